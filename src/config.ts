@@ -1,0 +1,102 @@
+// The only reader of process.env: everything else receives a typed, validated Config.
+import os from 'node:os';
+
+export interface Config {
+  port: number;
+  baseUrl: string;
+  /** `{baseUrl}/oidc`: the `iss` of every token we sign. */
+  issuer: string;
+  /** Set → real Postgres; unset → embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://` for an in-memory database. */
+  dataDir: string;
+  managementApiResource: string;
+  bootstrapAdmin: { clientId: string; clientSecret: string } | undefined;
+  /** 32-byte key (base64 or hex) encrypting signing keys at rest; unset → stored in clear. */
+  keyEncryptionKey: Buffer | undefined;
+  /** HMAC key for session cookies and CSRF tokens. */
+  cookieSecret: string;
+  accessTokenTtlSeconds: number;
+  webhookAllowPrivateTargets: boolean;
+  /** Run the outbox dispatcher in this process (off only in tests that need a silent instance). */
+  webhookDispatcher: boolean;
+  lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
+  codeSend: { limit: number; windowSeconds: number };
+  smtpUrl: string | undefined;
+  smsWebhookUrl: string | undefined;
+  redisUrl: string | undefined;
+  workers: number;
+  /** Body size limit for JSON and form bodies. */
+  bodyLimit: string;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function decodeKey(raw: string | undefined): Buffer | undefined {
+  if (!raw) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('KEY_ENCRYPTION_KEY must be 32 bytes, base64 or hex encoded');
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 3001);
+  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`BASE_URL must be an absolute URL, got "${baseUrl}"`);
+  }
+  const clientId = env.BOOTSTRAP_ADMIN_CLIENT_ID;
+  const clientSecret = env.BOOTSTRAP_ADMIN_CLIENT_SECRET;
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError('BOOTSTRAP_ADMIN_CLIENT_ID and BOOTSTRAP_ADMIN_CLIENT_SECRET go together');
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    baseUrl,
+    issuer: `${baseUrl}/oidc`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    managementApiResource: env.MANAGEMENT_API_RESOURCE || `${baseUrl}/api`,
+    bootstrapAdmin: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    keyEncryptionKey: decodeKey(env.KEY_ENCRYPTION_KEY),
+    cookieSecret: env.COOKIE_SECRET || '',
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 1),
+    webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhookDispatcher: bool(env, 'WEBHOOK_DISPATCHER', true),
+    lockout: {
+      maxAttempts: int(env, 'LOCKOUT_MAX_ATTEMPTS', 100, 1),
+      windowSeconds: int(env, 'LOCKOUT_WINDOW_SECONDS', 3600, 1),
+      durationSeconds: int(env, 'LOCKOUT_DURATION_SECONDS', 3600, 1),
+    },
+    codeSend: {
+      limit: int(env, 'CODE_SEND_LIMIT', 10, 1),
+      windowSeconds: int(env, 'CODE_SEND_WINDOW_SECONDS', 600, 1),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    workers: int(env, 'WORKERS', production ? os.availableParallelism() : 1, 1),
+    bodyLimit: env.BODY_LIMIT || '100kb',
+    logRequests: bool(env, 'LOG_REQUESTS', false),
+  };
+}

@@ -1,0 +1,22 @@
+// Database constraints are the last line of validation: translate their violations (pg and
+// PGlite both surface SQLSTATE `code` and `constraint`) so callers can map them to domain errors.
+
+export interface ConstraintViolation {
+  kind: 'unique' | 'foreign_key' | 'check' | 'not_null';
+  constraint: string;
+}
+
+const kinds: Record<string, ConstraintViolation['kind']> = {
+  '23505': 'unique',
+  '23503': 'foreign_key',
+  '23514': 'check',
+  '23502': 'not_null',
+};
+
+export function constraintViolation(error: unknown): ConstraintViolation | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  const kind = typeof code === 'string' ? kinds[code] : undefined;
+  if (!kind) return undefined;
+  return { kind, constraint: typeof constraint === 'string' ? constraint : '' };
+}

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
+
+export interface Application {
+  id: string;
+  name: string;
+  description: string | null;
+  type: ApplicationType;
+  oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
+  customClientMetadata: Record<string, unknown>;
+  isAdmin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the token endpoint needs to authenticate a client. */
+export interface ApplicationCredentials {
+  application: Application;
+  secretDigest: Buffer | null;
+}
+
+const columns = [
+  'applications.id',
+  'applications.name',
+  'applications.description',
+  'applications.type',
+  'applications.redirect_uris',
+  'applications.post_logout_redirect_uris',
+  'applications.custom_client_metadata',
+  'applications.is_admin',
+  'applications.created_at',
+  'applications.updated_at',
+] as const;
+
+type Row = {
+  id: string;
+  name: string;
+  description: string | null;
+  type: ApplicationType;
+  redirect_uris: string[];
+  post_logout_redirect_uris: string[];
+  custom_client_metadata: Record<string, unknown>;
+  is_admin: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export function toApplication(r: Row): Application {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    type: r.type,
+    oidcClientMetadata: { redirectUris: r.redirect_uris, postLogoutRedirectUris: r.post_logout_redirect_uris },
+    customClientMetadata: r.custom_client_metadata,
+    isAdmin: r.is_admin,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function findApplicationById(db: Db, id: string): Promise<Application | undefined> {
+  const row = await db.selectFrom('applications').select(columns).where('id', '=', id).executeTakeFirst();
+  return row && toApplication(row);
+}
+
+export async function findApplicationCredentials(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .select(columns)
+    .select('secret_digest')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { application: toApplication(row), secretDigest: row.secret_digest };
+}
+
+export async function findAdminApplication(db: Db): Promise<Application | undefined> {
+  const row = await db.selectFrom('applications').select(columns).where('is_admin', '=', true).executeTakeFirst();
+  return row && toApplication(row);
+}
+
+export interface ApplicationWrite {
+  name?: string;
+  description?: string | null;
+  type?: ApplicationType;
+  secretDigest?: Buffer | null;
+  redirectUris?: string[];
+  postLogoutRedirectUris?: string[];
+  customClientMetadata?: Record<string, unknown>;
+  isAdmin?: boolean;
+}
+
+function toColumns(w: ApplicationWrite): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (w.name !== undefined) out.name = w.name;
+  if (w.description !== undefined) out.description = w.description;
+  if (w.type !== undefined) out.type = w.type;
+  if (w.secretDigest !== undefined) out.secret_digest = w.secretDigest;
+  if (w.redirectUris !== undefined) out.redirect_uris = JSON.stringify(w.redirectUris);
+  if (w.postLogoutRedirectUris !== undefined) out.post_logout_redirect_uris = JSON.stringify(w.postLogoutRedirectUris);
+  if (w.customClientMetadata !== undefined) out.custom_client_metadata = JSON.stringify(w.customClientMetadata);
+  if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
+  return out;
+}
+
+export async function insertApplication(db: Db, id: string, w: ApplicationWrite): Promise<Application> {
+  const row = await db
+    .insertInto('applications')
+    .values({ id, ...toColumns(w) } as never)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toApplication(row);
+}
+
+export async function updateApplicationRow(db: Db, id: string, w: ApplicationWrite): Promise<Application | undefined> {
+  const row = await db
+    .updateTable('applications')
+    .set({ ...toColumns(w), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toApplication(row);
+}

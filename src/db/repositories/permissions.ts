@@ -1,0 +1,57 @@
+// Permission checks, one query each: the scopes a subject holds on an API resource.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface ResourceRef {
+  id: string;
+  indicator: string;
+  accessTokenTtl: number;
+  isManagement: boolean;
+}
+
+export async function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
+  const row = await db
+    .selectFrom('resources')
+    .select(['id', 'indicator', 'access_token_ttl', 'is_management'])
+    .where('indicator', '=', indicator)
+    .executeTakeFirst();
+  return row && { id: row.id, indicator: row.indicator, accessTokenTtl: row.access_token_ttl, isManagement: row.is_management };
+}
+
+/** Scope names a machine-to-machine application holds on a resource through its roles. */
+export async function applicationScopeNames(db: Db, applicationId: string, resourceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('applications_roles as ar')
+    .innerJoin('roles_scopes as rs', 'rs.role_id', 'ar.role_id')
+    .innerJoin('scopes as s', 's.id', 'rs.scope_id')
+    .select('s.name')
+    .distinct()
+    .where('ar.application_id', '=', applicationId)
+    .where('s.resource_id', '=', resourceId)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Scope names a user holds on a resource: through their roles, or — when an organization is
+ * named — through their organization roles in it. One round trip.
+ */
+export async function userScopeNames(
+  db: Db,
+  userId: string,
+  resourceId: string,
+  organizationId?: string,
+): Promise<string[]> {
+  const rows = organizationId
+    ? await sql<{ name: string }>`
+        select distinct s.name from organization_user_roles our
+        join organization_role_resource_scopes orrs on orrs.organization_role_id = our.organization_role_id
+        join scopes s on s.id = orrs.scope_id
+        where our.user_id = ${userId} and our.organization_id = ${organizationId} and s.resource_id = ${resourceId}`.execute(db)
+    : await sql<{ name: string }>`
+        select distinct s.name from users_roles ur
+        join roles_scopes rs on rs.role_id = ur.role_id
+        join scopes s on s.id = rs.scope_id
+        where ur.user_id = ${userId} and s.resource_id = ${resourceId}`.execute(db);
+  return rows.rows.map((r) => r.name);
+}

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value as T | undefined;
+}
+
+export async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('system_settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Insert unless present; returns whichever value won (safe when instances start together). */
+export async function ensureSetting<T>(db: Db, key: string, value: T): Promise<T> {
+  await db
+    .insertInto('system_settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return (await getSetting<T>(db, key)) as T;
+}

@@ -1,0 +1,211 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { paginate, toPage } from './pagination.js';
+
+/** A user as every front may show it: never the password hash or MFA secrets. */
+export interface User {
+  id: string;
+  username: string | null;
+  primaryEmail: string | null;
+  primaryPhone: string | null;
+  name: string | null;
+  avatar: string | null;
+  customData: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  identities: Record<string, unknown>;
+  hasPassword: boolean;
+  hasMfa: boolean;
+  isSuspended: boolean;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.primary_email',
+  'users.primary_phone',
+  'users.name',
+  'users.avatar',
+  'users.custom_data',
+  'users.profile',
+  'users.identities',
+  'users.is_suspended',
+  'users.last_sign_in_at',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
+const derived = [
+  sql<boolean>`users.password_hash is not null`.as('has_password'),
+  sql<boolean>`coalesce((users.mfa->>'totpSecret') is not null, false)`.as('has_mfa'),
+];
+
+type UserRow = {
+  id: string;
+  username: string | null;
+  primary_email: string | null;
+  primary_phone: string | null;
+  name: string | null;
+  avatar: string | null;
+  custom_data: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  identities: Record<string, unknown>;
+  is_suspended: boolean;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  has_password: boolean;
+  has_mfa: boolean;
+};
+
+function toUser(r: UserRow): User {
+  return {
+    id: r.id,
+    username: r.username,
+    primaryEmail: r.primary_email,
+    primaryPhone: r.primary_phone,
+    name: r.name,
+    avatar: r.avatar,
+    customData: r.custom_data,
+    profile: r.profile,
+    identities: r.identities,
+    hasPassword: r.has_password,
+    hasMfa: r.has_mfa,
+    isSuspended: r.is_suspended,
+    lastSignInAt: r.last_sign_in_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').select(userColumns).select(derived).where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select(userColumns).select(derived).where('id', 'in', ids).execute();
+  return rows.map(toUser);
+}
+
+/** Finds by username or email (case-insensitive) or phone, whichever the identifier matches. */
+export async function findUserByIdentifier(
+  db: Db,
+  type: 'username' | 'email' | 'phone',
+  value: string,
+): Promise<User | undefined> {
+  let q = db.selectFrom('users').select(userColumns).select(derived);
+  if (type === 'username') q = q.where(sql`lower(users.username)`, '=', value.toLowerCase());
+  else if (type === 'email') q = q.where(sql`lower(users.primary_email)`, '=', value.toLowerCase());
+  else q = q.where('users.primary_phone', '=', value);
+  const row = await q.executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function getUserPasswordHash(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+export async function getUserMfa(db: Db, id: string): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('users').select('mfa').where('id', '=', id).executeTakeFirst();
+  return row?.mfa ?? {};
+}
+
+export async function listUsers(db: Db, page: PageRequest, search?: string) {
+  let base = db.selectFrom('users');
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('users.username', 'ilike', pattern),
+        eb('users.primary_email', 'ilike', pattern),
+        eb('users.primary_phone', 'ilike', pattern),
+        eb('users.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    paginate(base.select(userColumns).select(derived), 'users', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toUser), page, Number(count.n));
+}
+
+export interface UserWrite {
+  username?: string | null;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  passwordHash?: string | null;
+  name?: string | null;
+  avatar?: string | null;
+  customData?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+  identities?: Record<string, unknown>;
+  mfa?: Record<string, unknown>;
+  isSuspended?: boolean;
+  lastSignInAt?: Date;
+}
+
+function toColumns(fields: UserWrite) {
+  const out: Record<string, unknown> = {};
+  if (fields.username !== undefined) out.username = fields.username;
+  if (fields.primaryEmail !== undefined) out.primary_email = fields.primaryEmail;
+  if (fields.primaryPhone !== undefined) out.primary_phone = fields.primaryPhone;
+  if (fields.passwordHash !== undefined) out.password_hash = fields.passwordHash;
+  if (fields.name !== undefined) out.name = fields.name;
+  if (fields.avatar !== undefined) out.avatar = fields.avatar;
+  if (fields.customData !== undefined) out.custom_data = JSON.stringify(fields.customData);
+  if (fields.profile !== undefined) out.profile = JSON.stringify(fields.profile);
+  if (fields.identities !== undefined) out.identities = JSON.stringify(fields.identities);
+  if (fields.mfa !== undefined) out.mfa = JSON.stringify(fields.mfa);
+  if (fields.isSuspended !== undefined) out.is_suspended = fields.isSuspended;
+  if (fields.lastSignInAt !== undefined) out.last_sign_in_at = fields.lastSignInAt;
+  return out;
+}
+
+export async function insertUser(db: Db, id: string, fields: UserWrite): Promise<User> {
+  const row = await db
+    .insertInto('users')
+    .values({ id, custom_data: '{}', profile: '{}', identities: '{}', mfa: '{}', ...toColumns(fields) } as never)
+    .returning(userColumns)
+    .returning(derived)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function updateUserRow(db: Db, id: string, fields: UserWrite): Promise<User | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ ...toColumns(fields), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .returning(userColumns)
+    .returning(derived)
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Merge keys into a jsonb column atomically (no read-modify-write race). */
+export async function mergeUserJson(
+  db: Db,
+  id: string,
+  column: 'custom_data' | 'profile',
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ [column]: sql`${sql.ref(column)} || ${JSON.stringify(patch)}::jsonb`, updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .returning(column)
+    .executeTakeFirst();
+  return row ? (row as Record<string, Record<string, unknown>>)[column] : undefined;
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,201 @@
+// Kysely table types: one interface per table, mirroring migrations/. Columns with a database
+// default are Generated<> so inserts may omit them.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface SystemSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+export interface SigningKeysTable {
+  id: string;
+  alg: string;
+  private_key: string;
+  public_jwk: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  retired_at: Date | null;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
+  secret_digest: Buffer | null;
+  redirect_uris: Json<string[]>;
+  post_logout_redirect_uris: Json<string[]>;
+  custom_client_metadata: Json<Record<string, unknown>>;
+  is_admin: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string | null;
+  primary_email: string | null;
+  primary_phone: string | null;
+  password_hash: string | null;
+  name: string | null;
+  avatar: string | null;
+  custom_data: Json<Record<string, unknown>>;
+  profile: Json<Record<string, unknown>>;
+  identities: Json<Record<string, unknown>>;
+  mfa: Json<Record<string, unknown>>;
+  is_suspended: Generated<boolean>;
+  last_sign_in_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ResourcesTable {
+  id: string;
+  name: string;
+  indicator: string;
+  access_token_ttl: Generated<number>;
+  is_management: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ScopesTable {
+  id: string;
+  resource_id: string;
+  name: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  type: Generated<'User' | 'MachineToMachine'>;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RolesScopesTable {
+  role_id: string;
+  scope_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface UsersRolesTable {
+  user_id: string;
+  role_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ApplicationsRolesTable {
+  application_id: string;
+  role_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  custom_data: Json<Record<string, unknown>>;
+  jit_email_domains: Json<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationScopesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationRolesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationRoleScopesTable {
+  organization_role_id: string;
+  organization_scope_id: string;
+}
+
+export interface OrganizationRoleResourceScopesTable {
+  organization_role_id: string;
+  scope_id: string;
+}
+
+export interface OrganizationUsersTable {
+  organization_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface OrganizationApplicationsTable {
+  organization_id: string;
+  application_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface OrganizationUserRolesTable {
+  organization_id: string;
+  user_id: string;
+  organization_role_id: string;
+}
+
+export interface OrganizationApplicationRolesTable {
+  organization_id: string;
+  application_id: string;
+  organization_role_id: string;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organization_id: string;
+  inviter_id: string | null;
+  invitee: string;
+  accepted_user_id: string | null;
+  status: Generated<'Pending' | 'Accepted' | 'Revoked' | 'Expired'>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationInvitationRolesTable {
+  invitation_id: string;
+  organization_role_id: string;
+}
+
+export interface DB {
+  system_settings: SystemSettingsTable;
+  signing_keys: SigningKeysTable;
+  applications: ApplicationsTable;
+  users: UsersTable;
+  resources: ResourcesTable;
+  scopes: ScopesTable;
+  roles: RolesTable;
+  roles_scopes: RolesScopesTable;
+  users_roles: UsersRolesTable;
+  applications_roles: ApplicationsRolesTable;
+  organizations: OrganizationsTable;
+  organization_scopes: OrganizationScopesTable;
+  organization_roles: OrganizationRolesTable;
+  organization_role_scopes: OrganizationRoleScopesTable;
+  organization_role_resource_scopes: OrganizationRoleResourceScopesTable;
+  organization_users: OrganizationUsersTable;
+  organization_applications: OrganizationApplicationsTable;
+  organization_user_roles: OrganizationUserRolesTable;
+  organization_application_roles: OrganizationApplicationRolesTable;
+  organization_invitations: OrganizationInvitationsTable;
+  organization_invitation_roles: OrganizationInvitationRolesTable;
+}

@@ -1,0 +1,57 @@
+// Start-up guarantees: the Management API resource with its `all` scope, an admin role holding
+// it, and an admin machine-to-machine application (from configuration, or generated once).
+import type { Db } from '../db/database.js';
+import {
+  findAdminApplication,
+  findApplicationById,
+  insertApplication,
+  updateApplicationRow,
+} from '../db/repositories/applications.js';
+import { linkApplicationRole, linkRoleScope, upsertManagementResource, upsertRole, upsertScope } from '../db/repositories/bootstrap.js';
+import { newId, newSecret, sha256 } from './ids.js';
+
+export const ADMIN_ROLE_NAME = 'Management API access';
+
+export interface BootstrapResult {
+  managementResourceId: string;
+  /** Set only when credentials were generated now: to be printed once. */
+  generatedAdmin?: { clientId: string; clientSecret: string };
+}
+
+export async function bootstrapDirectory(
+  db: Db,
+  options: { managementApiResource: string; admin?: { clientId: string; clientSecret: string } },
+): Promise<BootstrapResult> {
+  return db.transaction().execute(async (trx) => {
+    const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
+    const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
+    const roleId = await upsertRole(trx, newId(), ADMIN_ROLE_NAME, 'Full Management API access for machine-to-machine apps', 'MachineToMachine');
+    await linkRoleScope(trx, roleId, scopeId);
+
+    let generatedAdmin: BootstrapResult['generatedAdmin'];
+    let adminId: string;
+    if (options.admin) {
+      adminId = options.admin.clientId;
+      const existing = await findApplicationById(trx, adminId);
+      const fields = { secretDigest: sha256(options.admin.clientSecret), isAdmin: true };
+      if (existing) await updateApplicationRow(trx, adminId, fields);
+      else await insertApplication(trx, adminId, { name: 'Admin (bootstrap)', type: 'MachineToMachine', ...fields });
+    } else {
+      const existing = await findAdminApplication(trx);
+      if (existing) adminId = existing.id;
+      else {
+        adminId = newId();
+        const clientSecret = newSecret();
+        await insertApplication(trx, adminId, {
+          name: 'Admin (generated)',
+          type: 'MachineToMachine',
+          secretDigest: sha256(clientSecret),
+          isAdmin: true,
+        });
+        generatedAdmin = { clientId: adminId, clientSecret };
+      }
+    }
+    await linkApplicationRole(trx, adminId, roleId);
+    return { managementResourceId: resourceId, ...(generatedAdmin ? { generatedAdmin } : {}) };
+  });
+}

@@ -1,0 +1,47 @@
+// One error type for every business rule. The `code` is stable (`<area>.<reason>`, the
+// reference product's convention) and is what clients match on; each front renders it:
+// GraphQL userErrors / extensions.code, REST { code, message, data } with errorStatus(code).
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly data?: Record<string, unknown>,
+    /** The input field at fault, for GraphQL userErrors. */
+    readonly field?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** HTTP status of a domain error code: exact codes first, then by reason suffix. */
+const exactStatus: Record<string, number> = {
+  'entity.not_found': 404,
+  'guard.invalid_input': 400,
+  'auth.unauthorized': 401,
+  'auth.forbidden': 403,
+  'request.message_rate_limited': 429,
+  'request.too_many_requests': 429,
+  'entity.unique_integrity_violation': 422,
+  'entity.relation_foreign_key_not_found': 422,
+  'session.not_found': 404,
+  'user.identifier_locked': 403,
+  'user.suspended': 403,
+};
+
+export function errorStatus(code: string): number {
+  const exact = exactStatus[code];
+  if (exact) return exact;
+  if (code.endsWith('.not_found')) return 404;
+  if (code.endsWith('_already_in_use') || code.endsWith('.already_exists')) return 422;
+  if (code.endsWith('.forbidden') || code.endsWith('.not_allowed')) return 403;
+  if (code.endsWith('.unauthorized')) return 401;
+  return 400;
+}
+
+export const notFound = (entity: string, id: string): DomainError =>
+  new DomainError('entity.not_found', `${entity} ${id} was not found`, { entity, id });
+
+export const invalidInput = (message: string, field?: string[]): DomainError =>
+  new DomainError('guard.invalid_input', message, undefined, field);

@@ -1,0 +1,150 @@
+// Rules for users: identifier formats and uniqueness, password hashing, suspension.
+import type { Db } from '../db/database.js';
+import { constraintViolation } from '../db/constraint-errors.js';
+import * as repo from '../db/repositories/users.js';
+import type { User, UserWrite } from '../db/repositories/users.js';
+import type { PageRequest } from './pagination.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { checkPasswordPolicy, hashPassword } from './passwords.js';
+
+export type { User };
+
+const USERNAME = /^[A-Z_a-z]\w{0,127}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d{6,20}$/;
+
+export interface UserFields {
+  username?: string | null;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  name?: string | null;
+  avatar?: string | null;
+  customData?: Record<string, unknown> | null;
+  profile?: Record<string, unknown> | null;
+}
+
+function checkIdentifiers(fields: UserFields): void {
+  if (fields.username != null && !USERNAME.test(fields.username)) {
+    throw invalidInput('username must be letters, digits and underscores, not starting with a digit', ['username']);
+  }
+  if (fields.primaryEmail != null && (!EMAIL.test(fields.primaryEmail) || fields.primaryEmail.length > 254)) {
+    throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
+  }
+  if (fields.primaryPhone != null && !PHONE.test(fields.primaryPhone)) {
+    throw invalidInput('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']);
+  }
+  if (fields.avatar != null && fields.avatar !== '') {
+    try {
+      new URL(fields.avatar);
+    } catch {
+      throw invalidInput('avatar must be an absolute URL', ['avatar']);
+    }
+  }
+}
+
+function toWrite(fields: UserFields): UserWrite {
+  const write: UserWrite = {};
+  if (fields.username !== undefined) write.username = fields.username;
+  if (fields.primaryEmail !== undefined) write.primaryEmail = fields.primaryEmail;
+  if (fields.primaryPhone !== undefined) write.primaryPhone = fields.primaryPhone?.replace(/^\+/, '') ?? null;
+  if (fields.name !== undefined) write.name = fields.name;
+  if (fields.avatar !== undefined) write.avatar = fields.avatar;
+  if (fields.customData !== undefined) write.customData = fields.customData ?? {};
+  if (fields.profile !== undefined) write.profile = fields.profile ?? {};
+  return write;
+}
+
+/** Maps the users table's unique indexes to the reference product's error codes. */
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const violation = constraintViolation(error);
+    if (violation?.kind === 'unique') {
+      if (violation.constraint.includes('username')) {
+        throw new DomainError('user.username_already_in_use', 'This username is already in use.', undefined, ['username']);
+      }
+      if (violation.constraint.includes('email')) {
+        throw new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['primaryEmail']);
+      }
+      if (violation.constraint.includes('phone')) {
+        throw new DomainError('user.phone_already_in_use', 'This phone number is associated with an existing account.', undefined, ['primaryPhone']);
+      }
+    }
+    throw error;
+  }
+}
+
+export async function getUser(db: Db, id: string): Promise<User> {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw notFound('user', id);
+  return user;
+}
+
+export function listUsers(db: Db, page: PageRequest, search?: string | null) {
+  return repo.listUsers(db, page, search ?? undefined);
+}
+
+export async function createUser(db: Db, input: UserFields & { password?: string | null }): Promise<User> {
+  checkIdentifiers(input);
+  const write = toWrite(input);
+  if (input.password != null) {
+    checkPasswordPolicy(input.password);
+    write.passwordHash = await hashPassword(input.password);
+  }
+  return guardUnique(() => repo.insertUser(db, newId(), write));
+}
+
+export async function updateUser(db: Db, id: string, input: UserFields): Promise<User> {
+  checkIdentifiers(input);
+  const user = await guardUnique(() => repo.updateUserRow(db, id, toWrite(input)));
+  if (!user) throw notFound('user', id);
+  return user;
+}
+
+function checkObject(value: unknown, field: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidInput(`${field} must be a JSON object`, [field]);
+  }
+}
+
+export async function mergeUserCustomData(db: Db, id: string, customData: Record<string, unknown>) {
+  checkObject(customData, 'customData');
+  const merged = await repo.mergeUserJson(db, id, 'custom_data', customData);
+  if (!merged) throw notFound('user', id);
+  return merged;
+}
+
+export async function mergeUserProfile(db: Db, id: string, profile: Record<string, unknown>) {
+  checkObject(profile, 'profile');
+  const merged = await repo.mergeUserJson(db, id, 'profile', profile);
+  if (!merged) throw notFound('user', id);
+  return merged;
+}
+
+export async function setUserPassword(db: Db, id: string, password: string): Promise<User> {
+  checkPasswordPolicy(password);
+  const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
+  if (!user) throw notFound('user', id);
+  return user;
+}
+
+/** Listeners run inside the suspension's transaction (sessions and refresh tokens end with it). */
+export type SuspensionListener = (db: Db, userId: string) => Promise<void>;
+const suspensionListeners: SuspensionListener[] = [];
+export function onUserSuspended(listener: SuspensionListener): void {
+  suspensionListeners.push(listener);
+}
+
+export async function setUserSuspended(db: Db, id: string, isSuspended: boolean): Promise<User> {
+  const user = await repo.updateUserRow(db, id, { isSuspended });
+  if (!user) throw notFound('user', id);
+  if (isSuspended) for (const listener of suspensionListeners) await listener(db, id);
+  return user;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<string> {
+  if (!(await repo.deleteUserRow(db, id))) throw notFound('user', id);
+  return id;
+}

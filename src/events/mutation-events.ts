@@ -1,0 +1,141 @@
+// The Management API operation → event table of the spec, in one place. Each GraphQL mutation
+// that serves a row names its REST twin (method and route inside /api) and the events it emits
+// when it succeeds. The resolver middleware applies this table inside the mutation's
+// transaction, whichever front (REST or GraphQL) called it.
+import type { DataEvent } from './catalogue.js';
+
+export interface EmittedEvent {
+  event: DataEvent;
+  /** The webhook `data` field (the REST response body); undefined for 204 responses. */
+  data?: unknown;
+  /** Event-specific fields added to the payload (e.g. organizationId and membership diffs). */
+  extra?: Record<string, unknown>;
+}
+
+export interface MutationEventRule {
+  /** REST twin: `METHOD /route` inside /api. */
+  rest: string;
+  /** REST success status (204 means the payload has no `data`). */
+  status: number;
+  /** Events emitted for a successful call; an empty list emits nothing (e.g. a no-op PUT). */
+  emit(result: any, args: any): EmittedEvent[];
+}
+
+const one = (event: DataEvent, pick: (result: any) => unknown) => (result: any): EmittedEvent[] => [
+  { event, data: pick(result) },
+];
+const noData = (event: DataEvent) => (): EmittedEvent[] => [{ event }];
+
+/** Membership diff fields, each present only when non-empty (the reference's payload). */
+function membership(result: any): EmittedEvent[] {
+  const diff = result.membershipChange;
+  if (!diff) return [];
+  const extra: Record<string, unknown> = { organizationId: diff.organizationId };
+  for (const key of ['addedUserIds', 'removedUserIds', 'addedApplicationIds', 'removedApplicationIds']) {
+    if (diff[key]?.length) extra[key] = diff[key];
+  }
+  if (Object.keys(extra).length === 1) return [];
+  return [{ event: 'Organization.Membership.Updated', extra }];
+}
+
+export const mutationEvents: Record<string, MutationEventRule> = {
+  createUser: { rest: 'POST /users', status: 200, emit: one('User.Created', (r) => r.user) },
+  deleteUser: { rest: 'DELETE /users/:userId', status: 204, emit: noData('User.Deleted') },
+  updateUser: { rest: 'PATCH /users/:userId', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
+  updateUserCustomData: { rest: 'PATCH /users/:userId/custom-data', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
+  updateUserProfile: { rest: 'PATCH /users/:userId/profile', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
+  updateUserPassword: { rest: 'PATCH /users/:userId/password', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
+  setUserSuspended: {
+    rest: 'PATCH /users/:userId/is-suspended',
+    status: 200,
+    emit: one('User.SuspensionStatus.Updated', (r) => r.user),
+  },
+
+  createRole: {
+    rest: 'POST /roles',
+    status: 200,
+    // Role.Scopes.Updated too when the body assigned scopes (payload roleId, data = those scopes).
+    emit: (r, args) => [
+      { event: 'Role.Created', data: r.role },
+      ...(args.input?.scopeIds?.length
+        ? [{ event: 'Role.Scopes.Updated' as const, data: r.role?.scopes ?? [], extra: { roleId: r.role?.id } }]
+        : []),
+    ],
+  },
+  deleteRole: { rest: 'DELETE /roles/:id', status: 204, emit: noData('Role.Deleted') },
+  updateRole: { rest: 'PATCH /roles/:id', status: 200, emit: one('Role.Data.Updated', (r) => r.role) },
+  addRoleScopes: {
+    rest: 'POST /roles/:id/scopes',
+    status: 201,
+    emit: (r, args) => [{ event: 'Role.Scopes.Updated', data: r.scopes, extra: { roleId: args.id } }],
+  },
+  removeRoleScope: {
+    rest: 'DELETE /roles/:id/scopes/:scopeId',
+    status: 204,
+    emit: (_r, args) => [{ event: 'Role.Scopes.Updated', extra: { roleId: args.id } }],
+  },
+
+  createScope: { rest: 'POST /resources/:resourceId/scopes', status: 201, emit: one('Scope.Created', (r) => r.scope) },
+  deleteScope: { rest: 'DELETE /resources/:resourceId/scopes/:scopeId', status: 204, emit: noData('Scope.Deleted') },
+  updateScope: { rest: 'PATCH /resources/:resourceId/scopes/:scopeId', status: 200, emit: one('Scope.Data.Updated', (r) => r.scope) },
+
+  createOrganization: { rest: 'POST /organizations', status: 201, emit: one('Organization.Created', (r) => r.organization) },
+  deleteOrganization: { rest: 'DELETE /organizations/:id', status: 204, emit: noData('Organization.Deleted') },
+  updateOrganization: { rest: 'PATCH /organizations/:id', status: 200, emit: one('Organization.Data.Updated', (r) => r.organization) },
+  replaceOrganizationUsers: { rest: 'PUT /organizations/:id/users', status: 204, emit: membership },
+  addOrganizationUsers: { rest: 'POST /organizations/:id/users', status: 201, emit: membership },
+  removeOrganizationUser: { rest: 'DELETE /organizations/:id/users/:userId', status: 204, emit: membership },
+  replaceOrganizationApplications: { rest: 'PUT /organizations/:id/applications', status: 204, emit: membership },
+  addOrganizationApplications: { rest: 'POST /organizations/:id/applications', status: 201, emit: membership },
+  removeOrganizationApplication: {
+    rest: 'DELETE /organizations/:id/applications/:applicationId',
+    status: 204,
+    emit: membership,
+  },
+  // Emits only when the new status is Accepted (membershipChange is set only then).
+  setOrganizationInvitationStatus: { rest: 'PUT /organization-invitations/:id/status', status: 200, emit: membership },
+
+  createOrganizationRole: {
+    rest: 'POST /organization-roles',
+    status: 201,
+    emit: (r, args) => [
+      { event: 'OrganizationRole.Created', data: r.organizationRole },
+      ...(args.input?.organizationScopeIds?.length || args.input?.resourceScopeIds?.length
+        ? [{ event: 'OrganizationRole.Scopes.Updated' as const, extra: { organizationRoleId: r.organizationRole?.id } }]
+        : []),
+    ],
+  },
+  deleteOrganizationRole: { rest: 'DELETE /organization-roles/:id', status: 204, emit: noData('OrganizationRole.Deleted') },
+  updateOrganizationRole: {
+    rest: 'PATCH /organization-roles/:id',
+    status: 200,
+    emit: one('OrganizationRole.Data.Updated', (r) => r.organizationRole),
+  },
+  replaceOrganizationRoleScopes: {
+    rest: 'PUT /organization-roles/:id/scopes',
+    status: 204,
+    emit: (_r, args) => [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: args.id } }],
+  },
+  addOrganizationRoleScopes: {
+    rest: 'POST /organization-roles/:id/scopes',
+    status: 201,
+    emit: (_r, args) => [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: args.id } }],
+  },
+  removeOrganizationRoleScope: {
+    rest: 'DELETE /organization-roles/:id/scopes/:organizationScopeId',
+    status: 204,
+    emit: (_r, args) => [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: args.id } }],
+  },
+
+  createOrganizationScope: {
+    rest: 'POST /organization-scopes',
+    status: 201,
+    emit: one('OrganizationScope.Created', (r) => r.organizationScope),
+  },
+  deleteOrganizationScope: { rest: 'DELETE /organization-scopes/:id', status: 204, emit: noData('OrganizationScope.Deleted') },
+  updateOrganizationScope: {
+    rest: 'PATCH /organization-scopes/:id',
+    status: 200,
+    emit: one('OrganizationScope.Data.Updated', (r) => r.organizationScope),
+  },
+};

@@ -1,0 +1,45 @@
+import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+
+/** Who called the Management API: the verified claims of its Bearer token. */
+export interface ManagementAuth {
+  sub: string;
+  clientId: string;
+  scopes: string[];
+}
+
+/** An OAuth client authenticated by the token endpoint (only the /oidc/token shim sets it). */
+export interface AuthenticatedClient {
+  id: string;
+  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
+  /** How it authenticated: `client_secret_basic`, `client_secret_post` or `none`. */
+  authMethod: 'client_secret_basic' | 'client_secret_post' | 'none';
+  customClientMetadata: Record<string, unknown>;
+}
+
+/** The REST call a GraphQL operation serves, when it came through the shim (webhook payloads use it). */
+export interface RestCall {
+  method: string;
+  /** Path inside /api, e.g. `/users/abc`. */
+  path: string;
+  /** Route pattern inside /api, e.g. `/users/:userId`. */
+  matchedRoute: string;
+  params: Record<string, string>;
+  /** The success status the route answers with. */
+  status: number;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  rest?: RestCall;
+}
+
+export interface GraphQLContext {
+  services: Services;
+  /** The database handle to use: inside a mutation, its transaction. */
+  db: Db;
+  auth?: ManagementAuth;
+  client?: AuthenticatedClient;
+  request: RequestMeta;
+}

@@ -1,0 +1,42 @@
+// Every Management API mutation runs in one transaction; its events are written to the outbox
+// in that same transaction, and only when it succeeded. A DomainError (or returned userErrors)
+// rolls everything back and becomes the payload's userErrors.
+import type { GraphQLFieldResolver } from 'graphql';
+import { DomainError } from '../domain/errors.js';
+import { recordMutationEvents } from '../events/record-mutation-events.js';
+import type { GraphQLContext } from './context.js';
+
+class Rollback {
+  constructor(readonly result: unknown) {}
+}
+
+type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, any>;
+
+export function userErrorsOf(error: DomainError) {
+  return [{ code: error.code, message: error.message, field: error.field ?? null }];
+}
+
+export function transactional(name: string, resolve: Resolver): Resolver {
+  return async (parent, args, ctx, info) => {
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const txCtx: GraphQLContext = { ...ctx, db: trx };
+        const result = (await resolve(parent, args, txCtx, info)) as { userErrors?: unknown[] } | undefined;
+        if (result?.userErrors?.length) throw new Rollback(result);
+        await recordMutationEvents(txCtx, name, args, result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.result;
+      if (error instanceof DomainError) return { userErrors: userErrorsOf(error) };
+      throw error;
+    }
+  };
+}
+
+/** Wraps every Mutation resolver but the listed ones (protocol mutations manage their own writes). */
+export function wrapMutations(mutations: Record<string, Resolver>, exempt: ReadonlySet<string>): Record<string, Resolver> {
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [name, exempt.has(name) ? resolve : transactional(name, resolve)]),
+  );
+}

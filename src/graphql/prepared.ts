@@ -1,0 +1,13 @@
+// In-process execution of our own GraphQL operations (the REST shim and the token endpoint):
+// parsed and validated once, then executed directly, with no HTTP hop and no re-parsing.
+import { execute, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from './context.js';
+
+export type PreparedOperation = (variables: Record<string, unknown>, ctx: GraphQLContext) => Promise<ExecutionResult>;
+
+export function prepare(schema: GraphQLSchema, source: string): PreparedOperation {
+  const document = parse(source);
+  const errors = validate(schema, document);
+  if (errors.length) throw new Error(`invalid prepared operation: ${errors.map((e) => e.message).join('; ')}\n${source}`);
+  return async (variables, ctx) => execute({ schema, document, variableValues: variables, contextValue: ctx }) as Promise<ExecutionResult>;
+}

@@ -1,0 +1,14 @@
+// Every area's resolvers. Mutations are wrapped so each runs in one transaction with its events.
+import type { Resolvers } from '../types.generated.js';
+import { wrapMutations } from '../mutation-middleware.js';
+import { oauthResolvers } from './oauth.js';
+import { userResolvers } from './users.js';
+
+/** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
+const nonTransactional = new Set(['issueToken']);
+
+const areas: Resolvers[] = [userResolvers, oauthResolvers];
+
+export const resolvers = areas.map((area) =>
+  area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,
+) as Resolvers[];

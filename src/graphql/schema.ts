@@ -1,0 +1,36 @@
+// The executable schema: SDL from schema/*.graphql (the source of truth) plus the resolvers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { DateTimeResolver, EmailAddressResolver, JSONObjectResolver, URLResolver } from 'graphql-scalars';
+import { resolvers } from './resolvers/index.js';
+
+const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(schemaDir + f, 'utf8'));
+}
+
+/**
+ * The REST front renders instants as epoch milliseconds (the reference product's convention);
+ * it executes the same SDL and resolvers against a schema whose DateTime serializes so.
+ */
+const EpochMillisDateTime = new GraphQLScalarType({
+  ...DateTimeResolver.toConfig(),
+  serialize: (value) => (value instanceof Date ? value.getTime() : new Date(value as string).getTime()),
+});
+
+export function buildSchema(options: { dates?: 'iso' | 'epoch-ms' } = {}): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [
+      {
+        DateTime: options.dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver, EmailAddress: EmailAddressResolver, URL: URLResolver, JSONObject: JSONObjectResolver },
+      ...resolvers,
+    ],
+  });
+}

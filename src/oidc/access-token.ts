@@ -1,0 +1,70 @@
+// JWT access tokens (RFC 9068): signed with our cached ES256 key, verified against our own
+// public keys with the algorithm pinned (no `alg: none`, no HS256-with-public-key confusion).
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { SIGNING_ALG, type KeyStore } from './keys.js';
+
+export const ACCESS_TOKEN_TYP = 'at+jwt';
+
+export interface AccessTokenClaims {
+  sub: string;
+  aud: string;
+  clientId: string;
+  scope: string;
+  ttlSeconds: number;
+  /** Extra claims (organization_id, act, …). */
+  extra?: Record<string, unknown>;
+}
+
+export interface MintedToken {
+  token: string;
+  jti: string;
+  expiresIn: number;
+}
+
+export async function mintAccessToken(keys: KeyStore, issuer: string, claims: AccessTokenClaims): Promise<MintedToken> {
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ ...claims.extra, client_id: claims.clientId, scope: claims.scope })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYP, kid: keys.signing.kid })
+    .setIssuer(issuer)
+    .setSubject(claims.sub)
+    .setAudience(claims.aud)
+    .setIssuedAt(now)
+    .setExpirationTime(now + claims.ttlSeconds)
+    .setJti(jti)
+    .sign(keys.signing.key);
+  return { token, jti, expiresIn: claims.ttlSeconds };
+}
+
+export interface VerifiedAccessToken extends JWTPayload {
+  sub: string;
+  client_id?: string;
+  scope?: string;
+  jti?: string;
+}
+
+/**
+ * Verify one of our access tokens: signature by one of our keys (ES256 only), `typ: at+jwt`,
+ * issuer, expiry and, when given, audience. Throws jose errors (with a stable `code`) or
+ * UnknownKeyError.
+ */
+export async function verifyAccessToken(
+  keys: KeyStore,
+  issuer: string,
+  token: string,
+  audience?: string,
+): Promise<VerifiedAccessToken> {
+  const { payload } = await jwtVerify(token, (header) => keys.verificationKey(header), {
+    algorithms: [SIGNING_ALG],
+    issuer,
+    typ: ACCESS_TOKEN_TYP,
+    ...(audience ? { audience } : {}),
+    requiredClaims: ['sub', 'exp', 'iat'],
+  });
+  return payload as VerifiedAccessToken;
+}
+
+export function scopeList(scope: string | undefined | null): string[] {
+  return (scope ?? '').split(' ').filter(Boolean);
+}

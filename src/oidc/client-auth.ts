@@ -1,0 +1,62 @@
+// Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
+// form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
+import type { Db } from '../db/database.js';
+import { findApplicationCredentials } from '../db/repositories/applications.js';
+import { secretMatches } from '../domain/ids.js';
+import type { AuthenticatedClient } from '../graphql/context.js';
+import { invalidClient, invalidRequest } from './errors.js';
+
+const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
+
+function formDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    throw invalidClient('client credentials in the Authorization header are not correctly encoded');
+  }
+}
+
+interface PresentedCredentials {
+  clientId: string;
+  secret: string | undefined;
+  method: AuthenticatedClient['authMethod'];
+}
+
+export function readClientCredentials(authorization: string | undefined, body: Record<string, unknown>): PresentedCredentials {
+  const bodyId = typeof body.client_id === 'string' ? body.client_id : undefined;
+  const bodySecret = typeof body.client_secret === 'string' ? body.client_secret : undefined;
+  if (authorization) {
+    const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization);
+    if (!match) throw invalidClient('unsupported Authorization scheme; use Basic');
+    if (bodySecret !== undefined) throw invalidRequest('client authentication must use only one method');
+    const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw invalidClient('malformed Basic credentials');
+    const clientId = formDecode(decoded.slice(0, colon));
+    if (bodyId !== undefined && bodyId !== clientId) throw invalidRequest('client_id does not match the authenticated client');
+    return { clientId, secret: formDecode(decoded.slice(colon + 1)), method: 'client_secret_basic' };
+  }
+  if (!bodyId) throw invalidClient('client authentication is required');
+  return { clientId: bodyId, secret: bodySecret, method: bodySecret === undefined ? 'none' : 'client_secret_post' };
+}
+
+export async function authenticateClient(
+  db: Db,
+  authorization: string | undefined,
+  body: Record<string, unknown>,
+): Promise<AuthenticatedClient> {
+  const presented = readClientCredentials(authorization, body);
+  const found = await findApplicationCredentials(db, presented.clientId);
+  const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
+  if (presented.method === 'none') {
+    if (!found || confidential) throw invalidClient('client authentication failed');
+  } else if (!secretMatches(presented.secret ?? '', found?.secretDigest ?? null) || !found) {
+    throw invalidClient('client authentication failed');
+  }
+  return {
+    id: found.application.id,
+    type: found.application.type,
+    authMethod: presented.method,
+    customClientMetadata: found.application.customClientMetadata,
+  };
+}

@@ -1,0 +1,33 @@
+// OpenID Provider metadata (OpenID Connect Discovery 1.0 / RFC 8414).
+import type { Config } from '../config.js';
+import { grants } from './grants/index.js';
+import { SIGNING_ALG } from './keys.js';
+
+export function discoveryDocument(config: Config) {
+  const issuer = config.issuer;
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/me`,
+    jwks_uri: `${issuer}/jwks`,
+    revocation_endpoint: `${issuer}/token/revocation`,
+    introspection_endpoint: `${issuer}/token/introspection`,
+    end_session_endpoint: `${issuer}/session/end`,
+    grant_types_supported: grants.map((g) => g.grantType),
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    code_challenge_methods_supported: ['S256'],
+    scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
+    claims_supported: ['sub', 'name', 'picture', 'username', 'email', 'email_verified', 'phone_number', 'phone_number_verified'],
+    prompt_values_supported: ['login', 'consent', 'none', 'create'],
+    authorization_response_iss_parameter_supported: true,
+    request_parameter_supported: false,
+    claims_parameter_supported: false,
+  };
+}

@@ -1,0 +1,14 @@
+// The long-lived things a request needs, built once at start-up by createServices().
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { KeyStore } from './oidc/keys.js';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  /** The pool (outside any transaction). */
+  db: Db;
+  keys: KeyStore;
+  /** Things to stop on shutdown, last registered first. */
+  onClose: Array<() => Promise<void> | void>;
+}

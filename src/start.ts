@@ -1,0 +1,60 @@
+// Builds the running system from a Config: database, migrations, keys, bootstrap, app.
+// main.ts (the process) and the tests (port 0, fresh database) both start it this way.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { bootstrapDirectory } from './domain/bootstrap.js';
+import { createApp } from './app.js';
+import { loadKeyStore } from './oidc/keys.js';
+import type { Services } from './services.js';
+
+export interface Running {
+  services: Services;
+  server: Server;
+  url: string;
+  generatedAdmin?: { clientId: string; clientSecret: string };
+  stop(): Promise<void>;
+}
+
+export async function createServices(config: Config): Promise<{ services: Services; generatedAdmin?: { clientId: string; clientSecret: string } }> {
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  const keys = await loadKeyStore(database.db, config.keyEncryptionKey);
+  const boot = await bootstrapDirectory(database.db, {
+    managementApiResource: config.managementApiResource,
+    ...(config.bootstrapAdmin ? { admin: config.bootstrapAdmin } : {}),
+  });
+  const services: Services = { config, database, db: database.db, keys, onClose: [] };
+  return { services, ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}) };
+}
+
+export async function start(config: Config): Promise<Running> {
+  const { services, generatedAdmin } = await createServices(config);
+  const app = await createApp(services);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as AddressInfo).port;
+  let stopped: Promise<void> | undefined;
+  return {
+    services,
+    server,
+    url: `http://127.0.0.1:${port}`,
+    ...(generatedAdmin ? { generatedAdmin } : {}),
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        for (const close of [...services.onClose].reverse()) await close();
+        await services.database.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Starts the real app on a free port against a real database, with helpers that speak HTTP.
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { loadConfig, type Config } from '../../src/config.js';
+import { start, type Running } from '../../src/start.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const ADMIN_CLIENT_ID = 'test-admin';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  running: Running;
+  database: TestDatabase;
+  adminSecret: string;
+  /** A Management API token for the bootstrap admin (cached). */
+  adminToken(): Promise<string>;
+  /** JSON request to the REST Management API with the admin token. */
+  api(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
+  /** A GraphQL request with the admin token. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: T; errors?: any[] }>;
+  /** Stop the server; `keepDatabase` leaves the database for a restart. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
+  /** Stop and start again on the same database (same port, same secrets). */
+  restart(): Promise<TestApp>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  port?: number;
+  adminSecret?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const port = options.port ?? (await freePort());
+  const adminSecret = options.adminSecret ?? randomBytes(24).toString('base64url');
+  const config = loadConfig({
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN_CLIENT_ID,
+    BOOTSTRAP_ADMIN_CLIENT_SECRET: adminSecret,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    ...options.env,
+  });
+  const running = await start(config);
+  const url = `http://127.0.0.1:${port}`;
+  let token: Promise<string> | undefined;
+
+  const adminToken = () =>
+    (token ??= (async () => {
+      const res = await fetch(`${url}/oidc/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:${adminSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials', resource: config.managementApiResource, scope: 'all' }),
+      });
+      const json = (await res.json()) as { access_token?: string };
+      if (!json.access_token) throw new Error(`admin token request failed: ${res.status} ${JSON.stringify(json)}`);
+      return json.access_token;
+    })());
+
+  const app: TestApp = {
+    url,
+    config,
+    running,
+    database,
+    adminSecret,
+    adminToken,
+    async api(method, path, body, headers = {}) {
+      const res = await fetch(`${url}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await adminToken()}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    async graphql(query, variables) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await res.json()) as { data: any; errors?: any[] };
+      return { status: res.status, data: json.data, ...(json.errors ? { errors: json.errors } : {}) };
+    },
+    async stop(stopOptions = {}) {
+      await running.stop();
+      if (!stopOptions.keepDatabase) await database.drop();
+    },
+    async restart() {
+      await running.stop();
+      return startTestApp({ ...options, database, port, adminSecret });
+    },
+  };
+  return app;
+}

@@ -1,0 +1,39 @@
+// A fresh database per test app: PGlite in memory by default; with TEST_DATABASE=postgres a
+// new database on the local Postgres server (TEST_POSTGRES_URL), dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const usePostgres = process.env.TEST_DATABASE === 'postgres';
+const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  /** DATABASE_URL for the app (undefined → PGlite). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  if (!usePostgres) return { databaseUrl: undefined, dataDir: options.dataDir ?? 'memory://', drop: async () => {} };
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    databaseUrl: withDatabase(adminUrl, name),
+    dataDir: 'memory://',
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
