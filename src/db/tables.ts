@@ -176,7 +176,8 @@ export interface OrganizationInvitationRolesTable {
   organization_role_id: string;
 }
 
-export interface DB {
+/** The directory tables (migration 0001). Other areas declare theirs in tables-<area>.ts. */
+export interface DirectoryTables {
   system_settings: SystemSettingsTable;
   signing_keys: SigningKeysTable;
   applications: ApplicationsTable;
@@ -199,3 +200,6 @@ export interface DB {
   organization_invitations: OrganizationInvitationsTable;
   organization_invitation_roles: OrganizationInvitationRolesTable;
 }
+
+/** Every table: one `extends` per area file. */
+export interface DB extends DirectoryTables {}
