@@ -1,7 +1,9 @@
 // Every migration, in order. Explicit so that a reader (and the bundler) sees the full history.
 import type { Migration } from 'kysely';
 import * as directory from './20261122_0001_directory.js';
+import * as tokenRevocation from './20261122_0002_token_revocation.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
+  '20261122_0002_token_revocation': tokenRevocation,
 };

@@ -201,5 +201,15 @@ export interface DirectoryTables {
   organization_invitation_roles: OrganizationInvitationRolesTable;
 }
 
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+  revoked_at: Generated<Date>;
+}
+
+export interface TokenRevocationTables {
+  revoked_tokens: RevokedTokensTable;
+}
+
 /** Every table: one `extends` per area file. */
-export interface DB extends DirectoryTables {}
+export interface DB extends DirectoryTables, TokenRevocationTables {}
