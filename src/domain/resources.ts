@@ -72,8 +72,9 @@ export function listResources(db: Db, page: PageRequest) {
   return repo.listResources(db, page);
 }
 
-export function scopesOfResource(db: Db, resourceId: string): Promise<Scope[]> {
-  return repo.scopesOfResource(db, resourceId);
+/** The scopes of many resources at once, by resource id. */
+export function scopesOfResources(db: Db, resourceIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  return repo.scopesOfResources(db, resourceIds);
 }
 
 export async function listResourceScopes(db: Db, resourceId: string, page: PageRequest) {

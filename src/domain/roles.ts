@@ -84,8 +84,9 @@ export function listRoles(db: Db, page: PageRequest, type?: RoleType | null) {
   return repo.listRoles(db, page, type ?? undefined);
 }
 
-export function scopesOfRole(db: Db, roleId: string): Promise<Scope[]> {
-  return repo.scopesOfRole(db, roleId);
+/** The scopes of many roles at once, by role id. */
+export function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  return repo.scopesOfRoles(db, roleIds);
 }
 
 export interface CreateRoleInput {

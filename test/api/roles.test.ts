@@ -314,6 +314,18 @@ describe('roles over GraphQL', () => {
     );
     expect(removedViaRole.data.removeRoleUser.deletedId).toBe(user.id);
 
+    // Role.scopes in a list is batched per request: each role still gets exactly its own scopes.
+    const many = await app.graphql(`query { roles(first: 100) { nodes { id name scopes { name } } } }`);
+    const byName = new Map(many.data.roles.nodes.map((r: { name: string; scopes: Array<{ name: string }> }) => [r.name, names(r.scopes)]));
+    expect(byName.get('gql-robot')).toEqual(['docs:write']);
+    expect(byName.get('reader')).toEqual(['docs:read']);
+    expect(byName.get('writer')).toEqual(['docs:write']);
+    expect(byName.get('gql-human')).toEqual([]);
+    expect(byName.get('Management API access')).toEqual(['all']);
+    const resourcesWithScopes = await app.graphql(`query { resources(first: 100) { nodes { indicator scopes { name } } } }`);
+    const docs = resourcesWithScopes.data.resources.nodes.find((r: { indicator: string }) => r.indicator === 'https://docs.example.com');
+    expect(names(docs.scopes)).toEqual(['docs:read', 'docs:write']);
+
     const scopes = await app.graphql(`query($id: ID!) { roleScopes(id: $id) { totalCount nodes { name } } }`, { id: role.id });
     expect(scopes.data.roleScopes).toEqual({ totalCount: 1, nodes: [{ name: 'docs:write' }] });
     const list = await app.graphql(`query { roles(first: 2, type: MachineToMachine) { totalCount nodes { type } pageInfo { hasNextPage } } }`);

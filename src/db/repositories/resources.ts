@@ -142,15 +142,23 @@ export async function deleteResourceRow(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every scope of a resource, by name (a resource has few; its detail view shows them all). */
-export async function scopesOfResource(db: Db, resourceId: string): Promise<Scope[]> {
+/** The scopes of several resources in one query (batched Resource.scopes). */
+export async function scopesOfResources(db: Db, resourceIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  const out = new Map<string, Scope[]>();
+  if (resourceIds.length === 0) return out;
   const rows = await db
     .selectFrom('scopes')
     .select(scopeColumns)
-    .where('resource_id', '=', resourceId)
+    .where('resource_id', 'in', resourceIds)
     .orderBy('name')
     .execute();
-  return rows.map(toScope);
+  for (const row of rows) {
+    const scope = toScope(row);
+    const list = out.get(scope.resourceId) ?? [];
+    list.push(scope);
+    out.set(scope.resourceId, list);
+  }
+  return out;
 }
 
 export async function listResourceScopes(db: Db, resourceId: string, page: PageRequest) {

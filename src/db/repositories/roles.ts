@@ -125,6 +125,27 @@ export async function scopesOfRole(db: Db, roleId: string): Promise<Scope[]> {
   return rows.map(toScope);
 }
 
+/** The scopes of several roles in one query (batched Role.scopes). */
+export async function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  const out = new Map<string, Scope[]>();
+  if (roleIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('scopes')
+    .innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id')
+    .select(scopeColumns)
+    .select('roles_scopes.role_id')
+    .where('roles_scopes.role_id', 'in', roleIds)
+    .orderBy('scopes.resource_id')
+    .orderBy('scopes.name')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.role_id) ?? [];
+    list.push(toScope(row));
+    out.set(row.role_id, list);
+  }
+  return out;
+}
+
 export async function listRoleScopes(db: Db, roleId: string, page: PageRequest) {
   const base = db
     .selectFrom('scopes')

@@ -1,5 +1,6 @@
 import * as resources from '../../domain/resources.js';
 import { pageRequest } from '../../domain/pagination.js';
+import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
 import type { Page } from '../../domain/pagination.js';
 import type { Resolvers, Resource as ResourceNode } from '../types.generated.js';
@@ -7,6 +8,7 @@ import type { Resolvers, Resource as ResourceNode } from '../types.generated.js'
 // A domain resource lacks `scopes`, which Resource.scopes loads only when a query asks for it.
 const node = (resource: resources.Resource) => resource as ResourceNode;
 const nodes = (page: Page<resources.Resource>) => ({ ...page, items: page.items.map(node) });
+const scopesOf = batchLoader((ctx, ids) => resources.scopesOfResources(ctx.db, ids), () => []);
 
 export const resourceResolvers: Resolvers = {
   Query: {
@@ -16,7 +18,7 @@ export const resourceResolvers: Resolvers = {
       toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),
   },
   Resource: {
-    scopes: async (parent, _, ctx) => parent.scopes ?? resources.scopesOfResource(ctx.db, parent.id!),
+    scopes: async (parent, _, ctx) => parent.scopes ?? scopesOf(ctx, parent.id!),
   },
   Mutation: {
     createResource: async (_, { input }, ctx) => ({ resource: node(await resources.createResource(ctx.db, input)), userErrors: [] }),

@@ -1,5 +1,6 @@
 import * as roles from '../../domain/roles.js';
 import { pageRequest } from '../../domain/pagination.js';
+import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
 import type { Page } from '../../domain/pagination.js';
 import type { Resolvers, Role as RoleNode } from '../types.generated.js';
@@ -7,6 +8,7 @@ import type { Resolvers, Role as RoleNode } from '../types.generated.js';
 // A domain role lacks `scopes`, which Role.scopes loads only when a query asks for it.
 const node = (role: roles.Role) => role as RoleNode;
 const nodes = (page: Page<roles.Role>) => ({ ...page, items: page.items.map(node) });
+const scopesOf = batchLoader((ctx, ids) => roles.scopesOfRoles(ctx.db, ids), () => []);
 
 export const roleResolvers: Resolvers = {
   Query: {
@@ -20,7 +22,7 @@ export const roleResolvers: Resolvers = {
   },
   Role: {
     // createRole already carries the scopes it granted; other parents load them.
-    scopes: async (parent, _, ctx) => parent.scopes ?? roles.scopesOfRole(ctx.db, parent.id!),
+    scopes: async (parent, _, ctx) => parent.scopes ?? scopesOf(ctx, parent.id!),
   },
   Mutation: {
     createRole: async (_, { input }, ctx) => ({ role: await roles.createRole(ctx.db, input), userErrors: [] }),
