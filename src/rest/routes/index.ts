@@ -2,5 +2,9 @@
 // describes it.
 import type { RestRoute } from '../route.js';
 import { userRoutes } from './users.js';
+import { roleRoutes } from './roles.js';
+import { resourceRoutes } from './resources.js';
+import { applicationRoutes } from './applications.js';
 
 export const routes: RestRoute[] = [...userRoutes];
+routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
