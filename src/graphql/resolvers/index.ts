@@ -2,12 +2,16 @@
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
+import { organizationResolvers } from './organizations.js';
+import { organizationInvitationResolvers } from './organizations-invitations.js';
+import { organizationRoleResolvers } from './organizations-roles.js';
 import { userResolvers } from './users.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,
