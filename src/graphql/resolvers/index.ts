@@ -2,6 +2,9 @@
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
+import { organizationResolvers } from './organizations.js';
+import { organizationInvitationResolvers } from './organizations-invitations.js';
+import { organizationRoleResolvers } from './organizations-roles.js';
 import { userResolvers } from './users.js';
 import { roleResolvers } from './roles.js';
 import { resourceResolvers } from './resources.js';
@@ -12,6 +15,7 @@ const nonTransactional = new Set(['issueToken']);
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
+areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,
