@@ -3,11 +3,15 @@ import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
 import { userResolvers } from './users.js';
+import { hookResolvers } from './hooks.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
+// Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
+nonTransactional.add('testHook');
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(hookResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

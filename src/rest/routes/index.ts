@@ -2,5 +2,7 @@
 // describes it.
 import type { RestRoute } from '../route.js';
 import { userRoutes } from './users.js';
+import { hookRoutes } from './hooks.js';
 
 export const routes: RestRoute[] = [...userRoutes];
+routes.push(...hookRoutes);
