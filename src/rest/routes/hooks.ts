@@ -101,6 +101,7 @@ export const hookRoutes: RestRoute[] = [
       testHook(id: $id, input: $input) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
     status: 200,
+    result: (value) => ({ results: value.results }),
     bodyType: 'TestHookInput',
   },
   {
