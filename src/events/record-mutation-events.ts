@@ -31,9 +31,26 @@ export function restTwin(rule: MutationEventRule, args: Record<string, any>): Re
   return { method, path, matchedRoute, params, status: rule.status };
 }
 
+export type EventWriter = (ctx: GraphQLContext, mutation: string, args: unknown, result: unknown) => Promise<void>;
+
+let observer: EventWriter | undefined;
+
+/**
+ * Tests of other areas observe what their mutations hand to the outbox (called after the outbox
+ * write, in the same transaction). Not a replacement for the outbox: it always runs.
+ */
+export function setEventWriter(next: EventWriter | undefined): void {
+  observer = next;
+}
+
 export async function recordMutationEvents(ctx: GraphQLContext, mutation: string, args: unknown, result: unknown) {
   const rule = mutationEvents[mutation];
   if (!rule) return;
+  await writeOutbox(ctx, rule, args, result);
+  if (observer) await observer(ctx, mutation, args, result);
+}
+
+async function writeOutbox(ctx: GraphQLContext, rule: MutationEventRule, args: unknown, result: unknown) {
   const emitted = rule.emit(result, args ?? {});
   if (emitted.length === 0) return;
   const rest = ctx.request.rest ?? restTwin(rule, (args ?? {}) as Record<string, any>);

@@ -45,8 +45,13 @@ const f = {
   orgScope: async () => (await ok('POST', '/organization-scopes', { name: `org:${rand()}` })).id as string,
   orgRole: async (organizationScopeIds: string[] = []) =>
     (await ok('POST', '/organization-roles', { name: `orgrole-${rand()}`, organizationScopeIds, resourceScopeIds: [] })).id as string,
-  invitation: async (organizationId: string) =>
-    (await ok('POST', '/organization-invitations', { organizationId, invitee: `i-${rand()}@example.com`, expiresAt: Date.now() + 86_400_000 })).id as string,
+  /** An invitation and a user whose email it invites (acceptance requires the match). */
+  invitation: async (organizationId: string) => {
+    const invitee = `i-${rand()}@example.com`;
+    const id = (await ok('POST', '/organization-invitations', { organizationId, invitee, expiresAt: Date.now() + 86_400_000 })).id as string;
+    const userId = (await ok('POST', '/users', { primaryEmail: invitee })).id as string;
+    return { id, userId };
+  },
 };
 
 interface Case {
@@ -316,8 +321,7 @@ const rows: Row[] = [
     mutation: 'setOrganizationInvitationStatus',
     setup: async () => {
       const organizationId = await f.organization();
-      const id = await f.invitation(organizationId);
-      const userId = await f.user();
+      const { id, userId } = await f.invitation(organizationId);
       return {
         params: { id },
         body: { status: 'Accepted', acceptedUserId: userId },
