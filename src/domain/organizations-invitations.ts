@@ -12,7 +12,7 @@ import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
-import { missingReference, requireAll, uniqueIds } from './organizations-rules.js';
+import { guardReferences, missingReference, requireAll, uniqueIds } from './organizations-rules.js';
 import type { Page, PageRequest } from './pagination.js';
 
 export type InvitationStatus = 'Pending' | 'Accepted' | 'Revoked' | 'Expired';
@@ -82,13 +82,16 @@ export async function createOrganizationInvitation(db: Db, input: CreateInvitati
   const roleIds = uniqueIds(input.organizationRoleIds ?? []);
   requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
 
-  const record = await repo.insertInvitation(db, newId(), {
-    organizationId: input.organizationId,
-    inviterId: input.inviterId ?? null,
-    invitee,
-    expiresAt: input.expiresAt,
+  const record = await guardReferences(async () => {
+    const inserted = await repo.insertInvitation(db, newId(), {
+      organizationId: input.organizationId,
+      inviterId: input.inviterId ?? null,
+      invitee,
+      expiresAt: input.expiresAt,
+    });
+    await repo.insertInvitationRoles(db, inserted.id, roleIds);
+    return inserted;
   });
-  await repo.insertInvitationRoles(db, record.id, roleIds);
   return getOrganizationInvitation(db, record.id);
 }
 
@@ -143,7 +146,7 @@ export async function setOrganizationInvitationStatus(
 
   const membershipChange = await addMembers(db, record.organizationId, 'user', [userId]);
   const roleIds = (await repo.rolesOfInvitations(db, [id])).map((r) => r.role.id);
-  await insertMemberRoles(db, 'user', record.organizationId, userId, roleIds);
+  await guardReferences(() => insertMemberRoles(db, 'user', record.organizationId, userId, roleIds));
   await repo.updateInvitationStatus(db, id, 'Accepted', userId);
   return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange };
 }

@@ -1,6 +1,7 @@
-// Indexes the organization reads need: just-in-time provisioning looks organizations up by an
-// email domain inside a jsonb array (GIN, containment), lists page on (created_at, id), and
-// deleting an application or role cascades through tables keyed by the organization first.
+// Organizations, second step. Just-in-time provisioning gets default organization roles (what a
+// user provisioned by email domain receives) and looks organizations up by an email domain
+// inside a jsonb array (GIN, containment); lists page on (created_at, id); deleting an
+// application, scope or role cascades through tables keyed by the organization first.
 import type { Kysely } from 'kysely';
 import { execScript } from './exec-script.js';
 
@@ -8,6 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await execScript(
     db,
     `
+    create table organization_jit_roles (
+      organization_id text not null references organizations (id) on delete cascade,
+      organization_role_id text not null references organization_roles (id) on delete cascade,
+      primary key (organization_id, organization_role_id)
+    );
+    create index organization_jit_roles_role_idx on organization_jit_roles (organization_role_id);
     create index organizations_jit_email_domains_idx on organizations using gin (jit_email_domains jsonb_path_ops);
     create index organization_roles_created_idx on organization_roles (created_at, id);
     create index organization_scopes_created_idx on organization_scopes (created_at, id);
@@ -24,6 +31,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await execScript(
     db,
     `
+    drop table organization_jit_roles;
     drop index organizations_jit_email_domains_idx, organization_roles_created_idx, organization_scopes_created_idx,
       organization_invitations_created_idx, organization_applications_application_idx,
       organization_role_scopes_scope_idx, organization_role_resource_scopes_scope_idx,
