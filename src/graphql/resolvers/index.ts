@@ -6,11 +6,15 @@ import { organizationResolvers } from './organizations.js';
 import { organizationInvitationResolvers } from './organizations-invitations.js';
 import { organizationRoleResolvers } from './organizations-roles.js';
 import { userResolvers } from './users.js';
+import { roleResolvers } from './roles.js';
+import { resourceResolvers } from './resources.js';
+import { applicationResolvers } from './applications.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 
 export const resolvers = areas.map((area) =>
