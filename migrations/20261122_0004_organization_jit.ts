@@ -1,7 +1,8 @@
 // Organizations, second step. Just-in-time provisioning gets default organization roles (what a
 // user provisioned by email domain receives) and looks organizations up by an email domain
 // inside a jsonb array (GIN, containment); lists page on (created_at, id); deleting an
-// application, scope or role cascades through tables keyed by the organization first.
+// application, scope or role cascades through tables keyed by the organization first. An
+// email has at most one pending invitation per organization.
 import type { Kysely } from 'kysely';
 import { execScript } from './exec-script.js';
 
@@ -23,6 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index organization_role_scopes_scope_idx on organization_role_scopes (organization_scope_id);
     create index organization_role_resource_scopes_scope_idx on organization_role_resource_scopes (scope_id);
     create index organization_invitation_roles_role_idx on organization_invitation_roles (organization_role_id);
+    create unique index organization_invitations_pending_key
+      on organization_invitations (organization_id, lower(invitee)) where status = 'Pending';
   `,
   );
 }
@@ -35,7 +38,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     drop index organizations_jit_email_domains_idx, organization_roles_created_idx, organization_scopes_created_idx,
       organization_invitations_created_idx, organization_applications_application_idx,
       organization_role_scopes_scope_idx, organization_role_resource_scopes_scope_idx,
-      organization_invitation_roles_role_idx;
+      organization_invitation_roles_role_idx, organization_invitations_pending_key;
   `,
   );
 }
