@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import { migrationsApplied } from './db/migrator.js';
+import { experienceRouter } from './experience/router.js';
 import { DomainError } from './domain/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { queryLimitsRule } from './graphql/limits.js';
@@ -51,6 +52,8 @@ export async function createApp(services: Services) {
   });
 
   app.use('/oidc', oidcRouter(services, schema));
+
+  app.use(experienceRouter(services));
 
   const openapi = openApiDocument(routes, restSchema, config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {

@@ -28,6 +28,7 @@ const exactStatus: Record<string, number> = {
   'session.not_found': 404,
   'user.identifier_locked': 403,
   'user.suspended': 403,
+  'session.invalid_credentials': 422,
 };
 
 export function errorStatus(code: string): number {

@@ -3,7 +3,12 @@ import express, { type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { tokenRouter } from '../rest/token-route.js';
 import type { Services } from '../services.js';
+import { authorizationRouter } from './authorization-endpoint.js';
 import { discoveryDocument } from './discovery.js';
+import { endSessionRouter } from './end-session.js';
+import { introspectionRouter } from './introspection.js';
+import { revocationRouter } from './revocation.js';
+import { userinfoRouter } from './userinfo.js';
 
 export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
   const router = express.Router();
@@ -16,6 +21,11 @@ export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/jwk-set+json').send(JSON.stringify(services.keys.jwks));
   });
+  router.use('/auth', authorizationRouter(services));
+  router.use('/me', userinfoRouter(services));
+  router.use('/token/revocation', revocationRouter(services));
+  router.use('/token/introspection', introspectionRouter(services));
+  router.use('/session/end', endSessionRouter(services));
   router.use('/token', tokenRouter(services, schema));
   return router;
 }
