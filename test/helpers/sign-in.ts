@@ -34,6 +34,31 @@ export function pkcePair() {
 
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
+/**
+ * Follows an authorization URL like a browser: when it lands on /sign-in, submits the form
+ * with the credentials. Returns the final redirect (normally the client callback with `code`).
+ */
+export async function followSignIn(app: TestApp, jar: CookieJar, authUrl: URL | string, credentials?: { username: string; password: string }) {
+  let res = await jar.fetch(authUrl);
+  if (res.status !== 303) throw new Error(`authorization request: ${res.status} ${await res.text()}`);
+  let location = new URL(res.headers.get('location')!, app.url);
+  if (location.pathname === '/sign-in' && credentials) {
+    const page = await jar.fetch(location);
+    const html = await page.text();
+    if (page.status !== 200) throw new Error(`sign-in page: ${page.status} ${html}`);
+    const form = new URLSearchParams({
+      interaction: hidden(html, 'interaction') ?? '',
+      csrf: hidden(html, 'csrf') ?? '',
+      identifier: credentials.username,
+      password: credentials.password,
+    });
+    res = await jar.fetch(location, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    if (res.status !== 303) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    location = new URL(res.headers.get('location')!, app.url);
+  }
+  return location;
+}
+
 /** Signs in through /sign-in and returns the client callback URL (with `code`). */
 export async function browserSignIn(app: TestApp, options: SignInOptions & { challenge: string; state: string; nonce?: string }) {
   const jar = options.jar ?? new CookieJar();
@@ -49,23 +74,8 @@ export async function browserSignIn(app: TestApp, options: SignInOptions & { cha
     ...(options.nonce ? { nonce: options.nonce } : {}),
     ...(options.resource ? { resource: options.resource } : {}),
   }).toString();
-  let res = await jar.fetch(auth);
-  let location = new URL(res.headers.get('location') ?? '', app.url);
-  if (location.pathname === '/sign-in') {
-    const page = await jar.fetch(location);
-    const html = await page.text();
-    if (page.status !== 200) throw new Error(`sign-in page: ${page.status} ${html}`);
-    const form = new URLSearchParams({
-      interaction: hidden(html, 'interaction') ?? '',
-      csrf: hidden(html, 'csrf') ?? '',
-      identifier: options.username,
-      password: options.password,
-    });
-    res = await jar.fetch(location, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-    if (res.status !== 303) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    location = new URL(res.headers.get('location')!);
-  }
-  return { jar, callback: location };
+  const callback = await followSignIn(app, jar, auth, options);
+  return { jar, callback };
 }
 
 export async function tokenRequest(app: TestApp, clientId: string, clientSecret: string | undefined, form: Record<string, string>) {
