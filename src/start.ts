@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
+import { startOidcHousekeeping } from './oidc/housekeeping.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
 
@@ -33,6 +34,7 @@ export async function createServices(config: Config): Promise<{ services: Servic
 export async function start(config: Config): Promise<Running> {
   const { services, generatedAdmin } = await createServices(config);
   const app = await createApp(services);
+  startOidcHousekeeping(services);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

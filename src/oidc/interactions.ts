@@ -15,6 +15,7 @@ import {
 import { endSession } from '../db/repositories/sessions.js';
 import { DomainError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
+import { interactionCompleted } from '../domain/interaction-hooks.js';
 import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
@@ -86,6 +87,15 @@ export async function completeInteraction(
     const session = await createSession(trx, userId);
     await recordSignIn(trx, userId);
     const redirectTo = await issueCodeRedirect(trx, services.config.issuer, interaction.params, session);
+    await interactionCompleted(trx, {
+      interactionEvent: interaction.event,
+      interactionId,
+      sessionId: session.id,
+      userId,
+      applicationId: interaction.clientId,
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+    });
     return { session, redirectTo };
   });
   await setSessionCookie(services, res, session);

@@ -49,3 +49,9 @@ export async function redeemAuthorizationCode(db: Db, digest: Buffer): Promise<R
   const used = await db.selectFrom('authorization_codes').select('grant_id').where('digest', '=', digest).executeTakeFirst();
   return used ? { status: 'reused', grantId: used.grant_id } : { status: 'unknown' };
 }
+
+/** Housekeeping: a code past its expiry can no longer be redeemed, so reuse detection is moot. */
+export async function purgeExpiredAuthorizationCodes(db: Db): Promise<number> {
+  const result = await db.deleteFrom('authorization_codes').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -113,3 +113,9 @@ export function revokeGrant(db: Db, grantId: string): Promise<void> {
 export function revokeUserGrants(db: Db, userId: string): Promise<void> {
   return revokeWhere(db, 'g.user_id', userId);
 }
+
+/** Housekeeping: ids of expired access tokens are no longer needed to revoke them. */
+export async function purgeExpiredGrantAccessTokens(db: Db): Promise<number> {
+  const result = await db.deleteFrom('grant_access_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

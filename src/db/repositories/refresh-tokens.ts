@@ -40,3 +40,9 @@ export async function findRefreshToken(
     .executeTakeFirst();
   return row && { grantId: row.grant_id, usable: row.usable, expiresAt: row.expires_at, createdAt: row.created_at };
 }
+
+/** Housekeeping: expired refresh tokens (rotated ones are kept until then, for reuse detection). */
+export async function purgeExpiredRefreshTokens(db: Db): Promise<number> {
+  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -47,3 +47,12 @@ export async function endUserSessions(db: Db, userId: string): Promise<void> {
     .where('ended_at', 'is', null)
     .execute();
 }
+
+/** Housekeeping: sessions over for a day (their grants and tokens go with them, by cascade). */
+export async function purgeOldSessions(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where(sql<Date>`coalesce(ended_at, expires_at)`, '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
