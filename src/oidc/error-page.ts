@@ -2,7 +2,7 @@
 // HTML for browsers, JSON for everything else.
 import type { Request, Response } from 'express';
 
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function sendErrorPage(req: Request, res: Response, status: number, error: string, description: string): void {
@@ -17,6 +17,6 @@ export function sendErrorPage(req: Request, res: Response, status: number, error
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>Sign-in error</title></head><body><main><h1>Something went wrong</h1>` +
-        `<p role="alert">${escape(description)}</p><p><small>Error code: ${escape(error)}</small></p></main></body></html>`,
+        `<p role="alert">${escapeHtml(description)}</p><p><small>Error code: ${escapeHtml(error)}</small></p></main></body></html>`,
     );
 }

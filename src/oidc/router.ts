@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { tokenRouter } from '../rest/token-route.js';
 import type { Services } from '../services.js';
 import { authorizationRouter } from './authorization-endpoint.js';
+import { openCors } from './cors.js';
 import { discoveryDocument } from './discovery.js';
 import { endSessionRouter } from './end-session.js';
 import { introspectionRouter } from './introspection.js';
@@ -13,6 +14,7 @@ import { userinfoRouter } from './userinfo.js';
 export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
   const router = express.Router();
   const discovery = discoveryDocument(services.config);
+  router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/me'], openCors);
   router.get('/.well-known/openid-configuration', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(discovery);

@@ -224,4 +224,19 @@ describe('userinfo, introspection and end session refusals', () => {
     expect(refused.status).toBe(400);
     expect(refused.headers.get('location')).toBeNull();
   });
+
+  it('does not end a session on a cross-site GET or a POST without the confirmation token', async () => {
+    const { jar } = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password });
+    const get = await jar.fetch(`${app.url}/oidc/session/end`);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toContain('<form method="post"');
+    const forged = await jar.fetch(`${app.url}/oidc/session/end`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: 'forged' }),
+    });
+    expect(forged.status).toBe(200);
+    const none = await jar.fetch(authUrl(web, { prompt: 'none' }));
+    expect(new URL(none.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+  });
 });

@@ -50,7 +50,7 @@ describe('OIDC state in the database', () => {
     } finally {
       await app.stop();
     }
-  });
+  }, 120_000);
 
   it.skipIf(!usePostgres)('shares sessions and their ending between two instances', async () => {
     const a = await startTestApp();
@@ -68,16 +68,25 @@ describe('OIDC state in the database', () => {
         code_verifier: silent.verifier,
       });
       expect(atB.status).toBe(200);
-      const end = await tokens.jar.fetch(`${b.url}/oidc/session/end`);
+      // Without an id_token_hint the user confirms on a page, then the session ends.
+      const confirm = await tokens.jar.fetch(`${b.url}/oidc/session/end`);
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())![1]!;
+      const end = await tokens.jar.fetch(`${b.url}/oidc/session/end`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf }),
+      });
       expect(end.status).toBe(200);
+      expect(await end.text()).toContain('signed out');
       const refreshAtA = await tokenRequest(a, client.clientId, client.clientSecret, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
       expect(refreshAtA.body.error).toBe('invalid_grant');
     } finally {
       await b.stop({ keepDatabase: true });
       await a.stop();
     }
-  });
+  }, 120_000);
 
+  // Each test here starts its own app (PGlite on disk starts slowly): generous timeouts.
   it('purges expired interactions and long-over sessions, and nothing live', async () => {
     const app = await startTestApp();
     try {
@@ -99,5 +108,5 @@ describe('OIDC state in the database', () => {
     } finally {
       await app.stop();
     }
-  });
+  }, 120_000);
 });
