@@ -97,6 +97,8 @@ describe('sign-in page', () => {
     const { jar, signIn } = await startInteraction();
     const page = await jar.fetch(signIn);
     expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     expect(html).toContain('name="identifier"');
     expect(html).toContain('name="password"');
