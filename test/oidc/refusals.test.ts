@@ -240,3 +240,52 @@ describe('userinfo, introspection and end session refusals', () => {
     expect(new URL(none.headers.get('location')!).searchParams.get('code')).toBeTruthy();
   });
 });
+
+describe('revocation', () => {
+  const revoke = (client: TestClient, token: string) =>
+    fetch(`${app.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token }),
+    });
+
+  it('revoking a refresh token revokes its grant; another client cannot revoke or introspect it', async () => {
+    const tokens = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password });
+    const other = await createClient(app, 'Traditional');
+    expect((await revoke(other, tokens.refresh_token!)).status).toBe(200);
+    expect((await revoke(other, tokens.access_token)).status).toBe(200);
+    expect((await introspect(tokens.access_token)).active).toBe(true);
+    const foreign = await fetch(`${app.url}/oidc/token/introspection`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${other.clientId}:${other.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token: tokens.refresh_token! }),
+    });
+    expect(await foreign.json()).toEqual({ active: false });
+    expect((await introspect(tokens.refresh_token!)).active).toBe(true);
+
+    const res = await revoke(web, tokens.refresh_token!);
+    expect(res.status).toBe(200);
+    expect((await introspect(tokens.refresh_token!)).active).toBe(false);
+    expect((await introspect(tokens.access_token)).active).toBe(false);
+    const refresh = await tokenRequest(app, web.clientId, web.clientSecret, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(refresh.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses unauthenticated revocation and a missing token', async () => {
+    const anonymous = await fetch(`${app.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'x' }),
+    });
+    expect(anonymous.status).toBe(401);
+    const missing = await revoke(web, '');
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe('invalid_request');
+  });
+});
