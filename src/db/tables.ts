@@ -1,6 +1,7 @@
 // Kysely table types: one interface per table, mirroring migrations/. Columns with a database
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
+import type { HookTables } from './tables-hooks.js';
 import type { OidcTables } from './tables-oidc.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -214,4 +215,5 @@ export interface TokenRevocationTables {
 
 /** Every table: one `extends` per area file. */
 export interface DB extends DirectoryTables, TokenRevocationTables,
+  HookTables,
   OidcTables {}
