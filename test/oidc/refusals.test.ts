@@ -84,8 +84,11 @@ describe('authorization endpoint', () => {
     expect(await redirectedError(authUrl(web, { resource: 'https://unknown.example.com' }))).toBe('invalid_target');
     expect(await redirectedError(authUrl(web, { prompt: 'bogus' }))).toBe('invalid_request');
     expect(await redirectedError(authUrl(web, { prompt: 'none' }))).toBe('login_required');
+    // A machine-to-machine application has no redirect URI: refused on the page, never redirected.
     const m2m = await createClient(app, 'MachineToMachine');
-    expect(await redirectedError(authUrl(m2m))).toBe('unauthorized_client');
+    const m2mRes = await fetch(authUrl(m2m), { redirect: 'manual', headers: { accept: 'application/json' } });
+    expect(m2mRes.status).toBe(400);
+    expect(m2mRes.headers.get('location')).toBeNull();
     // A confidential client may still skip PKCE.
     const res = await fetch(authUrl(web, { code_challenge: undefined, code_challenge_method: undefined }), { redirect: 'manual' });
     expect(new URL(res.headers.get('location')!, app.url).pathname).toBe('/sign-in');
