@@ -292,3 +292,22 @@ describe('revocation', () => {
     expect(((await missing.json()) as { error: string }).error).toBe('invalid_request');
   });
 });
+
+describe('max_age and userinfo by POST', () => {
+  it('asks for a new sign-in when the session is older than max_age, and serves userinfo to a form POST', async () => {
+    const tokens = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, scope: 'openid email' });
+    await new Promise((r) => setTimeout(r, 1100));
+    const stale = await tokens.jar.fetch(authUrl(web, { max_age: '0' }));
+    expect(new URL(stale.headers.get('location')!).pathname).toBe('/sign-in');
+    const fresh = await tokens.jar.fetch(authUrl(web, { max_age: '3600' }));
+    expect(new URL(fresh.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+
+    const info = await fetch(`${app.url}/oidc/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: tokens.access_token }),
+    });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({ sub: user.id, email: user.email, email_verified: true });
+  });
+});
