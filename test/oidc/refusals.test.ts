@@ -221,6 +221,8 @@ describe('userinfo, introspection and end session refusals', () => {
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
     expect(await introspect('unknown-token')).toEqual({ active: false });
+    // A client_credentials token has no user and no session, and is active.
+    expect(await introspect(await app.adminToken())).toMatchObject({ active: true, sub: 'test-admin', client_id: 'test-admin' });
     const end = new URL(`${app.url}/oidc/session/end`);
     end.search = new URLSearchParams({ client_id: web.clientId, post_logout_redirect_uri: 'https://evil.example.com/' }).toString();
     const refused = await fetch(end, { redirect: 'manual' });
