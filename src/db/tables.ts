@@ -1,6 +1,7 @@
 // Kysely table types: one interface per table, mirroring migrations/. Columns with a database
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
+import type { TokenExchangeTables } from './tables-token-exchange.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -213,3 +214,5 @@ export interface TokenRevocationTables {
 
 /** Every table: one `extends` per area file. */
 export interface DB extends DirectoryTables, TokenRevocationTables {}
+// Declaration merging: each area adds its own line, so merges stay additive.
+export interface DB extends TokenExchangeTables {}

@@ -2,5 +2,7 @@
 // describes it.
 import type { RestRoute } from '../route.js';
 import { userRoutes } from './users.js';
+import { tokenExchangeRoutes } from './token-exchange.js';
 
 export const routes: RestRoute[] = [...userRoutes];
+routes.push(...tokenExchangeRoutes);
