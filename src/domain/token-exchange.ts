@@ -110,6 +110,16 @@ export function grantScopes(requested: string[], held: Iterable<string>): string
 export interface ActorClaims {
   sub: string;
   client_id?: string | undefined;
+  jti?: string | undefined;
+}
+
+/**
+ * The actor is the caller itself: its token must have been issued to the calling application,
+ * so a service cannot name another service's leaked token as the actor of its chain.
+ */
+export function checkActor(client: ExchangingClient, actor: ActorClaims): void {
+  if (actor.client_id !== client.id) throw refuse('invalid_grant', 'actor_token was not issued to the calling application');
+  if (!actor.jti) throw refuse('invalid_grant', 'actor_token has no jti, so its revocation cannot be checked');
 }
 
 /**

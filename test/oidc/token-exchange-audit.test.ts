@@ -61,6 +61,8 @@ describe('token exchange audit over REST', () => {
       result: 'refused',
       error: 'unauthorized_client',
       errorDescription: 'token exchange is not allowed for this application',
+      resource: resourceB.indicator,
+      requestedScopes: [],
       grantedScopes: null,
       issuedJti: null,
     });

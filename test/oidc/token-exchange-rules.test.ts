@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TokenExchangeRefused,
+  checkActor,
   checkClientMayExchange,
   checkSubjectState,
   checkTarget,
@@ -62,6 +63,14 @@ describe('token exchange rules', () => {
     expect(refusal(() => checkSubjectState(check, ok, false)).message).toMatch(/session/);
     const notMember = refusal(() => checkSubjectState(check, { ...ok, isOrganizationMember: false }, true));
     expect([notMember.error, notMember.status]).toEqual(['access_denied', 403]);
+  });
+
+  it('actors: the calling application itself', () => {
+    expect(() => checkActor(client({}), { sub: 'a', client_id: 'a', jti: 'j' })).not.toThrow();
+    expect(refusal(() => checkActor(client({}), { sub: 'x', client_id: 'x', jti: 'j' })).message).toBe(
+      'actor_token was not issued to the calling application',
+    );
+    expect(refusal(() => checkActor(client({}), { sub: 'a', client_id: 'a' })).error).toBe('invalid_grant');
   });
 
   it('grants requested ∩ held, deduplicated, in request order', () => {

@@ -276,6 +276,19 @@ describe('token exchange: the subject token must be one of our user access token
     );
     expectOAuthError(revoked, 400, 'invalid_grant', 'actor_token has been revoked');
   });
+
+  it("refuses an actor token issued to another application (a chain cannot name someone else's token)", async () => {
+    const { token } = await subjectToken();
+    const other = await createClient(app, { type: 'MachineToMachine' });
+    const stolen = await tokenRequest(app, other, { grant_type: 'client_credentials', resource: resourceB.indicator });
+    expect(stolen.status).toBe(200);
+    const res = await tokenRequest(
+      app,
+      serviceA,
+      exchangeParams(token, resourceB.indicator, { actor_token: stolen.body.access_token, actor_token_type: ACCESS_TOKEN_TYPE }),
+    );
+    expectOAuthError(res, 400, 'invalid_grant', 'actor_token was not issued to the calling application');
+  });
 });
 
 describe('token exchange: target and scopes', () => {

@@ -6,6 +6,7 @@ import {
   ACCESS_TOKEN_TYPE,
   TOKEN_EXCHANGE_GRANT_TYPE,
   TokenExchangeRefused,
+  checkActor,
   checkClientMayExchange,
   checkSubjectState,
   checkTarget,
@@ -65,11 +66,12 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
 
 async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput, trail: ExchangeTrail): Promise<TokenResult> {
   const { keys, config } = ctx.services;
+  // What was asked goes into the trail first, so even the earliest refusal records it.
+  trail.resource = input.resource?.[0] ?? null;
+  trail.organizationId = input.organizationId || null;
+  trail.requestedScopes = scopeList(input.scope);
   checkClientMayExchange(client);
   const request = readRequest(input);
-  trail.resource = request.resource;
-  trail.organizationId = request.organizationId ?? null;
-  trail.requestedScopes = request.requested;
 
   const subject = await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
   checkUserSubject(subject);
@@ -78,6 +80,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   if (request.actorToken) {
     actor = await verifyPresentedToken(keys, config.issuer, request.actorToken, 'actor_token');
     trail.actorSubject = actor.sub;
+    checkActor(client, actor);
   }
 
   const check = { userId: subject.sub, subjectJti: subject.jti!, actorJti: actor?.jti, organizationId: request.organizationId };
