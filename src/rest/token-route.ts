@@ -48,17 +48,6 @@ export function toTokenInput(body: Record<string, unknown>): Record<string, unkn
   return input;
 }
 
-/**
- * The resolver wraps an OAuthError in a GraphQLError without a path, which graphql-js wraps once
- * more when it locates it: walk the originalError chain to find it.
- */
-function oauthErrorIn(error: unknown): OAuthError | undefined {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { originalError?: unknown }).originalError, depth++) {
-    if (e instanceof OAuthError) return e;
-  }
-  return undefined;
-}
-
 function sendError(res: Response, error: OAuthError): void {
   if (error.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
   res.status(error.status).json(oauthErrorBody(error));
@@ -93,8 +82,7 @@ export function tokenRouter(services: Services, schema: GraphQLSchema): Router {
         const error = result.errors?.[0];
         if (error) {
           const original = error.originalError;
-          const oauth = oauthErrorIn(original);
-          if (oauth) return sendError(res, oauth);
+          if (original instanceof OAuthError) return sendError(res, original);
           // Bad input types in the form can only come from our own mapping: still a client error.
           if (!original) return sendError(res, invalidRequest(error.message));
           throw original;
