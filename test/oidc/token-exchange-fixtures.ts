@@ -1,6 +1,6 @@
-// Fixtures for the token exchange tests. Users come from the real REST API. Resources, roles,
-// organizations and applications are written with the repositories / Kysely until the
-// directory and organization APIs are merged (then these helpers switch to POST /api/...).
+// Fixtures for the token exchange tests, made through the real Management API (REST), as an
+// operator would. One exception, `forceClient`: the API refuses some settings (the switch on a
+// public client), so tests that prove the token endpoint refuses them too write the row directly.
 import { randomBytes } from 'node:crypto';
 import { insertApplication, type ApplicationType } from '../../src/db/repositories/applications.js';
 import { newId, sha256 } from '../../src/domain/ids.js';
@@ -15,27 +15,43 @@ export interface Client {
   secret: string;
 }
 
+async function ok(app: TestApp, method: string, path: string, body?: unknown) {
+  const res = await app.api(method, path, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 export async function createClient(
   app: TestApp,
-  options: { type?: ApplicationType; customClientMetadata?: Record<string, unknown> } = {},
+  options: { type?: ApplicationType; customClientMetadata?: Record<string, unknown>; redirectUris?: string[] } = {},
 ): Promise<Client> {
-  const id = newId();
   const type = options.type ?? 'Traditional';
-  const confidential = type === 'Traditional' || type === 'MachineToMachine';
+  const created = await ok(app, 'POST', '/applications', {
+    name: `app ${newId(6)}`,
+    type,
+    ...(options.redirectUris ? { oidcClientMetadata: { redirectUris: options.redirectUris, postLogoutRedirectUris: [] } } : {}),
+    ...(options.customClientMetadata ? { customClientMetadata: options.customClientMetadata } : {}),
+  });
+  return { id: created.id, secret: created.secret };
+}
+
+/** An application row the Management API would refuse to create (see the file comment). */
+export async function forceClient(app: TestApp, type: ApplicationType, customClientMetadata: Record<string, unknown>): Promise<Client> {
+  const id = newId();
   const secret = randomBytes(24).toString('base64url');
+  const confidential = type === 'Traditional' || type === 'MachineToMachine';
   await insertApplication(app.running.services.db, id, {
-    name: `app-${id}`,
+    name: `forced ${id}`,
     type,
     secretDigest: confidential ? sha256(secret) : null,
-    customClientMetadata: options.customClientMetadata ?? {},
+    customClientMetadata,
   });
   return { id, secret };
 }
 
 export async function createUser(app: TestApp, username = `u_${newId(10)}`): Promise<string> {
-  const res = await app.api('POST', '/users', { username, password: 'correct horse battery' });
-  if (res.status !== 200) throw new Error(`create user: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
+  const created = await ok(app, 'POST', '/users', { username, password: 'correct horse battery' });
+  return created.id as string;
 }
 
 export interface Resource {
@@ -45,28 +61,21 @@ export interface Resource {
 }
 
 export async function createResource(app: TestApp, scopes: string[], options: { ttl?: number } = {}): Promise<Resource> {
-  const db = app.running.services.db;
-  const id = newId();
-  const indicator = `https://api-${id}.example.com`;
-  await db
-    .insertInto('resources')
-    .values({ id, name: `api ${id}`, indicator, ...(options.ttl ? { access_token_ttl: options.ttl } : {}) })
-    .execute();
+  const indicator = `https://api-${newId(10)}.example.com`;
+  const created = await ok(app, 'POST', '/resources', {
+    name: `api ${indicator}`,
+    indicator,
+    ...(options.ttl ? { accessTokenTtl: options.ttl } : {}),
+  });
   const scopeIds: Record<string, string> = {};
-  for (const name of scopes) {
-    scopeIds[name] = newId();
-    await db.insertInto('scopes').values({ id: scopeIds[name]!, resource_id: id, name }).execute();
-  }
-  return { id, indicator, scopeIds };
+  for (const name of scopes) scopeIds[name] = (await ok(app, 'POST', `/resources/${created.id}/scopes`, { name })).id;
+  return { id: created.id, indicator, scopeIds };
 }
 
 /** A role holding the named scopes of a resource, assigned to the user. */
 export async function grantUserScopes(app: TestApp, userId: string, resource: Resource, scopes: string[]): Promise<void> {
-  const db = app.running.services.db;
-  const roleId = newId();
-  await db.insertInto('roles').values({ id: roleId, name: `role-${roleId}` }).execute();
-  for (const s of scopes) await db.insertInto('roles_scopes').values({ role_id: roleId, scope_id: resource.scopeIds[s]! }).execute();
-  await db.insertInto('users_roles').values({ user_id: userId, role_id: roleId }).execute();
+  const role = await ok(app, 'POST', '/roles', { name: `role-${newId(10)}`, scopeIds: scopes.map((s) => resource.scopeIds[s]!) });
+  await ok(app, 'POST', `/users/${userId}/roles`, { roleIds: [role.id] });
 }
 
 /** An organization with an organization role that holds resource scopes, and the given members holding that role. */
@@ -76,19 +85,17 @@ export async function createOrganization(
   scopes: string[],
   members: string[],
 ): Promise<string> {
-  const db = app.running.services.db;
-  const orgId = newId();
-  const roleId = newId();
-  await db.insertInto('organizations').values({ id: orgId, name: `org-${orgId}` }).execute();
-  await db.insertInto('organization_roles').values({ id: roleId, name: `orgrole-${roleId}` }).execute();
-  for (const s of scopes) {
-    await db.insertInto('organization_role_resource_scopes').values({ organization_role_id: roleId, scope_id: resource.scopeIds[s]! }).execute();
-  }
+  const org = await ok(app, 'POST', '/organizations', { name: `org ${newId(6)}` });
+  const role = await ok(app, 'POST', '/organization-roles', {
+    name: `orgrole-${newId(10)}`,
+    organizationScopeIds: [],
+    resourceScopeIds: scopes.map((s) => resource.scopeIds[s]!),
+  });
+  if (members.length) await ok(app, 'POST', `/organizations/${org.id}/users`, { userIds: members });
   for (const userId of members) {
-    await db.insertInto('organization_users').values({ organization_id: orgId, user_id: userId }).execute();
-    await db.insertInto('organization_user_roles').values({ organization_id: orgId, user_id: userId, organization_role_id: roleId }).execute();
+    await ok(app, 'POST', `/organizations/${org.id}/users/${userId}/roles`, { organizationRoleIds: [role.id] });
   }
-  return orgId;
+  return org.id as string;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   createResource,
   createUser,
   exchangeParams,
+  forceClient,
   grantUserScopes,
   tokenRequest,
   userAccessToken,
@@ -66,6 +67,22 @@ describe('token exchange: the calling application', () => {
     expect(res.body).toEqual({ error: 'unauthorized_client', error_description: 'token exchange is not allowed for this application' });
   });
 
+  it('stops refusing once the switch is turned on over the Management API (and refuses again once off)', async () => {
+    const app2 = await createClient(app, { type: 'Traditional' });
+    const params = exchangeParams((await subjectToken()).token, resourceB.indicator, { scope: 'b:read' });
+    expect((await tokenRequest(app, app2, params)).body.error).toBe('unauthorized_client');
+    const on = await app.api('PATCH', `/applications/${app2.id}`, { customClientMetadata: { allowTokenExchange: true } });
+    expect(on.status).toBe(200);
+    const granted = await tokenRequest(app, app2, params);
+    expect(granted.status).toBe(200);
+    expect(granted.body.scope).toBe('b:read');
+    await app.api('PATCH', `/applications/${app2.id}`, { customClientMetadata: { allowTokenExchange: false } });
+    expect((await tokenRequest(app, app2, params)).body).toEqual({
+      error: 'unauthorized_client',
+      error_description: 'token exchange is not allowed for this application',
+    });
+  });
+
   it('refuses an application whose switch is explicitly false', async () => {
     const off = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: false } });
     const res = await tokenRequest(app, off, exchangeParams((await subjectToken()).token, resourceB.indicator));
@@ -73,7 +90,12 @@ describe('token exchange: the calling application', () => {
   });
 
   it('refuses a public client even when its switch was forced on', async () => {
-    const spa = await createClient(app, { type: 'SPA', customClientMetadata: { allowTokenExchange: true } });
+    // The Management API will not switch it on for a public client…
+    const refused = await app.api('POST', '/applications', { name: 'spa', type: 'SPA', customClientMetadata: { allowTokenExchange: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('application.token_exchange_not_allowed_for_public_client');
+    // …and the token endpoint refuses it even if the row says otherwise.
+    const spa = await forceClient(app, 'SPA', { allowTokenExchange: true });
     const res = await tokenRequest(app, { id: spa.id }, exchangeParams((await subjectToken()).token, resourceB.indicator));
     expectOAuthError(res, 400, 'unauthorized_client', 'token exchange is only allowed for confidential applications (Traditional or MachineToMachine)');
   });
@@ -302,9 +324,16 @@ describe('token exchange: target and scopes', () => {
     const res = await tokenRequest(app, serviceA, exchangeParams(token, app.config.managementApiResource, { scope: 'all' }));
     expectOAuthError(res, 400, 'invalid_target', 'the Management API is not a token exchange target for this application');
 
-    const explicit = await createClient(app, {
+    // The applications API refuses to list it; only an operator writing the row can.
+    const listing = await app.api('POST', '/applications', {
+      name: 'mgmt',
       type: 'MachineToMachine',
       customClientMetadata: { allowTokenExchange: true, allowedTokenExchangeResources: [app.config.managementApiResource] },
+    });
+    expect(listing.body.code).toBe('application.invalid_token_exchange_resource');
+    const explicit = await forceClient(app, 'MachineToMachine', {
+      allowTokenExchange: true,
+      allowedTokenExchangeResources: [app.config.managementApiResource],
     });
     const allowed = await tokenRequest(app, explicit, exchangeParams(token, app.config.managementApiResource, { scope: 'all' }));
     expect(allowed.status).toBe(200);
