@@ -26,15 +26,15 @@ export async function loadSubjectState(db: Db, q: SubjectStateQuery): Promise<Su
   const member = q.organizationId
     ? sql<boolean>`exists (select 1 from organization_users where organization_id = ${q.organizationId} and user_id = ${q.userId})`
     : sql<null>`null::boolean`;
-  const { rows } = await sql<{ user_exists: boolean; is_suspended: boolean | null; revoked: string[]; is_member: boolean | null }>`
+  // is_suspended is never null for an existing user, so null means there is no such user.
+  const { rows } = await sql<{ is_suspended: boolean | null; revoked: string[]; is_member: boolean | null }>`
     select
-      exists (select 1 from users where id = ${q.userId}) as user_exists,
       (select is_suspended from users where id = ${q.userId}) as is_suspended,
       ${revoked} as revoked,
       ${member} as is_member`.execute(db);
   const row = rows[0]!;
   return {
-    userExists: row.user_exists,
+    userExists: row.is_suspended !== null,
     isSuspended: row.is_suspended === true,
     revokedJtis: row.revoked ?? [],
     isOrganizationMember: row.is_member,
