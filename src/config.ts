@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookDispatcher: bool(env, 'WEBHOOK_DISPATCHER', true),
     webhook: {
-      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200]),
+      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
       immediateRetries: int(env, 'WEBHOOK_IMMEDIATE_RETRIES', 2),
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
       leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 120, 1) * 1000,
