@@ -79,6 +79,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           });
           last = result;
           if (abort.signal.aborted) throw new AbortError('dispatcher stopping');
+          // A failed log write (e.g. the hook was deleted meanwhile) must not cause another send.
           await recordAttempt(db, {
             id: newId(),
             deliveryId: delivery.id,
@@ -89,13 +90,26 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
             durationMs: result.durationMs,
             responseExcerpt: result.responseExcerpt,
             error: result.error,
+          }).catch((error: unknown) => {
+            throw new AbortError(error instanceof Error ? error : String(error));
           });
           if (result.ok) return;
           const waitTooLong = (result.retryAfterMs ?? 0) > MAX_IMMEDIATE_WAIT_MS;
           if (!isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
           throw new AttemptFailed(result);
         },
-        { retries: settings.immediateRetries, minTimeout: 250, factor: 3, randomize: true, signal: abort.signal },
+        {
+          retries: settings.immediateRetries,
+          minTimeout: 250,
+          factor: 3,
+          randomize: true,
+          signal: abort.signal,
+          // A short Retry-After is waited for before the next immediate attempt.
+          onFailedAttempt: async () => {
+            const wait = last?.retryAfterMs;
+            if (wait) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_IMMEDIATE_WAIT_MS)));
+          },
+        },
       );
     } catch {
       // the outcome is in `last`
