@@ -2,7 +2,13 @@
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
+import { organizationResolvers } from './organizations.js';
+import { organizationInvitationResolvers } from './organizations-invitations.js';
+import { organizationRoleResolvers } from './organizations-roles.js';
 import { userResolvers } from './users.js';
+import { roleResolvers } from './roles.js';
+import { resourceResolvers } from './resources.js';
+import { applicationResolvers } from './applications.js';
 import { hookResolvers } from './hooks.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
@@ -11,6 +17,8 @@ const nonTransactional = new Set(['issueToken']);
 nonTransactional.add('testHook');
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(roleResolvers, resourceResolvers, applicationResolvers);
+areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 areas.push(hookResolvers);
 
 export const resolvers = areas.map((area) =>
