@@ -47,6 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index hook_deliveries_due_idx on hook_deliveries (next_attempt_at) where status = 'pending';
     create index hook_deliveries_lease_idx on hook_deliveries (lease_expires_at) where status = 'in_flight';
     create index hook_deliveries_hook_idx on hook_deliveries (hook_id, created_at);
+    create index hook_deliveries_finished_idx on hook_deliveries (created_at) where status in ('succeeded', 'failed', 'cancelled');
 
     create table hook_delivery_attempts (
       id text primary key,
@@ -58,6 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       duration_ms integer not null,
       response_excerpt text,
       error text,
+      -- which server instance made the attempt (dispatcher id, for operators and tests)
+      instance text,
       created_at timestamptz not null default now()
     );
     create index hook_delivery_attempts_hook_idx on hook_delivery_attempts (hook_id, created_at, id);

@@ -13,6 +13,7 @@ import {
   OUTBOX_CHANNEL,
   claimDueDeliveries,
   finishClaim,
+  purgeFinishedDeliveries,
   recordAttempt,
   releaseClaims,
   type Delivery,
@@ -90,6 +91,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
             durationMs: result.durationMs,
             responseExcerpt: result.responseExcerpt,
             error: result.error,
+            instance,
           }).catch((error: unknown) => {
             throw new AbortError(error instanceof Error ? error : String(error));
           });
@@ -174,6 +176,14 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const timer = setInterval(() => void pump(), settings.pollMs);
   timer.unref();
   void pump();
+  // Finished deliveries are kept for the retention period (logs, stats, redelivery), then removed.
+  const purge = () =>
+    void purgeFinishedDeliveries(db, new Date(Date.now() - settings.retentionMs)).catch((error) => {
+      if (!stopped) console.error('webhook log purge failed', error);
+    });
+  const purgeTimer = setInterval(purge, 3600_000);
+  purgeTimer.unref();
+  purge();
 
   return {
     wake: () => void pump(),
@@ -181,6 +191,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (stopped) return;
       stopped = true;
       clearInterval(timer);
+      clearInterval(purgeTimer);
       abort.abort();
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);

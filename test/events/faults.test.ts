@@ -156,7 +156,7 @@ describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
     cleanups.push(() => a.stop());
     cleanups.push(() => b.stop({ keepDatabase: true }));
     // Slow answers keep deliveries in flight long enough for both instances to be claiming.
-    receiver.answer = () => ({ status: 200 });
+    receiver.answer = () => ({ status: 200, delayMs: 100 });
     await createHook(a, receiver, ['User.Created', 'User.Deleted']);
     const count = 40;
     await Promise.all(
@@ -167,8 +167,10 @@ describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
     expect(receiver.received).toHaveLength(count);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(count);
     expectSigned(receiver.received);
-    const attempts = await a.running.services.db.selectFrom('hook_delivery_attempts').select(['delivery_id']).execute();
+    const attempts = await a.running.services.db.selectFrom('hook_delivery_attempts').select(['delivery_id', 'instance']).execute();
     expect(attempts).toHaveLength(count);
     expect(new Set(attempts.map((r) => r.delivery_id)).size).toBe(count);
+    // Both instances took part (so they were claiming side by side, not one after the other).
+    expect(new Set(attempts.map((r) => r.instance)).size).toBe(2);
   });
 });

@@ -155,6 +155,8 @@ export interface AttemptLog {
   durationMs: number;
   responseExcerpt: string | null;
   error: string | null;
+  /** The dispatcher that made it. */
+  instance?: string | undefined;
 }
 
 /** Logs one HTTP attempt and counts it on its delivery. */
@@ -171,6 +173,7 @@ export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
       duration_ms: log.durationMs,
       response_excerpt: log.responseExcerpt,
       error: log.error,
+      instance: log.instance ?? null,
     })
     .execute();
   await db
@@ -317,4 +320,14 @@ export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter
     payload: r.payload,
   }));
   return toPage(items, page, Number(count.n));
+}
+
+/** Retention: finished deliveries (and their attempt logs) created before `before` are removed. */
+export async function purgeFinishedDeliveries(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('hook_deliveries')
+    .where('status', 'in', ['succeeded', 'failed', 'cancelled'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
