@@ -44,7 +44,6 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const instance = randomBytes(6).toString('hex');
   const abort = new AbortController();
   const inFlight = new Set<Promise<void>>();
-  const claimTokens = new Set<string>();
   let claims = 0;
   let stopped = false;
   let pumping = false;
@@ -148,8 +147,6 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           const claimToken = `${instance}.${(claims += 1)}`;
           const batch = await claimDueDeliveries(db, settings.concurrency - inFlight.size, settings.leaseMs, claimToken);
           if (batch.length === 0) break;
-          claimTokens.add(claimToken);
-          let open = batch.length;
           for (const delivery of batch) {
             const task: Promise<void> = deliver(delivery, claimToken)
               .catch((error) => {
@@ -158,7 +155,6 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
               })
               .finally(() => {
                 inFlight.delete(task);
-                if ((open -= 1) === 0) claimTokens.delete(claimToken);
                 void pump();
               });
             inFlight.add(task);
@@ -195,7 +191,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       abort.abort();
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
-      for (const token of claimTokens) await releaseClaims(db, token).catch(() => undefined);
+      await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
     },
   };
 }

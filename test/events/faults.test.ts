@@ -147,6 +147,37 @@ describe('crashes', () => {
   });
 });
 
+describe('a slow receiver and a graceful restart', () => {
+  it('a hanging receiver does not hold up the API; a graceful stop hands the delivery back at once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-restart-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const database = await createTestDatabase({ dataDir });
+    let app = await startTestApp({ database, env: { WEBHOOK_TIMEOUT_MS: '60000', WEBHOOK_POLL_MS: '100' } });
+    cleanups.push(() => app.stop());
+    const receiver = await startReceiver();
+    cleanups.push(() => receiver.close());
+    receiver.answer = () => 'hang';
+    await createHook(app, receiver, ['User.Created']);
+    await app.api('POST', '/users', { username: 'slow_1' });
+    await receiver.waitFor((all) => all.length >= 1);
+
+    // The delivery is in flight and its receiver silent: the API (on PGlite's single connection too) answers.
+    const started = Date.now();
+    for (let i = 0; i < 5; i += 1) expect((await app.api('POST', '/users', { username: `slow_more_${i}` })).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // A graceful restart releases the claims: the new process sends without waiting for the lease (120 s).
+    receiver.answer = () => ({ status: 200 });
+    const keys = receiver.keys;
+    app = await app.restart();
+    receiver.keys = keys;
+    const hanging = receiver.received[0]!.headers['webhook-id'];
+    await receiver.waitFor((all) => all.filter((r) => r.headers['webhook-id'] === hanging).length >= 2, 15_000);
+    await receiver.waitFor((all) => new Set(all.map((r) => r.headers['webhook-id'])).size >= 6, 15_000);
+    expectSigned(receiver.received);
+  });
+});
+
 describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
   it('share the work and attempt each delivery once', async () => {
     const receiver = await startReceiver();

@@ -208,12 +208,12 @@ export async function finishClaim(db: Db, id: string, claimToken: string, outcom
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** On a graceful stop: hand our unfinished claims back at once instead of waiting for the lease. */
-export async function releaseClaims(db: Db, claimToken: string): Promise<void> {
+/** On a graceful stop: hand an instance's unfinished claims back at once instead of waiting for the lease. */
+export async function releaseClaims(db: Db, instance: string): Promise<void> {
   await db
     .updateTable('hook_deliveries')
     .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
-    .where('claim_token', '=', claimToken)
+    .where('claim_token', 'like', `${instance}.%`)
     .where('status', '=', 'in_flight')
     .execute();
 }
