@@ -30,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       -- Standard Webhooks webhook-id: stable across retries and redeliveries of the same event
       webhook_id text not null,
       event text not null,
-      payload jsonb not null,
+      -- json, not jsonb: the body keeps the field order it was written with
+      payload json not null,
       status text not null default 'pending'
         check (status in ('pending', 'in_flight', 'succeeded', 'failed', 'cancelled')),
       attempts integer not null default 0,

@@ -96,7 +96,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           });
           if (result.ok) return;
           const waitTooLong = (result.retryAfterMs ?? 0) > MAX_IMMEDIATE_WAIT_MS;
-          if (!isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
+          if (result.refused || !isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
           throw new AttemptFailed(result);
         },
         {
@@ -127,7 +127,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await disableHook(db, hookId);
       return { status: 'failed', error: `${error}: hook disabled` };
     }
-    if (!isRetryable(last.statusCode)) return { status: 'failed', error };
+    if (last.refused || !isRetryable(last.statusCode)) return { status: 'failed', error };
     const delay = nextRoundDelay(delivery.rounds, settings.retryDelaysMs, last.retryAfterMs);
     if (delay === undefined) return { status: 'failed', error: `${error}; gave up after ${delivery.rounds + 1} rounds` };
     return { status: 'pending', nextAttemptAt: new Date(Date.now() + delay), error };

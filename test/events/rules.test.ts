@@ -101,10 +101,12 @@ describe('target policy', () => {
       const literal = await sendAttempt({ ...base, url: `http://127.0.0.1:${port}/`, allowPrivateTargets: false });
       expect(literal.ok).toBe(false);
       expect(literal.statusCode).toBeNull();
+      expect(literal.refused).toBe(true);
       if (resolved && isInternalAddress(resolved.address)) {
         const viaDns = await sendAttempt({ ...base, url: `http://${name}:${port}/`, allowPrivateTargets: false });
         expect(viaDns).toMatchObject({ ok: false, statusCode: null });
         expect(viaDns.error).toMatch(/private or internal/);
+        expect(viaDns.refused).toBe(true);
         const allowed = await sendAttempt({ ...base, url: `http://${name}:${port}/`, allowPrivateTargets: true });
         expect(allowed).toMatchObject({ ok: true, statusCode: 200, responseExcerpt: 'reached' });
       }
