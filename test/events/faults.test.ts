@@ -147,6 +147,23 @@ describe('crashes', () => {
   });
 });
 
+describe('wake-up', () => {
+  it('a commit wakes the dispatcher through NOTIFY, without waiting for the poll', async () => {
+    const app = await startTestApp({ env: { WEBHOOK_POLL_MS: '600000' } });
+    cleanups.push(() => app.stop());
+    const receiver = await startReceiver();
+    cleanups.push(() => receiver.close());
+    await createHook(app, receiver, ['User.Created']);
+    await new Promise((r) => setTimeout(r, 500)); // past the start-up claim
+    for (let i = 0; i < 3; i += 1) {
+      const sent = Date.now();
+      await app.api('POST', '/users', { username: `woken_${i}` });
+      await receiver.waitFor((all) => all.length >= i + 1, 5000);
+      expect(receiver.received[i]!.at - sent).toBeLessThan(2000);
+    }
+  });
+});
+
 describe('a slow receiver and a graceful restart', () => {
   it('a hanging receiver does not hold up the API; a graceful stop hands the delivery back at once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-restart-'));
