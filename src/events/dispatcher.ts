@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import pRetry, { AbortError } from 'p-retry';
 import type { Services } from '../services.js';
 import { newId } from '../domain/ids.js';
-import { findHooksByIds, disableHook } from '../db/repositories/hooks.js';
+import { disableHook } from '../db/repositories/hooks.js';
+import { hookForDelivery } from '../domain/hooks.js';
 import {
   OUTBOX_CHANNEL,
   claimDueDeliveries,
@@ -50,7 +51,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   let again = false;
 
   async function deliver(delivery: Delivery, claimToken: string): Promise<void> {
-    const [hook] = await findHooksByIds(db, [delivery.hookId]);
+    const hook = await hookForDelivery(db, delivery.hookId, config.keyEncryptionKey);
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
       await finishClaim(db, delivery.id, claimToken, { status: 'cancelled', error: 'hook is disabled' });

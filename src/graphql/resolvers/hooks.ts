@@ -21,13 +21,13 @@ export const hookResolvers: Resolvers = {
   },
   Mutation: {
     createHook: async (_, { input }, ctx) => ({
-      ...(await hooks.createHook(ctx.db, input, policy(ctx), newSigningKey())),
+      ...(await hooks.createHook(ctx.db, input, policy(ctx), newSigningKey(), ctx.services.config.keyEncryptionKey)),
       userErrors: [],
     }),
     updateHook: async (_, { id, input }, ctx) => ({ hook: await hooks.updateHook(ctx.db, id, input, policy(ctx)), userErrors: [] }),
     deleteHook: async (_, { id }, ctx) => ({ deletedId: await hooks.deleteHook(ctx.db, id), userErrors: [] }),
     rotateHookSigningKey: async (_, { id }, ctx) => ({
-      ...(await hooks.rotateSigningKey(ctx.db, id, newSigningKey(), ctx.services.config.webhook.keyGraceMs)),
+      ...(await hooks.rotateSigningKey(ctx.db, id, newSigningKey(), ctx.services.config.webhook.keyGraceMs, ctx.services.config.keyEncryptionKey)),
       userErrors: [],
     }),
     // Not transactional (see resolvers/index.ts): it waits on receivers and writes nothing.
