@@ -30,8 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       -- Standard Webhooks webhook-id: stable across retries and redeliveries of the same event
       webhook_id text not null,
       event text not null,
-      -- json, not jsonb: the body keeps the field order it was written with
-      payload json not null,
+      payload jsonb not null,
       status text not null default 'pending'
         check (status in ('pending', 'in_flight', 'succeeded', 'failed', 'cancelled')),
       attempts integer not null default 0,
@@ -48,7 +47,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index hook_deliveries_due_idx on hook_deliveries (next_attempt_at) where status = 'pending';
     create index hook_deliveries_lease_idx on hook_deliveries (lease_expires_at) where status = 'in_flight';
     create index hook_deliveries_hook_idx on hook_deliveries (hook_id, created_at);
-    create index hook_deliveries_finished_idx on hook_deliveries (created_at) where status in ('succeeded', 'failed', 'cancelled');
 
     create table hook_delivery_attempts (
       id text primary key,
@@ -60,8 +58,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       duration_ms integer not null,
       response_excerpt text,
       error text,
-      -- which server instance made the attempt (dispatcher id, for operators and tests)
-      instance text,
       created_at timestamptz not null default now()
     );
     create index hook_delivery_attempts_hook_idx on hook_delivery_attempts (hook_id, created_at, id);
