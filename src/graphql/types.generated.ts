@@ -483,6 +483,10 @@ export type Mutation = {
   addOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Add machine-to-machine applications as members. Emits Organization.Membership.Updated when one joined. */
   addOrganizationApplications: OrganizationMembershipPayload;
+  /** Add an email domain to the organization's just-in-time provisioning. */
+  addOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Add organization roles that users provisioned just in time receive. */
+  addOrganizationJitRoles: OrganizationMemberRolesPayload;
   /** Add API resource scopes to a role. */
   addOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Add organization scopes to a role. Emits OrganizationRole.Scopes.Updated. */
@@ -580,6 +584,10 @@ export type Mutation = {
   removeOrganizationApplication: OrganizationMembershipPayload;
   /** Take an organization role from a member application. */
   removeOrganizationApplicationRole: OrganizationMemberRolesPayload;
+  /** Remove an email domain from the organization's just-in-time provisioning. */
+  removeOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Stop giving an organization role to users provisioned just in time. */
+  removeOrganizationJitRole: OrganizationMemberRolesPayload;
   /** Take an API resource scope from a role. */
   removeOrganizationRoleResourceScope: OrganizationRoleResourceScopesPayload;
   /** Take an organization scope from a role. Emits OrganizationRole.Scopes.Updated. */
@@ -603,6 +611,8 @@ export type Mutation = {
   replaceOrganizationApplications: OrganizationMembershipPayload;
   /** Replace the email domains of the organization's just-in-time provisioning. */
   replaceOrganizationJitEmailDomains: OrganizationEmailDomainsPayload;
+  /** Set exactly the organization roles users provisioned just in time receive. */
+  replaceOrganizationJitRoles: OrganizationMemberRolesPayload;
   /** Give a role exactly these API resource scopes. */
   replaceOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Give a role exactly these organization scopes. Emits OrganizationRole.Scopes.Updated. */
@@ -666,6 +676,20 @@ export type MutationAddOrganizationApplicationRolesArgs = {
 export type MutationAddOrganizationApplicationsArgs = {
   applicationIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -884,6 +908,20 @@ export type MutationRemoveOrganizationApplicationRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitRoleArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveOrganizationRoleResourceScopeArgs = {
   id: Scalars['ID']['input'];
   scopeId: Scalars['ID']['input'];
@@ -952,6 +990,13 @@ export type MutationReplaceOrganizationApplicationsArgs = {
 export type MutationReplaceOrganizationJitEmailDomainsArgs = {
   emailDomains: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1297,10 +1342,10 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
-/** The result of a mutation of a member's organization roles. */
+/** The result of a mutation of a member's (or the just-in-time default) organization roles. */
 export type OrganizationMemberRolesPayload = {
   __typename?: 'OrganizationMemberRolesPayload';
-  /** The member's organization roles after the change; null when the mutation failed. */
+  /** The organization roles after the change; null when the mutation failed. */
   organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
@@ -1561,6 +1606,8 @@ export type Query = {
   organizationInvitations: OrganizationInvitationConnection;
   /** The email domains of an organization's just-in-time provisioning. */
   organizationJitEmailDomains: Array<OrganizationEmailDomain>;
+  /** The organization roles a user provisioned just in time receives. */
+  organizationJitRoles: Array<OrganizationRole>;
   /** One organization role by id. */
   organizationRole?: Maybe<OrganizationRole>;
   /** Organization roles, newest first; `search` matches the name or description. */
@@ -1691,6 +1738,12 @@ export type QueryOrganizationInvitationsArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationJitEmailDomainsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitRolesArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2767,6 +2820,8 @@ export type JsonObjectPayloadResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
+  addOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  addOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
   addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
@@ -2801,6 +2856,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeApplicationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationRoleArgs, 'applicationId' | 'roleId'>>;
   removeOrganizationApplication?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationArgs, 'applicationId' | 'id'>>;
   removeOrganizationApplicationRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationRoleArgs, 'applicationId' | 'id' | 'organizationRoleId'>>;
+  removeOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  removeOrganizationJitRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitRoleArgs, 'id' | 'organizationRoleId'>>;
   removeOrganizationRoleResourceScope?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleResourceScopeArgs, 'id' | 'scopeId'>>;
   removeOrganizationRoleScope?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleScopeArgs, 'id' | 'organizationScopeId'>>;
   removeOrganizationUser?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserArgs, 'id' | 'userId'>>;
@@ -2811,6 +2868,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
+  replaceOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
   replaceOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
@@ -3065,6 +3123,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<QueryOrganizationInvitationArgs, 'id'>>;
   organizationInvitations?: Resolver<ResolversTypes['OrganizationInvitationConnection'], ParentType, ContextType, Partial<QueryOrganizationInvitationsArgs>>;
   organizationJitEmailDomains?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainsArgs, 'id'>>;
+  organizationJitRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationJitRolesArgs, 'id'>>;
   organizationRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationRoleArgs, 'id'>>;
   organizationRoles?: Resolver<ResolversTypes['OrganizationRoleConnection'], ParentType, ContextType, Partial<QueryOrganizationRolesArgs>>;
   organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;

@@ -13,4 +13,5 @@ import { hookRoutes } from './hooks.js';
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
 routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInvitationRoutes);
+
 routes.push(...hookRoutes);
