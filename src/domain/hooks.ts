@@ -138,9 +138,9 @@ export async function hookForDelivery(db: Db, id: string, kek: KeyEncryptionKey)
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Delivery outcomes of the last 24 hours. */
-export function executionStats(db: Db, id: string) {
-  return deliveries.deliveryStats(db, id, new Date(Date.now() - DAY_MS));
+/** Delivery outcomes of the last 24 hours, for several hooks at once. */
+export function executionStats(db: Db, ids: readonly string[]) {
+  return deliveries.deliveryStatsByHook(db, ids, new Date(Date.now() - DAY_MS));
 }
 
 export interface LogFilterInput {

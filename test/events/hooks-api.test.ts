@@ -56,6 +56,13 @@ describe('hooks over REST', () => {
     expect(got.status).toBe(200);
     expect(got.body).not.toHaveProperty('signingKey');
     expect(got.body.executionStats).toEqual({ successCount: 1, failedCount: 0, pendingCount: 0, requestCount: 1 });
+    const other = await createHook(app, receiver, ['Role.Created']);
+    const withStats = await app.api('GET', '/hooks?includeExecutionStats=true');
+    const stats = new Map(withStats.body.map((h: any) => [h.id, h.executionStats]));
+    expect(stats.get(id)).toEqual(got.body.executionStats);
+    expect(stats.get(other.id)).toEqual({ successCount: 0, failedCount: 0, pendingCount: 0, requestCount: 0 });
+    expect(list.body[0]).not.toHaveProperty('executionStats');
+    await app.api('DELETE', `/hooks/${other.id}`);
 
     const patched = await app.api('PATCH', `/hooks/${id}`, { name: 'crm2', events: ['User.Deleted'] });
     expect(patched.status).toBe(200);

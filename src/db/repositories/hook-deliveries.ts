@@ -240,22 +240,33 @@ export interface DeliveryStats {
   requestCount: number;
 }
 
-/** Deliveries of a hook created since `since`, by outcome. */
-export async function deliveryStats(db: Db, hookId: string, since: Date): Promise<DeliveryStats> {
+const emptyStats = (): DeliveryStats => ({ successCount: 0, failedCount: 0, pendingCount: 0, requestCount: 0 });
+
+const statusField: Record<DeliveryStatus, keyof DeliveryStats> = {
+  succeeded: 'successCount',
+  failed: 'failedCount',
+  cancelled: 'failedCount',
+  pending: 'pendingCount',
+  in_flight: 'pendingCount',
+};
+
+/** Deliveries of some hooks created since `since`, by outcome: one query for a whole page. */
+export async function deliveryStatsByHook(db: Db, hookIds: readonly string[], since: Date): Promise<Map<string, DeliveryStats>> {
+  const stats = new Map(hookIds.map((id) => [id, emptyStats()]));
+  if (hookIds.length === 0) return stats;
   const rows = await db
     .selectFrom('hook_deliveries')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('hook_id', '=', hookId)
+    .select(['hook_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('hook_id', 'in', hookIds)
     .where('created_at', '>=', since)
-    .groupBy('status')
+    .groupBy(['hook_id', 'status'])
     .execute();
-  const by = (statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
-  return {
-    successCount: by(['succeeded']),
-    failedCount: by(['failed', 'cancelled']),
-    pendingCount: by(['pending', 'in_flight']),
-    requestCount: by(['succeeded', 'failed', 'cancelled', 'pending', 'in_flight']),
-  };
+  for (const row of rows) {
+    const entry = stats.get(row.hook_id)!;
+    entry[statusField[row.status]] += Number(row.n);
+    entry.requestCount += Number(row.n);
+  }
+  return stats;
 }
 
 /** An attempt log entry with the delivery it belongs to. */

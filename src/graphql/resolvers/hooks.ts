@@ -3,6 +3,7 @@ import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { newSigningKey } from '../../events/signing.js';
 import { testHook } from '../../events/test-hook.js';
+import { batched } from '../batch.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { userErrorsOf } from '../mutation-middleware.js';
@@ -17,7 +18,8 @@ export const hookResolvers: Resolvers = {
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Hook: {
-    executionStats: async (hook, _, ctx) => hooks.executionStats(ctx.db, hook.id!),
+    // One query for all the hooks of a page (per request: ctx.request is the request's own object).
+    executionStats: async (hook, _, ctx) => (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
   },
   Mutation: {
     createHook: async (_, { input }, ctx) => ({
