@@ -1,6 +1,7 @@
 // Kysely table types: one interface per table, mirroring migrations/. Columns with a database
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
+import type { ExperienceTables } from './tables-experience.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -212,4 +213,4 @@ export interface TokenRevocationTables {
 }
 
 /** Every table: one `extends` per area file. */
-export interface DB extends DirectoryTables, TokenRevocationTables {}
+export interface DB extends DirectoryTables, TokenRevocationTables, ExperienceTables {}

@@ -1,0 +1,17 @@
+// Organization just-in-time provisioning on registration with a verified email.
+//
+// INTEGRATION: `provisionOrganizationsByEmailDomain(db, userId, email)` is written by the orgs
+// helper in src/domain/organizations*.ts (branch `orgs`). Until it is on main this provisions
+// nothing; then replace the body with a call to it, returning the organization ids joined.
+import type { Db } from '../db/database.js';
+import { membershipProvisioned } from './events.js';
+
+async function provisionByEmailDomain(_db: Db, _userId: string, _email: string): Promise<string[]> {
+  return [];
+}
+
+/** Runs in the registration's transaction; emits Organization.Membership.Updated per organization. */
+export async function provisionOrganizations(db: Db, userId: string, verifiedEmail: string): Promise<void> {
+  const organizationIds = await provisionByEmailDomain(db, userId, verifiedEmail);
+  await membershipProvisioned(db, userId, organizationIds);
+}
