@@ -21,10 +21,12 @@ export interface ExperienceSettings {
   codeSend: { limit: number; windowSeconds: number };
 }
 
+/** Omitted or null fields keep their value. */
+type Patch<T> = { [K in keyof T]?: T[K] | null };
 export type ExperienceSettingsPatch = {
-  signUp?: Partial<ExperienceSettings['signUp']> | null;
-  lockout?: Partial<ExperienceSettings['lockout']> | null;
-  codeSend?: Partial<ExperienceSettings['codeSend']> | null;
+  signUp?: Patch<ExperienceSettings['signUp']> | null;
+  lockout?: Patch<ExperienceSettings['lockout']> | null;
+  codeSend?: Patch<ExperienceSettings['codeSend']> | null;
 };
 
 export function defaultSettings(config: Config): ExperienceSettings {
@@ -35,14 +37,15 @@ export function defaultSettings(config: Config): ExperienceSettings {
   };
 }
 
-function merge(base: ExperienceSettings, patch: ExperienceSettingsPatch | undefined): ExperienceSettings {
-  const clean = <T extends object>(o: T | null | undefined) =>
-    Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+const clean = <T extends object>(o: Patch<T> | null | undefined) =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+
+function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSettingsPatch | undefined): T {
   return {
     signUp: { ...base.signUp, ...clean(patch?.signUp) },
     lockout: { ...base.lockout, ...clean(patch?.lockout) },
     codeSend: { ...base.codeSend, ...clean(patch?.codeSend) },
-  };
+  } as T;
 }
 
 export async function getExperienceSettings(db: Db, config: Config): Promise<ExperienceSettings> {
@@ -67,11 +70,7 @@ export async function updateExperienceSettings(db: Db, config: Config, patch: Ex
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
   const overrides = merge(merge(defaultSettings(config), stored), patch);
   validate(overrides);
-  const next: ExperienceSettingsPatch = {
-    signUp: { ...stored.signUp, ...(patch.signUp ?? {}) },
-    lockout: { ...stored.lockout, ...(patch.lockout ?? {}) },
-    codeSend: { ...stored.codeSend, ...(patch.codeSend ?? {}) },
-  };
+  const next: ExperienceSettingsPatch = merge(stored, patch);
   await putSetting(db, SETTINGS_KEY, next);
   return overrides;
 }

@@ -14,7 +14,7 @@ import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import * as flows from './flows.js';
-import { requestMeta, sendError } from './http.js';
+import { hasBody, requestMeta, sendError } from './http.js';
 
 const userIdOf = (res: Response): string => res.locals.accountUserId as string;
 const ownerOf = (userId: string) => `user:${userId}`;
@@ -49,7 +49,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     next();
   });
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.headers['content-length'] !== '0' && req.headers['content-length'] !== undefined && !req.is('application/json')) {
+    if (hasBody(req) && !req.is('application/json')) {
       res.status(415).json({ code: 'guard.invalid_content_type', message: 'send the request body as application/json' });
       return;
     }

@@ -7,7 +7,7 @@ import { invalidInput } from '../domain/errors.js';
 import { EXPERIENCE_TTL_SECONDS, parseExperienceEvent, requireExperience, startExperience } from '../domain/experiences.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
-import { readCookie, sendError, setCookie, str } from './http.js';
+import { hasBody, readCookie, sendError, setCookie, str } from './http.js';
 import { interactionIdFrom, signInUrl } from './interaction.js';
 
 export const EXPERIENCE_COOKIE = 'tessera_exp';
@@ -25,7 +25,7 @@ function handle(fn: Handler) {
 }
 
 function jsonOnly(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !req.is('application/json')) {
+  if (hasBody(req) && !req.is('application/json')) {
     res.status(415).json({ code: 'guard.invalid_content_type', message: 'send the request body as application/json' });
     return;
   }

@@ -64,3 +64,8 @@ export function sendError(res: Response, error: unknown): void {
   console.error('experience failure', error);
   res.status(500).json({ code: 'unknown', message: 'Internal server error' });
 }
+
+/** A request with a non-empty body (a bodyless POST such as /submit needs no content type). */
+export function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+}

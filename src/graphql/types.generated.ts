@@ -20,6 +20,23 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** Send-rate limit (defaults from CODE_SEND_LIMIT, CODE_SEND_WINDOW_SECONDS). */
+export type CodeSendSettings = {
+  __typename?: 'CodeSendSettings';
+  /** Codes that may be sent to one recipient within the rolling window. */
+  limit: Scalars['Int']['output'];
+  /** The rolling window, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** Changes to the send-rate limit; omitted fields keep their value. */
+export type CodeSendSettingsInput = {
+  /** Codes per recipient within the window (>= 1). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The rolling window in seconds (>= 1). */
+  windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -58,6 +75,27 @@ export type JsonObjectPayload = {
   value?: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** Lockout policy (defaults from LOCKOUT_MAX_ATTEMPTS, LOCKOUT_WINDOW_SECONDS, LOCKOUT_DURATION_SECONDS). */
+export type LockoutSettings = {
+  __typename?: 'LockoutSettings';
+  /** How long the identifier stays locked, in seconds. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Failures within the window that lock the identifier. */
+  maxAttempts: Scalars['Int']['output'];
+  /** The window in which failures are counted, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** Changes to the lockout policy; omitted fields keep their value. */
+export type LockoutSettingsInput = {
+  /** Lock duration in seconds (>= 1). */
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Failures within the window that lock the identifier (>= 1). */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** The counting window in seconds (>= 1). */
+  windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -74,6 +112,8 @@ export type Mutation = {
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
+  /** Change sign-in experience settings (sign-up requirements, lockout, send limit). */
+  updateSignInExperience: SignInExperiencePayload;
   /** Update a user's fields. Emits User.Data.Updated. */
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
@@ -107,6 +147,12 @@ export type MutationIssueTokenArgs = {
 export type MutationSetUserSuspendedArgs = {
   id: Scalars['ID']['input'];
   isSuspended: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateSignInExperienceArgs = {
+  input: UpdateSignInExperienceInput;
 };
 
 
@@ -155,6 +201,8 @@ export type Query = {
   __typename?: 'Query';
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
+  /** The sign-in experience settings in effect. */
+  signInExperience: SignInExperience;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
   /** Users, newest first; `search` matches username, email, phone or name. */
@@ -174,6 +222,50 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Settings of the sign-in experience: who may sign up and how, lockout, and the verification-code send limit. Environment variables give the defaults; values set here override them on every instance. */
+export type SignInExperience = {
+  __typename?: 'SignInExperience';
+  /** The per-recipient send-rate limit of verification codes. */
+  codeSend: CodeSendSettings;
+  /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
+  lockout: LockoutSettings;
+  /** Sign-up requirements. */
+  signUp: SignUpSettings;
+};
+
+/** The result of updateSignInExperience. */
+export type SignInExperiencePayload = {
+  __typename?: 'SignInExperiencePayload';
+  /** The settings now in effect; null when the mutation failed. */
+  signInExperience?: Maybe<SignInExperience>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An identifier a new account may be created with. */
+export type SignUpIdentifier =
+  /** An email address. */
+  | 'email'
+  /** A username (letters, digits, underscores). */
+  | 'username';
+
+/** Sign-up requirements. */
+export type SignUpSettings = {
+  __typename?: 'SignUpSettings';
+  /** Identifiers accepted at sign-up; with both, the sign-up form's identifier field accepts either. */
+  identifiers: Array<SignUpIdentifier>;
+  /** Whether an email given at sign-up must be verified by code before the account is created (default true). */
+  verifyEmail: Scalars['Boolean']['output'];
+};
+
+/** Changes to sign-up requirements; omitted fields keep their value. */
+export type SignUpSettingsInput = {
+  /** Identifiers accepted at sign-up (non-empty). */
+  identifiers?: InputMaybe<Array<SignUpIdentifier>>;
+  /** Whether an email given at sign-up must be verified by code. */
+  verifyEmail?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -228,6 +320,16 @@ export type TokenResponse = {
   scope: Scalars['String']['output'];
   /** Always `Bearer`. */
   tokenType: Scalars['String']['output'];
+};
+
+/** Changes to the sign-in experience settings; omitted sections keep their values. */
+export type UpdateSignInExperienceInput = {
+  /** Verification-code send-rate limit. */
+  codeSend?: InputMaybe<CodeSendSettingsInput>;
+  /** Lockout policy. */
+  lockout?: InputMaybe<LockoutSettingsInput>;
+  /** Sign-up requirements. */
+  signUp?: InputMaybe<SignUpSettingsInput>;
 };
 
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
@@ -400,6 +502,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
+  CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
@@ -408,13 +512,21 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
+  LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
+  LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
+  SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
+  SignUpIdentifier: ResolverTypeWrapper<Partial<SignUpIdentifier>>;
+  SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
+  SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   TokenRequestInput: ResolverTypeWrapper<Partial<TokenRequestInput>>;
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
+  UpdateSignInExperienceInput: ResolverTypeWrapper<Partial<UpdateSignInExperienceInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -426,6 +538,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Partial<Scalars['Boolean']['output']>;
+  CodeSendSettings: Partial<CodeSendSettings>;
+  CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   CreateUserInput: Partial<CreateUserInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   DeletePayload: Partial<DeletePayload>;
@@ -434,19 +548,31 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
+  LockoutSettings: Partial<LockoutSettings>;
+  LockoutSettingsInput: Partial<LockoutSettingsInput>;
   Mutation: Record<PropertyKey, never>;
   PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
+  SignInExperience: Partial<SignInExperience>;
+  SignInExperiencePayload: Partial<SignInExperiencePayload>;
+  SignUpSettings: Partial<SignUpSettings>;
+  SignUpSettingsInput: Partial<SignUpSettingsInput>;
   String: Partial<Scalars['String']['output']>;
   TokenRequestInput: Partial<TokenRequestInput>;
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
+  UpdateSignInExperienceInput: Partial<UpdateSignInExperienceInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   User: Partial<User>;
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
   UserPayload: Partial<UserPayload>;
+}>;
+
+export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSendSettings'] = ResolversParentTypes['CodeSendSettings']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -471,12 +597,19 @@ export type JsonObjectPayloadResolvers<ContextType = GraphQLContext, ParentType 
   value?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 }>;
 
+export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutSettings'] = ResolversParentTypes['LockoutSettings']> = ResolversObject<{
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
+  updateSignInExperience?: Resolver<ResolversTypes['SignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignInExperienceArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
@@ -492,8 +625,25 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
+  codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
+  lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
+}>;
+
+export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperiencePayload'] = ResolversParentTypes['SignInExperiencePayload']> = ResolversObject<{
+  signInExperience?: Resolver<Maybe<ResolversTypes['SignInExperience']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpSettings'] = ResolversParentTypes['SignUpSettings']> = ResolversObject<{
+  identifiers?: Resolver<Array<ResolversTypes['SignUpIdentifier']>, ParentType, ContextType>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TokenResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResponse'] = ResolversParentTypes['TokenResponse']> = ResolversObject<{
@@ -552,14 +702,19 @@ export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
+  LockoutSettings?: LockoutSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SignInExperience?: SignInExperienceResolvers<ContextType>;
+  SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
+  SignUpSettings?: SignUpSettingsResolvers<ContextType>;
   TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -3,11 +3,13 @@ import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
 import { userResolvers } from './users.js';
+import { signInExperienceResolvers } from './sign-in-experience.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(signInExperienceResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

@@ -2,5 +2,7 @@
 // describes it.
 import type { RestRoute } from '../route.js';
 import { userRoutes } from './users.js';
+import { signInExperienceRoutes } from './sign-in-experience.js';
 
 export const routes: RestRoute[] = [...userRoutes];
+routes.push(...signInExperienceRoutes);
