@@ -64,19 +64,29 @@ export async function userDataUpdated(db: Db, ctx: EventContext, user: User): Pr
   await writeEvent(db, 'User.Data.Updated', experienceDataPayload(ctx, user));
 }
 
-/** Just-in-time organization provisioning added this user to these organizations. */
-export async function membershipProvisioned(db: Db, userId: string, organizationIds: readonly string[]): Promise<void> {
-  for (const organizationId of organizationIds) {
-    await writeEvent(db, 'Organization.Membership.Updated', { organizationId, addedUserIds: [userId] });
+/** One organization's membership diff, as the organizations domain reports it. */
+export interface ProvisionedMembership {
+  organizationId: string;
+  addedUserIds: string[];
+}
+
+/** Just-in-time provisioning added the user to organizations (diff fields only when non-empty). */
+export async function membershipProvisioned(db: Db, changes: readonly ProvisionedMembership[]): Promise<void> {
+  for (const change of changes) {
+    if (change.addedUserIds.length === 0) continue;
+    await writeEvent(db, 'Organization.Membership.Updated', { organizationId: change.organizationId, addedUserIds: change.addedUserIds });
   }
 }
 
-/** Pass the pool: the request that hit the limit fails, the event must not roll back with it. */
+/** An exception event: its own small transaction on the pool, committed although the request fails. */
+const writeOnItsOwn = (pool: Db, event: HookEvent, payload: Record<string, unknown>) =>
+  pool.transaction().execute((trx) => writeEvent(trx, event, payload));
+
 export async function messageRateLimited(pool: Db, recipient: string): Promise<void> {
-  await writeEvent(pool, 'Message.RateLimited', { action: 'VerificationCodeSend', recipient });
+  await writeOnItsOwn(pool, 'Message.RateLimited', { action: 'VerificationCodeSend', recipient });
 }
 
 // Lockout happens inside the domain's failure counting (on the pool), wherever the failure was.
 onIdentifierLocked(async (pool, id) => {
-  await writeEvent(pool, 'Identifier.Lockout', { type: id.type, value: id.value });
+  await writeOnItsOwn(pool, 'Identifier.Lockout', { type: id.type, value: id.value });
 });

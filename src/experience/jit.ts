@@ -2,16 +2,15 @@
 //
 // INTEGRATION: `provisionOrganizationsByEmailDomain(db, userId, email)` is written by the orgs
 // helper in src/domain/organizations*.ts (branch `orgs`). Until it is on main this provisions
-// nothing; then replace the body with a call to it, returning the organization ids joined.
+// nothing; then replace the body of `provisionByEmailDomain` with a call to it.
 import type { Db } from '../db/database.js';
-import { membershipProvisioned } from './events.js';
+import { membershipProvisioned, type ProvisionedMembership } from './events.js';
 
-async function provisionByEmailDomain(_db: Db, _userId: string, _email: string): Promise<string[]> {
+async function provisionByEmailDomain(_db: Db, _userId: string, _email: string): Promise<ProvisionedMembership[]> {
   return [];
 }
 
-/** Runs in the registration's transaction; emits Organization.Membership.Updated per organization. */
+/** Runs in the registration's transaction; emits Organization.Membership.Updated per organization joined. */
 export async function provisionOrganizations(db: Db, userId: string, verifiedEmail: string): Promise<void> {
-  const organizationIds = await provisionByEmailDomain(db, userId, verifiedEmail);
-  await membershipProvisioned(db, userId, organizationIds);
+  await membershipProvisioned(db, await provisionByEmailDomain(db, userId, verifiedEmail));
 }
