@@ -69,6 +69,26 @@ describe('/register page', () => {
   });
 });
 
+describe('organization JIT at sign-up', () => {
+  it('adds a user who registers with a verified email of a listed domain', async () => {
+    const org = (await app.api('POST', '/organizations', { name: 'Acme' })).body;
+    expect((await app.api('PUT', `/organizations/${org.id}/jit/email-domains`, { emailDomains: ['acme.test'] })).status).toBe(204);
+    const browser = new Browser(app.url);
+    const codePage = await browser.submit(await browser.get('/register'), { identifier: 'wile@acme.test', password: 'beep beep 123' });
+    const done = await browser.submit(codePage, { code: await smtp.nextCode('wile@acme.test') });
+    expect(done.text).toContain('Account created');
+    const [user] = (await app.api('GET', '/users?search=wile')).body;
+    const orgs = (await app.api('GET', `/users/${user.id}/organizations`)).body;
+    expect(orgs.map((o: { id: string }) => o.id)).toEqual([org.id]);
+
+    const other = new Browser(app.url);
+    const page2 = await other.submit(await other.get('/register'), { identifier: 'road@runner.test', password: 'meep meep 123' });
+    await other.submit(page2, { code: await smtp.nextCode('road@runner.test') });
+    const [runner] = (await app.api('GET', '/users?search=road')).body;
+    expect((await app.api('GET', `/users/${runner.id}/organizations`)).body).toEqual([]);
+  });
+});
+
 describe('/forgot-password page', () => {
   it('sets a new password with the emailed code', async () => {
     await app.api('POST', '/users', { username: 'linus', primaryEmail: 'linus@example.com', password: 'old password 1' });
