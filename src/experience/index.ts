@@ -2,6 +2,8 @@
 // and the pages /register, /forgot-password, /sign-in/mfa.
 import express, { type Express } from 'express';
 import { ensureAccountResource } from '../domain/account-resource.js';
+import { purgeExperienceLeftovers } from '../domain/experience-housekeeping.js';
+import { getExperienceSettings } from '../domain/experience-settings.js';
 import type { Services } from '../services.js';
 import { accountApi } from './account-api.js';
 import { experienceApi } from './api.js';
@@ -13,6 +15,14 @@ import { registerPages } from './pages/register.js';
 export async function mountExperience(app: Express, services: Services): Promise<void> {
   await ensureAccountResource(services.db, services.config);
   const deps = createExperienceDeps(services);
+  const housekeeping = setInterval(() => {
+    void (async () => {
+      const { lockout, codeSend } = await getExperienceSettings(services.db, services.config);
+      await purgeExperienceLeftovers(services.db, Math.max(lockout.windowSeconds, codeSend.windowSeconds));
+    })().catch((error) => console.error('experience housekeeping failed', error));
+  }, 3_600_000);
+  housekeeping.unref();
+  services.onClose.push(() => clearInterval(housekeeping));
   app.use('/api/experience', experienceApi(deps));
   app.use('/api/my-account', accountApi(deps));
   const pages = express.Router();

@@ -1,6 +1,7 @@
 // The Experience API (JSON) as a custom UI uses it: codes, the send limit, lockout, sign-up and
 // the Management API settings that tune them. Codes come from a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExperienceLeftovers } from '../../src/domain/experience-housekeeping.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { JsonClient } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
@@ -128,5 +129,16 @@ describe('Experience API', () => {
     expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
     const gql = await app.graphql('{ signInExperience { codeSend { limit } } }');
     expect(gql.data.signInExperience.codeSend.limit).toBe(3);
+  });
+
+  it('housekeeping keeps what still counts', async () => {
+    const db = app.running.services.db;
+    const sendsBefore = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await purgeExperienceLeftovers(db, 600);
+    const sendsAfter = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(sendsAfter.n)).toBe(Number(sendsBefore.n));
+    // A send limit still applies after housekeeping.
+    const client = await started('Register');
+    expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
   });
 });

@@ -29,3 +29,11 @@ export async function purgeOldSends(trx: Db, recipient: string, windowSeconds: n
     .where('sent_at', '<=', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
     .execute();
 }
+
+/** Housekeeping across all recipients. */
+export async function purgeSendsOlderThan(db: Db, seconds: number): Promise<void> {
+  await db
+    .deleteFrom('verification_code_sends')
+    .where('sent_at', '<=', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .execute();
+}

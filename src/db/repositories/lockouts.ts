@@ -53,3 +53,12 @@ export async function lockWhenReached(db: Db, key: string, maxAttempts: number, 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('identifier_lockouts').where('key', '=', key).execute();
 }
+
+/** Housekeeping: counters whose window and lock are both long over. */
+export async function purgeReleasedLockouts(db: Db, windowSeconds: number): Promise<void> {
+  await db
+    .deleteFrom('identifier_lockouts')
+    .where('window_started_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+    .execute();
+}
