@@ -1,5 +1,7 @@
 // The Account API with a user's own access token: profile, linking an email by code, changing
 // the password (with lockout on the current one) and enrolling TOTP.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -10,10 +12,23 @@ let app: TestApp;
 let smtp: TestSmtp;
 let userId: string;
 let me: JsonClient;
+let smsGateway: Server;
+const sms: Array<{ to: string; text: string }> = [];
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, LOCKOUT_MAX_ATTEMPTS: '2', LOCKOUT_DURATION_SECONDS: '2' } });
+  // A real HTTP SMS gateway on 127.0.0.1 that records what it is asked to send.
+  smsGateway = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      sms.push(JSON.parse(body));
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((r) => smsGateway.listen(0, '127.0.0.1', r));
+  const smsUrl = `http://127.0.0.1:${(smsGateway.address() as AddressInfo).port}/sms`;
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, SMS_WEBHOOK_URL: smsUrl, LOCKOUT_MAX_ATTEMPTS: '2', LOCKOUT_DURATION_SECONDS: '2' } });
   const created = await app.api('POST', '/users', { username: 'margaret', password: 'first password' });
   userId = created.body.id;
   me = new JsonClient(app.url, await accountToken(app, userId));
@@ -21,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await smtp?.stop();
+  await new Promise((r) => smsGateway?.close(r));
 });
 
 describe('/api/my-account', () => {
@@ -49,6 +65,20 @@ describe('/api/my-account', () => {
     const linked = await me.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
     expect(linked.status).toBe(200);
     expect(linked.body.primaryEmail).toBe('margaret@example.com');
+  });
+
+  it('links a phone with the code sent through the SMS gateway', async () => {
+    const sent = await me.call('POST', '/api/my-account/verification-codes', { identifier: { type: 'phone', value: '+44 7700 900123' } });
+    expect(sent.status).toBe(200);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.to).toBe('447700900123');
+    const code = /(\d{6})/.exec(sms[0]!.text)![1]!;
+    expect((await me.call('POST', '/api/my-account/verification-codes/verify', { verificationId: sent.body.verificationId, code })).status).toBe(200);
+    // A phone verification cannot stand in for an email.
+    expect((await me.call('POST', '/api/my-account/primary-email', { verificationId: sent.body.verificationId })).status).toBe(400);
+    const linked = await me.call('POST', '/api/my-account/primary-phone', { phone: '+447700900123', verificationId: sent.body.verificationId });
+    expect(linked.status).toBe(200);
+    expect(linked.body.primaryPhone).toBe('447700900123');
   });
 
   it('changes the password only with the current one, under lockout', async () => {
