@@ -59,13 +59,13 @@ export function experienceApi(deps: ExperienceDeps): Router {
     res.json({ interactionEvent: state.event, interactionId: state.interactionId, userId: state.userId });
   }));
 
-  router.post('/verification-code', handle(async (req, res) => {
+  router.post('/verification/verification-code', handle(async (req, res) => {
     const state = await current(req);
     const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event);
     res.json({ verificationId });
   }));
 
-  router.post('/verification-code/verify', handle(async (req, res) => {
+  router.post('/verification/verification-code/verify', handle(async (req, res) => {
     const state = await current(req);
     const body = bodyOf(req);
     const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code);

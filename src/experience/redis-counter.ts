@@ -18,6 +18,8 @@ return 1
 
 export function redisSendCounter(url: string): SendCounter & { close(): Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Connection trouble surfaces as failed sends (500) on the request; do not crash the process.
+  redis.on('error', (error: Error) => console.error('redis send counter:', error.message));
   return {
     async tryReserve(recipient, policy) {
       const allowed = await redis.eval(

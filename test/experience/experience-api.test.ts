@@ -30,13 +30,13 @@ async function started(event: string) {
 describe('Experience API', () => {
   it('registers with a verified email and answers submit with a redirect', async () => {
     const client = await started('Register');
-    const sent = await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'Joan@Example.com' } });
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'Joan@Example.com' } });
     expect(sent.status).toBe(200);
     const code = await smtp.nextCode('joan@example.com');
     // Without the verification the account is refused (email verification is on by default).
     const early = await client.call('POST', '/api/experience/register', { email: 'joan@example.com', password: 'long enough pw' });
     expect(early.status).toBe(400);
-    const verified = await client.call('POST', '/api/experience/verification-code/verify', { verificationId: sent.body.verificationId, code });
+    const verified = await client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code });
     expect(verified.status).toBe(200);
     expect(verified.body.identifier).toEqual({ type: 'email', value: 'joan@example.com' });
     const reg = await client.call('POST', '/api/experience/register', {
@@ -58,13 +58,13 @@ describe('Experience API', () => {
   });
 
   it('refuses non-JSON writes (CSRF) and calls without an experience', async () => {
-    const res = await fetch(`${app.url}/api/experience/verification-code`, {
+    const res = await fetch(`${app.url}/api/experience/verification/verification-code`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'identifier=x',
     });
     expect(res.status).toBe(415);
-    const none = await new JsonClient(app.url).call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'a@b.co' } });
+    const none = await new JsonClient(app.url).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'a@b.co' } });
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('session.not_found');
     const bad = await new JsonClient(app.url).call('PUT', '/api/experience', { interactionEvent: 'Nope' });
@@ -73,7 +73,7 @@ describe('Experience API', () => {
 
   it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
     const client = await started('Register');
-    const send = () => client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } });
+    const send = () => client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } });
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     await smtp.nextCode('limit@example.com');
@@ -83,19 +83,19 @@ describe('Experience API', () => {
     expect(over.body.code).toBe('request.message_rate_limited');
     expect(typeof over.body.message).toBe('string');
     // Another client (another instance would share the database too) is limited as well.
-    expect((await (await started('SignIn')).call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
+    expect((await (await started('SignIn')).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.countTo('limit@example.com')).toBe(2);
     // Another recipient is not affected.
-    expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'other@example.com' } })).status).toBe(200);
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'other@example.com' } })).status).toBe(200);
   });
 
   it('locks an identifier after the configured failures, even for the right code, and releases it', async () => {
     const client = await started('Register');
-    const sent = await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'lock@example.com' } });
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'lock@example.com' } });
     const code = await smtp.nextCode('lock@example.com');
     const wrong = code === '999999' ? '000000' : '999999';
-    const verify = (c: string) => client.call('POST', '/api/experience/verification-code/verify', { verificationId: sent.body.verificationId, code: c });
+    const verify = (c: string) => client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: c });
     for (let i = 0; i < 3; i++) expect((await verify(wrong)).body.code).toBe('verification_code.code_mismatch');
     const locked = await verify(code);
     expect(locked.status).toBe(403);
@@ -125,8 +125,8 @@ describe('Experience API', () => {
     expect(invalid.body.code).toBe('guard.invalid_input');
     // The new limit applies at once: a third send to limit@example.com now goes out.
     const client = await started('Register');
-    expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(200);
-    expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(200);
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
     const gql = await app.graphql('{ signInExperience { codeSend { limit } } }');
     expect(gql.data.signInExperience.codeSend.limit).toBe(3);
   });
@@ -139,6 +139,6 @@ describe('Experience API', () => {
     expect(Number(sendsAfter.n)).toBe(Number(sendsBefore.n));
     // A send limit still applies after housekeeping.
     const client = await started('Register');
-    expect((await client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
   });
 });

@@ -34,7 +34,7 @@ async function startRedis(): Promise<string> {
 async function sendFrom(app: TestApp, recipient: string) {
   const client = new JsonClient(app.url);
   await client.call('PUT', '/api/experience', { interactionEvent: 'Register' });
-  return client.call('POST', '/api/experience/verification-code', { identifier: { type: 'email', value: recipient } });
+  return client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: recipient } });
 }
 
 async function expectSharedLimit(a: TestApp, b: TestApp, smtp: TestSmtp, recipient: string) {
@@ -57,7 +57,7 @@ describe('send limit across instances', () => {
     const b = await startTestApp({ env });
     cleanups.push(() => b.stop());
     await expectSharedLimit(a, b, smtp, 'redis@example.com');
-  });
+  }, 120_000);
 
   it.skipIf(!usePostgres)('is shared through the database', async () => {
     const smtp = await startSmtp();
@@ -68,5 +68,5 @@ describe('send limit across instances', () => {
     const b = await startTestApp({ env, database: a.database });
     cleanups.push(() => b.stop({ keepDatabase: true }));
     await expectSharedLimit(a, b, smtp, 'db@example.com');
-  });
+  }, 120_000);
 });
