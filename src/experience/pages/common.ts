@@ -9,7 +9,8 @@ import { EXPERIENCE_COOKIE } from '../api.js';
 
 export function sendPage(res: Response, status: number, body: string): void {
   res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+  // No form-action: browsers apply it to the redirect after a post, which goes to the client.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   res.send(body);
 }
 
