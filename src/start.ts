@@ -9,6 +9,7 @@ import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
+import { startDispatcher } from './events/dispatcher.js';
 
 export interface Running {
   services: Services;
@@ -33,6 +34,10 @@ export async function createServices(config: Config): Promise<{ services: Servic
 export async function start(config: Config): Promise<Running> {
   const { services, generatedAdmin } = await createServices(config);
   const app = await createApp(services);
+  if (config.webhookDispatcher) {
+    const dispatcher = await startDispatcher(services);
+    services.onClose.push(() => dispatcher.stop());
+  }
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

@@ -12,7 +12,7 @@ import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
-import { missingReference, requireAll, uniqueIds } from './organizations-rules.js';
+import { guardReferences, guardUnique, missingReference, requireAll, uniqueIds } from './organizations-rules.js';
 import type { Page, PageRequest } from './pagination.js';
 
 export type InvitationStatus = 'Pending' | 'Accepted' | 'Revoked' | 'Expired';
@@ -68,6 +68,14 @@ export interface CreateInvitationInput {
   inviterId?: string | null;
 }
 
+const alreadyPending = () =>
+  new DomainError(
+    'organization_invitation.already_exists',
+    'This email already has a pending invitation to this organization.',
+    undefined,
+    ['invitee'],
+  );
+
 export async function createOrganizationInvitation(db: Db, input: CreateInvitationInput): Promise<OrganizationInvitation> {
   const invitee = input.invitee.trim();
   if (!EMAIL.test(invitee) || invitee.length > 254) throw invalidInput('invitee must be an email address', ['invitee']);
@@ -82,14 +90,21 @@ export async function createOrganizationInvitation(db: Db, input: CreateInvitati
   const roleIds = uniqueIds(input.organizationRoleIds ?? []);
   requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
 
-  const record = await repo.insertInvitation(db, newId(), {
-    organizationId: input.organizationId,
-    inviterId: input.inviterId ?? null,
-    invitee,
-    expiresAt: input.expiresAt,
-  });
-  await repo.insertInvitationRoles(db, record.id, roleIds);
-  return getOrganizationInvitation(db, record.id);
+  // One pending invitation per email and organization; an expired one no longer counts.
+  await repo.settleExpiredInvitations(db, input.organizationId, invitee);
+  const id = newId();
+  await guardUnique('organization_invitations_pending', alreadyPending, () =>
+    guardReferences(async () => {
+      await repo.insertInvitation(db, id, {
+        organizationId: input.organizationId,
+        inviterId: input.inviterId ?? null,
+        invitee,
+        expiresAt: input.expiresAt,
+      });
+      await repo.insertInvitationRoles(db, id, roleIds);
+    }),
+  );
+  return getOrganizationInvitation(db, id);
 }
 
 export interface InvitationDecision {
@@ -143,7 +158,7 @@ export async function setOrganizationInvitationStatus(
 
   const membershipChange = await addMembers(db, record.organizationId, 'user', [userId]);
   const roleIds = (await repo.rolesOfInvitations(db, [id])).map((r) => r.role.id);
-  await insertMemberRoles(db, 'user', record.organizationId, userId, roleIds);
+  await guardReferences(() => insertMemberRoles(db, 'user', record.organizationId, userId, roleIds));
   await repo.updateInvitationStatus(db, id, 'Accepted', userId);
   return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange };
 }

@@ -8,7 +8,7 @@ import { lockOrganization, findOrganizationById } from '../db/repositories/organ
 import { findRolesByIds } from '../db/repositories/organizations-roles.js';
 import { findUsersByIds, type User } from '../db/repositories/users.js';
 import { DomainError, notFound } from './errors.js';
-import { nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
+import { guardReferences, nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
 import type { Page, PageRequest } from './pagination.js';
 
@@ -64,7 +64,8 @@ export async function addMembers(db: Db, organizationId: string, kind: MemberKin
   nonEmpty(wanted, field(kind));
   await lock(db, organizationId);
   await checkCandidates(db, kind, wanted);
-  return change(organizationId, kind, await members.insertMembers(db, kind, organizationId, wanted), []);
+  const added = await guardReferences(() => members.insertMembers(db, kind, organizationId, wanted));
+  return change(organizationId, kind, added, []);
 }
 
 /** Makes exactly these the members of their kind; an unchanged set reports an empty change. */
@@ -73,7 +74,7 @@ export async function replaceMembers(db: Db, organizationId: string, kind: Membe
   await lock(db, organizationId);
   await checkCandidates(db, kind, wanted);
   const removed = await members.deleteMembersExcept(db, kind, organizationId, wanted);
-  const added = await members.insertMembers(db, kind, organizationId, wanted);
+  const added = await guardReferences(() => members.insertMembers(db, kind, organizationId, wanted));
   return change(organizationId, kind, added, removed);
 }
 
@@ -172,7 +173,7 @@ export async function addMemberRoles(
   nonEmpty(wanted, 'organizationRoleIds');
   await requireMember(db, organizationId, kind, memberId);
   await checkRoles(db, wanted);
-  await members.insertMemberRoles(db, kind, organizationId, memberId, wanted);
+  await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wanted));
   return getMemberRoles(db, organizationId, kind, memberId);
 }
 
@@ -187,7 +188,7 @@ export async function replaceMemberRoles(
   await requireMember(db, organizationId, kind, memberId);
   await checkRoles(db, wanted);
   await members.deleteMemberRolesExcept(db, kind, organizationId, memberId, wanted);
-  await members.insertMemberRoles(db, kind, organizationId, memberId, wanted);
+  await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wanted));
   return getMemberRoles(db, organizationId, kind, memberId);
 }
 

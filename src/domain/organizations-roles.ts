@@ -6,7 +6,7 @@ import type { OrganizationRoleRecord, ResourceScopeRef } from '../db/repositorie
 import { existingScopeIds, type OrganizationScope } from '../db/repositories/organizations-scopes.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
-import { checkName, guardUnique, requireAll, uniqueIds } from './organizations-rules.js';
+import { checkName, guardReferences, guardUnique, requireAll, uniqueIds } from './organizations-rules.js';
 import type { Page, PageRequest } from './pagination.js';
 
 export type { ResourceScopeRef };
@@ -69,8 +69,8 @@ export async function createOrganizationRole(db: Db, input: CreateOrganizationRo
   await checkScopeIds(db, scopeIds);
   await checkResourceScopeIds(db, resourceScopeIds);
   const role = await unique(() => repo.insertRole(db, newId(), { name, description: input.description ?? null }));
-  await repo.insertRoleScopes(db, role.id, scopeIds);
-  await repo.insertRoleResourceScopes(db, role.id, resourceScopeIds);
+  await guardReferences(() => repo.insertRoleScopes(db, role.id, scopeIds));
+  await guardReferences(() => repo.insertRoleResourceScopes(db, role.id, resourceScopeIds));
   return getOrganizationRole(db, role.id);
 }
 
@@ -103,7 +103,7 @@ export async function addRoleScopes(db: Db, id: string, scopeIds: readonly strin
   if (wanted.length === 0) throw invalidInput('organizationScopeIds must not be empty', ['organizationScopeIds']);
   await requireRole(db, id);
   await checkScopeIds(db, wanted);
-  await repo.insertRoleScopes(db, id, wanted);
+  await guardReferences(() => repo.insertRoleScopes(db, id, wanted));
   return (await getOrganizationRole(db, id)).scopes;
 }
 
@@ -112,7 +112,7 @@ export async function replaceRoleScopes(db: Db, id: string, scopeIds: readonly s
   await requireRole(db, id);
   await checkScopeIds(db, wanted);
   await repo.deleteRoleScopesExcept(db, id, wanted);
-  await repo.insertRoleScopes(db, id, wanted);
+  await guardReferences(() => repo.insertRoleScopes(db, id, wanted));
   return (await getOrganizationRole(db, id)).scopes;
 }
 
@@ -129,7 +129,7 @@ export async function addRoleResourceScopes(db: Db, id: string, scopeIds: readon
   if (wanted.length === 0) throw invalidInput('scopeIds must not be empty', ['scopeIds']);
   await requireRole(db, id);
   await checkResourceScopeIds(db, wanted, 'scopeIds');
-  await repo.insertRoleResourceScopes(db, id, wanted);
+  await guardReferences(() => repo.insertRoleResourceScopes(db, id, wanted));
   return (await getOrganizationRole(db, id)).resourceScopes;
 }
 
@@ -138,7 +138,7 @@ export async function replaceRoleResourceScopes(db: Db, id: string, scopeIds: re
   await requireRole(db, id);
   await checkResourceScopeIds(db, wanted, 'scopeIds');
   await repo.deleteRoleResourceScopesExcept(db, id, wanted);
-  await repo.insertRoleResourceScopes(db, id, wanted);
+  await guardReferences(() => repo.insertRoleResourceScopes(db, id, wanted));
   return (await getOrganizationRole(db, id)).resourceScopes;
 }
 

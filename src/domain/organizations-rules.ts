@@ -59,3 +59,18 @@ export async function guardUnique<T>(index: string, error: () => DomainError, wo
     throw caught;
   }
 }
+
+/**
+ * Runs a write whose references were checked beforehand; a row deleted concurrently between
+ * the check and the write still surfaces as the 422 a missing reference gets, never a 500.
+ */
+export async function guardReferences<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (caught) {
+    if (constraintViolation(caught)?.kind === 'foreign_key') {
+      throw new DomainError('entity.relation_foreign_key_not_found', 'a referenced entity no longer exists');
+    }
+    throw caught;
+  }
+}

@@ -1,10 +1,9 @@
-// Rules for organizations: their fields and the email domains of just-in-time provisioning.
+// Rules for organizations and their own fields.
 import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/organizations.js';
 import type { Organization } from '../db/repositories/organizations.js';
 import { invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
-import { addMembers, type MembershipChange } from './organizations-members.js';
 import type { PageRequest } from './pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
 
@@ -56,51 +55,5 @@ export async function deleteOrganization(db: Db, id: string): Promise<string> {
   return id;
 }
 
-// --- just-in-time provisioning by email domain -------------------------------------------
-
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** A JIT email domain as stored: lower case, without a leading `@`. */
-export function normalizeEmailDomain(value: string): string {
-  const domain = value.trim().toLowerCase().replace(/^@/, '');
-  if (!DOMAIN.test(domain)) throw invalidInput(`${value} is not a valid email domain`, ['emailDomains']);
-  return domain;
-}
-
-export interface OrganizationEmailDomain {
-  organizationId: string;
-  emailDomain: string;
-}
-
-const asDomainList = (organization: Organization): OrganizationEmailDomain[] =>
-  organization.jitEmailDomains.map((emailDomain) => ({ organizationId: organization.id, emailDomain }));
-
-export async function getJitEmailDomains(db: Db, id: string): Promise<OrganizationEmailDomain[]> {
-  return asDomainList(await getOrganization(db, id));
-}
-
-export async function replaceJitEmailDomains(db: Db, id: string, emailDomains: readonly string[]): Promise<OrganizationEmailDomain[]> {
-  const domains = [...new Set(emailDomains.map(normalizeEmailDomain))].sort();
-  const organization = await repo.updateOrganizationRow(db, id, { jitEmailDomains: domains });
-  if (!organization) throw notFound('organization', id);
-  return asDomainList(organization);
-}
-
-/**
- * Just-in-time provisioning for the sign-in experience: adds the user to every organization
- * whose JIT email domains list the email's domain. Returns one change per organization the
- * user really joined (none for those they were already in), for Organization.Membership.Updated.
- * Run it inside the registration's transaction so the membership and its events commit with it.
- */
-export async function provisionOrganizationsByEmailDomain(db: Db, userId: string, email: string): Promise<MembershipChange[]> {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return [];
-  const domain = email.slice(at + 1).trim().toLowerCase();
-  if (!domain) return [];
-  const changes: MembershipChange[] = [];
-  for (const organizationId of await repo.findOrganizationIdsByEmailDomain(db, domain)) {
-    const change = await addMembers(db, organizationId, 'user', [userId]);
-    if (change.addedUserIds.length) changes.push(change);
-  }
-  return changes;
-}
+// Just-in-time provisioning lives in organizations-jit.ts; the sign-in experience imports it here.
+export { provisionOrganizationsByEmailDomain } from './organizations-jit.js';

@@ -130,6 +130,29 @@ export type CreateApplicationInput = {
   type: ApplicationType;
 };
 
+/** A new hook. */
+export type CreateHookInput = {
+  /** Target. */
+  config: HookConfigInput;
+  /** Defaults to true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event names (non-empty, each from the catalogue). */
+  events: Array<Scalars['String']['input']>;
+  /** Display name. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of createHook: the signing key is shown only here. */
+export type CreateHookPayload = {
+  __typename?: 'CreateHookPayload';
+  /** The hook, or null when the mutation failed. */
+  hook?: Maybe<Hook>;
+  /** The signing key (`whsec_…`): keep it, it is not shown again. */
+  signingKey?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
   /** Free-form data. */
@@ -264,6 +287,203 @@ export type DeletePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A webhook subscription: events, a target, and a signing key (shown only at creation or rotation). */
+export type Hook = {
+  __typename?: 'Hook';
+  /** Where deliveries go. */
+  config: HookConfig;
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled hooks receive nothing; a 410 answer disables a hook. */
+  enabled: Scalars['Boolean']['output'];
+  /** Names of the events it receives (see the event catalogue). */
+  events: Array<Scalars['String']['output']>;
+  /** Delivery outcomes over the last 24 hours (computed when selected). */
+  executionStats?: Maybe<HookExecutionStats>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a hook sends its events. */
+export type HookConfig = {
+  __typename?: 'HookConfig';
+  /** Extra request headers sent with every delivery. */
+  headers: Scalars['JSONObject']['output'];
+  /** The receiver's http(s) URL. */
+  url: Scalars['String']['output'];
+};
+
+/** Where to send, for creation, update and tests. */
+export type HookConfigInput = {
+  /** Extra headers (string values); signature and content headers cannot be overridden. */
+  headers?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
+  url: Scalars['String']['input'];
+};
+
+/** A page of hooks. */
+export type HookConnection = {
+  __typename?: 'HookConnection';
+  /** Items with cursors. */
+  edges: Array<HookEdge>;
+  /** Items without cursors. */
+  nodes: Array<Hook>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of hooks. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event queued for one hook (the outbox row). */
+export type HookDelivery = {
+  __typename?: 'HookDelivery';
+  /** HTTP attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event name. */
+  event: Scalars['String']['output'];
+  /** The hook it goes to. */
+  hookId: Scalars['ID']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** When it is due next (meaningful while pending). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** The payload. */
+  payload: Scalars['JSONObject']['output'];
+  /** The delivery this one re-sends, for a redelivery. */
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands. */
+  status: HookDeliveryStatus;
+  /** The Standard Webhooks `webhook-id`. */
+  webhookId: Scalars['String']['output'];
+};
+
+/** One HTTP attempt to deliver an event. */
+export type HookDeliveryAttempt = {
+  __typename?: 'HookDeliveryAttempt';
+  /** Attempt number within the delivery, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** When the attempt ended. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery (one event for one hook) this attempt belongs to; redeliver it by this id. */
+  deliveryId: Scalars['ID']['output'];
+  /** Time to the answer (or the failure), in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event name. */
+  event: Scalars['String']['output'];
+  /** Opaque identifier of the attempt. */
+  id: Scalars['ID']['output'];
+  /** The payload delivered. */
+  payload: Scalars['JSONObject']['output'];
+  /** The beginning of the response body (at most 4 KiB). */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** Success or failure. */
+  result: HookLogResult;
+  /** HTTP status answered, if any. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** The Standard Webhooks `webhook-id` sent (stable across retries and redeliveries). */
+  webhookId: Scalars['String']['output'];
+};
+
+/** A page of delivery attempts, newest first. */
+export type HookDeliveryAttemptConnection = {
+  __typename?: 'HookDeliveryAttemptConnection';
+  /** Items with cursors. */
+  edges: Array<HookDeliveryAttemptEdge>;
+  /** Items without cursors. */
+  nodes: Array<HookDeliveryAttempt>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of attempts matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an attempt connection. */
+export type HookDeliveryAttemptEdge = {
+  __typename?: 'HookDeliveryAttemptEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The attempt. */
+  node: HookDeliveryAttempt;
+};
+
+/** Lifecycle state of a delivery. */
+export type HookDeliveryStatus =
+  /** Not sent because the hook was disabled. */
+  | 'cancelled'
+  /** Given up (schedule exhausted, non-retryable answer, or 410). */
+  | 'failed'
+  /** Claimed by a dispatcher and being sent. */
+  | 'in_flight'
+  /** Waiting for its first or next attempt. */
+  | 'pending'
+  /** Accepted by the receiver. */
+  | 'succeeded';
+
+/** An edge of a hook connection. */
+export type HookEdge = {
+  __typename?: 'HookEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The hook. */
+  node: Hook;
+};
+
+/** Delivery outcomes of a hook over the last 24 hours. */
+export type HookExecutionStats = {
+  __typename?: 'HookExecutionStats';
+  /** Deliveries that failed for good (gave up, non-retryable answer, or hook disabled). */
+  failedCount: Scalars['Int']['output'];
+  /** Deliveries waiting for their first or next attempt. */
+  pendingCount: Scalars['Int']['output'];
+  /** All deliveries created in the window. */
+  requestCount: Scalars['Int']['output'];
+  /** Deliveries the receiver accepted (2xx). */
+  successCount: Scalars['Int']['output'];
+};
+
+/** Outcome of one delivery attempt. */
+export type HookLogResult =
+  /** No answer, or a non-2xx answer. */
+  | 'failed'
+  /** The receiver answered 2xx. */
+  | 'success';
+
+/** Result of updateHook. */
+export type HookPayload = {
+  __typename?: 'HookPayload';
+  /** The hook, or null when the mutation failed. */
+  hook?: Maybe<Hook>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Outcome of one sample event sent by testHook. */
+export type HookTestResult = {
+  __typename?: 'HookTestResult';
+  /** Time to the answer, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event whose sample was sent. */
+  event: Scalars['String']['output'];
+  /** The beginning of the response body. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** HTTP status answered, if any. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** True when the receiver answered 2xx. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** The result of merging into a user's custom data or profile. */
 export type JsonObjectPayload = {
   __typename?: 'JSONObjectPayload';
@@ -301,6 +521,10 @@ export type Mutation = {
   addOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Add machine-to-machine applications as members. Emits Organization.Membership.Updated when one joined. */
   addOrganizationApplications: OrganizationMembershipPayload;
+  /** Add an email domain to the organization's just-in-time provisioning. */
+  addOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Add organization roles that users provisioned just in time receive. */
+  addOrganizationJitRoles: OrganizationMemberRolesPayload;
   /** Add API resource scopes to a role. */
   addOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Add organization scopes to a role. Emits OrganizationRole.Scopes.Updated. */
@@ -333,6 +557,8 @@ export type Mutation = {
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
+  /** Create a hook; returns its generated signing key. */
+  createHook: CreateHookPayload;
   /** Create an organization. Emits Organization.Created. */
   createOrganization: OrganizationPayload;
   /** Invite an email address to an organization; the invitation starts `Pending`. */
@@ -357,6 +583,8 @@ export type Mutation = {
    * deleted: `application.admin_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
+  /** Delete a hook and its delivery history. */
+  deleteHook: DeletePayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
   deleteOrganization: DeletePayload;
   /** Delete an invitation. */
@@ -386,12 +614,18 @@ export type Mutation = {
   issueToken: TokenResponse;
   /** No-op kept so the type is never empty. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Queue a past delivery again (same payload, same webhook-id). */
+  redeliverHookDelivery: RedeliverHookDeliveryPayload;
   /** Take a role from an application; `entity.not_found` when it does not hold it. */
   removeApplicationRole: DeletePayload;
   /** Remove a member application. Emits Organization.Membership.Updated. */
   removeOrganizationApplication: OrganizationMembershipPayload;
   /** Take an organization role from a member application. */
   removeOrganizationApplicationRole: OrganizationMemberRolesPayload;
+  /** Remove an email domain from the organization's just-in-time provisioning. */
+  removeOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Stop giving an organization role to users provisioned just in time. */
+  removeOrganizationJitRole: OrganizationMemberRolesPayload;
   /** Take an API resource scope from a role. */
   removeOrganizationRoleResourceScope: OrganizationRoleResourceScopesPayload;
   /** Take an organization scope from a role. Emits OrganizationRole.Scopes.Updated. */
@@ -415,6 +649,8 @@ export type Mutation = {
   replaceOrganizationApplications: OrganizationMembershipPayload;
   /** Replace the email domains of the organization's just-in-time provisioning. */
   replaceOrganizationJitEmailDomains: OrganizationEmailDomainsPayload;
+  /** Set exactly the organization roles users provisioned just in time receive. */
+  replaceOrganizationJitRoles: OrganizationMemberRolesPayload;
   /** Give a role exactly these API resource scopes. */
   replaceOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Give a role exactly these organization scopes. Emits OrganizationRole.Scopes.Updated. */
@@ -428,12 +664,18 @@ export type Mutation = {
    * working at once. Public clients: `application.public_client_has_no_secret` (400).
    */
   rotateApplicationSecret: ApplicationSecretPayload;
+  /** Replace the signing key; the old one keeps signing alongside for a grace period. */
+  rotateHookSigningKey: RotateHookSigningKeyPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
+  /** Send a sample of each chosen event to a configuration now, and report what happened. */
+  testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
   updateApplication: ApplicationPayload;
+  /** Change a hook. */
+  updateHook: HookPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
   updateOrganization: OrganizationPayload;
   /** Update an organization role. Emits OrganizationRole.Data.Updated. */
@@ -474,6 +716,20 @@ export type MutationAddOrganizationApplicationRolesArgs = {
 export type MutationAddOrganizationApplicationsArgs = {
   applicationIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -541,6 +797,12 @@ export type MutationCreateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateHookArgs = {
+  input: CreateHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateOrganizationArgs = {
   input: CreateOrganizationInput;
 };
@@ -591,6 +853,12 @@ export type MutationCreateUserArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteHookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -651,6 +919,13 @@ export type MutationIssueTokenArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRedeliverHookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveApplicationRoleArgs = {
   applicationId: Scalars['ID']['input'];
   roleId: Scalars['ID']['input'];
@@ -667,6 +942,20 @@ export type MutationRemoveOrganizationApplicationArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveOrganizationApplicationRoleArgs = {
   applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  organizationRoleId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitRoleArgs = {
   id: Scalars['ID']['input'];
   organizationRoleId: Scalars['ID']['input'];
 };
@@ -745,6 +1034,13 @@ export type MutationReplaceOrganizationJitEmailDomainsArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationReplaceOrganizationRoleResourceScopesArgs = {
   id: Scalars['ID']['input'];
   scopeIds: Array<Scalars['ID']['input']>;
@@ -780,6 +1076,12 @@ export type MutationRotateApplicationSecretArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRotateHookSigningKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetOrganizationInvitationStatusArgs = {
   id: Scalars['ID']['input'];
   input: SetOrganizationInvitationStatusInput;
@@ -794,9 +1096,23 @@ export type MutationSetUserSuspendedArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationTestHookArgs = {
+  id: Scalars['ID']['input'];
+  input: TestHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationUpdateApplicationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateHookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateHookInput;
 };
 
 
@@ -1072,10 +1388,10 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
-/** The result of a mutation of a member's organization roles. */
+/** The result of a mutation of a member's (or the just-in-time default) organization roles. */
 export type OrganizationMemberRolesPayload = {
   __typename?: 'OrganizationMemberRolesPayload';
-  /** The member's organization roles after the change; null when the mutation failed. */
+  /** The organization roles after the change; null when the mutation failed. */
   organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
@@ -1316,6 +1632,12 @@ export type Query = {
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type. */
   applications: ApplicationConnection;
+  /** One hook by id. */
+  hook?: Maybe<Hook>;
+  /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
+  hookRecentLogs: HookDeliveryAttemptConnection;
+  /** Hooks, newest first. */
+  hooks: HookConnection;
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
   /** One organization by id. */
@@ -1330,6 +1652,8 @@ export type Query = {
   organizationInvitations: OrganizationInvitationConnection;
   /** The email domains of an organization's just-in-time provisioning. */
   organizationJitEmailDomains: Array<OrganizationEmailDomain>;
+  /** The organization roles a user provisioned just in time receives. */
+  organizationJitRoles: Array<OrganizationRole>;
   /** One organization role by id. */
   organizationRole?: Maybe<OrganizationRole>;
   /** Organization roles, newest first; `search` matches the name or description. */
@@ -1396,6 +1720,33 @@ export type QueryApplicationsArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHookRecentLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  event?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  result?: InputMaybe<HookLogResult>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1435,6 +1786,12 @@ export type QueryOrganizationInvitationsArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationJitEmailDomainsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitRolesArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1578,6 +1935,15 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of redeliverHookDelivery. */
+export type RedeliverHookDeliveryPayload = {
+  __typename?: 'RedeliverHookDeliveryPayload';
+  /** The new delivery (same payload and webhook-id), queued for sending. */
+  delivery?: Maybe<HookDelivery>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1724,6 +2090,17 @@ export type RolesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Result of rotateHookSigningKey. */
+export type RotateHookSigningKeyPayload = {
+  __typename?: 'RotateHookSigningKeyPayload';
+  /** Until when the replaced key keeps signing alongside the new one. */
+  previousKeyExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The new signing key; shown only here. */
+  signingKey?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A permission (scope) of an API resource, granted to users and applications through roles. */
 export type Scope = {
   __typename?: 'Scope';
@@ -1824,6 +2201,23 @@ export type SignUpSettingsInput = {
   verifyEmail?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Sample events to send to a configuration, signed with the hook's keys. */
+export type TestHookInput = {
+  /** Target to send them to. */
+  config: HookConfigInput;
+  /** Event names to send a sample of. */
+  events: Array<Scalars['String']['input']>;
+};
+
+/** Result of testHook. */
+export type TestHookPayload = {
+  __typename?: 'TestHookPayload';
+  /** One result per event, in the order asked. */
+  results?: Maybe<Array<HookTestResult>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A token endpoint request, as the form fields of RFC 6749 §4 and its extensions. Only the
  * token endpoint shim, after authenticating the client, may execute the token mutation.
@@ -1888,6 +2282,18 @@ export type UpdateApplicationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Redirect URIs; each list given replaces the old one. */
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
+};
+
+/** Changes to a hook; absent fields keep their value. */
+export type UpdateHookInput = {
+  /** Target. */
+  config?: InputMaybe<HookConfigInput>;
+  /** Enable or disable. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event names (non-empty, each from the catalogue). */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Partial update of an organization; omitted fields are left alone. */
@@ -2131,6 +2537,8 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
+  CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
+  CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
   CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
   CreateOrganizationRoleInput: ResolverTypeWrapper<Partial<CreateOrganizationRoleInput>>;
@@ -2144,6 +2552,20 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
+  Hook: ResolverTypeWrapper<Partial<Hook>>;
+  HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
+  HookConfigInput: ResolverTypeWrapper<Partial<HookConfigInput>>;
+  HookConnection: ResolverTypeWrapper<Partial<HookConnection>>;
+  HookDelivery: ResolverTypeWrapper<Partial<HookDelivery>>;
+  HookDeliveryAttempt: ResolverTypeWrapper<Partial<HookDeliveryAttempt>>;
+  HookDeliveryAttemptConnection: ResolverTypeWrapper<Partial<HookDeliveryAttemptConnection>>;
+  HookDeliveryAttemptEdge: ResolverTypeWrapper<Partial<HookDeliveryAttemptEdge>>;
+  HookDeliveryStatus: ResolverTypeWrapper<Partial<HookDeliveryStatus>>;
+  HookEdge: ResolverTypeWrapper<Partial<HookEdge>>;
+  HookExecutionStats: ResolverTypeWrapper<Partial<HookExecutionStats>>;
+  HookLogResult: ResolverTypeWrapper<Partial<HookLogResult>>;
+  HookPayload: ResolverTypeWrapper<Partial<HookPayload>>;
+  HookTestResult: ResolverTypeWrapper<Partial<HookTestResult>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
@@ -2187,6 +2609,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
   Resource: ResolverTypeWrapper<Partial<Resource>>;
   ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
   ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
@@ -2199,6 +2622,7 @@ export type ResolversTypes = ResolversObject<{
   RoleType: ResolverTypeWrapper<Partial<RoleType>>;
   RoleUsersPayload: ResolverTypeWrapper<Partial<RoleUsersPayload>>;
   RolesPayload: ResolverTypeWrapper<Partial<RolesPayload>>;
+  RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
   Scope: ResolverTypeWrapper<Partial<Scope>>;
   ScopeConnection: ResolverTypeWrapper<Partial<ScopeConnection>>;
   ScopeEdge: ResolverTypeWrapper<Partial<ScopeEdge>>;
@@ -2210,10 +2634,13 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
+  TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
   TokenRequestInput: ResolverTypeWrapper<Partial<TokenRequestInput>>;
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
   UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
+  UpdateHookInput: ResolverTypeWrapper<Partial<UpdateHookInput>>;
   UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
   UpdateOrganizationRoleInput: ResolverTypeWrapper<Partial<UpdateOrganizationRoleInput>>;
   UpdateOrganizationScopeInput: ResolverTypeWrapper<Partial<UpdateOrganizationScopeInput>>;
@@ -2240,6 +2667,8 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
+  CreateHookInput: Partial<CreateHookInput>;
+  CreateHookPayload: Partial<CreateHookPayload>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
   CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
   CreateOrganizationRoleInput: Partial<CreateOrganizationRoleInput>;
@@ -2253,6 +2682,18 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Partial<Scalars['DateTime']['output']>;
   DeletePayload: Partial<DeletePayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
+  Hook: Partial<Hook>;
+  HookConfig: Partial<HookConfig>;
+  HookConfigInput: Partial<HookConfigInput>;
+  HookConnection: Partial<HookConnection>;
+  HookDelivery: Partial<HookDelivery>;
+  HookDeliveryAttempt: Partial<HookDeliveryAttempt>;
+  HookDeliveryAttemptConnection: Partial<HookDeliveryAttemptConnection>;
+  HookDeliveryAttemptEdge: Partial<HookDeliveryAttemptEdge>;
+  HookEdge: Partial<HookEdge>;
+  HookExecutionStats: Partial<HookExecutionStats>;
+  HookPayload: Partial<HookPayload>;
+  HookTestResult: Partial<HookTestResult>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
@@ -2294,6 +2735,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserEdge: Partial<OrganizationUserEdge>;
   PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
+  RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
   Resource: Partial<Resource>;
   ResourceConnection: Partial<ResourceConnection>;
   ResourceEdge: Partial<ResourceEdge>;
@@ -2305,6 +2747,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleScopesPayload: Partial<RoleScopesPayload>;
   RoleUsersPayload: Partial<RoleUsersPayload>;
   RolesPayload: Partial<RolesPayload>;
+  RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
   Scope: Partial<Scope>;
   ScopeConnection: Partial<ScopeConnection>;
   ScopeEdge: Partial<ScopeEdge>;
@@ -2315,10 +2758,13 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
   String: Partial<Scalars['String']['output']>;
+  TestHookInput: Partial<TestHookInput>;
+  TestHookPayload: Partial<TestHookPayload>;
   TokenRequestInput: Partial<TokenRequestInput>;
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
   UpdateApplicationInput: Partial<UpdateApplicationInput>;
+  UpdateHookInput: Partial<UpdateHookInput>;
   UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
   UpdateOrganizationRoleInput: Partial<UpdateOrganizationRoleInput>;
   UpdateOrganizationScopeInput: Partial<UpdateOrganizationScopeInput>;
@@ -2374,6 +2820,12 @@ export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType e
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomClientMetadata'] = ResolversParentTypes['CustomClientMetadata']> = ResolversObject<{
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2391,6 +2843,96 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type HookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hook'] = ResolversParentTypes['Hook']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  executionStats?: Resolver<Maybe<ResolversTypes['HookExecutionStats']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HookConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookConfig'] = ResolversParentTypes['HookConfig']> = ResolversObject<{
+  headers?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookConnection'] = ResolversParentTypes['HookConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['HookEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Hook']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDelivery'] = ResolversParentTypes['HookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  redeliveryOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HookDeliveryStatus'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttempt'] = ResolversParentTypes['HookDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['HookLogResult'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttemptConnection'] = ResolversParentTypes['HookDeliveryAttemptConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['HookDeliveryAttemptEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['HookDeliveryAttempt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttemptEdge'] = ResolversParentTypes['HookDeliveryAttemptEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['HookDeliveryAttempt'], ParentType, ContextType>;
+}>;
+
+export type HookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookEdge'] = ResolversParentTypes['HookEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Hook'], ParentType, ContextType>;
+}>;
+
+export type HookExecutionStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookExecutionStats'] = ResolversParentTypes['HookExecutionStats']> = ResolversObject<{
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookPayload'] = ResolversParentTypes['HookPayload']> = ResolversObject<{
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type HookTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookTestResult'] = ResolversParentTypes['HookTestResult']> = ResolversObject<{
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
@@ -2410,6 +2952,8 @@ export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType ex
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
+  addOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  addOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
   addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
@@ -2419,6 +2963,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
   createOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationRoleArgs, 'input'>>;
@@ -2428,6 +2973,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
   deleteOrganizationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationRoleArgs, 'id'>>;
@@ -2438,9 +2984,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
   removeApplicationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationRoleArgs, 'applicationId' | 'roleId'>>;
   removeOrganizationApplication?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationArgs, 'applicationId' | 'id'>>;
   removeOrganizationApplicationRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationRoleArgs, 'applicationId' | 'id' | 'organizationRoleId'>>;
+  removeOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  removeOrganizationJitRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitRoleArgs, 'id' | 'organizationRoleId'>>;
   removeOrganizationRoleResourceScope?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleResourceScopeArgs, 'id' | 'scopeId'>>;
   removeOrganizationRoleScope?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleScopeArgs, 'id' | 'organizationScopeId'>>;
   removeOrganizationUser?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserArgs, 'id' | 'userId'>>;
@@ -2451,14 +3000,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
+  replaceOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
   replaceOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
+  rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
+  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
   updateOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationScopeArgs, 'id' | 'input'>>;
@@ -2693,6 +3246,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
+  hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
+  hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizationApplicationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationApplicationRolesArgs, 'applicationId' | 'id'>>;
@@ -2700,6 +3256,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<QueryOrganizationInvitationArgs, 'id'>>;
   organizationInvitations?: Resolver<ResolversTypes['OrganizationInvitationConnection'], ParentType, ContextType, Partial<QueryOrganizationInvitationsArgs>>;
   organizationJitEmailDomains?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainsArgs, 'id'>>;
+  organizationJitRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationJitRolesArgs, 'id'>>;
   organizationRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationRoleArgs, 'id'>>;
   organizationRoles?: Resolver<ResolversTypes['OrganizationRoleConnection'], ParentType, ContextType, Partial<QueryOrganizationRolesArgs>>;
   organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;
@@ -2719,6 +3276,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RedeliverHookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverHookDeliveryPayload'] = ResolversParentTypes['RedeliverHookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['HookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
@@ -2792,6 +3354,12 @@ export type RolesPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RotateHookSigningKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateHookSigningKeyPayload'] = ResolversParentTypes['RotateHookSigningKeyPayload']> = ResolversObject<{
+  previousKeyExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scope'] = ResolversParentTypes['Scope']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2832,6 +3400,11 @@ export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, Paren
 export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpSettings'] = ResolversParentTypes['SignUpSettings']> = ResolversObject<{
   identifiers?: Resolver<Array<ResolversTypes['SignUpIdentifier']>, ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
+  results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TokenResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResponse'] = ResolversParentTypes['TokenResponse']> = ResolversObject<{
@@ -2896,10 +3469,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
+  CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  Hook?: HookResolvers<ContextType>;
+  HookConfig?: HookConfigResolvers<ContextType>;
+  HookConnection?: HookConnectionResolvers<ContextType>;
+  HookDelivery?: HookDeliveryResolvers<ContextType>;
+  HookDeliveryAttempt?: HookDeliveryAttemptResolvers<ContextType>;
+  HookDeliveryAttemptConnection?: HookDeliveryAttemptConnectionResolvers<ContextType>;
+  HookDeliveryAttemptEdge?: HookDeliveryAttemptEdgeResolvers<ContextType>;
+  HookEdge?: HookEdgeResolvers<ContextType>;
+  HookExecutionStats?: HookExecutionStatsResolvers<ContextType>;
+  HookPayload?: HookPayloadResolvers<ContextType>;
+  HookTestResult?: HookTestResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
   LockoutSettings?: LockoutSettingsResolvers<ContextType>;
@@ -2937,6 +3522,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
@@ -2948,6 +3534,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoleScopesPayload?: RoleScopesPayloadResolvers<ContextType>;
   RoleUsersPayload?: RoleUsersPayloadResolvers<ContextType>;
   RolesPayload?: RolesPayloadResolvers<ContextType>;
+  RotateHookSigningKeyPayload?: RotateHookSigningKeyPayloadResolvers<ContextType>;
   Scope?: ScopeResolvers<ContextType>;
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
@@ -2955,6 +3542,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;
+  TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -57,6 +57,11 @@ describe('organization invitations over REST', () => {
     expect((await app.api('PUT', `/organization-invitations/${id}/status`, { status: 'Expired' })).status).toBe(400);
     expect((await app.api('PUT', `/organization-invitations/${id}/status`, { status: 'Pending' })).status).toBe(400);
 
+    // One pending invitation per email and organization (case-insensitive).
+    const duplicate = await app.api('POST', '/organization-invitations', { organizationId: org, invitee: 'frank@example.COM', expiresAt });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.code).toBe('organization_invitation.already_exists');
+
     const frank = await createUser(app, { primaryEmail: 'frank@example.com' });
     const accepted = await app.api('PUT', `/organization-invitations/${id}/status`, { status: 'Accepted', acceptedUserId: frank });
     expect(accepted.status).toBe(200);
@@ -96,6 +101,14 @@ describe('organization invitations over REST', () => {
     expect(expired.body.code).toBe('organization_invitation.not_pending');
     expect(expired.body.message).toMatch(/Expired/);
     expect((await app.api('GET', `/organizations/${org}/users`)).body).toEqual([]);
+
+    // The expired invitation no longer blocks a new one for the same email.
+    const fresh = await app.api('POST', '/organization-invitations', { organizationId: org, invitee: 'G@example.com', expiresAt: inAnHour() });
+    expect(fresh.status).toBe(201);
+    expect((await app.api('GET', `/organization-invitations/${soon.body.id}`)).body.status).toBe('Expired');
+    const joined = await app.api('PUT', `/organization-invitations/${fresh.body.id}/status`, { status: 'Accepted', acceptedUserId: g });
+    expect(joined.status).toBe(200);
+    expect((await app.api('GET', `/organizations/${org}/users`)).body.map((u: { id: string }) => u.id)).toEqual([g]);
   });
 
   it('validates the invitation', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userScopeNames } from '../../src/db/repositories/permissions.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createResourceScope } from './organizations-fixtures.js';
+import { createResourceScope, createUser } from './organizations-fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -158,6 +159,28 @@ describe('organization roles over REST', () => {
     expect((await app.api('DELETE', `/organization-roles/${role.id}`)).status).toBe(204);
     expect((await app.api('GET', `/organization-roles/${role.id}`)).status).toBe(404);
     expect((await app.api('DELETE', `/organization-roles/${role.id}`)).status).toBe(404);
+  });
+});
+
+describe('organization roles feed the permission check tokens use', () => {
+  it('a member holds the resource scopes of their organization roles in that organization only', async () => {
+    const report = await createResourceScope(app, 'reports:read');
+    const org = (await app.api('POST', '/organizations', { name: 'Scoped org' })).body.id as string;
+    const elsewhere = (await app.api('POST', '/organizations', { name: 'Other org' })).body.id as string;
+    const role = (await app.api('POST', '/organization-roles', { name: 'Reporter', resourceScopeIds: [report.scopeId] })).body.id as string;
+    const user = await createUser(app);
+    await app.api('POST', `/organizations/${org}/users`, { userIds: [user] });
+    await app.api('POST', `/organizations/${elsewhere}/users`, { userIds: [user] });
+    const db = app.running.services.db;
+    expect(await userScopeNames(db, user, report.resourceId, org)).toEqual([]);
+
+    await app.api('POST', `/organizations/${org}/users/${user}/roles`, { organizationRoleIds: [role] });
+    expect(await userScopeNames(db, user, report.resourceId, org)).toEqual(['reports:read']);
+    expect(await userScopeNames(db, user, report.resourceId, elsewhere)).toEqual([]);
+    expect(await userScopeNames(db, user, report.resourceId)).toEqual([]); // not a global role
+
+    await app.api('DELETE', `/organization-roles/${role}/resource-scopes/${report.scopeId}`);
+    expect(await userScopeNames(db, user, report.resourceId, org)).toEqual([]);
   });
 });
 

@@ -279,6 +279,64 @@ describe('just-in-time provisioning by email domain', () => {
   });
 });
 
+describe('just-in-time default roles', () => {
+  it('gives users provisioned by email domain the default roles, and only when they join', async () => {
+    const org = await newOrganization('JIT roles');
+    const admin = (await app.api('POST', '/organization-roles', { name: `jit-admin-${org}` })).body.id as string;
+    const viewer = (await app.api('POST', '/organization-roles', { name: `jit-viewer-${org}` })).body.id as string;
+
+    const addDomain = await app.api('POST', `/organizations/${org}/jit/email-domains`, { emailDomain: 'Roles.Example.NET' });
+    expect(addDomain.status).toBe(201);
+    expect(addDomain.body).toEqual([{ organizationId: org, emailDomain: 'roles.example.net' }]);
+    await app.api('POST', `/organizations/${org}/jit/email-domains`, { emailDomain: 'gone.example.net' });
+    expect((await app.api('DELETE', `/organizations/${org}/jit/email-domains/gone.example.net`)).status).toBe(204);
+    expect((await app.api('DELETE', `/organizations/${org}/jit/email-domains/gone.example.net`)).status).toBe(404);
+    expect((await app.api('POST', `/organizations/${org}/jit/email-domains`, { emailDomain: 'bad domain' })).status).toBe(400);
+    expect((await app.api('GET', `/organizations/${org}/jit/email-domains`)).body).toEqual([
+      { organizationId: org, emailDomain: 'roles.example.net' },
+    ]);
+
+    const added = await app.api('POST', `/organizations/${org}/jit/roles`, { organizationRoleIds: [admin] });
+    expect(added.status).toBe(201);
+    expect(ids(added.body)).toEqual([admin]);
+    expect((await app.api('PUT', `/organizations/${org}/jit/roles`, { organizationRoleIds: [viewer, admin] })).status).toBe(204);
+    expect((await app.api('DELETE', `/organizations/${org}/jit/roles/${admin}`)).status).toBe(204);
+    expect((await app.api('DELETE', `/organizations/${org}/jit/roles/${admin}`)).status).toBe(404);
+    expect(ids((await app.api('GET', `/organizations/${org}/jit/roles`)).body)).toEqual([viewer]);
+    expect((await app.api('POST', `/organizations/${org}/jit/roles`, { organizationRoleIds: ['ghost'] })).status).toBe(422);
+    expect((await app.api('GET', '/organizations/nope/jit/roles')).status).toBe(404);
+
+    const db = app.running.services.db;
+    const newcomer = await createUser(app, { primaryEmail: 'kai@roles.example.net' });
+    const changes = await provisionOrganizationsByEmailDomain(db, newcomer, 'kai@roles.example.net');
+    expect(changes.map((c) => c.addedUserIds)).toEqual([[newcomer]]);
+    expect(ids((await app.api('GET', `/organizations/${org}/users/${newcomer}/roles`)).body)).toEqual([viewer]);
+
+    // An existing member keeps the roles they have: provisioning does not touch them.
+    const existing = await createUser(app, { primaryEmail: 'lee@roles.example.net' });
+    await app.api('POST', `/organizations/${org}/users`, { userIds: [existing] });
+    expect(await provisionOrganizationsByEmailDomain(db, existing, 'lee@roles.example.net')).toEqual([]);
+    expect((await app.api('GET', `/organizations/${org}/users/${existing}/roles`)).body).toEqual([]);
+
+    const gql = await app.graphql(
+      `mutation($id: ID!, $r: [ID!]!) { replaceOrganizationJitRoles(id: $id, organizationRoleIds: $r) { organizationRoles { id } userErrors { code } } }`,
+      { id: org, r: [] },
+    );
+    expect(gql.data.replaceOrganizationJitRoles).toEqual({ organizationRoles: [], userErrors: [] });
+  });
+});
+
+describe('organization routes in the OpenAPI document', () => {
+  it('lists every organization route with its body type', async () => {
+    const doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as any;
+    expect(doc.paths['/organizations/{id}/users'].put).toBeDefined();
+    expect(doc.paths['/organizations/{id}/users/{userId}/roles/{organizationRoleId}'].delete).toBeDefined();
+    expect(doc.paths['/organization-roles/{id}/resource-scopes/{scopeId}'].delete).toBeDefined();
+    expect(doc.paths['/organization-invitations/{id}/status'].put.requestBody).toBeDefined();
+    expect(doc.paths['/organizations'].post.requestBody.content['application/json'].schema).toBeDefined();
+  });
+});
+
 describe('organizations over GraphQL', () => {
   it('runs the same operations with payloads, userErrors and connections', async () => {
     const created = await app.graphql(

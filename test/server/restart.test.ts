@@ -13,7 +13,7 @@ afterAll(() => {
 });
 
 describe('persistence across restarts', () => {
-  it(`keeps data, signing keys and admin credentials (${usePostgres ? 'Postgres' : 'PGlite on disk'})`, async () => {
+  it(`keeps data, signing keys and admin credentials (${usePostgres ? 'Postgres' : 'PGlite on disk'})`, { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
     dirs.push(dataDir);
     const database = await createTestDatabase({ dataDir });
@@ -36,7 +36,7 @@ describe('persistence across restarts', () => {
     }
   });
 
-  it('generates admin credentials once when none are configured, and encrypts keys when asked', async () => {
+  it('generates admin credentials once when none are configured, and encrypts keys when asked', { timeout: 120_000 }, async () => {
     const database = await createTestDatabase();
     const kek = Buffer.alloc(32, 7).toString('base64');
     const env = {

@@ -118,6 +118,21 @@ export async function updateInvitationStatus(
   return row && toRecord(row);
 }
 
+/**
+ * Stores the Expired status of the organization's pending invitations for this email that are
+ * past their expiry, so they stop holding the one-pending-invitation-per-email slot.
+ */
+export async function settleExpiredInvitations(db: Db, organizationId: string, invitee: string): Promise<void> {
+  await db
+    .updateTable('organization_invitations')
+    .set({ status: 'Expired', updated_at: sql`now()` } as never)
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`lower(invitee) = ${invitee.toLowerCase()}`)
+    .where('status', '=', 'Pending')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+}
+
 export async function deleteInvitationRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('organization_invitations').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -9,14 +9,18 @@ import { userResolvers } from './users.js';
 import { roleResolvers } from './roles.js';
 import { resourceResolvers } from './resources.js';
 import { applicationResolvers } from './applications.js';
+import { hookResolvers } from './hooks.js';
 import { signInExperienceResolvers } from './sign-in-experience.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
+// Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
+nonTransactional.add('testHook');
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
+areas.push(hookResolvers);
 areas.push(signInExperienceResolvers);
 
 export const resolvers = areas.map((area) =>

@@ -1,5 +1,6 @@
 // Organizations, their members and just-in-time email domains: thin calls into the domain.
 import * as organizations from '../../domain/organizations.js';
+import * as jit from '../../domain/organizations-jit.js';
 import * as members from '../../domain/organizations-members.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
@@ -10,6 +11,8 @@ const memberRoles = (organizationRoles: Awaited<ReturnType<typeof members.getMem
   organizationRoles,
   userErrors: [],
 });
+
+const domains = (emailDomains: jit.OrganizationEmailDomain[]) => ({ emailDomains, userErrors: [] });
 
 export const organizationResolvers: Resolvers = {
   Query: {
@@ -24,7 +27,8 @@ export const organizationResolvers: Resolvers = {
     organizationUserRoles: async (_, { id, userId }, ctx) => members.getMemberRoles(ctx.db, id, 'user', userId),
     organizationApplicationRoles: async (_, { id, applicationId }, ctx) =>
       members.getMemberRoles(ctx.db, id, 'application', applicationId),
-    organizationJitEmailDomains: async (_, { id }, ctx) => organizations.getJitEmailDomains(ctx.db, id),
+    organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
+    organizationJitRoles: async (_, { id }, ctx) => jit.getJitRoles(ctx.db, id),
   },
   Mutation: {
     createOrganization: async (_, { input }, ctx) => ({
@@ -61,9 +65,15 @@ export const organizationResolvers: Resolvers = {
       memberRoles(await members.addMemberRoles(ctx.db, id, 'application', applicationId, organizationRoleIds)),
     removeOrganizationApplicationRole: async (_, { id, applicationId, organizationRoleId }, ctx) =>
       memberRoles(await members.removeMemberRole(ctx.db, id, 'application', applicationId, organizationRoleId)),
-    replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) => ({
-      emailDomains: await organizations.replaceJitEmailDomains(ctx.db, id, emailDomains),
-      userErrors: [],
-    }),
+    replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) =>
+      domains(await jit.replaceJitEmailDomains(ctx.db, id, emailDomains)),
+    addOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => domains(await jit.addJitEmailDomain(ctx.db, id, emailDomain)),
+    removeOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) =>
+      domains(await jit.removeJitEmailDomain(ctx.db, id, emailDomain)),
+    replaceOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) =>
+      memberRoles(await jit.replaceJitRoles(ctx.db, id, organizationRoleIds)),
+    addOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) => memberRoles(await jit.addJitRoles(ctx.db, id, organizationRoleIds)),
+    removeOrganizationJitRole: async (_, { id, organizationRoleId }, ctx) =>
+      memberRoles(await jit.removeJitRole(ctx.db, id, organizationRoleId)),
   },
 };

@@ -8,9 +8,12 @@ import { applicationRoutes } from './applications.js';
 import { organizationRoutes } from './organizations.js';
 import { organizationInvitationRoutes } from './organizations-invitations.js';
 import { organizationRoleRoutes } from './organizations-roles.js';
+import { hookRoutes } from './hooks.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
 routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInvitationRoutes);
+
+routes.push(...hookRoutes);
 routes.push(...signInExperienceRoutes);
