@@ -2,17 +2,16 @@
 // wiring to the outbox is this module only. Data and interaction events are written with the
 // caller's transaction (they exist only if the change committed); exception events are written
 // on the pool, in their own transaction, although the request fails.
-//
-// INTEGRATION: `writeEvent` is the one call into the outbox. Until `enqueueEvent(db, event,
-// payload)` from src/events/outbox.ts (branch `webhooks`) is on main it records nothing.
 import type { Db } from '../db/database.js';
 import { findApplicationById } from '../db/repositories/applications.js';
 import type { HookEvent } from '../events/catalogue.js';
+import { enqueueEvent } from '../events/outbox.js';
 import { onIdentifierLocked } from '../domain/lockout.js';
 import type { User } from '../domain/users.js';
 
-export async function writeEvent(_db: Db, _event: HookEvent, _payload: Record<string, unknown>): Promise<void> {
-  // INTEGRATION: replace with `await enqueueEvent(_db, _event, _payload);`
+/** The one call into the outbox. */
+export async function writeEvent(db: Db, event: HookEvent, payload: Record<string, unknown>): Promise<void> {
+  await enqueueEvent(db, event, payload);
 }
 
 /** Who caused an event: the request and, in the experience, its interaction. */
