@@ -4,6 +4,7 @@ import * as directory from './20261122_0001_directory.js';
 import * as tokenRevocation from './20261122_0002_token_revocation.js';
 import * as organizationIndexes from './20261122_0004_organization_indexes.js';
 import * as webhooks from './20261122_0005_webhooks.js';
+import * as oidcSessions from './20261122_0006_oidc_sessions.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
 import * as experience from './20261122_0007_experience.js';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0002_token_revocation': tokenRevocation,
   '20261122_0004_organization_indexes': organizationIndexes,
   '20261122_0005_webhooks': webhooks,
+  '20261122_0006_oidc_sessions': oidcSessions,
   '20261122_0010_organization_jit': organizationJit,
   '20261122_0007_experience': experience,
 };

@@ -2,6 +2,7 @@
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
 import type { HookTables } from './tables-hooks.js';
+import type { OidcTables } from './tables-oidc.js';
 import type { OrganizationTables } from './tables-organizations.js';
 import type { ExperienceTables } from './tables-experience.js';
 
@@ -220,3 +221,4 @@ export interface DB extends TokenRevocationTables {}
 export interface DB extends HookTables {}
 export interface DB extends OrganizationTables {}
 export interface DB extends ExperienceTables {}
+export interface DB extends OidcTables {}
