@@ -4,11 +4,13 @@
 // grant, and the cookie is SameSite=Lax. See docs/experience-api.md.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { invalidInput } from '../domain/errors.js';
-import { EXPERIENCE_TTL_SECONDS, parseExperienceEvent, requireExperience, startExperience } from '../domain/experiences.js';
+import { endExperience, EXPERIENCE_TTL_SECONDS, findExperience, parseExperienceEvent, requireExperience, startExperience } from '../domain/experiences.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
 import { hasBody, readCookie, sendError, setCookie, str } from './http.js';
-import { interactionIdFrom, signInUrl } from './interaction.js';
+import { requiredInteraction, signInUrl } from './interaction.js';
+import { startExperience as startInteractionEvent } from './sign-in.js';
+import { verifyInteractionTotp } from './sign-in-mfa.js';
 
 export const EXPERIENCE_COOKIE = 'tessera_exp';
 
@@ -47,11 +49,22 @@ export function experienceApi(deps: ExperienceDeps): Router {
   });
   const current = (req: Request, event?: Parameters<typeof requireExperience>[2]) => requireExperience(db, readCookie(req, EXPERIENCE_COOKIE), event);
 
+  // Starts (or restarts) this browser's interaction with an event. Sign-in steps keep their state
+  // in the interaction (src/experience/sign-in.ts); sign-up and password reset in an experience
+  // row linked to it, found by the `tessera_exp` cookie.
   router.put('/', handle(async (req, res) => {
+    const interaction = await requiredInteraction(deps.services, req);
     const event = parseExperienceEvent(bodyOf(req).interactionEvent);
-    const state = await startExperience(db, event, interactionIdFrom(req));
-    setCookie(deps.services, res, EXPERIENCE_COOKIE, state.id, EXPERIENCE_TTL_SECONDS);
-    res.json({ interactionEvent: state.event, interactionId: state.interactionId });
+    await startInteractionEvent(deps.services, interaction, event);
+    const previous = readCookie(req, EXPERIENCE_COOKIE);
+    if (previous) await endExperience(db, previous);
+    if (event === 'SignIn') {
+      setCookie(deps.services, res, EXPERIENCE_COOKIE, '', 0);
+    } else {
+      const state = await startExperience(db, event, interaction.id);
+      setCookie(deps.services, res, EXPERIENCE_COOKIE, state.id, EXPERIENCE_TTL_SECONDS);
+    }
+    res.status(204).end();
   }));
 
   router.get('/', handle(async (req, res) => {
@@ -93,18 +106,25 @@ export function experienceApi(deps: ExperienceDeps): Router {
   }));
 
   router.post('/mfa/totp', handle(async (req, res) => {
-    const state = await current(req, 'SignIn');
     const code = bodyOf(req).code;
     if (code === undefined) throw invalidInput('code is required', ['code']);
-    await flows.verifySignInTotp(deps, state, code);
+    await verifyInteractionTotp(deps.services, await requiredInteraction(deps.services, req), code);
     res.status(204).end();
   }));
 
-  router.post('/submit', handle(async (req, res) => {
-    const state = await current(req);
-    const redirectTo = await flows.submit(deps, req, res, state);
-    res.json({ redirectTo: redirectTo ?? signInUrl(state.interactionId) });
-  }));
+  // Sign-up and password reset finish here; a sign-in (no experience row) goes on to the
+  // sign-in router's /submit.
+  router.post('/submit', async (req, res, next) => {
+    try {
+      const state = await findExperience(db, readCookie(req, EXPERIENCE_COOKIE));
+      if (!state) return next();
+      const redirectTo = await flows.submit(deps, req, res, state);
+      setCookie(deps.services, res, EXPERIENCE_COOKIE, '', 0);
+      res.json({ redirectTo: redirectTo ?? signInUrl(state.interactionId) });
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
 
   return router;
 }

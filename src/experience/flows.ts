@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
-import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
 import { resetPassword } from '../domain/password-reset.js';
 import { reserveCodeSend } from '../domain/rate-limits.js';
 import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
@@ -114,20 +113,9 @@ export async function resetForgottenPassword(deps: ExperienceDeps, req: Request,
   });
 }
 
-/** The second factor of a sign-in whose password was right. */
-export async function verifySignInTotp(deps: ExperienceDeps, state: ExperienceState, code: unknown): Promise<void> {
-  if (state.event !== 'SignIn' || !state.userId) throw new DomainError('session.not_found', 'No sign-in is waiting for a second factor.');
-  const { lockout } = await settingsOf(deps);
-  await verifyTotpForSignIn(deps.services.db, lockout, state.userId, code);
-  await updateExperience(deps.services.db, state.id, { pending: { ...state.pending, mfaVerified: true } });
-}
-
 /** Ends the experience: the client's redirect (with the code), or undefined without an interaction. */
 export async function submit(deps: ExperienceDeps, req: Request, res: Response, state: ExperienceState): Promise<string | undefined> {
   if (!state.userId) throw new DomainError('session.identifier_not_found', 'No user is identified yet.');
-  if (state.event === 'SignIn' && !state.pending.mfaVerified && (await userHasTotp(deps.services.db, state.userId))) {
-    throw new DomainError('session.mfa.require_mfa_verification', 'This account requires its TOTP code.');
-  }
   if (state.event === 'ForgotPassword') {
     await endExperience(deps.services.db, state.id);
     return undefined;

@@ -83,7 +83,7 @@ describe('/api/my-account', () => {
 
   it('changes the password only with the current one, under lockout', async () => {
     const wrong = await me.call('POST', '/api/my-account/password', { currentPassword: 'nope nope', password: 'second password' });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('session.invalid_credentials');
     await me.call('POST', '/api/my-account/password', { currentPassword: 'nope nope', password: 'second password' });
     const locked = await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' });

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, expectSigned } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { Browser } from './helpers/browser.js';
-import { accountToken, JsonClient } from './helpers/json-client.js';
+import { accountToken, JsonClient, startAuthorization } from './helpers/json-client.js';
+import { createClient } from '../helpers/oidc-fixtures.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 let app: TestApp;
@@ -61,6 +62,7 @@ describe('experience events', () => {
 
   it('the send limit: Message.RateLimited with the recipient as submitted, although the request fails', async () => {
     const client = new JsonClient(app.url);
+    await startAuthorization(client.browser, await createClient(app, 'Traditional'));
     await client.call('PUT', '/api/experience', { interactionEvent: 'Register' });
     const send = () => client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'Michael@Initech.test' } });
     expect((await send()).status).toBe(200);

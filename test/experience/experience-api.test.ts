@@ -3,27 +3,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExperienceLeftovers } from '../../src/domain/experience-housekeeping.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { JsonClient } from './helpers/json-client.js';
+import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
+import { JsonClient, startAuthorization } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 let app: TestApp;
 let smtp: TestSmtp;
+let web: TestClient;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await startTestApp({
     env: { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '2', CODE_SEND_WINDOW_SECONDS: '600', LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '2' },
   });
+  web = await createClient(app, 'Traditional');
 });
 afterAll(async () => {
   await app?.stop();
   await smtp?.stop();
 });
 
+/** A custom UI's browser: an authorization request started, then the experience event chosen. */
 async function started(event: string) {
   const client = new JsonClient(app.url);
+  await startAuthorization(client.browser, web);
   const res = await client.call('PUT', '/api/experience', { interactionEvent: event });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(204);
   return client;
 }
 
@@ -52,7 +57,10 @@ describe('Experience API', () => {
     expect(reuse.status).toBe(404);
     const submit = await client.call('POST', '/api/experience/submit');
     expect(submit.status).toBe(200);
-    expect(typeof submit.body.redirectTo).toBe('string');
+    // Back to the client with an authorization code: the new user is signed in.
+    const callback = new URL(submit.body.redirectTo);
+    expect(callback.origin + callback.pathname).toBe(web.redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
     const user = (await app.api('GET', `/users/${reg.body.userId}`)).body;
     expect(user).toMatchObject({ primaryEmail: 'joan@example.com', hasPassword: true });
   });
@@ -67,8 +75,12 @@ describe('Experience API', () => {
     const none = await new JsonClient(app.url).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'a@b.co' } });
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('session.not_found');
-    const bad = await new JsonClient(app.url).call('PUT', '/api/experience', { interactionEvent: 'Nope' });
-    expect(bad.status).toBe(400);
+    // Without an interaction of this browser there is nothing to start.
+    const stranger = await new JsonClient(app.url).call('PUT', '/api/experience', { interactionEvent: 'Register' });
+    expect(stranger).toMatchObject({ status: 404, body: { code: 'session.not_found' } });
+    const client = new JsonClient(app.url);
+    await startAuthorization(client.browser, web);
+    expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Nope' })).status).toBe(400);
   });
 
   it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
@@ -83,7 +95,7 @@ describe('Experience API', () => {
     expect(over.body.code).toBe('request.message_rate_limited');
     expect(typeof over.body.message).toBe('string');
     // Another client (another instance would share the database too) is limited as well.
-    expect((await (await started('SignIn')).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
+    expect((await (await started('ForgotPassword')).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.countTo('limit@example.com')).toBe(2);
     // Another recipient is not affected.

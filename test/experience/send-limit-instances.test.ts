@@ -6,7 +6,8 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
 import { usePostgres } from '../helpers/database.js';
-import { JsonClient } from './helpers/json-client.js';
+import { JsonClient, startAuthorization } from './helpers/json-client.js';
+import { createClient } from '../helpers/oidc-fixtures.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 const REDIS = '/usr/bin/redis-server';
@@ -33,6 +34,7 @@ async function startRedis(): Promise<string> {
 }
 async function sendFrom(app: TestApp, recipient: string) {
   const client = new JsonClient(app.url);
+  await startAuthorization(client.browser, await createClient(app, 'Traditional'));
   await client.call('PUT', '/api/experience', { interactionEvent: 'Register' });
   return client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: recipient } });
 }

@@ -1,10 +1,10 @@
 // Shared plumbing of the form pages: the experience cookie, CSRF, error rendering.
 import type { Request, Response } from 'express';
 import { DomainError, errorStatus } from '../../domain/errors.js';
-import { EXPERIENCE_TTL_SECONDS, findExperience, startExperience, type ExperienceEvent, type ExperienceState } from '../../domain/experiences.js';
+import { endExperience, EXPERIENCE_TTL_SECONDS, findExperience, startExperience, type ExperienceEvent, type ExperienceState } from '../../domain/experiences.js';
 import type { ExperienceDeps } from '../deps.js';
 import { csrfError, csrfMatches, readCookie, setCookie } from '../http.js';
-import { interactionIdFrom } from '../interaction.js';
+import { currentInteraction } from '../interaction.js';
 import { EXPERIENCE_COOKIE } from '../api.js';
 
 export function sendPage(res: Response, status: number, body: string): void {
@@ -14,10 +14,15 @@ export function sendPage(res: Response, status: number, body: string): void {
   res.send(body);
 }
 
-/** A GET of a flow's first page starts a fresh experience, keeping the interaction it serves. */
+/**
+ * A GET of a flow's first page starts a fresh experience for the browser's interaction (the
+ * named one must be this browser's), or a standalone one when the page is visited directly.
+ */
 export async function startFromPage(deps: ExperienceDeps, req: Request, res: Response, event: ExperienceEvent): Promise<ExperienceState> {
-  const previous = await findExperience(deps.services.db, readCookie(req, EXPERIENCE_COOKIE));
-  const state = await startExperience(deps.services.db, event, interactionIdFrom(req) ?? previous?.interactionId ?? null);
+  const interaction = await currentInteraction(deps.services, req);
+  const previous = readCookie(req, EXPERIENCE_COOKIE);
+  if (previous) await endExperience(deps.services.db, previous);
+  const state = await startExperience(deps.services.db, event, interaction?.id ?? null);
   setCookie(deps.services, res, EXPERIENCE_COOKIE, state.id, EXPERIENCE_TTL_SECONDS);
   return state;
 }

@@ -1,42 +1,53 @@
 // /sign-in/mfa: the TOTP step of a sign-in whose password was right, for accounts with MFA.
-import type { Response, Router } from 'express';
-import type { ExperienceState } from '../../domain/experiences.js';
-import { findExperience } from '../../domain/experiences.js';
-import { EXPERIENCE_COOKIE } from '../api.js';
+import type { Request, Response, Router } from 'express';
+import { DomainError } from '../../domain/errors.js';
+import { completeInteraction, type Interaction } from '../../oidc/interactions.js';
+import { csrfMatches, csrfToken } from '../csrf.js';
 import type { ExperienceDeps } from '../deps.js';
-import * as flows from '../flows.js';
-import { csrfToken, readCookie } from '../http.js';
-import { signInUrl } from '../interaction.js';
+import { csrfError } from '../http.js';
+import { requiredInteraction, signInUrl } from '../interaction.js';
+import { verifyInteractionTotp } from '../sign-in-mfa.js';
 import { form, html, page } from './html.js';
-import { field, postedExperience, sendPage, statusOf } from './common.js';
-import { finishPage } from './register.js';
+import { field, sendPage, statusOf } from './common.js';
 
 const TITLE = 'Two-step verification';
 
-function render(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const fields = [{ name: 'code', label: 'Code from your authenticator app', autocomplete: 'one-time-code', inputmode: 'numeric' }];
-  const body = html`${form('/sign-in/mfa', csrfToken(deps.services, state.id), fields, 'Verify', Boolean(error))}
-<nav><a href="${signInUrl(state.interactionId)}">Sign in as someone else</a></nav>`;
+  const action = `/sign-in/mfa?interaction=${encodeURIComponent(interaction.id)}`;
+  const body = html`${form(action, await csrfToken(deps.services, interaction.id), fields, 'Verify', Boolean(error))}
+<nav><a href="${signInUrl(interaction.id)}">Sign in as someone else</a></nav>`;
   sendPage(res, status, page(TITLE, body, error));
+}
+
+/** The interaction of this browser, past its password step. */
+async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {
+  const interaction = await requiredInteraction(deps.services, req);
+  if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+  return interaction;
 }
 
 export function mfaPages(deps: ExperienceDeps, router: Router): void {
   router.get('/sign-in/mfa', async (req, res) => {
-    const state = await findExperience(deps.services.db, readCookie(req, EXPERIENCE_COOKIE)).catch(() => undefined);
-    if (!state || state.event !== 'SignIn' || !state.userId) return res.redirect(303, signInUrl(state?.interactionId ?? null));
-    render(deps, res, state);
+    try {
+      await render(deps, res, await pendingMfa(deps, req));
+    } catch (error) {
+      const { status, message } = statusOf(error);
+      sendPage(res, status, page(TITLE, html`<p>Return to the application and sign in again.</p>`, message));
+    }
   });
 
   router.post('/sign-in/mfa', async (req, res) => {
-    let state: ExperienceState | undefined;
+    let interaction: Interaction | undefined;
     try {
-      state = await postedExperience(deps, req, 'SignIn');
-      await flows.verifySignInTotp(deps, state, field(req, 'code'));
-      await finishPage(deps, req, res, state, 'Signed in', 'You are signed in.');
+      interaction = await pendingMfa(deps, req);
+      if (!(await csrfMatches(deps.services, interaction.id, (req.body as Record<string, unknown>).csrf))) throw csrfError();
+      await verifyInteractionTotp(deps.services, interaction, field(req, 'code'));
+      res.redirect(303, await completeInteraction(deps.services, req, res, interaction.id, interaction.userId!));
     } catch (error) {
       const { status, message } = statusOf(error);
-      if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/sign-in">Start again</a></nav>`, message));
-      render(deps, res, state, status, message);
+      if (!interaction) return sendPage(res, status, page(TITLE, html`<p>Return to the application and sign in again.</p>`, message));
+      await render(deps, res, interaction, status, message);
     }
   });
 }
