@@ -2,8 +2,8 @@
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
 import type { HookTables } from './tables-hooks.js';
-import type { OidcTables } from './tables-oidc.js';
 import type { OrganizationTables } from './tables-organizations.js';
+import type { OidcTables } from './tables-oidc.js';
 import type { ExperienceTables } from './tables-experience.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -3,6 +3,7 @@
 // Management API token. Other experience flows (register, forgot password, …) add theirs here.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../services.js';
+import './interaction-events.js';
 import { signInApi } from './sign-in-api.js';
 import { signInPages } from './sign-in-page.js';
 

@@ -20,9 +20,13 @@ export async function accessTokenStatus(db: Db, keys: KeyStore, issuer: string, 
     return { active: false, reason: 'the access token is invalid or expired' };
   }
   if (token.jti && (await isTokenJtiRevoked(db, token.jti))) return { active: false, reason: 'the access token has been revoked' };
-  // Only user tokens carry a session; a client_credentials token has none and no user.
-  if (typeof token.sid !== 'string') return { active: true, token };
-  if (!(await isSessionActive(db, token.sid))) return { active: false, reason: 'the session of this access token has ended' };
+  // A client_credentials token is about the client itself (sub = client_id): no user, no session.
+  if (token.sub === token.client_id && typeof token.sid !== 'string') return { active: true, token };
+  // User tokens from a sign-in carry their session; tokens derived from them (token exchange)
+  // should carry it on, and without one the user's state still decides.
+  if (typeof token.sid === 'string' && !(await isSessionActive(db, token.sid))) {
+    return { active: false, reason: 'the session of this access token has ended' };
+  }
   const user = await findUserById(db, token.sub);
   if (!user || user.isSuspended) return { active: false, reason: 'the user is no longer active' };
   return { active: true, token, user };

@@ -1,9 +1,10 @@
-// Directory fixtures for OIDC tests: client applications, users, API resources with scopes
-// and a role granting some of them. Written straight to the test database where no
-// Management API for them exists yet on this branch.
-import { insertApplication, type ApplicationType } from '../../src/db/repositories/applications.js';
-import { newId, newSecret, sha256 } from '../../src/domain/ids.js';
+// Directory fixtures for OIDC tests, made through the real Management API: client
+// applications, users, API resources with scopes and a role granting some of them.
+import { expect } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import type { TestApp } from './app.js';
+
+export type ClientType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
 
 export interface TestClient {
   clientId: string;
@@ -12,21 +13,28 @@ export interface TestClient {
   postLogoutRedirectUri: string;
 }
 
-export async function createClient(app: TestApp, type: ApplicationType = 'Traditional'): Promise<TestClient> {
-  const clientId = newId();
-  const confidential = type === 'Traditional' || type === 'MachineToMachine';
-  const clientSecret = confidential ? newSecret() : undefined;
-  const redirectUri = `http://127.0.0.1:9/callback/${clientId}`;
-  const postLogoutRedirectUri = `http://127.0.0.1:9/signed-out/${clientId}`;
-  await insertApplication(app.running.services.db, clientId, {
-    name: `test ${type} client`,
-    type,
-    secretDigest: clientSecret ? sha256(clientSecret) : null,
-    redirectUris: [redirectUri],
-    postLogoutRedirectUris: [postLogoutRedirectUri],
-    customClientMetadata: {},
-  });
-  return { clientId, ...(clientSecret ? { clientSecret } : {}), redirectUri, postLogoutRedirectUri };
+const suffix = () => randomBytes(5).toString('hex');
+
+async function ok(res: Promise<{ status: number; body: any }>, status: number) {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+export async function createClient(app: TestApp, type: ClientType = 'Traditional'): Promise<TestClient> {
+  const tag = suffix();
+  const redirectUri = `http://127.0.0.1:9/callback/${tag}`;
+  const postLogoutRedirectUri = `http://127.0.0.1:9/signed-out/${tag}`;
+  const created = await ok(
+    app.api('POST', '/applications', {
+      name: `test ${type} client ${tag}`,
+      type,
+      // Machine-to-machine applications have no redirect URIs.
+      ...(type === 'MachineToMachine' ? {} : { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] } }),
+    }),
+    200,
+  );
+  return { clientId: created.id, ...(created.secret ? { clientSecret: created.secret } : {}), redirectUri, postLogoutRedirectUri };
 }
 
 export interface TestUser {
@@ -36,36 +44,35 @@ export interface TestUser {
   email: string;
 }
 
-export async function createUser(app: TestApp, username = `user_${newId(8)}`): Promise<TestUser> {
-  const password = `pw-${newSecret(12)}`;
+export async function createUser(app: TestApp, username = `user_${suffix()}`): Promise<TestUser> {
+  const password = `pw-${randomBytes(12).toString('base64url')}`;
   const email = `${username}@example.com`;
-  const res = await app.api('POST', '/users', { username, password, primaryEmail: email, name: `Name of ${username}` });
-  if (res.status !== 200) throw new Error(`user creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, username, password, email };
+  const created = await ok(app.api('POST', '/users', { username, password, primaryEmail: email, name: `Name of ${username}` }), 200);
+  return { id: created.id, username, password, email };
 }
 
-/** An API resource with `scopes`; `userId` (if given) gets a role holding `granted` of them. */
+/** An API resource with `scopes`; `grantTo.userId` (if given) gets a role holding `granted` of them. */
 export async function createResource(
   app: TestApp,
   options: { scopes: string[]; grantTo?: { userId: string; granted: string[] }; ttl?: number },
 ): Promise<{ id: string; indicator: string }> {
-  const db = app.running.services.db;
-  const id = newId();
-  const indicator = `https://api-${id}.example.com`;
-  await db.insertInto('resources').values({ id, name: `api ${id}`, indicator, access_token_ttl: options.ttl ?? 3600 }).execute();
+  const tag = suffix();
+  const indicator = `https://api-${tag}.example.com`;
+  const resource = await ok(
+    app.api('POST', '/resources', { name: `api ${tag}`, indicator, ...(options.ttl ? { accessTokenTtl: options.ttl } : {}) }),
+    201,
+  );
   const scopeIds = new Map<string, string>();
   for (const name of options.scopes) {
-    const scopeId = newId();
-    scopeIds.set(name, scopeId);
-    await db.insertInto('scopes').values({ id: scopeId, resource_id: id, name, description: null }).execute();
+    const scope = await ok(app.api('POST', `/resources/${resource.id}/scopes`, { name }), 201);
+    scopeIds.set(name, scope.id);
   }
   if (options.grantTo) {
-    const roleId = newId();
-    await db.insertInto('roles').values({ id: roleId, name: `role ${roleId}` }).execute();
-    for (const name of options.grantTo.granted) {
-      await db.insertInto('roles_scopes').values({ role_id: roleId, scope_id: scopeIds.get(name)! }).execute();
-    }
-    await db.insertInto('users_roles').values({ user_id: options.grantTo.userId, role_id: roleId }).execute();
+    const role = await ok(
+      app.api('POST', '/roles', { name: `role ${tag}`, description: 'test role', scopeIds: options.grantTo.granted.map((n) => scopeIds.get(n)!) }),
+      200,
+    );
+    await ok(app.api('POST', `/users/${options.grantTo.userId}/roles`, { roleIds: [role.id] }), 201);
   }
-  return { id, indicator };
+  return { id: resource.id, indicator };
 }

@@ -84,8 +84,11 @@ describe('authorization endpoint', () => {
     expect(await redirectedError(authUrl(web, { resource: 'https://unknown.example.com' }))).toBe('invalid_target');
     expect(await redirectedError(authUrl(web, { prompt: 'bogus' }))).toBe('invalid_request');
     expect(await redirectedError(authUrl(web, { prompt: 'none' }))).toBe('login_required');
+    // A machine-to-machine application has no redirect URI: refused on the page, never redirected.
     const m2m = await createClient(app, 'MachineToMachine');
-    expect(await redirectedError(authUrl(m2m))).toBe('unauthorized_client');
+    const m2mRes = await fetch(authUrl(m2m), { redirect: 'manual', headers: { accept: 'application/json' } });
+    expect(m2mRes.status).toBe(400);
+    expect(m2mRes.headers.get('location')).toBeNull();
     // A confidential client may still skip PKCE.
     const res = await fetch(authUrl(web, { code_challenge: undefined, code_challenge_method: undefined }), { redirect: 'manual' });
     expect(new URL(res.headers.get('location')!, app.url).pathname).toBe('/sign-in');
@@ -218,6 +221,8 @@ describe('userinfo, introspection and end session refusals', () => {
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
     expect(await introspect('unknown-token')).toEqual({ active: false });
+    // A client_credentials token has no user and no session, and is active.
+    expect(await introspect(await app.adminToken())).toMatchObject({ active: true, sub: 'test-admin', client_id: 'test-admin' });
     const end = new URL(`${app.url}/oidc/session/end`);
     end.search = new URLSearchParams({ client_id: web.clientId, post_logout_redirect_uri: 'https://evil.example.com/' }).toString();
     const refused = await fetch(end, { redirect: 'manual' });
@@ -287,5 +292,24 @@ describe('revocation', () => {
     const missing = await revoke(web, '');
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: string }).error).toBe('invalid_request');
+  });
+});
+
+describe('max_age and userinfo by POST', () => {
+  it('asks for a new sign-in when the session is older than max_age, and serves userinfo to a form POST', async () => {
+    const tokens = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, scope: 'openid email' });
+    await new Promise((r) => setTimeout(r, 1100));
+    const stale = await tokens.jar.fetch(authUrl(web, { max_age: '0' }));
+    expect(new URL(stale.headers.get('location')!).pathname).toBe('/sign-in');
+    const fresh = await tokens.jar.fetch(authUrl(web, { max_age: '3600' }));
+    expect(new URL(fresh.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+
+    const info = await fetch(`${app.url}/oidc/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: tokens.access_token }),
+    });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({ sub: user.id, email: user.email, email_verified: true });
   });
 });
