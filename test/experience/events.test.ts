@@ -38,7 +38,7 @@ describe('experience events', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.ofEvent('User.Created')).toHaveLength(0);
     await browser.submit(codePage, { code });
-    await receiver.waitFor(() => receiver.ofEvent('Organization.Membership.Updated').length === 1 && receiver.ofEvent('PostRegister').length === 1);
+    await receiver.waitFor(() => ['Organization.Membership.Updated', 'PostRegister', 'User.Created'].every((e) => receiver.ofEvent(e).length === 1));
     const [created] = receiver.ofEvent('User.Created');
     expect(created!.json).toMatchObject({ event: 'User.Created', interactionEvent: 'Register', data: { primaryEmail: 'peter@initech.test' } });
     const [registered] = receiver.ofEvent('PostRegister');

@@ -67,7 +67,7 @@ describe('send limit across instances', () => {
     const env = { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '3' };
     const a = await startTestApp({ env });
     cleanups.push(() => a.stop());
-    const b = await startTestApp({ env, database: a.database });
+    const b = await startTestApp({ env, database: a.database, adminSecret: a.adminSecret });
     cleanups.push(() => b.stop({ keepDatabase: true }));
     await expectSharedLimit(a, b, smtp, 'db@example.com');
   }, 120_000);
