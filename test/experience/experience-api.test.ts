@@ -139,6 +139,10 @@ describe('Experience API', () => {
     const client = await started('Register');
     expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(200);
     expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/sign-in-exp', '/experience/register', '/experience/verification/verification-code', '/my-account', '/my-account/mfa/totp']) {
+      expect(openapi.paths, path).toHaveProperty([path]);
+    }
     const gql = await app.graphql('{ signInExperience { codeSend { limit } } }');
     expect(gql.data.signInExperience.codeSend.limit).toBe(3);
   });
