@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HookTables } from './tables-hooks.js';
 import type { OrganizationTables } from './tables-organizations.js';
 import type { OidcTables } from './tables-oidc.js';
+import type { TokenExchangeTables } from './tables-token-exchange.js';
 import type { ExperienceTables } from './tables-experience.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -222,3 +223,4 @@ export interface DB extends HookTables {}
 export interface DB extends OrganizationTables {}
 export interface DB extends ExperienceTables {}
 export interface DB extends OidcTables {}
+export interface DB extends TokenExchangeTables {}

@@ -10,6 +10,7 @@ import { roleResolvers } from './roles.js';
 import { resourceResolvers } from './resources.js';
 import { applicationResolvers } from './applications.js';
 import { hookResolvers } from './hooks.js';
+import { tokenExchangeResolvers } from './token-exchange.js';
 import { signInExperienceResolvers } from './sign-in-experience.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
@@ -21,6 +22,7 @@ const areas: Resolvers[] = [userResolvers, oauthResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 areas.push(hookResolvers);
+areas.push(tokenExchangeResolvers);
 areas.push(signInExperienceResolvers);
 
 export const resolvers = areas.map((area) =>

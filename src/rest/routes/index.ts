@@ -9,6 +9,7 @@ import { organizationRoutes } from './organizations.js';
 import { organizationInvitationRoutes } from './organizations-invitations.js';
 import { organizationRoleRoutes } from './organizations-roles.js';
 import { hookRoutes } from './hooks.js';
+import { tokenExchangeRoutes } from './token-exchange.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
 
 export const routes: RestRoute[] = [...userRoutes];
@@ -16,4 +17,5 @@ routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
 routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInvitationRoutes);
 
 routes.push(...hookRoutes);
+routes.push(...tokenExchangeRoutes);
 routes.push(...signInExperienceRoutes);
