@@ -60,7 +60,7 @@ export class Browser {
       const value = /value="([^"]*)"/.exec(input[1]!)?.[1] ?? '';
       if (name) fields.set(name, name in values ? values[name]! : value);
     }
-    for (const [k, v] of Object.entries(values)) if (!fields.has(k)) throw new Error(`the form has no field ${k}`);
+    for (const k of Object.keys(values)) if (!fields.has(k)) throw new Error(`the form has no field ${k}`);
     return this.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }, follow);
   }
 }
