@@ -5,6 +5,7 @@ import type { HookTables } from './tables-hooks.js';
 import type { OrganizationTables } from './tables-organizations.js';
 import type { OidcTables } from './tables-oidc.js';
 import type { TokenExchangeTables } from './tables-token-exchange.js';
+import type { ExperienceTables } from './tables-experience.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -220,5 +221,6 @@ export interface DB extends DirectoryTables {}
 export interface DB extends TokenRevocationTables {}
 export interface DB extends HookTables {}
 export interface DB extends OrganizationTables {}
+export interface DB extends ExperienceTables {}
 export interface DB extends OidcTables {}
 export interface DB extends TokenExchangeTables {}

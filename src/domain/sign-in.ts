@@ -5,6 +5,7 @@ import { findUserById, findUserByIdentifier, getUserPasswordHash, updateUserRow,
 import { DomainError, invalidInput } from './errors.js';
 import { newSecret } from './ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { assertNotLocked, recordFailure, recordSuccess, type LockoutPolicy } from './lockout.js';
 
 export type IdentifierType = 'username' | 'email' | 'phone';
 export interface Identifier {
@@ -35,13 +36,24 @@ export const userSuspended = () => new DomainError('user.suspended', 'This accou
 
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPasswordSignIn(db: Db, identifier: Identifier, password: string): Promise<User> {
+/**
+ * Under a lockout policy, failures count per identifier (existing or not, so lockout reveals
+ * no accounts), a locked identifier is refused even with the right password, and a success
+ * resets the count. Pass the pool: failures must stick although the request fails.
+ */
+export async function verifyPasswordSignIn(db: Db, identifier: Identifier, password: string, lockout?: LockoutPolicy): Promise<User> {
   const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
+  const counted = { type: identifier.type, value };
+  if (lockout) await assertNotLocked(db, counted);
   const user = await findUserByIdentifier(db, identifier.type, value);
   const hash = user ? await getUserPasswordHash(db, user.id) : null;
   // Burn the same Argon2 work when there is no user (or no password) to compare with.
   const ok = await verifyPassword(hash ?? (await (dummyHash ??= hashPassword(newSecret()))), password);
-  if (!user || !hash || !ok) throw invalidCredentials();
+  if (!user || !hash || !ok) {
+    if (lockout) await recordFailure(db, lockout, counted);
+    throw invalidCredentials();
+  }
+  if (lockout) await recordSuccess(db, counted);
   if (user.isSuspended) throw userSuspended();
   return user;
 }

@@ -1,6 +1,8 @@
 // OpenAPI paths of the Experience API (under /api/experience). Not behind the Management API
 // token: these calls are authorised by the browser's interaction cookie (`tessera_interaction`,
 // set by /oidc/auth). Other experience flows add their paths here.
+import { experienceFlowPaths } from './openapi-flows.js';
+
 const error = { description: 'Error `{ code, message }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 const json = (schema: Record<string, unknown>) => ({ required: true, content: { 'application/json': { schema } } });
 const identifier = {
@@ -59,3 +61,6 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
     },
   },
 };
+
+// Sign-up, forgot password, MFA and the Account API.
+Object.assign(experienceOpenApiPaths, experienceFlowPaths);

@@ -9,6 +9,7 @@ import { errorStatus } from '../domain/errors.js';
 import { page, errorBox } from './pages/layout.js';
 import { signInPage } from './pages/sign-in.js';
 import { identify, startExperience, submit, verifyPassword } from './sign-in.js';
+import { MFA_REQUIRED, mfaPageUrl } from './sign-in-mfa.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -50,6 +51,8 @@ export function signInPages(services: Services): Router {
           return res.redirect(303, await submit(services, req, res, started));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
+          // Right password, TOTP enabled: the second step has its own page.
+          if (error.code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interactionId));
           const view = { interactionId, csrf: await csrfToken(services, interactionId), identifier, error: error.message };
           return res.status(errorStatus(error.code)).type('html').send(signInPage(view));
         }

@@ -7,6 +7,8 @@ import { newId } from '../domain/ids.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
 import { completeInteraction, interactionNotFound, type Interaction, type InteractionEvent } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
+import { getExperienceSettings } from '../domain/experience-settings.js';
+import { assertMfaSatisfied } from './sign-in-mfa.js';
 
 const EVENTS = new Set<InteractionEvent>(['SignIn', 'Register', 'ForgotPassword']);
 
@@ -31,7 +33,8 @@ export async function startExperience(services: Services, interaction: Interacti
 /** Checks the password; records the verification in the interaction and returns its id. */
 export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown) {
   if (typeof password !== 'string' || !password) throw invalidInput('password is required', ['password']);
-  const user = await verifyPasswordSignIn(services.db, identifier, password);
+  const { lockout } = await getExperienceSettings(services.db, services.config);
+  const user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
   const verificationId = newId();
   const data = { ...interaction.data, verifications: { ...verifications(interaction), [verificationId]: { type: 'Password', userId: user.id } } };
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
@@ -53,5 +56,7 @@ export async function identify(services: Services, interaction: Interaction, ver
 /** Finishes: returns where the browser goes next (the client, with its authorization code). */
 export async function submit(services: Services, req: Request, res: Response, interaction: Interaction): Promise<string> {
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'the user is not identified yet');
+  // A user with TOTP enabled gives its code first (POST /api/experience/mfa/totp or /sign-in/mfa).
+  await assertMfaSatisfied(services.db, interaction);
   return completeInteraction(services, req, res, interaction.id, interaction.userId);
 }

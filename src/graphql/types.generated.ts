@@ -99,6 +99,23 @@ export type ApplicationType =
   /** A server-rendered web app: confidential client with a secret. */
   | 'Traditional';
 
+/** Send-rate limit (defaults from CODE_SEND_LIMIT, CODE_SEND_WINDOW_SECONDS). */
+export type CodeSendSettings = {
+  __typename?: 'CodeSendSettings';
+  /** Codes that may be sent to one recipient within the rolling window. */
+  limit: Scalars['Int']['output'];
+  /** The rolling window, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** Changes to the send-rate limit; omitted fields keep their value. */
+export type CodeSendSettingsInput = {
+  /** Codes per recipient within the window (>= 1). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The rolling window in seconds (>= 1). */
+  windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Fields of a new application. */
 export type CreateApplicationInput = {
   /** Token exchange settings. */
@@ -476,6 +493,27 @@ export type JsonObjectPayload = {
   value?: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** Lockout policy (defaults from LOCKOUT_MAX_ATTEMPTS, LOCKOUT_WINDOW_SECONDS, LOCKOUT_DURATION_SECONDS). */
+export type LockoutSettings = {
+  __typename?: 'LockoutSettings';
+  /** How long the identifier stays locked, in seconds. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Failures within the window that lock the identifier. */
+  maxAttempts: Scalars['Int']['output'];
+  /** The window in which failures are counted, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** Changes to the lockout policy; omitted fields keep their value. */
+export type LockoutSettingsInput = {
+  /** Lock duration in seconds (>= 1). */
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Failures within the window that lock the identifier (>= 1). */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** The counting window in seconds (>= 1). */
+  windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -653,6 +691,8 @@ export type Mutation = {
   updateRole: RolePayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
+  /** Change sign-in experience settings (sign-up requirements, lockout, send limit). */
+  updateSignInExperience: SignInExperiencePayload;
   /** Update a user's fields. Emits User.Data.Updated. */
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
@@ -1116,6 +1156,12 @@ export type MutationUpdateScopeArgs = {
   input: UpdateScopeInput;
   resourceId: Scalars['ID']['input'];
   scopeId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateSignInExperienceArgs = {
+  input: UpdateSignInExperienceInput;
 };
 
 
@@ -1636,6 +1682,8 @@ export type Query = {
   roleUsers: UserConnection;
   /** Roles, newest first, optionally only those of one type. */
   roles: RoleConnection;
+  /** The sign-in experience settings in effect. */
+  signInExperience: SignInExperience;
   /** The token exchange audit trail, newest first, optionally filtered by application, user or result. */
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
@@ -2122,6 +2170,50 @@ export type SetOrganizationInvitationStatusInput = {
   status: OrganizationInvitationDecision;
 };
 
+/** Settings of the sign-in experience: who may sign up and how, lockout, and the verification-code send limit. Environment variables give the defaults; values set here override them on every instance. */
+export type SignInExperience = {
+  __typename?: 'SignInExperience';
+  /** The per-recipient send-rate limit of verification codes. */
+  codeSend: CodeSendSettings;
+  /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
+  lockout: LockoutSettings;
+  /** Sign-up requirements. */
+  signUp: SignUpSettings;
+};
+
+/** The result of updateSignInExperience. */
+export type SignInExperiencePayload = {
+  __typename?: 'SignInExperiencePayload';
+  /** The settings now in effect; null when the mutation failed. */
+  signInExperience?: Maybe<SignInExperience>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An identifier a new account may be created with. */
+export type SignUpIdentifier =
+  /** An email address. */
+  | 'email'
+  /** A username (letters, digits, underscores). */
+  | 'username';
+
+/** Sign-up requirements. */
+export type SignUpSettings = {
+  __typename?: 'SignUpSettings';
+  /** Identifiers accepted at sign-up; with both, the sign-up form's identifier field accepts either. */
+  identifiers: Array<SignUpIdentifier>;
+  /** Whether an email given at sign-up must be verified by code before the account is created (default true). */
+  verifyEmail: Scalars['Boolean']['output'];
+};
+
+/** Changes to sign-up requirements; omitted fields keep their value. */
+export type SignUpSettingsInput = {
+  /** Identifiers accepted at sign-up (non-empty). */
+  identifiers?: InputMaybe<Array<SignUpIdentifier>>;
+  /** Whether an email given at sign-up must be verified by code. */
+  verifyEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Sample events to send to a configuration, signed with the hook's keys. */
 export type TestHookInput = {
   /** Target to send them to. */
@@ -2333,6 +2425,16 @@ export type UpdateScopeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to the sign-in experience settings; omitted sections keep their values. */
+export type UpdateSignInExperienceInput = {
+  /** Verification-code send-rate limit. */
+  codeSend?: InputMaybe<CodeSendSettingsInput>;
+  /** Lockout policy. */
+  lockout?: InputMaybe<LockoutSettingsInput>;
+  /** Sign-up requirements. */
+  signUp?: InputMaybe<SignUpSettingsInput>;
+};
+
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
 export type UpdateUserInput = {
   /** New avatar URL. */
@@ -2509,6 +2611,8 @@ export type ResolversTypes = ResolversObject<{
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<ApplicationSecretPayload>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
+  CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
@@ -2543,6 +2647,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
+  LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
+  LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
@@ -2599,6 +2705,11 @@ export type ResolversTypes = ResolversObject<{
   ScopeEdge: ResolverTypeWrapper<Partial<ScopeEdge>>;
   ScopePayload: ResolverTypeWrapper<Partial<ScopePayload>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
+  SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
+  SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
+  SignUpIdentifier: ResolverTypeWrapper<Partial<SignUpIdentifier>>;
+  SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
+  SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
@@ -2617,6 +2728,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateResourceInput: ResolverTypeWrapper<Partial<UpdateResourceInput>>;
   UpdateRoleInput: ResolverTypeWrapper<Partial<UpdateRoleInput>>;
   UpdateScopeInput: ResolverTypeWrapper<Partial<UpdateScopeInput>>;
+  UpdateSignInExperienceInput: ResolverTypeWrapper<Partial<UpdateSignInExperienceInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -2633,6 +2745,8 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationPayload: Partial<ApplicationPayload>;
   ApplicationSecretPayload: Partial<ApplicationSecretPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  CodeSendSettings: Partial<CodeSendSettings>;
+  CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
@@ -2665,6 +2779,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
+  LockoutSettings: Partial<LockoutSettings>;
+  LockoutSettingsInput: Partial<LockoutSettingsInput>;
   Mutation: Record<PropertyKey, never>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
@@ -2718,6 +2834,10 @@ export type ResolversParentTypes = ResolversObject<{
   ScopeEdge: Partial<ScopeEdge>;
   ScopePayload: Partial<ScopePayload>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
+  SignInExperience: Partial<SignInExperience>;
+  SignInExperiencePayload: Partial<SignInExperiencePayload>;
+  SignUpSettings: Partial<SignUpSettings>;
+  SignUpSettingsInput: Partial<SignUpSettingsInput>;
   String: Partial<Scalars['String']['output']>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
@@ -2735,6 +2855,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateResourceInput: Partial<UpdateResourceInput>;
   UpdateRoleInput: Partial<UpdateRoleInput>;
   UpdateScopeInput: Partial<UpdateScopeInput>;
+  UpdateSignInExperienceInput: Partial<UpdateSignInExperienceInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   User: Partial<User>;
   UserConnection: Partial<UserConnection>;
@@ -2776,6 +2897,11 @@ export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, Pare
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSendSettings'] = ResolversParentTypes['CodeSendSettings']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
@@ -2901,6 +3027,12 @@ export type JsonObjectPayloadResolvers<ContextType = GraphQLContext, ParentType 
   value?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 }>;
 
+export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutSettings'] = ResolversParentTypes['LockoutSettings']> = ResolversObject<{
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
@@ -2970,6 +3102,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateScopeArgs, 'input' | 'resourceId' | 'scopeId'>>;
+  updateSignInExperience?: Resolver<ResolversTypes['SignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignInExperienceArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
@@ -3222,6 +3355,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
@@ -3337,6 +3471,22 @@ export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
+  codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
+  lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
+}>;
+
+export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperiencePayload'] = ResolversParentTypes['SignInExperiencePayload']> = ResolversObject<{
+  signInExperience?: Resolver<Maybe<ResolversTypes['SignInExperience']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpSettings'] = ResolversParentTypes['SignUpSettings']> = ResolversObject<{
+  identifiers?: Resolver<Array<ResolversTypes['SignUpIdentifier']>, ParentType, ContextType>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
   results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3433,6 +3583,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3451,6 +3602,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HookTestResult?: HookTestResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
+  LockoutSettings?: LockoutSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -3502,6 +3654,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
   ScopePayload?: ScopePayloadResolvers<ContextType>;
+  SignInExperience?: SignInExperienceResolvers<ContextType>;
+  SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
+  SignUpSettings?: SignUpSettingsResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { resourceResolvers } from './resources.js';
 import { applicationResolvers } from './applications.js';
 import { hookResolvers } from './hooks.js';
 import { tokenExchangeResolvers } from './token-exchange.js';
+import { signInExperienceResolvers } from './sign-in-experience.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -22,6 +23,7 @@ areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 areas.push(hookResolvers);
 areas.push(tokenExchangeResolvers);
+areas.push(signInExperienceResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

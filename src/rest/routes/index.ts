@@ -10,6 +10,7 @@ import { organizationInvitationRoutes } from './organizations-invitations.js';
 import { organizationRoleRoutes } from './organizations-roles.js';
 import { hookRoutes } from './hooks.js';
 import { tokenExchangeRoutes } from './token-exchange.js';
+import { signInExperienceRoutes } from './sign-in-experience.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -17,3 +18,4 @@ routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInv
 
 routes.push(...hookRoutes);
 routes.push(...tokenExchangeRoutes);
+routes.push(...signInExperienceRoutes);

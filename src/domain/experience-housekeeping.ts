@@ -1,0 +1,15 @@
+// Expired verification codes, experiences and send-log entries can never matter again; they
+// are deleted in the background so the tables stay small. Safe on several instances at once.
+import type { Db } from '../db/database.js';
+import { purgeExpiredExperienceStates } from '../db/repositories/experience-states.js';
+import { purgeExpiredVerificationCodes } from '../db/repositories/verification-codes.js';
+import { purgeSendsOlderThan } from '../db/repositories/code-sends.js';
+import { purgeReleasedLockouts } from '../db/repositories/lockouts.js';
+
+/** Keeps a day of expired codes (for support questions) and whatever the longest window needs. */
+export async function purgeExperienceLeftovers(db: Db, longestWindowSeconds: number): Promise<void> {
+  await purgeExpiredVerificationCodes(db, 86_400);
+  await purgeExpiredExperienceStates(db);
+  await purgeSendsOlderThan(db, longestWindowSeconds);
+  await purgeReleasedLockouts(db, longestWindowSeconds);
+}

@@ -1,0 +1,56 @@
+// Sign-up rules: which identifiers a new account may use (settings), and creating the user.
+import type { Db } from '../db/database.js';
+import { DomainError, invalidInput } from './errors.js';
+import type { ExperienceSettings } from './experience-settings.js';
+import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { createUser, type User } from './users.js';
+import * as repo from '../db/repositories/users.js';
+
+export interface SignUpInput {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+}
+
+export interface PendingRegistration {
+  username: string | null;
+  email: string | null;
+  passwordHash: string;
+}
+
+/** The single `identifier` field of the page: an email when it has an @, else a username. */
+export function splitIdentifier(identifier: unknown): { username?: string; email?: string } {
+  if (typeof identifier !== 'string' || identifier.trim() === '') throw invalidInput('identifier is required', ['identifier']);
+  const value = identifier.trim();
+  return value.includes('@') ? { email: value.toLowerCase() } : { username: value };
+}
+
+/** Checks input against the sign-up settings and hashes the password; nothing is written yet. */
+export async function prepareRegistration(db: Db, settings: ExperienceSettings['signUp'], input: SignUpInput): Promise<PendingRegistration> {
+  const username = input.username?.trim() || null;
+  const email = input.email?.trim().toLowerCase() || null;
+  if (!username && !email) throw invalidInput(`a ${settings.identifiers.join(' or ')} is required`, ['identifier']);
+  if (username && !settings.identifiers.includes('username')) throw invalidInput('sign-up with a username is not enabled', ['username']);
+  if (email && !settings.identifiers.includes('email')) throw invalidInput('sign-up with an email is not enabled', ['email']);
+  if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
+  checkPasswordPolicy(input.password);
+  // Early, friendly uniqueness checks; the unique indexes still decide at insert time.
+  if (username && (await repo.findUserByIdentifier(db, 'username', username))) {
+    throw new DomainError('user.username_already_in_use', 'This username is already in use.', undefined, ['username']);
+  }
+  if (email && (await repo.findUserByIdentifier(db, 'email', email))) {
+    throw new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['email']);
+  }
+  return { username, email, passwordHash: await hashPassword(input.password) };
+}
+
+/** Whether this registration must prove its email by code first. */
+export const needsEmailVerification = (settings: ExperienceSettings['signUp'], pending: PendingRegistration): boolean =>
+  Boolean(pending.email) && settings.verifyEmail;
+
+export async function createRegisteredUser(db: Db, pending: PendingRegistration): Promise<User> {
+  // createUser validates formats and maps unique violations; the hash is set in the same insert.
+  const user = await createUser(db, { username: pending.username, primaryEmail: pending.email });
+  const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });
+  return withPassword ?? user;
+}

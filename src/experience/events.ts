@@ -1,0 +1,91 @@
+// Every webhook event the sign-in experience and the Account API cause, in one place, so the
+// wiring to the outbox is this module only. Data and interaction events are written with the
+// caller's transaction (they exist only if the change committed); exception events are written
+// on the pool, in their own transaction, although the request fails.
+import type { Db } from '../db/database.js';
+import { findApplicationById } from '../db/repositories/applications.js';
+import type { HookEvent } from '../events/catalogue.js';
+import { enqueueEvent } from '../events/outbox.js';
+import { onIdentifierLocked } from '../domain/lockout.js';
+import type { User } from '../domain/users.js';
+
+/** The one call into the outbox. */
+export async function writeEvent(db: Db, event: HookEvent, payload: Record<string, unknown>): Promise<void> {
+  await enqueueEvent(db, event, payload);
+}
+
+/** Who caused an event: the request and, in the experience, its interaction. */
+export interface EventContext {
+  ip: string;
+  userAgent: string;
+  interactionEvent?: 'SignIn' | 'Register' | 'ForgotPassword';
+  /** The OIDC interaction (the reference's `sessionId`), when there is one. */
+  sessionId?: string | null;
+  applicationId?: string | null;
+}
+
+function experienceDataPayload(ctx: EventContext, data: unknown): Record<string, unknown> {
+  return {
+    ...(ctx.interactionEvent ? { interactionEvent: ctx.interactionEvent } : {}),
+    ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
+    ...(ctx.applicationId ? { applicationId: ctx.applicationId } : {}),
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+    data,
+  };
+}
+
+async function interactionPayload(db: Db, ctx: EventContext, event: 'Register' | 'ForgotPassword', user: User) {
+  const app = ctx.applicationId ? await findApplicationById(db, ctx.applicationId) : undefined;
+  return {
+    interactionEvent: event,
+    ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}),
+    userAgent: ctx.userAgent,
+    userIp: ctx.ip,
+    userId: user.id,
+    user,
+    ...(app ? { application: { id: app.id, type: app.type, name: app.name, description: app.description } } : {}),
+  };
+}
+
+export async function userRegistered(db: Db, ctx: EventContext, user: User): Promise<void> {
+  await writeEvent(db, 'User.Created', experienceDataPayload({ ...ctx, interactionEvent: 'Register' }, user));
+  await writeEvent(db, 'PostRegister', await interactionPayload(db, ctx, 'Register', user));
+}
+
+export async function passwordReset(db: Db, ctx: EventContext, user: User): Promise<void> {
+  await writeEvent(db, 'PostResetPassword', await interactionPayload(db, ctx, 'ForgotPassword', user));
+  await writeEvent(db, 'User.Data.Updated', experienceDataPayload({ ...ctx, interactionEvent: 'ForgotPassword' }, user));
+}
+
+/** Linking an email, a phone or MFA, or changing the password through the Account API. */
+export async function userDataUpdated(db: Db, ctx: EventContext, user: User): Promise<void> {
+  await writeEvent(db, 'User.Data.Updated', experienceDataPayload(ctx, user));
+}
+
+/** One organization's membership diff, as the organizations domain reports it. */
+export interface ProvisionedMembership {
+  organizationId: string;
+  addedUserIds: string[];
+}
+
+/** Just-in-time provisioning added the user to organizations (diff fields only when non-empty). */
+export async function membershipProvisioned(db: Db, changes: readonly ProvisionedMembership[]): Promise<void> {
+  for (const change of changes) {
+    if (change.addedUserIds.length === 0) continue;
+    await writeEvent(db, 'Organization.Membership.Updated', { organizationId: change.organizationId, addedUserIds: change.addedUserIds });
+  }
+}
+
+/** An exception event: its own small transaction on the pool, committed although the request fails. */
+const writeOnItsOwn = (pool: Db, event: HookEvent, payload: Record<string, unknown>) =>
+  pool.transaction().execute((trx) => writeEvent(trx, event, payload));
+
+export async function messageRateLimited(pool: Db, recipient: string): Promise<void> {
+  await writeOnItsOwn(pool, 'Message.RateLimited', { action: 'VerificationCodeSend', recipient });
+}
+
+// Lockout happens inside the domain's failure counting (on the pool), wherever the failure was.
+onIdentifierLocked(async (pool, id) => {
+  await writeOnItsOwn(pool, 'Identifier.Lockout', { type: id.type, value: id.value });
+});

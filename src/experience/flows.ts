@@ -1,0 +1,126 @@
+// The experience's steps, shared by the JSON API and the pages: each opens the transaction its
+// writes need and causes its events; rules stay in src/domain.
+import type { Request, Response } from 'express';
+import { DomainError } from '../domain/errors.js';
+import { getExperienceSettings } from '../domain/experience-settings.js';
+import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
+import { resetPassword } from '../domain/password-reset.js';
+import { reserveCodeSend } from '../domain/rate-limits.js';
+import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
+import type { User } from '../domain/users.js';
+import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifyCode, type Recipient } from '../domain/verification-codes.js';
+import type { ExperienceDeps } from './deps.js';
+import * as events from './events.js';
+import { requestMeta } from './http.js';
+import { applicationIdOf, finishInteraction } from './interaction.js';
+import { provisionOrganizations } from './jit.js';
+
+const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
+
+async function eventContext(deps: ExperienceDeps, req: Request, state: ExperienceState): Promise<events.EventContext> {
+  return {
+    ...requestMeta(req),
+    interactionEvent: state.event,
+    sessionId: state.interactionId,
+    applicationId: await applicationIdOf(deps.services, state.interactionId),
+  };
+}
+
+/**
+ * Sends a code to an email or phone for `owner` (an experience id or a user id). Over the
+ * send-rate limit nothing is sent, Message.RateLimited is recorded and 429 is thrown.
+ */
+export async function sendCode(deps: ExperienceDeps, owner: string, identifier: unknown, purpose: string): Promise<{ verificationId: string; recipient: Recipient }> {
+  const submitted = (identifier as { value?: unknown } | undefined)?.value;
+  const recipient = normalizeRecipient(identifier);
+  const { codeSend } = await settingsOf(deps);
+  try {
+    await reserveCodeSend(deps.sendCounter, codeSend, `${recipient.type}:${recipient.value}`);
+  } catch (error) {
+    if (error instanceof DomainError) await events.messageRateLimited(deps.services.db, String(submitted ?? recipient.value).trim());
+    throw error;
+  }
+  const { id, code } = await issueVerificationCode(deps.services.db, owner, recipient);
+  try {
+    await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
+  } catch (error) {
+    console.error('verification code delivery failed', error);
+    throw new DomainError('connector.send_failed', `The ${recipient.type === 'email' ? 'email' : 'message'} could not be sent; try again later.`);
+  }
+  return { verificationId: id, recipient };
+}
+
+export async function checkCode(deps: ExperienceDeps, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
+  const { lockout } = await settingsOf(deps);
+  return verifyCode(deps.services.db, lockout, owner, verificationId, code);
+}
+
+/** Page step 1 of sign-up: validates, then either registers now or mails a code and waits for it. */
+export async function beginRegistration(deps: ExperienceDeps, req: Request, state: ExperienceState, input: SignUpInput): Promise<{ user: User } | { verificationId: string; email: string }> {
+  const { signUp } = await settingsOf(deps);
+  const pending = await prepareRegistration(deps.services.db, signUp, input);
+  if (!needsEmailVerification(signUp, pending)) return { user: await register(deps, req, state, pending, undefined) };
+  const { verificationId } = await sendCode(deps, state.id, { type: 'email', value: pending.email }, 'sign-up');
+  await updateExperience(deps.services.db, state.id, { pending: { registration: pending, verificationId } });
+  return { verificationId, email: pending.email! };
+}
+
+/** Page step 2 of sign-up: the code proves the email; the account is created. */
+export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Request, state: ExperienceState, code: unknown): Promise<User> {
+  const pending = state.pending.registration as PendingRegistration | undefined;
+  const verificationId = state.pending.verificationId;
+  if (!pending) throw new DomainError('session.not_found', 'No sign-up is waiting for a code; start again.');
+  await checkCode(deps, state.id, verificationId, code);
+  return register(deps, req, state, pending, verificationId);
+}
+
+/** JSON API sign-up in one call (a custom UI verified the email before, when it is required). */
+export async function registerFromApi(deps: ExperienceDeps, req: Request, state: ExperienceState, input: SignUpInput, verificationId: unknown): Promise<User> {
+  const { signUp } = await settingsOf(deps);
+  const pending = await prepareRegistration(deps.services.db, signUp, input);
+  return register(deps, req, state, pending, verificationId);
+}
+
+async function register(deps: ExperienceDeps, req: Request, state: ExperienceState, pending: PendingRegistration, verificationId: unknown): Promise<User> {
+  const { signUp } = await settingsOf(deps);
+  const ctx = await eventContext(deps, req, state);
+  return deps.services.db.transaction().execute(async (trx) => {
+    let verifiedEmail: string | undefined;
+    if (needsEmailVerification(signUp, pending) || verificationId !== undefined) {
+      const proved = await consumeVerifiedRecipient(trx, state.id, verificationId);
+      if (proved.type !== 'email' || proved.value !== pending.email) {
+        throw new DomainError('verification_code.identifier_mismatch', 'The verified email is not the one being registered.', undefined, ['email']);
+      }
+      verifiedEmail = proved.value;
+    }
+    const user = await createRegisteredUser(trx, pending);
+    await events.userRegistered(trx, ctx, user);
+    if (verifiedEmail) await provisionOrganizations(trx, user.id, verifiedEmail);
+    await updateExperience(trx, state.id, { userId: user.id, pending: {} });
+    return user;
+  });
+}
+
+/** Forgot password: a verified code for the account's email or phone sets a new password. */
+export async function resetForgottenPassword(deps: ExperienceDeps, req: Request, state: ExperienceState, verificationId: unknown, password: unknown): Promise<User> {
+  const ctx = await eventContext(deps, req, state);
+  return deps.services.db.transaction().execute(async (trx) => {
+    const recipient = await consumeVerifiedRecipient(trx, state.id, verificationId);
+    const user = await resetPassword(trx, recipient, password);
+    await events.passwordReset(trx, ctx, user);
+    await updateExperience(trx, state.id, { userId: user.id, pending: {} });
+    return user;
+  });
+}
+
+/** Ends the experience: the client's redirect (with the code), or undefined without an interaction. */
+export async function submit(deps: ExperienceDeps, req: Request, res: Response, state: ExperienceState): Promise<string | undefined> {
+  if (!state.userId) throw new DomainError('session.identifier_not_found', 'No user is identified yet.');
+  if (state.event === 'ForgotPassword') {
+    await endExperience(deps.services.db, state.id);
+    return undefined;
+  }
+  const redirectTo = await finishInteraction(deps.services, req, res, state.interactionId, state.userId);
+  await endExperience(deps.services.db, state.id);
+  return redirectTo;
+}

@@ -1,0 +1,62 @@
+// OpenAPI paths of the sign-up, forgot-password and MFA steps of the Experience API and of the
+// Account API (details in docs/experience-api.md). Merged into the document by ./openapi.ts.
+const error = { description: 'Error `{ code, message, data? }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const json = (properties: Record<string, unknown>, required: string[] = []) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', required, properties } } },
+});
+const ok = (properties: Record<string, unknown>) => ({
+  description: 'OK',
+  content: { 'application/json': { schema: { type: 'object', properties } } },
+});
+const str = { type: 'string' };
+const recipient = {
+  type: 'object',
+  required: ['type', 'value'],
+  properties: { type: { type: 'string', enum: ['email', 'phone'] }, value: str },
+};
+const errors = { 400: error, 401: error, 403: error, 404: error, 422: error, 429: error };
+const experience = (summary: string, body?: ReturnType<typeof json>, success: Record<string, unknown> = { 204: { description: 'Done' } }) => ({
+  post: { tags: ['Experience'], security: [], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
+});
+const account = (method: 'get' | 'post', summary: string, body?: ReturnType<typeof json>, success: Record<string, unknown> = { 204: { description: 'Done' } }) => ({
+  [method]: { tags: ['Account'], security: [{ bearer: [] }], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
+});
+const verification = ok({ verificationId: str });
+
+export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
+  '/experience/verification/verification-code': experience(
+    'Send a 6-digit code to an email or phone (429 request.message_rate_limited over the send limit)',
+    json({ identifier: recipient }, ['identifier']),
+    { 200: verification },
+  ),
+  '/experience/verification/verification-code/verify': experience(
+    'Check a code (wrong codes count toward lockout)',
+    json({ verificationId: str, code: str }, ['verificationId', 'code']),
+    { 200: ok({ verificationId: str, identifier: recipient }) },
+  ),
+  '/experience/register': experience(
+    'Create the account (Register); verificationId of the verified email when email verification is on',
+    json({ username: str, email: str, password: str, verificationId: str }, ['password']),
+    { 201: ok({ userId: str }) },
+  ),
+  '/experience/forgot-password': experience(
+    'Set a new password with a verified email or phone of the account (ForgotPassword)',
+    json({ verificationId: str, password: str }, ['verificationId', 'password']),
+  ),
+  '/experience/mfa/totp': experience('Give the TOTP code of a sign-in whose user has MFA', json({ code: str }, ['code'])),
+  '/my-account': account('get', "The signed-in user's profile (token audience `{BASE_URL}/me`)", undefined, { 200: { description: 'The user' } }),
+  '/my-account/verification-codes': account('post', 'Send a code to an email or phone to link', json({ identifier: recipient }, ['identifier']), { 200: verification }),
+  '/my-account/verification-codes/verify': account('post', 'Check a code', json({ verificationId: str, code: str }, ['verificationId', 'code']), {
+    200: ok({ verificationId: str, identifier: recipient }),
+  }),
+  '/my-account/primary-email': account('post', 'Link or change the primary email (verified)', json({ email: str, verificationId: str }, ['verificationId']), {
+    200: { description: 'The user' },
+  }),
+  '/my-account/primary-phone': account('post', 'Link or change the primary phone (verified)', json({ phone: str, verificationId: str }, ['verificationId']), {
+    200: { description: 'The user' },
+  }),
+  '/my-account/password': account('post', 'Set a new password (the current one when one is set)', json({ currentPassword: str, password: str }, ['password'])),
+  '/my-account/mfa/totp': account('post', 'Start TOTP enrolment', undefined, { 200: ok({ secret: str, otpauthUri: str }) }),
+  '/my-account/mfa/totp/verify': account('post', 'Enable TOTP with a code from the new secret', json({ code: str }, ['code'])),
+};

@@ -1,0 +1,88 @@
+// /forgot-password: step 1 takes the account's email or phone and sends a code (only when an
+// account uses it, but the page reads the same either way so it does not reveal accounts);
+// step 2 takes the code and the new password.
+import type { Router, Response } from 'express';
+import { DomainError } from '../../domain/errors.js';
+import type { ExperienceState } from '../../domain/experiences.js';
+import { updateExperience } from '../../domain/experiences.js';
+import { findUserByRecipient } from '../../domain/password-reset.js';
+import { normalizeRecipient } from '../../domain/verification-codes.js';
+import type { ExperienceDeps } from '../deps.js';
+import * as flows from '../flows.js';
+import { csrfToken } from '../http.js';
+import { signInUrl } from '../interaction.js';
+import { form, html, page } from './html.js';
+import { field, postedExperience, sendPage, startFromPage, statusOf } from './common.js';
+import { finishPage } from './register.js';
+
+const TITLE = 'Reset your password';
+
+function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+  const fields = [{ name: 'identifier', label: 'Email or phone number', autocomplete: 'username' }];
+  const body = html`<p class="note">We will send a code to the email or phone of your account.</p>
+${form('/forgot-password', csrfToken(deps.services, state.id), fields, 'Send code', Boolean(error))}
+<nav><a href="${signInUrl(state.interactionId)}">Back to sign in</a></nav>`;
+  sendPage(res, status, page(TITLE, body, error));
+}
+
+function renderReset(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+  const fields = [
+    { name: 'code', label: 'Verification code', autocomplete: 'one-time-code', inputmode: 'numeric' },
+    { name: 'password', label: 'New password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
+  ];
+  const body = html`<p class="note">If an account uses <strong>${String(state.pending.recipient ?? '')}</strong>, we sent it a 6-digit code.</p>
+${form('/forgot-password/reset', csrfToken(deps.services, state.id), fields, 'Set new password', Boolean(error))}`;
+  sendPage(res, status, page(TITLE, body, error));
+}
+
+const asRecipient = (identifier: string | undefined) => {
+  const value = identifier?.trim() ?? '';
+  return normalizeRecipient({ type: value.includes('@') ? 'email' : 'phone', value });
+};
+
+export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void {
+  router.get('/forgot-password', async (req, res) => {
+    try {
+      renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
+    } catch (error) {
+      const { status, message } = statusOf(error);
+      sendPage(res, status, page(TITLE, html``, message));
+    }
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    let state: ExperienceState | undefined;
+    try {
+      state = await postedExperience(deps, req, 'ForgotPassword');
+      const recipient = asRecipient(field(req, 'identifier'));
+      let verificationId: string | null = null;
+      if (await findUserByRecipient(deps.services.db, recipient)) {
+        ({ verificationId } = await flows.sendCode(deps, state.id, { type: recipient.type, value: field(req, 'identifier') }, 'password reset'));
+      }
+      const pending = { recipient: recipient.value, verificationId };
+      await updateExperience(deps.services.db, state.id, { pending });
+      renderReset(deps, res, { ...state, pending });
+    } catch (error) {
+      const { status, message } = statusOf(error);
+      if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
+      renderStart(deps, res, state, status, message);
+    }
+  });
+
+  router.post('/forgot-password/reset', async (req, res) => {
+    let state: ExperienceState | undefined;
+    try {
+      state = await postedExperience(deps, req, 'ForgotPassword');
+      const verificationId = state.pending.verificationId;
+      // No account: the same answer as a wrong code, so the page does not reveal accounts.
+      if (typeof verificationId !== 'string') throw new DomainError('verification_code.code_mismatch', 'The code is not right.', undefined, ['code']);
+      await flows.checkCode(deps, state.id, verificationId, field(req, 'code'));
+      await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
+      await finishPage(deps, req, res, state, 'Password changed', 'Your password was changed. You can sign in with it now.');
+    } catch (error) {
+      const { status, message } = statusOf(error);
+      if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
+      renderReset(deps, res, state, status, message);
+    }
+  });
+}

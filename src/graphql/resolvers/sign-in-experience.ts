@@ -1,0 +1,14 @@
+import { getExperienceSettings, updateExperienceSettings } from '../../domain/experience-settings.js';
+import type { Resolvers } from '../types.generated.js';
+
+export const signInExperienceResolvers: Resolvers = {
+  Query: {
+    signInExperience: (_, __, ctx) => getExperienceSettings(ctx.db, ctx.services.config),
+  },
+  Mutation: {
+    updateSignInExperience: async (_, { input }, ctx) => ({
+      signInExperience: await updateExperienceSettings(ctx.db, ctx.services.config, input),
+      userErrors: [],
+    }),
+  },
+};

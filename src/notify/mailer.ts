@@ -1,0 +1,34 @@
+// Email through nodemailer: SMTP when SMTP_URL is set, otherwise a development transport that
+// writes the message to the log (so a local setup can sign up without a mail server).
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        console.info(`[dev mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { body, type RestRoute } from '../route.js';
+
+const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds }`;
+const tag = 'Sign-in experience';
+
+export const signInExperienceRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/sign-in-exp',
+    tag,
+    summary: 'Get the sign-in experience settings (sign-up requirements, lockout, code send limit)',
+    operation: `query { signInExperience { ${FIELDS} } }`,
+    variables: () => ({}),
+    status: 200,
+    responseType: 'SignInExperience',
+  },
+  {
+    method: 'PATCH',
+    path: '/sign-in-exp',
+    tag,
+    summary: 'Change sign-in experience settings; omitted fields keep their value',
+    operation: `mutation($input: UpdateSignInExperienceInput!) {
+      updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field } } }`,
+    variables: (req) => ({ input: body(req) }),
+    status: 200,
+    bodyType: 'UpdateSignInExperienceInput',
+    responseType: 'SignInExperience',
+  },
+];

@@ -1,0 +1,160 @@
+// The Experience API (JSON) as a custom UI uses it: codes, the send limit, lockout, sign-up and
+// the Management API settings that tune them. Codes come from a real SMTP server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExperienceLeftovers } from '../../src/domain/experience-housekeeping.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
+import { JsonClient, startAuthorization } from './helpers/json-client.js';
+import { startSmtp, type TestSmtp } from './helpers/smtp.js';
+
+let app: TestApp;
+let smtp: TestSmtp;
+let web: TestClient;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  app = await startTestApp({
+    env: { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '2', CODE_SEND_WINDOW_SECONDS: '600', LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '2' },
+  });
+  web = await createClient(app, 'Traditional');
+});
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.stop();
+});
+
+/** A custom UI's browser: an authorization request started, then the experience event chosen. */
+async function started(event: string) {
+  const client = new JsonClient(app.url);
+  await startAuthorization(client.browser, web);
+  const res = await client.call('PUT', '/api/experience', { interactionEvent: event });
+  expect(res.status).toBe(204);
+  return client;
+}
+
+describe('Experience API', () => {
+  it('registers with a verified email and answers submit with a redirect', async () => {
+    const client = await started('Register');
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'Joan@Example.com' } });
+    expect(sent.status).toBe(200);
+    const code = await smtp.nextCode('joan@example.com');
+    // Without the verification the account is refused (email verification is on by default).
+    const early = await client.call('POST', '/api/experience/register', { email: 'joan@example.com', password: 'long enough pw' });
+    expect(early.status).toBe(400);
+    const verified = await client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code });
+    expect(verified.status).toBe(200);
+    expect(verified.body.identifier).toEqual({ type: 'email', value: 'joan@example.com' });
+    const reg = await client.call('POST', '/api/experience/register', {
+      email: 'joan@example.com',
+      password: 'long enough pw',
+      verificationId: sent.body.verificationId,
+    });
+    expect(reg.status).toBe(201);
+    // The verification is single-use.
+    const reuse = await (await started('Register')).call('POST', '/api/experience/register', {
+      email: 'joan2@example.com', password: 'long enough pw', verificationId: sent.body.verificationId,
+    });
+    expect(reuse.status).toBe(404);
+    const submit = await client.call('POST', '/api/experience/submit');
+    expect(submit.status).toBe(200);
+    // Back to the client with an authorization code: the new user is signed in.
+    const callback = new URL(submit.body.redirectTo);
+    expect(callback.origin + callback.pathname).toBe(web.redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    const user = (await app.api('GET', `/users/${reg.body.userId}`)).body;
+    expect(user).toMatchObject({ primaryEmail: 'joan@example.com', hasPassword: true });
+  });
+
+  it('refuses non-JSON writes (CSRF) and calls without an experience', async () => {
+    const res = await fetch(`${app.url}/api/experience/verification/verification-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'identifier=x',
+    });
+    expect(res.status).toBe(415);
+    const none = await new JsonClient(app.url).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'a@b.co' } });
+    expect(none.status).toBe(404);
+    expect(none.body.code).toBe('session.not_found');
+    // Without an interaction of this browser there is nothing to start.
+    const stranger = await new JsonClient(app.url).call('PUT', '/api/experience', { interactionEvent: 'Register' });
+    expect(stranger).toMatchObject({ status: 404, body: { code: 'session.not_found' } });
+    const client = new JsonClient(app.url);
+    await startAuthorization(client.browser, web);
+    expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Nope' })).status).toBe(400);
+  });
+
+  it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
+    const client = await started('Register');
+    const send = () => client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    await smtp.nextCode('limit@example.com');
+    await smtp.nextCode('limit@example.com');
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('request.message_rate_limited');
+    expect(typeof over.body.message).toBe('string');
+    // Another client (another instance would share the database too) is limited as well.
+    expect((await (await started('ForgotPassword')).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.countTo('limit@example.com')).toBe(2);
+    // Another recipient is not affected.
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'other@example.com' } })).status).toBe(200);
+  });
+
+  it('locks an identifier after the configured failures, even for the right code, and releases it', async () => {
+    const client = await started('Register');
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'lock@example.com' } });
+    const code = await smtp.nextCode('lock@example.com');
+    const wrong = code === '999999' ? '000000' : '999999';
+    const verify = (c: string) => client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: c });
+    for (let i = 0; i < 3; i++) expect((await verify(wrong)).body.code).toBe('verification_code.code_mismatch');
+    const locked = await verify(code);
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('user.identifier_locked');
+    expect(locked.body.data.retryAfter).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/try again after/);
+    expect(locked.headers.get('retry-after')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 2100));
+    const ok = await verify(code);
+    expect(ok.status).toBe(200);
+  });
+
+  it('reads and changes the limits over the Management API', async () => {
+    const before = await app.api('GET', '/sign-in-exp');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      signUp: { identifiers: ['username', 'email'], verifyEmail: true },
+      lockout: { maxAttempts: 3, windowSeconds: 600, durationSeconds: 2 },
+      codeSend: { limit: 2, windowSeconds: 600 },
+    });
+    const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.codeSend).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(changed.body.lockout.maxAttempts).toBe(3);
+    const invalid = await app.api('PATCH', '/sign-in-exp', { lockout: { maxAttempts: 0 } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('guard.invalid_input');
+    // The new limit applies at once: a third send to limit@example.com now goes out.
+    const client = await started('Register');
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(200);
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/sign-in-exp', '/experience/register', '/experience/verification/verification-code', '/my-account', '/my-account/mfa/totp']) {
+      expect(openapi.paths, path).toHaveProperty([path]);
+    }
+    const gql = await app.graphql('{ signInExperience { codeSend { limit } } }');
+    expect(gql.data.signInExperience.codeSend.limit).toBe(3);
+  });
+
+  it('housekeeping keeps what still counts', async () => {
+    const db = app.running.services.db;
+    const sendsBefore = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await purgeExperienceLeftovers(db, 600);
+    const sendsAfter = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(sendsAfter.n)).toBe(Number(sendsBefore.n));
+    // A send limit still applies after housekeeping.
+    const client = await started('Register');
+    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+  });
+});

@@ -1,0 +1,77 @@
+// A JSON client with a cookie jar, as a custom sign-in UI in a browser would call the API.
+import { createHash, randomBytes } from 'node:crypto';
+import { mintAccessToken } from '../../../src/oidc/access-token.js';
+import type { TestApp } from '../../helpers/app.js';
+import { Browser } from './browser.js';
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export class JsonClient {
+  readonly browser: Browser;
+  constructor(base: string, private readonly bearer?: string) {
+    this.browser = new Browser(base);
+  }
+
+  async call(method: string, path: string, body?: unknown): Promise<JsonResponse> {
+    const res = await this.browser.request(
+      path,
+      {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      },
+      false,
+    );
+    return { status: res.status, headers: res.headers, body: res.text ? JSON.parse(res.text) : undefined };
+  }
+}
+
+/**
+ * An access token for the Account API signed by the app's own key (until the OIDC flow is
+ * on main, the tests mint what the token endpoint will issue for `resource={BASE_URL}/me`).
+ */
+export async function accountToken(app: TestApp, userId: string, ttlSeconds = 600): Promise<string> {
+  const { token } = await mintAccessToken(app.running.services.keys, app.config.issuer, {
+    sub: userId,
+    aud: `${app.config.baseUrl}/me`,
+    clientId: 'test-spa',
+    scope: '',
+    ttlSeconds,
+  });
+  return token;
+}
+
+/**
+ * Starts an authorization request for `client` in this cookie jar (as a browser following the
+ * client's redirect would): the interaction cookie is set; returns the page it was sent to.
+ */
+export async function startAuthorization(
+  browser: Browser,
+  client: { clientId: string; redirectUri: string },
+  extra: Record<string, string> = {},
+): Promise<{ location: URL; verifier: string; state: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const url = new URL('/oidc/auth', browser.base);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: 'openid profile email',
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  const res = await browser.request(url.toString(), {}, false);
+  const location = res.headers.get('location');
+  if (res.status !== 303 || !location) throw new Error(`authorization request: ${res.status} ${res.text}`);
+  return { location: new URL(location, browser.base), verifier, state };
+}
