@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('receiver outage', () => {
-  it('the receiver down for a while, then back: every event arrives, every attempt is logged', async () => {
+  it('the receiver down for a while, then back: every event arrives, every attempt is logged', { timeout: 120_000 }, async () => {
     const app = await startTestApp({ env: { ...fastRetries, WEBHOOK_IMMEDIATE_RETRIES: '1' } });
     cleanups.push(() => app.stop());
     const port = await freePort();
@@ -29,7 +29,7 @@ describe('receiver outage', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await app.api('POST', '/users', { username: `outage_${i}` })).body.id);
     // Wait until every delivery failed at least one full round.
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 45_000;
     for (;;) {
       const rows = await outboxRows(app);
       if (rows.length === 5 && rows.every((r) => r.attempts >= 2)) break;
@@ -42,7 +42,7 @@ describe('receiver outage', () => {
     receiver = await startReceiver(port); // back
     cleanups.push(() => receiver.close());
     receiver.keys = keys;
-    await receiver.waitFor((all) => new Set(all.map((r) => r.json.data.id)).size === 5, 20_000);
+    await receiver.waitFor((all) => new Set(all.map((r) => r.json.data.id)).size === 5, 45_000);
     expect(new Set(receiver.received.map((r) => r.json.data.id))).toEqual(new Set(ids));
     expectSigned(receiver.received);
     await new Promise((r) => setTimeout(r, 300));
@@ -148,7 +148,7 @@ describe('crashes', () => {
 });
 
 describe('wake-up', () => {
-  it('a commit wakes the dispatcher through NOTIFY, without waiting for the poll', async () => {
+  it('a commit wakes the dispatcher through NOTIFY, without waiting for the poll', { timeout: 60_000 }, async () => {
     const app = await startTestApp({ env: { WEBHOOK_POLL_MS: '600000' } });
     cleanups.push(() => app.stop());
     const receiver = await startReceiver();
@@ -159,13 +159,14 @@ describe('wake-up', () => {
       const sent = Date.now();
       await app.api('POST', '/users', { username: `woken_${i}` });
       await receiver.waitFor((all) => all.length >= i + 1, 5000);
-      expect(receiver.received[i]!.at - sent).toBeLessThan(2000);
+      // far below the 10-minute poll: only the NOTIFY can have woken it (roomy for a loaded machine)
+      expect(receiver.received[i]!.at - sent).toBeLessThan(5000);
     }
   });
 });
 
 describe('a slow receiver and a graceful restart', () => {
-  it('a hanging receiver does not hold up the API; a graceful stop hands the delivery back at once', async () => {
+  it('a hanging receiver does not hold up the API; a graceful stop hands the delivery back at once', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-restart-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const database = await createTestDatabase({ dataDir });
@@ -181,7 +182,7 @@ describe('a slow receiver and a graceful restart', () => {
     // The delivery is in flight and its receiver silent: the API (on PGlite's single connection too) answers.
     const started = Date.now();
     for (let i = 0; i < 5; i += 1) expect((await app.api('POST', '/users', { username: `slow_more_${i}` })).status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(10_000); // the silent receiver holds its request for 60 s
 
     // A graceful restart releases the claims: the new process sends without waiting for the lease (120 s).
     receiver.answer = () => ({ status: 200 });
@@ -189,14 +190,14 @@ describe('a slow receiver and a graceful restart', () => {
     app = await app.restart();
     receiver.keys = keys;
     const hanging = receiver.received[0]!.headers['webhook-id'];
-    await receiver.waitFor((all) => all.filter((r) => r.headers['webhook-id'] === hanging).length >= 2, 15_000);
-    await receiver.waitFor((all) => new Set(all.map((r) => r.headers['webhook-id'])).size >= 6, 15_000);
+    await receiver.waitFor((all) => all.filter((r) => r.headers['webhook-id'] === hanging).length >= 2, 30_000);
+    await receiver.waitFor((all) => new Set(all.map((r) => r.headers['webhook-id'])).size >= 6, 30_000);
     expectSigned(receiver.received);
   });
 });
 
 describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
-  it('share the work and attempt each delivery once', async () => {
+  it('share the work and attempt each delivery once', { timeout: 90_000 }, async () => {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     const a: TestApp = await startTestApp({ env: { WEBHOOK_POLL_MS: '50' } });
