@@ -5,10 +5,10 @@ import * as tokenRevocation from './20261122_0002_token_revocation.js';
 import * as organizationIndexes from './20261122_0004_organization_indexes.js';
 import * as webhooks from './20261122_0005_webhooks.js';
 import * as oidcSessions from './20261122_0006_oidc_sessions.js';
+import * as experience from './20261122_0007_experience.js';
 import * as tokenExchangeAudit from './20261122_0008_token_exchange_audit.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
 import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
-import * as experience from './20261122_0007_experience.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -16,8 +16,8 @@ export const migrations: Record<string, Migration> = {
   '20261122_0004_organization_indexes': organizationIndexes,
   '20261122_0005_webhooks': webhooks,
   '20261122_0006_oidc_sessions': oidcSessions,
+  '20261122_0007_experience': experience,
   '20261122_0008_token_exchange_audit': tokenExchangeAudit,
   '20261122_0010_organization_jit': organizationJit,
   '20261122_0011_webhooks_delivery_log': webhooksDeliveryLog,
-  '20261122_0007_experience': experience,
 };
