@@ -48,6 +48,14 @@ export function toTokenInput(body: Record<string, unknown>): Record<string, unkn
   return input;
 }
 
+/** graphql-js wraps a resolver's GraphQLError once more (locatedError): look down the chain. */
+function oauthErrorIn(error: unknown): OAuthError | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { originalError?: unknown }).originalError, depth++) {
+    if (e instanceof OAuthError) return e;
+  }
+  return undefined;
+}
+
 function sendError(res: Response, error: OAuthError): void {
   if (error.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
   res.status(error.status).json(oauthErrorBody(error));
@@ -82,7 +90,8 @@ export function tokenRouter(services: Services, schema: GraphQLSchema): Router {
         const error = result.errors?.[0];
         if (error) {
           const original = error.originalError;
-          if (original instanceof OAuthError) return sendError(res, original);
+          const oauth = oauthErrorIn(error);
+          if (oauth) return sendError(res, oauth);
           // Bad input types in the form can only come from our own mapping: still a client error.
           if (!original) return sendError(res, invalidRequest(error.message));
           throw original;

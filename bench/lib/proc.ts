@@ -1,0 +1,107 @@
+// Child processes for the bench: pinned to one core with taskset, read back through /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export interface Child {
+  proc: ChildProcess;
+  pid: number;
+  /** Everything the child printed, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** `cpus` = "0" pins the process (and anything it forks) to core 0; undefined leaves it free. */
+export function startChild(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cpus?: string | undefined; cwd?: string },
+): Child {
+  const [file, argv] = options.cpus ? ['taskset', ['-c', options.cpus, command, ...args]] : [command, args];
+  // taskset execs the command: the pid we get is the node process itself.
+  const proc = spawn(file, argv, { env: { ...process.env, ...options.env }, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.length > 20_000) out = out.slice(-10_000);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  return {
+    proc,
+    pid: proc.pid!,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        proc.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits for a line of the child's stdout matching `pattern`; returns the match. */
+export function waitForLine(child: Child, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const m = child.output().match(pattern);
+      if (m) {
+        cleanup();
+        resolve(m);
+      }
+    };
+    const onExit = () => {
+      cleanup();
+      reject(new Error(`child exited before it was ready:\n${child.output().slice(-3000)}`));
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`child not ready after ${timeoutMs} ms:\n${child.output().slice(-3000)}`));
+    }, timeoutMs);
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.proc.stdout!.off('data', check);
+      child.proc.off('exit', onExit);
+    };
+    child.proc.stdout!.on('data', check);
+    child.proc.once('exit', onExit);
+    check();
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Peak resident set size (VmHWM) in MB, or undefined when /proc is not readable. */
+export function peakRssMb(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resets VmHWM to the current RSS (Linux ≥ 4.0), so each figure reports its own peak. */
+export function resetPeakRss(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not permitted: the peak then covers the process lifetime, which is still an upper bound
+  }
+}
