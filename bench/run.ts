@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
-import { drive, probe, type LoadFigure, type LoadRequest } from './lib/load.js';
-import { peakRssMb, resetPeakRss, startChild, waitForLine, type Child } from './lib/proc.js';
+import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
+import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
@@ -54,28 +54,52 @@ function pinSelf(): void {
   }
 }
 
-async function figure(label: string, target: Target | undefined, requests: LoadRequest[], check: (body: any) => string | undefined): Promise<Outcome> {
-  if (!target) return { ok: false, reason: 'server not running' };
-  const first = await probe(target.url, requests[0]!);
-  const problem = first.status !== 200 ? `${first.status} ${JSON.stringify(first.body).slice(0, 160)}` : check(first.body);
-  if (problem) {
-    log(`${label}: n/a (${problem})`);
-    return { ok: false, reason: problem };
+interface Contender {
+  server: Server;
+  target: Target;
+  requests: LoadRequest[];
+  check(body: any): string | undefined;
+}
+
+/**
+ * One figure for several servers. Timed runs are interleaved (A, B, C, A, B, C, …) so that a
+ * busy moment on a shared machine hits every server alike instead of one of them.
+ */
+async function figureSet(label: string, contenders: Contender[]): Promise<Record<Server, Outcome>> {
+  const out = {} as Record<Server, Outcome>;
+  const live: Array<Contender & { options: LoadOptions; runs: RunResult[] }> = [];
+  for (const c of contenders) {
+    const first = await probe(c.target.url, c.requests[0]!);
+    const problem = first.status !== 200 ? `${first.status} ${JSON.stringify(first.body).slice(0, 160)}` : c.check(first.body);
+    if (problem) {
+      log(`${label} / ${c.server}: n/a (${problem})`);
+      out[c.server] = { ok: false, reason: problem };
+      continue;
+    }
+    const options: LoadOptions = {
+      url: c.target.url,
+      requests: c.requests,
+      connections: settings.connections,
+      durationSeconds: settings.duration,
+      warmupSeconds: settings.warmup,
+      cpuTimeMs: () => cpuTimeMs(c.target.pid),
+    };
+    await warmUp(options);
+    resetPeakRss(c.target.pid);
+    live.push({ ...c, options, runs: [] });
   }
-  log(`${label}: ${settings.warmup}s warm-up + ${settings.runs} × ${settings.duration}s`);
-  const result = await drive({
-    url: target.url,
-    requests,
-    connections: settings.connections,
-    durationSeconds: settings.duration,
-    warmupSeconds: settings.warmup,
-    runs: settings.runs,
-    beforeRun: () => resetPeakRss(target.pid),
-  });
-  const rssMb = peakRssMb(target.pid);
-  log(`${label}: ${result.reqPerSec.toFixed(0)} req/s (runs ${result.runs.map((r) => r.toFixed(0)).join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
-  if (result.non2xx || result.errors) log(`${label}: WARNING ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  return { ok: true, ...result, rssMb };
+  log(`${label}: ${settings.runs} × ${settings.duration}s per server, interleaved`);
+  for (let r = 0; r < settings.runs; r++) {
+    for (const c of live) c.runs.push(await timedRun(c.options));
+  }
+  for (const c of live) {
+    const result = summarize(c.runs);
+    const rssMb = peakRssMb(c.target.pid);
+    log(`${label} / ${c.server}: ${result.reqPerSec.toFixed(0)} req/s (runs ${result.runs.map((x) => x.toFixed(0)).join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${fmt(result.cpuPerRequestUs)} µs/req, non-2xx ${result.non2xx}`);
+    if (result.non2xx || result.errors) log(`${label} / ${c.server}: WARNING ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+    out[c.server] = { ok: true, ...result, rssMb };
+  }
+  return out;
 }
 
 function mustHaveToken(body: any): string | undefined {
@@ -118,11 +142,16 @@ function expectedScope(seed: Seed, c: ExchangeCase): string {
 
 // ---- the table ----
 const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
-const ratio = (a: Outcome | undefined, b: Outcome | undefined) => (a?.ok && b?.ok ? `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×` : '–');
+/** Throughput ratio, and in brackets the ratio of CPU time per request (robust when the machine is busy). */
+const ratio = (a: Outcome | undefined, b: Outcome | undefined) => {
+  if (!a?.ok || !b?.ok) return '–';
+  const cpu = a.cpuPerRequestUs && b.cpuPerRequestUs ? ` (CPU ${(b.cpuPerRequestUs / a.cpuPerRequestUs).toFixed(2)}×)` : '';
+  return `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×${cpu}`;
+};
 
 function loadRow(name: string, o: Outcome, vsProvider: string, vsCeiling: string): string {
-  if (!o.ok) return `| ${name} | n/a (${o.reason.replace(/\|/g, '/')}) | | | | | |`;
-  return `| ${name} | ${fmt(o.reqPerSec)} | ${fmt(o.p50, 1)} | ${fmt(o.p99, 1)} | ${fmt(o.rssMb)} | ${vsProvider} | ${vsCeiling} |`;
+  if (!o.ok) return `| ${name} | n/a (${o.reason.replace(/\|/g, '/')}) | | | | | | |`;
+  return `| ${name} | ${fmt(o.reqPerSec)} | ${fmt(o.p50, 1)} | ${fmt(o.p99, 1)} | ${fmt(o.cpuPerRequestUs)} | ${fmt(o.rssMb)} | ${vsProvider} | ${vsCeiling} |`;
 }
 
 function targetLine(label: string, ok: boolean | undefined, detail: string): string {
@@ -169,12 +198,13 @@ async function main() {
       ceiling: { url: ceiling.tokenUrl, pid: ceiling.child.pid },
     };
 
+    const servers: Server[] = ['tessera', 'oidc-provider', 'ceiling'];
     if (!settings.skip.has('cc')) {
       const requests = clientCredentialsRequests(seed);
-      results.cc = {} as Record<Server, Outcome>;
-      for (const server of ['tessera', 'oidc-provider', 'ceiling'] as Server[]) {
-        results.cc[server] = await figure(`client_credentials / ${server}`, targets[server], requests, mustHaveToken);
-      }
+      results.cc = await figureSet(
+        'client_credentials',
+        servers.map((server) => ({ server, target: targets[server], requests, check: mustHaveToken })),
+      );
     }
     if (!settings.skip.has('exchange')) {
       const cases = exchangeCases(seed);
@@ -184,11 +214,11 @@ async function main() {
         'oidc-provider': provider.signer,
         ceiling: ceiling.signer,
       };
-      results.exchange = {} as Record<Server, Outcome>;
-      for (const server of ['tessera', 'oidc-provider', 'ceiling'] as Server[]) {
-        const requests = await exchangeRequests(seed, signers[server], cases);
-        results.exchange[server] = await figure(`token exchange / ${server}`, targets[server], requests, exchangeCheck(expected));
+      const contenders: Contender[] = [];
+      for (const server of servers) {
+        contenders.push({ server, target: targets[server], requests: await exchangeRequests(seed, signers[server], cases), check: exchangeCheck(expected) });
       }
+      results.exchange = await figureSet('token exchange', contenders);
     }
     await provider.child.stop();
     await ceiling.child.stop();
@@ -199,7 +229,10 @@ async function main() {
       // Scale-out, informative: WORKERS=2 on both cores (shared with this load generator and Postgres).
       const cluster = await startTessera(tesseraOptions(undefined, { WORKERS: '2' }));
       children.push(cluster);
-      workers = await figure('client_credentials / tessera WORKERS=2', { url: cluster.tokenUrl, pid: cluster.child.pid }, clientCredentialsRequests(seed), mustHaveToken);
+      const set = await figureSet('client_credentials WORKERS=2', [
+        { server: 'tessera', target: { url: cluster.tokenUrl, pid: cluster.child.pid }, requests: clientCredentialsRequests(seed), check: mustHaveToken },
+      ]);
+      workers = set.tessera;
       await cluster.stop();
     }
 
@@ -231,11 +264,11 @@ async function main() {
   lines.push(`# Tessera bench results`, '');
   lines.push(`- Date: ${new Date().toISOString()}`);
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine, not pinned. Peak RSS = VmHWM of the server process during the timed runs.`);
+  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine, not pinned. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   lines.push(`- Whole run: ${Math.round((Date.now() - started) / 1000)} s`, '');
-  lines.push('| figure | req/s (median) | p50 ms | p99 ms | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');
-  lines.push('|---|---|---|---|---|---|---|');
+  lines.push('| figure | req/s (median) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');
+  lines.push('|---|---|---|---|---|---|---|---|');
   const names: Record<string, string> = { cc: 'client_credentials', exchange: 'token exchange' };
   for (const [key, row] of Object.entries(results)) {
     lines.push(loadRow(`${names[key]} — Tessera`, row.tessera, ratio(row.tessera, row['oidc-provider']), ratio(row.tessera, row.ceiling)));
@@ -247,22 +280,24 @@ async function main() {
   }
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainRssMb)} | | |`);
-    lines.push(`| webhooks — ${w.paced.rate} events/s, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | |`);
-    lines.push(`| (Management API POST /users while filling the outbox, req/s) | ${fmt(w.mutationsPerSec)} | | | | | |`);
+    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | | ${fmt(w.drainRssMb)} | | |`);
+    lines.push(`| webhooks — ${w.paced.rate} events/s, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
+    lines.push(`| (Management API POST /users while filling the outbox, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
   } else if (webhooks.reason !== 'skipped') {
-    lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | |`);
+    lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | | |`);
   }
   lines.push('', '## Targets (issue 6)', '');
   const cc = results.cc;
   const ex = results.exchange;
   const r = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok ? a.reqPerSec / b.reqPerSec : undefined);
+  const rc = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok && a.cpuPerRequestUs && b.cpuPerRequestUs ? b.cpuPerRequestUs / a.cpuPerRequestUs : undefined);
+  const both = (x: number | undefined, y: number | undefined) => (x === undefined ? 'not measured' : `${x.toFixed(2)}× by req/s${y === undefined ? '' : `, ${y.toFixed(2)}× by CPU per request`}`);
   const exP = r(ex?.tessera, ex?.['oidc-provider']);
   const exC = r(ex?.tessera, ex?.ceiling);
   const ccP = r(cc?.tessera, cc?.['oidc-provider']);
-  lines.push(targetLine('token exchange ≥ 1.5× oidc-provider', exP === undefined ? undefined : exP >= 1.5, exP === undefined ? 'not measured' : `${exP.toFixed(2)}×`));
-  lines.push(targetLine('token exchange ≥ 0.6× ceiling', exC === undefined ? undefined : exC >= 0.6, exC === undefined ? 'not measured' : `${exC.toFixed(2)}×`));
-  lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, ccP === undefined ? 'not measured' : `${ccP.toFixed(2)}×`));
+  lines.push(targetLine('token exchange ≥ 1.5× oidc-provider', exP === undefined ? undefined : exP >= 1.5, both(exP, rc(ex?.tessera, ex?.['oidc-provider']))));
+  lines.push(targetLine('token exchange ≥ 0.6× ceiling', exC === undefined ? undefined : exC >= 0.6, both(exC, rc(ex?.tessera, ex?.ceiling))));
+  lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))));
   for (const [key, row] of Object.entries(results)) {
     const t = row.tessera;
     lines.push(targetLine(`${names[key]} p99 ≤ 15 ms at ${settings.connections} connections`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms` : 'not measured'));

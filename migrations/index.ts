@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as directory from './20261122_0001_directory.js';
 import * as tokenRevocation from './20261122_0002_token_revocation.js';
+import * as cacheNotify from './20261122_0009_cache_notify.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
   '20261122_0002_token_revocation': tokenRevocation,
+  '20261122_0009_cache_notify': cacheNotify,
 };

@@ -68,6 +68,8 @@ export async function createApp(services: Services) {
     schema,
     validationRules: [queryLimitsRule],
     introspection: true,
+    // start.ts owns shutdown (main.ts on SIGTERM): Apollo's own signal handler races it and hangs stop().
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError(formatted, error) {
       const original = (error as { originalError?: unknown }).originalError;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
+import { enableDirectoryCache } from './db/cache/index.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
 
@@ -27,6 +28,7 @@ export async function createServices(config: Config): Promise<{ services: Servic
     ...(config.bootstrapAdmin ? { admin: config.bootstrapAdmin } : {}),
   });
   const services: Services = { config, database, db: database.db, keys, onClose: [] };
+  await enableDirectoryCache(services);
   return { services, ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}) };
 }
 

@@ -13,9 +13,10 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
-  runs: number;
   /** Called before each timed run (e.g. to reset the server's peak RSS). */
   beforeRun?: () => void;
+  /** The server's CPU time so far (ms), to report CPU per request: robust on a busy machine. */
+  cpuTimeMs?: () => number | undefined;
 }
 
 export interface LoadFigure {
@@ -26,6 +27,8 @@ export interface LoadFigure {
   non2xx: number;
   errors: number;
   runs: number[];
+  /** Median server CPU time per request (µs), when the server's CPU time is readable. */
+  cpuPerRequestUs: number | undefined;
 }
 
 export function median(values: number[]): number {
@@ -54,21 +57,46 @@ function once(options: LoadOptions, seconds: number): Promise<autocannon.Result>
   });
 }
 
-export async function drive(options: LoadOptions): Promise<LoadFigure> {
+export interface RunResult {
+  rate: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Server CPU time per request (µs), when readable. */
+  cpuUs: number | undefined;
+}
+
+export async function warmUp(options: LoadOptions): Promise<void> {
   if (options.warmupSeconds > 0) await once(options, options.warmupSeconds);
-  const results: autocannon.Result[] = [];
-  for (let r = 0; r < options.runs; r++) {
-    options.beforeRun?.();
-    results.push(await once(options, options.durationSeconds));
-  }
-  const rates = results.map((r) => r.requests.total / r.duration);
+}
+
+export async function timedRun(options: LoadOptions): Promise<RunResult> {
+  options.beforeRun?.();
+  const before = options.cpuTimeMs?.();
+  const r = await once(options, options.durationSeconds);
+  const after = options.cpuTimeMs?.();
   return {
-    reqPerSec: median(rates),
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
+    rate: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuUs: before !== undefined && after !== undefined && r.requests.total > 0 ? ((after - before) * 1000) / r.requests.total : undefined,
+  };
+}
+
+/** Medians over the timed runs. */
+export function summarize(results: RunResult[]): LoadFigure {
+  const cpu = results.map((r) => r.cpuUs).filter((c): c is number => c !== undefined);
+  return {
+    reqPerSec: median(results.map((r) => r.rate)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     errors: results.reduce((n, r) => n + r.errors, 0),
-    runs: rates,
+    runs: results.map((r) => r.rate),
+    cpuPerRequestUs: cpu.length ? median(cpu) : undefined,
   };
 }
 
