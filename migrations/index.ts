@@ -2,10 +2,16 @@
 import type { Migration } from 'kysely';
 import * as directory from './20261122_0001_directory.js';
 import * as tokenRevocation from './20261122_0002_token_revocation.js';
+import * as organizationIndexes from './20261122_0004_organization_indexes.js';
+import * as webhooks from './20261122_0005_webhooks.js';
 import * as cacheNotify from './20261122_0009_cache_notify.js';
+import * as organizationJit from './20261122_0010_organization_jit.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
   '20261122_0002_token_revocation': tokenRevocation,
+  '20261122_0004_organization_indexes': organizationIndexes,
+  '20261122_0005_webhooks': webhooks,
   '20261122_0009_cache_notify': cacheNotify,
+  '20261122_0010_organization_jit': organizationJit,
 };

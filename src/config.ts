@@ -20,6 +20,20 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** Run the outbox dispatcher in this process (off only in tests that need a silent instance). */
   webhookDispatcher: boolean;
+  /** Webhook delivery tuning (see docs/webhooks.md); tests shorten the schedule. */
+  webhook: {
+    /** Persisted retry schedule: delay before each later round, in ms (jitter is added). */
+    retryDelaysMs: number[];
+    /** Immediate retries inside one round (p-retry), after the first attempt. */
+    immediateRetries: number;
+    timeoutMs: number;
+    /** How long a claimed delivery stays ours; after it another instance may take it over. */
+    leaseMs: number;
+    pollMs: number;
+    /** How long a rotated-out signing key keeps signing alongside the new one. */
+    keyGraceMs: number;
+    concurrency: number;
+  };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   codeSend: { limit: number; windowSeconds: number };
   smtpUrl: string | undefined;
@@ -47,6 +61,17 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Comma-separated seconds (fractions allowed) → milliseconds. */
+function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback.map((s) => s * 1000);
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (!values.length || values.some((v) => !Number.isFinite(v) || v < 0)) {
+    throw new ConfigError(`${name} must be a comma-separated list of seconds, got "${raw}"`);
+  }
+  return values.map((s) => Math.round(s * 1000));
 }
 
 function decodeKey(raw: string | undefined): Buffer | undefined {
@@ -83,6 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 1),
     webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookDispatcher: bool(env, 'WEBHOOK_DISPATCHER', true),
+    webhook: {
+      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200]),
+      immediateRetries: int(env, 'WEBHOOK_IMMEDIATE_RETRIES', 2),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+      leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 120, 1) * 1000,
+      pollMs: int(env, 'WEBHOOK_POLL_MS', 2000, 10),
+      keyGraceMs: int(env, 'WEBHOOK_KEY_GRACE_SECONDS', 86_400) * 1000,
+      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1),
+    },
     lockout: {
       maxAttempts: int(env, 'LOCKOUT_MAX_ATTEMPTS', 100, 1),
       windowSeconds: int(env, 'LOCKOUT_WINDOW_SECONDS', 3600, 1),

@@ -10,6 +10,7 @@ import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
+import { startDispatcher } from './events/dispatcher.js';
 
 export interface Running {
   services: Services;
@@ -28,13 +29,18 @@ export async function createServices(config: Config): Promise<{ services: Servic
     ...(config.bootstrapAdmin ? { admin: config.bootstrapAdmin } : {}),
   });
   const services: Services = { config, database, db: database.db, keys, onClose: [] };
-  await enableDirectoryCache(services);
   return { services, ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}) };
 }
 
 export async function start(config: Config): Promise<Running> {
   const { services, generatedAdmin } = await createServices(config);
+  // Only serving instances cache (the cluster primary just migrates and bootstraps).
+  await enableDirectoryCache(services);
   const app = await createApp(services);
+  if (config.webhookDispatcher) {
+    const dispatcher = await startDispatcher(services);
+    services.onClose.push(() => dispatcher.stop());
+  }
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

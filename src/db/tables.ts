@@ -1,6 +1,8 @@
 // Kysely table types: one interface per table, mirroring migrations/. Columns with a database
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
+import type { HookTables } from './tables-hooks.js';
+import type { OrganizationTables } from './tables-organizations.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -211,5 +213,8 @@ export interface TokenRevocationTables {
   revoked_tokens: RevokedTokensTable;
 }
 
-/** Every table: one `extends` per area file. */
-export interface DB extends DirectoryTables, TokenRevocationTables {}
+/** Every table. Interface merging: each area adds one `export interface DB extends …Tables {}` line. */
+export interface DB extends DirectoryTables {}
+export interface DB extends TokenRevocationTables {}
+export interface DB extends HookTables {}
+export interface DB extends OrganizationTables {}

@@ -28,6 +28,11 @@ const exactStatus: Record<string, number> = {
   'session.not_found': 404,
   'user.identifier_locked': 403,
   'user.suspended': 403,
+  // Well-formed requests the state of the organization refuses (the reference's 422s).
+  'organization.require_membership': 422,
+  'organization.invalid_application_type': 422,
+  'organization_invitation.not_pending': 422,
+  'organization_invitation.invitee_mismatch': 422,
 };
 
 export function errorStatus(code: string): number {

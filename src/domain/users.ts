@@ -7,6 +7,7 @@ import type { PageRequest } from './pagination.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { assignDefaultRoles } from './roles.js';
 
 export type { User };
 
@@ -93,7 +94,9 @@ export async function createUser(db: Db, input: UserFields & { password?: string
     checkPasswordPolicy(input.password);
     write.passwordHash = await hashPassword(input.password);
   }
-  return guardUnique(() => repo.insertUser(db, newId(), write));
+  const user = await guardUnique(() => repo.insertUser(db, newId(), write));
+  await assignDefaultRoles(db, user.id);
+  return user;
 }
 
 export async function updateUser(db: Db, id: string, input: UserFields): Promise<User> {

@@ -20,6 +20,198 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** A client of the OAuth 2.0 / OIDC provider. Its secret is never shown after creation or rotation. */
+export type Application = {
+  __typename?: 'Application';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Token exchange settings. */
+  customClientMetadata: CustomClientMetadata;
+  /** What the application is. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier, the OAuth `client_id`. */
+  id: Scalars['ID']['output'];
+  /** True for the bootstrap administrator application, which cannot be deleted. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Redirect URIs. */
+  oidcClientMetadata: OidcClientMetadata;
+  /** The kind of application; fixed at creation. */
+  type: ApplicationType;
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of applications. */
+export type ApplicationConnection = {
+  __typename?: 'ApplicationConnection';
+  /** Items with cursors. */
+  edges: Array<ApplicationEdge>;
+  /** Items without cursors. */
+  nodes: Array<Application>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of applications matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an application connection. */
+export type ApplicationEdge = {
+  __typename?: 'ApplicationEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The application. */
+  node: Application;
+};
+
+/** The result of a mutation returning an application. */
+export type ApplicationPayload = {
+  __typename?: 'ApplicationPayload';
+  /** The application after the change; null when the mutation failed. */
+  application?: Maybe<Application>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of creating an application or rotating its secret: the only time the secret is shown. */
+export type ApplicationSecretPayload = {
+  __typename?: 'ApplicationSecretPayload';
+  /** The application; null when the mutation failed. */
+  application?: Maybe<Application>;
+  /**
+   * The client secret (Traditional and MachineToMachine only). Stored only as a SHA-256 digest:
+   * it cannot be shown again.
+   */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The kind of an application, which decides how it authenticates. */
+export type ApplicationType =
+  /** A backend service acting on its own behalf (client_credentials): confidential, with a secret. */
+  | 'MachineToMachine'
+  /** A native (mobile or desktop) app: public client, no secret. */
+  | 'Native'
+  /** A single-page app: public client, no secret. */
+  | 'SPA'
+  /** A server-rendered web app: confidential client with a secret. */
+  | 'Traditional';
+
+/** Fields of a new application. */
+export type CreateApplicationInput = {
+  /** Token exchange settings. */
+  customClientMetadata?: InputMaybe<CustomClientMetadataInput>;
+  /** What the application is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Display name (required, non-empty). */
+  name: Scalars['String']['input'];
+  /** Redirect URIs (not for MachineToMachine applications). */
+  oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
+  /** The kind of application. */
+  type: ApplicationType;
+};
+
+/** A new hook. */
+export type CreateHookInput = {
+  /** Target. */
+  config: HookConfigInput;
+  /** Defaults to true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event names (non-empty, each from the catalogue). */
+  events: Array<Scalars['String']['input']>;
+  /** Display name. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of createHook: the signing key is shown only here. */
+export type CreateHookPayload = {
+  __typename?: 'CreateHookPayload';
+  /** The hook, or null when the mutation failed. */
+  hook?: Maybe<Hook>;
+  /** The signing key (`whsec_…`): keep it, it is not shown again. */
+  signingKey?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Fields of a new organization. */
+export type CreateOrganizationInput = {
+  /** Free-form data. */
+  customData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Free-text description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Display name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** Fields of a new organization invitation. */
+export type CreateOrganizationInvitationInput = {
+  /** When the invitation expires; must be in the future. */
+  expiresAt: Scalars['DateTime']['input'];
+  /** Email address of the invitee. */
+  invitee: Scalars['EmailAddress']['input'];
+  /** The user sending the invitation, if any. */
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The organization to join. */
+  organizationId: Scalars['ID']['input'];
+  /** Organization roles the invitee receives on acceptance. */
+  organizationRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Fields of a new organization role. */
+export type CreateOrganizationRoleInput = {
+  /** Free-text description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unique name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** Organization scopes the role grants. */
+  organizationScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** API resource scopes the role grants. */
+  resourceScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Fields of a new organization scope. */
+export type CreateOrganizationScopeInput = {
+  /** Free-text description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unique name without whitespace (1 to 128 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** Fields of a new API resource. */
+export type CreateResourceInput = {
+  /** Access token lifetime in seconds, > 0; default 3600. */
+  accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /** Unique absolute URI without fragment; `resource.indicator_already_in_use` when taken. */
+  indicator: Scalars['String']['input'];
+  /** Display name (required, non-empty). */
+  name: Scalars['String']['input'];
+};
+
+/** Fields of a new role. */
+export type CreateRoleInput = {
+  /** What the role is for; default empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Give this role to every new user (User roles only); default false. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unique name (`role.name_already_in_use` when taken). */
+  name: Scalars['String']['input'];
+  /** Scopes to grant from the start. Unknown ids: `entity.relation_foreign_key_not_found` (422). */
+  scopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Who the role can be given to; default User. */
+  type?: InputMaybe<RoleType>;
+};
+
+/** Fields of a new scope. */
+export type CreateScopeInput = {
+  /** What the scope allows. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Scope name: no whitespace, unique within the resource (`scope.name_already_in_use` otherwise). */
+  name: Scalars['String']['input'];
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -40,6 +232,35 @@ export type CreateUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Tessera-specific client settings. */
+export type CustomClientMetadata = {
+  __typename?: 'CustomClientMetadata';
+  /**
+   * Whether the application may use the token exchange grant (RFC 8693). Confidential
+   * applications (Traditional, MachineToMachine) only.
+   */
+  allowTokenExchange: Scalars['Boolean']['output'];
+  /**
+   * Resource indicators this application may exchange tokens for; empty means any
+   * non-management resource.
+   */
+  allowedTokenExchangeResources: Array<Scalars['String']['output']>;
+};
+
+/** Token exchange settings; omitted fields keep their value (or default). */
+export type CustomClientMetadataInput = {
+  /**
+   * Allow the token exchange grant (Traditional and MachineToMachine only; default false).
+   * For a public client: `application.token_exchange_not_allowed_for_public_client` (400).
+   */
+  allowTokenExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Resource indicators token exchange may target (default [] = any non-management resource).
+   * Unknown or management indicators: `application.invalid_token_exchange_resource` (400).
+   */
+  allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** The result of a delete mutation. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -47,6 +268,203 @@ export type DeletePayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A webhook subscription: events, a target, and a signing key (shown only at creation or rotation). */
+export type Hook = {
+  __typename?: 'Hook';
+  /** Where deliveries go. */
+  config: HookConfig;
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled hooks receive nothing; a 410 answer disables a hook. */
+  enabled: Scalars['Boolean']['output'];
+  /** Names of the events it receives (see the event catalogue). */
+  events: Array<Scalars['String']['output']>;
+  /** Delivery outcomes over the last 24 hours (computed when selected). */
+  executionStats?: Maybe<HookExecutionStats>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a hook sends its events. */
+export type HookConfig = {
+  __typename?: 'HookConfig';
+  /** Extra request headers sent with every delivery. */
+  headers: Scalars['JSONObject']['output'];
+  /** The receiver's http(s) URL. */
+  url: Scalars['String']['output'];
+};
+
+/** Where to send, for creation, update and tests. */
+export type HookConfigInput = {
+  /** Extra headers (string values); signature and content headers cannot be overridden. */
+  headers?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
+  url: Scalars['String']['input'];
+};
+
+/** A page of hooks. */
+export type HookConnection = {
+  __typename?: 'HookConnection';
+  /** Items with cursors. */
+  edges: Array<HookEdge>;
+  /** Items without cursors. */
+  nodes: Array<Hook>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of hooks. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event queued for one hook (the outbox row). */
+export type HookDelivery = {
+  __typename?: 'HookDelivery';
+  /** HTTP attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event name. */
+  event: Scalars['String']['output'];
+  /** The hook it goes to. */
+  hookId: Scalars['ID']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** When it is due next (meaningful while pending). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** The payload. */
+  payload: Scalars['JSONObject']['output'];
+  /** The delivery this one re-sends, for a redelivery. */
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands. */
+  status: HookDeliveryStatus;
+  /** The Standard Webhooks `webhook-id`. */
+  webhookId: Scalars['String']['output'];
+};
+
+/** One HTTP attempt to deliver an event. */
+export type HookDeliveryAttempt = {
+  __typename?: 'HookDeliveryAttempt';
+  /** Attempt number within the delivery, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** When the attempt ended. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery (one event for one hook) this attempt belongs to; redeliver it by this id. */
+  deliveryId: Scalars['ID']['output'];
+  /** Time to the answer (or the failure), in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event name. */
+  event: Scalars['String']['output'];
+  /** Opaque identifier of the attempt. */
+  id: Scalars['ID']['output'];
+  /** The payload delivered. */
+  payload: Scalars['JSONObject']['output'];
+  /** The beginning of the response body (at most 4 KiB). */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** Success or failure. */
+  result: HookLogResult;
+  /** HTTP status answered, if any. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** The Standard Webhooks `webhook-id` sent (stable across retries and redeliveries). */
+  webhookId: Scalars['String']['output'];
+};
+
+/** A page of delivery attempts, newest first. */
+export type HookDeliveryAttemptConnection = {
+  __typename?: 'HookDeliveryAttemptConnection';
+  /** Items with cursors. */
+  edges: Array<HookDeliveryAttemptEdge>;
+  /** Items without cursors. */
+  nodes: Array<HookDeliveryAttempt>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of attempts matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an attempt connection. */
+export type HookDeliveryAttemptEdge = {
+  __typename?: 'HookDeliveryAttemptEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The attempt. */
+  node: HookDeliveryAttempt;
+};
+
+/** Lifecycle state of a delivery. */
+export type HookDeliveryStatus =
+  /** Not sent because the hook was disabled. */
+  | 'cancelled'
+  /** Given up (schedule exhausted, non-retryable answer, or 410). */
+  | 'failed'
+  /** Claimed by a dispatcher and being sent. */
+  | 'in_flight'
+  /** Waiting for its first or next attempt. */
+  | 'pending'
+  /** Accepted by the receiver. */
+  | 'succeeded';
+
+/** An edge of a hook connection. */
+export type HookEdge = {
+  __typename?: 'HookEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The hook. */
+  node: Hook;
+};
+
+/** Delivery outcomes of a hook over the last 24 hours. */
+export type HookExecutionStats = {
+  __typename?: 'HookExecutionStats';
+  /** Deliveries that failed for good (gave up, non-retryable answer, or hook disabled). */
+  failedCount: Scalars['Int']['output'];
+  /** Deliveries waiting for their first or next attempt. */
+  pendingCount: Scalars['Int']['output'];
+  /** All deliveries created in the window. */
+  requestCount: Scalars['Int']['output'];
+  /** Deliveries the receiver accepted (2xx). */
+  successCount: Scalars['Int']['output'];
+};
+
+/** Outcome of one delivery attempt. */
+export type HookLogResult =
+  /** No answer, or a non-2xx answer. */
+  | 'failed'
+  /** The receiver answered 2xx. */
+  | 'success';
+
+/** Result of updateHook. */
+export type HookPayload = {
+  __typename?: 'HookPayload';
+  /** The hook, or null when the mutation failed. */
+  hook?: Maybe<Hook>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Outcome of one sample event sent by testHook. */
+export type HookTestResult = {
+  __typename?: 'HookTestResult';
+  /** Time to the answer, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event whose sample was sent. */
+  event: Scalars['String']['output'];
+  /** The beginning of the response body. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** HTTP status answered, if any. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** True when the receiver answered 2xx. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** The result of merging into a user's custom data or profile. */
@@ -61,8 +479,94 @@ export type JsonObjectPayload = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add organization roles to a member application. */
+  addOrganizationApplicationRoles: OrganizationMemberRolesPayload;
+  /** Add machine-to-machine applications as members. Emits Organization.Membership.Updated when one joined. */
+  addOrganizationApplications: OrganizationMembershipPayload;
+  /** Add an email domain to the organization's just-in-time provisioning. */
+  addOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Add organization roles that users provisioned just in time receive. */
+  addOrganizationJitRoles: OrganizationMemberRolesPayload;
+  /** Add API resource scopes to a role. */
+  addOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
+  /** Add organization scopes to a role. Emits OrganizationRole.Scopes.Updated. */
+  addOrganizationRoleScopes: OrganizationRoleScopesPayload;
+  /** Add organization roles to a member user. */
+  addOrganizationUserRoles: OrganizationMemberRolesPayload;
+  /** Add users as members (existing members are kept). Emits Organization.Membership.Updated when someone joined. */
+  addOrganizationUsers: OrganizationMembershipPayload;
+  /**
+   * Grant scopes to a role (already granted ones are kept); returns all its scopes. `scopeIds`
+   * must be non-empty; unknown scope ids: `entity.relation_foreign_key_not_found` (422).
+   * Emits Role.Scopes.Updated.
+   */
+  addRoleScopes: RoleScopesPayload;
+  /**
+   * Give MachineToMachine roles to a machine-to-machine application (non-empty). A User role:
+   * `role.type_mismatch`; an application of another type: `application.roles_require_machine_to_machine`
+   * (both 400). Unknown role ids: `entity.relation_foreign_key_not_found` (422).
+   */
+  assignApplicationRoles: RolesPayload;
+  /**
+   * Give a User role to users (non-empty; already holding is fine). A MachineToMachine role:
+   * `role.type_mismatch` (400). Unknown user ids: `entity.relation_foreign_key_not_found` (422).
+   */
+  assignRoleUsers: RoleUsersPayload;
+  /**
+   * Give User roles to a user (non-empty). A MachineToMachine role: `role.type_mismatch` (400).
+   * Unknown role ids: `entity.relation_foreign_key_not_found` (422).
+   */
+  assignUserRoles: RolesPayload;
+  /** Create an application; confidential types get a random secret, returned only here. */
+  createApplication: ApplicationSecretPayload;
+  /** Create a hook; returns its generated signing key. */
+  createHook: CreateHookPayload;
+  /** Create an organization. Emits Organization.Created. */
+  createOrganization: OrganizationPayload;
+  /** Invite an email address to an organization; the invitation starts `Pending`. */
+  createOrganizationInvitation: OrganizationInvitationPayload;
+  /** Create an organization role, optionally with scopes. Emits OrganizationRole.Created (and OrganizationRole.Scopes.Updated with scopes). */
+  createOrganizationRole: OrganizationRolePayload;
+  /** Create an organization scope. Emits OrganizationScope.Created. */
+  createOrganizationScope: OrganizationScopePayload;
+  /** Create an API resource (with no scopes yet). */
+  createResource: ResourcePayload;
+  /**
+   * Create a role, optionally with scopes. Emits Role.Created, and Role.Scopes.Updated when
+   * `scopeIds` is non-empty.
+   */
+  createRole: RolePayload;
+  /** Add a scope to an API resource. Unknown resource: `entity.not_found`. Emits Scope.Created. */
+  createScope: ScopePayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
+  /**
+   * Delete an application with its role assignments. The bootstrap admin application cannot be
+   * deleted: `application.admin_delete_not_allowed` (400).
+   */
+  deleteApplication: DeletePayload;
+  /** Delete a hook and its delivery history. */
+  deleteHook: DeletePayload;
+  /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
+  deleteOrganization: DeletePayload;
+  /** Delete an invitation. */
+  deleteOrganizationInvitation: DeletePayload;
+  /** Delete an organization role. Emits OrganizationRole.Deleted. */
+  deleteOrganizationRole: DeletePayload;
+  /** Delete an organization scope. Emits OrganizationScope.Deleted. */
+  deleteOrganizationScope: DeletePayload;
+  /**
+   * Delete an API resource with its scopes (and their role assignments). The Management API
+   * resource cannot be deleted: `resource.management_api_change_not_allowed` (400).
+   */
+  deleteResource: DeletePayload;
+  /** Delete a role and all its assignments. Emits Role.Deleted. */
+  deleteRole: DeletePayload;
+  /**
+   * Delete a scope of an API resource (and its role assignments). Scopes of the Management API
+   * cannot be changed or deleted. Emits Scope.Deleted.
+   */
+  deleteScope: DeletePayload;
   /** Delete a user. Emits User.Deleted. */
   deleteUser: DeletePayload;
   /**
@@ -72,8 +576,83 @@ export type Mutation = {
   issueToken: TokenResponse;
   /** No-op kept so the type is never empty. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Queue a past delivery again (same payload, same webhook-id). */
+  redeliverHookDelivery: RedeliverHookDeliveryPayload;
+  /** Take a role from an application; `entity.not_found` when it does not hold it. */
+  removeApplicationRole: DeletePayload;
+  /** Remove a member application. Emits Organization.Membership.Updated. */
+  removeOrganizationApplication: OrganizationMembershipPayload;
+  /** Take an organization role from a member application. */
+  removeOrganizationApplicationRole: OrganizationMemberRolesPayload;
+  /** Remove an email domain from the organization's just-in-time provisioning. */
+  removeOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
+  /** Stop giving an organization role to users provisioned just in time. */
+  removeOrganizationJitRole: OrganizationMemberRolesPayload;
+  /** Take an API resource scope from a role. */
+  removeOrganizationRoleResourceScope: OrganizationRoleResourceScopesPayload;
+  /** Take an organization scope from a role. Emits OrganizationRole.Scopes.Updated. */
+  removeOrganizationRoleScope: OrganizationRoleScopesPayload;
+  /** Remove a member user. Emits Organization.Membership.Updated. */
+  removeOrganizationUser: OrganizationMembershipPayload;
+  /** Take an organization role from a member user. */
+  removeOrganizationUserRole: OrganizationMemberRolesPayload;
+  /**
+   * Withdraw one scope from a role; `entity.not_found` when the role does not grant it.
+   * Emits Role.Scopes.Updated.
+   */
+  removeRoleScope: DeletePayload;
+  /** Take a role from a user; `entity.not_found` when the user does not hold it. */
+  removeRoleUser: DeletePayload;
+  /** Take a role from a user; `entity.not_found` when the user does not hold it. */
+  removeUserRole: DeletePayload;
+  /** Give a member application exactly these organization roles. */
+  replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
+  /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
+  replaceOrganizationApplications: OrganizationMembershipPayload;
+  /** Replace the email domains of the organization's just-in-time provisioning. */
+  replaceOrganizationJitEmailDomains: OrganizationEmailDomainsPayload;
+  /** Set exactly the organization roles users provisioned just in time receive. */
+  replaceOrganizationJitRoles: OrganizationMemberRolesPayload;
+  /** Give a role exactly these API resource scopes. */
+  replaceOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
+  /** Give a role exactly these organization scopes. Emits OrganizationRole.Scopes.Updated. */
+  replaceOrganizationRoleScopes: OrganizationRoleScopesPayload;
+  /** Give a member user exactly these organization roles. */
+  replaceOrganizationUserRoles: OrganizationMemberRolesPayload;
+  /** Make exactly these users the members. Emits Organization.Membership.Updated when something changed. */
+  replaceOrganizationUsers: OrganizationMembershipPayload;
+  /**
+   * Give a confidential application a new random secret, returned only here; the old one stops
+   * working at once. Public clients: `application.public_client_has_no_secret` (400).
+   */
+  rotateApplicationSecret: ApplicationSecretPayload;
+  /** Replace the signing key; the old one keeps signing alongside for a grace period. */
+  rotateHookSigningKey: RotateHookSigningKeyPayload;
+  /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
+  setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
+  /** Send a sample of each chosen event to a configuration now, and report what happened. */
+  testHook: TestHookPayload;
+  /** Update an application. Unknown id: `entity.not_found`. */
+  updateApplication: ApplicationPayload;
+  /** Change a hook. */
+  updateHook: HookPayload;
+  /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
+  updateOrganization: OrganizationPayload;
+  /** Update an organization role. Emits OrganizationRole.Data.Updated. */
+  updateOrganizationRole: OrganizationRolePayload;
+  /** Update an organization scope. Emits OrganizationScope.Data.Updated. */
+  updateOrganizationScope: OrganizationScopePayload;
+  /** Rename an API resource or change its token lifetime. Unknown id: `entity.not_found`. */
+  updateResource: ResourcePayload;
+  /**
+   * Rename a role, change its description or default status. Unknown id: `entity.not_found`.
+   * Emits Role.Data.Updated.
+   */
+  updateRole: RolePayload;
+  /** Update a scope of an API resource. Emits Scope.Data.Updated. */
+  updateScope: ScopePayload;
   /** Update a user's fields. Emits User.Data.Updated. */
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
@@ -86,8 +665,204 @@ export type Mutation = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationApplicationRolesArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationApplicationsArgs = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationRoleResourceScopesArgs = {
+  id: Scalars['ID']['input'];
+  scopeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationRoleScopesArgs = {
+  id: Scalars['ID']['input'];
+  organizationScopeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationUsersArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddRoleScopesArgs = {
+  id: Scalars['ID']['input'];
+  scopeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignApplicationRolesArgs = {
+  applicationId: Scalars['ID']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignRoleUsersArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignUserRolesArgs = {
+  roleIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateApplicationArgs = {
+  input: CreateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateHookArgs = {
+  input: CreateHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateOrganizationArgs = {
+  input: CreateOrganizationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateOrganizationInvitationArgs = {
+  input: CreateOrganizationInvitationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateOrganizationRoleArgs = {
+  input: CreateOrganizationRoleInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateOrganizationScopeArgs = {
+  input: CreateOrganizationScopeInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateResourceArgs = {
+  input: CreateResourceInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateScopeArgs = {
+  input: CreateScopeInput;
+  resourceId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteHookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteOrganizationInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteOrganizationRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteOrganizationScopeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteResourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteScopeArgs = {
+  resourceId: Scalars['ID']['input'];
+  scopeId: Scalars['ID']['input'];
 };
 
 
@@ -104,9 +879,243 @@ export type MutationIssueTokenArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRedeliverHookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveApplicationRoleArgs = {
+  applicationId: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationApplicationArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationApplicationRoleArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  organizationRoleId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitEmailDomainArgs = {
+  emailDomain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitRoleArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationRoleResourceScopeArgs = {
+  id: Scalars['ID']['input'];
+  scopeId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationRoleScopeArgs = {
+  id: Scalars['ID']['input'];
+  organizationScopeId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationUserArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveRoleScopeArgs = {
+  id: Scalars['ID']['input'];
+  scopeId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveRoleUserArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveUserRoleArgs = {
+  roleId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationApplicationRolesArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationApplicationsArgs = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationJitEmailDomainsArgs = {
+  emailDomains: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationRoleResourceScopesArgs = {
+  id: Scalars['ID']['input'];
+  scopeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationRoleScopesArgs = {
+  id: Scalars['ID']['input'];
+  organizationScopeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationUsersArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRotateApplicationSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRotateHookSigningKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetOrganizationInvitationStatusArgs = {
+  id: Scalars['ID']['input'];
+  input: SetOrganizationInvitationStatusInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetUserSuspendedArgs = {
   id: Scalars['ID']['input'];
   isSuspended: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationTestHookArgs = {
+  id: Scalars['ID']['input'];
+  input: TestHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateApplicationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateHookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganizationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateOrganizationRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganizationRoleInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateOrganizationScopeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrganizationScopeInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateResourceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateResourceInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateScopeArgs = {
+  input: UpdateScopeInput;
+  resourceId: Scalars['ID']['input'];
+  scopeId: Scalars['ID']['input'];
 };
 
 
@@ -137,6 +1146,424 @@ export type MutationUpdateUserProfileArgs = {
   profile: Scalars['JSONObject']['input'];
 };
 
+/** OpenID Connect client registration data. */
+export type OidcClientMetadata = {
+  __typename?: 'OidcClientMetadata';
+  /** Allowed redirect URIs after sign-out. */
+  postLogoutRedirectUris: Array<Scalars['String']['output']>;
+  /** Allowed redirect URIs for the authorization code flow. */
+  redirectUris: Array<Scalars['String']['output']>;
+};
+
+/**
+ * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native
+ * apps only) a custom scheme.
+ */
+export type OidcClientMetadataInput = {
+  /** Allowed post-sign-out redirect URIs (replaces the list). */
+  postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Allowed redirect URIs (replaces the list). */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A group of users and machine-to-machine applications (a tenant, a customer, a team) with its own roles. */
+export type Organization = {
+  __typename?: 'Organization';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-form data owned by the integrator. */
+  customData: Scalars['JSONObject']['output'];
+  /** Free-text description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Email domains whose users join this organization automatically when they sign up (just-in-time provisioning). */
+  jitEmailDomains: Array<Scalars['String']['output']>;
+  /** Display name (not unique). */
+  name: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A machine-to-machine application as a member of one organization. */
+export type OrganizationApplication = {
+  __typename?: 'OrganizationApplication';
+  /** When the application was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Application description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the application. */
+  id: Scalars['ID']['output'];
+  /** Application name. */
+  name: Scalars['String']['output'];
+  /** The application's roles in this organization. */
+  organizationRoles: Array<OrganizationRole>;
+  /** Application type; always `MachineToMachine` for organization members. */
+  type: Scalars['String']['output'];
+  /** When the application last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of an organization's member applications. */
+export type OrganizationApplicationConnection = {
+  __typename?: 'OrganizationApplicationConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationApplicationEdge>;
+  /** Items without cursors. */
+  nodes: Array<OrganizationApplication>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of member applications, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an organization application connection. */
+export type OrganizationApplicationEdge = {
+  __typename?: 'OrganizationApplicationEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The member application. */
+  node: OrganizationApplication;
+};
+
+/** A page of organizations. */
+export type OrganizationConnection = {
+  __typename?: 'OrganizationConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationEdge>;
+  /** Items without cursors. */
+  nodes: Array<Organization>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of organizations matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an organization connection. */
+export type OrganizationEdge = {
+  __typename?: 'OrganizationEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The organization. */
+  node: Organization;
+};
+
+/** An email domain whose users are provisioned into an organization just in time. */
+export type OrganizationEmailDomain = {
+  __typename?: 'OrganizationEmailDomain';
+  /** Lower-case domain, such as `example.com`. */
+  emailDomain: Scalars['String']['output'];
+  /** The organization. */
+  organizationId: Scalars['ID']['output'];
+};
+
+/** The result of replacing an organization's just-in-time email domains. */
+export type OrganizationEmailDomainsPayload = {
+  __typename?: 'OrganizationEmailDomainsPayload';
+  /** The domains after the change; null when the mutation failed. */
+  emailDomains?: Maybe<Array<OrganizationEmailDomain>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An invitation for an email address to join an organization. */
+export type OrganizationInvitation = {
+  __typename?: 'OrganizationInvitation';
+  /** The user who accepted, once accepted. */
+  acceptedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** After this instant a pending invitation is expired. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Email address of the invitee. */
+  invitee: Scalars['String']['output'];
+  /** The user who sent the invitation, if known. */
+  inviterId?: Maybe<Scalars['ID']['output']>;
+  /** The organization the invitee is invited to. */
+  organizationId: Scalars['ID']['output'];
+  /** Organization roles the invitee receives on acceptance. */
+  organizationRoles: Array<OrganizationRole>;
+  /** Current status. */
+  status: OrganizationInvitationStatus;
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of organization invitations. */
+export type OrganizationInvitationConnection = {
+  __typename?: 'OrganizationInvitationConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationInvitationEdge>;
+  /** Items without cursors. */
+  nodes: Array<OrganizationInvitation>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of invitations matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The statuses an administrator may move a pending invitation to. */
+export type OrganizationInvitationDecision =
+  /** The invitee (`acceptedUserId`) joins the organization with the invitation's roles. */
+  | 'Accepted'
+  /** The invitation is withdrawn. */
+  | 'Revoked';
+
+/** An edge of an organization invitation connection. */
+export type OrganizationInvitationEdge = {
+  __typename?: 'OrganizationInvitationEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The invitation. */
+  node: OrganizationInvitation;
+};
+
+/** The result of a mutation returning an organization invitation. */
+export type OrganizationInvitationPayload = {
+  __typename?: 'OrganizationInvitationPayload';
+  /** The membership change an acceptance made; null otherwise. */
+  membershipChange?: Maybe<OrganizationMembershipChange>;
+  /** The invitation after the change; null when the mutation failed. */
+  organizationInvitation?: Maybe<OrganizationInvitation>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
+export type OrganizationInvitationStatus =
+  /** The invitee joined the organization. */
+  | 'Accepted'
+  /** Not answered before `expiresAt`. */
+  | 'Expired'
+  /** Waiting for the invitee. */
+  | 'Pending'
+  /** Withdrawn by an administrator. */
+  | 'Revoked';
+
+/** The result of a mutation of a member's (or the just-in-time default) organization roles. */
+export type OrganizationMemberRolesPayload = {
+  __typename?: 'OrganizationMemberRolesPayload';
+  /** The organization roles after the change; null when the mutation failed. */
+  organizationRoles?: Maybe<Array<OrganizationRole>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What a membership mutation really changed: computed from the membership before and after, inside its transaction. */
+export type OrganizationMembershipChange = {
+  __typename?: 'OrganizationMembershipChange';
+  /** Applications that were not members before and are now. */
+  addedApplicationIds: Array<Scalars['ID']['output']>;
+  /** Users who were not members before and are now. */
+  addedUserIds: Array<Scalars['ID']['output']>;
+  /** The organization. */
+  organizationId: Scalars['ID']['output'];
+  /** Applications that were members before and are not now. */
+  removedApplicationIds: Array<Scalars['ID']['output']>;
+  /** Users who were members before and are not now. */
+  removedUserIds: Array<Scalars['ID']['output']>;
+};
+
+/** The result of a mutation of an organization's members. */
+export type OrganizationMembershipPayload = {
+  __typename?: 'OrganizationMembershipPayload';
+  /** What really changed; null when the mutation failed. */
+  membershipChange?: Maybe<OrganizationMembershipChange>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of a mutation returning an organization. */
+export type OrganizationPayload = {
+  __typename?: 'OrganizationPayload';
+  /** The organization after the change; null when the mutation failed. */
+  organization?: Maybe<Organization>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A role members hold inside an organization; it grants organization scopes and API resource scopes. */
+export type OrganizationRole = {
+  __typename?: 'OrganizationRole';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Unique name. */
+  name: Scalars['String']['output'];
+  /** API resource scopes this role grants inside the organization. */
+  resourceScopes: Array<OrganizationRoleResourceScope>;
+  /** Organization scopes this role grants. */
+  scopes: Array<OrganizationScope>;
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of organization roles. */
+export type OrganizationRoleConnection = {
+  __typename?: 'OrganizationRoleConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationRoleEdge>;
+  /** Items without cursors. */
+  nodes: Array<OrganizationRole>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of organization roles matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an organization role connection. */
+export type OrganizationRoleEdge = {
+  __typename?: 'OrganizationRoleEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The organization role. */
+  node: OrganizationRole;
+};
+
+/** The result of a mutation returning an organization role. */
+export type OrganizationRolePayload = {
+  __typename?: 'OrganizationRolePayload';
+  /** The role after the change; null when the mutation failed. */
+  organizationRole?: Maybe<OrganizationRole>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An API resource scope granted by an organization role to the organization's members. */
+export type OrganizationRoleResourceScope = {
+  __typename?: 'OrganizationRoleResourceScope';
+  /** Free-text description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the API resource scope. */
+  id: Scalars['ID']['output'];
+  /** Scope name, as it appears in access tokens. */
+  name: Scalars['String']['output'];
+  /** Identifier of the API resource the scope belongs to. */
+  resourceId: Scalars['ID']['output'];
+  /** Resource indicator of that API resource. */
+  resourceIndicator: Scalars['String']['output'];
+};
+
+/** The result of a mutation of an organization role's API resource scopes. */
+export type OrganizationRoleResourceScopesPayload = {
+  __typename?: 'OrganizationRoleResourceScopesPayload';
+  /** The role's resource scopes after the change; null when the mutation failed. */
+  resourceScopes?: Maybe<Array<OrganizationRoleResourceScope>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of a mutation of an organization role's organization scopes. */
+export type OrganizationRoleScopesPayload = {
+  __typename?: 'OrganizationRoleScopesPayload';
+  /** The role's organization scopes after the change; null when the mutation failed. */
+  organizationScopes?: Maybe<Array<OrganizationScope>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A permission that only has meaning inside an organization (for example `invite:member`). */
+export type OrganizationScope = {
+  __typename?: 'OrganizationScope';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Unique name, without whitespace. */
+  name: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of organization scopes. */
+export type OrganizationScopeConnection = {
+  __typename?: 'OrganizationScopeConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationScopeEdge>;
+  /** Items without cursors. */
+  nodes: Array<OrganizationScope>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of organization scopes matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an organization scope connection. */
+export type OrganizationScopeEdge = {
+  __typename?: 'OrganizationScopeEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The organization scope. */
+  node: OrganizationScope;
+};
+
+/** The result of a mutation returning an organization scope. */
+export type OrganizationScopePayload = {
+  __typename?: 'OrganizationScopePayload';
+  /** The scope after the change; null when the mutation failed. */
+  organizationScope?: Maybe<OrganizationScope>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A user as a member of one organization: the user's public fields and their roles there. */
+export type OrganizationUser = {
+  __typename?: 'OrganizationUser';
+  /** Avatar image URL. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** When the user was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-form data owned by the integrator. */
+  customData: Scalars['JSONObject']['output'];
+  /** Identifier of the user. */
+  id: Scalars['ID']['output'];
+  /** Whether the user is suspended. */
+  isSuspended: Scalars['Boolean']['output'];
+  /** Last successful sign-in. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Display name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The user's roles in this organization. */
+  organizationRoles: Array<OrganizationRole>;
+  /** Primary email, if any. */
+  primaryEmail?: Maybe<Scalars['String']['output']>;
+  /** Primary phone, if any. */
+  primaryPhone?: Maybe<Scalars['String']['output']>;
+  /** When the user last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Username, if any. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an organization's member users. */
+export type OrganizationUserConnection = {
+  __typename?: 'OrganizationUserConnection';
+  /** Items with cursors. */
+  edges: Array<OrganizationUserEdge>;
+  /** Items without cursors. */
+  nodes: Array<OrganizationUser>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of member users matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an organization user connection. */
+export type OrganizationUserEdge = {
+  __typename?: 'OrganizationUserEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The member user. */
+  node: OrganizationUser;
+};
+
 /** Relay pagination state of a connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -153,12 +1580,283 @@ export type PageInfo = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type Query = {
   __typename?: 'Query';
+  /** One application. Unknown id: error `entity.not_found`. */
+  application?: Maybe<Application>;
+  /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
+  applicationRoles: RoleConnection;
+  /** Applications, newest first, optionally only those of one type. */
+  applications: ApplicationConnection;
+  /** One hook by id. */
+  hook?: Maybe<Hook>;
+  /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
+  hookRecentLogs: HookDeliveryAttemptConnection;
+  /** Hooks, newest first. */
+  hooks: HookConnection;
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
+  /** One organization by id. */
+  organization?: Maybe<Organization>;
+  /** A member application's roles in an organization. */
+  organizationApplicationRoles: Array<OrganizationRole>;
+  /** An organization's member applications, newest first. */
+  organizationApplications: OrganizationApplicationConnection;
+  /** One organization invitation by id. */
+  organizationInvitation?: Maybe<OrganizationInvitation>;
+  /** Organization invitations, newest first, optionally for one organization or one inviter. */
+  organizationInvitations: OrganizationInvitationConnection;
+  /** The email domains of an organization's just-in-time provisioning. */
+  organizationJitEmailDomains: Array<OrganizationEmailDomain>;
+  /** The organization roles a user provisioned just in time receives. */
+  organizationJitRoles: Array<OrganizationRole>;
+  /** One organization role by id. */
+  organizationRole?: Maybe<OrganizationRole>;
+  /** Organization roles, newest first; `search` matches the name or description. */
+  organizationRoles: OrganizationRoleConnection;
+  /** One organization scope by id. */
+  organizationScope?: Maybe<OrganizationScope>;
+  /** Organization scopes, newest first; `search` matches the name or description. */
+  organizationScopes: OrganizationScopeConnection;
+  /** A member user's roles in an organization. */
+  organizationUserRoles: Array<OrganizationRole>;
+  /** An organization's member users, newest first; `search` matches username, email, phone or name. */
+  organizationUsers: OrganizationUserConnection;
+  /** Organizations, newest first; `search` matches the name or description. */
+  organizations: OrganizationConnection;
+  /** One API resource with its scopes. Unknown id: error `entity.not_found`. */
+  resource?: Maybe<Resource>;
+  /** The scopes of an API resource, newest first. Unknown resource: error `entity.not_found`. */
+  resourceScopes: ScopeConnection;
+  /** API resources, newest first (the Management API resource included). */
+  resources: ResourceConnection;
+  /** One role. Unknown id: error `entity.not_found`. */
+  role?: Maybe<Role>;
+  /** The scopes a role grants, newest first. Unknown role: `entity.not_found`. */
+  roleScopes: ScopeConnection;
+  /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
+  roleUsers: UserConnection;
+  /** Roles, newest first, optionally only those of one type. */
+  roles: RoleConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /** The organizations a user is a member of, oldest membership first. */
+  userOrganizations: Array<Organization>;
+  /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
+  userRoles: RoleConnection;
   /** Users, newest first; `search` matches username, email, phone or name. */
   users: UserConnection;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationRolesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  applicationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<ApplicationType>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHookRecentLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  event?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  result?: InputMaybe<HookLogResult>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryHooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationApplicationRolesArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationInvitationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitEmailDomainsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationRolesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationScopeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationScopesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryResourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryResourceScopesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  resourceId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryResourcesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRoleScopesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRoleUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRolesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<RoleType>;
 };
 
 
@@ -169,11 +1867,263 @@ export type QueryUserArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserOrganizationsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserRolesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of redeliverHookDelivery. */
+export type RedeliverHookDeliveryPayload = {
+  __typename?: 'RedeliverHookDeliveryPayload';
+  /** The new delivery (same payload and webhook-id), queued for sending. */
+  delivery?: Maybe<HookDelivery>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * An API resource: a downstream API identified by its resource indicator (RFC 8707). Access
+ * tokens for it carry the indicator as their audience.
+ */
+export type Resource = {
+  __typename?: 'Resource';
+  /** Lifetime in seconds of access tokens issued for this resource. */
+  accessTokenTtl: Scalars['Int']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** The resource indicator: a unique absolute URI, the `aud` of its access tokens. */
+  indicator: Scalars['String']['output'];
+  /** True for the built-in Management API resource, which cannot be deleted. */
+  isManagement: Scalars['Boolean']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The permissions (scopes) this resource defines, by name. */
+  scopes: Array<Scope>;
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of API resources. */
+export type ResourceConnection = {
+  __typename?: 'ResourceConnection';
+  /** Items with cursors. */
+  edges: Array<ResourceEdge>;
+  /** Items without cursors. */
+  nodes: Array<Resource>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of resources across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a resource connection. */
+export type ResourceEdge = {
+  __typename?: 'ResourceEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The resource. */
+  node: Resource;
+};
+
+/** The result of a mutation returning an API resource. */
+export type ResourcePayload = {
+  __typename?: 'ResourcePayload';
+  /** The resource after the change; null when the mutation failed. */
+  resource?: Maybe<Resource>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A named set of API resource scopes, given to users (User roles) or machine-to-machine
+ * applications (MachineToMachine roles).
+ */
+export type Role = {
+  __typename?: 'Role';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the role is for. */
+  description: Scalars['String']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** When true (User roles only), every new user gets this role at creation. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Unique name. */
+  name: Scalars['String']['output'];
+  /** The scopes the role grants, across API resources. */
+  scopes: Array<Scope>;
+  /** Who the role can be given to; fixed at creation. */
+  type: RoleType;
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of roles. */
+export type RoleConnection = {
+  __typename?: 'RoleConnection';
+  /** Items with cursors. */
+  edges: Array<RoleEdge>;
+  /** Items without cursors. */
+  nodes: Array<Role>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of roles matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a role connection. */
+export type RoleEdge = {
+  __typename?: 'RoleEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The role. */
+  node: Role;
+};
+
+/** The result of a mutation returning a role. */
+export type RolePayload = {
+  __typename?: 'RolePayload';
+  /** The role after the change; null when the mutation failed. */
+  role?: Maybe<Role>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of a mutation returning a role's scopes. */
+export type RoleScopesPayload = {
+  __typename?: 'RoleScopesPayload';
+  /** Every scope the role grants after the change; null when the mutation failed. */
+  scopes?: Maybe<Array<Scope>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Who a role can be given to. */
+export type RoleType =
+  /** Given to machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Given to users. */
+  | 'User';
+
+/** The result of assigning a role to users. */
+export type RoleUsersPayload = {
+  __typename?: 'RoleUsersPayload';
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+  /** The users that were named (each now holds the role); null when the mutation failed. */
+  users?: Maybe<Array<User>>;
+};
+
+/** The result of assigning roles to a user or an application. */
+export type RolesPayload = {
+  __typename?: 'RolesPayload';
+  /** The roles that were named (the holder now has each); null when the mutation failed. */
+  roles?: Maybe<Array<Role>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of rotateHookSigningKey. */
+export type RotateHookSigningKeyPayload = {
+  __typename?: 'RotateHookSigningKeyPayload';
+  /** Until when the replaced key keeps signing alongside the new one. */
+  previousKeyExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The new signing key; shown only here. */
+  signingKey?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A permission (scope) of an API resource, granted to users and applications through roles. */
+export type Scope = {
+  __typename?: 'Scope';
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the scope allows. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Scope name as it appears in the token's `scope` claim; unique within its resource, no whitespace. */
+  name: Scalars['String']['output'];
+  /** The API resource this scope belongs to. */
+  resourceId: Scalars['ID']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of scopes. */
+export type ScopeConnection = {
+  __typename?: 'ScopeConnection';
+  /** Items with cursors. */
+  edges: Array<ScopeEdge>;
+  /** Items without cursors. */
+  nodes: Array<Scope>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of scopes across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a scope connection. */
+export type ScopeEdge = {
+  __typename?: 'ScopeEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The scope. */
+  node: Scope;
+};
+
+/** The result of a mutation returning a scope. */
+export type ScopePayload = {
+  __typename?: 'ScopePayload';
+  /** The scope after the change; null when the mutation failed. */
+  scope?: Maybe<Scope>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Accept or revoke a pending invitation. */
+export type SetOrganizationInvitationStatusInput = {
+  /** The user who accepts; required when accepting, and their primary email must be the invitee's. */
+  acceptedUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new status. */
+  status: OrganizationInvitationDecision;
+};
+
+/** Sample events to send to a configuration, signed with the hook's keys. */
+export type TestHookInput = {
+  /** Target to send them to. */
+  config: HookConfigInput;
+  /** Event names to send a sample of. */
+  events: Array<Scalars['String']['input']>;
+};
+
+/** Result of testHook. */
+export type TestHookPayload = {
+  __typename?: 'TestHookPayload';
+  /** One result per event, in the order asked. */
+  results?: Maybe<Array<HookTestResult>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -228,6 +2178,82 @@ export type TokenResponse = {
   scope: Scalars['String']['output'];
   /** Always `Bearer`. */
   tokenType: Scalars['String']['output'];
+};
+
+/** Partial update of an application; the type cannot change. */
+export type UpdateApplicationInput = {
+  /** Token exchange settings; merged into the current ones. */
+  customClientMetadata?: InputMaybe<CustomClientMetadataInput>;
+  /** New description (null clears it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Redirect URIs; each list given replaces the old one. */
+  oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
+};
+
+/** Changes to a hook; absent fields keep their value. */
+export type UpdateHookInput = {
+  /** Target. */
+  config?: InputMaybe<HookConfigInput>;
+  /** Enable or disable. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event names (non-empty, each from the catalogue). */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of an organization; omitted fields are left alone. */
+export type UpdateOrganizationInput = {
+  /** Replaces the whole custom data object. */
+  customData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** New description; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of an organization role. */
+export type UpdateOrganizationRoleInput = {
+  /** New description; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New unique name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of an organization scope. */
+export type UpdateOrganizationScopeInput = {
+  /** New description; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New unique name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of an API resource; the indicator cannot change. */
+export type UpdateResourceInput = {
+  /** New access token lifetime in seconds, > 0. */
+  accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /** New display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of a role; the type cannot change. */
+export type UpdateRoleInput = {
+  /** New description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Give this role to every new user (User roles only). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New unique name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial update of a scope; omitted fields are left alone. */
+export type UpdateScopeInput = {
+  /** New description (null clears it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name: no whitespace, unique within the resource. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
@@ -399,22 +2425,117 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Application: ResolverTypeWrapper<Partial<Application>>;
+  ApplicationConnection: ResolverTypeWrapper<Partial<ApplicationConnection>>;
+  ApplicationEdge: ResolverTypeWrapper<Partial<ApplicationEdge>>;
+  ApplicationPayload: ResolverTypeWrapper<Partial<ApplicationPayload>>;
+  ApplicationSecretPayload: ResolverTypeWrapper<Partial<ApplicationSecretPayload>>;
+  ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
+  CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
+  CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
+  CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
+  CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
+  CreateOrganizationRoleInput: ResolverTypeWrapper<Partial<CreateOrganizationRoleInput>>;
+  CreateOrganizationScopeInput: ResolverTypeWrapper<Partial<CreateOrganizationScopeInput>>;
+  CreateResourceInput: ResolverTypeWrapper<Partial<CreateResourceInput>>;
+  CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
+  CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
+  CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
+  CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
+  Hook: ResolverTypeWrapper<Partial<Hook>>;
+  HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
+  HookConfigInput: ResolverTypeWrapper<Partial<HookConfigInput>>;
+  HookConnection: ResolverTypeWrapper<Partial<HookConnection>>;
+  HookDelivery: ResolverTypeWrapper<Partial<HookDelivery>>;
+  HookDeliveryAttempt: ResolverTypeWrapper<Partial<HookDeliveryAttempt>>;
+  HookDeliveryAttemptConnection: ResolverTypeWrapper<Partial<HookDeliveryAttemptConnection>>;
+  HookDeliveryAttemptEdge: ResolverTypeWrapper<Partial<HookDeliveryAttemptEdge>>;
+  HookDeliveryStatus: ResolverTypeWrapper<Partial<HookDeliveryStatus>>;
+  HookEdge: ResolverTypeWrapper<Partial<HookEdge>>;
+  HookExecutionStats: ResolverTypeWrapper<Partial<HookExecutionStats>>;
+  HookLogResult: ResolverTypeWrapper<Partial<HookLogResult>>;
+  HookPayload: ResolverTypeWrapper<Partial<HookPayload>>;
+  HookTestResult: ResolverTypeWrapper<Partial<HookTestResult>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
+  OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
+  Organization: ResolverTypeWrapper<Partial<Organization>>;
+  OrganizationApplication: ResolverTypeWrapper<Partial<OrganizationApplication>>;
+  OrganizationApplicationConnection: ResolverTypeWrapper<Partial<OrganizationApplicationConnection>>;
+  OrganizationApplicationEdge: ResolverTypeWrapper<Partial<OrganizationApplicationEdge>>;
+  OrganizationConnection: ResolverTypeWrapper<Partial<OrganizationConnection>>;
+  OrganizationEdge: ResolverTypeWrapper<Partial<OrganizationEdge>>;
+  OrganizationEmailDomain: ResolverTypeWrapper<Partial<OrganizationEmailDomain>>;
+  OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<OrganizationEmailDomainsPayload>>;
+  OrganizationInvitation: ResolverTypeWrapper<Partial<OrganizationInvitation>>;
+  OrganizationInvitationConnection: ResolverTypeWrapper<Partial<OrganizationInvitationConnection>>;
+  OrganizationInvitationDecision: ResolverTypeWrapper<Partial<OrganizationInvitationDecision>>;
+  OrganizationInvitationEdge: ResolverTypeWrapper<Partial<OrganizationInvitationEdge>>;
+  OrganizationInvitationPayload: ResolverTypeWrapper<Partial<OrganizationInvitationPayload>>;
+  OrganizationInvitationStatus: ResolverTypeWrapper<Partial<OrganizationInvitationStatus>>;
+  OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<OrganizationMemberRolesPayload>>;
+  OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
+  OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
+  OrganizationPayload: ResolverTypeWrapper<Partial<OrganizationPayload>>;
+  OrganizationRole: ResolverTypeWrapper<Partial<OrganizationRole>>;
+  OrganizationRoleConnection: ResolverTypeWrapper<Partial<OrganizationRoleConnection>>;
+  OrganizationRoleEdge: ResolverTypeWrapper<Partial<OrganizationRoleEdge>>;
+  OrganizationRolePayload: ResolverTypeWrapper<Partial<OrganizationRolePayload>>;
+  OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
+  OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
+  OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
+  OrganizationScope: ResolverTypeWrapper<Partial<OrganizationScope>>;
+  OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
+  OrganizationScopeEdge: ResolverTypeWrapper<Partial<OrganizationScopeEdge>>;
+  OrganizationScopePayload: ResolverTypeWrapper<Partial<OrganizationScopePayload>>;
+  OrganizationUser: ResolverTypeWrapper<Partial<OrganizationUser>>;
+  OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
+  OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
+  Resource: ResolverTypeWrapper<Partial<Resource>>;
+  ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
+  ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
+  ResourcePayload: ResolverTypeWrapper<Partial<ResourcePayload>>;
+  Role: ResolverTypeWrapper<Partial<Role>>;
+  RoleConnection: ResolverTypeWrapper<Partial<RoleConnection>>;
+  RoleEdge: ResolverTypeWrapper<Partial<RoleEdge>>;
+  RolePayload: ResolverTypeWrapper<Partial<RolePayload>>;
+  RoleScopesPayload: ResolverTypeWrapper<Partial<RoleScopesPayload>>;
+  RoleType: ResolverTypeWrapper<Partial<RoleType>>;
+  RoleUsersPayload: ResolverTypeWrapper<Partial<RoleUsersPayload>>;
+  RolesPayload: ResolverTypeWrapper<Partial<RolesPayload>>;
+  RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
+  Scope: ResolverTypeWrapper<Partial<Scope>>;
+  ScopeConnection: ResolverTypeWrapper<Partial<ScopeConnection>>;
+  ScopeEdge: ResolverTypeWrapper<Partial<ScopeEdge>>;
+  ScopePayload: ResolverTypeWrapper<Partial<ScopePayload>>;
+  SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
+  TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
   TokenRequestInput: ResolverTypeWrapper<Partial<TokenRequestInput>>;
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
+  UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
+  UpdateHookInput: ResolverTypeWrapper<Partial<UpdateHookInput>>;
+  UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
+  UpdateOrganizationRoleInput: ResolverTypeWrapper<Partial<UpdateOrganizationRoleInput>>;
+  UpdateOrganizationScopeInput: ResolverTypeWrapper<Partial<UpdateOrganizationScopeInput>>;
+  UpdateResourceInput: ResolverTypeWrapper<Partial<UpdateResourceInput>>;
+  UpdateRoleInput: ResolverTypeWrapper<Partial<UpdateRoleInput>>;
+  UpdateScopeInput: ResolverTypeWrapper<Partial<UpdateScopeInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -425,28 +2546,163 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Application: Partial<Application>;
+  ApplicationConnection: Partial<ApplicationConnection>;
+  ApplicationEdge: Partial<ApplicationEdge>;
+  ApplicationPayload: Partial<ApplicationPayload>;
+  ApplicationSecretPayload: Partial<ApplicationSecretPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  CreateApplicationInput: Partial<CreateApplicationInput>;
+  CreateHookInput: Partial<CreateHookInput>;
+  CreateHookPayload: Partial<CreateHookPayload>;
+  CreateOrganizationInput: Partial<CreateOrganizationInput>;
+  CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
+  CreateOrganizationRoleInput: Partial<CreateOrganizationRoleInput>;
+  CreateOrganizationScopeInput: Partial<CreateOrganizationScopeInput>;
+  CreateResourceInput: Partial<CreateResourceInput>;
+  CreateRoleInput: Partial<CreateRoleInput>;
+  CreateScopeInput: Partial<CreateScopeInput>;
   CreateUserInput: Partial<CreateUserInput>;
+  CustomClientMetadata: Partial<CustomClientMetadata>;
+  CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   DeletePayload: Partial<DeletePayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
+  Hook: Partial<Hook>;
+  HookConfig: Partial<HookConfig>;
+  HookConfigInput: Partial<HookConfigInput>;
+  HookConnection: Partial<HookConnection>;
+  HookDelivery: Partial<HookDelivery>;
+  HookDeliveryAttempt: Partial<HookDeliveryAttempt>;
+  HookDeliveryAttemptConnection: Partial<HookDeliveryAttemptConnection>;
+  HookDeliveryAttemptEdge: Partial<HookDeliveryAttemptEdge>;
+  HookEdge: Partial<HookEdge>;
+  HookExecutionStats: Partial<HookExecutionStats>;
+  HookPayload: Partial<HookPayload>;
+  HookTestResult: Partial<HookTestResult>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
   Mutation: Record<PropertyKey, never>;
+  OidcClientMetadata: Partial<OidcClientMetadata>;
+  OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
+  Organization: Partial<Organization>;
+  OrganizationApplication: Partial<OrganizationApplication>;
+  OrganizationApplicationConnection: Partial<OrganizationApplicationConnection>;
+  OrganizationApplicationEdge: Partial<OrganizationApplicationEdge>;
+  OrganizationConnection: Partial<OrganizationConnection>;
+  OrganizationEdge: Partial<OrganizationEdge>;
+  OrganizationEmailDomain: Partial<OrganizationEmailDomain>;
+  OrganizationEmailDomainsPayload: Partial<OrganizationEmailDomainsPayload>;
+  OrganizationInvitation: Partial<OrganizationInvitation>;
+  OrganizationInvitationConnection: Partial<OrganizationInvitationConnection>;
+  OrganizationInvitationEdge: Partial<OrganizationInvitationEdge>;
+  OrganizationInvitationPayload: Partial<OrganizationInvitationPayload>;
+  OrganizationMemberRolesPayload: Partial<OrganizationMemberRolesPayload>;
+  OrganizationMembershipChange: Partial<OrganizationMembershipChange>;
+  OrganizationMembershipPayload: Partial<OrganizationMembershipPayload>;
+  OrganizationPayload: Partial<OrganizationPayload>;
+  OrganizationRole: Partial<OrganizationRole>;
+  OrganizationRoleConnection: Partial<OrganizationRoleConnection>;
+  OrganizationRoleEdge: Partial<OrganizationRoleEdge>;
+  OrganizationRolePayload: Partial<OrganizationRolePayload>;
+  OrganizationRoleResourceScope: Partial<OrganizationRoleResourceScope>;
+  OrganizationRoleResourceScopesPayload: Partial<OrganizationRoleResourceScopesPayload>;
+  OrganizationRoleScopesPayload: Partial<OrganizationRoleScopesPayload>;
+  OrganizationScope: Partial<OrganizationScope>;
+  OrganizationScopeConnection: Partial<OrganizationScopeConnection>;
+  OrganizationScopeEdge: Partial<OrganizationScopeEdge>;
+  OrganizationScopePayload: Partial<OrganizationScopePayload>;
+  OrganizationUser: Partial<OrganizationUser>;
+  OrganizationUserConnection: Partial<OrganizationUserConnection>;
+  OrganizationUserEdge: Partial<OrganizationUserEdge>;
   PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
+  RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
+  Resource: Partial<Resource>;
+  ResourceConnection: Partial<ResourceConnection>;
+  ResourceEdge: Partial<ResourceEdge>;
+  ResourcePayload: Partial<ResourcePayload>;
+  Role: Partial<Role>;
+  RoleConnection: Partial<RoleConnection>;
+  RoleEdge: Partial<RoleEdge>;
+  RolePayload: Partial<RolePayload>;
+  RoleScopesPayload: Partial<RoleScopesPayload>;
+  RoleUsersPayload: Partial<RoleUsersPayload>;
+  RolesPayload: Partial<RolesPayload>;
+  RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
+  Scope: Partial<Scope>;
+  ScopeConnection: Partial<ScopeConnection>;
+  ScopeEdge: Partial<ScopeEdge>;
+  ScopePayload: Partial<ScopePayload>;
+  SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   String: Partial<Scalars['String']['output']>;
+  TestHookInput: Partial<TestHookInput>;
+  TestHookPayload: Partial<TestHookPayload>;
   TokenRequestInput: Partial<TokenRequestInput>;
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
+  UpdateApplicationInput: Partial<UpdateApplicationInput>;
+  UpdateHookInput: Partial<UpdateHookInput>;
+  UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
+  UpdateOrganizationRoleInput: Partial<UpdateOrganizationRoleInput>;
+  UpdateOrganizationScopeInput: Partial<UpdateOrganizationScopeInput>;
+  UpdateResourceInput: Partial<UpdateResourceInput>;
+  UpdateRoleInput: Partial<UpdateRoleInput>;
+  UpdateScopeInput: Partial<UpdateScopeInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   User: Partial<User>;
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
   UserPayload: Partial<UserPayload>;
+}>;
+
+export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customClientMetadata?: Resolver<ResolversTypes['CustomClientMetadata'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ApplicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ApplicationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationEdge'] = ResolversParentTypes['ApplicationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
+}>;
+
+export type ApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPayload'] = ResolversParentTypes['ApplicationPayload']> = ResolversObject<{
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSecretPayload'] = ResolversParentTypes['ApplicationSecretPayload']> = ResolversObject<{
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomClientMetadata'] = ResolversParentTypes['CustomClientMetadata']> = ResolversObject<{
+  allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -462,6 +2718,96 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type HookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hook'] = ResolversParentTypes['Hook']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  executionStats?: Resolver<Maybe<ResolversTypes['HookExecutionStats']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HookConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookConfig'] = ResolversParentTypes['HookConfig']> = ResolversObject<{
+  headers?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookConnection'] = ResolversParentTypes['HookConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['HookEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Hook']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDelivery'] = ResolversParentTypes['HookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  redeliveryOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HookDeliveryStatus'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttempt'] = ResolversParentTypes['HookDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['HookLogResult'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttemptConnection'] = ResolversParentTypes['HookDeliveryAttemptConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['HookDeliveryAttemptEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['HookDeliveryAttempt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookDeliveryAttemptEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookDeliveryAttemptEdge'] = ResolversParentTypes['HookDeliveryAttemptEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['HookDeliveryAttempt'], ParentType, ContextType>;
+}>;
+
+export type HookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookEdge'] = ResolversParentTypes['HookEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Hook'], ParentType, ContextType>;
+}>;
+
+export type HookExecutionStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookExecutionStats'] = ResolversParentTypes['HookExecutionStats']> = ResolversObject<{
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookPayload'] = ResolversParentTypes['HookPayload']> = ResolversObject<{
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type HookTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HookTestResult'] = ResolversParentTypes['HookTestResult']> = ResolversObject<{
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -472,15 +2818,288 @@ export type JsonObjectPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
+  addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
+  addOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  addOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
+  addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
+  addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
+  addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
+  addOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUsersArgs, 'id' | 'userIds'>>;
+  addRoleScopes?: Resolver<ResolversTypes['RoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddRoleScopesArgs, 'id' | 'scopeIds'>>;
+  assignApplicationRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
+  assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
+  createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
+  createOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationRoleArgs, 'input'>>;
+  createOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationScopeArgs, 'input'>>;
+  createResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationCreateResourceArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
+  deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
+  deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
+  deleteOrganizationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationRoleArgs, 'id'>>;
+  deleteOrganizationScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationScopeArgs, 'id'>>;
+  deleteResource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
+  deleteRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
+  removeApplicationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationRoleArgs, 'applicationId' | 'roleId'>>;
+  removeOrganizationApplication?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationArgs, 'applicationId' | 'id'>>;
+  removeOrganizationApplicationRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationRoleArgs, 'applicationId' | 'id' | 'organizationRoleId'>>;
+  removeOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
+  removeOrganizationJitRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitRoleArgs, 'id' | 'organizationRoleId'>>;
+  removeOrganizationRoleResourceScope?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleResourceScopeArgs, 'id' | 'scopeId'>>;
+  removeOrganizationRoleScope?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleScopeArgs, 'id' | 'organizationScopeId'>>;
+  removeOrganizationUser?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserArgs, 'id' | 'userId'>>;
+  removeOrganizationUserRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserRoleArgs, 'id' | 'organizationRoleId' | 'userId'>>;
+  removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
+  removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
+  removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
+  replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
+  replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
+  replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
+  replaceOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
+  replaceOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
+  replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
+  replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
+  replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
+  rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
+  rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
+  setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
+  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
+  updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
+  updateOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationScopeArgs, 'id' | 'input'>>;
+  updateResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'id' | 'input'>>;
+  updateRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateScopeArgs, 'input' | 'resourceId' | 'scopeId'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
   updateUserProfile?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'profile'>>;
+}>;
+
+export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
+  postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrganizationApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationApplication'] = ResolversParentTypes['OrganizationApplication']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrganizationApplicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationApplicationConnection'] = ResolversParentTypes['OrganizationApplicationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationApplicationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrganizationApplication']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationApplicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationApplicationEdge'] = ResolversParentTypes['OrganizationApplicationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationApplication'], ParentType, ContextType>;
+}>;
+
+export type OrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationConnection'] = ResolversParentTypes['OrganizationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEdge'] = ResolversParentTypes['OrganizationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+}>;
+
+export type OrganizationEmailDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomain'] = ResolversParentTypes['OrganizationEmailDomain']> = ResolversObject<{
+  emailDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OrganizationEmailDomainsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomainsPayload'] = ResolversParentTypes['OrganizationEmailDomainsPayload']> = ResolversObject<{
+  emailDomains?: Resolver<Maybe<Array<ResolversTypes['OrganizationEmailDomain']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationInvitation'] = ResolversParentTypes['OrganizationInvitation']> = ResolversObject<{
+  acceptedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrganizationInvitationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrganizationInvitationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationInvitationConnection'] = ResolversParentTypes['OrganizationInvitationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationInvitationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationInvitationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationInvitationEdge'] = ResolversParentTypes['OrganizationInvitationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType>;
+}>;
+
+export type OrganizationInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationInvitationPayload'] = ResolversParentTypes['OrganizationInvitationPayload']> = ResolversObject<{
+  membershipChange?: Resolver<Maybe<ResolversTypes['OrganizationMembershipChange']>, ParentType, ContextType>;
+  organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationMemberRolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMemberRolesPayload'] = ResolversParentTypes['OrganizationMemberRolesPayload']> = ResolversObject<{
+  organizationRoles?: Resolver<Maybe<Array<ResolversTypes['OrganizationRole']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationMembershipChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMembershipChange'] = ResolversParentTypes['OrganizationMembershipChange']> = ResolversObject<{
+  addedApplicationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  addedUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedApplicationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  removedUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMembershipPayload'] = ResolversParentTypes['OrganizationMembershipPayload']> = ResolversObject<{
+  membershipChange?: Resolver<Maybe<ResolversTypes['OrganizationMembershipChange']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationPayload'] = ResolversParentTypes['OrganizationPayload']> = ResolversObject<{
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRole'] = ResolversParentTypes['OrganizationRole']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceScopes?: Resolver<Array<ResolversTypes['OrganizationRoleResourceScope']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleConnection'] = ResolversParentTypes['OrganizationRoleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationRoleEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleEdge'] = ResolversParentTypes['OrganizationRoleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationRole'], ParentType, ContextType>;
+}>;
+
+export type OrganizationRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRolePayload'] = ResolversParentTypes['OrganizationRolePayload']> = ResolversObject<{
+  organizationRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleResourceScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScope'] = ResolversParentTypes['OrganizationRoleResourceScope']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceIndicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleResourceScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScopesPayload'] = ResolversParentTypes['OrganizationRoleResourceScopesPayload']> = ResolversObject<{
+  resourceScopes?: Resolver<Maybe<Array<ResolversTypes['OrganizationRoleResourceScope']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationRoleScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleScopesPayload'] = ResolversParentTypes['OrganizationRoleScopesPayload']> = ResolversObject<{
+  organizationScopes?: Resolver<Maybe<Array<ResolversTypes['OrganizationScope']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScope'] = ResolversParentTypes['OrganizationScope']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrganizationScopeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScopeConnection'] = ResolversParentTypes['OrganizationScopeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationScopeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationScopeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScopeEdge'] = ResolversParentTypes['OrganizationScopeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationScope'], ParentType, ContextType>;
+}>;
+
+export type OrganizationScopePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScopePayload'] = ResolversParentTypes['OrganizationScopePayload']> = ResolversObject<{
+  organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationUser'] = ResolversParentTypes['OrganizationUser']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationUserConnection'] = ResolversParentTypes['OrganizationUserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrganizationUserEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrganizationUser']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrganizationUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationUserEdge'] = ResolversParentTypes['OrganizationUserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationUser'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -491,9 +3110,151 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
+  applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
+  hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
+  hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  organizationApplicationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationApplicationRolesArgs, 'applicationId' | 'id'>>;
+  organizationApplications?: Resolver<ResolversTypes['OrganizationApplicationConnection'], ParentType, ContextType, RequireFields<QueryOrganizationApplicationsArgs, 'id'>>;
+  organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<QueryOrganizationInvitationArgs, 'id'>>;
+  organizationInvitations?: Resolver<ResolversTypes['OrganizationInvitationConnection'], ParentType, ContextType, Partial<QueryOrganizationInvitationsArgs>>;
+  organizationJitEmailDomains?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainsArgs, 'id'>>;
+  organizationJitRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationJitRolesArgs, 'id'>>;
+  organizationRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationRoleArgs, 'id'>>;
+  organizationRoles?: Resolver<ResolversTypes['OrganizationRoleConnection'], ParentType, ContextType, Partial<QueryOrganizationRolesArgs>>;
+  organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;
+  organizationScopes?: Resolver<ResolversTypes['OrganizationScopeConnection'], ParentType, ContextType, Partial<QueryOrganizationScopesArgs>>;
+  organizationUserRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationUserRolesArgs, 'id' | 'userId'>>;
+  organizationUsers?: Resolver<ResolversTypes['OrganizationUserConnection'], ParentType, ContextType, RequireFields<QueryOrganizationUsersArgs, 'id'>>;
+  organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
+  resourceScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryResourceScopesArgs, 'resourceId'>>;
+  resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
+  roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
+  roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
+  userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RedeliverHookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverHookDeliveryPayload'] = ResolversParentTypes['RedeliverHookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['HookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
+  accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isManagement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ResourceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceConnection'] = ResolversParentTypes['ResourceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ResourceEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResourceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceEdge'] = ResolversParentTypes['ResourceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Resource'], ParentType, ContextType>;
+}>;
+
+export type ResourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePayload'] = ResolversParentTypes['ResourcePayload']> = ResolversObject<{
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RoleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleConnection'] = ResolversParentTypes['RoleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RoleEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleEdge'] = ResolversParentTypes['RoleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type RolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RolePayload'] = ResolversParentTypes['RolePayload']> = ResolversObject<{
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RoleScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleScopesPayload'] = ResolversParentTypes['RoleScopesPayload']> = ResolversObject<{
+  scopes?: Resolver<Maybe<Array<ResolversTypes['Scope']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RoleUsersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleUsersPayload'] = ResolversParentTypes['RoleUsersPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+}>;
+
+export type RolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RolesPayload'] = ResolversParentTypes['RolesPayload']> = ResolversObject<{
+  roles?: Resolver<Maybe<Array<ResolversTypes['Role']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RotateHookSigningKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateHookSigningKeyPayload'] = ResolversParentTypes['RotateHookSigningKeyPayload']> = ResolversObject<{
+  previousKeyExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scope'] = ResolversParentTypes['Scope']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScopeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopeConnection'] = ResolversParentTypes['ScopeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ScopeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ScopeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopeEdge'] = ResolversParentTypes['ScopeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Scope'], ParentType, ContextType>;
+}>;
+
+export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopePayload'] = ResolversParentTypes['ScopePayload']> = ResolversObject<{
+  scope?: Resolver<Maybe<ResolversTypes['Scope']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
+  results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TokenResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResponse'] = ResolversParentTypes['TokenResponse']> = ResolversObject<{
@@ -552,14 +3313,81 @@ export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
+  ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
+  ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
+  ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
+  CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  Hook?: HookResolvers<ContextType>;
+  HookConfig?: HookConfigResolvers<ContextType>;
+  HookConnection?: HookConnectionResolvers<ContextType>;
+  HookDelivery?: HookDeliveryResolvers<ContextType>;
+  HookDeliveryAttempt?: HookDeliveryAttemptResolvers<ContextType>;
+  HookDeliveryAttemptConnection?: HookDeliveryAttemptConnectionResolvers<ContextType>;
+  HookDeliveryAttemptEdge?: HookDeliveryAttemptEdgeResolvers<ContextType>;
+  HookEdge?: HookEdgeResolvers<ContextType>;
+  HookExecutionStats?: HookExecutionStatsResolvers<ContextType>;
+  HookPayload?: HookPayloadResolvers<ContextType>;
+  HookTestResult?: HookTestResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
+  OrganizationApplicationConnection?: OrganizationApplicationConnectionResolvers<ContextType>;
+  OrganizationApplicationEdge?: OrganizationApplicationEdgeResolvers<ContextType>;
+  OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
+  OrganizationEdge?: OrganizationEdgeResolvers<ContextType>;
+  OrganizationEmailDomain?: OrganizationEmailDomainResolvers<ContextType>;
+  OrganizationEmailDomainsPayload?: OrganizationEmailDomainsPayloadResolvers<ContextType>;
+  OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
+  OrganizationInvitationConnection?: OrganizationInvitationConnectionResolvers<ContextType>;
+  OrganizationInvitationEdge?: OrganizationInvitationEdgeResolvers<ContextType>;
+  OrganizationInvitationPayload?: OrganizationInvitationPayloadResolvers<ContextType>;
+  OrganizationMemberRolesPayload?: OrganizationMemberRolesPayloadResolvers<ContextType>;
+  OrganizationMembershipChange?: OrganizationMembershipChangeResolvers<ContextType>;
+  OrganizationMembershipPayload?: OrganizationMembershipPayloadResolvers<ContextType>;
+  OrganizationPayload?: OrganizationPayloadResolvers<ContextType>;
+  OrganizationRole?: OrganizationRoleResolvers<ContextType>;
+  OrganizationRoleConnection?: OrganizationRoleConnectionResolvers<ContextType>;
+  OrganizationRoleEdge?: OrganizationRoleEdgeResolvers<ContextType>;
+  OrganizationRolePayload?: OrganizationRolePayloadResolvers<ContextType>;
+  OrganizationRoleResourceScope?: OrganizationRoleResourceScopeResolvers<ContextType>;
+  OrganizationRoleResourceScopesPayload?: OrganizationRoleResourceScopesPayloadResolvers<ContextType>;
+  OrganizationRoleScopesPayload?: OrganizationRoleScopesPayloadResolvers<ContextType>;
+  OrganizationScope?: OrganizationScopeResolvers<ContextType>;
+  OrganizationScopeConnection?: OrganizationScopeConnectionResolvers<ContextType>;
+  OrganizationScopeEdge?: OrganizationScopeEdgeResolvers<ContextType>;
+  OrganizationScopePayload?: OrganizationScopePayloadResolvers<ContextType>;
+  OrganizationUser?: OrganizationUserResolvers<ContextType>;
+  OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
+  OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
+  Resource?: ResourceResolvers<ContextType>;
+  ResourceConnection?: ResourceConnectionResolvers<ContextType>;
+  ResourceEdge?: ResourceEdgeResolvers<ContextType>;
+  ResourcePayload?: ResourcePayloadResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleConnection?: RoleConnectionResolvers<ContextType>;
+  RoleEdge?: RoleEdgeResolvers<ContextType>;
+  RolePayload?: RolePayloadResolvers<ContextType>;
+  RoleScopesPayload?: RoleScopesPayloadResolvers<ContextType>;
+  RoleUsersPayload?: RoleUsersPayloadResolvers<ContextType>;
+  RolesPayload?: RolesPayloadResolvers<ContextType>;
+  RotateHookSigningKeyPayload?: RotateHookSigningKeyPayloadResolvers<ContextType>;
+  Scope?: ScopeResolvers<ContextType>;
+  ScopeConnection?: ScopeConnectionResolvers<ContextType>;
+  ScopeEdge?: ScopeEdgeResolvers<ContextType>;
+  ScopePayload?: ScopePayloadResolvers<ContextType>;
+  TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

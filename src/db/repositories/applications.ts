@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { paginate, toPage } from './pagination.js';
 
 export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
 
@@ -122,4 +124,19 @@ export async function updateApplicationRow(db: Db, id: string, w: ApplicationWri
     .returning(columns)
     .executeTakeFirst();
   return row && toApplication(row);
+}
+
+export async function listApplications(db: Db, page: PageRequest, type?: ApplicationType) {
+  let base = db.selectFrom('applications');
+  if (type) base = base.where('applications.type', '=', type);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(columns), 'applications', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toApplication), page, Number(count.n));
+}
+
+export async function deleteApplicationRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

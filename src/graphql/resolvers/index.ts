@@ -2,12 +2,24 @@
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
 import { oauthResolvers } from './oauth.js';
+import { organizationResolvers } from './organizations.js';
+import { organizationInvitationResolvers } from './organizations-invitations.js';
+import { organizationRoleResolvers } from './organizations-roles.js';
 import { userResolvers } from './users.js';
+import { roleResolvers } from './roles.js';
+import { resourceResolvers } from './resources.js';
+import { applicationResolvers } from './applications.js';
+import { hookResolvers } from './hooks.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
+// Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
+nonTransactional.add('testHook');
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
+areas.push(roleResolvers, resourceResolvers, applicationResolvers);
+areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
+areas.push(hookResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

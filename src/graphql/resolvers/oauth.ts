@@ -1,22 +1,10 @@
-import { GraphQLError } from 'graphql';
-import { OAuthError } from '../../oidc/errors.js';
 import { issueToken } from '../../oidc/token-endpoint.js';
 import type { Resolvers } from '../types.generated.js';
 
+// OAuthErrors propagate as they are: the token shim renders them per RFC 6749 §5.2 and the
+// /graphql front puts their `error` code in extensions.code (see app.ts formatError).
 export const oauthResolvers: Resolvers = {
   Mutation: {
-    issueToken: async (_, { input }, ctx) => {
-      try {
-        return await issueToken(ctx, input);
-      } catch (error) {
-        if (error instanceof OAuthError) {
-          throw new GraphQLError(error.description, {
-            originalError: error,
-            extensions: { code: error.error, http: { status: error.status } },
-          });
-        }
-        throw error;
-      }
-    },
+    issueToken: (_, { input }, ctx) => issueToken(ctx, input),
   },
 };

@@ -1,0 +1,320 @@
+// The webhook outbox: one delivery per (event, hook), claimed by dispatchers with
+// FOR UPDATE SKIP LOCKED and a lease, plus one log row per HTTP attempt.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { DeliveryStatus } from '../tables-hooks.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { paginate, toPage } from './pagination.js';
+
+export type { DeliveryStatus };
+
+/** The NOTIFY channel that wakes dispatchers when a transaction wrote outbox rows. */
+export const OUTBOX_CHANNEL = 'tessera_hook_outbox';
+
+export interface Delivery {
+  id: string;
+  hookId: string;
+  webhookId: string;
+  event: string;
+  payload: Record<string, unknown>;
+  status: DeliveryStatus;
+  attempts: number;
+  rounds: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  redeliveryOf: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+}
+
+const deliveryColumns = [
+  'hook_deliveries.id',
+  'hook_deliveries.hook_id',
+  'hook_deliveries.webhook_id',
+  'hook_deliveries.event',
+  'hook_deliveries.payload',
+  'hook_deliveries.status',
+  'hook_deliveries.attempts',
+  'hook_deliveries.rounds',
+  'hook_deliveries.next_attempt_at',
+  'hook_deliveries.last_error',
+  'hook_deliveries.redelivery_of',
+  'hook_deliveries.created_at',
+  'hook_deliveries.delivered_at',
+] as const;
+
+type DeliveryRow = {
+  id: string;
+  hook_id: string;
+  webhook_id: string;
+  event: string;
+  payload: Record<string, unknown>;
+  status: DeliveryStatus;
+  attempts: number;
+  rounds: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  redelivery_of: string | null;
+  created_at: Date;
+  delivered_at: Date | null;
+};
+
+function toDelivery(r: DeliveryRow): Delivery {
+  return {
+    id: r.id,
+    hookId: r.hook_id,
+    webhookId: r.webhook_id,
+    event: r.event,
+    payload: r.payload,
+    status: r.status,
+    attempts: r.attempts,
+    rounds: r.rounds,
+    nextAttemptAt: r.next_attempt_at,
+    lastError: r.last_error,
+    redeliveryOf: r.redelivery_of,
+    createdAt: r.created_at,
+    deliveredAt: r.delivered_at,
+  };
+}
+
+export interface NewDelivery {
+  id: string;
+  hookId: string;
+  webhookId: string;
+  event: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  redeliveryOf?: string;
+}
+
+export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('hook_deliveries')
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        hook_id: r.hookId,
+        webhook_id: r.webhookId,
+        event: r.event,
+        payload: JSON.stringify(r.payload),
+        created_at: r.createdAt,
+        next_attempt_at: r.createdAt,
+        redelivery_of: r.redeliveryOf ?? null,
+      })) as never,
+    )
+    .execute();
+}
+
+/** Queued with the transaction: Postgres delivers it only if (and when) the transaction commits. */
+export async function notifyOutbox(db: Db): Promise<void> {
+  await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
+}
+
+/**
+ * Claims up to `limit` due deliveries in one statement (its own short transaction): pending rows
+ * whose time has come and in-flight rows whose lease ran out. SKIP LOCKED lets several
+ * dispatchers claim side by side without ever taking the same row.
+ */
+export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number, claimToken: string): Promise<Delivery[]> {
+  const result = await sql<DeliveryRow>`
+    update hook_deliveries
+    set status = 'in_flight',
+        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+        claim_token = ${claimToken}
+    where id in (
+      select id from hook_deliveries
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'in_flight' and lease_expires_at <= now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, hook_id, webhook_id, event, payload, status, attempts, rounds, next_attempt_at, last_error,
+      redelivery_of, created_at, delivered_at`.execute(db);
+  return result.rows.map(toDelivery);
+}
+
+/** The next time a delivery is due (for the dispatcher's timer); undefined when none is pending. */
+export async function nextDueAt(db: Db): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('hook_deliveries')
+    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return (row?.at as Date | null) ?? undefined;
+}
+
+export interface AttemptLog {
+  id: string;
+  deliveryId: string;
+  hookId: string;
+  attempt: number;
+  result: 'success' | 'failed';
+  statusCode: number | null;
+  durationMs: number;
+  responseExcerpt: string | null;
+  error: string | null;
+}
+
+/** Logs one HTTP attempt and counts it on its delivery. */
+export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
+  await db
+    .insertInto('hook_delivery_attempts')
+    .values({
+      id: log.id,
+      delivery_id: log.deliveryId,
+      hook_id: log.hookId,
+      attempt: log.attempt,
+      result: log.result,
+      status_code: log.statusCode,
+      duration_ms: log.durationMs,
+      response_excerpt: log.responseExcerpt,
+      error: log.error,
+    })
+    .execute();
+  await db
+    .updateTable('hook_deliveries')
+    .set({ attempts: sql`attempts + 1` } as never)
+    .where('id', '=', log.deliveryId)
+    .execute();
+}
+
+export type DeliveryOutcome =
+  | { status: 'succeeded' }
+  | { status: 'failed' | 'cancelled'; error: string }
+  | { status: 'pending'; nextAttemptAt: Date; error: string };
+
+/** Ends a claim. Only the claim's holder may (a stale instance whose lease passed changes nothing). */
+export async function finishClaim(db: Db, id: string, claimToken: string, outcome: DeliveryOutcome): Promise<boolean> {
+  const set: Record<string, unknown> = { status: outcome.status, lease_expires_at: null, claim_token: null };
+  if (outcome.status === 'succeeded') {
+    set.delivered_at = sql`now()`;
+    set.last_error = null;
+  } else set.last_error = outcome.error.slice(0, 1000);
+  if (outcome.status === 'pending') {
+    set.next_attempt_at = outcome.nextAttemptAt;
+    set.rounds = sql`rounds + 1`;
+  }
+  const result = await db
+    .updateTable('hook_deliveries')
+    .set(set as never)
+    .where('id', '=', id)
+    .where('claim_token', '=', claimToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** On a graceful stop: hand our unfinished claims back at once instead of waiting for the lease. */
+export async function releaseClaims(db: Db, claimToken: string): Promise<void> {
+  await db
+    .updateTable('hook_deliveries')
+    .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
+    .where('claim_token', '=', claimToken)
+    .where('status', '=', 'in_flight')
+    .execute();
+}
+
+export async function findDelivery(db: Db, hookId: string, id: string): Promise<Delivery | undefined> {
+  const row = await db
+    .selectFrom('hook_deliveries')
+    .select(deliveryColumns)
+    .where('hook_id', '=', hookId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toDelivery(row);
+}
+
+export async function findDeliveryById(db: Db, id: string): Promise<Delivery | undefined> {
+  const row = await db.selectFrom('hook_deliveries').select(deliveryColumns).where('id', '=', id).executeTakeFirst();
+  return row && toDelivery(row);
+}
+
+export interface DeliveryStats {
+  successCount: number;
+  failedCount: number;
+  pendingCount: number;
+  requestCount: number;
+}
+
+/** Deliveries of a hook created since `since`, by outcome. */
+export async function deliveryStats(db: Db, hookId: string, since: Date): Promise<DeliveryStats> {
+  const rows = await db
+    .selectFrom('hook_deliveries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('hook_id', '=', hookId)
+    .where('created_at', '>=', since)
+    .groupBy('status')
+    .execute();
+  const by = (statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  return {
+    successCount: by(['succeeded']),
+    failedCount: by(['failed', 'cancelled']),
+    pendingCount: by(['pending', 'in_flight']),
+    requestCount: by(['succeeded', 'failed', 'cancelled', 'pending', 'in_flight']),
+  };
+}
+
+/** An attempt log entry with the delivery it belongs to. */
+export interface AttemptEntry extends AttemptLog {
+  webhookId: string;
+  event: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface AttemptFilter {
+  since?: Date | undefined;
+  until?: Date | undefined;
+  event?: string | undefined;
+  result?: 'success' | 'failed' | undefined;
+}
+
+export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter, page: PageRequest) {
+  let base = db
+    .selectFrom('hook_delivery_attempts')
+    .innerJoin('hook_deliveries', 'hook_deliveries.id', 'hook_delivery_attempts.delivery_id')
+    .where('hook_delivery_attempts.hook_id', '=', hookId);
+  if (filter.since) base = base.where('hook_delivery_attempts.created_at', '>=', filter.since);
+  if (filter.until) base = base.where('hook_delivery_attempts.created_at', '<', filter.until);
+  if (filter.event) base = base.where('hook_deliveries.event', '=', filter.event);
+  if (filter.result) base = base.where('hook_delivery_attempts.result', '=', filter.result);
+  const [rows, count] = await Promise.all([
+    paginate(
+      base.select([
+        'hook_delivery_attempts.id',
+        'hook_delivery_attempts.delivery_id',
+        'hook_delivery_attempts.hook_id',
+        'hook_delivery_attempts.attempt',
+        'hook_delivery_attempts.result',
+        'hook_delivery_attempts.status_code',
+        'hook_delivery_attempts.duration_ms',
+        'hook_delivery_attempts.response_excerpt',
+        'hook_delivery_attempts.error',
+        'hook_delivery_attempts.created_at',
+        'hook_deliveries.webhook_id',
+        'hook_deliveries.event',
+        'hook_deliveries.payload',
+      ]),
+      'hook_delivery_attempts',
+      page,
+    ).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items: AttemptEntry[] = rows.map((r) => ({
+    id: r.id,
+    deliveryId: r.delivery_id,
+    hookId: r.hook_id,
+    attempt: r.attempt,
+    result: r.result,
+    statusCode: r.status_code,
+    durationMs: r.duration_ms,
+    responseExcerpt: r.response_excerpt,
+    error: r.error,
+    createdAt: r.created_at,
+    webhookId: r.webhook_id,
+    event: r.event,
+    payload: r.payload,
+  }));
+  return toPage(items, page, Number(count.n));
+}

@@ -1,0 +1,195 @@
+// Organization roles and what they grant: organization scopes and API resource scopes.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { likePattern } from './organizations.js';
+import { paginate, toPage } from './pagination.js';
+import { type OrganizationScope, scopeColumns, toScope } from './organizations-scopes.js';
+
+/** An organization role's own fields (its scopes are loaded separately, per page). */
+export interface OrganizationRoleRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ResourceScopeRef {
+  id: string;
+  resourceId: string;
+  resourceIndicator: string;
+  name: string;
+  description: string | null;
+}
+
+export const roleColumns = [
+  'organization_roles.id',
+  'organization_roles.name',
+  'organization_roles.description',
+  'organization_roles.created_at',
+  'organization_roles.updated_at',
+] as const;
+
+export function toRoleRecord(r: {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+}): OrganizationRoleRecord {
+  return { id: r.id, name: r.name, description: r.description, createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+export async function findRoleById(db: Db, id: string): Promise<OrganizationRoleRecord | undefined> {
+  const row = await db.selectFrom('organization_roles').select(roleColumns).where('id', '=', id).executeTakeFirst();
+  return row && toRoleRecord(row);
+}
+
+export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<OrganizationRoleRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('organization_roles').select(roleColumns).where('id', 'in', ids).orderBy('name').execute();
+  return rows.map(toRoleRecord);
+}
+
+export async function listRoles(db: Db, page: PageRequest, search?: string) {
+  let base = db.selectFrom('organization_roles');
+  if (search) {
+    const pattern = likePattern(search);
+    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+  }
+  const [rows, count] = await Promise.all([
+    paginate(base.select(roleColumns), 'organization_roles', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toRoleRecord), page, Number(count.n));
+}
+
+export interface RoleWrite {
+  name?: string;
+  description?: string | null;
+}
+
+export async function insertRole(db: Db, id: string, fields: RoleWrite): Promise<OrganizationRoleRecord> {
+  const row = await db
+    .insertInto('organization_roles')
+    .values({ id, name: fields.name ?? '', description: fields.description ?? null })
+    .returning(roleColumns)
+    .executeTakeFirstOrThrow();
+  return toRoleRecord(row);
+}
+
+export async function updateRoleRow(db: Db, id: string, fields: RoleWrite): Promise<OrganizationRoleRecord | undefined> {
+  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  if (fields.name !== undefined) set.name = fields.name;
+  if (fields.description !== undefined) set.description = fields.description;
+  const row = await db
+    .updateTable('organization_roles')
+    .set(set as never)
+    .where('id', '=', id)
+    .returning(roleColumns)
+    .executeTakeFirst();
+  return row && toRoleRecord(row);
+}
+
+export async function deleteRoleRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('organization_roles').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The organization scopes of several roles, in one query. */
+export async function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise<Array<{ roleId: string; scope: OrganizationScope }>> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('organization_role_scopes as rs')
+    .innerJoin('organization_scopes', 'organization_scopes.id', 'rs.organization_scope_id')
+    .select(scopeColumns)
+    .select('rs.organization_role_id as role_id')
+    .where('rs.organization_role_id', 'in', roleIds)
+    .orderBy('organization_scopes.name')
+    .execute();
+  return rows.map((r) => ({ roleId: r.role_id, scope: toScope(r) }));
+}
+
+/** The API resource scopes of several roles, in one query. */
+export async function resourceScopesOfRoles(
+  db: Db,
+  roleIds: readonly string[],
+): Promise<Array<{ roleId: string; scope: ResourceScopeRef }>> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('organization_role_resource_scopes as rrs')
+    .innerJoin('scopes', 'scopes.id', 'rrs.scope_id')
+    .innerJoin('resources', 'resources.id', 'scopes.resource_id')
+    .select([
+      'rrs.organization_role_id as role_id',
+      'scopes.id',
+      'scopes.resource_id',
+      'resources.indicator',
+      'scopes.name',
+      'scopes.description',
+    ])
+    .where('rrs.organization_role_id', 'in', roleIds)
+    .orderBy('resources.indicator')
+    .orderBy('scopes.name')
+    .execute();
+  return rows.map((r) => ({
+    roleId: r.role_id,
+    scope: { id: r.id, resourceId: r.resource_id, resourceIndicator: r.indicator, name: r.name, description: r.description },
+  }));
+}
+
+/** Which of these ids are API resource scopes. */
+export async function existingResourceScopeIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('scopes').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function insertRoleScopes(db: Db, roleId: string, scopeIds: readonly string[]): Promise<void> {
+  if (scopeIds.length === 0) return;
+  await db
+    .insertInto('organization_role_scopes')
+    .values(scopeIds.map((id) => ({ organization_role_id: roleId, organization_scope_id: id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteRoleScopesExcept(db: Db, roleId: string, keep: readonly string[]): Promise<void> {
+  let q = db.deleteFrom('organization_role_scopes').where('organization_role_id', '=', roleId);
+  if (keep.length) q = q.where('organization_scope_id', 'not in', keep);
+  await q.execute();
+}
+
+export async function deleteRoleScope(db: Db, roleId: string, scopeId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('organization_role_scopes')
+    .where('organization_role_id', '=', roleId)
+    .where('organization_scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function insertRoleResourceScopes(db: Db, roleId: string, scopeIds: readonly string[]): Promise<void> {
+  if (scopeIds.length === 0) return;
+  await db
+    .insertInto('organization_role_resource_scopes')
+    .values(scopeIds.map((id) => ({ organization_role_id: roleId, scope_id: id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteRoleResourceScopesExcept(db: Db, roleId: string, keep: readonly string[]): Promise<void> {
+  let q = db.deleteFrom('organization_role_resource_scopes').where('organization_role_id', '=', roleId);
+  if (keep.length) q = q.where('scope_id', 'not in', keep);
+  await q.execute();
+}
+
+export async function deleteRoleResourceScope(db: Db, roleId: string, scopeId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('organization_role_resource_scopes')
+    .where('organization_role_id', '=', roleId)
+    .where('scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

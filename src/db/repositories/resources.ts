@@ -1,0 +1,215 @@
+// API resources and their scopes.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { paginate, toPage } from './pagination.js';
+
+export interface Resource {
+  id: string;
+  name: string;
+  indicator: string;
+  accessTokenTtl: number;
+  isManagement: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Scope {
+  id: string;
+  resourceId: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const resourceColumns = [
+  'resources.id',
+  'resources.name',
+  'resources.indicator',
+  'resources.access_token_ttl',
+  'resources.is_management',
+  'resources.created_at',
+  'resources.updated_at',
+] as const;
+
+export const scopeColumns = [
+  'scopes.id',
+  'scopes.resource_id',
+  'scopes.name',
+  'scopes.description',
+  'scopes.created_at',
+  'scopes.updated_at',
+] as const;
+
+type ResourceRow = {
+  id: string;
+  name: string;
+  indicator: string;
+  access_token_ttl: number;
+  is_management: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+type ScopeRow = {
+  id: string;
+  resource_id: string;
+  name: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toResource(r: ResourceRow): Resource {
+  return {
+    id: r.id,
+    name: r.name,
+    indicator: r.indicator,
+    accessTokenTtl: r.access_token_ttl,
+    isManagement: r.is_management,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export function toScope(r: ScopeRow): Scope {
+  return {
+    id: r.id,
+    resourceId: r.resource_id,
+    name: r.name,
+    description: r.description,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function findResourceById(db: Db, id: string): Promise<Resource | undefined> {
+  const row = await db.selectFrom('resources').select(resourceColumns).where('id', '=', id).executeTakeFirst();
+  return row && toResource(row);
+}
+
+export async function findResourcesByIndicators(db: Db, indicators: readonly string[]): Promise<Resource[]> {
+  if (indicators.length === 0) return [];
+  const rows = await db.selectFrom('resources').select(resourceColumns).where('indicator', 'in', indicators).execute();
+  return rows.map(toResource);
+}
+
+export async function listResources(db: Db, page: PageRequest) {
+  const base = db.selectFrom('resources');
+  const [rows, count] = await Promise.all([
+    paginate(base.select(resourceColumns), 'resources', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toResource), page, Number(count.n));
+}
+
+export interface ResourceWrite {
+  name?: string;
+  indicator?: string;
+  accessTokenTtl?: number;
+}
+
+function resourceValues(w: ResourceWrite) {
+  const out: Record<string, unknown> = {};
+  if (w.name !== undefined) out.name = w.name;
+  if (w.indicator !== undefined) out.indicator = w.indicator;
+  if (w.accessTokenTtl !== undefined) out.access_token_ttl = w.accessTokenTtl;
+  return out;
+}
+
+export async function insertResource(db: Db, id: string, w: ResourceWrite): Promise<Resource> {
+  const row = await db
+    .insertInto('resources')
+    .values({ id, ...resourceValues(w) } as never)
+    .returning(resourceColumns)
+    .executeTakeFirstOrThrow();
+  return toResource(row);
+}
+
+export async function updateResourceRow(db: Db, id: string, w: ResourceWrite): Promise<Resource | undefined> {
+  const row = await db
+    .updateTable('resources')
+    .set({ ...resourceValues(w), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .returning(resourceColumns)
+    .executeTakeFirst();
+  return row && toResource(row);
+}
+
+export async function deleteResourceRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('resources').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The scopes of several resources in one query (batched Resource.scopes). */
+export async function scopesOfResources(db: Db, resourceIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  const out = new Map<string, Scope[]>();
+  if (resourceIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('scopes')
+    .select(scopeColumns)
+    .where('resource_id', 'in', resourceIds)
+    .orderBy('name')
+    .execute();
+  for (const row of rows) {
+    const scope = toScope(row);
+    const list = out.get(scope.resourceId) ?? [];
+    list.push(scope);
+    out.set(scope.resourceId, list);
+  }
+  return out;
+}
+
+export async function listResourceScopes(db: Db, resourceId: string, page: PageRequest) {
+  const base = db.selectFrom('scopes').where('scopes.resource_id', '=', resourceId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(scopeColumns), 'scopes', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toScope), page, Number(count.n));
+}
+
+export async function findScopesByIds(db: Db, ids: readonly string[]): Promise<Scope[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('scopes').select(scopeColumns).where('id', 'in', ids).execute();
+  return rows.map(toScope);
+}
+
+export interface ScopeWrite {
+  name?: string;
+  description?: string | null;
+}
+
+function scopeValues(w: ScopeWrite) {
+  const out: Record<string, unknown> = {};
+  if (w.name !== undefined) out.name = w.name;
+  if (w.description !== undefined) out.description = w.description;
+  return out;
+}
+
+export async function insertScope(db: Db, id: string, resourceId: string, w: ScopeWrite): Promise<Scope> {
+  const row = await db
+    .insertInto('scopes')
+    .values({ id, resource_id: resourceId, ...scopeValues(w) } as never)
+    .returning(scopeColumns)
+    .executeTakeFirstOrThrow();
+  return toScope(row);
+}
+
+/** Updates a scope only through its resource, so a scope id under the wrong resource is unknown. */
+export async function updateScopeRow(db: Db, resourceId: string, id: string, w: ScopeWrite): Promise<Scope | undefined> {
+  const row = await db
+    .updateTable('scopes')
+    .set({ ...scopeValues(w), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('resource_id', '=', resourceId)
+    .returning(scopeColumns)
+    .executeTakeFirst();
+  return row && toScope(row);
+}
+
+export async function deleteScopeRow(db: Db, resourceId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('scopes').where('id', '=', id).where('resource_id', '=', resourceId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

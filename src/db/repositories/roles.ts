@@ -1,0 +1,254 @@
+// Roles, the scopes they grant, and who holds them (users and machine-to-machine applications).
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import { paginate, toPage } from './pagination.js';
+import { scopeColumns, toScope, type Scope } from './resources.js';
+
+export type RoleType = 'User' | 'MachineToMachine';
+
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  type: RoleType;
+  isDefault: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const roleColumns = [
+  'roles.id',
+  'roles.name',
+  'roles.description',
+  'roles.type',
+  'roles.is_default',
+  'roles.created_at',
+  'roles.updated_at',
+] as const;
+
+type RoleRow = {
+  id: string;
+  name: string;
+  description: string;
+  type: RoleType;
+  is_default: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toRole(r: RoleRow): Role {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    type: r.type,
+    isDefault: r.is_default,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function findRoleById(db: Db, id: string): Promise<Role | undefined> {
+  const row = await db.selectFrom('roles').select(roleColumns).where('id', '=', id).executeTakeFirst();
+  return row && toRole(row);
+}
+
+export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<Role[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('roles').select(roleColumns).where('id', 'in', ids).execute();
+  return rows.map(toRole);
+}
+
+export async function listRoles(db: Db, page: PageRequest, type?: RoleType) {
+  let base = db.selectFrom('roles');
+  if (type) base = base.where('roles.type', '=', type);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(roleColumns), 'roles', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toRole), page, Number(count.n));
+}
+
+export interface RoleWrite {
+  name?: string;
+  description?: string;
+  type?: RoleType;
+  isDefault?: boolean;
+}
+
+function roleValues(w: RoleWrite) {
+  const out: Record<string, unknown> = {};
+  if (w.name !== undefined) out.name = w.name;
+  if (w.description !== undefined) out.description = w.description;
+  if (w.type !== undefined) out.type = w.type;
+  if (w.isDefault !== undefined) out.is_default = w.isDefault;
+  return out;
+}
+
+export async function insertRole(db: Db, id: string, w: RoleWrite): Promise<Role> {
+  const row = await db
+    .insertInto('roles')
+    .values({ id, ...roleValues(w) } as never)
+    .returning(roleColumns)
+    .executeTakeFirstOrThrow();
+  return toRole(row);
+}
+
+export async function updateRoleRow(db: Db, id: string, w: RoleWrite): Promise<Role | undefined> {
+  const row = await db
+    .updateTable('roles')
+    .set({ ...roleValues(w), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .returning(roleColumns)
+    .executeTakeFirst();
+  return row && toRole(row);
+}
+
+export async function deleteRoleRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// --- role ↔ scope
+
+/** Every scope a role grants (roles grant few; the role view shows them all). */
+export async function scopesOfRole(db: Db, roleId: string): Promise<Scope[]> {
+  const rows = await db
+    .selectFrom('scopes')
+    .innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id')
+    .select(scopeColumns)
+    .where('roles_scopes.role_id', '=', roleId)
+    .orderBy('scopes.resource_id')
+    .orderBy('scopes.name')
+    .execute();
+  return rows.map(toScope);
+}
+
+/** The scopes of several roles in one query (batched Role.scopes). */
+export async function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise<Map<string, Scope[]>> {
+  const out = new Map<string, Scope[]>();
+  if (roleIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('scopes')
+    .innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id')
+    .select(scopeColumns)
+    .select('roles_scopes.role_id')
+    .where('roles_scopes.role_id', 'in', roleIds)
+    .orderBy('scopes.resource_id')
+    .orderBy('scopes.name')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.role_id) ?? [];
+    list.push(toScope(row));
+    out.set(row.role_id, list);
+  }
+  return out;
+}
+
+export async function listRoleScopes(db: Db, roleId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('scopes')
+    .innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id')
+    .where('roles_scopes.role_id', '=', roleId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(scopeColumns), 'scopes', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toScope), page, Number(count.n));
+}
+
+export async function linkRoleScopes(db: Db, roleId: string, scopeIds: readonly string[]): Promise<void> {
+  if (scopeIds.length === 0) return;
+  await db
+    .insertInto('roles_scopes')
+    .values(scopeIds.map((scopeId) => ({ role_id: roleId, scope_id: scopeId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function unlinkRoleScope(db: Db, roleId: string, scopeId: string): Promise<boolean> {
+  const result = await db.deleteFrom('roles_scopes').where('role_id', '=', roleId).where('scope_id', '=', scopeId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// --- role ↔ user
+
+/** One page of the ids of a role's users, newest user first; the caller loads the users. */
+export async function listRoleUserIds(db: Db, roleId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('users')
+    .innerJoin('users_roles', 'users_roles.user_id', 'users.id')
+    .where('users_roles.role_id', '=', roleId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(['users.id', 'users.created_at']), 'users', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map((r) => r.id), page, Number(count.n));
+}
+
+export async function linkUserRoles(db: Db, pairs: ReadonlyArray<{ userId: string; roleId: string }>): Promise<void> {
+  if (pairs.length === 0) return;
+  await db
+    .insertInto('users_roles')
+    .values(pairs.map((p) => ({ user_id: p.userId, role_id: p.roleId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function unlinkUserRole(db: Db, userId: string, roleId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users_roles').where('user_id', '=', userId).where('role_id', '=', roleId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function listUserRoles(db: Db, userId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('roles')
+    .innerJoin('users_roles', 'users_roles.role_id', 'roles.id')
+    .where('users_roles.user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(roleColumns), 'roles', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toRole), page, Number(count.n));
+}
+
+/** Gives a new user every default User role, in one statement. */
+export async function linkDefaultRoles(db: Db, userId: string): Promise<void> {
+  await sql`
+    insert into users_roles (user_id, role_id)
+    select ${userId}, id from roles where is_default and type = 'User'
+    on conflict do nothing`.execute(db);
+}
+
+// --- role ↔ application
+
+export async function linkApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('applications_roles')
+    .values(roleIds.map((roleId) => ({ application_id: applicationId, role_id: roleId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function unlinkApplicationRole(db: Db, applicationId: string, roleId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('applications_roles')
+    .where('application_id', '=', applicationId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('roles')
+    .innerJoin('applications_roles', 'applications_roles.role_id', 'roles.id')
+    .where('applications_roles.application_id', '=', applicationId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(roleColumns), 'roles', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toRole), page, Number(count.n));
+}

@@ -1,0 +1,198 @@
+// Rules for applications (OAuth clients): redirect URIs by client type, secrets for confidential
+// clients (random, shown once, kept only as a SHA-256 digest), and the token exchange settings.
+import type { Db } from '../db/database.js';
+import * as repo from '../db/repositories/applications.js';
+import type { Application, ApplicationType } from '../db/repositories/applications.js';
+import { findResourcesByIndicators } from '../db/repositories/resources.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
+import { newId, newSecret, sha256 } from './ids.js';
+import type { PageRequest } from './pagination.js';
+
+export type { ApplicationType };
+
+const CONFIDENTIAL: ReadonlySet<ApplicationType> = new Set(['Traditional', 'MachineToMachine']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:']);
+
+export interface CustomClientMetadata {
+  allowTokenExchange: boolean;
+  allowedTokenExchangeResources: string[];
+}
+
+/** An application as every front may show it: never its secret. */
+export interface ApplicationView extends Omit<Application, 'customClientMetadata'> {
+  customClientMetadata: CustomClientMetadata;
+}
+
+export interface ApplicationWithSecret {
+  application: ApplicationView;
+  /** Present only at creation and rotation of a confidential client. */
+  secret: string | null;
+}
+
+export function isConfidential(type: ApplicationType): boolean {
+  return CONFIDENTIAL.has(type);
+}
+
+/** The stored metadata with defaults, whatever older rows or the bootstrap wrote. */
+export function customClientMetadataOf(stored: Record<string, unknown>): CustomClientMetadata {
+  const resources = stored.allowedTokenExchangeResources;
+  return {
+    allowTokenExchange: stored.allowTokenExchange === true,
+    allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
+  };
+}
+
+function toView(application: Application): ApplicationView {
+  return { ...application, customClientMetadata: customClientMetadataOf(application.customClientMetadata) };
+}
+
+function checkRedirectUri(uri: string, type: ApplicationType, field: string[]): void {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw invalidInput(`${uri} is not an absolute URI`, field);
+  }
+  if (uri.includes('#')) throw invalidInput(`${uri}: redirect URIs must not contain a fragment`, field);
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:') {
+    if (LOOPBACK.has(url.hostname)) return;
+    throw invalidInput(`${uri}: plain http is only allowed for localhost and 127.0.0.1`, field);
+  }
+  if (type === 'Native' && !NEVER_SCHEMES.has(url.protocol)) return;
+  throw invalidInput(`${uri}: only https (or a custom scheme for Native apps) is allowed`, field);
+}
+
+function checkRedirectUris(
+  type: ApplicationType,
+  metadata: { redirectUris?: readonly string[] | null; postLogoutRedirectUris?: readonly string[] | null },
+): void {
+  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
+    const uris = metadata[key];
+    if (!uris?.length) continue;
+    if (type === 'MachineToMachine') {
+      throw invalidInput('machine-to-machine applications have no redirect URIs', ['oidcClientMetadata', key]);
+    }
+    for (const uri of uris) checkRedirectUri(uri, type, ['oidcClientMetadata', key]);
+  }
+}
+
+async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata): Promise<void> {
+  if (metadata.allowTokenExchange && !isConfidential(type)) {
+    throw new DomainError(
+      'application.token_exchange_not_allowed_for_public_client',
+      'Only confidential applications (Traditional, MachineToMachine) can use token exchange.',
+      { type },
+      ['customClientMetadata', 'allowTokenExchange'],
+    );
+  }
+  const indicators = [...new Set(metadata.allowedTokenExchangeResources)];
+  if (indicators.length === 0) return;
+  const usable = new Set(
+    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement).map((r) => r.indicator),
+  );
+  const bad = indicators.filter((i) => !usable.has(i));
+  if (bad.length) {
+    throw new DomainError(
+      'application.invalid_token_exchange_resource',
+      `not a known non-management API resource indicator: ${bad.join(', ')}`,
+      { indicators: bad },
+      ['customClientMetadata', 'allowedTokenExchangeResources'],
+    );
+  }
+}
+
+export async function getApplication(db: Db, id: string): Promise<ApplicationView> {
+  const application = await repo.findApplicationById(db, id);
+  if (!application) throw notFound('application', id);
+  return toView(application);
+}
+
+export async function listApplications(db: Db, page: PageRequest, type?: ApplicationType | null) {
+  const result = await repo.listApplications(db, page, type ?? undefined);
+  return { ...result, items: result.items.map(toView) };
+}
+
+type MetadataInput = {
+  oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
+  customClientMetadata?: { allowTokenExchange?: boolean | null; allowedTokenExchangeResources?: string[] | null } | null;
+};
+
+function mergeCustom(current: Record<string, unknown>, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
+  const base = customClientMetadataOf(current);
+  return {
+    ...current,
+    allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
+    allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
+  };
+}
+
+export async function createApplication(
+  db: Db,
+  input: { name: string; type: ApplicationType; description?: string | null } & MetadataInput,
+): Promise<ApplicationWithSecret> {
+  if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
+  const custom = mergeCustom({}, input.customClientMetadata);
+  await checkTokenExchange(db, input.type, customClientMetadataOf(custom));
+  const secret = isConfidential(input.type) ? newSecret() : null;
+  const application = await repo.insertApplication(db, newId(), {
+    name: input.name,
+    type: input.type,
+    description: input.description ?? null,
+    secretDigest: secret === null ? null : sha256(secret),
+    redirectUris: input.oidcClientMetadata?.redirectUris ?? [],
+    postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
+    customClientMetadata: custom,
+  });
+  return { application: toView(application), secret };
+}
+
+export async function updateApplication(
+  db: Db,
+  id: string,
+  input: { name?: string | null; description?: string | null } & MetadataInput,
+): Promise<ApplicationView> {
+  if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
+  if (input.name !== undefined && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  const current = await repo.findApplicationById(db, id);
+  if (!current) throw notFound('application', id);
+  const oidc = input.oidcClientMetadata ?? {};
+  checkRedirectUris(current.type, oidc);
+  const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
+  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom));
+  const application = await repo.updateApplicationRow(db, id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(oidc.redirectUris != null ? { redirectUris: oidc.redirectUris } : {}),
+    ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
+    ...(custom ? { customClientMetadata: custom } : {}),
+  });
+  if (!application) throw notFound('application', id);
+  return toView(application);
+}
+
+export async function deleteApplication(db: Db, id: string): Promise<string> {
+  const application = await repo.findApplicationById(db, id);
+  if (!application) throw notFound('application', id);
+  if (application.isAdmin) {
+    // Deleting it would lock every administrator script out of the Management API.
+    throw new DomainError('application.admin_delete_not_allowed', 'The bootstrap admin application cannot be deleted.');
+  }
+  await repo.deleteApplicationRow(db, id);
+  return id;
+}
+
+/** A new secret for a confidential client; the old digest is overwritten, so the old secret stops working at once. */
+export async function rotateApplicationSecret(db: Db, id: string): Promise<ApplicationWithSecret> {
+  const current = await repo.findApplicationById(db, id);
+  if (!current) throw notFound('application', id);
+  if (!isConfidential(current.type)) {
+    throw new DomainError('application.public_client_has_no_secret', `${current.type} applications are public clients and have no secret.`);
+  }
+  const secret = newSecret();
+  const application = await repo.updateApplicationRow(db, id, { secretDigest: sha256(secret) });
+  if (!application) throw notFound('application', id);
+  return { application: toView(application), secret };
+}

@@ -1,0 +1,169 @@
+// Organization invitations: an email address is invited with some organization roles; an
+// administrator accepts (the user joins with those roles) or revokes it. Only a pending
+// invitation may move, and a pending one past its expiry reads as Expired.
+import type { Db } from '../db/database.js';
+import * as repo from '../db/repositories/organizations-invitations.js';
+import type { InvitationRecord } from '../db/repositories/organizations-invitations.js';
+import { findOrganizationById } from '../db/repositories/organizations.js';
+import { insertMemberRoles } from '../db/repositories/organizations-members.js';
+import { findRolesByIds } from '../db/repositories/organizations-roles.js';
+import { findUserById } from '../db/repositories/users.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { addMembers, type MembershipChange } from './organizations-members.js';
+import { withScopes, type OrganizationRole } from './organizations-roles.js';
+import { guardReferences, guardUnique, missingReference, requireAll, uniqueIds } from './organizations-rules.js';
+import type { Page, PageRequest } from './pagination.js';
+
+export type InvitationStatus = 'Pending' | 'Accepted' | 'Revoked' | 'Expired';
+
+export interface OrganizationInvitation extends Omit<InvitationRecord, 'status'> {
+  status: InvitationStatus;
+  organizationRoles: OrganizationRole[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The status a reader sees: a pending invitation past its expiry is Expired. */
+export function effectiveStatus(record: Pick<InvitationRecord, 'status' | 'expiresAt'>, now = new Date()): InvitationStatus {
+  return record.status === 'Pending' && record.expiresAt.getTime() <= now.getTime() ? 'Expired' : record.status;
+}
+
+/** Attaches roles (with their scopes) to several invitations: three queries in all. */
+async function hydrate(db: Db, records: InvitationRecord[]): Promise<OrganizationInvitation[]> {
+  const rows = await repo.rolesOfInvitations(db, records.map((r) => r.id));
+  const roles = await withScopes(db, [...new Map(rows.map((r) => [r.role.id, r.role])).values()]);
+  const byId = new Map(roles.map((r) => [r.id, r]));
+  const now = new Date();
+  return records.map((record) => ({
+    ...record,
+    status: effectiveStatus(record, now),
+    organizationRoles: rows.filter((r) => r.invitationId === record.id).map((r) => byId.get(r.role.id)!),
+  }));
+}
+
+export async function getOrganizationInvitation(db: Db, id: string): Promise<OrganizationInvitation> {
+  const record = await repo.findInvitationById(db, id);
+  if (!record) throw notFound('organization invitation', id);
+  return (await hydrate(db, [record]))[0]!;
+}
+
+export async function listOrganizationInvitations(
+  db: Db,
+  page: PageRequest,
+  filter: { organizationId?: string | null; inviterId?: string | null },
+): Promise<Page<OrganizationInvitation>> {
+  const result = await repo.listInvitations(db, page, {
+    organizationId: filter.organizationId ?? undefined,
+    inviterId: filter.inviterId ?? undefined,
+  });
+  return { ...result, items: await hydrate(db, result.items) };
+}
+
+export interface CreateInvitationInput {
+  organizationId: string;
+  invitee: string;
+  expiresAt: Date;
+  organizationRoleIds?: readonly string[] | null;
+  inviterId?: string | null;
+}
+
+const alreadyPending = () =>
+  new DomainError(
+    'organization_invitation.already_exists',
+    'This email already has a pending invitation to this organization.',
+    undefined,
+    ['invitee'],
+  );
+
+export async function createOrganizationInvitation(db: Db, input: CreateInvitationInput): Promise<OrganizationInvitation> {
+  const invitee = input.invitee.trim();
+  if (!EMAIL.test(invitee) || invitee.length > 254) throw invalidInput('invitee must be an email address', ['invitee']);
+  if (!(input.expiresAt instanceof Date) || Number.isNaN(input.expiresAt.getTime())) {
+    throw invalidInput('expiresAt must be a date', ['expiresAt']);
+  }
+  if (input.expiresAt.getTime() <= Date.now()) throw invalidInput('expiresAt must be in the future', ['expiresAt']);
+  if (!(await findOrganizationById(db, input.organizationId))) {
+    throw missingReference('organization', [input.organizationId], 'organizationId');
+  }
+  if (input.inviterId && !(await findUserById(db, input.inviterId))) throw missingReference('user', [input.inviterId], 'inviterId');
+  const roleIds = uniqueIds(input.organizationRoleIds ?? []);
+  requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
+
+  // One pending invitation per email and organization; an expired one no longer counts.
+  await repo.settleExpiredInvitations(db, input.organizationId, invitee);
+  const id = newId();
+  await guardUnique('organization_invitations_pending', alreadyPending, () =>
+    guardReferences(async () => {
+      await repo.insertInvitation(db, id, {
+        organizationId: input.organizationId,
+        inviterId: input.inviterId ?? null,
+        invitee,
+        expiresAt: input.expiresAt,
+      });
+      await repo.insertInvitationRoles(db, id, roleIds);
+    }),
+  );
+  return getOrganizationInvitation(db, id);
+}
+
+export interface InvitationDecision {
+  status: 'Accepted' | 'Revoked';
+  acceptedUserId?: string | null;
+}
+
+export interface InvitationStatusResult {
+  organizationInvitation: OrganizationInvitation;
+  /** Set only when the invitation was accepted. */
+  membershipChange: MembershipChange | null;
+}
+
+export async function setOrganizationInvitationStatus(
+  db: Db,
+  id: string,
+  decision: InvitationDecision,
+): Promise<InvitationStatusResult> {
+  // Locked so two concurrent decisions cannot both find it pending.
+  const record = await repo.findInvitationById(db, id, { forUpdate: true });
+  if (!record) throw notFound('organization invitation', id);
+  const current = effectiveStatus(record);
+  if (current !== 'Pending') {
+    throw new DomainError(
+      'organization_invitation.not_pending',
+      `the invitation is ${current}; only a pending invitation can be ${decision.status.toLowerCase()}`,
+      { status: current },
+      ['status'],
+    );
+  }
+
+  if (decision.status === 'Revoked') {
+    if (decision.acceptedUserId != null) throw invalidInput('acceptedUserId is only for accepting', ['acceptedUserId']);
+    await repo.updateInvitationStatus(db, id, 'Revoked', null);
+    return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange: null };
+  }
+
+  const userId = decision.acceptedUserId;
+  if (!userId) throw invalidInput('acceptedUserId is required to accept an invitation', ['acceptedUserId']);
+  const user = await findUserById(db, userId);
+  if (!user) throw missingReference('user', [userId], 'acceptedUserId');
+  // An invitation is addressed to an email: only the user owning that email may take it up.
+  if (user.primaryEmail?.toLowerCase() !== record.invitee.toLowerCase()) {
+    throw new DomainError(
+      'organization_invitation.invitee_mismatch',
+      "the accepting user's primary email is not the invitee's email",
+      undefined,
+      ['acceptedUserId'],
+    );
+  }
+
+  const membershipChange = await addMembers(db, record.organizationId, 'user', [userId]);
+  const roleIds = (await repo.rolesOfInvitations(db, [id])).map((r) => r.role.id);
+  await guardReferences(() => insertMemberRoles(db, 'user', record.organizationId, userId, roleIds));
+  await repo.updateInvitationStatus(db, id, 'Accepted', userId);
+  return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange };
+}
+
+export async function deleteOrganizationInvitation(db: Db, id: string): Promise<string> {
+  if (!(await repo.deleteInvitationRow(db, id))) throw notFound('organization invitation', id);
+  return id;
+}

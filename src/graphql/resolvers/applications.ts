@@ -1,0 +1,30 @@
+import * as applications from '../../domain/applications.js';
+import { pageRequest } from '../../domain/pagination.js';
+import { toConnection } from '../connection.js';
+import type { Resolvers } from '../types.generated.js';
+
+export const applicationResolvers: Resolvers = {
+  Query: {
+    applications: async (_, args, ctx) =>
+      toConnection(await applications.listApplications(ctx.db, pageRequest(args), args.type)),
+    application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
+  },
+  Mutation: {
+    createApplication: async (_, { input }, ctx) => ({
+      ...(await applications.createApplication(ctx.db, input)),
+      userErrors: [],
+    }),
+    updateApplication: async (_, { id, input }, ctx) => ({
+      application: await applications.updateApplication(ctx.db, id, input),
+      userErrors: [],
+    }),
+    deleteApplication: async (_, { id }, ctx) => ({
+      deletedId: await applications.deleteApplication(ctx.db, id),
+      userErrors: [],
+    }),
+    rotateApplicationSecret: async (_, { id }, ctx) => ({
+      ...(await applications.rotateApplicationSecret(ctx.db, id)),
+      userErrors: [],
+    }),
+  },
+};

@@ -1,0 +1,47 @@
+import { DomainError } from '../../domain/errors.js';
+import * as hooks from '../../domain/hooks.js';
+import { pageRequest } from '../../domain/pagination.js';
+import { newSigningKey } from '../../events/signing.js';
+import { testHook } from '../../events/test-hook.js';
+import { toConnection } from '../connection.js';
+import type { GraphQLContext } from '../context.js';
+import { userErrorsOf } from '../mutation-middleware.js';
+import type { Resolvers } from '../types.generated.js';
+
+const policy = (ctx: GraphQLContext) => ({ allowPrivateTargets: ctx.services.config.webhookAllowPrivateTargets });
+
+export const hookResolvers: Resolvers = {
+  Query: {
+    hooks: async (_, args, ctx) => toConnection(await hooks.listHooks(ctx.db, pageRequest(args))),
+    hook: async (_, { id }, ctx) => hooks.getHook(ctx.db, id),
+    hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
+  },
+  Hook: {
+    executionStats: async (hook, _, ctx) => hooks.executionStats(ctx.db, hook.id!),
+  },
+  Mutation: {
+    createHook: async (_, { input }, ctx) => ({
+      ...(await hooks.createHook(ctx.db, input, policy(ctx), newSigningKey())),
+      userErrors: [],
+    }),
+    updateHook: async (_, { id, input }, ctx) => ({ hook: await hooks.updateHook(ctx.db, id, input, policy(ctx)), userErrors: [] }),
+    deleteHook: async (_, { id }, ctx) => ({ deletedId: await hooks.deleteHook(ctx.db, id), userErrors: [] }),
+    rotateHookSigningKey: async (_, { id }, ctx) => ({
+      ...(await hooks.rotateSigningKey(ctx.db, id, newSigningKey(), ctx.services.config.webhook.keyGraceMs)),
+      userErrors: [],
+    }),
+    // Not transactional (see resolvers/index.ts): it waits on receivers and writes nothing.
+    testHook: async (_, { id, input }, ctx) => {
+      try {
+        return { results: await testHook(ctx.db, ctx.services.config, id, input), userErrors: [] };
+      } catch (error) {
+        if (error instanceof DomainError) return { results: null, userErrors: userErrorsOf(error) };
+        throw error;
+      }
+    },
+    redeliverHookDelivery: async (_, { id, deliveryId }, ctx) => ({
+      delivery: await hooks.redeliver(ctx.db, id, deliveryId),
+      userErrors: [],
+    }),
+  },
+};

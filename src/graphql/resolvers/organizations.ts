@@ -1,0 +1,79 @@
+// Organizations, their members and just-in-time email domains: thin calls into the domain.
+import * as organizations from '../../domain/organizations.js';
+import * as jit from '../../domain/organizations-jit.js';
+import * as members from '../../domain/organizations-members.js';
+import { pageRequest } from '../../domain/pagination.js';
+import { toConnection } from '../connection.js';
+import type { Resolvers } from '../types.generated.js';
+
+const membership = (membershipChange: members.MembershipChange) => ({ membershipChange, userErrors: [] });
+const memberRoles = (organizationRoles: Awaited<ReturnType<typeof members.getMemberRoles>>) => ({
+  organizationRoles,
+  userErrors: [],
+});
+
+const domains = (emailDomains: jit.OrganizationEmailDomain[]) => ({ emailDomains, userErrors: [] });
+
+export const organizationResolvers: Resolvers = {
+  Query: {
+    organizations: async (_, args, ctx) =>
+      toConnection(await organizations.listOrganizations(ctx.db, pageRequest(args), args.search)),
+    organization: async (_, { id }, ctx) => organizations.getOrganization(ctx.db, id),
+    userOrganizations: async (_, { userId }, ctx) => organizations.listUserOrganizations(ctx.db, userId),
+    organizationUsers: async (_, args, ctx) =>
+      toConnection(await members.listOrganizationUsers(ctx.db, args.id, pageRequest(args), args.search)),
+    organizationApplications: async (_, args, ctx) =>
+      toConnection(await members.listOrganizationApplications(ctx.db, args.id, pageRequest(args))),
+    organizationUserRoles: async (_, { id, userId }, ctx) => members.getMemberRoles(ctx.db, id, 'user', userId),
+    organizationApplicationRoles: async (_, { id, applicationId }, ctx) =>
+      members.getMemberRoles(ctx.db, id, 'application', applicationId),
+    organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
+    organizationJitRoles: async (_, { id }, ctx) => jit.getJitRoles(ctx.db, id),
+  },
+  Mutation: {
+    createOrganization: async (_, { input }, ctx) => ({
+      organization: await organizations.createOrganization(ctx.db, input),
+      userErrors: [],
+    }),
+    updateOrganization: async (_, { id, input }, ctx) => ({
+      organization: await organizations.updateOrganization(ctx.db, id, input),
+      userErrors: [],
+    }),
+    deleteOrganization: async (_, { id }, ctx) => ({
+      deletedId: await organizations.deleteOrganization(ctx.db, id),
+      userErrors: [],
+    }),
+    replaceOrganizationUsers: async (_, { id, userIds }, ctx) =>
+      membership(await members.replaceMembers(ctx.db, id, 'user', userIds)),
+    addOrganizationUsers: async (_, { id, userIds }, ctx) => membership(await members.addMembers(ctx.db, id, 'user', userIds)),
+    removeOrganizationUser: async (_, { id, userId }, ctx) => membership(await members.removeMember(ctx.db, id, 'user', userId)),
+    replaceOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
+      membership(await members.replaceMembers(ctx.db, id, 'application', applicationIds)),
+    addOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
+      membership(await members.addMembers(ctx.db, id, 'application', applicationIds)),
+    removeOrganizationApplication: async (_, { id, applicationId }, ctx) =>
+      membership(await members.removeMember(ctx.db, id, 'application', applicationId)),
+    replaceOrganizationUserRoles: async (_, { id, userId, organizationRoleIds }, ctx) =>
+      memberRoles(await members.replaceMemberRoles(ctx.db, id, 'user', userId, organizationRoleIds)),
+    addOrganizationUserRoles: async (_, { id, userId, organizationRoleIds }, ctx) =>
+      memberRoles(await members.addMemberRoles(ctx.db, id, 'user', userId, organizationRoleIds)),
+    removeOrganizationUserRole: async (_, { id, userId, organizationRoleId }, ctx) =>
+      memberRoles(await members.removeMemberRole(ctx.db, id, 'user', userId, organizationRoleId)),
+    replaceOrganizationApplicationRoles: async (_, { id, applicationId, organizationRoleIds }, ctx) =>
+      memberRoles(await members.replaceMemberRoles(ctx.db, id, 'application', applicationId, organizationRoleIds)),
+    addOrganizationApplicationRoles: async (_, { id, applicationId, organizationRoleIds }, ctx) =>
+      memberRoles(await members.addMemberRoles(ctx.db, id, 'application', applicationId, organizationRoleIds)),
+    removeOrganizationApplicationRole: async (_, { id, applicationId, organizationRoleId }, ctx) =>
+      memberRoles(await members.removeMemberRole(ctx.db, id, 'application', applicationId, organizationRoleId)),
+    replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) =>
+      domains(await jit.replaceJitEmailDomains(ctx.db, id, emailDomains)),
+    addOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => domains(await jit.addJitEmailDomain(ctx.db, id, emailDomain)),
+    removeOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) =>
+      domains(await jit.removeJitEmailDomain(ctx.db, id, emailDomain)),
+    replaceOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) =>
+      memberRoles(await jit.replaceJitRoles(ctx.db, id, organizationRoleIds)),
+    addOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) => memberRoles(await jit.addJitRoles(ctx.db, id, organizationRoleIds)),
+    removeOrganizationJitRole: async (_, { id, organizationRoleId }, ctx) =>
+      memberRoles(await jit.removeJitRole(ctx.db, id, organizationRoleId)),
+  },
+};

@@ -1,0 +1,43 @@
+import * as resources from '../../domain/resources.js';
+import { pageRequest } from '../../domain/pagination.js';
+import { batchLoader } from '../batch-loader.js';
+import { toConnection } from '../connection.js';
+import type { Page } from '../../domain/pagination.js';
+import type { Resolvers, Resource as ResourceNode } from '../types.generated.js';
+
+// A domain resource lacks `scopes`, which Resource.scopes loads only when a query asks for it.
+const node = (resource: resources.Resource) => resource as ResourceNode;
+const nodes = (page: Page<resources.Resource>) => ({ ...page, items: page.items.map(node) });
+const scopesOf = batchLoader((ctx, ids) => resources.scopesOfResources(ctx.db, ids), () => []);
+
+export const resourceResolvers: Resolvers = {
+  Query: {
+    resources: async (_, args, ctx) => toConnection(nodes(await resources.listResources(ctx.db, pageRequest(args)))),
+    resource: async (_, { id }, ctx) => node(await resources.getResource(ctx.db, id)),
+    resourceScopes: async (_, args, ctx) =>
+      toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),
+  },
+  Resource: {
+    scopes: async (parent, _, ctx) => parent.scopes ?? scopesOf(ctx, parent.id!),
+  },
+  Mutation: {
+    createResource: async (_, { input }, ctx) => ({ resource: node(await resources.createResource(ctx.db, input)), userErrors: [] }),
+    updateResource: async (_, { id, input }, ctx) => ({
+      resource: node(await resources.updateResource(ctx.db, id, input)),
+      userErrors: [],
+    }),
+    deleteResource: async (_, { id }, ctx) => ({ deletedId: await resources.deleteResource(ctx.db, id), userErrors: [] }),
+    createScope: async (_, { resourceId, input }, ctx) => ({
+      scope: await resources.createScope(ctx.db, resourceId, input),
+      userErrors: [],
+    }),
+    updateScope: async (_, { resourceId, scopeId, input }, ctx) => ({
+      scope: await resources.updateScope(ctx.db, resourceId, scopeId, input),
+      userErrors: [],
+    }),
+    deleteScope: async (_, { resourceId, scopeId }, ctx) => ({
+      deletedId: await resources.deleteScope(ctx.db, resourceId, scopeId),
+      userErrors: [],
+    }),
+  },
+};

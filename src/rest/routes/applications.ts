@@ -1,0 +1,81 @@
+import { body, type RestRoute } from '../route.js';
+
+const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
+  oidcClientMetadata { redirectUris postLogoutRedirectUris }
+  customClientMetadata { allowTokenExchange allowedTokenExchangeResources }`;
+const ERRORS = 'userErrors { code message field }';
+const tag = 'Applications';
+
+/** The REST body shows the secret inside the application, as the reference product does. */
+const withSecret = (value: { application: Record<string, unknown>; secret: string | null }) =>
+  value.secret ? { ...value.application, secret: value.secret } : value.application;
+
+export const applicationRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/applications',
+    tag,
+    summary: 'List applications (optionally `type=Native|SPA|Traditional|MachineToMachine`)',
+    list: true,
+    operation: `query($first: Int, $offset: Int, $type: ApplicationType) {
+      applications(first: $first, offset: $offset, type: $type) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
+    variables: (req) => ({ type: typeof req.query.type === 'string' ? req.query.type : undefined }),
+    status: 200,
+    responseType: 'Application',
+  },
+  {
+    method: 'GET',
+    path: '/applications/:id',
+    tag,
+    summary: 'Get an application (never its secret)',
+    operation: `query($id: ID!) { application(id: $id) { ${APPLICATION_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'Application',
+  },
+  {
+    method: 'POST',
+    path: '/applications',
+    tag,
+    summary: 'Create an application; confidential types get `secret`, shown only in this response',
+    operation: `mutation($input: CreateApplicationInput!) {
+      createApplication(input: $input) { application { ${APPLICATION_FIELDS} } secret ${ERRORS} } }`,
+    variables: (req) => ({ input: body(req) }),
+    status: 200,
+    result: withSecret,
+    bodyType: 'CreateApplicationInput',
+    responseType: 'Application',
+  },
+  {
+    method: 'PATCH',
+    path: '/applications/:id',
+    tag,
+    summary: 'Update an application',
+    operation: `mutation($id: ID!, $input: UpdateApplicationInput!) {
+      updateApplication(id: $id, input: $input) { application { ${APPLICATION_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, input: body(req) }),
+    status: 200,
+    bodyType: 'UpdateApplicationInput',
+    responseType: 'Application',
+  },
+  {
+    method: 'DELETE',
+    path: '/applications/:id',
+    tag,
+    summary: 'Delete an application',
+    operation: `mutation($id: ID!) { deleteApplication(id: $id) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/applications/:id/secret',
+    tag,
+    summary: 'Rotate the secret of a confidential application; the new `secret` is shown only in this response',
+    operation: `mutation($id: ID!) { rotateApplicationSecret(id: $id) { application { ${APPLICATION_FIELDS} } secret ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    result: withSecret,
+    responseType: 'Application',
+  },
+];

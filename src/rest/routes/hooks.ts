@@ -1,0 +1,137 @@
+import { invalidInput } from '../../domain/errors.js';
+import { body, type RestRoute } from '../route.js';
+import type { Request } from 'express';
+
+const HOOK_FIELDS = 'id name events config { url headers } enabled createdAt updatedAt';
+const STATS = 'executionStats @include(if: $withStats) { successCount failedCount pendingCount requestCount }';
+const ERRORS = 'userErrors { code message field }';
+const ATTEMPT_FIELDS = `id deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload createdAt`;
+const DELIVERY_FIELDS = 'id hookId webhookId event status attempts nextAttemptAt payload redeliveryOf createdAt deliveredAt';
+const tag = 'Hooks';
+
+/** A query-string instant: epoch milliseconds (the REST convention) or ISO 8601. */
+function instant(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  const date = typeof raw === 'string' ? new Date(/^\d+$/.test(raw) ? Number(raw) : raw) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw invalidInput(`${name} must be epoch milliseconds or an ISO 8601 date`, [name]);
+  return date.toISOString();
+}
+
+function optionalString(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw invalidInput(`${name} must be a single value`, [name]);
+  return raw;
+}
+
+export const hookRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/hooks',
+    tag,
+    summary: 'List hooks (`includeExecutionStats=true` adds 24-hour delivery counts)',
+    list: true,
+    operation: `query($first: Int, $offset: Int, $withStats: Boolean!) {
+      hooks(first: $first, offset: $offset) { totalCount nodes { ${HOOK_FIELDS} ${STATS} } } }`,
+    variables: (req) => ({ withStats: req.query.includeExecutionStats === 'true' }),
+    status: 200,
+    responseType: 'Hook',
+  },
+  {
+    method: 'GET',
+    path: '/hooks/:id',
+    tag,
+    summary: 'Get a hook with its delivery counts of the last 24 hours',
+    operation: `query($id: ID!, $withStats: Boolean!) { hook(id: $id) { ${HOOK_FIELDS} ${STATS} } }`,
+    variables: (req) => ({ id: req.params.id, withStats: true }),
+    status: 200,
+    responseType: 'Hook',
+  },
+  {
+    method: 'POST',
+    path: '/hooks',
+    tag,
+    summary: 'Create a hook; the response carries its signing key, shown only this once',
+    operation: `mutation($input: CreateHookInput!, $withStats: Boolean! = false) {
+      createHook(input: $input) { hook { ${HOOK_FIELDS} ${STATS} } signingKey ${ERRORS} } }`,
+    variables: (req) => ({ input: body(req) }),
+    status: 201,
+    result: (value) => ({ ...value.hook, signingKey: value.signingKey }),
+    bodyType: 'CreateHookInput',
+    responseType: 'Hook',
+  },
+  {
+    method: 'PATCH',
+    path: '/hooks/:id',
+    tag,
+    summary: 'Update a hook',
+    operation: `mutation($id: ID!, $input: UpdateHookInput!, $withStats: Boolean! = false) {
+      updateHook(id: $id, input: $input) { hook { ${HOOK_FIELDS} ${STATS} } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, input: body(req) }),
+    status: 200,
+    bodyType: 'UpdateHookInput',
+    responseType: 'Hook',
+  },
+  {
+    method: 'DELETE',
+    path: '/hooks/:id',
+    tag,
+    summary: 'Delete a hook and its delivery history',
+    operation: `mutation($id: ID!) { deleteHook(id: $id) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 204,
+  },
+  {
+    method: 'PATCH',
+    path: '/hooks/:id/signing-key',
+    tag,
+    summary: 'Rotate the signing key; the old key keeps signing alongside for a grace period',
+    operation: `mutation($id: ID!) { rotateHookSigningKey(id: $id) { signingKey previousKeyExpiresAt ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    result: (value) => ({ signingKey: value.signingKey, previousKeyExpiresAt: value.previousKeyExpiresAt }),
+  },
+  {
+    method: 'POST',
+    path: '/hooks/:id/test',
+    tag,
+    summary: 'Send a sample of each chosen event to a configuration now and report the results',
+    operation: `mutation($id: ID!, $input: TestHookInput!) {
+      testHook(id: $id, input: $input) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, input: body(req) }),
+    status: 200,
+    result: (value) => ({ results: value.results }),
+    bodyType: 'TestHookInput',
+  },
+  {
+    method: 'GET',
+    path: '/hooks/:id/recent-logs',
+    tag,
+    summary: 'Delivery attempts, newest first; filter by startTime/endTime (epoch ms), event, result (success|failed)',
+    list: true,
+    operation: `query($id: ID!, $first: Int, $offset: Int, $startTime: DateTime, $endTime: DateTime, $event: String, $result: HookLogResult) {
+      hookRecentLogs(id: $id, first: $first, offset: $offset, startTime: $startTime, endTime: $endTime, event: $event, result: $result) {
+        totalCount nodes { ${ATTEMPT_FIELDS} } } }`,
+    variables: (req) => ({
+      id: req.params.id,
+      startTime: instant(req, 'startTime'),
+      endTime: instant(req, 'endTime'),
+      event: optionalString(req, 'event'),
+      result: optionalString(req, 'result'),
+    }),
+    status: 200,
+    responseType: 'HookDeliveryAttempt',
+  },
+  {
+    method: 'POST',
+    path: '/hooks/:id/deliveries/:deliveryId/redeliver',
+    tag,
+    summary: 'Queue a past delivery again (same payload and webhook-id)',
+    operation: `mutation($id: ID!, $deliveryId: ID!) {
+      redeliverHookDelivery(id: $id, deliveryId: $deliveryId) { delivery { ${DELIVERY_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, deliveryId: req.params.deliveryId }),
+    status: 202,
+    responseType: 'HookDelivery',
+  },
+];

@@ -1,0 +1,81 @@
+// REST routes of organization invitations.
+import { body, type RestRoute } from '../route.js';
+import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
+
+const INVITATION_FIELDS = `id organizationId inviterId invitee acceptedUserId status expiresAt createdAt updatedAt
+  organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
+const INVITATION_PAYLOAD = `organizationInvitation { ${INVITATION_FIELDS} }
+  membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
+  userErrors { code message field }`;
+const tag = 'Organization invitations';
+
+/** REST speaks epoch milliseconds; the GraphQL input takes an ISO 8601 DateTime. */
+function withIsoExpiry(input: Record<string, unknown>): Record<string, unknown> {
+  const { expiresAt } = input;
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return input;
+  const date = new Date(expiresAt);
+  return { ...input, expiresAt: Number.isNaN(date.getTime()) ? expiresAt : date.toISOString() };
+}
+
+const queryString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export const organizationInvitationRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/organization-invitations',
+    tag,
+    summary: 'List organization invitations, optionally of one organization or one inviter',
+    list: true,
+    operation: `query($first: Int, $offset: Int, $organizationId: ID, $inviterId: ID) {
+      organizationInvitations(first: $first, offset: $offset, organizationId: $organizationId, inviterId: $inviterId) {
+        totalCount nodes { ${INVITATION_FIELDS} } } }`,
+    variables: (req) => ({ organizationId: queryString(req.query.organizationId), inviterId: queryString(req.query.inviterId) }),
+    status: 200,
+    responseType: 'OrganizationInvitation',
+  },
+  {
+    method: 'POST',
+    path: '/organization-invitations',
+    tag,
+    summary: 'Invite an email address to an organization (`expiresAt` in epoch milliseconds)',
+    operation: `mutation($input: CreateOrganizationInvitationInput!) {
+      createOrganizationInvitation(input: $input) { ${INVITATION_PAYLOAD} } }`,
+    variables: (req) => ({ input: withIsoExpiry(body(req)) }),
+    status: 201,
+    result: (payload: { organizationInvitation: unknown }) => payload.organizationInvitation,
+    bodyType: 'CreateOrganizationInvitationInput',
+    responseType: 'OrganizationInvitation',
+  },
+  {
+    method: 'GET',
+    path: '/organization-invitations/:id',
+    tag,
+    summary: 'Get an organization invitation',
+    operation: `query($id: ID!) { organizationInvitation(id: $id) { ${INVITATION_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'OrganizationInvitation',
+  },
+  {
+    method: 'PUT',
+    path: '/organization-invitations/:id/status',
+    tag,
+    summary: 'Accept (with `acceptedUserId`) or revoke a pending invitation',
+    operation: `mutation($id: ID!, $input: SetOrganizationInvitationStatusInput!) {
+      setOrganizationInvitationStatus(id: $id, input: $input) { ${INVITATION_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.id, input: body(req) }),
+    status: 200,
+    result: (payload: { organizationInvitation: unknown }) => payload.organizationInvitation,
+    bodyType: 'SetOrganizationInvitationStatusInput',
+    responseType: 'OrganizationInvitation',
+  },
+  {
+    method: 'DELETE',
+    path: '/organization-invitations/:id',
+    tag,
+    summary: 'Delete an organization invitation',
+    operation: `mutation($id: ID!) { deleteOrganizationInvitation(id: $id) { deletedId userErrors { code message field } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 204,
+  },
+];

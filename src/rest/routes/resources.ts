@@ -1,0 +1,109 @@
+import { body, type RestRoute } from '../route.js';
+
+export const SCOPE_FIELDS = 'id resourceId name description createdAt updatedAt';
+const RESOURCE_FIELDS = 'id name indicator accessTokenTtl isManagement createdAt updatedAt';
+const ERRORS = 'userErrors { code message field }';
+const tag = 'Resources';
+
+export const resourceRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/resources',
+    tag,
+    summary: 'List API resources',
+    list: true,
+    operation: `query($first: Int, $offset: Int) { resources(first: $first, offset: $offset) { totalCount nodes { ${RESOURCE_FIELDS} } } }`,
+    variables: () => ({}),
+    status: 200,
+    responseType: 'Resource',
+  },
+  {
+    method: 'GET',
+    path: '/resources/:id',
+    tag,
+    summary: 'Get an API resource with its scopes',
+    operation: `query($id: ID!) { resource(id: $id) { ${RESOURCE_FIELDS} scopes { ${SCOPE_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'Resource',
+  },
+  {
+    method: 'POST',
+    path: '/resources',
+    tag,
+    summary: 'Create an API resource',
+    operation: `mutation($input: CreateResourceInput!) {
+      createResource(input: $input) { resource { ${RESOURCE_FIELDS} scopes { ${SCOPE_FIELDS} } } ${ERRORS} } }`,
+    variables: (req) => ({ input: body(req) }),
+    status: 201,
+    bodyType: 'CreateResourceInput',
+    responseType: 'Resource',
+  },
+  {
+    method: 'PATCH',
+    path: '/resources/:id',
+    tag,
+    summary: "Rename an API resource or change its tokens' lifetime",
+    operation: `mutation($id: ID!, $input: UpdateResourceInput!) {
+      updateResource(id: $id, input: $input) { resource { ${RESOURCE_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, input: body(req) }),
+    status: 200,
+    bodyType: 'UpdateResourceInput',
+    responseType: 'Resource',
+  },
+  {
+    method: 'DELETE',
+    path: '/resources/:id',
+    tag,
+    summary: 'Delete an API resource and its scopes',
+    operation: `mutation($id: ID!) { deleteResource(id: $id) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/resources/:resourceId/scopes',
+    tag,
+    summary: "List an API resource's scopes",
+    list: true,
+    operation: `query($resourceId: ID!, $first: Int, $offset: Int) {
+      resourceScopes(resourceId: $resourceId, first: $first, offset: $offset) { totalCount nodes { ${SCOPE_FIELDS} } } }`,
+    variables: (req) => ({ resourceId: req.params.resourceId }),
+    status: 200,
+    responseType: 'Scope',
+  },
+  {
+    method: 'POST',
+    path: '/resources/:resourceId/scopes',
+    tag,
+    summary: 'Create a scope',
+    operation: `mutation($resourceId: ID!, $input: CreateScopeInput!) {
+      createScope(resourceId: $resourceId, input: $input) { scope { ${SCOPE_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ resourceId: req.params.resourceId, input: body(req) }),
+    status: 201,
+    bodyType: 'CreateScopeInput',
+    responseType: 'Scope',
+  },
+  {
+    method: 'PATCH',
+    path: '/resources/:resourceId/scopes/:scopeId',
+    tag,
+    summary: 'Update a scope',
+    operation: `mutation($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {
+      updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) { scope { ${SCOPE_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ resourceId: req.params.resourceId, scopeId: req.params.scopeId, input: body(req) }),
+    status: 200,
+    bodyType: 'UpdateScopeInput',
+    responseType: 'Scope',
+  },
+  {
+    method: 'DELETE',
+    path: '/resources/:resourceId/scopes/:scopeId',
+    tag,
+    summary: 'Delete a scope',
+    operation: `mutation($resourceId: ID!, $scopeId: ID!) {
+      deleteScope(resourceId: $resourceId, scopeId: $scopeId) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ resourceId: req.params.resourceId, scopeId: req.params.scopeId }),
+    status: 204,
+  },
+];

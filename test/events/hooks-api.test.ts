@@ -1,0 +1,282 @@
+// Hooks management over REST and GraphQL, signing and rotation, the test endpoint, delivery
+// logs and redelivery, 410 and non-retryable answers, and the target policy.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
+import { startReceiver, verifyCompat, type Receiver } from '../helpers/receiver.js';
+
+let app: TestApp;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ...fastRetries, WEBHOOK_KEY_GRACE_SECONDS: '3600' } });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await app?.stop();
+  await receiver?.close();
+});
+beforeEach(() => {
+  receiver.received.length = 0;
+  receiver.answer = () => ({ status: 200, body: 'ok' });
+});
+
+const newUser = (name: string) => app.api('POST', '/users', { username: name });
+
+describe('hooks over REST', () => {
+  it('creates (201, signing key once), lists, gets with stats, updates and deletes', async () => {
+    const created = await app.api('POST', '/hooks', {
+      name: 'crm',
+      events: ['User.Created', 'User.Deleted'],
+      config: { url: receiver.url, headers: { 'x-tenant': 'acme' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'crm', events: ['User.Created', 'User.Deleted'], enabled: true, config: { url: receiver.url, headers: { 'x-tenant': 'acme' } } });
+    expect(created.body.signingKey).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(created.body.signingKey.slice(6), 'base64')).toHaveLength(32);
+    expect(typeof created.body.createdAt).toBe('number');
+    const id = created.body.id as string;
+    receiver.keys.set(id, [created.body.signingKey]);
+
+    const list = await app.api('GET', '/hooks?page=1&page_size=10');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('total-number')).toBe(String(list.body.length));
+    expect(list.body.map((h: any) => h.id)).toContain(id);
+    expect(JSON.stringify(list.body)).not.toContain('whsec_');
+
+    await newUser('stats_user');
+    await receiver.waitFor((all) => all.some((r) => r.json.hookId === id));
+    expect(receiver.received[0]!.headers['x-tenant']).toBe('acme');
+    expect(receiver.received[0]!.headers['content-type']).toBe('application/json');
+    expectSigned(receiver.received);
+
+    await new Promise((r) => setTimeout(r, 200));
+    const got = await app.api('GET', `/hooks/${id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).not.toHaveProperty('signingKey');
+    expect(got.body.executionStats).toEqual({ successCount: 1, failedCount: 0, pendingCount: 0, requestCount: 1 });
+
+    const patched = await app.api('PATCH', `/hooks/${id}`, { name: 'crm2', events: ['User.Deleted'] });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ name: 'crm2', events: ['User.Deleted'], config: { url: receiver.url } });
+
+    expect((await app.api('DELETE', `/hooks/${id}`)).status).toBe(204);
+    expect((await app.api('GET', `/hooks/${id}`)).status).toBe(404);
+    expect((await app.api('DELETE', `/hooks/${id}`)).status).toBe(404);
+  });
+
+  it('refuses bad input with 400 and unknown hooks with 404', async () => {
+    const cases: unknown[] = [
+      { name: 'x', events: [], config: { url: receiver.url } },
+      { name: 'x', events: ['User.Exploded'], config: { url: receiver.url } },
+      { name: 'x', events: ['User.Created'], config: { url: 'ftp://example.com/' } },
+      { name: 'x', events: ['User.Created'], config: { url: 'not a url' } },
+      { name: 'x', events: ['User.Created'] },
+      { name: '', events: ['User.Created'], config: { url: receiver.url } },
+      { name: 'x', events: ['User.Created'], config: { url: receiver.url, headers: { 'webhook-id': 'forged' } } },
+      { name: 'x', events: ['User.Created'], config: { url: receiver.url, headers: { 'x-a': 1 } } },
+    ];
+    for (const body of cases) {
+      const res = await app.api('POST', '/hooks', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('guard.invalid_input');
+    }
+    expect((await app.api('PATCH', '/hooks/nope', { name: 'y' })).status).toBe(404);
+    expect((await app.api('PATCH', '/hooks/nope/signing-key')).status).toBe(404);
+    expect((await app.api('GET', '/hooks/nope/recent-logs')).status).toBe(404);
+    const hook = await createHook(app, receiver, ['User.Created']);
+    expect((await app.api('PATCH', `/hooks/${hook.id}`, { events: ['Nope'] })).status).toBe(400);
+    expect((await app.api('PATCH', `/hooks/${hook.id}`, { events: [] })).status).toBe(400);
+    await app.api('DELETE', `/hooks/${hook.id}`);
+  });
+});
+
+describe('signing and rotation', () => {
+  it('after a rotation both keys sign (two v1 signatures) and the compat header uses the new key', async () => {
+    const hook = await createHook(app, receiver, ['User.Created']);
+    const rotated = await app.api('PATCH', `/hooks/${hook.id}/signing-key`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.signingKey).toMatch(/^whsec_/);
+    expect(rotated.body.signingKey).not.toBe(hook.signingKey);
+    expect(rotated.body.previousKeyExpiresAt - Date.now()).toBeGreaterThan(3500 * 1000);
+    receiver.keys.set(hook.id, [rotated.body.signingKey, hook.signingKey]);
+
+    await newUser('rotation_user');
+    const [r] = await receiver.waitFor((all) => all.some((x) => x.json.hookId === hook.id));
+    const signatures = r!.headers['webhook-signature']!.split(' ');
+    expect(signatures).toHaveLength(2);
+    expect(signatures.every((s) => s.startsWith('v1,'))).toBe(true);
+    expect(r!.standardVerifiedWith.sort()).toEqual([rotated.body.signingKey, hook.signingKey].sort());
+    expect(verifyCompat(rotated.body.signingKey, r!.body, r!.headers['logto-signature-sha-256'])).toBe(true);
+    expect(verifyCompat(hook.signingKey, r!.body, r!.headers['logto-signature-sha-256'])).toBe(false);
+    await app.api('DELETE', `/hooks/${hook.id}`);
+  });
+});
+
+describe('the test endpoint', () => {
+  it('sends a signed sample of each chosen event to the given config and reports results', async () => {
+    const hook = await createHook(app, receiver, ['User.Created']);
+    receiver.answer = (req) => (req.json.event === 'PostSignIn' ? { status: 500, body: 'boom' } : { status: 200, body: 'fine' });
+    const res = await app.api('POST', `/hooks/${hook.id}/test`, {
+      events: ['User.Created', 'PostSignIn', 'Message.RateLimited'],
+      config: { url: receiver.url, headers: { 'x-test': '1' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: any) => [r.event, r.success, r.statusCode])).toEqual([
+      ['User.Created', true, 200],
+      ['PostSignIn', false, 500],
+      ['Message.RateLimited', true, 200],
+    ]);
+    expect(res.body.results[1].responseExcerpt).toBe('boom');
+    expect(receiver.received.map((r) => r.json.event)).toEqual(['User.Created', 'PostSignIn', 'Message.RateLimited']);
+    expect(receiver.received.every((r) => r.json.hookId === hook.id && r.headers['webhook-id']?.startsWith('msg_test_'))).toBe(true);
+    expect(receiver.received.every((r) => r.headers['x-test'] === '1')).toBe(true);
+    expectSigned(receiver.received);
+    expect(receiver.received[2]!.json).toMatchObject({ action: 'VerificationCodeSend', recipient: expect.any(String) });
+
+    const bad = await app.api('POST', `/hooks/${hook.id}/test`, { events: ['Nope'], config: { url: receiver.url } });
+    expect(bad.status).toBe(400);
+    const unknown = await app.api('POST', '/hooks/nope/test', { events: ['User.Created'], config: { url: receiver.url } });
+    expect(unknown.status).toBe(404);
+    await app.api('DELETE', `/hooks/${hook.id}`);
+  });
+});
+
+describe('delivery outcomes, logs and redelivery', () => {
+  it('retries 5xx, logs each attempt, and answers recent-logs with filters and pagination', async () => {
+    const hook = await createHook(app, receiver, ['User.Created', 'User.Deleted']);
+    let calls = 0;
+    receiver.answer = (req) => (req.json.hookId !== hook.id ? { status: 200 } : (calls += 1) <= 2 ? { status: 503, body: 'busy' } : { status: 204 });
+    const user = await newUser('retry_user');
+    await receiver.waitFor((all) => all.filter((r) => r.json.hookId === hook.id).length >= 3);
+    await new Promise((r) => setTimeout(r, 200));
+    const mine = receiver.received.filter((r) => r.json.hookId === hook.id);
+    expect(new Set(mine.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    expectSigned(mine);
+
+    const logs = await app.api('GET', `/hooks/${hook.id}/recent-logs`);
+    expect(logs.status).toBe(200);
+    expect(logs.headers.get('total-number')).toBe('3');
+    expect(logs.body.map((l: any) => [l.attempt, l.result, l.statusCode])).toEqual([
+      [3, 'success', 204],
+      [2, 'failed', 503],
+      [1, 'failed', 503],
+    ]);
+    expect(logs.body[1].responseExcerpt).toBe('busy');
+    expect(logs.body[0].webhookId).toBe(mine[0]!.headers['webhook-id']);
+    expect(logs.body[0].payload.event).toBe('User.Created');
+    expect(typeof logs.body[0].createdAt).toBe('number');
+
+    const failed = await app.api('GET', `/hooks/${hook.id}/recent-logs?result=failed&page_size=1&page=2`);
+    expect(failed.headers.get('total-number')).toBe('2');
+    expect(failed.body).toHaveLength(1);
+    expect(failed.body[0].attempt).toBe(1);
+    const byEvent = await app.api('GET', `/hooks/${hook.id}/recent-logs?event=User.Deleted`);
+    expect(byEvent.body).toEqual([]);
+    const future = await app.api('GET', `/hooks/${hook.id}/recent-logs?startTime=${Date.now() + 60_000}`);
+    expect(future.headers.get('total-number')).toBe('0');
+    const past = await app.api('GET', `/hooks/${hook.id}/recent-logs?endTime=${Date.now() - 3600_000}`);
+    expect(past.body).toEqual([]);
+    expect((await app.api('GET', `/hooks/${hook.id}/recent-logs?result=maybe`)).status).toBe(400);
+    expect((await app.api('GET', `/hooks/${hook.id}/recent-logs?startTime=yesterday`)).status).toBe(400);
+
+    // Redelivery: same payload, same webhook-id, new attempts.
+    receiver.received.length = 0;
+    const redelivered = await app.api('POST', `/hooks/${hook.id}/deliveries/${logs.body[0].deliveryId}/redeliver`);
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.body).toMatchObject({ status: 'pending', webhookId: mine[0]!.headers['webhook-id'], redeliveryOf: logs.body[0].deliveryId });
+    const [again] = await receiver.waitFor((all) => all.length >= 1);
+    expect(again!.headers['webhook-id']).toBe(mine[0]!.headers['webhook-id']);
+    expect(again!.json).toEqual(mine[0]!.json);
+    expectSigned(receiver.received);
+    expect((await app.api('POST', `/hooks/${hook.id}/deliveries/nope/redeliver`)).status).toBe(404);
+
+    // The same over GraphQL.
+    receiver.received.length = 0;
+    const gql = await app.graphql(
+      `mutation($id: ID!, $d: ID!) { redeliverHookDelivery(id: $id, deliveryId: $d) { delivery { id status webhookId } userErrors { code } } }`,
+      { id: hook.id, d: logs.body[0].deliveryId },
+    );
+    expect(gql.data.redeliverHookDelivery.userErrors).toEqual([]);
+    await receiver.waitFor((all) => all.length >= 1);
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(mine[0]!.headers['webhook-id']);
+    await app.api('DELETE', `/users/${user.body.id}`);
+    await app.api('DELETE', `/hooks/${hook.id}`);
+  });
+
+  it('410 Gone disables the hook and stops; other 4xx stop without retry', async () => {
+    const gone = await createHook(app, receiver, ['User.Created']);
+    receiver.answer = (req) => (req.json.hookId === gone.id ? { status: 410 } : { status: 200 });
+    await newUser('gone_user');
+    await receiver.waitFor((all) => all.some((r) => r.json.hookId === gone.id));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(receiver.received.filter((r) => r.json.hookId === gone.id)).toHaveLength(1);
+    const after = await app.api('GET', `/hooks/${gone.id}`);
+    expect(after.body.enabled).toBe(false);
+    expect(after.body.executionStats).toMatchObject({ failedCount: 1, pendingCount: 0 });
+    receiver.received.length = 0;
+    await newUser('gone_user_2');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received.filter((r) => r.json.hookId === gone.id)).toHaveLength(0);
+    await app.api('DELETE', `/hooks/${gone.id}`);
+
+    const rejecting = await createHook(app, receiver, ['User.Created']);
+    receiver.answer = (req) => (req.json.hookId === rejecting.id ? { status: 400, body: 'bad payload' } : { status: 200 });
+    await newUser('rejected_user');
+    await receiver.waitFor((all) => all.some((r) => r.json.hookId === rejecting.id));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(receiver.received.filter((r) => r.json.hookId === rejecting.id)).toHaveLength(1);
+    const stats = await app.api('GET', `/hooks/${rejecting.id}`);
+    expect(stats.body.enabled).toBe(true);
+    expect(stats.body.executionStats).toMatchObject({ failedCount: 1, pendingCount: 0 });
+    await app.api('DELETE', `/hooks/${rejecting.id}`);
+  });
+});
+
+describe('hooks over GraphQL', () => {
+  it('creates, reads, rotates and deletes; errors are userErrors', async () => {
+    const created = await app.graphql(
+      `mutation($input: CreateHookInput!) { createHook(input: $input) { hook { id name events enabled config { url headers } } signingKey userErrors { code field } } }`,
+      { input: { name: 'gql', events: ['Role.Created'], config: { url: receiver.url } } },
+    );
+    expect(created.data.createHook.userErrors).toEqual([]);
+    expect(created.data.createHook.signingKey).toMatch(/^whsec_/);
+    const id = created.data.createHook.hook.id;
+    const read = await app.graphql(`query($id: ID!) { hook(id: $id) { id executionStats { requestCount } createdAt } hooks(first: 50) { totalCount nodes { id } } }`, { id });
+    expect(read.data.hook.executionStats.requestCount).toBe(0);
+    expect(read.data.hook.createdAt).toMatch(/T/);
+    expect(read.data.hooks.nodes.map((n: any) => n.id)).toContain(id);
+    const bad = await app.graphql(`mutation { createHook(input: { name: "x", events: ["Nope"], config: { url: "http://127.0.0.1/" } }) { hook { id } userErrors { code field } } }`);
+    expect(bad.data.createHook.userErrors[0]).toMatchObject({ code: 'guard.invalid_input', field: ['events'] });
+    const rotated = await app.graphql(`mutation($id: ID!) { rotateHookSigningKey(id: $id) { signingKey previousKeyExpiresAt userErrors { code } } }`, { id });
+    expect(rotated.data.rotateHookSigningKey.signingKey).toMatch(/^whsec_/);
+    const tested = await app.graphql(`mutation($id: ID!, $url: String!) { testHook(id: $id, input: { events: ["Role.Created"], config: { url: $url } }) { results { event success } userErrors { code } } }`, { id, url: receiver.url });
+    expect(tested.data.testHook.results).toEqual([{ event: 'Role.Created', success: true }]);
+    const testedMissing = await app.graphql(`mutation($url: String!) { testHook(id: "nope", input: { events: ["Role.Created"], config: { url: $url } }) { results { event } userErrors { code } } }`, { url: receiver.url });
+    expect(testedMissing.data.testHook.userErrors[0].code).toBe('entity.not_found');
+    const logs = await app.graphql(`query($id: ID!) { hookRecentLogs(id: $id, first: 5) { totalCount nodes { id } } }`, { id });
+    expect(logs.data.hookRecentLogs.totalCount).toBe(0);
+    const deleted = await app.graphql(`mutation($id: ID!) { deleteHook(id: $id) { deletedId userErrors { code } } }`, { id });
+    expect(deleted.data.deleteHook.deletedId).toBe(id);
+  });
+});
+
+describe('target policy', () => {
+  it('refuses loopback, private and link-local targets unless private targets are allowed', async () => {
+    const strict = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_DISPATCHER: 'false' } });
+    try {
+      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.1.2.3/', 'http://192.168.1.1/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://172.20.0.1/', 'http://0.0.0.0/']) {
+        const res = await strict.api('POST', '/hooks', { name: 'x', events: ['User.Created'], config: { url } });
+        expect(res.status, url).toBe(400);
+        expect(res.body.code, url).toBe('hook.target_not_allowed');
+      }
+      const ok = await strict.api('POST', '/hooks', { name: 'x', events: ['User.Created'], config: { url: 'https://93.184.215.14/hook' } });
+      expect(ok.status).toBe(201);
+      const test = await strict.api('POST', `/hooks/${ok.body.id}/test`, { events: ['User.Created'], config: { url: receiver.url } });
+      expect(test.status).toBe(400);
+      expect(test.body.code).toBe('hook.target_not_allowed');
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, usePostgres } from '../helpers/database.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { loadConfig } from '../../src/config.js';
+import { start } from '../../src/start.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('persistence across restarts', () => {
+  it(`keeps data, signing keys and admin credentials (${usePostgres ? 'Postgres' : 'PGlite on disk'})`, { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
+    dirs.push(dataDir);
+    const database = await createTestDatabase({ dataDir });
+    let app: TestApp = await startTestApp({ database });
+    const created = await app.api('POST', '/users', { username: 'persistent', password: 'long enough pw' });
+    expect(created.status).toBe(200);
+    const tokenBefore = await app.adminToken();
+    const jwksBefore = await (await fetch(`${app.url}/oidc/jwks`)).json();
+
+    app = await app.restart();
+    try {
+      const jwksAfter = await (await fetch(`${app.url}/oidc/jwks`)).json();
+      expect(jwksAfter).toEqual(jwksBefore);
+      // A token minted before the restart still verifies: the key was kept, not regenerated.
+      const res = await fetch(`${app.url}/api/users/${created.body.id}`, { headers: { authorization: `Bearer ${tokenBefore}` } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { username: string }).username).toBe('persistent');
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('generates admin credentials once when none are configured, and encrypts keys when asked', { timeout: 120_000 }, async () => {
+    const database = await createTestDatabase();
+    const kek = Buffer.alloc(32, 7).toString('base64');
+    const env = {
+      PORT: '0',
+      BASE_URL: 'http://127.0.0.1:1',
+      DATA_DIR: database.dataDir,
+      KEY_ENCRYPTION_KEY: kek,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+    const first = await start(loadConfig(env));
+    try {
+      expect(first.generatedAdmin?.clientId).toMatch(/^[a-z0-9]{21}$/);
+      expect(first.generatedAdmin!.clientSecret.length).toBeGreaterThanOrEqual(43);
+      const row = await first.services.db.selectFrom('signing_keys').select('private_key').executeTakeFirstOrThrow();
+      expect(row.private_key.startsWith('enc:v1:')).toBe(true);
+      const app = await first.services.db.selectFrom('applications').select(['secret_digest']).where('id', '=', first.generatedAdmin!.clientId).executeTakeFirstOrThrow();
+      expect(app.secret_digest!.length).toBe(32);
+      expect(app.secret_digest!.toString('utf8')).not.toContain(first.generatedAdmin!.clientSecret);
+    } finally {
+      await first.stop();
+    }
+    if (!usePostgres) return; // an in-memory PGlite does not outlive its process
+    const second = await start(loadConfig(env));
+    try {
+      expect(second.generatedAdmin).toBeUndefined();
+    } finally {
+      await second.stop();
+      await database.drop();
+    }
+  });
+});
