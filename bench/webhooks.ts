@@ -1,6 +1,7 @@
 // Webhook figures: (1) drain rate — 5,000 User.Created events committed while no dispatcher
 // runs, then one pinned Tessera delivers the backlog: deliveries/s from first to last arrival;
-// (2) latency at a steady 200 events/s — arrival time minus the payload's createdAt (commit).
+// (2) latency at a steady 200 events/s — arrival time minus the payload's createdAt (written in
+// the mutation's transaction, so an upper bound on commit → delivery).
 import http from 'node:http';
 import { median } from './lib/load.js';
 import { adminToken, type TesseraProcess } from './lib/tessera.js';
@@ -59,7 +60,7 @@ class Receiver {
   }
 }
 
-async function api(t: TesseraProcess, token: string, method: string, path: string, body?: unknown) {
+async function apiCall(t: TesseraProcess, token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${t.url}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -72,14 +73,19 @@ async function api(t: TesseraProcess, token: string, method: string, path: strin
 let userCounter = 0;
 function createUser(t: TesseraProcess, token: string) {
   const n = userCounter++;
-  return api(t, token, 'POST', '/users', { username: `hook_user_${n}`, primaryEmail: `hook${n}@bench.example`, name: `Hook ${n}` });
+  return apiCall(t, token, 'POST', '/users', { username: `hook_user_${n}`, primaryEmail: `hook${n}@bench.example`, name: `Hook ${n}` });
 }
 
 export type WebhookOutcome = { ok: true; figures: WebhookFigures } | { ok: false; reason: string };
 
+/**
+ * The Management API mutations are served by one instance with its dispatcher off (not pinned:
+ * the "API tier"); the deliveries are made by another instance pinned to the bench core with
+ * its dispatcher on, so the figures are those of delivery, not of serving mutations.
+ */
 export async function benchWebhooks(options: {
-  /** Starts Tessera on the bench database; `dispatcher` false = outbox fills, nothing is sent. */
-  start(dispatcher: boolean): Promise<TesseraProcess>;
+  /** Starts Tessera on the bench database: `deliverer` = pinned, dispatcher on; otherwise API only. */
+  start(deliverer: boolean): Promise<TesseraProcess>;
   events: number;
   rate: number;
   seconds: number;
@@ -88,15 +94,16 @@ export async function benchWebhooks(options: {
 }): Promise<WebhookOutcome> {
   const receiver = new Receiver();
   await receiver.start();
-  let tessera: TesseraProcess | undefined;
+  let api: TesseraProcess | undefined;
+  let deliverer: TesseraProcess | undefined;
   try {
-    tessera = await options.start(false);
-    let token = await adminToken(tessera);
-    const hook = await api(tessera, token, 'POST', '/hooks', { name: 'bench', events: ['User.Created'], config: { url: receiver.url } });
+    api = await options.start(false);
+    const token = await adminToken(api);
+    const hook = await apiCall(api, token, 'POST', '/hooks', { name: 'bench', events: ['User.Created'], config: { url: receiver.url } });
     if (hook.status === 404) return { ok: false, reason: 'no /api/hooks yet (webhooks branch not merged)' };
     if (hook.status >= 300) return { ok: false, reason: `POST /api/hooks answered ${hook.status} ${JSON.stringify(hook.body).slice(0, 200)}` };
 
-    // 1. Fill the outbox with the dispatcher off.
+    // 1. Fill the outbox while no dispatcher runs.
     const started = Date.now();
     let next = 0;
     let failed = 0;
@@ -104,28 +111,25 @@ export async function benchWebhooks(options: {
       Array.from({ length: 20 }, async () => {
         while (next < options.events) {
           next++;
-          const r = await createUser(tessera!, token);
+          const r = await createUser(api!, token);
           if (r.status >= 300) failed++;
         }
       }),
     );
     const mutationsPerSec = options.events / ((Date.now() - started) / 1000);
     if (failed) return { ok: false, reason: `${failed} of ${options.events} POST /api/users failed` };
-    await tessera.stop();
 
-    // 2. One pinned instance with the dispatcher drains the backlog.
+    // 2. The pinned deliverer drains the backlog.
     receiver.reset();
-    tessera = await options.start(true);
-    options.resetPeakRss(tessera.child.pid);
+    deliverer = await options.start(true);
+    options.resetPeakRss(deliverer.child.pid);
     await receiver.waitFor(options.events, 120_000);
-    const drainRssMb = options.peakRss(tessera.child.pid);
     const drained = receiver.arrivals.length;
     const first = receiver.arrivals[0]?.at ?? 0;
     const last = receiver.arrivals[drained - 1]?.at ?? 0;
     const drainPerSec = drained > 1 ? (drained - 1) / ((last - first) / 1000) : 0;
 
     // 3. Steady load: `rate` mutations per second, latency commit → arrival.
-    token = await adminToken(tessera);
     receiver.reset();
     const total = Math.round(options.rate * options.seconds);
     const t0 = Date.now();
@@ -134,10 +138,12 @@ export async function benchWebhooks(options: {
       const due = t0 + (i * 1000) / options.rate;
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      inflight.push(createUser(tessera, token));
+      inflight.push(createUser(api, token));
     }
+    const offered = total / (Math.max(1, Date.now() - t0) / 1000);
     await Promise.all(inflight);
     await receiver.waitFor(total, 30_000);
+    const drainRssMb = options.peakRss(deliverer.child.pid);
     const latencies = receiver.arrivals.map((a) => a.at - a.createdAt).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
     return {
@@ -146,12 +152,13 @@ export async function benchWebhooks(options: {
         mutationsPerSec,
         drainPerSec,
         drained,
-        paced: { rate: options.rate, sent: total, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) },
+        paced: { rate: offered, sent: total, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) },
         drainRssMb,
       },
     };
   } finally {
-    await tessera?.stop();
+    await deliverer?.stop();
+    await api?.stop();
     await receiver.close();
   }
 }

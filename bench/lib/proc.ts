@@ -1,6 +1,6 @@
 // Child processes for the bench: pinned to one core with taskset, read back through /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface Child {
   proc: ChildProcess;
@@ -89,37 +89,62 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   }
 }
 
-/** Peak resident set size (VmHWM) in MB, or undefined when /proc is not readable. */
+/** Peak resident set size (VmHWM) in MB of the largest process of the tree, or undefined. */
 export function peakRssMb(pid: number): number | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
+  let peak: number | undefined;
+  for (const p of processTree(pid)) {
+    try {
+      const kb = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      if (kb) peak = Math.max(peak ?? 0, Number(kb) / 1024);
+    } catch {
+      // gone meanwhile
+    }
   }
+  return peak;
 }
 
 /** Resets VmHWM to the current RSS (Linux ≥ 4.0), so each figure reports its own peak. */
 export function resetPeakRss(pid: number): void {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // not permitted: the peak then covers the process lifetime, which is still an upper bound
+  for (const p of processTree(pid)) {
+    try {
+      writeFileSync(`/proc/${p}/clear_refs`, '5');
+    } catch {
+      // not permitted: the peak then covers the process lifetime, which is still an upper bound
+    }
   }
 }
 
-/** CPU time (user + system, all threads) the process has used so far, in ms. */
-export function cpuTimeMs(pid: number): number | undefined {
+/** The process and its live descendants (a cluster primary's workers). */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    try {
+      for (const tid of readdirSync(`/proc/${out[i]}/task`)) {
+        const children = readFileSync(`/proc/${out[i]}/task/${tid}/children`, 'utf8').trim();
+        if (children) out.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function ownCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
-    return undefined;
+    return 0;
   }
+}
+
+/** CPU time (user + system, all threads) used so far by the process and its descendants, in ms. */
+export function cpuTimeMs(pid: number): number | undefined {
+  if (!existsSync(`/proc/${pid}/stat`)) return undefined;
+  return processTree(pid).reduce((sum, p) => sum + ownCpuMs(p), 0);
 }
 
 /** USER_HZ: 100 on every mainstream Linux build. */
