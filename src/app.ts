@@ -14,6 +14,7 @@ import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { restRouter } from './rest/shim.js';
+import { tokenHandler } from './rest/token-route.js';
 import type { Services } from './services.js';
 
 /** Body-parser failures are the client's: 400 for bad JSON, 413 for too large. */
@@ -50,6 +51,8 @@ export async function createApp(services: Services) {
     }
   });
 
+  // The token endpoint first, with its own lean body handling (src/rest/token-route.ts).
+  app.post('/oidc/token', tokenHandler(services, schema));
   app.use('/oidc', oidcRouter(services, schema));
 
   const openapi = openApiDocument(routes, restSchema, config.baseUrl);
