@@ -4,6 +4,8 @@ import * as directory from './20261122_0001_directory.js';
 import * as tokenRevocation from './20261122_0002_token_revocation.js';
 import * as organizationIndexes from './20261122_0004_organization_indexes.js';
 import * as webhooks from './20261122_0005_webhooks.js';
+import * as oidcSessions from './20261122_0006_oidc_sessions.js';
+import * as tokenExchangeAudit from './20261122_0008_token_exchange_audit.js';
 import * as cacheNotify from './20261122_0009_cache_notify.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
 
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '20261122_0002_token_revocation': tokenRevocation,
   '20261122_0004_organization_indexes': organizationIndexes,
   '20261122_0005_webhooks': webhooks,
+  '20261122_0006_oidc_sessions': oidcSessions,
+  '20261122_0008_token_exchange_audit': tokenExchangeAudit,
   '20261122_0009_cache_notify': cacheNotify,
   '20261122_0010_organization_jit': organizationJit,
 };

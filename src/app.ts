@@ -4,6 +4,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import { migrationsApplied } from './db/migrator.js';
+import { experienceOpenApiPaths } from './experience/openapi.js';
+import { experienceRouter } from './experience/router.js';
 import { DomainError } from './domain/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { queryLimitsRule } from './graphql/limits.js';
@@ -55,7 +57,10 @@ export async function createApp(services: Services) {
   app.post('/oidc/token', tokenHandler(services, schema));
   app.use('/oidc', oidcRouter(services, schema));
 
+  app.use(experienceRouter(services));
+
   const openapi = openApiDocument(routes, restSchema, config.baseUrl);
+  Object.assign(openapi.paths, experienceOpenApiPaths);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
+import { startOidcHousekeeping } from './oidc/housekeeping.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
 import { startDispatcher } from './events/dispatcher.js';
@@ -41,6 +42,7 @@ export async function start(config: Config): Promise<Running> {
     const dispatcher = await startDispatcher(services);
     services.onClose.push(() => dispatcher.stop());
   }
+  startOidcHousekeeping(services);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

@@ -3,6 +3,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HookTables } from './tables-hooks.js';
 import type { OrganizationTables } from './tables-organizations.js';
+import type { OidcTables } from './tables-oidc.js';
+import type { TokenExchangeTables } from './tables-token-exchange.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -218,3 +220,5 @@ export interface DB extends DirectoryTables {}
 export interface DB extends TokenRevocationTables {}
 export interface DB extends HookTables {}
 export interface DB extends OrganizationTables {}
+export interface DB extends OidcTables {}
+export interface DB extends TokenExchangeTables {}

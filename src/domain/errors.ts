@@ -33,6 +33,7 @@ const exactStatus: Record<string, number> = {
   'organization.invalid_application_type': 422,
   'organization_invitation.not_pending': 422,
   'organization_invitation.invitee_mismatch': 422,
+  'session.invalid_credentials': 422,
 };
 
 export function errorStatus(code: string): number {

@@ -1636,6 +1636,8 @@ export type Query = {
   roleUsers: UserConnection;
   /** Roles, newest first, optionally only those of one type. */
   roles: RoleConnection;
+  /** The token exchange audit trail, newest first, optionally filtered by application, user or result. */
+  tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
   /** The organizations a user is a member of, oldest membership first. */
@@ -1857,6 +1859,17 @@ export type QueryRolesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<RoleType>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryTokenExchangeEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  applicationId?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  result?: InputMaybe<TokenExchangeResult>;
+  userId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2125,6 +2138,70 @@ export type TestHookPayload = {
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** One token exchange attempt (RFC 8693) by an authenticated application, granted or refused. */
+export type TokenExchangeEvent = {
+  __typename?: 'TokenExchangeEvent';
+  /** `sub` of the actor token, when a delegation chain was presented. */
+  actorSubject?: Maybe<Scalars['String']['output']>;
+  /** The application that asked (service A). */
+  applicationId: Scalars['String']['output'];
+  /** When the attempt was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The OAuth error code of a refusal (RFC 6749 §5.2). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The error description sent to the client. */
+  errorDescription?: Maybe<Scalars['String']['output']>;
+  /** Scopes granted; null when nothing was issued. */
+  grantedScopes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Client IP address of the request. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** `jti` of the issued token, when one was issued. */
+  issuedJti?: Maybe<Scalars['String']['output']>;
+  /** The organization the token was asked for, if any. */
+  organizationId?: Maybe<Scalars['String']['output']>;
+  /** Scopes requested, in request order. */
+  requestedScopes: Array<Scalars['String']['output']>;
+  /** The resource indicator asked for (service B), when the request named one. */
+  resource?: Maybe<Scalars['String']['output']>;
+  /** Granted or refused. */
+  result: TokenExchangeResult;
+  /** User-Agent of the request. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The user the subject token stood for; null when the subject token was refused before it was verified. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of token exchange events. */
+export type TokenExchangeEventConnection = {
+  __typename?: 'TokenExchangeEventConnection';
+  /** Items with cursors. */
+  edges: Array<TokenExchangeEventEdge>;
+  /** Items without cursors. */
+  nodes: Array<TokenExchangeEvent>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of events matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a token exchange event connection. */
+export type TokenExchangeEventEdge = {
+  __typename?: 'TokenExchangeEventEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: TokenExchangeEvent;
+};
+
+/** The outcome of a token exchange attempt. */
+export type TokenExchangeResult =
+  /** A token was issued. */
+  | 'granted'
+  /** The request was refused; `error` and `errorDescription` say why. */
+  | 'refused';
 
 /**
  * A token endpoint request, as the form fields of RFC 6749 §4 and its extensions. Only the
@@ -2525,6 +2602,10 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
+  TokenExchangeEvent: ResolverTypeWrapper<Partial<TokenExchangeEvent>>;
+  TokenExchangeEventConnection: ResolverTypeWrapper<Partial<TokenExchangeEventConnection>>;
+  TokenExchangeEventEdge: ResolverTypeWrapper<Partial<TokenExchangeEventEdge>>;
+  TokenExchangeResult: ResolverTypeWrapper<Partial<TokenExchangeResult>>;
   TokenRequestInput: ResolverTypeWrapper<Partial<TokenRequestInput>>;
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
@@ -2640,6 +2721,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Partial<Scalars['String']['output']>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
+  TokenExchangeEvent: Partial<TokenExchangeEvent>;
+  TokenExchangeEventConnection: Partial<TokenExchangeEventConnection>;
+  TokenExchangeEventEdge: Partial<TokenExchangeEventEdge>;
   TokenRequestInput: Partial<TokenRequestInput>;
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
@@ -3138,6 +3222,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
@@ -3255,6 +3340,36 @@ export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType exten
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
   results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type TokenExchangeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenExchangeEvent'] = ResolversParentTypes['TokenExchangeEvent']> = ResolversObject<{
+  actorSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grantedScopes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedJti?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['TokenExchangeResult'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TokenExchangeEventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenExchangeEventConnection'] = ResolversParentTypes['TokenExchangeEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TokenExchangeEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TokenExchangeEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TokenExchangeEventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenExchangeEventEdge'] = ResolversParentTypes['TokenExchangeEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TokenExchangeEvent'], ParentType, ContextType>;
 }>;
 
 export type TokenResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResponse'] = ResolversParentTypes['TokenResponse']> = ResolversObject<{
@@ -3388,6 +3503,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
   ScopePayload?: ScopePayloadResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
+  TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
+  TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;
+  TokenExchangeEventEdge?: TokenExchangeEventEdgeResolvers<ContextType>;
   TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -3,11 +3,18 @@ import express, { type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { tokenRouter } from '../rest/token-route.js';
 import type { Services } from '../services.js';
+import { authorizationRouter } from './authorization-endpoint.js';
+import { openCors } from './cors.js';
 import { discoveryDocument } from './discovery.js';
+import { endSessionRouter } from './end-session.js';
+import { introspectionRouter } from './introspection.js';
+import { revocationRouter } from './revocation.js';
+import { userinfoRouter } from './userinfo.js';
 
 export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
   const router = express.Router();
   const discovery = discoveryDocument(services.config);
+  router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/me'], openCors);
   router.get('/.well-known/openid-configuration', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(discovery);
@@ -16,6 +23,11 @@ export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/jwk-set+json').send(JSON.stringify(services.keys.jwks));
   });
+  router.use('/auth', authorizationRouter(services));
+  router.use('/me', userinfoRouter(services));
+  router.use('/token/revocation', revocationRouter(services));
+  router.use('/token/introspection', introspectionRouter(services));
+  router.use('/session/end', endSessionRouter(services));
   router.use('/token', tokenRouter(services, schema));
   return router;
 }

@@ -10,6 +10,7 @@ import { roleResolvers } from './roles.js';
 import { resourceResolvers } from './resources.js';
 import { applicationResolvers } from './applications.js';
 import { hookResolvers } from './hooks.js';
+import { tokenExchangeResolvers } from './token-exchange.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -20,6 +21,7 @@ const areas: Resolvers[] = [userResolvers, oauthResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 areas.push(hookResolvers);
+areas.push(tokenExchangeResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

@@ -9,9 +9,11 @@ import { organizationRoutes } from './organizations.js';
 import { organizationInvitationRoutes } from './organizations-invitations.js';
 import { organizationRoleRoutes } from './organizations-roles.js';
 import { hookRoutes } from './hooks.js';
+import { tokenExchangeRoutes } from './token-exchange.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
 routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInvitationRoutes);
 
 routes.push(...hookRoutes);
+routes.push(...tokenExchangeRoutes);

@@ -1,0 +1,57 @@
+// Authorization codes, stored by SHA-256 digest and redeemable once.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface AuthorizationCode {
+  grantId: string;
+  redirectUri: string;
+  codeChallenge: string | null;
+  expired: boolean;
+}
+
+export async function insertAuthorizationCode(
+  db: Db,
+  digest: Buffer,
+  fields: { grantId: string; redirectUri: string; codeChallenge: string | null; ttlSeconds: number },
+): Promise<void> {
+  await db
+    .insertInto('authorization_codes')
+    .values({
+      digest,
+      grant_id: fields.grantId,
+      redirect_uri: fields.redirectUri,
+      code_challenge: fields.codeChallenge,
+      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})` as never,
+    })
+    .execute();
+}
+
+export type Redemption =
+  | { status: 'redeemed'; code: AuthorizationCode }
+  | { status: 'reused'; grantId: string }
+  | { status: 'unknown' };
+
+/** Marks the code consumed atomically: of two concurrent redemptions only one wins. */
+export async function redeemAuthorizationCode(db: Db, digest: Buffer): Promise<Redemption> {
+  const row = await db
+    .updateTable('authorization_codes')
+    .set({ consumed_at: sql`now()` as never })
+    .where('digest', '=', digest)
+    .where('consumed_at', 'is', null)
+    .returning(['grant_id', 'redirect_uri', 'code_challenge', sql<boolean>`expires_at <= now()`.as('expired')])
+    .executeTakeFirst();
+  if (row) {
+    return {
+      status: 'redeemed',
+      code: { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired },
+    };
+  }
+  const used = await db.selectFrom('authorization_codes').select('grant_id').where('digest', '=', digest).executeTakeFirst();
+  return used ? { status: 'reused', grantId: used.grant_id } : { status: 'unknown' };
+}
+
+/** Housekeeping: a code past its expiry can no longer be redeemed, so reuse detection is moot. */
+export async function purgeExpiredAuthorizationCodes(db: Db): Promise<number> {
+  const result = await db.deleteFrom('authorization_codes').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

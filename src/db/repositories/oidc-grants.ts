@@ -1,0 +1,121 @@
+// Grants: what a user allowed a client in one sign-in. Authorization codes, refresh tokens and
+// access tokens hang off a grant, so revoking the grant revokes all of them at once.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface OidcGrant {
+  id: string;
+  clientId: string;
+  userId: string;
+  sessionId: string;
+  /** Every scope the authorization request asked for (OIDC and API scopes), space-separated. */
+  scope: string;
+  resources: string[];
+  nonce: string | null;
+  authTime: Date;
+}
+
+/** A grant with the state of what it depends on, read in one round trip. */
+export interface GrantState {
+  grant: OidcGrant;
+  revoked: boolean;
+  sessionActive: boolean;
+  /** false when the user was deleted (the row cascades) or suspended. */
+  userActive: boolean;
+}
+
+export async function insertGrant(db: Db, grant: OidcGrant): Promise<void> {
+  await db
+    .insertInto('oidc_grants')
+    .values({
+      id: grant.id,
+      client_id: grant.clientId,
+      user_id: grant.userId,
+      session_id: grant.sessionId,
+      scope: grant.scope,
+      resources: JSON.stringify(grant.resources),
+      nonce: grant.nonce,
+      auth_time: grant.authTime,
+    })
+    .execute();
+}
+
+export async function findGrantState(db: Db, id: string): Promise<GrantState | undefined> {
+  const row = await db
+    .selectFrom('oidc_grants as g')
+    .innerJoin('sessions as s', 's.id', 'g.session_id')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .select([
+      'g.id',
+      'g.client_id',
+      'g.user_id',
+      'g.session_id',
+      'g.scope',
+      'g.resources',
+      'g.nonce',
+      'g.auth_time',
+      'g.revoked_at',
+      'u.is_suspended',
+      sql<boolean>`s.ended_at is null and s.expires_at > now()`.as('session_active'),
+    ])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    grant: {
+      id: row.id,
+      clientId: row.client_id,
+      userId: row.user_id,
+      sessionId: row.session_id,
+      scope: row.scope,
+      resources: row.resources,
+      nonce: row.nonce,
+      authTime: row.auth_time,
+    },
+    revoked: row.revoked_at !== null,
+    sessionActive: row.session_active,
+    userActive: !row.is_suspended,
+  };
+}
+
+/** Remember an access token's id so that revoking its grant can revoke it too. */
+export async function recordGrantAccessToken(db: Db, grantId: string, jti: string, expiresAt: Date): Promise<void> {
+  await db.insertInto('grant_access_tokens').values({ jti, grant_id: grantId, expires_at: expiresAt }).execute();
+}
+
+/** Revokes grants (and every unexpired access token they issued) chosen by `where`. */
+async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id', value: string): Promise<void> {
+  await db
+    .insertInto('revoked_tokens')
+    .columns(['jti', 'expires_at'])
+    .expression(
+      db
+        .selectFrom('grant_access_tokens as t')
+        .innerJoin('oidc_grants as g', 'g.id', 't.grant_id')
+        .select(['t.jti', 't.expires_at'])
+        .where(column, '=', value)
+        .where('t.expires_at', '>', sql<Date>`now()`),
+    )
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  await db
+    .updateTable('oidc_grants')
+    .set({ revoked_at: sql`now()` as never })
+    .where(column === 'g.id' ? 'id' : 'user_id', '=', value)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeGrant(db: Db, grantId: string): Promise<void> {
+  return revokeWhere(db, 'g.id', grantId);
+}
+
+export function revokeUserGrants(db: Db, userId: string): Promise<void> {
+  return revokeWhere(db, 'g.user_id', userId);
+}
+
+/** Housekeeping: ids of expired access tokens are no longer needed to revoke them. */
+export async function purgeExpiredGrantAccessTokens(db: Db): Promise<number> {
+  const result = await db.deleteFrom('grant_access_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

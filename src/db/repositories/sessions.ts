@@ -1,0 +1,58 @@
+// Browser sessions: one row per sign-in; ended by sign-out, suspension or expiry.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface Session {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Db, id: string, userId: string, ttlSeconds: number): Promise<Session> {
+  const row = await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
+    .returning(['id', 'user_id', 'created_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+/** The session if it has neither ended nor expired. */
+export async function findActiveSession(db: Db, id: string): Promise<Session | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+/** For token checks (token exchange, introspection, userinfo): has this session not ended? */
+export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
+  return (await findActiveSession(db, sid)) !== undefined;
+}
+
+export async function endSession(db: Db, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: sql`now()` as never }).where('id', '=', id).where('ended_at', 'is', null).execute();
+}
+
+export async function endUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: sql`now()` as never })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Housekeeping: sessions over for a day (their grants and tokens go with them, by cascade). */
+export async function purgeOldSessions(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where(sql<Date>`coalesce(ended_at, expires_at)`, '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,70 @@
+// Table types of the OIDC sessions migration (0006).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface InteractionsTable {
+  id: string;
+  client_id: string;
+  params: Json<Record<string, unknown>>;
+  event: Generated<string>;
+  user_id: string | null;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface OidcGrantsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  session_id: string;
+  scope: string;
+  resources: Json<string[]>;
+  nonce: string | null;
+  auth_time: Timestamp;
+  created_at: Generated<Date>;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuthorizationCodesTable {
+  digest: Buffer;
+  grant_id: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+  digest: Buffer;
+  grant_id: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+}
+
+export interface GrantAccessTokensTable {
+  jti: string;
+  grant_id: string;
+  expires_at: Timestamp;
+}
+
+export interface OidcTables {
+  sessions: SessionsTable;
+  interactions: InteractionsTable;
+  oidc_grants: OidcGrantsTable;
+  authorization_codes: AuthorizationCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  grant_access_tokens: GrantAccessTokensTable;
+}

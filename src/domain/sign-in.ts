@@ -1,0 +1,59 @@
+// Password sign-in: find the user by identifier and check the password. Wrong identifier and
+// wrong password are one error, answered in the same time, so neither reveals which users exist.
+import type { Db } from '../db/database.js';
+import { findUserById, findUserByIdentifier, getUserPasswordHash, updateUserRow, type User } from '../db/repositories/users.js';
+import { DomainError, invalidInput } from './errors.js';
+import { newSecret } from './ids.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export type IdentifierType = 'username' | 'email' | 'phone';
+export interface Identifier {
+  type: IdentifierType;
+  value: string;
+}
+
+const TYPES = new Set<IdentifierType>(['username', 'email', 'phone']);
+
+/** What a sign-in form's single `identifier` field holds: an email, a phone number or a username. */
+export function identifierFromInput(raw: string): Identifier {
+  const value = raw.trim();
+  if (value.includes('@')) return { type: 'email', value };
+  if (/^\+?\d{6,20}$/.test(value)) return { type: 'phone', value };
+  return { type: 'username', value };
+}
+
+export function checkIdentifier(input: unknown): Identifier {
+  const i = input as Partial<Identifier> | null;
+  if (!i || typeof i !== 'object' || !TYPES.has(i.type as IdentifierType) || typeof i.value !== 'string' || !i.value.trim()) {
+    throw invalidInput('identifier must be { type: username | email | phone, value }', ['identifier']);
+  }
+  return { type: i.type as IdentifierType, value: i.value.trim() };
+}
+
+export const invalidCredentials = () => new DomainError('session.invalid_credentials', 'Incorrect identifier or password.');
+export const userSuspended = () => new DomainError('user.suspended', 'This account is suspended.');
+
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPasswordSignIn(db: Db, identifier: Identifier, password: string): Promise<User> {
+  const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
+  const user = await findUserByIdentifier(db, identifier.type, value);
+  const hash = user ? await getUserPasswordHash(db, user.id) : null;
+  // Burn the same Argon2 work when there is no user (or no password) to compare with.
+  const ok = await verifyPassword(hash ?? (await (dummyHash ??= hashPassword(newSecret()))), password);
+  if (!user || !hash || !ok) throw invalidCredentials();
+  if (user.isSuspended) throw userSuspended();
+  return user;
+}
+
+/** A user who may finish signing in: exists and is not suspended. */
+export async function checkUserMaySignIn(db: Db, userId: string): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw invalidCredentials();
+  if (user.isSuspended) throw userSuspended();
+  return user;
+}
+
+export async function recordSignIn(db: Db, userId: string): Promise<void> {
+  await updateUserRow(db, userId, { lastSignInAt: new Date() });
+}

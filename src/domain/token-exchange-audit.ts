@@ -1,0 +1,43 @@
+// The audit trail of token exchange: what was asked, for whom, and what came of it.
+import type { Db } from '../db/database.js';
+import {
+  insertTokenExchangeEvent,
+  listTokenExchangeEvents,
+  type TokenExchangeEventFilter,
+  type TokenExchangeEventWrite,
+} from '../db/repositories/token-exchange-audit.js';
+import { newId } from './ids.js';
+import type { PageRequest } from './pagination.js';
+
+export type { TokenExchangeEvent, TokenExchangeEventFilter } from '../db/repositories/token-exchange-audit.js';
+
+/** Filled in as the exchange proceeds, so a refusal records everything known at that point. */
+export interface ExchangeTrail {
+  applicationId: string;
+  userId: string | null;
+  resource: string | null;
+  organizationId: string | null;
+  requestedScopes: string[];
+  grantedScopes: string[] | null;
+  actorSubject: string | null;
+  issuedJti: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type ExchangeOutcome = { result: 'granted' } | { result: 'refused'; error: string; errorDescription: string };
+
+export async function recordExchange(db: Db, trail: ExchangeTrail, outcome: ExchangeOutcome): Promise<void> {
+  const event: TokenExchangeEventWrite = {
+    id: newId(),
+    ...trail,
+    result: outcome.result,
+    error: outcome.result === 'refused' ? outcome.error : null,
+    errorDescription: outcome.result === 'refused' ? outcome.errorDescription : null,
+  };
+  await insertTokenExchangeEvent(db, event);
+}
+
+export function listExchangeEvents(db: Db, page: PageRequest, filter: TokenExchangeEventFilter) {
+  return listTokenExchangeEvents(db, page, filter);
+}

@@ -1,0 +1,61 @@
+// OpenAPI paths of the Experience API (under /api/experience). Not behind the Management API
+// token: these calls are authorised by the browser's interaction cookie (`tessera_interaction`,
+// set by /oidc/auth). Other experience flows add their paths here.
+const error = { description: 'Error `{ code, message }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const json = (schema: Record<string, unknown>) => ({ required: true, content: { 'application/json': { schema } } });
+const identifier = {
+  type: 'object',
+  required: ['type', 'value'],
+  properties: { type: { type: 'string', enum: ['username', 'email', 'phone'] }, value: { type: 'string' } },
+};
+const common = { tags: ['Experience'], security: [], responses: { 400: error, 403: error, 404: error, 422: error } };
+
+export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
+  '/experience': {
+    put: {
+      ...common,
+      summary: 'Start (or restart) the interaction of this browser with an event',
+      requestBody: json({
+        type: 'object',
+        required: ['interactionEvent'],
+        properties: { interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] } },
+      }),
+      responses: { ...common.responses, 204: { description: 'Started' } },
+    },
+  },
+  '/experience/verification/password': {
+    post: {
+      ...common,
+      summary: 'Verify a password for an identifier; 422 session.invalid_credentials when wrong, 403 user.suspended',
+      requestBody: json({ type: 'object', required: ['identifier', 'password'], properties: { identifier, password: { type: 'string' } } }),
+      responses: {
+        ...common.responses,
+        200: {
+          description: 'Verified',
+          content: { 'application/json': { schema: { type: 'object', properties: { verificationId: { type: 'string' } } } } },
+        },
+      },
+    },
+  },
+  '/experience/identification': {
+    post: {
+      ...common,
+      summary: 'Identify the user of the interaction by a verification made in it',
+      requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: { type: 'string' } } }),
+      responses: { ...common.responses, 204: { description: 'Identified' } },
+    },
+  },
+  '/experience/submit': {
+    post: {
+      ...common,
+      summary: 'Finish: start the session and get the URL to send the browser to (the client, with its code)',
+      responses: {
+        ...common.responses,
+        200: {
+          description: 'Done',
+          content: { 'application/json': { schema: { type: 'object', properties: { redirectTo: { type: 'string', format: 'uri' } } } } },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,55 @@
+// GET/POST /oidc/auth: the authorization code flow. A browser with a live session gets its code
+// at once; otherwise the request waits in an interaction while the user signs in.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Services } from '../services.js';
+import {
+  AuthorizationPageError,
+  AuthorizationRedirectError,
+  clientRedirect,
+  parseAuthorizationRequest,
+  type AuthorizationParams,
+} from './authorization-request.js';
+import { sendErrorPage } from './error-page.js';
+import { startInteraction } from './interactions.js';
+import { issueCodeRedirect } from './issue-code.js';
+import { currentSession, type Session } from './sessions.js';
+
+function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
+  if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
+  if (params.maxAge !== undefined && Date.now() - session.createdAt.getTime() > params.maxAge * 1000) return true;
+  return false;
+}
+
+async function authorize(services: Services, req: Request, res: Response, raw: Record<string, unknown>) {
+  res.setHeader('Cache-Control', 'no-store');
+  const { issuer } = services.config;
+  try {
+    const { params } = await parseAuthorizationRequest(services.db, raw);
+    const session = await currentSession(services, req);
+    if (!needsSignIn(params, session)) return res.redirect(303, await issueCodeRedirect(services.db, issuer, params, session!));
+    if (params.prompt.includes('none')) {
+      throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state);
+    }
+    const event = params.prompt.includes('create') ? 'Register' : 'SignIn';
+    return res.redirect(303, await startInteraction(services, res, params, event));
+  } catch (error) {
+    if (error instanceof AuthorizationPageError) return sendErrorPage(req, res, 400, error.error, error.description);
+    if (error instanceof AuthorizationRedirectError) {
+      return res.redirect(
+        303,
+        clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }),
+      );
+    }
+    console.error('authorization endpoint failure', error);
+    return sendErrorPage(req, res, 500, 'server_error', 'The server could not complete the request.');
+  }
+}
+
+export function authorizationRouter(services: Services): Router {
+  const router = express.Router();
+  router.get('/', (req, res) => authorize(services, req, res, req.query as Record<string, unknown>));
+  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 50 }), (req, res) =>
+    authorize(services, req, res, (req.body ?? {}) as Record<string, unknown>),
+  );
+  return router;
+}

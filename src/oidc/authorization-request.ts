@@ -1,0 +1,141 @@
+// Validation of an authorization request (RFC 6749 §4.1.1, RFC 7636, RFC 8707, OIDC Core
+// §3.1.2.1). Until the client and its redirect URI are established, errors must be shown to
+// the user (a redirect would hand them to an unverified URL); after that they go back to the
+// client by redirect.
+import type { Db } from '../db/database.js';
+import { findApplicationById, type Application } from '../db/repositories/applications.js';
+import { findResourceByIndicator } from '../db/repositories/permissions.js';
+import { OAuthError } from './errors.js';
+
+export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);
+const PROMPTS = new Set(['none', 'login', 'consent', 'create']);
+const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** The validated request, stored with the interaction and replayed when it completes. */
+export interface AuthorizationParams {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  state?: string;
+  nonce?: string;
+  codeChallenge?: string;
+  resources: string[];
+  prompt: string[];
+  maxAge?: number;
+}
+
+/** An error shown to the user: no trustworthy redirect URI is known yet. */
+export class AuthorizationPageError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+/** An error returned to the client at its (verified) redirect URI. */
+export class AuthorizationRedirectError extends OAuthError {
+  constructor(
+    error: string,
+    description: string,
+    readonly redirectUri: string,
+    readonly state: string | undefined,
+  ) {
+    super(error, description);
+  }
+}
+
+type Raw = Record<string, unknown>;
+
+function single(raw: Raw, name: string, fail: (d: string) => Error): string | undefined {
+  const value = raw[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw fail(`parameter ${name} must not be repeated`);
+  return value;
+}
+
+export async function parseAuthorizationRequest(
+  db: Db,
+  raw: Raw,
+): Promise<{ params: AuthorizationParams; client: Application }> {
+  const page = (d: string) => new AuthorizationPageError('invalid_request', d);
+  const clientId = single(raw, 'client_id', page);
+  if (!clientId) throw page('client_id is required');
+  const client = await findApplicationById(db, clientId);
+  if (!client) throw new AuthorizationPageError('invalid_client', 'client_id is not a known application');
+  const redirectUri = single(raw, 'redirect_uri', page);
+  if (!redirectUri) throw page('redirect_uri is required');
+  // Exact string match (no normalisation, no prefix or wildcard): RFC 9700 §4.1.3.
+  if (!client.oidcClientMetadata.redirectUris.includes(redirectUri)) {
+    throw page('redirect_uri is not registered for this application');
+  }
+
+  const state = single(raw, 'state', page);
+  const fail = (error: string, d: string) => new AuthorizationRedirectError(error, d, redirectUri, state);
+  const redirectable = (d: string) => fail('invalid_request', d);
+
+  if (raw.request !== undefined) throw fail('request_not_supported', 'request objects are not supported');
+  if (raw.request_uri !== undefined) throw fail('request_uri_not_supported', 'request_uri is not supported');
+  const responseType = single(raw, 'response_type', redirectable);
+  if (!responseType) throw redirectable('response_type is required');
+  if (responseType !== 'code') throw fail('unsupported_response_type', 'only response_type=code is supported');
+  const responseMode = single(raw, 'response_mode', redirectable);
+  if (responseMode !== undefined && responseMode !== 'query') throw redirectable('only response_mode=query is supported');
+  if (client.type === 'MachineToMachine') {
+    throw fail('unauthorized_client', 'machine-to-machine applications cannot use the authorization code flow');
+  }
+
+  const codeChallenge = single(raw, 'code_challenge', redirectable);
+  const method = single(raw, 'code_challenge_method', redirectable);
+  if (codeChallenge !== undefined) {
+    if ((method ?? 'plain') !== 'S256') throw redirectable('code_challenge_method must be S256');
+    if (!PKCE_CHALLENGE.test(codeChallenge)) throw redirectable('code_challenge is malformed');
+  } else {
+    if (method !== undefined) throw redirectable('code_challenge_method given without code_challenge');
+    if (PUBLIC_CLIENT_TYPES.has(client.type)) throw redirectable('PKCE (code_challenge with S256) is required for public clients');
+  }
+
+  const prompt = (single(raw, 'prompt', redirectable) ?? '').split(' ').filter(Boolean);
+  const unknownPrompt = prompt.find((p) => !PROMPTS.has(p));
+  if (unknownPrompt) throw redirectable(`unsupported prompt value: ${unknownPrompt}`);
+  if (prompt.includes('none') && prompt.length > 1) throw redirectable('prompt=none must not be combined with other values');
+
+  const maxAgeRaw = single(raw, 'max_age', redirectable);
+  let maxAge: number | undefined;
+  if (maxAgeRaw !== undefined) {
+    maxAge = Number(maxAgeRaw);
+    if (!Number.isInteger(maxAge) || maxAge < 0) throw redirectable('max_age must be a non-negative integer');
+  }
+
+  const rawResources = raw.resource === undefined ? [] : Array.isArray(raw.resource) ? raw.resource : [raw.resource];
+  const resources: string[] = [];
+  for (const indicator of rawResources) {
+    if (typeof indicator !== 'string' || !indicator) throw fail('invalid_target', 'resource must be a non-empty string');
+    if (!(await findResourceByIndicator(db, indicator))) throw fail('invalid_target', `resource is not a known API resource: ${indicator}`);
+    if (!resources.includes(indicator)) resources.push(indicator);
+  }
+
+  const scope = [...new Set((single(raw, 'scope', redirectable) ?? '').split(' ').filter(Boolean))].join(' ');
+  const nonce = single(raw, 'nonce', redirectable);
+  const params: AuthorizationParams = {
+    clientId,
+    redirectUri,
+    scope,
+    resources,
+    prompt,
+    ...(state !== undefined ? { state } : {}),
+    ...(nonce !== undefined ? { nonce } : {}),
+    ...(codeChallenge !== undefined ? { codeChallenge } : {}),
+    ...(maxAge !== undefined ? { maxAge } : {}),
+  };
+  return { params, client };
+}
+
+/** The client's redirect URI with the response parameters (RFC 9207 `iss` included). */
+export function clientRedirect(redirectUri: string, issuer: string, values: Record<string, string | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(name, value);
+  url.searchParams.set('iss', issuer);
+  return url.toString();
+}

@@ -1,0 +1,39 @@
+// Shared plumbing of the form-encoded, client-authenticated endpoints (revocation,
+// introspection): parse the form, authenticate the client, render OAuth errors.
+import express, { type Request, type Response, type Router } from 'express';
+import type { AuthenticatedClient } from '../graphql/context.js';
+import type { Services } from '../services.js';
+import { authenticateClient } from './client-auth.js';
+import { OAuthError, invalidRequest, oauthErrorBody, serverError } from './errors.js';
+
+export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;
+
+export function formEndpoint(services: Services, name: string, handle: FormHandler): Router {
+  const router = express.Router();
+  router.post(
+    '/',
+    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }),
+    async (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        if (!req.is('application/x-www-form-urlencoded')) throw invalidRequest(`the ${name} endpoint takes application/x-www-form-urlencoded`);
+        const raw = (req.body ?? {}) as Record<string, unknown>;
+        for (const [key, value] of Object.entries(raw)) if (typeof value !== 'string') throw invalidRequest(`parameter ${key} must not be repeated`);
+        const client = await authenticateClient(services.db, req.headers.authorization, raw);
+        res.json(await handle(client, raw as Record<string, string>));
+      } catch (error) {
+        const e = error instanceof OAuthError ? error : serverError();
+        if (!(error instanceof OAuthError)) console.error(`${name} endpoint failure`, error);
+        if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
+        res.status(e.status).json(oauthErrorBody(e));
+      }
+    },
+  );
+  router.all('/', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: 'invalid_request', error_description: `the ${name} endpoint accepts POST only` });
+  });
+  return router;
+}
+
+export const looksLikeJwt = (token: string) => token.split('.').length === 3;

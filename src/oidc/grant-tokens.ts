@@ -1,0 +1,108 @@
+// The tokens a user grant yields at the token endpoint (authorization_code and refresh_token):
+//  - an access token: a JWT for the API resource named by `resource` at the token request
+//    (aud = its indicator, scope = requested API scopes ∩ the user's role scopes there), or,
+//    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
+//    granted OpenID scopes). Both carry `sid`, so ending the session ends them.
+//  - an ID token when `openid` was granted; a new refresh token when `offline_access` was.
+import type { GraphQLContext } from '../graphql/context.js';
+import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
+import { findResourceByIndicator, userScopeNames } from '../db/repositories/permissions.js';
+import { insertRefreshToken } from '../db/repositories/refresh-tokens.js';
+import { newSecret, sha256 } from '../domain/ids.js';
+import { mintAccessToken, scopeList } from './access-token.js';
+import { invalidScope, invalidTarget } from './errors.js';
+import type { TokenResult } from './grants/types.js';
+import { mintIdToken } from './id-token.js';
+import { splitScopes } from './scopes.js';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+
+export const userinfoAudience = (issuer: string) => `${issuer}/me`;
+
+export interface GrantTokenOptions {
+  /** `resource` of the token request (RFC 8707). */
+  resource?: readonly string[] | null;
+  /** `scope` of a refresh request: may narrow the grant, never widen it. */
+  scope?: string | null;
+  /** Put the authorization request's nonce in the ID token (code exchange only). */
+  withNonce: boolean;
+}
+
+function narrowScopes(granted: string, requested: string | null | undefined): string {
+  if (requested === undefined || requested === null) return granted;
+  const held = new Set(scopeList(granted));
+  const extra = scopeList(requested).filter((s) => !held.has(s));
+  if (extra.length) throw invalidScope(`scope exceeds what was granted: ${extra.join(' ')}`);
+  return requested;
+}
+
+async function pickResource(ctx: GraphQLContext, state: GrantState, resource: GrantTokenOptions['resource']) {
+  const list = resource ?? [];
+  if (list.length === 0) return undefined;
+  if (list.length > 1) throw invalidTarget('only one resource may be requested per token');
+  const indicator = list[0]!;
+  // A grant that named resources is limited to them (RFC 8707 §2.2).
+  if (state.grant.resources.length && !state.grant.resources.includes(indicator)) {
+    throw invalidTarget('resource was not part of the authorization request');
+  }
+  const found = await findResourceByIndicator(ctx.db, indicator);
+  if (!found) throw invalidTarget('resource is not a known API resource');
+  return found;
+}
+
+export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, options: GrantTokenOptions): Promise<TokenResult> {
+  const { keys, config } = ctx.services;
+  const { grant } = state;
+  const scopes = splitScopes(narrowScopes(grant.scope, options.scope));
+  const resource = await pickResource(ctx, state, options.resource);
+
+  let aud: string;
+  let scope: string[];
+  let ttlSeconds: number;
+  if (resource) {
+    const held = new Set(await userScopeNames(ctx.db, grant.userId, resource.id));
+    aud = resource.indicator;
+    scope = scopes.api.filter((s) => held.has(s));
+    ttlSeconds = resource.accessTokenTtl;
+  } else {
+    aud = userinfoAudience(config.issuer);
+    scope = scopes.oidc.filter((s) => s !== 'offline_access');
+    ttlSeconds = config.accessTokenTtlSeconds;
+  }
+  const access = await mintAccessToken(keys, config.issuer, {
+    sub: grant.userId,
+    aud,
+    clientId: grant.clientId,
+    scope: scope.join(' '),
+    ttlSeconds,
+    extra: { sid: grant.sessionId },
+  });
+
+  const withRefresh = scopes.oidc.includes('offline_access');
+  const refreshToken = withRefresh ? newSecret() : undefined;
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
+    if (refreshToken) await insertRefreshToken(trx, sha256(refreshToken), grant.id, REFRESH_TOKEN_TTL_SECONDS);
+  });
+
+  const idToken = scopes.oidc.includes('openid')
+    ? await mintIdToken(keys, config.issuer, {
+        sub: grant.userId,
+        clientId: grant.clientId,
+        authTime: grant.authTime,
+        sessionId: grant.sessionId,
+        accessToken: access.token,
+        ...(options.withNonce ? { nonce: grant.nonce } : {}),
+      })
+    : undefined;
+
+  const granted = [...scopes.oidc.filter((s) => s !== 'offline_access' || withRefresh), ...scope];
+  return {
+    accessToken: access.token,
+    tokenType: 'Bearer',
+    expiresIn: access.expiresIn,
+    scope: [...new Set(granted)].join(' '),
+    ...(refreshToken ? { refreshToken } : {}),
+    ...(idToken ? { idToken } : {}),
+  };
+}

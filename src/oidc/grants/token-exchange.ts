@@ -1,0 +1,156 @@
+// RFC 8693 token exchange: backend service A trades a user's access token for a new one aimed
+// at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
+// that got past client authentication is audited, granted or refused.
+import { findResourceByIndicator, userScopeNames } from '../../db/repositories/permissions.js';
+import {
+  ACCESS_TOKEN_TYPE,
+  TOKEN_EXCHANGE_GRANT_TYPE,
+  TokenExchangeRefused,
+  checkActor,
+  checkClientMayExchange,
+  checkSubjectState,
+  checkTarget,
+  checkUserSubject,
+  delegationClaim,
+  grantScopes,
+  subjectState,
+} from '../../domain/token-exchange.js';
+import { recordExchange, type ExchangeTrail } from '../../domain/token-exchange-audit.js';
+import type { AuthenticatedClient, GraphQLContext } from '../../graphql/context.js';
+import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
+import { OAuthError, invalidRequest, invalidTarget } from '../errors.js';
+import { verifyPresentedToken } from '../subject-token.js';
+import { sessionActivity } from '../token-exchange-session.js';
+import type { Grant, TokenResult } from './types.js';
+
+interface ExchangeRequest {
+  subjectToken: string;
+  actorToken: string | undefined;
+  resource: string;
+  organizationId: string | undefined;
+  requested: string[];
+}
+
+/** Parameter shape (RFC 8693 §2.1); the semantic checks come after. */
+function readRequest(input: TokenRequestInput): ExchangeRequest {
+  if (!input.subjectToken) throw invalidRequest('subject_token is required');
+  if (!input.subjectTokenType) throw invalidRequest('subject_token_type is required');
+  if (input.subjectTokenType !== ACCESS_TOKEN_TYPE) {
+    throw invalidRequest(`subject_token_type ${input.subjectTokenType} is not supported; use ${ACCESS_TOKEN_TYPE}`);
+  }
+  if (Boolean(input.actorToken) !== Boolean(input.actorTokenType)) {
+    throw invalidRequest('actor_token and actor_token_type must be sent together');
+  }
+  if (input.actorTokenType && input.actorTokenType !== ACCESS_TOKEN_TYPE) {
+    throw invalidRequest(`actor_token_type ${input.actorTokenType} is not supported; use ${ACCESS_TOKEN_TYPE}`);
+  }
+  if (input.requestedTokenType && input.requestedTokenType !== ACCESS_TOKEN_TYPE) {
+    throw invalidRequest(`requested_token_type ${input.requestedTokenType} is not supported; only ${ACCESS_TOKEN_TYPE} is issued`);
+  }
+  const resources = input.resource ?? [];
+  if (resources.length === 0) throw invalidTarget('resource is required: name the API resource of the downstream service');
+  if (resources.length > 1) throw invalidTarget('only one resource may be requested per exchange');
+  const resource = resources[0]!;
+  if (input.audience && input.audience !== resource) {
+    throw invalidTarget('audience, when sent, must equal resource; Tessera names the downstream API by its resource indicator');
+  }
+  return {
+    subjectToken: input.subjectToken,
+    actorToken: input.actorToken ?? undefined,
+    resource,
+    organizationId: input.organizationId || undefined,
+    requested: scopeList(input.scope),
+  };
+}
+
+async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput, trail: ExchangeTrail): Promise<TokenResult> {
+  const { keys, config } = ctx.services;
+  // What was asked goes into the trail first, so even the earliest refusal records it.
+  trail.resource = input.resource?.[0] ?? null;
+  trail.organizationId = input.organizationId || null;
+  trail.requestedScopes = scopeList(input.scope);
+  checkClientMayExchange(client);
+  const request = readRequest(input);
+
+  const subject = await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
+  checkUserSubject(subject);
+  trail.userId = subject.sub;
+  let actor: VerifiedAccessToken | undefined;
+  if (request.actorToken) {
+    actor = await verifyPresentedToken(keys, config.issuer, request.actorToken, 'actor_token');
+    trail.actorSubject = actor.sub;
+    checkActor(client, actor);
+  }
+
+  const check = { userId: subject.sub, subjectJti: subject.jti!, actorJti: actor?.jti, organizationId: request.organizationId };
+  // Independent lookups run together: the subject's state (one query), the target, the session.
+  const [state, found, sessionActive] = await Promise.all([
+    subjectState(ctx.db, check),
+    findResourceByIndicator(ctx.db, request.resource),
+    sessionActivity(ctx.db, subject.sid),
+  ]);
+  checkSubjectState(check, state, sessionActive);
+  const resource = checkTarget(client, request.resource, found);
+
+  const held = await userScopeNames(ctx.db, subject.sub, resource.id, request.organizationId);
+  const granted = grantScopes(request.requested, held);
+  trail.grantedScopes = granted;
+  const scope = granted.join(' ');
+
+  const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
+  const minted = await mintAccessToken(keys, config.issuer, {
+    sub: subject.sub,
+    aud: resource.indicator,
+    clientId: client.id,
+    scope,
+    ttlSeconds: resource.accessTokenTtl,
+    extra: {
+      ...(request.organizationId ? { organization_id: request.organizationId } : {}),
+      ...(act ? { act } : {}),
+      // Keeps a further exchange of this token tied to the user's sign-in session.
+      ...(typeof subject.sid === 'string' ? { sid: subject.sid } : {}),
+    },
+  });
+  trail.issuedJti = minted.jti;
+  return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope, issuedTokenType: ACCESS_TOKEN_TYPE };
+}
+
+function asOAuthError(error: unknown): OAuthError | undefined {
+  if (error instanceof OAuthError) return error;
+  if (error instanceof TokenExchangeRefused) return new OAuthError(error.error, error.message, error.status);
+  return undefined;
+}
+
+export const tokenExchange: Grant = {
+  grantType: TOKEN_EXCHANGE_GRANT_TYPE,
+  async handler(ctx, client, input) {
+    const trail: ExchangeTrail = {
+      applicationId: client.id,
+      userId: null,
+      resource: null,
+      organizationId: null,
+      requestedScopes: [],
+      grantedScopes: null,
+      actorSubject: null,
+      issuedJti: null,
+      ip: ctx.request.ip || null,
+      userAgent: ctx.request.userAgent || null,
+    };
+    let result: TokenResult;
+    try {
+      result = await exchange(ctx, client, input, trail);
+    } catch (error) {
+      const refusal = asOAuthError(error);
+      const outcome = refusal
+        ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
+        : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
+      // The audit write must never replace the client's OAuth error with a 500.
+      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => console.error('token exchange audit write failed', e));
+      throw refusal ?? error;
+    }
+    // Fail closed: a token whose issuance could not be audited is not handed out.
+    await recordExchange(ctx.db, trail, { result: 'granted' });
+    return result;
+  },
+};

@@ -1,0 +1,62 @@
+// ID tokens (OIDC Core §2, §3.1.3.6) signed with our ES256 key, and the signature-only check
+// of an `id_token_hint` (which may have expired: it only names who is logging out).
+import { createHash } from 'node:crypto';
+import { SignJWT, compactVerify } from 'jose';
+import { SIGNING_ALG, type KeyStore } from './keys.js';
+
+export const ID_TOKEN_TTL_SECONDS = 3600;
+
+export interface IdTokenClaims {
+  sub: string;
+  clientId: string;
+  authTime: Date;
+  sessionId: string;
+  nonce?: string | null;
+  accessToken: string;
+  extra?: Record<string, unknown>;
+}
+
+/** at_hash: left half of the SHA-256 of the access token (ES256 → SHA-256), base64url. */
+export function atHash(accessToken: string): string {
+  return createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
+}
+
+export async function mintIdToken(keys: KeyStore, issuer: string, c: IdTokenClaims): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    ...c.extra,
+    auth_time: Math.floor(c.authTime.getTime() / 1000),
+    at_hash: atHash(c.accessToken),
+    sid: c.sessionId,
+    ...(c.nonce ? { nonce: c.nonce } : {}),
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: keys.signing.kid })
+    .setIssuer(issuer)
+    .setSubject(c.sub)
+    .setAudience(c.clientId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
+    .sign(keys.signing.key);
+}
+
+export interface IdTokenHint {
+  sub: string;
+  aud: string;
+  sid?: string;
+}
+
+/** Our signature and issuer; expiry deliberately not checked. Undefined when not ours. */
+export async function readIdTokenHint(keys: KeyStore, issuer: string, token: string): Promise<IdTokenHint | undefined> {
+  try {
+    const { payload, protectedHeader } = await compactVerify(token, (header) => keys.verificationKey(header), {
+      algorithms: [SIGNING_ALG],
+    });
+    if (protectedHeader.typ === 'at+jwt') return undefined;
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
+    const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+    if (claims.iss !== issuer || typeof claims.sub !== 'string' || typeof aud !== 'string') return undefined;
+    return { sub: claims.sub, aud, ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}) };
+  } catch {
+    return undefined;
+  }
+}

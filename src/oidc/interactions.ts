@@ -1,0 +1,104 @@
+// Interactions: an authorization request waiting for the user to sign in (or register). The
+// row lives in the database (any instance may serve the next step); a signed cookie binds it
+// to the browser that started it, so a sign-in cannot be completed in someone else's browser.
+//
+// The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
+// updateInteraction (repository) to keep their state in it, completeInteraction to finish.
+import type { Request, Response } from 'express';
+import type { Db } from '../db/database.js';
+import {
+  completeInteractionRow,
+  findPendingInteraction,
+  insertInteraction,
+  type InteractionRow,
+} from '../db/repositories/interactions.js';
+import { endSession } from '../db/repositories/sessions.js';
+import { DomainError } from '../domain/errors.js';
+import { newId } from '../domain/ids.js';
+import { interactionCompleted } from '../domain/interaction-hooks.js';
+import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
+import type { Services } from '../services.js';
+import type { AuthorizationParams } from './authorization-request.js';
+import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
+import { issueCodeRedirect } from './issue-code.js';
+import { SESSION_COOKIE, createSession, setSessionCookie } from './sessions.js';
+
+export const INTERACTION_COOKIE = 'tessera_interaction';
+export const INTERACTION_TTL_SECONDS = 15 * 60;
+
+export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
+
+export interface Interaction extends Omit<InteractionRow, 'params'> {
+  params: AuthorizationParams;
+}
+
+export const interactionNotFound = () =>
+  new DomainError('session.not_found', 'This sign-in has expired or is no longer valid. Return to the application and start again.');
+
+/** Stores the request and sends the browser to the page that starts `event`. */
+export async function startInteraction(
+  services: Services,
+  res: Response,
+  params: AuthorizationParams,
+  event: InteractionEvent,
+): Promise<string> {
+  const id = newId();
+  await insertInteraction(services.db, id, { clientId: params.clientId, params: { ...params }, event, ttlSeconds: INTERACTION_TTL_SECONDS });
+  await setSignedCookie(services, res, INTERACTION_COOKIE, id, INTERACTION_TTL_SECONDS);
+  const page = event === 'Register' ? 'register' : 'sign-in';
+  return `${services.config.baseUrl}/${page}?interaction=${encodeURIComponent(id)}`;
+}
+
+export async function loadInteraction(db: Db, id: string): Promise<Interaction | undefined> {
+  const row = await findPendingInteraction(db, id);
+  return row && { ...row, params: row.params as unknown as AuthorizationParams };
+}
+
+/**
+ * The pending interaction of this browser (from its cookie). When the request also names one
+ * (a page's `?interaction=` or a form field), it must be the same.
+ */
+export async function interactionOfRequest(services: Services, req: Request, named?: string): Promise<Interaction> {
+  const id = await readSignedCookie(services, req, INTERACTION_COOKIE);
+  if (!id || (named !== undefined && named !== id)) throw interactionNotFound();
+  const interaction = await loadInteraction(services.db, id);
+  if (!interaction) throw interactionNotFound();
+  return interaction;
+}
+
+/**
+ * The user is identified (and verified): start their session, issue the authorization code and
+ * return where to send the browser (the client's redirect URI with `code`, `state`, `iss`).
+ */
+export async function completeInteraction(
+  services: Services,
+  req: Request,
+  res: Response,
+  interactionId: string,
+  userId: string,
+): Promise<string> {
+  const previous = await readSignedCookie(services, req, SESSION_COOKIE);
+  const { session, redirectTo } = await services.db.transaction().execute(async (trx) => {
+    const interaction = await loadInteraction(trx, interactionId);
+    if (!interaction || !(await completeInteractionRow(trx, interactionId))) throw interactionNotFound();
+    await checkUserMaySignIn(trx, userId);
+    // A new sign-in replaces whatever session this browser had.
+    if (previous) await endSession(trx, previous);
+    const session = await createSession(trx, userId);
+    await recordSignIn(trx, userId);
+    const redirectTo = await issueCodeRedirect(trx, services.config.issuer, interaction.params, session);
+    await interactionCompleted(trx, {
+      interactionEvent: interaction.event,
+      interactionId,
+      sessionId: session.id,
+      userId,
+      applicationId: interaction.clientId,
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+    });
+    return { session, redirectTo };
+  });
+  await setSessionCookie(services, res, session);
+  clearCookie(services, res, INTERACTION_COOKIE);
+  return redirectTo;
+}

@@ -1,0 +1,54 @@
+// POST /oidc/token/introspection (RFC 7662), for confidential clients (resource servers).
+// Anything not currently usable — unknown, expired, revoked, session ended, user suspended —
+// is just `{ "active": false }`.
+import { findGrantState } from '../db/repositories/oidc-grants.js';
+import { findRefreshToken } from '../db/repositories/refresh-tokens.js';
+import { sha256 } from '../domain/ids.js';
+import type { Services } from '../services.js';
+import { invalidClient, invalidRequest } from './errors.js';
+import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
+import { accessTokenStatus } from './token-status.js';
+
+const inactive = { active: false } as const;
+
+export function introspectionRouter(services: Services) {
+  const { db, keys, config } = services;
+  return formEndpoint(services, 'introspection', async (client, body) => {
+    if (client.authMethod === 'none') throw invalidClient('introspection requires a confidential client');
+    const token = body.token;
+    if (!token) throw invalidRequest('token is required');
+    if (looksLikeJwt(token)) {
+      const status = await accessTokenStatus(db, keys, config.issuer, token);
+      if (!status.active) return inactive;
+      const t = status.token;
+      return {
+        active: true,
+        token_type: 'Bearer',
+        sub: t.sub,
+        client_id: t.client_id,
+        scope: t.scope ?? '',
+        aud: t.aud,
+        iss: t.iss,
+        exp: t.exp,
+        iat: t.iat,
+        jti: t.jti,
+        ...(t.sid ? { sid: t.sid } : {}),
+      };
+    }
+    // A refresh token is shown only to the client that holds it.
+    const found = await findRefreshToken(db, sha256(token));
+    if (!found?.usable) return inactive;
+    const state = await findGrantState(db, found.grantId);
+    if (!state || state.grant.clientId !== client.id || state.revoked || !state.sessionActive || !state.userActive) return inactive;
+    return {
+      active: true,
+      token_type: 'refresh_token',
+      sub: state.grant.userId,
+      client_id: state.grant.clientId,
+      scope: state.grant.scope,
+      iss: config.issuer,
+      exp: Math.floor(found.expiresAt.getTime() / 1000),
+      iat: Math.floor(found.createdAt.getTime() / 1000),
+    };
+  });
+}

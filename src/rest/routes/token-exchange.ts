@@ -1,0 +1,37 @@
+import { invalidInput } from '../../domain/errors.js';
+import type { RestRoute } from '../route.js';
+
+const EVENT_FIELDS = `id applicationId userId resource organizationId requestedScopes grantedScopes actorSubject
+  result error errorDescription issuedJti ip userAgent createdAt`;
+
+function optional(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !value) throw invalidInput(`${name} must be a non-empty string`, [name]);
+  return value;
+}
+
+export const tokenExchangeRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/token-exchange/audit',
+    tag: 'Token exchange',
+    summary: 'List token exchange attempts, newest first (filters: application_id, user_id, result=granted|refused)',
+    list: true,
+    operation: `query($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult) {
+      tokenExchangeEvents(first: $first, offset: $offset, applicationId: $applicationId, userId: $userId, result: $result) {
+        totalCount nodes { ${EVENT_FIELDS} } } }`,
+    variables: (req) => {
+      const result = optional(req.query.result, 'result');
+      if (result !== undefined && result !== 'granted' && result !== 'refused') {
+        throw invalidInput('result must be granted or refused', ['result']);
+      }
+      return {
+        applicationId: optional(req.query.application_id, 'application_id'),
+        userId: optional(req.query.user_id, 'user_id'),
+        result,
+      };
+    },
+    status: 200,
+    responseType: 'TokenExchangeEvent',
+  },
+];

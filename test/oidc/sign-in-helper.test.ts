@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createClient, createResource, createUser } from '../helpers/oidc-fixtures.js';
+import { signInAndGetTokens } from '../helpers/sign-in.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+it('signInAndGetTokens runs the real flow and returns a resource token with the held scopes', async () => {
+  const client = await createClient(app, 'Traditional');
+  const user = await createUser(app);
+  const api = await createResource(app, { scopes: ['read', 'write'], grantTo: { userId: user.id, granted: ['read'] } });
+  const tokens = await signInAndGetTokens(app, { ...client, username: user.username, password: user.password, resource: api.indicator, scope: 'openid offline_access read write' });
+  expect(tokens.token_type).toBe('Bearer');
+  expect(tokens.scope.split(' ').sort()).toEqual(['offline_access', 'openid', 'read']);
+  expect(tokens.id_token).toBeTruthy();
+  expect(tokens.refresh_token).toBeTruthy();
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString());
+  expect(claims).toMatchObject({ sub: user.id, aud: api.indicator, client_id: client.clientId, scope: 'read' });
+  expect(typeof claims.sid).toBe('string');
+});

@@ -1,0 +1,155 @@
+// Every token exchange attempt past client authentication is audited, granted or refused, and
+// listable over the Management API (REST and GraphQL).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import {
+  createClient,
+  createResource,
+  createUser,
+  exchangeParams,
+  grantUserScopes,
+  tokenRequest,
+  userAccessToken,
+  type Client,
+  type Resource,
+} from './token-exchange-fixtures.js';
+
+let app: TestApp;
+let serviceA: Client;
+let switchedOff: Client;
+let resourceB: Resource;
+let userId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  serviceA = await createClient(app, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+  switchedOff = await createClient(app, { type: 'Traditional' });
+  resourceB = await createResource(app, ['b:read', 'b:write']);
+  userId = await createUser(app);
+  await grantUserScopes(app, userId, resourceB, ['b:read']);
+
+  const { token } = await userAccessToken(app, { userId, audience: 'https://a.example.com', clientId: 'web' });
+  // In order: granted, refused (switch off), refused (bad subject token).
+  expect((await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator, { scope: 'b:read b:write' }))).status).toBe(200);
+  expect((await tokenRequest(app, switchedOff, exchangeParams(token, resourceB.indicator))).status).toBe(400);
+  expect((await tokenRequest(app, serviceA, exchangeParams('garbage', resourceB.indicator, { scope: 'b:read' }))).status).toBe(400);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('token exchange audit over REST', () => {
+  it('lists every attempt newest first with what was asked and what came of it', async () => {
+    const res = await app.api('GET', '/token-exchange/audit');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('total-number')).toBe('3');
+    const [badToken, off, granted] = res.body;
+    expect(granted).toMatchObject({
+      applicationId: serviceA.id,
+      userId,
+      resource: resourceB.indicator,
+      requestedScopes: ['b:read', 'b:write'],
+      grantedScopes: ['b:read'],
+      result: 'granted',
+      error: null,
+    });
+    expect(typeof granted.issuedJti).toBe('string');
+    expect(typeof granted.createdAt).toBe('number');
+    expect(off).toMatchObject({
+      applicationId: switchedOff.id,
+      result: 'refused',
+      error: 'unauthorized_client',
+      errorDescription: 'token exchange is not allowed for this application',
+      resource: resourceB.indicator,
+      requestedScopes: [],
+      grantedScopes: null,
+      issuedJti: null,
+    });
+    // An unverified token names nobody: its claims are not trusted into the trail.
+    expect(badToken).toMatchObject({
+      applicationId: serviceA.id,
+      userId: null,
+      resource: resourceB.indicator,
+      requestedScopes: ['b:read'],
+      result: 'refused',
+      error: 'invalid_grant',
+      errorDescription: 'subject_token is not a valid JWT',
+    });
+  });
+
+  it('filters by result and application, and pages with page/page_size', async () => {
+    const refused = await app.api('GET', '/token-exchange/audit?result=refused');
+    expect(refused.headers.get('total-number')).toBe('2');
+    expect(refused.body.every((e: any) => e.result === 'refused')).toBe(true);
+
+    const byApp = await app.api('GET', `/token-exchange/audit?application_id=${switchedOff.id}`);
+    expect(byApp.body).toHaveLength(1);
+    const byUser = await app.api('GET', `/token-exchange/audit?user_id=${userId}`);
+    expect(byUser.body).toHaveLength(1);
+
+    const page2 = await app.api('GET', '/token-exchange/audit?page=2&page_size=2');
+    expect(page2.headers.get('total-number')).toBe('3');
+    expect(page2.body).toHaveLength(1);
+    expect(page2.body[0].result).toBe('granted');
+
+    const bad = await app.api('GET', '/token-exchange/audit?result=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('guard.invalid_input');
+  });
+
+  it('requires a Management API token', async () => {
+    const res = await fetch(`${app.url}/api/token-exchange/audit`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('token exchange audit over GraphQL', () => {
+  it('is a Relay connection with cursors and filters', async () => {
+    const query = `query($after: String, $result: TokenExchangeResult) {
+      tokenExchangeEvents(first: 2, after: $after, result: $result) {
+        totalCount pageInfo { hasNextPage endCursor }
+        edges { cursor node { id applicationId result error createdAt } }
+        nodes { id }
+      } }`;
+    const first = await app.graphql(query);
+    expect(first.errors).toBeUndefined();
+    const conn = first.data.tokenExchangeEvents;
+    expect(conn.totalCount).toBe(3);
+    expect(conn.edges).toHaveLength(2);
+    expect(conn.pageInfo.hasNextPage).toBe(true);
+    expect(typeof conn.edges[0].node.createdAt).toBe('string');
+    const next = await app.graphql(query, { after: conn.pageInfo.endCursor });
+    expect(next.data.tokenExchangeEvents.nodes).toHaveLength(1);
+    expect(next.data.tokenExchangeEvents.pageInfo.hasNextPage).toBe(false);
+
+    const granted = await app.graphql(query, { result: 'granted' });
+    expect(granted.data.tokenExchangeEvents.totalCount).toBe(1);
+    expect(granted.data.tokenExchangeEvents.edges[0].node.applicationId).toBe(serviceA.id);
+  });
+});
+
+describe('when the audit trail cannot be written', () => {
+  it('still answers a refusal with its OAuth error, and issues no unaudited token', async () => {
+    const broken = await startTestApp();
+    try {
+      const a = await createClient(broken, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+      const off = await createClient(broken, { type: 'Traditional' });
+      const resource = await createResource(broken, ['r']);
+      const user = await createUser(broken);
+      const { token } = await userAccessToken(broken, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+      await sql`drop table token_exchange_events`.execute(broken.running.services.db);
+
+      const refused = await tokenRequest(broken, off, exchangeParams(token, resource.indicator));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ error: 'unauthorized_client', error_description: 'token exchange is not allowed for this application' });
+
+      const failClosed = await tokenRequest(broken, a, exchangeParams(token, resource.indicator));
+      expect(failClosed.status).toBe(500);
+      expect(failClosed.body.error).toBe('server_error');
+      expect(failClosed.body).not.toHaveProperty('access_token');
+    } finally {
+      await broken.stop();
+    }
+  });
+});
