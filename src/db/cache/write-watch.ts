@@ -5,18 +5,21 @@ import { CACHED_TABLES, type DirectoryCache } from './directory-cache.js';
 
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi;
 
-function tablesOf(node: unknown, out: Set<string>): void {
-  if (!node || typeof node !== 'object') return;
-  const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
-  if (n.kind === 'TableNode' && n.table?.identifier?.name) out.add(n.table.identifier.name);
-  for (const value of Object.values(node)) if (value && typeof value === 'object') tablesOf(value, out);
+function tableName(node: unknown): string | undefined {
+  const n = node as { kind?: string; table?: { identifier?: { name?: string } }; node?: unknown } | undefined;
+  if (n?.kind === 'TableNode') return n.table?.identifier?.name;
+  if (n?.kind === 'AliasNode') return tableName(n.node);
+  return undefined;
 }
 
+/** The table a write targets (insert into / update / delete from), read off the root node only. */
 export function writtenTables(node: RootOperationNode): Set<string> {
   const tables = new Set<string>();
-  if (node.kind === 'InsertQueryNode' || node.kind === 'UpdateQueryNode' || node.kind === 'DeleteQueryNode') {
-    tablesOf(node, tables);
-  } else if (node.kind === 'RawNode') {
+  const add = (t: string | undefined) => t && tables.add(t);
+  if (node.kind === 'InsertQueryNode') add(tableName(node.into));
+  else if (node.kind === 'UpdateQueryNode') add(tableName(node.table));
+  else if (node.kind === 'DeleteQueryNode') for (const from of node.from.froms) add(tableName(from));
+  else if (node.kind === 'RawNode') {
     for (const m of node.sqlFragments.join(' ').matchAll(RAW_WRITE)) tables.add(m[1]!.toLowerCase());
   }
   return tables;
