@@ -17,6 +17,14 @@ const watched: Record<string, string> = {
   roles_scopes: 'role_id',
   organization_roles: 'id',
   organization_role_resource_scopes: 'organization_role_id',
+  // Token exchange: does the user exist and is it suspended; was a presented token revoked.
+  users: 'id',
+  revoked_tokens: 'jti',
+};
+
+/** Only these columns matter to the cache: other updates (e.g. a sign-in) send nothing. */
+const events: Record<string, string> = {
+  users: 'insert or update of is_suspended or delete',
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ${Object.entries(watched)
       .map(
         ([table, column]) =>
-          `create trigger ${table}_cache_notify after insert or update or delete on ${table} for each row execute function tessera_cache_notify('${column}');`,
+          `create trigger ${table}_cache_notify after ${events[table] ?? 'insert or update or delete'} on ${table} for each row execute function tessera_cache_notify('${column}');`,
       )
       .join('\n    ')}
   `,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { userScopeNames } from '../../src/db/repositories/permissions.js';
 import { sha256 } from '../../src/domain/ids.js';
+import { mintAccessToken } from '../../src/oidc/access-token.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 
@@ -32,7 +33,13 @@ async function seed(app: TestApp) {
     .execute();
   await db
     .insertInto('applications')
-    .values({ id: 'svc', name: 'Service', type: 'MachineToMachine', secret_digest: sha256('svc-secret') } as never)
+    .values({
+      id: 'svc',
+      name: 'Service',
+      type: 'MachineToMachine',
+      secret_digest: sha256('svc-secret'),
+      custom_client_metadata: JSON.stringify({ allowTokenExchange: true }),
+    } as never)
     .execute();
   await db.insertInto('applications_roles').values({ application_id: 'svc', role_id: 'role-svc' }).execute();
   await db.insertInto('users').values({ id: 'alice', username: 'alice' } as never).execute();
@@ -49,6 +56,33 @@ async function token(app: TestApp, secret = 'svc-secret') {
     body: new URLSearchParams({ grant_type: 'client_credentials', resource: RESOURCE }),
   });
   return { status: res.status, body: (await res.json()) as { scope?: string; error?: string } };
+}
+
+/** Service `svc` exchanges a token of alice (signed with the instances' key) for the orders API. */
+async function exchange(app: TestApp) {
+  const { services } = app.running;
+  const subject = await mintAccessToken(services.keys, services.config.issuer, {
+    sub: 'alice',
+    aud: 'https://frontend.cache-test.example',
+    clientId: 'svc',
+    scope: '',
+    ttlSeconds: 600,
+  });
+  const res = await fetch(`${app.url}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('svc:svc-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: subject.token,
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      resource: RESOURCE,
+      scope: 'read:orders',
+    }),
+  });
+  return { status: res.status, body: (await res.json()) as { scope?: string; error?: string; error_description?: string } };
 }
 
 /** Polls until `check` holds; returns the elapsed ms (fails after 3 s). */
@@ -114,6 +148,18 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
       expect(ms).toBeLessThan(1000);
       expect((await token(app, 'rotated')).status).toBe(200);
     }
+    await sql`update applications set secret_digest = ${sha256('svc-secret')} where id = 'svc'`.execute(a.running.services.database.db);
+    for (const app of [a, b]) await within(async () => (await token(app)).status === 200);
+  });
+
+  it('suspending a user on A stops token exchange for that user on B within 1 s', async () => {
+    expect(await exchange(b)).toMatchObject({ status: 200, body: { scope: 'read:orders' } });
+    expect(await exchange(b)).toMatchObject({ status: 200, body: { scope: 'read:orders' } });
+    await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: true });
+    const ms = await within(async () => (await exchange(b)).body.error_description === 'the user of subject_token is suspended');
+    expect(ms).toBeLessThan(1000);
+    await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: false });
+    await within(async () => (await exchange(b)).status === 200);
   });
 
   it('a user losing a role reaches the scopes B grants to that user within 1 s', async () => {

@@ -13,16 +13,36 @@ interface Entry<V> {
   loadedAt: number;
 }
 
+/** Long enough for a Management API mutation to commit and its NOTIFY to come back. */
+export const LOCAL_WRITE_BYPASS_MS = 2_000;
+
 /** A two-level map (owner → key → value) so that one owner's entries drop in one step. */
 export class OwnedCache<V> {
   private owners = new Map<string, Map<string, Entry<V>>>();
   private size = 0;
+  /** A write to a table this map depends on went out from this process: read through until then. */
+  private bypassUntil = 0;
 
   constructor(private readonly cache: DirectoryCache) {}
 
+  private fresh(loadedAt: number): boolean {
+    const now = Date.now();
+    return (
+      this.cache.enabled &&
+      now >= this.bypassUntil &&
+      loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS &&
+      now - loadedAt < MAX_AGE_MS
+    );
+  }
+
+  /** Our own write's NOTIFY is on the way: serve nothing loaded before it, read through meanwhile. */
+  bypass(): void {
+    this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+  }
+
   async get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.owners.get(owner)?.get(key);
-    if (hit && this.cache.fresh(hit.loadedAt)) return hit.value;
+    if (hit && this.fresh(hit.loadedAt)) return hit.value;
     const generation = this.cache.generation;
     const loadedAt = Date.now();
     const value = await load();
@@ -57,8 +77,6 @@ export class DirectoryCache {
   generation = 0;
   /** False while notifications may be missed (listener down): every read goes to the database. */
   enabled = false;
-  /** Writes seen in this process: cached reads are bypassed until this instant (ms). */
-  private bypassUntil = 0;
 
   /** Application credentials by client id (owner = application id, key ''). */
   readonly applications = new OwnedCache<unknown>(this);
@@ -68,27 +86,38 @@ export class DirectoryCache {
   readonly applicationScopes = new OwnedCache<string[]>(this);
   /** Scope names a user holds on a resource (owner = user id, key = resource id + organization). */
   readonly userScopes = new OwnedCache<string[]>(this);
+  /** Whether a user exists and is suspended (owner = user id, key ''). */
+  readonly userState = new OwnedCache<unknown>(this);
+  /** Whether a token id was revoked (owner = jti, key ''). */
+  readonly revokedJtis = new OwnedCache<boolean>(this);
 
-  fresh(loadedAt: number): boolean {
-    const now = Date.now();
-    return this.enabled && now >= this.bypassUntil && loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS && now - loadedAt < MAX_AGE_MS;
-  }
+  /** table → the maps whose entries a change to it can make wrong. */
+  private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
+    applications: [this.applications, this.applicationScopes],
+    applications_roles: [this.applicationScopes],
+    users_roles: [this.userScopes],
+    organization_user_roles: [this.userScopes],
+    resources: [this.resources, this.applicationScopes, this.userScopes],
+    scopes: [this.applicationScopes, this.userScopes],
+    roles: [this.applicationScopes, this.userScopes],
+    roles_scopes: [this.applicationScopes, this.userScopes],
+    organization_roles: [this.applicationScopes, this.userScopes],
+    organization_role_resource_scopes: [this.applicationScopes, this.userScopes],
+    users: [this.userState, this.userScopes],
+    revoked_tokens: [this.revokedJtis],
+  };
 
-  /**
-   * A write to a cached table went out from this process. Its NOTIFY arrives only after commit,
-   * so until then (bounded) this process reads through, and nothing loaded before is served again.
-   */
-  localWrite(): void {
+  /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
+  localWrite(table: string): void {
+    const maps = this.dependents[table];
+    if (!maps) return;
     this.generation++;
-    this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+    for (const map of maps) map.bypass();
   }
 
   clearAll(): void {
     this.generation++;
-    this.applications.clear();
-    this.resources.clear();
-    this.applicationScopes.clear();
-    this.userScopes.clear();
+    for (const map of new Set(Object.values(this.dependents).flat())) map.clear();
   }
 
   /** One NOTIFY payload, `table:key`, from the triggers of migration 0009. */
@@ -109,27 +138,21 @@ export class DirectoryCache {
       case 'organization_user_roles':
         this.userScopes.dropOwner(key);
         return;
-      case 'resources':
-        this.resources.clear();
-        this.applicationScopes.clear();
-        this.userScopes.clear();
+      case 'users':
+        this.userState.dropOwner(key);
+        this.userScopes.dropOwner(key);
         return;
-      case 'scopes':
-      case 'roles':
-      case 'roles_scopes':
-      case 'organization_roles':
-      case 'organization_role_resource_scopes':
-        this.applicationScopes.clear();
-        this.userScopes.clear();
+      case 'revoked_tokens':
+        this.revokedJtis.dropOwner(key);
         return;
-      default:
-        this.clearAll();
+      default: {
+        const maps = this.dependents[table];
+        if (!maps) return this.clearAll();
+        for (const map of maps) map.clear();
+      }
     }
   }
 }
-
-/** Long enough for a Management API mutation to commit and its NOTIFY to come back. */
-export const LOCAL_WRITE_BYPASS_MS = 2_000;
 
 /** The tables whose changes the cache depends on (each has a NOTIFY trigger). */
 export const CACHED_TABLES = new Set([
@@ -143,4 +166,6 @@ export const CACHED_TABLES = new Set([
   'roles_scopes',
   'organization_roles',
   'organization_role_resource_scopes',
+  'users',
+  'revoked_tokens',
 ]);

@@ -32,10 +32,7 @@ export class CacheWriteWatch implements KyselyPlugin {
     // Selects are the hot path: only write nodes are inspected.
     if (args.node.kind !== 'SelectQueryNode') {
       for (const table of writtenTables(args.node)) {
-        if (CACHED_TABLES.has(table)) {
-          this.cache.localWrite();
-          break;
-        }
+        if (CACHED_TABLES.has(table)) this.cache.localWrite(table);
       }
     }
     return args.node;
