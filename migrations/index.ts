@@ -8,6 +8,7 @@ import * as oidcSessions from './20261122_0006_oidc_sessions.js';
 import * as tokenExchangeAudit from './20261122_0008_token_exchange_audit.js';
 import * as cacheNotify from './20261122_0009_cache_notify.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
+import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0008_token_exchange_audit': tokenExchangeAudit,
   '20261122_0009_cache_notify': cacheNotify,
   '20261122_0010_organization_jit': organizationJit,
+  '20261122_0011_webhooks_delivery_log': webhooksDeliveryLog,
 };

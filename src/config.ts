@@ -33,6 +33,8 @@ export interface Config {
     /** How long a rotated-out signing key keeps signing alongside the new one. */
     keyGraceMs: number;
     concurrency: number;
+    /** How long finished deliveries and their attempt logs are kept. */
+    retentionMs: number;
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   codeSend: { limit: number; windowSeconds: number };
@@ -109,13 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookDispatcher: bool(env, 'WEBHOOK_DISPATCHER', true),
     webhook: {
-      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200]),
+      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
       immediateRetries: int(env, 'WEBHOOK_IMMEDIATE_RETRIES', 2),
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
       leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 120, 1) * 1000,
       pollMs: int(env, 'WEBHOOK_POLL_MS', 2000, 10),
       keyGraceMs: int(env, 'WEBHOOK_KEY_GRACE_SECONDS', 86_400) * 1000,
       concurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1),
+      retentionMs: int(env, 'WEBHOOK_LOG_RETENTION_DAYS', 14, 1) * 86_400_000,
     },
     lockout: {
       maxAttempts: int(env, 'LOCKOUT_MAX_ATTEMPTS', 100, 1),

@@ -48,6 +48,7 @@ export interface HookDeliveryAttemptsTable {
   duration_ms: number;
   response_excerpt: string | null;
   error: string | null;
+  instance: string | null;
   created_at: Generated<Date>;
 }
 

@@ -7,6 +7,7 @@ import type { AttemptFilter, Delivery } from '../db/repositories/hook-deliveries
 // The catalogue is plain data (no imports): the one list of event names.
 import { isHookEvent } from '../events/catalogue.js';
 import { invalidInput, notFound } from './errors.js';
+import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from './hook-targets.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
@@ -28,6 +29,9 @@ export interface HookInput {
 export interface TargetPolicy {
   allowPrivateTargets: boolean;
 }
+
+/** KEY_ENCRYPTION_KEY, when configured: hook signing keys are sealed with it at rest. */
+export type KeyEncryptionKey = Buffer | undefined;
 
 /** Headers the dispatcher sets itself (or that would corrupt the request). */
 const RESERVED_HEADER = /^(content-type|content-length|host|connection|transfer-encoding|user-agent|logto-signature-sha-256|webhook-.*)$/i;
@@ -87,11 +91,13 @@ export async function createHook(
   input: HookInput,
   policy: TargetPolicy,
   signingKey: string,
+  kek: KeyEncryptionKey,
 ): Promise<{ hook: Hook; signingKey: string }> {
   const name = checkName(input.name);
   const events = checkEvents(input.events);
   const config = await checkConfig(input.config, policy);
-  const hook = await repo.insertHook(db, newId(), signingKey, { name, events, ...config, enabled: input.enabled ?? true });
+  const id = newId();
+  const hook = await repo.insertHook(db, id, sealKey(signingKey, id, kek), { name, events, ...config, enabled: input.enabled ?? true });
   return { hook, signingKey };
 }
 
@@ -112,23 +118,29 @@ export async function deleteHook(db: Db, id: string): Promise<string> {
 }
 
 /** The new key signs from now on; the replaced one keeps signing alongside for `graceMs`. */
-export async function rotateSigningKey(db: Db, id: string, signingKey: string, graceMs: number) {
+export async function rotateSigningKey(db: Db, id: string, signingKey: string, graceMs: number, kek: KeyEncryptionKey) {
   const previousKeyExpiresAt = new Date(Date.now() + graceMs);
-  if (!(await repo.rotateHookKey(db, id, signingKey, previousKeyExpiresAt))) throw notFound('hook', id);
+  if (!(await repo.rotateHookKey(db, id, sealKey(signingKey, id, kek), previousKeyExpiresAt))) throw notFound('hook', id);
   return { signingKey, previousKeyExpiresAt };
 }
 
-export async function getSigningKeys(db: Db, id: string) {
+export async function getSigningKeys(db: Db, id: string, kek: KeyEncryptionKey) {
   const keys = await repo.findHookKeys(db, id);
   if (!keys) throw notFound('hook', id);
-  return keys;
+  return openKeys(keys, id, kek);
+}
+
+/** A hook with its signing keys opened, for sending; undefined when it was deleted. */
+export async function hookForDelivery(db: Db, id: string, kek: KeyEncryptionKey) {
+  const [hook] = await repo.findHooksByIds(db, [id]);
+  return hook && openKeys(hook, id, kek);
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Delivery outcomes of the last 24 hours. */
-export function executionStats(db: Db, id: string) {
-  return deliveries.deliveryStats(db, id, new Date(Date.now() - DAY_MS));
+/** Delivery outcomes of the last 24 hours, for several hooks at once. */
+export function executionStats(db: Db, ids: readonly string[]) {
+  return deliveries.deliveryStatsByHook(db, ids, new Date(Date.now() - DAY_MS));
 }
 
 export interface LogFilterInput {

@@ -32,6 +32,8 @@ export interface AttemptResult {
   error: string | null;
   /** From a Retry-After header, in ms. */
   retryAfterMs?: number | undefined;
+  /** The target policy refused the address (or the URL is unusable): sending again cannot help. */
+  refused?: boolean;
 }
 
 class TargetRefused extends Error {}
@@ -59,18 +61,25 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const failed = (error: string): AttemptResult => ({ ok: false, statusCode: null, durationMs: elapsed(), responseExcerpt: null, error });
+  const failed = (error: string, refused = false): AttemptResult => ({
+    ok: false,
+    statusCode: null,
+    durationMs: elapsed(),
+    responseExcerpt: null,
+    error,
+    ...(refused ? { refused } : {}),
+  });
 
   let url: URL;
   try {
     url = parseHookUrl(request.url);
   } catch (error) {
-    return Promise.resolve(failed((error as Error).message));
+    return Promise.resolve(failed((error as Error).message, true));
   }
   const host = hostOf(url);
   // An IP literal never goes through lookup: judge it here.
   if (!request.allowPrivateTargets && ((net.isIP(host) && isInternalAddress(host)) || host === 'localhost')) {
-    return Promise.resolve(failed(`${host} is a private or internal address`));
+    return Promise.resolve(failed(`${host} is a private or internal address`, true));
   }
 
   return new Promise((resolve) => {
@@ -119,7 +128,7 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
       res.on('end', done);
       res.on('error', done);
     });
-    req.on('error', (error) => finish(failed(error.message || String(error))));
+    req.on('error', (error) => finish(failed(error.message || String(error), error instanceof TargetRefused)));
     req.end(body);
   });
 }

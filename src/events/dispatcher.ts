@@ -8,11 +8,13 @@ import { randomBytes } from 'node:crypto';
 import pRetry, { AbortError } from 'p-retry';
 import type { Services } from '../services.js';
 import { newId } from '../domain/ids.js';
-import { findHooksByIds, disableHook } from '../db/repositories/hooks.js';
+import { disableHook } from '../db/repositories/hooks.js';
+import { hookForDelivery } from '../domain/hooks.js';
 import {
   OUTBOX_CHANNEL,
   claimDueDeliveries,
   finishClaim,
+  purgeFinishedDeliveries,
   recordAttempt,
   releaseClaims,
   type Delivery,
@@ -43,14 +45,13 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const instance = randomBytes(6).toString('hex');
   const abort = new AbortController();
   const inFlight = new Set<Promise<void>>();
-  const claimTokens = new Set<string>();
   let claims = 0;
   let stopped = false;
   let pumping = false;
   let again = false;
 
   async function deliver(delivery: Delivery, claimToken: string): Promise<void> {
-    const [hook] = await findHooksByIds(db, [delivery.hookId]);
+    const hook = await hookForDelivery(db, delivery.hookId, config.keyEncryptionKey);
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
       await finishClaim(db, delivery.id, claimToken, { status: 'cancelled', error: 'hook is disabled' });
@@ -79,6 +80,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           });
           last = result;
           if (abort.signal.aborted) throw new AbortError('dispatcher stopping');
+          // A failed log write (e.g. the hook was deleted meanwhile) must not cause another send.
           await recordAttempt(db, {
             id: newId(),
             deliveryId: delivery.id,
@@ -89,13 +91,27 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
             durationMs: result.durationMs,
             responseExcerpt: result.responseExcerpt,
             error: result.error,
+            instance,
+          }).catch((error: unknown) => {
+            throw new AbortError(error instanceof Error ? error : String(error));
           });
           if (result.ok) return;
           const waitTooLong = (result.retryAfterMs ?? 0) > MAX_IMMEDIATE_WAIT_MS;
-          if (!isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
+          if (result.refused || !isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
           throw new AttemptFailed(result);
         },
-        { retries: settings.immediateRetries, minTimeout: 250, factor: 3, randomize: true, signal: abort.signal },
+        {
+          retries: settings.immediateRetries,
+          minTimeout: 250,
+          factor: 3,
+          randomize: true,
+          signal: abort.signal,
+          // A short Retry-After is waited for before the next immediate attempt.
+          onFailedAttempt: async () => {
+            const wait = last?.retryAfterMs;
+            if (wait) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_IMMEDIATE_WAIT_MS)));
+          },
+        },
       );
     } catch {
       // the outcome is in `last`
@@ -112,7 +128,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await disableHook(db, hookId);
       return { status: 'failed', error: `${error}: hook disabled` };
     }
-    if (!isRetryable(last.statusCode)) return { status: 'failed', error };
+    if (last.refused || !isRetryable(last.statusCode)) return { status: 'failed', error };
     const delay = nextRoundDelay(delivery.rounds, settings.retryDelaysMs, last.retryAfterMs);
     if (delay === undefined) return { status: 'failed', error: `${error}; gave up after ${delivery.rounds + 1} rounds` };
     return { status: 'pending', nextAttemptAt: new Date(Date.now() + delay), error };
@@ -132,8 +148,6 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           const claimToken = `${instance}.${(claims += 1)}`;
           const batch = await claimDueDeliveries(db, settings.concurrency - inFlight.size, settings.leaseMs, claimToken);
           if (batch.length === 0) break;
-          claimTokens.add(claimToken);
-          let open = batch.length;
           for (const delivery of batch) {
             const task: Promise<void> = deliver(delivery, claimToken)
               .catch((error) => {
@@ -142,7 +156,6 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
               })
               .finally(() => {
                 inFlight.delete(task);
-                if ((open -= 1) === 0) claimTokens.delete(claimToken);
                 void pump();
               });
             inFlight.add(task);
@@ -160,6 +173,14 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const timer = setInterval(() => void pump(), settings.pollMs);
   timer.unref();
   void pump();
+  // Finished deliveries are kept for the retention period (logs, stats, redelivery), then removed.
+  const purge = () =>
+    void purgeFinishedDeliveries(db, new Date(Date.now() - settings.retentionMs)).catch((error) => {
+      if (!stopped) console.error('webhook log purge failed', error);
+    });
+  const purgeTimer = setInterval(purge, 3600_000);
+  purgeTimer.unref();
+  purge();
 
   return {
     wake: () => void pump(),
@@ -167,10 +188,11 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (stopped) return;
       stopped = true;
       clearInterval(timer);
+      clearInterval(purgeTimer);
       abort.abort();
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
-      for (const token of claimTokens) await releaseClaims(db, token).catch(() => undefined);
+      await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
     },
   };
 }

@@ -16,7 +16,7 @@ export interface TestHookInputShape {
 export async function testHook(db: Db, config: Config, hookId: string, input: TestHookInputShape) {
   const events = checkEvents(input.events);
   const target = await checkConfig(input.config, { allowPrivateTargets: config.webhookAllowPrivateTargets });
-  const keys = activeKeys(await getSigningKeys(db, hookId));
+  const keys = activeKeys(await getSigningKeys(db, hookId, config.keyEncryptionKey));
   const results = [];
   for (const event of events) {
     const body = JSON.stringify(samplePayload(hookId, event));

@@ -2,10 +2,10 @@
 // suspension end sessions; a token from an ended session must not be exchanged although its
 // `exp` has not passed.
 import type { Db } from '../db/database.js';
+import { isSessionActive } from '../db/repositories/sessions.js';
 
 /** Undefined when the token names no session (nothing to check). */
-export async function sessionActivity(_db: Db, sid: unknown): Promise<boolean | undefined> {
+export async function sessionActivity(db: Db, sid: unknown): Promise<boolean | undefined> {
   if (typeof sid !== 'string' || !sid) return undefined;
-  // TODO(merge oidc): return isSessionActive(db, sid) from the sessions repository.
-  return undefined;
+  return isSessionActive(db, sid);
 }

@@ -1,5 +1,6 @@
 // Hooks management over REST and GraphQL, signing and rotation, the test endpoint, delivery
 // logs and redelivery, 410 and non-retryable answers, and the target policy.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
@@ -55,6 +56,13 @@ describe('hooks over REST', () => {
     expect(got.status).toBe(200);
     expect(got.body).not.toHaveProperty('signingKey');
     expect(got.body.executionStats).toEqual({ successCount: 1, failedCount: 0, pendingCount: 0, requestCount: 1 });
+    const other = await createHook(app, receiver, ['Role.Created']);
+    const withStats = await app.api('GET', '/hooks?includeExecutionStats=true');
+    const stats = new Map(withStats.body.map((h: any) => [h.id, h.executionStats]));
+    expect(stats.get(id)).toEqual(got.body.executionStats);
+    expect(stats.get(other.id)).toEqual({ successCount: 0, failedCount: 0, pendingCount: 0, requestCount: 0 });
+    expect(list.body[0]).not.toHaveProperty('executionStats');
+    await app.api('DELETE', `/hooks/${other.id}`);
 
     const patched = await app.api('PATCH', `/hooks/${id}`, { name: 'crm2', events: ['User.Deleted'] });
     expect(patched.status).toBe(200);
@@ -277,6 +285,41 @@ describe('target policy', () => {
       expect(test.body.code).toBe('hook.target_not_allowed');
     } finally {
       await strict.stop();
+    }
+  });
+});
+
+describe('signing keys at rest', () => {
+  it('are sealed with KEY_ENCRYPTION_KEY, bound to their hook, and still sign deliveries and tests', async () => {
+    const sealed = await startTestApp({ env: { ...fastRetries, KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
+    try {
+      const hook = await createHook(sealed, receiver, ['User.Created']);
+      const rotated = await sealed.api('PATCH', `/hooks/${hook.id}/signing-key`);
+      receiver.keys.set(hook.id, [rotated.body.signingKey, hook.signingKey]);
+      const row = await sealed.running.services.db
+        .selectFrom('hooks')
+        .select(['signing_key', 'previous_signing_key'])
+        .where('id', '=', hook.id)
+        .executeTakeFirstOrThrow();
+      expect(row.signing_key).toMatch(/^sealed:v1:/);
+      expect(row.previous_signing_key).toMatch(/^sealed:v1:/);
+      expect(JSON.stringify(row)).not.toContain('whsec_');
+
+      await sealed.api('POST', '/users', { username: 'sealed_user' });
+      const [got] = await receiver.waitFor((all) => all.some((r) => r.json.hookId === hook.id));
+      expect(got!.standardVerifiedWith).toHaveLength(2);
+      expect(got!.compatVerified).toBe(true);
+      const test = await sealed.api('POST', `/hooks/${hook.id}/test`, { events: ['PostSignIn'], config: { url: receiver.url } });
+      expect(test.body.results[0].success).toBe(true);
+      expectSigned(receiver.received.filter((r) => r.json.hookId === hook.id));
+
+      // A sealed key moved onto another hook's row does not open there.
+      const other = await createHook(sealed, receiver, ['User.Deleted']);
+      await sealed.running.services.db.updateTable('hooks').set({ signing_key: row.signing_key }).where('id', '=', other.id).execute();
+      const moved = await sealed.api('POST', `/hooks/${other.id}/test`, { events: ['User.Deleted'], config: { url: receiver.url } });
+      expect(moved.status).toBe(500);
+    } finally {
+      await sealed.stop();
     }
   });
 });

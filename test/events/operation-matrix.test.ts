@@ -499,3 +499,26 @@ describe('the operation table', () => {
     });
   }
 });
+
+describe('operations that change nothing or fail emit nothing', () => {
+  it.skipIf(!served('PUT /organizations/:id/users'))('a PUT that leaves the member set as it was, and failing calls, write no outbox row', async () => {
+    const org = await f.organization();
+    const [u1, u2] = [await f.user(), await f.user()];
+    await ok('POST', `/organizations/${org}/users`, { userIds: [u1, u2] });
+    const role = await f.role();
+    await quiet();
+    const before = await app.running.services.db.selectFrom('hook_deliveries').select('id').execute();
+
+    expect((await app.api('PUT', `/organizations/${org}/users`, { userIds: [u2, u1] })).status).toBe(204);
+    const same = await app.graphql(`mutation($id: ID!, $u: [ID!]!) { replaceOrganizationUsers(id: $id, userIds: $u) ${SEL} }`, { id: org, u: [u1, u2] });
+    expect(same.data.replaceOrganizationUsers.userErrors).toEqual([]);
+    expect((await app.api('POST', '/roles', { name: (await ok('GET', `/roles/${role}`)).name })).status).toBe(422);
+    expect((await app.api('PATCH', '/organizations/nope', { description: 'x' })).status).toBe(404);
+    expect((await app.api('POST', `/roles/${role}/scopes`, { scopeIds: ['nope'] })).status).toBeGreaterThanOrEqual(400);
+    expect((await app.api('DELETE', '/organization-scopes/nope')).status).toBe(404);
+
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received).toHaveLength(0);
+    expect(await app.running.services.db.selectFrom('hook_deliveries').select('id').execute()).toHaveLength(before.length);
+  });
+});

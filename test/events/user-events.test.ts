@@ -52,6 +52,8 @@ describe('users over REST', () => {
     expectEnvelope(e!.json, 'User.Created');
     expect(e!.json).toMatchObject({ path: '/users', method: 'POST', status: 200, params: {}, matchedRoute: '/users', userAgent: 'rest-test/1' });
     expect(e!.json.data).toEqual(created.body);
+    // The body keeps the order it was written in: the envelope first.
+    expect(Object.keys(e!.json).slice(0, 3)).toEqual(['hookId', 'event', 'createdAt']);
     expect(e!.body).not.toContain('argon2');
     expect(e!.body).not.toContain('long enough secret');
     expectSigned(receiver.received);

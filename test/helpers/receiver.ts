@@ -17,7 +17,7 @@ export interface Received {
 }
 
 /** What to answer: a status (and headers/body), or 'hang' (never answer), or 'reset' (drop the socket). */
-export type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang' | 'reset';
+export type Answer = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number } | 'hang' | 'reset';
 
 export interface Receiver {
   url: string;
@@ -98,8 +98,12 @@ export async function startReceiver(port = 0): Promise<Receiver> {
         req.socket.destroy();
         return;
       }
-      res.writeHead(answer.status, answer.headers ?? {});
-      res.end(answer.body ?? '');
+      const send = () => {
+        res.writeHead(answer.status, answer.headers ?? {});
+        res.end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));

@@ -6,6 +6,7 @@ import { insertApplication, type ApplicationType } from '../../src/db/repositori
 import { newId, sha256 } from '../../src/domain/ids.js';
 import { mintAccessToken } from '../../src/oidc/access-token.js';
 import type { TestApp } from '../helpers/app.js';
+import { signInAndGetTokens } from '../helpers/sign-in.js';
 
 export const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
@@ -49,9 +50,43 @@ export async function forceClient(app: TestApp, type: ApplicationType, customCli
   return { id, secret };
 }
 
+export const USER_PASSWORD = 'correct horse battery';
+
 export async function createUser(app: TestApp, username = `u_${newId(10)}`): Promise<string> {
-  const created = await ok(app, 'POST', '/users', { username, password: 'correct horse battery' });
+  const created = await ok(app, 'POST', '/users', { username, password: USER_PASSWORD });
   return created.id as string;
+}
+
+export interface WebApp extends Client {
+  redirectUri: string;
+}
+
+/** The application the user signs in to (a Traditional web app with a redirect URI). */
+export async function createWebApp(app: TestApp): Promise<WebApp> {
+  const redirectUri = `http://127.0.0.1:9/callback/${newId(8)}`;
+  const client = await createClient(app, { type: 'Traditional', redirectUris: [redirectUri] });
+  return { ...client, redirectUri };
+}
+
+/**
+ * A user's access token for `resource`, obtained the real way: the authorization code flow
+ * through /oidc/auth and the /sign-in form, then the token endpoint (test/helpers/sign-in.ts).
+ */
+export async function signedInUserToken(
+  app: TestApp,
+  options: { username: string; webApp: WebApp; resource: string; scope?: string },
+): Promise<{ token: string; jti: string; idToken: string; sid: string }> {
+  const tokens = await signInAndGetTokens(app, {
+    username: options.username,
+    password: USER_PASSWORD,
+    clientId: options.webApp.id,
+    clientSecret: options.webApp.secret,
+    redirectUri: options.webApp.redirectUri,
+    resource: options.resource,
+    scope: `openid ${options.scope ?? ''}`.trim(),
+  });
+  const claims = decodeClaims(tokens.access_token);
+  return { token: tokens.access_token, jti: claims.jti, idToken: tokens.id_token!, sid: claims.sid };
 }
 
 export interface Resource {
@@ -99,8 +134,9 @@ export async function createOrganization(
 }
 
 /**
- * A user access token as the sign-in flow issues it: signed with the app's real key for the
- * given audience. (Replaced by a real sign-in once the authorization code flow is merged.)
+ * A user access token minted directly with the app's real signing key, for tests that need
+ * many tokens or exact claims (forgeries differ from it in one thing). The end-to-end tests use
+ * signedInUserToken.
  */
 export async function userAccessToken(
   app: TestApp,
@@ -128,7 +164,7 @@ export async function tokenRequest(
   app: TestApp,
   client: { id: string; secret?: string } | undefined,
   params: Record<string, string | string[]>,
-  options: { auth?: 'basic' | 'post' } = {},
+  options: { auth?: 'basic' | 'post'; path?: string } = {},
 ): Promise<TokenResponse> {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one);
@@ -140,7 +176,7 @@ export async function tokenRequest(
     form.set('client_id', client.id);
     if (client.secret !== undefined) form.set('client_secret', client.secret);
   }
-  const res = await fetch(`${app.url}/oidc/token`, { method: 'POST', headers, body: form });
+  const res = await fetch(`${app.url}${options.path ?? '/oidc/token'}`, { method: 'POST', headers, body: form });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }

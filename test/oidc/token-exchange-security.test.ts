@@ -3,6 +3,7 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeTokenJti } from '../../src/db/repositories/revoked-tokens.js';
+import { newId } from '../../src/domain/ids.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   ACCESS_TOKEN_TYPE,
@@ -11,38 +12,52 @@ import {
   createOrganization,
   createResource,
   createUser,
+  createWebApp,
   exchangeParams,
   forceClient,
   grantUserScopes,
+  signedInUserToken,
   tokenRequest,
   userAccessToken,
   type Client,
   type Resource,
+  type WebApp,
 } from './token-exchange-fixtures.js';
 
 let app: TestApp;
 let serviceA: Client;
-let webApp: Client;
+let webApp: WebApp;
 let resourceA: Resource;
 let resourceB: Resource;
 let userId: string;
+/** The main user's real access token for service A, from a sign-in (exchanging does not use it up). */
+let mainToken: { token: string; jti: string };
 
 beforeAll(async () => {
   app = await startTestApp();
   serviceA = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
-  webApp = await createClient(app, { type: 'Traditional' });
+  webApp = await createWebApp(app);
   resourceA = await createResource(app, ['a:read']);
   resourceB = await createResource(app, ['b:read', 'b:write']);
-  userId = await createUser(app);
+  const username = `main_${newId(8)}`;
+  userId = await createUser(app, username);
   await grantUserScopes(app, userId, resourceB, ['b:read', 'b:write']);
+  mainToken = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator, scope: 'a:read' });
 });
 afterAll(async () => {
   await app?.stop();
 });
 
 /** A fresh, valid user token for service A's resource. */
-async function subjectToken(forUser = userId) {
-  return userAccessToken(app, { userId: forUser, audience: resourceA.indicator, clientId: webApp.id, scope: 'a:read' });
+async function subjectToken() {
+  return mainToken;
+}
+
+/** A new user who signed in to the web app: their id and real access token for service A. */
+async function signedInUser() {
+  const username = `u_${newId(10)}`;
+  const id = await createUser(app, username);
+  return { id, ...(await signedInUserToken(app, { username, webApp, resource: resourceA.indicator })) };
 }
 
 function expectOAuthError(res: { status: number; body: any; headers: Headers }, status: number, error: string, description: string | RegExp) {
@@ -260,27 +275,38 @@ describe('token exchange: the subject token must be one of our user access token
   });
 
   it('refuses the token of a deleted user', async () => {
-    const gone = await createUser(app);
-    const { token } = await subjectToken(gone);
+    const { id: gone, token } = await signedInUser();
     expect((await app.api('DELETE', `/users/${gone}`)).status).toBe(204);
     const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
     expectOAuthError(res, 400, 'invalid_grant', 'the user of subject_token no longer exists');
   });
 
-  it('refuses the token of a suspended user, and accepts it again once re-enabled', async () => {
-    const who = await createUser(app);
-    const { token } = await subjectToken(who);
+  it('refuses the token of a suspended user, and still after re-enabling (suspension ended its session and tokens)', async () => {
+    const { id: who, token } = await signedInUser();
+    expect((await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator))).status).toBe(200);
     expect((await app.api('PATCH', `/users/${who}/is-suspended`, { isSuspended: true })).status).toBe(200);
     const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
     expectOAuthError(res, 400, 'invalid_grant', 'the user of subject_token is suspended');
     await app.api('PATCH', `/users/${who}/is-suspended`, { isSuspended: false });
-    expect((await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator))).status).toBe(200);
+    const after = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
+    // Suspension ended the session and revoked its tokens: re-enabling does not bring them back.
+    expectOAuthError(after, 400, 'invalid_grant', /^(subject_token has been revoked|the sign-in session of subject_token has ended)$/);
+  });
+
+  it('refuses a token without a session of a suspended user too (user state is checked, not only sessions)', async () => {
+    const who = await createUser(app);
+    const { token } = await userAccessToken(app, { userId: who, audience: resourceA.indicator, clientId: webApp.id });
+    await app.api('PATCH', `/users/${who}/is-suspended`, { isSuspended: true });
+    const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
+    expectOAuthError(res, 400, 'invalid_grant', 'the user of subject_token is suspended');
   });
 
   it('refuses a revoked token although its exp has not passed', async () => {
-    const { token, jti } = await subjectToken();
+    const { token } = await signedInUser();
     expect((await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator))).status).toBe(200);
-    await revokeTokenJti(app.running.services.db, jti, new Date(Date.now() + 3600_000));
+    // Revoked by the application it was issued to, at the RFC 7009 endpoint.
+    const revoke = await tokenRequest(app, webApp, { token, token_type_hint: 'access_token' }, { path: '/oidc/token/revocation' });
+    expect(revoke.status).toBe(200);
     const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
     expectOAuthError(res, 400, 'invalid_grant', 'subject_token has been revoked');
   });
@@ -351,9 +377,8 @@ describe('token exchange: target and scopes', () => {
   });
 
   it('drops scopes the user lacks or that do not exist, down to an empty scope', async () => {
-    const reader = await createUser(app);
+    const { id: reader, token } = await signedInUser();
     await grantUserScopes(app, reader, resourceB, ['b:read']);
-    const { token } = await subjectToken(reader);
     const some = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator, { scope: 'b:read b:write b:nope a:read' }));
     expect(some.status).toBe(200);
     expect(some.body.scope).toBe('b:read');

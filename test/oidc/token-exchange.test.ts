@@ -12,31 +12,36 @@ import {
   createOrganization,
   createResource,
   createUser,
+  createWebApp,
   decodeClaims,
   decodeHeader,
   exchangeParams,
   grantUserScopes,
+  signedInUserToken,
   tokenRequest,
   userAccessToken,
   type Client,
   type Resource,
+  type WebApp,
 } from './token-exchange-fixtures.js';
 
 let app: TestApp;
-let webApp: Client;
+let webApp: WebApp;
 let serviceA: Client;
 let resourceA: Resource;
 let resourceB: Resource;
 let userId: string;
+let username: string;
 let serviceB: Awaited<ReturnType<typeof listenDownstreamApi>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  webApp = await createClient(app, { type: 'Traditional' });
+  webApp = await createWebApp(app);
   serviceA = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
   resourceA = await createResource(app, ['a:read']);
   resourceB = await createResource(app, ['orders:read', 'orders:write'], { ttl: 900 });
-  userId = await createUser(app);
+  username = `alice_${Date.now()}`;
+  userId = await createUser(app, username);
   await grantUserScopes(app, userId, resourceA, ['a:read']);
   await grantUserScopes(app, userId, resourceB, ['orders:read']);
   serviceB = await listenDownstreamApi({
@@ -63,9 +68,10 @@ describe('token exchange', () => {
     expect(doc.grant_types_supported).toContain(TOKEN_EXCHANGE);
   });
 
-  it('end to end: service A exchanges the user token (openid-client), service B accepts the new one and rejects the original', async () => {
-    // The token the user's sign-in gave service A (audience: A's own API).
-    const { token: userToken } = await userAccessToken(app, { userId, audience: resourceA.indicator, clientId: webApp.id, scope: 'a:read' });
+  it('end to end: the user signs in, service A exchanges the token (openid-client), service B accepts the new one and rejects the original', async () => {
+    // The token the user's sign-in (authorization code flow) gave service A: audience A's own API.
+    const { token: userToken } = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator, scope: 'a:read' });
+    expect(decodeClaims(userToken)).toMatchObject({ sub: userId, aud: resourceA.indicator, client_id: webApp.id, scope: 'a:read' });
 
     const config = await oidcClient.discovery(
       new URL(app.config.issuer),
@@ -100,6 +106,8 @@ describe('token exchange', () => {
     expect(typeof payload.jti).toBe('string');
     expect(payload.exp! - payload.iat!).toBe(900);
     expect(payload).not.toHaveProperty('act');
+    // Still tied to the user's sign-in session, so signing out ends further exchanges of it.
+    expect(payload.sid).toBe(decodeClaims(userToken).sid);
 
     const accepted = await callServiceB(response.access_token);
     expect(accepted.status).toBe(200);
@@ -110,6 +118,38 @@ describe('token exchange', () => {
     expect(original.status).toBe(401);
     expect(original.body.error).toBe('invalid_token');
     expect(original.body.error_description).toContain('ERR_JWT_CLAIM_VALIDATION_FAILED');
+  });
+
+  it('refuses a signed-in token once revoked at /oidc/token/revocation, although it has not expired', async () => {
+    const { token } = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator });
+    expect((await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator))).status).toBe(200);
+    const revoke = await fetch(`${app.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${webApp.id}:${webApp.secret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token' }),
+    });
+    expect(revoke.status).toBe(200);
+    const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_grant', error_description: 'subject_token has been revoked' });
+  });
+
+  it('refuses tokens of a session that ended by sign-out: the user token and tokens exchanged from it', async () => {
+    const serviceBApp = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
+    const { token, idToken } = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator });
+    const exchanged = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator, { scope: 'orders:read' }));
+    expect(exchanged.status).toBe(200);
+
+    const signOut = await fetch(`${app.url}/oidc/session/end?${new URLSearchParams({ id_token_hint: idToken })}`, { redirect: 'manual' });
+    expect(signOut.status).toBeLessThan(400);
+
+    const again = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator));
+    expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'the sign-in session of subject_token has ended' });
+    const chained = await tokenRequest(app, serviceBApp, exchangeParams(exchanged.body.access_token, resourceA.indicator));
+    expect(chained.body).toEqual({ error: 'invalid_grant', error_description: 'the sign-in session of subject_token has ended' });
   });
 
   it('answers in the RFC 8693 shape over plain HTTP, with client_secret_post and no-store', async () => {

@@ -155,6 +155,8 @@ export interface AttemptLog {
   durationMs: number;
   responseExcerpt: string | null;
   error: string | null;
+  /** The dispatcher that made it. */
+  instance?: string | undefined;
 }
 
 /** Logs one HTTP attempt and counts it on its delivery. */
@@ -171,6 +173,7 @@ export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
       duration_ms: log.durationMs,
       response_excerpt: log.responseExcerpt,
       error: log.error,
+      instance: log.instance ?? null,
     })
     .execute();
   await db
@@ -205,12 +208,12 @@ export async function finishClaim(db: Db, id: string, claimToken: string, outcom
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** On a graceful stop: hand our unfinished claims back at once instead of waiting for the lease. */
-export async function releaseClaims(db: Db, claimToken: string): Promise<void> {
+/** On a graceful stop: hand an instance's unfinished claims back at once instead of waiting for the lease. */
+export async function releaseClaims(db: Db, instance: string): Promise<void> {
   await db
     .updateTable('hook_deliveries')
     .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
-    .where('claim_token', '=', claimToken)
+    .where('claim_token', 'like', `${instance}.%`)
     .where('status', '=', 'in_flight')
     .execute();
 }
@@ -237,22 +240,33 @@ export interface DeliveryStats {
   requestCount: number;
 }
 
-/** Deliveries of a hook created since `since`, by outcome. */
-export async function deliveryStats(db: Db, hookId: string, since: Date): Promise<DeliveryStats> {
+const emptyStats = (): DeliveryStats => ({ successCount: 0, failedCount: 0, pendingCount: 0, requestCount: 0 });
+
+const statusField: Record<DeliveryStatus, keyof DeliveryStats> = {
+  succeeded: 'successCount',
+  failed: 'failedCount',
+  cancelled: 'failedCount',
+  pending: 'pendingCount',
+  in_flight: 'pendingCount',
+};
+
+/** Deliveries of some hooks created since `since`, by outcome: one query for a whole page. */
+export async function deliveryStatsByHook(db: Db, hookIds: readonly string[], since: Date): Promise<Map<string, DeliveryStats>> {
+  const stats = new Map(hookIds.map((id) => [id, emptyStats()]));
+  if (hookIds.length === 0) return stats;
   const rows = await db
     .selectFrom('hook_deliveries')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('hook_id', '=', hookId)
+    .select(['hook_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('hook_id', 'in', hookIds)
     .where('created_at', '>=', since)
-    .groupBy('status')
+    .groupBy(['hook_id', 'status'])
     .execute();
-  const by = (statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
-  return {
-    successCount: by(['succeeded']),
-    failedCount: by(['failed', 'cancelled']),
-    pendingCount: by(['pending', 'in_flight']),
-    requestCount: by(['succeeded', 'failed', 'cancelled', 'pending', 'in_flight']),
-  };
+  for (const row of rows) {
+    const entry = stats.get(row.hook_id)!;
+    entry[statusField[row.status]] += Number(row.n);
+    entry.requestCount += Number(row.n);
+  }
+  return stats;
 }
 
 /** An attempt log entry with the delivery it belongs to. */
@@ -317,4 +331,14 @@ export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter
     payload: r.payload,
   }));
   return toPage(items, page, Number(count.n));
+}
+
+/** Retention: finished deliveries (and their attempt logs) created before `before` are removed. */
+export async function purgeFinishedDeliveries(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('hook_deliveries')
+    .where('status', 'in', ['succeeded', 'failed', 'cancelled'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -3,6 +3,7 @@ import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { newSigningKey } from '../../events/signing.js';
 import { testHook } from '../../events/test-hook.js';
+import { batched } from '../batch.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { userErrorsOf } from '../mutation-middleware.js';
@@ -17,17 +18,18 @@ export const hookResolvers: Resolvers = {
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Hook: {
-    executionStats: async (hook, _, ctx) => hooks.executionStats(ctx.db, hook.id!),
+    // One query for all the hooks of a page (per request: ctx.request is the request's own object).
+    executionStats: async (hook, _, ctx) => (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
   },
   Mutation: {
     createHook: async (_, { input }, ctx) => ({
-      ...(await hooks.createHook(ctx.db, input, policy(ctx), newSigningKey())),
+      ...(await hooks.createHook(ctx.db, input, policy(ctx), newSigningKey(), ctx.services.config.keyEncryptionKey)),
       userErrors: [],
     }),
     updateHook: async (_, { id, input }, ctx) => ({ hook: await hooks.updateHook(ctx.db, id, input, policy(ctx)), userErrors: [] }),
     deleteHook: async (_, { id }, ctx) => ({ deletedId: await hooks.deleteHook(ctx.db, id), userErrors: [] }),
     rotateHookSigningKey: async (_, { id }, ctx) => ({
-      ...(await hooks.rotateSigningKey(ctx.db, id, newSigningKey(), ctx.services.config.webhook.keyGraceMs)),
+      ...(await hooks.rotateSigningKey(ctx.db, id, newSigningKey(), ctx.services.config.webhook.keyGraceMs, ctx.services.config.keyEncryptionKey)),
       userErrors: [],
     }),
     // Not transactional (see resolvers/index.ts): it waits on receivers and writes nothing.

@@ -1,0 +1,71 @@
+// The real server as a child process (node --import tsx src/main.ts), so a test can SIGKILL it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  token(): Promise<string>;
+  api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  kill(): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', BASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  let token: Promise<string> | undefined;
+  const server: ServerProcess = {
+    url,
+    child,
+    output: () => out,
+    token: () =>
+      (token ??= (async () => {
+        const res = await fetch(`${url}/oidc/token`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Basic ${Buffer.from(`${env.BOOTSTRAP_ADMIN_CLIENT_ID}:${env.BOOTSTRAP_ADMIN_CLIENT_SECRET}`).toString('base64')}`,
+          },
+          body: new URLSearchParams({ grant_type: 'client_credentials', resource: `${url}/api`, scope: 'all' }),
+        });
+        const json = (await res.json()) as { access_token: string };
+        return json.access_token;
+      })()),
+    async api(method, path, body) {
+      const res = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await server.token()}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  return server;
+}
