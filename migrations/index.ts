@@ -7,6 +7,7 @@ import * as webhooks from './20261122_0005_webhooks.js';
 import * as oidcSessions from './20261122_0006_oidc_sessions.js';
 import * as experience from './20261122_0007_experience.js';
 import * as tokenExchangeAudit from './20261122_0008_token_exchange_audit.js';
+import * as cacheNotify from './20261122_0009_cache_notify.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
 import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0006_oidc_sessions': oidcSessions,
   '20261122_0007_experience': experience,
   '20261122_0008_token_exchange_audit': tokenExchangeAudit,
+  '20261122_0009_cache_notify': cacheNotify,
   '20261122_0010_organization_jit': organizationJit,
   '20261122_0011_webhooks_delivery_log': webhooksDeliveryLog,
 };

@@ -17,6 +17,7 @@ import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { restRouter } from './rest/shim.js';
+import { tokenHandler } from './rest/token-route.js';
 import type { Services } from './services.js';
 
 /** Body-parser failures are the client's: 400 for bad JSON, 413 for too large. */
@@ -53,6 +54,8 @@ export async function createApp(services: Services) {
     }
   });
 
+  // The token endpoint first, with its own lean body handling (src/rest/token-route.ts).
+  app.post('/oidc/token', tokenHandler(services, schema));
   app.use('/oidc', oidcRouter(services, schema));
 
   // Experience API, Account API and pages: mounted before the Management API guard on /api.
@@ -76,6 +79,8 @@ export async function createApp(services: Services) {
     schema,
     validationRules: [queryLimitsRule],
     introspection: true,
+    // start.ts owns shutdown (main.ts on SIGTERM): Apollo's own signal handler races it and hangs stop().
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError(formatted, error) {
       const original = (error as { originalError?: unknown }).originalError;

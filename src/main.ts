@@ -1,29 +1,81 @@
 // Process entry: config → database → app → listen; graceful stop on SIGTERM/SIGINT.
+// WORKERS > 1 (default: one per CPU in production) runs a node:cluster: the primary applies
+// migrations and the bootstrap once, then forks workers that share the port; every worker is
+// a complete, stateless instance (caches are kept consistent by Postgres NOTIFY).
+import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
-import { start } from './start.js';
+import { createServices, start } from './start.js';
 
 const config = loadConfig();
-const running = await start(config);
-if (running.generatedAdmin) {
-  // Printed once, at creation: the secret is stored only as a digest.
-  console.log(
-    `created admin application: client_id=${running.generatedAdmin.clientId} client_secret=${running.generatedAdmin.clientSecret}`,
-  );
-}
-const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
-console.log(`tessera listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
+function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {
+  // Printed once, at creation: the secret is stored only as a digest.
+  if (admin) console.log(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
+}
+
+function onStopSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error('error while stopping', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+async function runPrimary(workers: number): Promise<void> {
+  // Migrations, signing key and bootstrap once, before any worker exists: no start-up races.
+  const { services, generatedAdmin } = await createServices(config);
+  await services.database.close();
+  printGeneratedAdmin(generatedAdmin);
+
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
+    setTimeout(fork, 1000);
+  });
+  for (let i = 0; i < workers; i++) fork();
+  console.log(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
+
+  onStopSignal(async () => {
     stopping = true;
-    running.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('error while stopping', error);
-        process.exit(1);
-      },
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+    await Promise.all(
+      alive.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w!.once('exit', () => resolve());
+            w!.process.kill('SIGTERM');
+          }),
+      ),
     );
   });
+}
+
+async function runInstance(): Promise<void> {
+  const running = await start(config);
+  printGeneratedAdmin(running.generatedAdmin);
+  const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
+  const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
+  console.log(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
+  onStopSignal(() => running.stop());
+}
+
+if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
+  // An embedded PGlite database belongs to one process.
+  console.warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
+  await runInstance();
+} else if (cluster.isPrimary && config.workers > 1) {
+  await runPrimary(config.workers);
+} else {
+  await runInstance();
 }

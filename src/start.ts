@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
+import { enableDirectoryCache } from './db/cache/index.js';
 import { startOidcHousekeeping } from './oidc/housekeeping.js';
 import { loadKeyStore } from './oidc/keys.js';
 import type { Services } from './services.js';
@@ -34,6 +35,8 @@ export async function createServices(config: Config): Promise<{ services: Servic
 
 export async function start(config: Config): Promise<Running> {
   const { services, generatedAdmin } = await createServices(config);
+  // Only serving instances cache (the cluster primary just migrates and bootstraps).
+  await enableDirectoryCache(services);
   const app = await createApp(services);
   if (config.webhookDispatcher) {
     const dispatcher = await startDispatcher(services);

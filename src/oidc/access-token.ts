@@ -1,7 +1,8 @@
 // JWT access tokens (RFC 9068): signed with our cached ES256 key, verified against our own
 // public keys with the algorithm pinned (no `alg: none`, no HS256-with-public-key confusion).
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { signEs256, verifyEs256Fast } from './es256.js';
 import { SIGNING_ALG, type KeyStore } from './keys.js';
 
 export const ACCESS_TOKEN_TYP = 'at+jwt';
@@ -25,15 +26,22 @@ export interface MintedToken {
 export async function mintAccessToken(keys: KeyStore, issuer: string, claims: AccessTokenClaims): Promise<MintedToken> {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ ...claims.extra, client_id: claims.clientId, scope: claims.scope })
-    .setProtectedHeader({ alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYP, kid: keys.signing.kid })
-    .setIssuer(issuer)
-    .setSubject(claims.sub)
-    .setAudience(claims.aud)
-    .setIssuedAt(now)
-    .setExpirationTime(now + claims.ttlSeconds)
-    .setJti(jti)
-    .sign(keys.signing.key);
+  // node:crypto signs synchronously: the WebCrypto job jose would run costs 2–3× more per token.
+  const token = signEs256(
+    { alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYP, kid: keys.signing.kid },
+    {
+      ...claims.extra,
+      client_id: claims.clientId,
+      scope: claims.scope,
+      iss: issuer,
+      sub: claims.sub,
+      aud: claims.aud,
+      iat: now,
+      exp: now + claims.ttlSeconds,
+      jti,
+    },
+    keys.signing.key,
+  );
   return { token, jti, expiresIn: claims.ttlSeconds };
 }
 
@@ -55,6 +63,14 @@ export async function verifyAccessToken(
   token: string,
   audience?: string,
 ): Promise<VerifiedAccessToken> {
+  // Fast path for the common case (a valid token); anything else gets jose's checks and errors.
+  const fast = verifyEs256Fast(token, {
+    key: (header) => keys.verificationKey(header as JWTHeaderParameters),
+    typ: ACCESS_TOKEN_TYP,
+    issuer,
+    ...(audience ? { audience } : {}),
+  });
+  if (fast) return fast as VerifiedAccessToken;
   const { payload } = await jwtVerify(token, (header) => keys.verificationKey(header), {
     algorithms: [SIGNING_ALG],
     issuer,

@@ -1,7 +1,8 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
+import { cachedRead } from '../db/cache/index.js';
 import type { Db } from '../db/database.js';
-import { findApplicationCredentials } from '../db/repositories/applications.js';
+import { findApplicationCredentials, type ApplicationCredentials } from '../db/repositories/applications.js';
 import { secretMatches } from '../domain/ids.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { invalidClient, invalidRequest } from './errors.js';
@@ -46,7 +47,10 @@ export async function authenticateClient(
   body: Record<string, unknown>,
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
-  const found = await findApplicationCredentials(db, presented.clientId);
+  // Cached by id, unknown ids included: a new application's insert invalidates its id.
+  const found = await cachedRead<ApplicationCredentials | undefined>(db, 'applications', presented.clientId, '', () =>
+    findApplicationCredentials(db, presented.clientId),
+  );
   const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
   if (presented.method === 'none') {
     if (!found || confidential) throw invalidClient('client authentication failed');

@@ -48,65 +48,115 @@ export function toTokenInput(body: Record<string, unknown>): Record<string, unkn
   return input;
 }
 
-function sendError(res: Response, error: OAuthError): void {
-  if (error.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
-  res.status(error.status).json(oauthErrorBody(error));
+/** graphql-js wraps a resolver's GraphQLError once more (locatedError): look down the chain. */
+function oauthErrorIn(error: unknown): OAuthError | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { originalError?: unknown }).originalError, depth++) {
+    if (e instanceof OAuthError) return e;
+  }
+  return undefined;
 }
 
-export function tokenRouter(services: Services, schema: GraphQLSchema): Router {
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+// Responses are written directly: express's res.json would also compute an ETag per token.
+function sendJson(res: Response, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { ...NO_STORE, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+function sendError(res: Response, error: OAuthError): void {
+  const headers: Record<string, string> = error.error === 'invalid_client' ? { 'www-authenticate': 'Basic realm="tessera", charset="UTF-8"' } : {};
+  sendJson(res, error.status, oauthErrorBody(error), headers);
+}
+
+const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+const MAX_PARAMETERS = 50;
+
+function byteLimit(limit: string): number {
+  const m = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
+  if (!m) return 100 * 1024;
+  const unit = (m[2] ?? 'b').toLowerCase();
+  return Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
+}
+
+/** The form body as express's urlencoded parser shapes it: a repeated name becomes an array. */
+async function readForm(req: Request, limit: number): Promise<Record<string, string | string[]>> {
+  const type = req.headers['content-type'] ?? '';
+  if (!FORM.test(type)) throw invalidRequest('the token endpoint takes application/x-www-form-urlencoded');
+  const charset = /;\s*charset=("?)([^";]+)\1/i.exec(type)?.[2];
+  if (charset && !/^utf-?8$/i.test(charset)) throw invalidRequest('the request body must be UTF-8');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
+    chunks.push(chunk);
+  }
+  const form: Record<string, string | string[]> = {};
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) {
+    if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 413);
+    const previous = form[name];
+    form[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return form;
+}
+
+/**
+ * POST /oidc/token. Mounted by app.ts ahead of every other route and body parser: the hot path
+ * of service-to-service calls pays for no more routing and parsing than it needs.
+ */
+export function tokenHandler(services: Services, schema: GraphQLSchema): (req: Request, res: Response) => Promise<void> {
   const issue = prepare(schema, ISSUE_TOKEN);
-  const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Pragma', 'no-cache');
-    next();
-  });
-  router.post(
-    '/',
-    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 50 }),
-    async (req: Request, res: Response) => {
-      try {
-        if (!req.is('application/x-www-form-urlencoded')) {
-          throw invalidRequest('the token endpoint takes application/x-www-form-urlencoded');
-        }
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        const input = toTokenInput(body);
-        const client = await authenticateClient(services.db, req.headers.authorization, body);
-        const ctx: GraphQLContext = {
-          services,
-          db: services.db,
-          client,
-          request: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' },
-        };
-        const result = await issue({ input }, ctx);
-        const error = result.errors?.[0];
-        if (error) {
-          const original = error.originalError;
-          if (original instanceof OAuthError) return sendError(res, original);
-          // Bad input types in the form can only come from our own mapping: still a client error.
-          if (!original) return sendError(res, invalidRequest(error.message));
-          throw original;
-        }
-        const t = (result.data as { issueToken: Record<string, unknown> }).issueToken;
-        res.json({
-          access_token: t.accessToken,
-          token_type: t.tokenType,
-          expires_in: t.expiresIn,
-          scope: t.scope,
-          ...(t.issuedTokenType ? { issued_token_type: t.issuedTokenType } : {}),
-          ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
-          ...(t.idToken ? { id_token: t.idToken } : {}),
-        });
-      } catch (error) {
-        if (error instanceof OAuthError) return sendError(res, error);
-        console.error('token endpoint failure', error);
-        sendError(res, serverError());
+  const limit = byteLimit(services.config.bodyLimit);
+  return async (req, res) => {
+    try {
+      const body = await readForm(req, limit);
+      const input = toTokenInput(body);
+      const client = await authenticateClient(services.db, req.headers.authorization, body);
+      const ctx: GraphQLContext = {
+        services,
+        db: services.db,
+        client,
+        request: { ip: req.ip ?? '', userAgent: req.headers['user-agent'] ?? '' },
+      };
+      const result = await issue({ input }, ctx);
+      const error = result.errors?.[0];
+      if (error) {
+        const oauth = oauthErrorIn(error);
+        if (oauth) return sendError(res, oauth);
+        // Bad input types in the form can only come from our own mapping: still a client error.
+        if (!error.originalError) return sendError(res, invalidRequest(error.message));
+        throw error.originalError;
       }
-    },
-  );
+      const t = (result.data as { issueToken: Record<string, unknown> }).issueToken;
+      sendJson(res, 200, {
+        access_token: t.accessToken,
+        token_type: t.tokenType,
+        expires_in: t.expiresIn,
+        scope: t.scope,
+        ...(t.issuedTokenType ? { issued_token_type: t.issuedTokenType } : {}),
+        ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
+        ...(t.idToken ? { id_token: t.idToken } : {}),
+      });
+    } catch (error) {
+      if (error instanceof OAuthError) return sendError(res, error);
+      console.error('token endpoint failure', error);
+      sendError(res, serverError());
+    }
+  };
+}
+
+/** /oidc/token under the /oidc router: POST (when app.ts did not take it first) and 405 otherwise. */
+export function tokenRouter(services: Services, schema: GraphQLSchema): Router {
+  const router = express.Router();
+  router.post('/', tokenHandler(services, schema));
   router.all('/', (_req, res) => {
     res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' });
+    sendJson(res, 405, { error: 'invalid_request', error_description: 'the token endpoint accepts POST only' });
   });
   return router;
 }

@@ -1,5 +1,7 @@
-// Permission checks, one query each: the scopes a subject holds on an API resource.
+// Permission checks, one query each: the scopes a subject holds on an API resource. Read
+// through the directory cache when `db` is the request-serving instance (src/db/cache).
 import { sql } from 'kysely';
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
 export interface ResourceRef {
@@ -9,7 +11,11 @@ export interface ResourceRef {
   isManagement: boolean;
 }
 
-export async function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
+export function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
+  return cachedRead(db, 'resources', '', indicator, () => queryResourceByIndicator(db, indicator));
+}
+
+async function queryResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
   const row = await db
     .selectFrom('resources')
     .select(['id', 'indicator', 'access_token_ttl', 'is_management'])
@@ -19,7 +25,11 @@ export async function findResourceByIndicator(db: Db, indicator: string): Promis
 }
 
 /** Scope names a machine-to-machine application holds on a resource through its roles. */
-export async function applicationScopeNames(db: Db, applicationId: string, resourceId: string): Promise<string[]> {
+export function applicationScopeNames(db: Db, applicationId: string, resourceId: string): Promise<string[]> {
+  return cachedRead(db, 'applicationScopes', applicationId, resourceId, () => queryApplicationScopeNames(db, applicationId, resourceId));
+}
+
+async function queryApplicationScopeNames(db: Db, applicationId: string, resourceId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('applications_roles as ar')
     .innerJoin('roles_scopes as rs', 'rs.role_id', 'ar.role_id')
@@ -36,12 +46,13 @@ export async function applicationScopeNames(db: Db, applicationId: string, resou
  * Scope names a user holds on a resource: through their roles, or — when an organization is
  * named — through their organization roles in it. One round trip.
  */
-export async function userScopeNames(
-  db: Db,
-  userId: string,
-  resourceId: string,
-  organizationId?: string,
-): Promise<string[]> {
+export function userScopeNames(db: Db, userId: string, resourceId: string, organizationId?: string): Promise<string[]> {
+  return cachedRead(db, 'userScopes', userId, `${resourceId}\u0000${organizationId ?? ''}`, () =>
+    queryUserScopeNames(db, userId, resourceId, organizationId),
+  );
+}
+
+async function queryUserScopeNames(db: Db, userId: string, resourceId: string, organizationId?: string): Promise<string[]> {
   const rows = organizationId
     ? await sql<{ name: string }>`
         select distinct s.name from organization_user_roles our

@@ -87,26 +87,65 @@ function toEvent(r: Row): TokenExchangeEvent {
   };
 }
 
-export async function insertTokenExchangeEvent(db: Db, e: TokenExchangeEventWrite): Promise<void> {
-  await db
-    .insertInto('token_exchange_events')
-    .values({
-      id: e.id,
-      application_id: e.applicationId,
-      user_id: e.userId,
-      resource: e.resource,
-      organization_id: e.organizationId,
-      requested_scopes: JSON.stringify(e.requestedScopes),
-      granted_scopes: e.grantedScopes === null ? null : JSON.stringify(e.grantedScopes),
-      actor_subject: e.actorSubject,
-      result: e.result,
-      error: e.error,
-      error_description: e.errorDescription,
-      issued_jti: e.issuedJti,
-      ip: e.ip,
-      user_agent: e.userAgent,
-    })
-    .execute();
+function toRow(e: TokenExchangeEventWrite) {
+  return {
+    id: e.id,
+    application_id: e.applicationId,
+    user_id: e.userId,
+    resource: e.resource,
+    organization_id: e.organizationId,
+    requested_scopes: JSON.stringify(e.requestedScopes),
+    granted_scopes: e.grantedScopes === null ? null : JSON.stringify(e.grantedScopes),
+    actor_subject: e.actorSubject,
+    result: e.result,
+    error: e.error,
+    error_description: e.errorDescription,
+    issued_jti: e.issuedJti,
+    ip: e.ip,
+    user_agent: e.userAgent,
+  };
+}
+
+type AuditRow = ReturnType<typeof toRow>;
+interface Waiter {
+  row: AuditRow;
+  done(error?: unknown): void;
+}
+interface Batcher {
+  queue: Waiter[];
+  flushing: boolean;
+}
+const batchers = new WeakMap<Db, Batcher>();
+const MAX_BATCH = 500;
+
+async function drain(db: Db, b: Batcher): Promise<void> {
+  b.flushing = true;
+  while (b.queue.length) {
+    const batch = b.queue.splice(0, MAX_BATCH);
+    try {
+      await db.insertInto('token_exchange_events').values(batch.map((w) => w.row)).execute();
+      for (const w of batch) w.done();
+    } catch (error) {
+      for (const w of batch) w.done(error);
+    }
+  }
+  b.flushing = false;
+}
+
+/**
+ * Records one exchange. Outside a transaction, concurrent exchanges share INSERTs (group
+ * commit): rows that arrive while one INSERT is in flight go together in the next one. Each
+ * caller still resolves only once its own row is committed, so the audit stays fail-closed.
+ */
+export function insertTokenExchangeEvent(db: Db, e: TokenExchangeEventWrite): Promise<void> {
+  const row = toRow(e);
+  if (db.isTransaction) return db.insertInto('token_exchange_events').values(row).execute().then(() => undefined);
+  return new Promise<void>((resolve, reject) => {
+    let b = batchers.get(db);
+    if (!b) batchers.set(db, (b = { queue: [], flushing: false }));
+    b.queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    if (!b.flushing) void drain(db, b);
+  });
 }
 
 export async function listTokenExchangeEvents(db: Db, page: PageRequest, filter: TokenExchangeEventFilter = {}) {

@@ -2,6 +2,7 @@
 // does the user exist, are they suspended, was any presented token revoked, are they a member
 // of the named organization.
 import { sql } from 'kysely';
+import { cacheOf, cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
 export interface SubjectStateQuery {
@@ -19,7 +20,39 @@ export interface SubjectState {
   isOrganizationMember: boolean | null;
 }
 
+/**
+ * On the request-serving handle (src/db/cache) and without an organization, the user's state
+ * and each token's revocation come from the NOTIFY-invalidated cache: the hot path of repeated
+ * exchanges reads nothing. Otherwise, one round trip.
+ */
 export async function loadSubjectState(db: Db, q: SubjectStateQuery): Promise<SubjectState> {
+  if (!q.organizationId && cacheOf(db)) {
+    const [user, ...revoked] = await Promise.all([
+      cachedRead(db, 'userState', q.userId, '', () => queryUserState(db, q.userId)),
+      ...q.jtis.map((jti) => cachedRead(db, 'revokedJtis', jti, '', () => queryRevoked(db, jti))),
+    ]);
+    const { is_suspended } = user as { is_suspended: boolean | null };
+    return {
+      userExists: is_suspended !== null,
+      isSuspended: is_suspended === true,
+      revokedJtis: q.jtis.filter((_, i) => revoked[i] === true),
+      isOrganizationMember: null,
+    };
+  }
+  return querySubjectState(db, q);
+}
+
+async function queryUserState(db: Db, userId: string): Promise<{ is_suspended: boolean | null }> {
+  const row = await db.selectFrom('users').select('is_suspended').where('id', '=', userId).executeTakeFirst();
+  return { is_suspended: row ? row.is_suspended : null };
+}
+
+async function queryRevoked(db: Db, jti: string): Promise<boolean> {
+  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function querySubjectState(db: Db, q: SubjectStateQuery): Promise<SubjectState> {
   const revoked = q.jtis.length
     ? sql<string[]>`(select coalesce(array_agg(jti), '{}') from revoked_tokens where jti in (${sql.join(q.jtis)}))`
     : sql<string[]>`'{}'::text[]`;

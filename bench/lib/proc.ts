@@ -1,0 +1,151 @@
+// Child processes for the bench: pinned to one core with taskset, read back through /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+export interface Child {
+  proc: ChildProcess;
+  pid: number;
+  /** Everything the child printed, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** `cpus` = "0" pins the process (and anything it forks) to core 0; undefined leaves it free. */
+export function startChild(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cpus?: string | undefined; cwd?: string },
+): Child {
+  // BENCH_NICE (e.g. -10) raises the servers' priority over other work on a shared machine.
+  const nice = process.env.BENCH_NICE ? ['nice', '-n', process.env.BENCH_NICE] : [];
+  const full = [...nice, command, ...args];
+  const [file, argv] = options.cpus ? ['taskset', ['-c', options.cpus, ...full]] : [full[0]!, full.slice(1)];
+  // taskset and nice exec the command: the pid we get is the node process itself.
+  const proc = spawn(file, argv, { env: { ...process.env, ...options.env }, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.length > 20_000) out = out.slice(-10_000);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  return {
+    proc,
+    pid: proc.pid!,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        proc.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits for a line of the child's stdout matching `pattern`; returns the match. */
+export function waitForLine(child: Child, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const m = child.output().match(pattern);
+      if (m) {
+        cleanup();
+        resolve(m);
+      }
+    };
+    const onExit = () => {
+      cleanup();
+      reject(new Error(`child exited before it was ready:\n${child.output().slice(-3000)}`));
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`child not ready after ${timeoutMs} ms:\n${child.output().slice(-3000)}`));
+    }, timeoutMs);
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.proc.stdout!.off('data', check);
+      child.proc.off('exit', onExit);
+    };
+    child.proc.stdout!.on('data', check);
+    child.proc.once('exit', onExit);
+    check();
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Peak resident set size (VmHWM) in MB of the largest process of the tree, or undefined. */
+export function peakRssMb(pid: number): number | undefined {
+  let peak: number | undefined;
+  for (const p of processTree(pid)) {
+    try {
+      const kb = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      if (kb) peak = Math.max(peak ?? 0, Number(kb) / 1024);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return peak;
+}
+
+/** Resets VmHWM to the current RSS (Linux ≥ 4.0), so each figure reports its own peak. */
+export function resetPeakRss(pid: number): void {
+  for (const p of processTree(pid)) {
+    try {
+      writeFileSync(`/proc/${p}/clear_refs`, '5');
+    } catch {
+      // not permitted: the peak then covers the process lifetime, which is still an upper bound
+    }
+  }
+}
+
+/** The process and its live descendants (a cluster primary's workers). */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    try {
+      for (const tid of readdirSync(`/proc/${out[i]}/task`)) {
+        const children = readFileSync(`/proc/${out[i]}/task/${tid}/children`, 'utf8').trim();
+        if (children) out.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function ownCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (user + system, all threads) used so far by the process and its descendants, in ms. */
+export function cpuTimeMs(pid: number): number | undefined {
+  if (!existsSync(`/proc/${pid}/stat`)) return undefined;
+  return processTree(pid).reduce((sum, p) => sum + ownCpuMs(p), 0);
+}
+
+/** USER_HZ: 100 on every mainstream Linux build. */
+const CLOCK_TICKS = 100;

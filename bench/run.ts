@@ -1,0 +1,326 @@
+// npm run bench: Tessera against oidc-provider and a node:http+jose ceiling, same machine, same
+// run, one core each; then webhook delivery. Prints one table and writes bench/results.md.
+// Durations: BENCH_DURATION (s per timed run, 10), BENCH_RUNS (3), BENCH_WARMUP (s, 3),
+// BENCH_CONNECTIONS (20), BENCH_WEBHOOK_EVENTS (5000), BENCH_WEBHOOK_RATE (200/s),
+// BENCH_WEBHOOK_SECONDS (10), BENCH_CPU (core for the servers, 0), BENCH_SKIP (comma list of
+// figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (Tessera writes a
+// .cpuprofile into bench/profiles/).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
+import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
+import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine } from './lib/proc.js';
+import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
+import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
+import { seedDirectory, SIZES, type Seed } from './seed.js';
+import type { ReferenceData } from './servers/reference-data.js';
+import { benchWebhooks, type WebhookOutcome } from './webhooks.js';
+
+const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+const settings = {
+  duration: num('BENCH_DURATION', 10),
+  runs: num('BENCH_RUNS', 3),
+  warmup: num('BENCH_WARMUP', 3),
+  connections: num('BENCH_CONNECTIONS', 20),
+  webhookEvents: num('BENCH_WEBHOOK_EVENTS', 5000),
+  webhookRate: num('BENCH_WEBHOOK_RATE', 200),
+  webhookSeconds: num('BENCH_WEBHOOK_SECONDS', 10),
+  cpu: env.BENCH_CPU ?? '0',
+  skip: new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
+  cpuProf: env.BENCH_CPU_PROF === '1',
+};
+const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+type Outcome = ({ ok: true } & LoadFigure & { rssMb: number | undefined }) | { ok: false; reason: string };
+type Server = 'tessera' | 'oidc-provider' | 'ceiling';
+
+interface Target {
+  url: string;
+  pid: number;
+}
+
+/** Keep the load generator (this process) off the servers' core. */
+function pinSelf(): void {
+  const others = os.availableParallelism() > 1 ? [...Array(os.availableParallelism()).keys()].filter((c) => String(c) !== settings.cpu) : [];
+  if (!others.length) return;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    log('taskset unavailable: the load generator shares the servers core');
+  }
+}
+
+interface Contender {
+  server: Server;
+  target: Target;
+  requests: LoadRequest[];
+  check(body: any): string | undefined;
+}
+
+/**
+ * One figure for several servers. Timed runs are interleaved (A, B, C, A, B, C, …) so that a
+ * busy moment on a shared machine hits every server alike instead of one of them.
+ */
+async function figureSet(label: string, contenders: Contender[]): Promise<Record<Server, Outcome>> {
+  const out = {} as Record<Server, Outcome>;
+  const live: Array<Contender & { options: LoadOptions; runs: RunResult[] }> = [];
+  for (const c of contenders) {
+    const first = await probe(c.target.url, c.requests[0]!);
+    const problem = first.status !== 200 ? `${first.status} ${JSON.stringify(first.body).slice(0, 160)}` : c.check(first.body);
+    if (problem) {
+      log(`${label} / ${c.server}: n/a (${problem})`);
+      out[c.server] = { ok: false, reason: problem };
+      continue;
+    }
+    const options: LoadOptions = {
+      url: c.target.url,
+      requests: c.requests,
+      connections: settings.connections,
+      durationSeconds: settings.duration,
+      warmupSeconds: settings.warmup,
+      cpuTimeMs: () => cpuTimeMs(c.target.pid),
+    };
+    await warmUp(options);
+    resetPeakRss(c.target.pid);
+    live.push({ ...c, options, runs: [] });
+  }
+  log(`${label}: ${settings.runs} × ${settings.duration}s per server, interleaved`);
+  for (let r = 0; r < settings.runs; r++) {
+    for (const c of live) c.runs.push(await timedRun(c.options));
+  }
+  for (const c of live) {
+    const result = summarize(c.runs);
+    const rssMb = peakRssMb(c.target.pid);
+    log(`${label} / ${c.server}: ${result.reqPerSec.toFixed(0)} req/s (runs ${result.runs.map((x) => x.toFixed(0)).join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${fmt(result.cpuPerRequestUs)} µs/req, non-2xx ${result.non2xx}`);
+    if (result.non2xx || result.errors) log(`${label} / ${c.server}: WARNING ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+    out[c.server] = { ok: true, ...result, rssMb };
+  }
+  return out;
+}
+
+function mustHaveToken(body: any): string | undefined {
+  return typeof body?.access_token === 'string' ? undefined : `no access_token in ${JSON.stringify(body).slice(0, 160)}`;
+}
+
+function exchangeCheck(expected: string): (body: any) => string | undefined {
+  return (body) => mustHaveToken(body) ?? (body.scope === expected ? undefined : `granted scope "${body.scope}", expected "${expected}"`);
+}
+
+async function startReference(name: 'oidc-provider' | 'ceiling', seed: Seed, dir: string) {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const kid = `${name}-key`;
+  const data: ReferenceData = {
+    privateJwk: { ...(await exportJWK(privateKey)), kid },
+    resources: seed.resources.map((r) => ({ indicator: r.indicator, scopes: r.scopes.map((s) => s.name) })),
+    clients: [
+      ...seed.m2mApps.map((a) => ({ id: a.id, secret: a.secret, kind: 'm2m' as const, held: Object.fromEntries(a.held) })),
+      ...seed.exchangeApps.map((a) => ({ id: a.id, secret: a.secret, kind: 'exchange' as const, held: {} })),
+    ],
+    users: Object.fromEntries(seed.users.map((u) => [u.id, Object.fromEntries(u.held)])),
+  };
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(data));
+  const child = startChild(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/servers', `${name}.ts`), file], {
+    cwd: repoRoot,
+    cpus: settings.cpu,
+    env: { NODE_ENV: 'production' },
+  });
+  const port = (await waitForLine(child, /listening (\d+)/))[1]!;
+  const issuer = `http://127.0.0.1:${port}`;
+  const signer: SubjectSigner = { issuer, kid, key: privateKey as CryptoKey };
+  return { child, tokenUrl: `${issuer}/token`, signer };
+}
+
+function expectedScope(seed: Seed, c: ExchangeCase): string {
+  const held = new Set(seed.users.find((u) => u.id === c.userId)!.held.get(c.to));
+  return c.requested.filter((s) => held.has(s)).join(' ');
+}
+
+// ---- the table ----
+const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
+/** Throughput ratio, and in brackets the ratio of CPU time per request (robust when the machine is busy). */
+const ratio = (a: Outcome | undefined, b: Outcome | undefined) => {
+  if (!a?.ok || !b?.ok) return '–';
+  const cpu = a.cpuPerRequestUs && b.cpuPerRequestUs ? ` (CPU ${(b.cpuPerRequestUs / a.cpuPerRequestUs).toFixed(2)}×)` : '';
+  return `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×${cpu}`;
+};
+
+function loadRow(name: string, o: Outcome, vsProvider: string, vsCeiling: string): string {
+  if (!o.ok) return `| ${name} | n/a (${o.reason.replace(/\|/g, '/')}) | | | | | | |`;
+  return `| ${name} | ${fmt(o.reqPerSec)} | ${fmt(o.p50, 1)} | ${fmt(o.p99, 1)} | ${fmt(o.cpuPerRequestUs)} | ${fmt(o.rssMb)} | ${vsProvider} | ${vsCeiling} |`;
+}
+
+function targetLine(label: string, ok: boolean | undefined, detail: string): string {
+  return `- ${ok === undefined ? 'n/a ' : ok ? 'MET ' : 'MISS'} ${label}: ${detail}`;
+}
+
+const machineCpus = os.availableParallelism();
+
+async function main() {
+  pinSelf();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const children: Array<{ stop(): Promise<void> }> = [];
+  let database: BenchDatabase | undefined;
+  const results: Record<string, Record<Server, Outcome>> = {};
+  let webhooks: WebhookOutcome = { ok: false, reason: 'skipped' };
+  let workers: Outcome = { ok: false, reason: 'skipped' };
+  const started = Date.now();
+  try {
+    database = await createBenchDatabase();
+    log(`database ${database.name}`);
+    const profileDir = path.join(repoRoot, 'bench/profiles');
+    if (settings.cpuProf) mkdirSync(profileDir, { recursive: true });
+    const tesseraOptions = (cpus: string | undefined, extra: Record<string, string> = {}, prof = false) => ({
+      databaseUrl: database!.url,
+      cpus,
+      env: extra,
+      ...(prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    });
+    let tessera: TesseraProcess | undefined = await startTessera(tesseraOptions(settings.cpu, {}, settings.cpuProf));
+    children.push(tessera);
+    log(`tessera pid ${tessera.child.pid} at ${tessera.url}`);
+    const t0 = Date.now();
+    const seed = await seedDirectory(database.url);
+    log(`seeded ${SIZES.users} users, ${SIZES.resources}×${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications in ${Date.now() - t0} ms`);
+
+    const provider = await startReference('oidc-provider', seed, work);
+    children.push(provider.child);
+    const ceiling = await startReference('ceiling', seed, work);
+    children.push(ceiling.child);
+
+    const targets: Record<Server, Target> = {
+      tessera: { url: tessera.tokenUrl, pid: tessera.child.pid },
+      'oidc-provider': { url: provider.tokenUrl, pid: provider.child.pid },
+      ceiling: { url: ceiling.tokenUrl, pid: ceiling.child.pid },
+    };
+
+    const servers: Server[] = ['tessera', 'oidc-provider', 'ceiling'];
+    if (!settings.skip.has('cc')) {
+      const requests = clientCredentialsRequests(seed);
+      results.cc = await figureSet(
+        'client_credentials',
+        servers.map((server) => ({ server, target: targets[server], requests, check: mustHaveToken })),
+      );
+    }
+    if (!settings.skip.has('exchange')) {
+      const cases = exchangeCases(seed);
+      const expected = expectedScope(seed, cases[0]!);
+      const signers: Record<Server, SubjectSigner> = {
+        tessera: await tesseraSigner(database.url, tessera.issuer),
+        'oidc-provider': provider.signer,
+        ceiling: ceiling.signer,
+      };
+      const contenders: Contender[] = [];
+      for (const server of servers) {
+        contenders.push({ server, target: targets[server], requests: await exchangeRequests(seed, signers[server], cases), check: exchangeCheck(expected) });
+      }
+      results.exchange = await figureSet('token exchange', contenders);
+    }
+    await provider.child.stop();
+    await ceiling.child.stop();
+    await tessera.stop();
+    tessera = undefined;
+
+    if (!settings.skip.has('workers')) {
+      // Scale-out, informative: WORKERS=2 on both cores (shared with this load generator and Postgres).
+      const cluster = await startTessera(tesseraOptions(undefined, { WORKERS: '2' }));
+      children.push(cluster);
+      const set = await figureSet('client_credentials WORKERS=2', [
+        { server: 'tessera', target: { url: cluster.tokenUrl, pid: cluster.child.pid }, requests: clientCredentialsRequests(seed), check: mustHaveToken },
+      ]);
+      workers = set.tessera;
+      await cluster.stop();
+    }
+
+    if (!settings.skip.has('webhooks')) {
+      log(`webhooks: ${settings.webhookEvents} mutations, then ${settings.webhookRate}/s for ${settings.webhookSeconds}s`);
+      webhooks = await benchWebhooks({
+        start: async (deliverer) => {
+          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, { WEBHOOK_DISPATCHER: String(deliverer) }));
+          children.push(t);
+          return t;
+        },
+        events: settings.webhookEvents,
+        rate: settings.webhookRate,
+        seconds: settings.webhookSeconds,
+        peakRss: peakRssMb,
+        resetPeakRss,
+      });
+      log(webhooks.ok ? `webhooks: ${JSON.stringify(webhooks.figures)}` : `webhooks: n/a (${webhooks.reason})`);
+    }
+  } finally {
+    for (const c of children.reverse()) await c.stop().catch(() => undefined);
+    await database?.drop().catch((e) => log('could not drop the bench database', e));
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  // ---- report ----
+  const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  const lines: string[] = [];
+  lines.push(`# Tessera bench results`, '');
+  lines.push(`- Date: ${new Date().toISOString()}`);
+  lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
+  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine, not pinned. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
+  lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
+  lines.push(`- Whole run: ${Math.round((Date.now() - started) / 1000)} s`, '');
+  lines.push('| figure | req/s (median) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  const names: Record<string, string> = { cc: 'client_credentials', exchange: 'token exchange' };
+  for (const [key, row] of Object.entries(results)) {
+    lines.push(loadRow(`${names[key]} — Tessera`, row.tessera, ratio(row.tessera, row['oidc-provider']), ratio(row.tessera, row.ceiling)));
+    lines.push(loadRow(`${names[key]} — oidc-provider`, row['oidc-provider'], '', ''));
+    lines.push(loadRow(`${names[key]} — ceiling (node:http + jose${key === 'cc' ? ', sign only' : ''})`, row.ceiling, '', ''));
+  }
+  if (workers.ok || workers.reason !== 'skipped') {
+    lines.push(loadRow('client_credentials — Tessera WORKERS=2, both cores (shared with load generator and Postgres)', workers, '', ''));
+  }
+  if (webhooks.ok) {
+    const w = webhooks.figures;
+    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | | ${fmt(w.drainRssMb)} | | |`);
+    lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
+    lines.push(`| (Management API POST /users, 20 concurrent, API instance not pinned, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
+  } else if (webhooks.reason !== 'skipped') {
+    lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | | |`);
+  }
+  lines.push('', '## Targets (issue 6)', '');
+  const cc = results.cc;
+  const ex = results.exchange;
+  const r = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok ? a.reqPerSec / b.reqPerSec : undefined);
+  const rc = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok && a.cpuPerRequestUs && b.cpuPerRequestUs ? b.cpuPerRequestUs / a.cpuPerRequestUs : undefined);
+  const both = (x: number | undefined, y: number | undefined) => (x === undefined ? 'not measured' : `${x.toFixed(2)}× by req/s${y === undefined ? '' : `, ${y.toFixed(2)}× by CPU per request`}`);
+  const exP = r(ex?.tessera, ex?.['oidc-provider']);
+  const exC = r(ex?.tessera, ex?.ceiling);
+  const ccP = r(cc?.tessera, cc?.['oidc-provider']);
+  lines.push(targetLine('token exchange ≥ 1.5× oidc-provider', exP === undefined ? undefined : exP >= 1.5, both(exP, rc(ex?.tessera, ex?.['oidc-provider']))));
+  lines.push(targetLine('token exchange ≥ 0.6× ceiling', exC === undefined ? undefined : exC >= 0.6, both(exC, rc(ex?.tessera, ex?.ceiling))));
+  lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))));
+  for (const [key, row] of Object.entries(results)) {
+    const t = row.tessera;
+    lines.push(targetLine(`${names[key]} p99 ≤ 15 ms at ${settings.connections} connections`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms` : 'not measured'));
+  }
+  const rss = Object.values(results).map((row) => row.tessera).filter((o) => o.ok).map((o) => (o as { rssMb?: number }).rssMb ?? 0);
+  lines.push(targetLine('peak RSS of one Tessera process under token load ≤ 250 MB', rss.length ? Math.max(...rss) <= 250 : undefined, rss.length ? `${Math.max(...rss).toFixed(0)} MB` : 'not measured'));
+  if (webhooks.ok) {
+    const w = webhooks.figures;
+    lines.push(targetLine('webhooks ≥ 1,000 deliveries/s', w.drainPerSec >= 1000, `${w.drainPerSec.toFixed(0)}/s`));
+    lines.push(targetLine(`webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`, w.paced.p99 <= 250, `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered`));
+  } else {
+    lines.push(targetLine('webhooks', undefined, webhooks.reason));
+  }
+  const report = lines.join('\n') + '\n';
+  console.log(report);
+  writeFileSync(path.join(repoRoot, 'bench/results.md'), report);
+  log('written to bench/results.md');
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

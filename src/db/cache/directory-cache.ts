@@ -1,0 +1,171 @@
+// In-memory read cache for the token endpoint's hot reads: applications (client auth), resources
+// by indicator, and the scope sets that roles grant. Correctness comes from invalidation, not from
+// expiry: database triggers NOTIFY every committed change (migration 0009) and every instance
+// drops what the change touched. A short max age bounds the damage should a message be lost.
+
+/** How long an entry may be served without any invalidation at all (a safety net). */
+const MAX_AGE_MS = 60_000;
+/** Entries per map before it is emptied (far above the directory sizes we expect to be hot). */
+const MAX_ENTRIES = 50_000;
+
+interface Entry<V> {
+  value: V;
+  loadedAt: number;
+}
+
+/** Long enough for a Management API mutation to commit and its NOTIFY to come back. */
+export const LOCAL_WRITE_BYPASS_MS = 2_000;
+
+/** A two-level map (owner → key → value) so that one owner's entries drop in one step. */
+export class OwnedCache<V> {
+  private owners = new Map<string, Map<string, Entry<V>>>();
+  private size = 0;
+  /** A write to a table this map depends on went out from this process: read through until then. */
+  private bypassUntil = 0;
+
+  constructor(private readonly cache: DirectoryCache) {}
+
+  private fresh(loadedAt: number): boolean {
+    const now = Date.now();
+    return (
+      this.cache.enabled &&
+      now >= this.bypassUntil &&
+      loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS &&
+      now - loadedAt < MAX_AGE_MS
+    );
+  }
+
+  /** Our own write's NOTIFY is on the way: serve nothing loaded before it, read through meanwhile. */
+  bypass(): void {
+    this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+  }
+
+  async get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.owners.get(owner)?.get(key);
+    if (hit && this.fresh(hit.loadedAt)) return hit.value;
+    const generation = this.cache.generation;
+    const loadedAt = Date.now();
+    const value = await load();
+    // An invalidation that arrived while we were reading may concern what we read: do not keep it.
+    if (generation === this.cache.generation && this.cache.enabled) this.set(owner, key, { value, loadedAt });
+    return value;
+  }
+
+  private set(owner: string, key: string, entry: Entry<V>): void {
+    if (this.size >= MAX_ENTRIES) this.clear();
+    let byKey = this.owners.get(owner);
+    if (!byKey) this.owners.set(owner, (byKey = new Map()));
+    if (!byKey.has(key)) this.size++;
+    byKey.set(key, entry);
+  }
+
+  dropOwner(owner: string): void {
+    const byKey = this.owners.get(owner);
+    if (!byKey) return;
+    this.size -= byKey.size;
+    this.owners.delete(owner);
+  }
+
+  clear(): void {
+    this.owners.clear();
+    this.size = 0;
+  }
+}
+
+export class DirectoryCache {
+  /** Bumped by every invalidation: a read that overlapped one is not stored. */
+  generation = 0;
+  /** False while notifications may be missed (listener down): every read goes to the database. */
+  enabled = false;
+
+  /** Application credentials by client id (owner = application id, key ''). */
+  readonly applications = new OwnedCache<unknown>(this);
+  /** Resources by indicator (owner '', key = indicator). */
+  readonly resources = new OwnedCache<unknown>(this);
+  /** Scope names an application holds on a resource (owner = application id, key = resource id). */
+  readonly applicationScopes = new OwnedCache<string[]>(this);
+  /** Scope names a user holds on a resource (owner = user id, key = resource id + organization). */
+  readonly userScopes = new OwnedCache<string[]>(this);
+  /** Whether a user exists and is suspended (owner = user id, key ''). */
+  readonly userState = new OwnedCache<unknown>(this);
+  /** Whether a token id was revoked (owner = jti, key ''). */
+  readonly revokedJtis = new OwnedCache<boolean>(this);
+
+  /** table → the maps whose entries a change to it can make wrong. */
+  private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
+    applications: [this.applications, this.applicationScopes],
+    applications_roles: [this.applicationScopes],
+    users_roles: [this.userScopes],
+    organization_user_roles: [this.userScopes],
+    resources: [this.resources, this.applicationScopes, this.userScopes],
+    scopes: [this.applicationScopes, this.userScopes],
+    roles: [this.applicationScopes, this.userScopes],
+    roles_scopes: [this.applicationScopes, this.userScopes],
+    organization_roles: [this.applicationScopes, this.userScopes],
+    organization_role_resource_scopes: [this.applicationScopes, this.userScopes],
+    users: [this.userState, this.userScopes],
+    revoked_tokens: [this.revokedJtis],
+  };
+
+  /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
+  localWrite(table: string): void {
+    const maps = this.dependents[table];
+    if (!maps) return;
+    this.generation++;
+    for (const map of maps) map.bypass();
+  }
+
+  clearAll(): void {
+    this.generation++;
+    for (const map of new Set(Object.values(this.dependents).flat())) map.clear();
+  }
+
+  /** One NOTIFY payload, `table:key`, from the triggers of migration 0009. */
+  invalidate(payload: string): void {
+    this.generation++;
+    const colon = payload.indexOf(':');
+    const table = colon < 0 ? payload : payload.slice(0, colon);
+    const key = colon < 0 ? '' : payload.slice(colon + 1);
+    switch (table) {
+      case 'applications':
+        this.applications.dropOwner(key);
+        this.applicationScopes.dropOwner(key);
+        return;
+      case 'applications_roles':
+        this.applicationScopes.dropOwner(key);
+        return;
+      case 'users_roles':
+      case 'organization_user_roles':
+        this.userScopes.dropOwner(key);
+        return;
+      case 'users':
+        this.userState.dropOwner(key);
+        this.userScopes.dropOwner(key);
+        return;
+      case 'revoked_tokens':
+        this.revokedJtis.dropOwner(key);
+        return;
+      default: {
+        const maps = this.dependents[table];
+        if (!maps) return this.clearAll();
+        for (const map of maps) map.clear();
+      }
+    }
+  }
+}
+
+/** The tables whose changes the cache depends on (each has a NOTIFY trigger). */
+export const CACHED_TABLES = new Set([
+  'applications',
+  'applications_roles',
+  'users_roles',
+  'organization_user_roles',
+  'resources',
+  'scopes',
+  'roles',
+  'roles_scopes',
+  'organization_roles',
+  'organization_role_resource_scopes',
+  'users',
+  'revoked_tokens',
+]);

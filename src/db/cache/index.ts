@@ -1,0 +1,38 @@
+// Wires the directory cache into a running instance: the Kysely instance the request handlers
+// use gets the write watch, and cached reads find the cache through that instance (a
+// transaction is another instance, so reads inside a mutation always go to the database).
+import type { Db } from '../database.js';
+import type { Services } from '../../services.js';
+import { DirectoryCache } from './directory-cache.js';
+import { subscribeCache } from './notifications.js';
+import { CacheWriteWatch } from './write-watch.js';
+
+const caches = new WeakMap<Db, DirectoryCache>();
+
+export function cacheOf(db: Db): DirectoryCache | undefined {
+  return caches.get(db);
+}
+
+/** Replaces `services.db` with a cache-aware instance; stops with the services. */
+export async function enableDirectoryCache(services: Services): Promise<DirectoryCache> {
+  const cache = new DirectoryCache();
+  const db = services.db.withPlugin(new CacheWriteWatch(cache));
+  caches.set(db, cache);
+  const unsubscribe = await subscribeCache(services.database, services.config.databaseUrl, cache);
+  services.db = db;
+  services.onClose.push(unsubscribe);
+  return cache;
+}
+
+/** Read through the cache when `db` has one (owner/key as in DirectoryCache's maps). */
+export function cachedRead<V>(
+  db: Db,
+  map: 'applications' | 'resources' | 'applicationScopes' | 'userScopes' | 'userState' | 'revokedJtis',
+  owner: string,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  const cache = caches.get(db);
+  if (!cache) return load();
+  return (cache[map] as { get(owner: string, key: string, load: () => Promise<V>): Promise<V> }).get(owner, key, load);
+}

@@ -1,0 +1,174 @@
+// The token endpoint's directory cache must never outlive a change: a change made anywhere (the
+// other instance, or plain SQL) reaches every instance by NOTIFY within 1 s, and the instance
+// that made a change never serves the old value at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { userScopeNames } from '../../src/db/repositories/permissions.js';
+import { sha256 } from '../../src/domain/ids.js';
+import { mintAccessToken } from '../../src/oidc/access-token.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
+
+const RESOURCE = 'https://orders.cache-test.example';
+
+async function seed(app: TestApp) {
+  const db = app.running.services.database.db;
+  await db.insertInto('resources').values({ id: 'res-orders', name: 'Orders', indicator: RESOURCE }).execute();
+  await db
+    .insertInto('scopes')
+    .values([
+      { id: 'sc-read', resource_id: 'res-orders', name: 'read:orders' },
+      { id: 'sc-write', resource_id: 'res-orders', name: 'write:orders' },
+    ])
+    .execute();
+  await db.insertInto('roles').values({ id: 'role-svc', name: 'orders-service', type: 'MachineToMachine' }).execute();
+  await db.insertInto('roles').values({ id: 'role-user', name: 'orders-user', type: 'User' }).execute();
+  await db
+    .insertInto('roles_scopes')
+    .values([
+      { role_id: 'role-svc', scope_id: 'sc-read' },
+      { role_id: 'role-svc', scope_id: 'sc-write' },
+      { role_id: 'role-user', scope_id: 'sc-read' },
+    ])
+    .execute();
+  await db
+    .insertInto('applications')
+    .values({
+      id: 'svc',
+      name: 'Service',
+      type: 'MachineToMachine',
+      secret_digest: sha256('svc-secret'),
+      custom_client_metadata: JSON.stringify({ allowTokenExchange: true }),
+    } as never)
+    .execute();
+  await db.insertInto('applications_roles').values({ application_id: 'svc', role_id: 'role-svc' }).execute();
+  await db.insertInto('users').values({ id: 'alice', username: 'alice' } as never).execute();
+  await db.insertInto('users_roles').values({ user_id: 'alice', role_id: 'role-user' }).execute();
+}
+
+async function token(app: TestApp, secret = 'svc-secret') {
+  const res = await fetch(`${app.url}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`svc:${secret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', resource: RESOURCE }),
+  });
+  return { status: res.status, body: (await res.json()) as { scope?: string; error?: string } };
+}
+
+/** Service `svc` exchanges a token of alice (signed with the instances' key) for the orders API. */
+async function exchange(app: TestApp) {
+  const { services } = app.running;
+  const subject = await mintAccessToken(services.keys, services.config.issuer, {
+    sub: 'alice',
+    aud: 'https://frontend.cache-test.example',
+    clientId: 'svc',
+    scope: '',
+    ttlSeconds: 600,
+  });
+  const res = await fetch(`${app.url}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('svc:svc-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: subject.token,
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      resource: RESOURCE,
+      scope: 'read:orders',
+    }),
+  });
+  return { status: res.status, body: (await res.json()) as { scope?: string; error?: string; error_description?: string } };
+}
+
+/** Polls until `check` holds; returns the elapsed ms (fails after 3 s). */
+async function within(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 3000) throw new Error('the change did not reach the other instance within 3 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
+describe('directory cache, one instance', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await seed(app);
+  });
+  afterAll(() => app.stop());
+
+  it('the instance that writes never serves the value from before its write', async () => {
+    expect((await token(app)).body.scope).toBe('read:orders write:orders');
+    // Through the request-serving handle (what a Management API mutation uses), then at once:
+    await app.running.services.db.deleteFrom('roles_scopes').where('role_id', '=', 'role-svc').where('scope_id', '=', 'sc-write').execute();
+    expect((await token(app)).body.scope).toBe('read:orders');
+    await app.running.services.db.insertInto('roles_scopes').values({ role_id: 'role-svc', scope_id: 'sc-write' }).execute();
+    expect((await token(app)).body.scope).toBe('read:orders write:orders');
+  });
+});
+
+describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
+    b = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
+    await seed(a);
+  });
+  afterAll(async () => {
+    await b?.stop({ keepDatabase: true });
+    await a?.stop({ keepDatabase: true });
+    await database?.drop();
+  });
+
+  it('a role losing a scope on A reaches B’s token endpoint within 1 s', async () => {
+    // B caches the application, the resource and the role's scopes.
+    expect((await token(b)).body.scope).toBe('read:orders write:orders');
+    expect((await token(b)).body.scope).toBe('read:orders write:orders');
+    await a.running.services.db.deleteFrom('roles_scopes').where('role_id', '=', 'role-svc').where('scope_id', '=', 'sc-write').execute();
+    const ms = await within(async () => (await token(b)).body.scope === 'read:orders');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a change by any writer (plain SQL, no Tessera involved) reaches both instances within 1 s', async () => {
+    expect((await token(a)).status).toBe(200);
+    expect((await token(b)).status).toBe(200);
+    // Rotate the secret behind Tessera's back: the old one must stop working everywhere.
+    await sql`update applications set secret_digest = ${sha256('rotated')} where id = 'svc'`.execute(a.running.services.database.db);
+    for (const app of [a, b]) {
+      const ms = await within(async () => (await token(app)).status === 401);
+      expect(ms).toBeLessThan(1000);
+      expect((await token(app, 'rotated')).status).toBe(200);
+    }
+    await sql`update applications set secret_digest = ${sha256('svc-secret')} where id = 'svc'`.execute(a.running.services.database.db);
+    for (const app of [a, b]) await within(async () => (await token(app)).status === 200);
+  });
+
+  it('suspending a user on A stops token exchange for that user on B within 1 s', async () => {
+    expect(await exchange(b)).toMatchObject({ status: 200, body: { scope: 'read:orders' } });
+    expect(await exchange(b)).toMatchObject({ status: 200, body: { scope: 'read:orders' } });
+    await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: true });
+    const ms = await within(async () => (await exchange(b)).body.error_description === 'the user of subject_token is suspended');
+    expect(ms).toBeLessThan(1000);
+    await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: false });
+    await within(async () => (await exchange(b)).status === 200);
+  });
+
+  it('a user losing a role reaches the scopes B grants to that user within 1 s', async () => {
+    // The read token exchange makes for the user (the same cached function the grant calls).
+    const scopesOnB = () => userScopeNames(b.running.services.db, 'alice', 'res-orders');
+    expect(await scopesOnB()).toEqual(['read:orders']);
+    expect(await scopesOnB()).toEqual(['read:orders']);
+    await a.running.services.db.deleteFrom('users_roles').where('user_id', '=', 'alice').execute();
+    const ms = await within(async () => (await scopesOnB()).length === 0);
+    expect(ms).toBeLessThan(1000);
+  });
+});
