@@ -119,14 +119,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       cleanup();
       reject(error);
     };
+    // A client that goes away mid-body may close the stream without 'end' or 'error'; nobody
+    // reads the answer, and it is not a server failure to log.
+    const onClose = () => onError(invalidRequest('the request closed before its body was complete'));
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 
@@ -149,11 +154,13 @@ async function readForm(req: IncomingMessage, limit: number): Promise<Record<str
   return form;
 }
 
-/**
- * POST /oidc/token. Mounted by app.ts ahead of every other route and body parser: the hot path
- * of service-to-service calls pays for no more routing and parsing than it needs.
- */
 export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * POST /oidc/token on plain node:http: the http server's listener calls it before express
+ * (token-front.ts), and app.ts mounts it ahead of every other route for the spellings express
+ * still routes. The hot path of service-to-service calls pays for no routing it does not need.
+ */
 
 export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHandler {
   const issue = prepare(schema, ISSUE_TOKEN);

@@ -1,5 +1,6 @@
 // POST /oidc/token is served on node:http ahead of express (src/rest/token-front.ts); other
 // spellings of the path still reach the same handler through express. Both must answer alike.
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,21 @@ describe('POST /oidc/token on node:http', () => {
     const repeated = await post('/oidc/token', `${grant()}&scope=a&scope=b`, { authorization: basic(ADMIN_CLIENT_ID, app.adminSecret) });
     expect(repeated.status).toBe(400);
     expect(repeated.body.error_description).toMatch(/repeated/);
+  });
+
+  it('counts the bytes of a chunked body (no Content-Length) against the limit', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${app.url}/oidc/token`, { method: 'POST', headers: { ...FORM, 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = 'a'.repeat(16 * 1024);
+      req.write(`${grant()}&scope=`);
+      for (let i = 0; i < 10; i++) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
   });
 
   it('a connection keeps working after a refused request', async () => {
