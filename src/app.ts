@@ -18,6 +18,7 @@ import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { restRouter } from './rest/shim.js';
 import { tokenHandler } from './rest/token-route.js';
+import { withTokenFront } from './rest/token-front.js';
 import type { Services } from './services.js';
 
 /** Body-parser failures are the client's: 400 for bad JSON, 413 for too large. */
@@ -55,7 +56,8 @@ export async function createApp(services: Services) {
   });
 
   // The token endpoint first, with its own lean body handling (src/rest/token-route.ts).
-  app.post('/oidc/token', tokenHandler(services, schema));
+  const token = tokenHandler(services, schema);
+  app.post('/oidc/token', token);
   app.use('/oidc', oidcRouter(services, schema));
 
   // Experience API, Account API and pages: mounted before the Management API guard on /api.
@@ -131,5 +133,6 @@ export async function createApp(services: Services) {
     if (req.path.startsWith('/oidc')) return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
-  return app;
+  // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).
+  return withTokenFront(token, app);
 }

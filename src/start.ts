@@ -1,6 +1,6 @@
 // Builds the running system from a Config: database, migrations, keys, bootstrap, app.
 // main.ts (the process) and the tests (port 0, fresh database) both start it this way.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -44,7 +44,7 @@ export async function start(config: Config): Promise<Running> {
   }
   startOidcHousekeeping(services);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
+    const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;

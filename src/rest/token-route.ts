@@ -1,12 +1,14 @@
 // POST /oidc/token: form handling and client authentication, then the issueToken mutation of
 // the same GraphQL schema, executed in process. Errors are RFC 6749 §5.2 JSON.
-import express, { type Request, type Response, type Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
 import { authenticateClient } from '../oidc/client-auth.js';
 import { OAuthError, invalidRequest, oauthErrorBody, serverError } from '../oidc/errors.js';
 import type { Services } from '../services.js';
+import { clientIp } from './client-ip.js';
 
 const ISSUE_TOKEN = /* GraphQL */ `
   mutation IssueToken($input: TokenRequestInput!) {
@@ -56,18 +58,26 @@ function oauthErrorIn(error: unknown): OAuthError | undefined {
   return undefined;
 }
 
-const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+const WWW_AUTHENTICATE = 'Basic realm="tessera", charset="UTF-8"';
 
-// Responses are written directly: express's res.json would also compute an ETag per token.
-function sendJson(res: Response, status: number, body: unknown, headers: Record<string, string> = {}): void {
+// Responses are written directly on node:http: express's res.json would also compute an ETag per
+// token. Any origin may call the token endpoint (an SPA's code exchange; see oidc/cors.ts).
+function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthenticate?: string): void {
   const json = JSON.stringify(body);
-  res.writeHead(status, { ...NO_STORE, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  const headers: Record<string, string | number> = {
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+    'access-control-allow-origin': '*',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  };
+  if (wwwAuthenticate) headers['www-authenticate'] = wwwAuthenticate;
+  res.writeHead(status, headers);
   res.end(json);
 }
 
-function sendError(res: Response, error: OAuthError): void {
-  const headers: Record<string, string> = error.error === 'invalid_client' ? { 'www-authenticate': 'Basic realm="tessera", charset="UTF-8"' } : {};
-  sendJson(res, error.status, oauthErrorBody(error), headers);
+function sendError(res: ServerResponse, error: OAuthError): void {
+  sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
 }
 
 const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
@@ -80,24 +90,63 @@ function byteLimit(limit: string): number {
   return Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
 }
 
+/**
+ * The raw body as UTF-8, at most `limit` bytes. Plain stream events: a token request is one small
+ * chunk, and an async iterator over the stream costs several promises per request.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let first: Buffer | undefined;
+    let more: Buffer[] | undefined;
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Stop reading; the error response is written and the connection may be reused only
+        // after the rest of the body, which node:http discards for us.
+        reject(new OAuthError('invalid_request', 'request body is too large', 413));
+        return;
+      }
+      if (!first) first = chunk;
+      else (more ??= [first]).push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(more ? Buffer.concat(more).toString('utf8') : first ? first.toString('utf8') : '');
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // A client that goes away mid-body may close the stream without 'end' or 'error'; nobody
+    // reads the answer, and it is not a server failure to log.
+    const onClose = () => onError(invalidRequest('the request closed before its body was complete'));
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
 /** The form body as express's urlencoded parser shapes it: a repeated name becomes an array. */
-async function readForm(req: Request, limit: number): Promise<Record<string, string | string[]>> {
+async function readForm(req: IncomingMessage, limit: number): Promise<Record<string, string | string[]>> {
   const type = req.headers['content-type'] ?? '';
   if (!FORM.test(type)) throw invalidRequest('the token endpoint takes application/x-www-form-urlencoded');
   const charset = /;\s*charset=("?)([^";]+)\1/i.exec(type)?.[2];
   if (charset && !/^utf-?8$/i.test(charset)) throw invalidRequest('the request body must be UTF-8');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
-    chunks.push(chunk);
-  }
+  const body = await readBody(req, limit);
   const form: Record<string, string | string[]> = {};
   let count = 0;
-  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) {
+  for (const [name, value] of new URLSearchParams(body)) {
     if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 413);
     const previous = form[name];
     form[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
@@ -105,11 +154,15 @@ async function readForm(req: Request, limit: number): Promise<Record<string, str
   return form;
 }
 
+export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
 /**
- * POST /oidc/token. Mounted by app.ts ahead of every other route and body parser: the hot path
- * of service-to-service calls pays for no more routing and parsing than it needs.
+ * POST /oidc/token on plain node:http: the http server's listener calls it before express
+ * (token-front.ts), and app.ts mounts it ahead of every other route for the spellings express
+ * still routes. The hot path of service-to-service calls pays for no routing it does not need.
  */
-export function tokenHandler(services: Services, schema: GraphQLSchema): (req: Request, res: Response) => Promise<void> {
+
+export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHandler {
   const issue = prepare(schema, ISSUE_TOKEN);
   const limit = byteLimit(services.config.bodyLimit);
   return async (req, res) => {
@@ -121,7 +174,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): (req: R
         services,
         db: services.db,
         client,
-        request: { ip: req.ip ?? '', userAgent: req.headers['user-agent'] ?? '' },
+        request: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? '' },
       };
       const result = await issue({ input }, ctx);
       const error = result.errors?.[0];
@@ -151,9 +204,9 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): (req: R
 }
 
 /** /oidc/token under the /oidc router: POST (when app.ts did not take it first) and 405 otherwise. */
-export function tokenRouter(services: Services, schema: GraphQLSchema): Router {
+export function tokenRouter(services: Services, schema: GraphQLSchema, handler = tokenHandler(services, schema)): Router {
   const router = express.Router();
-  router.post('/', tokenHandler(services, schema));
+  router.post('/', handler);
   router.all('/', (_req, res) => {
     res.setHeader('Allow', 'POST');
     sendJson(res, 405, { error: 'invalid_request', error_description: 'the token endpoint accepts POST only' });
