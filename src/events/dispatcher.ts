@@ -214,8 +214,10 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           const free = settings.concurrency - inFlight.size;
           if (free <= 0 || (inFlight.size > 0 && free < minClaim)) break;
           const claimToken = `${instance}.${(claims += 1)}`;
-          const busy = [...perHook].filter(([, n]) => n >= hookConcurrency).map(([id]) => id);
-          const batch = await claimDueDeliveries(db, free, settings.leaseMs, claimToken, busy);
+          // A hook with less room than a useful batch sits this claim out: rows of it beyond its
+          // share would only be handed back again.
+          const busy = [...perHook].filter(([, n]) => hookConcurrency - n < Math.min(minClaim, hookConcurrency)).map(([id]) => id);
+          const batch = await claimDueDeliveries(db, Math.min(free, hookConcurrency), settings.leaseMs, claimToken, busy);
           if (batch.length === 0) break;
           const hooks = await hooksForDelivery(db, [...new Set(batch.map((d) => d.hookId))], config.keyEncryptionKey);
           const excess: string[] = [];
