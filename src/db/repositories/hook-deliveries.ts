@@ -267,7 +267,9 @@ export async function recordClaimProgress(db: Db, progress: readonly ClaimProgre
                  ${l.durationMs}::int, ${l.responseExcerpt}::text, ${l.error}::text, ${l.instance ?? null}::text)`,
         ),
       )}) as v (id, delivery_id, hook_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
-      join hook_deliveries d on d.id = v.delivery_id`.execute(db);
+      join hook_deliveries d on d.id = v.delivery_id
+      -- written again when a batch is retried entry by entry after its UPDATE failed
+      on conflict (id) do nothing`.execute(db);
   }
   await sql`
     update hook_deliveries d
