@@ -240,7 +240,8 @@ async function main() {
       log(`webhooks: ${settings.webhookEvents} mutations, then ${settings.webhookRate}/s for ${settings.webhookSeconds}s`);
       webhooks = await benchWebhooks({
         start: async (deliverer) => {
-          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, { WEBHOOK_DISPATCHER: String(deliverer) }));
+          // With BENCH_CPU_PROF=1 the deliverer is profiled too.
+          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, { WEBHOOK_DISPATCHER: String(deliverer) }, deliverer && settings.cpuProf));
           children.push(t);
           return t;
         },
@@ -280,7 +281,7 @@ async function main() {
   }
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | | ${fmt(w.drainRssMb)} | | |`);
+    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`);
     lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
     lines.push(`| (Management API POST /users, 20 concurrent, API instance not pinned, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
   } else if (webhooks.reason !== 'skipped') {

@@ -4,11 +4,14 @@
 // the mutation's transaction, so an upper bound on commit → delivery).
 import http from 'node:http';
 import { median } from './lib/load.js';
+import { cpuTimeMs } from './lib/proc.js';
 import { adminToken, type TesseraProcess } from './lib/tessera.js';
 
 export interface WebhookFigures {
   mutationsPerSec: number;
   drainPerSec: number;
+  /** The deliverer's CPU time (all threads) per delivery while draining: robust on a busy machine. */
+  drainCpuPerDeliveryUs: number | undefined;
   drained: number;
   paced: { rate: number; delivered: number; sent: number; p50: number; p99: number };
   drainRssMb: number | undefined;
@@ -123,7 +126,10 @@ export async function benchWebhooks(options: {
     receiver.reset();
     deliverer = await options.start(true);
     options.resetPeakRss(deliverer.child.pid);
+    await receiver.waitFor(1, 120_000);
+    const cpuAtFirst = cpuTimeMs(deliverer.child.pid);
     await receiver.waitFor(options.events, 120_000);
+    const cpuAtLast = cpuTimeMs(deliverer.child.pid);
     const drained = receiver.arrivals.length;
     const first = receiver.arrivals[0]?.at ?? 0;
     const last = receiver.arrivals[drained - 1]?.at ?? 0;
@@ -151,6 +157,10 @@ export async function benchWebhooks(options: {
       figures: {
         mutationsPerSec,
         drainPerSec,
+        drainCpuPerDeliveryUs:
+          cpuAtFirst !== undefined && cpuAtLast !== undefined && receiver.arrivals.length > 1
+            ? ((cpuAtLast - cpuAtFirst) * 1000) / (drained - 1)
+            : undefined,
         drained,
         paced: { rate: offered, sent: total, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) },
         drainRssMb,

@@ -33,6 +33,8 @@ export interface Config {
     /** How long a rotated-out signing key keeps signing alongside the new one. */
     keyGraceMs: number;
     concurrency: number;
+    /** Of those, at most this many for one hook: a slow receiver cannot take every slot. */
+    hookConcurrency: number;
     /** How long finished deliveries and their attempt logs are kept. */
     retentionMs: number;
   };
@@ -117,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 120, 1) * 1000,
       pollMs: int(env, 'WEBHOOK_POLL_MS', 2000, 10),
       keyGraceMs: int(env, 'WEBHOOK_KEY_GRACE_SECONDS', 86_400) * 1000,
-      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1),
+      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 64, 1),
+      hookConcurrency: int(env, 'WEBHOOK_HOOK_CONCURRENCY', 32, 1),
       retentionMs: int(env, 'WEBHOOK_LOG_RETENTION_DAYS', 14, 1) * 86_400_000,
     },
     lockout: {

@@ -136,6 +136,12 @@ export async function hookForDelivery(db: Db, id: string, kek: KeyEncryptionKey)
   return hook && openKeys(hook, id, kek);
 }
 
+/** Several hooks with their keys opened (one query for a claimed batch), by id; deleted ones are absent. */
+export async function hooksForDelivery(db: Db, ids: readonly string[], kek: KeyEncryptionKey) {
+  const hooks = await repo.findHooksByIds(db, ids);
+  return new Map(hooks.map((hook) => [hook.id, openKeys(hook, hook.id, kek)] as const));
+}
+
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Delivery outcomes of the last 24 hours, for several hooks at once. */

@@ -11,8 +11,8 @@ import { hostOf, isInternalAddress, parseHookUrl } from '../domain/hook-targets.
 export const RESPONSE_EXCERPT_BYTES = 4096;
 
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 32 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
 export interface AttemptRequest {

@@ -9,15 +9,16 @@ import pRetry, { AbortError } from 'p-retry';
 import type { Services } from '../services.js';
 import { newId } from '../domain/ids.js';
 import { disableHook } from '../db/repositories/hooks.js';
-import { hookForDelivery } from '../domain/hooks.js';
+import { hooksForDelivery } from '../domain/hooks.js';
 import {
   OUTBOX_CHANNEL,
   claimDueDeliveries,
-  finishClaim,
+  handBackClaims,
   purgeFinishedDeliveries,
-  recordAttempt,
+  recordClaimProgress,
   releaseClaims,
-  type Delivery,
+  type ClaimProgress,
+  type ClaimedDelivery,
   type DeliveryOutcome,
 } from '../db/repositories/hook-deliveries.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
@@ -39,27 +40,67 @@ class AttemptFailed extends Error {
   }
 }
 
+type DeliveryHook = NonNullable<Awaited<ReturnType<typeof hooksForDelivery>> extends Map<string, infer H> ? H : never>;
+
 export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const { db, config } = services;
   const settings = config.webhook;
   const instance = randomBytes(6).toString('hex');
   const abort = new AbortController();
   const inFlight = new Set<Promise<void>>();
+  // Deliveries in flight per hook: a hook at its share is left out of claims, so one slow
+  // receiver holds at most `hookConcurrency` of this instance's slots.
+  const perHook = new Map<string, number>();
+  const hookConcurrency = Math.min(settings.concurrency, settings.hookConcurrency);
+  // Claim when a useful batch fits (one round trip for many deliveries), or when idle.
+  const minClaim = Math.max(1, Math.floor(settings.concurrency / 4));
   let claims = 0;
   let stopped = false;
   let pumping = false;
   let again = false;
 
-  async function deliver(delivery: Delivery, claimToken: string): Promise<void> {
-    const hook = await hookForDelivery(db, delivery.hookId, config.keyEncryptionKey);
+  // Group commit of attempt logs and claim outcomes: whatever accumulated while the previous
+  // write ran goes out in the next one (two statements however many deliveries).
+  let queue: Array<{ entry: ClaimProgress; done: () => void }> = [];
+  let flushing: Promise<void> | undefined;
+  function record(entry: ClaimProgress): Promise<void> {
+    return new Promise((resolve) => {
+      queue.push({ entry, done: resolve });
+      flushing ??= flush();
+    });
+  }
+  async function flush(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queue.length) {
+      const batch = queue;
+      queue = [];
+      try {
+        await recordClaimProgress(db, batch.map((b) => b.entry));
+      } catch {
+        // One entry that cannot be written must not lose the others: write them one by one.
+        for (const { entry } of batch) {
+          await recordClaimProgress(db, [entry]).catch((error: unknown) => {
+            // The row stays in flight; its lease expiring hands it to the next claim.
+            console.error('could not record webhook delivery progress', entry.deliveryId, error);
+          });
+        }
+      }
+      for (const b of batch) b.done();
+    }
+    flushing = undefined;
+  }
+
+  async function deliver(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
-      await finishClaim(db, delivery.id, claimToken, { status: 'cancelled', error: 'hook is disabled' });
+      await record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
       return;
     }
-    const body = JSON.stringify(delivery.payload);
+    // The stored text is the body: signed and sent byte for byte as recorded.
+    const body = delivery.body;
     let attempt = delivery.attempts;
     let last: AttemptResult | undefined;
+    let pendingLog: ClaimProgress['logs'][number] | undefined;
     try {
       await pRetry(
         async () => {
@@ -80,24 +121,28 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           });
           last = result;
           if (abort.signal.aborted) throw new AbortError('dispatcher stopping');
-          // A failed log write (e.g. the hook was deleted meanwhile) must not cause another send.
-          await recordAttempt(db, {
+          const log = {
             id: newId(),
             deliveryId: delivery.id,
             hookId: hook.id,
             attempt,
-            result: result.ok ? 'success' : 'failed',
+            result: result.ok ? ('success' as const) : ('failed' as const),
             statusCode: result.statusCode,
             durationMs: result.durationMs,
             responseExcerpt: result.responseExcerpt,
             error: result.error,
             instance,
-          }).catch((error: unknown) => {
-            throw new AbortError(error instanceof Error ? error : String(error));
-          });
-          if (result.ok) return;
+          };
+          // The last attempt's log goes with the outcome; earlier ones are written meanwhile.
+          if (result.ok) {
+            pendingLog = log;
+            return;
+          }
           const waitTooLong = (result.retryAfterMs ?? 0) > MAX_IMMEDIATE_WAIT_MS;
-          if (result.refused || !isRetryable(result.statusCode) || waitTooLong) throw new AbortError(new AttemptFailed(result));
+          const final = result.refused || !isRetryable(result.statusCode) || waitTooLong;
+          if (final || attempt - delivery.attempts > settings.immediateRetries) pendingLog = log;
+          else void record({ deliveryId: delivery.id, claimToken, logs: [log] });
+          if (final) throw new AbortError(new AttemptFailed(result));
           throw new AttemptFailed(result);
         },
         {
@@ -116,11 +161,15 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     } catch {
       // the outcome is in `last`
     }
-    if (abort.signal.aborted) return; // released on stop
-    await finishClaim(db, delivery.id, claimToken, await outcomeOf(delivery, hook.id, last));
+    if (abort.signal.aborted) {
+      // Released on stop; the attempts made are still logged and counted.
+      if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
+      return;
+    }
+    await record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
   }
 
-  async function outcomeOf(delivery: Delivery, hookId: string, last: AttemptResult | undefined): Promise<DeliveryOutcome> {
+  async function outcomeOf(delivery: ClaimedDelivery, hookId: string, last: AttemptResult | undefined): Promise<DeliveryOutcome> {
     if (!last) return { status: 'pending', nextAttemptAt: new Date(Date.now() + 1000), error: 'no attempt made' };
     if (last.ok) return { status: 'succeeded' };
     const error = last.error ?? 'failed';
@@ -134,6 +183,23 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     return { status: 'pending', nextAttemptAt: new Date(Date.now() + delay), error };
   }
 
+  function launch(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): void {
+    perHook.set(delivery.hookId, (perHook.get(delivery.hookId) ?? 0) + 1);
+    const task: Promise<void> = deliver(delivery, hook, claimToken)
+      .catch((error) => {
+        // The row stays in flight; its lease expiring hands it to the next claim.
+        if (!stopped) console.error('webhook delivery failed unexpectedly', delivery.id, error);
+      })
+      .finally(() => {
+        const n = (perHook.get(delivery.hookId) ?? 1) - 1;
+        if (n > 0) perHook.set(delivery.hookId, n);
+        else perHook.delete(delivery.hookId);
+        inFlight.delete(task);
+        void pump();
+      });
+    inFlight.add(task);
+  }
+
   async function pump(): Promise<void> {
     if (stopped) return;
     if (pumping) {
@@ -144,22 +210,22 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     try {
       do {
         again = false;
-        while (!stopped && inFlight.size < settings.concurrency) {
+        while (!stopped) {
+          const free = settings.concurrency - inFlight.size;
+          if (free <= 0 || (inFlight.size > 0 && free < minClaim)) break;
           const claimToken = `${instance}.${(claims += 1)}`;
-          const batch = await claimDueDeliveries(db, settings.concurrency - inFlight.size, settings.leaseMs, claimToken);
+          // A hook with less room than a useful batch sits this claim out: rows of it beyond its
+          // share would only be handed back again.
+          const busy = [...perHook].filter(([, n]) => hookConcurrency - n < Math.min(minClaim, hookConcurrency)).map(([id]) => id);
+          const batch = await claimDueDeliveries(db, Math.min(free, hookConcurrency), settings.leaseMs, claimToken, busy);
           if (batch.length === 0) break;
+          const hooks = await hooksForDelivery(db, [...new Set(batch.map((d) => d.hookId))], config.keyEncryptionKey);
+          const excess: string[] = [];
           for (const delivery of batch) {
-            const task: Promise<void> = deliver(delivery, claimToken)
-              .catch((error) => {
-                // The row stays in flight; its lease expiring hands it to the next claim.
-                if (!stopped) console.error('webhook delivery failed unexpectedly', delivery.id, error);
-              })
-              .finally(() => {
-                inFlight.delete(task);
-                void pump();
-              });
-            inFlight.add(task);
+            if (stopped || (perHook.get(delivery.hookId) ?? 0) >= hookConcurrency) excess.push(delivery.id);
+            else launch(delivery, hooks.get(delivery.hookId), claimToken);
           }
+          await handBackClaims(db, excess, claimToken);
         }
       } while (again && !stopped);
     } catch (error) {
@@ -192,6 +258,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       abort.abort();
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
+      await flushing;
       await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
     },
   };

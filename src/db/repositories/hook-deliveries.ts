@@ -111,28 +111,46 @@ export async function notifyOutbox(db: Db): Promise<void> {
   await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
 }
 
+/** A claimed delivery: `body` is the payload exactly as stored (signed and sent as is, never re-serialised). */
+export interface ClaimedDelivery {
+  id: string;
+  hookId: string;
+  webhookId: string;
+  attempts: number;
+  rounds: number;
+  body: string;
+}
+
 /**
  * Claims up to `limit` due deliveries in one statement (its own short transaction): pending rows
  * whose time has come and in-flight rows whose lease ran out. SKIP LOCKED lets several
- * dispatchers claim side by side without ever taking the same row.
+ * dispatchers claim side by side without ever taking the same row. Rows of `skipHooks` (hooks
+ * this dispatcher already has enough of in flight) are left for later or for other instances.
  */
-export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number, claimToken: string): Promise<Delivery[]> {
-  const result = await sql<DeliveryRow>`
+export async function claimDueDeliveries(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+  claimToken: string,
+  skipHooks: readonly string[] = [],
+): Promise<ClaimedDelivery[]> {
+  const skip = skipHooks.length ? sql`and not (hook_id = any(${[...skipHooks]}::text[]))` : sql``;
+  const result = await sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string }>`
     update hook_deliveries
     set status = 'in_flight',
         lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
         claim_token = ${claimToken}
     where id in (
       select id from hook_deliveries
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'in_flight' and lease_expires_at <= now())
+      where ((status = 'pending' and next_attempt_at <= now())
+         or (status = 'in_flight' and lease_expires_at <= now()))
+      ${skip}
       order by next_attempt_at
       limit ${limit}
       for update skip locked
     )
-    returning id, hook_id, webhook_id, event, payload, status, attempts, rounds, next_attempt_at, last_error,
-      redelivery_of, created_at, delivered_at`.execute(db);
-  return result.rows.map(toDelivery);
+    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body`.execute(db);
+  return result.rows.map((r) => ({ id: r.id, hookId: r.hook_id, webhookId: r.webhook_id, attempts: r.attempts, rounds: r.rounds, body: r.body }));
 }
 
 /** The next time a delivery is due (for the dispatcher's timer); undefined when none is pending. */
@@ -206,6 +224,84 @@ export async function finishClaim(db: Db, id: string, claimToken: string, outcom
     .where('claim_token', '=', claimToken)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** What one dispatcher learnt about one claimed delivery since its last write. */
+export interface ClaimProgress {
+  deliveryId: string;
+  claimToken: string;
+  /** Attempts made (logged and counted on the delivery). */
+  logs: AttemptLog[];
+  /** Set when the claim ends. */
+  outcome?: DeliveryOutcome | undefined;
+}
+
+/**
+ * Writes the progress of many claims in two statements: one multi-row INSERT of the attempt logs
+ * and one UPDATE … FROM (VALUES …) that counts the attempts and ends the claims still held
+ * (a claim whose lease passed to another instance is counted but not ended: the holder decides).
+ */
+export async function recordClaimProgress(db: Db, progress: readonly ClaimProgress[]): Promise<void> {
+  if (progress.length === 0) return;
+  const logs = progress.flatMap((e) => e.logs);
+  // One row per delivery in the UPDATE (Postgres would apply only one of several matches).
+  const byId = new Map<string, { deliveryId: string; claimToken: string; made: number; outcome?: DeliveryOutcome | undefined }>();
+  for (const e of progress) {
+    const seen = byId.get(e.deliveryId);
+    if (seen) {
+      seen.made += e.logs.length;
+      seen.outcome = e.outcome ?? seen.outcome;
+    } else byId.set(e.deliveryId, { deliveryId: e.deliveryId, claimToken: e.claimToken, made: e.logs.length, outcome: e.outcome });
+  }
+  const entries = [...byId.values()];
+  if (logs.length) {
+    // Logs of a delivery deleted meanwhile (its hook was deleted) are dropped, not an error.
+    await sql`
+      insert into hook_delivery_attempts
+        (id, delivery_id, hook_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
+      select v.id, v.delivery_id, v.hook_id, v.attempt, v.result, v.status_code, v.duration_ms, v.response_excerpt, v.error, v.instance
+      from (values ${sql.join(
+        logs.map(
+          (l) =>
+            sql`(${l.id}::text, ${l.deliveryId}::text, ${l.hookId}::text, ${l.attempt}::int, ${l.result}::text, ${l.statusCode}::int,
+                 ${l.durationMs}::int, ${l.responseExcerpt}::text, ${l.error}::text, ${l.instance ?? null}::text)`,
+        ),
+      )}) as v (id, delivery_id, hook_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
+      join hook_deliveries d on d.id = v.delivery_id
+      -- written again when a batch is retried entry by entry after its UPDATE failed
+      on conflict (id) do nothing`.execute(db);
+  }
+  await sql`
+    update hook_deliveries d
+    set attempts = d.attempts + v.made,
+        status = case when v.ends and d.claim_token = v.token then v.status else d.status end,
+        lease_expires_at = case when v.ends and d.claim_token = v.token then null else d.lease_expires_at end,
+        delivered_at = case when v.ends and d.claim_token = v.token and v.status = 'succeeded' then now() else d.delivered_at end,
+        last_error = case when v.ends and d.claim_token = v.token then v.error else d.last_error end,
+        next_attempt_at = case when v.ends and d.claim_token = v.token and v.status = 'pending' then v.next_at else d.next_attempt_at end,
+        rounds = case when v.ends and d.claim_token = v.token and v.status = 'pending' then d.rounds + 1 else d.rounds end,
+        claim_token = case when v.ends and d.claim_token = v.token then null else d.claim_token end
+    from (values ${sql.join(
+      entries.map((e) => {
+        const o = e.outcome;
+        const error = o && o.status !== 'succeeded' ? o.error.slice(0, 1000) : null;
+        const nextAt = o?.status === 'pending' ? o.nextAttemptAt : null;
+        return sql`(${e.deliveryId}::text, ${e.claimToken}::text, ${e.made}::int, ${o !== undefined}::boolean,
+                    ${o?.status ?? null}::text, ${error}::text, ${nextAt}::timestamptz)`;
+      }),
+    )}) as v (id, token, made, ends, status, error, next_at)
+    where d.id = v.id`.execute(db);
+}
+
+/** Hands claims back untouched (no attempt made): due again at once, for this or another instance. */
+export async function handBackClaims(db: Db, ids: readonly string[], claimToken: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('hook_deliveries')
+    .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
+    .where('id', 'in', ids)
+    .where('claim_token', '=', claimToken)
+    .execute();
 }
 
 /** On a graceful stop: hand an instance's unfinished claims back at once instead of waiting for the lease. */
