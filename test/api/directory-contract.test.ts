@@ -1,21 +1,20 @@
 // The contracts other areas rely on: the webhook events the directory mutations emit (keyed on
 // the mutation names of src/events/mutation-events.ts) and the OpenAPI document of the routes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mutationEvents } from '../../src/events/mutation-events.js';
-import { setEventWriter } from '../../src/events/record-mutation-events.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { recordEmittedEvents, type RecordedEvent } from '../helpers/event-recorder.js';
 
 let app: TestApp;
-let emitted: Array<{ mutation: string; event: string; data?: any; extra?: any }> = [];
+let recorder: ReturnType<typeof recordEmittedEvents>;
+let emitted: RecordedEvent[] = [];
 beforeAll(async () => {
   app = await startTestApp();
-  // A recording writer in place of the outbox: it sees exactly what the outbox would be given.
-  setEventWriter(async (_ctx, mutation, args, result) => {
-    for (const e of mutationEvents[mutation]!.emit(result, args)) emitted.push({ mutation, ...e });
-  });
+  // A recording observer beside the outbox: it sees exactly what the outbox is given.
+  recorder = recordEmittedEvents();
+  emitted = recorder.events;
 });
 beforeEach(() => {
-  emitted = [];
+  recorder.clear();
 });
 afterAll(async () => {
   await app?.stop();
@@ -28,18 +27,18 @@ describe('directory mutations emit the catalogue events', () => {
     const scope = (await app.api('POST', `/resources/${resource.id}/scopes`, { name: 'ev:read' })).body;
     expect(emitted).toEqual([{ mutation: 'createScope', event: 'Scope.Created', data: expect.objectContaining({ id: scope.id, name: 'ev:read' }) }]);
 
-    emitted = [];
+    recorder.clear();
     const role = (await app.api('POST', '/roles', { name: 'ev-role', scopeIds: [scope.id] })).body;
     expect(emitted.map((e) => e.event)).toEqual(['Role.Created', 'Role.Scopes.Updated']);
     expect(emitted[0]!.data).toMatchObject({ id: role.id, name: 'ev-role' });
     expect(emitted[1]!.extra).toEqual({ roleId: role.id });
     expect(emitted[1]!.data.map((s: { id: string }) => s.id)).toEqual([scope.id]);
 
-    emitted = [];
+    recorder.clear();
     await app.api('POST', '/roles', { name: 'ev-role-plain' });
     expect(emitted.map((e) => e.event)).toEqual(['Role.Created']);
 
-    emitted = [];
+    recorder.clear();
     await app.api('PATCH', `/roles/${role.id}`, { description: 'changed' });
     await app.api('DELETE', `/roles/${role.id}/scopes/${scope.id}`);
     await app.api('POST', `/roles/${role.id}/scopes`, { scopeIds: [scope.id] });
@@ -49,7 +48,7 @@ describe('directory mutations emit the catalogue events', () => {
     expect(emitted[2]!.data.map((s: { name: string }) => s.name)).toEqual(['ev:read']);
     expect(emitted[3]!.data.description).toBe('Read events');
 
-    emitted = [];
+    recorder.clear();
     await app.api('DELETE', `/resources/${resource.id}/scopes/${scope.id}`);
     await app.api('DELETE', `/roles/${role.id}`);
     expect(emitted.map((e) => e.event)).toEqual(['Scope.Deleted', 'Role.Deleted']);
@@ -57,7 +56,7 @@ describe('directory mutations emit the catalogue events', () => {
 
   it('emits nothing when the mutation fails', async () => {
     await app.api('POST', '/roles', { name: 'ev-dup' });
-    emitted = [];
+    recorder.clear();
     expect((await app.api('POST', '/roles', { name: 'ev-dup' })).status).toBe(422);
     expect((await app.api('POST', '/roles', { name: 'ev-ghost', scopeIds: ['nope'] })).status).toBe(422);
     expect((await app.api('DELETE', '/roles/nope')).status).toBe(404);

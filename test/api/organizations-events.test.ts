@@ -2,22 +2,22 @@
 // twin hands the outbox exactly its events (a recording writer stands in for the outbox, as in
 // directory-contract.test.ts); membership events carry the real diff; failures emit nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mutationEvents } from '../../src/events/mutation-events.js';
-import { setEventWriter } from '../../src/events/record-mutation-events.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { recordEmittedEvents, type RecordedEvent } from '../helpers/event-recorder.js';
 import { usePostgres } from '../helpers/database.js';
 import { createApplication, createResourceScope, createUser } from './organizations-fixtures.js';
 
 let app: TestApp;
-let emitted: Array<{ mutation: string; event: string; data?: any; extra?: any }> = [];
+let recorder: ReturnType<typeof recordEmittedEvents>;
+let emitted: RecordedEvent[] = [];
 beforeAll(async () => {
   app = await startTestApp();
-  setEventWriter(async (_ctx, mutation, args, result) => {
-    for (const e of mutationEvents[mutation]!.emit(result, args)) emitted.push({ mutation, ...e });
-  });
+  // A recording observer beside the outbox: it sees exactly what the outbox is given.
+  recorder = recordEmittedEvents();
+  emitted = recorder.events;
 });
 beforeEach(() => {
-  emitted = [];
+  recorder.clear();
 });
 afterAll(async () => {
   await app?.stop();
@@ -28,7 +28,7 @@ const ours = () => emitted.filter((e) => e.event.startsWith('Organization'));
 const events = () => ours().map((e) => e.event);
 const take = () => {
   const out = ours();
-  emitted = [];
+  recorder.clear();
   return out;
 };
 const membership = (extra: Record<string, unknown>) => [{ mutation: expect.any(String), event: 'Organization.Membership.Updated', extra }];
