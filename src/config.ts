@@ -40,6 +40,8 @@ export interface Config {
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   codeSend: { limit: number; windowSeconds: number };
+  /** NODE_ENV=production: development conveniences (codes written to the log) are off. */
+  production: boolean;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   redisUrl: string | undefined;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       limit: int(env, 'CODE_SEND_LIMIT', 10, 1),
       windowSeconds: int(env, 'CODE_SEND_WINDOW_SECONDS', 600, 1),
     },
+    production,
     smtpUrl: env.SMTP_URL || undefined,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

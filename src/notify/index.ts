@@ -10,8 +10,8 @@ export interface Notifier {
 
 export function createNotifier(config: Config): Notifier {
   const host = new URL(config.baseUrl).hostname;
-  const mailer = createMailer(config.smtpUrl, `Tessera <no-reply@${host.includes('.') ? host : 'tessera.local'}>`);
-  const sms = createSmsSender(config.smsWebhookUrl);
+  const mailer = createMailer(config.smtpUrl, config.production, `Tessera <no-reply@${host.includes('.') ? host : 'tessera.local'}>`);
+  const sms = createSmsSender(config.smsWebhookUrl, config.production);
   return {
     async sendCode(channel, to, code, purpose) {
       const text = `Your Tessera verification code is ${code}. It is valid for 10 minutes. (${purpose})`;

@@ -13,7 +13,16 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+export function createMailer(smtpUrl: string | undefined, production: boolean, from: string): Mailer {
+  if (!smtpUrl && production) {
+    // A code in a production log is a credential in the log: refuse to send instead.
+    return {
+      async send() {
+        throw new Error('no mail transport: set SMTP_URL');
+      },
+      close() {},
+    };
+  }
   if (!smtpUrl) {
     return {
       async send(mail) {

@@ -4,7 +4,15 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-export function createSmsSender(webhookUrl: string | undefined): SmsSender {
+export function createSmsSender(webhookUrl: string | undefined, production: boolean): SmsSender {
+  if (!webhookUrl && production) {
+    // Never write codes to a production log.
+    return {
+      async send() {
+        throw new Error('no SMS transport: set SMS_WEBHOOK_URL');
+      },
+    };
+  }
   if (!webhookUrl) {
     return {
       async send(to, text) {
