@@ -36,7 +36,8 @@ const settings = {
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 type Outcome = ({ ok: true } & LoadFigure & { rssMb: number | undefined }) | { ok: false; reason: string };
-type Server = 'tessera' | 'oidc-provider' | 'ceiling';
+/** `tessera-full-verify`: Tessera with VERIFIED_TOKEN_MEMO_SIZE=0, every subject token verified in full. */
+type Server = 'tessera' | 'oidc-provider' | 'ceiling' | 'tessera-full-verify';
 
 interface Target {
   url: string;
@@ -192,13 +193,13 @@ async function main() {
     const ceiling = await startReference('ceiling', seed, work);
     children.push(ceiling.child);
 
-    const targets: Record<Server, Target> = {
+    const targets: Record<Exclude<Server, 'tessera-full-verify'>, Target> = {
       tessera: { url: tessera.tokenUrl, pid: tessera.child.pid },
       'oidc-provider': { url: provider.tokenUrl, pid: provider.child.pid },
       ceiling: { url: ceiling.tokenUrl, pid: ceiling.child.pid },
     };
 
-    const servers: Server[] = ['tessera', 'oidc-provider', 'ceiling'];
+    const servers = ['tessera', 'oidc-provider', 'ceiling'] as const;
     if (!settings.skip.has('cc')) {
       const requests = clientCredentialsRequests(seed);
       results.cc = await figureSet(
@@ -209,7 +210,7 @@ async function main() {
     if (!settings.skip.has('exchange')) {
       const cases = exchangeCases(seed);
       const expected = expectedScope(seed, cases[0]!);
-      const signers: Record<Server, SubjectSigner> = {
+      const signers: Record<Exclude<Server, 'tessera-full-verify'>, SubjectSigner> = {
         tessera: await tesseraSigner(database.url, tessera.issuer),
         'oidc-provider': provider.signer,
         ceiling: ceiling.signer,
@@ -218,7 +219,18 @@ async function main() {
       for (const server of servers) {
         contenders.push({ server, target: targets[server], requests: await exchangeRequests(seed, signers[server], cases), check: exchangeCheck(expected) });
       }
+      // The same Tessera without its verified-token memo: what a workload of never-repeated
+      // subject tokens costs (same database, signing key and issuer, so the same requests).
+      const fullVerify = await startTessera(tesseraOptions(settings.cpu, { VERIFIED_TOKEN_MEMO_SIZE: '0', BASE_URL: tessera.url }));
+      children.push(fullVerify);
+      contenders.push({
+        server: 'tessera-full-verify',
+        target: { url: fullVerify.tokenUrl, pid: fullVerify.child.pid },
+        requests: contenders[0]!.requests,
+        check: exchangeCheck(expected),
+      });
       results.exchange = await figureSet('token exchange', contenders);
+      await fullVerify.stop();
     }
     await provider.child.stop();
     await ceiling.child.stop();
@@ -275,6 +287,10 @@ async function main() {
     lines.push(loadRow(`${names[key]} — Tessera`, row.tessera, ratio(row.tessera, row['oidc-provider']), ratio(row.tessera, row.ceiling)));
     lines.push(loadRow(`${names[key]} — oidc-provider`, row['oidc-provider'], '', ''));
     lines.push(loadRow(`${names[key]} — ceiling (node:http + jose${key === 'cc' ? ', sign only' : ''})`, row.ceiling, '', ''));
+    const full = row['tessera-full-verify'];
+    if (full) {
+      lines.push(loadRow(`${names[key]} — Tessera, verified-token memo off (every subject token verified in full)`, full, ratio(full, row['oidc-provider']), ratio(full, row.ceiling)));
+    }
   }
   if (workers.ok || workers.reason !== 'skipped') {
     lines.push(loadRow('client_credentials — Tessera WORKERS=2, both cores (shared with load generator and Postgres)', workers, '', ''));
@@ -297,6 +313,10 @@ async function main() {
   const exC = r(ex?.tessera, ex?.ceiling);
   const ccP = r(cc?.tessera, cc?.['oidc-provider']);
   lines.push(targetLine('token exchange ≥ 1.5× oidc-provider', exP === undefined ? undefined : exP >= 1.5, both(exP, rc(ex?.tessera, ex?.['oidc-provider']))));
+  const exFull = r(ex?.['tessera-full-verify'], ex?.['oidc-provider']);
+  if (exFull !== undefined) {
+    lines.push(`- info token exchange with the memo off (no repeated subject token) vs oidc-provider: ${both(exFull, rc(ex?.['tessera-full-verify'], ex?.['oidc-provider']))}`);
+  }
   lines.push(targetLine('token exchange ≥ 0.6× ceiling', exC === undefined ? undefined : exC >= 0.6, both(exC, rc(ex?.tessera, ex?.ceiling))));
   lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))));
   for (const [key, row] of Object.entries(results)) {

@@ -20,6 +20,8 @@ export interface SeededApp {
 }
 export interface SeededUser {
   id: string;
+  /** The user's sign-in session: the `sid` a real user token carries and Tessera checks. */
+  sessionId: string;
   /** Scope names held per resource indicator, through the user's roles. */
   held: Map<string, string[]>;
 }
@@ -119,11 +121,14 @@ export async function seedDirectory(databaseUrl: string): Promise<Seed> {
       const id = `bench-user-${u}`;
       const mine = pick(rand, userRoleIds, 3);
       for (const roleId of mine) userRoles.push({ user_id: id, role_id: roleId });
-      users.push({ id, held: heldBy(mine) });
+      users.push({ id, sessionId: `bench-session-${u}`, held: heldBy(mine) });
     }
     await insertRows(client, 'users', { id: 'text', username: 'text', primary_email: 'text', name: 'text' },
       users.map((u, i) => ({ id: u.id, username: `bench_user_${i}`, primary_email: `user${i}@bench.example`, name: `Bench User ${i}` })));
     await insertRows(client, 'users_roles', { user_id: 'text', role_id: 'text' }, userRoles);
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    await insertRows(client, 'sessions', { id: 'text', user_id: 'text', expires_at: 'timestamptz' },
+      users.map((u) => ({ id: u.sessionId, user_id: u.id, expires_at: expires })));
 
     const m2mRoleIds = roles.filter((r) => r.type === 'MachineToMachine').map((r) => r.id);
     const m2mApps: SeededApp[] = [];

@@ -48,6 +48,8 @@ export interface Config {
   workers: number;
   /** Body size limit for JSON and form bodies. */
   bodyLimit: string;
+  /** How many verified access tokens a process remembers (0: verify every presentation in full). */
+  verifiedTokenMemoSize: number;
   logRequests: boolean;
 }
 
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     workers: int(env, 'WORKERS', production ? os.availableParallelism() : 1, 1),
     bodyLimit: env.BODY_LIMIT || '100kb',
+    verifiedTokenMemoSize: int(env, 'VERIFIED_TOKEN_MEMO_SIZE', 10_000, 0),
     logRequests: bool(env, 'LOG_REQUESTS', false),
   };
 }

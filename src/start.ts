@@ -24,7 +24,7 @@ export interface Running {
 export async function createServices(config: Config): Promise<{ services: Services; generatedAdmin?: { clientId: string; clientSecret: string } }> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
-  const keys = await loadKeyStore(database.db, config.keyEncryptionKey);
+  const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize);
   const boot = await bootstrapDirectory(database.db, {
     managementApiResource: config.managementApiResource,
     ...(config.bootstrapAdmin ? { admin: config.bootstrapAdmin } : {}),

@@ -65,9 +65,10 @@ export function exchangeCases(seed: Seed, count = 200): ExchangeCase[] {
   return out;
 }
 
-export async function mintSubjectToken(signer: SubjectSigner, c: ExchangeCase, scope: string): Promise<string> {
+/** A user access token as Tessera issues it at sign-in, `sid` included (the references ignore it). */
+export async function mintSubjectToken(signer: SubjectSigner, c: ExchangeCase, scope: string, sid: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ client_id: c.clientId, scope })
+  return new SignJWT({ client_id: c.clientId, scope, sid })
     .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: signer.kid })
     .setIssuer(signer.issuer)
     .setSubject(c.userId)
@@ -83,7 +84,7 @@ export async function exchangeRequests(seed: Seed, signer: SubjectSigner, cases:
   const out: LoadRequest[] = [];
   for (const c of cases) {
     const user = seed.users.find((u) => u.id === c.userId)!;
-    const subjectToken = await mintSubjectToken(signer, c, (user.held.get(c.from) ?? []).join(' '));
+    const subjectToken = await mintSubjectToken(signer, c, (user.held.get(c.from) ?? []).join(' '), user.sessionId);
     out.push({
       headers: { authorization: basic(c.clientId, secrets.get(c.clientId)!) },
       body: new URLSearchParams({

@@ -63,14 +63,23 @@ export async function verifyAccessToken(
   token: string,
   audience?: string,
 ): Promise<VerifiedAccessToken> {
+  const now = Math.floor(Date.now() / 1000);
+  // A token this process verified before: its signature, header and claims cannot have changed;
+  // what can (the clock, the audience asked for) is checked again. Anything doubtful falls through.
+  const memo = keys.verified.lookup(token, now);
+  if (memo && memo.issuer === issuer && stillValid(memo.claims, now, audience)) return memo.claims as VerifiedAccessToken;
   // Fast path for the common case (a valid token); anything else gets jose's checks and errors.
   const fast = verifyEs256Fast(token, {
+    now,
     key: (header) => keys.verificationKey(header as JWTHeaderParameters),
     typ: ACCESS_TOKEN_TYP,
     issuer,
     ...(audience ? { audience } : {}),
   });
-  if (fast) return fast as VerifiedAccessToken;
+  if (fast) {
+    keys.verified.remember(token, issuer, fast);
+    return fast as VerifiedAccessToken;
+  }
   const { payload } = await jwtVerify(token, (header) => keys.verificationKey(header), {
     algorithms: [SIGNING_ALG],
     issuer,
@@ -79,6 +88,14 @@ export async function verifyAccessToken(
     requiredClaims: ['sub', 'exp', 'iat'],
   });
   return payload as VerifiedAccessToken;
+}
+
+/** The time- and audience-dependent checks of verifyEs256Fast, for a remembered token. */
+function stillValid(claims: Record<string, unknown>, now: number, audience: string | undefined): boolean {
+  const { exp, nbf, aud } = claims;
+  if (typeof exp !== 'number' || !(exp > now)) return false;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return false;
+  return audience === undefined || aud === audience || (Array.isArray(aud) && aud.includes(audience));
 }
 
 export function scopeList(scope: string | undefined | null): string[] {

@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTHeaderParamete
 import type { Db } from '../db/database.js';
 import { insertSigningKey, listActiveSigningKeys } from '../db/repositories/signing-keys.js';
 import { newId } from '../domain/ids.js';
+import { VerifiedTokenMemo } from './verified-token-memo.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -17,6 +18,8 @@ export interface KeyStore {
   /** Public keys by kid, for verifying our own tokens without a JWKS round trip. */
   verificationKey(header: JWTHeaderParameters): CryptoKey;
   jwks: { keys: JWK[] };
+  /** Tokens already verified against these keys (see verified-token-memo.ts). */
+  verified: VerifiedTokenMemo;
 }
 
 export class UnknownKeyError extends Error {
@@ -48,7 +51,7 @@ async function generateSigningKey(db: Db, kek: Buffer | undefined): Promise<void
   await insertSigningKey(db, { id: kid, alg: SIGNING_ALG, privateKey: encrypt(JSON.stringify(privateJwk), kek), publicJwk });
 }
 
-export async function loadKeyStore(db: Db, kek: Buffer | undefined): Promise<KeyStore> {
+export async function loadKeyStore(db: Db, kek: Buffer | undefined, memoCapacity = 0): Promise<KeyStore> {
   let rows = await listActiveSigningKeys(db);
   if (rows.length === 0) {
     await generateSigningKey(db, kek);
@@ -69,5 +72,6 @@ export async function loadKeyStore(db: Db, kek: Buffer | undefined): Promise<Key
       return key;
     },
     jwks: { keys: rows.map((r) => r.publicJwk as JWK) },
+    verified: new VerifiedTokenMemo(memoCapacity),
   };
 }

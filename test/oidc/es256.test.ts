@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken, verifyAccessToken } from '../../src/oidc/access-token.js';
 import { signEs256, verifyEs256Fast } from '../../src/oidc/es256.js';
 import { UnknownKeyError, type KeyStore } from '../../src/oidc/keys.js';
+import { VerifiedTokenMemo } from '../../src/oidc/verified-token-memo.js';
 
 const ISSUER = 'https://issuer.example/oidc';
 const AUD = 'https://api.example';
@@ -23,6 +24,8 @@ beforeAll(async () => {
       return publicKey;
     },
     jwks: { keys: [jwk] },
+    // Off: these tests are about the verification itself (the memo has its own tests).
+    verified: new VerifiedTokenMemo(0),
   };
 });
 

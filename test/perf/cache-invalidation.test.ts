@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { userScopeNames } from '../../src/db/repositories/permissions.js';
+import { endSession, insertSession } from '../../src/db/repositories/sessions.js';
 import { sha256 } from '../../src/domain/ids.js';
 import { mintAccessToken } from '../../src/oidc/access-token.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -59,7 +60,7 @@ async function token(app: TestApp, secret = 'svc-secret') {
 }
 
 /** Service `svc` exchanges a token of alice (signed with the instances' key) for the orders API. */
-async function exchange(app: TestApp) {
+async function exchange(app: TestApp, sid?: string) {
   const { services } = app.running;
   const subject = await mintAccessToken(services.keys, services.config.issuer, {
     sub: 'alice',
@@ -67,6 +68,7 @@ async function exchange(app: TestApp) {
     clientId: 'svc',
     scope: '',
     ttlSeconds: 600,
+    ...(sid ? { extra: { sid } } : {}),
   });
   const res = await fetch(`${app.url}/oidc/token`, {
     method: 'POST',
@@ -110,6 +112,23 @@ describe('directory cache, one instance', () => {
     expect((await token(app)).body.scope).toBe('read:orders');
     await app.running.services.db.insertInto('roles_scopes').values({ role_id: 'role-svc', scope_id: 'sc-write' }).execute();
     expect((await token(app)).body.scope).toBe('read:orders write:orders');
+  });
+
+  it('a sign-in session ended by this instance stops the exchange of its tokens at once', async () => {
+    const { db } = app.running.services;
+    await insertSession(db, 'session-local', 'alice', 3600);
+    expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
+    expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
+    await endSession(db, 'session-local');
+    expect((await exchange(app, 'session-local')).body.error_description).toBe('the sign-in session of subject_token has ended');
+  });
+
+  it('a session past its expiry is refused although nothing was written', async () => {
+    const { db } = app.running.services;
+    await insertSession(db, 'session-short', 'alice', 1);
+    expect(await exchange(app, 'session-short')).toMatchObject({ status: 200 });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await exchange(app, 'session-short')).body.error_description).toBe('the sign-in session of subject_token has ended');
   });
 });
 
@@ -160,6 +179,15 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
     expect(ms).toBeLessThan(1000);
     await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: false });
     await within(async () => (await exchange(b)).status === 200);
+  });
+
+  it('a sign-out on A stops the exchange of that session’s tokens on B within 1 s', async () => {
+    await insertSession(a.running.services.db, 'session-shared', 'alice', 3600);
+    expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
+    expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
+    await endSession(a.running.services.db, 'session-shared');
+    const ms = await within(async () => (await exchange(b, 'session-shared')).body.error_description === 'the sign-in session of subject_token has ended');
+    expect(ms).toBeLessThan(1000);
   });
 
   it('a user losing a role reaches the scopes B grants to that user within 1 s', async () => {

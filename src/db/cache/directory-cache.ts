@@ -90,6 +90,8 @@ export class DirectoryCache {
   readonly userState = new OwnedCache<unknown>(this);
   /** Whether a token id was revoked (owner = jti, key ''). */
   readonly revokedJtis = new OwnedCache<boolean>(this);
+  /** A sign-in session's end and expiry (owner = session id, key ''). */
+  readonly sessions = new OwnedCache<unknown>(this);
 
   /** table → the maps whose entries a change to it can make wrong. */
   private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
@@ -105,6 +107,7 @@ export class DirectoryCache {
     organization_role_resource_scopes: [this.applicationScopes, this.userScopes],
     users: [this.userState, this.userScopes],
     revoked_tokens: [this.revokedJtis],
+    sessions: [this.sessions],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -145,6 +148,9 @@ export class DirectoryCache {
       case 'revoked_tokens':
         this.revokedJtis.dropOwner(key);
         return;
+      case 'sessions':
+        this.sessions.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -168,4 +174,8 @@ export const CACHED_TABLES = new Set([
   'organization_role_resource_scopes',
   'users',
   'revoked_tokens',
+  'sessions',
 ]);
+
+/** Tables where a new row cannot make a cached answer wrong (see migration 0012). */
+export const INSERT_SAFE_TABLES = new Set(['sessions']);

@@ -1,7 +1,7 @@
 // A Kysely plugin that tells the cache when this process writes to a table it caches, so the
 // process that made a change never serves the old value while its NOTIFY is still on the way.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { CACHED_TABLES, type DirectoryCache } from './directory-cache.js';
+import { CACHED_TABLES, INSERT_SAFE_TABLES, type DirectoryCache } from './directory-cache.js';
 
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi;
 
@@ -31,8 +31,10 @@ export class CacheWriteWatch implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     // Selects are the hot path: only write nodes are inspected.
     if (args.node.kind !== 'SelectQueryNode') {
+      const inserting = args.node.kind === 'InsertQueryNode';
       for (const table of writtenTables(args.node)) {
-        if (CACHED_TABLES.has(table)) this.cache.localWrite(table);
+        // Every sign-in inserts a session: that must not turn the session cache off for a while.
+        if (CACHED_TABLES.has(table) && !(inserting && INSERT_SAFE_TABLES.has(table))) this.cache.localWrite(table);
       }
     }
     return args.node;

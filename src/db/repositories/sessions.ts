@@ -1,5 +1,6 @@
 // Browser sessions: one row per sign-in; ended by sign-out, suspension or expiry.
 import { sql } from 'kysely';
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
 export interface Session {
@@ -30,9 +31,26 @@ export async function findActiveSession(db: Db, id: string): Promise<Session | u
   return row && { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
-/** For token checks (token exchange, introspection, userinfo): has this session not ended? */
+/**
+ * For token checks (token exchange, introspection, userinfo): has this session neither ended
+ * nor expired? Read through the NOTIFY-invalidated cache (migration 0012) on the request-serving
+ * handle, so repeated exchanges of a signed-in user's token do not query the database.
+ */
 export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
-  return (await findActiveSession(db, sid)) !== undefined;
+  const state = (await cachedRead(db, 'sessions', sid, '', () => querySessionEnd(db, sid))) as SessionEnd;
+  return state.exists && !state.ended && state.expiresAtMs > Date.now();
+}
+
+interface SessionEnd {
+  exists: boolean;
+  ended: boolean;
+  expiresAtMs: number;
+}
+
+async function querySessionEnd(db: Db, id: string): Promise<SessionEnd> {
+  const row = await db.selectFrom('sessions').select(['ended_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) return { exists: false, ended: true, expiresAtMs: 0 };
+  return { exists: true, ended: row.ended_at !== null, expiresAtMs: new Date(row.expires_at).getTime() };
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
