@@ -6,6 +6,7 @@ import type { Hook } from '../db/repositories/hooks.js';
 import type { AttemptFilter, Delivery } from '../db/repositories/hook-deliveries.js';
 // The catalogue is plain data (no imports): the one list of event names.
 import { isHookEvent } from '../events/catalogue.js';
+import type { KeyEncryptionKey } from './envelope.js';
 import { invalidInput, notFound } from './errors.js';
 import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from './hook-targets.js';
@@ -29,9 +30,6 @@ export interface HookInput {
 export interface TargetPolicy {
   allowPrivateTargets: boolean;
 }
-
-/** KEY_ENCRYPTION_KEY, when configured: hook signing keys are sealed with it at rest. */
-export type KeyEncryptionKey = Buffer | undefined;
 
 /** Headers the dispatcher sets itself (or that would corrupt the request). */
 const RESERVED_HEADER = /^(content-type|content-length|host|connection|transfer-encoding|user-agent|logto-signature-sha-256|webhook-.*)$/i;

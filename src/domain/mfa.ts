@@ -1,14 +1,22 @@
 // TOTP multi-factor authentication (RFC 6238, 30-second steps, 6 digits) via otplib. Enrolment is
 // two steps: a pending secret is issued, and only a valid code from it enables MFA. A code is
 // accepted once (its time step is remembered) so an observed code cannot be replayed.
+//
+// Secrets at rest: with KEY_ENCRYPTION_KEY they are sealed (src/domain/envelope.ts, `enc:v2:`)
+// and bound to their user, so a secret copied onto another user's row does not open and that
+// user's codes are refused. They are opened only here, where a code is checked. Secrets stored in
+// clear (before sealing, or without a key) still verify and are sealed by the next write of the
+// column, which a successful sign-in makes.
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database.js';
 import { getUserMfa, updateUserRow } from '../db/repositories/users.js';
+import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 
 export const TOTP_ISSUER = 'Tessera';
 
+/** The `users.mfa` column as stored: secrets sealed, or in clear (see above). */
 interface MfaColumn {
   totpSecret?: string;
   pendingTotpSecret?: string;
@@ -17,6 +25,19 @@ interface MfaColumn {
 
 async function mfaOf(db: Db, userId: string): Promise<MfaColumn> {
   return (await getUserMfa(db, userId)) as MfaColumn;
+}
+
+const sealTotp = (secret: string, userId: string, kek: KeyEncryptionKey): string => sealSecret(secret, kek, 'enc:v2:', `totp:${userId}`);
+
+/** The secret, or undefined when it does not open here (another user's, altered, another key): fails closed. */
+function openTotp(stored: string, userId: string, kek: KeyEncryptionKey): string | undefined {
+  try {
+    return openSecret(stored, kek, 'enc:v2:', `totp:${userId}`);
+  } catch (error) {
+    // A missing key is the operator's to fix (a 500 says so), not a wrong code.
+    if (error instanceof EnvelopeError && error.code === 'ERR_ENVELOPE_OPEN') return undefined;
+    throw error;
+  }
 }
 
 function checkFormat(code: unknown): string {
@@ -34,33 +55,41 @@ export async function userHasTotp(db: Db, userId: string): Promise<boolean> {
   return Boolean((await mfaOf(db, userId)).totpSecret);
 }
 
-export async function startTotpEnrollment(db: Db, userId: string, label: string): Promise<{ secret: string; otpauthUri: string }> {
+export async function startTotpEnrollment(
+  db: Db,
+  userId: string,
+  label: string,
+  kek: KeyEncryptionKey,
+): Promise<{ secret: string; otpauthUri: string }> {
   const mfa = await mfaOf(db, userId);
   if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
   const secret = generateSecret();
-  const user = await updateUserRow(db, userId, { mfa: { ...mfa, pendingTotpSecret: secret } });
+  const user = await updateUserRow(db, userId, { mfa: { ...mfa, pendingTotpSecret: sealTotp(secret, userId, kek) } });
   if (!user) throw notFound('user', userId);
   return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
-export async function confirmTotpEnrollment(db: Db, userId: string, code: unknown): Promise<void> {
+export async function confirmTotpEnrollment(db: Db, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
   const token = checkFormat(code);
   const mfa = await mfaOf(db, userId);
   if (!mfa.pendingTotpSecret) throw new DomainError('user.totp_not_pending', 'Start TOTP enrolment first.');
-  const step = await matchingStep(mfa.pendingTotpSecret, token);
-  if (step === undefined) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
-  await updateUserRow(db, userId, { mfa: { totpSecret: mfa.pendingTotpSecret, lastTotpStep: step } });
+  const secret = openTotp(mfa.pendingTotpSecret, userId, kek);
+  const step = secret === undefined ? undefined : await matchingStep(secret, token);
+  if (secret === undefined || step === undefined) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
+  await updateUserRow(db, userId, { mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step } });
 }
 
 /** A sign-in's second factor, under the user's lockout counter (type `userId`). */
-export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId: string, code: unknown): Promise<void> {
+export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
   const token = checkFormat(code);
   const ok = await checkWithLockout(db, policy, { type: 'userId', value: userId }, async () => {
     const mfa = await mfaOf(db, userId);
-    if (!mfa.totpSecret) return false;
-    const step = await matchingStep(mfa.totpSecret, token);
+    const secret = mfa.totpSecret ? openTotp(mfa.totpSecret, userId, kek) : undefined;
+    if (secret === undefined) return false;
+    const step = await matchingStep(secret, token);
     if (step === undefined || (mfa.lastTotpStep !== undefined && step <= mfa.lastTotpStep)) return false;
-    await updateUserRow(db, userId, { mfa: { ...mfa, lastTotpStep: step } });
+    // Written sealed again, which also seals a secret still stored in clear.
+    await updateUserRow(db, userId, { mfa: { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step } });
     return true;
   });
   if (!ok) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);

@@ -120,12 +120,12 @@ export function accountApi(deps: ExperienceDeps): Router {
 
   router.post('/mfa/totp', route(async (_req, res, userId) => {
     const user = await getUser(db, userId);
-    res.json(await startTotpEnrollment(db, userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id));
+    res.json(await startTotpEnrollment(db, userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
   }));
 
   router.post('/mfa/totp/verify', route(async (req, res, userId) => {
     await changed(req, async (trx) => {
-      await confirmTotpEnrollment(trx, userId, body(req).code);
+      await confirmTotpEnrollment(trx, userId, body(req).code, config.keyEncryptionKey);
       return getUser(trx, userId);
     });
     res.status(204).end();

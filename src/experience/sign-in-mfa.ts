@@ -26,7 +26,7 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
 export async function verifyInteractionTotp(services: Services, interaction: Interaction, code: unknown): Promise<void> {
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  await verifyTotpForSignIn(services.db, lockout, interaction.userId, code);
+  await verifyTotpForSignIn(services.db, lockout, interaction.userId, code, services.config.keyEncryptionKey);
   const data = { ...interaction.data, mfaVerified: true };
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
