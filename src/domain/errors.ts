@@ -51,3 +51,36 @@ export const notFound = (entity: string, id: string): DomainError =>
 
 export const invalidInput = (message: string, field?: string[]): DomainError =>
   new DomainError('guard.invalid_input', message, undefined, field);
+
+/** One problem of an input, as `data.issues` lists it. */
+export interface InputIssue {
+  code: string;
+  message: string;
+  field?: string[];
+}
+
+/**
+ * Several input problems as one error, so a caller fixes them all in one round: the first
+ * problem's code and field, every problem in `data.issues`. A single problem stays as it is.
+ */
+export function inputProblems(problems: DomainError[]): DomainError | undefined {
+  const [first] = problems;
+  if (!first || problems.length === 1) return first;
+  const issues: InputIssue[] = problems.map((p) => ({ code: p.code, message: p.message, ...(p.field ? { field: p.field } : {}) }));
+  return new DomainError(first.code, problems.map((p) => p.message).join('; '), { ...first.data, issues }, first.field);
+}
+
+/** Runs each check and throws every DomainError they raised together (see inputProblems). */
+export function checkAll(checks: Array<() => void>): void {
+  const problems: DomainError[] = [];
+  for (const run of checks) {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      problems.push(error);
+    }
+  }
+  const error = inputProblems(problems);
+  if (error) throw error;
+}

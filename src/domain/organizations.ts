@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/organizations.js';
 import type { Organization } from '../db/repositories/organizations.js';
+import { findUserById } from '../db/repositories/users.js';
 import { invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
@@ -36,7 +37,9 @@ export function listOrganizations(db: Db, page: PageRequest, search?: string | n
   return repo.listOrganizations(db, page, search ?? undefined);
 }
 
-export function listUserOrganizations(db: Db, userId: string): Promise<Organization[]> {
+/** An unknown user is a 404, like every other route under /users/:userId, not an empty list. */
+export async function listUserOrganizations(db: Db, userId: string): Promise<Organization[]> {
+  if (!(await findUserById(db, userId))) throw notFound('user', userId);
   return repo.listOrganizationsOfUser(db, userId);
 }
 

@@ -4,7 +4,7 @@ import { constraintViolation } from '../db/constraint-errors.js';
 import * as repo from '../db/repositories/users.js';
 import type { User, UserWrite } from '../db/repositories/users.js';
 import type { PageRequest } from './pagination.js';
-import { DomainError, invalidInput, notFound } from './errors.js';
+import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
@@ -25,23 +25,28 @@ export interface UserFields {
   profile?: Record<string, unknown> | null;
 }
 
+/** Every identifier problem at once (data.issues), so a form can mark all its bad fields. */
 function checkIdentifiers(fields: UserFields): void {
-  if (fields.username != null && !USERNAME.test(fields.username)) {
-    throw invalidInput('username must be letters, digits and underscores, not starting with a digit', ['username']);
-  }
-  if (fields.primaryEmail != null && (!EMAIL.test(fields.primaryEmail) || fields.primaryEmail.length > 254)) {
-    throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
-  }
-  if (fields.primaryPhone != null && !PHONE.test(fields.primaryPhone)) {
-    throw invalidInput('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']);
-  }
-  if (fields.avatar != null && fields.avatar !== '') {
-    try {
-      new URL(fields.avatar);
-    } catch {
-      throw invalidInput('avatar must be an absolute URL', ['avatar']);
-    }
-  }
+  checkAll([
+    () => {
+      if (fields.username != null && !USERNAME.test(fields.username)) {
+        throw invalidInput('username must be letters, digits and underscores, not starting with a digit', ['username']);
+      }
+    },
+    () => {
+      if (fields.primaryEmail != null && (!EMAIL.test(fields.primaryEmail) || fields.primaryEmail.length > 254)) {
+        throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
+      }
+    },
+    () => {
+      if (fields.primaryPhone != null && !PHONE.test(fields.primaryPhone)) {
+        throw invalidInput('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']);
+      }
+    },
+    () => {
+      if (fields.avatar != null && fields.avatar !== '' && !URL.canParse(fields.avatar)) throw invalidInput('avatar must be an absolute URL', ['avatar']);
+    },
+  ]);
 }
 
 function toWrite(fields: UserFields): UserWrite {

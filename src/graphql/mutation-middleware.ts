@@ -13,7 +13,7 @@ class Rollback {
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, any>;
 
 export function userErrorsOf(error: DomainError) {
-  return [{ code: error.code, message: error.message, field: error.field ?? null }];
+  return [{ code: error.code, message: error.message, field: error.field ?? null, data: error.data ?? null }];
 }
 
 export function transactional(name: string, resolve: Resolver): Resolver {

@@ -2515,6 +2515,12 @@ export type UserError = {
   __typename?: 'UserError';
   /** Stable machine-readable code, such as `user.username_already_in_use`. */
   code: Scalars['String']['output'];
+  /**
+   * Details beyond the message, when there are any: facts of the failure (such as the `entity` and
+   * `id` that were not found) and, when the input had several problems, `issues`: every one of them
+   * as `{ code, message, field }`.
+   */
+  data?: Maybe<Scalars['JSONObject']['output']>;
   /** Path of the input field at fault, when one is. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** Human-readable explanation. */
@@ -3568,6 +3574,7 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -1,13 +1,16 @@
 // REST error bodies: { code, message, data? } with the status from the domain's one table.
+// `data` carries the input field at fault (`field`), every problem of an invalid input
+// (`issues`) and the error's own facts; it is left out when there is nothing to say.
 import type { Response } from 'express';
 import { DomainError, errorStatus } from '../domain/errors.js';
 
+export function restErrorBody(error: DomainError): { code: string; message: string; data?: Record<string, unknown> } {
+  const data = { ...(error.field?.length ? { field: error.field } : {}), ...error.data };
+  return { code: error.code, message: error.message, ...(Object.keys(data).length ? { data } : {}) };
+}
+
 export function sendDomainError(res: Response, error: DomainError): void {
-  res.status(errorStatus(error.code)).json({
-    code: error.code,
-    message: error.message,
-    ...(error.data ? { data: error.data } : {}),
-  });
+  res.status(errorStatus(error.code)).json(restErrorBody(error));
 }
 
 export function sendError(res: Response, status: number, code: string, message: string): void {

@@ -17,16 +17,27 @@ export interface RestRoute {
   variables(req: Request): Record<string, unknown>;
   /** Success status. 204 sends no body. */
   status: number;
-  /** Root field value → response body; default: a payload's entity field, or the value itself. */
-  result?(value: any): unknown;
+  /** How the root field's value becomes the body; default: a payload's one field besides
+   *  userErrors (an object of them when several), or the value itself. Declarative so that the
+   *  OpenAPI document derives the body's schema from the same description. */
+  result?: RestResult;
   /** A list: `page`/`page_size` map to `offset`/`first`; the body is the connection's nodes and
    *  `Total-Number` carries totalCount. */
   list?: boolean;
   /** GraphQL input type describing the JSON body, for the OpenAPI document. */
   bodyType?: string;
-  /** GraphQL type describing the response body, for the OpenAPI document. */
+  /** GraphQL type of the body (or of its items). The OpenAPI document derives the response schema
+   *  from the operation's selection; when this is given it must agree, as a check on the route. */
   responseType?: string;
 }
+
+export type RestResult =
+  /** The value at this path inside the root field, e.g. `['scopes']`. */
+  | { pick: string[] }
+  /** An object of these fields of the root field, e.g. `{ results }`. */
+  | { fields: string[] }
+  /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
+  | { entity: string; extra: string[] };
 
 /** The JSON body as an object (express leaves it undefined when absent). */
 export function body(req: Request): Record<string, unknown> {

@@ -1,13 +1,14 @@
 // The REST front: each route executes one GraphQL operation of the schema in process and maps
 // its result to an HTTP response. No business logic lives here.
 import express, { type Request, type Response, type Router } from 'express';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { Kind, parse, visit, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { DomainError, inputProblems, invalidInput } from '../domain/errors.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../domain/pagination.js';
 import type { GraphQLContext, ManagementAuth } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
 import type { Services } from '../services.js';
 import { sendDomainError, sendInternalError } from './errors.js';
+import { applyResult } from './result.js';
 import type { RestRoute } from './route.js';
 
 function positiveInt(raw: unknown, name: string, fallback: number, max?: number): number {
@@ -19,23 +20,60 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
   return value;
 }
 
-/** The entity a mutation payload carries: its one field besides userErrors. */
-function defaultResult(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'userErrors' in value) {
-    const entries = Object.entries(value).filter(([k]) => k !== 'userErrors');
-    return entries.length === 1 ? entries[0]![1] : Object.fromEntries(entries);
-  }
-  return value;
+const COERCION_PREFIX = /^Variable "\$(\w+)" (?:got invalid value .*?(?: at "([\w.[\]]+)")?; |of (?:required|non-null) type )/s;
+
+/**
+ * The input field a variable coercion message points at. The shim passes the JSON body as
+ * `$input` whole, so a path inside `input` is a path inside the body; other variables carry one
+ * body member each and are named after it or close to it.
+ */
+function coercionField(message: string): string[] | undefined {
+  const match = COERCION_PREFIX.exec(message);
+  if (!match) return undefined;
+  const path = (match[2] ?? match[1]!).replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const member = /^Field "(\w+)" (?:of required type|is not defined)/.exec(message.slice(match[0].length));
+  if (member) path.push(member[1]!);
+  if (path[0] === 'input') path.shift();
+  return path.length ? path : undefined;
 }
 
 /**
- * A GraphQL error as a domain error. Ours pass through; an error raised before execution
- * (no data at all) is a variable coercion failure: the request did not match the input type.
+ * The GraphQL errors of a request as one domain error. Ours pass through; errors raised before
+ * execution (no data at all) are variable coercion failures: the request did not match the
+ * input type, and every mismatch is reported, not only the first.
  */
-function asDomainError(error: GraphQLError, executed: boolean): DomainError | undefined {
-  if (error.originalError instanceof DomainError) return error.originalError;
-  if (!executed) return invalidInput(error.message.replace(/^Variable "\$\w+" got invalid value /, 'invalid value '));
-  return undefined;
+function asDomainError(errors: readonly GraphQLError[], executed: boolean): DomainError | undefined {
+  const first = errors[0]!;
+  if (first.originalError instanceof DomainError) return first.originalError;
+  if (executed) return undefined;
+  return inputProblems(
+    errors.map((error) => invalidInput(error.message.replace(/^Variable "\$\w+" got invalid value /, 'invalid value '), coercionField(error.message))),
+  );
+}
+
+interface UserError {
+  code: string;
+  message: string;
+  field?: string[] | null;
+  data?: Record<string, unknown> | null;
+}
+
+/** A payload's userErrors as one domain error, keeping each one's field and data. */
+function fromUserErrors(userErrors: UserError[]): DomainError | undefined {
+  return inputProblems(userErrors.map((e) => new DomainError(e.code, e.message, e.data ?? undefined, e.field ?? undefined)));
+}
+
+/** Every userErrors selection must carry field and data, or REST error bodies lose them. */
+function checkUserErrorSelections(route: RestRoute): void {
+  visit(parse(route.operation), {
+    Field(node) {
+      if (node.name.value !== 'userErrors') return;
+      const selected = new Set(node.selectionSet?.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')));
+      for (const name of ['code', 'message', 'field', 'data']) {
+        if (!selected.has(name)) throw new Error(`${route.method} ${route.path}: userErrors must select ${name}`);
+      }
+    },
+  });
 }
 
 export function restRouter(
@@ -46,6 +84,7 @@ export function restRouter(
 ): Router {
   const router = express.Router();
   for (const route of routes) {
+    checkUserErrorSelections(route);
     const run = prepare(schema, route.operation);
     const handler = async (req: Request, res: Response) => {
       try {
@@ -75,20 +114,20 @@ export function restRouter(
         };
         const result = await run(variables, ctx);
         if (result.errors?.length) {
-          const domain = asDomainError(result.errors[0]!, 'data' in result && result.data !== undefined);
+          const domain = asDomainError(result.errors, 'data' in result && result.data !== undefined);
           if (domain) return sendDomainError(res, domain);
           throw result.errors[0]!.originalError ?? result.errors[0];
         }
         const value = Object.values(result.data ?? {})[0] as Record<string, unknown> | null;
-        const userError = (value?.userErrors as Array<{ code: string; message: string }> | undefined)?.[0];
-        if (userError) return sendDomainError(res, new DomainError(userError.code, userError.message));
+        const userError = fromUserErrors((value?.userErrors as UserError[] | undefined) ?? []);
+        if (userError) return sendDomainError(res, userError);
         if (route.list) {
           const connection = value as { totalCount: number; nodes: unknown[] };
           res.setHeader('Total-Number', String(connection.totalCount));
           return res.status(route.status).json(connection.nodes);
         }
         if (route.status === 204) return res.status(204).end();
-        res.status(route.status).json(route.result ? route.result(value) : defaultResult(value));
+        res.status(route.status).json(applyResult(route.result, value));
       } catch (error) {
         if (error instanceof DomainError) return sendDomainError(res, error);
         sendInternalError(res, error);

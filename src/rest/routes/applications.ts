@@ -1,14 +1,13 @@
-import { body, type RestRoute } from '../route.js';
+import { body, type RestResult, type RestRoute } from '../route.js';
 
 const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources }`;
-const ERRORS = 'userErrors { code message field }';
+const ERRORS = 'userErrors { code message field data }';
 const tag = 'Applications';
 
 /** The REST body shows the secret inside the application, as the reference product does. */
-const withSecret = (value: { application: Record<string, unknown>; secret: string | null }) =>
-  value.secret ? { ...value.application, secret: value.secret } : value.application;
+const withSecret: RestResult = { entity: 'application', extra: ['secret'] };
 
 export const applicationRoutes: RestRoute[] = [
   {

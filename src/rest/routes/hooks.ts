@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 const HOOK_FIELDS = 'id name events config { url headers } enabled createdAt updatedAt';
 const STATS = 'executionStats @include(if: $withStats) { successCount failedCount pendingCount requestCount }';
-const ERRORS = 'userErrors { code message field }';
+const ERRORS = 'userErrors { code message field data }';
 const ATTEMPT_FIELDS = `id deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload createdAt`;
 const DELIVERY_FIELDS = 'id hookId webhookId event status attempts nextAttemptAt payload redeliveryOf createdAt deliveredAt';
 const tag = 'Hooks';
@@ -57,7 +57,7 @@ export const hookRoutes: RestRoute[] = [
       createHook(input: $input) { hook { ${HOOK_FIELDS} ${STATS} } signingKey ${ERRORS} } }`,
     variables: (req) => ({ input: body(req) }),
     status: 201,
-    result: (value) => ({ ...value.hook, signingKey: value.signingKey }),
+    result: { entity: 'hook', extra: ['signingKey'] },
     bodyType: 'CreateHookInput',
     responseType: 'Hook',
   },
@@ -90,7 +90,7 @@ export const hookRoutes: RestRoute[] = [
     operation: `mutation($id: ID!) { rotateHookSigningKey(id: $id) { signingKey previousKeyExpiresAt ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
-    result: (value) => ({ signingKey: value.signingKey, previousKeyExpiresAt: value.previousKeyExpiresAt }),
+    result: { fields: ['signingKey', 'previousKeyExpiresAt'] },
   },
   {
     method: 'POST',
@@ -101,7 +101,7 @@ export const hookRoutes: RestRoute[] = [
       testHook(id: $id, input: $input) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
     status: 200,
-    result: (value) => ({ results: value.results }),
+    result: { fields: ['results'] },
     bodyType: 'TestHookInput',
   },
   {

@@ -6,7 +6,7 @@ const INVITATION_FIELDS = `id organizationId inviterId invitee acceptedUserId st
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const INVITATION_PAYLOAD = `organizationInvitation { ${INVITATION_FIELDS} }
   membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
-  userErrors { code message field }`;
+  userErrors { code message field data }`;
 const tag = 'Organization invitations';
 
 /** REST speaks epoch milliseconds; the GraphQL input takes an ISO 8601 DateTime. */
@@ -42,7 +42,7 @@ export const organizationInvitationRoutes: RestRoute[] = [
       createOrganizationInvitation(input: $input) { ${INVITATION_PAYLOAD} } }`,
     variables: (req) => ({ input: withIsoExpiry(body(req)) }),
     status: 201,
-    result: (payload: { organizationInvitation: unknown }) => payload.organizationInvitation,
+    result: { pick: ['organizationInvitation'] },
     bodyType: 'CreateOrganizationInvitationInput',
     responseType: 'OrganizationInvitation',
   },
@@ -65,7 +65,7 @@ export const organizationInvitationRoutes: RestRoute[] = [
       setOrganizationInvitationStatus(id: $id, input: $input) { ${INVITATION_PAYLOAD} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
     status: 200,
-    result: (payload: { organizationInvitation: unknown }) => payload.organizationInvitation,
+    result: { pick: ['organizationInvitation'] },
     bodyType: 'SetOrganizationInvitationStatusInput',
     responseType: 'OrganizationInvitation',
   },
@@ -74,7 +74,7 @@ export const organizationInvitationRoutes: RestRoute[] = [
     path: '/organization-invitations/:id',
     tag,
     summary: 'Delete an organization invitation',
-    operation: `mutation($id: ID!) { deleteOrganizationInvitation(id: $id) { deletedId userErrors { code message field } } }`,
+    operation: `mutation($id: ID!) { deleteOrganizationInvitation(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },

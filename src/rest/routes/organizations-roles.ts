@@ -7,10 +7,10 @@ export const ORGANIZATION_SCOPE_FIELDS = 'id name description createdAt updatedA
 export const RESOURCE_SCOPE_FIELDS = 'id resourceId resourceIndicator name description';
 export const ORGANIZATION_ROLE_FIELDS = `id name description createdAt updatedAt
   scopes { ${ORGANIZATION_SCOPE_FIELDS} } resourceScopes { ${RESOURCE_SCOPE_FIELDS} }`;
-const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field }`;
-const SCOPES_PAYLOAD = `organizationScopes { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field }`;
-const RESOURCE_SCOPES_PAYLOAD = `resourceScopes { ${RESOURCE_SCOPE_FIELDS} } userErrors { code message field }`;
-const SCOPE_PAYLOAD = `organizationScope { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field }`;
+const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
+const SCOPES_PAYLOAD = `organizationScopes { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field data }`;
+const RESOURCE_SCOPES_PAYLOAD = `resourceScopes { ${RESOURCE_SCOPE_FIELDS} } userErrors { code message field data }`;
+const SCOPE_PAYLOAD = `organizationScope { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organization roles and scopes';
 
 export const organizationRoleRoutes: RestRoute[] = [
@@ -64,7 +64,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     path: '/organization-roles/:id',
     tag,
     summary: 'Delete an organization role',
-    operation: `mutation($id: ID!) { deleteOrganizationRole(id: $id) { deletedId userErrors { code message field } } }`,
+    operation: `mutation($id: ID!) { deleteOrganizationRole(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },
@@ -76,7 +76,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     operation: `query($id: ID!) { organizationRole(id: $id) { scopes { ${ORGANIZATION_SCOPE_FIELDS} } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
-    result: (role: { scopes: unknown[] }) => role.scopes,
+    result: { pick: ['scopes'] },
     responseType: 'OrganizationScope',
   },
   {
@@ -116,7 +116,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     operation: `query($id: ID!) { organizationRole(id: $id) { resourceScopes { ${RESOURCE_SCOPE_FIELDS} } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
-    result: (role: { resourceScopes: unknown[] }) => role.resourceScopes,
+    result: { pick: ['resourceScopes'] },
     responseType: 'OrganizationRoleResourceScope',
   },
   {
@@ -200,7 +200,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     path: '/organization-scopes/:id',
     tag,
     summary: 'Delete an organization scope',
-    operation: `mutation($id: ID!) { deleteOrganizationScope(id: $id) { deletedId userErrors { code message field } } }`,
+    operation: `mutation($id: ID!) { deleteOrganizationScope(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },

@@ -4,10 +4,10 @@ import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
 export const ORGANIZATION_FIELDS = 'id name description customData jitEmailDomains createdAt updatedAt';
-const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors { code message field }`;
+const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors { code message field data }`;
 const MEMBERSHIP_PAYLOAD = `membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
-  userErrors { code message field }`;
-const ROLES_PAYLOAD = `organizationRoles { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field }`;
+  userErrors { code message field data }`;
+const ROLES_PAYLOAD = `organizationRoles { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
 const ORGANIZATION_USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData isSuspended lastSignInAt
   createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const ORGANIZATION_APPLICATION_FIELDS = `id name description type createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
@@ -160,7 +160,7 @@ export const organizationRoutes: RestRoute[] = [
     path: '/organizations/:id',
     tag,
     summary: 'Delete an organization',
-    operation: `mutation($id: ID!) { deleteOrganization(id: $id) { deletedId userErrors { code message field } } }`,
+    operation: `mutation($id: ID!) { deleteOrganization(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },
@@ -183,7 +183,7 @@ export const organizationRoutes: RestRoute[] = [
     summary: "Replace an organization's just-in-time provisioning email domains",
     operation: `mutation($id: ID!, $emailDomains: [String!]!) {
       replaceOrganizationJitEmailDomains(id: $id, emailDomains: $emailDomains) {
-        emailDomains { organizationId emailDomain } userErrors { code message field } } }`,
+        emailDomains { organizationId emailDomain } userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id, emailDomains: arrayField(req, 'emailDomains') }),
     status: 204,
   },
@@ -194,7 +194,7 @@ export const organizationRoutes: RestRoute[] = [
     summary: "Add an email domain to an organization's just-in-time provisioning",
     operation: `mutation($id: ID!, $emailDomain: String!) {
       addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {
-        emailDomains { organizationId emailDomain } userErrors { code message field } } }`,
+        emailDomains { organizationId emailDomain } userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id, emailDomain: body(req).emailDomain }),
     status: 201,
     responseType: 'OrganizationEmailDomain',
@@ -206,7 +206,7 @@ export const organizationRoutes: RestRoute[] = [
     summary: "Remove an email domain from an organization's just-in-time provisioning",
     operation: `mutation($id: ID!, $emailDomain: String!) {
       removeOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {
-        emailDomains { organizationId emailDomain } userErrors { code message field } } }`,
+        emailDomains { organizationId emailDomain } userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id, emailDomain: req.params.emailDomain }),
     status: 204,
   },

@@ -2,7 +2,7 @@ import { body, type RestRoute } from '../route.js';
 
 export const SCOPE_FIELDS = 'id resourceId name description createdAt updatedAt';
 const RESOURCE_FIELDS = 'id name indicator accessTokenTtl isManagement createdAt updatedAt';
-const ERRORS = 'userErrors { code message field }';
+const ERRORS = 'userErrors { code message field data }';
 const tag = 'Resources';
 
 export const resourceRoutes: RestRoute[] = [

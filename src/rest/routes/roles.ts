@@ -4,7 +4,7 @@ import { SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
 
 const ROLE_FIELDS = 'id name description type isDefault createdAt updatedAt';
-const ERRORS = 'userErrors { code message field }';
+const ERRORS = 'userErrors { code message field data }';
 const tag = 'Roles';
 const page = '$first: Int, $offset: Int';
 const pageArgs = 'first: $first, offset: $offset';

@@ -20,7 +20,7 @@ export const signInExperienceRoutes: RestRoute[] = [
     tag,
     summary: 'Change sign-in experience settings; omitted fields keep their value',
     operation: `mutation($input: UpdateSignInExperienceInput!) {
-      updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field } } }`,
+      updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field data } } }`,
     variables: (req) => ({ input: body(req) }),
     status: 200,
     bodyType: 'UpdateSignInExperienceInput',

@@ -2,7 +2,7 @@ import { body, type RestRoute } from '../route.js';
 
 export const USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData profile identities
   hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt`;
-const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field }`;
+const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field data }`;
 const tag = 'Users';
 
 export const userRoutes: RestRoute[] = [
@@ -56,7 +56,7 @@ export const userRoutes: RestRoute[] = [
     tag,
     summary: "Merge into a user's custom data; returns the result",
     operation: `mutation($id: ID!, $customData: JSONObject!) {
-      updateUserCustomData(id: $id, customData: $customData) { value userErrors { code message field } } }`,
+      updateUserCustomData(id: $id, customData: $customData) { value userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.userId, customData: body(req).customData }),
     status: 200,
   },
@@ -66,7 +66,7 @@ export const userRoutes: RestRoute[] = [
     tag,
     summary: "Merge into a user's profile; returns the result",
     operation: `mutation($id: ID!, $profile: JSONObject!) {
-      updateUserProfile(id: $id, profile: $profile) { value userErrors { code message field } } }`,
+      updateUserProfile(id: $id, profile: $profile) { value userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.userId, profile: body(req).profile }),
     status: 200,
   },
@@ -96,7 +96,7 @@ export const userRoutes: RestRoute[] = [
     path: '/users/:userId',
     tag,
     summary: 'Delete a user',
-    operation: `mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message field } } }`,
+    operation: `mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.userId }),
     status: 204,
   },

@@ -1,0 +1,23 @@
+// A route's root field value → its REST body. The OpenAPI document applies the same rules to
+// schemas (openapi.ts), so what a route sends and what the document says it sends stay one thing.
+import type { RestResult } from './route.js';
+
+type Json = Record<string, unknown>;
+
+/** The payload fields a body takes by default: all but userErrors. */
+export function payloadFields(keys: string[]): string[] | undefined {
+  return keys.includes('userErrors') ? keys.filter((k) => k !== 'userErrors') : undefined;
+}
+
+export function applyResult(spec: RestResult | undefined, value: unknown): unknown {
+  const record = (value ?? {}) as Json;
+  if (!spec) {
+    const fields = value && typeof value === 'object' ? payloadFields(Object.keys(record)) : undefined;
+    if (!fields) return value;
+    return fields.length === 1 ? record[fields[0]!] : Object.fromEntries(fields.map((f) => [f, record[f]]));
+  }
+  if ('pick' in spec) return spec.pick.reduce<unknown>((at, key) => (at as Json | null)?.[key], value);
+  if ('fields' in spec) return Object.fromEntries(spec.fields.map((f) => [f, record[f]]));
+  const extra = Object.fromEntries(spec.extra.filter((f) => record[f] != null).map((f) => [f, record[f]]));
+  return { ...(record[spec.entity] as Json), ...extra };
+}

@@ -1,0 +1,425 @@
+// The published contract of the REST front held against what it really does: every route of the
+// route table is called on a seeded app, and its status and body are checked against the route's
+// entry in /api/openapi.json (documented status, array vs object, required properties, and the
+// whole body against the documented schema). Each route is also called without a token and with
+// unknown ids, and those error answers must be documented and match the shared error schema.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/rest/routes/index.js';
+import type { RestRoute } from '../../src/rest/route.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createHook } from '../helpers/hooks.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { createApplication, createResourceScope, createUser } from './organizations-fixtures.js';
+
+type Schema = Record<string, any>;
+
+/** Checks a JSON value against the subset of OpenAPI 3.0 schema our generator emits; returns the problems. */
+function check(doc: Schema, schema: Schema, value: unknown, at = '$'): string[] {
+  if (schema.$ref) {
+    const name = String(schema.$ref).replace('#/components/schemas/', '');
+    const target = doc.components.schemas[name];
+    if (!target) return [`${at}: dangling ${schema.$ref}`];
+    return check(doc, target, value, at);
+  }
+  if (value === null) return schema.nullable ? [] : [`${at}: null but not nullable`];
+  if (schema.allOf) return (schema.allOf as Schema[]).flatMap((part) => check(doc, part, value, at));
+  if (schema.enum && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} not in ${schema.enum.join('|')}`];
+  const problems: string[] = [];
+  switch (schema.type) {
+    case undefined:
+      return [];
+    case 'array':
+      if (!Array.isArray(value)) return [`${at}: expected array, got ${typeof value}`];
+      value.forEach((item, i) => problems.push(...check(doc, schema.items ?? {}, item, `${at}[${i}]`)));
+      return problems;
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: expected object, got ${Array.isArray(value) ? 'array' : typeof value}`];
+      const record = value as Record<string, unknown>;
+      for (const key of schema.required ?? []) if (!(key in record)) problems.push(`${at}: missing required ${key}`);
+      for (const [key, item] of Object.entries(record)) {
+        const property = schema.properties?.[key];
+        if (property) problems.push(...check(doc, property, item, `${at}.${key}`));
+        else if (schema.additionalProperties === false) problems.push(`${at}: undocumented property ${key}`);
+        else if (typeof schema.additionalProperties === 'object') problems.push(...check(doc, schema.additionalProperties, item, `${at}.${key}`));
+      }
+      return problems;
+    }
+    case 'integer':
+      return Number.isInteger(value) ? [] : [`${at}: expected integer, got ${JSON.stringify(value)}`];
+    default:
+      return typeof value === schema.type ? [] : [`${at}: expected ${schema.type}, got ${typeof value}`];
+  }
+}
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+interface World {
+  app: TestApp;
+  receiver: Receiver;
+  user: string;
+  user2: string;
+  role: string;
+  m2mRole: string;
+  resource: string;
+  scope: string;
+  application: string;
+  organization: string;
+  organizationRole: string;
+  organizationScope: string;
+  invitation: string;
+  hook: string;
+  delivery: string;
+}
+
+const suffix = () => randomBytes(4).toString('hex');
+const key = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+async function ok(w: World, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await w.app.api(method, path, body);
+  if (res.status >= 300) throw new Error(`fixture ${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const newRole = async (w: World, type: 'User' | 'MachineToMachine' = 'User', extra: Record<string, unknown> = {}) =>
+  (await ok(w, 'POST', '/roles', { name: `role-${suffix()}`, type, ...extra })).id as string;
+const newOrganizationRole = async (w: World) => (await ok(w, 'POST', '/organization-roles', { name: `orole-${suffix()}` })).id as string;
+
+/**
+ * How to call each route successfully: its path with ids from the seeded world, and its body.
+ * Deleting routes make their own victim so the order of the table does not matter.
+ */
+const calls: Record<string, (w: World) => Call | Promise<Call>> = {
+  'GET /users': () => ({ path: '/users' }),
+  'GET /users/:userId': (w) => ({ path: `/users/${w.user}` }),
+  'POST /users': () => ({ path: '/users', body: { username: `u_${suffix()}`, name: 'New', primaryEmail: `n${suffix()}@example.com` } }),
+  'PATCH /users/:userId': (w) => ({ path: `/users/${w.user}`, body: { name: 'Renamed' } }),
+  'PATCH /users/:userId/custom-data': (w) => ({ path: `/users/${w.user}/custom-data`, body: { customData: { plan: 'pro' } } }),
+  'PATCH /users/:userId/profile': (w) => ({ path: `/users/${w.user}/profile`, body: { profile: { nickname: 'ada' } } }),
+  'PATCH /users/:userId/password': (w) => ({ path: `/users/${w.user}/password`, body: { password: 'a long enough passphrase 1' } }),
+  'PATCH /users/:userId/is-suspended': (w) => ({ path: `/users/${w.user}/is-suspended`, body: { isSuspended: false } }),
+  'DELETE /users/:userId': async (w) => ({ path: `/users/${await createUser(w.app)}` }),
+
+  'GET /roles': () => ({ path: '/roles' }),
+  'GET /roles/:id': (w) => ({ path: `/roles/${w.role}` }),
+  'POST /roles': (w) => ({ path: '/roles', body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),
+  'PATCH /roles/:id': (w) => ({ path: `/roles/${w.role}`, body: { description: 'changed' } }),
+  'DELETE /roles/:id': async (w) => ({ path: `/roles/${await newRole(w)}` }),
+  'GET /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes` }),
+  'POST /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes`, body: { scopeIds: [w.scope] } }),
+  'DELETE /roles/:id/scopes/:scopeId': async (w) => ({ path: `/roles/${await newRole(w, 'User', { scopeIds: [w.scope] })}/scopes/${w.scope}` }),
+  'GET /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users` }),
+  'POST /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users`, body: { userIds: [w.user2] } }),
+  'DELETE /roles/:id/users/:userId': async (w) => {
+    const role = await newRole(w);
+    await ok(w, 'POST', `/roles/${role}/users`, { userIds: [w.user] });
+    return { path: `/roles/${role}/users/${w.user}` };
+  },
+  'GET /users/:userId/roles': (w) => ({ path: `/users/${w.user}/roles` }),
+  'POST /users/:userId/roles': async (w) => ({ path: `/users/${w.user2}/roles`, body: { roleIds: [await newRole(w)] } }),
+  'DELETE /users/:userId/roles/:roleId': async (w) => {
+    const role = await newRole(w);
+    await ok(w, 'POST', `/users/${w.user}/roles`, { roleIds: [role] });
+    return { path: `/users/${w.user}/roles/${role}` };
+  },
+  'GET /applications/:id/roles': (w) => ({ path: `/applications/${w.application}/roles` }),
+  'POST /applications/:id/roles': async (w) => ({ path: `/applications/${w.application}/roles`, body: { roleIds: [await newRole(w, 'MachineToMachine')] } }),
+  'DELETE /applications/:id/roles/:roleId': async (w) => {
+    const role = await newRole(w, 'MachineToMachine');
+    await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [role] });
+    return { path: `/applications/${w.application}/roles/${role}` };
+  },
+
+  'GET /resources': () => ({ path: '/resources' }),
+  'GET /resources/:id': (w) => ({ path: `/resources/${w.resource}` }),
+  'POST /resources': () => ({ path: '/resources', body: { name: 'Contract API', indicator: `https://contract-${suffix()}.example.com` } }),
+  'PATCH /resources/:id': (w) => ({ path: `/resources/${w.resource}`, body: { name: 'Renamed API' } }),
+  'DELETE /resources/:id': async (w) => ({ path: `/resources/${(await createResourceScope(w.app, 'doomed')).resourceId}` }),
+  'GET /resources/:resourceId/scopes': (w) => ({ path: `/resources/${w.resource}/scopes` }),
+  'POST /resources/:resourceId/scopes': (w) => ({ path: `/resources/${w.resource}/scopes`, body: { name: `s:${suffix()}`, description: 'd' } }),
+  'PATCH /resources/:resourceId/scopes/:scopeId': (w) => ({ path: `/resources/${w.resource}/scopes/${w.scope}`, body: { description: 'changed' } }),
+  'DELETE /resources/:resourceId/scopes/:scopeId': async (w) => {
+    const scope = await ok(w, 'POST', `/resources/${w.resource}/scopes`, { name: `gone:${suffix()}` });
+    return { path: `/resources/${w.resource}/scopes/${scope.id}` };
+  },
+
+  'GET /applications': () => ({ path: '/applications' }),
+  'GET /applications/:id': (w) => ({ path: `/applications/${w.application}` }),
+  'POST /applications': () => ({
+    path: '/applications',
+    body: { name: 'Contract app', type: 'Traditional', oidcClientMetadata: { redirectUris: ['https://example.com/cb'], postLogoutRedirectUris: [] } },
+  }),
+  'PATCH /applications/:id': (w) => ({ path: `/applications/${w.application}`, body: { description: 'changed' } }),
+  'DELETE /applications/:id': async (w) => ({ path: `/applications/${await createApplication(w.app)}` }),
+  'POST /applications/:id/secret': (w) => ({ path: `/applications/${w.application}/secret` }),
+
+  'GET /organizations': () => ({ path: '/organizations' }),
+  'POST /organizations': () => ({ path: '/organizations', body: { name: `org ${suffix()}`, customData: { tier: 1 } } }),
+  'GET /organizations/:id': (w) => ({ path: `/organizations/${w.organization}` }),
+  'PATCH /organizations/:id': (w) => ({ path: `/organizations/${w.organization}`, body: { description: 'changed' } }),
+  'DELETE /organizations/:id': async (w) => ({ path: `/organizations/${(await ok(w, 'POST', '/organizations', { name: 'doomed' })).id}` }),
+  'GET /organizations/:id/users': (w) => ({ path: `/organizations/${w.organization}/users` }),
+  'POST /organizations/:id/users': (w) => ({ path: `/organizations/${w.organization}/users`, body: { userIds: [w.user2] } }),
+  'PUT /organizations/:id/users': (w) => ({ path: `/organizations/${w.organization}/users`, body: { userIds: [w.user, w.user2] } }),
+  'DELETE /organizations/:id/users/:userId': async (w) => {
+    const user = await createUser(w.app);
+    await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [user] });
+    return { path: `/organizations/${w.organization}/users/${user}` };
+  },
+  'GET /organizations/:id/users/:userId/roles': (w) => ({ path: `/organizations/${w.organization}/users/${w.user}/roles` }),
+  'POST /organizations/:id/users/:userId/roles': async (w) => ({
+    path: `/organizations/${w.organization}/users/${w.user}/roles`,
+    body: { organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'PUT /organizations/:id/users/:userId/roles': (w) => ({
+    path: `/organizations/${w.organization}/users/${w.user2}/roles`,
+    body: { organizationRoleIds: [w.organizationRole] },
+  }),
+  'DELETE /organizations/:id/users/:userId/roles/:organizationRoleId': async (w) => {
+    const role = await newOrganizationRole(w);
+    await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [role] });
+    return { path: `/organizations/${w.organization}/users/${w.user}/roles/${role}` };
+  },
+  'GET /organizations/:id/applications': (w) => ({ path: `/organizations/${w.organization}/applications` }),
+  'POST /organizations/:id/applications': async (w) => ({
+    path: `/organizations/${w.organization}/applications`,
+    body: { applicationIds: [await createApplication(w.app)] },
+  }),
+  'PUT /organizations/:id/applications': (w) => ({ path: `/organizations/${w.organization}/applications`, body: { applicationIds: [w.application] } }),
+  'DELETE /organizations/:id/applications/:applicationId': async (w) => {
+    const application = await createApplication(w.app);
+    await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [application] });
+    return { path: `/organizations/${w.organization}/applications/${application}` };
+  },
+  'GET /organizations/:id/applications/:applicationId/roles': (w) => ({ path: `/organizations/${w.organization}/applications/${w.application}/roles` }),
+  'POST /organizations/:id/applications/:applicationId/roles': async (w) => ({
+    path: `/organizations/${w.organization}/applications/${w.application}/roles`,
+    body: { organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'PUT /organizations/:id/applications/:applicationId/roles': (w) => ({
+    path: `/organizations/${w.organization}/applications/${w.application}/roles`,
+    body: { organizationRoleIds: [w.organizationRole] },
+  }),
+  'DELETE /organizations/:id/applications/:applicationId/roles/:organizationRoleId': async (w) => {
+    const role = await newOrganizationRole(w);
+    await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [role] });
+    return { path: `/organizations/${w.organization}/applications/${w.application}/roles/${role}` };
+  },
+  'GET /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains` }),
+  'PUT /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains`, body: { emailDomains: ['example.com'] } }),
+  'POST /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains`, body: { emailDomain: `d${suffix()}.example.org` } }),
+  'DELETE /organizations/:id/jit/email-domains/:emailDomain': async (w) => {
+    const domain = `gone${suffix()}.example.org`;
+    await ok(w, 'POST', `/organizations/${w.organization}/jit/email-domains`, { emailDomain: domain });
+    return { path: `/organizations/${w.organization}/jit/email-domains/${domain}` };
+  },
+  'GET /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles` }),
+  'POST /organizations/:id/jit/roles': async (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [await newOrganizationRole(w)] } }),
+  'PUT /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [w.organizationRole] } }),
+  'DELETE /organizations/:id/jit/roles/:organizationRoleId': async (w) => {
+    const role = await newOrganizationRole(w);
+    await ok(w, 'POST', `/organizations/${w.organization}/jit/roles`, { organizationRoleIds: [role] });
+    return { path: `/organizations/${w.organization}/jit/roles/${role}` };
+  },
+  'GET /users/:userId/organizations': (w) => ({ path: `/users/${w.user}/organizations` }),
+
+  'GET /organization-roles': () => ({ path: '/organization-roles' }),
+  'POST /organization-roles': (w) => ({
+    path: '/organization-roles',
+    body: { name: `orole-${suffix()}`, organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] },
+  }),
+  'GET /organization-roles/:id': (w) => ({ path: `/organization-roles/${w.organizationRole}` }),
+  'PATCH /organization-roles/:id': (w) => ({ path: `/organization-roles/${w.organizationRole}`, body: { description: 'changed' } }),
+  'DELETE /organization-roles/:id': async (w) => ({ path: `/organization-roles/${await newOrganizationRole(w)}` }),
+  'GET /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes` }),
+  'POST /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes`, body: { organizationScopeIds: [w.organizationScope] } }),
+  'PUT /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes`, body: { organizationScopeIds: [w.organizationScope] } }),
+  'DELETE /organization-roles/:id/scopes/:organizationScopeId': async (w) => {
+    const role = await newOrganizationRole(w);
+    await ok(w, 'POST', `/organization-roles/${role}/scopes`, { organizationScopeIds: [w.organizationScope] });
+    return { path: `/organization-roles/${role}/scopes/${w.organizationScope}` };
+  },
+  'GET /organization-roles/:id/resource-scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/resource-scopes` }),
+  'POST /organization-roles/:id/resource-scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/resource-scopes`, body: { scopeIds: [w.scope] } }),
+  'PUT /organization-roles/:id/resource-scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/resource-scopes`, body: { scopeIds: [w.scope] } }),
+  'DELETE /organization-roles/:id/resource-scopes/:scopeId': async (w) => {
+    const role = await newOrganizationRole(w);
+    await ok(w, 'POST', `/organization-roles/${role}/resource-scopes`, { scopeIds: [w.scope] });
+    return { path: `/organization-roles/${role}/resource-scopes/${w.scope}` };
+  },
+  'GET /organization-scopes': () => ({ path: '/organization-scopes' }),
+  'POST /organization-scopes': () => ({ path: '/organization-scopes', body: { name: `oscope-${suffix()}`, description: 'd' } }),
+  'GET /organization-scopes/:id': (w) => ({ path: `/organization-scopes/${w.organizationScope}` }),
+  'PATCH /organization-scopes/:id': (w) => ({ path: `/organization-scopes/${w.organizationScope}`, body: { description: 'changed' } }),
+  'DELETE /organization-scopes/:id': async (w) => ({ path: `/organization-scopes/${(await ok(w, 'POST', '/organization-scopes', { name: `gone-${suffix()}` })).id}` }),
+
+  'GET /organization-invitations': () => ({ path: '/organization-invitations' }),
+  'POST /organization-invitations': (w) => ({
+    path: '/organization-invitations',
+    body: { organizationId: w.organization, invitee: `i${suffix()}@example.com`, expiresAt: Date.now() + 86_400_000, organizationRoleIds: [w.organizationRole] },
+  }),
+  'GET /organization-invitations/:id': (w) => ({ path: `/organization-invitations/${w.invitation}` }),
+  'PUT /organization-invitations/:id/status': async (w) => ({ path: `/organization-invitations/${(await invite(w)).id}/status`, body: { status: 'Revoked' } }),
+  'DELETE /organization-invitations/:id': async (w) => ({ path: `/organization-invitations/${(await invite(w)).id}` }),
+
+  'GET /hooks': () => ({ path: '/hooks' }),
+  'GET /hooks/:id': (w) => ({ path: `/hooks/${w.hook}` }),
+  'POST /hooks': (w) => ({ path: '/hooks', body: { name: 'contract hook', events: ['Role.Created'], config: { url: w.receiver.url } } }),
+  'PATCH /hooks/:id': (w) => ({ path: `/hooks/${w.hook}`, body: { name: 'renamed hook' } }),
+  'DELETE /hooks/:id': async (w) => ({ path: `/hooks/${(await createHook(w.app, w.receiver, ['Role.Deleted'])).id}` }),
+  'PATCH /hooks/:id/signing-key': (w) => ({ path: `/hooks/${w.hook}/signing-key` }),
+  'POST /hooks/:id/test': (w) => ({ path: `/hooks/${w.hook}/test`, body: { events: ['User.Created'], config: { url: w.receiver.url } } }),
+  'GET /hooks/:id/recent-logs': (w) => ({ path: `/hooks/${w.hook}/recent-logs` }),
+  'POST /hooks/:id/deliveries/:deliveryId/redeliver': (w) => ({ path: `/hooks/${w.hook}/deliveries/${w.delivery}/redeliver` }),
+
+  'GET /token-exchange/audit': () => ({ path: '/token-exchange/audit' }),
+  'GET /sign-in-exp': () => ({ path: '/sign-in-exp' }),
+  'PATCH /sign-in-exp': () => ({ path: '/sign-in-exp', body: {} }),
+};
+
+/** Routes this test cannot call generically, with the reason. Keep it short. */
+const notExercised: Record<string, string> = {};
+
+/** Lists the seeded world leaves empty, so only their envelope (an array) is checked. */
+const mayBeEmpty: Record<string, string> = {
+  'GET /token-exchange/audit': 'seeding a token exchange needs the OIDC flow; test/oidc covers the event rows',
+};
+
+const invite = (w: World) =>
+  ok(w, 'POST', '/organization-invitations', { organizationId: w.organization, invitee: `i${suffix()}@example.com`, expiresAt: Date.now() + 86_400_000 });
+
+let app: TestApp;
+let receiver: Receiver;
+let world: World;
+let doc: Schema;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
+  receiver = await startReceiver();
+  const w = { app, receiver } as World;
+  w.user = await createUser(app, { name: 'Ada' });
+  w.user2 = await createUser(app);
+  const seeded = await createResourceScope(app, 'contract:read');
+  w.resource = seeded.resourceId;
+  w.scope = seeded.scopeId;
+  w.role = await newRole(w, 'User', { scopeIds: [w.scope] });
+  await ok(w, 'POST', `/roles/${w.role}/users`, { userIds: [w.user] });
+  w.m2mRole = await newRole(w, 'MachineToMachine');
+  w.application = await createApplication(app);
+  await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [w.m2mRole] });
+  w.organization = (await ok(w, 'POST', '/organizations', { name: 'Contract org' })).id;
+  w.organizationScope = (await ok(w, 'POST', '/organization-scopes', { name: `oscope-${suffix()}` })).id;
+  w.organizationRole = (await ok(w, 'POST', '/organization-roles', { name: 'member', organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] })).id;
+  await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [w.user] });
+  await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [w.organizationRole] });
+  await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [w.application] });
+  await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [w.organizationRole] });
+  await ok(w, 'POST', `/organizations/${w.organization}/jit/email-domains`, { emailDomain: 'seed.example.com' });
+  await ok(w, 'POST', `/organizations/${w.organization}/jit/roles`, { organizationRoleIds: [w.organizationRole] });
+  w.invitation = (await invite(w)).id;
+  // A hook with one delivered event, so recent-logs has rows and redelivery has a delivery.
+  w.hook = (await createHook(app, receiver, ['User.Created'])).id;
+  await createUser(app);
+  await receiver.waitFor((all) => all.some((r) => r.json?.hookId === w.hook));
+  const waitForLog = async (): Promise<string> => {
+    for (let i = 0; i < 100; i += 1) {
+      const logs = await ok(w, 'GET', `/hooks/${w.hook}/recent-logs`);
+      if (logs[0]?.deliveryId) return logs[0].deliveryId as string;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('no delivery log');
+  };
+  w.delivery = await waitForLog();
+  world = w;
+  doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Schema;
+});
+afterAll(async () => {
+  await app?.stop();
+  await receiver?.close();
+});
+
+const openPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const operationOf = (route: RestRoute) => doc.paths[openPath(route.path)]?.[route.method.toLowerCase()];
+
+/** The documented response for a status, or a reason it does not fit. */
+function documentedBody(route: RestRoute, status: number, body: unknown): string[] {
+  const operation = operationOf(route);
+  if (!operation) return [`${key(route)}: not in the document`];
+  const declared = operation.responses?.[status];
+  const response = declared?.$ref ? doc.components.responses[String(declared.$ref).replace('#/components/responses/', '')] : declared;
+  if (!response) return [`${key(route)}: status ${status} not documented (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`];
+  const schema = response.content?.['application/json']?.schema;
+  if (!schema) return body === undefined ? [] : [`${key(route)}: ${status} documents no body but one was sent`];
+  if (body === undefined) return [`${key(route)}: ${status} documents a body but none was sent`];
+  return check(doc, schema, body).map((p) => `${key(route)} ${status}: ${p}`);
+}
+
+describe('the OpenAPI document against the running REST front', () => {
+  it('has a call or a stated reason for every route, and no stale entries', () => {
+    const all = routes.map(key);
+    const missing = all.filter((k) => !calls[k] && !notExercised[k]);
+    expect(missing, 'routes without a contract call').toEqual([]);
+    expect(Object.keys(calls).filter((k) => !all.includes(k)), 'calls for routes that no longer exist').toEqual([]);
+  });
+
+  it('documents every route with its success status, and error responses with the shared error schema', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const operation = operationOf(route);
+      if (!operation) {
+        problems.push(`${key(route)}: not in the document`);
+        continue;
+      }
+      if (!operation.responses?.[route.status]) problems.push(`${key(route)}: success status ${route.status} not documented`);
+      for (const status of ['400', '401', '403', '404', '422']) {
+        const response = operation.responses?.[status];
+        const ref = response?.$ref ?? response?.content?.['application/json']?.schema?.$ref;
+        if (!response) problems.push(`${key(route)}: ${status} not documented`);
+        else if (ref !== '#/components/responses/Error' && ref !== '#/components/schemas/Error') problems.push(`${key(route)}: ${status} does not use the shared error schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers every route with the documented status and a body of the documented shape', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const make = calls[key(route)];
+      if (!make) continue;
+      const call = await make(world);
+      const res = await app.api(route.method, call.path, call.body);
+      if (res.status >= 300) {
+        problems.push(`${key(route)}: call failed with ${res.status} ${JSON.stringify(res.body)}`);
+        continue;
+      }
+      problems.push(...documentedBody(route, res.status, res.body));
+      if (route.list && Array.isArray(res.body) && res.body.length === 0 && !mayBeEmpty[key(route)]) {
+        problems.push(`${key(route)}: empty list, so its items were not checked; seed one`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers without a token and with unknown ids as documented, with the shared error body', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const make = calls[key(route)];
+      if (!make) continue;
+      const call = await make(world);
+      const anonymous = await fetch(`${app.url}/api${call.path}`, {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      });
+      problems.push(...documentedBody(route, anonymous.status, await anonymous.json()));
+      if (!route.path.includes(':')) continue;
+      const unknown = await app.api(route.method, route.path.replace(/:\w+/g, 'unknown0id'), call.body);
+      if (unknown.status < 400 || unknown.status >= 500) problems.push(`${key(route)}: unknown ids answered ${unknown.status}`);
+      problems.push(...documentedBody(route, unknown.status, unknown.body));
+    }
+    expect(problems).toEqual([]);
+  });
+});
