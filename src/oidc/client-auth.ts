@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { findApplicationCredentials, type ApplicationCredentials } from '../db/repositories/applications.js';
 import { secretMatches } from '../domain/ids.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
-import { invalidClient, invalidRequest } from './errors.js';
+import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
 
 const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
 
@@ -52,10 +52,11 @@ export async function authenticateClient(
     findApplicationCredentials(db, presented.clientId),
   );
   const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
+  // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
   if (presented.method === 'none') {
-    if (!found || confidential) throw invalidClient('client authentication failed');
+    if (!found || confidential) throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   } else if (!secretMatches(presented.secret ?? '', found?.secretDigest ?? null) || !found) {
-    throw invalidClient('client authentication failed');
+    throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   }
   return {
     id: found.application.id,

@@ -14,6 +14,16 @@ export class OAuthError extends Error {
 
 export const invalidRequest = (d: string) => new OAuthError('invalid_request', d);
 export const invalidClient = (d: string) => new OAuthError('invalid_client', d, 401);
+
+/** invalid_client for an application that exists (wrong secret, wrong method): audit can name it. */
+export class ClientAuthenticationFailed extends OAuthError {
+  constructor(
+    description: string,
+    readonly applicationId: string | undefined,
+  ) {
+    super('invalid_client', description, 401);
+  }
+}
 export const invalidGrant = (d: string) => new OAuthError('invalid_grant', d);
 export const unauthorizedClient = (d: string) => new OAuthError('unauthorized_client', d);
 export const unsupportedGrantType = (d: string) => new OAuthError('unsupported_grant_type', d);

@@ -6,6 +6,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
 import { authenticateClient } from '../oidc/client-auth.js';
+import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
+import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { OAuthError, invalidRequest, oauthErrorBody, serverError } from '../oidc/errors.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
@@ -169,13 +171,15 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
     try {
       const body = await readForm(req, limit);
       const input = toTokenInput(body);
-      const client = await authenticateClient(services.db, req.headers.authorization, body);
-      const ctx: GraphQLContext = {
-        services,
-        db: services.db,
-        client,
-        request: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? '' },
-      };
+      const request = { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? '' };
+      const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
+        // The answer stays invalid_client even if the audit write fails.
+        await auditFailedClientAuthentication(services.db, input as TokenRequestInput, error, request).catch((e: unknown) =>
+          console.error('token exchange audit write failed', e),
+        );
+        throw error;
+      });
+      const ctx: GraphQLContext = { services, db: services.db, client, request };
       const result = await issue({ input }, ctx);
       const error = result.errors?.[0];
       if (error) {

@@ -1,4 +1,4 @@
-// Every token exchange attempt past client authentication is audited, granted or refused, and
+// Every token exchange attempt by an existing application is audited, granted or refused, and
 // listable over the Management API (REST and GraphQL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,41 @@ describe('when the audit trail cannot be written', () => {
       expect(failClosed.body).not.toHaveProperty('access_token');
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+describe('failed client authentication on a token exchange', () => {
+  it('is recorded for an existing application, not for unknown ids or other grants', async () => {
+    const fresh = await startTestApp();
+    try {
+      const a = await createClient(fresh, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+      const resource = await createResource(fresh, ['r:read']);
+      const user = await createUser(fresh);
+      const { token } = await userAccessToken(fresh, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+
+      const wrongSecret = await tokenRequest(fresh, { id: a.id, secret: 'not-the-secret' }, exchangeParams(token, resource.indicator, { scope: 'r:read' }));
+      expect(wrongSecret.status).toBe(401);
+      expect(wrongSecret.body).toEqual({ error: 'invalid_client', error_description: 'client authentication failed' });
+      const unknown = await tokenRequest(fresh, { id: 'no-such-app', secret: 'x' }, exchangeParams(token, resource.indicator));
+      expect(unknown.status).toBe(401);
+      const otherGrant = await tokenRequest(fresh, { id: a.id, secret: 'nope' }, { grant_type: 'client_credentials', resource: resource.indicator });
+      expect(otherGrant.status).toBe(401);
+
+      const trail = await fresh.api('GET', '/token-exchange/audit');
+      expect(trail.body).toHaveLength(1);
+      expect(trail.body[0]).toMatchObject({
+        applicationId: a.id,
+        userId: null,
+        resource: resource.indicator,
+        requestedScopes: ['r:read'],
+        result: 'refused',
+        error: 'invalid_client',
+        errorDescription: 'client authentication failed',
+        issuedJti: null,
+      });
+    } finally {
+      await fresh.stop();
     }
   });
 });

@@ -19,7 +19,8 @@ import { recordExchange, type ExchangeTrail } from '../../domain/token-exchange-
 import type { AuthenticatedClient, GraphQLContext } from '../../graphql/context.js';
 import type { TokenRequestInput } from '../../graphql/types.generated.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
-import { OAuthError, invalidRequest, invalidTarget } from '../errors.js';
+import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
+import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import { sessionActivity } from '../token-exchange-session.js';
 import type { Grant, TokenResult } from './types.js';
@@ -154,3 +155,34 @@ export const tokenExchange: Grant = {
     return result;
   },
 };
+
+/**
+ * A token exchange attempt whose client authentication failed, by an application that exists
+ * (wrong secret, or a public client): recorded as refused so that the trail shows someone trying
+ * to exchange as that application. Unknown client ids are not recorded: anyone could fill the
+ * trail with them.
+ */
+export async function auditFailedClientAuthentication(
+  db: Db,
+  input: Pick<TokenRequestInput, 'grantType' | 'resource' | 'organizationId' | 'scope'>,
+  error: unknown,
+  request: { ip: string; userAgent: string },
+): Promise<void> {
+  if (input.grantType !== TOKEN_EXCHANGE_GRANT_TYPE || !(error instanceof ClientAuthenticationFailed) || !error.applicationId) return;
+  await recordExchange(
+    db,
+    {
+      applicationId: error.applicationId,
+      userId: null,
+      resource: input.resource?.[0] ?? null,
+      organizationId: input.organizationId || null,
+      requestedScopes: scopeList(input.scope),
+      grantedScopes: null,
+      actorSubject: null,
+      issuedJti: null,
+      ip: request.ip || null,
+      userAgent: request.userAgent || null,
+    },
+    { result: 'refused', error: error.error, errorDescription: error.description },
+  );
+}
