@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
-import { prepare } from '../graphql/prepared.js';
+import { prepareCompiled } from '../graphql/prepared.js';
 import { authenticateClient } from '../oidc/client-auth.js';
 import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
@@ -165,7 +165,7 @@ export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promis
  */
 
 export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHandler {
-  const issue = prepare(schema, ISSUE_TOKEN);
+  const issue = prepareCompiled(schema, ISSUE_TOKEN);
   const limit = byteLimit(services.config.bodyLimit);
   return async (req, res) => {
     try {
