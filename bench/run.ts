@@ -163,6 +163,8 @@ const machineCpus = os.availableParallelism();
 
 async function main() {
   pinSelf();
+  log('building Tessera (npm run build)');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
   const work = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const children: Array<{ stop(): Promise<void> }> = [];
   let database: BenchDatabase | undefined;

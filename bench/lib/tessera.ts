@@ -1,4 +1,5 @@
-// Tessera as a child process on the bench database, exactly as an operator would run it.
+// Tessera as a child process on the bench database, exactly as an operator would run it: the
+// build (`npm run build`, which bench/run.ts runs first), not the TypeScript sources through tsx.
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import pg from 'pg';
@@ -39,7 +40,7 @@ export async function startTessera(options: {
 }): Promise<TesseraProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), 'dist/src/main.js'], {
     cwd: repoRoot,
     cpus: options.cpus,
     env: {

@@ -1,12 +1,15 @@
 // The executable schema: SDL from schema/*.graphql (the source of truth) plus the resolvers.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, JSONObjectResolver, URLResolver } from 'graphql-scalars';
 import { resolvers } from './resolvers/index.js';
 
-const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+// src/graphql/ when run from source, dist/src/graphql/ when run from the build (npm run build).
+const schemaDir = ['../../schema/', '../../../schema/']
+  .map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  .find((dir) => existsSync(dir))!;
 
 export function loadTypeDefs(): string[] {
   return readdirSync(schemaDir)
