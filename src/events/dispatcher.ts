@@ -63,9 +63,21 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   // write ran goes out in the next one (two statements however many deliveries).
   let queue: Array<{ entry: ClaimProgress; done: () => void }> = [];
   let flushing: Promise<void> | undefined;
+  // Progress queued or being written. A delivery frees its slot as soon as the receiver answered
+  // (its log and outcome follow in the next group write; the row stays claimed until then), unless
+  // this many are waiting: then the database is the bottleneck and slots wait for it.
+  let unwritten = 0;
+  const maxUnwritten = settings.concurrency * 4;
   function record(entry: ClaimProgress): Promise<void> {
+    unwritten += 1;
     return new Promise((resolve) => {
-      queue.push({ entry, done: resolve });
+      queue.push({
+        entry,
+        done: () => {
+          unwritten -= 1;
+          resolve();
+        },
+      });
       flushing ??= flush();
     });
   }
@@ -166,7 +178,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
       return;
     }
-    await record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
+    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
+    if (unwritten > maxUnwritten) await written;
   }
 
   async function outcomeOf(delivery: ClaimedDelivery, hookId: string, last: AttemptResult | undefined): Promise<DeliveryOutcome> {
