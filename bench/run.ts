@@ -251,11 +251,16 @@ async function main() {
     }
 
     if (!settings.skip.has('webhooks')) {
-      log(`webhooks: ${settings.webhookEvents} mutations, then ${settings.webhookRate}/s for ${settings.webhookSeconds}s`);
+      log(`webhooks: ${settings.webhookEvents} mutations drained cold, ${settings.webhookRate}/s for ${settings.webhookSeconds}s, then ${settings.webhookEvents} drained warm`);
       webhooks = await benchWebhooks({
         start: async (deliverer) => {
           // With BENCH_CPU_PROF=1 the deliverer is profiled too.
-          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, { WEBHOOK_DISPATCHER: String(deliverer) }, deliverer && settings.cpuProf));
+          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, {
+              WEBHOOK_DISPATCHER: String(deliverer),
+              // The sustained figure stalls the receiver while its backlog builds (about 30 s):
+              // the held requests must not time out and count as failed attempts.
+              ...(deliverer ? { WEBHOOK_TIMEOUT_MS: '120000' } : {}),
+            }, deliverer && settings.cpuProf));
           children.push(t);
           return t;
         },
@@ -299,7 +304,8 @@ async function main() {
   }
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(`| webhooks — drain ${w.drained} queued events (deliveries/s) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`);
+    lines.push(`| webhooks — sustained: warm deliverer drains ${w.sustained.drained} events queued while the receiver stalled (deliveries/s) | ${fmt(w.sustained.perSec)} | | | ${fmt(w.sustained.cpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`);
+    lines.push(`| webhooks — cold: a just-started deliverer drains ${w.drained} queued events (deliveries/s, includes JIT warm-up) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | | | |`);
     lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
     lines.push(`| (Management API POST /users, 20 concurrent, API instance not pinned, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
   } else if (webhooks.reason !== 'skipped') {
@@ -329,7 +335,7 @@ async function main() {
   lines.push(targetLine('peak RSS of one Tessera process under token load ≤ 250 MB', rss.length ? Math.max(...rss) <= 250 : undefined, rss.length ? `${Math.max(...rss).toFixed(0)} MB` : 'not measured'));
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(targetLine('webhooks ≥ 1,000 deliveries/s', w.drainPerSec >= 1000, `${w.drainPerSec.toFixed(0)}/s`));
+    lines.push(targetLine('webhooks ≥ 1,000 deliveries/s sustained', w.sustained.perSec >= 1000, `${w.sustained.perSec.toFixed(0)}/s (a just-started deliverer: ${w.drainPerSec.toFixed(0)}/s)`));
     lines.push(targetLine(`webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`, w.paced.p99 <= 250, `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered`));
   } else {
     lines.push(targetLine('webhooks', undefined, webhooks.reason));

@@ -1,7 +1,10 @@
-// Webhook figures: (1) drain rate — 5,000 User.Created events committed while no dispatcher
-// runs, then one pinned Tessera delivers the backlog: deliveries/s from first to last arrival;
-// (2) latency at a steady 200 events/s — arrival time minus the payload's createdAt (written in
-// the mutation's transaction, so an upper bound on commit → delivery).
+// Webhook figures: (1) cold drain — 5,000 User.Created events committed while no dispatcher
+// runs, then a freshly started, pinned Tessera delivers the backlog: deliveries/s from first to
+// last arrival (this includes the new process's JIT warm-up); (2) latency at a steady 200
+// events/s — arrival time minus the payload's createdAt (written in the mutation's transaction,
+// so an upper bound on commit → delivery); (3) sustained drain — the same deliverer, now warm:
+// the receiver stalls (holds its answers) while another 5,000 events are committed, as in a
+// receiver outage, then answers everything: deliveries/s from that moment to the last arrival.
 import http from 'node:http';
 import { median } from './lib/load.js';
 import { cpuTimeMs } from './lib/proc.js';
@@ -14,6 +17,8 @@ export interface WebhookFigures {
   drainCpuPerDeliveryUs: number | undefined;
   drained: number;
   paced: { rate: number; delivered: number; sent: number; p50: number; p99: number };
+  /** The warm deliverer's drain of a backlog built while the receiver stalled. */
+  sustained: { perSec: number; drained: number; cpuPerDeliveryUs: number | undefined };
   drainRssMb: number | undefined;
 }
 
@@ -25,11 +30,17 @@ interface Arrival {
 class Receiver {
   arrivals: Arrival[] = [];
   private seen = new Set<string>();
+  /** While set, answers wait here (a stalled receiver) and arrivals are not counted. */
+  private held: http.ServerResponse[] | undefined;
   private server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (body += c));
     req.on('end', () => {
+      if (this.held) {
+        this.held.push(res);
+        return;
+      }
       const at = Date.now();
       res.writeHead(200).end();
       const id = String(req.headers['webhook-id'] ?? '');
@@ -52,6 +63,16 @@ class Receiver {
   }
   reset(): void {
     this.arrivals = [];
+  }
+  stall(): void {
+    this.held = [];
+  }
+  /** Answers the held requests (the deliverer logs them as delivered; they are not counted here). */
+  resume(): number {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const res of held) res.writeHead(200).end();
+    return held.length;
   }
   async waitFor(count: number, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -77,6 +98,23 @@ let userCounter = 0;
 function createUser(t: TesseraProcess, token: string) {
   const n = userCounter++;
   return apiCall(t, token, 'POST', '/users', { username: `hook_user_${n}`, primaryEmail: `hook${n}@bench.example`, name: `Hook ${n}` });
+}
+
+/** `events` user creations, 20 at a time: one User.Created event each. */
+async function fillOutbox(api: TesseraProcess, token: string, events: number): Promise<{ mutationsPerSec: number; failed: number }> {
+  const started = Date.now();
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < events) {
+        next++;
+        const r = await createUser(api, token);
+        if (r.status >= 300) failed++;
+      }
+    }),
+  );
+  return { mutationsPerSec: events / ((Date.now() - started) / 1000), failed };
 }
 
 export type WebhookOutcome = { ok: true; figures: WebhookFigures } | { ok: false; reason: string };
@@ -107,19 +145,7 @@ export async function benchWebhooks(options: {
     if (hook.status >= 300) return { ok: false, reason: `POST /api/hooks answered ${hook.status} ${JSON.stringify(hook.body).slice(0, 200)}` };
 
     // 1. Fill the outbox while no dispatcher runs.
-    const started = Date.now();
-    let next = 0;
-    let failed = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        while (next < options.events) {
-          next++;
-          const r = await createUser(api!, token);
-          if (r.status >= 300) failed++;
-        }
-      }),
-    );
-    const mutationsPerSec = options.events / ((Date.now() - started) / 1000);
+    const { mutationsPerSec, failed } = await fillOutbox(api, token, options.events);
     if (failed) return { ok: false, reason: `${failed} of ${options.events} POST /api/users failed` };
 
     // 2. The pinned deliverer drains the backlog.
@@ -149,9 +175,30 @@ export async function benchWebhooks(options: {
     const offered = total / (Math.max(1, Date.now() - t0) / 1000);
     await Promise.all(inflight);
     await receiver.waitFor(total, 30_000);
-    const drainRssMb = options.peakRss(deliverer.child.pid);
     const latencies = receiver.arrivals.map((a) => a.at - a.createdAt).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const paced = { rate: offered, sent: total, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) };
+
+    // 4. Sustained: the warm deliverer, a backlog built while the receiver stalls.
+    receiver.stall();
+    const fill = await fillOutbox(api, token, options.events);
+    if (fill.failed) return { ok: false, reason: `${fill.failed} of ${options.events} POST /api/users failed (sustained phase)` };
+    receiver.reset();
+    const resumedAt = Date.now();
+    const cpuAtResume = cpuTimeMs(deliverer.child.pid);
+    const answered = receiver.resume();
+    // The held ones were claimed before the stall; the rest of the backlog arrives now.
+    await receiver.waitFor(options.events - answered, 120_000);
+    const cpuAtEnd = cpuTimeMs(deliverer.child.pid);
+    const sustainedCount = receiver.arrivals.length;
+    const sustainedLast = receiver.arrivals[sustainedCount - 1]?.at ?? resumedAt;
+    const sustained = {
+      drained: sustainedCount,
+      perSec: sustainedCount > 0 ? sustainedCount / (Math.max(1, sustainedLast - resumedAt) / 1000) : 0,
+      cpuPerDeliveryUs:
+        cpuAtResume !== undefined && cpuAtEnd !== undefined && sustainedCount > 0 ? ((cpuAtEnd - cpuAtResume) * 1000) / sustainedCount : undefined,
+    };
+    const drainRssMb = options.peakRss(deliverer.child.pid);
     return {
       ok: true,
       figures: {
@@ -162,7 +209,8 @@ export async function benchWebhooks(options: {
             ? ((cpuAtLast - cpuAtFirst) * 1000) / (drained - 1)
             : undefined,
         drained,
-        paced: { rate: offered, sent: total, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) },
+        paced,
+        sustained,
         drainRssMb,
       },
     };
