@@ -4,13 +4,14 @@
 // BENCH_CONNECTIONS (20), BENCH_WEBHOOK_EVENTS (5000), BENCH_WEBHOOK_RATE (200/s),
 // BENCH_WEBHOOK_SECONDS (10), BENCH_CPU (core for the servers, 0), BENCH_SKIP (comma list of
 // figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (Tessera writes a
-// .cpuprofile into bench/profiles/).
+// .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
+// BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
+import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
@@ -20,6 +21,8 @@ import type { ReferenceData } from './servers/reference-data.js';
 import { benchWebhooks, type WebhookOutcome } from './webhooks.js';
 
 const env = process.env;
+/** BENCH_TESSERA_NODE_ARGS: extra node flags for the Tessera processes only (experiments). */
+const tesseraNodeArgs = (process.env.BENCH_TESSERA_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const settings = {
   duration: num('BENCH_DURATION', 10),
@@ -44,9 +47,12 @@ interface Target {
   pid: number;
 }
 
+/** The cores other than the servers' one: the load generator's (and Postgres's backends'). */
+const otherCores = (os.availableParallelism() > 1 ? [...Array(os.availableParallelism()).keys()].filter((c) => String(c) !== settings.cpu) : []).join(',');
+
 /** Keep the load generator (this process) off the servers' core. */
 function pinSelf(): void {
-  const others = os.availableParallelism() > 1 ? [...Array(os.availableParallelism()).keys()].filter((c) => String(c) !== settings.cpu) : [];
+  const others = otherCores ? otherCores.split(',') : [];
   if (!others.length) return;
   try {
     execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
@@ -168,6 +174,7 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const children: Array<{ stop(): Promise<void> }> = [];
   let database: BenchDatabase | undefined;
+  let unpinBackends = async () => {};
   const results: Record<string, Record<Server, Outcome>> = {};
   let webhooks: WebhookOutcome = { ok: false, reason: 'skipped' };
   let workers: Outcome = { ok: false, reason: 'skipped' };
@@ -175,13 +182,15 @@ async function main() {
   try {
     database = await createBenchDatabase();
     log(`database ${database.name}`);
+    // Only for the token figures: the webhook figures' API tier needs Postgres on both cores.
+    unpinBackends = pinBackends(database.name, otherCores, `0-${os.availableParallelism() - 1}`, log);
     const profileDir = path.join(repoRoot, 'bench/profiles');
     if (settings.cpuProf) mkdirSync(profileDir, { recursive: true });
     const tesseraOptions = (cpus: string | undefined, extra: Record<string, string> = {}, prof = false) => ({
       databaseUrl: database!.url,
       cpus,
       env: extra,
-      ...(prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+      nodeArgs: [...tesseraNodeArgs, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     });
     let tessera: TesseraProcess | undefined = await startTessera(tesseraOptions(settings.cpu, {}, settings.cpuProf));
     children.push(tessera);
@@ -250,6 +259,7 @@ async function main() {
       await cluster.stop();
     }
 
+    await unpinBackends();
     if (!settings.skip.has('webhooks')) {
       log(`webhooks: ${settings.webhookEvents} mutations drained cold, ${settings.webhookRate}/s for ${settings.webhookSeconds}s, then ${settings.webhookEvents} drained warm`);
       webhooks = await benchWebhooks({
@@ -274,6 +284,7 @@ async function main() {
     }
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
+    await unpinBackends();
     await database?.drop().catch((e) => log('could not drop the bench database', e));
     rmSync(work, { recursive: true, force: true });
   }
@@ -284,7 +295,7 @@ async function main() {
   lines.push(`# Tessera bench results`, '');
   lines.push(`- Date: ${new Date().toISOString()}`);
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine, not pinned. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
+  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; for the token figures its backends serving the bench database are pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   lines.push(`- Whole run: ${Math.round((Date.now() - started) / 1000)} s`, '');
   lines.push('| figure | req/s (median) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');

@@ -1,6 +1,7 @@
 // Child processes for the bench: pinned to one core with taskset, read back through /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface Child {
   proc: ChildProcess;
@@ -27,6 +28,8 @@ export function startChild(
     out += chunk.toString();
     if (out.length > 20_000) out = out.slice(-10_000);
   };
+  // BENCH_CHILD_LOG_DIR keeps each child's whole stdout in <dir>/<pid>.log (e.g. --trace-gc-nvp).
+  if (process.env.BENCH_CHILD_LOG_DIR) proc.stdout!.pipe(createWriteStream(path.join(process.env.BENCH_CHILD_LOG_DIR, `${proc.pid}.log`)));
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
   return {
