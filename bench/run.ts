@@ -5,7 +5,8 @@
 // BENCH_WEBHOOK_SECONDS (10), BENCH_CPU (core for the servers, 0), BENCH_SKIP (comma list of
 // figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (Tessera writes a
 // .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
-// BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp).
+// BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp),
+// BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -183,7 +184,7 @@ async function main() {
     database = await createBenchDatabase();
     log(`database ${database.name}`);
     // Only for the token figures: the webhook figures' API tier needs Postgres on both cores.
-    unpinBackends = pinBackends(database.name, otherCores, `0-${os.availableParallelism() - 1}`, log);
+    if (env.BENCH_PIN_POSTGRES !== '0') unpinBackends = pinBackends(database.name, otherCores, `0-${os.availableParallelism() - 1}`, log);
     const profileDir = path.join(repoRoot, 'bench/profiles');
     if (settings.cpuProf) mkdirSync(profileDir, { recursive: true });
     const tesseraOptions = (cpus: string | undefined, extra: Record<string, string> = {}, prof = false) => ({
@@ -295,7 +296,7 @@ async function main() {
   lines.push(`# Tessera bench results`, '');
   lines.push(`- Date: ${new Date().toISOString()}`);
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; for the token figures its backends serving the bench database are pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
+  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures its backends serving the bench database are pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   lines.push(`- Whole run: ${Math.round((Date.now() - started) / 1000)} s`, '');
   lines.push('| figure | req/s (median) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');
