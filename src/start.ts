@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
+import { sealSecretsAtRest } from './domain/seal-at-rest.js';
 import { bootstrapDirectory } from './domain/bootstrap.js';
 import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
@@ -24,6 +25,8 @@ export interface Running {
 export async function createServices(config: Config): Promise<{ services: Services; generatedAdmin?: { clientId: string; clientSecret: string } }> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
+  // Secrets stored in clear before KEY_ENCRYPTION_KEY was set are sealed before anything reads them.
+  await sealSecretsAtRest(database.db, config.keyEncryptionKey);
   const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize);
   const boot = await bootstrapDirectory(database.db, {
     managementApiResource: config.managementApiResource,

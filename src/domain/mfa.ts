@@ -6,7 +6,7 @@
 // and bound to their user, so a secret copied onto another user's row does not open and that
 // user's codes are refused. They are opened only here, where a code is checked. Secrets stored in
 // clear (before sealing, or without a key) still verify and are sealed by the next write of the
-// column, which a successful sign-in makes.
+// column, which a successful sign-in makes, or at the next start with a key (seal-at-rest.ts).
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database.js';
 import { getUserMfa, updateUserRow } from '../db/repositories/users.js';

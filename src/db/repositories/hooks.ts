@@ -157,3 +157,47 @@ export async function subscribedHookIds(db: Db, event: string): Promise<string[]
 export async function disableHook(db: Db, id: string): Promise<void> {
   await db.updateTable('hooks').set({ enabled: false, updated_at: sql`now()` } as never).where('id', '=', id).execute();
 }
+
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of hooks, in id order after `afterId`, with a signing key (current or previous) that does
+ * not start with `prefix`: the keys still stored in clear when `prefix` is the sealed format's.
+ */
+export async function listHookKeysWithout(
+  db: Db,
+  prefix: string,
+  afterId: string,
+  limit: number,
+): Promise<Array<{ id: string; signingKey: string; previousSigningKey: string | null }>> {
+  const pattern = likePrefix(prefix);
+  const rows = await db
+    .selectFrom('hooks')
+    .select(['id', 'signing_key', 'previous_signing_key'])
+    .where((eb) => eb.or([eb('signing_key', 'not like', pattern), eb('previous_signing_key', 'not like', pattern)]))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, signingKey: r.signing_key, previousSigningKey: r.previous_signing_key }));
+}
+
+/**
+ * Replaces both keys of several hooks in one statement, each row only while it still holds the
+ * keys it was read with (`from`): a row changed meanwhile (a rotation, another instance's pass) is
+ * left as it is. Returns how many rows were replaced.
+ */
+export async function replaceHookKeys(
+  db: Db,
+  changes: ReadonlyArray<{ id: string; from: { signingKey: string; previousSigningKey: string | null }; to: { signingKey: string; previousSigningKey: string | null } }>,
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.id}, ${c.from.signingKey}, ${c.from.previousSigningKey}::text, ${c.to.signingKey}, ${c.to.previousSigningKey}::text)`),
+  );
+  const result = await sql`
+    update hooks as h set signing_key = v.to_current, previous_signing_key = v.to_previous
+    from (values ${values}) as v(id, from_current, from_previous, to_current, to_previous)
+    where h.id = v.id and h.signing_key = v.from_current and h.previous_signing_key is not distinct from v.from_previous`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -27,3 +27,29 @@ export async function insertSigningKey(
     .values({ id: key.id, alg: key.alg, private_key: key.privateKey, public_jwk: JSON.stringify(key.publicJwk), retired_at: null })
     .execute();
 }
+
+/**
+ * A page of signing keys (retired ones too) whose private key does not start with `prefix`, in
+ * id order after `afterId`: the keys still stored in clear when `prefix` is the sealed format's.
+ */
+export async function listSigningKeysWithout(db: Db, prefix: string, afterId: string, limit: number): Promise<Array<{ id: string; privateKey: string }>> {
+  const rows = await db
+    .selectFrom('signing_keys')
+    .select(['id', 'private_key'])
+    .where('private_key', 'not like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, privateKey: r.private_key }));
+}
+
+/**
+ * Replaces a private key only while it still holds the value it was read with (`from`): a row
+ * changed meanwhile (sealed by another instance) is left as it is. True when it was replaced.
+ * One row at a time: an issuer has a handful of keys.
+ */
+export async function replaceSigningPrivateKey(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const result = await db.updateTable('signing_keys').set({ private_key: to }).where('id', '=', id).where('private_key', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

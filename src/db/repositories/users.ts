@@ -209,3 +209,47 @@ export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * A page of users, in id order after `afterId`, whose `mfa` holds one of `fields` as a string
+ * that does not start with `prefix`: TOTP secrets still stored in clear when `prefix` is the
+ * sealed format's. The column is returned whole, as stored.
+ */
+export async function listUserMfaWithout(
+  db: Db,
+  fields: readonly string[],
+  prefix: string,
+  afterId: string,
+  limit: number,
+): Promise<Array<{ id: string; mfa: Record<string, unknown> }>> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'mfa'])
+    .where((eb) =>
+      eb.or(fields.map((f) => eb.and([sql<boolean>`jsonb_typeof(mfa -> ${f}::text) = 'string'`, sql<boolean>`(mfa ->> ${f}::text) not like ${pattern}`]))),
+    )
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, mfa: r.mfa }));
+}
+
+/**
+ * Replaces the `mfa` column of several users in one statement, each row only while it still holds
+ * the value it was read with (`from`, compared as jsonb): a row changed meanwhile (a sign-in,
+ * another instance's pass) is left as it is. Returns how many rows were replaced.
+ */
+export async function replaceUserMfa(
+  db: Db,
+  changes: ReadonlyArray<{ id: string; from: Record<string, unknown>; to: Record<string, unknown> }>,
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  const values = sql.join(changes.map((c) => sql`(${c.id}, ${JSON.stringify(c.from)}::jsonb, ${JSON.stringify(c.to)}::jsonb)`));
+  const result = await sql`
+    update users as u set mfa = v.to_mfa
+    from (values ${values}) as v(id, from_mfa, to_mfa)
+    where u.id = v.id and u.mfa = v.from_mfa`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,131 @@
+// Sealing, at start-up, the secrets a deployment stored in clear before it had KEY_ENCRYPTION_KEY:
+// signing keys (`enc:v1:`), webhook signing keys (`sealed:v1:`, bound to the hook) and TOTP
+// secrets (`enc:v2:`, bound to `totp:<user id>`). Without this pass they would stay in clear until
+// rewritten, and a signing key never is.
+//
+// - Only values without their format's tag are sealed; a sealed value is never opened here, so one
+//   that does not open with this key is left as it is (loadKeyStore and the sign-in decide, as
+//   before).
+// - One transaction per table under an advisory lock: instances starting together take turns,
+//   and the later ones find nothing left. Each write is also conditional on the row still holding
+//   what was read, so a row changed meanwhile by a running instance (a rotation, a TOTP sign-in)
+//   is skipped rather than overwritten; its own write seals it, or the next start does.
+// - Batched by id, so a large users table is not read at once.
+import type { Db } from '../db/database.js';
+import { listHookKeysWithout, replaceHookKeys } from '../db/repositories/hooks.js';
+import { lockSealingPass } from '../db/repositories/seal-at-rest.js';
+import { listSigningKeysWithout, replaceSigningPrivateKey } from '../db/repositories/signing-keys.js';
+import { listUserMfaWithout, replaceUserMfa } from '../db/repositories/users.js';
+import { isSealed, sealSecret, type KeyEncryptionKey } from './envelope.js';
+import { sealKey } from './hook-keys.js';
+
+const BATCH = 500;
+const TOTP_FIELDS = ['totpSecret', 'pendingTotpSecret'] as const;
+
+/** Per kind: rows found with a secret in clear, and rows this pass sealed (fewer when another writer got there first). */
+export interface SealCounts {
+  found: number;
+  sealed: number;
+}
+
+export interface SealReport {
+  signingKeys: SealCounts;
+  hookKeys: SealCounts;
+  totpSecrets: SealCounts;
+}
+
+async function inBatches<T extends { id: string }>(
+  next: (afterId: string) => Promise<T[]>,
+  seal: (rows: T[]) => Promise<number>,
+): Promise<SealCounts> {
+  const counts = { found: 0, sealed: 0 };
+  let afterId = '';
+  for (;;) {
+    const rows = await next(afterId);
+    if (rows.length === 0) return counts;
+    counts.found += rows.length;
+    counts.sealed += await seal(rows);
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+async function sealSigningKeys(db: Db, kek: Buffer): Promise<SealCounts> {
+  return db.transaction().execute(async (trx) => {
+    await lockSealingPass(trx);
+    return inBatches(
+      (afterId) => listSigningKeysWithout(trx, 'enc:v1:', afterId, BATCH),
+      async (rows) => {
+        let sealed = 0;
+        for (const row of rows) {
+          if (await replaceSigningPrivateKey(trx, row.id, row.privateKey, sealSecret(row.privateKey, kek, 'enc:v1:'))) sealed += 1;
+        }
+        return sealed;
+      },
+    );
+  });
+}
+
+async function sealHookKeys(db: Db, kek: Buffer): Promise<SealCounts> {
+  const seal = (key: string, hookId: string) => (isSealed(key, 'sealed:v1:') ? key : sealKey(key, hookId, kek));
+  return db.transaction().execute(async (trx) => {
+    await lockSealingPass(trx);
+    return inBatches(
+      (afterId) => listHookKeysWithout(trx, 'sealed:v1:', afterId, BATCH),
+      (rows) =>
+        replaceHookKeys(
+          trx,
+          rows.map((row) => ({
+            id: row.id,
+            from: { signingKey: row.signingKey, previousSigningKey: row.previousSigningKey },
+            to: {
+              signingKey: seal(row.signingKey, row.id),
+              previousSigningKey: row.previousSigningKey === null ? null : seal(row.previousSigningKey, row.id),
+            },
+          })),
+        ),
+    );
+  });
+}
+
+async function sealTotpSecrets(db: Db, kek: Buffer): Promise<SealCounts> {
+  return db.transaction().execute(async (trx) => {
+    await lockSealingPass(trx);
+    return inBatches(
+      (afterId) => listUserMfaWithout(trx, TOTP_FIELDS, 'enc:v2:', afterId, BATCH),
+      (rows) =>
+        replaceUserMfa(
+          trx,
+          rows.map((row) => {
+            const to = { ...row.mfa };
+            for (const field of TOTP_FIELDS) {
+              const value = to[field];
+              if (typeof value === 'string' && !isSealed(value, 'enc:v2:')) to[field] = sealSecret(value, kek, 'enc:v2:', `totp:${row.id}`);
+            }
+            return { id: row.id, from: row.mfa, to };
+          }),
+        ),
+    );
+  });
+}
+
+/**
+ * Seals every secret still stored in clear, when a key is configured (otherwise does nothing and
+ * returns undefined). Logs one line per kind with counts, never a value.
+ */
+export async function sealSecretsAtRest(
+  db: Db,
+  kek: KeyEncryptionKey,
+  log: (line: string) => void = (line) => console.info(line),
+): Promise<SealReport | undefined> {
+  if (!kek) return undefined;
+  const report: SealReport = {
+    signingKeys: await sealSigningKeys(db, kek),
+    hookKeys: await sealHookKeys(db, kek),
+    totpSecrets: await sealTotpSecrets(db, kek),
+  };
+  const skipped = (c: SealCounts) => (c.found > c.sealed ? `; ${c.found - c.sealed} changed meanwhile, left to their writer` : '');
+  log(`seal at rest: OIDC signing keys: ${report.signingKeys.sealed} sealed${skipped(report.signingKeys)}`);
+  log(`seal at rest: webhook signing keys: sealed on ${report.hookKeys.sealed} hooks${skipped(report.hookKeys)}`);
+  log(`seal at rest: TOTP secrets: sealed for ${report.totpSecrets.sealed} users${skipped(report.totpSecrets)}`);
+  return report;
+}
