@@ -110,7 +110,7 @@ async function sealTotpSecrets(db: Db, kek: Buffer): Promise<SealCounts> {
 
 /**
  * Seals every secret still stored in clear, when a key is configured (otherwise does nothing and
- * returns undefined). Logs one line per kind with counts, never a value.
+ * returns undefined). Logs one line per kind that had secrets in clear, with counts, never a value.
  */
 export async function sealSecretsAtRest(
   db: Db,
@@ -124,8 +124,9 @@ export async function sealSecretsAtRest(
     totpSecrets: await sealTotpSecrets(db, kek),
   };
   const skipped = (c: SealCounts) => (c.found > c.sealed ? `; ${c.found - c.sealed} changed meanwhile, left to their writer` : '');
-  log(`seal at rest: OIDC signing keys: ${report.signingKeys.sealed} sealed${skipped(report.signingKeys)}`);
-  log(`seal at rest: webhook signing keys: sealed on ${report.hookKeys.sealed} hooks${skipped(report.hookKeys)}`);
-  log(`seal at rest: TOTP secrets: sealed for ${report.totpSecrets.sealed} users${skipped(report.totpSecrets)}`);
+  // Quiet on the usual start, where everything is sealed already.
+  if (report.signingKeys.found) log(`seal at rest: OIDC signing keys: ${report.signingKeys.sealed} sealed${skipped(report.signingKeys)}`);
+  if (report.hookKeys.found) log(`seal at rest: webhook signing keys: sealed on ${report.hookKeys.sealed} hooks${skipped(report.hookKeys)}`);
+  if (report.totpSecrets.found) log(`seal at rest: TOTP secrets: sealed for ${report.totpSecrets.sealed} users${skipped(report.totpSecrets)}`);
   return report;
 }

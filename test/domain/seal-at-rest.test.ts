@@ -83,7 +83,8 @@ describe('sealSecretsAtRest', () => {
     expect(a!.signingKeys.sealed + b!.signingKeys.sealed).toBe(1);
     expect(a!.hookKeys.sealed + b!.hookKeys.sealed).toBe(2);
     expect(a!.totpSecrets.sealed + b!.totpSecrets.sealed).toBe(USERS);
-    expect(lines).toHaveLength(6);
+    // Each kind is reported once, by the pass that found it in clear (the other finds nothing).
+    expect(lines).toHaveLength(3);
     for (const line of lines) expect(line).not.toMatch(/SECRET|whsec_/);
 
     const keys = await db.selectFrom('signing_keys').select(['id', 'private_key']).orderBy('id').execute();
