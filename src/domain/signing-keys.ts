@@ -34,11 +34,10 @@ async function insert(trx: Db, key: NewSigningKey, kek: KeyEncryptionKey): Promi
   });
 }
 
-const summaries = async (db: Db): Promise<SigningKeySummary[]> =>
-  (await listActiveSigningKeys(db)).map((k) => ({ id: k.id, createdAt: k.createdAt }));
-
 /** The active keys, the signing key first. */
-export const listSigningKeys = (db: Db): Promise<SigningKeySummary[]> => summaries(db);
+export async function listSigningKeys(db: Db): Promise<SigningKeySummary[]> {
+  return (await listActiveSigningKeys(db)).map((k) => ({ id: k.id, createdAt: k.createdAt }));
+}
 
 /** First start: stores `key` when there is no active key (in a transaction). Returns whether it did. */
 export async function ensureSigningKey(trx: Db, key: () => Promise<NewSigningKey>, kek: KeyEncryptionKey): Promise<boolean> {
@@ -53,11 +52,8 @@ export async function rotateSigningKey(trx: Db, key: NewSigningKey, kek: KeyEncr
   await lockSigningKeys(trx);
   await insert(trx, key, kek);
   const active = await listActiveSigningKeys(trx);
-  await retireSigningKeys(
-    trx,
-    active.slice(MAX_ACTIVE_SIGNING_KEYS).map((k) => k.id),
-  );
-  return summaries(trx);
+  await retireSigningKeys(trx, active.slice(MAX_ACTIVE_SIGNING_KEYS).map((k) => k.id));
+  return listSigningKeys(trx);
 }
 
 /** Retires a key that no longer signs: it leaves the JWKS and its tokens stop verifying (in a transaction). */
