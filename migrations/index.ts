@@ -11,6 +11,7 @@ import * as cacheNotify from './20261122_0009_cache_notify.js';
 import * as organizationJit from './20261122_0010_organization_jit.js';
 import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
 import * as sessionCacheNotify from './20261122_0012_session_cache_notify.js';
+import * as signingKeysNotify from './20261122_0013_signing_keys_notify.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0010_organization_jit': organizationJit,
   '20261122_0011_webhooks_delivery_log': webhooksDeliveryLog,
   '20261122_0012_session_cache_notify': sessionCacheNotify,
+  '20261122_0013_signing_keys_notify': signingKeysNotify,
 };

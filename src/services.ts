@@ -8,6 +8,7 @@ export interface Services {
   database: Database;
   /** The pool (outside any transaction). */
   db: Db;
+  /** The current signing keys; replaced whole on rotation, so read it per request, never keep it. */
   keys: KeyStore;
   /** Things to stop on shutdown, last registered first. */
   onClose: Array<() => Promise<void> | void>;

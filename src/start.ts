@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
 import { startOidcHousekeeping } from './oidc/housekeeping.js';
 import { loadKeyStore } from './oidc/keys.js';
+import { watchSigningKeys } from './oidc/key-rotation.js';
 import type { Services } from './services.js';
 import { startDispatcher } from './events/dispatcher.js';
 
@@ -40,6 +41,7 @@ export async function start(config: Config): Promise<Running> {
   const { services, generatedAdmin } = await createServices(config);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).
   await enableDirectoryCache(services);
+  await watchSigningKeys(services);
   const app = await createApp(services);
   if (config.webhookDispatcher) {
     const dispatcher = await startDispatcher(services);

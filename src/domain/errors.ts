@@ -34,6 +34,8 @@ const exactStatus: Record<string, number> = {
   'organization_invitation.not_pending': 422,
   'organization_invitation.invitee_mismatch': 422,
   'session.invalid_credentials': 422,
+  // The current signing key cannot be deleted (rotate first).
+  'oidc.key_in_use': 422,
 };
 
 export function errorStatus(code: string): number {

@@ -287,6 +287,15 @@ export type DeletePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of deleteSigningKey. */
+export type DeleteSigningKeyPayload = {
+  __typename?: 'DeleteSigningKeyPayload';
+  /** The id of the retired key; null when the mutation failed. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed (`oidc.key_in_use` for the signing key, `entity.not_found`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A webhook subscription: events, a target, and a signing key (shown only at creation or rotation). */
 export type Hook = {
   __typename?: 'Hook';
@@ -605,6 +614,11 @@ export type Mutation = {
    * cannot be changed or deleted. Emits Scope.Deleted.
    */
   deleteScope: DeletePayload;
+  /**
+   * Retire a key that no longer signs: it leaves the JWKS and tokens it signed stop verifying.
+   * The current signing key cannot be deleted (rotate first).
+   */
+  deleteSigningKey: DeleteSigningKeyPayload;
   /** Delete a user. Emits User.Deleted. */
   deleteUser: DeletePayload;
   /**
@@ -666,6 +680,12 @@ export type Mutation = {
   rotateApplicationSecret: ApplicationSecretPayload;
   /** Replace the signing key; the old one keeps signing alongside for a grace period. */
   rotateHookSigningKey: RotateHookSigningKeyPayload;
+  /**
+   * Make a new signing key current. The previous key stays published and keeps verifying its
+   * tokens; at most two keys are active, so the oldest beyond that is retired. Every instance
+   * switches within about a second; the one that served the request before answering.
+   */
+  rotateSigningKey: RotateSigningKeyPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
@@ -903,6 +923,12 @@ export type MutationDeleteRoleArgs = {
 export type MutationDeleteScopeArgs = {
   resourceId: Scalars['ID']['input'];
   scopeId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteSigningKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1684,6 +1710,8 @@ export type Query = {
   roles: RoleConnection;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
+  /** The active signing keys, the current signing key first. */
+  signingKeys: Array<SigningKey>;
   /** The token exchange audit trail, newest first, optionally filtered by application, user or result. */
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
@@ -2114,6 +2142,15 @@ export type RotateHookSigningKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of rotateSigningKey. */
+export type RotateSigningKeyPayload = {
+  __typename?: 'RotateSigningKeyPayload';
+  /** The active keys after the rotation, the new signing key first; null when the mutation failed. */
+  signingKeys?: Maybe<Array<SigningKey>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A permission (scope) of an API resource, granted to users and applications through roles. */
 export type Scope = {
   __typename?: 'Scope';
@@ -2212,6 +2249,18 @@ export type SignUpSettingsInput = {
   identifiers?: InputMaybe<Array<SignUpIdentifier>>;
   /** Whether an email given at sign-up must be verified by code. */
   verifyEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A key the OpenID provider signs tokens with (ES256). The newest active key signs; every active
+ * key is published in the JWKS and verifies the tokens it signed. Private material is never shown.
+ */
+export type SigningKey = {
+  __typename?: 'SigningKey';
+  /** When the key was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The key id (`kid` in token headers and in the JWKS). */
+  id: Scalars['ID']['output'];
 };
 
 /** Sample events to send to a configuration, signed with the hook's keys. */
@@ -2634,6 +2683,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
+  DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
   HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
@@ -2706,6 +2756,7 @@ export type ResolversTypes = ResolversObject<{
   RoleUsersPayload: ResolverTypeWrapper<Partial<RoleUsersPayload>>;
   RolesPayload: ResolverTypeWrapper<Partial<RolesPayload>>;
   RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
+  RotateSigningKeyPayload: ResolverTypeWrapper<Partial<RotateSigningKeyPayload>>;
   Scope: ResolverTypeWrapper<Partial<Scope>>;
   ScopeConnection: ResolverTypeWrapper<Partial<ScopeConnection>>;
   ScopeEdge: ResolverTypeWrapper<Partial<ScopeEdge>>;
@@ -2716,6 +2767,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpIdentifier: ResolverTypeWrapper<Partial<SignUpIdentifier>>;
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
+  SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
@@ -2768,6 +2820,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   DeletePayload: Partial<DeletePayload>;
+  DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
   Hook: Partial<Hook>;
   HookConfig: Partial<HookConfig>;
@@ -2835,6 +2888,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleUsersPayload: Partial<RoleUsersPayload>;
   RolesPayload: Partial<RolesPayload>;
   RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
+  RotateSigningKeyPayload: Partial<RotateSigningKeyPayload>;
   Scope: Partial<Scope>;
   ScopeConnection: Partial<ScopeConnection>;
   ScopeEdge: Partial<ScopeEdge>;
@@ -2844,6 +2898,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
+  SigningKey: Partial<SigningKey>;
   String: Partial<Scalars['String']['output']>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
@@ -2926,6 +2981,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteSigningKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSigningKeyPayload'] = ResolversParentTypes['DeleteSigningKeyPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -3071,6 +3131,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteResource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
+  deleteSigningKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSigningKeyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3097,6 +3158,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
+  rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
@@ -3362,6 +3424,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
+  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
@@ -3451,6 +3514,11 @@ export type RotateHookSigningKeyPayloadResolvers<ContextType = GraphQLContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RotateSigningKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSigningKeyPayload'] = ResolversParentTypes['RotateSigningKeyPayload']> = ResolversObject<{
+  signingKeys?: Resolver<Maybe<Array<ResolversTypes['SigningKey']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scope'] = ResolversParentTypes['Scope']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3491,6 +3559,11 @@ export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, Paren
 export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpSettings'] = ResolversParentTypes['SignUpSettings']> = ResolversObject<{
   identifiers?: Resolver<Array<ResolversTypes['SignUpIdentifier']>, ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
@@ -3595,6 +3668,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Hook?: HookResolvers<ContextType>;
   HookConfig?: HookConfigResolvers<ContextType>;
@@ -3657,6 +3731,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoleUsersPayload?: RoleUsersPayloadResolvers<ContextType>;
   RolesPayload?: RolesPayloadResolvers<ContextType>;
   RotateHookSigningKeyPayload?: RotateHookSigningKeyPayloadResolvers<ContextType>;
+  RotateSigningKeyPayload?: RotateSigningKeyPayloadResolvers<ContextType>;
   Scope?: ScopeResolvers<ContextType>;
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
@@ -3664,6 +3739,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;
+  SigningKey?: SigningKeyResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;

@@ -12,13 +12,13 @@ import { accessTokenStatus } from './token-status.js';
 const inactive = { active: false } as const;
 
 export function introspectionRouter(services: Services) {
-  const { db, keys, config } = services;
+  const { db, config } = services;
   return formEndpoint(services, 'introspection', async (client, body) => {
     if (client.authMethod === 'none') throw invalidClient('introspection requires a confidential client');
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {
-      const status = await accessTokenStatus(db, keys, config.issuer, token);
+      const status = await accessTokenStatus(db, services.keys, config.issuer, token);
       if (!status.active) return inactive;
       const t = status.token;
       return {

@@ -1,12 +1,15 @@
-// Signing keys: an ES256 key generated on first start and kept in the database (sealed at rest
-// when KEY_ENCRYPTION_KEY is set: format `enc:v1:` of src/domain/envelope.ts). Keys are imported
-// once into CryptoKeys and cached, so neither signing nor verification imports a key per request.
+// Signing keys: ES256 keys kept in the database (sealed at rest when KEY_ENCRYPTION_KEY is set:
+// format `enc:v1:` of src/domain/envelope.ts); the newest active key signs, every active key
+// verifies and is published in the JWKS. A KeyStore is an immutable snapshot of the active keys,
+// imported once into CryptoKeys, so neither signing nor verification imports a key per request;
+// rotation builds a new KeyStore and swaps it in (src/oidc/key-rotation.ts).
 import type { webcrypto } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
 import type { Db } from '../db/database.js';
-import { insertSigningKey, listActiveSigningKeys } from '../db/repositories/signing-keys.js';
-import { openSecret, sealSecret, type KeyEncryptionKey } from '../domain/envelope.js';
+import { listActiveSigningKeys, type SigningKeyRow } from '../db/repositories/signing-keys.js';
+import { openSecret, type KeyEncryptionKey } from '../domain/envelope.js';
 import { newId } from '../domain/ids.js';
+import { ensureSigningKey, type NewSigningKey } from '../domain/signing-keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 
 type CryptoKey = webcrypto.CryptoKey;
@@ -27,27 +30,30 @@ export class UnknownKeyError extends Error {
   readonly code = 'ERR_UNKNOWN_KID';
 }
 
-async function generateSigningKey(db: Db, kek: KeyEncryptionKey): Promise<void> {
+/** A new ES256 key pair with a fresh kid (not stored). */
+export async function newSigningKeyPair(): Promise<NewSigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
   const kid = newId(16);
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
-  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG };
-  await insertSigningKey(db, { id: kid, alg: SIGNING_ALG, privateKey: sealSecret(JSON.stringify(privateJwk), kek, 'enc:v1:'), publicJwk });
+  return {
+    kid,
+    alg: SIGNING_ALG,
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' },
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG },
+  };
 }
 
-export async function loadKeyStore(db: Db, kek: KeyEncryptionKey, memoCapacity = 0): Promise<KeyStore> {
-  let rows = await listActiveSigningKeys(db);
-  if (rows.length === 0) {
-    await generateSigningKey(db, kek);
-    rows = await listActiveSigningKeys(db);
-  }
-  // Several instances may start on an empty database together: all of them pick the oldest key.
-  const newestFirst = rows;
-  const current = newestFirst[newestFirst.length - 1]!;
+/** The kids a KeyStore verifies. */
+export const kidsOf = (keys: KeyStore): string[] => keys.jwks.keys.map((k) => k.kid!);
+
+/** A KeyStore of these active keys, newest first (the first signs); `memo` is its verified-token memo. */
+export async function buildKeyStore(rows: SigningKeyRow[], kek: KeyEncryptionKey, memo: VerifiedTokenMemo): Promise<KeyStore> {
+  const current = rows[0];
+  if (!current) throw new Error('no active signing key');
   const privateJwk = JSON.parse(openSecret(current.privateKey, kek, 'enc:v1:')) as JWK;
   const signingKey = (await importJWK(privateJwk, SIGNING_ALG)) as CryptoKey;
   const publicKeys = new Map<string, CryptoKey>();
   for (const row of rows) publicKeys.set(row.id, (await importJWK(row.publicJwk as JWK, SIGNING_ALG)) as CryptoKey);
+  const jwks = { keys: rows.map((r) => r.publicJwk as JWK) };
   return {
     signing: { kid: current.id, key: signingKey },
     verificationKey(header) {
@@ -55,7 +61,13 @@ export async function loadKeyStore(db: Db, kek: KeyEncryptionKey, memoCapacity =
       if (!key) throw new UnknownKeyError('token was not signed by a key of this issuer');
       return key;
     },
-    jwks: { keys: rows.map((r) => r.publicJwk as JWK) },
-    verified: new VerifiedTokenMemo(memoCapacity),
+    jwks,
+    verified: memo,
   };
+}
+
+/** Start-up: makes the first key when there is none (one among instances starting together), then loads. */
+export async function loadKeyStore(db: Db, kek: KeyEncryptionKey, memoCapacity = 0): Promise<KeyStore> {
+  await db.transaction().execute((trx) => ensureSigningKey(trx, newSigningKeyPair, kek));
+  return buildKeyStore(await listActiveSigningKeys(db), kek, new VerifiedTokenMemo(memoCapacity));
 }

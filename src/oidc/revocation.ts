@@ -11,12 +11,12 @@ import { invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
 
 export function revocationRouter(services: Services) {
-  const { db, keys, config } = services;
+  const { db, config } = services;
   return formEndpoint(services, 'revocation', async (client, body) => {
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {
-      const claims = await verifyAccessToken(keys, config.issuer, token).catch(() => undefined);
+      const claims = await verifyAccessToken(services.keys, config.issuer, token).catch(() => undefined);
       if (claims?.jti && claims.exp && claims.client_id === client.id) {
         await revokeTokenJti(db, claims.jti, new Date(claims.exp * 1000));
       }

@@ -8,8 +8,8 @@
 //
 // Entries are keyed by the SHA-256 of the token, so the map never compares secrets byte by byte
 // and holds 43 characters per entry instead of the token. Only tokens that passed full
-// verification are stored; a miss always verifies. The memo belongs to one KeyStore: keys
-// are never removed from a running KeyStore, and a new KeyStore starts with an empty memo.
+// verification are stored; a miss always verifies. A KeyStore reloaded after a rotation keeps
+// the memo only when no key was retired; otherwise it starts with an empty one (key-rotation.ts).
 import { createHash } from 'node:crypto';
 
 export interface MemoizedClaims {

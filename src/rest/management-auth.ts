@@ -7,9 +7,10 @@ import type { Services } from '../services.js';
 export const MANAGEMENT_SCOPE = 'all';
 
 export function managementAuth(services: Services, front: 'rest' | 'graphql') {
-  const { keys, config } = services;
+  const { config } = services;
   return async (req: Request, res: Response, next: NextFunction) => {
-    const check = await checkBearer(keys, config.issuer, config.managementApiResource, req.headers.authorization, MANAGEMENT_SCOPE);
+    // services.keys is read per request: rotation replaces it (src/oidc/key-rotation.ts).
+    const check = await checkBearer(services.keys, config.issuer, config.managementApiResource, req.headers.authorization, MANAGEMENT_SCOPE);
     if (!check.ok) {
       if (check.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="tessera"');
       const code = check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden';

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/rest/routes/index.js';
 import type { RestRoute } from '../../src/rest/route.js';
+import { newSigningKeyPair } from '../../src/oidc/keys.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
@@ -278,7 +279,24 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /token-exchange/audit': () => ({ path: '/token-exchange/audit' }),
   'GET /sign-in-exp': () => ({ path: '/sign-in-exp' }),
   'PATCH /sign-in-exp': () => ({ path: '/sign-in-exp', body: {} }),
+
+  'GET /configs/oidc/private-keys': () => ({ path: '/configs/oidc/private-keys' }),
+  'POST /configs/oidc/private-keys/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
+  'DELETE /configs/oidc/private-keys/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
 };
+
+/**
+ * An active signing key older than the current one, to delete. Not made by rotating: a second
+ * rotation would retire the key the cached admin token is signed with.
+ */
+async function olderSigningKey(w: World): Promise<string> {
+  const key = await newSigningKeyPair();
+  await w.app.running.services.db
+    .insertInto('signing_keys')
+    .values({ id: key.kid, alg: key.alg, private_key: JSON.stringify(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: new Date(0), retired_at: null })
+    .execute();
+  return key.kid;
+}
 
 /** Routes this test cannot call generically, with the reason. Keep it short. */
 const notExercised: Record<string, string> = {};

@@ -12,11 +12,15 @@ import { applicationResolvers } from './applications.js';
 import { hookResolvers } from './hooks.js';
 import { tokenExchangeResolvers } from './token-exchange.js';
 import { signInExperienceResolvers } from './sign-in-experience.js';
+import { signingKeyResolvers } from './signing-keys.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
 nonTransactional.add('testHook');
+// Open and commit their own transaction under the keys' lock, then reload this instance's keys
+// before answering (a reload inside the transaction would not see its own commit).
+nonTransactional.add('rotateSigningKey').add('deleteSigningKey');
 
 const areas: Resolvers[] = [userResolvers, oauthResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
@@ -24,6 +28,7 @@ areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitat
 areas.push(hookResolvers);
 areas.push(tokenExchangeResolvers);
 areas.push(signInExperienceResolvers);
+areas.push(signingKeyResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

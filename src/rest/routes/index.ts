@@ -11,6 +11,7 @@ import { organizationRoleRoutes } from './organizations-roles.js';
 import { hookRoutes } from './hooks.js';
 import { tokenExchangeRoutes } from './token-exchange.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
+import { signingKeyRoutes } from './signing-keys.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -19,3 +20,4 @@ routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInv
 routes.push(...hookRoutes);
 routes.push(...tokenExchangeRoutes);
 routes.push(...signInExperienceRoutes);
+routes.push(...signingKeyRoutes);
