@@ -7,7 +7,7 @@ import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
-import { accountToken, JsonClient, startAuthorization } from './helpers/json-client.js';
+import { accountToken, JsonClient, passwordThenTotp } from './helpers/json-client.js';
 
 let app: TestApp;
 let web: TestClient;
@@ -58,21 +58,7 @@ async function enrol(user: TestUser): Promise<string> {
   return secret;
 }
 
-/** Password sign-in through the Experience API, then the TOTP step; returns both answers. */
-async function signIn(user: TestUser, code: string) {
-  const api = new JsonClient(app.url);
-  await startAuthorization(api.browser, web);
-  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const verified = await api.call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: user.username },
-    password: user.password,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-  const totp = await api.call('POST', '/api/experience/mfa/totp', { code });
-  const submitted = await api.call('POST', '/api/experience/submit');
-  return { totp, submitted };
-}
+const signIn = (user: TestUser, code: string) => passwordThenTotp(app.url, web, user, code);
 
 describe('TOTP secrets with KEY_ENCRYPTION_KEY', () => {
   it('are sealed in users.mfa from enrolment on, and sign-in with a code still works', async () => {

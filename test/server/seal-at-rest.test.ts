@@ -14,7 +14,7 @@ import { createHook, fastRetries } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
-import { accountToken, JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { accountToken, JsonClient, passwordThenTotp } from '../experience/helpers/json-client.js';
 
 const dirs: string[] = [];
 let receiver: Receiver | undefined;
@@ -42,20 +42,7 @@ async function storedSecrets(app: TestApp) {
 /** A code of a later time step than any used before in this test (one step of drift is accepted). */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-async function totpSignIn(app: TestApp, web: TestClient, user: TestUser, code: string) {
-  const api = new JsonClient(app.url);
-  await startAuthorization(api.browser, web);
-  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const verified = await api.call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: user.username },
-    password: user.password,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-  const totp = await api.call('POST', '/api/experience/mfa/totp', { code });
-  const submitted = await api.call('POST', '/api/experience/submit');
-  return { totp, submitted };
-}
+const totpSignIn = (app: TestApp, web: TestClient, user: TestUser, code: string) => passwordThenTotp(app.url, web, user, code);
 
 /** Starts on the same database and port (tokens name the issuer, which names the port), capturing what start-up logs. */
 async function startWithKey(before: TestApp, kek: string): Promise<{ app: TestApp; logged: string[] }> {

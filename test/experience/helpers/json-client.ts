@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mintAccessToken } from '../../../src/oidc/access-token.js';
 import type { TestApp } from '../../helpers/app.js';
+import { expect } from 'vitest';
 import { Browser } from './browser.js';
 
 export interface JsonResponse {
@@ -74,4 +75,25 @@ export async function startAuthorization(
   const location = res.headers.get('location');
   if (res.status !== 303 || !location) throw new Error(`authorization request: ${res.status} ${res.text}`);
   return { location: new URL(location, browser.base), verifier, state };
+}
+
+/** Password sign-in through the Experience API, then the TOTP step with `code`; returns both answers. */
+export async function passwordThenTotp(
+  appUrl: string,
+  client: Parameters<typeof startAuthorization>[1],
+  user: { username: string; password: string },
+  code: string,
+) {
+  const api = new JsonClient(appUrl);
+  await startAuthorization(api.browser, client);
+  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
+  const verified = await api.call('POST', '/api/experience/verification/password', {
+    identifier: { type: 'username', value: user.username },
+    password: user.password,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
+  const totp = await api.call('POST', '/api/experience/mfa/totp', { code });
+  const submitted = await api.call('POST', '/api/experience/submit');
+  return { totp, submitted };
 }
