@@ -16,22 +16,32 @@ export function userErrorsOf(error: DomainError) {
   return [{ code: error.code, message: error.message, field: error.field ?? null, data: error.data ?? null }];
 }
 
+/** A DomainError thrown by `run` becomes the payload's userErrors (for mutations outside `transactional` too). */
+export async function orUserErrors<T>(run: () => Promise<T>): Promise<T | { userErrors: ReturnType<typeof userErrorsOf> }> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError) return { userErrors: userErrorsOf(error) };
+    throw error;
+  }
+}
+
 export function transactional(name: string, resolve: Resolver): Resolver {
-  return async (parent, args, ctx, info) => {
-    try {
-      return await ctx.db.transaction().execute(async (trx) => {
-        const txCtx: GraphQLContext = { ...ctx, db: trx };
-        const result = (await resolve(parent, args, txCtx, info)) as { userErrors?: unknown[] } | undefined;
-        if (result?.userErrors?.length) throw new Rollback(result);
-        await recordMutationEvents(txCtx, name, args, result);
-        return result;
-      });
-    } catch (error) {
-      if (error instanceof Rollback) return error.result;
-      if (error instanceof DomainError) return { userErrors: userErrorsOf(error) };
-      throw error;
-    }
-  };
+  return (parent, args, ctx, info) =>
+    orUserErrors(async () => {
+      try {
+        return await ctx.db.transaction().execute(async (trx) => {
+          const txCtx: GraphQLContext = { ...ctx, db: trx };
+          const result = (await resolve(parent, args, txCtx, info)) as { userErrors?: unknown[] } | undefined;
+          if (result?.userErrors?.length) throw new Rollback(result);
+          await recordMutationEvents(txCtx, name, args, result);
+          return result;
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return error.result;
+        throw error;
+      }
+    });
 }
 
 /** Wraps every Mutation resolver but the listed ones (protocol mutations manage their own writes). */

@@ -1,19 +1,9 @@
-import { DomainError } from '../../domain/errors.js';
 import { listSigningKeys } from '../../domain/signing-keys.js';
 import { deleteSigningKey, rotateSigningKey } from '../../oidc/key-rotation.js';
-import { userErrorsOf } from '../mutation-middleware.js';
+import { orUserErrors } from '../mutation-middleware.js';
 import type { Resolvers } from '../types.generated.js';
 
-/** Not transactional (see resolvers/index.ts): key-rotation.ts commits, then reloads this instance's keys. */
-async function orUserErrors<T>(run: () => Promise<T>): Promise<T | { userErrors: ReturnType<typeof userErrorsOf> }> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) return { userErrors: userErrorsOf(error) };
-    throw error;
-  }
-}
-
+// Not transactional (see resolvers/index.ts): key-rotation.ts commits, then reloads this instance's keys.
 export const signingKeyResolvers: Resolvers = {
   Query: {
     signingKeys: (_, __, ctx) => listSigningKeys(ctx.db),
