@@ -188,3 +188,40 @@ describe('failed client authentication on a token exchange', () => {
     }
   });
 });
+
+describe('concurrent exchanges', () => {
+  it('are each recorded once, with text that needs quoting in arrays kept exactly', async () => {
+    const fresh = await startTestApp();
+    try {
+      const a = await createClient(fresh, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+      const resource = await createResource(fresh, ['r:read']);
+      const user = await createUser(fresh);
+      await grantUserScopes(fresh, user, resource, ['r:read']);
+      const { token } = await userAccessToken(fresh, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+      // Rows that arrive together share one INSERT of column arrays: quotes, backslashes, braces,
+      // commas and the word NULL must not be read as array syntax.
+      const agents = ['plain', 'say "hi"', 'back\\slash', '{braces}', 'a,b', 'NULL', 'two  spaces', 'tab\there'];
+      const form = new URLSearchParams(exchangeParams(token, resource.indicator, { scope: "r:read" }));
+      const basic = `Basic ${Buffer.from(`${encodeURIComponent(a.id)}:${encodeURIComponent(a.secret)}`).toString('base64')}`;
+      const responses = await Promise.all(
+        agents.map((agent) =>
+          fetch(`${fresh.url}/oidc/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic, 'user-agent': agent },
+            body: form,
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(agents.map(() => 200));
+      const jtis = await Promise.all(responses.map(async (r) => JSON.parse(Buffer.from(((await r.json()) as any).access_token.split('.')[1], 'base64url').toString()).jti));
+
+      const trail = await fresh.api('GET', `/token-exchange/audit?page_size=50`);
+      expect(trail.body).toHaveLength(agents.length);
+      expect(trail.body.map((e: any) => e.userAgent).sort()).toEqual([...agents].sort());
+      expect(trail.body.map((e: any) => e.issuedJti).sort()).toEqual([...jtis].sort());
+      for (const e of trail.body) expect(e).toMatchObject({ userId: user, requestedScopes: ['r:read'], grantedScopes: ['r:read'], result: 'granted', error: null });
+    } finally {
+      await fresh.stop();
+    }
+  });
+});

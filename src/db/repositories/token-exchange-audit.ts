@@ -1,4 +1,5 @@
 // The token exchange audit trail: append-only writes, newest-first pages.
+import { sql } from 'kysely';
 import type { PageRequest } from '../../domain/pagination.js';
 import type { Db } from '../database.js';
 import { paginate, toPage } from './pagination.js';
@@ -87,28 +88,44 @@ function toEvent(r: Row): TokenExchangeEvent {
   };
 }
 
-function toRow(e: TokenExchangeEventWrite) {
+/**
+ * The rows as one array per column, for a single INSERT … SELECT FROM unnest(…): the statement
+ * text is the same for every batch size, so nothing is built or compiled per row (a multi-row
+ * VALUES list cost Kysely a query tree of rows × columns nodes on every batch).
+ */
+function toColumns(events: TokenExchangeEventWrite[]) {
+  const json = (v: string[] | null) => (v === null ? null : JSON.stringify(v));
   return {
-    id: e.id,
-    application_id: e.applicationId,
-    user_id: e.userId,
-    resource: e.resource,
-    organization_id: e.organizationId,
-    requested_scopes: JSON.stringify(e.requestedScopes),
-    granted_scopes: e.grantedScopes === null ? null : JSON.stringify(e.grantedScopes),
-    actor_subject: e.actorSubject,
-    result: e.result,
-    error: e.error,
-    error_description: e.errorDescription,
-    issued_jti: e.issuedJti,
-    ip: e.ip,
-    user_agent: e.userAgent,
+    id: events.map((e) => e.id),
+    applicationId: events.map((e) => e.applicationId),
+    userId: events.map((e) => e.userId),
+    resource: events.map((e) => e.resource),
+    organizationId: events.map((e) => e.organizationId),
+    requestedScopes: events.map((e) => json(e.requestedScopes)),
+    grantedScopes: events.map((e) => json(e.grantedScopes)),
+    actorSubject: events.map((e) => e.actorSubject),
+    result: events.map((e) => e.result),
+    error: events.map((e) => e.error),
+    errorDescription: events.map((e) => e.errorDescription),
+    issuedJti: events.map((e) => e.issuedJti),
+    ip: events.map((e) => e.ip),
+    userAgent: events.map((e) => e.userAgent),
   };
 }
 
-type AuditRow = ReturnType<typeof toRow>;
+async function insertEvents(db: Db, events: TokenExchangeEventWrite[]): Promise<void> {
+  const c = toColumns(events);
+  await sql`
+    insert into token_exchange_events (id, application_id, user_id, resource, organization_id, requested_scopes,
+      granted_scopes, actor_subject, result, error, error_description, issued_jti, ip, user_agent)
+    select * from unnest(${c.id}::text[], ${c.applicationId}::text[], ${c.userId}::text[], ${c.resource}::text[],
+      ${c.organizationId}::text[], ${c.requestedScopes}::jsonb[], ${c.grantedScopes}::jsonb[], ${c.actorSubject}::text[],
+      ${c.result}::text[], ${c.error}::text[], ${c.errorDescription}::text[], ${c.issuedJti}::text[], ${c.ip}::text[],
+      ${c.userAgent}::text[])`.execute(db);
+}
+
 interface Waiter {
-  row: AuditRow;
+  event: TokenExchangeEventWrite;
   done(error?: unknown): void;
 }
 interface Batcher {
@@ -127,9 +144,10 @@ function pump(db: Db, b: Batcher): void {
   while (b.queue.length && b.inFlight < MAX_IN_FLIGHT) {
     const batch = b.queue.splice(0, MAX_BATCH);
     b.inFlight++;
-    db.insertInto('token_exchange_events')
-      .values(batch.map((w) => w.row))
-      .execute()
+    insertEvents(
+      db,
+      batch.map((w) => w.event),
+    )
       .then(
         () => batch.forEach((w) => w.done()),
         (error: unknown) => batch.forEach((w) => w.done(error)),
@@ -147,12 +165,11 @@ function pump(db: Db, b: Batcher): void {
  * caller still resolves only once its own row is committed, so the audit stays fail-closed.
  */
 export function insertTokenExchangeEvent(db: Db, e: TokenExchangeEventWrite): Promise<void> {
-  const row = toRow(e);
-  if (db.isTransaction) return db.insertInto('token_exchange_events').values(row).execute().then(() => undefined);
+  if (db.isTransaction) return insertEvents(db, [e]);
   return new Promise<void>((resolve, reject) => {
     let b = batchers.get(db);
     if (!b) batchers.set(db, (b = { queue: [], inFlight: 0 }));
-    b.queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    b.queue.push({ event: e, done: (error) => (error === undefined ? resolve() : reject(error)) });
     pump(db, b);
   });
 }
