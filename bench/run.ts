@@ -329,21 +329,29 @@ async function main() {
   const r = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok ? a.reqPerSec / b.reqPerSec : undefined);
   const rc = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok && a.cpuPerRequestUs && b.cpuPerRequestUs ? b.cpuPerRequestUs / a.cpuPerRequestUs : undefined);
   const both = (x: number | undefined, y: number | undefined) => (x === undefined ? 'not measured' : `${x.toFixed(2)}× by req/s${y === undefined ? '' : `, ${y.toFixed(2)}× by CPU per request`}`);
-  const exP = r(ex?.tessera, ex?.['oidc-provider']);
-  const exC = r(ex?.tessera, ex?.ceiling);
   const ccP = r(cc?.tessera, cc?.['oidc-provider']);
-  lines.push(targetLine('token exchange ≥ 1.5× oidc-provider', exP === undefined ? undefined : exP >= 1.5, both(exP, rc(ex?.tessera, ex?.['oidc-provider']))));
-  const exFull = r(ex?.['tessera-full-verify'], ex?.['oidc-provider']);
-  if (exFull !== undefined) {
-    lines.push(`- info token exchange with the memo off (no repeated subject token) vs oidc-provider: ${both(exFull, rc(ex?.['tessera-full-verify'], ex?.['oidc-provider']))}`);
+  // Token exchange is judged twice. The memo row does less work than the references when subject
+  // tokens repeat (they verify every one); the memo-off row does the same cryptographic work as
+  // they do, so it is the like-for-like figure, and a target counts as met only if it holds there.
+  const exchangeVariants: Array<[Server, string]> = [
+    ['tessera-full-verify', 'every subject token verified (memo off; like for like)'],
+    ['tessera', 'repeated subject tokens served by the verified-token memo'],
+  ];
+  for (const [server, what] of exchangeVariants) {
+    const t = ex?.[server];
+    if (!t) continue;
+    const exP = r(t, ex?.['oidc-provider']);
+    const exC = r(t, ex?.ceiling);
+    lines.push(targetLine(`token exchange ≥ 1.5× oidc-provider, ${what}`, exP === undefined ? undefined : exP >= 1.5, both(exP, rc(t, ex?.['oidc-provider']))));
+    lines.push(targetLine(`token exchange ≥ 0.6× ceiling, ${what}`, exC === undefined ? undefined : exC >= 0.6, both(exC, rc(t, ex?.ceiling))));
+    lines.push(targetLine(`token exchange p99 ≤ 15 ms at ${settings.connections} connections, ${what}`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms (oidc-provider ${ex?.['oidc-provider']?.ok ? ex['oidc-provider'].p99 : '–'} ms, ceiling ${ex?.ceiling?.ok ? ex.ceiling.p99 : '–'} ms)` : 'not measured'));
   }
-  lines.push(targetLine('token exchange ≥ 0.6× ceiling', exC === undefined ? undefined : exC >= 0.6, both(exC, rc(ex?.tessera, ex?.ceiling))));
   lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))));
-  for (const [key, row] of Object.entries(results)) {
-    const t = row.tessera;
-    lines.push(targetLine(`${names[key]} p99 ≤ 15 ms at ${settings.connections} connections`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms` : 'not measured'));
+  if (cc) {
+    const t = cc.tessera;
+    lines.push(targetLine(`client_credentials p99 ≤ 15 ms at ${settings.connections} connections`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms` : 'not measured'));
   }
-  const rss = Object.values(results).map((row) => row.tessera).filter((o) => o.ok).map((o) => (o as { rssMb?: number }).rssMb ?? 0);
+  const rss = Object.values(results).flatMap((row) => [row.tessera, row['tessera-full-verify']]).filter((o): o is Outcome => o?.ok === true).map((o) => (o as { rssMb?: number }).rssMb ?? 0);
   lines.push(targetLine('peak RSS of one Tessera process under token load ≤ 250 MB', rss.length ? Math.max(...rss) <= 250 : undefined, rss.length ? `${Math.max(...rss).toFixed(0)} MB` : 'not measured'));
   if (webhooks.ok) {
     const w = webhooks.figures;
