@@ -3,7 +3,7 @@
 // Durations: BENCH_DURATION (s per timed run, 10), BENCH_RUNS (3), BENCH_WARMUP (s, 3),
 // BENCH_CONNECTIONS (20), BENCH_WEBHOOK_EVENTS (5000), BENCH_WEBHOOK_RATE (200/s),
 // BENCH_WEBHOOK_SECONDS (10), BENCH_CPU (core for the servers, 0), BENCH_SKIP (comma list of
-// figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (Tessera writes a
+// figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (each Tessera writes a
 // .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
 // BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp),
 // BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned).
@@ -233,7 +233,7 @@ async function main() {
       }
       // The same Tessera without its verified-token memo: what a workload of never-repeated
       // subject tokens costs (same database, signing key and issuer, so the same requests).
-      const fullVerify = await startTessera(tesseraOptions(settings.cpu, { VERIFIED_TOKEN_MEMO_SIZE: '0', BASE_URL: tessera.url }));
+      const fullVerify = await startTessera(tesseraOptions(settings.cpu, { VERIFIED_TOKEN_MEMO_SIZE: '0', BASE_URL: tessera.url }, settings.cpuProf));
       children.push(fullVerify);
       contenders.push({
         server: 'tessera-full-verify',
