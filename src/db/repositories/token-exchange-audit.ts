@@ -131,6 +131,8 @@ interface Waiter {
 interface Batcher {
   queue: Waiter[];
   inFlight: number;
+  /** A pump is due at the end of this event-loop turn. */
+  scheduled: boolean;
 }
 const batchers = new WeakMap<Db, Batcher>();
 const MAX_BATCH = 500;
@@ -161,16 +163,26 @@ function pump(db: Db, b: Batcher): void {
 
 /**
  * Records one exchange. Outside a transaction, concurrent exchanges share INSERTs (group
- * commit): rows that arrive while INSERTs are in flight go together in the next one. Each
- * caller still resolves only once its own row is committed, so the audit stays fail-closed.
+ * commit): rows queued in the same event-loop turn, or while INSERTs are in flight, go together
+ * in the next one. Each caller still resolves only once its own row is committed, so the audit
+ * stays fail-closed.
  */
 export function insertTokenExchangeEvent(db: Db, e: TokenExchangeEventWrite): Promise<void> {
   if (db.isTransaction) return insertEvents(db, [e]);
   return new Promise<void>((resolve, reject) => {
     let b = batchers.get(db);
-    if (!b) batchers.set(db, (b = { queue: [], inFlight: 0 }));
+    if (!b) batchers.set(db, (b = { queue: [], inFlight: 0, scheduled: false }));
     b.queue.push({ event: e, done: (error) => (error === undefined ? resolve() : reject(error)) });
-    pump(db, b);
+    if (b.scheduled) return;
+    // Flushed at the end of this event-loop turn, not at once: the requests that one turn
+    // serves together share one INSERT. A query costs this process far more than a row does
+    // (bench/audit-insert.ts, one core: 4 concurrent writers 105 → 40 µs per row, 24: 23 → 13).
+    b.scheduled = true;
+    const batcher = b;
+    setImmediate(() => {
+      batcher.scheduled = false;
+      pump(db, batcher);
+    });
   });
 }
 
