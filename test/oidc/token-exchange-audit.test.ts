@@ -39,6 +39,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** On a fresh app: an exchanging application, a resource with r:read, a user (holding it when asked) and their token. */
+async function exchangeSetup(app: TestApp, options: { grant?: boolean } = {}) {
+  const client = await createClient(app, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+  const resource = await createResource(app, ['r:read']);
+  const user = await createUser(app);
+  if (options.grant) await grantUserScopes(app, user, resource, ['r:read']);
+  const { token } = await userAccessToken(app, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+  return { client, resource, user, token };
+}
+
 describe('token exchange audit over REST', () => {
   it('lists every attempt newest first with what was asked and what came of it', async () => {
     const res = await app.api('GET', '/token-exchange/audit');
@@ -158,10 +168,7 @@ describe('failed client authentication on a token exchange', () => {
   it('is recorded for an existing application, not for unknown ids or other grants', async () => {
     const fresh = await startTestApp();
     try {
-      const a = await createClient(fresh, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
-      const resource = await createResource(fresh, ['r:read']);
-      const user = await createUser(fresh);
-      const { token } = await userAccessToken(fresh, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+      const { client: a, resource, token } = await exchangeSetup(fresh);
 
       const wrongSecret = await tokenRequest(fresh, { id: a.id, secret: 'not-the-secret' }, exchangeParams(token, resource.indicator, { scope: 'r:read' }));
       expect(wrongSecret.status).toBe(401);
@@ -193,11 +200,7 @@ describe('concurrent exchanges', () => {
   it('are each recorded once, with text that needs quoting in arrays kept exactly', async () => {
     const fresh = await startTestApp();
     try {
-      const a = await createClient(fresh, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
-      const resource = await createResource(fresh, ['r:read']);
-      const user = await createUser(fresh);
-      await grantUserScopes(fresh, user, resource, ['r:read']);
-      const { token } = await userAccessToken(fresh, { userId: user, audience: 'https://a.example.com', clientId: 'web' });
+      const { client: a, resource, user, token } = await exchangeSetup(fresh, { grant: true });
       // Rows that arrive together share one INSERT of column arrays: quotes, backslashes, braces,
       // commas and the word NULL must not be read as array syntax.
       const agents = ['plain', 'say "hi"', 'back\\slash', '{braces}', 'a,b', 'NULL', 'two  spaces', 'tab\there'];
