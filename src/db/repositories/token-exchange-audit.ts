@@ -146,10 +146,7 @@ function pump(db: Db, b: Batcher): void {
   while (b.queue.length && b.inFlight < MAX_IN_FLIGHT) {
     const batch = b.queue.splice(0, MAX_BATCH);
     b.inFlight++;
-    insertEvents(
-      db,
-      batch.map((w) => w.event),
-    )
+    insertEvents(db, batch.map((w) => w.event))
       .then(
         () => batch.forEach((w) => w.done()),
         (error: unknown) => batch.forEach((w) => w.done(error)),
