@@ -11,6 +11,7 @@ import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { OAuthError, invalidRequest, oauthErrorBody, serverError } from '../oidc/errors.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
+import { nextRequestTurn } from './request-turns.js';
 
 const ISSUE_TOKEN = /* GraphQL */ `
   mutation IssueToken($input: TokenRequestInput!) {
@@ -170,6 +171,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
   return async (req, res) => {
     try {
       const body = await readForm(req, limit);
+      await nextRequestTurn();
       const input = toTokenInput(body);
       const request = { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? '' };
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
