@@ -10,11 +10,14 @@ import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './err
 const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
 
 function formDecode(value: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
+    decoded = decodeURIComponent(value.replace(/\+/g, ' '));
   } catch {
     throw invalidClient('client credentials in the Authorization header are not correctly encoded');
   }
+  if (decoded.includes('\u0000')) throw invalidClient('client credentials must not contain the NUL character');
+  return decoded;
 }
 
 interface PresentedCredentials {

@@ -151,6 +151,8 @@ async function readForm(req: IncomingMessage, limit: number): Promise<Record<str
   let count = 0;
   for (const [name, value] of new URLSearchParams(body)) {
     if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 413);
+    // Postgres text cannot hold U+0000: refused here rather than failing a lookup or an audit row.
+    if (name.includes('\u0000') || value.includes('\u0000')) throw invalidRequest('parameters must not contain the NUL character');
     const previous = form[name];
     form[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
