@@ -2,6 +2,7 @@
 // listable over the Management API (REST and GraphQL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTokenExchangeEvent } from '../../src/db/repositories/token-exchange-audit.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   createClient,
@@ -223,6 +224,70 @@ describe('concurrent exchanges', () => {
       expect(trail.body.map((e: any) => e.userAgent).sort()).toEqual([...agents].sort());
       expect(trail.body.map((e: any) => e.issuedJti).sort()).toEqual([...jtis].sort());
       for (const e of trail.body) expect(e).toMatchObject({ userId: user, requestedScopes: ['r:read'], grantedScopes: ['r:read'], result: 'granted', error: null });
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
+
+describe('a request carrying a NUL character', () => {
+  it('is refused at the token endpoint as invalid_request (not a 500), and the exchanges beside it succeed', async () => {
+    const fresh = await startTestApp();
+    try {
+      const { client: a, resource, user, token } = await exchangeSetup(fresh, { grant: true });
+      // Postgres text and jsonb cannot hold U+0000, and a client can put one in any form field.
+      const [inResource, inScope, inClientId, good] = await Promise.all([
+        tokenRequest(fresh, a, exchangeParams(token, `${resource.indicator}\u0000x`)),
+        tokenRequest(fresh, a, exchangeParams(token, resource.indicator, { scope: 'r:read\u0000' })),
+        tokenRequest(fresh, { id: `${a.id}\u0000`, secret: a.secret }, exchangeParams(token, resource.indicator)),
+        tokenRequest(fresh, a, exchangeParams(token, resource.indicator, { scope: 'r:read' })),
+      ]);
+      for (const refused of [inResource, inScope]) {
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ error: 'invalid_request', error_description: 'parameters must not contain the NUL character' });
+      }
+      expect(inClientId.status).toBe(401);
+      expect(inClientId.body.error).toBe('invalid_client');
+      expect(good.status).toBe(200);
+      const trail = await fresh.api('GET', '/token-exchange/audit');
+      expect(trail.body).toHaveLength(1);
+      expect(trail.body[0]).toMatchObject({ userId: user, result: 'granted', grantedScopes: ['r:read'] });
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
+
+describe('a batch of audit rows with one Postgres refuses', () => {
+  it('records the others and fails only that one', async () => {
+    const fresh = await startTestApp();
+    try {
+      const db = fresh.running.services.db;
+      const event = (id: string, userAgent: string) => ({
+        id,
+        applicationId: 'app',
+        userId: null,
+        resource: null,
+        organizationId: null,
+        requestedScopes: [],
+        grantedScopes: null,
+        actorSubject: null,
+        result: 'refused' as const,
+        error: 'invalid_grant',
+        errorDescription: 'test',
+        issuedJti: null,
+        ip: null,
+        userAgent,
+      });
+      // Queued in one event-loop turn, so they share one INSERT.
+      const outcomes = await Promise.allSettled([
+        insertTokenExchangeEvent(db, event('row-1', 'fine')),
+        insertTokenExchangeEvent(db, event('row-2', 'cannot be stored: \u0000')),
+        insertTokenExchangeEvent(db, event('row-3', 'fine too')),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const trail = await fresh.api('GET', '/token-exchange/audit');
+      expect(trail.body.map((e: any) => e.id).sort()).toEqual(['row-1', 'row-3']);
     } finally {
       await fresh.stop();
     }

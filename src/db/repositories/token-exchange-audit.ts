@@ -151,8 +151,13 @@ function pump(db: Db, b: Batcher): void {
     b.inFlight++;
     insertEvents(db, batch.map((w) => w.event))
       .then(
-        () => batch.forEach((w) => w.done()),
-        (error: unknown) => batch.forEach((w) => w.done(error)),
+        (): void => batch.forEach((w) => w.done()),
+        // One row Postgres refuses must not fail the exchanges that happened to share its INSERT:
+        // each is tried alone, and only the rows that fail on their own report an error.
+        async (error: unknown): Promise<void> => {
+          if (batch.length === 1) return batch[0]!.done(error);
+          await Promise.all(batch.map((w) => insertEvents(db, [w.event]).then(() => w.done(), (e: unknown) => w.done(e))));
+        },
       )
       .finally(() => {
         b.inFlight--;
