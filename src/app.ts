@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
-import { DomainError } from './domain/errors.js';
+import { DomainError, domainErrorOf } from './domain/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { queryLimitsRule } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
@@ -85,7 +85,9 @@ export async function createApp(services: Services) {
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError(formatted, error) {
-      const original = (error as { originalError?: unknown }).originalError;
+      const cause = (error as { originalError?: unknown }).originalError;
+      // A NUL character the database refused is the client's input, not our failure.
+      const original = domainErrorOf(cause) ?? cause;
       if (original instanceof DomainError) {
         return { ...formatted, extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) } };
       }

@@ -20,3 +20,12 @@ export function constraintViolation(error: unknown): ConstraintViolation | undef
   if (!kind) return undefined;
   return { kind, constraint: typeof constraint === 'string' ? constraint : '' };
 }
+
+/**
+ * Text Postgres cannot store: U+0000 in a text value (22021) or in a JSON string (22P05). Any
+ * client can send one; it is bad input, never a server failure.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '22021' || code === '22P05';
+}

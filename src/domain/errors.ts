@@ -1,6 +1,7 @@
 // One error type for every business rule. The `code` is stable (`<area>.<reason>`, the
 // reference product's convention) and is what clients match on; each front renders it:
 // GraphQL userErrors / extensions.code, REST { code, message, data } with errorStatus(code).
+import { isUnstorableText } from '../db/constraint-errors.js';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -85,4 +86,14 @@ export function checkAll(checks: Array<() => void>): void {
   }
   const error = inputProblems(problems);
   if (error) throw error;
+}
+
+/**
+ * The domain error an error stands for: itself, or bad input the database refused to store (a
+ * NUL character anywhere in a request's text); undefined for a real failure.
+ */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (isUnstorableText(error)) return invalidInput('text must not contain the NUL character (U+0000)');
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // in that same transaction, and only when it succeeded. A DomainError (or returned userErrors)
 // rolls everything back and becomes the payload's userErrors.
 import type { GraphQLFieldResolver } from 'graphql';
-import { DomainError } from '../domain/errors.js';
+import { DomainError, domainErrorOf } from '../domain/errors.js';
 import { recordMutationEvents } from '../events/record-mutation-events.js';
 import type { GraphQLContext } from './context.js';
 
@@ -21,7 +21,8 @@ export async function orUserErrors<T>(run: () => Promise<T>): Promise<T | { user
   try {
     return await run();
   } catch (error) {
-    if (error instanceof DomainError) return { userErrors: userErrorsOf(error) };
+    const domain = domainErrorOf(error);
+    if (domain) return { userErrors: userErrorsOf(domain) };
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // its result to an HTTP response. No business logic lives here.
 import express, { type Request, type Response, type Router } from 'express';
 import { Kind, parse, visit, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { DomainError, inputProblems, invalidInput } from '../domain/errors.js';
+import { DomainError, domainErrorOf, inputProblems, invalidInput } from '../domain/errors.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../domain/pagination.js';
 import type { GraphQLContext, ManagementAuth } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
@@ -44,7 +44,8 @@ function coercionField(message: string): string[] | undefined {
  */
 function asDomainError(errors: readonly GraphQLError[], executed: boolean): DomainError | undefined {
   const first = errors[0]!;
-  if (first.originalError instanceof DomainError) return first.originalError;
+  const domain = domainErrorOf(first.originalError);
+  if (domain) return domain;
   if (executed) return undefined;
   return inputProblems(
     errors.map((error) => invalidInput(error.message.replace(/^Variable "\$\w+" got invalid value /, 'invalid value '), coercionField(error.message))),
@@ -129,7 +130,8 @@ export function restRouter(
         if (route.status === 204) return res.status(204).end();
         res.status(route.status).json(applyResult(route.result, value));
       } catch (error) {
-        if (error instanceof DomainError) return sendDomainError(res, error);
+        const domain = domainErrorOf(error);
+        if (domain) return sendDomainError(res, domain);
         sendInternalError(res, error);
       }
     };

@@ -97,3 +97,31 @@ describe('GraphQL userErrors', () => {
     expect(gone.data.deleteRole.userErrors).toEqual([{ code: 'entity.not_found', data: { entity: 'role', id: 'no-such-role' } }]);
   });
 });
+
+describe('a NUL character in a request (Postgres text cannot hold U+0000)', () => {
+  const nul = { code: 'guard.invalid_input', message: 'text must not contain the NUL character (U+0000)' };
+
+  it('is a 400 guard.invalid_input over REST, in a body, a query parameter or a path, never a 500', async () => {
+    const created = await app.api('POST', '/roles', { name: 'nul\u0000role', description: 'a\u0000b' });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject(nul);
+    const searched = await app.api('GET', `/users?search=${encodeURIComponent('a\u0000')}`);
+    expect(searched.status).toBe(400);
+    expect(searched.body).toMatchObject(nul);
+    const read = await app.api('GET', `/users/${encodeURIComponent('x\u0000')}`);
+    expect(read.status).toBe(400);
+    expect(read.body).toMatchObject(nul);
+    // Nothing was half-written.
+    expect((await app.api('GET', '/roles')).body.some((r: { name: string }) => r.name.startsWith('nul'))).toBe(false);
+  });
+
+  it('is a userError on a GraphQL mutation and guard.invalid_input on a query', async () => {
+    const mutation = await app.graphql('mutation($i: CreateRoleInput!) { createRole(input: $i) { role { id } userErrors { code message } } }', {
+      i: { name: 'q\u0000' },
+    });
+    expect(mutation.errors).toBeUndefined();
+    expect(mutation.data.createRole).toEqual({ role: null, userErrors: [nul] });
+    const query = await app.graphql('query($id: ID!) { user(id: $id) { id } }', { id: 'x\u0000' });
+    expect(query.errors?.[0]?.extensions?.code).toBe('guard.invalid_input');
+  });
+});
