@@ -44,7 +44,7 @@ export async function listUserOrganizations(db: Db, userId: string): Promise<Org
 }
 
 export async function createOrganization(db: Db, input: OrganizationFields & { name: string }): Promise<Organization> {
-  return repo.insertOrganization(db, newId(), toWrite(input));
+  return repo.insertOrganization(db, newId(), { ...toWrite(input), name: input.name });
 }
 
 export async function updateOrganization(db: Db, id: string, input: OrganizationFields): Promise<Organization> {

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 
@@ -94,8 +95,8 @@ export interface ApplicationWrite {
   isAdmin?: boolean;
 }
 
-function toColumns(w: ApplicationWrite): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
+  const out: Updateable<ApplicationsTable> = {};
   if (w.name !== undefined) out.name = w.name;
   if (w.description !== undefined) out.description = w.description;
   if (w.type !== undefined) out.type = w.type;
@@ -107,10 +108,13 @@ function toColumns(w: ApplicationWrite): Record<string, unknown> {
   return out;
 }
 
-export async function insertApplication(db: Db, id: string, w: ApplicationWrite): Promise<Application> {
+/** A new application needs the columns that have no default. */
+export type ApplicationInsert = ApplicationWrite & Required<Pick<ApplicationWrite, 'name' | 'type'>>;
+
+export async function insertApplication(db: Db, id: string, w: ApplicationInsert): Promise<Application> {
   const row = await db
     .insertInto('applications')
-    .values({ id, ...toColumns(w) } as never)
+    .values({ ...toColumns(w), id, name: w.name, type: w.type })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toApplication(row);
@@ -119,7 +123,7 @@ export async function insertApplication(db: Db, id: string, w: ApplicationWrite)
 export async function updateApplicationRow(db: Db, id: string, w: ApplicationWrite): Promise<Application | undefined> {
   const row = await db
     .updateTable('applications')
-    .set({ ...toColumns(w), updated_at: sql`now()` } as never)
+    .set({ ...toColumns(w), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();

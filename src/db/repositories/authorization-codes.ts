@@ -21,7 +21,7 @@ export async function insertAuthorizationCode(
       grant_id: fields.grantId,
       redirect_uri: fields.redirectUri,
       code_challenge: fields.codeChallenge,
-      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})` as never,
+      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})`,
     })
     .execute();
 }
@@ -35,7 +35,7 @@ export type Redemption =
 export async function redeemAuthorizationCode(db: Db, digest: Buffer): Promise<Redemption> {
   const row = await db
     .updateTable('authorization_codes')
-    .set({ consumed_at: sql`now()` as never })
+    .set({ consumed_at: sql`now()` })
     .where('digest', '=', digest)
     .where('consumed_at', 'is', null)
     .returning(['grant_id', 'redirect_uri', 'code_challenge', sql<boolean>`expires_at <= now()`.as('expired')])

@@ -1,7 +1,8 @@
 // In-progress experiences (one per browser or custom UI): which flow, the interaction it
 // belongs to, the user once identified, and pending input between steps.
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
+import type { DB } from '../tables.js';
 
 export type ExperienceEvent = 'SignIn' | 'Register' | 'ForgotPassword';
 
@@ -46,7 +47,7 @@ export async function insertExperienceState(
       event: s.event,
       pending: '{}',
       expires_at: sql<Date>`now() + make_interval(secs => ${s.ttlSeconds})`,
-    } as never)
+    })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toState(row);
@@ -70,12 +71,12 @@ export interface ExperienceStateWrite {
 }
 
 export async function updateExperienceState(db: Db, id: string, w: ExperienceStateWrite): Promise<void> {
-  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  const set: UpdateObject<DB, 'experience_states'> = { updated_at: sql`now()` };
   if (w.interactionId !== undefined) set.interaction_id = w.interactionId;
   if (w.event !== undefined) set.event = w.event;
   if (w.userId !== undefined) set.user_id = w.userId;
   if (w.pending !== undefined) set.pending = JSON.stringify(w.pending);
-  await db.updateTable('experience_states').set(set as never).where('id', '=', id).execute();
+  await db.updateTable('experience_states').set(set).where('id', '=', id).execute();
 }
 
 export async function deleteExperienceState(db: Db, id: string): Promise<void> {

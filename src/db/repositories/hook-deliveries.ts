@@ -1,7 +1,8 @@
 // The webhook outbox: one delivery per (event, hook), claimed by dispatchers with
 // FOR UPDATE SKIP LOCKED and a lease, plus one log row per HTTP attempt.
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
+import type { DB } from '../tables.js';
 import type { DeliveryStatus } from '../tables-hooks.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
@@ -101,7 +102,7 @@ export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Pr
         created_at: r.createdAt,
         next_attempt_at: r.createdAt,
         redelivery_of: r.redeliveryOf ?? null,
-      })) as never,
+      })),
     )
     .execute();
 }
@@ -212,7 +213,7 @@ export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
     .execute();
   await db
     .updateTable('hook_deliveries')
-    .set({ attempts: sql`attempts + 1` } as never)
+    .set({ attempts: sql`attempts + 1` })
     .where('id', '=', log.deliveryId)
     .execute();
 }
@@ -224,7 +225,7 @@ export type DeliveryOutcome =
 
 /** Ends a claim. Only the claim's holder may (a stale instance whose lease passed changes nothing). */
 export async function finishClaim(db: Db, id: string, claimToken: string, outcome: DeliveryOutcome): Promise<boolean> {
-  const set: Record<string, unknown> = { status: outcome.status, lease_expires_at: null, claim_token: null };
+  const set: UpdateObject<DB, 'hook_deliveries'> = { status: outcome.status, lease_expires_at: null, claim_token: null };
   if (outcome.status === 'succeeded') {
     set.delivered_at = sql`now()`;
     set.last_error = null;
@@ -235,7 +236,7 @@ export async function finishClaim(db: Db, id: string, claimToken: string, outcom
   }
   const result = await db
     .updateTable('hook_deliveries')
-    .set(set as never)
+    .set(set)
     .where('id', '=', id)
     .where('claim_token', '=', claimToken)
     .executeTakeFirst();
@@ -314,7 +315,7 @@ export async function handBackClaims(db: Db, ids: readonly string[], claimToken:
   if (ids.length === 0) return;
   await db
     .updateTable('hook_deliveries')
-    .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
+    .set({ status: 'pending', lease_expires_at: null, claim_token: null })
     .where('id', 'in', ids)
     .where('claim_token', '=', claimToken)
     .execute();
@@ -324,7 +325,7 @@ export async function handBackClaims(db: Db, ids: readonly string[], claimToken:
 export async function releaseClaims(db: Db, instance: string): Promise<void> {
   await db
     .updateTable('hook_deliveries')
-    .set({ status: 'pending', lease_expires_at: null, claim_token: null } as never)
+    .set({ status: 'pending', lease_expires_at: null, claim_token: null })
     .where('claim_token', 'like', `${instance}.%`)
     .where('status', '=', 'in_flight')
     .execute();

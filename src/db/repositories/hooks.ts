@@ -1,6 +1,7 @@
 // Hooks: who subscribes to which events, where to send them, and the keys that sign them.
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { HooksTable } from '../tables-hooks.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 
@@ -55,8 +56,8 @@ export interface HookWrite {
   enabled?: boolean;
 }
 
-function toColumns(fields: HookWrite) {
-  const out: Record<string, unknown> = {};
+function toColumns(fields: HookWrite): Updateable<HooksTable> {
+  const out: Updateable<HooksTable> = {};
   if (fields.name !== undefined) out.name = fields.name;
   if (fields.events !== undefined) out.events = JSON.stringify(fields.events);
   if (fields.url !== undefined) out.url = fields.url;
@@ -68,7 +69,7 @@ function toColumns(fields: HookWrite) {
 export async function insertHook(db: Db, id: string, signingKey: string, fields: Required<HookWrite>): Promise<Hook> {
   const row = await db
     .insertInto('hooks')
-    .values({ id, signing_key: signingKey, ...toColumns(fields) } as never)
+    .values({ ...toColumns(fields), id, signing_key: signingKey, name: fields.name, url: fields.url })
     .returning(hookColumns)
     .executeTakeFirstOrThrow();
   return toHook(row);
@@ -115,7 +116,7 @@ export async function listHooks(db: Db, page: PageRequest) {
 export async function updateHookRow(db: Db, id: string, fields: HookWrite): Promise<Hook | undefined> {
   const row = await db
     .updateTable('hooks')
-    .set({ ...toColumns(fields), updated_at: sql`now()` } as never)
+    .set({ ...toColumns(fields), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(hookColumns)
     .executeTakeFirst();
@@ -136,7 +137,7 @@ export async function rotateHookKey(db: Db, id: string, signingKey: string, grac
       previous_key_expires_at: graceUntil,
       signing_key: signingKey,
       updated_at: sql`now()`,
-    } as never)
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -155,7 +156,7 @@ export async function subscribedHookIds(db: Db, event: string): Promise<string[]
 
 /** A receiver answered 410 Gone: stop sending until someone enables the hook again. */
 export async function disableHook(db: Db, id: string): Promise<void> {
-  await db.updateTable('hooks').set({ enabled: false, updated_at: sql`now()` } as never).where('id', '=', id).execute();
+  await db.updateTable('hooks').set({ enabled: false, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,7 @@
 // Sign-in interactions: the pending authorization request while the user signs in.
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
+import type { DB } from '../tables.js';
 
 export interface InteractionRow {
   id: string;
@@ -53,7 +54,7 @@ export async function insertInteraction(
       event: fields.event,
       user_id: null,
       data: '{}',
-      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})` as never,
+      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})`,
     })
     .execute();
 }
@@ -77,13 +78,13 @@ export interface InteractionUpdate {
 }
 
 export async function updateInteraction(db: Db, id: string, update: InteractionUpdate): Promise<InteractionRow | undefined> {
-  const set: Record<string, unknown> = {};
+  const set: UpdateObject<DB, 'interactions'> = {};
   if (update.event !== undefined) set.event = update.event;
   if (update.userId !== undefined) set.user_id = update.userId;
   if (update.data !== undefined) set.data = JSON.stringify(update.data);
   const row = await db
     .updateTable('interactions')
-    .set(set as never)
+    .set(set)
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .returning(columns)
@@ -95,7 +96,7 @@ export async function updateInteraction(db: Db, id: string, update: InteractionU
 export async function completeInteractionRow(db: Db, id: string): Promise<boolean> {
   const result = await db
     .updateTable('interactions')
-    .set({ completed_at: sql`now()` as never })
+    .set({ completed_at: sql`now()` })
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .executeTakeFirst();

@@ -18,12 +18,12 @@ export async function addFailure(db: Db, key: string, windowSeconds: number): Pr
   const fresh = sql<boolean>`identifier_lockouts.window_started_at > now() - make_interval(secs => ${windowSeconds})`;
   const row = await db
     .insertInto('identifier_lockouts')
-    .values({ key, failures: 1 } as never)
+    .values({ key, failures: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         failures: sql`case when ${fresh} then identifier_lockouts.failures + 1 else 1 end`,
         window_started_at: sql`case when ${fresh} then identifier_lockouts.window_started_at else now() end`,
-      } as never),
+      }),
     )
     .returning('failures')
     .executeTakeFirstOrThrow();
@@ -41,7 +41,7 @@ export async function lockWhenReached(db: Db, key: string, maxAttempts: number, 
       locked_until: sql`now() + make_interval(secs => ${durationSeconds})`,
       failures: 0,
       window_started_at: sql`now()`,
-    } as never)
+    })
     .where('key', '=', key)
     .where('failures', '>=', maxAttempts)
     .returning('locked_until')

@@ -100,7 +100,7 @@ async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id', value: string):
     .execute();
   await db
     .updateTable('oidc_grants')
-    .set({ revoked_at: sql`now()` as never })
+    .set({ revoked_at: sql`now()` })
     .where(column === 'g.id' ? 'id' : 'user_id', '=', value)
     .where('revoked_at', 'is', null)
     .execute();

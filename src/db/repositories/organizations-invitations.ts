@@ -111,7 +111,7 @@ export async function updateInvitationStatus(
 ): Promise<InvitationRecord | undefined> {
   const row = await db
     .updateTable('organization_invitations')
-    .set({ status, accepted_user_id: acceptedUserId, updated_at: sql`now()` } as never)
+    .set({ status, accepted_user_id: acceptedUserId, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();
@@ -125,7 +125,7 @@ export async function updateInvitationStatus(
 export async function settleExpiredInvitations(db: Db, organizationId: string, invitee: string): Promise<void> {
   await db
     .updateTable('organization_invitations')
-    .set({ status: 'Expired', updated_at: sql`now()` } as never)
+    .set({ status: 'Expired', updated_at: sql`now()` })
     .where('organization_id', '=', organizationId)
     .where(sql<boolean>`lower(invitee) = ${invitee.toLowerCase()}`)
     .where('status', '=', 'Pending')

@@ -19,9 +19,9 @@ export async function insertMembers(db: Db, kind: MemberKind, organizationId: st
   const column = memberColumn[kind];
   const rows = await db
     .insertInto(memberTable[kind])
-    .values(ids.map((id) => ({ organization_id: organizationId, [column]: id })) as never)
-    .onConflict((oc) => oc.columns(['organization_id', column] as never).doNothing())
-    .returning(column as never)
+    .values(ids.map((id) => ({ organization_id: organizationId, [column]: id })))
+    .onConflict((oc) => oc.columns(['organization_id', column]).doNothing())
+    .returning(column)
     .execute();
   return rows.map((r) => (r as Record<string, string>)[column]!);
 }
@@ -166,7 +166,7 @@ export async function insertMemberRoles(
   const column = memberColumn[kind];
   await db
     .insertInto(roleTable[kind])
-    .values(roleIds.map((roleId) => ({ organization_id: organizationId, [column]: memberId, organization_role_id: roleId })) as never)
+    .values(roleIds.map((roleId) => ({ organization_id: organizationId, [column]: memberId, organization_role_id: roleId })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

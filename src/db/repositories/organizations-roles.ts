@@ -1,6 +1,7 @@
 // Organization roles and what they grant: organization scopes and API resource scopes.
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
+import type { DB } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { likePattern } from './organizations.js';
 import { paginate, toPage } from './pagination.js';
@@ -80,12 +81,12 @@ export async function insertRole(db: Db, id: string, fields: RoleWrite): Promise
 }
 
 export async function updateRoleRow(db: Db, id: string, fields: RoleWrite): Promise<OrganizationRoleRecord | undefined> {
-  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  const set: UpdateObject<DB, 'organization_roles'> = { updated_at: sql`now()` };
   if (fields.name !== undefined) set.name = fields.name;
   if (fields.description !== undefined) set.description = fields.description;
   const row = await db
     .updateTable('organization_roles')
-    .set(set as never)
+    .set(set)
     .where('id', '=', id)
     .returning(roleColumns)
     .executeTakeFirst();

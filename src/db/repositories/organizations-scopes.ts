@@ -1,6 +1,7 @@
 // Organization scopes (organization permissions).
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
+import type { DB } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { likePattern } from './organizations.js';
 import { paginate, toPage } from './pagination.js';
@@ -64,12 +65,12 @@ export async function insertScope(db: Db, id: string, fields: ScopeWrite): Promi
 }
 
 export async function updateScopeRow(db: Db, id: string, fields: ScopeWrite): Promise<OrganizationScope | undefined> {
-  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  const set: UpdateObject<DB, 'organization_scopes'> = { updated_at: sql`now()` };
   if (fields.name !== undefined) set.name = fields.name;
   if (fields.description !== undefined) set.description = fields.description;
   const row = await db
     .updateTable('organization_scopes')
-    .set(set as never)
+    .set(set)
     .where('id', '=', id)
     .returning(scopeColumns)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 // Organizations themselves: their fields and the email domains of their just-in-time provisioning.
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { OrganizationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 
@@ -98,8 +99,8 @@ export interface OrganizationWrite {
   jitEmailDomains?: string[];
 }
 
-function toColumns(fields: OrganizationWrite) {
-  const out: Record<string, unknown> = {};
+function toColumns(fields: OrganizationWrite): Updateable<OrganizationsTable> {
+  const out: Updateable<OrganizationsTable> = {};
   if (fields.name !== undefined) out.name = fields.name;
   if (fields.description !== undefined) out.description = fields.description;
   if (fields.customData !== undefined) out.custom_data = JSON.stringify(fields.customData);
@@ -107,10 +108,10 @@ function toColumns(fields: OrganizationWrite) {
   return out;
 }
 
-export async function insertOrganization(db: Db, id: string, fields: OrganizationWrite): Promise<Organization> {
+export async function insertOrganization(db: Db, id: string, fields: OrganizationWrite & { name: string }): Promise<Organization> {
   const row = await db
     .insertInto('organizations')
-    .values({ id, custom_data: '{}', jit_email_domains: '[]', ...toColumns(fields) } as never)
+    .values({ custom_data: '{}', jit_email_domains: '[]', ...toColumns(fields), id, name: fields.name })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toOrganization(row);
@@ -119,7 +120,7 @@ export async function insertOrganization(db: Db, id: string, fields: Organizatio
 export async function updateOrganizationRow(db: Db, id: string, fields: OrganizationWrite): Promise<Organization | undefined> {
   const row = await db
     .updateTable('organizations')
-    .set({ ...toColumns(fields), updated_at: sql`now()` } as never)
+    .set({ ...toColumns(fields), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();

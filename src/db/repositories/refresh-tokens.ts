@@ -5,7 +5,7 @@ import type { Db } from '../database.js';
 export async function insertRefreshToken(db: Db, digest: Buffer, grantId: string, ttlSeconds: number): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ digest, grant_id: grantId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
+    .values({ digest, grant_id: grantId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .execute();
 }
 
@@ -18,7 +18,7 @@ export type Rotation =
 export async function rotateRefreshToken(db: Db, digest: Buffer): Promise<Rotation> {
   const row = await db
     .updateTable('refresh_tokens')
-    .set({ rotated_at: sql`now()` as never })
+    .set({ rotated_at: sql`now()` })
     .where('digest', '=', digest)
     .where('rotated_at', 'is', null)
     .returning(['grant_id', sql<boolean>`expires_at <= now()`.as('expired')])

@@ -1,6 +1,7 @@
 // API resources and their scopes.
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { ResourcesTable, ScopesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 
@@ -110,18 +111,18 @@ export interface ResourceWrite {
   accessTokenTtl?: number;
 }
 
-function resourceValues(w: ResourceWrite) {
-  const out: Record<string, unknown> = {};
+function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
+  const out: Updateable<ResourcesTable> = {};
   if (w.name !== undefined) out.name = w.name;
   if (w.indicator !== undefined) out.indicator = w.indicator;
   if (w.accessTokenTtl !== undefined) out.access_token_ttl = w.accessTokenTtl;
   return out;
 }
 
-export async function insertResource(db: Db, id: string, w: ResourceWrite): Promise<Resource> {
+export async function insertResource(db: Db, id: string, w: ResourceWrite & { name: string; indicator: string }): Promise<Resource> {
   const row = await db
     .insertInto('resources')
-    .values({ id, ...resourceValues(w) } as never)
+    .values({ ...resourceValues(w), id, name: w.name, indicator: w.indicator })
     .returning(resourceColumns)
     .executeTakeFirstOrThrow();
   return toResource(row);
@@ -130,7 +131,7 @@ export async function insertResource(db: Db, id: string, w: ResourceWrite): Prom
 export async function updateResourceRow(db: Db, id: string, w: ResourceWrite): Promise<Resource | undefined> {
   const row = await db
     .updateTable('resources')
-    .set({ ...resourceValues(w), updated_at: sql`now()` } as never)
+    .set({ ...resourceValues(w), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(resourceColumns)
     .executeTakeFirst();
@@ -181,17 +182,17 @@ export interface ScopeWrite {
   description?: string | null;
 }
 
-function scopeValues(w: ScopeWrite) {
-  const out: Record<string, unknown> = {};
+function scopeValues(w: ScopeWrite): Updateable<ScopesTable> {
+  const out: Updateable<ScopesTable> = {};
   if (w.name !== undefined) out.name = w.name;
   if (w.description !== undefined) out.description = w.description;
   return out;
 }
 
-export async function insertScope(db: Db, id: string, resourceId: string, w: ScopeWrite): Promise<Scope> {
+export async function insertScope(db: Db, id: string, resourceId: string, w: ScopeWrite & { name: string }): Promise<Scope> {
   const row = await db
     .insertInto('scopes')
-    .values({ id, resource_id: resourceId, ...scopeValues(w) } as never)
+    .values({ ...scopeValues(w), id, resource_id: resourceId, name: w.name })
     .returning(scopeColumns)
     .executeTakeFirstOrThrow();
   return toScope(row);
@@ -201,7 +202,7 @@ export async function insertScope(db: Db, id: string, resourceId: string, w: Sco
 export async function updateScopeRow(db: Db, resourceId: string, id: string, w: ScopeWrite): Promise<Scope | undefined> {
   const row = await db
     .updateTable('scopes')
-    .set({ ...scopeValues(w), updated_at: sql`now()` } as never)
+    .set({ ...scopeValues(w), updated_at: sql`now()` })
     .where('id', '=', id)
     .where('resource_id', '=', resourceId)
     .returning(scopeColumns)

@@ -1,6 +1,7 @@
 // Roles, the scopes they grant, and who holds them (users and machine-to-machine applications).
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { RolesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 import { scopeColumns, toScope, type Scope } from './resources.js';
@@ -77,8 +78,8 @@ export interface RoleWrite {
   isDefault?: boolean;
 }
 
-function roleValues(w: RoleWrite) {
-  const out: Record<string, unknown> = {};
+function roleValues(w: RoleWrite): Updateable<RolesTable> {
+  const out: Updateable<RolesTable> = {};
   if (w.name !== undefined) out.name = w.name;
   if (w.description !== undefined) out.description = w.description;
   if (w.type !== undefined) out.type = w.type;
@@ -86,10 +87,10 @@ function roleValues(w: RoleWrite) {
   return out;
 }
 
-export async function insertRole(db: Db, id: string, w: RoleWrite): Promise<Role> {
+export async function insertRole(db: Db, id: string, w: RoleWrite & { name: string }): Promise<Role> {
   const row = await db
     .insertInto('roles')
-    .values({ id, ...roleValues(w) } as never)
+    .values({ ...roleValues(w), id, name: w.name })
     .returning(roleColumns)
     .executeTakeFirstOrThrow();
   return toRole(row);
@@ -98,7 +99,7 @@ export async function insertRole(db: Db, id: string, w: RoleWrite): Promise<Role
 export async function updateRoleRow(db: Db, id: string, w: RoleWrite): Promise<Role | undefined> {
   const row = await db
     .updateTable('roles')
-    .set({ ...roleValues(w), updated_at: sql`now()` } as never)
+    .set({ ...roleValues(w), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(roleColumns)
     .executeTakeFirst();

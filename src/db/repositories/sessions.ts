@@ -13,7 +13,7 @@ export interface Session {
 export async function insertSession(db: Db, id: string, userId: string, ttlSeconds: number): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
+    .values({ id, user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .returning(['id', 'user_id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
@@ -54,13 +54,13 @@ async function querySessionEnd(db: Db, id: string): Promise<SessionEnd> {
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: sql`now()` as never }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db.updateTable('sessions').set({ ended_at: sql`now()` }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
 export async function endUserSessions(db: Db, userId: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ ended_at: sql`now()` as never })
+    .set({ ended_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .execute();

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import type { UsersTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 
@@ -151,8 +152,8 @@ export interface UserWrite {
   lastSignInAt?: Date;
 }
 
-function toColumns(fields: UserWrite) {
-  const out: Record<string, unknown> = {};
+function toColumns(fields: UserWrite): Updateable<UsersTable> {
+  const out: Updateable<UsersTable> = {};
   if (fields.username !== undefined) out.username = fields.username;
   if (fields.primaryEmail !== undefined) out.primary_email = fields.primaryEmail;
   if (fields.primaryPhone !== undefined) out.primary_phone = fields.primaryPhone;
@@ -171,7 +172,7 @@ function toColumns(fields: UserWrite) {
 export async function insertUser(db: Db, id: string, fields: UserWrite): Promise<User> {
   const row = await db
     .insertInto('users')
-    .values({ id, custom_data: '{}', profile: '{}', identities: '{}', mfa: '{}', ...toColumns(fields) } as never)
+    .values({ id, custom_data: '{}', profile: '{}', identities: '{}', mfa: '{}', ...toColumns(fields) })
     .returning(userColumns)
     .returning(derived)
     .executeTakeFirstOrThrow();
@@ -181,7 +182,7 @@ export async function insertUser(db: Db, id: string, fields: UserWrite): Promise
 export async function updateUserRow(db: Db, id: string, fields: UserWrite): Promise<User | undefined> {
   const row = await db
     .updateTable('users')
-    .set({ ...toColumns(fields), updated_at: sql`now()` } as never)
+    .set({ ...toColumns(fields), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(userColumns)
     .returning(derived)
@@ -198,7 +199,7 @@ export async function mergeUserJson(
 ): Promise<Record<string, unknown> | undefined> {
   const row = await db
     .updateTable('users')
-    .set({ [column]: sql`${sql.ref(column)} || ${JSON.stringify(patch)}::jsonb`, updated_at: sql`now()` } as never)
+    .set({ [column]: sql`${sql.ref(column)} || ${JSON.stringify(patch)}::jsonb`, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(column)
     .executeTakeFirst();

@@ -65,7 +65,7 @@ export async function insertVerificationCode(
       identifier_value: v.identifierValue,
       code_digest: v.codeDigest,
       expires_at: sql<Date>`now() + make_interval(secs => ${v.ttlSeconds})`,
-    } as never)
+    })
     .execute();
 }
 
@@ -78,7 +78,7 @@ export async function findVerificationCode(db: Db, id: string): Promise<Verifica
 export async function takeAttempt(db: Db, id: string, maxAttempts: number): Promise<VerificationCode | undefined> {
   const row = await db
     .updateTable('verification_codes')
-    .set({ attempts: sql`attempts + 1` } as never)
+    .set({ attempts: sql`attempts + 1` })
     .where('id', '=', id)
     .where('attempts', '<', maxAttempts)
     .where('verified_at', 'is', null)
@@ -89,14 +89,14 @@ export async function takeAttempt(db: Db, id: string, maxAttempts: number): Prom
 }
 
 export async function markVerified(db: Db, id: string): Promise<void> {
-  await db.updateTable('verification_codes').set({ verified_at: sql`now()` } as never).where('id', '=', id).execute();
+  await db.updateTable('verification_codes').set({ verified_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 /** Single use: true only for the one caller that consumed a verified, unconsumed record. */
 export async function consumeVerification(db: Db, id: string): Promise<boolean> {
   const result = await db
     .updateTable('verification_codes')
-    .set({ consumed_at: sql`now()` } as never)
+    .set({ consumed_at: sql`now()` })
     .where('id', '=', id)
     .where('verified_at', 'is not', null)
     .where('consumed_at', 'is', null)

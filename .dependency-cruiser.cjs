@@ -1,0 +1,74 @@
+// The layering of shared/STYLE.md, checked on every CI run (`npm run lint:deps`):
+//   rest, graphql, oidc, events, experience → domain → db;  only db/ and migrations/ build SQL;
+//   migrations are frozen in time and import nothing from src/.
+// A type-only import (`import type { Db }`, or every name marked `type`) is erased at compile
+// time and carries no runtime dependency, so the rules below ignore it: an outer layer may name
+// the type of a database handle or a row without calling the database itself.
+// Violations that predate these rules are listed in .dependency-cruiser-known-violations.json
+// and tolerated (to be burnt down); `npm run lint:deps:baseline` rewrites that list.
+const outer = '^src/(rest|graphql|oidc|events|experience)/';
+const valueOnly = { dependencyTypesNot: ['type-only'] };
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'outer-layer-skips-domain',
+      comment:
+        'rest, graphql, oidc, events and experience reach the database through domain/, not src/db directly ' +
+        '(a type-only import of Db or a row type is fine).',
+      severity: 'error',
+      from: { path: outer },
+      to: { path: '^src/db/', ...valueOnly },
+    },
+    {
+      name: 'domain-imports-outer-layer',
+      comment: 'domain/ holds the rules: no express, no graphql, and nothing from the layers that call it.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: ['^src/(rest|graphql|oidc|events|experience|app\\.ts|main\\.ts|start\\.ts)'], ...valueOnly },
+    },
+    {
+      name: 'transport-below-the-edge',
+      comment: 'domain/ and db/ know nothing of the transport: no express, no graphql, no Apollo (not even their types).',
+      severity: 'error',
+      from: { path: '^src/(domain|db)/' },
+      to: { path: 'node_modules/(@types/)?(express|graphql|graphql-[^/]+|@apollo/[^/]+|@as-integrations/[^/]+|@graphql-tools/[^/]+)/' },
+    },
+    {
+      name: 'db-imports-upper-layer',
+      comment: 'db/ is the bottom layer: it imports nothing from domain, rest, graphql, oidc, events or experience.',
+      severity: 'error',
+      from: { path: '^src/db/' },
+      to: { path: '^src/(domain|rest|graphql|oidc|events|experience|app\\.ts|main\\.ts|start\\.ts)', ...valueOnly },
+    },
+    {
+      name: 'migration-imports-src',
+      comment: 'Migrations are frozen in time: they take Kysely<any> and import nothing from src/.',
+      severity: 'error',
+      from: { path: '^migrations/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'sql-outside-db',
+      comment:
+        'Only db/ and migrations/ build SQL: kysely values (sql``, Kysely, the dialects) stay there; ' +
+        'other layers may import its types.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/db/' },
+      to: { path: 'node_modules/(kysely|kysely-[^/]+|pg|@electric-sql/pglite)/', ...valueOnly },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Read the TypeScript sources themselves, so that `import type` is seen as such.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};
