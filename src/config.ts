@@ -55,6 +55,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export const MIN_BOOTSTRAP_SECRET_LENGTH = 32;
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -101,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clientSecret = env.BOOTSTRAP_ADMIN_CLIENT_SECRET;
   if (Boolean(clientId) !== Boolean(clientSecret)) {
     throw new ConfigError('BOOTSTRAP_ADMIN_CLIENT_ID and BOOTSTRAP_ADMIN_CLIENT_SECRET go together');
+  }
+  // The secret of a client that holds the whole Management API: as long as a generated one (32
+  // random bytes) can be guessed no more easily.
+  if (clientSecret && clientSecret.length < MIN_BOOTSTRAP_SECRET_LENGTH) {
+    throw new ConfigError(
+      `BOOTSTRAP_ADMIN_CLIENT_SECRET must be at least ${MIN_BOOTSTRAP_SECRET_LENGTH} characters (got ${clientSecret.length}); generate one with: openssl rand -base64 32`,
+    );
   }
   const production = env.NODE_ENV === 'production';
   return {

@@ -1,14 +1,14 @@
 // Start-up guarantees: the Management API resource with its `all` scope, an admin role holding
-// it, and an admin machine-to-machine application (from configuration, or generated once).
+// it, and an admin machine-to-machine application (created from configuration, or generated, once).
 import type { Db } from '../db/database.js';
 import {
   findAdminApplication,
-  findApplicationById,
+  findApplicationCredentials,
   insertApplication,
   updateApplicationRow,
 } from '../db/repositories/applications.js';
 import { linkApplicationRole, linkRoleScope, upsertManagementResource, upsertRole, upsertScope } from '../db/repositories/bootstrap.js';
-import { newId, newSecret, sha256 } from './ids.js';
+import { newId, newSecret, secretMatches, sha256 } from './ids.js';
 
 export const ADMIN_ROLE_NAME = 'Management API access';
 
@@ -32,10 +32,20 @@ export async function bootstrapDirectory(
     let adminId: string;
     if (options.admin) {
       adminId = options.admin.clientId;
-      const existing = await findApplicationById(trx, adminId);
-      const fields = { secretDigest: sha256(options.admin.clientSecret), isAdmin: true };
-      if (existing) await updateApplicationRow(trx, adminId, fields);
-      else await insertApplication(trx, adminId, { name: 'Admin (bootstrap)', type: 'MachineToMachine', ...fields });
+      // The secret is applied when the client is created, never again: re-applying it at every
+      // start would undo a rotation done through the Management API, and let whoever can set the
+      // environment reset the admin secret silently. Changing it later is a rotation.
+      const existing = await findApplicationCredentials(trx, adminId);
+      if (existing) {
+        if (!existing.application.isAdmin) await updateApplicationRow(trx, adminId, { isAdmin: true });
+        if (!secretMatches(options.admin.clientSecret, existing.secretDigest)) {
+          console.warn(
+            `BOOTSTRAP_ADMIN_CLIENT_SECRET is not the secret of client "${adminId}" and was not applied: it is used only when the client is created; rotate the secret through the Management API.`,
+          );
+        }
+      } else {
+        await insertApplication(trx, adminId, { name: 'Admin (bootstrap)', type: 'MachineToMachine', secretDigest: sha256(options.admin.clientSecret), isAdmin: true });
+      }
     } else {
       const existing = await findAdminApplication(trx);
       if (existing) adminId = existing.id;

@@ -18,8 +18,15 @@ export interface ExperienceSettings {
     verifyEmail: boolean;
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
-  codeSend: { limit: number; windowSeconds: number };
+  /** Per recipient (`limit`) and per client address (`ipLimit`, IPv6 per /64) within `windowSeconds`. */
+  codeSend: { limit: number; windowSeconds: number; ipLimit: number };
 }
+
+/**
+ * Codes one client address may have sent (to anyone) per window: far above what people behind
+ * one address need, far below what makes the server a free mailer.
+ */
+export const DEFAULT_CODE_SEND_IP_LIMIT = 30;
 
 /** Omitted or null fields keep their value. */
 type Patch<T> = { [K in keyof T]?: T[K] | null };
@@ -33,7 +40,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
   return {
     signUp: { identifiers: ['username', 'email'], verifyEmail: true },
     lockout: { ...config.lockout },
-    codeSend: { ...config.codeSend },
+    codeSend: { ipLimit: DEFAULT_CODE_SEND_IP_LIMIT, ...config.codeSend },
   };
 }
 

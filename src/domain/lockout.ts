@@ -1,9 +1,15 @@
-// Lockout: failed verifications (password, verification code, TOTP) of one identifier share one
-// counter; reaching the limit inside the window locks the identifier for a period, during which
-// even a right secret fails. A success resets the counter.
+// Lockout: failed verifications (password, verification code, TOTP) share one counter per
+// subject — the user, once the identifier names one, whichever spelling (username, email, phone)
+// was typed; otherwise the normalized identifier itself, so that an unknown identifier is counted
+// and answered like a known one. An attempt is reserved in one atomic statement before its secret
+// is checked, so concurrent attempts cannot check more than the limit. The failure that uses the
+// last attempt locks the subject for a period, during which even a right secret fails. A success
+// resets the counter.
 import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/lockouts.js';
+import { findUserByIdentifier } from '../db/repositories/users.js';
 import { DomainError } from './errors.js';
+import { sha256 } from './ids.js';
 
 export type IdentifierKind = 'username' | 'email' | 'phone' | 'userId';
 
@@ -18,11 +24,39 @@ export interface LockoutPolicy {
   durationSeconds: number;
 }
 
-/** Case-insensitive identifiers share one counter however they are typed. */
-function keyOf(id: Identifier): string {
-  const value = id.type === 'username' || id.type === 'email' ? id.value.trim().toLowerCase() : id.value.trim();
-  return `${id.type}:${value}`;
+/** Whose counter an attempt uses, and the identifier reported when it locks (Identifier.Lockout). */
+export interface LockoutSubject {
+  key: string;
+  identifier: Identifier;
 }
+
+/** Case-insensitive identifiers are one identifier however they are typed; phones without "+". */
+function normalize(id: Identifier): Identifier {
+  const value = id.value.trim();
+  if (id.type === 'username' || id.type === 'email') return { type: id.type, value: value.toLowerCase() };
+  if (id.type === 'phone') return { type: id.type, value: value.replace(/^\+/, '') };
+  return { type: id.type, value };
+}
+
+export function userSubject(userId: string, identifier?: Identifier): LockoutSubject {
+  return { key: `user:${userId}`, identifier: identifier ? normalize(identifier) : { type: 'userId', value: userId } };
+}
+
+/** An identifier that names no user: a digest, so any input fits the key's index. */
+export function identifierSubject(identifier: Identifier): LockoutSubject {
+  const id = normalize(identifier);
+  return { key: `identifier:${sha256(`${id.type}:${id.value}`).toString('hex')}`, identifier: id };
+}
+
+/** The subject of an identifier: its user when there is one. */
+export async function lockoutSubject(db: Db, identifier: Identifier): Promise<LockoutSubject> {
+  if (identifier.type === 'userId') return userSubject(identifier.value);
+  const id = normalize(identifier);
+  const user = await findUserByIdentifier(db, id.type as Exclude<IdentifierKind, 'userId'>, id.value);
+  return user ? userSubject(user.id, id) : identifierSubject(id);
+}
+
+const subjectOf = (db: Db, who: Identifier | LockoutSubject) => ('key' in who ? Promise.resolve(who) : lockoutSubject(db, who));
 
 export function lockedError(until: Date): DomainError {
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
@@ -33,8 +67,8 @@ export function lockedError(until: Date): DomainError {
   );
 }
 
-export async function assertNotLocked(db: Db, id: Identifier): Promise<void> {
-  const until = await repo.findActiveLock(db, keyOf(id));
+export async function assertNotLocked(db: Db, who: Identifier | LockoutSubject): Promise<void> {
+  const until = await repo.findActiveLock(db, (await subjectOf(db, who)).key);
   if (until) throw lockedError(until);
 }
 
@@ -45,30 +79,51 @@ export function onIdentifierLocked(listener: LockoutListener): void {
   if (!lockoutListeners.includes(listener)) lockoutListeners.push(listener);
 }
 
-/**
- * Counts a failure; the failure that reaches the limit locks the identifier. Pass the pool, not
- * a request transaction: failures must stick although the request fails.
- */
-export async function recordFailure(db: Db, policy: LockoutPolicy, id: Identifier): Promise<void> {
-  const key = keyOf(id);
-  const failures = await repo.addFailure(db, key, policy.windowSeconds);
-  if (failures < policy.maxAttempts) return;
-  const lockedUntil = await repo.lockWhenReached(db, key, policy.maxAttempts, policy.durationSeconds);
-  if (lockedUntil) for (const listener of lockoutListeners) await listener(db, id, lockedUntil);
+/** A reserved attempt: report how it went exactly once. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
 }
 
 /**
- * Runs a secret check for an identifier under lockout: refused while locked (even when right),
- * a wrong secret counts, a right one resets the counter.
+ * Reserves an attempt for the subject, before any secret is checked: refused (user.identifier_locked)
+ * while locked, or when the attempts of the window are all taken — also by attempts still being
+ * checked. Pass the pool, not a request transaction: the count must stick although the request fails.
  */
-export async function checkWithLockout(db: Db, policy: LockoutPolicy, id: Identifier, check: () => Promise<boolean>): Promise<boolean> {
-  await assertNotLocked(db, id);
-  const ok = await check();
-  if (ok) await recordSuccess(db, id);
-  else await recordFailure(db, policy, id);
+export async function beginAttempt(db: Db, policy: LockoutPolicy, who: Identifier | LockoutSubject): Promise<Attempt> {
+  const subject = await subjectOf(db, who);
+  const reserved = await repo.reserveAttempt(db, subject.key, policy.maxAttempts, policy.windowSeconds);
+  if (reserved.lockedUntil) throw lockedError(reserved.lockedUntil);
+  // The last attempts are still being checked: when they fail, the lock runs this long.
+  if (reserved.attempt > policy.maxAttempts) throw lockedError(new Date(Date.now() + policy.durationSeconds * 1000));
+  return {
+    succeeded: () => repo.clearFailures(db, subject.key),
+    async failed() {
+      // Counted already at reservation; the attempt that used the last slot locks.
+      if (reserved.attempt < policy.maxAttempts) return;
+      const lockedUntil = await repo.lock(db, subject.key, policy.durationSeconds);
+      if (lockedUntil) for (const listener of lockoutListeners) await listener(db, subject.identifier, lockedUntil);
+    },
+  };
+}
+
+/**
+ * Runs a secret check under lockout: refused while locked (even when right), a wrong secret
+ * counts, a right one resets the counter. A check that throws counts as a failure.
+ */
+export async function checkWithLockout(db: Db, policy: LockoutPolicy, who: Identifier | LockoutSubject, check: () => Promise<boolean>): Promise<boolean> {
+  const attempt = await beginAttempt(db, policy, who);
+  let ok = false;
+  try {
+    ok = await check();
+  } finally {
+    if (ok) await attempt.succeeded();
+    else await attempt.failed();
+  }
   return ok;
 }
 
-export async function recordSuccess(db: Db, id: Identifier): Promise<void> {
-  await repo.clearFailures(db, keyOf(id));
+/** Proving the identifier another way (a password reset by code) forgets earlier failures. */
+export async function recordSuccess(db: Db, who: Identifier | LockoutSubject): Promise<void> {
+  await repo.clearFailures(db, (await subjectOf(db, who)).key);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { DomainError, invalidInput } from './errors.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
 import { createUser, type User } from './users.js';
 import * as repo from '../db/repositories/users.js';
 
@@ -25,11 +26,21 @@ export function splitIdentifier(identifier: unknown): { username?: string; email
   return value.includes('@') ? { email: value.toLowerCase() } : { username: value };
 }
 
-/** Checks input against the sign-up settings and hashes the password; nothing is written yet. */
+/**
+ * Checks input against the sign-up settings and hashes the password; nothing is written yet.
+ *
+ * What it tells about existing accounts, as the compatible product does: a username is a public
+ * handle the person must change, so "in use" is said at once. An email that is to be proved by
+ * code is not looked up here: the code goes out either way and "in use" is said only after the
+ * code proves the address (the unique index decides at insert time). Without email verification
+ * there is no proof to wait for, and an email in use is refused at once.
+ */
 export async function prepareRegistration(db: Db, settings: ExperienceSettings['signUp'], input: SignUpInput): Promise<PendingRegistration> {
   const username = input.username?.trim() || null;
   const email = input.email?.trim().toLowerCase() || null;
   if (!username && !email) throw invalidInput(`a ${settings.identifiers.join(' or ')} is required`, ['identifier']);
+  if (username && username.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`a username is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['username']);
+  if (email && email.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`an email is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['email']);
   if (username && !settings.identifiers.includes('username')) throw invalidInput('sign-up with a username is not enabled', ['username']);
   if (email && !settings.identifiers.includes('email')) throw invalidInput('sign-up with an email is not enabled', ['email']);
   if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
@@ -38,17 +49,21 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
   if (username && (await repo.findUserByIdentifier(db, 'username', username))) {
     throw new DomainError('user.username_already_in_use', 'This username is already in use.', undefined, ['username']);
   }
-  if (email && (await repo.findUserByIdentifier(db, 'email', email))) {
-    throw new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['email']);
+  if (email && !settings.verifyEmail && (await repo.findUserByIdentifier(db, 'email', email))) {
+    throw emailInUse();
   }
   return { username, email, passwordHash: await hashPassword(input.password) };
 }
+
+const emailInUse = () => new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['email']);
 
 /** Whether this registration must prove its email by code first. */
 export const needsEmailVerification = (settings: ExperienceSettings['signUp'], pending: PendingRegistration): boolean =>
   Boolean(pending.email) && settings.verifyEmail;
 
+/** Call after the email was proved (the caller's transaction): only now may "in use" be said. */
 export async function createRegisteredUser(db: Db, pending: PendingRegistration): Promise<User> {
+  if (pending.email && (await repo.findUserByIdentifier(db, 'email', pending.email))) throw emailInUse();
   // createUser validates formats and maps unique violations; the hash is set in the same insert.
   const user = await createUser(db, { username: pending.username, primaryEmail: pending.email });
   const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });

@@ -5,7 +5,7 @@ import { findUserById, findUserByIdentifier, getUserPasswordHash, updateUserRow,
 import { DomainError, invalidInput } from './errors.js';
 import { newSecret } from './ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { assertNotLocked, recordFailure, recordSuccess, type LockoutPolicy } from './lockout.js';
+import { checkWithLockout, identifierSubject, userSubject, type LockoutPolicy } from './lockout.js';
 
 export type IdentifierType = 'username' | 'email' | 'phone';
 export interface Identifier {
@@ -15,9 +15,18 @@ export interface Identifier {
 
 const TYPES = new Set<IdentifierType>(['username', 'email', 'phone']);
 
+/**
+ * No username, email (RFC 5321: 254) or phone comes near this; a longer one is refused at the
+ * edge, before a lookup or any password hashing.
+ */
+export const MAX_IDENTIFIER_LENGTH = 256;
+
+const tooLong = (field: string[]) => invalidInput(`an identifier is at most ${MAX_IDENTIFIER_LENGTH} characters`, field);
+
 /** What a sign-in form's single `identifier` field holds: an email, a phone number or a username. */
 export function identifierFromInput(raw: string): Identifier {
   const value = raw.trim();
+  if (value.length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier']);
   if (value.includes('@')) return { type: 'email', value };
   if (/^\+?\d{6,20}$/.test(value)) return { type: 'phone', value };
   return { type: 'username', value };
@@ -28,6 +37,7 @@ export function checkIdentifier(input: unknown): Identifier {
   if (!i || typeof i !== 'object' || !TYPES.has(i.type as IdentifierType) || typeof i.value !== 'string' || !i.value.trim()) {
     throw invalidInput('identifier must be { type: username | email | phone, value }', ['identifier']);
   }
+  if (i.value.trim().length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier', 'value']);
   return { type: i.type as IdentifierType, value: i.value.trim() };
 }
 
@@ -37,23 +47,22 @@ export const userSuspended = () => new DomainError('user.suspended', 'This accou
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Under a lockout policy, failures count per identifier (existing or not, so lockout reveals
- * no accounts), a locked identifier is refused even with the right password, and a success
- * resets the count. Pass the pool: failures must stick although the request fails.
+ * Under a lockout policy, attempts count per user whichever identifier names it (and per
+ * normalized identifier when none does, so lockout reveals no accounts); an attempt is reserved
+ * before the password is hashed, so at most `maxAttempts` are ever checked; a locked user is
+ * refused even with the right password; a success resets the count. Pass the pool: failures must
+ * stick although the request fails.
  */
 export async function verifyPasswordSignIn(db: Db, identifier: Identifier, password: string, lockout?: LockoutPolicy): Promise<User> {
+  if (identifier.value.length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier']);
   const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
   const counted = { type: identifier.type, value };
-  if (lockout) await assertNotLocked(db, counted);
   const user = await findUserByIdentifier(db, identifier.type, value);
   const hash = user ? await getUserPasswordHash(db, user.id) : null;
   // Burn the same Argon2 work when there is no user (or no password) to compare with.
-  const ok = await verifyPassword(hash ?? (await (dummyHash ??= hashPassword(newSecret()))), password);
-  if (!user || !hash || !ok) {
-    if (lockout) await recordFailure(db, lockout, counted);
-    throw invalidCredentials();
-  }
-  if (lockout) await recordSuccess(db, counted);
+  const check = async () => (await verifyPassword(hash ?? (await (dummyHash ??= hashPassword(newSecret()))), password)) && Boolean(user && hash);
+  const ok = lockout ? await checkWithLockout(db, lockout, user ? userSubject(user.id, counted) : identifierSubject(counted), check) : await check();
+  if (!user || !ok) throw invalidCredentials();
   if (user.isSuspended) throw userSuspended();
   return user;
 }

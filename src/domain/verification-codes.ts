@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/verification-codes.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newId, sha256 } from './ids.js';
-import { assertNotLocked, recordFailure, recordSuccess, type LockoutPolicy } from './lockout.js';
+import { beginAttempt, type LockoutPolicy } from './lockout.js';
 
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_ATTEMPTS = 10;
@@ -59,8 +59,9 @@ const notFoundError = () => new DomainError('verification_code.not_found', 'No s
 
 /**
  * Checks a code. A wrong code counts against the code's own 10 attempts and as a failure of the
- * recipient's identifier (lockout). Pass the pool as `db`: failures must stick although the
- * request fails.
+ * recipient (lockout: the user whose email or phone it is, else the address itself). The attempt
+ * is reserved before the code is compared. Pass the pool as `db`: failures must stick although
+ * the request fails.
  */
 export async function verifyCode(db: Db, policy: LockoutPolicy, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
   if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
@@ -68,20 +69,25 @@ export async function verifyCode(db: Db, policy: LockoutPolicy, owner: string, v
   if (!record || record.owner !== owner) throw notFoundError();
   const recipient: Recipient = { type: record.identifierType, value: record.identifierValue };
   if (record.verifiedAt) return recipient;
-  await assertNotLocked(db, recipient);
   if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw invalidInput('the code is 6 digits', ['code']);
   if (record.expiresAt.getTime() <= Date.now()) {
     throw new DomainError('verification_code.expired', 'The code has expired; request a new one.');
   }
-  const attempt = await repo.takeAttempt(db, verificationId, CODE_MAX_ATTEMPTS);
-  if (!attempt) throw new DomainError('verification_code.exceed_max_try', 'Too many wrong codes; request a new one.');
-  if (!timingSafeEqual(digestOf(verificationId, code.trim()), attempt.codeDigest)) {
-    await recordFailure(db, policy, recipient);
-    const left = CODE_MAX_ATTEMPTS - attempt.attempts;
-    throw new DomainError('verification_code.code_mismatch', `The code is not right (${left} attempts left).`, { attemptsLeft: left }, ['code']);
+  const lockout = await beginAttempt(db, policy, recipient);
+  let matched = false;
+  try {
+    const attempt = await repo.takeAttempt(db, verificationId, CODE_MAX_ATTEMPTS);
+    if (!attempt) throw new DomainError('verification_code.exceed_max_try', 'Too many wrong codes; request a new one.');
+    matched = timingSafeEqual(digestOf(verificationId, code.trim()), attempt.codeDigest);
+    if (!matched) {
+      const left = CODE_MAX_ATTEMPTS - attempt.attempts;
+      throw new DomainError('verification_code.code_mismatch', `The code is not right (${left} attempts left).`, { attemptsLeft: left }, ['code']);
+    }
+    await repo.markVerified(db, verificationId);
+  } finally {
+    if (matched) await lockout.succeeded();
+    else await lockout.failed();
   }
-  await repo.markVerified(db, verificationId);
-  await recordSuccess(db, recipient);
   return recipient;
 }
 

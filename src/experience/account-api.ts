@@ -85,7 +85,7 @@ export function accountApi(deps: ExperienceDeps): Router {
   }));
 
   router.post('/verification-codes', route(async (req, res, userId) => {
-    const { verificationId } = await flows.sendCode(deps, ownerOf(userId), body(req).identifier, 'account');
+    const { verificationId } = await flows.sendCode(deps, ownerOf(userId), body(req).identifier, 'account', requestMeta(req).ip);
     res.json({ verificationId });
   }));
 

@@ -7,7 +7,7 @@ import { invalidInput } from '../domain/errors.js';
 import { endExperience, EXPERIENCE_TTL_SECONDS, findExperience, parseExperienceEvent, requireExperience, startExperience } from '../domain/experiences.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
-import { hasBody, readCookie, sendError, setCookie, str } from './http.js';
+import { hasBody, readCookie, requestMeta, sendError, setCookie, str } from './http.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
 import { startExperience as startInteractionEvent } from './sign-in.js';
 import { verifyInteractionTotp } from './sign-in-mfa.js';
@@ -74,7 +74,9 @@ export function experienceApi(deps: ExperienceDeps): Router {
 
   router.post('/verification/verification-code', handle(async (req, res) => {
     const state = await current(req);
-    const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event);
+    const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
+      onlyToAccounts: state.event === 'ForgotPassword',
+    });
     res.json({ verificationId });
   }));
 

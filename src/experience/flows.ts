@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
-import { resetPassword } from '../domain/password-reset.js';
+import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
 import { reserveCodeSend } from '../domain/rate-limits.js';
 import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
 import type { User } from '../domain/users.js';
@@ -27,20 +27,38 @@ async function eventContext(deps: ExperienceDeps, req: Request, state: Experienc
 }
 
 /**
- * Sends a code to an email or phone for `owner` (an experience id or a user id). Over the
- * send-rate limit nothing is sent, Message.RateLimited is recorded and 429 is thrown.
+ * Sends a code to an email or phone for `owner` (an experience id or a user id), requested from
+ * `clientIp`. Over the send-rate limit (per recipient, per client address) nothing is sent,
+ * Message.RateLimited is recorded and 429 is thrown.
+ *
+ * `onlyToAccounts` (forgot password): the send is counted and answered the same whether or not
+ * an account uses the address, and the code is delivered only when one does — in the background,
+ * so that neither the answer's time nor a delivery failure tells the two apart.
  */
-export async function sendCode(deps: ExperienceDeps, owner: string, identifier: unknown, purpose: string): Promise<{ verificationId: string; recipient: Recipient }> {
+export async function sendCode(
+  deps: ExperienceDeps,
+  owner: string,
+  identifier: unknown,
+  purpose: string,
+  clientIp: string,
+  options: { onlyToAccounts?: boolean } = {},
+): Promise<{ verificationId: string; recipient: Recipient }> {
   const submitted = (identifier as { value?: unknown } | undefined)?.value;
   const recipient = normalizeRecipient(identifier);
   const { codeSend } = await settingsOf(deps);
   try {
-    await reserveCodeSend(deps.sendCounter, codeSend, `${recipient.type}:${recipient.value}`);
+    await reserveCodeSend(deps.sendCounter, codeSend, { recipient: `${recipient.type}:${recipient.value}`, clientIp });
   } catch (error) {
     if (error instanceof DomainError) await events.messageRateLimited(deps.services.db, String(submitted ?? recipient.value).trim());
     throw error;
   }
   const { id, code } = await issueVerificationCode(deps.services.db, owner, recipient);
+  if (options.onlyToAccounts) {
+    void (async () => {
+      if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
+    })().catch((error: unknown) => console.error('verification code delivery failed', error));
+    return { verificationId: id, recipient };
+  }
   try {
     await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
   } catch (error) {
@@ -60,7 +78,7 @@ export async function beginRegistration(deps: ExperienceDeps, req: Request, stat
   const { signUp } = await settingsOf(deps);
   const pending = await prepareRegistration(deps.services.db, signUp, input);
   if (!needsEmailVerification(signUp, pending)) return { user: await register(deps, req, state, pending, undefined) };
-  const { verificationId } = await sendCode(deps, state.id, { type: 'email', value: pending.email }, 'sign-up');
+  const { verificationId } = await sendCode(deps, state.id, { type: 'email', value: pending.email }, 'sign-up', requestMeta(req).ip);
   await updateExperience(deps.services.db, state.id, { pending: { registration: pending, verificationId } });
   return { verificationId, email: pending.email! };
 }

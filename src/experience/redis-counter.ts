@@ -1,19 +1,25 @@
-// The send-rate counter in Redis (REDIS_URL): a sorted set of send times per recipient, checked
-// and extended by one Lua script so concurrent instances cannot both take the last slot.
+// The send-rate counter in Redis (REDIS_URL): a sorted set of send times per bucket (recipient,
+// client address), checked and extended by one Lua script so concurrent instances cannot both
+// take the last slot, and a refused send is recorded in no bucket.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { SendCounter } from '../domain/rate-limits.js';
 
+// KEYS: the buckets; ARGV: now (ms), a unique member, then window (ms) and limit per bucket.
+// Returns 0 when recorded everywhere, else the 1-based index of the first full bucket.
 const SCRIPT = `
-local key = KEYS[1]
 local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-if redis.call('ZCARD', key) >= limit then return 0 end
-redis.call('ZADD', key, now, ARGV[4])
-redis.call('PEXPIRE', key, window)
-return 1
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[1 + 2 * i])
+  local limit = tonumber(ARGV[2 + 2 * i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  if redis.call('ZCARD', key) >= limit then return i end
+end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[2])
+  redis.call('PEXPIRE', key, tonumber(ARGV[1 + 2 * i]))
+end
+return 0
 `;
 
 export function redisSendCounter(url: string): SendCounter & { close(): Promise<void> } {
@@ -21,17 +27,16 @@ export function redisSendCounter(url: string): SendCounter & { close(): Promise<
   // Connection trouble surfaces as failed sends (500) on the request; do not crash the process.
   redis.on('error', (error: Error) => console.error('redis send counter:', error.message));
   return {
-    async tryReserve(recipient, policy) {
-      const allowed = await redis.eval(
+    async tryReserve(buckets) {
+      const full = await redis.eval(
         SCRIPT,
-        1,
-        `tessera:code-send:${recipient}`,
+        buckets.length,
+        ...buckets.map((b) => `tessera:code-send:${b.key}`),
         Date.now(),
-        policy.windowSeconds * 1000,
-        policy.limit,
         randomUUID(),
+        ...buckets.flatMap((b) => [b.windowSeconds * 1000, b.limit]),
       );
-      return allowed === 1;
+      return typeof full === 'number' && full > 0 ? buckets[full - 1] : undefined;
     },
     async close() {
       await redis.quit().catch(() => undefined);

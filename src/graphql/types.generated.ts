@@ -102,6 +102,8 @@ export type ApplicationType =
 /** Send-rate limit (defaults from CODE_SEND_LIMIT, CODE_SEND_WINDOW_SECONDS). */
 export type CodeSendSettings = {
   __typename?: 'CodeSendSettings';
+  /** Codes that may be sent at the request of one client address (IPv6: one /64), to any recipients, within the window. */
+  ipLimit: Scalars['Int']['output'];
   /** Codes that may be sent to one recipient within the rolling window. */
   limit: Scalars['Int']['output'];
   /** The rolling window, in seconds. */
@@ -110,6 +112,8 @@ export type CodeSendSettings = {
 
 /** Changes to the send-rate limit; omitted fields keep their value. */
 export type CodeSendSettingsInput = {
+  /** Codes per client address within the window (>= 1). */
+  ipLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Codes per recipient within the window (>= 1). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** The rolling window in seconds (>= 1). */
@@ -2961,6 +2965,7 @@ export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSendSettings'] = ResolversParentTypes['CodeSendSettings']> = ResolversObject<{
+  ipLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -106,7 +106,7 @@ describe('crashes', () => {
       DATA_DIR: dataDir,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       BOOTSTRAP_ADMIN_CLIENT_ID: 'kill-admin',
-      BOOTSTRAP_ADMIN_CLIENT_SECRET: randomBytes(18).toString('base64url'),
+      BOOTSTRAP_ADMIN_CLIENT_SECRET: randomBytes(24).toString('base64url'),
       WEBHOOK_LEASE_SECONDS: '2',
       WEBHOOK_POLL_MS: '200',
     };

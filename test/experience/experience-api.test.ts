@@ -126,11 +126,11 @@ describe('Experience API', () => {
     expect(before.body).toEqual({
       signUp: { identifiers: ['username', 'email'], verifyEmail: true },
       lockout: { maxAttempts: 3, windowSeconds: 600, durationSeconds: 2 },
-      codeSend: { limit: 2, windowSeconds: 600 },
+      codeSend: { limit: 2, windowSeconds: 600, ipLimit: 30 },
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);
-    expect(changed.body.codeSend).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(changed.body.codeSend).toEqual({ limit: 3, windowSeconds: 600, ipLimit: 30 });
     expect(changed.body.lockout.maxAttempts).toBe(3);
     const invalid = await app.api('PATCH', '/sign-in-exp', { lockout: { maxAttempts: 0 } });
     expect(invalid.status).toBe(400);

@@ -269,8 +269,8 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
   let subjectBefore: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    a = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
-    b = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
+    a = await startTestApp({ database, adminSecret: 'shared-admin-secret-of-32-characters' });
+    b = await startTestApp({ database, adminSecret: 'shared-admin-secret-of-32-characters' });
     f = await seed(a);
   });
   afterAll(async () => {

@@ -138,8 +138,8 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
   let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase();
-    a = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
-    b = await startTestApp({ database, adminSecret: 'shared-admin-secret' });
+    a = await startTestApp({ database, adminSecret: 'shared-admin-secret-of-32-characters' });
+    b = await startTestApp({ database, adminSecret: 'shared-admin-secret-of-32-characters' });
     await seed(a);
   });
   afterAll(async () => {

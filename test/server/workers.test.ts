@@ -8,7 +8,7 @@ import { freePort } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 
-const ADMIN = { id: 'cluster-admin', secret: 'cluster-admin-secret-0123456789' };
+const ADMIN = { id: 'cluster-admin', secret: 'cluster-admin-secret-0123456789abcdef' };
 
 /** A POST on a fresh connection (no keep-alive), so that consecutive requests may reach different workers. */
 function post(url: string, body: string, authorization: string): Promise<{ status: number; body: any }> {

@@ -5,11 +5,10 @@ import type { Router, Response } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import type { ExperienceState } from '../../domain/experiences.js';
 import { updateExperience } from '../../domain/experiences.js';
-import { findUserByRecipient } from '../../domain/password-reset.js';
 import { normalizeRecipient } from '../../domain/verification-codes.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
-import { csrfToken } from '../http.js';
+import { csrfToken, requestMeta } from '../http.js';
 import { signInUrl } from '../interaction.js';
 import { form, html, page } from './html.js';
 import { field, postedExperience, sendPage, startFromPage, statusOf } from './common.js';
@@ -55,10 +54,10 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
     try {
       state = await postedExperience(deps, req, 'ForgotPassword');
       const recipient = asRecipient(field(req, 'identifier'));
-      let verificationId: string | null = null;
-      if (await findUserByRecipient(deps.services.db, recipient)) {
-        ({ verificationId } = await flows.sendCode(deps, state.id, { type: recipient.type, value: field(req, 'identifier') }, 'password reset'));
-      }
+      // Counted and answered alike whether or not an account uses the address; mailed only if one does.
+      const { verificationId } = await flows.sendCode(deps, state.id, { type: recipient.type, value: field(req, 'identifier') }, 'password reset', requestMeta(req).ip, {
+        onlyToAccounts: true,
+      });
       const pending = { recipient: recipient.value, verificationId };
       await updateExperience(deps.services.db, state.id, { pending });
       renderReset(deps, res, { ...state, pending });

@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds }`;
+const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit }`;
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [
