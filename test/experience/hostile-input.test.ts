@@ -153,3 +153,80 @@ describe('pages with NUL characters, foreign cookies and too many fields', () =>
     }
   });
 });
+
+/** A small seeded generator (mulberry32), so a failure names the seed that reproduces it. */
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ATOMS = ['', NUL, `a${NUL}b`, '__proto__', 'constructor', '%00', '%zz', '\uD800', '😀', 'SignIn', 'Register', 'ForgotPassword', 'email', 'phone', 'username', 'x@example.com', '+15551234567', '123456', '<script>', "' or 1=1 --", 'a'.repeat(200)];
+
+function value(next: () => number, depth = 0): unknown {
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+  const kind = Math.floor(next() * (depth > 2 ? 5 : 8));
+  switch (kind) {
+    case 0: return pick(ATOMS);
+    case 1: return Math.floor(next() * 1e6) * (next() < 0.5 ? -1 : 1);
+    case 2: return next() < 0.5;
+    case 3: return null;
+    case 4: return pick(ATOMS) + pick(ATOMS);
+    case 5: return Array.from({ length: Math.floor(next() * 3) }, () => value(next, depth + 1));
+    default: {
+      const keys = ['identifier', 'type', 'value', 'password', 'verificationId', 'code', 'interactionEvent', 'username', 'email', 'interactionId', '__proto__', 'constructor'];
+      const out: Record<string, unknown> = {};
+      // Own keys, `__proto__` included, as JSON.parse would make them.
+      for (let i = Math.floor(next() * 4); i > 0; i--) Object.defineProperty(out, pick(keys), { value: value(next, depth + 1), enumerable: true, configurable: true, writable: true });
+      return out;
+    }
+  }
+}
+
+/** Percent-encodes, writing a lone surrogate as the bytes a careless client would send. */
+const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+const enc = (v: unknown) => {
+  try {
+    return encodeURIComponent(text(v));
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+describe('a fuzz of the Experience API and the pages', () => {
+  it('never answers 5xx', { timeout: 120_000 }, async () => {
+    const routes = [
+      ['PUT', '/api/experience'], ['GET', '/api/experience'], ['POST', '/api/experience/verification/password'],
+      ['POST', '/api/experience/identification'], ['POST', '/api/experience/mfa/totp'], ['POST', '/api/experience/submit'],
+      ['POST', '/api/experience/verification/verification-code'], ['POST', '/api/experience/verification/verification-code/verify'],
+      ['POST', '/api/experience/register'], ['POST', '/api/experience/forgot-password'], ['POST', '/api/experience/nowhere'],
+      ['POST', '/sign-in'], ['GET', '/sign-in'], ['POST', '/sign-in/mfa'], ['GET', '/sign-in/mfa'], ['POST', '/register'], ['GET', '/register'],
+      ['POST', '/register/verify'], ['POST', '/forgot-password'], ['GET', '/forgot-password'], ['POST', '/forgot-password/reset'],
+    ] as const;
+    const seed = Number(process.env.FUZZ_SEED ?? 12);
+    const next = rng(seed);
+    const failures: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      // Half the rounds inside a real interaction (and experience), half without.
+      const api = await signInApi();
+      if (round % 2) await api.call('PUT', '/api/experience', { interactionEvent: round % 4 === 1 ? 'Register' : 'ForgotPassword' });
+      const browser = round % 3 === 0 ? new Browser(app.url) : api.browser;
+      for (const [method, path] of routes) {
+        const query = next() < 0.3 ? `?interaction=${enc(value(next))}` : '';
+        const extraCookies = next() < 0.3 ? `tessera_exp=${enc(value(next))}` : undefined;
+        const payload = value(next);
+        const form = next() < 0.5;
+        const options = method === 'GET' ? { extraCookies } : form
+          ? { form: new URLSearchParams(Object.entries(typeof payload === 'object' && payload ? payload : { identifier: payload }).map(([k, v]) => [k, text(v)])).toString(), extraCookies }
+          : { json: payload, extraCookies };
+        const res = await send(browser, method, `${path}${query}`, options as never);
+        if (res.status >= 500) failures.push(`${method} ${path}${query} ${JSON.stringify(options)} → ${res.status} ${res.text.slice(0, 120)}`);
+      }
+    }
+    expect(failures, `seed ${seed}`).toEqual([]);
+  });
+});
