@@ -221,7 +221,7 @@ describe('a fuzz of the Experience API and the pages', () => {
         const payload = value(next);
         const form = next() < 0.5;
         const options = method === 'GET' ? { extraCookies } : form
-          ? { form: new URLSearchParams(Object.entries(typeof payload === 'object' && payload ? payload : { identifier: payload }).map(([k, v]) => [k, text(v)])).toString(), extraCookies }
+          ? { form: new URLSearchParams(Object.entries(typeof payload === 'object' && payload ? payload : { identifier: payload }).map(([k, v]) => [k, text(v)] as [string, string])).toString(), extraCookies }
           : { json: payload, extraCookies };
         const res = await send(browser, method, `${path}${query}`, options as never);
         if (res.status >= 500) failures.push(`${method} ${path}${query} ${JSON.stringify(options)} → ${res.status} ${res.text.slice(0, 120)}`);
