@@ -12,7 +12,6 @@ import { queryLimitsRule } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
-import { mountExperience } from './experience/index.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
@@ -60,9 +59,8 @@ export async function createApp(services: Services) {
   app.post('/oidc/token', token);
   app.use('/oidc', oidcRouter(services, schema));
 
-  // Experience API, Account API and pages: mounted before the Management API guard on /api.
-  await mountExperience(app, services);
-  app.use(experienceRouter(services));
+  // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
+  app.use(await experienceRouter(services));
 
   const openapi = openApiDocument(routes, restSchema, config.baseUrl);
   Object.assign(openapi.paths, experienceOpenApiPaths);

@@ -14,6 +14,9 @@ import { loadKeyStore } from './oidc/keys.js';
 import { watchSigningKeys } from './oidc/key-rotation.js';
 import type { Services } from './services.js';
 import { startDispatcher } from './events/dispatcher.js';
+import { wireExperienceEvents } from './experience/events.js';
+import { startExperienceHousekeeping } from './experience/housekeeping.js';
+import { wireSessionSuspension } from './oidc/sessions.js';
 
 export interface Running {
   services: Services;
@@ -37,7 +40,20 @@ export async function createServices(config: Config): Promise<{ services: Servic
   return { services, ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}) };
 }
 
+/**
+ * What the domain announces, and who acts on it — explicit here rather than registered by
+ * importing a module. The registries are per process; wiring again (a second instance in
+ * one process, as in tests) changes nothing.
+ */
+export function wireListeners(): void {
+  // Suspension ends the user's sessions and revokes their grants.
+  wireSessionSuspension();
+  // A completed sign-in or sign-up writes PostSignIn / PostRegister; a lock Identifier.Lockout.
+  wireExperienceEvents();
+}
+
 export async function start(config: Config): Promise<Running> {
+  wireListeners();
   const { services, generatedAdmin } = await createServices(config);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).
   await enableDirectoryCache(services);
@@ -48,6 +64,7 @@ export async function start(config: Config): Promise<Running> {
     services.onClose.push(() => dispatcher.stop());
   }
   startOidcHousekeeping(services);
+  startExperienceHousekeeping(services);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

@@ -17,8 +17,9 @@ export interface CompletedInteraction {
 export type InteractionListener = (db: Db, event: CompletedInteraction) => Promise<void>;
 const listeners: InteractionListener[] = [];
 
+/** Registers a listener (start-up wiring calls this; a listener registered twice runs once). */
 export function onInteractionCompleted(listener: InteractionListener): void {
-  listeners.push(listener);
+  if (!listeners.includes(listener)) listeners.push(listener);
 }
 
 export async function interactionCompleted(db: Db, event: CompletedInteraction): Promise<void> {

@@ -14,7 +14,7 @@ import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import * as flows from './flows.js';
-import { hasBody, requestMeta, sendError } from './http.js';
+import { hasBody, requestMeta, sendError } from './respond.js';
 
 const userIdOf = (res: Response): string => res.locals.accountUserId as string;
 const ownerOf = (userId: string) => `user:${userId}`;

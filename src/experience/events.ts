@@ -1,12 +1,16 @@
 // Every webhook event the sign-in experience and the Account API cause, in one place, so the
 // wiring to the outbox is this module only. Data and interaction events are written with the
 // caller's transaction (they exist only if the change committed); exception events are written
-// on the pool, in their own transaction, although the request fails.
+// on the pool, in their own transaction, although the request fails. The events the domain
+// announces (a completed interaction, a lock) reach the outbox through wireExperienceEvents(),
+// which start-up calls (src/start.ts): importing this module registers nothing.
 import type { Db } from '../db/database.js';
 import { findApplicationById } from '../db/repositories/applications.js';
 import type { HookEvent } from '../events/catalogue.js';
 import { enqueueEvent } from '../events/outbox.js';
-import { onIdentifierLocked } from '../domain/lockout.js';
+import { findUserById } from '../db/repositories/users.js';
+import { onInteractionCompleted, type CompletedInteraction } from '../domain/interaction-hooks.js';
+import { onIdentifierLocked, type LockoutListener } from '../domain/lockout.js';
 import type { User } from '../domain/users.js';
 
 /** The one call into the outbox. */
@@ -86,6 +90,39 @@ export async function messageRateLimited(pool: Db, recipient: string): Promise<v
 }
 
 // Lockout happens inside the domain's failure counting (on the pool), wherever the failure was.
-onIdentifierLocked(async (pool, id) => {
+const identifierLocked: LockoutListener = async (pool, id) => {
   await writeOnItsOwn(pool, 'Identifier.Lockout', { type: id.type, value: id.value });
-});
+};
+
+const POST_EVENT_OF = { SignIn: 'PostSignIn', Register: 'PostRegister' } as const;
+
+/**
+ * PostSignIn / PostRegister, in the transaction that completes the interaction (so an event
+ * exists if and only if the sign-in happened). ForgotPassword flows emit PostResetPassword
+ * where the password is reset, not here: a reset does not have to end in a sign-in.
+ */
+async function interactionCompleted(db: Db, done: CompletedInteraction): Promise<void> {
+  const event = Object.hasOwn(POST_EVENT_OF, done.interactionEvent) ? POST_EVENT_OF[done.interactionEvent as keyof typeof POST_EVENT_OF] : undefined;
+  if (!event) return;
+  const [user, application] = await Promise.all([findUserById(db, done.userId), findApplicationById(db, done.applicationId)]);
+  await writeEvent(db, event, {
+    interactionEvent: done.interactionEvent,
+    sessionId: done.sessionId,
+    userAgent: done.userAgent,
+    userIp: done.ip,
+    userId: done.userId,
+    user,
+    application: application && {
+      id: application.id,
+      type: application.type,
+      name: application.name,
+      description: application.description,
+    },
+  });
+}
+
+/** Connects the domain's sign-in and lockout announcements to the outbox (once per process is enough; again is harmless). */
+export function wireExperienceEvents(): void {
+  onInteractionCompleted(interactionCompleted);
+  onIdentifierLocked(identifierLocked);
+}

@@ -11,7 +11,7 @@ import type { User } from '../domain/users.js';
 import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifyCode, type Recipient } from '../domain/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requestMeta } from './http.js';
+import { requestMeta } from './respond.js';
 import { applicationIdOf, finishInteraction } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 

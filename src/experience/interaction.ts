@@ -6,12 +6,19 @@ import type { Request, Response } from 'express';
 import { completeInteraction, interactionOfRequest, loadInteraction, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 
-/** The interaction id a page or API call names (query `interaction`, or body `interactionId`). */
+/**
+ * The interaction id a page or API call names: query `interaction`, or the body's `interactionId`
+ * (JSON) or `interaction` (a form's hidden field). A name that is not a string names nothing.
+ */
 function namedInteraction(req: Request): string | undefined {
   const q = req.query.interaction;
   if (typeof q === 'string' && q) return q;
-  const b = (req.body as { interactionId?: unknown } | undefined)?.interactionId;
-  return typeof b === 'string' && b ? b : undefined;
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  for (const key of ['interactionId', 'interaction']) {
+    const b = Object.hasOwn(body, key) ? body[key] : undefined;
+    if (typeof b === 'string' && b) return b;
+  }
+  return undefined;
 }
 
 /**

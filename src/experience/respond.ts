@@ -1,19 +1,112 @@
-// Experience API responses: domain errors as REST `{ code, message }`, never a 500 for a
-// client's mistake; no caching of anything about a sign-in.
-import type { Request, RequestHandler, Response } from 'express';
-import { DomainError } from '../domain/errors.js';
+// What every experience answer shares: the protections (headers) of every page and API route,
+// the one renderer of errors — REST `{ code, message, data? }` for the APIs, the page shell for
+// the pages — and the small readers of a request. A client's mistake is never a 500: domain
+// errors, text the database refuses (a NUL character) and refused bodies (malformed, too large,
+// too many fields) are 4xx; anything else is a 500 that shows nothing of its cause.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
 import { sendDomainError, sendInternalError } from '../rest/errors.js';
+import { html, page } from './pages/html.js';
 
-export function handle(work: (req: Request, res: Response) => Promise<void>): RequestHandler {
-  return async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      await work(req, res);
-    } catch (error) {
-      if (error instanceof DomainError) return sendDomainError(res, error);
-      sendInternalError(res, error);
-    }
-  };
+/**
+ * No framing (clickjacking of the password form), no referrer (URLs hold the interaction id),
+ * nothing loaded from anywhere (pages are self-contained: inline CSS, no scripts; no
+ * form-action, which browsers apply to the redirect back to the client), nothing cached.
+ */
+export function protections(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
-export const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+/** A body the parser refused (body-parser's errors carry a 4xx `status` and a `type`). */
+function refusedBody(error: unknown): DomainError | undefined {
+  const e = error as { type?: unknown; status?: unknown; expose?: unknown } | undefined;
+  if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
+  if (e.status === 413 && e.type === 'parameters.too.many') return new DomainError('guard.invalid_input', 'the form has too many fields');
+  if (e.status === 413) return new DomainError('request.body_too_large', 'request body is too large');
+  if (e.status === 415) return new DomainError('guard.invalid_content_type', 'the request body has an unsupported encoding or charset');
+  return new DomainError('guard.invalid_input', e.type === 'entity.parse.failed' ? 'request body is not valid JSON' : 'malformed request body');
+}
+
+/** The client error an error stands for, or undefined for our own failure. */
+export function clientErrorOf(error: unknown): DomainError | undefined {
+  return domainErrorOf(error) ?? refusedBody(error);
+}
+
+const STATUS_OF: Record<string, number> = { 'request.body_too_large': 413, 'guard.invalid_content_type': 415 };
+const statusOf = (error: DomainError) => STATUS_OF[error.code] ?? errorStatus(error.code);
+
+/** An API error as REST `{ code, message, data? }`; a lock says when to retry. */
+export function sendError(res: Response, error: unknown): void {
+  const client = clientErrorOf(error);
+  if (!client) return sendInternalError(res, error);
+  if (client.code === 'user.identifier_locked' && typeof client.data?.retryAfter === 'number') {
+    res.setHeader('Retry-After', String(client.data.retryAfter));
+  }
+  if (STATUS_OF[client.code]) {
+    res.status(statusOf(client)).json({ code: client.code, message: client.message });
+    return;
+  }
+  sendDomainError(res, client);
+}
+
+/** A page's error: its status and the message to show (nothing of our own failures). */
+export function pageError(error: unknown): { status: number; message: string } {
+  const client = clientErrorOf(error);
+  if (client) return { status: statusOf(client), message: client.message };
+  console.error('experience page failure', error);
+  return { status: 500, message: 'Something went wrong on our side; try again.' };
+}
+
+export function sendPage(res: Response, status: number, body: string): void {
+  res.status(status).type('html').send(body);
+}
+
+/** The last handler of the experience router: what no route handled itself, in its format. */
+export function renderErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  if (req.originalUrl.startsWith('/api/')) return sendError(res, error);
+  const { status, message } = pageError(error);
+  sendPage(res, status, page('Something went wrong', html`<p>Return to the application and start again.</p>`, message));
+}
+
+/** Bodies are JSON: a cross-site form cannot send one without a CORS preflight we never grant. */
+export function jsonOnly(req: Request, res: Response, next: NextFunction): void {
+  if (hasBody(req) && !req.is('application/json')) {
+    res.status(415).json({ code: 'guard.invalid_content_type', message: 'send the request body as application/json' });
+    return;
+  }
+  next();
+}
+
+/** A request with a non-empty body (a bodyless POST such as /submit needs no content type). */
+export function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+}
+
+export const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+/** A form field or JSON member as a string, or undefined. */
+export function field(req: Request, name: string): string | undefined {
+  const body = bodyOf(req);
+  const v = Object.hasOwn(body, name) ? body[name] : undefined;
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function requestMeta(req: Request): { ip: string; userAgent: string } {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+/** An async route whose errors go to the router's renderer (express 5 forwards rejections too). */
+export const route = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => {
+  fn(req, res).catch(next);
+};

@@ -1,34 +1,42 @@
-// The sign-in experience: server-rendered pages and the JSON Experience API behind them.
-// Mounted before the /api management guard: these calls carry a browser interaction, not a
-// Management API token. Other experience flows (register, forgot password, …) add theirs here.
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+// The sign-in experience, mounted once on the app: the pages (/sign-in, /sign-in/mfa,
+// /register, /forgot-password), the Experience API (/api/experience) and the Account API
+// (/api/my-account). Mounted before the Management API guard on /api: these calls carry a
+// browser's interaction or the user's own token, never a Management API token.
+// Every answer here gets the same protections (src/experience/respond.ts) and errors are
+// rendered in one place: JSON for the APIs, the page shell for the pages.
+import express, { type Router } from 'express';
+import { ensureAccountResource } from '../domain/account-resource.js';
 import type { Services } from '../services.js';
-import './interaction-events.js';
-import { signInApi } from './sign-in-api.js';
-import { signInPages } from './sign-in-page.js';
+import { accountApi } from './account-api.js';
+import { experienceApi } from './api.js';
+import { createExperienceDeps } from './deps.js';
+import { forgotPasswordPages } from './pages/forgot-password.js';
+import { mfaPages } from './pages/mfa.js';
+import { registerPages } from './pages/register.js';
+import { signInPages } from './pages/sign-in.js';
+import { protections, renderErrors } from './respond.js';
 
-/** Experience paths: other flows add theirs here so the page headers cover them too. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience'];
+/** The paths the experience serves; nothing else reaches its handlers. */
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account'];
+const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
 
-/**
- * No framing (clickjacking of the password form), no referrer (the URL holds the interaction
- * id), nothing loaded from anywhere (pages are self-contained: inline CSS, no scripts).
- */
-function pageHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'");
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  next();
-}
-
-export function experienceRouter(services: Services): Router {
+export async function experienceRouter(services: Services): Promise<Router> {
+  await ensureAccountResource(services.db, services.config);
+  const deps = createExperienceDeps(services);
   const router = express.Router();
-  router.use(EXPERIENCE_PATHS, pageHeaders);
-  const api = express.Router();
-  api.use(express.json({ limit: services.config.bodyLimit }));
-  api.use(signInApi(services));
-  router.use('/api/experience', api);
-  router.use(signInPages(services));
+  router.use(EXPERIENCE_PATHS, protections);
+  router.use('/api/experience', experienceApi(deps));
+  router.use('/api/my-account', accountApi(deps));
+
+  // Forms are a few short fields: more is a mistake (413), not work for us.
+  const pages = express.Router();
+  pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }));
+  signInPages(deps, pages);
+  mfaPages(deps, pages);
+  registerPages(deps, pages);
+  forgotPasswordPages(deps, pages);
+  router.use(pages);
+
+  router.use(EXPERIENCE_PATHS, renderErrors);
   return router;
 }

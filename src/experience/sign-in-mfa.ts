@@ -1,10 +1,12 @@
-// The TOTP step of a password sign-in. The interaction remembers that the second factor was
-// given (`data.mfaVerified`); submitting a sign-in of a user with TOTP enabled needs it.
+// The TOTP step of a password sign-in. The interaction remembers which user gave the second
+// factor (src/domain/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
+// that user to be the identified one.
 import { updateInteraction } from '../db/repositories/interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
+import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 
@@ -14,7 +16,7 @@ export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
 /** Throws when the identified user has TOTP and this interaction has not had the code yet. */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
-  if (!interaction.userId || interaction.data.mfaVerified === true) return;
+  if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
   if (await userHasTotp(db, interaction.userId)) {
     throw new DomainError(MFA_REQUIRED, 'Enter the code from your authenticator app to finish signing in.', {
       mfaUrl: mfaPageUrl(interaction.id),
@@ -27,7 +29,8 @@ export async function verifyInteractionTotp(services: Services, interaction: Int
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
   await verifyTotpForSignIn(services.db, lockout, interaction.userId, code, services.config.keyEncryptionKey);
-  const data = { ...interaction.data, mfaVerified: true };
+  const data = withMfaVerified(interaction.data, interaction.userId);
+  // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
 }

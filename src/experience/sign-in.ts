@@ -3,23 +3,14 @@
 import type { Request, Response } from 'express';
 import { updateInteraction } from '../db/repositories/interactions.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
-import { newId } from '../domain/ids.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
+import { addVerification, identified, verificationOf } from '../domain/sign-in-state.js';
 import { completeInteraction, interactionNotFound, type Interaction, type InteractionEvent } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
 
 const EVENTS = new Set<InteractionEvent>(['SignIn', 'Register', 'ForgotPassword']);
-
-interface Verification {
-  type: string;
-  userId: string;
-}
-
-function verifications(interaction: Interaction): Record<string, Verification> {
-  return (interaction.data.verifications ?? {}) as Record<string, Verification>;
-}
 
 export async function startExperience(services: Services, interaction: Interaction, event: unknown): Promise<Interaction> {
   if (!EVENTS.has(event as InteractionEvent)) {
@@ -35,22 +26,25 @@ export async function verifyPassword(services: Services, interaction: Interactio
   if (typeof password !== 'string' || !password) throw invalidInput('password is required', ['password']);
   const { lockout } = await getExperienceSettings(services.db, services.config);
   const user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
-  const verificationId = newId();
-  const data = { ...interaction.data, verifications: { ...verifications(interaction), [verificationId]: { type: 'Password', userId: user.id } } };
+  const { data, verificationId } = addVerification(interaction.data, { type: 'Password', userId: user.id });
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
   return verificationId;
 }
 
-/** Identifies the interaction's user by a verification made in this same interaction. */
+/**
+ * Identifies the interaction's user by a verification made in this same interaction. Whatever
+ * second factor was given before is forgotten: the identified user gives their own.
+ */
 export async function identify(services: Services, interaction: Interaction, verificationId: unknown): Promise<void> {
   if (interaction.event !== 'SignIn') {
     throw new DomainError('session.verification_failed', `identification by verification is for SignIn, not ${interaction.event}`);
   }
-  const verification = typeof verificationId === 'string' ? verifications(interaction)[verificationId] : undefined;
-  if (!verification) throw new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction');
-  if (!(await updateInteraction(services.db, interaction.id, { userId: verification.userId }))) throw interactionNotFound();
-  interaction.userId = verification.userId;
+  const { userId } = verificationOf(interaction.data, verificationId);
+  const data = identified(interaction.data);
+  if (!(await updateInteraction(services.db, interaction.id, { userId, data }))) throw interactionNotFound();
+  interaction.userId = userId;
+  interaction.data = data;
 }
 
 /** Finishes: returns where the browser goes next (the client, with its authorization code). */

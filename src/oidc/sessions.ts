@@ -17,10 +17,18 @@ export type { Session };
 
 // Suspension ends the user's sessions and revokes every grant (refresh tokens and the access
 // tokens issued under them), in the suspension's own transaction.
-onUserSuspended(async (db: Db, userId: string) => {
+async function endSessionsOfSuspendedUser(db: Db, userId: string): Promise<void> {
   await endUserSessions(db, userId);
   await revokeUserGrants(db, userId);
-});
+}
+
+let suspensionWired = false;
+/** Start-up wiring (src/start.ts): suspending a user ends their sessions. Once per process. */
+export function wireSessionSuspension(): void {
+  if (suspensionWired) return;
+  suspensionWired = true;
+  onUserSuspended(endSessionsOfSuspendedUser);
+}
 
 /** The signed-in session of this browser, if its cookie is valid and the session still active. */
 export async function currentSession(services: Services, req: Request): Promise<Session | undefined> {

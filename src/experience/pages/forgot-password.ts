@@ -8,29 +8,30 @@ import { updateExperience } from '../../domain/experiences.js';
 import { normalizeRecipient } from '../../domain/verification-codes.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
-import { csrfToken, requestMeta } from '../http.js';
+import { csrfToken } from '../cookies.js';
 import { signInUrl } from '../interaction.js';
+import { requestMeta, route } from '../respond.js';
 import { form, html, page } from './html.js';
-import { field, postedExperience, sendPage, startFromPage, statusOf } from './common.js';
+import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 import { finishPage } from './register.js';
 
 const TITLE = 'Reset your password';
 
-function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+async function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
   const fields = [{ name: 'identifier', label: 'Email or phone number', autocomplete: 'username' }];
   const body = html`<p class="note">We will send a code to the email or phone of your account.</p>
-${form('/forgot-password', csrfToken(deps.services, state.id), fields, 'Send code', Boolean(error))}
+${form('/forgot-password', await csrfToken(deps.services, state.id), fields, 'Send code', Boolean(error))}
 <nav><a href="${signInUrl(state.interactionId)}">Back to sign in</a></nav>`;
   sendPage(res, status, page(TITLE, body, error));
 }
 
-function renderReset(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+async function renderReset(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
   const fields = [
     { name: 'code', label: 'Verification code', autocomplete: 'one-time-code', inputmode: 'numeric' },
     { name: 'password', label: 'New password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
   ];
   const body = html`<p class="note">If an account uses <strong>${String(state.pending.recipient ?? '')}</strong>, we sent it a 6-digit code.</p>
-${form('/forgot-password/reset', csrfToken(deps.services, state.id), fields, 'Set new password', Boolean(error))}`;
+${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, 'Set new password', Boolean(error))}`;
   sendPage(res, status, page(TITLE, body, error));
 }
 
@@ -40,16 +41,16 @@ const asRecipient = (identifier: string | undefined) => {
 };
 
 export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void {
-  router.get('/forgot-password', async (req, res) => {
+  router.get('/forgot-password', route(async (req, res) => {
     try {
-      renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
+      await renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       sendPage(res, status, page(TITLE, html``, message));
     }
-  });
+  }));
 
-  router.post('/forgot-password', async (req, res) => {
+  router.post('/forgot-password', route(async (req, res) => {
     let state: ExperienceState | undefined;
     try {
       state = await postedExperience(deps, req, 'ForgotPassword');
@@ -60,15 +61,15 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
       });
       const pending = { recipient: recipient.value, verificationId };
       await updateExperience(deps.services.db, state.id, { pending });
-      renderReset(deps, res, { ...state, pending });
+      await renderReset(deps, res, { ...state, pending });
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
-      renderStart(deps, res, state, status, message);
+      await renderStart(deps, res, state, status, message);
     }
-  });
+  }));
 
-  router.post('/forgot-password/reset', async (req, res) => {
+  router.post('/forgot-password/reset', route(async (req, res) => {
     let state: ExperienceState | undefined;
     try {
       state = await postedExperience(deps, req, 'ForgotPassword');
@@ -79,9 +80,9 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
       await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
       await finishPage(deps, req, res, state, 'Password changed', 'Your password was changed. You can sign in with it now.');
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
-      renderReset(deps, res, state, status, message);
+      await renderReset(deps, res, state, status, message);
     }
-  });
+  }));
 }

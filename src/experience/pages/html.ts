@@ -1,4 +1,5 @@
-// Server-rendered pages: one small accessible layout, inline styles, no external assets.
+// The one shell of every experience page: small, accessible, inline styles, no scripts and no
+// external assets (the Content-Security-Policy of src/experience/respond.ts allows nothing else).
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,14 +49,17 @@ export interface Field {
   autocomplete?: string;
   value?: string;
   inputmode?: string;
+  autofocus?: boolean;
 }
 
-export function form(action: string, csrf: string, fields: Field[], submitLabel: string, hasError: boolean): Html {
+/** A form posting to `action` with its CSRF token, `hidden` values and labelled `fields`. */
+export function form(action: string, csrf: string, fields: Field[], submitLabel: string, hasError: boolean, hidden: Record<string, string> = {}): Html {
   return html`<form method="post" action="${action}" novalidate>
-<input type="hidden" name="csrf" value="${csrf}">
+${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">
+`)}<input type="hidden" name="csrf" value="${csrf}">
 ${fields.map(
   (f) => html`<label for="${f.name}">${f.label}</label>
-<input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${hasError ? html` aria-describedby="form-error"` : ''}>`,
+<input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}>`,
 )}
 <button type="submit">${submitLabel}</button>
 </form>`;

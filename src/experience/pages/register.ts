@@ -6,10 +6,11 @@ import { findExperience, type ExperienceState } from '../../domain/experiences.j
 import { splitIdentifier } from '../../domain/registration.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
-import { csrfToken } from '../http.js';
+import { csrfToken } from '../cookies.js';
 import { signInUrl } from '../interaction.js';
+import { route } from '../respond.js';
 import { form, html, page } from './html.js';
-import { field, postedExperience, sendPage, startFromPage, statusOf } from './common.js';
+import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
 async function identifierLabel(deps: ExperienceDeps): Promise<string> {
   const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
@@ -23,15 +24,15 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
     { name: 'identifier', label, autocomplete: 'username', ...(identifier ? { value: identifier } : {}) },
     { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
   ];
-  const body = html`${form('/register', csrfToken(deps.services, state.id), fields, 'Create account', Boolean(error))}
+  const body = html`${form('/register', await csrfToken(deps.services, state.id), fields, 'Create account', Boolean(error))}
 <nav><a href="${signInUrl(state.interactionId)}">Already have an account? Sign in</a></nav>`;
   sendPage(res, status, page('Create your account', body, error));
 }
 
-function renderCode(deps: ExperienceDeps, res: Response, state: ExperienceState, email: string, status = 200, error?: string) {
+async function renderCode(deps: ExperienceDeps, res: Response, state: ExperienceState, email: string, status = 200, error?: string) {
   const fields = [{ name: 'code', label: 'Verification code', autocomplete: 'one-time-code', inputmode: 'numeric' }];
   const body = html`<p class="note">We sent a 6-digit code to <strong>${email}</strong>. It is valid for 10 minutes.</p>
-${form('/register/verify', csrfToken(deps.services, state.id), fields, 'Verify and create account', Boolean(error))}`;
+${form('/register/verify', await csrfToken(deps.services, state.id), fields, 'Verify and create account', Boolean(error))}`;
   sendPage(res, status, page('Check your email', body, error));
 }
 
@@ -43,42 +44,42 @@ export async function finishPage(deps: ExperienceDeps, req: Request, res: Respon
 }
 
 export function registerPages(deps: ExperienceDeps, router: Router): void {
-  router.get('/register', async (req, res) => {
+  router.get('/register', route(async (req, res) => {
     try {
       await renderStart(deps, res, await startFromPage(deps, req, res, 'Register'));
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       sendPage(res, status, page('Create your account', html``, message));
     }
-  });
+  }));
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', route(async (req, res) => {
     let state: ExperienceState | undefined;
     try {
       state = await postedExperience(deps, req, 'Register');
       const { username, email } = splitIdentifier(field(req, 'identifier'));
       const result = await flows.beginRegistration(deps, req, state, { username: username ?? null, email: email ?? null, password: field(req, 'password') ?? null });
       if ('user' in result) return finishPage(deps, req, res, state, 'Account created', 'Your account is ready.');
-      renderCode(deps, res, state, result.email);
+      await renderCode(deps, res, state, result.email);
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       if (!state) return sendPage(res, status, page('Create your account', html`<nav><a href="/register">Start again</a></nav>`, message));
       await renderStart(deps, res, state, status, message, field(req, 'identifier'));
     }
-  });
+  }));
 
-  router.post('/register/verify', async (req, res) => {
+  router.post('/register/verify', route(async (req, res) => {
     let state: ExperienceState | undefined;
     try {
       state = await postedExperience(deps, req, 'Register');
       await flows.finishRegistrationWithCode(deps, req, state, field(req, 'code'));
       await finishPage(deps, req, res, state, 'Account created', 'Your account is ready.');
     } catch (error) {
-      const { status, message } = statusOf(error);
+      const { status, message } = pageError(error);
       const email = (state?.pending.registration as { email?: string } | undefined)?.email;
       if (!state || !email) return sendPage(res, status, page('Create your account', html`<nav><a href="/register">Start again</a></nav>`, message));
-      renderCode(deps, res, state, email, status, message);
+      await renderCode(deps, res, state, email, status, message);
     }
-  });
+  }));
 
 }

@@ -1,28 +1,63 @@
-// The sign-in page: identifier (username, email or phone) and password.
-import { errorBox, escapeHtml, page } from './layout.js';
+// /sign-in: the password form over the same steps as the Experience API (src/experience/sign-in.ts).
+// A user with TOTP enabled goes on to /sign-in/mfa after the right password.
+import type { Response, Router } from 'express';
+import { identifierFromInput } from '../../domain/sign-in.js';
+import type { Interaction } from '../../oidc/interactions.js';
+import { csrfToken } from '../cookies.js';
+import type { ExperienceDeps } from '../deps.js';
+import { requiredInteraction } from '../interaction.js';
+import { route } from '../respond.js';
+import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
+import { identify, startExperience, submit, verifyPassword } from '../sign-in.js';
+import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { form, html, page } from './html.js';
 
-export interface SignInView {
-  interactionId: string;
-  csrf: string;
-  identifier?: string;
-  error?: string;
+const TITLE = 'Sign in';
+
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {
+  const q = `interaction=${encodeURIComponent(interaction.id)}`;
+  const fields = [
+    { name: 'identifier', label: 'Username or email', autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
+    { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+  ];
+  const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
+<nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>`;
+  sendPage(res, status, page(TITLE, body, error));
 }
 
-export function signInPage(v: SignInView): string {
-  const q = `interaction=${encodeURIComponent(v.interactionId)}`;
-  const described = v.error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
-  return page(
-    'Sign in',
-    `<h1>Sign in</h1>${errorBox(v.error)}
-<form method="post" action="/sign-in?${escapeHtml(q)}">
-<input type="hidden" name="interaction" value="${escapeHtml(v.interactionId)}">
-<input type="hidden" name="csrf" value="${escapeHtml(v.csrf)}">
-<label for="identifier">Username or email</label>
-<input id="identifier" name="identifier" autocomplete="username" required autofocus value="${escapeHtml(v.identifier ?? '')}"${described}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${described}>
-<button type="submit">Sign in</button>
-</form>
-<nav><a href="/register?${escapeHtml(q)}">Create an account</a> · <a href="/forgot-password?${escapeHtml(q)}">Forgot your password?</a></nav>`,
-  );
+function expired(res: Response, error: unknown) {
+  const { status, message } = pageError(error);
+  sendPage(res, status, page(TITLE, html`<p>Return to the application and sign in again.</p>`, message));
+}
+
+export function signInPages(deps: ExperienceDeps, router: Router): void {
+  const { services } = deps;
+  router.get('/sign-in', route(async (req, res) => {
+    try {
+      await render(deps, res, await requiredInteraction(services, req));
+    } catch (error) {
+      expired(res, error);
+    }
+  }));
+
+  router.post('/sign-in', route(async (req, res) => {
+    let interaction: Interaction;
+    try {
+      interaction = await postedInteraction(deps, req);
+    } catch (error) {
+      return expired(res, error);
+    }
+    const identifier = field(req, 'identifier') ?? '';
+    try {
+      const started = await startExperience(services, interaction, 'SignIn');
+      const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'));
+      await identify(services, started, verificationId);
+      res.redirect(303, await submit(services, req, res, started));
+    } catch (error) {
+      // Right password, TOTP enabled: the second step has its own page.
+      if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+      const { status, message } = pageError(error);
+      await render(deps, res, interaction, status, message, identifier);
+    }
+  }));
 }
