@@ -1,6 +1,8 @@
 // Rules for users: identifier formats and uniqueness, password hashing, suspension.
 import type { Db } from '../db/database.js';
 import { constraintViolation } from '../db/constraint-errors.js';
+import { revokeUserGrants } from '../db/repositories/oidc-grants.js';
+import { endUserSessions } from '../db/repositories/sessions.js';
 import * as repo from '../db/repositories/users.js';
 import type { User, UserWrite } from '../db/repositories/users.js';
 import type { PageRequest } from './pagination.js';
@@ -131,10 +133,18 @@ export async function mergeUserProfile(db: Db, id: string, profile: Record<strin
   return merged;
 }
 
-export async function setUserPassword(db: Db, id: string, password: string): Promise<User> {
+/**
+ * Sets (changes, resets) a password. Whoever knew the old one may hold the user's sessions and
+ * tokens, so, as sign-out does, every session ends and every grant is revoked (refresh tokens and
+ * the access tokens issued under them) in the caller's transaction. `keepSessionId`: the browser
+ * session that made the change through the Account API stays signed in (its tokens still go).
+ */
+export async function setUserPassword(db: Db, id: string, password: string, options: { keepSessionId?: string } = {}): Promise<User> {
   checkPasswordPolicy(password);
   const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
   if (!user) throw notFound('user', id);
+  await endUserSessions(db, id, options.keepSessionId);
+  await revokeUserGrants(db, id);
   return user;
 }
 

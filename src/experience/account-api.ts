@@ -10,6 +10,7 @@ import { confirmTotpEnrollment, startTotpEnrollment } from '../domain/mfa.js';
 import { getUser, setUserPassword, type User } from '../domain/users.js';
 import { consumeVerifiedRecipient } from '../domain/verification-codes.js';
 import { isTokenJtiRevoked } from '../db/repositories/revoked-tokens.js';
+import { isSessionActive } from '../db/repositories/sessions.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -17,6 +18,8 @@ import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './http.js';
 
 const userIdOf = (res: Response): string => res.locals.accountUserId as string;
+/** The sign-in session (`sid`) of the access token in use. */
+const sessionOf = (res: Response): string => res.locals.accountSessionId as string;
 const ownerOf = (userId: string) => `user:${userId}`;
 
 export function accountApi(deps: ExperienceDeps): Router {
@@ -37,6 +40,13 @@ export function accountApi(deps: ExperienceDeps): Router {
         res.status(401).json({ code: 'auth.unauthorized', message: 'the access token was revoked' });
         return;
       }
+      // The account belongs to whoever is signed in: a token outlives neither its sign-in session
+      // (sign-out, a password change, suspension end it) nor comes from anywhere but a sign-in.
+      const sid = check.token.sid;
+      if (typeof sid !== 'string' || !(await isSessionActive(db, sid))) {
+        res.status(401).json({ code: 'auth.unauthorized', message: 'the sign-in session of this access token has ended' });
+        return;
+      }
       const user = await getUser(db, check.token.sub).catch(() => undefined);
       if (!user || user.isSuspended) {
         res.status(401).json({ code: 'auth.unauthorized', message: 'the token does not belong to an active user' });
@@ -46,6 +56,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       return sendError(res, error);
     }
     res.locals.accountUserId = check.token.sub;
+    res.locals.accountSessionId = check.token.sid;
     next();
   });
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -114,7 +125,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     checkPasswordPolicy(b.password);
     // Failures of the current password are counted on the pool (they stick); the change is its own transaction.
     await checkCurrentPassword(db, policy, userId, b.currentPassword);
-    await changed(req, (trx) => setUserPassword(trx, userId, b.password as string));
+    await changed(req, (trx) => setUserPassword(trx, userId, b.password as string, { keepSessionId: sessionOf(res) }));
     res.status(204).end();
   }));
 

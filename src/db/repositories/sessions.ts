@@ -57,13 +57,15 @@ export async function endSession(db: Db, id: string): Promise<void> {
   await db.updateTable('sessions').set({ ended_at: sql`now()` as never }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
-export async function endUserSessions(db: Db, userId: string): Promise<void> {
-  await db
+/** Ends every session of the user, but `exceptId` when given (the one making a change). */
+export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  let update = db
     .updateTable('sessions')
     .set({ ended_at: sql`now()` as never })
     .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
+    .where('ended_at', 'is', null);
+  if (exceptId !== undefined) update = update.where('id', '<>', exceptId);
+  await update.execute();
 }
 
 /** Housekeeping: sessions over for a day (their grants and tokens go with them, by cascade). */

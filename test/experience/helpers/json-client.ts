@@ -1,6 +1,7 @@
 // A JSON client with a cookie jar, as a custom sign-in UI in a browser would call the API.
 import { createHash, randomBytes } from 'node:crypto';
 import { mintAccessToken } from '../../../src/oidc/access-token.js';
+import { createSession } from '../../../src/oidc/sessions.js';
 import type { TestApp } from '../../helpers/app.js';
 import { expect } from 'vitest';
 import { Browser } from './browser.js';
@@ -35,16 +36,19 @@ export class JsonClient {
 }
 
 /**
- * An access token for the Account API signed by the app's own key (until the OIDC flow is
- * on main, the tests mint what the token endpoint will issue for `resource={BASE_URL}/me`).
+ * An access token for the Account API signed by the app's own key, for a sign-in session made
+ * for it: what the token endpoint issues for `resource={BASE_URL}/me` after a sign-in (the
+ * Account API refuses a token whose session has ended, or that names none).
  */
 export async function accountToken(app: TestApp, userId: string, ttlSeconds = 600): Promise<string> {
+  const session = await createSession(app.running.services.db, userId);
   const { token } = await mintAccessToken(app.running.services.keys, app.config.issuer, {
     sub: userId,
     aud: `${app.config.baseUrl}/me`,
     clientId: 'test-spa',
     scope: '',
     ttlSeconds,
+    extra: { sid: session.id },
   });
   return token;
 }
