@@ -5,7 +5,7 @@ import { ensureAccountResource } from '../domain/account-resource.js';
 import { purgeExperienceLeftovers } from '../domain/experience-housekeeping.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import type { Services } from '../services.js';
-import { accountApi } from './account-api.js';
+import { accountApi, verificationApi } from './account-api.js';
 import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
@@ -25,6 +25,7 @@ export async function mountExperience(app: Express, services: Services): Promise
   services.onClose.push(() => clearInterval(housekeeping));
   app.use('/api/experience', experienceApi(deps));
   app.use('/api/my-account', accountApi(deps));
+  app.use('/api/verifications', verificationApi(deps));
   const pages = express.Router();
   pages.use(['/register', '/forgot-password', '/sign-in/mfa'], express.urlencoded({ extended: false, limit: services.config.bodyLimit }));
   registerPages(deps, pages);

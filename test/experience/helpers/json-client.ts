@@ -14,7 +14,7 @@ export interface JsonResponse {
 
 export class JsonClient {
   readonly browser: Browser;
-  constructor(base: string, private readonly bearer?: string) {
+  constructor(base: string, private readonly bearer?: string, private readonly extraHeaders: Record<string, string> = {}) {
     this.browser = new Browser(base);
   }
 
@@ -26,6 +26,7 @@ export class JsonClient {
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+          ...this.extraHeaders,
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       },
@@ -51,6 +52,17 @@ export async function accountToken(app: TestApp, userId: string, ttlSeconds = 60
     extra: { sid: session.id },
   });
   return token;
+}
+
+/**
+ * An Account API client that has proved its identity with the password: its calls carry the
+ * `logto-verification-id` header that changes of email, phone, password and MFA need.
+ */
+export async function verifiedAccountClient(app: TestApp, userId: string, password: string): Promise<JsonClient> {
+  const token = await accountToken(app, userId);
+  const proof = await new JsonClient(app.url, token).call('POST', '/api/verifications/password', { password });
+  expect(proof.status, JSON.stringify(proof.body)).toBe(201);
+  return new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId });
 }
 
 /**
