@@ -13,6 +13,7 @@ import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
 import * as sessionCacheNotify from './20261122_0012_session_cache_notify.js';
 import * as signingKeysNotify from './20261122_0013_signing_keys_notify.js';
 import * as accountIdentityVerifications from './20261124_0101_account_identity_verifications.js';
+import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0012_session_cache_notify': sessionCacheNotify,
   '20261122_0013_signing_keys_notify': signingKeysNotify,
   '20261124_0101_account_identity_verifications': accountIdentityVerifications,
+  '20261124_0102_session_secret_digest': sessionSecretDigest,
 };

@@ -114,6 +114,7 @@ describe('setting KEY_ENCRYPTION_KEY on a deployment that stored secrets in clea
         `seal at rest: OIDC signing keys: ${privateJwks.length} sealed`,
         'seal at rest: webhook signing keys: sealed on 1 hooks',
         'seal at rest: TOTP secrets: sealed for 2 users',
+        'seal at rest: cookie signing key: 1 sealed',
       ]);
 
       const sealed = await storedSecrets(app);

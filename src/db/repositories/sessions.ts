@@ -1,4 +1,5 @@
-// Browser sessions: one row per sign-in; ended by sign-out, suspension or expiry.
+// Browser sessions: one row per sign-in; ended by sign-out, a password change, suspension or
+// expiry. The row keeps a SHA-256 digest of the cookie's secret, never the secret.
 import { sql } from 'kysely';
 import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
@@ -10,21 +11,21 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function insertSession(db: Db, id: string, userId: string, ttlSeconds: number): Promise<Session> {
+export async function insertSession(db: Db, id: string, userId: string, secretDigest: Buffer, ttlSeconds: number): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
+    .values({ id, user_id: userId, secret_digest: secretDigest, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
     .returning(['id', 'user_id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
-/** The session if it has neither ended nor expired. */
-export async function findActiveSession(db: Db, id: string): Promise<Session | undefined> {
+/** The session whose cookie secret has this digest, if it has neither ended nor expired. */
+export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer): Promise<Session | undefined> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'created_at', 'expires_at'])
-    .where('id', '=', id)
+    .where('secret_digest', '=', secretDigest)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
