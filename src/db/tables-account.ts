@@ -12,6 +12,14 @@ export interface IdentityVerificationsTable {
   expires_at: Timestamp;
 }
 
+export interface UserVerifiedIdentifiersTable {
+  user_id: string;
+  type: 'email' | 'phone';
+  value: string;
+  verified_at: Generated<Date>;
+}
+
 export interface AccountTables {
   identity_verifications: IdentityVerificationsTable;
+  user_verified_identifiers: UserVerifiedIdentifiersTable;
 }

@@ -48,9 +48,11 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
 export const needsEmailVerification = (settings: ExperienceSettings['signUp'], pending: PendingRegistration): boolean =>
   Boolean(pending.email) && settings.verifyEmail;
 
-export async function createRegisteredUser(db: Db, pending: PendingRegistration): Promise<User> {
+/** `verifiedEmail`: the address a code proved in this sign-up, if one did (else the email is unverified). */
+export async function createRegisteredUser(db: Db, pending: PendingRegistration, verifiedEmail?: string): Promise<User> {
   // createUser validates formats and maps unique violations; the hash is set in the same insert.
-  const user = await createUser(db, { username: pending.username, primaryEmail: pending.email });
+  const proved = pending.email !== null && verifiedEmail === pending.email;
+  const user = await createUser(db, { username: pending.username, primaryEmail: pending.email }, { identifiersVerified: proved });
   const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });
   return withPassword ?? user;
 }
