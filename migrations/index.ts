@@ -12,6 +12,9 @@ import * as organizationJit from './20261122_0010_organization_jit.js';
 import * as webhooksDeliveryLog from './20261122_0011_webhooks_delivery_log.js';
 import * as sessionCacheNotify from './20261122_0012_session_cache_notify.js';
 import * as signingKeysNotify from './20261122_0013_signing_keys_notify.js';
+import * as accountIdentityVerifications from './20261124_0101_account_identity_verifications.js';
+import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
+import * as verifiedIdentifiers from './20261124_0103_verified_identifiers.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0011_webhooks_delivery_log': webhooksDeliveryLog,
   '20261122_0012_session_cache_notify': sessionCacheNotify,
   '20261122_0013_signing_keys_notify': signingKeysNotify,
+  '20261124_0101_account_identity_verifications': accountIdentityVerifications,
+  '20261124_0102_session_secret_digest': sessionSecretDigest,
+  '20261124_0103_verified_identifiers': verifiedIdentifiers,
 };

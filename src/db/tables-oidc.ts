@@ -10,6 +10,8 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   ended_at: Timestamp | null;
+  /** SHA-256 of the cookie's session secret (migration 20261124_0102); null for older sessions. */
+  secret_digest: Buffer | null;
 }
 
 export interface InteractionsTable {

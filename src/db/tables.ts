@@ -1,6 +1,7 @@
 // Kysely table types: one interface per table, mirroring migrations/. Columns with a database
 // default are Generated<> so inserts may omit them.
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './tables-account.js';
 import type { HookTables } from './tables-hooks.js';
 import type { OrganizationTables } from './tables-organizations.js';
 import type { OidcTables } from './tables-oidc.js';
@@ -224,3 +225,4 @@ export interface DB extends OrganizationTables {}
 export interface DB extends ExperienceTables {}
 export interface DB extends OidcTables {}
 export interface DB extends TokenExchangeTables {}
+export interface DB extends AccountTables {}

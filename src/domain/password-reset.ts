@@ -1,6 +1,7 @@
 // Forgot password: a verified email or phone proves ownership of the account that holds it.
 import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/users.js';
+import { recordVerifiedIdentifier } from '../db/repositories/verified-identifiers.js';
 import { DomainError } from './errors.js';
 import { recordSuccess } from './lockout.js';
 import { setUserPassword, type User } from './users.js';
@@ -17,5 +18,7 @@ export async function resetPassword(db: Db, recipient: Recipient, password: unkn
   const updated = await setUserPassword(db, user.id, password);
   // Proving ownership again is a success for the identifier: the old failure count goes.
   await recordSuccess(db, recipient);
-  return updated;
+  // The code proved the address (one registered without proof becomes verified now).
+  await recordVerifiedIdentifier(db, user.id, recipient.type, recipient.value);
+  return (await repo.findUserById(db, user.id)) ?? updated;
 }

@@ -61,11 +61,12 @@ const emailInUse = () => new DomainError('user.email_already_in_use', 'This emai
 export const needsEmailVerification = (settings: ExperienceSettings['signUp'], pending: PendingRegistration): boolean =>
   Boolean(pending.email) && settings.verifyEmail;
 
-/** Call after the email was proved (the caller's transaction): only now may "in use" be said. */
-export async function createRegisteredUser(db: Db, pending: PendingRegistration): Promise<User> {
+/** `verifiedEmail`: the address a code proved in this sign-up, if one did (else the email is unverified). */
+export async function createRegisteredUser(db: Db, pending: PendingRegistration, verifiedEmail?: string): Promise<User> {
   if (pending.email && (await repo.findUserByIdentifier(db, 'email', pending.email))) throw emailInUse();
   // createUser validates formats and maps unique violations; the hash is set in the same insert.
-  const user = await createUser(db, { username: pending.username, primaryEmail: pending.email });
+  const proved = pending.email !== null && verifiedEmail === pending.email;
+  const user = await createUser(db, { username: pending.username, primaryEmail: pending.email }, { identifiersVerified: proved });
   const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });
   return withPassword ?? user;
 }

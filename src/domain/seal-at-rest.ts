@@ -1,6 +1,7 @@
 // Sealing, at start-up, the secrets a deployment stored in clear before it had KEY_ENCRYPTION_KEY:
-// signing keys (`enc:v1:`), webhook signing keys (`sealed:v1:`, bound to the hook) and TOTP
-// secrets (`enc:v2:`, bound to `totp:<user id>`). Without this pass they would stay in clear until
+// signing keys (`enc:v1:`), webhook signing keys (`sealed:v1:`, bound to the hook), TOTP
+// secrets (`enc:v2:`, bound to `totp:<user id>`) and the cookie signing key in system_settings
+// (`enc:v3:`, bound to `system_settings:cookieSecret`). Without this pass they would stay in clear until
 // rewritten, and a signing key never is.
 //
 // - Only values without their format's tag are sealed; a sealed value is never opened here, so one
@@ -14,9 +15,10 @@
 import type { Db } from '../db/database.js';
 import { listHookKeysWithout, replaceHookKeys } from '../db/repositories/hooks.js';
 import { lockSealingPass } from '../db/repositories/seal-at-rest.js';
+import { getSetting, replaceSetting } from '../db/repositories/settings.js';
 import { listSigningKeysWithout, replaceSigningPrivateKey } from '../db/repositories/signing-keys.js';
 import { listUserMfaWithout, replaceUserMfa } from '../db/repositories/users.js';
-import { isSealed, sealSecret, type KeyEncryptionKey } from './envelope.js';
+import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { sealKey } from './hook-keys.js';
 
 const BATCH = 500;
@@ -32,6 +34,7 @@ export interface SealReport {
   signingKeys: SealCounts;
   hookKeys: SealCounts;
   totpSecrets: SealCounts;
+  cookieSecret: SealCounts;
 }
 
 async function inBatches<T extends { id: string }>(
@@ -108,6 +111,26 @@ async function sealTotpSecrets(db: Db, kek: Buffer): Promise<SealCounts> {
   });
 }
 
+/** The system_settings key of the cookie signing key (src/oidc/cookies.ts), and what its sealed value is bound to. */
+export const COOKIE_SECRET_SETTING = 'cookieSecret';
+const COOKIE_SECRET_BINDING = `system_settings:${COOKIE_SECRET_SETTING}`;
+
+/** The stored form of a cookie key: sealed under the key-encryption key, when there is one. */
+export const sealCookieSecretValue = (secret: string, kek: KeyEncryptionKey): string => sealSecret(secret, kek, 'enc:v3:', COOKIE_SECRET_BINDING);
+
+/** The clear cookie key from its stored form (a value in clear is returned as it is). */
+export const openCookieSecretValue = (stored: string, kek: KeyEncryptionKey): string => openSecret(stored, kek, 'enc:v3:', COOKIE_SECRET_BINDING);
+
+async function sealCookieSecret(db: Db, kek: Buffer): Promise<SealCounts> {
+  return db.transaction().execute(async (trx) => {
+    await lockSealingPass(trx);
+    const stored = await getSetting<unknown>(trx, COOKIE_SECRET_SETTING);
+    if (typeof stored !== 'string' || isSealed(stored, 'enc:v3:')) return { found: 0, sealed: 0 };
+    const sealed = await replaceSetting(trx, COOKIE_SECRET_SETTING, stored, sealCookieSecretValue(stored, kek));
+    return { found: 1, sealed: sealed ? 1 : 0 };
+  });
+}
+
 /**
  * Seals every secret still stored in clear, when a key is configured (otherwise does nothing and
  * returns undefined). Logs one line per kind that had secrets in clear, with counts, never a value.
@@ -122,11 +145,13 @@ export async function sealSecretsAtRest(
     signingKeys: await sealSigningKeys(db, kek),
     hookKeys: await sealHookKeys(db, kek),
     totpSecrets: await sealTotpSecrets(db, kek),
+    cookieSecret: await sealCookieSecret(db, kek),
   };
   const skipped = (c: SealCounts) => (c.found > c.sealed ? `; ${c.found - c.sealed} changed meanwhile, left to their writer` : '');
   // Quiet on the usual start, where everything is sealed already.
   if (report.signingKeys.found) log(`seal at rest: OIDC signing keys: ${report.signingKeys.sealed} sealed${skipped(report.signingKeys)}`);
   if (report.hookKeys.found) log(`seal at rest: webhook signing keys: sealed on ${report.hookKeys.sealed} hooks${skipped(report.hookKeys)}`);
   if (report.totpSecrets.found) log(`seal at rest: TOTP secrets: sealed for ${report.totpSecrets.sealed} users${skipped(report.totpSecrets)}`);
+  if (report.cookieSecret.found) log(`seal at rest: cookie signing key: ${report.cookieSecret.sealed} sealed${skipped(report.cookieSecret)}`);
   return report;
 }

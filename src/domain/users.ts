@@ -1,7 +1,10 @@
 // Rules for users: identifier formats and uniqueness, password hashing, suspension.
 import type { Db } from '../db/database.js';
 import { constraintViolation } from '../db/constraint-errors.js';
+import { revokeUserGrants } from '../db/repositories/oidc-grants.js';
+import { endUserSessions } from '../db/repositories/sessions.js';
 import * as repo from '../db/repositories/users.js';
+import { recordVerifiedIdentifier } from '../db/repositories/verified-identifiers.js';
 import type { User, UserWrite } from '../db/repositories/users.js';
 import type { PageRequest } from './pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
@@ -92,7 +95,25 @@ export function listUsers(db: Db, page: PageRequest, search?: string | null) {
   return repo.listUsers(db, page, search ?? undefined);
 }
 
-export async function createUser(db: Db, input: UserFields & { password?: string | null }): Promise<User> {
+/**
+ * Whether the primary email / phone a write sets counts as verified. By default yes: these are the
+ * administrator's operations (the Management API), and the Account API calls them only with a
+ * value its code proved. A path that takes an address from an end user without proof (sign-up
+ * with email verification off) passes `{ identifiersVerified: false }`.
+ */
+export interface IdentifierTrust {
+  identifiersVerified?: boolean;
+}
+
+/** Records the written email / phone as verified; returns the user as it now reads. */
+async function trustIdentifiers(db: Db, user: User, write: UserWrite, trust: IdentifierTrust): Promise<User> {
+  if (trust.identifiersVerified === false || (!write.primaryEmail && !write.primaryPhone)) return user;
+  if (write.primaryEmail) await recordVerifiedIdentifier(db, user.id, 'email', write.primaryEmail);
+  if (write.primaryPhone) await recordVerifiedIdentifier(db, user.id, 'phone', write.primaryPhone);
+  return (await repo.findUserById(db, user.id)) ?? user;
+}
+
+export async function createUser(db: Db, input: UserFields & { password?: string | null }, trust: IdentifierTrust = {}): Promise<User> {
   checkIdentifiers(input);
   const write = toWrite(input);
   if (input.password != null) {
@@ -101,14 +122,15 @@ export async function createUser(db: Db, input: UserFields & { password?: string
   }
   const user = await guardUnique(() => repo.insertUser(db, newId(), write));
   await assignDefaultRoles(db, user.id);
-  return user;
+  return trustIdentifiers(db, user, write, trust);
 }
 
-export async function updateUser(db: Db, id: string, input: UserFields): Promise<User> {
+export async function updateUser(db: Db, id: string, input: UserFields, trust: IdentifierTrust = {}): Promise<User> {
   checkIdentifiers(input);
-  const user = await guardUnique(() => repo.updateUserRow(db, id, toWrite(input)));
+  const write = toWrite(input);
+  const user = await guardUnique(() => repo.updateUserRow(db, id, write));
   if (!user) throw notFound('user', id);
-  return user;
+  return trustIdentifiers(db, user, write, trust);
 }
 
 function checkObject(value: unknown, field: string): asserts value is Record<string, unknown> {
@@ -131,10 +153,18 @@ export async function mergeUserProfile(db: Db, id: string, profile: Record<strin
   return merged;
 }
 
-export async function setUserPassword(db: Db, id: string, password: string): Promise<User> {
+/**
+ * Sets (changes, resets) a password. Whoever knew the old one may hold the user's sessions and
+ * tokens, so, as sign-out does, every session ends and every grant is revoked (refresh tokens and
+ * the access tokens issued under them) in the caller's transaction. `keepSessionId`: the browser
+ * session that made the change through the Account API stays signed in (its tokens still go).
+ */
+export async function setUserPassword(db: Db, id: string, password: string, options: { keepSessionId?: string } = {}): Promise<User> {
   checkPasswordPolicy(password);
   const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
   if (!user) throw notFound('user', id);
+  await endUserSessions(db, id, options.keepSessionId);
+  await revokeUserGrants(db, id);
   return user;
 }
 

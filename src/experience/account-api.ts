@@ -1,25 +1,36 @@
-// The Account API (/api/my-account): the signed-in user manages their own account with their
-// access token (Bearer JWT issued by us, audience `{BASE_URL}/me`). See docs/experience-api.md.
+// The Account API (/api/my-account) and its Verification API (/api/verifications): the signed-in
+// user manages their own account with their access token (Bearer JWT issued by us, audience
+// `{BASE_URL}/me`, carrying the sign-in session `sid`). See docs/experience-api.md.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { checkCurrentPassword, linkVerifiedRecipient } from '../domain/account.js';
+import {
+  accountCallerOf,
+  accountCodeOwner,
+  assertIdentityVerified,
+  checkCurrentPassword,
+  linkVerifiedRecipient,
+  verifyPasswordForIdentity,
+  type AccountCaller,
+} from '../domain/account.js';
 import { accountApiResource } from '../domain/account-resource.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { checkPasswordPolicy } from '../domain/passwords.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { confirmTotpEnrollment, startTotpEnrollment } from '../domain/mfa.js';
 import { getUser, setUserPassword, type User } from '../domain/users.js';
-import { consumeVerifiedRecipient } from '../domain/verification-codes.js';
-import { isTokenJtiRevoked } from '../db/repositories/revoked-tokens.js';
+import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
 
-const userIdOf = (res: Response): string => res.locals.accountUserId as string;
-const ownerOf = (userId: string) => `user:${userId}`;
+/** The header naming a proof of identity (the reference product's name, for compatible clients). */
+export const VERIFICATION_HEADER = 'logto-verification-id';
 
-export function accountApi(deps: ExperienceDeps): Router {
+const callerOf = (res: Response): AccountCaller => res.locals.accountCaller as AccountCaller;
+
+/** Bearer check, session check and JSON body handling shared by both routers. */
+function accountRouter(deps: ExperienceDeps): Router {
   const { services } = deps;
   const { db, config } = services;
   const audience = accountApiResource(config);
@@ -33,19 +44,10 @@ export function accountApi(deps: ExperienceDeps): Router {
       return;
     }
     try {
-      if (check.token.jti && (await isTokenJtiRevoked(db, check.token.jti))) {
-        res.status(401).json({ code: 'auth.unauthorized', message: 'the access token was revoked' });
-        return;
-      }
-      const user = await getUser(db, check.token.sub).catch(() => undefined);
-      if (!user || user.isSuspended) {
-        res.status(401).json({ code: 'auth.unauthorized', message: 'the token does not belong to an active user' });
-        return;
-      }
+      res.locals.accountCaller = await accountCallerOf(db, check.token);
     } catch (error) {
       return sendError(res, error);
     }
-    res.locals.accountUserId = check.token.sub;
     next();
   });
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -63,70 +65,116 @@ export function accountApi(deps: ExperienceDeps): Router {
     }
     next(error);
   });
+  return router;
+}
 
-  const body = (req: Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
-  const route = (fn: (req: Request, res: Response, userId: string) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await fn(req, res, userIdOf(res));
-    } catch (error) {
-      sendError(res, error);
+const body = (req: Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+const route = (fn: (req: Request, res: Response, caller: AccountCaller) => Promise<void>) => async (req: Request, res: Response) => {
+  try {
+    await fn(req, res, callerOf(res));
+  } catch (error) {
+    sendError(res, error);
+  }
+};
+const lockoutOf = async (deps: ExperienceDeps) => (await getExperienceSettings(deps.services.db, deps.services.config)).lockout;
+
+/** /api/verifications: proofs of identity (password, code to the current address) and codes for a new address. */
+export function verificationApi(deps: ExperienceDeps): Router {
+  const { db } = deps.services;
+  const router = accountRouter(deps);
+
+  router.post('/password', route(async (req, res, caller) => {
+    const proof = await verifyPasswordForIdentity(db, await lockoutOf(deps), caller, body(req).password);
+    res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
+  }));
+
+  router.post('/verification-code', route(async (req, res, caller) => {
+    const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
+    res.status(201).json({ verificationRecordId: verificationId, expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString() });
+  }));
+
+  router.post('/verification-code/verify', route(async (req, res, caller) => {
+    const b = body(req);
+    const claimed = b.identifier === undefined ? undefined : normalizeRecipient(b.identifier);
+    const proved = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code);
+    if (claimed && (claimed.type !== proved.type || claimed.value !== proved.value)) {
+      throw new DomainError('verification_code.identifier_mismatch', `the verification is for another ${proved.type}`, undefined, ['identifier']);
     }
-  };
+    res.json({ verificationRecordId: b.verificationId });
+  }));
+
+  return router;
+}
+
+/** /api/my-account. */
+export function accountApi(deps: ExperienceDeps): Router {
+  const { db } = deps.services;
+  const router = accountRouter(deps);
+
   const changed = async (req: Request, write: (trx: typeof db) => Promise<User>) =>
     db.transaction().execute(async (trx) => {
       const user = await write(trx);
       await events.userDataUpdated(trx, requestMeta(req), user);
       return user;
     });
-  const lockout = async () => (await getExperienceSettings(db, config)).lockout;
+  const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, caller, req.get(VERIFICATION_HEADER));
 
-  router.get('/', route(async (_req, res, userId) => {
-    res.json(await getUser(db, userId));
+  router.get('/', route(async (_req, res, caller) => {
+    res.json(await getUser(db, caller.userId));
   }));
 
-  router.post('/verification-codes', route(async (req, res, userId) => {
-    const { verificationId } = await flows.sendCode(deps, ownerOf(userId), body(req).identifier, 'account', requestMeta(req).ip);
+  // The earlier names of the Verification API's code routes, kept for existing clients.
+  router.post('/verification-codes', route(async (req, res, caller) => {
+    const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
     res.json({ verificationId });
   }));
 
-  router.post('/verification-codes/verify', route(async (req, res, userId) => {
+  router.post('/verification-codes/verify', route(async (req, res, caller) => {
     const b = body(req);
-    const identifier = await flows.checkCode(deps, ownerOf(userId), b.verificationId, b.code);
+    const identifier = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code);
     res.json({ verificationId: b.verificationId, identifier });
   }));
 
   for (const [path, key] of [['/primary-email', 'email'], ['/primary-phone', 'phone']] as const) {
-    router.post(path, route(async (req, res, userId) => {
+    router.post(path, route(async (req, res, caller) => {
       const b = body(req);
+      await identityVerified(req, caller);
       const user = await changed(req, async (trx) => {
-        const recipient = await consumeVerifiedRecipient(trx, ownerOf(userId), b.verificationId);
+        // The new address proves itself by its own code (`verificationId` is the earlier name).
+        const recipient = await consumeVerifiedRecipient(trx, accountCodeOwner(caller), b.newIdentifierVerificationRecordId ?? b.verificationId);
         if (recipient.type !== key) throw new DomainError('verification_code.identifier_mismatch', `the verification is for a ${recipient.type}, not a ${key}`);
-        return linkVerifiedRecipient(trx, userId, recipient, b[key]);
+        return linkVerifiedRecipient(trx, caller.userId, recipient, b[key]);
       });
       res.json(user);
     }));
   }
 
-  router.post('/password', route(async (req, res, userId) => {
+  router.post('/password', route(async (req, res, caller) => {
     const b = body(req);
-    const policy = await lockout();
     if (typeof b.password !== 'string') throw invalidInput('password is required', ['password']);
     checkPasswordPolicy(b.password);
-    // Failures of the current password are counted on the pool (they stick); the change is its own transaction.
-    await checkCurrentPassword(db, policy, userId, b.currentPassword);
-    await changed(req, (trx) => setUserPassword(trx, userId, b.password as string));
+    // Either proof of identity: the header, or (the earlier shape) the current password in the
+    // body, whose failures count on the pool (they stick); the change is its own transaction.
+    if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
+      await checkCurrentPassword(db, await lockoutOf(deps), caller.userId, b.currentPassword);
+    } else {
+      await identityVerified(req, caller);
+    }
+    await changed(req, (trx) => setUserPassword(trx, caller.userId, b.password as string, { keepSessionId: caller.sessionId }));
     res.status(204).end();
   }));
 
-  router.post('/mfa/totp', route(async (_req, res, userId) => {
-    const user = await getUser(db, userId);
-    res.json(await startTotpEnrollment(db, userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
+  router.post('/mfa/totp', route(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    const user = await getUser(db, caller.userId);
+    const { config } = deps.services;
+    res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
   }));
 
-  router.post('/mfa/totp/verify', route(async (req, res, userId) => {
+  router.post('/mfa/totp/verify', route(async (req, res, caller) => {
     await changed(req, async (trx) => {
-      await confirmTotpEnrollment(trx, userId, body(req).code, config.keyEncryptionKey);
-      return getUser(trx, userId);
+      await confirmTotpEnrollment(trx, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
+      return getUser(trx, caller.userId);
     });
     res.status(204).end();
   }));

@@ -111,7 +111,7 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
       }
       verifiedEmail = proved.value;
     }
-    const user = await createRegisteredUser(trx, pending);
+    const user = await createRegisteredUser(trx, pending, verifiedEmail);
     await events.userRegistered(trx, ctx, user);
     if (verifiedEmail) await provisionOrganizations(trx, user.id, verifiedEmail);
     await updateExperience(trx, state.id, { userId: user.id, pending: {} });

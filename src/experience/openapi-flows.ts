@@ -23,6 +23,12 @@ const account = (method: 'get' | 'post', summary: string, body?: ReturnType<type
   [method]: { tags: ['Account'], security: [{ bearer: [] }], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
 });
 const verification = ok({ verificationId: str });
+// A change of email, phone, password or MFA needs a fresh proof of identity (docs/experience-api.md).
+const proofHeader = {
+  parameters: [{ name: 'logto-verification-id', in: 'header', required: false, schema: str, description: 'verificationRecordId of a proof from /api/verifications (password, or a code to the current email or phone)' }],
+};
+const withProof = (path: Record<string, Record<string, unknown>>) => ({ post: { ...path.post, ...proofHeader } });
+const record = (status: number) => ({ [status]: ok({ verificationRecordId: str, expiresAt: str }) });
 
 export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/verification-code': experience(
@@ -50,13 +56,24 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
   '/my-account/verification-codes/verify': account('post', 'Check a code', json({ verificationId: str, code: str }, ['verificationId', 'code']), {
     200: ok({ verificationId: str, identifier: recipient }),
   }),
-  '/my-account/primary-email': account('post', 'Link or change the primary email (verified)', json({ email: str, verificationId: str }, ['verificationId']), {
-    200: { description: 'The user' },
+  '/my-account/primary-email': withProof(
+    account('post', 'Link or change the primary email: proof header, and the new address proved by its code', json({ email: str, newIdentifierVerificationRecordId: str, verificationId: str }), {
+      200: { description: 'The user' },
+    }),
+  ),
+  '/my-account/primary-phone': withProof(
+    account('post', 'Link or change the primary phone: proof header, and the new number proved by its code', json({ phone: str, newIdentifierVerificationRecordId: str, verificationId: str }), {
+      200: { description: 'The user' },
+    }),
+  ),
+  '/my-account/password': withProof(
+    account('post', 'Set a new password: proof header, or the current password; ends the other sessions and revokes every token', json({ currentPassword: str, password: str }, ['password'])),
+  ),
+  '/my-account/mfa/totp': withProof(account('post', 'Start TOTP enrolment (proof header)', undefined, { 200: ok({ secret: str, otpauthUri: str }) })),
+  '/verifications/password': account('post', 'Prove identity with the password (valid 10 minutes, this session)', json({ password: str }, ['password']), record(201)),
+  '/verifications/verification-code': account('post', 'Send a code to an email or phone (a proof when it is the current one)', json({ identifier: recipient }, ['identifier']), record(201)),
+  '/verifications/verification-code/verify': account('post', 'Check a code', json({ identifier: recipient, verificationId: str, code: str }, ['verificationId', 'code']), {
+    200: ok({ verificationRecordId: str }),
   }),
-  '/my-account/primary-phone': account('post', 'Link or change the primary phone (verified)', json({ phone: str, verificationId: str }, ['verificationId']), {
-    200: { description: 'The user' },
-  }),
-  '/my-account/password': account('post', 'Set a new password (the current one when one is set)', json({ currentPassword: str, password: str }, ['password'])),
-  '/my-account/mfa/totp': account('post', 'Start TOTP enrolment', undefined, { 200: ok({ secret: str, otpauthUri: str }) }),
   '/my-account/mfa/totp/verify': account('post', 'Enable TOTP with a code from the new secret', json({ code: str }, ['code'])),
 };

@@ -7,7 +7,7 @@
 import express, { type Router } from 'express';
 import { ensureAccountResource } from '../domain/account-resource.js';
 import type { Services } from '../services.js';
-import { accountApi } from './account-api.js';
+import { accountApi, verificationApi } from './account-api.js';
 import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
@@ -17,7 +17,7 @@ import { signInPages } from './pages/sign-in.js';
 import { protections, renderErrors } from './respond.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account'];
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications'];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
@@ -27,6 +27,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   router.use(EXPERIENCE_PATHS, protections);
   router.use('/api/experience', experienceApi(deps));
   router.use('/api/my-account', accountApi(deps));
+  router.use('/api/verifications', verificationApi(deps));
 
   // Forms are a few short fields: more is a mistake (413), not work for us.
   const pages = express.Router();

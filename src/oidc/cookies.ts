@@ -1,9 +1,12 @@
 // Signed cookies: `value.mac` where mac = HMAC-SHA256(key, name=value). The key comes from
-// COOKIE_SECRET, or is generated once and kept in system_settings so every instance shares it.
+// COOKIE_SECRET, or is generated once and kept in system_settings so every instance shares it —
+// sealed with KEY_ENCRYPTION_KEY when one is configured (a copy of the database does not give
+// it; seal-at-rest seals one stored in clear before the key was set).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ensureSetting } from '../db/repositories/settings.js';
 import { newSecret } from '../domain/ids.js';
+import { COOKIE_SECRET_SETTING, openCookieSecretValue, sealCookieSecretValue } from '../domain/seal-at-rest.js';
 import type { Services } from '../services.js';
 
 const keys = new WeakMap<Services, Promise<Buffer>>();
@@ -13,9 +16,13 @@ export function cookieKey(services: Services): Promise<Buffer> {
   let key = keys.get(services);
   if (!key) {
     key = (async () => {
-      const secret = services.config.cookieSecret || (await ensureSetting(services.db, 'cookieSecret', newSecret()));
-      return Buffer.from(secret, 'utf8');
+      if (services.config.cookieSecret) return Buffer.from(services.config.cookieSecret, 'utf8');
+      const kek = services.config.keyEncryptionKey;
+      const stored = await ensureSetting(services.db, COOKIE_SECRET_SETTING, sealCookieSecretValue(newSecret(), kek));
+      return Buffer.from(openCookieSecretValue(String(stored), kek), 'utf8');
     })();
+    // A failure (e.g. a sealed key that does not open) is not remembered: the next request retries.
+    key.catch(() => keys.delete(services));
     keys.set(services, key);
   }
   return key;

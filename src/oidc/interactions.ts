@@ -21,7 +21,7 @@ import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
 import { issueCodeRedirect } from './issue-code.js';
-import { SESSION_COOKIE, createSession, setSessionCookie } from './sessions.js';
+import { browserSessionId, createSession, setSessionCookie } from './sessions.js';
 
 export const INTERACTION_COOKIE = 'tessera_interaction';
 export const INTERACTION_TTL_SECONDS = 15 * 60;
@@ -77,7 +77,7 @@ export async function completeInteraction(
   interactionId: string,
   userId: string,
 ): Promise<string> {
-  const previous = await readSignedCookie(services, req, SESSION_COOKIE);
+  const previous = await browserSessionId(services, req);
   const { session, redirectTo } = await services.db.transaction().execute(async (trx) => {
     const interaction = await loadInteraction(trx, interactionId);
     if (!interaction || !(await completeInteractionRow(trx, interactionId))) throw interactionNotFound();

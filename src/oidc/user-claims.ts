@@ -9,14 +9,15 @@ export function userClaims(user: User, scopes: readonly string[]): Record<string
     claims.username = user.username;
     claims.updated_at = Math.floor(user.updatedAt.getTime() / 1000);
   }
-  // Identifiers reach a user's record only through verification or an administrator.
+  // Verified: this very value was proved by a code or set by an administrator (not, e.g., an
+  // email typed at sign-up with email verification off).
   if (scopes.includes('email')) {
     claims.email = user.primaryEmail;
-    claims.email_verified = user.primaryEmail !== null;
+    claims.email_verified = user.primaryEmail !== null && user.emailVerified;
   }
   if (scopes.includes('phone')) {
     claims.phone_number = user.primaryPhone;
-    claims.phone_number_verified = user.primaryPhone !== null;
+    claims.phone_number_verified = user.primaryPhone !== null && user.phoneVerified;
   }
   return claims;
 }

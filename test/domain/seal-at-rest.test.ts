@@ -122,6 +122,7 @@ describe('sealSecretsAtRest', () => {
       signingKeys: { found: 0, sealed: 0 },
       hookKeys: { found: 0, sealed: 0 },
       totpSecrets: { found: 0, sealed: 0 },
+      cookieSecret: { found: 0, sealed: 0 },
     });
   });
 });

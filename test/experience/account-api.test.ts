@@ -12,6 +12,8 @@ let app: TestApp;
 let smtp: TestSmtp;
 let userId: string;
 let me: JsonClient;
+/** The same token, with a proof of identity (the password) for the changes that need one. */
+let verified: JsonClient;
 let smsGateway: Server;
 const sms: Array<{ to: string; text: string }> = [];
 
@@ -31,7 +33,10 @@ beforeAll(async () => {
   app = await startTestApp({ env: { SMTP_URL: smtp.url, SMS_WEBHOOK_URL: smsUrl, LOCKOUT_MAX_ATTEMPTS: '2', LOCKOUT_DURATION_SECONDS: '2' } });
   const created = await app.api('POST', '/users', { username: 'margaret', password: 'first password' });
   userId = created.body.id;
-  me = new JsonClient(app.url, await accountToken(app, userId));
+  const token = await accountToken(app, userId);
+  me = new JsonClient(app.url, token);
+  const proof = await me.call('POST', '/api/verifications/password', { password: 'first password' });
+  verified = new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId });
 });
 afterAll(async () => {
   await app?.stop();
@@ -54,7 +59,7 @@ describe('/api/my-account', () => {
   it('links an email only with the code sent to it', async () => {
     const sent = await me.call('POST', '/api/my-account/verification-codes', { identifier: { type: 'email', value: 'margaret@example.com' } });
     expect(sent.status).toBe(200);
-    const unverified = await me.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
+    const unverified = await verified.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
     expect(unverified.status).toBe(400);
     const code = await smtp.nextCode('margaret@example.com');
     expect((await me.call('POST', '/api/my-account/verification-codes/verify', { verificationId: sent.body.verificationId, code })).status).toBe(200);
@@ -62,7 +67,7 @@ describe('/api/my-account', () => {
     const other = await app.api('POST', '/users', { username: 'eve' });
     const eve = new JsonClient(app.url, await accountToken(app, other.body.id));
     expect((await eve.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId })).status).toBe(404);
-    const linked = await me.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
+    const linked = await verified.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
     expect(linked.status).toBe(200);
     expect(linked.body.primaryEmail).toBe('margaret@example.com');
   });
@@ -75,8 +80,8 @@ describe('/api/my-account', () => {
     const code = /(\d{6})/.exec(sms[0]!.text)![1]!;
     expect((await me.call('POST', '/api/my-account/verification-codes/verify', { verificationId: sent.body.verificationId, code })).status).toBe(200);
     // A phone verification cannot stand in for an email.
-    expect((await me.call('POST', '/api/my-account/primary-email', { verificationId: sent.body.verificationId })).status).toBe(400);
-    const linked = await me.call('POST', '/api/my-account/primary-phone', { phone: '+447700900123', verificationId: sent.body.verificationId });
+    expect((await verified.call('POST', '/api/my-account/primary-email', { verificationId: sent.body.verificationId })).status).toBe(400);
+    const linked = await verified.call('POST', '/api/my-account/primary-phone', { phone: '+447700900123', verificationId: sent.body.verificationId });
     expect(linked.status).toBe(200);
     expect(linked.body.primaryPhone).toBe('447700900123');
   });
@@ -97,7 +102,7 @@ describe('/api/my-account', () => {
   });
 
   it('enrols TOTP after a valid code from the new secret', async () => {
-    const started = await me.call('POST', '/api/my-account/mfa/totp');
+    const started = await verified.call('POST', '/api/my-account/mfa/totp');
     expect(started.status).toBe(200);
     expect(started.body.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code: '000000' })).status).toBe(400);
@@ -105,6 +110,6 @@ describe('/api/my-account', () => {
     const code = await generate({ secret: started.body.secret });
     expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code })).status).toBe(204);
     expect((await me.call('GET', '/api/my-account')).body.hasMfa).toBe(true);
-    expect((await me.call('POST', '/api/my-account/mfa/totp')).body.code).toBe('user.totp_already_in_use');
+    expect((await verified.call('POST', '/api/my-account/mfa/totp')).body.code).toBe('user.totp_already_in_use');
   });
 });

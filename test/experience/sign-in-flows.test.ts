@@ -116,7 +116,9 @@ describe('TOTP', () => {
     const browser = new Browser(app.url);
     const { flow, page } = await signInPage(browser, { resource: me });
     const tokens = await redeem(await browser.submit(page, { identifier: 'quinn', password: 'quinn password' }, false), flow, me);
-    const account = new JsonClient(app.url, tokens.access_token);
+    // Enrolling TOTP takes a fresh proof of identity (the password) besides the token.
+    const proof = await new JsonClient(app.url, tokens.access_token).call('POST', '/api/verifications/password', { password: 'quinn password' });
+    const account = new JsonClient(app.url, tokens.access_token, { 'logto-verification-id': proof.body.verificationRecordId });
     const enrol = await account.call('POST', '/api/my-account/mfa/totp');
     expect(enrol.status).toBe(200);
     expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret: enrol.body.secret }) })).status).toBe(204);

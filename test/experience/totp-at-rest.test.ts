@@ -7,7 +7,7 @@ import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
-import { accountToken, JsonClient, passwordThenTotp } from './helpers/json-client.js';
+import { passwordThenTotp, verifiedAccountClient } from './helpers/json-client.js';
 
 let app: TestApp;
 let web: TestClient;
@@ -45,7 +45,7 @@ async function writeMfa(userId: string, mfa: Record<string, unknown>): Promise<v
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function enrol(user: TestUser): Promise<string> {
-  const me = new JsonClient(app.url, await accountToken(app, user.id));
+  const me = await verifiedAccountClient(app, user.id, user.password);
   const started = await me.call('POST', '/api/my-account/mfa/totp');
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const secret = started.body.secret as string;

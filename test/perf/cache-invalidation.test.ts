@@ -116,7 +116,7 @@ describe('directory cache, one instance', () => {
 
   it('a sign-in session ended by this instance stops the exchange of its tokens at once', async () => {
     const { db } = app.running.services;
-    await insertSession(db, 'session-local', 'alice', 3600);
+    await insertSession(db, 'session-local', 'alice', sha256('session-local'), 3600);
     expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
     expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
     await endSession(db, 'session-local');
@@ -125,7 +125,7 @@ describe('directory cache, one instance', () => {
 
   it('a session past its expiry is refused although nothing was written', async () => {
     const { db } = app.running.services;
-    await insertSession(db, 'session-short', 'alice', 1);
+    await insertSession(db, 'session-short', 'alice', sha256('session-short'), 1);
     expect(await exchange(app, 'session-short')).toMatchObject({ status: 200 });
     await new Promise((r) => setTimeout(r, 1100));
     expect((await exchange(app, 'session-short')).body.error_description).toBe('the sign-in session of subject_token has ended');
@@ -182,7 +182,7 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
   });
 
   it('a sign-out on A stops the exchange of that session’s tokens on B within 1 s', async () => {
-    await insertSession(a.running.services.db, 'session-shared', 'alice', 3600);
+    await insertSession(a.running.services.db, 'session-shared', 'alice', sha256('session-shared'), 3600);
     expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
     expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
     await endSession(a.running.services.db, 'session-shared');

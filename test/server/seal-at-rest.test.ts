@@ -14,7 +14,7 @@ import { createHook, fastRetries } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
-import { accountToken, JsonClient, passwordThenTotp } from '../experience/helpers/json-client.js';
+import { accountToken, JsonClient, passwordThenTotp, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
 const dirs: string[] = [];
 let receiver: Receiver | undefined;
@@ -78,11 +78,11 @@ describe('setting KEY_ENCRYPTION_KEY on a deployment that stored secrets in clea
 
     const web = await createClient(app, 'Traditional');
     const totpUser = await createUser(app);
-    const me = new JsonClient(app.url, await accountToken(app, totpUser.id));
+    const me = await verifiedAccountClient(app, totpUser.id, totpUser.password);
     const totpSecret = (await me.call('POST', '/api/my-account/mfa/totp')).body.secret as string;
     expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret: totpSecret }) })).status).toBe(204);
     const pendingUser = await createUser(app);
-    const pending = await new JsonClient(app.url, await accountToken(app, pendingUser.id)).call('POST', '/api/my-account/mfa/totp');
+    const pending = await (await verifiedAccountClient(app, pendingUser.id, pendingUser.password)).call('POST', '/api/my-account/mfa/totp');
     const pendingSecret = pending.body.secret as string;
 
     const tokenUser = await createUser(app);
@@ -114,6 +114,7 @@ describe('setting KEY_ENCRYPTION_KEY on a deployment that stored secrets in clea
         `seal at rest: OIDC signing keys: ${privateJwks.length} sealed`,
         'seal at rest: webhook signing keys: sealed on 1 hooks',
         'seal at rest: TOTP secrets: sealed for 2 users',
+        'seal at rest: cookie signing key: 1 sealed',
       ]);
 
       const sealed = await storedSecrets(app);

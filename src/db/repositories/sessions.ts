@@ -1,4 +1,5 @@
-// Browser sessions: one row per sign-in; ended by sign-out, suspension or expiry.
+// Browser sessions: one row per sign-in; ended by sign-out, a password change, suspension or
+// expiry. The row keeps a SHA-256 digest of the cookie's secret, never the secret.
 import { sql } from 'kysely';
 import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
@@ -10,21 +11,21 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function insertSession(db: Db, id: string, userId: string, ttlSeconds: number): Promise<Session> {
+export async function insertSession(db: Db, id: string, userId: string, secretDigest: Buffer, ttlSeconds: number): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .values({ id, user_id: userId, secret_digest: secretDigest, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .returning(['id', 'user_id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
-/** The session if it has neither ended nor expired. */
-export async function findActiveSession(db: Db, id: string): Promise<Session | undefined> {
+/** The session whose cookie secret has this digest, if it has neither ended nor expired. */
+export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer): Promise<Session | undefined> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'created_at', 'expires_at'])
-    .where('id', '=', id)
+    .where('secret_digest', '=', secretDigest)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
@@ -57,13 +58,15 @@ export async function endSession(db: Db, id: string): Promise<void> {
   await db.updateTable('sessions').set({ ended_at: sql`now()` }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
-export async function endUserSessions(db: Db, userId: string): Promise<void> {
-  await db
+/** Ends every session of the user, but `exceptId` when given (the one making a change). */
+export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  let update = db
     .updateTable('sessions')
     .set({ ended_at: sql`now()` })
     .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
+    .where('ended_at', 'is', null);
+  if (exceptId !== undefined) update = update.where('id', '<>', exceptId);
+  await update.execute();
 }
 
 /** Housekeeping: sessions over for a day (their grants and tokens go with them, by cascade). */

@@ -23,3 +23,14 @@ export async function ensureSetting<T>(db: Db, key: string, value: T): Promise<T
     .execute();
   return (await getSetting<T>(db, key)) as T;
 }
+
+/** Replaces the value only if it still is `from` (a concurrent writer wins); true when replaced. */
+export async function replaceSetting(db: Db, key: string, from: unknown, to: unknown): Promise<boolean> {
+  const result = await db
+    .updateTable('system_settings')
+    .set({ value: JSON.stringify(to), updated_at: sql`now()` })
+    .where('key', '=', key)
+    .where('value', '=', sql`${JSON.stringify(from)}::jsonb` as never)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -17,6 +17,9 @@ export interface User {
   identities: Record<string, unknown>;
   hasPassword: boolean;
   hasMfa: boolean;
+  /** Whether the current primary email / phone was proved by a code or set by an administrator. */
+  emailVerified: boolean;
+  phoneVerified: boolean;
   isSuspended: boolean;
   lastSignInAt: Date | null;
   createdAt: Date;
@@ -42,6 +45,13 @@ const userColumns = [
 const derived = [
   sql<boolean>`users.password_hash is not null`.as('has_password'),
   sql<boolean>`coalesce((users.mfa->>'totpSecret') is not null, false)`.as('has_mfa'),
+  // The value itself must have been verified (migration 20261124_0103): a changed address is not.
+  sql<boolean>`exists (select 1 from user_verified_identifiers v where v.user_id = users.id and v.type = 'email' and v.value = lower(users.primary_email))`.as(
+    'email_verified',
+  ),
+  sql<boolean>`exists (select 1 from user_verified_identifiers v where v.user_id = users.id and v.type = 'phone' and v.value = users.primary_phone)`.as(
+    'phone_verified',
+  ),
 ];
 
 type UserRow = {
@@ -60,6 +70,8 @@ type UserRow = {
   updated_at: Date;
   has_password: boolean;
   has_mfa: boolean;
+  email_verified: boolean;
+  phone_verified: boolean;
 };
 
 function toUser(r: UserRow): User {
@@ -75,6 +87,8 @@ function toUser(r: UserRow): User {
     identities: r.identities,
     hasPassword: r.has_password,
     hasMfa: r.has_mfa,
+    emailVerified: r.email_verified,
+    phoneVerified: r.phone_verified,
     isSuspended: r.is_suspended,
     lastSignInAt: r.last_sign_in_at,
     createdAt: r.created_at,

@@ -1,6 +1,7 @@
 // A JSON client with a cookie jar, as a custom sign-in UI in a browser would call the API.
 import { createHash, randomBytes } from 'node:crypto';
 import { mintAccessToken } from '../../../src/oidc/access-token.js';
+import { createSession } from '../../../src/oidc/sessions.js';
 import type { TestApp } from '../../helpers/app.js';
 import { expect } from 'vitest';
 import { Browser } from './browser.js';
@@ -13,7 +14,7 @@ export interface JsonResponse {
 
 export class JsonClient {
   readonly browser: Browser;
-  constructor(base: string, private readonly bearer?: string) {
+  constructor(base: string, private readonly bearer?: string, private readonly extraHeaders: Record<string, string> = {}) {
     this.browser = new Browser(base);
   }
 
@@ -25,6 +26,7 @@ export class JsonClient {
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+          ...this.extraHeaders,
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       },
@@ -35,18 +37,32 @@ export class JsonClient {
 }
 
 /**
- * An access token for the Account API signed by the app's own key (until the OIDC flow is
- * on main, the tests mint what the token endpoint will issue for `resource={BASE_URL}/me`).
+ * An access token for the Account API signed by the app's own key, for a sign-in session made
+ * for it: what the token endpoint issues for `resource={BASE_URL}/me` after a sign-in (the
+ * Account API refuses a token whose session has ended, or that names none).
  */
 export async function accountToken(app: TestApp, userId: string, ttlSeconds = 600): Promise<string> {
+  const session = await createSession(app.running.services.db, userId);
   const { token } = await mintAccessToken(app.running.services.keys, app.config.issuer, {
     sub: userId,
     aud: `${app.config.baseUrl}/me`,
     clientId: 'test-spa',
     scope: '',
     ttlSeconds,
+    extra: { sid: session.id },
   });
   return token;
+}
+
+/**
+ * An Account API client that has proved its identity with the password: its calls carry the
+ * `logto-verification-id` header that changes of email, phone, password and MFA need.
+ */
+export async function verifiedAccountClient(app: TestApp, userId: string, password: string): Promise<JsonClient> {
+  const token = await accountToken(app, userId);
+  const proof = await new JsonClient(app.url, token).call('POST', '/api/verifications/password', { password });
+  expect(proof.status, JSON.stringify(proof.body)).toBe(201);
+  return new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId });
 }
 
 /**
