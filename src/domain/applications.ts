@@ -17,6 +17,8 @@ const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'bl
 export interface CustomClientMetadata {
   allowTokenExchange: boolean;
   allowedTokenExchangeResources: string[];
+  /** May request the Management API for a signed-in user (off unless an operator turns it on). */
+  allowManagementApi: boolean;
 }
 
 /** An application as every front may show it: never its secret. */
@@ -40,7 +42,17 @@ export function customClientMetadataOf(stored: Record<string, unknown>): CustomC
   return {
     allowTokenExchange: stored.allowTokenExchange === true,
     allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
+    allowManagementApi: stored.allowManagementApi === true,
   };
+}
+
+/**
+ * Whether a client may get Management API tokens for a user (authorization code and refresh
+ * grants). A full-access token for whoever is signed in must not go to any registered client
+ * that asks: only to those an operator allowed (a future admin console gets it at bootstrap).
+ */
+export function mayRequestManagementApi(stored: Record<string, unknown>): boolean {
+  return stored.allowManagementApi === true;
 }
 
 function toView(application: Application): ApplicationView {
@@ -116,7 +128,11 @@ export async function listApplications(db: Db, page: PageRequest, type?: Applica
 
 type MetadataInput = {
   oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
-  customClientMetadata?: { allowTokenExchange?: boolean | null; allowedTokenExchangeResources?: string[] | null } | null;
+  customClientMetadata?: {
+    allowTokenExchange?: boolean | null;
+    allowedTokenExchangeResources?: string[] | null;
+    allowManagementApi?: boolean | null;
+  } | null;
 };
 
 function mergeCustom(current: Record<string, unknown>, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
@@ -125,6 +141,7 @@ function mergeCustom(current: Record<string, unknown>, input: MetadataInput['cus
     ...current,
     allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
     allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
+    allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
   };
 }
 

@@ -81,11 +81,13 @@ export interface SubjectCheck {
   userId: string;
   subjectJti: string;
   actorJti?: string | undefined;
+  /** The revocation key of the grant the subject token descends from (its `grant_id`), if any. */
+  grantKey?: string | undefined;
   organizationId?: string | undefined;
 }
 
 export function subjectState(db: Db, check: SubjectCheck): Promise<SubjectState> {
-  const jtis = check.actorJti ? [check.subjectJti, check.actorJti] : [check.subjectJti];
+  const jtis = [check.subjectJti, check.actorJti, check.grantKey].filter((j): j is string => j !== undefined);
   return loadSubjectState(db, { userId: check.userId, jtis, organizationId: check.organizationId });
 }
 
@@ -94,6 +96,9 @@ export function checkSubjectState(check: SubjectCheck, state: SubjectState, sess
   if (!state.userExists) throw refuse('invalid_grant', 'the user of subject_token no longer exists');
   if (state.isSuspended) throw refuse('invalid_grant', 'the user of subject_token is suspended');
   if (state.revokedJtis.includes(check.subjectJti)) throw refuse('invalid_grant', 'subject_token has been revoked');
+  if (check.grantKey && state.revokedJtis.includes(check.grantKey)) {
+    throw refuse('invalid_grant', 'subject_token has been revoked: the grant it descends from was revoked');
+  }
   if (sessionActive === false) throw refuse('invalid_grant', 'the sign-in session of subject_token has ended');
   if (check.actorJti && state.revokedJtis.includes(check.actorJti)) throw refuse('invalid_grant', 'actor_token has been revoked');
   if (check.organizationId && !state.isOrganizationMember) {

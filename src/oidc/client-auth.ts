@@ -1,8 +1,7 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
-import { cachedRead } from '../db/cache/index.js';
 import type { Db } from '../db/database.js';
-import { findApplicationCredentials, type ApplicationCredentials } from '../db/repositories/applications.js';
+import { findApplicationCredentialsCached } from '../db/repositories/applications.js';
 import { secretMatches } from '../domain/ids.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
@@ -50,10 +49,7 @@ export async function authenticateClient(
   body: Record<string, unknown>,
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
-  // Cached by id, unknown ids included: a new application's insert invalidates its id.
-  const found = await cachedRead<ApplicationCredentials | undefined>(db, 'applications', presented.clientId, '', () =>
-    findApplicationCredentials(db, presented.clientId),
-  );
+  const found = await findApplicationCredentialsCached(db, presented.clientId);
   const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
   if (presented.method === 'none') {

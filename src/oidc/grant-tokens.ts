@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
 import { findResourceByIndicator, userScopeNames } from '../db/repositories/permissions.js';
 import { insertRefreshToken } from '../db/repositories/refresh-tokens.js';
+import { mayRequestManagementApi } from '../domain/applications.js';
 import { newSecret, sha256 } from '../domain/ids.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import { invalidScope, invalidTarget } from './errors.js';
@@ -47,6 +48,11 @@ async function pickResource(ctx: GraphQLContext, state: GrantState, resource: Gr
   }
   const found = await findResourceByIndicator(ctx.db, indicator);
   if (!found) throw invalidTarget('resource is not a known API resource');
+  // Checked at the token request too: a grant that named no resource may ask for any, and the
+  // operator may have withdrawn the permission since the authorization request.
+  if (found.isManagement && !mayRequestManagementApi(ctx.client?.customClientMetadata ?? {})) {
+    throw invalidTarget('this application may not request the Management API');
+  }
   return found;
 }
 
@@ -75,7 +81,8 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     clientId: grant.clientId,
     scope: scope.join(' '),
     ttlSeconds,
-    extra: { sid: grant.sessionId },
+    // grant_id: revoking the grant reaches this token and every token exchanged from it.
+    extra: { sid: grant.sessionId, grant_id: grant.id },
   });
 
   const withRefresh = scopes.oidc.includes('offline_access');
