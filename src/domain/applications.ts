@@ -90,7 +90,7 @@ function checkRedirectUris(
   }
 }
 
-async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata): Promise<void> {
+async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
   if (metadata.allowTokenExchange && !isConfidential(type)) {
     throw new DomainError(
       'application.token_exchange_not_allowed_for_public_client',
@@ -102,13 +102,13 @@ async function checkTokenExchange(db: Db, type: ApplicationType, metadata: Custo
   const indicators = [...new Set(metadata.allowedTokenExchangeResources)];
   if (indicators.length === 0) return;
   const usable = new Set(
-    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement).map((r) => r.indicator),
+    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement && !internal.has(r.indicator)).map((r) => r.indicator),
   );
   const bad = indicators.filter((i) => !usable.has(i));
   if (bad.length) {
     throw new DomainError(
       'application.invalid_token_exchange_resource',
-      `not a known non-management API resource indicator: ${bad.join(', ')}`,
+      `not a known API resource indicator outside Tessera's own APIs: ${bad.join(', ')}`,
       { indicators: bad },
       ['customClientMetadata', 'allowedTokenExchangeResources'],
     );
@@ -145,14 +145,16 @@ function mergeCustom(current: Record<string, unknown>, input: MetadataInput['cus
   };
 }
 
+/** `internal`: domain/internal-resources.ts's list, which an exchange allow-list may not name. */
 export async function createApplication(
   db: Db,
   input: { name: string; type: ApplicationType; description?: string | null } & MetadataInput,
+  internal: ReadonlySet<string>,
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
   const custom = mergeCustom({}, input.customClientMetadata);
-  await checkTokenExchange(db, input.type, customClientMetadataOf(custom));
+  await checkTokenExchange(db, input.type, customClientMetadataOf(custom), internal);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -170,6 +172,7 @@ export async function updateApplication(
   db: Db,
   id: string,
   input: { name?: string | null; description?: string | null } & MetadataInput,
+  internal: ReadonlySet<string>,
 ): Promise<ApplicationView> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.name !== undefined && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
@@ -178,7 +181,7 @@ export async function updateApplication(
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
   const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
-  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom));
+  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom), internal);
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),

@@ -25,6 +25,16 @@ import { grantRevocationKey } from '../../db/repositories/oidc-grants.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import { sessionActivity } from '../token-exchange-session.js';
 import type { Grant, TokenResult } from './types.js';
+import { internalResources } from '../../domain/internal-resources.js';
+import type { Config } from '../../config.js';
+
+// The config of a running process does not change: its internal list is built once.
+const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
+function internalTargets(config: Config): ReadonlySet<string> {
+  let set = internalByConfig.get(config);
+  if (!set) internalByConfig.set(config, (set = internalResources(config)));
+  return set;
+}
 
 interface ExchangeRequest {
   subjectToken: string;
@@ -99,7 +109,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     sessionActivity(ctx.db, subject.sid),
   ]);
   checkSubjectState(check, state, sessionActive);
-  const resource = checkTarget(client, request.resource, found);
+  const resource = checkTarget(client, request.resource, found, internalTargets(config));
 
   const held = await userScopeNames(ctx.db, subject.sub, resource.id, request.organizationId);
   const granted = grantScopes(request.requested, held);
