@@ -4,6 +4,7 @@
 //    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
 //    granted OpenID scopes). Both carry `sid`, so ending the session ends them.
 //  - an ID token when `openid` was granted; a new refresh token when `offline_access` was.
+import type { Db } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
 import { findResourceByIndicator, userScopeNames } from '../db/repositories/permissions.js';
@@ -20,7 +21,16 @@ export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
+/** The code or refresh token the request presented was used meanwhile (a concurrent request). */
+export class AlreadyConsumed extends Error {}
+
 export interface GrantTokenOptions {
+  /**
+   * Uses up what the request presented (the code, the refresh token), atomically, in the
+   * transaction that records what is issued; false when it was already used. Called only once
+   * every check of the request has passed, so a refused request never burns it.
+   */
+  consume: (trx: Db) => Promise<boolean>;
   /** `resource` of the token request (RFC 8707). */
   resource?: readonly string[] | null;
   /** `scope` of a refresh request: may narrow the grant, never widen it. */
@@ -88,6 +98,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   const withRefresh = scopes.oidc.includes('offline_access');
   const refreshToken = withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
+    if (!(await options.consume(trx))) throw new AlreadyConsumed();
     await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
     if (refreshToken) await insertRefreshToken(trx, sha256(refreshToken), grant.id, REFRESH_TOKEN_TTL_SECONDS);
   });
