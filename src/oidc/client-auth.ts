@@ -5,6 +5,7 @@ import { findApplicationCredentialsCached } from '../db/repositories/application
 import { secretMatches } from '../domain/ids.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
+import { refuseNul } from './parameters.js';
 
 const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
 
@@ -28,6 +29,8 @@ interface PresentedCredentials {
 export function readClientCredentials(authorization: string | undefined, body: Record<string, unknown>): PresentedCredentials {
   const bodyId = typeof body.client_id === 'string' ? body.client_id : undefined;
   const bodySecret = typeof body.client_secret === 'string' ? body.client_secret : undefined;
+  // Before any lookup: Postgres cannot compare a NUL (the token endpoint refused it already).
+  refuseNul(bodyId, bodySecret);
   if (authorization) {
     const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization);
     if (!match) throw invalidClient('unsupported Authorization scheme; use Basic');
