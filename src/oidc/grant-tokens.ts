@@ -2,8 +2,11 @@
 //  - an access token: a JWT for the API resource named by `resource` at the token request
 //    (aud = its indicator, scope = requested API scopes ∩ the user's role scopes there), or,
 //    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
-//    granted OpenID scopes). Both carry `sid`, so ending the session ends them.
+//    granted OpenID scopes). Both carry `sid`, so ending the session ends them, and `grant_id`,
+//    so revoking the grant ends them and every token exchanged from them. The Management API is
+//    a resource only for applications allowed to request it (customClientMetadata.allowManagementApi).
 //  - an ID token when `openid` was granted; a new refresh token when `offline_access` was.
+// Everything is validated before the presented code or refresh token is used up (`consume`).
 import type { Db } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
