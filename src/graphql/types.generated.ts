@@ -267,7 +267,7 @@ export type CustomClientMetadata = {
   allowTokenExchange: Scalars['Boolean']['output'];
   /**
    * Resource indicators this application may exchange tokens for; empty means any
-   * non-management resource.
+   * resource other than Tessera's own APIs (Management, Account).
    */
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
 };
@@ -285,7 +285,7 @@ export type CustomClientMetadataInput = {
    */
   allowTokenExchange?: InputMaybe<Scalars['Boolean']['input']>;
   /**
-   * Resource indicators token exchange may target (default [] = any non-management resource).
+   * Resource indicators token exchange may target (default [] = any resource other than Tessera's own APIs).
    * Unknown or internal indicators (the Management and Account APIs):
    * `application.invalid_token_exchange_resource` (400).
    */
