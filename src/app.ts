@@ -16,7 +16,7 @@ import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { restRouter } from './rest/shim.js';
-import { tokenHandler } from './rest/token-route.js';
+import { tokenHandler, tokenRouter } from './rest/token-route.js';
 import { withTokenFront } from './rest/token-front.js';
 import type { Services } from './services.js';
 
@@ -54,10 +54,10 @@ export async function createApp(services: Services) {
     }
   });
 
-  // The token endpoint first, with its own lean body handling (src/rest/token-route.ts).
+  // One token handler (src/rest/token-route.ts): the http listener serves POST /oidc/token with
+  // it before express (token-front.ts); the /oidc router serves the other spellings with it too.
   const token = tokenHandler(services, schema);
-  app.post('/oidc/token', token);
-  app.use('/oidc', oidcRouter(services, schema));
+  app.use('/oidc', oidcRouter(services, tokenRouter(token)));
 
   // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
   app.use(await experienceRouter(services));

@@ -17,6 +17,8 @@ const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'bl
 export interface CustomClientMetadata {
   allowTokenExchange: boolean;
   allowedTokenExchangeResources: string[];
+  /** May request the Management API for a signed-in user (off unless an operator turns it on). */
+  allowManagementApi: boolean;
 }
 
 /** An application as every front may show it: never its secret. */
@@ -40,7 +42,17 @@ export function customClientMetadataOf(stored: Record<string, unknown>): CustomC
   return {
     allowTokenExchange: stored.allowTokenExchange === true,
     allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
+    allowManagementApi: stored.allowManagementApi === true,
   };
+}
+
+/**
+ * Whether a client may get Management API tokens for a user (authorization code and refresh
+ * grants). A full-access token for whoever is signed in must not go to any registered client
+ * that asks: only to those an operator allowed (a future admin console gets it at bootstrap).
+ */
+export function mayRequestManagementApi(stored: Record<string, unknown>): boolean {
+  return stored.allowManagementApi === true;
 }
 
 function toView(application: Application): ApplicationView {
@@ -78,7 +90,7 @@ function checkRedirectUris(
   }
 }
 
-async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata): Promise<void> {
+async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
   if (metadata.allowTokenExchange && !isConfidential(type)) {
     throw new DomainError(
       'application.token_exchange_not_allowed_for_public_client',
@@ -90,13 +102,13 @@ async function checkTokenExchange(db: Db, type: ApplicationType, metadata: Custo
   const indicators = [...new Set(metadata.allowedTokenExchangeResources)];
   if (indicators.length === 0) return;
   const usable = new Set(
-    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement).map((r) => r.indicator),
+    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement && !internal.has(r.indicator)).map((r) => r.indicator),
   );
   const bad = indicators.filter((i) => !usable.has(i));
   if (bad.length) {
     throw new DomainError(
       'application.invalid_token_exchange_resource',
-      `not a known non-management API resource indicator: ${bad.join(', ')}`,
+      `not a known API resource indicator outside Tessera's own APIs: ${bad.join(', ')}`,
       { indicators: bad },
       ['customClientMetadata', 'allowedTokenExchangeResources'],
     );
@@ -116,7 +128,11 @@ export async function listApplications(db: Db, page: PageRequest, type?: Applica
 
 type MetadataInput = {
   oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
-  customClientMetadata?: { allowTokenExchange?: boolean | null; allowedTokenExchangeResources?: string[] | null } | null;
+  customClientMetadata?: {
+    allowTokenExchange?: boolean | null;
+    allowedTokenExchangeResources?: string[] | null;
+    allowManagementApi?: boolean | null;
+  } | null;
 };
 
 function mergeCustom(current: Record<string, unknown>, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
@@ -125,17 +141,20 @@ function mergeCustom(current: Record<string, unknown>, input: MetadataInput['cus
     ...current,
     allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
     allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
+    allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
   };
 }
 
+/** `internal`: domain/internal-resources.ts's list, which an exchange allow-list may not name. */
 export async function createApplication(
   db: Db,
   input: { name: string; type: ApplicationType; description?: string | null } & MetadataInput,
+  internal: ReadonlySet<string>,
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
   const custom = mergeCustom({}, input.customClientMetadata);
-  await checkTokenExchange(db, input.type, customClientMetadataOf(custom));
+  await checkTokenExchange(db, input.type, customClientMetadataOf(custom), internal);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -153,6 +172,7 @@ export async function updateApplication(
   db: Db,
   id: string,
   input: { name?: string | null; description?: string | null } & MetadataInput,
+  internal: ReadonlySet<string>,
 ): Promise<ApplicationView> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.name !== undefined && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
@@ -161,7 +181,7 @@ export async function updateApplication(
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
   const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
-  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom));
+  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom), internal);
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),

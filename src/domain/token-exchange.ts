@@ -41,19 +41,28 @@ export function checkClientMayExchange(client: ExchangingClient): void {
   }
 }
 
-/** The application's `allowedTokenExchangeResources`; empty means any non-management resource. */
+/** The application's `allowedTokenExchangeResources`; empty means any non-internal resource. */
 export function allowedExchangeResources(client: ExchangingClient): string[] {
   const list = client.customClientMetadata.allowedTokenExchangeResources;
   return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
 }
 
-export function checkTarget(client: ExchangingClient, indicator: string, resource: ResourceRef | undefined): ResourceRef {
+/**
+ * `internal` is domain/internal-resources.ts's list. A user token must never become a token for
+ * one of Tessera's own APIs (Management, Account): whoever may exchange would act as the user
+ * there. No allow-list entry changes that.
+ */
+export function checkTarget(
+  client: ExchangingClient,
+  indicator: string,
+  resource: ResourceRef | undefined,
+  internal: ReadonlySet<string>,
+): ResourceRef {
+  if (resource?.isManagement || internal.has(indicator)) {
+    throw refuse('invalid_target', `resource ${indicator} is an internal API of Tessera and not a token exchange target`);
+  }
   if (!resource) throw refuse('invalid_target', `resource ${indicator} is not a known API resource`);
   const allowed = allowedExchangeResources(client);
-  // A user token must not quietly become a Management API token: only an explicit listing allows it.
-  if (resource.isManagement && !allowed.includes(resource.indicator)) {
-    throw refuse('invalid_target', 'the Management API is not a token exchange target for this application');
-  }
   if (allowed.length > 0 && !allowed.includes(resource.indicator)) {
     throw refuse('invalid_target', `this application may not exchange tokens for resource ${indicator}`);
   }
@@ -81,11 +90,13 @@ export interface SubjectCheck {
   userId: string;
   subjectJti: string;
   actorJti?: string | undefined;
+  /** The revocation key of the grant the subject token descends from (its `grant_id`), if any. */
+  grantKey?: string | undefined;
   organizationId?: string | undefined;
 }
 
 export function subjectState(db: Db, check: SubjectCheck): Promise<SubjectState> {
-  const jtis = check.actorJti ? [check.subjectJti, check.actorJti] : [check.subjectJti];
+  const jtis = [check.subjectJti, check.actorJti, check.grantKey].filter((j): j is string => j !== undefined);
   return loadSubjectState(db, { userId: check.userId, jtis, organizationId: check.organizationId });
 }
 
@@ -94,6 +105,9 @@ export function checkSubjectState(check: SubjectCheck, state: SubjectState, sess
   if (!state.userExists) throw refuse('invalid_grant', 'the user of subject_token no longer exists');
   if (state.isSuspended) throw refuse('invalid_grant', 'the user of subject_token is suspended');
   if (state.revokedJtis.includes(check.subjectJti)) throw refuse('invalid_grant', 'subject_token has been revoked');
+  if (check.grantKey && state.revokedJtis.includes(check.grantKey)) {
+    throw refuse('invalid_grant', 'subject_token has been revoked: the grant it descends from was revoked');
+  }
   if (sessionActive === false) throw refuse('invalid_grant', 'the sign-in session of subject_token has ended');
   if (check.actorJti && state.revokedJtis.includes(check.actorJti)) throw refuse('invalid_grant', 'actor_token has been revoked');
   if (check.organizationId && !state.isOrganizationMember) {

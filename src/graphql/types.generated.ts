@@ -257,13 +257,21 @@ export type CreateUserInput = {
 export type CustomClientMetadata = {
   __typename?: 'CustomClientMetadata';
   /**
+   * Whether the application may obtain Management API tokens for a signed-in user (the
+   * authorization code and refresh token grants with `resource` = the Management API). Off for
+   * every application until an operator turns it on; without it the request is refused with
+   * `invalid_target`, and Management API tokens it already holds stop working. Machine-to-machine
+   * access through `client_credentials` is granted by assigning a role instead.
+   */
+  allowManagementApi: Scalars['Boolean']['output'];
+  /**
    * Whether the application may use the token exchange grant (RFC 8693). Confidential
    * applications (Traditional, MachineToMachine) only.
    */
   allowTokenExchange: Scalars['Boolean']['output'];
   /**
    * Resource indicators this application may exchange tokens for; empty means any
-   * non-management resource.
+   * resource other than Tessera's own APIs (Management, Account).
    */
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
 };
@@ -271,13 +279,19 @@ export type CustomClientMetadata = {
 /** Token exchange settings; omitted fields keep their value (or default). */
 export type CustomClientMetadataInput = {
   /**
+   * Allow Management API tokens for signed-in users (default false); see
+   * `CustomClientMetadata.allowManagementApi`.
+   */
+  allowManagementApi?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
    * Allow the token exchange grant (Traditional and MachineToMachine only; default false).
    * For a public client: `application.token_exchange_not_allowed_for_public_client` (400).
    */
   allowTokenExchange?: InputMaybe<Scalars['Boolean']['input']>;
   /**
-   * Resource indicators token exchange may target (default [] = any non-management resource).
-   * Unknown or management indicators: `application.invalid_token_exchange_resource` (400).
+   * Resource indicators token exchange may target (default [] = any resource other than Tessera's own APIs).
+   * Unknown or internal indicators (the Management and Account APIs):
+   * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -2977,6 +2991,7 @@ export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomClientMetadata'] = ResolversParentTypes['CustomClientMetadata']> = ResolversObject<{
+  allowManagementApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

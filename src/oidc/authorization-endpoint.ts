@@ -12,6 +12,7 @@ import {
 import { sendErrorPage } from './error-page.js';
 import { startInteraction } from './interactions.js';
 import { issueCodeRedirect } from './issue-code.js';
+import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
@@ -23,6 +24,8 @@ function needsSignIn(params: AuthorizationParams, session: Session | undefined):
 async function authorize(services: Services, req: Request, res: Response, raw: Record<string, unknown>) {
   res.setHeader('Cache-Control', 'no-store');
   const { issuer } = services.config;
+  // Shown, not redirected: the redirect URI itself may be what holds the NUL.
+  if (hasNul(raw)) return sendErrorPage(req, res, 400, 'invalid_request', NUL_REFUSED);
   try {
     const { params } = await parseAuthorizationRequest(services.db, raw);
     const session = await currentSession(services, req);

@@ -5,6 +5,7 @@
 import type { Db } from '../db/database.js';
 import { findApplicationById, type Application } from '../db/repositories/applications.js';
 import { findResourceByIndicator } from '../db/repositories/permissions.js';
+import { mayRequestManagementApi } from '../domain/applications.js';
 import { OAuthError } from './errors.js';
 
 export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);
@@ -112,7 +113,11 @@ export async function parseAuthorizationRequest(
   const resources: string[] = [];
   for (const indicator of rawResources) {
     if (typeof indicator !== 'string' || !indicator) throw fail('invalid_target', 'resource must be a non-empty string');
-    if (!(await findResourceByIndicator(db, indicator))) throw fail('invalid_target', `resource is not a known API resource: ${indicator}`);
+    const resource = await findResourceByIndicator(db, indicator);
+    if (!resource) throw fail('invalid_target', `resource is not a known API resource: ${indicator}`);
+    if (resource.isManagement && !mayRequestManagementApi(client.customClientMetadata)) {
+      throw fail('invalid_target', 'this application may not request the Management API');
+    }
     if (!resources.includes(indicator)) resources.push(indicator);
   }
 

@@ -1,11 +1,11 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
-import { cachedRead } from '../db/cache/index.js';
 import type { Db } from '../db/database.js';
-import { findApplicationCredentials, type ApplicationCredentials } from '../db/repositories/applications.js';
+import { findApplicationCredentialsCached } from '../db/repositories/applications.js';
 import { secretMatches } from '../domain/ids.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
+import { refuseNul } from './parameters.js';
 
 const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
 
@@ -29,6 +29,8 @@ interface PresentedCredentials {
 export function readClientCredentials(authorization: string | undefined, body: Record<string, unknown>): PresentedCredentials {
   const bodyId = typeof body.client_id === 'string' ? body.client_id : undefined;
   const bodySecret = typeof body.client_secret === 'string' ? body.client_secret : undefined;
+  // Before any lookup: Postgres cannot compare a NUL (the token endpoint refused it already).
+  refuseNul(bodyId, bodySecret);
   if (authorization) {
     const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization);
     if (!match) throw invalidClient('unsupported Authorization scheme; use Basic');
@@ -50,10 +52,7 @@ export async function authenticateClient(
   body: Record<string, unknown>,
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
-  // Cached by id, unknown ids included: a new application's insert invalidates its id.
-  const found = await cachedRead<ApplicationCredentials | undefined>(db, 'applications', presented.clientId, '', () =>
-    findApplicationCredentials(db, presented.clientId),
-  );
+  const found = await findApplicationCredentialsCached(db, presented.clientId);
   const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
   if (presented.method === 'none') {

@@ -1,8 +1,12 @@
 // GET/POST /oidc/session/end (OpenID Connect RP-Initiated Logout 1.0): ends the browser's
-// session (and the one an `id_token_hint` names), clears the cookie, and returns to a
-// `post_logout_redirect_uri` registered for the client, with `state`. Without an
-// id_token_hint the user confirms first (§2: otherwise any site could sign them out), through a
-// form whose token is bound to the session being ended.
+// session, clears the cookie, and returns to a `post_logout_redirect_uri` registered for the
+// client, with `state`. The user confirms first (§2: otherwise any site could sign them out),
+// through a form whose token is bound to the session being ended — unless the request carries
+// an `id_token_hint` that is recent (issued within HINT_MAX_AGE_SECONDS) and names this very
+// browser session (`sid`): that is a relying party signing out the user it just served. Any
+// other hint (old, another session's, no session at all) ends nothing by itself: ID tokens are
+// not secrets of the user (every relying party holds them, for an hour and longer), so one that
+// leaked must not become a way to sign its user out from another site.
 import express, { type Request, type Response, type Router } from 'express';
 import { findApplicationById } from '../db/repositories/applications.js';
 import { endSession } from '../db/repositories/sessions.js';
@@ -10,12 +14,29 @@ import type { Services } from '../services.js';
 import { cookieKey, mac, macMatches, readSignedCookie } from './cookies.js';
 import { escapeHtml, sendErrorPage } from './error-page.js';
 import { readIdTokenHint } from './id-token.js';
-import { SESSION_COOKIE, endBrowserSession } from './sessions.js';
+import { NUL_REFUSED, hasNul } from './parameters.js';
+import { SESSION_COOKIE, currentSession, endBrowserSession } from './sessions.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/**
+ * How old an id_token_hint may be and still sign its session out without a confirmation. A
+ * relying party that starts a logout right after the user clicked "sign out" usually holds an ID
+ * token from the sign-in or the last refresh; ten minutes covers a refresh cycle without leaving
+ * a leaked token useful for long. Older hints get the confirmation page.
+ */
+export const HINT_MAX_AGE_SECONDS = 600;
+
+function isRecent(iat: number | undefined): boolean {
+  if (iat === undefined) return false;
+  const age = Date.now() / 1000 - iat;
+  // A little clock skew either way between instances is tolerated.
+  return age <= HINT_MAX_AGE_SECONDS && age >= -60;
+}
+
 async function endSessionRequest(services: Services, req: Request, res: Response, raw: Record<string, unknown>) {
   res.setHeader('Cache-Control', 'no-store');
+  if (hasNul(raw)) return sendErrorPage(req, res, 400, 'invalid_request', NUL_REFUSED);
   const hintRaw = str(raw.id_token_hint);
   const hint = hintRaw ? await readIdTokenHint(services.keys, services.config.issuer, hintRaw) : undefined;
   if (hintRaw && !hint) return sendErrorPage(req, res, 400, 'invalid_request', 'id_token_hint is not an ID token issued here');
@@ -36,13 +57,22 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   }
 
   const sid = await readSignedCookie(services, req, SESSION_COOKIE);
-  if (!hint && sid) {
+  const recentHint = hint?.sid !== undefined && isRecent(hint.iat);
+  if (sid) {
+    // The hint's sid is compared with the session row the cookie leads to (an active one).
+    const session = recentHint ? await currentSession(services, req) : undefined;
+    const ownRecentHint = recentHint && session !== undefined && session.id === hint!.sid;
     const key = await cookieKey(services);
     const confirmed = req.method === 'POST' && typeof raw.xsrf === 'string' && macMatches(key, 'logout', sid, raw.xsrf);
-    if (!confirmed) return confirmPage(res, { ...pick(raw), xsrf: mac(key, 'logout', sid) });
+    if (!ownRecentHint && !confirmed) {
+      return confirmPage(res, { ...pick(raw), ...(clientId ? { client_id: clientId } : {}), xsrf: mac(key, 'logout', sid) });
+    }
+    await endBrowserSession(services, req, res);
+  } else if (recentHint) {
+    // No session in this browser (a blocked third-party cookie, another device): a relying party
+    // ending the session it just got an ID token for.
+    await endSession(services.db, hint!.sid!);
   }
-  await endBrowserSession(services, req, res);
-  if (hint?.sid) await endSession(services.db, hint.sid);
   if (redirectTo) return res.redirect(303, redirectTo);
   res
     .type('html')

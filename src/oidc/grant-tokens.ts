@@ -2,12 +2,17 @@
 //  - an access token: a JWT for the API resource named by `resource` at the token request
 //    (aud = its indicator, scope = requested API scopes ∩ the user's role scopes there), or,
 //    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
-//    granted OpenID scopes). Both carry `sid`, so ending the session ends them.
+//    granted OpenID scopes). Both carry `sid`, so ending the session ends them, and `grant_id`,
+//    so revoking the grant ends them and every token exchanged from them. The Management API is
+//    a resource only for applications allowed to request it (customClientMetadata.allowManagementApi).
 //  - an ID token when `openid` was granted; a new refresh token when `offline_access` was.
+// Everything is validated before the presented code or refresh token is used up (`consume`).
+import type { Db } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
 import { findResourceByIndicator, userScopeNames } from '../db/repositories/permissions.js';
 import { insertRefreshToken } from '../db/repositories/refresh-tokens.js';
+import { mayRequestManagementApi } from '../domain/applications.js';
 import { newSecret, sha256 } from '../domain/ids.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import { invalidScope, invalidTarget } from './errors.js';
@@ -19,7 +24,16 @@ export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
+/** The code or refresh token the request presented was used meanwhile (a concurrent request). */
+export class AlreadyConsumed extends Error {}
+
 export interface GrantTokenOptions {
+  /**
+   * Uses up what the request presented (the code, the refresh token), atomically, in the
+   * transaction that records what is issued; false when it was already used. Called only once
+   * every check of the request has passed, so a refused request never burns it.
+   */
+  consume: (trx: Db) => Promise<boolean>;
   /** `resource` of the token request (RFC 8707). */
   resource?: readonly string[] | null;
   /** `scope` of a refresh request: may narrow the grant, never widen it. */
@@ -47,6 +61,11 @@ async function pickResource(ctx: GraphQLContext, state: GrantState, resource: Gr
   }
   const found = await findResourceByIndicator(ctx.db, indicator);
   if (!found) throw invalidTarget('resource is not a known API resource');
+  // Checked at the token request too: a grant that named no resource may ask for any, and the
+  // operator may have withdrawn the permission since the authorization request.
+  if (found.isManagement && !mayRequestManagementApi(ctx.client?.customClientMetadata ?? {})) {
+    throw invalidTarget('this application may not request the Management API');
+  }
   return found;
 }
 
@@ -75,12 +94,14 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     clientId: grant.clientId,
     scope: scope.join(' '),
     ttlSeconds,
-    extra: { sid: grant.sessionId },
+    // grant_id: revoking the grant reaches this token and every token exchanged from it.
+    extra: { sid: grant.sessionId, grant_id: grant.id },
   });
 
   const withRefresh = scopes.oidc.includes('offline_access');
   const refreshToken = withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
+    if (!(await options.consume(trx))) throw new AlreadyConsumed();
     await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
     if (refreshToken) await insertRefreshToken(trx, sha256(refreshToken), grant.id, REFRESH_TOKEN_TTL_SECONDS);
   });

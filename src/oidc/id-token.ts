@@ -43,6 +43,8 @@ export interface IdTokenHint {
   sub: string;
   aud: string;
   sid?: string;
+  /** When it was issued (seconds), if it says. */
+  iat?: number;
 }
 
 /** Our signature and issuer; expiry deliberately not checked. Undefined when not ours. */
@@ -55,7 +57,12 @@ export async function readIdTokenHint(keys: KeyStore, issuer: string, token: str
     const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
     const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
     if (claims.iss !== issuer || typeof claims.sub !== 'string' || typeof aud !== 'string') return undefined;
-    return { sub: claims.sub, aud, ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}) };
+    return {
+      sub: claims.sub,
+      aud,
+      ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}),
+      ...(typeof claims.iat === 'number' ? { iat: claims.iat } : {}),
+    };
   } catch {
     return undefined;
   }

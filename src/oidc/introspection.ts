@@ -7,6 +7,7 @@ import { sha256 } from '../domain/ids.js';
 import type { Services } from '../services.js';
 import { invalidClient, invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
+import { refuseNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 
 const inactive = { active: false } as const;
@@ -15,6 +16,7 @@ export function introspectionRouter(services: Services) {
   const { db, config } = services;
   return formEndpoint(services, 'introspection', async (client, body) => {
     if (client.authMethod === 'none') throw invalidClient('introspection requires a confidential client');
+    refuseNul(body);
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {

@@ -9,10 +9,12 @@ import type { Services } from '../services.js';
 import { verifyAccessToken } from './access-token.js';
 import { invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
+import { refuseNul } from './parameters.js';
 
 export function revocationRouter(services: Services) {
   const { db, config } = services;
   return formEndpoint(services, 'revocation', async (client, body) => {
+    refuseNul(body);
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {

@@ -1,7 +1,5 @@
 // Everything under /oidc.
 import express, { type Router } from 'express';
-import type { GraphQLSchema } from 'graphql';
-import { tokenRouter } from '../rest/token-route.js';
 import type { Services } from '../services.js';
 import { authorizationRouter } from './authorization-endpoint.js';
 import { openCors } from './cors.js';
@@ -11,7 +9,8 @@ import { introspectionRouter } from './introspection.js';
 import { revocationRouter } from './revocation.js';
 import { userinfoRouter } from './userinfo.js';
 
-export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
+/** `token` serves /oidc/token: the same handler the http listener's fast path calls (app.ts). */
+export function oidcRouter(services: Services, token: Router): Router {
   const router = express.Router();
   const discovery = discoveryDocument(services.config);
   router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/me'], openCors);
@@ -28,6 +27,6 @@ export function oidcRouter(services: Services, schema: GraphQLSchema): Router {
   router.use('/token/revocation', revocationRouter(services));
   router.use('/token/introspection', introspectionRouter(services));
   router.use('/session/end', endSessionRouter(services));
-  router.use('/token', tokenRouter(services, schema));
+  router.use('/token', token);
   return router;
 }

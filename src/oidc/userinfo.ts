@@ -4,6 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Services } from '../services.js';
 import { scopeList } from './access-token.js';
 import { readBearer } from './bearer.js';
+import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 import { userClaims } from './user-claims.js';
 
@@ -17,6 +18,7 @@ async function userinfo(services: Services, req: Request, res: Response) {
   res.setHeader('Cache-Control', 'no-store');
   const fromHeader = readBearer(req.headers.authorization);
   const body = (req.body ?? {}) as Record<string, unknown>;
+  if (hasNul(req.query, body)) return refuse(res, 400, 'invalid_request', NUL_REFUSED);
   const fromBody = typeof body.access_token === 'string' ? body.access_token : undefined;
   if (fromHeader && fromBody) return refuse(res, 400, 'invalid_request', 'send the access token only once');
   const raw = fromHeader ?? fromBody;

@@ -1,16 +1,32 @@
-// Guards /api and /graphql: a Bearer token for the Management API resource with scope `all`.
+// Guards /api and /graphql: a Bearer token for the Management API resource with scope `all`,
+// still in good standing on every request: not revoked (nor its grant), its session not ended,
+// its user neither deleted nor suspended, its application not deleted (and, for a user's token,
+// still allowed to hold the Management API). All of it read through the directory cache.
 import type { NextFunction, Request, Response } from 'express';
+import { mayRequestManagementApi } from '../domain/applications.js';
 import type { ManagementAuth } from '../graphql/context.js';
-import { checkBearer } from '../oidc/bearer.js';
+import { checkBearer, type BearerCheck } from '../oidc/bearer.js';
+import { isClientToken, tokenStanding } from '../oidc/token-status.js';
 import type { Services } from '../services.js';
 
 export const MANAGEMENT_SCOPE = 'all';
 
-export function managementAuth(services: Services, front: 'rest' | 'graphql') {
+async function managementCheck(services: Services, authorization: string | undefined): Promise<BearerCheck> {
   const { config } = services;
+  // services.keys is read per request: rotation replaces it (src/oidc/key-rotation.ts).
+  const check = await checkBearer(services.keys, config.issuer, config.managementApiResource, authorization, MANAGEMENT_SCOPE);
+  if (!check.ok) return check;
+  const standing = await tokenStanding(services.db, check.token);
+  if (!standing.ok) return { ok: false, status: 401, reason: standing.reason };
+  if (!isClientToken(check.token) && !mayRequestManagementApi(standing.application?.customClientMetadata ?? {})) {
+    return { ok: false, status: 401, reason: 'the application of this access token may no longer use the Management API' };
+  }
+  return check;
+}
+
+export function managementAuth(services: Services, front: 'rest' | 'graphql') {
   return async (req: Request, res: Response, next: NextFunction) => {
-    // services.keys is read per request: rotation replaces it (src/oidc/key-rotation.ts).
-    const check = await checkBearer(services.keys, config.issuer, config.managementApiResource, req.headers.authorization, MANAGEMENT_SCOPE);
+    const check = await managementCheck(services, req.headers.authorization);
     if (!check.ok) {
       if (check.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="tessera"');
       const code = check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden';

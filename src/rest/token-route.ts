@@ -162,9 +162,10 @@ async function readForm(req: IncomingMessage, limit: number): Promise<Record<str
 export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * POST /oidc/token on plain node:http: the http server's listener calls it before express
- * (token-front.ts), and app.ts mounts it ahead of every other route for the spellings express
- * still routes. The hot path of service-to-service calls pays for no routing it does not need.
+ * POST /oidc/token on plain node:http. app.ts makes one and hands it to both entry points: the
+ * http server's listener calls it before express for the exact path (token-front.ts), and the
+ * /oidc router (tokenRouter below) for the spellings only express routes (`/oidc/token/`, other
+ * letter cases). The hot path of service-to-service calls pays for no routing it does not need.
  */
 
 export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHandler {
@@ -211,8 +212,8 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
   };
 }
 
-/** /oidc/token under the /oidc router: POST (when app.ts did not take it first) and 405 otherwise. */
-export function tokenRouter(services: Services, schema: GraphQLSchema, handler = tokenHandler(services, schema)): Router {
+/** /oidc/token under the /oidc router: POST with the given (shared) handler, 405 otherwise. */
+export function tokenRouter(handler: TokenHandler): Router {
   const router = express.Router();
   router.post('/', handler);
   router.all('/', (_req, res) => {

@@ -47,7 +47,7 @@ describe('applications over REST', () => {
         description: 'd',
         isAdmin: false,
         oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [] },
+        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [], allowManagementApi: false },
       });
       const secret = created.body.secret as string;
       expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
@@ -194,6 +194,7 @@ describe('applications over REST', () => {
     expect(serviceA.body.customClientMetadata).toEqual({
       allowTokenExchange: true,
       allowedTokenExchangeResources: [downstream.indicator],
+      allowManagementApi: false,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -205,7 +206,11 @@ describe('applications over REST', () => {
     }
     // A partial update keeps the other setting; the stored row is what the token endpoint reads.
     const off = await app.api('PATCH', `/applications/${serviceA.body.id}`, { customClientMetadata: { allowTokenExchange: false } });
-    expect(off.body.customClientMetadata).toEqual({ allowTokenExchange: false, allowedTokenExchangeResources: [downstream.indicator] });
+    expect(off.body.customClientMetadata).toEqual({
+      allowTokenExchange: false,
+      allowedTokenExchangeResources: [downstream.indicator],
+      allowManagementApi: false,
+    });
     const row = await app.running.services.db
       .selectFrom('applications')
       .select('custom_client_metadata')
@@ -215,7 +220,7 @@ describe('applications over REST', () => {
     const cleared = await app.api('PATCH', `/applications/${serviceA.body.id}`, {
       customClientMetadata: { allowTokenExchange: true, allowedTokenExchangeResources: [] },
     });
-    expect(cleared.body.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [] });
+    expect(cleared.body.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [], allowManagementApi: false });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
     expect(m2m.status).toBe(200);

@@ -35,12 +35,16 @@ describe('token exchange rules', () => {
     expect(() => checkClientMayExchange(client({ allowTokenExchange: true }, 'MachineToMachine'))).not.toThrow();
   });
 
-  it('targets: known, not the Management API unless listed, within the allow-list when there is one', () => {
-    expect(refusal(() => checkTarget(client({}), 'https://x', undefined)).error).toBe('invalid_target');
-    expect(checkTarget(client({}), resource.indicator, resource)).toBe(resource);
-    expect(refusal(() => checkTarget(client({}), management.indicator, management)).error).toBe('invalid_target');
-    expect(checkTarget(client({ allowedTokenExchangeResources: [management.indicator] }), management.indicator, management)).toBe(management);
-    expect(refusal(() => checkTarget(client({ allowedTokenExchangeResources: ['https://c'] }), resource.indicator, resource)).error).toBe(
+  it('targets: known, never an internal API (even if listed), within the allow-list when there is one', () => {
+    const internal = new Set([management.indicator, 'https://id.example.com/me']);
+    expect(refusal(() => checkTarget(client({}), 'https://x', undefined, internal)).error).toBe('invalid_target');
+    expect(checkTarget(client({}), resource.indicator, resource, internal)).toBe(resource);
+    expect(refusal(() => checkTarget(client({}), management.indicator, management, internal)).error).toBe('invalid_target');
+    const listed = client({ allowedTokenExchangeResources: [management.indicator] });
+    expect(refusal(() => checkTarget(listed, management.indicator, management, internal)).error).toBe('invalid_target');
+    const account = { ...resource, indicator: 'https://id.example.com/me' };
+    expect(refusal(() => checkTarget(client({}), account.indicator, account, internal)).error).toBe('invalid_target');
+    expect(refusal(() => checkTarget(client({ allowedTokenExchangeResources: ['https://c'] }), resource.indicator, resource, internal)).error).toBe(
       'invalid_target',
     );
   });

@@ -345,12 +345,14 @@ describe('token exchange: target and scopes', () => {
     expectOAuthError(res, 400, 'invalid_target', 'resource https://unknown.example.com is not a known API resource');
   });
 
-  it('refuses the Management API resource unless the application lists it explicitly', async () => {
+  it('refuses the Management API resource, even when the application row lists it', async () => {
     const { token } = await subjectToken();
     const res = await tokenRequest(app, serviceA, exchangeParams(token, app.config.managementApiResource, { scope: 'all' }));
-    expectOAuthError(res, 400, 'invalid_target', 'the Management API is not a token exchange target for this application');
+    const internal = `resource ${app.config.managementApiResource} is an internal API of Tessera and not a token exchange target`;
+    expectOAuthError(res, 400, 'invalid_target', internal);
 
-    // The applications API refuses to list it; only an operator writing the row can.
+    // The applications API refuses to list it, and a row written directly changes nothing
+    // (issue 12, finding 5: no internal API is ever an exchange target).
     const listing = await app.api('POST', '/applications', {
       name: 'mgmt',
       type: 'MachineToMachine',
@@ -361,10 +363,8 @@ describe('token exchange: target and scopes', () => {
       allowTokenExchange: true,
       allowedTokenExchangeResources: [app.config.managementApiResource],
     });
-    const allowed = await tokenRequest(app, explicit, exchangeParams(token, app.config.managementApiResource, { scope: 'all' }));
-    expect(allowed.status).toBe(200);
-    // The user holds no Management API role: nothing is granted.
-    expect(allowed.body.scope).toBe('');
+    const forced = await tokenRequest(app, explicit, exchangeParams(token, app.config.managementApiResource, { scope: 'all' }));
+    expectOAuthError(forced, 400, 'invalid_target', internal);
   });
 
   it('refuses resources outside the application allow-list', async () => {

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
@@ -77,6 +78,15 @@ export async function findApplicationCredentials(db: Db, id: string): Promise<Ap
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { application: toApplication(row), secretDigest: row.secret_digest };
+}
+
+/**
+ * findApplicationCredentials through the directory cache on the request-serving handle (unknown
+ * ids included: a new application's insert invalidates its id). Client authentication and the
+ * Management API guard read it on every request.
+ */
+export function findApplicationCredentialsCached(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
+  return cachedRead<ApplicationCredentials | undefined>(db, 'applications', id, '', () => findApplicationCredentials(db, id));
 }
 
 export async function findAdminApplication(db: Db): Promise<Application | undefined> {

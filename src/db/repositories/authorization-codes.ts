@@ -26,28 +26,35 @@ export async function insertAuthorizationCode(
     .execute();
 }
 
-export type Redemption =
-  | { status: 'redeemed'; code: AuthorizationCode }
-  | { status: 'reused'; grantId: string }
-  | { status: 'unknown' };
+export interface StoredAuthorizationCode extends AuthorizationCode {
+  consumed: boolean;
+}
 
-/** Marks the code consumed atomically: of two concurrent redemptions only one wins. */
-export async function redeemAuthorizationCode(db: Db, digest: Buffer): Promise<Redemption> {
+/** Reads a code without using it: the token endpoint validates the whole request first. */
+export async function findAuthorizationCode(db: Db, digest: Buffer): Promise<StoredAuthorizationCode | undefined> {
+  const row = await db
+    .selectFrom('authorization_codes')
+    .select(['grant_id', 'redirect_uri', 'code_challenge', sql<boolean>`consumed_at is not null`.as('consumed'), sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('digest', '=', digest)
+    .executeTakeFirst();
+  return (
+    row && { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired, consumed: row.consumed }
+  );
+}
+
+/**
+ * Marks the code consumed, atomically: of two concurrent redemptions only one gets true. Run in
+ * the transaction that records what the redemption issued.
+ */
+export async function consumeAuthorizationCode(db: Db, digest: Buffer): Promise<boolean> {
   const row = await db
     .updateTable('authorization_codes')
     .set({ consumed_at: sql`now()` })
     .where('digest', '=', digest)
     .where('consumed_at', 'is', null)
-    .returning(['grant_id', 'redirect_uri', 'code_challenge', sql<boolean>`expires_at <= now()`.as('expired')])
+    .returning('grant_id')
     .executeTakeFirst();
-  if (row) {
-    return {
-      status: 'redeemed',
-      code: { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired },
-    };
-  }
-  const used = await db.selectFrom('authorization_codes').select('grant_id').where('digest', '=', digest).executeTakeFirst();
-  return used ? { status: 'reused', grantId: used.grant_id } : { status: 'unknown' };
+  return row !== undefined;
 }
 
 /** Housekeeping: a code past its expiry can no longer be redeemed, so reuse detection is moot. */

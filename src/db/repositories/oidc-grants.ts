@@ -83,8 +83,34 @@ export async function recordGrantAccessToken(db: Db, grantId: string, jti: strin
   await db.insertInto('grant_access_tokens').values({ jti, grant_id: grantId, expires_at: expiresAt }).execute();
 }
 
+/**
+ * The revoked_tokens key that stands for a whole grant. Access tokens of a grant carry its id
+ * (`grant_id`), and so do tokens exchanged from them, at any depth: their checks look this key up
+ * next to their own jti, so revoking the grant reaches tokens it never recorded.
+ */
+export function grantRevocationKey(grantId: unknown): string | undefined {
+  return typeof grantId === 'string' && grantId !== '' ? GRANT_KEY_PREFIX + grantId : undefined;
+}
+
+const GRANT_KEY_PREFIX = 'grant:';
+
 /** Revokes grants (and every unexpired access token they issued) chosen by `where`. */
 async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id', value: string): Promise<void> {
+  // The grant's own key lasts as long as anything derived from it can: derived tokens carry the
+  // session id too, and no token outlives its session's expiry by more than an access token TTL.
+  await db
+    .insertInto('revoked_tokens')
+    .columns(['jti', 'expires_at'])
+    .expression(
+      db
+        .selectFrom('oidc_grants as g')
+        .innerJoin('sessions as s', 's.id', 'g.session_id')
+        .select([sql<string>`${GRANT_KEY_PREFIX}::text || g.id`.as('jti'), sql<Date>`s.expires_at + interval '1 day'`.as('expires_at')])
+        .where(column, '=', value)
+        .where('g.revoked_at', 'is', null),
+    )
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
   await db
     .insertInto('revoked_tokens')
     .columns(['jti', 'expires_at'])

@@ -9,36 +9,54 @@ export async function insertRefreshToken(db: Db, digest: Buffer, grantId: string
     .execute();
 }
 
-export type Rotation =
-  | { status: 'rotated'; grantId: string; expired: boolean }
-  | { status: 'reused'; grantId: string }
-  | { status: 'unknown' };
-
-/** Marks the token used atomically: a second use (replay or theft) is detected as reuse. */
-export async function rotateRefreshToken(db: Db, digest: Buffer): Promise<Rotation> {
+/**
+ * Marks the token used, atomically: of two concurrent uses only one gets true; a later use is
+ * then detected as reuse (rotated). Run in the transaction that stores its successor.
+ */
+export async function consumeRefreshToken(db: Db, digest: Buffer): Promise<boolean> {
   const row = await db
     .updateTable('refresh_tokens')
     .set({ rotated_at: sql`now()` })
     .where('digest', '=', digest)
     .where('rotated_at', 'is', null)
-    .returning(['grant_id', sql<boolean>`expires_at <= now()`.as('expired')])
+    .returning('grant_id')
     .executeTakeFirst();
-  if (row) return { status: 'rotated', grantId: row.grant_id, expired: row.expired };
-  const used = await db.selectFrom('refresh_tokens').select('grant_id').where('digest', '=', digest).executeTakeFirst();
-  return used ? { status: 'reused', grantId: used.grant_id } : { status: 'unknown' };
+  return row !== undefined;
 }
 
-/** For introspection and revocation: the token's grant, and whether it is still usable itself. */
-export async function findRefreshToken(
-  db: Db,
-  digest: Buffer,
-): Promise<{ grantId: string; usable: boolean; expiresAt: Date; createdAt: Date } | undefined> {
+export interface StoredRefreshToken {
+  grantId: string;
+  /** Neither rotated nor expired. */
+  usable: boolean;
+  rotated: boolean;
+  expired: boolean;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** The token's grant and state, without using it (refresh grant, introspection, revocation). */
+export async function findRefreshToken(db: Db, digest: Buffer): Promise<StoredRefreshToken | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select(['grant_id', 'expires_at', 'created_at', sql<boolean>`rotated_at is null and expires_at > now()`.as('usable')])
+    .select([
+      'grant_id',
+      'expires_at',
+      'created_at',
+      sql<boolean>`rotated_at is not null`.as('rotated'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('digest', '=', digest)
     .executeTakeFirst();
-  return row && { grantId: row.grant_id, usable: row.usable, expiresAt: row.expires_at, createdAt: row.created_at };
+  return (
+    row && {
+      grantId: row.grant_id,
+      usable: !row.rotated && !row.expired,
+      rotated: row.rotated,
+      expired: row.expired,
+      expiresAt: row.expires_at,
+      createdAt: row.created_at,
+    }
+  );
 }
 
 /** Housekeeping: expired refresh tokens (rotated ones are kept until then, for reuse detection). */

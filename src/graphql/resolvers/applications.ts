@@ -1,4 +1,5 @@
 import * as applications from '../../domain/applications.js';
+import { internalResources } from '../../domain/internal-resources.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
@@ -11,11 +12,11 @@ export const applicationResolvers: Resolvers = {
   },
   Mutation: {
     createApplication: async (_, { input }, ctx) => ({
-      ...(await applications.createApplication(ctx.db, input)),
+      ...(await applications.createApplication(ctx.db, input, internalResources(ctx.services.config))),
       userErrors: [],
     }),
     updateApplication: async (_, { id, input }, ctx) => ({
-      application: await applications.updateApplication(ctx.db, id, input),
+      application: await applications.updateApplication(ctx.db, id, input, internalResources(ctx.services.config)),
       userErrors: [],
     }),
     deleteApplication: async (_, { id }, ctx) => ({

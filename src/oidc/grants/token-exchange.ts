@@ -21,9 +21,20 @@ import type { TokenRequestInput } from '../../graphql/types.generated.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
 import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
 import type { Db } from '../../db/database.js';
+import { grantRevocationKey } from '../../db/repositories/oidc-grants.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import { sessionActivity } from '../token-exchange-session.js';
 import type { Grant, TokenResult } from './types.js';
+import { internalResources } from '../../domain/internal-resources.js';
+import type { Config } from '../../config.js';
+
+// The config of a running process does not change: its internal list is built once.
+const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
+function internalTargets(config: Config): ReadonlySet<string> {
+  let set = internalByConfig.get(config);
+  if (!set) internalByConfig.set(config, (set = internalResources(config)));
+  return set;
+}
 
 interface ExchangeRequest {
   subjectToken: string;
@@ -84,7 +95,13 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     checkActor(client, actor);
   }
 
-  const check = { userId: subject.sub, subjectJti: subject.jti!, actorJti: actor?.jti, organizationId: request.organizationId };
+  const check = {
+    userId: subject.sub,
+    subjectJti: subject.jti!,
+    actorJti: actor?.jti,
+    grantKey: grantRevocationKey(subject.grant_id),
+    organizationId: request.organizationId,
+  };
   // Independent lookups run together: the subject's state (one query), the target, the session.
   const [state, found, sessionActive] = await Promise.all([
     subjectState(ctx.db, check),
@@ -92,7 +109,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     sessionActivity(ctx.db, subject.sid),
   ]);
   checkSubjectState(check, state, sessionActive);
-  const resource = checkTarget(client, request.resource, found);
+  const resource = checkTarget(client, request.resource, found, internalTargets(config));
 
   const held = await userScopeNames(ctx.db, subject.sub, resource.id, request.organizationId);
   const granted = grantScopes(request.requested, held);
@@ -109,8 +126,9 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     extra: {
       ...(request.organizationId ? { organization_id: request.organizationId } : {}),
       ...(act ? { act } : {}),
-      // Keeps a further exchange of this token tied to the user's sign-in session.
+      // Keeps a further exchange of this token tied to the user's sign-in session and its grant.
       ...(typeof subject.sid === 'string' ? { sid: subject.sid } : {}),
+      ...(typeof subject.grant_id === 'string' ? { grant_id: subject.grant_id } : {}),
     },
   });
   trail.issuedJti = minted.jti;

@@ -2,7 +2,7 @@ import { body, type RestResult, type RestRoute } from '../route.js';
 
 const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
-  customClientMetadata { allowTokenExchange allowedTokenExchangeResources }`;
+  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi }`;
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Applications';
 
