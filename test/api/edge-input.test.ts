@@ -178,6 +178,17 @@ describe('JSON depth at the edge (finding 18)', () => {
     expect(viaLiteral.status).toBe(400);
     expect(((await viaLiteral.json()) as any).errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
+    // Within the edge's bounds but deeper than 32 levels: refused by the JSONObject scalar.
+    const scalarLiteral = await app.graphql(`mutation { createUser(input: { customData: ${'{a:'.repeat(40)}1${'}'.repeat(40)} }) { user { id } } }`);
+    expect(scalarLiteral.errors?.[0]?.message).toContain('nest deeper than 32');
+    const scalarVariable = await app.graphql('mutation($c: JSONObject!) { updateUserCustomData(id: "x", customData: $c) { userErrors { code } } }', {
+      c: JSON.parse(deepJson(33)),
+    });
+    expect(scalarVariable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const atLimit = await app.graphql(`mutation { createUser(input: { username: "literal_${Date.now()}", customData: ${'{a:'.repeat(31)}1${'}'.repeat(31)} }) { user { id } userErrors { code } } }`);
+    expect(atLimit.errors).toBeUndefined();
+    expect(atLimit.data.createUser.user.id).toEqual(expect.any(String));
+
     const viaGet = await fetch(
       `${app.url}/graphql?query=${encodeURIComponent('query($f: JSONObject) { __typename }')}&variables=${encodeURIComponent(`{"f":${deepJson(100)}}`)}`,
       { headers: { authorization: `Bearer ${await app.adminToken()}`, 'apollo-require-preflight': 'true' } },
