@@ -8,29 +8,82 @@ import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
 import { DomainError, domainErrorOf } from './domain/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { queryLimitsRule } from './graphql/limits.js';
+import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
+import { clientProblemOf, loggable, type ClientProblem } from './rest/errors.js';
 import { restRouter } from './rest/shim.js';
 import { tokenHandler, tokenRouter } from './rest/token-route.js';
 import { withTokenFront } from './rest/token-front.js';
 import type { Services } from './services.js';
 
-/** Body-parser failures are the client's: 400 for bad JSON, 413 for too large. */
-function bodyErrors(front: 'rest' | 'graphql') {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const e = error as { type?: string; status?: number; message?: string };
-    if (!e?.type?.startsWith('entity.') && e?.type !== 'charset.unsupported') return next(error);
-    const status = e.type === 'entity.too.large' ? 413 : 400;
-    const code = status === 413 ? 'request.body_too_large' : 'guard.invalid_input';
-    const message = status === 413 ? 'request body is too large' : 'request body is not valid JSON';
-    if (front === 'rest') return res.status(status).json({ code, message });
-    res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+/** The front a request belongs to writes its errors in its own convention. */
+type Front = 'oauth' | 'graphql' | 'rest';
+function frontOf(req: Request): Front {
+  const path = req.originalUrl;
+  if (path.startsWith('/oidc')) return 'oauth';
+  if (path.startsWith('/graphql')) return 'graphql';
+  return 'rest';
+}
+
+function sendClientError(req: Request, res: Response, problem: ClientProblem, front: Front = frontOf(req)): void {
+  if (res.headersSent) return;
+  if (front === 'oauth') {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(problem.status === 413 ? 413 : 400).json({ error: 'invalid_request', error_description: problem.message });
+    return;
+  }
+  if (front === 'graphql') {
+    res.status(problem.status).json({ errors: [{ message: problem.message, extensions: { code: problem.graphqlCode } }] });
+    return;
+  }
+  res.status(problem.status).json({ code: problem.code, message: problem.message });
+}
+
+/** Errors raised before a handler runs (body parsers, path decoding) are the client's: a 4xx. */
+function clientErrors(front?: Front) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const problem = clientProblemOf(error);
+    if (!problem) return next(error);
+    sendClientError(req, res, problem, front);
   };
+}
+
+/** JSON nested deeper than MAX_JSON_DEPTH is refused before recursive code meets it. */
+function jsonDepthGuard(front: 'rest' | 'graphql') {
+  const tooDeep: ClientProblem = {
+    status: 400,
+    code: 'guard.invalid_input',
+    graphqlCode: 'BAD_USER_INPUT',
+    message: `JSON input must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (front === 'rest') {
+      if (jsonTooDeep(req.body, MAX_JSON_DEPTH + 1)) return sendClientError(req, res, tooDeep, front);
+      return next();
+    }
+    // { variables: { input: { customData: … } } }: the body, variables and input wrap the value.
+    if (jsonTooDeep(req.body, MAX_JSON_DEPTH + 3)) return sendClientError(req, res, tooDeep, front);
+    const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+    if (typeof query === 'string' && textNestingTooDeep(query, MAX_DOCUMENT_NESTING)) {
+      return sendClientError(req, res, { ...tooDeep, message: `the document must not nest deeper than ${MAX_DOCUMENT_NESTING} levels` }, front);
+    }
+    for (const name of ['variables', 'extensions']) {
+      const raw = req.query[name];
+      if (typeof raw === 'string' && textNestingTooDeep(raw, MAX_JSON_DEPTH + 2)) return sendClientError(req, res, tooDeep, front);
+    }
+    next();
+  };
+}
+
+/** Management API answers are per caller and may carry secrets: never cached anywhere. */
+function noStore(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 export async function createApp(services: Services) {
@@ -69,15 +122,17 @@ export async function createApp(services: Services) {
   });
   app.use(
     '/api',
+    noStore,
     express.json({ limit: config.bodyLimit }),
-    bodyErrors('rest'),
+    clientErrors('rest'),
+    jsonDepthGuard('rest'),
     managementAuth(services, 'rest'),
     restRouter(services, restSchema, routes, authOf),
   );
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    validationRules: [queryLimitsRule],
+    plugins: [queryLimitsPlugin],
     introspection: true,
     // start.ts owns shutdown (main.ts on SIGTERM): Apollo's own signal handler races it and hangs stop().
     stopOnTerminationSignals: false,
@@ -91,7 +146,7 @@ export async function createApp(services: Services) {
       }
       if (original instanceof OAuthError) return { ...formatted, extensions: { code: original.error } };
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        console.error('graphql resolver failure', original ?? error);
+        console.error(`graphql resolver failure at ${formatted.path?.join('.') ?? '(no path)'}: ${loggable(original ?? error)}`);
         return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
       }
       return formatted;
@@ -101,8 +156,10 @@ export async function createApp(services: Services) {
   services.onClose.push(() => apollo.stop());
   app.use(
     '/graphql',
+    noStore,
     express.json({ limit: config.bodyLimit }),
-    bodyErrors('graphql'),
+    clientErrors('graphql'),
+    jsonDepthGuard('graphql'),
     managementAuth(services, 'graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -121,16 +178,12 @@ export async function createApp(services: Services) {
     if (req.path.startsWith('/oidc')) return res.status(404).json({ error: 'invalid_request', error_description: 'unknown endpoint' });
     res.status(404).json({ code: 'route.not_found', message: `no route for ${req.method} ${req.path}` });
   });
+  app.use(clientErrors());
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const e = error as { type?: string; status?: number };
-    if (e?.type?.startsWith('entity.')) {
-      const status = e.type === 'entity.too.large' ? 413 : 400;
-      if (req.path.startsWith('/oidc')) return res.status(status).json({ error: 'invalid_request', error_description: 'malformed request body' });
-      return res.status(status).json({ code: status === 413 ? 'request.body_too_large' : 'guard.invalid_input', message: 'malformed request body' });
-    }
-    console.error('unhandled error', error);
+    // The route and the error's class and stack; never the request (its body, its query string).
+    console.error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
     if (res.headersSent) return;
-    if (req.path.startsWith('/oidc')) return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
+    if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
   // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).

@@ -3,43 +3,47 @@
 // (SSRF). Checked when a hook is saved and again against the address each delivery connects to.
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { DomainError, invalidInput } from './errors.js';
 
-const blocked = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv6');
+/**
+ * An IPv6 address with its dotted IPv4 tail in hex (`::127.0.0.1` → `::7f00:1`): ipaddr.js reads
+ * every `::a.b.c.d` as IPv4-mapped, which would judge the IPv4-compatible form as the IPv4.
+ */
+function hexTail(address: string): string {
+  return address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)(%.*)?$/, (_all, a: string, b: string, c: string, d: string, zone?: string) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}${zone ?? ''}`,
+  );
 }
 
-/** True for an address a hook must not reach (IPv4-mapped IPv6 is judged as the IPv4 it maps). */
+/**
+ * True for an address a hook must not reach. Only globally routable unicast passes, as
+ * ipaddr.js classifies ranges: loopback, private, link-local, carrier-grade NAT, multicast,
+ * reserved and documentation ranges, unique-local and site-local (fec0::/10) IPv6 are refused.
+ * IPv6 forms that carry an IPv4 address are judged by what they carry or refused whole:
+ * IPv4-mapped (::ffff:a.b.c.d) is judged as its IPv4; IPv4-compatible (::a.b.c.d),
+ * IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16) and Teredo
+ * (2001::/32) can reach an IPv4 address through a gateway, so they are refused. Anything that is
+ * not a canonical IP address is refused too.
+ */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isInternalAddress(mapped[1]!);
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
-  return true;
+  if (!net.isIP(address) || !ipaddr.isValid(address)) return true;
+  let parsed = ipaddr.parse(net.isIPv6(address) ? hexTail(address) : address);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) {
+      parsed = v6.toIPv4Address();
+    } else if (v6.parts.slice(0, 6).every((part) => part === 0)) {
+      return true; // ::/96: unspecified, loopback and the deprecated IPv4-compatible form
+    }
+  }
+  return parsed.range() !== 'unicast';
+}
+
+/** `localhost`, its subdomains, and the same with a trailing dot (an absolute name, same host). */
+export function isLocalhostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }
 
 export const targetNotAllowed = (host: string) =>
@@ -75,7 +79,7 @@ export async function checkHookTarget(raw: string, allowPrivate: boolean): Promi
     if (isInternalAddress(host)) throw targetNotAllowed(host);
     return url;
   }
-  if (host === 'localhost' || host.endsWith('.localhost')) throw targetNotAllowed(host);
+  if (isLocalhostName(host)) throw targetNotAllowed(host);
   let addresses: Array<{ address: string }>;
   try {
     addresses = await lookup(host, { all: true, verbatim: true });

@@ -28,6 +28,16 @@ export interface UserFields {
   profile?: Record<string, unknown> | null;
 }
 
+/**
+ * An avatar is released as the OIDC `picture` claim and shown by relying parties and the
+ * console: only a web address, never `javascript:`, `data:` or `file:` that a page would run or read.
+ */
+function isWebUrl(raw: string): boolean {
+  if (!URL.canParse(raw)) return false;
+  const url = new URL(raw);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+}
+
 /** Every identifier problem at once (data.issues), so a form can mark all its bad fields. */
 function checkIdentifiers(fields: UserFields): void {
   checkAll([
@@ -47,7 +57,7 @@ function checkIdentifiers(fields: UserFields): void {
       }
     },
     () => {
-      if (fields.avatar != null && fields.avatar !== '' && !URL.canParse(fields.avatar)) throw invalidInput('avatar must be an absolute URL', ['avatar']);
+      if (fields.avatar != null && fields.avatar !== '' && !isWebUrl(fields.avatar)) throw invalidInput('avatar must be an absolute http or https URL', ['avatar']);
     },
   ]);
 }

@@ -2,8 +2,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { GraphQLError, GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, JSONObjectResolver, URLResolver } from 'graphql-scalars';
+import { MAX_JSON_DEPTH, jsonTooDeep } from './limits.js';
 import { resolvers } from './resolvers/index.js';
 
 // src/graphql/ when run from source, dist/src/graphql/ when run from the build (npm run build).
@@ -27,12 +28,27 @@ const EpochMillisDateTime = new GraphQLScalarType({
   serialize: (value) => (value instanceof Date ? value.getTime() : new Date(value as string).getTime()),
 });
 
+/**
+ * JSONObject input nests at most MAX_JSON_DEPTH levels, as REST bodies do (the edge in app.ts
+ * already refuses deeper request bodies and documents; this keeps a literal in a document or a
+ * variable within the same bound).
+ */
+function depthLimited(value: unknown): unknown {
+  if (jsonTooDeep(value, MAX_JSON_DEPTH)) throw new GraphQLError(`JSON must not nest deeper than ${MAX_JSON_DEPTH} levels`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return value;
+}
+const JSONObject = new GraphQLScalarType({
+  ...JSONObjectResolver.toConfig(),
+  parseValue: (value) => JSONObjectResolver.parseValue(depthLimited(value)),
+  parseLiteral: (ast, variables) => depthLimited(JSONObjectResolver.parseLiteral(ast, variables)),
+});
+
 export function buildSchema(options: { dates?: 'iso' | 'epoch-ms' } = {}): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
       {
-        DateTime: options.dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver, EmailAddress: EmailAddressResolver, URL: URLResolver, JSONObject: JSONObjectResolver },
+        DateTime: options.dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver, EmailAddress: EmailAddressResolver, URL: URLResolver, JSONObject },
       ...resolvers,
     ],
   });

@@ -2,6 +2,7 @@
 // introspection): parse the form, authenticate the client, render OAuth errors.
 import express, { type Request, type Response, type Router } from 'express';
 import type { AuthenticatedClient } from '../graphql/context.js';
+import { loggable } from '../rest/errors.js';
 import type { Services } from '../services.js';
 import { authenticateClient } from './client-auth.js';
 import { OAuthError, invalidRequest, oauthErrorBody, serverError } from './errors.js';
@@ -23,7 +24,7 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
         const e = error instanceof OAuthError ? error : serverError();
-        if (!(error instanceof OAuthError)) console.error(`${name} endpoint failure`, error);
+        if (!(error instanceof OAuthError)) console.error(`${name} endpoint failure: ${loggable(error)}`);
         if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
         res.status(e.status).json(oauthErrorBody(e));
       }

@@ -18,7 +18,59 @@ export function sendError(res: Response, status: number, code: string, message: 
 }
 
 export function sendInternalError(res: Response, error: unknown): void {
-  // Never leak internals; the log has the detail.
-  console.error('unexpected error', error);
+  // Never leak internals; the log has the detail (never the request's data).
+  console.error(`unexpected error: ${loggable(error)}`);
   if (!res.headersSent) sendError(res, 500, 'unknown', 'Internal server error');
+}
+
+/** A request the client got wrong before any handler ran, as each front will word it. */
+export interface ClientProblem {
+  status: number;
+  /** REST `code`. */
+  code: string;
+  /** GraphQL `extensions.code`. */
+  graphqlCode: string;
+  /** Fixed text: never the parser's message, which may quote the body. */
+  message: string;
+}
+
+const problem = (status: number, code: string, graphqlCode: string, message: string): ClientProblem => ({ status, code, graphqlCode, message });
+
+/**
+ * The client's part in an error thrown by express's plumbing: body parsers (http-errors with a
+ * `type`), path parameter decoding (a URIError with status 400), or any other http-error of
+ * status 4xx. Undefined for everything else, which is ours.
+ */
+export function clientProblemOf(error: unknown): ClientProblem | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  switch (type) {
+    case 'entity.too.large':
+      return problem(413, 'request.body_too_large', 'PAYLOAD_TOO_LARGE', 'request body is too large');
+    case 'parameters.too.many':
+      return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'request body has too many parameters');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return problem(415, 'guard.invalid_input', 'BAD_REQUEST', 'request body has an unsupported charset or content encoding');
+    case 'entity.parse.failed':
+      return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'request body is not valid JSON or form data');
+    default:
+      break;
+  }
+  if (error instanceof URIError) return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'the path is not valid percent-encoded UTF-8');
+  if (typeof type === 'string') return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request body');
+  return problem(status, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request');
+}
+
+/**
+ * What a log may say about an error: its class, code and stack (and its cause's), never the
+ * objects hung on it. A body parser's error carries the whole request body as `body`, with
+ * every password, client secret and token in it; logging the error object would print it.
+ */
+export function loggable(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return `non-Error value thrown (${error === null ? 'null' : typeof error})`;
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.stack ?? `${error.name}: ${error.message}`}${typeof code === 'string' ? ` [code ${code}]` : ''}`;
+  return error.cause !== undefined && depth < 3 ? `${own}\ncaused by: ${loggable(error.cause, depth + 1)}` : own;
 }

@@ -1,0 +1,86 @@
+// Where a webhook may be sent: the SSRF decision on an address, for every IPv6 form that can
+// carry or reach an internal IPv4 address, and one refusal end to end through the Management API.
+import { describe, expect, it } from 'vitest';
+import { checkHookTarget, isInternalAddress, isLocalhostName } from '../../src/domain/hook-targets.js';
+import { startTestApp } from '../helpers/app.js';
+
+describe('isInternalAddress (finding 20)', () => {
+  const internal: Array<[string, string]> = [
+    ['127.0.0.1', 'IPv4 loopback'],
+    ['10.1.2.3', 'private'],
+    ['172.20.0.1', 'private'],
+    ['192.168.1.1', 'private'],
+    ['169.254.169.254', 'link-local (cloud metadata)'],
+    ['100.64.0.1', 'carrier-grade NAT'],
+    ['0.0.0.0', 'unspecified'],
+    ['224.0.0.1', 'multicast'],
+    ['255.255.255.255', 'broadcast'],
+    ['::', 'IPv6 unspecified'],
+    ['::1', 'IPv6 loopback'],
+    ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback, hex'],
+    ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::7f00:1', 'IPv4-compatible loopback, hex'],
+    ['::a9fe:a9fe', 'IPv4-compatible metadata address'],
+    ['::8.8.8.8', 'IPv4-compatible, even of a public address (deprecated form)'],
+    ['::ffff:0:127.0.0.1', 'IPv4-translated loopback'],
+    ['::ffff:0:a9fe:a9fe', 'IPv4-translated metadata address'],
+    ['64:ff9b::7f00:1', 'NAT64'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64'],
+    ['fec0::1', 'site-local'],
+    ['feff::1', 'site-local, top of fec0::/10'],
+    ['fc00::1', 'unique-local'],
+    ['fd12:3456::1', 'unique-local'],
+    ['fe80::1', 'link-local'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+    ['ff02::1', 'multicast'],
+    ['2002:7f00:1::', '6to4 of 127.0.0.1'],
+    ['2002:a9fe:a9fe::1', '6to4 of the metadata address'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+    ['2001:db8::1', 'documentation'],
+    ['localhost', 'not an address'],
+    ['127.1', 'not a canonical address'],
+    ['', 'empty'],
+  ];
+  it.each(internal)('refuses %s (%s)', (address) => {
+    expect(isInternalAddress(address)).toBe(true);
+  });
+
+  const publicAddresses = ['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8'];
+  it.each(publicAddresses)('allows public %s', (address) => {
+    expect(isInternalAddress(address)).toBe(false);
+  });
+
+  it('treats localhost with a trailing dot, and its subdomains, as localhost', () => {
+    for (const host of ['localhost', 'localhost.', 'LOCALHOST.', 'a.localhost', 'a.localhost.', 'localhost..']) expect(isLocalhostName(host), host).toBe(true);
+    for (const host of ['localhost.example.com', 'notlocalhost', 'example.com.']) expect(isLocalhostName(host), host).toBe(false);
+  });
+
+  it('refuses URLs whose host is any of these forms', async () => {
+    for (const url of ['http://[::127.0.0.1]/', 'http://[::ffff:0:127.0.0.1]/', 'http://[fec0::1]/', 'http://[2002:7f00:1::]/', 'http://[2001:0:4136:e378::1]/', 'http://localhost./x', 'http://LocalHost./x']) {
+      await expect(checkHookTarget(url, false), url).rejects.toMatchObject({ code: 'hook.target_not_allowed' });
+    }
+    await expect(checkHookTarget('https://93.184.215.14/hook', false)).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe('hook targets through the Management API (finding 20)', () => {
+  it('refuses each form with 400 hook.target_not_allowed', async () => {
+    const app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+    try {
+      for (const url of ['http://[::127.0.0.1]:9/x', 'http://[::ffff:0:a9fe:a9fe]/latest', 'http://[fec0::1]/', 'http://[2002:a9fe:a9fe::]/', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'http://localhost./x']) {
+        const created = await app.api('POST', '/hooks', { name: 'probe', events: ['User.Created'], config: { url } });
+        expect(created.status, url).toBe(400);
+        expect(created.body.code, url).toBe('hook.target_not_allowed');
+      }
+      const ok = await app.api('POST', '/hooks', { name: 'public', events: ['User.Created'], config: { url: 'https://93.184.215.14/hook' } });
+      expect(ok.status).toBe(201);
+      const moved = await app.api('PATCH', `/hooks/${ok.body.id}`, { config: { url: 'http://[::ffff:0:7f00:1]/' } });
+      expect(moved.status).toBe(400);
+      expect(moved.body.code).toBe('hook.target_not_allowed');
+    } finally {
+      await app.stop();
+    }
+  });
+});
