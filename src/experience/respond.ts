@@ -5,7 +5,7 @@
 // too many fields) are 4xx; anything else is a 500 that shows nothing of its cause.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
-import { sendDomainError, sendInternalError } from '../rest/errors.js';
+import { sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
 
 /**
@@ -58,7 +58,7 @@ export function sendError(res: Response, error: unknown): void {
 export function pageError(error: unknown): { status: number; message: string } {
   const client = clientErrorOf(error);
   if (client) return { status: statusOf(client), message: client.message };
-  console.error('experience page failure', error);
+  console.error('experience page failure', loggable(error));
   return { status: 500, message: 'Something went wrong on our side; try again.' };
 }
 

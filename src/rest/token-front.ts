@@ -3,6 +3,7 @@
 // included) goes to the express app, which serves /oidc/token with the same handler.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TokenHandler } from './token-route.js';
+import { loggable } from './errors.js';
 
 const PATH = '/oidc/token';
 
@@ -17,7 +18,7 @@ export function withTokenFront(token: TokenHandler, rest: RequestListener): Requ
     if (!isTokenPost(req)) return rest(req, res);
     // The handler answers every failure itself; a rejection here means the socket is unusable.
     token(req, res).catch((error: unknown) => {
-      console.error('token endpoint failure', error);
+      console.error('token endpoint failure', loggable(error));
       res.destroy();
     });
   };

@@ -12,6 +12,7 @@ import { OAuthError, invalidRequest, oauthErrorBody, serverError } from '../oidc
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
+import { loggable } from './errors.js';
 
 const ISSUE_TOKEN = /* GraphQL */ `
   mutation IssueToken($input: TokenRequestInput!) {
@@ -150,7 +151,7 @@ async function readForm(req: IncomingMessage, limit: number): Promise<Record<str
   const form: Record<string, string | string[]> = {};
   let count = 0;
   for (const [name, value] of new URLSearchParams(body)) {
-    if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 413);
+    if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 400);
     // Postgres text cannot hold U+0000: refused here rather than failing a lookup or an audit row.
     if (name.includes('\u0000') || value.includes('\u0000')) throw invalidRequest('parameters must not contain the NUL character');
     const previous = form[name];
@@ -206,7 +207,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
       });
     } catch (error) {
       if (error instanceof OAuthError) return sendError(res, error);
-      console.error('token endpoint failure', error);
+      console.error('token endpoint failure', loggable(error));
       sendError(res, serverError());
     }
   };
