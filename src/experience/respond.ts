@@ -22,10 +22,13 @@ export function protections(_req: Request, res: Response, next: NextFunction): v
   next();
 }
 
-/** A body the parser refused (body-parser's errors carry a 4xx `status` and a `type`). */
+/**
+ * A body the parser refused: body-parser's errors carry a 4xx `status`, and a `type` except when
+ * they wrap a stream's failure (a body that does not decompress as its Content-Encoding says).
+ */
 function refusedBody(error: unknown): DomainError | undefined {
   const e = error as { type?: unknown; status?: unknown; expose?: unknown } | undefined;
-  if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
+  if (typeof e?.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
   if (e.status === 413 && e.type === 'parameters.too.many') return new DomainError('guard.invalid_input', 'the form has too many fields');
   if (e.status === 413) return new DomainError('request.body_too_large', 'request body is too large');
   if (e.status === 415) return new DomainError('guard.invalid_content_type', 'the request body has an unsupported encoding or charset');

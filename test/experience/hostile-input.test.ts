@@ -154,6 +154,29 @@ describe('pages with NUL characters, foreign cookies and too many fields', () =>
   });
 });
 
+describe('bodies that do not decompress as their Content-Encoding says', () => {
+  it('are a 4xx on the Experience API and the pages, not a 500', async () => {
+    const browser = new Browser(app.url);
+    const flow = await startAuthorization(browser, web);
+    const cases = [
+      { path: '/api/experience/identification', type: 'application/json', body: '{"verificationId":"x"}', kind: 'json' as const },
+      { path: flow.location.pathname + flow.location.search, type: 'application/x-www-form-urlencoded', body: 'identifier=a&password=b', kind: 'html' as const },
+      { path: '/forgot-password', type: 'application/x-www-form-urlencoded', body: 'identifier=a@example.com', kind: 'html' as const },
+    ];
+    for (const c of cases) {
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        const res = await fetch(new URL(c.path, app.url), {
+          method: 'POST',
+          headers: { cookie: browser.cookieHeader(), 'content-type': c.type, 'content-encoding': encoding },
+          body: c.body,
+          redirect: 'manual',
+        });
+        expectClientError({ status: res.status, headers: res.headers, text: await res.text() }, `${encoding} ${c.path}`, c.kind);
+      }
+    }
+  });
+});
+
 /** A small seeded generator (mulberry32), so a failure names the seed that reproduces it. */
 function rng(seed: number) {
   let a = seed;
