@@ -2529,6 +2529,8 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Free-form data owned by the integrator. */
   customData: Scalars['JSONObject']['output'];
+  /** Whether the current primary email was proved by a code or set by an administrator (the OIDC `email_verified` claim). */
+  emailVerified: Scalars['Boolean']['output'];
   /** Whether the user has enrolled a TOTP authenticator. */
   hasMfa: Scalars['Boolean']['output'];
   /** Whether a password is set. */
@@ -2543,6 +2545,8 @@ export type User = {
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   /** Display name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Whether the current primary phone was proved by a code or set by an administrator (the OIDC `phone_number_verified` claim). */
+  phoneVerified: Scalars['Boolean']['output'];
   /** Unique primary email (case-insensitive), if any. */
   primaryEmail?: Maybe<Scalars['String']['output']>;
   /** Unique primary phone number (E.164 digits), if any. */
@@ -3639,6 +3643,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3646,6 +3651,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;

@@ -23,7 +23,7 @@ beforeEach(() => {
   receiver.received.length = 0;
 });
 
-const USER = 'id username primaryEmail primaryPhone name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt';
+const USER = 'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt';
 const ERR = 'userErrors { code message field }';
 
 /** Waits until `count` events arrived and a little longer, to catch any extra one. */

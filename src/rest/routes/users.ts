@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-export const USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData profile identities
+export const USER_FIELDS = `id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities
   hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt`;
 const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field data }`;
 const tag = 'Users';
