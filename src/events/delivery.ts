@@ -96,7 +96,7 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
       method: 'POST',
       agent: agents[url.protocol as 'http:' | 'https:'],
       headers: { ...request.headers, 'content-length': String(body.length) },
-      ...(request.allowPrivateTargets ? {} : { lookup: guardedLookup as never }),
+      ...(request.allowPrivateTargets ? {} : { lookup: guardedLookup }),
     });
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${request.timeoutMs} ms`)), request.timeoutMs);
     const onAbort = () => req.destroy(new Error('dispatcher stopping'));

@@ -24,7 +24,7 @@ export function batched<K, V>(scope: object, name: string, load: BatchLoad<K, V>
     const result = new Promise<Map<unknown, unknown>>((resolve, reject) => {
       setImmediate(() => {
         pending.delete(name);
-        load([...keys] as K[]).then(resolve as never, reject);
+        load([...keys] as K[]).then(resolve, reject);
       });
     });
     batch = { keys, result };

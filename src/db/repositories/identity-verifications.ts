@@ -12,7 +12,7 @@ export interface IdentityVerification {
 export async function insertIdentityVerification(db: Db, id: string, userId: string, sessionId: string, ttlSeconds: number): Promise<IdentityVerification> {
   const row = await db
     .insertInto('identity_verifications')
-    .values({ id, user_id: userId, session_id: sessionId, method: 'password', expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` as never })
+    .values({ id, user_id: userId, session_id: sessionId, method: 'password', expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .returning(['id', 'user_id', 'session_id', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, sessionId: row.session_id, expiresAt: row.expires_at };

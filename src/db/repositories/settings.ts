@@ -30,7 +30,7 @@ export async function replaceSetting(db: Db, key: string, from: unknown, to: unk
     .updateTable('system_settings')
     .set({ value: JSON.stringify(to), updated_at: sql`now()` })
     .where('key', '=', key)
-    .where('value', '=', sql`${JSON.stringify(from)}::jsonb` as never)
+    .where('value', '=', sql`${JSON.stringify(from)}::jsonb`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -31,5 +31,5 @@ areas.push(signInExperienceResolvers);
 areas.push(signingKeyResolvers);
 
 export const resolvers = areas.map((area) =>
-  area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,
+  area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,
 ) as Resolvers[];
