@@ -5,7 +5,7 @@
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
 
-export type VerificationType = 'Password';
+export type VerificationType = 'Password' | 'EnterpriseSso';
 
 export interface Verification {
   type: VerificationType;

@@ -15,9 +15,10 @@ import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { protections, renderErrors } from './respond.js';
+import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications'];
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn'];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
@@ -25,7 +26,8 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const deps = createExperienceDeps(services);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
-  router.use('/api/experience', experienceApi(deps));
+  router.use('/api/experience', ssoExperienceApi(deps), experienceApi(deps));
+  router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
 

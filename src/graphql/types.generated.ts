@@ -233,6 +233,25 @@ export type CreateScopeInput = {
   name: Scalars['String']['input'];
 };
 
+/** A new SSO connector. */
+export type CreateSsoConnectorInput = {
+  /** Display settings. */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /**
+   * SAML: `metadata` (IdP metadata XML), or `entityId` + `signInEndpoint` + `x509Certificate`; optional
+   * `attributeMapping` ({ id, email, name } → attribute names). OIDC: `issuer`, `clientId`, `clientSecret`, `scope`.
+   */
+  config?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Display name (unique). */
+  connectorName: Scalars['String']['input'];
+  /** Email domains it serves (each served by one connector only; public mail services refused). */
+  domains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SAML or OIDC. */
+  providerName: Scalars['String']['input'];
+  /** Copy the profile from the IdP on every sign-in; defaults to false. */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -603,6 +622,8 @@ export type Mutation = {
   createRole: RolePayload;
   /** Add a scope to an API resource. Unknown resource: `entity.not_found`. Emits Scope.Created. */
   createScope: ScopePayload;
+  /** Create an SSO connector. */
+  createSsoConnector: SsoConnectorPayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
   /**
@@ -637,6 +658,8 @@ export type Mutation = {
    * The current signing key cannot be deleted (rotate first).
    */
   deleteSigningKey: DeleteSigningKeyPayload;
+  /** Delete an SSO connector and the identities users have through it. */
+  deleteSsoConnector: DeletePayload;
   /** Delete a user. Emits User.Deleted. */
   deleteUser: DeletePayload;
   /**
@@ -731,6 +754,8 @@ export type Mutation = {
   updateScope: ScopePayload;
   /** Change sign-in experience settings (sign-up requirements, lockout, send limit). */
   updateSignInExperience: SignInExperiencePayload;
+  /** Change an SSO connector. */
+  updateSsoConnector: SsoConnectorPayload;
   /** Update a user's fields. Emits User.Data.Updated. */
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
@@ -884,6 +909,12 @@ export type MutationCreateScopeArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateSsoConnectorArgs = {
+  input: CreateSsoConnectorInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -946,6 +977,12 @@ export type MutationDeleteScopeArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteSigningKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteSsoConnectorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1206,6 +1243,13 @@ export type MutationUpdateScopeArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationUpdateSignInExperienceArgs = {
   input: UpdateSignInExperienceInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateSsoConnectorArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSsoConnectorInput;
 };
 
 
@@ -1730,6 +1774,12 @@ export type Query = {
   signInExperience: SignInExperience;
   /** The active signing keys, the current signing key first. */
   signingKeys: Array<SigningKey>;
+  /** One SSO connector by id. */
+  ssoConnector?: Maybe<SsoConnector>;
+  /** The providers SSO connectors can be created for. */
+  ssoConnectorProviders: Array<SsoConnectorProvider>;
+  /** SSO connectors, newest first. */
+  ssoConnectors: SsoConnectorConnection;
   /** The token exchange audit trail, newest first, optionally filtered by application, user or result. */
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
@@ -1953,6 +2003,20 @@ export type QueryRolesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<RoleType>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySsoConnectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySsoConnectorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2281,6 +2345,95 @@ export type SigningKey = {
   id: Scalars['ID']['output'];
 };
 
+/** A connector to a company's identity provider, serving the email domains it lists. */
+export type SsoConnector = {
+  __typename?: 'SsoConnector';
+  /** Display settings for the sign-in page (displayName, logo, darkLogo). */
+  branding: Scalars['JSONObject']['output'];
+  /** The IdP settings; secrets (an OIDC client secret) are never returned. */
+  config: Scalars['JSONObject']['output'];
+  /** Display name (unique). */
+  connectorName: Scalars['String']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Email domains whose users sign in through this connector. */
+  domains: Array<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /**
+   * What the settings resolve to. SAML: `serviceProvider` (`entityId`, `assertionConsumerServiceUrl`,
+   * `metadataUrl`: what to register at the IdP) and `identityProvider` (null while the config is incomplete).
+   */
+  providerConfig?: Maybe<Scalars['JSONObject']['output']>;
+  /** Logo of the provider. */
+  providerLogo: Scalars['String']['output'];
+  /** Dark logo of the provider. */
+  providerLogoDark?: Maybe<Scalars['String']['output']>;
+  /** Its protocol. */
+  providerName: SsoProviderName;
+  /** `saml` or `oidc`. */
+  providerType: Scalars['String']['output'];
+  /** Whether name, avatar and email are copied from the IdP on every sign-in (else on the first only). */
+  syncProfile: Scalars['Boolean']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of SSO connectors. */
+export type SsoConnectorConnection = {
+  __typename?: 'SsoConnectorConnection';
+  /** Items with cursors. */
+  edges: Array<SsoConnectorEdge>;
+  /** Items without cursors. */
+  nodes: Array<SsoConnector>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of connectors. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of an SSO connector connection. */
+export type SsoConnectorEdge = {
+  __typename?: 'SsoConnectorEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The connector. */
+  node: SsoConnector;
+};
+
+/** Result of createSsoConnector and updateSsoConnector. */
+export type SsoConnectorPayload = {
+  __typename?: 'SsoConnectorPayload';
+  /** The connector, or null when the mutation failed. */
+  ssoConnector?: Maybe<SsoConnector>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A kind of enterprise SSO connector this server can create. */
+export type SsoConnectorProvider = {
+  __typename?: 'SsoConnectorProvider';
+  /** What it connects to. */
+  description: Scalars['String']['output'];
+  /** Logo URL (empty when none). */
+  logo: Scalars['String']['output'];
+  /** Logo URL for dark backgrounds. */
+  logoDark?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The provider's name, as connectors name it. */
+  providerName: SsoProviderName;
+  /** `saml` or `oidc`. */
+  providerType: Scalars['String']['output'];
+};
+
+/** The protocol of an enterprise single sign-on connector. */
+export type SsoProviderName =
+  /** OpenID Connect. */
+  | 'OIDC'
+  /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
+  | 'SAML';
+
 /** Sample events to send to a configuration, signed with the hook's keys. */
 export type TestHookInput = {
   /** Target to send them to. */
@@ -2502,6 +2655,22 @@ export type UpdateSignInExperienceInput = {
   signUp?: InputMaybe<SignUpSettingsInput>;
 };
 
+/** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */
+export type UpdateSsoConnectorInput = {
+  /** Display settings. */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The IdP settings. */
+  config?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Display name. */
+  connectorName?: InputMaybe<Scalars['String']['input']>;
+  /** Email domains it serves. */
+  domains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cannot change; accepted when equal. */
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  /** Copy the profile on every sign-in. */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
 export type UpdateUserInput = {
   /** New avatar URL. */
@@ -2700,6 +2869,7 @@ export type ResolversTypes = ResolversObject<{
   CreateResourceInput: ResolverTypeWrapper<Partial<CreateResourceInput>>;
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
+  CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
@@ -2790,6 +2960,12 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
+  SsoConnector: ResolverTypeWrapper<Partial<SsoConnector>>;
+  SsoConnectorConnection: ResolverTypeWrapper<Partial<SsoConnectorConnection>>;
+  SsoConnectorEdge: ResolverTypeWrapper<Partial<SsoConnectorEdge>>;
+  SsoConnectorPayload: ResolverTypeWrapper<Partial<SsoConnectorPayload>>;
+  SsoConnectorProvider: ResolverTypeWrapper<Partial<SsoConnectorProvider>>;
+  SsoProviderName: ResolverTypeWrapper<Partial<SsoProviderName>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
@@ -2809,6 +2985,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateRoleInput: ResolverTypeWrapper<Partial<UpdateRoleInput>>;
   UpdateScopeInput: ResolverTypeWrapper<Partial<UpdateScopeInput>>;
   UpdateSignInExperienceInput: ResolverTypeWrapper<Partial<UpdateSignInExperienceInput>>;
+  UpdateSsoConnectorInput: ResolverTypeWrapper<Partial<UpdateSsoConnectorInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -2837,6 +3014,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateResourceInput: Partial<CreateResourceInput>;
   CreateRoleInput: Partial<CreateRoleInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
+  CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
   CreateUserInput: Partial<CreateUserInput>;
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
@@ -2921,6 +3099,11 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
   SigningKey: Partial<SigningKey>;
+  SsoConnector: Partial<SsoConnector>;
+  SsoConnectorConnection: Partial<SsoConnectorConnection>;
+  SsoConnectorEdge: Partial<SsoConnectorEdge>;
+  SsoConnectorPayload: Partial<SsoConnectorPayload>;
+  SsoConnectorProvider: Partial<SsoConnectorProvider>;
   String: Partial<Scalars['String']['output']>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
@@ -2939,6 +3122,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateRoleInput: Partial<UpdateRoleInput>;
   UpdateScopeInput: Partial<UpdateScopeInput>;
   UpdateSignInExperienceInput: Partial<UpdateSignInExperienceInput>;
+  UpdateSsoConnectorInput: Partial<UpdateSsoConnectorInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   User: Partial<User>;
   UserConnection: Partial<UserConnection>;
@@ -3145,6 +3329,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationCreateResourceArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
+  createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
@@ -3156,6 +3341,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
   deleteSigningKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSigningKeyArgs, 'id'>>;
+  deleteSsoConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectorArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3195,6 +3381,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateScopeArgs, 'input' | 'resourceId' | 'scopeId'>>;
   updateSignInExperience?: Resolver<ResolversTypes['SignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignInExperienceArgs, 'input'>>;
+  updateSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateSsoConnectorArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
@@ -3449,6 +3636,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
+  ssoConnectorProviders?: Resolver<Array<ResolversTypes['SsoConnectorProvider']>, ParentType, ContextType>;
+  ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
@@ -3588,6 +3778,48 @@ export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnector'] = ResolversParentTypes['SsoConnector']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  connectorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  providerConfig?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  providerLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerLogoDark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['SsoProviderName'], ParentType, ContextType>;
+  providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SsoConnectorConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnectorConnection'] = ResolversParentTypes['SsoConnectorConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SsoConnectorEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SsoConnector']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SsoConnectorEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnectorEdge'] = ResolversParentTypes['SsoConnectorEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SsoConnector'], ParentType, ContextType>;
+}>;
+
+export type SsoConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnectorPayload'] = ResolversParentTypes['SsoConnectorPayload']> = ResolversObject<{
+  ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SsoConnectorProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnectorProvider'] = ResolversParentTypes['SsoConnectorProvider']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoDark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['SsoProviderName'], ParentType, ContextType>;
+  providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
@@ -3766,6 +3998,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
+  SsoConnector?: SsoConnectorResolvers<ContextType>;
+  SsoConnectorConnection?: SsoConnectorConnectionResolvers<ContextType>;
+  SsoConnectorEdge?: SsoConnectorEdgeResolvers<ContextType>;
+  SsoConnectorPayload?: SsoConnectorPayloadResolvers<ContextType>;
+  SsoConnectorProvider?: SsoConnectorProviderResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;

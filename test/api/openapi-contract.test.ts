@@ -283,6 +283,19 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /configs/oidc/private-keys': () => ({ path: '/configs/oidc/private-keys' }),
   'POST /configs/oidc/private-keys/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
   'DELETE /configs/oidc/private-keys/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
+
+  'GET /sso-connector-providers': () => ({ path: '/sso-connector-providers' }),
+  'GET /sso-connectors': async (w) => {
+    await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` });
+    return { path: '/sso-connectors' };
+  },
+  'POST /sso-connectors': () => ({ path: '/sso-connectors', body: { providerName: 'SAML', connectorName: `sso-${suffix()}` } }),
+  'GET /sso-connectors/:id': async (w) => ({ path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}` }),
+  'PATCH /sso-connectors/:id': async (w) => ({
+    path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}`,
+    body: { syncProfile: true },
+  }),
+  'DELETE /sso-connectors/:id': async (w) => ({ path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}` }),
 };
 
 /**

@@ -1,0 +1,108 @@
+// SAML requests in flight (bound to the interaction that made them) and the replay cache of
+// assertion ids. Both are shared by every instance through the database.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface SamlRequestRecord {
+  id: string;
+  ssoConnectorId: string;
+  interactionId: string;
+  requestId: string;
+  redirectUri: string;
+  state: string;
+  result: Record<string, unknown> | null;
+  respondedAt: Date | null;
+  usedAt: Date | null;
+  expiresAt: Date;
+}
+
+const columns = ['id', 'sso_connector_id', 'interaction_id', 'request_id', 'redirect_uri', 'state', 'result', 'responded_at', 'used_at', 'expires_at'] as const;
+
+type Row = {
+  id: string;
+  sso_connector_id: string;
+  interaction_id: string;
+  request_id: string;
+  redirect_uri: string;
+  state: string;
+  result: Record<string, unknown> | null;
+  responded_at: Date | null;
+  used_at: Date | null;
+  expires_at: Date;
+};
+
+const toRecord = (r: Row): SamlRequestRecord => ({
+  id: r.id,
+  ssoConnectorId: r.sso_connector_id,
+  interactionId: r.interaction_id,
+  requestId: r.request_id,
+  redirectUri: r.redirect_uri,
+  state: r.state,
+  result: r.result,
+  respondedAt: r.responded_at,
+  usedAt: r.used_at,
+  expiresAt: r.expires_at,
+});
+
+export async function insertSamlRequest(
+  db: Db,
+  request: { id: string; ssoConnectorId: string; interactionId: string; requestId: string; redirectUri: string; state: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sso_saml_requests')
+    .values({
+      id: request.id,
+      sso_connector_id: request.ssoConnectorId,
+      interaction_id: request.interactionId,
+      request_id: request.requestId,
+      redirect_uri: request.redirectUri,
+      state: request.state,
+      expires_at: request.expiresAt,
+    })
+    .execute();
+}
+
+/** A request that has not expired. */
+export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlRequestRecord | undefined> {
+  const row = await db.selectFrom('sso_saml_requests').select(columns).where('id', '=', id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Records the verified response of a request; false when one was recorded already. */
+export async function recordSamlResponse(db: Db, id: string, result: Record<string, unknown>): Promise<boolean> {
+  const done = await db
+    .updateTable('sso_saml_requests')
+    .set({ result: JSON.stringify(result), responded_at: sql`now()` })
+    .where('id', '=', id)
+    .where('responded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+/** Marks an answered request used (once): false when it was used already. */
+export async function useSamlRequest(db: Db, id: string): Promise<boolean> {
+  const done = await db
+    .updateTable('sso_saml_requests')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('responded_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+/** Records an assertion id; false when it was seen before (a replay). */
+export async function rememberAssertion(db: Db, ssoConnectorId: string, assertionId: string, expiresAt: Date): Promise<boolean> {
+  const done = await db
+    .insertInto('sso_saml_assertions')
+    .values({ sso_connector_id: ssoConnectorId, assertion_id: assertionId, expires_at: expiresAt })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(done.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Forgets expired requests and assertion ids (an expired assertion is refused by its own times). */
+export async function purgeExpiredSaml(db: Db): Promise<void> {
+  await db.deleteFrom('sso_saml_requests').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  await db.deleteFrom('sso_saml_assertions').where('expires_at', '<', sql<Date>`now()`).execute();
+}

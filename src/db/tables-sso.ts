@@ -1,0 +1,56 @@
+// Table types of enterprise single sign-on (migration 20261125_0401).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface SsoConnectorsTable {
+  id: string;
+  provider_name: 'SAML' | 'OIDC';
+  connector_name: string;
+  config: Json<Record<string, unknown>>;
+  domains: ColumnType<string[], string[] | undefined, string[]>;
+  branding: Json<Record<string, unknown>>;
+  sync_profile: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSsoIdentitiesTable {
+  id: string;
+  user_id: string;
+  sso_connector_id: string;
+  issuer: string;
+  identity_id: string;
+  detail: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SsoSamlRequestsTable {
+  id: string;
+  sso_connector_id: string;
+  interaction_id: string;
+  request_id: string;
+  redirect_uri: string;
+  state: string;
+  result: Json<Record<string, unknown>> | null;
+  responded_at: Timestamp | null;
+  used_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SsoSamlAssertionsTable {
+  sso_connector_id: string;
+  assertion_id: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SsoTables {
+  sso_connectors: SsoConnectorsTable;
+  user_sso_identities: UserSsoIdentitiesTable;
+  sso_saml_requests: SsoSamlRequestsTable;
+  sso_saml_assertions: SsoSamlAssertionsTable;
+}

@@ -1,0 +1,200 @@
+// Signing in through a SAML connector, in three steps that cannot be taken out of order:
+// 1. start: an AuthnRequest for this browser's interaction; its ID is stored with the interaction;
+// 2. the IdP's response at our ACS URL (a cross-site POST: no cookie of ours arrives with it, so
+//    the RelayState names the request): checked by src/connectors/saml.ts against that request's
+//    ID, its assertion id recorded in the replay cache, the verified identity stored;
+// 3. take: the browser whose interaction made the request (its cookie, now same-site again)
+//    takes the verified identity, once, and the account rules below decide which user it is.
+import type { Db } from '../db/database.js';
+import { findUserByIdentifier } from '../db/repositories/users.js';
+import * as requests from '../db/repositories/sso-saml-requests.js';
+import * as identities from '../db/repositories/sso-identities.js';
+import { updateInteraction } from '../db/repositories/interactions.js';
+import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
+import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../connectors/saml.js';
+import { DomainError, invalidInput } from './errors.js';
+import { newId } from './ids.js';
+import { getSsoConnectorRecord, samlIdpOf, serviceProviderOf, type SsoEndpoints } from './sso-connectors.js';
+import { createUser, getUser, updateUser, type User } from './users.js';
+
+/** The identity an IdP asserted, as the account rules need it. */
+export interface SsoIdentityProfile {
+  issuer: string;
+  /** The IdP's stable id of the person (SAML NameID, unless the mapping names an attribute). */
+  id: string;
+  email: string | null;
+  name: string | null;
+  detail: Record<string, unknown>;
+}
+
+const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailaddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
+const NAME_ATTRIBUTES = ['name', 'displayName', 'http://schemas.microsoft.com/identity/claims/displayname', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'];
+const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+
+const single = (value: unknown): string | null => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+function profileOf(assertion: SamlAssertion, mapping: Record<string, unknown> | undefined): SsoIdentityProfile {
+  const attr = (names: string[]) => {
+    for (const name of names) {
+      const v = single(assertion.attributes[name]);
+      if (v) return v;
+    }
+    return null;
+  };
+  const mapped = (key: string) => (typeof mapping?.[key] === 'string' ? attr([mapping[key] as string]) : null);
+  const id = mapped('id') ?? assertion.nameId;
+  const email = (mapped('email') ?? attr(EMAIL_ATTRIBUTES) ?? (assertion.nameIdFormat === EMAIL_FORMAT ? assertion.nameId : null))?.toLowerCase() ?? null;
+  return {
+    issuer: assertion.issuer,
+    id,
+    email,
+    name: mapped('name') ?? attr(NAME_ATTRIBUTES),
+    detail: { nameId: assertion.nameId, nameIdFormat: assertion.nameIdFormat, attributes: assertion.attributes },
+  };
+}
+
+function samlConnector(record: SsoConnectorRecord) {
+  if (record.providerName !== 'SAML') throw new DomainError('single_sign_on.not_supported', `sign-in through ${record.providerName} connectors is not available yet`);
+  try {
+    return samlIdpOf(record.config);
+  } catch {
+    throw new DomainError('connector.invalid_config', `connector ${record.connectorName} is not fully configured`);
+  }
+}
+
+/** Where the browser returns after the IdP: a URL on this server (or a custom UI on the same origin). */
+function checkRedirectUri(value: unknown, endpoints: SsoEndpoints): string {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.origin !== new URL(endpoints.baseUrl).origin) throw invalidInput(`redirectUri must be a URL on ${new URL(endpoints.baseUrl).origin}`, ['redirectUri']);
+  return url.toString();
+}
+
+/** Step 1: the IdP URL carrying a new AuthnRequest, and the verification that will hold its answer. */
+export async function startSamlSignIn(
+  db: Db,
+  endpoints: SsoEndpoints,
+  connectorId: string,
+  interactionId: string,
+  input: { state?: unknown; redirectUri?: unknown },
+): Promise<{ authorizationUri: string; verificationId: string }> {
+  const record = await getSsoConnectorRecord(db, connectorId);
+  const idp = samlConnector(record);
+  if (typeof input.state !== 'string' || !input.state || input.state.length > 512) throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
+  const redirectUri = checkRedirectUri(input.redirectUri, endpoints);
+  const verificationId = newId();
+  const { url, requestId } = await authorizationRequest(idp, serviceProviderOf(endpoints, connectorId), verificationId);
+  await requests.insertSamlRequest(db, {
+    id: verificationId,
+    ssoConnectorId: connectorId,
+    interactionId,
+    requestId,
+    redirectUri,
+    state: input.state,
+    expiresAt: new Date(Date.now() + SAML_REQUEST_TTL_MS),
+  });
+  return { authorizationUri: url, verificationId };
+}
+
+const noRequest = () => new DomainError('session.verification_session_not_found', 'no pending single sign-on request matches; start again');
+
+/** Step 2 (ACS): checks the IdP's response for its request; returns where the browser goes next. Run in a transaction. */
+export async function acceptSamlResponse(db: Db, endpoints: SsoEndpoints, connectorId: string, body: { SAMLResponse?: unknown; RelayState?: unknown }): Promise<string> {
+  if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse) throw invalidInput('SAMLResponse is required', ['SAMLResponse']);
+  if (typeof body.RelayState !== 'string' || !body.RelayState) throw invalidInput('RelayState is required: only requests this server made are answered', ['RelayState']);
+  const request = await requests.findLiveSamlRequest(db, body.RelayState);
+  if (!request || request.ssoConnectorId !== connectorId) throw noRequest();
+  const record = await getSsoConnectorRecord(db, connectorId);
+  let assertion: SamlAssertion;
+  try {
+    assertion = await validateSamlResponse(samlConnector(record), serviceProviderOf(endpoints, connectorId), body.SAMLResponse, request.requestId);
+  } catch (error) {
+    if (error instanceof SamlError) throw new DomainError('single_sign_on.invalid_saml_response', error.message);
+    throw error;
+  }
+  if (!(await requests.rememberAssertion(db, connectorId, assertion.assertionId, assertion.notOnOrAfter))) {
+    throw new DomainError('single_sign_on.assertion_replayed', 'this assertion was received before; a replay is refused');
+  }
+  const profile = profileOf(assertion, record.config.attributeMapping as Record<string, unknown> | undefined);
+  if (!(await requests.recordSamlResponse(db, request.id, { ...profile }))) {
+    throw new DomainError('single_sign_on.response_already_received', 'this request was answered already');
+  }
+  const back = new URL(request.redirectUri);
+  back.searchParams.set('state', request.state);
+  return back.toString();
+}
+
+/** Step 3: the verified identity of a request this interaction made, taken once. */
+export async function takeSamlIdentity(db: Db, connectorId: string, verificationId: unknown, interactionId: string): Promise<{ record: SsoConnectorRecord; profile: SsoIdentityProfile }> {
+  const request = typeof verificationId === 'string' ? await requests.findLiveSamlRequest(db, verificationId) : undefined;
+  if (!request || request.ssoConnectorId !== connectorId || request.interactionId !== interactionId) throw noRequest();
+  if (!request.result) throw new DomainError('session.verification_failed', 'the identity provider has not answered this request');
+  if (!(await requests.useSamlRequest(db, request.id))) throw noRequest();
+  return { record: await getSsoConnectorRecord(db, connectorId), profile: request.result as unknown as SsoIdentityProfile };
+}
+
+export type SsoOutcome = 'signedIn' | 'linked' | 'registered';
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+
+/**
+ * Which user an SSO identity is: the one it is linked to; else the account with its email, linked
+ * now, when the connector serves that email's domain (the company's IdP speaks for its own
+ * domain) and the account has no password (else its owner must sign in with it first: nothing
+ * links silently to an account someone else may hold); else a new user. Run in a transaction.
+ */
+export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile: SsoIdentityProfile): Promise<{ user: User; outcome: SsoOutcome }> {
+  const linked = await identities.findSsoIdentity(db, record.id, profile.id);
+  if (linked) {
+    await identities.updateSsoIdentityDetail(db, linked.id, profile.detail);
+    const user = await getUser(db, linked.userId);
+    if (record.syncProfile && profile.name && profile.name !== user.name) {
+      return { user: await updateUser(db, user.id, { name: profile.name }), outcome: 'signedIn' };
+    }
+    return { user, outcome: 'signedIn' };
+  }
+  const authoritative = profile.email !== null && record.domains.includes(domainOf(profile.email));
+  const link = async (user: User) =>
+    identities.insertSsoIdentity(db, { id: newId(), userId: user.id, ssoConnectorId: record.id, issuer: profile.issuer, identityId: profile.id, detail: profile.detail });
+  if (authoritative) {
+    const owner = await findUserByIdentifier(db, 'email', profile.email!);
+    if (owner) {
+      if (owner.hasPassword) {
+        throw new DomainError(
+          'single_sign_on.account_has_password',
+          'An account with this email already exists and has a password. Sign in with the password first, then link single sign-on to it.',
+          { email: profile.email },
+        );
+      }
+      if (await identities.findUserSsoIdentity(db, owner.id, record.id)) {
+        throw new DomainError('single_sign_on.identity_conflict', 'The account with this email is linked to another identity of this connector.');
+      }
+      await link(owner);
+      return { user: owner, outcome: 'linked' };
+    }
+  }
+  const user = await createUser(db, { primaryEmail: authoritative ? profile.email : null, name: profile.name }, { identifiersVerified: true });
+  await link(user);
+  return { user, outcome: 'registered' };
+}
+
+/** Records in the interaction that `verificationId` verified `userId` through SSO (then /identification identifies by it). */
+export async function recordSsoVerification(db: Db, interactionId: string, data: Record<string, unknown>, verificationId: string, userId: string): Promise<Record<string, unknown>> {
+  const verifications = typeof data.verifications === 'object' && data.verifications !== null ? (data.verifications as Record<string, unknown>) : {};
+  const next = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
+  if (!(await updateInteraction(db, interactionId, { data: next }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
+  return next;
+}
+
+/** The SSO connector ids serving an email's domain (Logto: GET /api/experience/sso-connectors?email=). */
+export async function ssoConnectorIdsForEmail(db: Db, email: unknown): Promise<string[]> {
+  if (typeof email !== 'string' || !email.includes('@')) throw invalidInput('email is required', ['email']);
+  return (await findSsoConnectorsByDomain(db, domainOf(email.trim().toLowerCase()))).map((c) => c.id);
+}

@@ -1,0 +1,81 @@
+// Enterprise single sign-on in the experience: the Experience API steps (authorization URI,
+// verify) inside this browser's interaction, and the SAML endpoints the IdP talks to (ACS and
+// our SP metadata, public under /api/authn). Rules live in src/domain/sso-saml.ts.
+import express, { type Router } from 'express';
+import { provisionOrganizationsByEmailDomain } from '../domain/organizations.js';
+import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, startSamlSignIn, takeSamlIdentity } from '../domain/sso-saml.js';
+import { spMetadataXml } from '../domain/sso-connectors.js';
+import { DomainError } from '../domain/errors.js';
+import type { ExperienceDeps } from './deps.js';
+import * as events from './events.js';
+import { requiredInteraction } from './interaction.js';
+import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
+
+const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
+
+/** Mounted on /api/experience before the rest of the Experience API. */
+export function ssoExperienceApi(deps: ExperienceDeps): Router {
+  const { services } = deps;
+  const endpoints = { baseUrl: services.config.baseUrl };
+  const router = express.Router();
+  router.use(jsonOnly, express.json({ limit: services.config.bodyLimit }));
+
+  const signInInteraction = async (req: express.Request) => {
+    const interaction = await requiredInteraction(services, req);
+    if (interaction.event !== 'SignIn') throw new DomainError('session.verification_failed', `single sign-on is for SignIn, not ${interaction.event}`);
+    return interaction;
+  };
+
+  router.get('/sso-connectors', route(async (req, res) => {
+    res.json({ connectorIds: await ssoConnectorIdsForEmail(services.db, req.query.email) });
+  }));
+
+  router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
+    const interaction = await signInInteraction(req);
+    const body = bodyOf(req);
+    res.json(await startSamlSignIn(services.db, endpoints, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
+  }));
+
+  // The IdP answered (ACS): the identity becomes this interaction's user, registered or linked
+  // if need be, with its events in the same transaction. Then POST /identification names it.
+  router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
+    const interaction = await signInInteraction(req);
+    const verificationId = bodyOf(req).verificationId;
+    const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
+    await services.db.transaction().execute(async (trx) => {
+      const { record, profile } = await takeSamlIdentity(trx, param(req, 'connectorId'), verificationId, interaction.id);
+      const { user, outcome } = await resolveSsoUser(trx, record, profile);
+      if (outcome === 'registered') {
+        await events.userRegistered(trx, ctx, user);
+        if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
+      }
+      if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
+      interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
+    });
+    res.json({ verificationId });
+  }));
+  return router;
+}
+
+/** Mounted on /api/authn: what the IdP and its administrator reach, without an interaction cookie. */
+export function ssoAuthnRouter(deps: ExperienceDeps): Router {
+  const { services } = deps;
+  const endpoints = { baseUrl: services.config.baseUrl };
+  const router = express.Router();
+
+  router.get('/single-sign-on/saml/:connectorId/metadata', route(async (req, res) => {
+    res.type('application/samlmetadata+xml').send(await spMetadataXml(services.db, param(req, 'connectorId'), endpoints));
+  }));
+
+  // HTTP-POST binding: a form the IdP's page posts cross-site (so no cookie of ours comes with it).
+  router.post(
+    '/single-sign-on/saml/:connectorId',
+    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10 }),
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const next = await services.db.transaction().execute((trx) => acceptSamlResponse(trx, endpoints, param(req, 'connectorId'), body));
+      res.redirect(303, next);
+    }),
+  );
+  return router;
+}
