@@ -35,6 +35,8 @@ const exactStatus: Record<string, number> = {
   'organization_invitation.not_pending': 422,
   'organization_invitation.invitee_mismatch': 422,
   'session.invalid_credentials': 422,
+  // An enterprise sign-in found an account that has a password: the person signs in to it first.
+  'single_sign_on.account_has_password': 422,
   // The Account API's proof of identity is missing, expired or not this session's (the reference's 401).
   'verification_record.permission_denied': 401,
   // The current signing key cannot be deleted (rotate first).

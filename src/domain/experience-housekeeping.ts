@@ -1,10 +1,11 @@
-// Expired verification codes, experiences and send-log entries can never matter again; they
+// Expired verification codes, experiences, send-log entries and SAML replay-cache rows can never matter again; they
 // are deleted in the background so the tables stay small. Safe on several instances at once.
 import type { Db } from '../db/database.js';
 import { purgeExpiredExperienceStates } from '../db/repositories/experience-states.js';
 import { purgeExpiredVerificationCodes } from '../db/repositories/verification-codes.js';
 import { purgeSendsOlderThan } from '../db/repositories/code-sends.js';
 import { purgeReleasedLockouts } from '../db/repositories/lockouts.js';
+import { purgeExpiredSaml } from '../db/repositories/sso-saml-requests.js';
 
 /** Keeps a day of expired codes (for support questions) and whatever the longest window needs. */
 export async function purgeExperienceLeftovers(db: Db, longestWindowSeconds: number): Promise<void> {
@@ -12,4 +13,6 @@ export async function purgeExperienceLeftovers(db: Db, longestWindowSeconds: num
   await purgeExpiredExperienceStates(db);
   await purgeSendsOlderThan(db, longestWindowSeconds);
   await purgeReleasedLockouts(db, longestWindowSeconds);
+  // Expired SAML requests and assertion ids: an expired assertion is refused by its own times.
+  await purgeExpiredSaml(db);
 }

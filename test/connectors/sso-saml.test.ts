@@ -215,7 +215,7 @@ describe('SAML sign-in', () => {
     it('never links silently to an account with a password: a clear error', async () => {
       await app.api('POST', '/users', { primaryEmail: 'pat@acme.test', password: 'pat has a passphrase 1' });
       const { verified } = await signIn({ nameId: 'okta-pat', email: 'pat@acme.test' });
-      expect(verified.status).toBe(400);
+      expect(verified.status).toBe(422);
       expect(verified.body.code).toBe('single_sign_on.account_has_password');
       expect(verified.body.message).toMatch(/sign in with the password first/i);
     });
