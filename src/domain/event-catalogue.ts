@@ -1,4 +1,6 @@
-// Every event a hook can subscribe to, exactly as the spec names them.
+// Every event a hook can subscribe to, exactly as the spec names them. Plain data with no
+// imports: it lives in domain/ because the hooks' rules (which events a hook may subscribe to)
+// read it; src/events/catalogue.ts re-exports it for the event machinery.
 
 export const interactionEvents = ['PostRegister', 'PostSignIn', 'PostResetPassword'] as const;
 
