@@ -2,7 +2,7 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { sql } from 'kysely';
+import { databaseReachable } from './db/health.js';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
@@ -98,8 +98,8 @@ export async function createApp(services: Services) {
     res.json({ status: 'ok' });
   });
   app.get('/ready', async (_req, res) => {
+    if (!(await databaseReachable(services.db))) return res.status(503).json({ status: 'database unreachable' });
     try {
-      await sql`select 1`.execute(services.db);
       if (!(await migrationsApplied(services.db))) return res.status(503).json({ status: 'migrations pending' });
       res.json({ status: 'ready' });
     } catch {

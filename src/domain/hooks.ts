@@ -5,7 +5,7 @@ import * as deliveries from '../db/repositories/hook-deliveries.js';
 import type { Hook } from '../db/repositories/hooks.js';
 import type { AttemptFilter, Delivery } from '../db/repositories/hook-deliveries.js';
 // The catalogue is plain data (no imports): the one list of event names.
-import { isHookEvent } from '../events/catalogue.js';
+import { isHookEvent } from './event-catalogue.js';
 import type { KeyEncryptionKey } from './envelope.js';
 import { invalidInput, notFound } from './errors.js';
 import { openKeys, sealKey } from './hook-keys.js';

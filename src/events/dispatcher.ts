@@ -8,11 +8,10 @@ import { randomBytes } from 'node:crypto';
 import pRetry, { AbortError } from 'p-retry';
 import type { Services } from '../services.js';
 import { newId } from '../domain/ids.js';
-import { disableHook } from '../db/repositories/hooks.js';
-import { hooksForDelivery } from '../domain/hooks.js';
 import {
   OUTBOX_CHANNEL,
   claimDueDeliveries,
+  disableHook,
   handBackClaims,
   purgeFinishedDeliveries,
   recordClaimProgress,
@@ -20,7 +19,8 @@ import {
   type ClaimProgress,
   type ClaimedDelivery,
   type DeliveryOutcome,
-} from '../db/repositories/hook-deliveries.js';
+} from '../domain/delivery-queue.js';
+import { hooksForDelivery } from '../domain/hooks.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';

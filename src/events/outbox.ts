@@ -14,8 +14,7 @@
 // fails: call it in a small transaction of its own, e.g.
 //   await db.transaction().execute((trx) => enqueueEvent(trx, 'Message.RateLimited', { action, recipient }));
 import type { Db } from '../db/database.js';
-import { insertDeliveries, notifyOutbox, type NewDelivery } from '../db/repositories/hook-deliveries.js';
-import { subscribedHookIds } from '../db/repositories/hooks.js';
+import { insertDeliveries, notifyOutbox, subscribedHookIds, type NewDelivery } from '../domain/delivery-queue.js';
 import { newId } from '../domain/ids.js';
 import type { HookEvent } from './catalogue.js';
 

@@ -5,12 +5,12 @@
 // announces (a completed interaction, a lock) reach the outbox through wireExperienceEvents(),
 // which start-up calls (src/start.ts): importing this module registers nothing.
 import type { Db } from '../db/database.js';
-import { findApplicationById } from '../db/repositories/applications.js';
 import type { HookEvent } from '../events/catalogue.js';
 import { enqueueEvent } from '../events/outbox.js';
-import { findUserById } from '../db/repositories/users.js';
 import { onInteractionCompleted, type CompletedInteraction } from '../domain/interaction-hooks.js';
 import { onIdentifierLocked, type LockoutListener } from '../domain/lockout.js';
+import { findApplicationById } from '../domain/oidc-clients.js';
+import { findUserById } from '../domain/user-standing.js';
 import type { User } from '../domain/users.js';
 
 /** The one call into the outbox. */

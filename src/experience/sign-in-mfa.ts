@@ -1,7 +1,7 @@
 // The TOTP step of a password sign-in. The interaction remembers which user gave the second
 // factor (src/domain/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
 // that user to be the identified one.
-import { updateInteraction } from '../db/repositories/interactions.js';
+import { updateInteraction } from '../domain/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';

@@ -1,7 +1,7 @@
 // The steps of a password sign-in, shared by the JSON Experience API and the server-rendered
 // form: start (choose the event), verify a password, identify the user, submit.
 import type { Request, Response } from 'express';
-import { updateInteraction } from '../db/repositories/interactions.js';
+import { updateInteraction } from '../domain/oidc-interactions.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
 import { addVerification, identified, verificationOf } from '../domain/sign-in-state.js';

@@ -3,9 +3,8 @@
 // the user (a redirect would hand them to an unverified URL); after that they go back to the
 // client by redirect.
 import type { Db } from '../db/database.js';
-import { findApplicationById, type Application } from '../db/repositories/applications.js';
-import { findResourceByIndicator } from '../db/repositories/permissions.js';
-import { mayRequestManagementApi } from '../domain/applications.js';
+import { findApplicationById, type Application } from '../domain/oidc-clients.js';
+import { findResourceByIndicator, mayRequestResource } from '../domain/token-resources.js';
 import { OAuthError } from './errors.js';
 
 export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);
@@ -115,7 +114,7 @@ export async function parseAuthorizationRequest(
     if (typeof indicator !== 'string' || !indicator) throw fail('invalid_target', 'resource must be a non-empty string');
     const resource = await findResourceByIndicator(db, indicator);
     if (!resource) throw fail('invalid_target', `resource is not a known API resource: ${indicator}`);
-    if (resource.isManagement && !mayRequestManagementApi(client.customClientMetadata)) {
+    if (!mayRequestResource(resource, client.customClientMetadata)) {
       throw fail('invalid_target', 'this application may not request the Management API');
     }
     if (!resources.includes(indicator)) resources.push(indicator);

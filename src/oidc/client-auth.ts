@@ -1,13 +1,10 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
 import type { Db } from '../db/database.js';
-import { findApplicationCredentialsCached } from '../db/repositories/applications.js';
-import { secretMatches } from '../domain/ids.js';
+import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
 import { refuseNul } from './parameters.js';
-
-const CONFIDENTIAL = new Set(['Traditional', 'MachineToMachine']);
 
 function formDecode(value: string): string {
   let decoded: string;
@@ -53,11 +50,8 @@ export async function authenticateClient(
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
   const found = await findApplicationCredentialsCached(db, presented.clientId);
-  const confidential = found ? CONFIDENTIAL.has(found.application.type) : true;
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
-  if (presented.method === 'none') {
-    if (!found || confidential) throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
-  } else if (!secretMatches(presented.secret ?? '', found?.secretDigest ?? null) || !found) {
+  if (!clientAuthenticates(found, presented.method === 'none' ? null : (presented.secret ?? '')) || !found) {
     throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   }
   return {

@@ -4,9 +4,7 @@
 // it; seal-at-rest seals one stored in clear before the key was set).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { ensureSetting } from '../db/repositories/settings.js';
-import { newSecret } from '../domain/ids.js';
-import { COOKIE_SECRET_SETTING, openCookieSecretValue, sealCookieSecretValue } from '../domain/seal-at-rest.js';
+import { sharedCookieSecret } from '../domain/cookie-secret.js';
 import type { Services } from '../services.js';
 
 const keys = new WeakMap<Services, Promise<Buffer>>();
@@ -17,9 +15,7 @@ export function cookieKey(services: Services): Promise<Buffer> {
   if (!key) {
     key = (async () => {
       if (services.config.cookieSecret) return Buffer.from(services.config.cookieSecret, 'utf8');
-      const kek = services.config.keyEncryptionKey;
-      const stored = await ensureSetting(services.db, COOKIE_SECRET_SETTING, sealCookieSecretValue(newSecret(), kek));
-      return Buffer.from(openCookieSecretValue(String(stored), kek), 'utf8');
+      return Buffer.from(await sharedCookieSecret(services.db, services.config.keyEncryptionKey), 'utf8');
     })();
     // A failure (e.g. a sealed key that does not open) is not remembered: the next request retries.
     key.catch(() => keys.delete(services));

@@ -8,8 +8,8 @@
 // not secrets of the user (every relying party holds them, for an hour and longer), so one that
 // leaked must not become a way to sign its user out from another site.
 import express, { type Request, type Response, type Router } from 'express';
-import { findApplicationById } from '../db/repositories/applications.js';
-import { endSession } from '../db/repositories/sessions.js';
+import { isPostLogoutRedirectRegistered } from '../domain/oidc-clients.js';
+import { endSession } from '../domain/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { cookieKey, mac, macMatches, readSignedCookie } from './cookies.js';
 import { escapeHtml, sendErrorPage } from './error-page.js';
@@ -46,8 +46,7 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   let redirectTo: string | undefined;
   if (postLogout) {
     if (!clientId) return sendErrorPage(req, res, 400, 'invalid_request', 'post_logout_redirect_uri requires id_token_hint or client_id');
-    const client = await findApplicationById(services.db, clientId);
-    if (!client?.oidcClientMetadata.postLogoutRedirectUris.includes(postLogout)) {
+    if (!(await isPostLogoutRedirectRegistered(services.db, clientId, postLogout))) {
       return sendErrorPage(req, res, 400, 'invalid_request', 'post_logout_redirect_uri is not registered for this application');
     }
     const url = new URL(postLogout);

@@ -9,18 +9,15 @@
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import type { Db } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { recordGrantAccessToken, type GrantState } from '../db/repositories/oidc-grants.js';
-import { findResourceByIndicator, userScopeNames } from '../db/repositories/permissions.js';
-import { insertRefreshToken } from '../db/repositories/refresh-tokens.js';
-import { mayRequestManagementApi } from '../domain/applications.js';
-import { newSecret, sha256 } from '../domain/ids.js';
+import { newSecret } from '../domain/ids.js';
+import { recordGrantAccessToken, type GrantState } from '../domain/oidc-grants.js';
+import { storeRefreshToken } from '../domain/refresh-tokens.js';
+import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/token-resources.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import { invalidScope, invalidTarget } from './errors.js';
 import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
-
-export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
@@ -63,7 +60,7 @@ async function pickResource(ctx: GraphQLContext, state: GrantState, resource: Gr
   if (!found) throw invalidTarget('resource is not a known API resource');
   // Checked at the token request too: a grant that named no resource may ask for any, and the
   // operator may have withdrawn the permission since the authorization request.
-  if (found.isManagement && !mayRequestManagementApi(ctx.client?.customClientMetadata ?? {})) {
+  if (!mayRequestResource(found, ctx.client?.customClientMetadata)) {
     throw invalidTarget('this application may not request the Management API');
   }
   return found;
@@ -103,7 +100,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await options.consume(trx))) throw new AlreadyConsumed();
     await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
-    if (refreshToken) await insertRefreshToken(trx, sha256(refreshToken), grant.id, REFRESH_TOKEN_TTL_SECONDS);
+    if (refreshToken) await storeRefreshToken(trx, grant.id, refreshToken);
   });
 
   const idToken = scopes.oidc.includes('openid')

@@ -3,19 +3,14 @@
 // to the browser that started it, so a sign-in cannot be completed in someone else's browser.
 //
 // The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
-// updateInteraction (repository) to keep their state in it, completeInteraction to finish.
+// updateInteraction (src/domain/oidc-interactions.ts) to keep their state in it,
+// completeInteraction to finish.
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
-import {
-  completeInteractionRow,
-  findPendingInteraction,
-  insertInteraction,
-  type InteractionRow,
-} from '../db/repositories/interactions.js';
-import { endSession } from '../db/repositories/sessions.js';
 import { DomainError } from '../domain/errors.js';
-import { newId } from '../domain/ids.js';
 import { interactionCompleted } from '../domain/interaction-hooks.js';
+import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, takeInteraction, type InteractionRow } from '../domain/oidc-interactions.js';
+import { endSession } from '../domain/oidc-sessions.js';
 import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
@@ -24,7 +19,7 @@ import { issueCodeRedirect } from './issue-code.js';
 import { browserSessionId, createSession, setSessionCookie } from './sessions.js';
 
 export const INTERACTION_COOKIE = 'tessera_interaction';
-export const INTERACTION_TTL_SECONDS = 15 * 60;
+export { INTERACTION_TTL_SECONDS };
 
 export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
 
@@ -42,16 +37,17 @@ export async function startInteraction(
   params: AuthorizationParams,
   event: InteractionEvent,
 ): Promise<string> {
-  const id = newId();
-  await insertInteraction(services.db, id, { clientId: params.clientId, params: { ...params }, event, ttlSeconds: INTERACTION_TTL_SECONDS });
+  const id = await openInteraction(services.db, { clientId: params.clientId, params: { ...params }, event });
   await setSignedCookie(services, res, INTERACTION_COOKIE, id, INTERACTION_TTL_SECONDS);
   const page = event === 'Register' ? 'register' : 'sign-in';
   return `${services.config.baseUrl}/${page}?interaction=${encodeURIComponent(id)}`;
 }
 
+const withParams = (row: InteractionRow): Interaction => ({ ...row, params: row.params as unknown as AuthorizationParams });
+
 export async function loadInteraction(db: Db, id: string): Promise<Interaction | undefined> {
   const row = await findPendingInteraction(db, id);
-  return row && { ...row, params: row.params as unknown as AuthorizationParams };
+  return row && withParams(row);
 }
 
 /**
@@ -79,8 +75,9 @@ export async function completeInteraction(
 ): Promise<string> {
   const previous = await browserSessionId(services, req);
   const { session, redirectTo } = await services.db.transaction().execute(async (trx) => {
-    const interaction = await loadInteraction(trx, interactionId);
-    if (!interaction || !(await completeInteractionRow(trx, interactionId))) throw interactionNotFound();
+    const taken = await takeInteraction(trx, interactionId);
+    if (!taken) throw interactionNotFound();
+    const interaction = withParams(taken);
     await checkUserMaySignIn(trx, userId);
     // A new sign-in replaces whatever session this browser had.
     if (previous) await endSession(trx, previous);

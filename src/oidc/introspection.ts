@@ -1,9 +1,7 @@
 // POST /oidc/token/introspection (RFC 7662), for confidential clients (resource servers).
 // Anything not currently usable — unknown, expired, revoked, session ended, user suspended —
 // is just `{ "active": false }`.
-import { findGrantState } from '../db/repositories/oidc-grants.js';
-import { findRefreshToken } from '../db/repositories/refresh-tokens.js';
-import { sha256 } from '../domain/ids.js';
+import { standingRefreshToken } from '../domain/refresh-tokens.js';
 import type { Services } from '../services.js';
 import { invalidClient, invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
@@ -38,10 +36,9 @@ export function introspectionRouter(services: Services) {
       };
     }
     // A refresh token is shown only to the client that holds it.
-    const found = await findRefreshToken(db, sha256(token));
-    if (!found?.usable) return inactive;
-    const state = await findGrantState(db, found.grantId);
-    if (!state || state.grant.clientId !== client.id || state.revoked || !state.sessionActive || !state.userActive) return inactive;
+    const standing = await standingRefreshToken(db, client.id, token);
+    if (!standing) return inactive;
+    const { token: found, state } = standing;
     return {
       active: true,
       token_type: 'refresh_token',

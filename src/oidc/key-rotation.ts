@@ -6,14 +6,11 @@
 // at once. A reload imports the keys once; the verified-token memo is kept unless a key was
 // retired, in which case the new KeyStore starts with an empty memo, so no token signed with
 // the retired key is accepted on the strength of an earlier verification.
-import { listActiveSigningKeys } from '../db/repositories/signing-keys.js';
-import { subscribeChannel } from '../db/listen.js';
+import { listActiveSigningKeys, watchSigningKeyChanges } from '../domain/signing-key-store.js';
 import * as signingKeys from '../domain/signing-keys.js';
 import type { Services } from '../services.js';
 import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
-
-export const KEYS_CHANNEL = 'tessera_keys';
 
 /** Reloads run one at a time; a request for one joins a reload that has not started reading yet. */
 class Reloader {
@@ -76,7 +73,7 @@ export async function watchSigningKeys(services: Services): Promise<void> {
       // The current keys stay in use; the next change or reconnect tries again.
       console.error('signing keys: reload failed', error);
     });
-  const unsubscribe = await subscribeChannel(services.database, services.config.databaseUrl, KEYS_CHANNEL, {
+  const unsubscribe = await watchSigningKeyChanges(services.database, services.config.databaseUrl, {
     message: reload,
     // Messages sent while not listening are lost (also those between start-up's load and
     // here): reload whenever listening starts.

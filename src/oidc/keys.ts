@@ -6,9 +6,9 @@
 import type { webcrypto } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
 import type { Db } from '../db/database.js';
-import { listActiveSigningKeys, type SigningKeyRow } from '../db/repositories/signing-keys.js';
 import { openSecret, type KeyEncryptionKey } from '../domain/envelope.js';
 import { newId } from '../domain/ids.js';
+import { listActiveSigningKeys, type SigningKeyRow } from '../domain/signing-key-store.js';
 import { ensureSigningKey, type NewSigningKey } from '../domain/signing-keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 

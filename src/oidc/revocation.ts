@@ -1,10 +1,8 @@
 // POST /oidc/token/revocation (RFC 7009). Always 200 once the client is authenticated: an
 // unknown token, or one issued to another client, is silently left alone (§2.2). Revoking a
 // refresh token revokes its whole grant, access tokens included (§2.1).
-import { revokeGrant, findGrantState } from '../db/repositories/oidc-grants.js';
-import { findRefreshToken } from '../db/repositories/refresh-tokens.js';
-import { revokeTokenJti } from '../db/repositories/revoked-tokens.js';
-import { sha256 } from '../domain/ids.js';
+import { revokeRefreshTokenGrant } from '../domain/refresh-tokens.js';
+import { revokeAccessToken } from '../domain/token-state.js';
 import type { Services } from '../services.js';
 import { verifyAccessToken } from './access-token.js';
 import { invalidRequest } from './errors.js';
@@ -19,14 +17,10 @@ export function revocationRouter(services: Services) {
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {
       const claims = await verifyAccessToken(services.keys, config.issuer, token).catch(() => undefined);
-      if (claims?.jti && claims.exp && claims.client_id === client.id) {
-        await revokeTokenJti(db, claims.jti, new Date(claims.exp * 1000));
-      }
+      if (claims) await revokeAccessToken(db, client.id, claims);
       return {};
     }
-    const found = await findRefreshToken(db, sha256(token));
-    const state = found && (await findGrantState(db, found.grantId));
-    if (state && state.grant.clientId === client.id) await revokeGrant(db, state.grant.id);
+    await revokeRefreshTokenGrant(db, client.id, token);
     return {};
   });
 }

@@ -3,19 +3,12 @@
 // every token it issued are revoked (RFC 6749 §4.1.2). The code is used up only by a request
 // that passed every check (client, redirect URI, PKCE, scope, resource): a refused request,
 // another client's above all, leaves it to its owner.
-import { createHash } from 'node:crypto';
-import { consumeAuthorizationCode, findAuthorizationCode } from '../../db/repositories/authorization-codes.js';
-import { findGrantState, revokeGrant } from '../../db/repositories/oidc-grants.js';
+import { codeRedemptionRefusal, consumeAuthorizationCode, findAuthorizationCode } from '../../domain/authorization-codes.js';
 import { sha256 } from '../../domain/ids.js';
+import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oidc-grants.js';
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';
-
-const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-
-function pkceMatches(challenge: string, verifier: string): boolean {
-  return createHash('sha256').update(verifier).digest('base64url') === challenge;
-}
 
 const reused = () => invalidGrant('the authorization code was already used; tokens issued with it are revoked');
 
@@ -33,19 +26,8 @@ export const authorizationCode: Grant = {
       await revokeGrant(ctx.db, code.grantId);
       throw reused();
     }
-    if (code.expired) throw invalidGrant('the authorization code has expired');
-    if (code.redirectUri !== input.redirectUri) throw invalidGrant('redirect_uri does not match the authorization request');
-    if (code.codeChallenge) {
-      if (!input.codeVerifier) throw invalidGrant('code_verifier is required');
-      if (!VERIFIER.test(input.codeVerifier) || !pkceMatches(code.codeChallenge, input.codeVerifier)) {
-        throw invalidGrant('code_verifier does not match the code_challenge');
-      }
-    } else if (input.codeVerifier) {
-      throw invalidGrant('code_verifier given but the authorization request had no code_challenge');
-    }
-    if (state.revoked) throw invalidGrant('the grant has been revoked');
-    if (!state.userActive) throw invalidGrant('the user is suspended');
-    if (!state.sessionActive) throw invalidGrant('the session has ended');
+    const refused = codeRedemptionRefusal(code, input.redirectUri, input.codeVerifier) ?? grantRefusal(state);
+    if (refused) throw invalidGrant(refused);
     try {
       return await issueGrantTokens(ctx, state, {
         resource: input.resource,

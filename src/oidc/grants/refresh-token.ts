@@ -3,9 +3,9 @@
 // replayed: the whole grant (every refresh and access token of the family) is revoked. The
 // token is used up only by a request that passed every check (client, scope, resource): a
 // refused refresh leaves it usable, so the client's corrected retry is not taken for a replay.
-import { findGrantState, revokeGrant } from '../../db/repositories/oidc-grants.js';
-import { consumeRefreshToken, findRefreshToken } from '../../db/repositories/refresh-tokens.js';
 import { sha256 } from '../../domain/ids.js';
+import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oidc-grants.js';
+import { consumeRefreshToken, findRefreshToken } from '../../domain/refresh-tokens.js';
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';
@@ -26,9 +26,8 @@ export const refreshToken: Grant = {
       throw reused();
     }
     if (found.expired) throw invalidGrant('the refresh token has expired');
-    if (state.revoked) throw invalidGrant('the grant has been revoked');
-    if (!state.userActive) throw invalidGrant('the user is suspended');
-    if (!state.sessionActive) throw invalidGrant('the session has ended');
+    const refused = grantRefusal(state);
+    if (refused) throw invalidGrant(refused);
     try {
       return await issueGrantTokens(ctx, state, {
         resource: input.resource,

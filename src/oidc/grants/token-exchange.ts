@@ -1,7 +1,6 @@
 // RFC 8693 token exchange: backend service A trades a user's access token for a new one aimed
 // at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
 // that got past client authentication is audited, granted or refused.
-import { findResourceByIndicator, userScopeNames } from '../../db/repositories/permissions.js';
 import {
   ACCESS_TOKEN_TYPE,
   TOKEN_EXCHANGE_GRANT_TYPE,
@@ -21,11 +20,12 @@ import type { TokenRequestInput } from '../../graphql/types.generated.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
 import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
 import type { Db } from '../../db/database.js';
-import { grantRevocationKey } from '../../db/repositories/oidc-grants.js';
 import { verifyPresentedToken } from '../subject-token.js';
-import { sessionActivity } from '../token-exchange-session.js';
 import type { Grant, TokenResult } from './types.js';
 import { internalResources } from '../../domain/internal-resources.js';
+import { grantRevocationKey } from '../../domain/oidc-grants.js';
+import { sessionActivity } from '../../domain/oidc-sessions.js';
+import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
 
 // The config of a running process does not change: its internal list is built once.
