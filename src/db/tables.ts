@@ -7,6 +7,7 @@ import type { OrganizationTables } from './tables-organizations.js';
 import type { OidcTables } from './tables-oidc.js';
 import type { TokenExchangeTables } from './tables-token-exchange.js';
 import type { ExperienceTables } from './tables-experience.js';
+import type { ConnectorTables } from './tables-connectors.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -226,3 +227,4 @@ export interface DB extends ExperienceTables {}
 export interface DB extends OidcTables {}
 export interface DB extends TokenExchangeTables {}
 export interface DB extends AccountTables {}
+export interface DB extends ConnectorTables {}

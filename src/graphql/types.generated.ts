@@ -120,6 +120,108 @@ export type CodeSendSettingsInput = {
   windowSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An upstream identity provider users may sign in with (Google, GitHub, Microsoft, or any OpenID
+ * Connect or OAuth 2.0 provider). Its client secret is never shown.
+ */
+export type Connector = {
+  __typename?: 'Connector';
+  /** The factory's settings as stored, without `clientSecret`. */
+  config: Scalars['JSONObject']['output'];
+  /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
+  connectorId: Scalars['String']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque identifier; the sign-in routes and the callback URL name it. */
+  id: Scalars['ID']['output'];
+  /** Logo URL (same as metadata.logo). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Display settings. */
+  metadata: ConnectorMetadata;
+  /** Display name (same as metadata.name). */
+  name: Scalars['String']['output'];
+  /** Whether name, avatar and email are taken from the provider at every sign-in, not only the first. */
+  syncProfile: Scalars['Boolean']['output'];
+  /** The key of linked identities (same as metadata.target). */
+  target: Scalars['String']['output'];
+  /** Always `Social` here (enterprise single sign-on has its own connectors). */
+  type: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A kind of connector that can be created, with its configuration form. */
+export type ConnectorFactory = {
+  __typename?: 'ConnectorFactory';
+  /** What it connects to. */
+  description: Scalars['String']['output'];
+  /** The configuration form. */
+  formItems: Array<ConnectorFormItem>;
+  /** The factory id, given as `connectorId` when creating a connector. */
+  id: Scalars['ID']['output'];
+  /** Whether it is a generic (standard-protocol) factory, which needs its own target. */
+  isStandard: Scalars['Boolean']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Always `Universal`. */
+  platform: Scalars['String']['output'];
+  /** oidc or oauth2. */
+  protocol: Scalars['String']['output'];
+  /** The fixed target of a preset; null for generic factories. */
+  target?: Maybe<Scalars['String']['output']>;
+  /** Always `Social`. */
+  type: Scalars['String']['output'];
+};
+
+/** A field of a connector factory's configuration form. */
+export type ConnectorFormItem = {
+  __typename?: 'ConnectorFormItem';
+  /** The value used when none is given (a Json item's as JSON text). */
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  /** Help text. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A secret: write-only, never shown once stored. */
+  isConfidential: Scalars['Boolean']['output'];
+  /** The config key. */
+  key: Scalars['String']['output'];
+  /** Label for a form. */
+  label: Scalars['String']['output'];
+  /** Whether a new connector must give it. */
+  required: Scalars['Boolean']['output'];
+  /** Text, MultilineText, Json or Select. */
+  type: Scalars['String']['output'];
+};
+
+/** How a social connector is shown: its name and logo on the sign-in page, and its target. */
+export type ConnectorMetadata = {
+  __typename?: 'ConnectorMetadata';
+  /** Logo URL, when one is set. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The name on the "Continue with …" button. */
+  name: Scalars['String']['output'];
+  /** The key of users' linked identities from this connector (`identities[target]`). */
+  target: Scalars['String']['output'];
+};
+
+/** Display settings of a connector. */
+export type ConnectorMetadataInput = {
+  /** Logo URL (empty or null removes it). */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** The name on the sign-in button. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The key of linked identities; required for generic factories, fixed for presets. */
+  target?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createConnector / updateConnector. */
+export type ConnectorPayload = {
+  __typename?: 'ConnectorPayload';
+  /** The connector, absent when there were userErrors. */
+  connector?: Maybe<Connector>;
+  /** What was wrong with the input. */
+  userErrors: Array<UserError>;
+};
+
 /** Fields of a new application. */
 export type CreateApplicationInput = {
   /** Token exchange settings. */
@@ -132,6 +234,18 @@ export type CreateApplicationInput = {
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
   /** The kind of application. */
   type: ApplicationType;
+};
+
+/** A new connector. */
+export type CreateConnectorInput = {
+  /** The factory's settings, with `clientSecret` (sealed at rest, never shown again). */
+  config: Scalars['JSONObject']['input'];
+  /** The factory: oidc, oauth2, google, github or microsoft. */
+  connectorId: Scalars['String']['input'];
+  /** Display settings. */
+  metadata?: InputMaybe<ConnectorMetadataInput>;
+  /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new hook. */
@@ -584,6 +698,8 @@ export type Mutation = {
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
+  /** Create a social connector. */
+  createConnector: ConnectorPayload;
   /** Create a hook; returns its generated signing key. */
   createHook: CreateHookPayload;
   /** Create an organization. Emits Organization.Created. */
@@ -610,6 +726,8 @@ export type Mutation = {
    * deleted: `application.admin_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
+  /** Delete a social connector (linked identities stay on the users). */
+  deleteConnector: DeletePayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
@@ -712,6 +830,8 @@ export type Mutation = {
   testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
   updateApplication: ApplicationPayload;
+  /** Change a social connector. */
+  updateConnector: ConnectorPayload;
   /** Change a hook. */
   updateHook: HookPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
@@ -835,6 +955,12 @@ export type MutationCreateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateConnectorArgs = {
+  input: CreateConnectorInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateHookArgs = {
   input: CreateHookInput;
 };
@@ -891,6 +1017,12 @@ export type MutationCreateUserArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteConnectorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1150,6 +1282,13 @@ export type MutationTestHookArgs = {
 export type MutationUpdateApplicationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateConnectorArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConnectorInput;
 };
 
 
@@ -1676,6 +1815,14 @@ export type Query = {
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type. */
   applications: ApplicationConnection;
+  /** One connector. */
+  connector?: Maybe<Connector>;
+  /** The connector factories and their configuration forms. */
+  connectorFactories: Array<ConnectorFactory>;
+  /** One connector factory. */
+  connectorFactory?: Maybe<ConnectorFactory>;
+  /** Every social connector, oldest first. */
+  connectors: Array<Connector>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
@@ -1764,6 +1911,18 @@ export type QueryApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ApplicationType>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryConnectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryConnectorFactoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2428,6 +2587,16 @@ export type UpdateApplicationInput = {
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
 };
 
+/** Changes to a connector. */
+export type UpdateConnectorInput = {
+  /** A replacement config; `clientSecret` may be left out to keep the stored one. */
+  config?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Display settings to change. */
+  metadata?: InputMaybe<ConnectorMetadataInput>;
+  /** Take the profile from the provider at every sign-in. */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Changes to a hook; absent fields keep their value. */
 export type UpdateHookInput = {
   /** Target. */
@@ -2690,7 +2859,14 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
+  Connector: ResolverTypeWrapper<Partial<Connector>>;
+  ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
+  ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
+  ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
+  ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
+  CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
@@ -2801,6 +2977,7 @@ export type ResolversTypes = ResolversObject<{
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
   UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
+  UpdateConnectorInput: ResolverTypeWrapper<Partial<UpdateConnectorInput>>;
   UpdateHookInput: ResolverTypeWrapper<Partial<UpdateHookInput>>;
   UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
   UpdateOrganizationRoleInput: ResolverTypeWrapper<Partial<UpdateOrganizationRoleInput>>;
@@ -2827,7 +3004,14 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Partial<Scalars['Boolean']['output']>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
+  Connector: Partial<Connector>;
+  ConnectorFactory: Partial<ConnectorFactory>;
+  ConnectorFormItem: Partial<ConnectorFormItem>;
+  ConnectorMetadata: Partial<ConnectorMetadata>;
+  ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
+  ConnectorPayload: Partial<ConnectorPayload>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
+  CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
@@ -2931,6 +3115,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
   UpdateApplicationInput: Partial<UpdateApplicationInput>;
+  UpdateConnectorInput: Partial<UpdateConnectorInput>;
   UpdateHookInput: Partial<UpdateHookInput>;
   UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
   UpdateOrganizationRoleInput: Partial<UpdateOrganizationRoleInput>;
@@ -2986,6 +3171,53 @@ export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType e
   ipLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['ConnectorMetadata'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ConnectorFactoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorFactory'] = ResolversParentTypes['ConnectorFactory']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formItems?: Resolver<Array<ResolversTypes['ConnectorFormItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStandard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorFormItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorFormItem'] = ResolversParentTypes['ConnectorFormItem']> = ResolversObject<{
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isConfidential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorMetadata'] = ResolversParentTypes['ConnectorMetadata']> = ResolversObject<{
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorPayload'] = ResolversParentTypes['ConnectorPayload']> = ResolversObject<{
+  connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
@@ -3137,6 +3369,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
   createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
@@ -3147,6 +3380,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
@@ -3187,6 +3421,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
@@ -3422,6 +3657,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
+  connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
+  connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
+  connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
@@ -3690,6 +3929,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
+  Connector?: ConnectorResolvers<ContextType>;
+  ConnectorFactory?: ConnectorFactoryResolvers<ContextType>;
+  ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
+  ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
+  ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -13,6 +13,7 @@ import { hookResolvers } from './hooks.js';
 import { tokenExchangeResolvers } from './token-exchange.js';
 import { signInExperienceResolvers } from './sign-in-experience.js';
 import { signingKeyResolvers } from './signing-keys.js';
+import { connectorResolvers } from './connectors.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -29,6 +30,7 @@ areas.push(hookResolvers);
 areas.push(tokenExchangeResolvers);
 areas.push(signInExperienceResolvers);
 areas.push(signingKeyResolvers);
+areas.push(connectorResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation as never, nonTransactional) } : area,

@@ -12,6 +12,7 @@ import { hookRoutes } from './hooks.js';
 import { tokenExchangeRoutes } from './token-exchange.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
 import { signingKeyRoutes } from './signing-keys.js';
+import { connectorRoutes } from './connectors.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -21,3 +22,4 @@ routes.push(...hookRoutes);
 routes.push(...tokenExchangeRoutes);
 routes.push(...signInExperienceRoutes);
 routes.push(...signingKeyRoutes);
+routes.push(...connectorRoutes);
