@@ -15,9 +15,10 @@ import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { protections, renderErrors } from './respond.js';
+import { socialApi, socialPages } from './social.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications'];
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/callback/social'];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
@@ -25,6 +26,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const deps = createExperienceDeps(services);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
+  router.use('/api/experience', socialApi(deps));
   router.use('/api/experience', experienceApi(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
@@ -36,6 +38,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   mfaPages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
+  socialPages(deps, pages);
   router.use(pages);
 
   router.use(EXPERIENCE_PATHS, renderErrors);

@@ -135,3 +135,16 @@ export async function setUserIdentity(db: Db, userId: string, target: string, id
   const row = await db.updateTable('users').set({ identities: value, updated_at: sql`now()` }).where('id', '=', userId).returning('id').executeTakeFirst();
   return row ? findUserById(db, row.id) : undefined;
 }
+
+/** A pending interaction's data, its row locked until the transaction ends (single-use steps). */
+export async function lockPendingInteractionData(db: Db, interactionId: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('interactions')
+    .select('data')
+    .where('id', '=', interactionId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.data as Record<string, unknown> | undefined;
+}
