@@ -17,6 +17,7 @@ let web: TestClient;
 let upstream: RunningUpstream;
 let forging: RunningUpstream;
 let connectorId: string;
+let oauth2ConnectorId: string;
 let forgingConnectorId: string;
 let forged: ForgedClaims = {};
 const accounts: Record<string, UpstreamAccount> = {};
@@ -37,7 +38,27 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   connectorId = created.body.id;
-  upstream = await startOidcProvider(port, [{ client_id: 'tessera-rp', client_secret: 'rp-secret-at-upstream', redirect_uris: [callbackUrl(connectorId)] }], accounts);
+  // The same provider as a plain OAuth 2.0 one: its endpoints, and its user info read through a profile map.
+  const oauth2 = await app.api('POST', '/connectors', {
+    connectorId: 'oauth2',
+    config: {
+      authorizationEndpoint: `http://127.0.0.1:${port}/auth`,
+      tokenEndpoint: `http://127.0.0.1:${port}/token`,
+      userInfoEndpoint: `http://127.0.0.1:${port}/me`,
+      clientId: 'tessera-rp',
+      clientSecret: 'rp-secret-at-upstream',
+      scope: 'openid email profile',
+      profileMap: { id: 'sub', email: 'email', name: 'name', avatar: 'picture', emailVerified: 'email_verified' },
+    },
+    metadata: { target: 'upstream-oauth2', name: 'Upstream over OAuth 2.0' },
+  });
+  expect(oauth2.status, JSON.stringify(oauth2.body)).toBe(200);
+  oauth2ConnectorId = oauth2.body.id;
+  upstream = await startOidcProvider(
+    port,
+    [{ client_id: 'tessera-rp', client_secret: 'rp-secret-at-upstream', redirect_uris: [callbackUrl(connectorId), callbackUrl(oauth2ConnectorId)] }],
+    accounts,
+  );
 
   forging = await startForgingProvider('forged-sub', () => forged);
   const forgingConnector = await app.api('POST', '/connectors', {
@@ -67,11 +88,11 @@ async function begin(id = connectorId) {
 }
 
 /** The whole sign-in: upstream login, verify, identify, submit, then the client's token request. */
-async function signInThrough(login: string) {
-  const { api, authorization, verificationId, authorizationUri } = await begin();
+async function signInThrough(login: string, id = connectorId) {
+  const { api, authorization, verificationId, authorizationUri } = await begin(id);
   const callback = await upstreamSignIn(authorizationUri, login);
-  expect(callback.toString().startsWith(callbackUrl(connectorId))).toBe(true);
-  const verified = await api.call('POST', `/api/experience/verification/social/${connectorId}/verify`, {
+  expect(callback.toString().startsWith(callbackUrl(id))).toBe(true);
+  const verified = await api.call('POST', `/api/experience/verification/social/${id}/verify`, {
     verificationId,
     connectorData: Object.fromEntries(callback.searchParams),
   });
@@ -169,6 +190,19 @@ describe('social sign-in through the Experience API (oidc-provider upstream)', (
     expect(user.identities.upstream.userId).toBe(login);
     expect(user.name).toBe('Carol');
     await receiver.waitFor(() => receiver.ofEvent('User.Data.Updated').some((r) => r.json.data?.id === carol.id && r.json.data?.identities?.upstream));
+  });
+});
+
+describe('social sign-in with a generic OAuth 2.0 connector', () => {
+  it('reads the profile through the profile map; another target is another identity (a new user)', async () => {
+    const login = `oauth_${tag()}`;
+    accounts[login] = { sub: login, email: `${login}@upstream.test`, email_verified: false, name: 'Olivia OAuth', picture: 'https://img.example/o.png' };
+    const first = await signInThrough(login, oauth2ConnectorId);
+    expect(first.identified.status).toBe(204);
+    const user = await userOf(first.userId!);
+    expect(user).toMatchObject({ name: 'Olivia OAuth', avatar: 'https://img.example/o.png', primaryEmail: `${login}@upstream.test`, emailVerified: false });
+    expect(user.identities['upstream-oauth2'].userId).toBe(login);
+    expect((await signInThrough(login, oauth2ConnectorId)).userId).toBe(first.userId);
   });
 });
 
