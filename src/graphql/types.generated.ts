@@ -757,6 +757,8 @@ export type Mutation = {
   deleteSigningKey: DeleteSigningKeyPayload;
   /** Delete a user. Emits User.Deleted. */
   deleteUser: DeletePayload;
+  /** Unlink a user's social identity. */
+  deleteUserIdentity: UserIdentitiesPayload;
   /**
    * Issue tokens for an authenticated client. Errors carry the RFC 6749 §5.2 `error` code in
    * `extensions.code` and its description in the message.
@@ -824,6 +826,8 @@ export type Mutation = {
   rotateSigningKey: RotateSigningKeyPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
+  /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
+  setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
   /** Send a sample of each chosen event to a configuration now, and report what happened. */
@@ -1089,6 +1093,13 @@ export type MutationDeleteUserArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  target: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationIssueTokenArgs = {
   input: TokenRequestInput;
 };
@@ -1261,6 +1272,14 @@ export type MutationRotateHookSigningKeyArgs = {
 export type MutationSetOrganizationInvitationStatusArgs = {
   id: Scalars['ID']['input'];
   input: SetOrganizationInvitationStatusInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  input: UserIdentityInput;
+  target: Scalars['String']['input'];
 };
 
 
@@ -1881,6 +1900,8 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /** A user's linked identity at a target: `{ userId, details }`. */
+  userIdentity?: Maybe<Scalars['JSONObject']['output']>;
   /** The organizations a user is a member of, oldest membership first. */
   userOrganizations: Array<Organization>;
   /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
@@ -2129,6 +2150,13 @@ export type QueryTokenExchangeEventsArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  target: Scalars['String']['input'];
 };
 
 
@@ -2767,6 +2795,30 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** Result of linking or unlinking a user's social identity. */
+export type UserIdentitiesPayload = {
+  __typename?: 'UserIdentitiesPayload';
+  /** Whether the identity was newly linked (setUserIdentity). */
+  created?: Maybe<Scalars['Boolean']['output']>;
+  /** The user's linked identities after the change, by target. */
+  identities?: Maybe<Scalars['JSONObject']['output']>;
+  /** The user after the change. */
+  user?: Maybe<User>;
+  /** What was wrong with the input. */
+  userErrors: Array<UserError>;
+};
+
+/** A social identity to link to a user. */
+export type UserIdentityInput = {
+  /** What the provider said about the user (kept as given). */
+  details?: InputMaybe<Scalars['JSONObject']['input']>;
+  /**
+   * The user's id at the identity provider (its `sub`); REST's body calls it `userId`. Not named
+   * so here: a mutation's `userId` input would be read as the user of its REST twin's path.
+   */
+  identityId: Scalars['String']['input'];
+};
+
 /** The result of a mutation returning a user. */
 export type UserPayload = {
   __typename?: 'UserPayload';
@@ -2991,6 +3043,8 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
   UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
+  UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
+  UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
 }>;
 
@@ -3129,6 +3183,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
+  UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
+  UserIdentityInput: Partial<UserIdentityInput>;
   UserPayload: Partial<UserPayload>;
 }>;
 
@@ -3391,6 +3447,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
   deleteSigningKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSigningKeyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserIdentityArgs, 'id' | 'target'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
@@ -3418,6 +3475,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
+  setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
@@ -3690,6 +3748,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -3917,6 +3976,13 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserIdentitiesPayload'] = ResolversParentTypes['UserIdentitiesPayload']> = ResolversObject<{
+  created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  identities?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4020,6 +4086,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
 }>;
 

@@ -290,6 +290,15 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /connectors': () => ({ path: '/connectors', body: connectorBody() }),
   'GET /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}` }),
   'PATCH /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}`, body: { syncProfile: true } }),
+  'GET /users/:userId/identities/:target': async (w) => {
+    await ok(w, 'PUT', `/users/${w.user}/identities/contract`, { userId: 'contract-sub' });
+    return { path: `/users/${w.user}/identities/contract` };
+  },
+  'PUT /users/:userId/identities/:target': (w) => ({ path: `/users/${w.user}/identities/contract-put`, body: { userId: `sub-${suffix()}` } }),
+  'DELETE /users/:userId/identities/:target': async (w) => {
+    await ok(w, 'PUT', `/users/${w.user2}/identities/contract-del`, { userId: `sub-${suffix()}` });
+    return { path: `/users/${w.user2}/identities/contract-del` };
+  },
   'DELETE /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}` }),
 };
 

@@ -1,4 +1,5 @@
 import * as connectors from '../../domain/connectors.js';
+import * as identities from '../../domain/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const connectorResolvers: Resolvers = {
@@ -7,6 +8,7 @@ export const connectorResolvers: Resolvers = {
     connector: async (_, { id }, ctx) => connectors.getConnector(ctx.db, id),
     connectorFactories: () => [...connectors.listConnectorFactories()],
     connectorFactory: (_, { id }) => connectors.getConnectorFactory(id),
+    userIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.getUserIdentity(ctx.db, id, target)) }),
   },
   Mutation: {
     createConnector: async (_, { input }, ctx) => ({
@@ -18,5 +20,7 @@ export const connectorResolvers: Resolvers = {
       userErrors: [],
     }),
     deleteConnector: async (_, { id }, ctx) => ({ deletedId: await connectors.deleteConnector(ctx.db, id), userErrors: [] }),
+    setUserIdentity: async (_, { id, target, input }, ctx) => ({ ...(await identities.setUserIdentity(ctx.db, id, target, input)), userErrors: [] }),
+    deleteUserIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.deleteUserIdentity(ctx.db, id, target)), userErrors: [] }),
   },
 };

@@ -80,4 +80,36 @@ export const connectorRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },
+  {
+    method: 'GET',
+    path: '/users/:userId/identities/:target',
+    tag: 'Users',
+    summary: "Get a user's linked social identity at a target",
+    operation: 'query($id: ID!, $target: String!) { userIdentity(id: $id, target: $target) }',
+    variables: (req) => ({ id: req.params.userId, target: req.params.target }),
+    status: 200,
+  },
+  {
+    method: 'PUT',
+    path: '/users/:userId/identities/:target',
+    tag: 'Users',
+    summary: "Link a social identity to a user (or replace the one at that target); answers the user's identities",
+    operation: `mutation($id: ID!, $target: String!, $input: UserIdentityInput!) {
+      setUserIdentity(id: $id, target: $target, input: $input) { identities ${ERRORS} } }`,
+    // The reference's body { userId, details }: userId is the id at the identity provider.
+    variables: (req) => {
+      const { userId, details } = body(req);
+      return { id: req.params.userId, target: req.params.target, input: { identityId: userId, details } };
+    },
+    status: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:userId/identities/:target',
+    tag: 'Users',
+    summary: "Unlink a user's social identity; answers the identities left",
+    operation: `mutation($id: ID!, $target: String!) { deleteUserIdentity(id: $id, target: $target) { identities ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.userId, target: req.params.target }),
+    status: 200,
+  },
 ];
