@@ -26,14 +26,16 @@ export function profileFromClaims(claims: Record<string, unknown>, map: ProfileM
   const rawId = claims[map.id];
   const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : text(rawId, 255);
   if (!id) throw new ProfileError(`the provider's answer has no usable ${map.id} claim`);
-  const email = map.email ? text(claims[map.email], 254)?.toLowerCase() : undefined;
+  // An address the account could not hold (or a URL a page should not load) is left out, not an error.
+  const rawEmail = map.email ? text(claims[map.email], 254)?.toLowerCase() : undefined;
+  const email = rawEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : undefined;
   const verified = map.emailVerified ? claims[map.emailVerified] === true : false;
   const avatar = map.avatar ? text(claims[map.avatar], 2048) : undefined;
   return {
     id,
     ...(email ? { email, emailVerified: verified } : { emailVerified: false }),
     ...(map.name && text(claims[map.name], 128) ? { name: text(claims[map.name], 128)! } : {}),
-    ...(avatar && /^https?:\/\//i.test(avatar) ? { avatar } : {}),
+    ...(avatar && /^https?:\/\//i.test(avatar) && URL.canParse(avatar) ? { avatar } : {}),
     details: detailsOf(claims),
   };
 }
