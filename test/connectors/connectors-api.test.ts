@@ -160,6 +160,16 @@ describe('connector validation', () => {
     await refused({ connectorId: 'saml', config: {} }, 404, 'connector.not_found');
   });
 
+  it('answers 4xx, never 5xx, for bodies of the wrong shape or text the database cannot store', async () => {
+    for (const body of [{ connectorId: 'oidc', config: 'x' }, { connectorId: 7, config: {} }, {}, oidcBody('nul', { clientId: 'a\u0000b' })]) {
+      const res = await app.api('POST', '/connectors', body);
+      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const nulName = await app.api('POST', '/connectors', { ...oidcBody('nul-name'), metadata: { target: 'nul-name', name: 'a\u0000b' } });
+    expect(nulName.status).toBe(400);
+  });
+
   it('answers GraphQL userErrors for the same mistakes', async () => {
     const res = await app.graphql(
       'mutation($input: CreateConnectorInput!) { createConnector(input: $input) { connector { id } userErrors { code field } } }',
