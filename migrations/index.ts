@@ -15,6 +15,7 @@ import * as signingKeysNotify from './20261122_0013_signing_keys_notify.js';
 import * as accountIdentityVerifications from './20261124_0101_account_identity_verifications.js';
 import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
 import * as verifiedIdentifiers from './20261124_0103_verified_identifiers.js';
+import * as connectors from './20261125_0301_connectors.js';
 import * as ssoConnectors from './20261125_0401_sso_connectors.js';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261124_0101_account_identity_verifications': accountIdentityVerifications,
   '20261124_0102_session_secret_digest': sessionSecretDigest,
   '20261124_0103_verified_identifiers': verifiedIdentifiers,
+  '20261125_0301_connectors': connectors,
   '20261125_0401_sso_connectors': ssoConnectors,
 };

@@ -8,6 +8,7 @@ import type { OidcTables } from './tables-oidc.js';
 import type { TokenExchangeTables } from './tables-token-exchange.js';
 import type { ExperienceTables } from './tables-experience.js';
 import type { SsoTables } from './tables-sso.js';
+import type { ConnectorTables } from './tables-connectors.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -228,3 +229,4 @@ export interface DB extends OidcTables {}
 export interface DB extends TokenExchangeTables {}
 export interface DB extends AccountTables {}
 export interface DB extends SsoTables {}
+export interface DB extends ConnectorTables {}

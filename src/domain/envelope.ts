@@ -17,8 +17,9 @@ export type KeyEncryptionKey = Buffer | undefined;
  * - `enc:v2:` TOTP secrets, bound to `totp:<user id>`;
  * - `enc:v3:` secrets kept in system_settings (the cookie signing key), bound to `system_settings:<key>`;
  * - `sso:v1:` secrets of enterprise SSO connectors, bound to `sso_connector:<id>:<field>`.
+ * - `enc:v4:` social connectors' client secrets, bound to `connectors:<connector id>`.
  */
-export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:';
+export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:' | 'enc:v4:';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -33,7 +34,7 @@ export class EnvelopeError extends Error {
   }
 }
 
-const BOUND: Record<EnvelopeTag, boolean> = { 'enc:v1:': false, 'sealed:v1:': true, 'enc:v2:': true, 'enc:v3:': true, 'sso:v1:': true };
+const BOUND: Record<EnvelopeTag, boolean> = { 'enc:v1:': false, 'sealed:v1:': true, 'enc:v2:': true, 'enc:v3:': true, 'sso:v1:': true, 'enc:v4:': true };
 
 function aadOf(tag: EnvelopeTag, boundTo: string | undefined): Buffer | undefined {
   // A caller mistake, not bad data: a bound format sealed without its owner would bind nothing.

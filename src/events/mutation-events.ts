@@ -45,6 +45,9 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   updateUserCustomData: { rest: 'PATCH /users/:userId/custom-data', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
   updateUserProfile: { rest: 'PATCH /users/:userId/profile', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
   updateUserPassword: { rest: 'PATCH /users/:userId/password', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
+  // Linking and unlinking a social identity (the body, and so `data`, is the user's identities).
+  setUserIdentity: { rest: 'PUT /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
+  deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   setUserSuspended: {
     rest: 'PATCH /users/:userId/is-suspended',
     status: 200,

@@ -57,6 +57,11 @@ export async function userRegistered(db: Db, ctx: EventContext, user: User): Pro
   await writeEvent(db, 'PostRegister', await interactionPayload(db, ctx, 'Register', user));
 }
 
+/** A user created by a social sign-in: User.Created now, PostRegister when its interaction completes. */
+export async function userCreated(db: Db, ctx: EventContext, user: User): Promise<void> {
+  await writeEvent(db, 'User.Created', experienceDataPayload({ ...ctx, interactionEvent: 'Register' }, user));
+}
+
 export async function passwordReset(db: Db, ctx: EventContext, user: User): Promise<void> {
   await writeEvent(db, 'PostResetPassword', await interactionPayload(db, ctx, 'ForgotPassword', user));
   await writeEvent(db, 'User.Data.Updated', experienceDataPayload({ ...ctx, interactionEvent: 'ForgotPassword' }, user));

@@ -2,6 +2,7 @@
 // token: these calls are authorised by the browser's interaction cookie (`tessera_interaction`,
 // set by /oidc/auth). Other experience flows add their paths here.
 import { experienceFlowPaths } from './openapi-flows.js';
+import { socialOpenApiPaths } from './openapi-social.js';
 
 const error = { description: 'Error `{ code, message }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 const json = (schema: Record<string, unknown>) => ({ required: true, content: { 'application/json': { schema } } });
@@ -64,3 +65,4 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
 
 // Sign-up, forgot password, MFA and the Account API.
 Object.assign(experienceOpenApiPaths, experienceFlowPaths);
+Object.assign(experienceOpenApiPaths, socialOpenApiPaths);

@@ -16,9 +16,10 @@ import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
+import { socialApi, socialPages } from './social.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn'];
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn', '/callback/social'];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
@@ -26,7 +27,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const deps = createExperienceDeps(services);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
-  router.use('/api/experience', ssoExperienceApi(deps), experienceApi(deps));
+  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
@@ -38,6 +39,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   mfaPages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
+  socialPages(deps, pages);
   router.use(pages);
 
   router.use(EXPERIENCE_PATHS, renderErrors);

@@ -120,6 +120,108 @@ export type CodeSendSettingsInput = {
   windowSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An upstream identity provider users may sign in with (Google, GitHub, Microsoft, or any OpenID
+ * Connect or OAuth 2.0 provider). Its client secret is never shown.
+ */
+export type Connector = {
+  __typename?: 'Connector';
+  /** The factory's settings as stored, without `clientSecret`. */
+  config: Scalars['JSONObject']['output'];
+  /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
+  connectorId: Scalars['String']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque identifier; the sign-in routes and the callback URL name it. */
+  id: Scalars['ID']['output'];
+  /** Logo URL (same as metadata.logo). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Display settings. */
+  metadata: ConnectorMetadata;
+  /** Display name (same as metadata.name). */
+  name: Scalars['String']['output'];
+  /** Whether name, avatar and email are taken from the provider at every sign-in, not only the first. */
+  syncProfile: Scalars['Boolean']['output'];
+  /** The key of linked identities (same as metadata.target). */
+  target: Scalars['String']['output'];
+  /** Always `Social` here (enterprise single sign-on has its own connectors). */
+  type: Scalars['String']['output'];
+  /** Last change time. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A kind of connector that can be created, with its configuration form. */
+export type ConnectorFactory = {
+  __typename?: 'ConnectorFactory';
+  /** What it connects to. */
+  description: Scalars['String']['output'];
+  /** The configuration form. */
+  formItems: Array<ConnectorFormItem>;
+  /** The factory id, given as `connectorId` when creating a connector. */
+  id: Scalars['ID']['output'];
+  /** Whether it is a generic (standard-protocol) factory, which needs its own target. */
+  isStandard: Scalars['Boolean']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Always `Universal`. */
+  platform: Scalars['String']['output'];
+  /** oidc or oauth2. */
+  protocol: Scalars['String']['output'];
+  /** The fixed target of a preset; null for generic factories. */
+  target?: Maybe<Scalars['String']['output']>;
+  /** Always `Social`. */
+  type: Scalars['String']['output'];
+};
+
+/** A field of a connector factory's configuration form. */
+export type ConnectorFormItem = {
+  __typename?: 'ConnectorFormItem';
+  /** The value used when none is given (a Json item's as JSON text). */
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  /** Help text. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A secret: write-only, never shown once stored. */
+  isConfidential: Scalars['Boolean']['output'];
+  /** The config key. */
+  key: Scalars['String']['output'];
+  /** Label for a form. */
+  label: Scalars['String']['output'];
+  /** Whether a new connector must give it. */
+  required: Scalars['Boolean']['output'];
+  /** Text, MultilineText, Json or Select. */
+  type: Scalars['String']['output'];
+};
+
+/** How a social connector is shown: its name and logo on the sign-in page, and its target. */
+export type ConnectorMetadata = {
+  __typename?: 'ConnectorMetadata';
+  /** Logo URL, when one is set. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The name on the "Continue with …" button. */
+  name: Scalars['String']['output'];
+  /** The key of users' linked identities from this connector (`identities[target]`). */
+  target: Scalars['String']['output'];
+};
+
+/** Display settings of a connector. */
+export type ConnectorMetadataInput = {
+  /** Logo URL (empty or null removes it). */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** The name on the sign-in button. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The key of linked identities; required for generic factories, fixed for presets. */
+  target?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createConnector / updateConnector. */
+export type ConnectorPayload = {
+  __typename?: 'ConnectorPayload';
+  /** The connector, absent when there were userErrors. */
+  connector?: Maybe<Connector>;
+  /** What was wrong with the input. */
+  userErrors: Array<UserError>;
+};
+
 /** Fields of a new application. */
 export type CreateApplicationInput = {
   /** Token exchange settings. */
@@ -132,6 +234,18 @@ export type CreateApplicationInput = {
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
   /** The kind of application. */
   type: ApplicationType;
+};
+
+/** A new connector. */
+export type CreateConnectorInput = {
+  /** The factory's settings, with `clientSecret` (sealed at rest, never shown again). */
+  config: Scalars['JSONObject']['input'];
+  /** The factory: oidc, oauth2, google, github or microsoft. */
+  connectorId: Scalars['String']['input'];
+  /** Display settings. */
+  metadata?: InputMaybe<ConnectorMetadataInput>;
+  /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new hook. */
@@ -603,6 +717,8 @@ export type Mutation = {
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
+  /** Create a social connector. */
+  createConnector: ConnectorPayload;
   /** Create a hook; returns its generated signing key. */
   createHook: CreateHookPayload;
   /** Create an organization. Emits Organization.Created. */
@@ -631,6 +747,8 @@ export type Mutation = {
    * deleted: `application.admin_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
+  /** Delete a social connector (linked identities stay on the users). */
+  deleteConnector: DeletePayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
@@ -662,6 +780,8 @@ export type Mutation = {
   deleteSsoConnector: DeletePayload;
   /** Delete a user. Emits User.Deleted. */
   deleteUser: DeletePayload;
+  /** Unlink a user's social identity. */
+  deleteUserIdentity: UserIdentitiesPayload;
   /**
    * Issue tokens for an authenticated client. Errors carry the RFC 6749 §5.2 `error` code in
    * `extensions.code` and its description in the message.
@@ -729,12 +849,16 @@ export type Mutation = {
   rotateSigningKey: RotateSigningKeyPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
+  /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
+  setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
   /** Send a sample of each chosen event to a configuration now, and report what happened. */
   testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
   updateApplication: ApplicationPayload;
+  /** Change a social connector. */
+  updateConnector: ConnectorPayload;
   /** Change a hook. */
   updateHook: HookPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
@@ -860,6 +984,12 @@ export type MutationCreateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateConnectorArgs = {
+  input: CreateConnectorInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateHookArgs = {
   input: CreateHookInput;
 };
@@ -922,6 +1052,12 @@ export type MutationCreateUserArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteConnectorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -990,6 +1126,13 @@ export type MutationDeleteSsoConnectorArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  target: Scalars['String']['input'];
 };
 
 
@@ -1170,6 +1313,14 @@ export type MutationSetOrganizationInvitationStatusArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  input: UserIdentityInput;
+  target: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetUserSuspendedArgs = {
   id: Scalars['ID']['input'];
   isSuspended: Scalars['Boolean']['input'];
@@ -1187,6 +1338,13 @@ export type MutationTestHookArgs = {
 export type MutationUpdateApplicationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateConnectorArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConnectorInput;
 };
 
 
@@ -1720,6 +1878,14 @@ export type Query = {
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type. */
   applications: ApplicationConnection;
+  /** One connector. */
+  connector?: Maybe<Connector>;
+  /** The connector factories and their configuration forms. */
+  connectorFactories: Array<ConnectorFactory>;
+  /** One connector factory. */
+  connectorFactory?: Maybe<ConnectorFactory>;
+  /** Every social connector, oldest first. */
+  connectors: Array<Connector>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
@@ -1784,6 +1950,8 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /** A user's linked identity at a target: `{ userId, details }`. */
+  userIdentity?: Maybe<Scalars['JSONObject']['output']>;
   /** The organizations a user is a member of, oldest membership first. */
   userOrganizations: Array<Organization>;
   /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
@@ -1814,6 +1982,18 @@ export type QueryApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ApplicationType>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryConnectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryConnectorFactoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2034,6 +2214,13 @@ export type QueryTokenExchangeEventsArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  target: Scalars['String']['input'];
 };
 
 
@@ -2581,6 +2768,16 @@ export type UpdateApplicationInput = {
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
 };
 
+/** Changes to a connector. */
+export type UpdateConnectorInput = {
+  /** A replacement config; `clientSecret` may be left out to keep the stored one. */
+  config?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Display settings to change. */
+  metadata?: InputMaybe<ConnectorMetadataInput>;
+  /** Take the profile from the provider at every sign-in. */
+  syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Changes to a hook; absent fields keep their value. */
 export type UpdateHookInput = {
   /** Target. */
@@ -2767,6 +2964,30 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** Result of linking or unlinking a user's social identity. */
+export type UserIdentitiesPayload = {
+  __typename?: 'UserIdentitiesPayload';
+  /** Whether the identity was newly linked (setUserIdentity). */
+  created?: Maybe<Scalars['Boolean']['output']>;
+  /** The user's linked identities after the change, by target. */
+  identities?: Maybe<Scalars['JSONObject']['output']>;
+  /** The user after the change. */
+  user?: Maybe<User>;
+  /** What was wrong with the input. */
+  userErrors: Array<UserError>;
+};
+
+/** A social identity to link to a user. */
+export type UserIdentityInput = {
+  /** What the provider said about the user (kept as given). */
+  details?: InputMaybe<Scalars['JSONObject']['input']>;
+  /**
+   * The user's id at the identity provider (its `sub`); REST's body calls it `userId`. Not named
+   * so here: a mutation's `userId` input would be read as the user of its REST twin's path.
+   */
+  identityId: Scalars['String']['input'];
+};
+
 /** The result of a mutation returning a user. */
 export type UserPayload = {
   __typename?: 'UserPayload';
@@ -2859,7 +3080,14 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
+  Connector: ResolverTypeWrapper<Partial<Connector>>;
+  ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
+  ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
+  ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
+  ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
+  CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
@@ -2977,6 +3205,7 @@ export type ResolversTypes = ResolversObject<{
   TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
   UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
+  UpdateConnectorInput: ResolverTypeWrapper<Partial<UpdateConnectorInput>>;
   UpdateHookInput: ResolverTypeWrapper<Partial<UpdateHookInput>>;
   UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
   UpdateOrganizationRoleInput: ResolverTypeWrapper<Partial<UpdateOrganizationRoleInput>>;
@@ -2991,6 +3220,8 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
   UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
+  UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
+  UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
 }>;
 
@@ -3004,7 +3235,14 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Partial<Scalars['Boolean']['output']>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
+  Connector: Partial<Connector>;
+  ConnectorFactory: Partial<ConnectorFactory>;
+  ConnectorFormItem: Partial<ConnectorFormItem>;
+  ConnectorMetadata: Partial<ConnectorMetadata>;
+  ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
+  ConnectorPayload: Partial<ConnectorPayload>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
+  CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
@@ -3114,6 +3352,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
   UpdateApplicationInput: Partial<UpdateApplicationInput>;
+  UpdateConnectorInput: Partial<UpdateConnectorInput>;
   UpdateHookInput: Partial<UpdateHookInput>;
   UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
   UpdateOrganizationRoleInput: Partial<UpdateOrganizationRoleInput>;
@@ -3128,6 +3367,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
+  UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
+  UserIdentityInput: Partial<UserIdentityInput>;
   UserPayload: Partial<UserPayload>;
 }>;
 
@@ -3170,6 +3411,53 @@ export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType e
   ipLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['ConnectorMetadata'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ConnectorFactoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorFactory'] = ResolversParentTypes['ConnectorFactory']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formItems?: Resolver<Array<ResolversTypes['ConnectorFormItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStandard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorFormItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorFormItem'] = ResolversParentTypes['ConnectorFormItem']> = ResolversObject<{
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isConfidential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorMetadata'] = ResolversParentTypes['ConnectorMetadata']> = ResolversObject<{
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorPayload'] = ResolversParentTypes['ConnectorPayload']> = ResolversObject<{
+  connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
@@ -3321,6 +3609,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
   createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
@@ -3332,6 +3621,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
@@ -3343,6 +3633,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSigningKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSigningKeyArgs, 'id'>>;
   deleteSsoConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectorArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserIdentityArgs, 'id' | 'target'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
@@ -3370,9 +3661,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
+  setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
@@ -3609,6 +3902,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
+  connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
+  connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
+  connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
@@ -3641,6 +3938,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -3910,6 +4208,13 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserIdentitiesPayload'] = ResolversParentTypes['UserIdentitiesPayload']> = ResolversObject<{
+  created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  identities?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3922,6 +4227,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
+  Connector?: ConnectorResolvers<ContextType>;
+  ConnectorFactory?: ConnectorFactoryResolvers<ContextType>;
+  ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
+  ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
+  ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4013,6 +4323,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
 }>;
 

@@ -296,7 +296,29 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     body: { syncProfile: true },
   }),
   'DELETE /sso-connectors/:id': async (w) => ({ path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}` }),
+  'GET /connector-factories': () => ({ path: '/connector-factories' }),
+  'GET /connector-factories/:id': () => ({ path: '/connector-factories/oidc' }),
+  'GET /connectors': () => ({ path: '/connectors' }),
+  'POST /connectors': () => ({ path: '/connectors', body: connectorBody() }),
+  'GET /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}` }),
+  'PATCH /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}`, body: { syncProfile: true } }),
+  'GET /users/:userId/identities/:target': async (w) => {
+    await ok(w, 'PUT', `/users/${w.user}/identities/contract`, { userId: 'contract-sub' });
+    return { path: `/users/${w.user}/identities/contract` };
+  },
+  'PUT /users/:userId/identities/:target': (w) => ({ path: `/users/${w.user}/identities/contract-put`, body: { userId: `sub-${suffix()}` } }),
+  'DELETE /users/:userId/identities/:target': async (w) => {
+    await ok(w, 'PUT', `/users/${w.user2}/identities/contract-del`, { userId: `sub-${suffix()}` });
+    return { path: `/users/${w.user2}/identities/contract-del` };
+  },
+  'DELETE /connectors/:id': async (w) => ({ path: `/connectors/${(await ok(w, 'POST', '/connectors', connectorBody())).id}` }),
 };
+
+const connectorBody = () => ({
+  connectorId: 'oidc',
+  config: { issuer: 'https://idp.example.com', clientId: 'c', clientSecret: 's' },
+  metadata: { target: `t-${suffix()}` },
+});
 
 /**
  * An active signing key older than the current one, to delete. Not made by rotating: a second
@@ -317,6 +339,7 @@ const notExercised: Record<string, string> = {};
 /** Lists the seeded world leaves empty, so only their envelope (an array) is checked. */
 const mayBeEmpty: Record<string, string> = {
   'GET /token-exchange/audit': 'seeding a token exchange needs the OIDC flow; test/oidc covers the event rows',
+  'GET /connectors': 'the table may call it before any connector is made; test/connectors covers its items',
 };
 
 const invite = (w: World) =>

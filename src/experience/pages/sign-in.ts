@@ -9,6 +9,7 @@ import { requiredInteraction } from '../interaction.js';
 import { route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { identify, startExperience, submit, verifyPassword } from '../sign-in.js';
+import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { form, html, page } from './html.js';
 
@@ -21,6 +22,7 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
   ];
   const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
+${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>`;
   sendPage(res, status, page(TITLE, body, error));
 }

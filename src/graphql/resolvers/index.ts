@@ -14,6 +14,7 @@ import { tokenExchangeResolvers } from './token-exchange.js';
 import { signInExperienceResolvers } from './sign-in-experience.js';
 import { signingKeyResolvers } from './signing-keys.js';
 import { ssoConnectorResolvers } from './sso-connectors.js';
+import { connectorResolvers } from './connectors.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -31,6 +32,7 @@ areas.push(tokenExchangeResolvers);
 areas.push(signInExperienceResolvers);
 areas.push(signingKeyResolvers);
 areas.push(ssoConnectorResolvers);
+areas.push(connectorResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

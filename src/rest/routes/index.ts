@@ -13,6 +13,7 @@ import { tokenExchangeRoutes } from './token-exchange.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
 import { signingKeyRoutes } from './signing-keys.js';
 import { ssoConnectorRoutes } from './sso-connectors.js';
+import { connectorRoutes } from './connectors.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -23,3 +24,4 @@ routes.push(...tokenExchangeRoutes);
 routes.push(...signInExperienceRoutes);
 routes.push(...signingKeyRoutes);
 routes.push(...ssoConnectorRoutes);
+routes.push(...connectorRoutes);

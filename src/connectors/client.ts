@@ -1,0 +1,52 @@
+// openid-client configurations, discovered once per connector settings and kept for a while: a
+// sign-in should not wait on the upstream's discovery document every time.
+import * as client from 'openid-client';
+import { createHash } from 'node:crypto';
+import type { ConnectorSettings } from '../domain/connectors.js';
+
+const TTL_MS = 10 * 60 * 1000;
+const MAX_ENTRIES = 200;
+const cache = new Map<string, { config: Promise<client.Configuration>; expires: number }>();
+
+const isLoopbackHttp = (url: string) => new URL(url).protocol === 'http:';
+
+function clientAuth(settings: ConnectorSettings): client.ClientAuth {
+  return settings.tokenEndpointAuthMethod === 'client_secret_basic' ? client.ClientSecretBasic(settings.clientSecret) : client.ClientSecretPost(settings.clientSecret);
+}
+
+async function build(settings: ConnectorSettings): Promise<client.Configuration> {
+  if (settings.protocol === 'oidc') {
+    // The domain allows http only to loopback addresses (development and tests).
+    const execute = isLoopbackHttp(settings.issuer) ? [client.allowInsecureRequests] : [];
+    return client.discovery(new URL(settings.issuer), settings.clientId, undefined, clientAuth(settings), { execute });
+  }
+  const config = new client.Configuration(
+    {
+      issuer: new URL(settings.authorizationEndpoint).origin,
+      authorization_endpoint: settings.authorizationEndpoint,
+      token_endpoint: settings.tokenEndpoint,
+      userinfo_endpoint: settings.userInfoEndpoint,
+    },
+    settings.clientId,
+    undefined,
+    clientAuth(settings),
+  );
+  if ([settings.authorizationEndpoint, settings.tokenEndpoint, settings.userInfoEndpoint].some(isLoopbackHttp)) client.allowInsecureRequests(config);
+  return config;
+}
+
+/** The configuration for these settings (a changed connector gets a new one: the key is their digest). */
+export function configurationFor(settings: ConnectorSettings): Promise<client.Configuration> {
+  const key = createHash('sha256').update(JSON.stringify(settings)).digest('base64url');
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.config;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const config = build(settings);
+  cache.set(key, { config, expires: now + TTL_MS });
+  // A failed discovery is not remembered: the next sign-in tries again.
+  config.catch(() => cache.delete(key));
+  return config;
+}
+
+export { client };

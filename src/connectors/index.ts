@@ -1,0 +1,9 @@
+// The protocol of a connector's settings.
+import type { ConnectorSettings } from '../domain/connectors.js';
+import { oauth2Protocol } from './oauth2.js';
+import { oidcProtocol } from './oidc.js';
+import type { SocialProtocol } from './types.js';
+
+export type { AuthorizationSession, SocialProtocol } from './types.js';
+
+export const protocolOf = (settings: ConnectorSettings): SocialProtocol => (settings.protocol === 'oidc' ? oidcProtocol : oauth2Protocol);

@@ -1,0 +1,41 @@
+// An upstream's claims → the profile the sign-in uses, through a map of claim names. Only what
+// has the expected type is taken; an email counts as verified only when a claim says `true`.
+import type { ProfileMap } from '../domain/connectors.js';
+import type { UpstreamProfile } from '../domain/social-sign-in.js';
+
+export class ProfileError extends Error {
+  readonly code = 'ERR_PROFILE';
+}
+
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
+
+/** The details kept on the linked identity: the upstream's own claims, bounded and without tokens. */
+function detailsOf(claims: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(claims)) {
+    if (['nonce', 'at_hash', 'c_hash', 's_hash', 'aud', 'azp', 'exp', 'iat', 'auth_time', 'sid'].includes(key)) continue;
+    if (typeof value === 'string' && value.length > 2048) continue;
+    if (JSON.stringify(value ?? null).length > 4096) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function profileFromClaims(claims: Record<string, unknown>, map: ProfileMap): UpstreamProfile {
+  const rawId = claims[map.id];
+  const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : text(rawId, 255);
+  if (!id) throw new ProfileError(`the provider's answer has no usable ${map.id} claim`);
+  // An address the account could not hold (or a URL a page should not load) is left out, not an error.
+  const rawEmail = map.email ? text(claims[map.email], 254)?.toLowerCase() : undefined;
+  const email = rawEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : undefined;
+  const verified = map.emailVerified ? claims[map.emailVerified] === true : false;
+  const avatar = map.avatar ? text(claims[map.avatar], 2048) : undefined;
+  return {
+    id,
+    ...(email ? { email, emailVerified: verified } : { emailVerified: false }),
+    ...(map.name && text(claims[map.name], 128) ? { name: text(claims[map.name], 128)! } : {}),
+    ...(avatar && /^https?:\/\//i.test(avatar) && URL.canParse(avatar) ? { avatar } : {}),
+    details: detailsOf(claims),
+  };
+}

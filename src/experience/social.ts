@@ -1,0 +1,260 @@
+// Sign-in with a social connector, for the Experience API and the pages:
+//   POST /api/experience/verification/social/:connectorId/authorization-uri {state?, redirectUri?}
+//        → {authorizationUri, verificationId}
+//   POST /api/experience/verification/social/:connectorId/verify {verificationId, connectorData}
+//        → {verificationId}
+//   POST /api/experience/identification {verificationId} (a social one; others go on to api.ts)
+//   GET  /sign-in/social/:connectorId        the page's "Continue with …" button: off to the upstream
+//   GET  /callback/social/:connectorId       where the upstream sends the browser back
+// The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
+// signed cookie) and are used once (src/domain/social-sign-in-state.ts). The state is the CSRF
+// protection of the callback: a callback whose state is not one this interaction sent is refused.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { protocolOf } from '../connectors/index.js';
+import { connectorForSignIn, getConnector, listConnectors, type Connector } from '../domain/connectors.js';
+import { DomainError, invalidInput } from '../domain/errors.js';
+import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
+import {
+  addPendingAuthorization,
+  addSocialVerification,
+  identifyInInteraction,
+  isSocialVerification,
+  takePendingAuthorization,
+  takePendingAuthorizationByState,
+  takeSocialVerification,
+  type PendingAuthorization,
+} from '../domain/social-sign-in-state.js';
+import { identified } from '../domain/sign-in-state.js';
+import type { Interaction } from '../oidc/interactions.js';
+import { loggable } from '../rest/errors.js';
+import type { ExperienceDeps } from './deps.js';
+import * as events from './events.js';
+import { requiredInteraction, signInUrl } from './interaction.js';
+import { provisionOrganizations } from './jit.js';
+import { html, page } from './pages/html.js';
+import { bodyOf, jsonOnly, pageError, requestMeta, route, sendPage } from './respond.js';
+import { MFA_REQUIRED, mfaPageUrl } from './sign-in-mfa.js';
+import * as signIn from './sign-in.js';
+
+/** The redirect URI to register at the upstream for a connector. */
+export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${baseUrl}/callback/social/${encodeURIComponent(connectorId)}`;
+
+/** The OAuth authorization response parameters a callback may carry; nothing else reaches the client library. */
+const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri', 'session_state'];
+
+function callbackParams(source: unknown): Record<string, string> {
+  const given = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const out: Record<string, string> = {};
+  for (const key of CALLBACK_PARAMS) {
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
+    if (typeof value === 'string' && value.length <= 4096) out[key] = value;
+  }
+  return out;
+}
+
+const stateMismatch = () =>
+  new DomainError('connector.state_mismatch', 'The answer from the identity provider does not belong to this sign-in (its state does not match); start again.');
+
+function sameState(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function checkState(value: unknown): string {
+  if (value === undefined || value === null || value === '') return randomBytes(24).toString('base64url');
+  if (typeof value !== 'string' || !/^[\w.~-]{16,512}$/.test(value)) throw invalidInput('state must be 16 to 512 URL-safe characters', ['state']);
+  return value;
+}
+
+/** A redirect URI on our own origin (a custom UI on the same site); the connector's callback page by default. */
+function checkRedirectUri(deps: ExperienceDeps, connectorId: string, value: unknown): string {
+  const { baseUrl } = deps.services.config;
+  if (value === undefined || value === null || value === '') return socialCallbackUrl(baseUrl, connectorId);
+  if (typeof value !== 'string' || !URL.canParse(value) || new URL(value).origin !== new URL(baseUrl).origin || value.includes('#')) {
+    throw invalidInput(`redirectUri must be a URL on ${new URL(baseUrl).origin}`, ['redirectUri']);
+  }
+  return value;
+}
+
+/** Step 1: the upstream's authorization URL; the state, nonce and PKCE verifier are kept in the interaction. */
+export async function startSocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, input: { state?: unknown; redirectUri?: unknown }) {
+  const { services } = deps;
+  const { settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey);
+  const session = {
+    state: checkState(input.state),
+    ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
+    codeVerifier: randomBytes(32).toString('base64url'),
+    redirectUri: checkRedirectUri(deps, connectorId, input.redirectUri),
+  };
+  const authorizationUri = await upstream(connectorId, () => protocolOf(settings).authorizationUrl(settings, session));
+  const verificationId = await addPendingAuthorization(services.db, interaction.id, { connectorId, ...session });
+  return { authorizationUri, verificationId };
+}
+
+/**
+ * An upstream failure as a client error: the provider refused, could not be reached, or its
+ * answer did not validate (wrong iss, aud or nonce, a bad signature, an expired token…). The
+ * reason and the claim at fault are said; nothing of the tokens themselves.
+ */
+async function upstream<T>(connectorId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const e = error as { code?: unknown; error?: unknown };
+    const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
+    const claim = claimAtFault(error);
+    const upstreamError = typeof e.error === 'string' ? e.error : undefined;
+    console.warn('social connector failure', connectorId, loggable(error));
+    throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
+      connectorId,
+      reason,
+      ...(claim ? { claim } : {}),
+      ...(upstreamError ? { error: upstreamError } : {}),
+    });
+  }
+}
+
+/** The JWT claim a validation failure names (openid-client wraps oauth4webapi's error, whose cause says it). */
+function claimAtFault(error: unknown): string | undefined {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause && typeof cause === 'object'; depth++) {
+    const claim = (cause as { claim?: unknown }).claim;
+    if (typeof claim === 'string') return claim;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Step 2: the callback's parameters checked against the kept session (used once), and the profile. */
+async function verifyWith(deps: ExperienceDeps, connectorId: string, pending: PendingAuthorization, params: Record<string, string>): Promise<UpstreamProfile> {
+  if (!sameState(pending.state, params.state)) throw stateMismatch();
+  if (params.error) {
+    throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', { connectorId, error: params.error });
+  }
+  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey);
+  return upstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
+}
+
+export async function verifySocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, verificationId: unknown, connectorData: unknown): Promise<string> {
+  const pending = await takePendingAuthorization(deps.services.db, interaction.id, connectorId, verificationId);
+  const profile = await verifyWith(deps, connectorId, pending, callbackParams(connectorData));
+  await addSocialVerification(deps.services.db, interaction.id, verificationId as string, { connectorId, profile });
+  return verificationId as string;
+}
+
+/**
+ * Step 3: identifies the interaction's user by a verified social profile — the linked account, a
+ * safely linked one, or a new one (src/domain/social-sign-in.ts) — with its events, in one
+ * transaction. A new account makes the interaction a Register (PostRegister when it completes).
+ */
+export async function identifySocial(deps: ExperienceDeps, req: Request, interaction: Interaction, verificationId: unknown): Promise<void> {
+  const ctx = { ...requestMeta(req), sessionId: interaction.id, applicationId: interaction.clientId };
+  await deps.services.db.transaction().execute(async (trx) => {
+    const { verification, data } = await takeSocialVerification(trx, interaction.id, verificationId);
+    const connector = await getConnector(trx, verification.connectorId).catch(() => {
+      throw new DomainError('connector.not_found', 'This sign-in method is no longer available.');
+    });
+    const result = await resolveSocialUser(trx, connector, verification.profile);
+    const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
+    const next = identified(data);
+    await identifyInInteraction(trx, interaction.id, result.user.id, event, next);
+    if (result.outcome === 'registered') {
+      await events.userCreated(trx, { ...ctx, interactionEvent: 'Register' }, result.user);
+      const { email, emailVerified } = verification.profile;
+      if (email && emailVerified && result.user.primaryEmail === email) await provisionOrganizations(trx, result.user.id, email);
+    } else if (result.changed || result.outcome === 'linked') {
+      await events.userDataUpdated(trx, { ...ctx, interactionEvent: 'SignIn' }, result.user);
+    }
+    Object.assign(interaction, { userId: result.user.id, event, data: next });
+  });
+}
+
+/** The Experience API routes; mounted before api.ts, to which it passes identifications that are not social. */
+export function socialApi(deps: ExperienceDeps): Router {
+  const { services } = deps;
+  const router = express.Router();
+  router.use(jsonOnly, express.json({ limit: services.config.bodyLimit }));
+
+  router.post('/verification/social/:connectorId/authorization-uri', route(async (req, res) => {
+    const interaction = await requiredInteraction(services, req);
+    const body = bodyOf(req);
+    res.json(await startSocial(deps, interaction, String(req.params.connectorId), { state: body.state, redirectUri: body.redirectUri }));
+  }));
+
+  router.post('/verification/social/:connectorId/verify', route(async (req, res) => {
+    const interaction = await requiredInteraction(services, req);
+    const body = bodyOf(req);
+    res.json({ verificationId: await verifySocial(deps, interaction, String(req.params.connectorId), body.verificationId, body.connectorData) });
+  }));
+
+  router.post('/identification', (req, res, next) => {
+    void (async () => {
+      const interaction = await requiredInteraction(services, req).catch(() => undefined);
+      const verificationId = bodyOf(req).verificationId;
+      if (!interaction || !isSocialVerification(interaction.data, verificationId)) return next();
+      await identifySocial(deps, req, interaction, verificationId);
+      res.status(204).end();
+    })().catch(next);
+  });
+  return router;
+}
+
+/** The "Continue with …" buttons of the sign-in page: one GET form per connector, oldest first. */
+export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
+  const connectors = await listConnectors(deps.services.db);
+  if (connectors.length === 0) return html``;
+  return html`<section aria-label="Other ways to sign in">${connectors.map(
+    (c: Connector) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">Continue with ${c.name}</button></form>
+`,
+  )}</section>`;
+}
+
+function failurePage(res: Response, interactionId: string | null, error: unknown) {
+  const { status, message } = pageError(error);
+  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">Back to sign-in</a></p>` : html`<p>Return to the application and sign in again.</p>`;
+  sendPage(res, status, page('Sign in', back, message));
+}
+
+/** The page routes: start at the button, come back at the callback. */
+export function socialPages(deps: ExperienceDeps, router: Router): void {
+  const { services } = deps;
+
+  router.get('/sign-in/social/:connectorId', route(async (req, res) => {
+    let interaction: Interaction | undefined;
+    try {
+      interaction = await requiredInteraction(services, req);
+      const started = await signIn.startExperience(services, interaction, 'SignIn');
+      const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
+      res.redirect(303, authorizationUri);
+    } catch (error) {
+      failurePage(res, interaction?.id ?? null, error);
+    }
+  }));
+
+  router.get('/callback/social/:connectorId', route(async (req, res) => {
+    let interaction: Interaction | undefined;
+    try {
+      interaction = await requiredInteraction(services, req);
+      const connectorId = String(req.params.connectorId);
+      const params = callbackParams(req.query);
+      const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
+      if (!pending) throw stateMismatch();
+      const { verificationId, ...session } = pending;
+      const profile = await verifyWith(deps, connectorId, session, params);
+      await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
+      await identifySocial(deps, req, interaction, verificationId);
+      try {
+        res.redirect(303, await signIn.submit(services, req, res, interaction));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+        throw error;
+      }
+    } catch (error) {
+      failurePage(res, interaction?.id ?? null, error);
+    }
+  }));
+}
