@@ -16,6 +16,7 @@ import * as accountIdentityVerifications from './20261124_0101_account_identity_
 import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
 import * as verifiedIdentifiers from './20261124_0103_verified_identifiers.js';
 import * as ssoConnectors from './20261125_0401_sso_connectors.js';
+import * as organizationJitSsoConnectors from './20261125_0501_organization_jit_sso_connectors.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_0102_session_secret_digest': sessionSecretDigest,
   '20261124_0103_verified_identifiers': verifiedIdentifiers,
   '20261125_0401_sso_connectors': ssoConnectors,
+  '20261125_0501_organization_jit_sso_connectors': organizationJitSsoConnectors,
 };

@@ -48,9 +48,17 @@ export interface SsoSamlAssertionsTable {
   created_at: Generated<Date>;
 }
 
+/** An organization's SSO JIT rule: users signing in through the connector join it (migration 20261125_0501). */
+export interface OrganizationJitSsoConnectorsTable {
+  organization_id: string;
+  sso_connector_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface SsoTables {
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   sso_saml_requests: SsoSamlRequestsTable;
   sso_saml_assertions: SsoSamlAssertionsTable;
+  organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
 }

@@ -2,7 +2,7 @@
 // verify) inside this browser's interaction, and the SAML endpoints the IdP talks to (ACS and
 // our SP metadata, public under /api/authn). Rules live in src/domain/sso-saml.ts.
 import express, { type Router } from 'express';
-import { provisionOrganizationsByEmailDomain } from '../domain/organizations.js';
+import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
 import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, startSamlSignIn, takeSamlIdentity } from '../domain/sso-saml.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
@@ -38,6 +38,8 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
 
   // The IdP answered (ACS): the identity becomes this interaction's user, registered or linked
   // if need be, with its events in the same transaction. Then POST /identification names it.
+  // A new user or a new link joins the organizations listing this connector (SSO JIT, as Logto:
+  // not on later sign-ins, so a member an administrator removed stays removed).
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const verificationId = bodyOf(req).verificationId;
@@ -50,6 +52,7 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
         if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
       }
       if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
+      if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
       interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
     });
     res.json({ verificationId });

@@ -20,7 +20,7 @@ export interface SsoConnectorRecord {
   updatedAt: Date;
 }
 
-const columns = [
+export const ssoConnectorColumns = [
   'sso_connectors.id',
   'sso_connectors.provider_name',
   'sso_connectors.connector_name',
@@ -31,6 +31,7 @@ const columns = [
   'sso_connectors.created_at',
   'sso_connectors.updated_at',
 ] as const;
+const columns = ssoConnectorColumns;
 
 type Row = {
   id: string;
@@ -44,7 +45,7 @@ type Row = {
   updated_at: Date;
 };
 
-function toRecord(r: Row): SsoConnectorRecord {
+export function toRecord(r: Row): SsoConnectorRecord {
   return {
     id: r.id,
     providerName: r.provider_name,
@@ -93,6 +94,12 @@ export async function insertSsoConnector(
 export async function findSsoConnectorById(db: Db, id: string): Promise<SsoConnectorRecord | undefined> {
   const row = await db.selectFrom('sso_connectors').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
+}
+
+export async function findSsoConnectorsByIds(db: Db, ids: readonly string[]): Promise<SsoConnectorRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sso_connectors').select(columns).where('id', 'in', ids).execute();
+  return rows.map(toRecord);
 }
 
 export async function listSsoConnectors(db: Db, page: PageRequest) {
