@@ -229,6 +229,11 @@ export async function getSsoConnector(db: Db, id: string, endpoints: SsoEndpoint
   return present(await getSsoConnectorRecord(db, id), endpoints);
 }
 
+/** Whether the sign-in page offers "Continue with single sign-on" at all. */
+export async function hasSsoConnectors(db: Db): Promise<boolean> {
+  return repo.anySsoConnector(db);
+}
+
 export async function listSsoConnectors(db: Db, page: PageRequest, endpoints: SsoEndpoints) {
   const found = await repo.listSsoConnectors(db, page);
   return { ...found, items: found.items.map((r) => present(r, endpoints)) };

@@ -131,6 +131,16 @@ export async function acceptSamlResponse(db: Db, endpoints: SsoEndpoints, connec
   return back.toString();
 }
 
+/**
+ * The request the sign-in page's callback comes back for: made by this interaction with this
+ * state (a random value only that browser saw). The state alone names nothing for another browser.
+ */
+export async function samlRequestForCallback(db: Db, interactionId: string, state: unknown): Promise<{ verificationId: string; connectorId: string }> {
+  const request = typeof state === 'string' && state ? await requests.findLiveSamlRequestByState(db, interactionId, state) : undefined;
+  if (!request) throw noRequest();
+  return { verificationId: request.id, connectorId: request.ssoConnectorId };
+}
+
 /** Step 3: the verified identity of a request this interaction made, taken once. */
 export async function takeSamlIdentity(db: Db, connectorId: string, verificationId: unknown, interactionId: string): Promise<{ record: SsoConnectorRecord; profile: SsoIdentityProfile }> {
   const request = typeof verificationId === 'string' ? await requests.findLiveSamlRequest(db, verificationId) : undefined;

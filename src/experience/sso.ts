@@ -6,12 +6,36 @@ import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnect
 import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, startSamlSignIn, takeSamlIdentity } from '../domain/sso-saml.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
+import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requiredInteraction } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
 
 const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
+
+/**
+ * The IdP answered (ACS): the identity becomes this interaction's user, registered or linked if
+ * need be, with its events in the same transaction; then identification names it. A new user or
+ * a new link joins the organizations listing this connector (SSO JIT, as Logto: not on later
+ * sign-ins, so a member an administrator removed stays removed). Shared by the Experience API and
+ * the sign-in page (src/experience/pages/sso.ts).
+ */
+export async function verifySso(deps: ExperienceDeps, req: express.Request, interaction: Interaction, connectorId: string, verificationId: unknown): Promise<void> {
+  const { services } = deps;
+  const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
+  await services.db.transaction().execute(async (trx) => {
+    const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
+    const { user, outcome } = await resolveSsoUser(trx, record, profile);
+    if (outcome === 'registered') {
+      await events.userRegistered(trx, ctx, user);
+      if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
+    }
+    if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
+    if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
+    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
+  });
+}
 
 /** Mounted on /api/experience before the rest of the Experience API. */
 export function ssoExperienceApi(deps: ExperienceDeps): Router {
@@ -36,25 +60,10 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
     res.json(await startSamlSignIn(services.db, endpoints, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
   }));
 
-  // The IdP answered (ACS): the identity becomes this interaction's user, registered or linked
-  // if need be, with its events in the same transaction. Then POST /identification names it.
-  // A new user or a new link joins the organizations listing this connector (SSO JIT, as Logto:
-  // not on later sign-ins, so a member an administrator removed stays removed).
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const verificationId = bodyOf(req).verificationId;
-    const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
-    await services.db.transaction().execute(async (trx) => {
-      const { record, profile } = await takeSamlIdentity(trx, param(req, 'connectorId'), verificationId, interaction.id);
-      const { user, outcome } = await resolveSsoUser(trx, record, profile);
-      if (outcome === 'registered') {
-        await events.userRegistered(trx, ctx, user);
-        if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
-      }
-      if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
-      if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
-      interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
-    });
+    await verifySso(deps, req, interaction, param(req, 'connectorId'), verificationId);
     res.json({ verificationId });
   }));
   return router;

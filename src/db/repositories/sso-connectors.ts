@@ -102,6 +102,10 @@ export async function findSsoConnectorsByIds(db: Db, ids: readonly string[]): Pr
   return rows.map(toRecord);
 }
 
+export async function anySsoConnector(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('sso_connectors').select('id').limit(1).executeTakeFirst());
+}
+
 export async function listSsoConnectors(db: Db, page: PageRequest) {
   const [rows, count] = await Promise.all([
     paginate(db.selectFrom('sso_connectors').select(columns), 'sso_connectors', page).execute(),

@@ -68,6 +68,18 @@ export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlReque
   return row && toRecord(row);
 }
 
+/** The live request an interaction made with this state (the sign-in page's callback finds its request by it). */
+export async function findLiveSamlRequestByState(db: Db, interactionId: string, state: string): Promise<SamlRequestRecord | undefined> {
+  const row = await db
+    .selectFrom('sso_saml_requests')
+    .select(columns)
+    .where('interaction_id', '=', interactionId)
+    .where('state', '=', state)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
 /** Records the verified response of a request; false when one was recorded already. */
 export async function recordSamlResponse(db: Db, id: string, result: Record<string, unknown>): Promise<boolean> {
   const done = await db
