@@ -102,6 +102,23 @@ export async function findSsoConnectorsByIds(db: Db, ids: readonly string[]): Pr
   return rows.map(toRecord);
 }
 
+/** A batch of connectors by id after `afterId` (the start-up pass that seals secrets stored in clear). */
+export async function listSsoConnectorsAfter(db: Db, afterId: string, limit: number): Promise<SsoConnectorRecord[]> {
+  const rows = await db.selectFrom('sso_connectors').select(columns).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map(toRecord);
+}
+
+/** Replaces a connector's config only if it still holds `from`: false when it changed meanwhile. */
+export async function replaceSsoConnectorConfig(db: Db, id: string, from: Record<string, unknown>, to: Record<string, unknown>): Promise<boolean> {
+  const done = await db
+    .updateTable('sso_connectors')
+    .set({ config: JSON.stringify(to) })
+    .where('id', '=', id)
+    .where(sql<boolean>`config = ${JSON.stringify(from)}::jsonb`)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
 export async function anySsoConnector(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('sso_connectors').select('id').limit(1).executeTakeFirst());
 }
