@@ -34,6 +34,8 @@ export interface SsoSamlRequestsTable {
   request_id: string;
   redirect_uri: string;
   state: string;
+  /** OIDC requests only (migration 20261125_0502): the PKCE verifier, sealed when a key is set. */
+  code_verifier: ColumnType<string | null, string | null | undefined, string | null>;
   result: Json<Record<string, unknown>> | null;
   responded_at: Timestamp | null;
   used_at: Timestamp | null;

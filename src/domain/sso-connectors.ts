@@ -54,6 +54,11 @@ export function serviceProviderOf(endpoints: SsoEndpoints, connectorId: string):
   return { entityId: `${endpoints.baseUrl}/enterprise-sso/${connectorId}`, assertionConsumerServiceUrl: acs, metadataUrl: `${acs}/metadata` };
 }
 
+/** Where an OIDC IdP sends the browser back (the redirect URI to register at the IdP). */
+export function oidcRedirectUriOf(endpoints: SsoEndpoints, connectorId: string): string {
+  return `${endpoints.baseUrl}/api/authn/single-sign-on/oidc/${connectorId}`;
+}
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 function httpsUrl(value: unknown, field: string): string {
@@ -203,7 +208,7 @@ function publicConfig(record: SsoConnectorRecord): Record<string, unknown> {
 }
 
 function providerConfigOf(record: SsoConnectorRecord, endpoints: SsoEndpoints): Record<string, unknown> | null {
-  if (record.providerName !== 'SAML') return null;
+  if (record.providerName === 'OIDC') return { redirectUri: oidcRedirectUriOf(endpoints, record.id) };
   const serviceProvider = serviceProviderOf(endpoints, record.id);
   let identityProvider: Record<string, unknown> | null = null;
   try {

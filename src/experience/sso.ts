@@ -1,9 +1,12 @@
 // Enterprise single sign-on in the experience: the Experience API steps (authorization URI,
-// verify) inside this browser's interaction, and the SAML endpoints the IdP talks to (ACS and
-// our SP metadata, public under /api/authn). Rules live in src/domain/sso-saml.ts.
+// verify) inside this browser's interaction, and the endpoints the IdP talks to, public under
+// /api/authn: SAML's ACS and our SP metadata, OIDC's redirect URI. Rules live in
+// src/domain/sso-saml.ts and src/domain/sso-oidc.ts.
 import express, { type Router } from 'express';
 import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
-import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, startSamlSignIn, takeSamlIdentity } from '../domain/sso-saml.js';
+import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, takeSamlIdentity } from '../domain/sso-saml.js';
+import { acceptOidcCallback } from '../domain/sso-oidc.js';
+import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
 import type { Interaction } from '../oidc/interactions.js';
@@ -57,7 +60,7 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
   router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const body = bodyOf(req);
-    res.json(await startSamlSignIn(services.db, endpoints, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
+    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
   }));
 
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
@@ -89,5 +92,11 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
       res.redirect(303, next);
     }),
   );
+
+  // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
+  router.get('/single-sign-on/oidc/:connectorId', route(async (req, res) => {
+    const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), query));
+  }));
   return router;
 }

@@ -1,13 +1,15 @@
 // /sign-in/sso: "Continue with single sign-on". The user types their email; its domain picks the
-// company's enterprise connector; the page starts that connector's SAML sign-in (a 303 to the
-// IdP). The IdP posts its response to our ACS (/api/authn/single-sign-on/saml/:id), which sends
-// the browser to /sign-in/sso/callback?state=…; there, this browser's interaction (its cookie,
+// company's enterprise connector; the page starts that connector's sign-in (a 303 to the IdP).
+// The IdP answers at our endpoint (SAML: a post to the ACS /api/authn/single-sign-on/saml/:id;
+// OIDC: a redirect to /api/authn/single-sign-on/oidc/:id), which sends the browser to
+// /sign-in/sso/callback?state=…; there, this browser's interaction (its cookie,
 // SameSite=Lax, comes with the top-level GET) takes the verified identity and the sign-in
 // completes with the client's code, through the same steps as the Experience API.
 import { randomBytes } from 'node:crypto';
 import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { samlRequestForCallback, ssoConnectorIdsForEmail, startSamlSignIn } from '../../domain/sso-saml.js';
+import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
+import { startSsoSignIn } from '../../domain/sso-sign-in.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -62,7 +64,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
       const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
       if (!connectorId) return await render(deps, res, interaction, 422, 'Single sign-on is not set up for this email address. Sign in another way.', email);
       const started = await startExperience(services, interaction, 'SignIn');
-      const { authorizationUri } = await startSamlSignIn(services.db, endpoints, connectorId, started.id, {
+      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, connectorId, started.id, {
         state: randomBytes(24).toString('base64url'),
         redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
       });
