@@ -17,6 +17,8 @@ import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
 import * as verifiedIdentifiers from './20261124_0103_verified_identifiers.js';
 import * as connectors from './20261125_0301_connectors.js';
 import * as ssoConnectors from './20261125_0401_sso_connectors.js';
+import * as organizationJitSsoConnectors from './20261125_0501_organization_jit_sso_connectors.js';
+import * as ssoOidcRequests from './20261125_0502_sso_oidc_requests.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261124_0103_verified_identifiers': verifiedIdentifiers,
   '20261125_0301_connectors': connectors,
   '20261125_0401_sso_connectors': ssoConnectors,
+  '20261125_0501_organization_jit_sso_connectors': organizationJitSsoConnectors,
+  '20261125_0502_sso_oidc_requests': ssoOidcRequests,
 };

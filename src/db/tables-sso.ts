@@ -34,6 +34,8 @@ export interface SsoSamlRequestsTable {
   request_id: string;
   redirect_uri: string;
   state: string;
+  /** OIDC requests only (migration 20261125_0502): the PKCE verifier, sealed when a key is set. */
+  code_verifier: ColumnType<string | null, string | null | undefined, string | null>;
   result: Json<Record<string, unknown>> | null;
   responded_at: Timestamp | null;
   used_at: Timestamp | null;
@@ -48,9 +50,17 @@ export interface SsoSamlAssertionsTable {
   created_at: Generated<Date>;
 }
 
+/** An organization's SSO JIT rule: users signing in through the connector join it (migration 20261125_0501). */
+export interface OrganizationJitSsoConnectorsTable {
+  organization_id: string;
+  sso_connector_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface SsoTables {
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   sso_saml_requests: SsoSamlRequestsTable;
   sso_saml_assertions: SsoSamlAssertionsTable;
+  organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
 }

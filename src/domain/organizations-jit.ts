@@ -1,6 +1,6 @@
-// Just-in-time provisioning: an organization lists email domains and default organization
-// roles; a user whose email is in one of those domains joins it with those roles when the
-// sign-in experience calls provisionOrganizationsByEmailDomain.
+// Just-in-time provisioning: an organization lists email domains, enterprise SSO connectors and
+// default organization roles; a user whose email is in one of those domains (on registration), or
+// who signs in through one of those connectors for the first time, joins it with those roles.
 import type { Db } from '../db/database.js';
 import * as jit from '../db/repositories/organizations-jit.js';
 import { insertMemberRoles } from '../db/repositories/organizations-members.js';
@@ -11,6 +11,9 @@ import { invalidInput, notFound } from './errors.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
 import { guardReferences, nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
+import * as jitSso from '../db/repositories/sso-organization-jit.js';
+import { findSsoConnectorsByIds } from '../db/repositories/sso-connectors.js';
+import { present, type SsoConnector, type SsoEndpoints } from './sso-connectors.js';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -101,6 +104,41 @@ export async function removeJitRole(db: Db, id: string, roleId: string): Promise
   return getJitRoles(db, id);
 }
 
+// --- enterprise SSO connectors ----------------------------------------------------------------
+
+export async function getJitSsoConnectors(db: Db, id: string, endpoints: SsoEndpoints): Promise<SsoConnector[]> {
+  await requireOrganization(db, id);
+  return (await jitSso.jitSsoConnectors(db, id)).map((r) => present(r, endpoints));
+}
+
+async function checkSsoConnectors(db: Db, connectorIds: readonly string[]): Promise<void> {
+  requireAll('SSO connector', connectorIds, (await findSsoConnectorsByIds(db, connectorIds)).map((c) => c.id), 'ssoConnectorIds');
+}
+
+export async function addJitSsoConnectors(db: Db, id: string, connectorIds: readonly string[], endpoints: SsoEndpoints): Promise<SsoConnector[]> {
+  const wanted = uniqueIds(connectorIds);
+  nonEmpty(wanted, 'ssoConnectorIds');
+  await requireOrganization(db, id);
+  await checkSsoConnectors(db, wanted);
+  await guardReferences(() => jitSso.insertJitSsoConnectors(db, id, wanted));
+  return getJitSsoConnectors(db, id, endpoints);
+}
+
+export async function replaceJitSsoConnectors(db: Db, id: string, connectorIds: readonly string[], endpoints: SsoEndpoints): Promise<SsoConnector[]> {
+  const wanted = uniqueIds(connectorIds);
+  await requireOrganization(db, id);
+  await checkSsoConnectors(db, wanted);
+  await jitSso.deleteJitSsoConnectorsExcept(db, id, wanted);
+  await guardReferences(() => jitSso.insertJitSsoConnectors(db, id, wanted));
+  return getJitSsoConnectors(db, id, endpoints);
+}
+
+export async function removeJitSsoConnector(db: Db, id: string, connectorId: string, endpoints: SsoEndpoints): Promise<SsoConnector[]> {
+  await requireOrganization(db, id);
+  if (!(await jitSso.deleteJitSsoConnector(db, id, connectorId))) throw notFound('organization JIT SSO connector', connectorId);
+  return getJitSsoConnectors(db, id, endpoints);
+}
+
 // --- provisioning -------------------------------------------------------------------------------
 
 /**
@@ -115,8 +153,23 @@ export async function provisionOrganizationsByEmailDomain(db: Db, userId: string
   if (at < 1) return [];
   const domain = email.slice(at + 1).trim().toLowerCase();
   if (!domain) return [];
+  return join(db, userId, await repo.findOrganizationIdsByEmailDomain(db, domain));
+}
+
+/**
+ * Adds the user to every organization that lists the SSO connector, with its default JIT roles.
+ * The experience calls it when the user or their identity through this connector is new (a first
+ * sign-in that registers or links), not on every later sign-in: an administrator who removed a
+ * member has decided, and the next sign-in must not undo it. Same return and transaction rule as
+ * provisionOrganizationsByEmailDomain.
+ */
+export async function provisionOrganizationsBySsoConnector(db: Db, userId: string, ssoConnectorId: string): Promise<MembershipChange[]> {
+  return join(db, userId, await jitSso.organizationIdsBySsoConnector(db, ssoConnectorId));
+}
+
+async function join(db: Db, userId: string, organizationIds: readonly string[]): Promise<MembershipChange[]> {
   const changes: MembershipChange[] = [];
-  for (const organizationId of await repo.findOrganizationIdsByEmailDomain(db, domain)) {
+  for (const organizationId of organizationIds) {
     const change = await addMembers(db, organizationId, 'user', [userId]);
     if (change.addedUserIds.length === 0) continue;
     const roleIds = (await jit.jitRoles(db, organizationId)).map((r) => r.id);

@@ -1,7 +1,8 @@
 // Sealing, at start-up, the secrets a deployment stored in clear before it had KEY_ENCRYPTION_KEY:
 // signing keys (`enc:v1:`), webhook signing keys (`sealed:v1:`, bound to the hook), TOTP
 // secrets (`enc:v2:`, bound to `totp:<user id>`) and the cookie signing key in system_settings
-// (`enc:v3:`, bound to `system_settings:cookieSecret`). Without this pass they would stay in clear until
+// (`enc:v3:`, bound to `system_settings:cookieSecret`) and enterprise SSO connector secrets in
+// sso_connectors.config (`sso:v1:`, bound to the connector and field). Without this pass they would stay in clear until
 // rewritten, and a signing key never is.
 //
 // - Only values without their format's tag are sealed; a sealed value is never opened here, so one
@@ -18,8 +19,10 @@ import { lockSealingPass } from '../db/repositories/seal-at-rest.js';
 import { getSetting, replaceSetting } from '../db/repositories/settings.js';
 import { listSigningKeysWithout, replaceSigningPrivateKey } from '../db/repositories/signing-keys.js';
 import { listUserMfaWithout, replaceUserMfa } from '../db/repositories/users.js';
+import { listSsoConnectorsAfter, replaceSsoConnectorConfig } from '../db/repositories/sso-connectors.js';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { sealKey } from './hook-keys.js';
+import { sealClearSecrets } from './sso-connectors.js';
 
 const BATCH = 500;
 const TOTP_FIELDS = ['totpSecret', 'pendingTotpSecret'] as const;
@@ -35,6 +38,7 @@ export interface SealReport {
   hookKeys: SealCounts;
   totpSecrets: SealCounts;
   cookieSecret: SealCounts;
+  ssoSecrets: SealCounts;
 }
 
 async function inBatches<T extends { id: string }>(
@@ -131,6 +135,27 @@ async function sealCookieSecret(db: Db, kek: Buffer): Promise<SealCounts> {
   });
 }
 
+async function sealSsoSecrets(db: Db, kek: Buffer): Promise<SealCounts> {
+  return db.transaction().execute(async (trx) => {
+    await lockSealingPass(trx);
+    // Connectors are few and the secret is inside a JSON config: each batch is read whole and
+    // only those with a secret in clear are counted and rewritten.
+    const counts = { found: 0, sealed: 0 };
+    let afterId = '';
+    for (;;) {
+      const rows = await listSsoConnectorsAfter(trx, afterId, BATCH);
+      if (rows.length === 0) return counts;
+      for (const row of rows) {
+        const to = sealClearSecrets(row, kek);
+        if (!to) continue;
+        counts.found += 1;
+        if (await replaceSsoConnectorConfig(trx, row.id, row.config, to)) counts.sealed += 1;
+      }
+      afterId = rows[rows.length - 1]!.id;
+    }
+  });
+}
+
 /**
  * Seals every secret still stored in clear, when a key is configured (otherwise does nothing and
  * returns undefined). Logs one line per kind that had secrets in clear, with counts, never a value.
@@ -146,6 +171,7 @@ export async function sealSecretsAtRest(
     hookKeys: await sealHookKeys(db, kek),
     totpSecrets: await sealTotpSecrets(db, kek),
     cookieSecret: await sealCookieSecret(db, kek),
+    ssoSecrets: await sealSsoSecrets(db, kek),
   };
   const skipped = (c: SealCounts) => (c.found > c.sealed ? `; ${c.found - c.sealed} changed meanwhile, left to their writer` : '');
   // Quiet on the usual start, where everything is sealed already.
@@ -153,5 +179,6 @@ export async function sealSecretsAtRest(
   if (report.hookKeys.found) log(`seal at rest: webhook signing keys: sealed on ${report.hookKeys.sealed} hooks${skipped(report.hookKeys)}`);
   if (report.totpSecrets.found) log(`seal at rest: TOTP secrets: sealed for ${report.totpSecrets.sealed} users${skipped(report.totpSecrets)}`);
   if (report.cookieSecret.found) log(`seal at rest: cookie signing key: ${report.cookieSecret.sealed} sealed${skipped(report.cookieSecret)}`);
+  if (report.ssoSecrets.found) log(`seal at rest: SSO connector secrets: sealed on ${report.ssoSecrets.sealed} connectors${skipped(report.ssoSecrets)}`);
   return report;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/sso-connectors.js';
 import type { SsoConnectorRecord, SsoProviderName } from '../db/repositories/sso-connectors.js';
 import { parseIdpMetadata, SamlError, serviceProviderMetadata, toPemCertificate, type SamlIdp, type SamlSp } from '../connectors/saml.js';
-import { openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
+import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { checkAll, DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
@@ -52,6 +52,11 @@ export interface SsoEndpoints {
 export function serviceProviderOf(endpoints: SsoEndpoints, connectorId: string): SamlSp & { metadataUrl: string } {
   const acs = `${endpoints.baseUrl}/api/authn/single-sign-on/saml/${connectorId}`;
   return { entityId: `${endpoints.baseUrl}/enterprise-sso/${connectorId}`, assertionConsumerServiceUrl: acs, metadataUrl: `${acs}/metadata` };
+}
+
+/** Where an OIDC IdP sends the browser back (the redirect URI to register at the IdP). */
+export function oidcRedirectUriOf(endpoints: SsoEndpoints, connectorId: string): string {
+  return `${endpoints.baseUrl}/api/authn/single-sign-on/oidc/${connectorId}`;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -162,13 +167,28 @@ function checkObject(value: unknown, field: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** The envelope tag of connector secrets (src/domain/envelope.ts). */
+export const SSO_SECRET_TAG = 'sso:v1:';
+
 const boundTo = (id: string, field: string) => `sso_connector:${id}:${field}`;
 
 function sealConfig(provider: SsoProviderName, id: string, config: Record<string, unknown>, kek: KeyEncryptionKey): Record<string, unknown> {
   const out = { ...config };
   for (const field of SECRET_FIELDS[provider]) {
-    if (typeof out[field] === 'string') out[field] = sealSecret(out[field], kek, 'sso:v1:', boundTo(id, field));
+    if (typeof out[field] === 'string') out[field] = sealSecret(out[field], kek, SSO_SECRET_TAG, boundTo(id, field));
   }
+  return out;
+}
+
+/**
+ * The config with every secret still in clear sealed, or undefined when none is (for the start-up
+ * pass of src/domain/seal-at-rest.ts; a sealed value is left as it is, never opened).
+ */
+export function sealClearSecrets(record: SsoConnectorRecord, kek: Buffer): Record<string, unknown> | undefined {
+  const clear = SECRET_FIELDS[record.providerName].filter((f) => typeof record.config[f] === 'string' && !isSealed(record.config[f] as string, SSO_SECRET_TAG));
+  if (clear.length === 0) return undefined;
+  const out = { ...record.config };
+  for (const field of clear) out[field] = sealSecret(out[field] as string, kek, SSO_SECRET_TAG, boundTo(record.id, field));
   return out;
 }
 
@@ -176,7 +196,7 @@ function sealConfig(provider: SsoProviderName, id: string, config: Record<string
 export function openConfig(record: SsoConnectorRecord, kek: KeyEncryptionKey): Record<string, unknown> {
   const out = { ...record.config };
   for (const field of SECRET_FIELDS[record.providerName]) {
-    if (typeof out[field] === 'string') out[field] = openSecret(out[field], kek, 'sso:v1:', boundTo(record.id, field));
+    if (typeof out[field] === 'string') out[field] = openSecret(out[field], kek, SSO_SECRET_TAG, boundTo(record.id, field));
   }
   return out;
 }
@@ -188,7 +208,7 @@ function publicConfig(record: SsoConnectorRecord): Record<string, unknown> {
 }
 
 function providerConfigOf(record: SsoConnectorRecord, endpoints: SsoEndpoints): Record<string, unknown> | null {
-  if (record.providerName !== 'SAML') return null;
+  if (record.providerName === 'OIDC') return { redirectUri: oidcRedirectUriOf(endpoints, record.id) };
   const serviceProvider = serviceProviderOf(endpoints, record.id);
   let identityProvider: Record<string, unknown> | null = null;
   try {
@@ -227,6 +247,11 @@ export async function getSsoConnectorRecord(db: Db, id: string): Promise<SsoConn
 
 export async function getSsoConnector(db: Db, id: string, endpoints: SsoEndpoints): Promise<SsoConnector> {
   return present(await getSsoConnectorRecord(db, id), endpoints);
+}
+
+/** Whether the sign-in page offers "Continue with single sign-on" at all. */
+export async function hasSsoConnectors(db: Db): Promise<boolean> {
+  return repo.anySsoConnector(db);
 }
 
 export async function listSsoConnectors(db: Db, page: PageRequest, endpoints: SsoEndpoints) {

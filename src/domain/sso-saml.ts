@@ -57,7 +57,7 @@ function profileOf(assertion: SamlAssertion, mapping: Record<string, unknown> | 
 }
 
 function samlConnector(record: SsoConnectorRecord) {
-  if (record.providerName !== 'SAML') throw new DomainError('single_sign_on.not_supported', `sign-in through ${record.providerName} connectors is not available yet`);
+  if (record.providerName !== 'SAML') throw new DomainError('single_sign_on.not_supported', `${record.providerName} connectors do not use the SAML endpoints`);
   try {
     return samlIdpOf(record.config);
   } catch {
@@ -66,7 +66,7 @@ function samlConnector(record: SsoConnectorRecord) {
 }
 
 /** Where the browser returns after the IdP: a URL on this server (or a custom UI on the same origin). */
-function checkRedirectUri(value: unknown, endpoints: SsoEndpoints): string {
+export function checkRedirectUri(value: unknown, endpoints: SsoEndpoints): string {
   let url: URL | undefined;
   try {
     url = typeof value === 'string' ? new URL(value) : undefined;
@@ -75,6 +75,12 @@ function checkRedirectUri(value: unknown, endpoints: SsoEndpoints): string {
   }
   if (!url || url.origin !== new URL(endpoints.baseUrl).origin) throw invalidInput(`redirectUri must be a URL on ${new URL(endpoints.baseUrl).origin}`, ['redirectUri']);
   return url.toString();
+}
+
+/** The experience's own state and where the browser returns, as every enterprise sign-in takes them. */
+export function checkStartInput(input: { state?: unknown; redirectUri?: unknown }, endpoints: SsoEndpoints): { state: string; redirectUri: string } {
+  if (typeof input.state !== 'string' || !input.state || input.state.length > 512) throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
+  return { state: input.state, redirectUri: checkRedirectUri(input.redirectUri, endpoints) };
 }
 
 /** Step 1: the IdP URL carrying a new AuthnRequest, and the verification that will hold its answer. */
@@ -87,8 +93,7 @@ export async function startSamlSignIn(
 ): Promise<{ authorizationUri: string; verificationId: string }> {
   const record = await getSsoConnectorRecord(db, connectorId);
   const idp = samlConnector(record);
-  if (typeof input.state !== 'string' || !input.state || input.state.length > 512) throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
-  const redirectUri = checkRedirectUri(input.redirectUri, endpoints);
+  const { state, redirectUri } = checkStartInput(input, endpoints);
   const verificationId = newId();
   const { url, requestId } = await authorizationRequest(idp, serviceProviderOf(endpoints, connectorId), verificationId);
   await requests.insertSamlRequest(db, {
@@ -97,13 +102,13 @@ export async function startSamlSignIn(
     interactionId,
     requestId,
     redirectUri,
-    state: input.state,
+    state,
     expiresAt: new Date(Date.now() + SAML_REQUEST_TTL_MS),
   });
   return { authorizationUri: url, verificationId };
 }
 
-const noRequest = () => new DomainError('session.verification_session_not_found', 'no pending single sign-on request matches; start again');
+export const noRequest = () => new DomainError('session.verification_session_not_found', 'no pending single sign-on request matches; start again');
 
 /** Step 2 (ACS): checks the IdP's response for its request; returns where the browser goes next. Run in a transaction. */
 export async function acceptSamlResponse(db: Db, endpoints: SsoEndpoints, connectorId: string, body: { SAMLResponse?: unknown; RelayState?: unknown }): Promise<string> {
@@ -129,6 +134,16 @@ export async function acceptSamlResponse(db: Db, endpoints: SsoEndpoints, connec
   const back = new URL(request.redirectUri);
   back.searchParams.set('state', request.state);
   return back.toString();
+}
+
+/**
+ * The request the sign-in page's callback comes back for: made by this interaction with this
+ * state (a random value only that browser saw). The state alone names nothing for another browser.
+ */
+export async function samlRequestForCallback(db: Db, interactionId: string, state: unknown): Promise<{ verificationId: string; connectorId: string }> {
+  const request = typeof state === 'string' && state ? await requests.findLiveSamlRequestByState(db, interactionId, state) : undefined;
+  if (!request) throw noRequest();
+  return { verificationId: request.id, connectorId: request.ssoConnectorId };
 }
 
 /** Step 3: the verified identity of a request this interaction made, taken once. */

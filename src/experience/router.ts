@@ -14,6 +14,7 @@ import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
+import { ssoPages } from './pages/sso.js';
 import { protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 import { socialApi, socialPages } from './social.js';
@@ -36,6 +37,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const pages = express.Router();
   pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }));
   signInPages(deps, pages);
+  ssoPages(deps, pages);
   mfaPages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);

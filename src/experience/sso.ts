@@ -1,17 +1,44 @@
 // Enterprise single sign-on in the experience: the Experience API steps (authorization URI,
-// verify) inside this browser's interaction, and the SAML endpoints the IdP talks to (ACS and
-// our SP metadata, public under /api/authn). Rules live in src/domain/sso-saml.ts.
+// verify) inside this browser's interaction, and the endpoints the IdP talks to, public under
+// /api/authn: SAML's ACS and our SP metadata, OIDC's redirect URI. Rules live in
+// src/domain/sso-saml.ts and src/domain/sso-oidc.ts.
 import express, { type Router } from 'express';
-import { provisionOrganizationsByEmailDomain } from '../domain/organizations.js';
-import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, startSamlSignIn, takeSamlIdentity } from '../domain/sso-saml.js';
+import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
+import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, takeSamlIdentity } from '../domain/sso-saml.js';
+import { acceptOidcCallback } from '../domain/sso-oidc.js';
+import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
+import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requiredInteraction } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
 
 const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
+
+/**
+ * The IdP answered (ACS): the identity becomes this interaction's user, registered or linked if
+ * need be, with its events in the same transaction; then identification names it. A new user or
+ * a new link joins the organizations listing this connector (SSO JIT, as Logto: not on later
+ * sign-ins, so a member an administrator removed stays removed). Shared by the Experience API and
+ * the sign-in page (src/experience/pages/sso.ts).
+ */
+export async function verifySso(deps: ExperienceDeps, req: express.Request, interaction: Interaction, connectorId: string, verificationId: unknown): Promise<void> {
+  const { services } = deps;
+  const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
+  await services.db.transaction().execute(async (trx) => {
+    const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
+    const { user, outcome } = await resolveSsoUser(trx, record, profile);
+    if (outcome === 'registered') {
+      await events.userRegistered(trx, ctx, user);
+      if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
+    }
+    if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
+    if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
+    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
+  });
+}
 
 /** Mounted on /api/experience before the rest of the Experience API. */
 export function ssoExperienceApi(deps: ExperienceDeps): Router {
@@ -33,25 +60,13 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
   router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const body = bodyOf(req);
-    res.json(await startSamlSignIn(services.db, endpoints, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
+    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
   }));
 
-  // The IdP answered (ACS): the identity becomes this interaction's user, registered or linked
-  // if need be, with its events in the same transaction. Then POST /identification names it.
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const verificationId = bodyOf(req).verificationId;
-    const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
-    await services.db.transaction().execute(async (trx) => {
-      const { record, profile } = await takeSamlIdentity(trx, param(req, 'connectorId'), verificationId, interaction.id);
-      const { user, outcome } = await resolveSsoUser(trx, record, profile);
-      if (outcome === 'registered') {
-        await events.userRegistered(trx, ctx, user);
-        if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
-      }
-      if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
-      interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
-    });
+    await verifySso(deps, req, interaction, param(req, 'connectorId'), verificationId);
     res.json({ verificationId });
   }));
   return router;
@@ -77,5 +92,11 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
       res.redirect(303, next);
     }),
   );
+
+  // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
+  router.get('/single-sign-on/oidc/:connectorId', route(async (req, res) => {
+    const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), query));
+  }));
   return router;
 }

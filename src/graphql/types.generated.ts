@@ -685,6 +685,8 @@ export type Mutation = {
   addOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
   /** Add organization roles that users provisioned just in time receive. */
   addOrganizationJitRoles: OrganizationMemberRolesPayload;
+  /** Add enterprise SSO connectors whose users join the organization on their first sign-in through one. */
+  addOrganizationJitSsoConnectors: OrganizationJitSsoConnectorsPayload;
   /** Add API resource scopes to a role. */
   addOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Add organization scopes to a role. Emits OrganizationRole.Scopes.Updated. */
@@ -801,6 +803,8 @@ export type Mutation = {
   removeOrganizationJitEmailDomain: OrganizationEmailDomainsPayload;
   /** Stop giving an organization role to users provisioned just in time. */
   removeOrganizationJitRole: OrganizationMemberRolesPayload;
+  /** Stop provisioning the users of an enterprise SSO connector into the organization (members stay members). */
+  removeOrganizationJitSsoConnector: OrganizationJitSsoConnectorsPayload;
   /** Take an API resource scope from a role. */
   removeOrganizationRoleResourceScope: OrganizationRoleResourceScopesPayload;
   /** Take an organization scope from a role. Emits OrganizationRole.Scopes.Updated. */
@@ -826,6 +830,8 @@ export type Mutation = {
   replaceOrganizationJitEmailDomains: OrganizationEmailDomainsPayload;
   /** Set exactly the organization roles users provisioned just in time receive. */
   replaceOrganizationJitRoles: OrganizationMemberRolesPayload;
+  /** Set exactly the enterprise SSO connectors whose users join the organization on their first sign-in through one. */
+  replaceOrganizationJitSsoConnectors: OrganizationJitSsoConnectorsPayload;
   /** Give a role exactly these API resource scopes. */
   replaceOrganizationRoleResourceScopes: OrganizationRoleResourceScopesPayload;
   /** Give a role exactly these organization scopes. Emits OrganizationRole.Scopes.Updated. */
@@ -917,6 +923,13 @@ export type MutationAddOrganizationJitEmailDomainArgs = {
 export type MutationAddOrganizationJitRolesArgs = {
   id: Scalars['ID']['input'];
   organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddOrganizationJitSsoConnectorsArgs = {
+  id: Scalars['ID']['input'];
+  ssoConnectorIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1186,6 +1199,13 @@ export type MutationRemoveOrganizationJitRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveOrganizationJitSsoConnectorArgs = {
+  id: Scalars['ID']['input'];
+  ssoConnectorId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveOrganizationRoleResourceScopeArgs = {
   id: Scalars['ID']['input'];
   scopeId: Scalars['ID']['input'];
@@ -1261,6 +1281,13 @@ export type MutationReplaceOrganizationJitEmailDomainsArgs = {
 export type MutationReplaceOrganizationJitRolesArgs = {
   id: Scalars['ID']['input'];
   organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceOrganizationJitSsoConnectorsArgs = {
+  id: Scalars['ID']['input'];
+  ssoConnectorIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1634,6 +1661,15 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
+/** The result of changing the enterprise SSO connectors of an organization's just-in-time provisioning. */
+export type OrganizationJitSsoConnectorsPayload = {
+  __typename?: 'OrganizationJitSsoConnectorsPayload';
+  /** The organization's JIT SSO connectors after the change; null when the mutation failed. */
+  ssoConnectors?: Maybe<Array<SsoConnector>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of a mutation of a member's (or the just-in-time default) organization roles. */
 export type OrganizationMemberRolesPayload = {
   __typename?: 'OrganizationMemberRolesPayload';
@@ -1908,6 +1944,8 @@ export type Query = {
   organizationJitEmailDomains: Array<OrganizationEmailDomain>;
   /** The organization roles a user provisioned just in time receives. */
   organizationJitRoles: Array<OrganizationRole>;
+  /** The enterprise SSO connectors whose users join the organization when they first sign in through one. */
+  organizationJitSsoConnectors: Array<SsoConnector>;
   /** One organization role by id. */
   organizationRole?: Maybe<OrganizationRole>;
   /** Organization roles, newest first; `search` matches the name or description. */
@@ -2070,6 +2108,12 @@ export type QueryOrganizationJitEmailDomainsArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationJitRolesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitSsoConnectorsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3142,6 +3186,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationInvitationEdge: ResolverTypeWrapper<Partial<OrganizationInvitationEdge>>;
   OrganizationInvitationPayload: ResolverTypeWrapper<Partial<OrganizationInvitationPayload>>;
   OrganizationInvitationStatus: ResolverTypeWrapper<Partial<OrganizationInvitationStatus>>;
+  OrganizationJitSsoConnectorsPayload: ResolverTypeWrapper<Partial<OrganizationJitSsoConnectorsPayload>>;
   OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<OrganizationMemberRolesPayload>>;
   OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
   OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
@@ -3293,6 +3338,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationInvitationConnection: Partial<OrganizationInvitationConnection>;
   OrganizationInvitationEdge: Partial<OrganizationInvitationEdge>;
   OrganizationInvitationPayload: Partial<OrganizationInvitationPayload>;
+  OrganizationJitSsoConnectorsPayload: Partial<OrganizationJitSsoConnectorsPayload>;
   OrganizationMemberRolesPayload: Partial<OrganizationMemberRolesPayload>;
   OrganizationMembershipChange: Partial<OrganizationMembershipChange>;
   OrganizationMembershipPayload: Partial<OrganizationMembershipPayload>;
@@ -3600,6 +3646,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   addOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
   addOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
+  addOrganizationJitSsoConnectors?: Resolver<ResolversTypes['OrganizationJitSsoConnectorsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitSsoConnectorsArgs, 'id' | 'ssoConnectorIds'>>;
   addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
@@ -3642,6 +3689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeOrganizationApplicationRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationRoleArgs, 'applicationId' | 'id' | 'organizationRoleId'>>;
   removeOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
   removeOrganizationJitRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitRoleArgs, 'id' | 'organizationRoleId'>>;
+  removeOrganizationJitSsoConnector?: Resolver<ResolversTypes['OrganizationJitSsoConnectorsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitSsoConnectorArgs, 'id' | 'ssoConnectorId'>>;
   removeOrganizationRoleResourceScope?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleResourceScopeArgs, 'id' | 'scopeId'>>;
   removeOrganizationRoleScope?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleScopeArgs, 'id' | 'organizationScopeId'>>;
   removeOrganizationUser?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserArgs, 'id' | 'userId'>>;
@@ -3653,6 +3701,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
   replaceOrganizationJitRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitRolesArgs, 'id' | 'organizationRoleIds'>>;
+  replaceOrganizationJitSsoConnectors?: Resolver<ResolversTypes['OrganizationJitSsoConnectorsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitSsoConnectorsArgs, 'id' | 'ssoConnectorIds'>>;
   replaceOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
@@ -3768,6 +3817,11 @@ export type OrganizationInvitationEdgeResolvers<ContextType = GraphQLContext, Pa
 export type OrganizationInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationInvitationPayload'] = ResolversParentTypes['OrganizationInvitationPayload']> = ResolversObject<{
   membershipChange?: Resolver<Maybe<ResolversTypes['OrganizationMembershipChange']>, ParentType, ContextType>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationJitSsoConnectorsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationJitSsoConnectorsPayload'] = ResolversParentTypes['OrganizationJitSsoConnectorsPayload']> = ResolversObject<{
+  ssoConnectors?: Resolver<Maybe<Array<ResolversTypes['SsoConnector']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -3917,6 +3971,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationInvitations?: Resolver<ResolversTypes['OrganizationInvitationConnection'], ParentType, ContextType, Partial<QueryOrganizationInvitationsArgs>>;
   organizationJitEmailDomains?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainsArgs, 'id'>>;
   organizationJitRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationJitRolesArgs, 'id'>>;
+  organizationJitSsoConnectors?: Resolver<Array<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QueryOrganizationJitSsoConnectorsArgs, 'id'>>;
   organizationRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationRoleArgs, 'id'>>;
   organizationRoles?: Resolver<ResolversTypes['OrganizationRoleConnection'], ParentType, ContextType, Partial<QueryOrganizationRolesArgs>>;
   organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;
@@ -4266,6 +4321,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationInvitationConnection?: OrganizationInvitationConnectionResolvers<ContextType>;
   OrganizationInvitationEdge?: OrganizationInvitationEdgeResolvers<ContextType>;
   OrganizationInvitationPayload?: OrganizationInvitationPayloadResolvers<ContextType>;
+  OrganizationJitSsoConnectorsPayload?: OrganizationJitSsoConnectorsPayloadResolvers<ContextType>;
   OrganizationMemberRolesPayload?: OrganizationMemberRolesPayloadResolvers<ContextType>;
   OrganizationMembershipChange?: OrganizationMembershipChangeResolvers<ContextType>;
   OrganizationMembershipPayload?: OrganizationMembershipPayloadResolvers<ContextType>;

@@ -217,6 +217,17 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await ok(w, 'POST', `/organizations/${w.organization}/jit/email-domains`, { emailDomain: domain });
     return { path: `/organizations/${w.organization}/jit/email-domains/${domain}` };
   },
+  'GET /organizations/:id/jit/sso-connectors': (w) => ({ path: `/organizations/${w.organization}/jit/sso-connectors` }),
+  'POST /organizations/:id/jit/sso-connectors': async (w) => ({
+    path: `/organizations/${w.organization}/jit/sso-connectors`,
+    body: { ssoConnectorIds: [(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id] },
+  }),
+  'PUT /organizations/:id/jit/sso-connectors': (w) => ({ path: `/organizations/${w.organization}/jit/sso-connectors`, body: { ssoConnectorIds: [] } }),
+  'DELETE /organizations/:id/jit/sso-connectors/:ssoConnectorId': async (w) => {
+    const { id } = await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` });
+    await ok(w, 'POST', `/organizations/${w.organization}/jit/sso-connectors`, { ssoConnectorIds: [id] });
+    return { path: `/organizations/${w.organization}/jit/sso-connectors/${id}` };
+  },
   'GET /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles` }),
   'POST /organizations/:id/jit/roles': async (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [await newOrganizationRole(w)] } }),
   'PUT /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [w.organizationRole] } }),

@@ -2,7 +2,7 @@
 // SP side shown per connector, validation errors, secrets sealed and never returned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { startIdp, type TestIdp } from './sso-idp.js';
+import { startIdp, type TestIdp } from './helpers/saml-idp.js';
 
 let app: TestApp;
 let idp: TestIdp;

@@ -7,7 +7,7 @@ import { createHook } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
-import { assertionXml, responseXml, startIdp, type AuthnRequestSeen, type IdpUser } from './sso-idp.js';
+import { assertionXml, responseXml, startIdp, type AuthnRequestSeen, type IdpUser } from './helpers/saml-idp.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;

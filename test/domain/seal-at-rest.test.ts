@@ -123,6 +123,7 @@ describe('sealSecretsAtRest', () => {
       hookKeys: { found: 0, sealed: 0 },
       totpSecrets: { found: 0, sealed: 0 },
       cookieSecret: { found: 0, sealed: 0 },
+      ssoSecrets: { found: 0, sealed: 0 },
     });
   });
 });

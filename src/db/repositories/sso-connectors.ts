@@ -20,7 +20,7 @@ export interface SsoConnectorRecord {
   updatedAt: Date;
 }
 
-const columns = [
+export const ssoConnectorColumns = [
   'sso_connectors.id',
   'sso_connectors.provider_name',
   'sso_connectors.connector_name',
@@ -31,6 +31,7 @@ const columns = [
   'sso_connectors.created_at',
   'sso_connectors.updated_at',
 ] as const;
+const columns = ssoConnectorColumns;
 
 type Row = {
   id: string;
@@ -44,7 +45,7 @@ type Row = {
   updated_at: Date;
 };
 
-function toRecord(r: Row): SsoConnectorRecord {
+export function toRecord(r: Row): SsoConnectorRecord {
   return {
     id: r.id,
     providerName: r.provider_name,
@@ -93,6 +94,33 @@ export async function insertSsoConnector(
 export async function findSsoConnectorById(db: Db, id: string): Promise<SsoConnectorRecord | undefined> {
   const row = await db.selectFrom('sso_connectors').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
+}
+
+export async function findSsoConnectorsByIds(db: Db, ids: readonly string[]): Promise<SsoConnectorRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sso_connectors').select(columns).where('id', 'in', ids).execute();
+  return rows.map(toRecord);
+}
+
+/** A batch of connectors by id after `afterId` (the start-up pass that seals secrets stored in clear). */
+export async function listSsoConnectorsAfter(db: Db, afterId: string, limit: number): Promise<SsoConnectorRecord[]> {
+  const rows = await db.selectFrom('sso_connectors').select(columns).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map(toRecord);
+}
+
+/** Replaces a connector's config only if it still holds `from`: false when it changed meanwhile. */
+export async function replaceSsoConnectorConfig(db: Db, id: string, from: Record<string, unknown>, to: Record<string, unknown>): Promise<boolean> {
+  const done = await db
+    .updateTable('sso_connectors')
+    .set({ config: JSON.stringify(to) })
+    .where('id', '=', id)
+    .where(sql<boolean>`config = ${JSON.stringify(from)}::jsonb`)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+export async function anySsoConnector(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('sso_connectors').select('id').limit(1).executeTakeFirst());
 }
 
 export async function listSsoConnectors(db: Db, page: PageRequest) {

@@ -1,5 +1,5 @@
-// SAML requests in flight (bound to the interaction that made them) and the replay cache of
-// assertion ids. Both are shared by every instance through the database.
+// Enterprise sign-in requests in flight, SAML and OIDC (bound to the interaction that made them),
+// and the replay cache of SAML assertion ids. Both are shared by every instance through the database.
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
@@ -10,13 +10,14 @@ export interface SamlRequestRecord {
   requestId: string;
   redirectUri: string;
   state: string;
+  codeVerifier: string | null;
   result: Record<string, unknown> | null;
   respondedAt: Date | null;
   usedAt: Date | null;
   expiresAt: Date;
 }
 
-const columns = ['id', 'sso_connector_id', 'interaction_id', 'request_id', 'redirect_uri', 'state', 'result', 'responded_at', 'used_at', 'expires_at'] as const;
+const columns = ['id', 'sso_connector_id', 'interaction_id', 'request_id', 'redirect_uri', 'state', 'code_verifier', 'result', 'responded_at', 'used_at', 'expires_at'] as const;
 
 type Row = {
   id: string;
@@ -25,6 +26,7 @@ type Row = {
   request_id: string;
   redirect_uri: string;
   state: string;
+  code_verifier: string | null;
   result: Record<string, unknown> | null;
   responded_at: Date | null;
   used_at: Date | null;
@@ -38,6 +40,7 @@ const toRecord = (r: Row): SamlRequestRecord => ({
   requestId: r.request_id,
   redirectUri: r.redirect_uri,
   state: r.state,
+  codeVerifier: r.code_verifier,
   result: r.result,
   respondedAt: r.responded_at,
   usedAt: r.used_at,
@@ -46,7 +49,7 @@ const toRecord = (r: Row): SamlRequestRecord => ({
 
 export async function insertSamlRequest(
   db: Db,
-  request: { id: string; ssoConnectorId: string; interactionId: string; requestId: string; redirectUri: string; state: string; expiresAt: Date },
+  request: { id: string; ssoConnectorId: string; interactionId: string; requestId: string; redirectUri: string; state: string; expiresAt: Date; codeVerifier?: string },
 ): Promise<void> {
   await db
     .insertInto('sso_saml_requests')
@@ -57,6 +60,7 @@ export async function insertSamlRequest(
       request_id: request.requestId,
       redirect_uri: request.redirectUri,
       state: request.state,
+      code_verifier: request.codeVerifier ?? null,
       expires_at: request.expiresAt,
     })
     .execute();
@@ -65,6 +69,18 @@ export async function insertSamlRequest(
 /** A request that has not expired. */
 export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlRequestRecord | undefined> {
   const row = await db.selectFrom('sso_saml_requests').select(columns).where('id', '=', id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** The live request an interaction made with this state (the sign-in page's callback finds its request by it). */
+export async function findLiveSamlRequestByState(db: Db, interactionId: string, state: string): Promise<SamlRequestRecord | undefined> {
+  const row = await db
+    .selectFrom('sso_saml_requests')
+    .select(columns)
+    .where('interaction_id', '=', interactionId)
+    .where('state', '=', state)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 

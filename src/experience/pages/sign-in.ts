@@ -11,6 +11,8 @@ import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { identify, startExperience, submit, verifyPassword } from '../sign-in.js';
 import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { hasSsoConnectors } from '../../domain/sso-connectors.js';
+import { ssoPageUrl } from './sso.js';
 import { form, html, page } from './html.js';
 
 const TITLE = 'Sign in';
@@ -23,7 +25,8 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   ];
   const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
 ${await socialButtons(deps, interaction.id)}
-<nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>`;
+<nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>
+${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">Continue with single sign-on</a></nav>` : ''}`;
   sendPage(res, status, page(TITLE, body, error));
 }
 

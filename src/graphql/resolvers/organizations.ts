@@ -3,7 +3,9 @@ import * as organizations from '../../domain/organizations.js';
 import * as jit from '../../domain/organizations-jit.js';
 import * as members from '../../domain/organizations-members.js';
 import { pageRequest } from '../../domain/pagination.js';
+import type { SsoConnector } from '../../domain/sso-connectors.js';
 import { toConnection } from '../connection.js';
+import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../types.generated.js';
 
 const membership = (membershipChange: members.MembershipChange) => ({ membershipChange, userErrors: [] });
@@ -13,6 +15,8 @@ const memberRoles = (organizationRoles: Awaited<ReturnType<typeof members.getMem
 });
 
 const domains = (emailDomains: jit.OrganizationEmailDomain[]) => ({ emailDomains, userErrors: [] });
+const ssoConnectors = (list: SsoConnector[]) => ({ ssoConnectors: list, userErrors: [] });
+const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseUrl });
 
 export const organizationResolvers: Resolvers = {
   Query: {
@@ -29,6 +33,7 @@ export const organizationResolvers: Resolvers = {
       members.getMemberRoles(ctx.db, id, 'application', applicationId),
     organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
     organizationJitRoles: async (_, { id }, ctx) => jit.getJitRoles(ctx.db, id),
+    organizationJitSsoConnectors: async (_, { id }, ctx) => jit.getJitSsoConnectors(ctx.db, id, endpoints(ctx)),
   },
   Mutation: {
     createOrganization: async (_, { input }, ctx) => ({
@@ -75,5 +80,11 @@ export const organizationResolvers: Resolvers = {
     addOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) => memberRoles(await jit.addJitRoles(ctx.db, id, organizationRoleIds)),
     removeOrganizationJitRole: async (_, { id, organizationRoleId }, ctx) =>
       memberRoles(await jit.removeJitRole(ctx.db, id, organizationRoleId)),
+    replaceOrganizationJitSsoConnectors: async (_, { id, ssoConnectorIds }, ctx) =>
+      ssoConnectors(await jit.replaceJitSsoConnectors(ctx.db, id, ssoConnectorIds, endpoints(ctx))),
+    addOrganizationJitSsoConnectors: async (_, { id, ssoConnectorIds }, ctx) =>
+      ssoConnectors(await jit.addJitSsoConnectors(ctx.db, id, ssoConnectorIds, endpoints(ctx))),
+    removeOrganizationJitSsoConnector: async (_, { id, ssoConnectorId }, ctx) =>
+      ssoConnectors(await jit.removeJitSsoConnector(ctx.db, id, ssoConnectorId, endpoints(ctx))),
   },
 };

@@ -1,4 +1,5 @@
-// REST routes of organizations, their members, members' organization roles and JIT email domains.
+// REST routes of organizations, their members, members' organization roles and JIT provisioning
+// (email domains, enterprise SSO connectors, default roles).
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
@@ -11,6 +12,8 @@ const ROLES_PAYLOAD = `organizationRoles { ${ORGANIZATION_ROLE_FIELDS} } userErr
 const ORGANIZATION_USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData isSuspended lastSignInAt
   createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const ORGANIZATION_APPLICATION_FIELDS = `id name description type createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
+const SSO_CONNECTOR_FIELDS = 'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
+const SSO_CONNECTORS_PAYLOAD = `ssoConnectors { ${SSO_CONNECTOR_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organizations';
 
 /** Routes for one member kind: users or applications share their shape. */
@@ -246,6 +249,44 @@ export const organizationRoutes: RestRoute[] = [
     summary: 'Stop giving an organization role to users provisioned just in time',
     operation: `mutation($id: ID!, $roleId: ID!) { removeOrganizationJitRole(id: $id, organizationRoleId: $roleId) { ${ROLES_PAYLOAD} } }`,
     variables: (req) => ({ id: req.params.id, roleId: req.params.organizationRoleId }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/organizations/:id/jit/sso-connectors',
+    tag,
+    summary: 'The enterprise SSO connectors whose users join the organization on their first sign-in through one',
+    operation: `query($id: ID!) { organizationJitSsoConnectors(id: $id) { ${SSO_CONNECTOR_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'SsoConnector',
+  },
+  {
+    method: 'POST',
+    path: '/organizations/:id/jit/sso-connectors',
+    tag,
+    summary: "Add enterprise SSO connectors to an organization's just-in-time provisioning",
+    operation: `mutation($id: ID!, $ids: [ID!]!) { addOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ids) { ${SSO_CONNECTORS_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.id, ids: arrayField(req, 'ssoConnectorIds') }),
+    status: 201,
+    responseType: 'SsoConnector',
+  },
+  {
+    method: 'PUT',
+    path: '/organizations/:id/jit/sso-connectors',
+    tag,
+    summary: "Replace the enterprise SSO connectors of an organization's just-in-time provisioning",
+    operation: `mutation($id: ID!, $ids: [ID!]!) { replaceOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ids) { ${SSO_CONNECTORS_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.id, ids: arrayField(req, 'ssoConnectorIds') }),
+    status: 204,
+  },
+  {
+    method: 'DELETE',
+    path: '/organizations/:id/jit/sso-connectors/:ssoConnectorId',
+    tag,
+    summary: "Remove an enterprise SSO connector from an organization's just-in-time provisioning",
+    operation: `mutation($id: ID!, $connectorId: ID!) { removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $connectorId) { ${SSO_CONNECTORS_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.id, connectorId: req.params.ssoConnectorId }),
     status: 204,
   },
   {

@@ -2,6 +2,10 @@
 // certificate, an HTTP-Redirect SSO endpoint that reads the AuthnRequest, and responses signed
 // with xml-crypto (the library node-saml verifies with). Options make the refusals: unsigned,
 // another audience, expired, another InResponseTo…
+// For a real browser, its SSO endpoint signs `browserUser` in at once and answers, as IdPs do,
+// with a page whose form posts the signed response to the AuthnRequest's ACS URL by itself.
+// `publicHost` names the IdP by another host than 127.0.0.1 (a browser mapping it to 127.0.0.1),
+// so that the post to our ACS is cross-site as it is in production.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +46,10 @@ export interface TestIdp {
   metadata: string;
   /** The SSO endpoint as a browser reaches it: reads the AuthnRequest the URL carries. */
   visit(authorizationUri: string): Promise<AuthnRequestSeen>;
+  /** Who the SSO endpoint signs in when a browser arrives (unset: 403). */
+  browserUser: IdpUser | undefined;
+  /** The AuthnRequests browsers brought to the SSO endpoint. */
+  browserRequests: AuthnRequestSeen[];
   response(options: ResponseOptions): string;
   close(): Promise<void>;
 }
@@ -96,11 +104,42 @@ function sign(xml: string, privateKey: string, cert: string, element: 'Assertion
   return sig.getSignedXml();
 }
 
-export async function startIdp(): Promise<TestIdp & { privateKey: string; sign: typeof sign }> {
+function readAuthnRequest(url: URL): AuthnRequestSeen {
+  const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64')).toString('utf8');
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const root = doc.documentElement!;
+  if (root.localName !== 'AuthnRequest') throw new Error('not an AuthnRequest');
+  return {
+    id: root.getAttribute('ID') ?? '',
+    acs: root.getAttribute('AssertionConsumerServiceURL') ?? '',
+    issuer: root.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'Issuer')[0]?.textContent ?? '',
+    relayState: url.searchParams.get('RelayState') ?? '',
+  };
+}
+
+export async function startIdp(options: { publicHost?: string } = {}): Promise<TestIdp & { privateKey: string; sign: typeof sign }> {
   const pems = await generate([{ name: 'commonName', value: 'test-idp.local' }], { keySize: 2048, algorithm: 'sha256' });
-  const server = http.createServer((_req, res) => res.writeHead(404).end());
+  let idp: TestIdp | undefined;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://idp');
+    if (req.method !== 'GET' || url.pathname !== '/sso' || !idp) return void res.writeHead(404).end();
+    let seen: AuthnRequestSeen;
+    try {
+      seen = readAuthnRequest(url);
+    } catch {
+      return void res.writeHead(400).end('bad AuthnRequest');
+    }
+    idp.browserRequests.push(seen);
+    if (!idp.browserUser) return void res.writeHead(403).end('nobody signs in here');
+    const samlResponse = idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: idp.browserUser });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html><body onload="document.forms[0].submit()"><p>Signing you in…</p>` +
+        `<form method="post" action="${esc(seen.acs)}"><input type="hidden" name="SAMLResponse" value="${esc(samlResponse)}">` +
+        `<input type="hidden" name="RelayState" value="${esc(seen.relayState)}"><noscript><button>Continue</button></noscript></form></body></html>`,
+    );
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `http://${options.publicHost ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const entityId = `${base}/idp`;
   const ssoUrl = `${base}/sso`;
   const certBody = pems.cert.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
@@ -111,9 +150,11 @@ export async function startIdp(): Promise<TestIdp & { privateKey: string; sign: 
     `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/>` +
     `</md:IDPSSODescriptor></md:EntityDescriptor>`;
 
-  return {
+  const created: TestIdp & { privateKey: string; sign: typeof sign } = {
     entityId,
     ssoUrl,
+    browserUser: undefined,
+    browserRequests: [],
     cert: pems.cert,
     privateKey: pems.private,
     metadata,
@@ -121,16 +162,7 @@ export async function startIdp(): Promise<TestIdp & { privateKey: string; sign: 
     async visit(authorizationUri) {
       const url = new URL(authorizationUri);
       if (url.origin + url.pathname !== ssoUrl) throw new Error(`not our SSO URL: ${authorizationUri}`);
-      const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64')).toString('utf8');
-      const doc = new DOMParser().parseFromString(xml, 'text/xml');
-      const root = doc.documentElement!;
-      if (root.localName !== 'AuthnRequest') throw new Error('not an AuthnRequest');
-      return {
-        id: root.getAttribute('ID') ?? '',
-        acs: root.getAttribute('AssertionConsumerServiceURL') ?? '',
-        issuer: root.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'Issuer')[0]?.textContent ?? '',
-        relayState: url.searchParams.get('RelayState') ?? '',
-      };
+      return readAuthnRequest(url);
     },
     response(o) {
       const full = { ...o, issuer: o.issuer ?? entityId, assertionId: o.assertionId ?? `_a${randomUUID()}` };
@@ -142,4 +174,6 @@ export async function startIdp(): Promise<TestIdp & { privateKey: string; sign: 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  idp = created;
+  return created;
 }

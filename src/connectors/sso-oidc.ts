@@ -1,0 +1,130 @@
+// OpenID Connect relying party for enterprise SSO connectors, over openid-client: discovery, the
+// authorization URL (state, nonce, PKCE S256) and the code exchange, whose ID token openid-client
+// validates (iss, aud, azp, exp, iat, nonce; its signature against the issuer's JWKS through
+// enableNonRepudiationChecks) along with the state and the PKCE verifier. Protocol only: no
+// database, no accounts.
+import * as client from 'openid-client';
+
+export interface OidcIdp {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+}
+
+/** A refusal of the upstream exchange; `message` is safe to show (no secrets, no tokens). */
+export class OidcSsoError extends Error {
+  constructor(
+    readonly reason: 'discovery_failed' | 'insecure_issuer' | 'invalid_response',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The identity an ID token (and the claims next to it) asserts. */
+export interface OidcClaims {
+  issuer: string;
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  claims: Record<string, unknown>;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The issuer's configuration. Plain http is accepted only for an issuer on this machine (development, tests). */
+export async function discover(idp: OidcIdp): Promise<client.Configuration> {
+  const issuer = new URL(idp.issuer);
+  const insecure = issuer.protocol === 'http:';
+  if (insecure && !LOOPBACK.has(issuer.hostname)) throw new OidcSsoError('insecure_issuer', `the issuer ${issuer.origin} must use https`);
+  try {
+    // The ID token's signature is checked against the issuer's JWKS too: TLS alone would do for a
+    // token fetched directly (OIDC Core 3.1.3.7), but not over the plain http allowed on loopback,
+    // and a signature check costs little.
+    return await client.discovery(issuer, idp.clientId, { client_secret: idp.clientSecret }, client.ClientSecretBasic(idp.clientSecret), {
+      execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
+      timeout: 10,
+    });
+  } catch (error) {
+    throw new OidcSsoError('discovery_failed', `the issuer's discovery failed: ${(error as Error).message}`);
+  }
+}
+
+/** Secrets of one authorization request, kept server-side until the callback. */
+export interface OidcRequestSecrets {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export function newRequestSecrets(): OidcRequestSecrets {
+  return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+}
+
+export async function authorizationUrl(config: client.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
+  return client
+    .buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: idp.scope,
+      response_type: 'code',
+      state: secrets.state,
+      nonce: secrets.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(secrets.codeVerifier),
+      code_challenge_method: 'S256',
+    })
+    .toString();
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The callback: `currentUrl` is the URL the IdP sent the browser to (code and state, or an error).
+ * Exchanges the code with the PKCE verifier and checks state and ID token (nonce included).
+ */
+export async function exchangeCode(config: client.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
+  // An error answer (RFC 6749 4.1.2.1): refused as it is, with the IdP's code (never a token).
+  const upstreamError = currentUrl.searchParams.get('error');
+  if (upstreamError) {
+    const description = currentUrl.searchParams.get('error_description');
+    throw new OidcSsoError('invalid_response', `the identity provider answered ${upstreamError.slice(0, 64)}${description ? `: ${description.slice(0, 200)}` : ''}`);
+  }
+  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+  try {
+    tokens = await client.authorizationCodeGrant(config, currentUrl, {
+      expectedState: secrets.state,
+      expectedNonce: secrets.nonce,
+      pkceCodeVerifier: secrets.codeVerifier,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    // openid-client wraps oauth4webapi's precise reason (which claim, which check) as the cause.
+    const e = error as { error?: unknown; error_description?: unknown; message?: string; cause?: unknown };
+    const cause = e.cause instanceof Error ? `: ${e.cause.message}` : '';
+    const detail = typeof e.error === 'string' ? `${e.error}${typeof e.error_description === 'string' ? `: ${e.error_description}` : ''}` : `${e.message}${cause}`;
+    throw new OidcSsoError('invalid_response', `the identity provider's answer was refused (${detail})`);
+  }
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new OidcSsoError('invalid_response', 'the identity provider returned no ID token');
+  let claims: Record<string, unknown> & typeof idClaims = idClaims;
+  // Many IdPs keep email and profile for userinfo when an access token is issued (OIDC Core 5.4):
+  // ask it, for the same subject (openid-client checks that userinfo's sub is the ID token's).
+  if (idClaims.email === undefined && config.serverMetadata().userinfo_endpoint) {
+    try {
+      claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+    } catch (error) {
+      throw new OidcSsoError('invalid_response', `the identity provider's userinfo was refused (${(error as Error).message})`);
+    }
+  }
+  return {
+    issuer: claims.iss,
+    sub: claims.sub,
+    email: text(claims.email)?.toLowerCase() ?? null,
+    emailVerified: claims.email_verified === true,
+    name: text(claims.name),
+    picture: text(claims.picture),
+    claims: { ...claims },
+  };
+}

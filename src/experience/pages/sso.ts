@@ -1,0 +1,96 @@
+// /sign-in/sso: "Continue with single sign-on". The user types their email; its domain picks the
+// company's enterprise connector; the page starts that connector's sign-in (a 303 to the IdP).
+// The IdP answers at our endpoint (SAML: a post to the ACS /api/authn/single-sign-on/saml/:id;
+// OIDC: a redirect to /api/authn/single-sign-on/oidc/:id), which sends the browser to
+// /sign-in/sso/callback?state=…; there, this browser's interaction (its cookie,
+// SameSite=Lax, comes with the top-level GET) takes the verified identity and the sign-in
+// completes with the client's code, through the same steps as the Experience API.
+import { randomBytes } from 'node:crypto';
+import type { Response, Router } from 'express';
+import { DomainError } from '../../domain/errors.js';
+import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
+import { startSsoSignIn } from '../../domain/sso-sign-in.js';
+import type { Interaction } from '../../oidc/interactions.js';
+import { csrfToken } from '../cookies.js';
+import type { ExperienceDeps } from '../deps.js';
+import { requiredInteraction, signInUrl } from '../interaction.js';
+import { route } from '../respond.js';
+import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
+import { identify, startExperience, submit } from '../sign-in.js';
+import { verifySso } from '../sso.js';
+import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { form, html, page } from './html.js';
+
+const TITLE = 'Single sign-on';
+
+/** Where "Continue with single sign-on" points, keeping the interaction. */
+export const ssoPageUrl = (interactionId: string) => `/sign-in/sso?interaction=${encodeURIComponent(interactionId)}`;
+
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, email?: string) {
+  const fields = [{ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
+  const body = html`<p class="note">Your company's sign-in page opens for the address you give.</p>
+${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, 'Continue', Boolean(error), { interaction: interaction.id })}
+<nav><a href="${signInUrl(interaction.id)}">Sign in another way</a></nav>`;
+  sendPage(res, status, page(TITLE, body, error));
+}
+
+function failed(res: Response, error: unknown, interactionId?: string) {
+  const { status, message } = pageError(error);
+  const back = interactionId ? html`<p><a href="${ssoPageUrl(interactionId)}">Try again</a></p>` : html`<p>Return to the application and sign in again.</p>`;
+  sendPage(res, status, page(TITLE, back, message));
+}
+
+export function ssoPages(deps: ExperienceDeps, router: Router): void {
+  const { services } = deps;
+  const endpoints = { baseUrl: services.config.baseUrl };
+
+  router.get('/sign-in/sso', route(async (req, res) => {
+    try {
+      await render(deps, res, await requiredInteraction(services, req));
+    } catch (error) {
+      failed(res, error);
+    }
+  }));
+
+  router.post('/sign-in/sso', route(async (req, res) => {
+    let interaction: Interaction;
+    try {
+      interaction = await postedInteraction(deps, req);
+    } catch (error) {
+      return failed(res, error);
+    }
+    const email = (field(req, 'email') ?? '').trim();
+    try {
+      const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
+      if (!connectorId) return await render(deps, res, interaction, 422, 'Single sign-on is not set up for this email address. Sign in another way.', email);
+      const started = await startExperience(services, interaction, 'SignIn');
+      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, connectorId, started.id, {
+        state: randomBytes(24).toString('base64url'),
+        redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
+      });
+      res.redirect(303, authorizationUri);
+    } catch (error) {
+      const { status, message } = pageError(error);
+      await render(deps, res, interaction, status, message, email);
+    }
+  }));
+
+  router.get('/sign-in/sso/callback', route(async (req, res) => {
+    let interaction: Interaction;
+    try {
+      interaction = await requiredInteraction(services, req);
+    } catch (error) {
+      return failed(res, error);
+    }
+    try {
+      if (interaction.event !== 'SignIn') throw new DomainError('session.verification_failed', 'This sign-in was not started with single sign-on; start again.');
+      const { verificationId, connectorId } = await samlRequestForCallback(services.db, interaction.id, req.query.state);
+      await verifySso(deps, req, interaction, connectorId, verificationId);
+      await identify(services, interaction, verificationId);
+      res.redirect(303, await submit(services, req, res, interaction));
+    } catch (error) {
+      if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+      failed(res, error, interaction.id);
+    }
+  }));
+}
