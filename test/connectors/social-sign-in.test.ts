@@ -280,6 +280,14 @@ describe('social sign-in refusals', () => {
     expect(refused.body).toMatchObject({ code: 'connector.authorization_failed', data: { claim } });
   });
 
+  it('refuses an ID token signed by a key the provider does not publish', async () => {
+    // The token comes straight from the token endpoint, where OIDC lets a client skip the
+    // signature; we check it anyway, so a compromised or spoofed token endpoint cannot mint one.
+    const refused = await forgedAttempt({ foreignKey: true });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.code).toBe('connector.authorization_failed');
+  });
+
   it('refuses a callback from another provider (mix-up: its iss parameter names another issuer)', async () => {
     // A real code from oidc-provider, handed to the forging connector's verification.
     const login = `x_${tag()}`;

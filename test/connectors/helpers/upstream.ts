@@ -96,15 +96,19 @@ export interface ForgedClaims {
   iss?: string;
   aud?: string;
   nonce?: string;
+  /** Sign with a key the provider does not publish (same kid): only a signature check catches it. */
+  foreignKey?: boolean;
 }
 
 /**
  * A minimal OpenID provider whose ID tokens are genuinely signed (RS256, its JWKS published)
- * but carry whatever `forge()` says: the relying party must check iss, aud and nonce itself.
+ * but carry whatever `forge()` says: the relying party must check iss, aud, nonce and the
+ * signature itself.
  * Its authorization endpoint signs in `sub` at once and redirects back with the request's state.
  */
 export async function startForgingProvider(sub: string, forge: () => ForgedClaims): Promise<RunningUpstream> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'forging-key', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { clientId: string; nonce: string }>();
   let issuer = '';
@@ -147,7 +151,7 @@ export async function startForgingProvider(sub: string, forge: () => ForgedClaim
           .setSubject(sub)
           .setIssuedAt()
           .setExpirationTime('5m')
-          .sign(privateKey);
+          .sign(forged.foreignKey ? foreign.privateKey : privateKey);
         return json(200, { access_token: 'forged-access-token', token_type: 'Bearer', expires_in: 300, id_token: idToken });
       }
       json(404, { error: 'not_found' });
