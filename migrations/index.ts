@@ -17,6 +17,7 @@ import * as sessionSecretDigest from './20261124_0102_session_secret_digest.js';
 import * as verifiedIdentifiers from './20261124_0103_verified_identifiers.js';
 import * as connectors from './20261125_0301_connectors.js';
 import * as ssoConnectors from './20261125_0401_sso_connectors.js';
+import * as accountSocialVerifications from './20261125_0601_account_social_verifications.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_0103_verified_identifiers': verifiedIdentifiers,
   '20261125_0301_connectors': connectors,
   '20261125_0401_sso_connectors': ssoConnectors,
+  '20261125_0601_account_social_verifications': accountSocialVerifications,
 };
