@@ -280,6 +280,9 @@ describe('the social verification is the caller\'s, single use, and expires', ()
     const empty = await link(proved, '');
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('guard.invalid_input');
+    const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const path of ['/verifications/social', '/verifications/social/verify', '/my-account/identities']) expect(openapi.paths[path], path).toHaveProperty('post');
+    expect(openapi.paths['/my-account/identities/{target}']).toHaveProperty('delete');
   });
 });
 
