@@ -19,6 +19,7 @@ import * as connectors from './20261125_0301_connectors.js';
 import * as ssoConnectors from './20261125_0401_sso_connectors.js';
 import * as organizationJitSsoConnectors from './20261125_0501_organization_jit_sso_connectors.js';
 import * as ssoOidcRequests from './20261125_0502_sso_oidc_requests.js';
+import * as accountSocialVerifications from './20261125_0601_account_social_verifications.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_0401_sso_connectors': ssoConnectors,
   '20261125_0501_organization_jit_sso_connectors': organizationJitSsoConnectors,
   '20261125_0502_sso_oidc_requests': ssoOidcRequests,
+  '20261125_0601_account_social_verifications': accountSocialVerifications,
 };

@@ -6,7 +6,7 @@ import type { ConnectorSettings } from '../domain/connectors.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { client, configurationFor } from './client.js';
 import { profileFromClaims } from './profile.js';
-import type { AuthorizationSession, SocialProtocol } from './types.js';
+import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';
 
 export class UserInfoError extends Error {
   readonly code = 'ERR_USERINFO';
@@ -27,12 +27,16 @@ export const oauth2Protocol: SocialProtocol = {
       .toString();
   },
 
-  async verifyCallback(settings: ConnectorSettings, session: AuthorizationSession, params: Record<string, string>): Promise<UpstreamProfile> {
+  async verifyCallback(settings: ConnectorSettings, session: ExchangeSession, params: Record<string, string>): Promise<UpstreamProfile> {
     if (settings.protocol !== 'oauth2') throw new Error('not an OAuth 2.0 connector');
     const config = await configurationFor(settings);
     const callback = new URL(session.redirectUri);
     callback.search = new URLSearchParams(params).toString();
-    const tokens = await client.authorizationCodeGrant(config, callback, { expectedState: session.state, pkceCodeVerifier: session.codeVerifier, idTokenExpected: false });
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      ...(session.state !== undefined ? { expectedState: session.state } : {}),
+      ...(session.codeVerifier !== undefined ? { pkceCodeVerifier: session.codeVerifier } : {}),
+      idTokenExpected: false,
+    });
     const res = await client.fetchProtectedResource(config, tokens.access_token, new URL(settings.userInfoEndpoint), 'GET', undefined, new Headers({ accept: 'application/json' }));
     if (!res.ok) throw new UserInfoError(`the user-info endpoint answered ${res.status}`);
     const body = (await res.json()) as unknown;

@@ -6,7 +6,7 @@ import type { ConnectorSettings } from '../domain/connectors.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { client, configurationFor } from './client.js';
 import { profileFromClaims } from './profile.js';
-import type { AuthorizationSession, SocialProtocol } from './types.js';
+import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';
 
 export const oidcProtocol: SocialProtocol = {
   async authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string> {
@@ -24,14 +24,14 @@ export const oidcProtocol: SocialProtocol = {
       .toString();
   },
 
-  async verifyCallback(settings: ConnectorSettings, session: AuthorizationSession, params: Record<string, string>): Promise<UpstreamProfile> {
+  async verifyCallback(settings: ConnectorSettings, session: ExchangeSession, params: Record<string, string>): Promise<UpstreamProfile> {
     const config = await configurationFor(settings);
     const callback = new URL(session.redirectUri);
     callback.search = new URLSearchParams(params).toString();
     const tokens = await client.authorizationCodeGrant(config, callback, {
-      expectedState: session.state,
-      expectedNonce: session.nonce!,
-      pkceCodeVerifier: session.codeVerifier,
+      ...(session.state !== undefined ? { expectedState: session.state } : {}),
+      ...(session.nonce !== undefined ? { expectedNonce: session.nonce } : {}),
+      ...(session.codeVerifier !== undefined ? { pkceCodeVerifier: session.codeVerifier } : {}),
       idTokenExpected: true,
     });
     const claims = tokens.claims()!;

@@ -12,6 +12,18 @@ export interface AuthorizationSession {
   redirectUri: string;
 }
 
+/**
+ * What a code exchange checks the callback against. A sign-in's is its AuthorizationSession; an
+ * administrator's exchange of a code their own client obtained has no state of ours, and a PKCE
+ * verifier and nonce only if that client used them.
+ */
+export interface ExchangeSession {
+  state?: string;
+  nonce?: string;
+  codeVerifier?: string;
+  redirectUri: string;
+}
+
 export interface SocialProtocol {
   /** The upstream's authorization URL for this session. */
   authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string>;
@@ -19,5 +31,5 @@ export interface SocialProtocol {
    * Exchanges the callback's parameters for tokens, validates them (state, PKCE, and for OIDC
    * the ID token's signature, iss, aud, exp and nonce) and returns the profile.
    */
-  verifyCallback(settings: ConnectorSettings, session: AuthorizationSession, callbackParams: Record<string, string>): Promise<UpstreamProfile>;
+  verifyCallback(settings: ConnectorSettings, session: ExchangeSession, callbackParams: Record<string, string>): Promise<UpstreamProfile>;
 }

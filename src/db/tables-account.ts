@@ -1,4 +1,4 @@
-// Tables of the Account API and of what a user proved (migrations 20261124_01xx).
+// Tables of the Account API and of what a user proved (migrations 20261124_01xx, 20261125_0601).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -19,7 +19,24 @@ export interface UserVerifiedIdentifiersTable {
   verified_at: Generated<Date>;
 }
 
+/** Account API social verifications (migration 20261125_0601). */
+export interface AccountSocialVerificationsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  connector_id: string;
+  status: 'pending' | 'verifying' | 'verified' | 'used';
+  state: string | null;
+  nonce: string | null;
+  code_verifier: string | null;
+  redirect_uri: string;
+  profile: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
 export interface AccountTables {
+  account_social_verifications: AccountSocialVerificationsTable;
   identity_verifications: IdentityVerificationsTable;
   user_verified_identifiers: UserVerifiedIdentifiersTable;
 }

@@ -3,6 +3,7 @@
 // the identity is locked while it is checked and written (as the sign-in does).
 import type { Db } from '../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity as writeIdentity } from '../db/repositories/connectors.js';
+import { findUserSsoIdentity, type SsoIdentity } from '../db/repositories/sso-identities.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { getUser, type User } from './users.js';
 
@@ -58,4 +59,14 @@ export async function deleteUserIdentity(db: Db, userId: string, target: string)
   if (!identityIn(before, checkTarget(target))) throw notFound('identity', target);
   const user = (await writeIdentity(db, userId, target, null)) ?? before;
   return { user, identities: user.identities };
+}
+
+export type { SsoIdentity };
+
+/** GET /api/users/:userId/sso-identities/:ssoConnectorId: the user's identity at an enterprise connector. */
+export async function getUserSsoIdentity(db: Db, userId: string, ssoConnectorId: string): Promise<{ ssoIdentity: SsoIdentity }> {
+  await getUser(db, userId);
+  const ssoIdentity = await findUserSsoIdentity(db, userId, ssoConnectorId);
+  if (!ssoIdentity) throw notFound('sso identity', ssoConnectorId);
+  return { ssoIdentity };
 }

@@ -47,6 +47,7 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   updateUserPassword: { rest: 'PATCH /users/:userId/password', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
   // Linking and unlinking a social identity (the body, and so `data`, is the user's identities).
   setUserIdentity: { rest: 'PUT /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
+  linkUserIdentity: { rest: 'POST /users/:userId/identities', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   setUserSuspended: {
     rest: 'PATCH /users/:userId/is-suspended',

@@ -1,6 +1,7 @@
 // The Account API (/api/my-account) and its Verification API (/api/verifications): the signed-in
 // user manages their own account with their access token (Bearer JWT issued by us, audience
 // `{BASE_URL}/me`, carrying the sign-in session `sid`). See docs/experience-api.md.
+import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
   accountCallerOf,
@@ -12,6 +13,16 @@ import {
   type AccountCaller,
 } from '../domain/account.js';
 import { accountApiResource } from '../domain/account-resource.js';
+import { fromUpstream, protocolOf } from '../connectors/index.js';
+import {
+  checkLinkRedirectUri,
+  completeSocialVerification,
+  connectorToLink,
+  linkVerifiedSocialIdentity,
+  startSocialVerification,
+  takeSocialVerificationForCallback,
+  unlinkOwnSocialIdentity,
+} from '../domain/user-identities-link.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { checkPasswordPolicy } from '../domain/passwords.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
@@ -23,6 +34,7 @@ import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
+import { callbackParams, checkState, verifyWith } from './social.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
 export const VERIFICATION_HEADER = 'logto-verification-id';
@@ -103,6 +115,33 @@ export function verificationApi(deps: ExperienceDeps): Router {
     res.json({ verificationRecordId: b.verificationId });
   }));
 
+  // Linking a social identity: the authorization URL for the caller, then its callback. The
+  // state, nonce and PKCE verifier stay server-side, bound to the caller's user and session.
+  router.post('/social', route(async (req, res, caller) => {
+    const b = body(req);
+    if (b.scope !== undefined && b.scope !== null) throw invalidInput('scope is the connector\'s setting', ['scope']);
+    const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey);
+    const session = {
+      state: checkState(b.state),
+      ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
+      codeVerifier: randomBytes(32).toString('base64url'),
+      redirectUri: checkLinkRedirectUri(b.redirectUri),
+    };
+    const authorizationUri = await fromUpstream(connector.id, () => protocolOf(settings).authorizationUrl(settings, session));
+    const { verificationRecordId, expiresAt } = await startSocialVerification(db, caller, { connectorId: connector.id, ...session });
+    res.status(201).json({ verificationRecordId, authorizationUri, expiresAt: expiresAt.toISOString() });
+  }));
+
+  router.post('/social/verify', route(async (req, res, caller) => {
+    const b = body(req);
+    // Taken before the upstream is asked: a record serves one callback, whatever its outcome.
+    const pending = await takeSocialVerificationForCallback(db, caller, b.verificationRecordId);
+    const { nonce, ...session } = pending;
+    const profile = await verifyWith(deps, pending.connectorId, { ...session, ...(nonce ? { nonce } : {}) }, callbackParams(b.connectorData));
+    await completeSocialVerification(db, pending.id, profile);
+    res.json({ verificationRecordId: pending.id });
+  }));
+
   return router;
 }
 
@@ -148,6 +187,20 @@ export function accountApi(deps: ExperienceDeps): Router {
       res.json(user);
     }));
   }
+
+  // Social identities: link the one a social verification proved, unlink one. Both change how
+  // the account is signed into, so both need the proof of identity.
+  router.post('/identities', route(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    await changed(req, (trx) => linkVerifiedSocialIdentity(trx, caller, body(req).newIdentifierVerificationRecordId));
+    res.status(204).end();
+  }));
+
+  router.delete('/identities/:target', route(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    await changed(req, (trx) => unlinkOwnSocialIdentity(trx, caller.userId, String(req.params.target)));
+    res.status(204).end();
+  }));
 
   router.post('/password', route(async (req, res, caller) => {
     const b = body(req);

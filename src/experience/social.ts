@@ -11,7 +11,7 @@
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { protocolOf } from '../connectors/index.js';
+import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
 import { connectorForSignIn, getConnector, listConnectors, type Connector } from '../domain/connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
@@ -23,11 +23,9 @@ import {
   takePendingAuthorization,
   takePendingAuthorizationByState,
   takeSocialVerification,
-  type PendingAuthorization,
 } from '../domain/social-sign-in-state.js';
 import { identified } from '../domain/sign-in-state.js';
 import type { Interaction } from '../oidc/interactions.js';
-import { loggable } from '../rest/errors.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
@@ -43,7 +41,7 @@ export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${ba
 /** The OAuth authorization response parameters a callback may carry; nothing else reaches the client library. */
 const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri', 'session_state'];
 
-function callbackParams(source: unknown): Record<string, string> {
+export function callbackParams(source: unknown): Record<string, string> {
   const given = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   const out: Record<string, string> = {};
   for (const key of CALLBACK_PARAMS) {
@@ -63,7 +61,7 @@ function sameState(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function checkState(value: unknown): string {
+export function checkState(value: unknown): string {
   if (value === undefined || value === null || value === '') return randomBytes(24).toString('base64url');
   if (typeof value !== 'string' || !/^[\w.~-]{16,512}$/.test(value)) throw invalidInput('state must be 16 to 512 URL-safe characters', ['state']);
   return value;
@@ -89,54 +87,19 @@ export async function startSocial(deps: ExperienceDeps, interaction: Interaction
     codeVerifier: randomBytes(32).toString('base64url'),
     redirectUri: checkRedirectUri(deps, connectorId, input.redirectUri),
   };
-  const authorizationUri = await upstream(connectorId, () => protocolOf(settings).authorizationUrl(settings, session));
+  const authorizationUri = await fromUpstream(connectorId, () => protocolOf(settings).authorizationUrl(settings, session));
   const verificationId = await addPendingAuthorization(services.db, interaction.id, { connectorId, ...session });
   return { authorizationUri, verificationId };
 }
 
-/**
- * An upstream failure as a client error: the provider refused, could not be reached, or its
- * answer did not validate (wrong iss, aud or nonce, a bad signature, an expired token…). The
- * reason and the claim at fault are said; nothing of the tokens themselves.
- */
-async function upstream<T>(connectorId: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const e = error as { code?: unknown; error?: unknown };
-    const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
-    const claim = claimAtFault(error);
-    const upstreamError = typeof e.error === 'string' ? e.error : undefined;
-    console.warn('social connector failure', connectorId, loggable(error));
-    throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
-      connectorId,
-      reason,
-      ...(claim ? { claim } : {}),
-      ...(upstreamError ? { error: upstreamError } : {}),
-    });
-  }
-}
-
-/** The JWT claim a validation failure names (openid-client wraps oauth4webapi's error, whose cause says it). */
-function claimAtFault(error: unknown): string | undefined {
-  let cause: unknown = error;
-  for (let depth = 0; depth < 4 && cause && typeof cause === 'object'; depth++) {
-    const claim = (cause as { claim?: unknown }).claim;
-    if (typeof claim === 'string') return claim;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Step 2: the callback's parameters checked against the kept session (used once), and the profile. */
-async function verifyWith(deps: ExperienceDeps, connectorId: string, pending: PendingAuthorization, params: Record<string, string>): Promise<UpstreamProfile> {
+export async function verifyWith(deps: ExperienceDeps, connectorId: string, pending: AuthorizationSession, params: Record<string, string>): Promise<UpstreamProfile> {
   if (!sameState(pending.state, params.state)) throw stateMismatch();
   if (params.error) {
     throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', { connectorId, error: params.error });
   }
   const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey);
-  return upstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
+  return fromUpstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
 }
 
 export async function verifySocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, verificationId: unknown, connectorData: unknown): Promise<string> {

@@ -653,6 +653,17 @@ export type JsonObjectPayload = {
   value?: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** An upstream authorization code to exchange for the identity it proves. */
+export type LinkUserIdentityInput = {
+  /**
+   * `{ code, redirectUri, codeVerifier?, nonce?, iss? }`: the provider's authorization code, the
+   * redirect URI it was sent to, and the PKCE verifier and nonce if the authorization used them.
+   */
+  connectorData: Scalars['JSONObject']['input'];
+  /** The social connector (its id) whose provider issued the code. */
+  connectorId: Scalars['ID']['input'];
+};
+
 /** Lockout policy (defaults from LOCKOUT_MAX_ATTEMPTS, LOCKOUT_WINDOW_SECONDS, LOCKOUT_DURATION_SECONDS). */
 export type LockoutSettings = {
   __typename?: 'LockoutSettings';
@@ -789,6 +800,12 @@ export type Mutation = {
    * `extensions.code` and its description in the message.
    */
   issueToken: TokenResponse;
+  /**
+   * Link the identity an upstream authorization code proves: Tessera exchanges the code with the
+   * connector's client secret and validates the tokens, then links (or replaces) the identity at
+   * the connector's target. An identity belongs to one user at most.
+   */
+  linkUserIdentity: UserIdentitiesPayload;
   /** No-op kept so the type is never empty. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Queue a past delivery again (same payload, same webhook-id). */
@@ -1152,6 +1169,13 @@ export type MutationDeleteUserIdentityArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationIssueTokenArgs = {
   input: TokenRequestInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationLinkUserIdentityArgs = {
+  id: Scalars['ID']['input'];
+  input: LinkUserIdentityInput;
 };
 
 
@@ -1994,6 +2018,8 @@ export type Query = {
   userOrganizations: Array<Organization>;
   /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
   userRoles: RoleConnection;
+  /** A user's identity at an enterprise SSO connector; entity.not_found when the user has none there. */
+  userSsoIdentity: UserSsoIdentityResult;
   /** Users, newest first; `search` matches username, email, phone or name. */
   users: UserConnection;
 };
@@ -2280,6 +2306,13 @@ export type QueryUserRolesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserSsoIdentityArgs = {
+  id: Scalars['ID']['input'];
+  ssoConnectorId: Scalars['ID']['input'];
 };
 
 
@@ -3041,6 +3074,34 @@ export type UserPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A user's identity at an enterprise single sign-on connector (one per user and connector). */
+export type UserSsoIdentity = {
+  __typename?: 'UserSsoIdentity';
+  /** When the identity was first linked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the identity provider said about the user at the last sign-in. */
+  detail: Scalars['JSONObject']['output'];
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** The user's id at the identity provider (SAML NameID or OIDC sub). */
+  identityId: Scalars['String']['output'];
+  /** The identity provider's issuer (SAML entity id or OIDC issuer). */
+  issuer: Scalars['String']['output'];
+  /** The SSO connector it was made by. */
+  ssoConnectorId: Scalars['ID']['output'];
+  /** When its detail last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user it belongs to. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A user's SSO identity, in the shape the Management API answers it. */
+export type UserSsoIdentityResult = {
+  __typename?: 'UserSsoIdentityResult';
+  /** The identity. */
+  ssoIdentity: UserSsoIdentity;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3167,6 +3228,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
+  LinkUserIdentityInput: ResolverTypeWrapper<Partial<LinkUserIdentityInput>>;
   LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
   LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3268,6 +3330,8 @@ export type ResolversTypes = ResolversObject<{
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
+  UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
+  UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3321,6 +3385,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
+  LinkUserIdentityInput: Partial<LinkUserIdentityInput>;
   LockoutSettings: Partial<LockoutSettings>;
   LockoutSettingsInput: Partial<LockoutSettingsInput>;
   Mutation: Record<PropertyKey, never>;
@@ -3416,6 +3481,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
   UserPayload: Partial<UserPayload>;
+  UserSsoIdentity: Partial<UserSsoIdentity>;
+  UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
 }>;
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
@@ -3682,6 +3749,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserIdentityArgs, 'id' | 'target'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
+  linkUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationLinkUserIdentityArgs, 'id' | 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
   removeApplicationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationRoleArgs, 'applicationId' | 'roleId'>>;
@@ -3996,6 +4064,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
+  userSsoIdentity?: Resolver<ResolversTypes['UserSsoIdentityResult'], ParentType, ContextType, RequireFields<QueryUserSsoIdentityArgs, 'id' | 'ssoConnectorId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
@@ -4275,6 +4344,21 @@ export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UserSsoIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentity'] = ResolversParentTypes['UserSsoIdentity']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssoConnectorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentityResult'] = ResolversParentTypes['UserSsoIdentityResult']> = ResolversObject<{
+  ssoIdentity?: Resolver<ResolversTypes['UserSsoIdentity'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
   ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
@@ -4381,5 +4465,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UserSsoIdentity?: UserSsoIdentityResolvers<ContextType>;
+  UserSsoIdentityResult?: UserSsoIdentityResultResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,6 @@
+import { exchangeCode } from '../../connectors/index.js';
 import * as connectors from '../../domain/connectors.js';
+import { linkIdentityByCode } from '../../domain/user-identities-link.js';
 import * as identities from '../../domain/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -21,6 +23,10 @@ export const connectorResolvers: Resolvers = {
     }),
     deleteConnector: async (_, { id }, ctx) => ({ deletedId: await connectors.deleteConnector(ctx.db, id), userErrors: [] }),
     setUserIdentity: async (_, { id, target, input }, ctx) => ({ ...(await identities.setUserIdentity(ctx.db, id, target, input)), userErrors: [] }),
+    linkUserIdentity: async (_, { id, input }, ctx) => ({
+      ...(await linkIdentityByCode(ctx.db, ctx.services.config.keyEncryptionKey, id, input, exchangeCode)),
+      userErrors: [],
+    }),
     deleteUserIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.deleteUserIdentity(ctx.db, id, target)), userErrors: [] }),
   },
 };

@@ -1,4 +1,5 @@
 import * as users from '../../domain/users.js';
+import { getUserSsoIdentity } from '../../domain/user-identities.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
@@ -7,6 +8,7 @@ export const userResolvers: Resolvers = {
   Query: {
     users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args.search)),
     user: async (_, { id }, ctx) => users.getUser(ctx.db, id),
+    userSsoIdentity: async (_, { id, ssoConnectorId }, ctx) => getUserSsoIdentity(ctx.db, id, ssoConnectorId),
   },
   Mutation: {
     createUser: async (_, { input }, ctx) => ({ user: await users.createUser(ctx.db, input), userErrors: [] }),

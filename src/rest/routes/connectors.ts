@@ -104,6 +104,19 @@ export const connectorRoutes: RestRoute[] = [
     status: 200,
   },
   {
+    method: 'POST',
+    path: '/users/:userId/identities',
+    tag: 'Users',
+    summary: "Link the social identity an upstream authorization code proves (Tessera exchanges the code); answers the user's identities",
+    operation: `mutation($id: ID!, $input: LinkUserIdentityInput!) { linkUserIdentity(id: $id, input: $input) { identities ${ERRORS} } }`,
+    variables: (req) => {
+      const { connectorId, connectorData } = body(req);
+      return { id: req.params.userId, input: { connectorId, connectorData } };
+    },
+    status: 200,
+    bodyType: 'LinkUserIdentityInput',
+  },
+  {
     method: 'DELETE',
     path: '/users/:userId/identities/:target',
     tag: 'Users',

@@ -8,6 +8,17 @@ const tag = 'Users';
 export const userRoutes: RestRoute[] = [
   {
     method: 'GET',
+    path: '/users/:userId/sso-identities/:ssoConnectorId',
+    tag,
+    summary: "Get a user's identity at an enterprise SSO connector ({ ssoIdentity })",
+    operation: `query($id: ID!, $ssoConnectorId: ID!) {
+      userSsoIdentity(id: $id, ssoConnectorId: $ssoConnectorId) { ssoIdentity { id userId ssoConnectorId issuer identityId detail createdAt updatedAt } } }`,
+    variables: (req) => ({ id: req.params.userId, ssoConnectorId: req.params.ssoConnectorId }),
+    status: 200,
+    result: { fields: ['ssoIdentity'] },
+  },
+  {
+    method: 'GET',
     path: '/users',
     tag,
     summary: 'List users (search by username, email, phone or name)',

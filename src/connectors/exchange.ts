@@ -1,0 +1,66 @@
+// Upstream failures as client errors, and the administrator's code exchange.
+import type { ConnectorSettings } from '../domain/connectors.js';
+import { DomainError } from '../domain/errors.js';
+import type { CodeExchange } from '../domain/user-identities-link.js';
+import type { UpstreamProfile } from '../domain/social-sign-in.js';
+import { oauth2Protocol } from './oauth2.js';
+import { oidcProtocol } from './oidc.js';
+
+/** The JWT claim a validation failure names (openid-client wraps oauth4webapi's error, whose cause says it). */
+function claimAtFault(error: unknown): string | undefined {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause && typeof cause === 'object'; depth++) {
+    const claim = (cause as { claim?: unknown }).claim;
+    if (typeof claim === 'string') return claim;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** For the log: name, message and code of the error and its causes; never a token. */
+function describe(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.name}: ${error.message}${typeof code === 'string' ? ` [code ${code}]` : ''}`;
+  return error.cause !== undefined && depth < 3 ? `${own}; caused by ${describe(error.cause, depth + 1)}` : own;
+}
+
+/**
+ * An upstream failure as a client error: the provider refused, could not be reached, or its
+ * answer did not validate (wrong iss, aud or nonce, a bad signature, an expired token…). The
+ * reason and the claim at fault are said; nothing of the tokens themselves.
+ */
+export async function fromUpstream<T>(connectorId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const e = error as { code?: unknown; error?: unknown };
+    const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
+    const claim = claimAtFault(error);
+    const upstreamError = typeof e.error === 'string' ? e.error : undefined;
+    console.warn('social connector failure', connectorId, describe(error));
+    throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
+      connectorId,
+      reason,
+      ...(claim ? { claim } : {}),
+      ...(upstreamError ? { error: upstreamError } : {}),
+    });
+  }
+}
+
+/**
+ * Exchanges an authorization code an administrator's client obtained from the connector's
+ * provider: our client secret, their PKCE verifier and nonce (if they used them), the ID token
+ * validated as at sign-in. Its state was theirs to check, so none is sent or expected.
+ */
+export function exchangeCode(connectorId: string, settings: ConnectorSettings, exchange: CodeExchange): Promise<UpstreamProfile> {
+  const protocol = settings.protocol === 'oidc' ? oidcProtocol : oauth2Protocol;
+  const params: Record<string, string> = { code: exchange.code, ...(exchange.iss ? { iss: exchange.iss } : {}) };
+  const session = {
+    redirectUri: exchange.redirectUri,
+    ...(exchange.codeVerifier ? { codeVerifier: exchange.codeVerifier } : {}),
+    ...(exchange.nonce ? { nonce: exchange.nonce } : {}),
+  };
+  return fromUpstream(connectorId, () => protocol.verifyCallback(settings, session, params));
+}
