@@ -194,23 +194,37 @@ export function checkConnectorData(input: unknown): CodeExchange {
   return { code, redirectUri, ...(codeVerifier ? { codeVerifier } : {}), ...(nonce ? { nonce } : {}), ...(iss ? { iss } : {}) };
 }
 
+/** What an administrator's code exchange proved: the connector and the identity its provider vouches for. */
+export interface ExchangedIdentity {
+  connector: Connector;
+  profile: UpstreamProfile;
+}
+
 /**
- * POST /api/users/:userId/identities: the administrator's client got an authorization code from
- * the connector's provider; Tessera exchanges it (with the connector's client secret) and links
- * the identity the provider vouches for. It replaces an identity the user had at that target, as
- * the reference does; one linked to another user is refused.
+ * POST /api/users/:userId/identities, first half: the administrator's client got an authorization
+ * code from the connector's provider; Tessera exchanges it (with the connector's client secret).
+ * Reads only, and calls the provider: run it before the mutation's transaction opens, so no
+ * database connection is held while the provider answers.
  */
-export async function linkIdentityByCode(
+export async function exchangeIdentityCode(
   db: Db,
   kek: KeyEncryptionKey,
   userId: string,
   input: { connectorId?: unknown; connectorData?: unknown },
   exchangeCode: ExchangeCode,
-): Promise<{ user: User; identities: Record<string, unknown> }> {
+): Promise<ExchangedIdentity> {
   await getUser(db, userId);
   const exchange = checkConnectorData(input.connectorData);
   const { connector, settings } = await connectorToLink(db, input.connectorId, kek);
-  const profile = await exchangeCode(connector.id, settings, exchange);
-  const user = await link(db, userId, connector, profile, true);
+  return { connector, profile: await exchangeCode(connector.id, settings, exchange) };
+}
+
+/**
+ * Second half, in the mutation's transaction: links the identity the provider vouched for. It
+ * replaces an identity the user had at that target, as the reference does; one linked to another
+ * user is refused.
+ */
+export async function linkExchangedIdentity(db: Db, userId: string, exchanged: ExchangedIdentity): Promise<{ user: User; identities: Record<string, unknown> }> {
+  const user = await link(db, userId, exchanged.connector, exchanged.profile, true);
   return { user, identities: user.identities };
 }

@@ -42,4 +42,6 @@ export interface GraphQLContext {
   auth?: ManagementAuth;
   client?: AuthenticatedClient;
   request: RequestMeta;
+  /** In a mutation with a step before its transaction (see beforeTransaction): what that step returned. */
+  prepared?: unknown;
 }

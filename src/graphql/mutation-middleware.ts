@@ -27,12 +27,26 @@ export async function orUserErrors<T>(run: () => Promise<T>): Promise<T | { user
   }
 }
 
+/**
+ * Gives a mutation a step that runs before its transaction opens, on the pool: for work that only
+ * reads and waits on something outside (an upstream provider), so no connection is held while it
+ * answers. What the step returns reaches the resolver as `ctx.prepared`; a DomainError it throws
+ * becomes userErrors like any other.
+ */
+export function beforeTransaction<R extends Resolver>(step: (args: any, ctx: GraphQLContext) => Promise<unknown>, resolve: R): R {
+  return Object.assign(resolve, { beforeTransaction: step });
+}
+
+const stepOf = (resolve: Resolver) => (resolve as { beforeTransaction?: (args: unknown, ctx: GraphQLContext) => Promise<unknown> }).beforeTransaction;
+
 export function transactional(name: string, resolve: Resolver): Resolver {
+  const before = stepOf(resolve);
   return (parent, args, ctx, info) =>
     orUserErrors(async () => {
+      const prepared = before ? await before(args, ctx) : undefined;
       try {
         return await ctx.db.transaction().execute(async (trx) => {
-          const txCtx: GraphQLContext = { ...ctx, db: trx };
+          const txCtx: GraphQLContext = { ...ctx, db: trx, ...(before ? { prepared } : {}) };
           const result = (await resolve(parent, args, txCtx, info)) as { userErrors?: unknown[] } | undefined;
           if (result?.userErrors?.length) throw new Rollback(result);
           await recordMutationEvents(txCtx, name, args, result);

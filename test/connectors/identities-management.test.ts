@@ -4,6 +4,8 @@
 // PKCE verifier and nonce, the ID token validated — then links the identity (User.Data.Updated);
 // and GET /api/users/:userId/sso-identities/:ssoConnectorId. Both over GraphQL too.
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSsoIdentity } from '../../src/db/repositories/sso-identities.js';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
@@ -155,6 +157,46 @@ describe('POST /api/users/:userId/identities (exchanging an upstream code)', () 
     expect(res.data.linkUserIdentity.userErrors).toEqual([]);
     expect(res.data.linkUserIdentity.identities[TARGET].userId).toBe(login);
     await receiver.waitFor(() => receiver.ofEvent('User.Data.Updated').some((r) => r.json.data?.[TARGET]?.userId === login));
+  });
+});
+
+describe('POST /api/users/:userId/identities while the provider is slow', () => {
+  // The exchange runs before the mutation's transaction opens: on PGlite, where the server has a
+  // single database connection, a transaction held across the provider's answer would stall every
+  // other request for as long. (On Postgres the pool has spare connections; the test passes either way.)
+  it('holds no database connection while the provider answers', async () => {
+    let issuer = '';
+    const slow = http.createServer((req, res) => {
+      if (req.url === '/.well-known/openid-configuration') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'] }),
+        );
+        return;
+      }
+      // The token endpoint takes its time, then refuses the code.
+      setTimeout(() => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' })), 1500);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    try {
+      const created = await app.api('POST', '/connectors', {
+        connectorId: 'oidc',
+        config: { issuer, clientId: 'slow-rp', clientSecret: 'slow-secret' },
+        metadata: { target: `slow-${tag()}`, name: 'Slow IdP' },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const user = await createUser(app);
+      const linking = app.api('POST', `/users/${user.id}/identities`, { connectorId: created.body.id, connectorData: { code: 'c', redirectUri: ADMIN_REDIRECT } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      expect((await app.api('GET', '/users?page_size=1')).status).toBe(200);
+      expect(Date.now() - started, 'another request waited for the provider').toBeLessThan(1000);
+      const refused = await linking;
+      expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    } finally {
+      slow.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { exchangeCode } from '../../connectors/index.js';
 import * as connectors from '../../domain/connectors.js';
-import { linkIdentityByCode } from '../../domain/user-identities-link.js';
+import { exchangeIdentityCode, linkExchangedIdentity, type ExchangedIdentity } from '../../domain/user-identities-link.js';
+import { beforeTransaction } from '../mutation-middleware.js';
 import * as identities from '../../domain/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -23,10 +24,11 @@ export const connectorResolvers: Resolvers = {
     }),
     deleteConnector: async (_, { id }, ctx) => ({ deletedId: await connectors.deleteConnector(ctx.db, id), userErrors: [] }),
     setUserIdentity: async (_, { id, target, input }, ctx) => ({ ...(await identities.setUserIdentity(ctx.db, id, target, input)), userErrors: [] }),
-    linkUserIdentity: async (_, { id, input }, ctx) => ({
-      ...(await linkIdentityByCode(ctx.db, ctx.services.config.keyEncryptionKey, id, input, exchangeCode)),
-      userErrors: [],
-    }),
+    // The code exchange calls the provider: it runs before the transaction opens.
+    linkUserIdentity: beforeTransaction(
+      ({ id, input }, ctx) => exchangeIdentityCode(ctx.db, ctx.services.config.keyEncryptionKey, id, input, exchangeCode),
+      async (_, { id }, ctx) => ({ ...(await linkExchangedIdentity(ctx.db, id, ctx.prepared as ExchangedIdentity)), userErrors: [] }),
+    ),
     deleteUserIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.deleteUserIdentity(ctx.db, id, target)), userErrors: [] }),
   },
 };
