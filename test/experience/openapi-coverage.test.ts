@@ -123,4 +123,22 @@ describe('the OpenAPI document against the routes the experience serves', () => 
     }
     expect(problems).toEqual([]);
   });
+
+  it('answers the routes that need no cookie with the documented success', async () => {
+    const connector = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Contract', domains: ['contract-sso.test'] });
+    expect(connector.status, JSON.stringify(connector.body)).toBeLessThan(300);
+    const id = (connector.body as { id: string }).id;
+
+    const listed = await fetch(`${app.url}/api/experience/sso-connectors?email=ada@contract-sso.test`);
+    const schema = doc.paths['/experience/sso-connectors'].get.responses[listed.status]?.content['application/json'].schema;
+    expect(schema, `status ${listed.status} documented`).toBeDefined();
+    const body = (await listed.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(body.connectorIds).toEqual([id]);
+
+    const metadata = await fetch(`${app.url}/api/authn/single-sign-on/saml/${id}/metadata`);
+    const documented = doc.paths['/authn/single-sign-on/saml/{connectorId}/metadata'].get.responses[metadata.status]?.content;
+    expect(Object.keys(documented ?? {})).toContain(metadata.headers.get('content-type')?.split(';')[0]);
+    expect(await metadata.text()).toContain(`/api/authn/single-sign-on/saml/${id}`);
+  });
 });
