@@ -3,6 +3,7 @@
 // set by /oidc/auth). Other experience flows add their paths here.
 import { experienceFlowPaths } from './openapi-flows.js';
 import { socialOpenApiPaths } from './openapi-social.js';
+import { ssoOpenApiPaths } from './openapi-sso.js';
 
 const error = { description: 'Error `{ code, message }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 const json = (schema: Record<string, unknown>) => ({ required: true, content: { 'application/json': { schema } } });
@@ -24,6 +25,29 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
         properties: { interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] } },
       }),
       responses: { ...common.responses, 204: { description: 'Started' } },
+    },
+    get: {
+      ...common,
+      summary: "This browser's sign-up or password-reset experience (the `tessera_exp` cookie PUT set): its event, its interaction (null when visited directly) and its user (null until known); 404 session.not_found",
+      responses: {
+        ...common.responses,
+        200: {
+          description: 'The experience',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['interactionEvent', 'interactionId', 'userId'],
+                properties: {
+                  interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] },
+                  interactionId: { type: 'string', nullable: true },
+                  userId: { type: 'string', nullable: true },
+                },
+              },
+            },
+          },
+        },
+      },
     },
   },
   '/experience/verification/password': {
@@ -66,3 +90,4 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
 // Sign-up, forgot password, MFA and the Account API.
 Object.assign(experienceOpenApiPaths, experienceFlowPaths);
 Object.assign(experienceOpenApiPaths, socialOpenApiPaths);
+Object.assign(experienceOpenApiPaths, ssoOpenApiPaths);
