@@ -7,6 +7,9 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { Browser } from '../experience/helpers/browser.js';
+import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { startOidcIdp, type OidcIdpUser, type TestOidcIdp } from './helpers/oidc-idp.js';
 import { startIdp, type IdpUser } from './helpers/saml-idp.js';
 import { samlSignIn } from './helpers/saml-sign-in.js';
 
@@ -15,6 +18,8 @@ let idp: Awaited<ReturnType<typeof startIdp>>;
 let receiver: Receiver;
 let web: TestClient;
 let connectorId: string;
+let oidcIdp: TestOidcIdp;
+let oidcConnectorId: string;
 
 beforeAll(async () => {
   idp = await startIdp();
@@ -25,10 +30,23 @@ beforeAll(async () => {
   const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Sync', domains: ['sync.test', 'sync-two.test'], config: { metadata: idp.metadata } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   connectorId = created.body.id;
+
+  oidcIdp = await startOidcIdp();
+  const oidc = await app.api('POST', '/sso-connectors', {
+    providerName: 'OIDC',
+    connectorName: 'Sync OIDC',
+    domains: ['oidc-sync.test'],
+    syncProfile: true,
+    config: { issuer: oidcIdp.issuer, clientId: 'tessera', clientSecret: 'upstream secret', scope: 'openid email profile' },
+  });
+  expect(oidc.status, JSON.stringify(oidc.body)).toBe(200);
+  oidcConnectorId = oidc.body.id;
+  oidcIdp.configure({ clientId: 'tessera', clientSecret: 'upstream secret', redirectUris: [oidc.body.providerConfig.redirectUri] });
 });
 afterAll(async () => {
   await app?.stop();
   await idp?.close();
+  await oidcIdp?.close();
   await receiver?.close();
 });
 
@@ -103,5 +121,35 @@ describe('SSO profile sync', () => {
 
     await signIn({ nameId: 'p-dee', email: 'dee@elsewhere.test', name: 'Dee E' });
     expect(await userById(id)).toMatchObject({ name: 'Dee E', primaryEmail: 'dee@sync.test' });
+  });
+});
+
+/** An OIDC enterprise sign-in: authorization URI, the IdP's login, our callback, verify → submit. */
+async function oidcSignIn(user: OidcIdpUser) {
+  const client = new JsonClient(app.url);
+  await startAuthorization(client.browser, web);
+  expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
+  const started = await client.call('POST', `/api/experience/verification/sso/${oidcConnectorId}/authorization-uri`, { state: 'st', redirectUri: `${app.url}/sign-in/sso-callback` });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  oidcIdp.user = user;
+  const atIdp = await new Browser(`${oidcIdp.issuer}/`).request(started.body.authorizationUri);
+  expect((await fetch(atIdp.url, { redirect: 'manual' })).status).toBe(303);
+  const { verificationId } = started.body;
+  expect((await client.call('POST', `/api/experience/verification/sso/${oidcConnectorId}/verify`, { verificationId })).status).toBe(200);
+  expect((await client.call('POST', '/api/experience/identification', { verificationId })).status).toBe(204);
+  expect((await client.call('POST', '/api/experience/submit')).status).toBe(200);
+}
+
+describe('SSO profile sync over OIDC', () => {
+  it('takes name, picture and the verified email on the first sign-in and, with syncProfile on, on the next ones', async () => {
+    await oidcSignIn({ sub: 'o-eve', email: 'eve@oidc-sync.test', emailVerified: true, name: 'Eve', picture: 'https://img.oidc-sync.test/eve.png' });
+    const id = await registered('eve@oidc-sync.test');
+    expect(await userById(id)).toMatchObject({ name: 'Eve', avatar: 'https://img.oidc-sync.test/eve.png', primaryEmail: 'eve@oidc-sync.test' });
+
+    // An unverified email is not taken; name and picture are.
+    await oidcSignIn({ sub: 'o-eve', email: 'eve.x@oidc-sync.test', emailVerified: false, name: 'Eve X', picture: 'https://img.oidc-sync.test/eve-x.png' });
+    expect(await userById(id)).toMatchObject({ name: 'Eve X', avatar: 'https://img.oidc-sync.test/eve-x.png', primaryEmail: 'eve@oidc-sync.test' });
+    await oidcSignIn({ sub: 'o-eve', email: 'eve.y@oidc-sync.test', emailVerified: true, name: 'Eve Y' });
+    expect(await userById(id)).toMatchObject({ name: 'Eve Y', primaryEmail: 'eve.y@oidc-sync.test' });
   });
 });
