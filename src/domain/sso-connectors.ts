@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/sso-connectors.js';
 import type { SsoConnectorRecord, SsoProviderName } from '../db/repositories/sso-connectors.js';
 import { parseIdpMetadata, SamlError, serviceProviderMetadata, toPemCertificate, type SamlIdp, type SamlSp } from '../connectors/saml.js';
+import { fetchMetadataXml, type MetadataFetchPolicy } from '../connectors/saml-metadata-fetch.js';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { checkAll, DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -78,15 +79,15 @@ const invalidConfig = (message: string, field?: string) =>
 
 /**
  * The IdP a SAML config describes: from `metadata` (XML), or from `entityId` + `signInEndpoint` +
- * `x509Certificate`. `metadataUrl` is not fetched (yet): it is refused rather than half-supported.
+ * `x509Certificate`. A config made from `metadataUrl` holds the fetched metadata's settings in
+ * those three fields (see fetchSamlMetadata), so it reads the same way.
  */
 export function samlIdpOf(config: Record<string, unknown>): SamlIdp {
   try {
-    if (config.metadataUrl !== undefined) throw invalidConfig('config.metadataUrl is not supported yet: paste the metadata XML as config.metadata', 'metadataUrl');
     const metadata = str(config.metadata);
     if (metadata) return parseIdpMetadata(metadata);
     const entityId = str(config.entityId);
-    if (!entityId) throw invalidConfig('config needs metadata (XML), or entityId, signInEndpoint and x509Certificate', 'entityId');
+    if (!entityId) throw invalidConfig('config needs metadataUrl, metadata (XML), or entityId, signInEndpoint and x509Certificate', 'entityId');
     const signInEndpoint = httpsUrl(config.signInEndpoint, 'signInEndpoint');
     const cert = str(config.x509Certificate);
     if (!cert) throw invalidConfig('config.x509Certificate is required', 'x509Certificate');
@@ -97,11 +98,65 @@ export function samlIdpOf(config: Record<string, unknown>): SamlIdp {
   }
 }
 
+/** IdP metadata fetched from a connector's `metadataUrl`, before the write that stores it. */
+export interface FetchedSamlMetadata {
+  metadataUrl: string;
+  idp: SamlIdp;
+}
+
+/**
+ * When a SAML connector's new config names `metadataUrl`: fetches it (the URL rule, time limit and
+ * size cap of src/connectors/saml-metadata-fetch.ts) and parses it with the XML path's parser.
+ * A network call: run it before the mutation's transaction opens (it only reads the connector).
+ * Undefined when there is nothing to fetch.
+ */
+export async function fetchSamlMetadata(
+  db: Db,
+  connectorId: string | null,
+  input: SsoConnectorInput,
+  policy: MetadataFetchPolicy,
+): Promise<FetchedSamlMetadata | undefined> {
+  const config = input.config;
+  if (config == null || typeof config !== 'object' || config.metadataUrl === undefined) return undefined;
+  const provider = connectorId ? (await getSsoConnectorRecord(db, connectorId)).providerName : input.providerName;
+  if (provider !== 'SAML') return undefined; // checkConfig refuses the field for other providers
+  const metadataUrl = str(config.metadataUrl);
+  if (!metadataUrl) throw invalidConfig('config.metadataUrl must be an https URL', 'metadataUrl');
+  if (config.metadata !== undefined) throw invalidConfig('give config.metadataUrl or config.metadata, not both', 'metadataUrl');
+  let xml: string;
+  try {
+    xml = await fetchMetadataXml(metadataUrl, policy);
+  } catch (error) {
+    if (!(error instanceof SamlError)) throw error;
+    if (error.reason === 'metadata_url_not_allowed') throw new DomainError('connector.invalid_config', error.message, { reason: error.reason }, ['config', 'metadataUrl']);
+    throw new DomainError('connector.invalid_metadata', error.message, { reason: error.reason }, ['config', 'metadataUrl']);
+  }
+  try {
+    return { metadataUrl, idp: parseIdpMetadata(xml) };
+  } catch (error) {
+    if (!(error instanceof SamlError)) throw error;
+    throw new DomainError('connector.invalid_metadata', `the document at metadataUrl is not usable IdP metadata: ${error.message}`, { reason: error.reason }, ['config', 'metadataUrl']);
+  }
+}
+
+/**
+ * A SAML config given with `metadataUrl`: the fetched IdP's settings stored in place of any given
+ * by hand (the metadata is the IdP's word), next to the URL they came from.
+ */
+function withFetchedMetadata(input: Record<string, unknown>, fetched: FetchedSamlMetadata | undefined): Record<string, unknown> {
+  if (input.metadataUrl === undefined) return input;
+  if (!fetched || fetched.metadataUrl !== str(input.metadataUrl)) {
+    throw invalidConfig('config.metadataUrl was not fetched', 'metadataUrl');
+  }
+  const { entityId, signInEndpoint, x509Certificate } = fetched.idp;
+  return { ...input, metadataUrl: fetched.metadataUrl, entityId, signInEndpoint, x509Certificate };
+}
+
 const SAML_KEYS = ['metadata', 'metadataUrl', 'entityId', 'signInEndpoint', 'x509Certificate', 'attributeMapping'];
 const OIDC_KEYS = ['issuer', 'clientId', 'clientSecret', 'scope'];
 
 /** Checks a config for its provider; returns what is stored (secrets not yet sealed). */
-function checkConfig(provider: SsoProviderName, config: unknown): Record<string, unknown> {
+function checkConfig(provider: SsoProviderName, config: unknown, fetched?: FetchedSamlMetadata): Record<string, unknown> {
   if (config == null) return {};
   if (typeof config !== 'object' || Array.isArray(config)) throw invalidConfig('config must be an object');
   const input = config as Record<string, unknown>;
@@ -110,12 +165,13 @@ function checkConfig(provider: SsoProviderName, config: unknown): Record<string,
   if (unknown.length) throw invalidConfig(`config has unknown fields: ${unknown.join(', ')} (a ${provider} connector takes ${known.join(', ')})`);
   if (Object.keys(input).length === 0) return {};
   if (provider === 'SAML') {
-    samlIdpOf(input);
+    const stored = withFetchedMetadata(input, fetched);
+    samlIdpOf(stored);
     const mapping = input.attributeMapping;
     if (mapping !== undefined && (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || Object.values(mapping).some((v) => typeof v !== 'string'))) {
-      throw invalidConfig('config.attributeMapping must map profile fields (id, email, name) to attribute names', 'attributeMapping');
+      throw invalidConfig('config.attributeMapping must map profile fields (id, email, name, avatar) to attribute names', 'attributeMapping');
     }
-    return { ...input };
+    return { ...stored };
   }
   checkAll([
     () => void httpsUrl(input.issuer, 'issuer'),
@@ -259,7 +315,13 @@ export async function listSsoConnectors(db: Db, page: PageRequest, endpoints: Ss
   return { ...found, items: found.items.map((r) => present(r, endpoints)) };
 }
 
-export async function createSsoConnector(db: Db, input: SsoConnectorInput, endpoints: SsoEndpoints, kek: KeyEncryptionKey): Promise<SsoConnector> {
+export async function createSsoConnector(
+  db: Db,
+  input: SsoConnectorInput,
+  endpoints: SsoEndpoints,
+  kek: KeyEncryptionKey,
+  fetched?: FetchedSamlMetadata,
+): Promise<SsoConnector> {
   let provider: SsoProviderName = 'SAML';
   let fields: Required<repo.SsoConnectorWrite> | undefined;
   checkAll([
@@ -269,7 +331,7 @@ export async function createSsoConnector(db: Db, input: SsoConnectorInput, endpo
     () => {
       fields = {
         connectorName: checkName(input.connectorName),
-        config: checkConfig(checkProvider(input.providerName), input.config),
+        config: checkConfig(checkProvider(input.providerName), input.config, fetched),
         domains: checkDomains(input.domains),
         branding: checkObject(input.branding, 'branding'),
         syncProfile: input.syncProfile ?? false,
@@ -283,7 +345,14 @@ export async function createSsoConnector(db: Db, input: SsoConnectorInput, endpo
 }
 
 /** Partial update; `config` replaces the whole config (secrets must be given again to change them, and are kept when absent). */
-export async function updateSsoConnector(db: Db, id: string, input: SsoConnectorInput, endpoints: SsoEndpoints, kek: KeyEncryptionKey): Promise<SsoConnector> {
+export async function updateSsoConnector(
+  db: Db,
+  id: string,
+  input: SsoConnectorInput,
+  endpoints: SsoEndpoints,
+  kek: KeyEncryptionKey,
+  fetched?: FetchedSamlMetadata,
+): Promise<SsoConnector> {
   const current = await getSsoConnectorRecord(db, id);
   if (input.providerName != null && input.providerName !== current.providerName) {
     throw invalidInput('providerName cannot change; create another connector', ['providerName']);
@@ -301,7 +370,7 @@ export async function updateSsoConnector(db: Db, id: string, input: SsoConnector
     for (const field of SECRET_FIELDS[current.providerName]) {
       if (!(field in input.config) && current.config[field] !== undefined) kept[field] = openConfig(current, kek)[field];
     }
-    const config = checkConfig(current.providerName, { ...input.config, ...kept });
+    const config = checkConfig(current.providerName, { ...input.config, ...kept }, fetched);
     write.config = sealConfig(current.providerName, id, config, kek);
   }
   const record = await guardName(() => repo.updateSsoConnectorRow(db, id, write));

@@ -102,6 +102,7 @@ export async function acceptOidcCallback(db: Db, endpoints: SsoEndpoints, kek: K
     id: claims.sub,
     email: claims.emailVerified ? claims.email : null,
     name: claims.name,
+    avatar: claims.picture,
     detail: { ...claims.claims },
   };
   if (!(await requests.recordSamlResponse(db, request.id, { ...profile }))) {

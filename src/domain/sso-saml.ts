@@ -15,7 +15,7 @@ import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlRespo
 import { DomainError, invalidInput } from './errors.js';
 import { newId } from './ids.js';
 import { getSsoConnectorRecord, samlIdpOf, serviceProviderOf, type SsoEndpoints } from './sso-connectors.js';
-import { createUser, getUser, updateUser, type User } from './users.js';
+import { createUser, getUser, isWebUrl, updateUser, type User, type UserFields } from './users.js';
 
 /** The identity an IdP asserted, as the account rules need it. */
 export interface SsoIdentityProfile {
@@ -24,11 +24,14 @@ export interface SsoIdentityProfile {
   id: string;
   email: string | null;
   name: string | null;
+  /** A picture URL as the IdP gives it (checked against the users' avatar rule before use). */
+  avatar?: string | null;
   detail: Record<string, unknown>;
 }
 
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailaddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
 const NAME_ATTRIBUTES = ['name', 'displayName', 'http://schemas.microsoft.com/identity/claims/displayname', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'];
+const AVATAR_ATTRIBUTES = ['picture', 'avatar', 'photo', 'thumbnailPhoto', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/picture'];
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
 const single = (value: unknown): string | null => {
@@ -52,6 +55,7 @@ function profileOf(assertion: SamlAssertion, mapping: Record<string, unknown> | 
     id,
     email,
     name: mapped('name') ?? attr(NAME_ATTRIBUTES),
+    avatar: mapped('avatar') ?? attr(AVATAR_ATTRIBUTES),
     detail: { nameId: assertion.nameId, nameIdFormat: assertion.nameIdFormat, attributes: assertion.attributes },
   };
 }
@@ -160,20 +164,49 @@ export type SsoOutcome = 'signedIn' | 'linked' | 'registered';
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**
+ * The profile fields an IdP's answer writes to an account: name, avatar (a web URL only: the users'
+ * avatar rule, as the picture is shown by relying parties) and email. With `sync` every field the
+ * IdP gives and the account differs on; without it only the fields the account lacks. The email
+ * only when the connector serves its domain (the IdP is authoritative there; an OIDC IdP's email
+ * reaches here only verified) and no other account holds it (then it is left as it is: the
+ * sign-in goes on).
+ */
+async function profileWrite(db: Db, record: SsoConnectorRecord, user: User, profile: SsoIdentityProfile, sync: boolean): Promise<UserFields> {
+  const write: UserFields = {};
+  const wants = (current: string | null | undefined, next: string | null | undefined) => Boolean(next) && (sync ? current !== next : !current);
+  if (wants(user.name, profile.name)) write.name = profile.name!;
+  const avatar = profile.avatar && isWebUrl(profile.avatar) ? profile.avatar : null;
+  if (wants(user.avatar, avatar)) write.avatar = avatar;
+  const email = profile.email && record.domains.includes(domainOf(profile.email)) ? profile.email : null;
+  if (email && wants(user.primaryEmail?.toLowerCase(), email)) {
+    const holder = await findUserByIdentifier(db, 'email', email);
+    if (!holder || holder.id === user.id) write.primaryEmail = email;
+  }
+  return write;
+}
+
+/** Writes `write` (IdP-given identifiers count as verified), or returns the user as it is. */
+async function applyWrite(db: Db, user: User, write: UserFields): Promise<{ user: User; changed: boolean }> {
+  if (Object.keys(write).length === 0) return { user, changed: false };
+  return { user: await updateUser(db, user.id, write, { identifiersVerified: true }), changed: true };
+}
+
+/**
  * Which user an SSO identity is: the one it is linked to; else the account with its email, linked
  * now, when the connector serves that email's domain (the company's IdP speaks for its own
  * domain) and the account has no password (else its owner must sign in with it first: nothing
- * links silently to an account someone else may hold); else a new user. Run in a transaction.
+ * links silently to an account someone else may hold); else a new user. The profile is taken
+ * from the IdP on the first sign-in (a new user, or the fields a linked account lacks) and on
+ * every sign-in when the connector's syncProfile is on. `changed`: a returning user's data
+ * changed (a User.Data.Updated). Run in a transaction.
  */
-export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile: SsoIdentityProfile): Promise<{ user: User; outcome: SsoOutcome }> {
+export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile: SsoIdentityProfile): Promise<{ user: User; outcome: SsoOutcome; changed: boolean }> {
   const linked = await identities.findSsoIdentity(db, record.id, profile.id);
   if (linked) {
     await identities.updateSsoIdentityDetail(db, linked.id, profile.detail);
     const user = await getUser(db, linked.userId);
-    if (record.syncProfile && profile.name && profile.name !== user.name) {
-      return { user: await updateUser(db, user.id, { name: profile.name }), outcome: 'signedIn' };
-    }
-    return { user, outcome: 'signedIn' };
+    if (!record.syncProfile) return { user, outcome: 'signedIn', changed: false };
+    return { ...(await applyWrite(db, user, await profileWrite(db, record, user, profile, true))), outcome: 'signedIn' };
   }
   const authoritative = profile.email !== null && record.domains.includes(domainOf(profile.email));
   const link = async (user: User) =>
@@ -192,12 +225,14 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
         throw new DomainError('single_sign_on.identity_conflict', 'The account with this email is linked to another identity of this connector.');
       }
       await link(owner);
-      return { user: owner, outcome: 'linked' };
+      const { user } = await applyWrite(db, owner, await profileWrite(db, record, owner, profile, record.syncProfile));
+      return { user, outcome: 'linked', changed: true };
     }
   }
-  const user = await createUser(db, { primaryEmail: authoritative ? profile.email : null, name: profile.name }, { identifiersVerified: true });
+  const avatar = profile.avatar && isWebUrl(profile.avatar) ? profile.avatar : null;
+  const user = await createUser(db, { primaryEmail: authoritative ? profile.email : null, name: profile.name, avatar }, { identifiersVerified: true });
   await link(user);
-  return { user, outcome: 'registered' };
+  return { user, outcome: 'registered', changed: false };
 }
 
 /** Records in the interaction that `verificationId` verified `userId` through SSO (then /identification identifies by it). */

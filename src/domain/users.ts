@@ -32,7 +32,7 @@ export interface UserFields {
  * An avatar is released as the OIDC `picture` claim and shown by relying parties and the
  * console: only a web address, never `javascript:`, `data:` or `file:` that a page would run or read.
  */
-function isWebUrl(raw: string): boolean {
+export function isWebUrl(raw: string): boolean {
   if (!URL.canParse(raw)) return false;
   const url = new URL(raw);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

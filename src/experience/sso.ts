@@ -29,12 +29,13 @@ export async function verifySso(deps: ExperienceDeps, req: express.Request, inte
   const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
   await services.db.transaction().execute(async (trx) => {
     const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
-    const { user, outcome } = await resolveSsoUser(trx, record, profile);
+    const { user, outcome, changed } = await resolveSsoUser(trx, record, profile);
     if (outcome === 'registered') {
       await events.userRegistered(trx, ctx, user);
       if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
     }
-    if (outcome === 'linked') await events.userDataUpdated(trx, ctx, user);
+    // A link, or a returning user's profile synced from the IdP, changes the account's data.
+    if (outcome === 'linked' || changed) await events.userDataUpdated(trx, ctx, user);
     if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
     interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
   });

@@ -2,10 +2,14 @@ import { pageRequest } from '../../domain/pagination.js';
 import * as sso from '../../domain/sso-connectors.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
+import { beforeTransaction } from '../mutation-middleware.js';
 import type { Resolvers } from '../types.generated.js';
 
 const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseUrl });
 const kek = (ctx: GraphQLContext) => ctx.services.config.keyEncryptionKey;
+// A metadata URL is fetched under the webhook targets' rule, and its switch for private addresses.
+const fetchPolicy = (ctx: GraphQLContext) => ({ allowPrivate: ctx.services.config.webhookAllowPrivateTargets });
+const fetched = (ctx: GraphQLContext) => ctx.prepared as sso.FetchedSamlMetadata | undefined;
 
 export const ssoConnectorResolvers: Resolvers = {
   Query: {
@@ -14,8 +18,15 @@ export const ssoConnectorResolvers: Resolvers = {
     ssoConnector: async (_, { id }, ctx) => sso.getSsoConnector(ctx.db, id, endpoints(ctx)),
   },
   Mutation: {
-    createSsoConnector: async (_, { input }, ctx) => ({ ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx)), userErrors: [] }),
-    updateSsoConnector: async (_, { id, input }, ctx) => ({ ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx)), userErrors: [] }),
+    // The IdP's metadata URL is fetched before the transaction opens (no connection held while it answers).
+    createSsoConnector: beforeTransaction(
+      ({ input }, ctx) => sso.fetchSamlMetadata(ctx.db, null, input, fetchPolicy(ctx)),
+      async (_, { input }, ctx) => ({ ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx), fetched(ctx)), userErrors: [] }),
+    ),
+    updateSsoConnector: beforeTransaction(
+      ({ id, input }, ctx) => sso.fetchSamlMetadata(ctx.db, id, input, fetchPolicy(ctx)),
+      async (_, { id, input }, ctx) => ({ ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx), fetched(ctx)), userErrors: [] }),
+    ),
     deleteSsoConnector: async (_, { id }, ctx) => ({ deletedId: await sso.deleteSsoConnector(ctx.db, id), userErrors: [] }),
   },
 };

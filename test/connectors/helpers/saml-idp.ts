@@ -18,6 +18,8 @@ export interface IdpUser {
   nameId: string;
   email?: string;
   name?: string;
+  /** More attributes (e.g. picture), by name. */
+  attributes?: Record<string, string>;
 }
 
 export interface ResponseOptions {
@@ -62,6 +64,7 @@ export function assertionXml(o: ResponseOptions & { issuer: string; assertionId:
   const attrs = [
     o.user.email ? `<saml:Attribute Name="email"><saml:AttributeValue>${esc(o.user.email)}</saml:AttributeValue></saml:Attribute>` : '',
     o.user.name ? `<saml:Attribute Name="name"><saml:AttributeValue>${esc(o.user.name)}</saml:AttributeValue></saml:Attribute>` : '',
+    ...Object.entries(o.user.attributes ?? {}).map(([name, value]) => `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`),
   ].join('');
   return (
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${o.assertionId}" Version="2.0" IssueInstant="${now.toISOString()}">` +
