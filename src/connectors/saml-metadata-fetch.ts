@@ -5,11 +5,10 @@
 // unless the operator's allow-private switch is on (development, tests). Plain http only to a
 // loopback host, as for OIDC issuers. A time limit and a size cap keep a slow or huge answer from
 // holding the request; redirects are not followed (the final URL is asked for instead).
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { hostOf, isInternalAddress, isLocalhostName } from '../domain/hook-targets.js';
+import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../domain/hook-targets.js';
 import { SamlError } from './saml.js';
 
 export const METADATA_FETCH_TIMEOUT_MS = 5_000;
@@ -44,19 +43,6 @@ export function checkMetadataUrl(raw: string, policy: MetadataFetchPolicy): URL 
     throw refused(`metadataUrl ${host} is a private or internal address`);
   }
   return url;
-}
-
-class AddressRefused extends Error {}
-
-/** dns.lookup that refuses a name resolving to any internal address. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error);
-    const list = addresses as dns.LookupAddress[];
-    if (!list.length || list.some((a) => isInternalAddress(a.address))) return callback(new AddressRefused(`${hostname} resolves to a private or internal address`));
-    if (options.all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
 }
 
 /**
@@ -107,7 +93,7 @@ export function fetchMetadataXml(raw: string, policy: MetadataFetchPolicy): Prom
       res.on('end', () => finish(null, Buffer.concat(chunks).toString('utf8')));
       res.on('error', (error) => finish(failed(`metadataUrl could not be read: ${error.message}`)));
     });
-    req.on('error', (error) => finish(error instanceof AddressRefused ? refused(error.message) : failed(`metadataUrl could not be fetched: ${error.message}`)));
+    req.on('error', (error) => finish(error instanceof InternalAddressRefused ? refused(error.message) : failed(`metadataUrl could not be fetched: ${error.message}`)));
     req.end();
   });
 }

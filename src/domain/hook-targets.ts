@@ -1,6 +1,7 @@
 // Where a webhook may be sent. By default never to loopback, link-local, private or otherwise
 // internal addresses, so a Management API caller cannot turn hooks into a probe of our network
 // (SSRF). Checked when a hook is saved and again against the address each delivery connects to.
+import dns from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -88,4 +89,24 @@ export async function checkHookTarget(raw: string, allowPrivate: boolean): Promi
   }
   if (addresses.some((a) => isInternalAddress(a.address))) throw targetNotAllowed(host);
   return url;
+}
+
+/** An outbound connection refused because its host name resolved to an internal address. */
+export class InternalAddressRefused extends Error {}
+
+/**
+ * A `lookup` for http(s).request that refuses a name resolving to any internal address, so the
+ * decision is made on the address actually connected to (a name cannot be re-pointed between
+ * the check and the connection). Used by webhook deliveries and by SAML metadata fetches.
+ */
+export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error);
+    const list = addresses as dns.LookupAddress[];
+    if (!list.length || list.some((a) => isInternalAddress(a.address))) {
+      return callback(new InternalAddressRefused(`${hostname} resolves to a private or internal address`));
+    }
+    if (options.all) return callback(null, list);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
 }

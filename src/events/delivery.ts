@@ -1,11 +1,10 @@
 // One HTTP attempt of a webhook: POST the body with its headers, within a time limit, reading at
 // most a small excerpt of the answer, and only ever connecting to an address the target policy
 // allows (checked on the address actually resolved, so DNS cannot swap in an internal one).
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { hostOf, isInternalAddress, parseHookUrl } from '../domain/hook-targets.js';
+import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName, parseHookUrl } from '../domain/hook-targets.js';
 
 /** Bytes of a response body we keep (and read: the rest is dropped with the connection). */
 export const RESPONSE_EXCERPT_BYTES = 4096;
@@ -36,21 +35,6 @@ export interface AttemptResult {
   refused?: boolean;
 }
 
-class TargetRefused extends Error {}
-
-/** dns.lookup that refuses internal addresses (net calls it with `all` under autoSelectFamily). */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error);
-    const list = addresses as dns.LookupAddress[];
-    if (!list.length || list.some((a) => isInternalAddress(a.address))) {
-      return callback(new TargetRefused(`${hostname} resolves to a private or internal address`));
-    }
-    if (options.all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-}
-
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
@@ -78,7 +62,7 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
   }
   const host = hostOf(url);
   // An IP literal never goes through lookup: judge it here.
-  if (!request.allowPrivateTargets && ((net.isIP(host) && isInternalAddress(host)) || host === 'localhost')) {
+  if (!request.allowPrivateTargets && ((net.isIP(host) && isInternalAddress(host)) || isLocalhostName(host))) {
     return Promise.resolve(failed(`${host} is a private or internal address`, true));
   }
 
@@ -128,7 +112,7 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
       res.on('end', done);
       res.on('error', done);
     });
-    req.on('error', (error) => finish(failed(error.message || String(error), error instanceof TargetRefused)));
+    req.on('error', (error) => finish(failed(error.message || String(error), error instanceof InternalAddressRefused)));
     req.end(body);
   });
 }
