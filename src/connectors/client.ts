@@ -1,26 +1,32 @@
 // openid-client configurations, discovered once per connector settings and kept for a while: a
 // sign-in should not wait on the upstream's discovery document every time.
-import * as client from 'openid-client';
 import { createHash } from 'node:crypto';
+import type * as OpenIdClient from 'openid-client';
 import type { ConnectorSettings } from '../domain/connectors.js';
+
+// openid-client is loaded on the first upstream sign-in: a process that never serves one does
+// not carry its memory.
+let loading: Promise<typeof OpenIdClient> | undefined;
+export const openIdClient = (): Promise<typeof OpenIdClient> => (loading ??= import('openid-client'));
 
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 200;
-const cache = new Map<string, { config: Promise<client.Configuration>; expires: number }>();
+const cache = new Map<string, { config: Promise<OpenIdClient.Configuration>; expires: number }>();
 
 const isLoopbackHttp = (url: string) => new URL(url).protocol === 'http:';
 
-function clientAuth(settings: ConnectorSettings): client.ClientAuth {
+function clientAuth(client: typeof OpenIdClient, settings: ConnectorSettings): OpenIdClient.ClientAuth {
   return settings.tokenEndpointAuthMethod === 'client_secret_basic' ? client.ClientSecretBasic(settings.clientSecret) : client.ClientSecretPost(settings.clientSecret);
 }
 
-async function build(settings: ConnectorSettings): Promise<client.Configuration> {
+async function build(settings: ConnectorSettings): Promise<OpenIdClient.Configuration> {
+  const client = await openIdClient();
   if (settings.protocol === 'oidc') {
     // The domain allows http only to loopback addresses (development and tests).
     // openid-client skips the ID token's signature when the token came from the token endpoint
     // (OIDC Core 3.1.3.7 allows it over TLS); we check it against the upstream's JWKS anyway.
     const execute = [...(isLoopbackHttp(settings.issuer) ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks];
-    return client.discovery(new URL(settings.issuer), settings.clientId, undefined, clientAuth(settings), { execute });
+    return client.discovery(new URL(settings.issuer), settings.clientId, undefined, clientAuth(client, settings), { execute });
   }
   const config = new client.Configuration(
     {
@@ -31,14 +37,14 @@ async function build(settings: ConnectorSettings): Promise<client.Configuration>
     },
     settings.clientId,
     undefined,
-    clientAuth(settings),
+    clientAuth(client, settings),
   );
   if ([settings.authorizationEndpoint, settings.tokenEndpoint, settings.userInfoEndpoint].some(isLoopbackHttp)) client.allowInsecureRequests(config);
   return config;
 }
 
 /** The configuration for these settings (a changed connector gets a new one: the key is their digest). */
-export function configurationFor(settings: ConnectorSettings): Promise<client.Configuration> {
+export function configurationFor(settings: ConnectorSettings): Promise<OpenIdClient.Configuration> {
   const key = createHash('sha256').update(JSON.stringify(settings)).digest('base64url');
   const now = Date.now();
   const hit = cache.get(key);
@@ -51,4 +57,3 @@ export function configurationFor(settings: ConnectorSettings): Promise<client.Co
   return config;
 }
 
-export { client };

@@ -4,7 +4,7 @@
 // our code (our client secret and PKCE verifier), and the profile is what it answers with it.
 import type { ConnectorSettings } from '../domain/connectors.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
-import { client, configurationFor } from './client.js';
+import { configurationFor, openIdClient } from './client.js';
 import { profileFromClaims } from './profile.js';
 import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';
 
@@ -14,6 +14,7 @@ export class UserInfoError extends Error {
 
 export const oauth2Protocol: SocialProtocol = {
   async authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string> {
+    const client = await openIdClient();
     const config = await configurationFor(settings);
     return client
       .buildAuthorizationUrl(config, {
@@ -28,6 +29,7 @@ export const oauth2Protocol: SocialProtocol = {
   },
 
   async verifyCallback(settings: ConnectorSettings, session: ExchangeSession, params: Record<string, string>): Promise<UpstreamProfile> {
+    const client = await openIdClient();
     if (settings.protocol !== 'oauth2') throw new Error('not an OAuth 2.0 connector');
     const config = await configurationFor(settings);
     const callback = new URL(session.redirectUri);

@@ -4,12 +4,13 @@
 // ID token's claims over the UserInfo endpoint's (whose sub must be the ID token's).
 import type { ConnectorSettings } from '../domain/connectors.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
-import { client, configurationFor } from './client.js';
+import { configurationFor, openIdClient } from './client.js';
 import { profileFromClaims } from './profile.js';
 import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';
 
 export const oidcProtocol: SocialProtocol = {
   async authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string> {
+    const client = await openIdClient();
     const config = await configurationFor(settings);
     return client
       .buildAuthorizationUrl(config, {
@@ -25,6 +26,7 @@ export const oidcProtocol: SocialProtocol = {
   },
 
   async verifyCallback(settings: ConnectorSettings, session: ExchangeSession, params: Record<string, string>): Promise<UpstreamProfile> {
+    const client = await openIdClient();
     const config = await configurationFor(settings);
     const callback = new URL(session.redirectUri);
     callback.search = new URLSearchParams(params).toString();

@@ -12,8 +12,13 @@
 // - the signed SubjectConfirmationData's Recipient our ACS URL, and the signed Issuer the IdP's
 //   entity id (checked here on the signed assertion node-saml returns).
 import { X509Certificate } from 'node:crypto';
-import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+
+// node-saml (with xml-crypto and its XML stack) is loaded on the first SAML sign-in: a process
+// that never serves one — most, and every token-only one — does not carry its memory.
+let nodeSamlLoading: Promise<typeof import('@node-saml/node-saml')> | undefined;
+const nodeSaml = () => (nodeSamlLoading ??= import('@node-saml/node-saml'));
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -94,7 +99,8 @@ function singleRequestCache(expected: string | undefined, issued: { id?: string 
   };
 }
 
-function samlOf(idp: SamlIdp, sp: SamlSp, cacheProvider: CacheProvider): SAML {
+async function samlOf(idp: SamlIdp, sp: SamlSp, cacheProvider: CacheProvider): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await nodeSaml();
   return new SAML({
     entryPoint: idp.signInEndpoint,
     issuer: sp.entityId,
@@ -116,7 +122,7 @@ function samlOf(idp: SamlIdp, sp: SamlSp, cacheProvider: CacheProvider): SAML {
 /** The IdP URL carrying a new AuthnRequest (HTTP-Redirect binding), and the request's ID. */
 export async function authorizationRequest(idp: SamlIdp, sp: SamlSp, relayState: string): Promise<{ url: string; requestId: string }> {
   const issued: { id?: string } = {};
-  const url = await samlOf(idp, sp, singleRequestCache(undefined, issued)).getAuthorizeUrlAsync(relayState, undefined, {});
+  const url = await (await samlOf(idp, sp, singleRequestCache(undefined, issued))).getAuthorizeUrlAsync(relayState, undefined, {});
   if (!issued.id) throw new Error('node-saml did not report the request id');
   return { url, requestId: issued.id };
 }
@@ -139,7 +145,7 @@ const first = (node: unknown, key: string): XmlJs | undefined => ((node as Recor
 export async function validateSamlResponse(idp: SamlIdp, sp: SamlSp, samlResponse: string, requestId: string): Promise<SamlAssertion> {
   let profile: Profile | null;
   try {
-    ({ profile } = await samlOf(idp, sp, singleRequestCache(requestId, {})).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await (await samlOf(idp, sp, singleRequestCache(requestId, {}))).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     throw new SamlError('invalid_response', `the SAML response is refused: ${(error as Error).message}`);
   }
@@ -168,6 +174,7 @@ export async function validateSamlResponse(idp: SamlIdp, sp: SamlSp, samlRespons
 }
 
 /** Our SP metadata, to give the IdP. */
-export function serviceProviderMetadata(sp: SamlSp): string {
+export async function serviceProviderMetadata(sp: SamlSp): Promise<string> {
+  const { generateServiceProviderMetadata } = await nodeSaml();
   return generateServiceProviderMetadata({ issuer: sp.entityId, callbackUrl: sp.assertionConsumerServiceUrl, wantAssertionsSigned: true, identifierFormat: null });
 }

@@ -3,7 +3,9 @@
 // validates (iss, aud, azp, exp, iat, nonce; its signature against the issuer's JWKS through
 // enableNonRepudiationChecks) along with the state and the PKCE verifier. Protocol only: no
 // database, no accounts.
-import * as client from 'openid-client';
+import { randomBytes } from 'node:crypto';
+import type * as OpenIdClient from 'openid-client';
+import { openIdClient } from './client.js';
 
 export interface OidcIdp {
   issuer: string;
@@ -36,7 +38,8 @@ export interface OidcClaims {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The issuer's configuration. Plain http is accepted only for an issuer on this machine (development, tests). */
-export async function discover(idp: OidcIdp): Promise<client.Configuration> {
+export async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration> {
+  const client = await openIdClient();
   const issuer = new URL(idp.issuer);
   const insecure = issuer.protocol === 'http:';
   if (insecure && !LOOPBACK.has(issuer.hostname)) throw new OidcSsoError('insecure_issuer', `the issuer ${issuer.origin} must use https`);
@@ -61,10 +64,13 @@ export interface OidcRequestSecrets {
 }
 
 export function newRequestSecrets(): OidcRequestSecrets {
-  return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+  // 32 random bytes each, as openid-client's own helpers make them (kept sync, without loading it).
+  const random = () => randomBytes(32).toString('base64url');
+  return { state: random(), nonce: random(), codeVerifier: random() };
 }
 
-export async function authorizationUrl(config: client.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
+export async function authorizationUrl(config: OpenIdClient.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
+  const client = await openIdClient();
   return client
     .buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -84,14 +90,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * The callback: `currentUrl` is the URL the IdP sent the browser to (code and state, or an error).
  * Exchanges the code with the PKCE verifier and checks state and ID token (nonce included).
  */
-export async function exchangeCode(config: client.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
+export async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
+  const client = await openIdClient();
   // An error answer (RFC 6749 4.1.2.1): refused as it is, with the IdP's code (never a token).
   const upstreamError = currentUrl.searchParams.get('error');
   if (upstreamError) {
     const description = currentUrl.searchParams.get('error_description');
     throw new OidcSsoError('invalid_response', `the identity provider answered ${upstreamError.slice(0, 64)}${description ? `: ${description.slice(0, 200)}` : ''}`);
   }
-  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+  let tokens: Awaited<ReturnType<typeof OpenIdClient.authorizationCodeGrant>>;
   try {
     tokens = await client.authorizationCodeGrant(config, currentUrl, {
       expectedState: secrets.state,
