@@ -1,6 +1,6 @@
 // Upstream failures as client errors, and the administrator's code exchange.
 import type { ConnectorSettings } from '../domain/connectors.js';
-import { DomainError } from '../domain/errors.js';
+import { DomainError, loggable } from '../domain/errors.js';
 import type { CodeExchange } from '../domain/user-identities-link.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { oauth2Protocol } from './oauth2.js';
@@ -18,13 +18,6 @@ function claimAtFault(error: unknown): string | undefined {
 }
 
 /** For the log: name, message and code of the error and its causes; never a token. */
-function describe(error: unknown, depth = 0): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = (error as { code?: unknown }).code;
-  const own = `${error.name}: ${error.message}${typeof code === 'string' ? ` [code ${code}]` : ''}`;
-  return error.cause !== undefined && depth < 3 ? `${own}; caused by ${describe(error.cause, depth + 1)}` : own;
-}
-
 /**
  * An upstream failure as a client error: the provider refused, could not be reached, or its
  * answer did not validate (wrong iss, aud or nonce, a bad signature, an expired token…). The
@@ -39,7 +32,7 @@ export async function fromUpstream<T>(connectorId: string, work: () => Promise<T
     const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
     const claim = claimAtFault(error);
     const upstreamError = typeof e.error === 'string' ? e.error : undefined;
-    console.warn('social connector failure', connectorId, describe(error));
+    console.warn('social connector failure', connectorId, loggable(error));
     throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
       connectorId,
       reason,

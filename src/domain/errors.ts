@@ -101,3 +101,15 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
   if (isUnstorableText(error)) return invalidInput('text must not contain the NUL character (U+0000)');
   return undefined;
 }
+
+/**
+ * What a log may say about an error: its class, code and stack (and its cause's), never the
+ * objects hung on it. A body parser's error carries the whole request body as `body`, with
+ * every password, client secret and token in it; logging the error object would print it.
+ */
+export function loggable(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return `non-Error value thrown (${error === null ? 'null' : typeof error})`;
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.stack ?? `${error.name}: ${error.message}`}${typeof code === 'string' ? ` [code ${code}]` : ''}`;
+  return error.cause !== undefined && depth < 3 ? `${own}\ncaused by: ${loggable(error.cause, depth + 1)}` : own;
+}

@@ -1,7 +1,7 @@
 // The experience's steps, shared by the JSON API and the pages: each opens the transaction its
 // writes need and causes its events; rules stay in src/domain.
 import type { Request, Response } from 'express';
-import { DomainError } from '../domain/errors.js';
+import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
 import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
@@ -56,13 +56,13 @@ export async function sendCode(
   if (options.onlyToAccounts) {
     void (async () => {
       if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
-    })().catch((error: unknown) => console.error('verification code delivery failed', error));
+    })().catch((error: unknown) => console.error('verification code delivery failed', loggable(error)));
     return { verificationId: id, recipient };
   }
   try {
     await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
   } catch (error) {
-    console.error('verification code delivery failed', error);
+    console.error('verification code delivery failed', loggable(error));
     throw new DomainError('connector.send_failed', `The ${recipient.type === 'email' ? 'email' : 'message'} could not be sent; try again later.`);
   }
   return { verificationId: id, recipient };

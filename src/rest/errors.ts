@@ -2,7 +2,7 @@
 // `data` carries the input field at fault (`field`), every problem of an invalid input
 // (`issues`) and the error's own facts; it is left out when there is nothing to say.
 import type { Response } from 'express';
-import { DomainError, errorStatus } from '../domain/errors.js';
+import { DomainError, errorStatus, loggable } from '../domain/errors.js';
 
 export function restErrorBody(error: DomainError): { code: string; message: string; data?: Record<string, unknown> } {
   const data = { ...(error.field?.length ? { field: error.field } : {}), ...error.data };
@@ -63,14 +63,5 @@ export function clientProblemOf(error: unknown): ClientProblem | undefined {
   return problem(status, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request');
 }
 
-/**
- * What a log may say about an error: its class, code and stack (and its cause's), never the
- * objects hung on it. A body parser's error carries the whole request body as `body`, with
- * every password, client secret and token in it; logging the error object would print it.
- */
-export function loggable(error: unknown, depth = 0): string {
-  if (!(error instanceof Error)) return `non-Error value thrown (${error === null ? 'null' : typeof error})`;
-  const code = (error as { code?: unknown }).code;
-  const own = `${error.stack ?? `${error.name}: ${error.message}`}${typeof code === 'string' ? ` [code ${code}]` : ''}`;
-  return error.cause !== undefined && depth < 3 ? `${own}\ncaused by: ${loggable(error.cause, depth + 1)}` : own;
-}
+// Kept here too: the fronts import it with the rest of their error handling.
+export { loggable } from '../domain/errors.js';

@@ -181,7 +181,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditFailedClientAuthentication(services.db, input as TokenRequestInput, error, request).catch((e: unknown) =>
-          console.error('token exchange audit write failed', e),
+          console.error('token exchange audit write failed', loggable(e)),
         );
         throw error;
       });
