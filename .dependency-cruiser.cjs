@@ -58,6 +58,22 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/db/' },
       to: { path: 'node_modules/(kysely|kysely-[^/]+|pg|@electric-sql/pglite)/', ...valueOnly },
     },
+    {
+      name: 'console-is-a-separate-program',
+      comment:
+        'src/console is the browser app: it reaches the server only through /graphql and /oidc over HTTP, ' +
+        'so it imports nothing from the server code, and the server imports nothing from it.',
+      severity: 'error',
+      from: { path: '^src/console/' },
+      to: { path: '^(src/(?!console/)|migrations/)' },
+    },
+    {
+      name: 'server-imports-console',
+      comment: 'The server serves the built console (dist/console) as files; it does not import its sources.',
+      severity: 'error',
+      from: { path: '^(src/(?!console/)|migrations/)' },
+      to: { path: '^src/console/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
@@ -68,7 +84,7 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
-      extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
     },
   },
 };

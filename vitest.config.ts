@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/build-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file starts its own app and database; two cores make two workers the sweet spot.

@@ -1,0 +1,58 @@
+// The signed-in state of the console: signs in on first load (through Tessera's own sign-in
+// pages), keeps the tokens in memory, and offers sign-out.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { completeSignIn, isCallback, signOut, startSignIn, type Session } from './oidc';
+import { setAccessToken } from '../graphql/client';
+
+type AuthState =
+  | { status: 'signing-in' }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'error'; message: string };
+
+interface Auth {
+  session: Session;
+  signOut(): void;
+}
+
+const AuthContext = createContext<Auth | undefined>(undefined);
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside <AuthGate>');
+  return auth;
+}
+
+/** A token about to expire is replaced by a new sign-in (silent while the provider's session lasts). */
+export function signInAgain(): void {
+  void startSignIn(location.pathname + location.search);
+}
+
+export function AuthGate({ children, renderState }: { children: ReactNode; renderState(state: AuthState): ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'signing-in' });
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        if (!isCallback()) {
+          await startSignIn(location.pathname + location.search);
+          return;
+        }
+        const { session, returnTo } = await completeSignIn();
+        if (cancelled) return;
+        setAccessToken(session.accessToken, session.expiresAt);
+        history.replaceState(null, '', returnTo);
+        setState({ status: 'signed-in', session });
+      } catch (error) {
+        if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status !== 'signed-in') return <>{renderState(state)}</>;
+  const auth: Auth = { session: state.session, signOut: () => void signOut(state.session) };
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

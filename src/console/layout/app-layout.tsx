@@ -1,0 +1,58 @@
+// The frame of every signed-in page: navigation by Management API noun, the user, sign-out.
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { navigation } from '../navigation';
+import { QueryState } from '../components/query-state';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { session, signOut } = useAuth();
+  const location = useLocation();
+  const who = session.user.username ?? session.user.name ?? session.user.email ?? session.user.sub;
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text fw={700} component={Link} to="/">
+              Tessera Console
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="sm" truncate maw={240}>
+              {who}
+            </Text>
+            <Button size="xs" variant="default" onClick={signOut}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <ScrollArea>
+          {navigation.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={item.label}
+              active={location.pathname === `/console${item.path}` || location.pathname.startsWith(`/console${item.path}/`)}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div id="content">
+          <Suspense fallback={<QueryState query={{ isPending: true, isError: false, error: undefined, refetch() {} }}>{() => null}</QueryState>}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+// The console's entry: styles, the component library's provider (with the CSP nonce for the
+// <style> tags it adds), data caching, routing under /console, and the sign-in gate.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AuthGate, useAuth } from './auth/auth-context';
+import { ConsoleRoutes } from './routes';
+import { settings } from './settings';
+import { NoAccess, SignInFailed, SigningIn } from './pages/auth-states';
+
+// Dialogs lock the page's scroll with a <style> tag of their own (react-remove-scroll): it takes
+// its nonce from here.
+setNonce(settings.cspNonce);
+
+const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } },
+});
+
+function AdministratorsOnly() {
+  const { session } = useAuth();
+  if (!session.isAdministrator) return <NoAccess session={session} />;
+  return <ConsoleRoutes />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} getStyleNonce={() => settings.cspNonce}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename="/console">
+          <AuthGate
+            renderState={(state) => (state.status === 'error' ? <SignInFailed message={state.message} /> : <SigningIn />)}
+          >
+            <AdministratorsOnly />
+          </AuthGate>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

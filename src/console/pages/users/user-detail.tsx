@@ -1,0 +1,323 @@
+// One user: profile, custom data, roles, organizations, security (password, suspension), deletion.
+import { Alert, Anchor, Badge, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { ConfirmButton } from '../../components/confirm-button';
+import { formatDate } from '../../components/dates';
+import { JsonObjectEditor } from '../../components/json-editor';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
+import { splitUserErrors } from '../../components/user-errors';
+import { UserRoles } from './user-roles';
+
+const UserQuery = graphql(`
+  query ConsoleUser($id: ID!) {
+    user(id: $id) {
+      id
+      username
+      primaryEmail
+      primaryPhone
+      emailVerified
+      phoneVerified
+      name
+      avatar
+      customData
+      profile
+      identities
+      hasPassword
+      hasMfa
+      isSuspended
+      lastSignInAt
+      createdAt
+      updatedAt
+    }
+    userOrganizations(userId: $id) {
+      id
+      name
+    }
+  }
+`);
+
+const UpdateUser = graphql(`
+  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      user {
+        id
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const UpdateCustomData = graphql(`
+  mutation ConsoleUpdateUserCustomData($id: ID!, $customData: JSONObject!) {
+    updateUserCustomData(id: $id, customData: $customData) {
+      value
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const UpdatePassword = graphql(`
+  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {
+    updateUserPassword(id: $id, password: $password) {
+      user {
+        id
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const SetSuspended = graphql(`
+  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {
+    setUserSuspended(id: $id, isSuspended: $isSuspended) {
+      user {
+        id
+        isSuspended
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const DeleteUser = graphql(`
+  mutation ConsoleDeleteUser($id: ID!) {
+    deleteUser(id: $id) {
+      deletedId
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const PROFILE_FIELDS = ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
+type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+function ProfileForm({ id, initial }: { id: string; initial: ProfileValues }) {
+  const update = useGraphQLMutation(UpdateUser);
+  const [general, setGeneral] = useState<string[]>([]);
+  const form = useForm<ProfileValues>({ initialValues: initial });
+  useEffect(() => {
+    form.setInitialValues(initial);
+    form.setValues(initial);
+    // Only when the stored user changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(initial)]);
+  const submit = form.onSubmit(async (values) => {
+    setGeneral([]);
+    // A cleared field is sent as null (removes the value); untouched ones are not sent.
+    const input = Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => values[field] !== initial[field]).map((field) => [field, values[field].trim() === '' ? null : values[field].trim()]),
+    );
+    const { updateUser } = await update.mutateAsync({ id, input });
+    if (updateUser.userErrors.length) {
+      const errors = splitUserErrors(updateUser.userErrors, PROFILE_FIELDS);
+      form.setErrors(errors.byField);
+      setGeneral(errors.general);
+      return;
+    }
+    notifications.show({ message: 'Profile saved', color: 'green' });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={560}>
+        <GeneralErrors messages={general} />
+        <TextInput label="Username" {...form.getInputProps('username')} />
+        <TextInput label="Email" type="email" {...form.getInputProps('primaryEmail')} />
+        <TextInput label="Phone" type="tel" {...form.getInputProps('primaryPhone')} />
+        <TextInput label="Name" {...form.getInputProps('name')} />
+        <TextInput label="Avatar URL" type="url" {...form.getInputProps('avatar')} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CustomData({ id, value }: { id: string; value: Record<string, unknown> }) {
+  const update = useGraphQLMutation(UpdateCustomData);
+  const [error, setError] = useState<string>();
+  return (
+    <JsonObjectEditor
+      label="Custom data"
+      value={value}
+      saving={update.isPending}
+      serverError={error}
+      onSave={async (customData) => {
+        const { updateUserCustomData } = await update.mutateAsync({ id, customData });
+        setError(updateUserCustomData.userErrors[0]?.message);
+        if (!updateUserCustomData.userErrors.length) notifications.show({ message: 'Custom data saved', color: 'green' });
+      }}
+    />
+  );
+}
+
+function PasswordReset({ id }: { id: string }) {
+  const update = useGraphQLMutation(UpdatePassword);
+  const form = useForm({ initialValues: { password: '' } });
+  const submit = form.onSubmit(async ({ password }) => {
+    const { updateUserPassword } = await update.mutateAsync({ id, password });
+    if (updateUserPassword.userErrors.length) {
+      form.setFieldError('password', updateUserPassword.userErrors.map((e) => e.message).join(' '));
+      return;
+    }
+    form.reset();
+    notifications.show({ message: 'Password changed; the user’s sessions were ended', color: 'green' });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" wrap="wrap">
+        <PasswordInput label="New password" autoComplete="new-password" w={{ base: '100%', sm: 320 }} {...form.getInputProps('password')} />
+        <Button type="submit" loading={update.isPending}>
+          Set password
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export default function UserDetail() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useGraphQLQuery(UserQuery, { id });
+  const suspend = useGraphQLMutation(SetSuspended);
+  const remove = useGraphQLMutation(DeleteUser);
+  const tab = params.get('tab') ?? 'profile';
+
+  return (
+    <QueryState query={query}>
+      {() => {
+        const user = query.data!.user;
+        if (!user) return <EmptyState title="This user does not exist">It may have been deleted. <Anchor component={Link} to="/users">Back to users</Anchor></EmptyState>;
+        const title = user.username ?? user.name ?? user.primaryEmail ?? user.id;
+        return (
+          <>
+            <PageHeader
+              title={title}
+              parent={{ label: 'Users', to: '/users' }}
+              actions={
+                <>
+                  {user.isSuspended ? <Badge color="red">Suspended</Badge> : null}
+                  <ConfirmButton
+                    label={user.isSuspended ? 'Reactivate' : 'Suspend'}
+                    color={user.isSuspended ? 'green' : 'orange'}
+                    title={user.isSuspended ? 'Reactivate this user?' : 'Suspend this user?'}
+                    onConfirm={async () => {
+                      const { setUserSuspended } = await suspend.mutateAsync({ id, isSuspended: !user.isSuspended });
+                      return setUserSuspended.userErrors[0]?.message;
+                    }}
+                  >
+                    {user.isSuspended
+                      ? `${title} will be able to sign in again.`
+                      : `${title} will be signed out everywhere and cannot sign in until reactivated.`}
+                  </ConfirmButton>
+                  <ConfirmButton
+                    label="Delete"
+                    title="Delete this user?"
+                    onConfirm={async () => {
+                      const { deleteUser } = await remove.mutateAsync({ id });
+                      if (deleteUser.userErrors.length) return deleteUser.userErrors[0]!.message;
+                      notifications.show({ message: 'User deleted', color: 'green' });
+                      navigate('/users');
+                    }}
+                  >
+                    {title} and everything tied to it (roles, sessions, identities) will be deleted. This cannot be undone.
+                  </ConfirmButton>
+                </>
+              }
+            />
+            <Text size="sm" c="dimmed" mb="md">
+              ID <Code>{user.id}</Code> · created {formatDate(user.createdAt)} · last sign-in {formatDate(user.lastSignInAt)}
+            </Text>
+            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="profile">Profile</Tabs.Tab>
+                <Tabs.Tab value="custom-data">Custom data</Tabs.Tab>
+                <Tabs.Tab value="roles">Roles</Tabs.Tab>
+                <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
+                <Tabs.Tab value="security">Security</Tabs.Tab>
+                <Tabs.Tab value="identities">Identities</Tabs.Tab>
+              </Tabs.List>
+              <Paper withBorder p="md">
+                <Tabs.Panel value="profile">
+                  <ProfileForm
+                    id={id}
+                    initial={{
+                      username: user.username ?? '',
+                      primaryEmail: user.primaryEmail ?? '',
+                      primaryPhone: user.primaryPhone ?? '',
+                      name: user.name ?? '',
+                      avatar: user.avatar ?? '',
+                    }}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="custom-data">
+                  <CustomData id={id} value={user.customData as Record<string, unknown>} />
+                </Tabs.Panel>
+                <Tabs.Panel value="roles">
+                  <UserRoles userId={id} />
+                </Tabs.Panel>
+                <Tabs.Panel value="organizations">
+                  {query.data!.userOrganizations.length === 0 ? (
+                    <EmptyState title="Not a member of any organization" />
+                  ) : (
+                    <Stack gap="xs">
+                      {query.data!.userOrganizations.map((org) => (
+                        <Anchor key={org.id} component={Link} to={`/organizations/${org.id}`}>
+                          {org.name}
+                        </Anchor>
+                      ))}
+                    </Stack>
+                  )}
+                </Tabs.Panel>
+                <Tabs.Panel value="security">
+                  <Stack>
+                    <Text size="sm">
+                      Password: {user.hasPassword ? 'set' : 'none'} · Two-step verification: {user.hasMfa ? 'on' : 'off'}
+                    </Text>
+                    <PasswordReset id={id} />
+                  </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="identities">
+                  {Object.keys(user.identities as object).length === 0 ? (
+                    <EmptyState title="No linked identities">Identities appear here when the user signs in with a social or enterprise connector.</EmptyState>
+                  ) : (
+                    <Alert color="gray" title="Linked identities">
+                      <Code block>{JSON.stringify(user.identities, null, 2)}</Code>
+                    </Alert>
+                  )}
+                </Tabs.Panel>
+              </Paper>
+            </Tabs>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Button, Group, Paper, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { useGraphQLQuery } from '../../graphql/hooks';
+import { EmptyState, QueryState } from '../../components/query-state';
+import { PageHeader } from '../../components/page-header';
+import { Pager, SearchBox, useListParams } from '../../components/list-controls';
+import { formatDate } from '../../components/dates';
+
+const UsersQuery = graphql(`
+  query ConsoleUsers($first: Int, $offset: Int, $search: String) {
+    users(first: $first, offset: $offset, search: $search) {
+      totalCount
+      nodes {
+        id
+        username
+        primaryEmail
+        name
+        isSuspended
+        lastSignInAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export default function UsersList() {
+  const list = useListParams();
+  const query = useGraphQLQuery(UsersQuery, { first: list.first, offset: list.offset, search: list.search || null });
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        actions={
+          <Button component={Link} to="/users/new">
+            Create user
+          </Button>
+        }
+      />
+      <Group mb="md">
+        <SearchBox label="Search users" value={list.search} onChange={(search) => list.update({ search })} />
+      </Group>
+      <Paper withBorder>
+        <QueryState query={query}>
+          {() =>
+            query.data!.users.nodes.length === 0 ? (
+              <EmptyState title={list.search ? 'No user matches this search' : 'No users yet'}>
+                {list.search ? 'Try another name, username or email.' : 'Create the first one, or let people sign up.'}
+              </EmptyState>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>User</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Last sign-in</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {query.data!.users.nodes.map((user) => (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/users/${user.id}`}>
+                            {user.username ?? user.name ?? user.primaryEmail ?? user.id}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{user.primaryEmail ?? '—'}</Table.Td>
+                        <Table.Td>{user.isSuspended ? <Badge color="red">Suspended</Badge> : <Badge color="green">Active</Badge>}</Table.Td>
+                        <Table.Td>{formatDate(user.lastSignInAt)}</Table.Td>
+                        <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryState>
+      </Paper>
+      {query.data ? <Pager page={list.page} total={query.data.users.totalCount} onChange={(page) => list.update({ page })} /> : null}
+    </>
+  );
+}
