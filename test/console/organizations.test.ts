@@ -184,6 +184,13 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   it('creates an invitation with roles, refuses a past expiry next to its field, and revokes it', async () => {
     await go(page, `/organizations/${organizationId}?tab=invitations`);
     await page.getByText('No invitations').waitFor();
+    // An address the API's EmailAddress type refuses: the refusal is shown by the field.
+    await page.getByLabel('Invitee email').fill('grace-at-elsewhere');
+    await page.getByRole('button', { name: 'Create invitation' }).click();
+    await expect.poll(() => page.getByLabel('Invitee email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Value is not a valid email address: grace-at-elsewhere').waitFor();
+    await harness.screenshot(page, 'organization-invitation-error');
+
     await page.getByLabel('Invitee email').fill('grace@elsewhere.example');
     await page.getByLabel('Expires at').fill('2001-01-01T10:00');
     await page.getByRole('button', { name: 'Create invitation' }).click();

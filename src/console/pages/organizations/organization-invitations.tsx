@@ -113,8 +113,8 @@ function InviteForm({ organizationId }: { organizationId: string }) {
       form.setValues(initialValues());
     } catch (error) {
       // An address the EmailAddress type refuses never reaches the resolver: the request is refused
-      // as a whole, naming the variable's path.
-      if (error instanceof RequestError && error.message.includes('input.invitee')) form.setFieldError('invitee', error.message);
+      // as a whole, naming the variable's path; the reason follows the last '; '.
+      if (error instanceof RequestError && error.message.includes('"input.invitee"')) form.setFieldError('invitee', error.message.split('; ').pop()!);
       else setGeneral([error instanceof Error ? error.message : String(error)]);
     }
   });
