@@ -155,6 +155,36 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     expect(after.data.organizationUserRoles).toEqual([]);
   });
 
+  it('edits the settings and custom data, and adds a machine-to-machine application with a role', async () => {
+    const m2m = await harness.app.graphql(`mutation { createApplication(input: { name: "Billing worker", type: MachineToMachine }) { application { id } userErrors { message } } }`);
+    const applicationId = m2m.data.createApplication.application.id;
+
+    await go(page, `/organizations/${organizationId}`);
+    await page.getByLabel('Description').fill('Our first customer');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Organization saved').waitFor();
+    const editor = page.getByLabel('Custom data');
+    await editor.fill('{"plan": "enterprise", "seats": 40}');
+    await page.getByRole('button', { name: 'Save custom data' }).click();
+    await page.getByText('Custom data saved').waitFor();
+    const read = await harness.app.graphql(`query($id: ID!) { organization(id: $id) { description customData } }`, { id: organizationId });
+    expect(read.data.organization).toEqual({ description: 'Our first customer', customData: { plan: 'enterprise', seats: 40 } });
+
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await page.getByText('No applications').waitFor();
+    await pick(page, 'Add machine-to-machine applications', 'billing', 'Billing worker');
+    await page.getByRole('button', { name: 'Add applications' }).click();
+    const row = page.getByRole('row', { name: /Billing worker/ });
+    await row.getByRole('button', { name: 'Edit roles of Billing worker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Roles of Billing worker' });
+    await pick(page, 'Organization roles', 'org', 'org-admin');
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await row.getByText('org-admin').waitFor();
+    await harness.screenshot(page, 'organization-applications');
+    const roles = await harness.app.graphql(`query($id: ID!, $a: ID!) { organizationApplicationRoles(id: $id, applicationId: $a) { id } }`, { id: organizationId, a: applicationId });
+    expect(roles.data.organizationApplicationRoles).toEqual([{ id: ids.role }]);
+  });
+
   it('adds a just-in-time email domain; a bad one is refused next to its field', async () => {
     await go(page, `/organizations/${organizationId}?tab=jit`);
     const field = page.getByLabel('Email domain', { exact: true });
