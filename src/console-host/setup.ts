@@ -48,6 +48,11 @@ function renderRefusal(res: Response, error: unknown) {
 
 export function setupPages(services: Services): Router {
   const router = express.Router();
+  // Per link and per moment: never cached.
+  router.use('/setup', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   router.get('/setup', route(async (req, res) => {
     const token = str(req.query.token);
     try {
