@@ -777,7 +777,11 @@ export type Mutation = {
    * resource cannot be deleted: `resource.management_api_change_not_allowed` (400).
    */
   deleteResource: DeletePayload;
-  /** Delete a role and all its assignments. Emits Role.Deleted. */
+  /**
+   * Delete a role and all its assignments. The built-in roles (Administrator, and the
+   * machine-to-machine Management API role) cannot be deleted: `role.builtin_delete_not_allowed`.
+   * Emits Role.Deleted.
+   */
   deleteRole: DeletePayload;
   /**
    * Delete a scope of an API resource (and its role assignments). Scopes of the Management API
@@ -831,7 +835,8 @@ export type Mutation = {
   /** Take an organization role from a member user. */
   removeOrganizationUserRole: OrganizationMemberRolesPayload;
   /**
-   * Withdraw one scope from a role; `entity.not_found` when the role does not grant it.
+   * Withdraw one scope from a role; `entity.not_found` when the role does not grant it. The
+   * Management API's `all` cannot be withdrawn from a built-in role: `role.builtin_scope_removal_not_allowed`.
    * Emits Role.Scopes.Updated.
    */
   removeRoleScope: DeletePayload;
@@ -894,6 +899,7 @@ export type Mutation = {
   updateResource: ResourcePayload;
   /**
    * Rename a role, change its description or default status. Unknown id: `entity.not_found`.
+   * The built-in Administrator role cannot become a default role: `role.builtin_default_not_allowed`.
    * Emits Role.Data.Updated.
    */
   updateRole: RolePayload;
