@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserDocument,
@@ -28,6 +29,7 @@ type Documents = {
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserDocument,
@@ -41,6 +43,10 @@ const documents: Documents = {
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleSignedInUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,13 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleSignedInUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
 export type ConsoleCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
@@ -146,6 +153,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleSignedInUserDocument = new TypedDocumentString(`
+    query ConsoleSignedInUser($id: ID!) {
+  user(id: $id) {
+    id
+    username
+    name
+    primaryEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
 export const ConsoleCreateUserDocument = new TypedDocumentString(`
     mutation ConsoleCreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
