@@ -11,6 +11,7 @@ import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
+import { searchTerm } from './search.js';
 
 export type { User };
 
@@ -102,7 +103,7 @@ export async function getUser(db: Db, id: string): Promise<User> {
 }
 
 export function listUsers(db: Db, page: PageRequest, search?: string | null) {
-  return repo.listUsers(db, page, search ?? undefined);
+  return repo.listUsers(db, page, searchTerm(search));
 }
 
 /**
