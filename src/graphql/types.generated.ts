@@ -2051,6 +2051,8 @@ export type Query = {
   userSession: UserSession;
   /** A user's active (neither ended nor expired) browser sessions, newest first; entity.not_found when the user is unknown. */
   userSessions: UserSessions;
+  /** All of a user's identities at enterprise SSO connectors, oldest first (one per connector); entity.not_found for an unknown user. */
+  userSsoIdentities: Array<UserSsoIdentity>;
   /** A user's identity at an enterprise SSO connector; entity.not_found when the user has none there. */
   userSsoIdentity: UserSsoIdentityResult;
   /** Users, newest first; `search` matches id, username, email, phone or name (case-insensitive substring). */
@@ -2365,6 +2367,12 @@ export type QueryUserSessionArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserSsoIdentitiesArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -4232,6 +4240,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   userSession?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType, RequireFields<QueryUserSessionArgs, 'sessionId' | 'userId'>>;
   userSessions?: Resolver<ResolversTypes['UserSessions'], ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'userId'>>;
+  userSsoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentity']>, ParentType, ContextType, RequireFields<QueryUserSsoIdentitiesArgs, 'userId'>>;
   userSsoIdentity?: Resolver<ResolversTypes['UserSsoIdentityResult'], ParentType, ContextType, RequireFields<QueryUserSsoIdentityArgs, 'id' | 'ssoConnectorId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;

@@ -32,6 +32,7 @@ export const userResolvers: Resolvers = {
     users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args.search)),
     user: async (_, { id }, ctx) => users.getUser(ctx.db, id),
     userSsoIdentity: async (_, { id, ssoConnectorId }, ctx) => getUserSsoIdentity(ctx.db, id, ssoConnectorId),
+    userSsoIdentities: async (_, { userId }, ctx) => users.listUserSsoIdentities(ctx.db, userId),
     userMfaVerifications: async (_, { userId }, ctx) => listMfaVerifications(ctx.db, userId),
     userSessions: async (_, { userId }, ctx) => ({ sessions: (await listUserSessions(ctx.db, userId)).map(withCompatibleView) }),
     userSession: async (_, { userId, sessionId }, ctx) => withCompatibleView(await getUserSession(ctx.db, userId, sessionId)),
