@@ -74,6 +74,7 @@ export interface SessionClient {
 /** A session as administrators see it: never its cookie secret or the secret's digest. */
 export interface UserSessionView extends Session {
   clients: SessionClient[];
+  lastActiveAt: Date;
 }
 
 const sessionNotFound = (sessionId: string) =>
@@ -81,12 +82,17 @@ const sessionNotFound = (sessionId: string) =>
 
 async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView[]> {
   const grants = await listSessionGrants(db, sessions.map((s) => s.id));
-  return sessions.map((session) => ({
-    ...session,
-    clients: grants
-      .filter((g) => g.sessionId === session.id)
-      .map((g) => ({ grantId: g.id, applicationId: g.clientId, createdAt: g.createdAt, isRevoked: g.revoked })),
-  }));
+  return sessions.map((session) => {
+    const own = grants.filter((g) => g.sessionId === session.id);
+    // What Tessera records of a session's use: its sign-in, each client signed in to through it,
+    // and each refresh under one of its grants (a page read with the cookie alone is not recorded).
+    const times = [session.createdAt, ...own.flatMap((g) => [g.createdAt, ...(g.lastRefreshedAt ? [g.lastRefreshedAt] : [])])];
+    return {
+      ...session,
+      clients: own.map((g) => ({ grantId: g.id, applicationId: g.clientId, createdAt: g.createdAt, isRevoked: g.revoked })),
+      lastActiveAt: new Date(Math.max(...times.map((t) => t.getTime()))),
+    };
+  });
 }
 
 /** A user's active sessions (neither ended nor expired), newest first, with the clients signed in to through each. */

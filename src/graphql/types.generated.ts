@@ -3179,6 +3179,11 @@ export type UserSession = {
   expiresAt: Scalars['DateTime']['output'];
   /** The session id: the public `sid` claim of the tokens issued through it. */
   id: Scalars['ID']['output'];
+  /**
+   * The last use Tessera records: the sign-in, a client signing in through the session, or a token
+   * refresh under one of its grants (a page read with the session cookie alone is not recorded).
+   */
+  lastActiveAt: Scalars['DateTime']['output'];
   /** The sign-in interaction's context (the compatible API's `lastSubmission`); null, Tessera does not keep it with the session. */
   lastSubmission?: Maybe<Scalars['JSONObject']['output']>;
   /** The session in the compatible Management API's shape. */
@@ -4540,6 +4545,7 @@ export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastSubmission?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['UserSessionRecord'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -66,7 +66,7 @@ function secretForms(cookie: string): string[] {
 }
 
 const SESSIONS = `query($userId: ID!) { userSessions(userId: $userId) { sessions {
-  id userId createdAt expiresAt clients { grantId applicationId createdAt isRevoked }
+  id userId createdAt expiresAt lastActiveAt clients { grantId applicationId createdAt isRevoked }
   payload { kind uid jti accountId loginTs iat exp authorizations } accountId clientId lastSubmission } } }`;
 const REVOKE = `mutation($userId: ID!, $sessionId: ID!) { revokeUserSession(userId: $userId, sessionId: $sessionId) {
   revokedId userErrors { code message field } } }`;
@@ -91,6 +91,9 @@ describe("a user's sessions", () => {
     expect(newest.userId).toBe(user.id);
     expect(new Date(newest.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(newest.clients).toEqual([{ grantId: expect.any(String), applicationId: web.clientId, createdAt: expect.any(String), isRevoked: false }]);
+    // Last used when the client got its tokens through it (the code exchange issued a refresh token).
+    expect(new Date(newest.lastActiveAt).getTime()).toBeGreaterThanOrEqual(new Date(newest.clients[0].createdAt).getTime());
+    expect(new Date(newest.lastActiveAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(newest.payload).toEqual({
       kind: 'Session',
       uid: sidSecond,
@@ -160,9 +163,13 @@ describe("a user's sessions", () => {
     expect(grants.filter((g) => g.session_id === endedSession).every((g) => g.revoked_at !== null)).toBe(true);
     expect(grants.filter((g) => g.session_id !== endedSession).every((g) => g.revoked_at === null)).toBe(true);
 
-    // The other session is untouched.
+    // The other session is untouched, and a refresh under it counts as its use.
+    const [beforeRefresh] = (await app.graphql(SESSIONS, { userId: user.id })).data.userSessions.sessions;
     const renewed = await refresh(kept.refresh_token!);
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    const [afterRefresh] = (await app.graphql(SESSIONS, { userId: user.id })).data.userSessions.sessions;
+    expect(afterRefresh.id).toBe(beforeRefresh.id);
+    expect(new Date(afterRefresh.lastActiveAt).getTime()).toBeGreaterThan(new Date(beforeRefresh.lastActiveAt).getTime());
     expect((await exchange(kept.access_token, apiB.indicator)).status).toBe(200);
     const left = (await app.api('GET', `/users/${user.id}/sessions`)).body.sessions;
     expect(left.map((s: any) => s.payload.uid)).not.toContain(endedSession);

@@ -152,19 +152,31 @@ export interface SessionGrant {
   clientId: string;
   createdAt: Date;
   revoked: boolean;
+  /** When a refresh token was last issued under the grant; null when none was. */
+  lastRefreshedAt: Date | null;
 }
 
 /** The grants issued through these sessions, oldest first. */
 export async function listSessionGrants(db: Db, sessionIds: string[]): Promise<SessionGrant[]> {
   if (sessionIds.length === 0) return [];
   const rows = await db
-    .selectFrom('oidc_grants')
-    .select(['id', 'session_id', 'client_id', 'created_at', 'revoked_at'])
-    .where('session_id', 'in', sessionIds)
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectFrom('oidc_grants as g')
+    .select(['g.id', 'g.session_id', 'g.client_id', 'g.created_at', 'g.revoked_at'])
+    .select((eb) =>
+      eb.selectFrom('refresh_tokens as r').whereRef('r.grant_id', '=', 'g.id').select((e) => e.fn.max('r.created_at').as('at')).as('last_refreshed_at'),
+    )
+    .where('g.session_id', 'in', sessionIds)
+    .orderBy('g.created_at')
+    .orderBy('g.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, sessionId: r.session_id, clientId: r.client_id, createdAt: r.created_at, revoked: r.revoked_at !== null }));
+  return rows.map((r) => ({
+    id: r.id,
+    sessionId: r.session_id,
+    clientId: r.client_id,
+    createdAt: r.created_at,
+    revoked: r.revoked_at !== null,
+    lastRefreshedAt: r.last_refreshed_at === null ? null : new Date(r.last_refreshed_at),
+  }));
 }
 
 /** Housekeeping: ids of expired access tokens are no longer needed to revoke them. */
