@@ -9,7 +9,7 @@
 // column, which a successful sign-in makes, or at the next start with a key (seal-at-rest.ts).
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database.js';
-import { findUserMfa, getUserMfa, updateUserRow } from '../db/repositories/users.js';
+import { findUserMfa, getUserMfa, replaceUserMfa, updateUserRow } from '../db/repositories/users.js';
 import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -104,11 +104,11 @@ export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId:
     if (secret === undefined) return false;
     const step = await matchingStep(secret, token);
     if (step === undefined || (mfa.lastTotpStep !== undefined && step <= mfa.lastTotpStep)) return false;
-    // Written sealed again, which also seals a secret still stored in clear.
-    await updateUserRow(db, userId, {
-      mfa: { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpLastUsedAt: new Date().toISOString() },
-    });
-    return true;
+    // Written sealed again, which also seals a secret still stored in clear. Only over the value
+    // just read: a concurrent sign-in with the same code, or an administrator removing the
+    // factor meanwhile, changed it, and then this code is not accepted (nor the factor restored).
+    const next = { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpLastUsedAt: new Date().toISOString() };
+    return (await replaceUserMfa(db, [{ id: userId, from: mfa as Record<string, unknown>, to: next }])) === 1;
   });
   if (!ok) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
 }

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { passwordThenTotp, verifiedAccountClient } from '../experience/helpers/json-client.js';
+import { JsonClient, passwordThenTotp, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
 let app: TestApp;
 let receiver: Receiver;
@@ -115,6 +115,24 @@ describe("a user's MFA verifications", () => {
     expect(signIn.totp.status).toBe(400);
     expect(signIn.submitted.status, JSON.stringify(signIn.submitted.body)).toBe(200);
     expect(await mfaEvents(user.id)).toHaveLength(2);
+  });
+
+  it('accepts a code once when two sign-ins send it at the same time (the write is over the value read)', async () => {
+    const user = await createUser(app);
+    const secret = await enrol(user);
+    // Two sign-ins brought to the TOTP step, then the same code sent by both at once.
+    const ready = async () => {
+      const api = new JsonClient(app.url);
+      await startAuthorization(api.browser, web);
+      expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
+      const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
+      await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
+      return api;
+    };
+    const [a, b] = [await ready(), await ready()];
+    const code = await nextCode(secret);
+    const both = await Promise.all([a.call('POST', '/api/experience/mfa/totp', { code }), b.call('POST', '/api/experience/mfa/totp', { code })]);
+    expect(both.map((r) => r.status).sort()).toEqual([204, 400]);
   });
 
   it('names an enrolment older than enrolment ids by a fixed id, with no createdAt', async () => {
