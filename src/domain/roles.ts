@@ -11,6 +11,7 @@ import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemova
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { Page, PageRequest } from './pagination.js';
+import { searchTerm } from './search.js';
 
 export type { Role, RoleType };
 
@@ -81,8 +82,8 @@ export async function getRole(db: Db, id: string): Promise<Role> {
   return role;
 }
 
-export function listRoles(db: Db, page: PageRequest, type?: RoleType | null) {
-  return repo.listRoles(db, page, type ?? undefined);
+export function listRoles(db: Db, page: PageRequest, type?: RoleType | null, search?: string | null) {
+  return repo.listRoles(db, page, type ?? undefined, searchTerm(search));
 }
 
 /** The scopes of many roles at once, by role id. */

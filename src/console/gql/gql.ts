@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -71,6 +72,7 @@ type Documents = {
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -127,6 +129,10 @@ const documents: Documents = {
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleSignedInUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

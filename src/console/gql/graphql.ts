@@ -130,6 +130,13 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleSignedInUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
 export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -567,6 +574,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleSignedInUserDocument = new TypedDocumentString(`
+    query ConsoleSignedInUser($id: ID!) {
+  user(id: $id) {
+    id
+    username
+    name
+    primaryEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
 export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
     query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
   organizationApplications(id: $id, first: $first, offset: $offset) {
