@@ -19,16 +19,6 @@ async function noHorizontalOverflow(page: Page): Promise<number> {
   return (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
 }
 
-/**
- * Goes to a console path inside the running app, as its links do (no reload, no new sign-in). A full
- * load (harness.open) lands on "Page not found" for now: see the report about auth-context.
- */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(`/console${path}`)}); dispatchEvent(new PopStateEvent('popstate'))`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
-}
-
 /** Picks `option` in a Mantine MultiSelect labelled `label`, typing `search` first. */
 async function pick(page: Page, label: string, search: string, option: RegExp | string): Promise<void> {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -69,7 +59,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   });
 
   it('builds the organization template: a scope, then a role that grants it', async () => {
-    await go(page, '/organizations');
+    await harness.open(page, '/organizations');
     await page.getByText('No organizations yet').waitFor();
     await harness.screenshot(page, 'organizations-list-empty');
     await page.getByRole('link', { name: 'Organization template' }).click();
@@ -108,13 +98,13 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     ids.role = role.id;
     ids.scope = role.scopes[0].id;
 
-    await go(page, '/organizations/template');
+    await harness.open(page, '/organizations/template');
     await page.getByRole('link', { name: 'org-admin' }).waitFor();
     await harness.screenshot(page, 'organization-template-roles');
   });
 
   it('creates an organization through its form, custom data included', async () => {
-    await go(page, '/organizations/new');
+    await harness.open(page, '/organizations/new');
     // Custom data that is not a JSON object is refused next to its field before anything is sent.
     await page.getByLabel('Name').fill('Acme Corp');
     await page.getByLabel('Description').fill('The first customer');
@@ -132,7 +122,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   });
 
   it('adds a member with an organization role, and the role can be changed', async () => {
-    await go(page, `/organizations/${organizationId}?tab=members`);
+    await harness.open(page, `/organizations/${organizationId}?tab=members`);
     await page.getByText('No members yet').waitFor();
     await pick(page, 'Add users', 'ada', /ada_member/);
     await pick(page, 'With organization roles', 'org', 'org-admin');
@@ -159,7 +149,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     const m2m = await harness.app.graphql(`mutation { createApplication(input: { name: "Billing worker", type: MachineToMachine }) { application { id } userErrors { message } } }`);
     const applicationId = m2m.data.createApplication.application.id;
 
-    await go(page, `/organizations/${organizationId}`);
+    await harness.open(page, `/organizations/${organizationId}`);
     await page.getByLabel('Description').fill('Our first customer');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Organization saved').waitFor();
@@ -186,7 +176,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   });
 
   it('adds a just-in-time email domain; a bad one is refused next to its field', async () => {
-    await go(page, `/organizations/${organizationId}?tab=jit`);
+    await harness.open(page, `/organizations/${organizationId}?tab=jit`);
     const field = page.getByLabel('Email domain', { exact: true });
     await field.fill('not a domain');
     await page.getByRole('button', { name: 'Add domain' }).click();
@@ -212,7 +202,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   });
 
   it('creates an invitation with roles, refuses a past expiry next to its field, and revokes it', async () => {
-    await go(page, `/organizations/${organizationId}?tab=invitations`);
+    await harness.open(page, `/organizations/${organizationId}?tab=invitations`);
     await page.getByText('No invitations').waitFor();
     // An address the API's EmailAddress type refuses: the refusal is shown by the field.
     await page.getByLabel('Invitee email').fill('grace-at-elsewhere');
@@ -257,7 +247,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
         [`/organizations/${organizationId}?tab=invitations`, 'organization-invitations-phone'],
         ['/organizations/template', 'organization-template-phone'],
       ] as const) {
-        await go(phone.page, path);
+        await harness.open(phone.page, path);
         await phone.page.getByRole('table').first().waitFor();
         expect(await noHorizontalOverflow(phone.page), path).toBeLessThanOrEqual(0);
         await harness.screenshot(phone.page, name);
@@ -271,7 +261,7 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
   });
 
   it('finds the organization by search and deletes it after confirmation', async () => {
-    await go(page, '/organizations?search=acme');
+    await harness.open(page, '/organizations?search=acme');
     await page.getByRole('link', { name: 'Acme Corp' }).waitFor();
     await harness.screenshot(page, 'organizations-list');
     expect(await accessibilityViolations(harness, page)).toEqual([]);

@@ -43,7 +43,7 @@ type Documents = {
     "\n  query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {\n    organizations(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        jitEmailDomains\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationsDocument,
     "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickUsersDocument,
     "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationRolesDocument,
-    "\n  query ConsolePickApplications {\n    applications(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickApplicationsDocument,
     "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationScopesDocument,
     "\n  query ConsolePickResourceScopes {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsolePickResourceScopesDocument,
     "\n  query ConsoleOrganizationRole($id: ID!) {\n    organizationRole(id: $id) {\n      id\n      name\n      description\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n      }\n      resourceScopes {\n        id\n        name\n        description\n        resourceIndicator\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationRoleDocument,
@@ -66,9 +66,13 @@ type Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
+    "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignUserRolesDocument,
     "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveUserRoleDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": typeof types.ConsoleUserSessionsDocument,
+    "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
 };
 const documents: Documents = {
@@ -100,7 +104,7 @@ const documents: Documents = {
     "\n  query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {\n    organizations(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        jitEmailDomains\n        createdAt\n      }\n    }\n  }\n": types.ConsoleOrganizationsDocument,
     "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsolePickUsersDocument,
     "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationRolesDocument,
-    "\n  query ConsolePickApplications {\n    applications(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickApplicationsDocument,
     "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationScopesDocument,
     "\n  query ConsolePickResourceScopes {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsolePickResourceScopesDocument,
     "\n  query ConsoleOrganizationRole($id: ID!) {\n    organizationRole(id: $id) {\n      id\n      name\n      description\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n      }\n      resourceScopes {\n        id\n        name\n        description\n        resourceIndicator\n      }\n    }\n  }\n": types.ConsoleOrganizationRoleDocument,
@@ -123,9 +127,13 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
+    "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignUserRolesDocument,
     "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveUserRoleDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": types.ConsoleUserSessionsDocument,
+    "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
 };
 
@@ -244,7 +252,7 @@ export function graphql(source: "\n  query ConsolePickOrganizationRoles($search:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsolePickApplications {\n    applications(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickApplicationsDocument;
+export function graphql(source: "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickApplicationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -336,6 +344,14 @@ export function graphql(source: "\n  mutation ConsoleDeleteUser($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUserMfaVerificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteUserMfaVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUserRolesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -345,6 +361,14 @@ export function graphql(source: "\n  mutation ConsoleAssignUserRoles($userId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUserSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeUserSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,6 +68,11 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** A kind of second factor a user can enrol (the compatible Management API's names). */
+export type MfaFactor =
+  /** A time-based one-time password authenticator (RFC 6238). */
+  | 'Totp';
+
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
 export type OrganizationInvitationStatus =
   /** The invitee joined the organization. */
@@ -352,7 +357,9 @@ export type ConsolePickOrganizationRolesQueryVariables = Exact<{
 
 export type ConsolePickOrganizationRolesQuery = { organizationRoles: { nodes: Array<{ id: string, name: string }> } };
 
-export type ConsolePickApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ConsolePickApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
 
 
 export type ConsolePickApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
@@ -523,6 +530,21 @@ export type ConsoleDeleteUserMutationVariables = Exact<{
 
 export type ConsoleDeleteUserMutation = { deleteUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null }> };
+
+export type ConsoleDeleteUserMfaVerificationMutationVariables = Exact<{
+  userId: string | number;
+  verificationId: string | number;
+}>;
+
+
+export type ConsoleDeleteUserMfaVerificationMutation = { deleteUserMfaVerification: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
 export type ConsoleUserRolesQueryVariables = Exact<{
   userId: string | number;
 }>;
@@ -545,6 +567,21 @@ export type ConsoleRemoveUserRoleMutationVariables = Exact<{
 
 
 export type ConsoleRemoveUserRoleMutation = { removeUserRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleUserSessionsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ConsoleUserSessionsQuery = { userSessions: { sessions: Array<{ id: string, createdAt: string, expiresAt: string, clients: Array<{ grantId: string, applicationId: string, isRevoked: boolean }> }> } };
+
+export type ConsoleRevokeUserSessionMutationVariables = Exact<{
+  userId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type ConsoleRevokeUserSessionMutation = { revokeUserSession: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleUsersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -978,8 +1015,8 @@ export const ConsolePickOrganizationRolesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsolePickOrganizationRolesQuery, ConsolePickOrganizationRolesQueryVariables>;
 export const ConsolePickApplicationsDocument = new TypedDocumentString(`
-    query ConsolePickApplications {
-  applications(first: 100, type: MachineToMachine) {
+    query ConsolePickApplications($search: String) {
+  applications(first: 20, type: MachineToMachine, search: $search) {
     nodes {
       id
       name
@@ -1304,6 +1341,27 @@ export const ConsoleDeleteUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteUserMutation, ConsoleDeleteUserMutationVariables>;
+export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
+    query ConsoleUserMfaVerifications($userId: ID!) {
+  userMfaVerifications(userId: $userId) {
+    id
+    type
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserMfaVerificationsQuery, ConsoleUserMfaVerificationsQueryVariables>;
+export const ConsoleDeleteUserMfaVerificationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {
+  deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteUserMfaVerificationMutation, ConsoleDeleteUserMfaVerificationMutationVariables>;
 export const ConsoleUserRolesDocument = new TypedDocumentString(`
     query ConsoleUserRoles($userId: ID!) {
   userRoles(userId: $userId, first: 100) {
@@ -1345,6 +1403,33 @@ export const ConsoleRemoveUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveUserRoleMutation, ConsoleRemoveUserRoleMutationVariables>;
+export const ConsoleUserSessionsDocument = new TypedDocumentString(`
+    query ConsoleUserSessions($userId: ID!) {
+  userSessions(userId: $userId) {
+    sessions {
+      id
+      createdAt
+      expiresAt
+      clients {
+        grantId
+        applicationId
+        isRevoked
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserSessionsQuery, ConsoleUserSessionsQueryVariables>;
+export const ConsoleRevokeUserSessionDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {
+  revokeUserSession(userId: $userId, sessionId: $sessionId) {
+    revokedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeUserSessionMutation, ConsoleRevokeUserSessionMutationVariables>;
 export const ConsoleUsersDocument = new TypedDocumentString(`
     query ConsoleUsers($first: Int, $offset: Int, $search: String) {
   users(first: $first, offset: $offset, search: $search) {

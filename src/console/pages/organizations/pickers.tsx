@@ -1,5 +1,6 @@
-// Pickers that search the server as one types (the lists can be long): users, organization roles,
-// machine-to-machine applications. Chosen items keep their labels while the search changes.
+// Pickers that search the server as one types (the lists can be long): users, organization roles
+// and scopes, machine-to-machine applications. Chosen items keep their labels while the search
+// changes. API resource scopes are picked from a grouped list.
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -31,8 +32,8 @@ const PickOrganizationRoles = graphql(`
 `);
 
 const PickApplications = graphql(`
-  query ConsolePickApplications {
-    applications(first: 100, type: MachineToMachine) {
+  query ConsolePickApplications($search: String) {
+    applications(first: 20, type: MachineToMachine, search: $search) {
       nodes {
         id
         name
@@ -112,13 +113,9 @@ export function OrganizationRolePicker(props: PickerProps) {
 
 export function ApplicationPicker(props: PickerProps) {
   const [search, setSearch] = useState('');
-  // TODO(search): pass `search` to applications once the schema has it; until then the first 100
-  // machine-to-machine applications are filtered here.
-  const query = useGraphQLQuery(PickApplications, {});
-  const needle = search.trim().toLowerCase();
-  const options = (query.data?.applications.nodes ?? [])
-    .filter((app) => app.name.toLowerCase().includes(needle))
-    .map((app) => ({ value: app.id, label: app.name }));
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const query = useGraphQLQuery(PickApplications, { search: debounced || null });
+  const options = (query.data?.applications.nodes ?? []).map((app) => ({ value: app.id, label: app.name }));
   return <ServerMultiSelect {...props} options={options} loading={query.isFetching} search={search} onSearch={setSearch} />;
 }
 
@@ -159,7 +156,8 @@ export function OrganizationScopePicker(props: PickerProps) {
 
 /** API resource scopes, grouped by their resource (the Management API's included). */
 export function ResourceScopePicker({ value, onChange, exclude, ...props }: PickerProps) {
-  // TODO(search): resources has no `search` yet; the first 100 resources are offered.
+  // The scopes of the first 100 resources, filtered here by scope name: `resources(search)` matches
+  // a resource's name or indicator, not its scopes' names.
   const query = useGraphQLQuery(PickResourceScopes, {});
   const data = (query.data?.resources.nodes ?? [])
     .map((resource) => ({
