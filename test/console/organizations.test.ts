@@ -175,7 +175,9 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     expect(roles.data.organizationApplicationRoles).toEqual([{ id: ids.role }]);
   });
 
-  it('adds a just-in-time email domain; a bad one is refused next to its field', async () => {
+  it('adds a just-in-time email domain (a bad one is refused next to its field), a default role and an SSO connector', async () => {
+    const connector = await harness.app.graphql(`mutation { createSsoConnector(input: { providerName: "SAML", connectorName: "Acme IdP" }) { ssoConnector { id } userErrors { message } } }`);
+    expect(connector.data.createSsoConnector.userErrors).toEqual([]);
     await harness.open(page, `/organizations/${organizationId}?tab=jit`);
     const field = page.getByLabel('Email domain', { exact: true });
     await field.fill('not a domain');
@@ -191,14 +193,18 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     await pick(page, 'Add default roles', 'org', 'org-admin');
     await page.getByRole('button', { name: 'Add roles' }).click();
     await page.getByRole('table', { name: 'Default roles' }).getByText('org-admin').waitFor();
+    await pick(page, 'Add SSO connectors', 'acme', /Acme IdP/);
+    await page.getByRole('button', { name: 'Add connectors' }).click();
+    await page.getByRole('table', { name: 'Enterprise SSO connectors' }).getByText('Acme IdP').waitFor();
     await harness.screenshot(page, 'organization-jit');
 
     const jit = await harness.app.graphql(
-      `query($id: ID!) { organizationJitEmailDomains(id: $id) { emailDomain } organizationJitRoles(id: $id) { id } }`,
+      `query($id: ID!) { organizationJitEmailDomains(id: $id) { emailDomain } organizationJitRoles(id: $id) { id } organizationJitSsoConnectors(id: $id) { id } }`,
       { id: organizationId },
     );
     expect(jit.data.organizationJitEmailDomains).toEqual([{ emailDomain: 'members.example' }]);
     expect(jit.data.organizationJitRoles).toEqual([{ id: ids.role }]);
+    expect(jit.data.organizationJitSsoConnectors).toEqual([{ id: connector.data.createSsoConnector.ssoConnector.id }]);
   });
 
   it('creates an invitation with roles, refuses a past expiry next to its field, and revokes it', async () => {
