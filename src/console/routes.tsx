@@ -7,6 +7,11 @@ import { NotFoundPage } from './pages/not-found';
 const UsersList = lazy(() => import('./pages/users/users-list'));
 const UserDetail = lazy(() => import('./pages/users/user-detail'));
 const UserCreate = lazy(() => import('./pages/users/user-create'));
+const OrganizationsList = lazy(() => import('./pages/organizations/organizations-list'));
+const OrganizationCreate = lazy(() => import('./pages/organizations/organization-create'));
+const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
+const OrganizationTemplate = lazy(() => import('./pages/organizations/template/organization-template'));
+const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
 
 export function ConsoleRoutes() {
   return (
@@ -16,6 +21,11 @@ export function ConsoleRoutes() {
         <Route path="users" element={<UsersList />} />
         <Route path="users/new" element={<UserCreate />} />
         <Route path="users/:id" element={<UserDetail />} />
+        <Route path="organizations" element={<OrganizationsList />} />
+        <Route path="organizations/new" element={<OrganizationCreate />} />
+        <Route path="organizations/template" element={<OrganizationTemplate />} />
+        <Route path="organizations/template/roles/:id" element={<OrganizationRoleDetail />} />
+        <Route path="organizations/:id" element={<OrganizationDetail />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
