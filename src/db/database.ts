@@ -1,6 +1,7 @@
 // Kysely over node-postgres (DATABASE_URL set) or embedded PGlite (real Postgres in WASM).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { alwaysAvailable, watchAvailability, type Availability } from './availability.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -8,6 +9,8 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   engine: 'postgres' | 'pglite';
+  /** Whether the database is reachable, as far as the last connection error and probe tell. */
+  availability: Availability;
   /** Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -27,15 +30,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/** How long a request waits for a pooled connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const availability = watchAvailability(async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it. A server
+  // shutting down drops them all: that starts the outage as early as it can be seen.
+  pool.on('error', (error) => availability.failed(error));
+  // A connection checked out between two queries (a transaction, a request between statements)
+  // hears of the shutdown as an 'error' event with no listener of the pool's: unheard, it would
+  // end the process. Its next query fails (503) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (error) => availability.failed(error)));
+  // Kysely asks the pool for a connection (refused while the server is down) and then runs
+  // queries on it (cut by a shutdown): both failures reach the availability watch.
+  const watched = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        availability.failed(error);
+        throw error;
+      }),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: watched }),
+    log: (event) => {
+      if (event.level === 'error') availability.failed(event.error);
+    },
+  });
   const listeners: pg.Client[] = [];
   return {
     db,
     engine: 'postgres',
+    availability,
     async listen(channel, onMessage) {
       const client = new pg.Client({ connectionString });
       client.on('error', () => undefined);
@@ -51,6 +88,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       };
     },
     async close() {
+      availability.stop();
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await db.destroy();
     },
@@ -68,6 +106,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    availability: alwaysAvailable,
     async listen(channel, onMessage) {
       // One process owns a PGlite database, so NOTIFY only ever reaches ourselves.
       return client.listen(channel, onMessage).then((unsub) => async () => unsub());
