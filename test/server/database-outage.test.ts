@@ -3,13 +3,16 @@
 // stops for a few seconds under a stream of POST /api/users and starts again. Every answer is
 // a 2xx or a 503 with Retry-After, on every front; /ready says not ready while it lasts; every
 // user acknowledged exists afterwards; the log says when the outage began and when it ended,
-// once each, with no stack trace; and service resumes promptly.
+// once each, with no stack trace; service resumes promptly; and the webhook dispatcher delivers
+// every acknowledged user's event once the database is back.
 // The cluster is the test's own, never the shared local server, so this file runs in both the
-// PGlite and the Postgres suites alike.
+// PGlite and the Postgres suites alike. OUTAGE_TEST_LOG=<file> keeps the server's log there and
+// prints the answers' statuses and the recovery times.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/app.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { startThrowawayPostgres, throwawayPostgresUnsupported, type ThrowawayPostgres } from './throwaway-postgres.js';
 
 const ADMIN = { id: 'outage-admin', secret: 'outage-admin-secret-0123456789abcdef' };
@@ -37,7 +40,9 @@ async function call(url: string, init: RequestInit = {}): Promise<Answer> {
 
 let cluster: ThrowawayPostgres | undefined;
 let server: ServerProcess | undefined;
+let receiver: Receiver | undefined;
 afterAll(async () => {
+  await receiver?.close();
   if (process.env.OUTAGE_TEST_LOG && server) (await import('node:fs')).writeFileSync(process.env.OUTAGE_TEST_LOG, server.output());
   await server?.kill();
   await cluster?.destroy();
@@ -52,9 +57,15 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
       DATABASE_URL: cluster.url,
       BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN.id,
       BOOTSTRAP_ADMIN_CLIENT_SECRET: ADMIN.secret,
+      WEBHOOK_POLL_MS: '200',
     });
     const s = server;
     const token = await s.token();
+    // A hook on User.Created: the dispatcher works through the outage and delivers every
+    // acknowledged user's event after it.
+    receiver = await startReceiver();
+    const hook = await s.api('POST', '/hooks', { name: 'outage', events: ['User.Created'], config: { url: receiver.url } });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     // A browser's sign-up experience, so that the Experience API has a row to read during the outage.
     const started = await fetch(`${s.url}/register`);
     const experienceCookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -176,6 +187,7 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     const acknowledged = answers.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.body.id as string);
     expect(acknowledged.filter((a) => a.length > 0).length).toBe(acknowledged.length);
 
+    if (process.env.OUTAGE_TEST_LOG) console.log(JSON.stringify({ statuses: [...statuses], readyAfterMs: readyAgainAt! - up, firstUserAfterMs: firstAfter!.at - up, stopMs: down - stoppedAt }));
     // Nothing acknowledged was lost.
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
@@ -197,6 +209,10 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     expect(duration).toBeLessThan(Date.now() - stoppedAt);
     expect(log, log.slice(0, 4000)).not.toMatch(/^\s+at /m);
     expect(log).not.toMatch(/unhandled error|unexpected error|failure/);
+
+    // Every acknowledged user's User.Created reached the receiver.
+    const r = receiver;
+    await r.waitFor(() => acknowledged.every((id) => r.ofEvent('User.Created').some((e) => e.json.data?.id === id)), 30_000);
 
     // And the server is fine afterwards.
     const after = await s.api('POST', '/users', { username: 'after_the_outage', password: 'long enough password' });
