@@ -70,6 +70,9 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     const started = await fetch(`${s.url}/register`);
     const experienceCookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(experienceCookie).toMatch(/^tessera_exp=/);
+    const redirectUri = 'http://127.0.0.1:9/callback';
+    const webApp = await s.api('POST', '/applications', { name: 'outage web', type: 'Traditional', oidcClientMetadata: { redirectUris: [redirectUri] } });
+    expect(webApp.status).toBe(200);
     const logBefore = s.output().length;
 
     // The stream: three clients creating users one after another, a little apart.
@@ -123,6 +126,10 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
       },
       body: new URLSearchParams({ token: 'an-opaque-token' }),
     });
+    const authorize = await call(
+      `${s.url}/oidc/auth?${new URLSearchParams({ response_type: 'code', client_id: webApp.body.id, redirect_uri: redirectUri, scope: 'openid', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' })}`,
+      { headers: { accept: 'text/html' } },
+    );
     const registerPage = await call(`${s.url}/register`, { headers: { accept: 'text/html' } });
     const experience = await call(`${s.url}/api/experience`, { headers: { cookie: experienceCookie } });
     const userList = await call(`${s.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
@@ -157,6 +164,9 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     expect(oauth.body.error).toBe('temporarily_unavailable');
     expect(introspection.status, JSON.stringify(introspection.body)).toBe(503);
     expect(introspection.body.error).toBe('temporarily_unavailable');
+    expect(authorize.status, String(authorize.body).slice(0, 300)).toBe(503);
+    expect(authorize.retryAfter).toMatch(/^\d+$/);
+    expect(String(authorize.body)).toContain('temporarily_unavailable');
     expect(registerPage.status).toBe(503);
     expect(registerPage.retryAfter).toMatch(/^\d+$/);
     expect(String(registerPage.body)).toContain('try again');
@@ -178,12 +188,13 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
       expect(a.retryAfter).toMatch(/^\d+$/);
       expect(a.body.code).toBe('service.unavailable');
     }
-    // Service resumed promptly: /ready and the stream within a couple of seconds of the database.
+    // Service resumed promptly: /ready and the stream within seconds of the database (a user's
+    // creation hashes a password: on a loaded machine that alone takes a good part of a second).
     expect(readyAgainAt, 'ready again after the restart').toBeDefined();
-    expect(readyAgainAt! - up).toBeLessThan(3000);
+    expect(readyAgainAt! - up).toBeLessThan(5000);
     const firstAfter = answers.find((a) => a.at > up && a.status >= 200 && a.status < 300);
     expect(firstAfter, 'a user created after the restart').toBeDefined();
-    expect(firstAfter!.at - up).toBeLessThan(3000);
+    expect(firstAfter!.at - up).toBeLessThan(5000);
     const acknowledged = answers.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.body.id as string);
     expect(acknowledged.filter((a) => a.length > 0).length).toBe(acknowledged.length);
 
