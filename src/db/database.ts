@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { alwaysAvailable, watchAvailability, type Availability } from './availability.js';
+import { subscribeChannel } from './listen.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -11,7 +12,10 @@ export interface Database {
   engine: 'postgres' | 'pglite';
   /** Whether the database is reachable, as far as the last connection error and probe tell. */
   availability: Availability;
-  /** Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. */
+  /**
+   * Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. The subscription
+   * outlives lost connections; after one, `onMessage('')` says that messages may have been missed.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -68,31 +72,36 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       if (event.level === 'error') availability.failed(event.error);
     },
   });
-  const listeners: pg.Client[] = [];
-  return {
+  const subscriptions = new Set<() => Promise<void>>();
+  const database: Database = {
     db,
     engine: 'postgres',
     availability,
     async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      // Its own connection, re-made when lost (an outage): notifications sent meanwhile are lost,
+      // so after a reconnect the listener hears one empty message and looks for itself.
+      let listening = false;
+      const unsubscribe = await subscribeChannel(database, connectionString, channel, {
+        message: onMessage,
+        up: () => {
+          if (listening) onMessage('');
+          listening = true;
+        },
+        down: () => undefined,
       });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      subscriptions.add(unsubscribe);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => undefined);
+        subscriptions.delete(unsubscribe);
+        await unsubscribe();
       };
     },
     async close() {
       availability.stop();
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe().catch(() => undefined)));
       await db.destroy();
     },
   };
+  return database;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
