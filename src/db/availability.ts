@@ -37,6 +37,21 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return error.cause !== undefined && isDatabaseUnavailable(error.cause, depth + 1);
 }
 
+/**
+ * Connection errors the database layer itself met (its hooks report them to the watch): only
+ * these are an outage at the fronts. A refused connection to anything else (an SMTP server, Redis,
+ * an upstream identity provider) has the same code but is not the database going away.
+ */
+const metByDatabase = new WeakSet<object>();
+
+/** Whether an error (or its cause, or the error a GraphQL error wraps) is the database being unreachable. */
+export function isDatabaseOutage(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  if (metByDatabase.has(error)) return true;
+  const { cause, originalError } = error as { cause?: unknown; originalError?: unknown };
+  return isDatabaseOutage(originalError, depth + 1) || isDatabaseOutage(cause, depth + 1);
+}
+
 /** A short description for the log: the code and message, never a stack or the error object. */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
@@ -50,7 +65,7 @@ export const PROBE_INTERVAL_MS = 250;
 export interface Availability {
   /** False from the first connection error until a probe reaches the database again. */
   readonly available: boolean;
-  /** Tells the watch about an error; only connection errors start an outage. */
+  /** Tells the watch about an error the database layer met; only connection errors start an outage (and are marked as one). */
   failed(error: unknown): void;
   stop(): void;
 }
@@ -92,7 +107,9 @@ export function watchAvailability(probe: () => Promise<void>, log: AvailabilityL
       return since === undefined;
     },
     failed(error) {
-      if (stopped || since !== undefined || !isDatabaseUnavailable(error)) return;
+      if (!isDatabaseUnavailable(error)) return;
+      metByDatabase.add(error as object);
+      if (stopped || since !== undefined) return;
       since = Date.now();
       log.down(`database unavailable (${describe(error)}); answering 503 until it is back`);
       timer = setTimeout(() => void check(), PROBE_INTERVAL_MS).unref();

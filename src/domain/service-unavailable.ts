@@ -4,7 +4,7 @@
 // with Retry-After — REST `{ code: 'service.unavailable' }`, GraphQL `SERVICE_UNAVAILABLE`,
 // OAuth `temporarily_unavailable`, a page saying to try again — and logs nothing for it: the
 // database layer logs the outage once when it starts and once when it ends.
-import { isDatabaseUnavailable } from '../db/availability.js';
+import { isDatabaseOutage } from '../db/availability.js';
 import { loggable } from './errors.js';
 
 /** What a client is told to wait before retrying (seconds). */
@@ -19,11 +19,10 @@ export class ServiceUnavailable extends Error {
   }
 }
 
-/** The outage an error stands for: itself, or a database connection error; undefined otherwise. */
+/** The outage an error stands for: itself, or a connection error the database layer met; undefined otherwise. */
 export function serviceUnavailableOf(error: unknown): ServiceUnavailable | undefined {
   if (error instanceof ServiceUnavailable) return error;
-  const original = (error as { originalError?: unknown } | undefined)?.originalError;
-  return isDatabaseUnavailable(error) || isDatabaseUnavailable(original) ? new ServiceUnavailable() : undefined;
+  return isDatabaseOutage(error) ? new ServiceUnavailable() : undefined;
 }
 
 /** A background task's failure, logged unless it is the outage (which the database layer logs once). */

@@ -46,10 +46,25 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
-  it('is seen through a GraphQL error by the fronts (its originalError)', () => {
-    const graphqlError = Object.assign(new Error('connect ECONNREFUSED'), { originalError: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') });
-    expect(serviceUnavailableOf(graphqlError)?.code).toBe('service.unavailable');
-    expect(serviceUnavailableOf(new Error('a bug'))).toBeUndefined();
+  it('is an outage at the fronts only when the database layer met it, also through a GraphQL error or a cause', () => {
+    const watch = watchAvailability(async () => undefined, { down: () => undefined, up: () => undefined });
+    try {
+      const fromDatabase = withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
+      // The same refusal from an SMTP server, Redis or an upstream provider is not the database going away.
+      const fromElsewhere = withCode('connect ECONNREFUSED 127.0.0.1:25', 'ECONNREFUSED');
+      watch.failed(fromDatabase);
+      expect(serviceUnavailableOf(fromDatabase)?.code).toBe('service.unavailable');
+      expect(serviceUnavailableOf(Object.assign(new Error('connect ECONNREFUSED'), { originalError: fromDatabase }))?.code).toBe('service.unavailable');
+      expect(serviceUnavailableOf(new Error('could not list users', { cause: fromDatabase }))?.code).toBe('service.unavailable');
+      expect(serviceUnavailableOf(fromElsewhere)).toBeUndefined();
+      expect(serviceUnavailableOf(new Error('a bug'))).toBeUndefined();
+      // A query the database answered with an error is not marked, even when reported.
+      const duplicate = withCode('duplicate key', '23505');
+      watch.failed(duplicate);
+      expect(serviceUnavailableOf(duplicate)).toBeUndefined();
+    } finally {
+      watch.stop();
+    }
   });
 });
 
