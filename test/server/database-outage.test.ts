@@ -49,12 +49,16 @@ afterAll(async () => {
 });
 
 describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${unsupported})` : ''}`, () => {
-  it('answers 503 with Retry-After on every front, is logged once when it starts and once when it ends, and loses nothing acknowledged', { timeout: 180_000 }, async () => {
-    cluster = await startThrowawayPostgres();
+  it('answers 503 with Retry-After on every front, is logged once when it starts and once when it ends, and loses nothing acknowledged', { timeout: 180_000 }, async (ctx) => {
+    // initdb or pg_ctl refused here (no shared memory, no permission…): say why, do not fail.
+    const pgCluster = await startThrowawayPostgres().catch((error: Error) =>
+      ctx.skip(`cannot run a Postgres cluster of the test's own: ${error.message.split('\n').slice(0, 3).join(' ')}`),
+    );
+    cluster = pgCluster;
     server = await spawnServer({
       WORKERS: '1',
       PORT: String(await freePort()),
-      DATABASE_URL: cluster.url,
+      DATABASE_URL: pgCluster.url,
       BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN.id,
       BOOTSTRAP_ADMIN_CLIENT_SECRET: ADMIN.secret,
       // No polling to speak of: deliveries after the outage come from NOTIFY, re-subscribed.
@@ -101,7 +105,7 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     await sleep(1000);
 
     const stoppedAt = Date.now();
-    await cluster.stop();
+    await pgCluster.stop();
     const down = Date.now();
 
     // While it is down: every front says 503 in its own words.
@@ -141,7 +145,8 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
       readyDuring.push((await call(`${s.url}/ready`)).status);
       await sleep(250);
     }
-    await cluster.start();
+    const starting = Date.now();
+    await pgCluster.start();
     const up = Date.now();
     let readyAgainAt: number | undefined;
     while (Date.now() - up < 15_000) {
@@ -201,7 +206,7 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
 
     if (process.env.OUTAGE_TEST_LOG) console.log(JSON.stringify({ statuses: [...statuses], readyAfterMs: readyAgainAt! - up, firstUserAfterMs: firstAfter!.at - up, stopMs: down - stoppedAt }));
     // Nothing acknowledged was lost.
-    const db = new pg.Client({ connectionString: cluster.url });
+    const db = new pg.Client({ connectionString: pgCluster.url });
     await db.connect();
     try {
       const { rows } = await db.query<{ id: string }>('select id from users where id = any($1::text[])', [acknowledged]);
@@ -217,7 +222,8 @@ describe.skipIf(unsupported)(`a database outage${unsupported ? ` (skipped: ${uns
     expect(began, log.slice(0, 4000)).toHaveLength(1);
     expect(ended, log.slice(0, 4000)).toHaveLength(1);
     const duration = Number(/after (\d+) ms/.exec(ended[0]!)![1]);
-    expect(duration).toBeGreaterThanOrEqual(up - down);
+    // At least as long as the server was certainly down (stopped, not yet being started).
+    expect(duration).toBeGreaterThanOrEqual(starting - down);
     expect(duration).toBeLessThan(Date.now() - stoppedAt);
     expect(log, log.slice(0, 4000)).not.toMatch(/^\s+at /m);
     expect(log).not.toMatch(/unhandled error|unexpected error|failure/);
