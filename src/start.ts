@@ -17,6 +17,7 @@ import { startDispatcher } from './events/dispatcher.js';
 import { wireExperienceEvents } from './experience/events.js';
 import { startExperienceHousekeeping } from './experience/housekeeping.js';
 import { wireSessionSuspension } from './oidc/sessions.js';
+import { configureLogger } from './observability/logger.js';
 
 export interface Running {
   services: Services;
@@ -53,6 +54,7 @@ export function wireListeners(): void {
 }
 
 export async function start(config: Config): Promise<Running> {
+  configureLogger({ level: config.logLevel, json: config.production });
   wireListeners();
   const { services, generatedAdmin } = await createServices(config);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).

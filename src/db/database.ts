@@ -11,6 +11,8 @@ export interface Database {
   /** Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's counts (Postgres; PGlite has a single connection and no pool). */
+  poolCounts?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 // int8 (count(*), bigserial) as JS numbers: our counts and sequence values stay far below 2^53.
@@ -36,6 +38,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db,
     engine: 'postgres',
+    poolCounts: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onMessage) {
       const client = new pg.Client({ connectionString });
       client.on('error', () => undefined);

@@ -9,6 +9,7 @@ import {
 } from '../db/repositories/applications.js';
 import { linkApplicationRole, linkRoleScope, upsertManagementResource, upsertRole, upsertScope } from '../db/repositories/bootstrap.js';
 import { newId, newSecret, secretMatches, sha256 } from './ids.js';
+import { log } from '../observability/logger.js';
 
 export const ADMIN_ROLE_NAME = 'Management API access';
 
@@ -39,7 +40,7 @@ export async function bootstrapDirectory(
       if (existing) {
         if (!existing.application.isAdmin) await updateApplicationRow(trx, adminId, { isAdmin: true });
         if (!secretMatches(options.admin.clientSecret, existing.secretDigest)) {
-          console.warn(
+          log().warn(
             `BOOTSTRAP_ADMIN_CLIENT_SECRET is not the secret of client "${adminId}" and was not applied: it is used only when the client is created; rotate the secret through the Management API.`,
           );
         }

@@ -24,12 +24,23 @@ import { hooksForDelivery } from '../domain/hooks.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
+import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
 
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
   wake(): void;
   stop(): Promise<void>;
 }
+
+/** A round's outcome as the deliveries metric counts it. */
+const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
+  succeeded: 'succeeded',
+  pending: 'retry_scheduled',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 /** A Retry-After this long is not waited for inside a round: the next round honours it. */
 const MAX_IMMEDIATE_WAIT_MS = 5000;
@@ -93,7 +104,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         for (const { entry } of batch) {
           await recordClaimProgress(db, [entry]).catch((error: unknown) => {
             // The row stays in flight; its lease expiring hands it to the next claim.
-            console.error('could not record webhook delivery progress', entry.deliveryId, error);
+            log().error({ delivery_id: entry.deliveryId }, `could not record webhook delivery progress: ${loggable(error)}`);
           });
         }
       }
@@ -105,6 +116,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   async function deliver(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
+      countDelivery('cancelled');
       await record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
       return;
     }
@@ -178,7 +190,9 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
       return;
     }
-    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
+    const outcome = await outcomeOf(delivery, hook.id, last);
+    countDelivery(METRIC_OUTCOMES[outcome.status], delivery.createdAt);
+    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome });
     if (unwritten > maxUnwritten) await written;
   }
 
@@ -201,7 +215,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     const task: Promise<void> = deliver(delivery, hook, claimToken)
       .catch((error) => {
         // The row stays in flight; its lease expiring hands it to the next claim.
-        if (!stopped) console.error('webhook delivery failed unexpectedly', delivery.id, error);
+        if (!stopped) log().error({ delivery_id: delivery.id }, `webhook delivery failed unexpectedly: ${loggable(error)}`);
       })
       .finally(() => {
         const n = (perHook.get(delivery.hookId) ?? 1) - 1;
@@ -242,7 +256,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         }
       } while (again && !stopped);
     } catch (error) {
-      if (!stopped) console.error('webhook dispatcher could not claim deliveries', error);
+      if (!stopped) log().error(`webhook dispatcher could not claim deliveries: ${loggable(error)}`);
     } finally {
       pumping = false;
     }
@@ -255,7 +269,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   // Finished deliveries are kept for the retention period (logs, stats, redelivery), then removed.
   const purge = () =>
     void purgeFinishedDeliveries(db, new Date(Date.now() - settings.retentionMs)).catch((error) => {
-      if (!stopped) console.error('webhook log purge failed', error);
+      if (!stopped) log().error(`webhook log purge failed: ${loggable(error)}`);
     });
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
@@ -272,7 +286,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await flushing;
-      await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
+      await releaseClaims(db, instance).catch((error) => log().error(`could not release webhook claims: ${loggable(error)}`));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
 import { sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
+import { log } from '../observability/logger.js';
 
 /**
  * No framing (clickjacking of the password form), no referrer (URLs hold the interaction id),
@@ -61,7 +62,7 @@ export function sendError(res: Response, error: unknown): void {
 export function pageError(error: unknown): { status: number; message: string } {
   const client = clientErrorOf(error);
   if (client) return { status: statusOf(client), message: client.message };
-  console.error('experience page failure', loggable(error));
+  log().error(`experience page failure: ${loggable(error)}`);
   return { status: 500, message: 'Something went wrong on our side; try again.' };
 }
 

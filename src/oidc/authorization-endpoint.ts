@@ -15,6 +15,7 @@ import { issueCodeRedirect } from './issue-code.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { loggable } from '../rest/errors.js';
+import { log } from '../observability/logger.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -44,7 +45,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
         clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }),
       );
     }
-    console.error('authorization endpoint failure', loggable(error));
+    log().error(`authorization endpoint failure: ${loggable(error)}`);
     return sendErrorPage(req, res, 500, 'server_error', 'The server could not complete the request.');
   }
 }

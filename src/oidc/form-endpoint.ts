@@ -6,6 +6,7 @@ import { loggable } from '../rest/errors.js';
 import type { Services } from '../services.js';
 import { authenticateClient } from './client-auth.js';
 import { OAuthError, invalidRequest, oauthErrorBody, serverError } from './errors.js';
+import { log } from '../observability/logger.js';
 
 export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;
 
@@ -24,7 +25,7 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
         const e = error instanceof OAuthError ? error : serverError();
-        if (!(error instanceof OAuthError)) console.error(`${name} endpoint failure: ${loggable(error)}`);
+        if (!(error instanceof OAuthError)) log().error(`${name} endpoint failure: ${loggable(error)}`);
         if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
         res.status(e.status).json(oauthErrorBody(e));
       }

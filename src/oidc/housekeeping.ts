@@ -2,6 +2,8 @@
 // instance may: src/domain/oidc-housekeeping.ts).
 import { purgeExpiredOidcState } from '../domain/oidc-housekeeping.js';
 import type { Services } from '../services.js';
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -11,7 +13,7 @@ export function purgeOidcState(services: Services): Promise<void> {
 
 export function startOidcHousekeeping(services: Services): void {
   const timer = setInterval(() => {
-    purgeOidcState(services).catch((error) => console.error('oidc housekeeping failed', error));
+    purgeOidcState(services).catch((error) => log().error(`oidc housekeeping failed: ${loggable(error)}`));
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   services.onClose.push(() => clearInterval(timer));

@@ -11,6 +11,8 @@ import * as signingKeys from '../domain/signing-keys.js';
 import type { Services } from '../services.js';
 import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
 
 /** Reloads run one at a time; a request for one joins a reload that has not started reading yet. */
 class Reloader {
@@ -71,7 +73,7 @@ export async function watchSigningKeys(services: Services): Promise<void> {
   const reload = () =>
     void reloadKeyStore(services).catch((error: unknown) => {
       // The current keys stay in use; the next change or reconnect tries again.
-      console.error('signing keys: reload failed', error);
+      log().error(`signing keys: reload failed: ${loggable(error)}`);
     });
   const unsubscribe = await watchSigningKeyChanges(services.database, services.config.databaseUrl, {
     message: reload,

@@ -3,6 +3,7 @@
 // (`issues`) and the error's own facts; it is left out when there is nothing to say.
 import type { Response } from 'express';
 import { DomainError, errorStatus, loggable } from '../domain/errors.js';
+import { log } from '../observability/logger.js';
 
 export function restErrorBody(error: DomainError): { code: string; message: string; data?: Record<string, unknown> } {
   const data = { ...(error.field?.length ? { field: error.field } : {}), ...error.data };
@@ -19,7 +20,7 @@ export function sendError(res: Response, status: number, code: string, message: 
 
 export function sendInternalError(res: Response, error: unknown): void {
   // Never leak internals; the log has the detail (never the request's data).
-  console.error(`unexpected error: ${loggable(error)}`);
+  log().error(`unexpected error: ${loggable(error)}`);
   if (!res.headersSent) sendError(res, 500, 'unknown', 'Internal server error');
 }
 
