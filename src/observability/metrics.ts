@@ -153,32 +153,46 @@ export function setScrapeSources(next: ScrapeSources): () => void {
   };
 }
 
+// One query serves both outbox gauges: the registry collects its metrics concurrently, so the
+// second collect joins the query the first one started.
+let backlogQuery: Promise<OutboxBacklog | undefined> | undefined;
+function backlog(): Promise<OutboxBacklog | undefined> {
+  backlogQuery ??= (sources?.outboxBacklog() ?? Promise.resolve(undefined))
+    .catch(() => undefined)
+    .finally(() => {
+      backlogQuery = undefined;
+    });
+  return backlogQuery;
+}
+
 // The outbox is shared by every worker: each reads the same rows, so the cluster keeps one
 // value ('max'), not the sum.
-const outboxDepth = new Gauge({
+new Gauge({
   name: `${PREFIX}webhook_outbox_depth`,
   help: 'Webhook deliveries not finished yet, by state: due (waiting for a dispatcher now), scheduled (a later retry round), in_flight',
   labelNames: ['state'] as const,
   aggregator: 'max',
   async collect() {
-    const backlog = await sources?.outboxBacklog().catch(() => undefined);
+    const now = await backlog();
     this.reset();
-    if (!backlog) return;
-    this.set({ state: 'due' }, backlog.due);
-    this.set({ state: 'scheduled' }, backlog.scheduled);
-    this.set({ state: 'in_flight' }, backlog.inFlight);
-    oldestDue.set(backlog.oldestDueAt ? Math.max(0, (Date.now() - backlog.oldestDueAt.getTime()) / 1000) : 0);
+    if (!now) return;
+    this.set({ state: 'due' }, now.due);
+    this.set({ state: 'scheduled' }, now.scheduled);
+    this.set({ state: 'in_flight' }, now.inFlight);
   },
 });
-// Set by outboxDepth's collect (one query for both); registered after it, so read after it.
-const oldestDue = new Gauge({
+new Gauge({
   name: `${PREFIX}webhook_oldest_due_delivery_age_seconds`,
   help: 'How long the oldest due webhook delivery has been waiting (0 when none is due)',
   aggregator: 'max',
+  async collect() {
+    const now = await backlog();
+    this.set(now?.oldestDueAt ? Math.max(0, (Date.now() - now.oldestDueAt.getTime()) / 1000) : 0);
+  },
 });
 
 // Pools are per process: the cluster sums them.
-const pool = new Gauge({
+new Gauge({
   name: `${PREFIX}db_pool_connections`,
   help: 'Postgres connection pool: max (configured size), open, idle, in_use, and waiting (queries queued for a connection)',
   labelNames: ['state'] as const,
@@ -193,8 +207,6 @@ const pool = new Gauge({
     this.set({ state: 'waiting' }, counts.waiting);
   },
 });
-void outboxDepth;
-void pool;
 
 let defaultsOn = false;
 /** Process metrics (CPU, memory, handles, GC) and event-loop lag, prefixed as prom-client names them. */
