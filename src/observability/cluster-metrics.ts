@@ -36,6 +36,17 @@ export function serveClusterMetrics(): void {
   });
 }
 
+let joined = false;
+/**
+ * In a worker: answer the primary's requests for this worker's registry (prom-client installs
+ * that listener when an AggregatorRegistry is made, in the primary and in workers alike).
+ */
+export function joinClusterMetrics(): void {
+  if (joined || !cluster.isWorker) return;
+  joined = true;
+  new AggregatorRegistry();
+}
+
 let asked = 0;
 const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
 let listening = false;

@@ -2,7 +2,7 @@
 // token is answered (compared in constant time); 401 otherwise.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { metricsText } from './cluster-metrics.js';
+import { joinClusterMetrics, metricsText } from './cluster-metrics.js';
 import { log } from './logger.js';
 import { METRICS_CONTENT_TYPE } from './metrics.js';
 import { loggable } from '../domain/errors.js';
@@ -17,6 +17,7 @@ function bearerMatches(authorization: string | undefined, expected: Buffer): boo
 
 export function metricsEndpoint(token: string | undefined) {
   const expected = token ? digest(token) : undefined;
+  joinClusterMetrics();
   return async (req: Request, res: Response): Promise<void> => {
     res.setHeader('Cache-Control', 'no-store');
     if (expected && !bearerMatches(req.headers.authorization, expected)) {
