@@ -1,6 +1,6 @@
 import { body, type RestResult, type RestRoute } from '../route.js';
 
-const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
+export const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi }`;
 const ERRORS = 'userErrors { code message field data }';
