@@ -1,0 +1,93 @@
+// API resources: the downstream APIs Tessera issues access tokens for, with their scopes.
+import { Anchor, Badge, Button, Code, Paper, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { useGraphQLQuery } from '../../graphql/hooks';
+import { EmptyState, QueryState } from '../../components/query-state';
+import { PageHeader } from '../../components/page-header';
+import { Pager, useListParams } from '../../components/list-controls';
+import { formatDate } from '../../components/dates';
+
+// TODO(search): the resources query has no `search` argument yet; add a SearchBox bound to
+// list.search (as users-list.tsx does) when it lands.
+const ResourcesQuery = graphql(`
+  query ConsoleResources($first: Int, $offset: Int) {
+    resources(first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        name
+        indicator
+        accessTokenTtl
+        isManagement
+        scopes {
+          id
+        }
+        createdAt
+      }
+    }
+  }
+`);
+
+export default function ResourcesList() {
+  const list = useListParams();
+  const query = useGraphQLQuery(ResourcesQuery, { first: list.first, offset: list.offset });
+  return (
+    <>
+      <PageHeader
+        title="API resources"
+        actions={
+          <Button component={Link} to="/resources/new">
+            Create API resource
+          </Button>
+        }
+      />
+      <Paper withBorder>
+        <QueryState query={query}>
+          {() =>
+            query.data!.resources.nodes.length === 0 ? (
+              <EmptyState title="No API resources yet">Create one for each API your applications call.</EmptyState>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Indicator</Table.Th>
+                      <Table.Th>Scopes</Table.Th>
+                      <Table.Th>Token lifetime</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {query.data!.resources.nodes.map((resource) => (
+                      <Table.Tr key={resource.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/resources/${resource.id}`}>
+                            {resource.name}
+                          </Anchor>{' '}
+                          {resource.isManagement ? (
+                            <Badge size="sm" variant="light" color="gray">
+                              Built-in
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Code style={{ overflowWrap: 'anywhere' }}>{resource.indicator}</Code>
+                        </Table.Td>
+                        <Table.Td>{resource.scopes.length}</Table.Td>
+                        <Table.Td>{resource.accessTokenTtl} s</Table.Td>
+                        <Table.Td>{formatDate(resource.createdAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryState>
+      </Paper>
+      {query.data ? <Pager page={list.page} total={query.data.resources.totalCount} onChange={(page) => list.update({ page })} /> : null}
+    </>
+  );
+}
