@@ -1,5 +1,5 @@
 // Applications (OAuth clients), filtered by type (?type=…).
-import { Anchor, Badge, Button, Code, Group, Paper, Select, Table } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
@@ -81,16 +81,16 @@ export default function ApplicationsList() {
                             {application.name}
                           </Anchor>{' '}
                           {application.isAdmin ? (
-                            <Badge size="sm" variant="light" color="gray">
-                              Built-in
-                            </Badge>
+                            <Text span size="xs" c="dimmed">
+                              (built-in)
+                            </Text>
                           ) : null}
                         </Table.Td>
                         <Table.Td>{APPLICATION_TYPE_LABELS[application.type]}</Table.Td>
                         <Table.Td>
                           <Code>{application.id}</Code>
                         </Table.Td>
-                        <Table.Td>{application.customClientMetadata.allowTokenExchange ? <Badge variant="light">Allowed</Badge> : '—'}</Table.Td>
+                        <Table.Td>{application.customClientMetadata.allowTokenExchange ? 'Allowed' : '—'}</Table.Td>
                         <Table.Td>{formatDate(application.createdAt)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,5 +1,5 @@
 // API resources: the downstream APIs Tessera issues access tokens for, with their scopes.
-import { Anchor, Badge, Button, Code, Paper, Table } from '@mantine/core';
+import { Anchor, Button, Code, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
@@ -67,9 +67,9 @@ export default function ResourcesList() {
                             {resource.name}
                           </Anchor>{' '}
                           {resource.isManagement ? (
-                            <Badge size="sm" variant="light" color="gray">
-                              Built-in
-                            </Badge>
+                            <Text span size="xs" c="dimmed">
+                              (built-in)
+                            </Text>
                           ) : null}
                         </Table.Td>
                         <Table.Td>

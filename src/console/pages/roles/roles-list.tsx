@@ -1,5 +1,5 @@
 // Roles, filtered by who they are given to (?type=User|MachineToMachine).
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { ROLE_TYPE_LABELS, parseRoleType } from './role-types';
@@ -86,17 +86,13 @@ export default function RolesList() {
                             {role.name}
                           </Anchor>{' '}
                           {role.isDefault ? (
-                            <Badge size="sm" variant="light">
-                              Default
-                            </Badge>
+                            <Text span size="xs" c="dimmed">
+                              (default)
+                            </Text>
                           ) : null}
                         </Table.Td>
                         <Table.Td>{role.description || '—'}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={role.type === 'User' ? 'blue' : 'grape'}>
-                            {ROLE_TYPE_LABELS[role.type]}
-                          </Badge>
-                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{ROLE_TYPE_LABELS[role.type]}</Table.Td>
                         <Table.Td>{role.scopes.length}</Table.Td>
                         <Table.Td>{formatDate(role.createdAt)}</Table.Td>
                       </Table.Tr>
