@@ -46,18 +46,6 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     await harness?.stop();
   });
 
-  /**
-   * harness.open, then a popstate: after a full load the console signs in again and puts the
-   * asked-for path back with history.replaceState, which the router (mounted on /callback) does
-   * not see, so it shows "Page not found" until told. Harmless once the console handles it itself.
-   */
-  const open = async (target: Page, path: string) => {
-    await harness.open(target, path);
-    await target.evaluate('window.dispatchEvent(new PopStateEvent("popstate"))');
-    await target.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ state: 'detached' });
-    await target.getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
-  };
-
   const gql = async <T = any>(query: string, variables?: Record<string, unknown>) => {
     const answer = await harness.app.graphql<T>(query, variables);
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -65,7 +53,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
   };
 
   it('creates an API resource with two scopes; duplicates are refused next to their field; edits and deletes with confirmation', async () => {
-    await open(page, '/resources/new');
+    await harness.open(page, '/resources/new');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Docs API');
     await page.getByLabel('API identifier (resource indicator)').fill(INDICATOR);
     await page.getByLabel('Access token lifetime (seconds)').fill('900');
@@ -114,7 +102,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     readScopeId = scopes[0].id;
 
     // The same indicator for another resource: refused under the indicator field.
-    await open(page, '/resources/new');
+    await harness.open(page, '/resources/new');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Docs again');
     await page.getByLabel('API identifier (resource indicator)').fill(INDICATOR);
     await page.getByRole('button', { name: 'Create API resource' }).click();
@@ -123,7 +111,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
 
     // Delete a resource from its page, after confirming.
     const temp = await harness.app.api('POST', '/resources', { name: 'Temporary API', indicator: 'https://temp.example.test' });
-    await open(page, `/resources/${temp.body.id}`);
+    await harness.open(page, `/resources/${temp.body.id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(/\/console\/resources$/);
@@ -142,7 +130,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     const user = await harness.app.api('POST', '/users', { username: 'reader_ada', password: 'a long enough passphrase 1' });
     expect(user.status).toBe(200);
 
-    await open(page, '/roles/new');
+    await harness.open(page, '/roles/new');
     await page.getByLabel('Role name').fill('Docs reader');
     await page.getByLabel('Description').fill('Reads the docs');
     await pick(page, 'Scopes', 'docs:read');
@@ -164,13 +152,13 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     expect(roleUsers.nodes).toEqual([{ id: user.body.id }]);
 
     // A second role by the same name: refused under the name field.
-    await open(page, '/roles/new');
+    await harness.open(page, '/roles/new');
     await page.getByLabel('Role name').fill('Docs reader');
     await page.getByRole('button', { name: 'Create role' }).click();
     await page.getByLabel('Role name').and(page.locator('[aria-invalid="true"]')).waitFor();
 
     // The list filtered by type, from the URL and back into it.
-    await open(page, '/roles?type=User');
+    await harness.open(page, '/roles?type=User');
     await page.getByRole('link', { name: 'Docs reader' }).waitFor();
     await harness.screenshot(page, 'roles-list');
     await page.getByText('Machine-to-machine', { exact: true }).click();
@@ -183,7 +171,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     const robot = await harness.app.api('POST', '/roles', { name: 'Docs robot', type: 'MachineToMachine', scopeIds: [readScopeId] });
     expect(robot.status).toBe(200);
 
-    await open(page, '/applications/new');
+    await harness.open(page, '/applications/new');
     await page.getByLabel('Machine-to-machine').check();
     // Machine-to-machine applications have no redirect URIs.
     expect(await page.getByRole('combobox', { name: /^Redirect URIs/ }).count()).toBe(0);
@@ -235,7 +223,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
   });
 
   it('creates a Traditional application and turns on token exchange; a public client is refused next to the switch', async () => {
-    await open(page, '/applications/new');
+    await harness.open(page, '/applications/new');
     await page.getByLabel('Traditional web').check();
     await page.getByLabel('Application name').fill('Customer portal');
     // Plain http off localhost: refused under the redirect URIs.
@@ -275,7 +263,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
 
     // A single-page app is a public client: the server's refusal shows under the switch, which stays off.
     const spa = await harness.app.api('POST', '/applications', { name: 'Browser app', type: 'SPA' });
-    await open(page, `/applications/${spa.body.id}?tab=token-exchange`);
+    await harness.open(page, `/applications/${spa.body.id}?tab=token-exchange`);
     const spaToggle = page.getByRole('switch', { name: 'Allow token exchange' });
     await spaToggle.click();
     await page.getByText('Only confidential applications (Traditional, MachineToMachine) can use token exchange.').waitFor();
@@ -295,7 +283,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
 
   it('shows the lists without horizontal scrolling on a phone, and with no serious accessibility violation', async () => {
     for (const path of ['/resources', '/roles', '/applications', `/resources/${resourceId}?tab=scopes`]) {
-      await open(page, path);
+      await harness.open(page, path);
       // Colour contrast is the theme's (primary colour, dimmed text: src/console/main.tsx), the same
       // on every page; it is left to the theme, not to each page.
       const violations = (await harness.seriousAccessibilityViolations(page)).filter((v) => v.id !== 'color-contrast');
@@ -304,7 +292,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     const phone = await harness.signIn(harness.admin, PHONE);
     try {
       for (const path of ['/resources', '/roles', '/applications/new', `/resources/${resourceId}?tab=scopes`]) {
-        await open(phone.page, path);
+        await harness.open(phone.page, path);
         const overflow = await phone.page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow, path).toBeLessThanOrEqual(0);
       }

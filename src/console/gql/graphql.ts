@@ -175,6 +175,13 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleSignedInUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
 export type ConsoleCreateApplicationMutationVariables = Exact<{
   input: CreateApplicationInput;
 }>;
@@ -238,6 +245,7 @@ export type ConsoleApplicationsQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
   type?: ApplicationType | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -313,6 +321,7 @@ export type ConsoleDeleteScopeMutation = { deleteScope: { deletedId: string | nu
 export type ConsoleResourcesQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -424,6 +433,7 @@ export type ConsoleRolesQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
   type?: RoleType | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -538,6 +548,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleSignedInUserDocument = new TypedDocumentString(`
+    query ConsoleSignedInUser($id: ID!) {
+  user(id: $id) {
+    id
+    username
+    name
+    primaryEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
 export const ConsoleCreateApplicationDocument = new TypedDocumentString(`
     mutation ConsoleCreateApplication($input: CreateApplicationInput!) {
   createApplication(input: $input) {
@@ -659,8 +679,8 @@ export const ConsoleRemoveApplicationRoleDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveApplicationRoleMutation, ConsoleRemoveApplicationRoleMutationVariables>;
 export const ConsoleApplicationsDocument = new TypedDocumentString(`
-    query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType) {
-  applications(first: $first, offset: $offset, type: $type) {
+    query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {
+  applications(first: $first, offset: $offset, type: $type, search: $search) {
     totalCount
     nodes {
       id
@@ -805,8 +825,8 @@ export const ConsoleDeleteScopeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteScopeMutation, ConsoleDeleteScopeMutationVariables>;
 export const ConsoleResourcesDocument = new TypedDocumentString(`
-    query ConsoleResources($first: Int, $offset: Int) {
-  resources(first: $first, offset: $offset) {
+    query ConsoleResources($first: Int, $offset: Int, $search: String) {
+  resources(first: $first, offset: $offset, search: $search) {
     totalCount
     nodes {
       id
@@ -999,8 +1019,8 @@ export const ConsoleRemoveRoleScopeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveRoleScopeMutation, ConsoleRemoveRoleScopeMutationVariables>;
 export const ConsoleRolesDocument = new TypedDocumentString(`
-    query ConsoleRoles($first: Int, $offset: Int, $type: RoleType) {
-  roles(first: $first, offset: $offset, type: $type) {
+    query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {
+  roles(first: $first, offset: $offset, type: $type, search: $search) {
     totalCount
     nodes {
       id

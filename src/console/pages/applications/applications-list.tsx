@@ -5,15 +5,13 @@ import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
-import { Pager, useListParams } from '../../components/list-controls';
+import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS, parseApplicationType } from './application-types';
 
-// TODO(search): the applications query has no `search` argument (nor `types`) yet; add a
-// SearchBox bound to list.search (as users-list.tsx does) when it lands.
 const ApplicationsQuery = graphql(`
-  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType) {
-    applications(first: $first, offset: $offset, type: $type) {
+  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {
+    applications(first: $first, offset: $offset, type: $type, search: $search) {
       totalCount
       nodes {
         id
@@ -33,7 +31,7 @@ const ApplicationsQuery = graphql(`
 export default function ApplicationsList() {
   const list = useListParams(['type'] as const);
   const type = parseApplicationType(list.filters.type);
-  const query = useGraphQLQuery(ApplicationsQuery, { first: list.first, offset: list.offset, type: type ?? null });
+  const query = useGraphQLQuery(ApplicationsQuery, { first: list.first, offset: list.offset, type: type ?? null, search: list.search || null });
   return (
     <>
       <PageHeader
@@ -44,7 +42,8 @@ export default function ApplicationsList() {
           </Button>
         }
       />
-      <Group mb="md">
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <SearchBox label="Search applications" value={list.search} onChange={(search) => list.update({ search })} />
         <Select
           label="Type"
           data={[{ value: '', label: 'All types' }, ...APPLICATION_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
@@ -58,8 +57,10 @@ export default function ApplicationsList() {
         <QueryState query={query}>
           {() =>
             query.data!.applications.nodes.length === 0 ? (
-              <EmptyState title={type ? `No ${APPLICATION_TYPE_LABELS[type].toLowerCase()} applications yet` : 'No applications yet'}>
-                Register each app that signs users in, and each service that calls your APIs on its own behalf.
+              <EmptyState
+                title={list.search ? 'No application matches this search' : type ? `No ${APPLICATION_TYPE_LABELS[type].toLowerCase()} applications yet` : 'No applications yet'}
+              >
+                {list.search ? 'Try another name or client ID.' : 'Register each app that signs users in, and each service that calls your APIs on its own behalf.'}
               </EmptyState>
             ) : (
               <Table.ScrollContainer minWidth={720}>

@@ -1,18 +1,16 @@
 // API resources: the downstream APIs Tessera issues access tokens for, with their scopes.
-import { Anchor, Button, Code, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
-import { Pager, useListParams } from '../../components/list-controls';
+import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 
-// TODO(search): the resources query has no `search` argument yet; add a SearchBox bound to
-// list.search (as users-list.tsx does) when it lands.
 const ResourcesQuery = graphql(`
-  query ConsoleResources($first: Int, $offset: Int) {
-    resources(first: $first, offset: $offset) {
+  query ConsoleResources($first: Int, $offset: Int, $search: String) {
+    resources(first: $first, offset: $offset, search: $search) {
       totalCount
       nodes {
         id
@@ -31,7 +29,7 @@ const ResourcesQuery = graphql(`
 
 export default function ResourcesList() {
   const list = useListParams();
-  const query = useGraphQLQuery(ResourcesQuery, { first: list.first, offset: list.offset });
+  const query = useGraphQLQuery(ResourcesQuery, { first: list.first, offset: list.offset, search: list.search || null });
   return (
     <>
       <PageHeader
@@ -42,11 +40,16 @@ export default function ResourcesList() {
           </Button>
         }
       />
+      <Group mb="md">
+        <SearchBox label="Search API resources" value={list.search} onChange={(search) => list.update({ search })} />
+      </Group>
       <Paper withBorder>
         <QueryState query={query}>
           {() =>
             query.data!.resources.nodes.length === 0 ? (
-              <EmptyState title="No API resources yet">Create one for each API your applications call.</EmptyState>
+              <EmptyState title={list.search ? 'No API resource matches this search' : 'No API resources yet'}>
+                {list.search ? 'Try another name or indicator.' : 'Create one for each API your applications call.'}
+              </EmptyState>
             ) : (
               <Table.ScrollContainer minWidth={720}>
                 <Table striped highlightOnHover>

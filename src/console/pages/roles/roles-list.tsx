@@ -6,14 +6,12 @@ import { ROLE_TYPE_LABELS, parseRoleType } from './role-types';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
-import { Pager, useListParams } from '../../components/list-controls';
+import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 
-// TODO(search): the roles query has no `search` argument yet; add a SearchBox bound to
-// list.search (as users-list.tsx does) when it lands.
 const RolesQuery = graphql(`
-  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType) {
-    roles(first: $first, offset: $offset, type: $type) {
+  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {
+    roles(first: $first, offset: $offset, type: $type, search: $search) {
       totalCount
       nodes {
         id
@@ -33,7 +31,7 @@ const RolesQuery = graphql(`
 export default function RolesList() {
   const list = useListParams(['type'] as const);
   const type = parseRoleType(list.filters.type);
-  const query = useGraphQLQuery(RolesQuery, { first: list.first, offset: list.offset, type: type ?? null });
+  const query = useGraphQLQuery(RolesQuery, { first: list.first, offset: list.offset, type: type ?? null, search: list.search || null });
   return (
     <>
       <PageHeader
@@ -44,8 +42,9 @@ export default function RolesList() {
           </Button>
         }
       />
-      <Group mb="md" gap="sm" wrap="wrap">
-        <Text size="sm" id="role-type-filter">
+      <Group mb="md" gap="md" wrap="wrap" align="flex-end">
+        <SearchBox label="Search roles" value={list.search} onChange={(search) => list.update({ search })} />
+        <Text size="sm" id="role-type-filter" mb={8}>
           Type
         </Text>
         <SegmentedControl
@@ -63,8 +62,8 @@ export default function RolesList() {
         <QueryState query={query}>
           {() =>
             query.data!.roles.nodes.length === 0 ? (
-              <EmptyState title={type ? `No ${ROLE_TYPE_LABELS[type].toLowerCase()} roles yet` : 'No roles yet'}>
-                A role is a named set of scopes, given to users or to machine-to-machine applications.
+              <EmptyState title={list.search ? 'No role matches this search' : type ? `No ${ROLE_TYPE_LABELS[type].toLowerCase()} roles yet` : 'No roles yet'}>
+                {list.search ? 'Try another name.' : 'A role is a named set of scopes, given to users or to machine-to-machine applications.'}
               </EmptyState>
             ) : (
               <Table.ScrollContainer minWidth={640}>
