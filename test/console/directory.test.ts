@@ -119,6 +119,12 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
 
     await page.getByRole('link', { name: 'Docs API' }).waitFor();
     await harness.screenshot(page, 'resources-list');
+    // Search, kept in the URL.
+    await page.getByLabel('Search API resources').fill('docs.example');
+    await page.waitForURL(/search=docs\.example/);
+    await page.getByRole('link', { name: /Management API/ }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Docs API' }).isVisible()).toBe(true);
+    await harness.open(page, '/resources');
 
     // The Management API: built in, no delete, scopes read-only.
     await page.getByRole('link', { name: /Management API/ }).first().click();
@@ -282,8 +288,16 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
   });
 
   it('shows the lists without horizontal scrolling on a phone, and with no serious accessibility violation', async () => {
-    for (const path of ['/resources', '/roles', '/applications', `/resources/${resourceId}?tab=scopes`]) {
+    for (const [path, heading] of [
+      ['/resources', 'API resources'],
+      ['/roles', 'Roles'],
+      ['/applications', 'Applications'],
+      [`/resources/${resourceId}?tab=scopes`, 'Docs API'],
+    ] as const) {
       await harness.open(page, path);
+      // The page itself, loaded: not the sign-in's or a loader's state.
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
       // Colour contrast is the theme's (primary colour, dimmed text: src/console/main.tsx), the same
       // on every page; it is left to the theme, not to each page.
       const violations = (await harness.seriousAccessibilityViolations(page)).filter((v) => v.id !== 'color-contrast');
