@@ -16,6 +16,11 @@ const RoleDetail = lazy(() => import('./pages/roles/role-detail'));
 const ApplicationsList = lazy(() => import('./pages/applications/applications-list'));
 const ApplicationCreate = lazy(() => import('./pages/applications/application-create'));
 const ApplicationDetail = lazy(() => import('./pages/applications/application-detail'));
+const OrganizationsList = lazy(() => import('./pages/organizations/organizations-list'));
+const OrganizationCreate = lazy(() => import('./pages/organizations/organization-create'));
+const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
+const OrganizationTemplate = lazy(() => import('./pages/organizations/template/organization-template'));
+const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
 
 export function ConsoleRoutes() {
   return (
@@ -34,6 +39,11 @@ export function ConsoleRoutes() {
         <Route path="applications" element={<ApplicationsList />} />
         <Route path="applications/new" element={<ApplicationCreate />} />
         <Route path="applications/:id" element={<ApplicationDetail />} />
+        <Route path="organizations" element={<OrganizationsList />} />
+        <Route path="organizations/new" element={<OrganizationCreate />} />
+        <Route path="organizations/template" element={<OrganizationTemplate />} />
+        <Route path="organizations/template/roles/:id" element={<OrganizationRoleDetail />} />
+        <Route path="organizations/:id" element={<OrganizationDetail />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
