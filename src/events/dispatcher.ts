@@ -21,6 +21,7 @@ import {
   type DeliveryOutcome,
 } from '../domain/delivery-queue.js';
 import { hooksForDelivery } from '../domain/hooks.js';
+import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';
@@ -33,6 +34,9 @@ export interface Dispatcher {
 
 /** A Retry-After this long is not waited for inside a round: the next round honours it. */
 const MAX_IMMEDIATE_WAIT_MS = 5000;
+
+/** While the database is away, progress writes are retried this often. */
+const OUTAGE_RETRY_MS = 500;
 
 class AttemptFailed extends Error {
   constructor(readonly result: AttemptResult) {
@@ -86,20 +90,30 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     while (queue.length) {
       const batch = queue;
       queue = [];
-      try {
-        await recordClaimProgress(db, batch.map((b) => b.entry));
-      } catch {
-        // One entry that cannot be written must not lose the others: write them one by one.
-        for (const { entry } of batch) {
-          await recordClaimProgress(db, [entry]).catch((error: unknown) => {
-            // The row stays in flight; its lease expiring hands it to the next claim.
-            console.error('could not record webhook delivery progress', entry.deliveryId, error);
-          });
-        }
-      }
+      await writeProgress(batch.map((b) => b.entry));
       for (const b of batch) b.done();
     }
     flushing = undefined;
+  }
+  async function writeProgress(entries: ClaimProgress[]): Promise<void> {
+    for (;;) {
+      try {
+        return await recordClaimProgress(db, entries);
+      } catch (error) {
+        if (!serviceUnavailableOf(error)) break;
+        // The database is away: the outcomes wait for it (the rows stay claimed) rather than be
+        // dropped and the deliveries sent again. On stop, the lease hands them on instead.
+        if (stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, OUTAGE_RETRY_MS));
+      }
+    }
+    // One entry that cannot be written must not lose the others: write them one by one.
+    for (const entry of entries) {
+      await recordClaimProgress(db, [entry]).catch((error: unknown) => {
+        // The row stays in flight; its lease expiring hands it to the next claim.
+        logFailure(`could not record webhook delivery progress (${entry.deliveryId})`, error);
+      });
+    }
   }
 
   async function deliver(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
@@ -201,7 +215,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     const task: Promise<void> = deliver(delivery, hook, claimToken)
       .catch((error) => {
         // The row stays in flight; its lease expiring hands it to the next claim.
-        if (!stopped) console.error('webhook delivery failed unexpectedly', delivery.id, error);
+        if (!stopped) logFailure(`webhook delivery failed unexpectedly (${delivery.id})`, error);
       })
       .finally(() => {
         const n = (perHook.get(delivery.hookId) ?? 1) - 1;
@@ -242,7 +256,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         }
       } while (again && !stopped);
     } catch (error) {
-      if (!stopped) console.error('webhook dispatcher could not claim deliveries', error);
+      // The poll timer tries again; an outage is logged once, by the database layer.
+      if (!stopped) logFailure('webhook dispatcher could not claim deliveries', error);
     } finally {
       pumping = false;
     }
@@ -255,7 +270,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   // Finished deliveries are kept for the retention period (logs, stats, redelivery), then removed.
   const purge = () =>
     void purgeFinishedDeliveries(db, new Date(Date.now() - settings.retentionMs)).catch((error) => {
-      if (!stopped) console.error('webhook log purge failed', error);
+      if (!stopped) logFailure('webhook log purge failed', error);
     });
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
@@ -272,7 +287,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await flushing;
-      await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
+      await releaseClaims(db, instance).catch((error: unknown) => logFailure('could not release webhook claims', error));
     },
   };
 }

@@ -8,11 +8,11 @@ import { prepareCompiled } from '../graphql/prepared.js';
 import { authenticateClient } from '../oidc/client-auth.js';
 import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
-import { OAuthError, invalidRequest, oauthErrorBody, serverError } from '../oidc/errors.js';
+import { OAUTH_RETRY_AFTER, OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf } from '../oidc/errors.js';
+import { logFailure } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
-import { loggable } from './errors.js';
 
 const ISSUE_TOKEN = /* GraphQL */ `
   mutation IssueToken($input: TokenRequestInput!) {
@@ -81,6 +81,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthent
 }
 
 function sendError(res: ServerResponse, error: OAuthError): void {
+  if (error.status === 503) res.setHeader('retry-after', OAUTH_RETRY_AFTER);
   sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
 }
 
@@ -181,7 +182,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditFailedClientAuthentication(services.db, input as TokenRequestInput, error, request).catch((e: unknown) =>
-          console.error('token exchange audit write failed', loggable(e)),
+          logFailure('token exchange audit write failed', e),
         );
         throw error;
       });
@@ -206,9 +207,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
         ...(t.idToken ? { id_token: t.idToken } : {}),
       });
     } catch (error) {
-      if (error instanceof OAuthError) return sendError(res, error);
-      console.error('token endpoint failure', loggable(error));
-      sendError(res, serverError());
+      sendError(res, oauthErrorOf(error, 'token endpoint failure'));
     }
   };
 }
