@@ -298,10 +298,7 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
       // The page itself, loaded: not the sign-in's or a loader's state.
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
-      // Colour contrast is the theme's (primary colour, dimmed text: src/console/main.tsx), the same
-      // on every page; it is left to the theme, not to each page.
-      const violations = (await harness.seriousAccessibilityViolations(page)).filter((v) => v.id !== 'color-contrast');
-      expect(violations, path).toEqual([]);
+      expect(await harness.seriousAccessibilityViolations(page), path).toEqual([]);
     }
     const phone = await harness.signIn(harness.admin, PHONE);
     try {
