@@ -226,6 +226,16 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
 
     const { applicationRoles } = await gql(`query($id: ID!) { applicationRoles(applicationId: $id) { nodes { name } } }`, { id: clientId });
     expect(applicationRoles.nodes).toEqual([{ name: 'Docs robot' }]);
+
+    // From the role's side: the applications holding it, and one more assigned there.
+    const backup = await harness.app.api('POST', '/applications', { name: 'Backup job', type: 'MachineToMachine' });
+    await harness.open(page, `/roles/${robot.body.id}?tab=members`);
+    await page.getByRole('link', { name: 'Nightly indexer' }).waitFor();
+    await pick(page, 'Assign to machine-to-machine applications', 'Backup job');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByRole('link', { name: 'Backup job' }).waitFor();
+    const holders = await gql(`query($id: ID!) { roleApplications(id: $id) { nodes { id } } }`, { id: robot.body.id });
+    expect(holders.roleApplications.nodes.map((a: { id: string }) => a.id).sort()).toEqual([clientId, backup.body.id].sort());
   });
 
   it('creates a Traditional application and turns on token exchange; a public client is refused next to the switch', async () => {

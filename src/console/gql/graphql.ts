@@ -823,7 +823,14 @@ export type ConsoleRoleApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoleApplicationsQuery = { roleApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, createdAt: string }> }, applications: { nodes: Array<{ id: string, name: string }> } };
+export type ConsoleRoleApplicationsQuery = { roleApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } };
+
+export type ConsoleRoleApplicationChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoleApplicationChoicesQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
 
 export type ConsoleAssignRoleToApplicationMutationVariables = Exact<{
   applicationId: string | number;
@@ -2033,14 +2040,18 @@ export const ConsoleRoleApplicationsDocument = new TypedDocumentString(`
       createdAt
     }
   }
-  applications(first: 100, type: MachineToMachine) {
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationsQuery, ConsoleRoleApplicationsQueryVariables>;
+export const ConsoleRoleApplicationChoicesDocument = new TypedDocumentString(`
+    query ConsoleRoleApplicationChoices($search: String) {
+  applications(first: 20, type: MachineToMachine, search: $search) {
     nodes {
       id
       name
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleRoleApplicationsQuery, ConsoleRoleApplicationsQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationChoicesQuery, ConsoleRoleApplicationChoicesQueryVariables>;
 export const ConsoleAssignRoleToApplicationDocument = new TypedDocumentString(`
     mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {
   assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {

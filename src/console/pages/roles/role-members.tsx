@@ -78,7 +78,12 @@ const RoleApplicationsQuery = graphql(`
         createdAt
       }
     }
-    applications(first: 100, type: MachineToMachine) {
+  }
+`);
+
+const ApplicationChoicesQuery = graphql(`
+  query ConsoleRoleApplicationChoices($search: String) {
+    applications(first: 20, type: MachineToMachine, search: $search) {
       nodes {
         id
         name
@@ -238,7 +243,12 @@ export function RoleApplications({ roleId }: { roleId: string }) {
   const query = useGraphQLQuery(RoleApplicationsQuery, { id: roleId, first: list.first, offset: list.offset });
   const assign = useGraphQLMutation(AssignApplicationRoles);
   const remove = useGraphQLMutation(RemoveApplicationRole);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const choices = useGraphQLQuery(ApplicationChoicesQuery, { search: debounced || null });
   const [picked, setPicked] = useState<string[]>([]);
+  // Labels of picked applications survive a new search that no longer lists them.
+  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
 
   const assignPicked = async () => {
@@ -258,6 +268,7 @@ export function RoleApplications({ roleId }: { roleId: string }) {
       return;
     }
     setPicked([]);
+    setPickedLabels({});
     notifications.show({ message: 'Role assigned', color: 'green' });
   };
 
@@ -265,17 +276,28 @@ export function RoleApplications({ roleId }: { roleId: string }) {
     <QueryState query={query}>
       {() => {
         const holding = new Set(query.data!.roleApplications.nodes.map((a) => a.id));
-        const options = query.data!.applications.nodes.filter((a) => !holding.has(a.id)).map((a) => ({ value: a.id, label: a.name }));
+        const options = new Map<string, string>(Object.entries(pickedLabels));
+        for (const application of choices.data?.applications.nodes ?? []) {
+          if (!holding.has(application.id)) options.set(application.id, application.name);
+        }
         return (
           <Stack>
             <Group align="flex-start" wrap="wrap">
               <MultiSelect
                 label="Assign to machine-to-machine applications"
-                data={options}
+                placeholder="Search by name or client ID"
+                data={[...options].map(([value, label]) => ({ value, label }))}
                 value={picked}
-                onChange={setPicked}
+                onChange={(next) => {
+                  setPicked(next);
+                  setPickedLabels(Object.fromEntries(next.map((id) => [id, options.get(id) ?? id])));
+                }}
                 searchable
-                nothingFoundMessage="No other machine-to-machine application"
+                searchValue={search}
+                onSearchChange={setSearch}
+                // The server searched already; every answer it gave is a match.
+                filter={({ options: all }) => all}
+                nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No other machine-to-machine application matches'}
                 error={error}
                 w={{ base: '100%', sm: 420 }}
               />
