@@ -7,6 +7,15 @@ import { NotFoundPage } from './pages/not-found';
 const UsersList = lazy(() => import('./pages/users/users-list'));
 const UserDetail = lazy(() => import('./pages/users/user-detail'));
 const UserCreate = lazy(() => import('./pages/users/user-create'));
+const ResourcesList = lazy(() => import('./pages/resources/resources-list'));
+const ResourceCreate = lazy(() => import('./pages/resources/resource-create'));
+const ResourceDetail = lazy(() => import('./pages/resources/resource-detail'));
+const RolesList = lazy(() => import('./pages/roles/roles-list'));
+const RoleCreate = lazy(() => import('./pages/roles/role-create'));
+const RoleDetail = lazy(() => import('./pages/roles/role-detail'));
+const ApplicationsList = lazy(() => import('./pages/applications/applications-list'));
+const ApplicationCreate = lazy(() => import('./pages/applications/application-create'));
+const ApplicationDetail = lazy(() => import('./pages/applications/application-detail'));
 const OrganizationsList = lazy(() => import('./pages/organizations/organizations-list'));
 const OrganizationCreate = lazy(() => import('./pages/organizations/organization-create'));
 const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
@@ -21,6 +30,15 @@ export function ConsoleRoutes() {
         <Route path="users" element={<UsersList />} />
         <Route path="users/new" element={<UserCreate />} />
         <Route path="users/:id" element={<UserDetail />} />
+        <Route path="resources" element={<ResourcesList />} />
+        <Route path="resources/new" element={<ResourceCreate />} />
+        <Route path="resources/:id" element={<ResourceDetail />} />
+        <Route path="roles" element={<RolesList />} />
+        <Route path="roles/new" element={<RoleCreate />} />
+        <Route path="roles/:id" element={<RoleDetail />} />
+        <Route path="applications" element={<ApplicationsList />} />
+        <Route path="applications/new" element={<ApplicationCreate />} />
+        <Route path="applications/:id" element={<ApplicationDetail />} />
         <Route path="organizations" element={<OrganizationsList />} />
         <Route path="organizations/new" element={<OrganizationCreate />} />
         <Route path="organizations/template" element={<OrganizationTemplate />} />

@@ -137,6 +137,12 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
   return { ...result, items: result.items.map(toView) };
 }
 
+/** The applications holding a role (the caller checks that the role exists). */
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
+  const result = await repo.listApplicationsOfRole(db, roleId, page);
+  return { ...result, items: result.items.map(toView) };
+}
+
 type MetadataInput = {
   oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
   customClientMetadata?: {

@@ -2021,6 +2021,8 @@ export type Query = {
   resources: ResourceConnection;
   /** One role. Unknown id: error `entity.not_found`. */
   role?: Maybe<Role>;
+  /** The machine-to-machine applications holding a role, newest first. Unknown role: `entity.not_found`. */
+  roleApplications: ApplicationConnection;
   /** The scopes a role grants, newest first. Unknown role: `entity.not_found`. */
   roleScopes: ScopeConnection;
   /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
@@ -2271,6 +2273,15 @@ export type QueryResourcesArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRoleApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4235,6 +4246,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   resourceScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryResourceScopesArgs, 'resourceId'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roleApplications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, RequireFields<QueryRoleApplicationsArgs, 'id'>>;
   roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;

@@ -16,6 +16,17 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
+    "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateApplicationDocument,
+    "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n": typeof types.ConsoleApplicationDocument,
+    "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateApplicationDocument,
+    "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateApplicationSecretDocument,
+    "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteApplicationDocument,
+    "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleApplicationRolesDocument,
+    "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAssignApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveApplicationRoleDocument,
+    "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleApplicationsDocument,
+    "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeTargetsDocument,
+    "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateApplicationTokenExchangeDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -59,6 +70,30 @@ type Documents = {
     "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationScopeDocument,
     "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateOrganizationScopeDocument,
     "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationScopeDocument,
+    "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateResourceDocument,
+    "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleResourceDocument,
+    "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateResourceDocument,
+    "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteResourceDocument,
+    "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateScopeDocument,
+    "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateScopeDocument,
+    "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteScopeDocument,
+    "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleResourcesDocument,
+    "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateRoleDocument,
+    "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n": typeof types.ConsoleRoleDocument,
+    "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateRoleDocument,
+    "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteRoleDocument,
+    "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleUsersDocument,
+    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleUserChoicesDocument,
+    "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleUsersDocument,
+    "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleUserDocument,
+    "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationsDocument,
+    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationChoicesDocument,
+    "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleToApplicationDocument,
+    "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleFromApplicationDocument,
+    "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAddRoleScopesDocument,
+    "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleScopeDocument,
+    "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRolesDocument,
+    "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": typeof types.ConsoleScopeChoicesDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserDocument,
@@ -77,6 +112,17 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
+    "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateApplicationDocument,
+    "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n": types.ConsoleApplicationDocument,
+    "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateApplicationDocument,
+    "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateApplicationSecretDocument,
+    "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteApplicationDocument,
+    "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleApplicationRolesDocument,
+    "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAssignApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveApplicationRoleDocument,
+    "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleApplicationsDocument,
+    "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": types.ConsoleTokenExchangeTargetsDocument,
+    "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateApplicationTokenExchangeDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -120,6 +166,30 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationScopeDocument,
     "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateOrganizationScopeDocument,
     "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationScopeDocument,
+    "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateResourceDocument,
+    "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": types.ConsoleResourceDocument,
+    "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateResourceDocument,
+    "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteResourceDocument,
+    "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateScopeDocument,
+    "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateScopeDocument,
+    "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteScopeDocument,
+    "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleResourcesDocument,
+    "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateRoleDocument,
+    "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n": types.ConsoleRoleDocument,
+    "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateRoleDocument,
+    "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteRoleDocument,
+    "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleUsersDocument,
+    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsoleRoleUserChoicesDocument,
+    "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAssignRoleUsersDocument,
+    "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleUserDocument,
+    "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleApplicationsDocument,
+    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleRoleApplicationChoicesDocument,
+    "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignRoleToApplicationDocument,
+    "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleFromApplicationDocument,
+    "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAddRoleScopesDocument,
+    "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleScopeDocument,
+    "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRolesDocument,
+    "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": types.ConsoleScopeChoicesDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserDocument,
@@ -141,6 +211,50 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleSignedInUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateApplicationSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignApplicationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveApplicationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateApplicationTokenExchangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,6 +427,102 @@ export function graphql(source: "\n  mutation ConsoleUpdateOrganizationScope($id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteOrganizationScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleResourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleUserChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignRoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignRoleToApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleFromApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddRoleScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleScopeChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The kind of an application, which decides how it authenticates. */
+export type ApplicationType =
+  /** A backend service acting on its own behalf (client_credentials): confidential, with a secret. */
+  | 'MachineToMachine'
+  /** A native (mobile or desktop) app: public client, no secret. */
+  | 'Native'
+  /** A single-page app: public client, no secret. */
+  | 'SPA'
+  /** A server-rendered web app: confidential client with a secret. */
+  | 'Traditional';
+
+/** Fields of a new application. */
+export type CreateApplicationInput = {
+  /** Token exchange settings. */
+  customClientMetadata?: CustomClientMetadataInput | null | undefined;
+  /** What the application is. */
+  description?: string | null | undefined;
+  /** Display name (required, non-empty). */
+  name: string;
+  /** Redirect URIs (not for MachineToMachine applications). */
+  oidcClientMetadata?: OidcClientMetadataInput | null | undefined;
+  /** The kind of application. */
+  type: ApplicationType;
+};
+
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
   /** Free-form data. */
@@ -48,6 +73,38 @@ export type CreateOrganizationScopeInput = {
   name: string;
 };
 
+/** Fields of a new API resource. */
+export type CreateResourceInput = {
+  /** Access token lifetime in seconds, > 0; default 3600. */
+  accessTokenTtl?: number | null | undefined;
+  /** Unique absolute URI without fragment; `resource.indicator_already_in_use` when taken. */
+  indicator: string;
+  /** Display name (required, non-empty). */
+  name: string;
+};
+
+/** Fields of a new role. */
+export type CreateRoleInput = {
+  /** What the role is for; default empty. */
+  description?: string | null | undefined;
+  /** Give this role to every new user (User roles only); default false. */
+  isDefault?: boolean | null | undefined;
+  /** Unique name (`role.name_already_in_use` when taken). */
+  name: string;
+  /** Scopes to grant from the start. Unknown ids: `entity.relation_foreign_key_not_found` (422). */
+  scopeIds?: Array<string | number> | null | undefined;
+  /** Who the role can be given to; default User. */
+  type?: RoleType | null | undefined;
+};
+
+/** Fields of a new scope. */
+export type CreateScopeInput = {
+  /** What the scope allows. */
+  description?: string | null | undefined;
+  /** Scope name: no whitespace, unique within the resource (`scope.name_already_in_use` otherwise). */
+  name: string;
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -68,10 +125,41 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** Token exchange settings; omitted fields keep their value (or default). */
+export type CustomClientMetadataInput = {
+  /**
+   * Allow Management API tokens for signed-in users (default false); see
+   * `CustomClientMetadata.allowManagementApi`.
+   */
+  allowManagementApi?: boolean | null | undefined;
+  /**
+   * Allow the token exchange grant (Traditional and MachineToMachine only; default false).
+   * For a public client: `application.token_exchange_not_allowed_for_public_client` (400).
+   */
+  allowTokenExchange?: boolean | null | undefined;
+  /**
+   * Resource indicators token exchange may target (default [] = any resource other than Tessera's own APIs).
+   * Unknown or internal indicators (the Management and Account APIs):
+   * `application.invalid_token_exchange_resource` (400).
+   */
+  allowedTokenExchangeResources?: Array<string> | null | undefined;
+};
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A time-based one-time password authenticator (RFC 6238). */
   | 'Totp';
+
+/**
+ * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native
+ * apps only) a custom scheme.
+ */
+export type OidcClientMetadataInput = {
+  /** Allowed post-sign-out redirect URIs (replaces the list). */
+  postLogoutRedirectUris?: Array<string> | null | undefined;
+  /** Allowed redirect URIs (replaces the list). */
+  redirectUris?: Array<string> | null | undefined;
+};
 
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
 export type OrganizationInvitationStatus =
@@ -84,12 +172,31 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
+/** Who a role can be given to. */
+export type RoleType =
+  /** Given to machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Given to users. */
+  | 'User';
+
 /** The protocol of an enterprise single sign-on connector. */
 export type SsoProviderName =
   /** OpenID Connect. */
   | 'OIDC'
   /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
   | 'SAML';
+
+/** Partial update of an application; the type cannot change. */
+export type UpdateApplicationInput = {
+  /** Token exchange settings; merged into the current ones. */
+  customClientMetadata?: CustomClientMetadataInput | null | undefined;
+  /** New description (null clears it). */
+  description?: string | null | undefined;
+  /** New display name. */
+  name?: string | null | undefined;
+  /** Redirect URIs; each list given replaces the old one. */
+  oidcClientMetadata?: OidcClientMetadataInput | null | undefined;
+};
 
 /** Partial update of an organization; omitted fields are left alone. */
 export type UpdateOrganizationInput = {
@@ -117,6 +224,32 @@ export type UpdateOrganizationScopeInput = {
   name?: string | null | undefined;
 };
 
+/** Partial update of an API resource; the indicator cannot change. */
+export type UpdateResourceInput = {
+  /** New access token lifetime in seconds, > 0. */
+  accessTokenTtl?: number | null | undefined;
+  /** New display name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of a role; the type cannot change. */
+export type UpdateRoleInput = {
+  /** New description. */
+  description?: string | null | undefined;
+  /** Give this role to every new user (User roles only). */
+  isDefault?: boolean | null | undefined;
+  /** New unique name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of a scope; omitted fields are left alone. */
+export type UpdateScopeInput = {
+  /** New description (null clears it). */
+  description?: string | null | undefined;
+  /** New name: no whitespace, unique within the resource. */
+  name?: string | null | undefined;
+};
+
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
 export type UpdateUserInput = {
   /** New avatar URL. */
@@ -141,6 +274,88 @@ export type ConsoleSignedInUserQueryVariables = Exact<{
 
 
 export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
+export type ConsoleCreateApplicationMutationVariables = Exact<{
+  input: CreateApplicationInput;
+}>;
+
+
+export type ConsoleCreateApplicationMutation = { createApplication: { secret: string | null, application: { id: string, name: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null };
+
+export type ConsoleUpdateApplicationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRotateApplicationSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRotateApplicationSecretMutation = { rotateApplicationSecret: { secret: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleDeleteApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteApplicationMutation = { deleteApplication: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleApplicationRolesQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ConsoleApplicationRolesQuery = { applicationRoles: { nodes: Array<{ id: string, name: string, description: string, scopes: Array<{ id: string, name: string }> }> }, roles: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleAssignApplicationRolesMutationVariables = Exact<{
+  applicationId: string | number;
+  roleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignApplicationRolesMutation = { assignApplicationRoles: { roles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveApplicationRoleMutationVariables = Exact<{
+  applicationId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type ConsoleRemoveApplicationRoleMutation = { removeApplicationRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleApplicationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  type?: ApplicationType | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
+
+export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleTokenExchangeTargetsQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, isManagement: boolean }> } };
+
+export type ConsoleUpdateApplicationTokenExchangeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
   id: string | number;
@@ -477,6 +692,193 @@ export type ConsoleDeleteOrganizationScopeMutationVariables = Exact<{
 
 export type ConsoleDeleteOrganizationScopeMutation = { deleteOrganizationScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleCreateResourceMutationVariables = Exact<{
+  input: CreateResourceInput;
+}>;
+
+
+export type ConsoleCreateResourceMutation = { createResource: { resource: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleResourceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+
+export type ConsoleUpdateResourceMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateResourceInput;
+}>;
+
+
+export type ConsoleUpdateResourceMutation = { updateResource: { resource: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteResourceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteResourceMutation = { deleteResource: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleCreateScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  input: CreateScopeInput;
+}>;
+
+
+export type ConsoleCreateScopeMutation = { createScope: { scope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  scopeId: string | number;
+  input: UpdateScopeInput;
+}>;
+
+
+export type ConsoleUpdateScopeMutation = { updateScope: { scope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  scopeId: string | number;
+}>;
+
+
+export type ConsoleDeleteScopeMutation = { deleteScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleResourcesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleResourcesQuery = { resources: { totalCount: number, nodes: Array<{ id: string, name: string, indicator: string, accessTokenTtl: number, isManagement: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
+
+export type ConsoleCreateRoleMutationVariables = Exact<{
+  input: CreateRoleInput;
+}>;
+
+
+export type ConsoleCreateRoleMutation = { createRole: { role: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRoleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRoleQuery = { role: { id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string, name: string, description: string | null, resourceId: string }> } | null };
+
+export type ConsoleUpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateRoleInput;
+}>;
+
+
+export type ConsoleUpdateRoleMutation = { updateRole: { role: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteRoleMutation = { deleteRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRoleUsersQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleRoleUsersQuery = { roleUsers: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, createdAt: string }> } };
+
+export type ConsoleRoleUserChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoleUserChoicesQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
+
+export type ConsoleAssignRoleUsersMutationVariables = Exact<{
+  id: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignRoleUsersMutation = { assignRoleUsers: { users: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveRoleUserMutationVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleUserMutation = { removeRoleUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRoleApplicationsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleRoleApplicationsQuery = { roleApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } };
+
+export type ConsoleRoleApplicationChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoleApplicationChoicesQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleAssignRoleToApplicationMutationVariables = Exact<{
+  applicationId: string | number;
+  roleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignRoleToApplicationMutation = { assignApplicationRoles: { roles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveRoleFromApplicationMutationVariables = Exact<{
+  applicationId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleFromApplicationMutation = { removeApplicationRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleAddRoleScopesMutationVariables = Exact<{
+  id: string | number;
+  scopeIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddRoleScopesMutation = { addRoleScopes: { scopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveRoleScopeMutationVariables = Exact<{
+  id: string | number;
+  scopeId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleScopeMutation = { removeRoleScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRolesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  type?: RoleType | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRolesQuery = { roles: { totalCount: number, nodes: Array<{ id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
+
+export type ConsoleScopeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string, description: string | null }> }> } };
+
 export type ConsoleCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
@@ -621,6 +1023,175 @@ export const ConsoleSignedInUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
+export const ConsoleCreateApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApplication($input: CreateApplicationInput!) {
+  createApplication(input: $input) {
+    application {
+      id
+      name
+    }
+    secret
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateApplicationMutation, ConsoleCreateApplicationMutationVariables>;
+export const ConsoleApplicationDocument = new TypedDocumentString(`
+    query ConsoleApplication($id: ID!) {
+  application(id: $id) {
+    id
+    name
+    description
+    type
+    isAdmin
+    createdAt
+    updatedAt
+    oidcClientMetadata {
+      redirectUris
+      postLogoutRedirectUris
+    }
+    customClientMetadata {
+      allowTokenExchange
+      allowedTokenExchangeResources
+      allowManagementApi
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationQuery, ConsoleApplicationQueryVariables>;
+export const ConsoleUpdateApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationMutation, ConsoleUpdateApplicationMutationVariables>;
+export const ConsoleRotateApplicationSecretDocument = new TypedDocumentString(`
+    mutation ConsoleRotateApplicationSecret($id: ID!) {
+  rotateApplicationSecret(id: $id) {
+    secret
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRotateApplicationSecretMutation, ConsoleRotateApplicationSecretMutationVariables>;
+export const ConsoleDeleteApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteApplication($id: ID!) {
+  deleteApplication(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteApplicationMutation, ConsoleDeleteApplicationMutationVariables>;
+export const ConsoleApplicationRolesDocument = new TypedDocumentString(`
+    query ConsoleApplicationRoles($applicationId: ID!) {
+  applicationRoles(applicationId: $applicationId, first: 100) {
+    nodes {
+      id
+      name
+      description
+      scopes {
+        id
+        name
+      }
+    }
+  }
+  roles(first: 100, type: MachineToMachine) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationRolesQuery, ConsoleApplicationRolesQueryVariables>;
+export const ConsoleAssignApplicationRolesDocument = new TypedDocumentString(`
+    mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {
+  assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {
+    roles {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignApplicationRolesMutation, ConsoleAssignApplicationRolesMutationVariables>;
+export const ConsoleRemoveApplicationRoleDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {
+  removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveApplicationRoleMutation, ConsoleRemoveApplicationRoleMutationVariables>;
+export const ConsoleApplicationsDocument = new TypedDocumentString(`
+    query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {
+  applications(first: $first, offset: $offset, type: $type, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      type
+      isAdmin
+      customClientMetadata {
+        allowTokenExchange
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationsQuery, ConsoleApplicationsQueryVariables>;
+export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeTargets {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      isManagement
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeTargetsQuery, ConsoleTokenExchangeTargetsQueryVariables>;
+export const ConsoleUpdateApplicationTokenExchangeDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        allowTokenExchange
+        allowedTokenExchangeResources
+        allowManagementApi
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationTokenExchangeMutation, ConsoleUpdateApplicationTokenExchangeMutationVariables>;
 export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
     query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
   organizationApplications(id: $id, first: $first, offset: $offset) {
@@ -1235,6 +1806,335 @@ export const ConsoleDeleteOrganizationScopeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationScopeMutation, ConsoleDeleteOrganizationScopeMutationVariables>;
+export const ConsoleCreateResourceDocument = new TypedDocumentString(`
+    mutation ConsoleCreateResource($input: CreateResourceInput!) {
+  createResource(input: $input) {
+    resource {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateResourceMutation, ConsoleCreateResourceMutationVariables>;
+export const ConsoleResourceDocument = new TypedDocumentString(`
+    query ConsoleResource($id: ID!) {
+  resource(id: $id) {
+    id
+    name
+    indicator
+    accessTokenTtl
+    isManagement
+    createdAt
+    updatedAt
+    scopes {
+      id
+      name
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResourceQuery, ConsoleResourceQueryVariables>;
+export const ConsoleUpdateResourceDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {
+  updateResource(id: $id, input: $input) {
+    resource {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateResourceMutation, ConsoleUpdateResourceMutationVariables>;
+export const ConsoleDeleteResourceDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteResource($id: ID!) {
+  deleteResource(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteResourceMutation, ConsoleDeleteResourceMutationVariables>;
+export const ConsoleCreateScopeDocument = new TypedDocumentString(`
+    mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {
+  createScope(resourceId: $resourceId, input: $input) {
+    scope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateScopeMutation, ConsoleCreateScopeMutationVariables>;
+export const ConsoleUpdateScopeDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {
+  updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {
+    scope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateScopeMutation, ConsoleUpdateScopeMutationVariables>;
+export const ConsoleDeleteScopeDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {
+  deleteScope(resourceId: $resourceId, scopeId: $scopeId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteScopeMutation, ConsoleDeleteScopeMutationVariables>;
+export const ConsoleResourcesDocument = new TypedDocumentString(`
+    query ConsoleResources($first: Int, $offset: Int, $search: String) {
+  resources(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      indicator
+      accessTokenTtl
+      isManagement
+      scopes {
+        id
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResourcesQuery, ConsoleResourcesQueryVariables>;
+export const ConsoleCreateRoleDocument = new TypedDocumentString(`
+    mutation ConsoleCreateRole($input: CreateRoleInput!) {
+  createRole(input: $input) {
+    role {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateRoleMutation, ConsoleCreateRoleMutationVariables>;
+export const ConsoleRoleDocument = new TypedDocumentString(`
+    query ConsoleRole($id: ID!) {
+  role(id: $id) {
+    id
+    name
+    description
+    type
+    isDefault
+    createdAt
+    scopes {
+      id
+      name
+      description
+      resourceId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleQuery, ConsoleRoleQueryVariables>;
+export const ConsoleUpdateRoleDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {
+  updateRole(id: $id, input: $input) {
+    role {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateRoleMutation, ConsoleUpdateRoleMutationVariables>;
+export const ConsoleDeleteRoleDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteRole($id: ID!) {
+  deleteRole(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteRoleMutation, ConsoleDeleteRoleMutationVariables>;
+export const ConsoleRoleUsersDocument = new TypedDocumentString(`
+    query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {
+  roleUsers(id: $id, first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleUsersQuery, ConsoleRoleUsersQueryVariables>;
+export const ConsoleRoleUserChoicesDocument = new TypedDocumentString(`
+    query ConsoleRoleUserChoices($search: String) {
+  users(first: 20, search: $search) {
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleUserChoicesQuery, ConsoleRoleUserChoicesQueryVariables>;
+export const ConsoleAssignRoleUsersDocument = new TypedDocumentString(`
+    mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {
+  assignRoleUsers(id: $id, userIds: $userIds) {
+    users {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignRoleUsersMutation, ConsoleAssignRoleUsersMutationVariables>;
+export const ConsoleRemoveRoleUserDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {
+  removeRoleUser(id: $id, userId: $userId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleUserMutation, ConsoleRemoveRoleUserMutationVariables>;
+export const ConsoleRoleApplicationsDocument = new TypedDocumentString(`
+    query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {
+  roleApplications(id: $id, first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationsQuery, ConsoleRoleApplicationsQueryVariables>;
+export const ConsoleRoleApplicationChoicesDocument = new TypedDocumentString(`
+    query ConsoleRoleApplicationChoices($search: String) {
+  applications(first: 20, type: MachineToMachine, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationChoicesQuery, ConsoleRoleApplicationChoicesQueryVariables>;
+export const ConsoleAssignRoleToApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {
+  assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {
+    roles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignRoleToApplicationMutation, ConsoleAssignRoleToApplicationMutationVariables>;
+export const ConsoleRemoveRoleFromApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {
+  removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleFromApplicationMutation, ConsoleRemoveRoleFromApplicationMutationVariables>;
+export const ConsoleAddRoleScopesDocument = new TypedDocumentString(`
+    mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {
+  addRoleScopes(id: $id, scopeIds: $scopeIds) {
+    scopes {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddRoleScopesMutation, ConsoleAddRoleScopesMutationVariables>;
+export const ConsoleRemoveRoleScopeDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {
+  removeRoleScope(id: $id, scopeId: $scopeId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleScopeMutation, ConsoleRemoveRoleScopeMutationVariables>;
+export const ConsoleRolesDocument = new TypedDocumentString(`
+    query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {
+  roles(first: $first, offset: $offset, type: $type, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      type
+      isDefault
+      scopes {
+        id
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRolesQuery, ConsoleRolesQueryVariables>;
+export const ConsoleScopeChoicesDocument = new TypedDocumentString(`
+    query ConsoleScopeChoices {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      scopes {
+        id
+        name
+        description
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleScopeChoicesQuery, ConsoleScopeChoicesQueryVariables>;
 export const ConsoleCreateUserDocument = new TypedDocumentString(`
     mutation ConsoleCreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
