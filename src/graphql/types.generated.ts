@@ -762,7 +762,8 @@ export type Mutation = {
   createUser: UserPayload;
   /**
    * Delete an application with its role assignments. The bootstrap admin application cannot be
-   * deleted: `application.admin_delete_not_allowed` (400).
+   * deleted: `application.admin_delete_not_allowed` (400); nor can the console's client
+   * `tessera-console`: `application.console_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
   /** Delete a social connector (linked identities stay on the users). */
