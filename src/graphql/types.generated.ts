@@ -1948,6 +1948,8 @@ export type Query = {
   connectors: Array<Connector>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
+  /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
+  hookEvents: Array<Scalars['String']['output']>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first. */
@@ -4029,6 +4031,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
+  hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
