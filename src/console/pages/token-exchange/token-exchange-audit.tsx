@@ -1,0 +1,216 @@
+// The token exchange audit trail (RFC 8693): who asked for what on whose behalf, and the answer.
+// Filters live in the URL.
+import { Anchor, Badge, Code, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { useGraphQLQuery } from '../../graphql/hooks';
+import { formatDate } from '../../components/dates';
+import { Pager, useListParams } from '../../components/list-controls';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, QueryState } from '../../components/query-state';
+
+const EventsQuery = graphql(`
+  query ConsoleTokenExchangeEvents($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult) {
+    tokenExchangeEvents(first: $first, offset: $offset, applicationId: $applicationId, userId: $userId, result: $result) {
+      totalCount
+      nodes {
+        id
+        applicationId
+        userId
+        resource
+        organizationId
+        requestedScopes
+        grantedScopes
+        actorSubject
+        result
+        error
+        errorDescription
+        issuedJti
+        ip
+        createdAt
+      }
+    }
+  }
+`);
+
+// TODO(search): with a `search` argument on applications, look names up as the reader types
+// instead of offering the newest 100.
+const ApplicationsQuery = graphql(`
+  query ConsoleTokenExchangeApplications {
+    applications(first: 100) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** A text filter that reaches the URL after a pause, not at every key. */
+function DeferredInput({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder?: string }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = setTimeout(() => onChange(draft.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [draft, value, onChange]);
+  return <TextInput label={label} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={{ base: '100%', sm: 240 }} spellCheck={false} />;
+}
+
+function Scopes({ scopes }: { scopes: readonly string[] | null | undefined }) {
+  if (!scopes) return <Text size="sm">—</Text>;
+  if (scopes.length === 0) return <Text size="sm" c="dimmed">none</Text>;
+  return (
+    <Group gap={4}>
+      {scopes.map((scope) => (
+        <Badge key={scope} variant="light" size="sm" tt="none">
+          {scope}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export default function TokenExchangeAudit() {
+  const list = useListParams(['application', 'user', 'result'] as const);
+  const { application, user, result } = list.filters;
+  const applications = useGraphQLQuery(ApplicationsQuery, {});
+  const query = useGraphQLQuery(EventsQuery, {
+    first: list.first,
+    offset: list.offset,
+    applicationId: application || null,
+    userId: user || null,
+    result: result === 'granted' || result === 'refused' ? result : null,
+  });
+  const names = new Map((applications.data?.applications.nodes ?? []).map((app) => [app.id, app.name]));
+  const applicationOptions = [...names].map(([value, label]) => ({ value, label }));
+  if (application && !names.has(application)) applicationOptions.unshift({ value: application, label: application });
+  const filtered = Boolean(application || user || result);
+
+  return (
+    <>
+      <PageHeader title="Token exchange audit" />
+      <Text size="sm" c="dimmed" mb="md">
+        Every token exchange request (RFC 8693) an application made, granted or refused, newest first.
+      </Text>
+      <Group mb="md" align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label="Application"
+          placeholder="All applications"
+          data={applicationOptions}
+          value={application || null}
+          onChange={(value) => list.update({ application: value ?? undefined })}
+          searchable
+          clearable
+          w={{ base: '100%', sm: 240 }}
+        />
+        <DeferredInput label="User ID" placeholder="Any user" value={user} onChange={(value) => list.update({ user: value })} />
+        <Select
+          label="Result"
+          placeholder="Granted or refused"
+          data={[
+            { value: 'granted', label: 'Granted' },
+            { value: 'refused', label: 'Refused' },
+          ]}
+          value={result || null}
+          onChange={(value) => list.update({ result: value ?? undefined })}
+          clearable
+          w={{ base: '100%', sm: 180 }}
+        />
+      </Group>
+      <Paper withBorder>
+        <QueryState query={query}>
+          {() =>
+            query.data!.tokenExchangeEvents.nodes.length === 0 ? (
+              <EmptyState title={filtered ? 'No exchange matches these filters' : 'No token exchanges yet'}>
+                {filtered ? 'Clear a filter to see more.' : 'Requests with grant_type urn:ietf:params:oauth:grant-type:token-exchange appear here.'}
+              </EmptyState>
+            ) : (
+              <Table.ScrollContainer minWidth={1000}>
+                <Table striped aria-label="Token exchange events">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Th>Result</Table.Th>
+                      <Table.Th>Application</Table.Th>
+                      <Table.Th>User</Table.Th>
+                      <Table.Th>Actor</Table.Th>
+                      <Table.Th>Resource</Table.Th>
+                      <Table.Th>Scopes</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {query.data!.tokenExchangeEvents.nodes.map((event) => (
+                      <Table.Tr key={event.id}>
+                        <Table.Td title={event.createdAt}>{formatDate(event.createdAt)}</Table.Td>
+                        <Table.Td>
+                          {event.result === 'granted' ? (
+                            <Badge color="green">Granted</Badge>
+                          ) : (
+                            <Stack gap={2}>
+                              <Badge color="red">Refused</Badge>
+                              {event.error ? <Code>{event.error}</Code> : null}
+                              {event.errorDescription ? (
+                                <Text size="xs" maw={260} style={{ overflowWrap: 'anywhere' }}>
+                                  {event.errorDescription}
+                                </Text>
+                              ) : null}
+                            </Stack>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/applications/${event.applicationId}`} size="sm">
+                            {names.get(event.applicationId) ?? event.applicationId}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          {event.userId ? (
+                            <Anchor component={Link} to={`/users/${event.userId}`} size="sm">
+                              {event.userId}
+                            </Anchor>
+                          ) : (
+                            '—'
+                          )}
+                        </Table.Td>
+                        <Table.Td>{event.actorSubject ? <Code>{event.actorSubject}</Code> : '—'}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {event.resource ?? '—'}
+                          </Text>
+                          {event.organizationId ? (
+                            <Text size="xs" c="dimmed">
+                              organization {event.organizationId}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Stack gap={4}>
+                            <Group gap={4} wrap="nowrap">
+                              <Text size="xs" c="dimmed" w={64}>
+                                asked
+                              </Text>
+                              <Scopes scopes={event.requestedScopes} />
+                            </Group>
+                            <Group gap={4} wrap="nowrap">
+                              <Text size="xs" c="dimmed" w={64}>
+                                granted
+                              </Text>
+                              <Scopes scopes={event.grantedScopes} />
+                            </Group>
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryState>
+      </Paper>
+      {query.data ? <Pager page={list.page} total={query.data.tokenExchangeEvents.totalCount} onChange={(page) => list.update({ page })} /> : null}
+    </>
+  );
+}
