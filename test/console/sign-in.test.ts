@@ -1,0 +1,101 @@
+// Getting into the console: the bootstrap administrator signs in through Tessera's own OIDC and
+// sign-in page; a user without the administrator role is told so; sign-out ends the session. Also
+// what every console page must hold: a strict CSP with nothing violating it, a first load under
+// 300 KB of gzipped JavaScript, no horizontal overflow on a phone, no serious axe violations.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, hasChromium, startConsole, type ConsoleHarness } from './helpers/console-browser.js';
+
+describe.skipIf(!hasChromium)('console sign-in', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('serves /console with a strict Content-Security-Policy', async () => {
+    const res = await fetch(`${harness.app.url}/console/users`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    expect(html).not.toContain('__CSP_NONCE__');
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`content="${nonce}"`);
+  });
+
+  it('lets the bootstrap administrator in, with no CSP violation and under 300 KB of gzipped JavaScript', async () => {
+    const { page, errors, context } = await harness.signIn();
+    try {
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Users' }).isVisible()).toBe(true);
+      // The administrator is in the list (created at start from BOOTSTRAP_ADMIN_USERNAME).
+      await page.getByRole('link', { name: harness.admin.username }).waitFor();
+      await harness.screenshot(page, 'users-list');
+
+      // First load of a page in a fresh tab: every script it fetched, gzipped as a server would.
+      const scripts: Buffer[] = [];
+      const fresh = await context.newPage();
+      fresh.on('response', async (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(await response.body());
+      });
+      await harness.open(fresh, '/users');
+      await fresh.getByRole('link', { name: harness.admin.username }).waitFor();
+      const gzipped = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(gzipped).toBeLessThan(300 * 1024);
+
+      expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+      expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a user without the administrator role a clear no-access page', async () => {
+    const created = await harness.app.api('POST', '/api/users', { username: 'not_an_admin', password: 'plain user password 1' });
+    expect(created.status).toBe(200);
+    const { page, context } = await harness.signIn({ username: 'not_an_admin', password: 'plain user password 1' });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+      expect(await page.getByText('does not hold the administrator role').isVisible()).toBe(true);
+      await harness.screenshot(page, 'no-access');
+      // The console's own token for this user carries no Management API access: the API refuses it too.
+      expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out: the provider session ends and the console asks for a sign-in again', async () => {
+    const { page, context } = await harness.signIn();
+    try {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      // Back at the console, which has no session any more: the sign-in page.
+      await page.waitForURL(/\/sign-in\?/, { timeout: 15_000 });
+      await page.goto(`${harness.app.url}/console/users`);
+      await page.waitForURL(/\/sign-in\?/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone screen without horizontal scrolling', async () => {
+    const { page, context } = await harness.signIn(harness.admin, PHONE);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+      expect(overflow).toBeLessThanOrEqual(0);
+      await harness.screenshot(page, 'users-list-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});
