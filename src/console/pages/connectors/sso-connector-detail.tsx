@@ -56,15 +56,19 @@ const DeleteSsoConnector = graphql(`
   }
 `);
 
-/** The SAML service provider's values (what the IdP's administrator registers), when the server gives them. */
+/** What the IdP's administrator registers: SAML's service provider values, or OIDC's redirect URI. */
 function ServiceProvider({ providerConfig }: { providerConfig: Record<string, unknown> | null | undefined }) {
   const sp = providerConfig?.serviceProvider as Record<string, unknown> | undefined;
-  if (!sp) return null;
-  const rows = [
-    ['Entity ID (audience)', sp.entityId],
-    ['Assertion consumer service URL', sp.assertionConsumerServiceUrl],
-    ['Metadata URL', sp.metadataUrl],
-  ].filter(([, value]) => typeof value === 'string') as [string, string][];
+  const rows = (
+    sp
+      ? [
+          ['Entity ID (audience)', sp.entityId],
+          ['Assertion consumer service URL', sp.assertionConsumerServiceUrl],
+          ['Metadata URL', sp.metadataUrl],
+        ]
+      : [['Redirect URI', providerConfig?.redirectUri]]
+  ).filter(([, value]) => typeof value === 'string') as [string, string][];
+  if (rows.length === 0) return null;
   return (
     <Alert color="blue" title="Register these at the identity provider" mb="md">
       <Table.ScrollContainer minWidth={420}>
@@ -83,7 +87,7 @@ function ServiceProvider({ providerConfig }: { providerConfig: Record<string, un
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {providerConfig?.identityProvider == null ? (
+      {sp && providerConfig?.identityProvider == null ? (
         <Text size="sm" mt="xs">
           The identity provider’s settings are incomplete: sign-in through this connector fails until they are.
         </Text>
