@@ -2,8 +2,9 @@
 // the factory's settings as JSON. The factory's form items explain each setting.
 import { Button, Code, Group, JsonInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ConsoleConnectorFactoriesQuery } from '../../gql/graphql';
+import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
 import { configMessage, parseJsonObject } from './json-field';
@@ -108,12 +109,7 @@ export function SocialConnectorForm({
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const form = useForm<SocialConnectorValues>({ initialValues: initial });
-  useEffect(() => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    // Only when the stored connector changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(initial)]);
+  useResetOnChange(form, initial);
   const factory = factories.find((f) => f.id === form.values.connectorId);
 
   const submit = form.onSubmit(async (values) => {

@@ -2,8 +2,9 @@
 // sync, and the IdP settings and branding as JSON.
 import { Button, Group, JsonInput, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ConsoleSsoConnectorProvidersQuery } from '../../gql/graphql';
+import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
 import { configMessage, parseJsonObject } from './json-field';
@@ -56,12 +57,7 @@ export function SsoConnectorForm({
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const form = useForm<SsoConnectorValues>({ initialValues: initial });
-  useEffect(() => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    // Only when the stored connector changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(initial)]);
+  useResetOnChange(form, initial);
 
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);

@@ -3,11 +3,12 @@
 import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ConsoleSignInExperienceQuery, SignUpIdentifier, UpdateSignInExperienceInput } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { PageHeader } from '../../components/page-header';
+import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
 
@@ -80,12 +81,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const [general, setGeneral] = useState<string[]>([]);
   const initial = valuesOf(settings);
   const form = useForm<Values>({ initialValues: initial });
-  useEffect(() => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    // Only when the stored settings change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(initial)]);
+  useResetOnChange(form, initial);
 
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);

@@ -2,10 +2,11 @@
 // The event names come from the server's catalogue (hookEvents); the server judges every value.
 import { Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { KeyValueEditor, fromRows, toRows, type KeyValueRow } from '../../components/key-value-editor';
+import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
 
@@ -99,12 +100,7 @@ export function HookForm({
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const form = useForm<HookFormValues>({ initialValues: initial });
-  useEffect(() => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    // Only when the stored hook changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(initial)]);
+  useResetOnChange(form, initial);
 
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
