@@ -20,6 +20,8 @@ import * as ssoConnectors from './20261125_0401_sso_connectors.js';
 import * as organizationJitSsoConnectors from './20261125_0501_organization_jit_sso_connectors.js';
 import * as ssoOidcRequests from './20261125_0502_sso_oidc_requests.js';
 import * as accountSocialVerifications from './20261125_0601_account_social_verifications.js';
+import * as consoleBootstrap from './20261126_1001_console_bootstrap.js';
+import * as tokenExchangeResourceIndex from './20261126_2001_token_exchange_resource_index.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_0501_organization_jit_sso_connectors': organizationJitSsoConnectors,
   '20261125_0502_sso_oidc_requests': ssoOidcRequests,
   '20261125_0601_account_social_verifications': accountSocialVerifications,
+  '20261126_1001_console_bootstrap': consoleBootstrap,
+  '20261126_2001_token_exchange_resource_index': tokenExchangeResourceIndex,
 };

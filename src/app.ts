@@ -6,6 +6,7 @@ import { databaseReachable } from './db/health.js';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
+import { CONSOLE_PATH, consoleHost } from './console-host/router.js';
 import { DomainError, domainErrorOf } from './domain/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
@@ -173,6 +174,8 @@ export async function createApp(services: Services) {
       },
     }),
   );
+
+  app.use(CONSOLE_PATH, consoleHost(services));
 
   app.use((req, res) => {
     if (req.path.startsWith('/oidc')) return res.status(404).json({ error: 'invalid_request', error_description: 'unknown endpoint' });

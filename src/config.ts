@@ -1,5 +1,9 @@
 // The only reader of process.env: everything else receives a typed, validated Config.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
 
 export interface Config {
   port: number;
@@ -12,6 +16,10 @@ export interface Config {
   dataDir: string;
   managementApiResource: string;
   bootstrapAdmin: { clientId: string; clientSecret: string } | undefined;
+  /** BOOTSTRAP_ADMIN_USERNAME / _PASSWORD: the console's first administrator, created once. */
+  bootstrapAdminUser: { username: string; password: string } | undefined;
+  /** The console's build (index.html + assets/); default `dist/console` in the package root. */
+  consoleDir: string;
   /** 32-byte key (base64 or hex) encrypting signing keys at rest; unset → stored in clear. */
   keyEncryptionKey: Buffer | undefined;
   /** HMAC key for session cookies and CSRF tokens. */
@@ -91,6 +99,34 @@ function decodeKey(raw: string | undefined): Buffer | undefined {
   return key;
 }
 
+/**
+ * The package root: the nearest folder above this file holding package.json, so the default
+ * CONSOLE_DIR is the same under `tsx src/main.ts` (src/) and `node dist/src/main.js` (dist/src/).
+ */
+function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+function bootstrapAdminUser(env: NodeJS.ProcessEnv): Config['bootstrapAdminUser'] {
+  const username = env.BOOTSTRAP_ADMIN_USERNAME;
+  const password = env.BOOTSTRAP_ADMIN_PASSWORD;
+  if (Boolean(username) !== Boolean(password)) {
+    throw new ConfigError('BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD go together');
+  }
+  if (!username || !password) return undefined;
+  // The domain's password policy (the username's rules are checked when the user is created).
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new ConfigError(`BOOTSTRAP_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters (got ${password.length})`);
+  }
+  return { username, password };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 3001);
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -120,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     managementApiResource: env.MANAGEMENT_API_RESOURCE || `${baseUrl}/api`,
     bootstrapAdmin: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    bootstrapAdminUser: bootstrapAdminUser(env),
+    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(packageRoot(), 'dist', 'console')),
     keyEncryptionKey: decodeKey(env.KEY_ENCRYPTION_KEY),
     cookieSecret: env.COOKIE_SECRET || '',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 1),

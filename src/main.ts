@@ -13,6 +13,11 @@ function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } |
   if (admin) console.log(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
 }
 
+function printSetupLink(link: string | undefined): void {
+  // Printed once, at issue: only its digest is stored, and the next such start replaces it.
+  if (link) console.log(`Create the first administrator: ${link}`);
+}
+
 function onStopSignal(stop: () => Promise<void>): void {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -32,9 +37,10 @@ function onStopSignal(stop: () => Promise<void>): void {
 
 async function runPrimary(workers: number): Promise<void> {
   // Migrations, signing key and bootstrap once, before any worker exists: no start-up races.
-  const { services, generatedAdmin } = await createServices(config);
+  const { services, generatedAdmin, setupLink } = await createServices(config);
   await services.database.close();
   printGeneratedAdmin(generatedAdmin);
+  printSetupLink(setupLink);
 
   let stopping = false;
   const fork = () => cluster.fork();
@@ -62,8 +68,10 @@ async function runPrimary(workers: number): Promise<void> {
 }
 
 async function runInstance(): Promise<void> {
-  const running = await start(config);
+  // A cluster worker starts after the primary bootstrapped: it must not issue another link.
+  const running = await start(config, { issueSetupLink: !cluster.isWorker });
   printGeneratedAdmin(running.generatedAdmin);
+  printSetupLink(running.setupLink);
   const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
   const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
   console.log(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);

@@ -17,16 +17,33 @@ import { startDispatcher } from './events/dispatcher.js';
 import { wireExperienceEvents } from './experience/events.js';
 import { startExperienceHousekeeping } from './experience/housekeeping.js';
 import { wireSessionSuspension } from './oidc/sessions.js';
+import { bootstrapUserCreated } from './console-host/events.js';
 
 export interface Running {
   services: Services;
   server: Server;
   url: string;
   generatedAdmin?: { clientId: string; clientSecret: string };
+  /** `{BASE_URL}/console/setup?token=…`, set only when a first-administrator link was issued now: to be printed once. */
+  setupLink?: string;
   stop(): Promise<void>;
 }
 
-export async function createServices(config: Config): Promise<{ services: Services; generatedAdmin?: { clientId: string; clientSecret: string } }> {
+export interface StartOptions {
+  /**
+   * Issue the first-administrator link when no administrator exists (default true). Cluster
+   * workers pass false: the primary printed the one link, a worker's start must not replace it.
+   */
+  issueSetupLink?: boolean;
+}
+
+export interface Created {
+  services: Services;
+  generatedAdmin?: { clientId: string; clientSecret: string };
+  setupLink?: string;
+}
+
+export async function createServices(config: Config, options: StartOptions = {}): Promise<Created> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   // Secrets stored in clear before KEY_ENCRYPTION_KEY was set are sealed before anything reads them.
@@ -34,10 +51,18 @@ export async function createServices(config: Config): Promise<{ services: Servic
   const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize);
   const boot = await bootstrapDirectory(database.db, {
     managementApiResource: config.managementApiResource,
+    baseUrl: config.baseUrl,
     ...(config.bootstrapAdmin ? { admin: config.bootstrapAdmin } : {}),
+    ...(config.bootstrapAdminUser ? { administrator: config.bootstrapAdminUser } : {}),
+    issueSetupToken: options.issueSetupLink !== false,
+    onUserCreated: bootstrapUserCreated,
   });
   const services: Services = { config, database, db: database.db, keys, onClose: [] };
-  return { services, ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}) };
+  return {
+    services,
+    ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}),
+    ...(boot.setupToken ? { setupLink: `${config.baseUrl}/console/setup?token=${encodeURIComponent(boot.setupToken)}` } : {}),
+  };
 }
 
 /**
@@ -52,9 +77,9 @@ export function wireListeners(): void {
   wireExperienceEvents();
 }
 
-export async function start(config: Config): Promise<Running> {
+export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
   wireListeners();
-  const { services, generatedAdmin } = await createServices(config);
+  const { services, generatedAdmin, setupLink } = await createServices(config, options);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).
   await enableDirectoryCache(services);
   await watchSigningKeys(services);
@@ -77,6 +102,7 @@ export async function start(config: Config): Promise<Running> {
     server,
     url: `http://127.0.0.1:${port}`,
     ...(generatedAdmin ? { generatedAdmin } : {}),
+    ...(setupLink ? { setupLink } : {}),
     stop() {
       stopped ??= (async () => {
         await new Promise<void>((resolve) => {

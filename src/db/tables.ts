@@ -9,6 +9,7 @@ import type { TokenExchangeTables } from './tables-token-exchange.js';
 import type { ExperienceTables } from './tables-experience.js';
 import type { SsoTables } from './tables-sso.js';
 import type { ConnectorTables } from './tables-connectors.js';
+import type { ConsoleTables } from './tables-console.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -230,3 +231,4 @@ export interface DB extends TokenExchangeTables {}
 export interface DB extends AccountTables {}
 export interface DB extends SsoTables {}
 export interface DB extends ConnectorTables {}
+export interface DB extends ConsoleTables {}

@@ -7,6 +7,7 @@ import { findResourcesByIndicators } from '../db/repositories/resources.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';
+import { searchTerm } from './search.js';
 
 export type { ApplicationType };
 
@@ -121,8 +122,18 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationVie
   return toView(application);
 }
 
-export async function listApplications(db: Db, page: PageRequest, type?: ApplicationType | null) {
-  const result = await repo.listApplications(db, page, type ?? undefined);
+export interface ApplicationListFilter {
+  type?: ApplicationType | null | undefined;
+  types?: ApplicationType[] | null | undefined;
+  search?: string | null | undefined;
+}
+
+export async function listApplications(db: Db, page: PageRequest, filter: ApplicationListFilter = {}) {
+  const result = await repo.listApplications(db, page, {
+    type: filter.type ?? undefined,
+    types: filter.types ?? undefined,
+    search: searchTerm(filter.search),
+  });
   return { ...result, items: result.items.map(toView) };
 }
 

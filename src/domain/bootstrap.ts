@@ -1,67 +1,228 @@
-// Start-up guarantees: the Management API resource with its `all` scope, an admin role holding
-// it, and an admin machine-to-machine application (created from configuration, or generated, once).
+// Start-up guarantees: the Management API resource with its `all` scope; the two built-in roles
+// holding it (a machine-to-machine role for the admin application, the Administrator user role
+// for the console); the admin machine-to-machine application (created from configuration, or
+// generated, once); the console's OIDC client; and a way to the first administrator (a user
+// from configuration, or a one-time setup link while no user holds the Administrator role).
 import type { Db } from '../db/database.js';
 import {
   findAdminApplication,
+  findApplicationById,
   findApplicationCredentials,
   insertApplication,
   updateApplicationRow,
 } from '../db/repositories/applications.js';
-import { linkApplicationRole, linkRoleScope, upsertManagementResource, upsertRole, upsertScope } from '../db/repositories/bootstrap.js';
+import {
+  countRoleUsers,
+  findBuiltinRoleId,
+  insertBuiltinRole,
+  linkApplicationRole,
+  linkRoleScope,
+  linkUserRole,
+  roleNameTaken,
+  upsertManagementResource,
+  upsertScope,
+  userHasRole,
+  type BuiltinRoleKey,
+} from '../db/repositories/bootstrap.js';
+import { findUserByIdentifier, findUserById } from '../db/repositories/users.js';
+import { clearSetupTokens, replaceSetupToken } from '../db/repositories/console-setup-tokens.js';
+import { DomainError } from './errors.js';
 import { newId, newSecret, secretMatches, sha256 } from './ids.js';
+import { createUser, type User } from './users.js';
 
+/** The machine-to-machine role of the admin application. */
 export const ADMIN_ROLE_NAME = 'Management API access';
+/** The user role whose holders may use the Management API (and so the console). */
+export const ADMINISTRATOR_ROLE_NAME = 'Administrator';
+/** The console's OIDC client: a public SPA client with this well-known id. */
+export const CONSOLE_CLIENT_ID = 'tessera-console';
+export const CONSOLE_CLIENT_NAME = 'Tessera Console';
+/** How long a first-administrator link works. */
+export const SETUP_TOKEN_TTL_MS = 24 * 3600 * 1000;
+
+export const consoleRedirectUri = (baseUrl: string) => `${baseUrl}/console/callback`;
+export const consolePostLogoutRedirectUri = (baseUrl: string) => `${baseUrl}/console/`;
+
+export interface BootstrapOptions {
+  managementApiResource: string;
+  /** BASE_URL: the console client's redirect URIs follow it. */
+  baseUrl: string;
+  admin?: { clientId: string; clientSecret: string };
+  /** BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD. */
+  administrator?: { username: string; password: string };
+  /**
+   * Issue a first-administrator link when no user holds the Administrator role (default true).
+   * Off for cluster workers: the primary issued the one printed link, a worker must not replace it.
+   */
+  issueSetupToken?: boolean;
+  /** Called in the bootstrap's transaction for a user it created (the User.Created event). */
+  onUserCreated?: (db: Db, user: User) => Promise<void>;
+}
 
 export interface BootstrapResult {
   managementResourceId: string;
   /** Set only when credentials were generated now: to be printed once. */
   generatedAdmin?: { clientId: string; clientSecret: string };
+  /** Set only when a first-administrator link was issued now: to be printed once. */
+  setupToken?: string;
 }
 
-export async function bootstrapDirectory(
-  db: Db,
-  options: { managementApiResource: string; admin?: { clientId: string; clientSecret: string } },
-): Promise<BootstrapResult> {
+/**
+ * The built-in role under `key`, created when missing. Found by its key, not its name (an
+ * operator may rename it); created under `name`, or, when a role of the operator's already has
+ * that name, under a suffixed one: adopting the operator's role would grant its holders `all`.
+ */
+async function ensureBuiltinRole(trx: Db, key: BuiltinRoleKey, name: string, description: string, type: 'User' | 'MachineToMachine') {
+  const existing = await findBuiltinRoleId(trx, key);
+  if (existing) return existing;
+  let chosen = name;
+  for (let attempt = 0; await roleNameTaken(trx, chosen); attempt++) {
+    chosen = attempt === 0 ? `${name} (built-in)` : `${name} (built-in ${newId(6)})`;
+  }
+  if (chosen !== name) console.warn(`a role named "${name}" already exists and is not Tessera's built-in one; the built-in role was created as "${chosen}"`);
+  return insertBuiltinRole(trx, key, { id: newId(), name: chosen, description, type });
+}
+
+async function ensureAdminApplication(trx: Db, admin: BootstrapOptions['admin']) {
+  let generatedAdmin: BootstrapResult['generatedAdmin'];
+  let adminId: string;
+  if (admin) {
+    adminId = admin.clientId;
+    // The secret is applied when the client is created, never again: re-applying it at every
+    // start would undo a rotation done through the Management API, and let whoever can set the
+    // environment reset the admin secret silently. Changing it later is a rotation.
+    const existing = await findApplicationCredentials(trx, adminId);
+    if (existing) {
+      if (!existing.application.isAdmin) await updateApplicationRow(trx, adminId, { isAdmin: true });
+      if (!secretMatches(admin.clientSecret, existing.secretDigest)) {
+        console.warn(
+          `BOOTSTRAP_ADMIN_CLIENT_SECRET is not the secret of client "${adminId}" and was not applied: it is used only when the client is created; rotate the secret through the Management API.`,
+        );
+      }
+    } else {
+      await insertApplication(trx, adminId, { name: 'Admin (bootstrap)', type: 'MachineToMachine', secretDigest: sha256(admin.clientSecret), isAdmin: true });
+    }
+  } else {
+    const existing = await findAdminApplication(trx);
+    if (existing) adminId = existing.id;
+    else {
+      adminId = newId();
+      const clientSecret = newSecret();
+      await insertApplication(trx, adminId, {
+        name: 'Admin (generated)',
+        type: 'MachineToMachine',
+        secretDigest: sha256(clientSecret),
+        isAdmin: true,
+      });
+      generatedAdmin = { clientId: adminId, clientSecret };
+    }
+  }
+  return { adminId, generatedAdmin };
+}
+
+/**
+ * The console client as the console needs it: a public SPA client (PKCE is required for public
+ * clients) returning to `{BASE_URL}/console/…`, allowed to ask for Management API user tokens.
+ * Its redirect URIs are written here, not through applications.ts's checks: they are derived from
+ * BASE_URL, which may be plain http on a host that is not a loopback name (a private network).
+ * The name and description an operator gave it are kept.
+ */
+async function ensureConsoleClient(trx: Db, baseUrl: string): Promise<void> {
+  const redirectUris = [consoleRedirectUri(baseUrl)];
+  const postLogoutRedirectUris = [consolePostLogoutRedirectUri(baseUrl)];
+  const current = await findApplicationById(trx, CONSOLE_CLIENT_ID);
+  if (!current) {
+    await insertApplication(trx, CONSOLE_CLIENT_ID, {
+      name: CONSOLE_CLIENT_NAME,
+      description: 'The admin console at /console (built in: restored at every start).',
+      type: 'SPA',
+      secretDigest: null,
+      redirectUris,
+      postLogoutRedirectUris,
+      customClientMetadata: { allowManagementApi: true },
+    });
+    return;
+  }
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  if (
+    current.type === 'SPA' &&
+    !current.isAdmin &&
+    current.customClientMetadata.allowManagementApi === true &&
+    same(current.oidcClientMetadata.redirectUris, redirectUris) &&
+    same(current.oidcClientMetadata.postLogoutRedirectUris, postLogoutRedirectUris)
+  ) {
+    return;
+  }
+  await updateApplicationRow(trx, CONSOLE_CLIENT_ID, {
+    type: 'SPA',
+    secretDigest: null,
+    isAdmin: false,
+    redirectUris,
+    postLogoutRedirectUris,
+    customClientMetadata: { ...current.customClientMetadata, allowManagementApi: true },
+  });
+}
+
+/**
+ * BOOTSTRAP_ADMIN_USERNAME: created with the Administrator role when no user has that username.
+ * Like the admin client's secret, the password is applied at creation only; an existing user is
+ * never changed (granting the role to whoever registered that name first would be a takeover).
+ */
+async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: string): Promise<void> {
+  const { username, password } = options.administrator!;
+  const existing = await findUserByIdentifier(trx, 'username', username);
+  if (existing) {
+    if (!(await userHasRole(trx, existing.id, roleId))) {
+      console.warn(
+        `BOOTSTRAP_ADMIN_USERNAME names the existing user "${existing.username ?? username}", who does not hold the ${ADMINISTRATOR_ROLE_NAME} role; nothing was changed: grant the role through the Management API or the console.`,
+      );
+    }
+    return;
+  }
+  let user: User;
+  try {
+    user = await createUser(trx, { username, password });
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError(error.code, `BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD: ${error.message}`, error.data, error.field);
+    throw error;
+  }
+  await linkUserRole(trx, user.id, roleId);
+  await options.onUserCreated?.(trx, (await findUserById(trx, user.id)) ?? user);
+}
+
+export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction().execute(async (trx) => {
     const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
     const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
-    const roleId = await upsertRole(trx, newId(), ADMIN_ROLE_NAME, 'Full Management API access for machine-to-machine apps', 'MachineToMachine');
-    await linkRoleScope(trx, roleId, scopeId);
+    const m2mRoleId = await ensureBuiltinRole(trx, 'management-api-m2m', ADMIN_ROLE_NAME, 'Full Management API access for machine-to-machine apps', 'MachineToMachine');
+    const administratorRoleId = await ensureBuiltinRole(
+      trx,
+      'administrator',
+      ADMINISTRATOR_ROLE_NAME,
+      'Full Management API access for users: the administrators who sign in to the console',
+      'User',
+    );
+    // At every start: a built-in role without `all` would lock its holders out.
+    await linkRoleScope(trx, m2mRoleId, scopeId);
+    await linkRoleScope(trx, administratorRoleId, scopeId);
 
-    let generatedAdmin: BootstrapResult['generatedAdmin'];
-    let adminId: string;
-    if (options.admin) {
-      adminId = options.admin.clientId;
-      // The secret is applied when the client is created, never again: re-applying it at every
-      // start would undo a rotation done through the Management API, and let whoever can set the
-      // environment reset the admin secret silently. Changing it later is a rotation.
-      const existing = await findApplicationCredentials(trx, adminId);
-      if (existing) {
-        if (!existing.application.isAdmin) await updateApplicationRow(trx, adminId, { isAdmin: true });
-        if (!secretMatches(options.admin.clientSecret, existing.secretDigest)) {
-          console.warn(
-            `BOOTSTRAP_ADMIN_CLIENT_SECRET is not the secret of client "${adminId}" and was not applied: it is used only when the client is created; rotate the secret through the Management API.`,
-          );
-        }
-      } else {
-        await insertApplication(trx, adminId, { name: 'Admin (bootstrap)', type: 'MachineToMachine', secretDigest: sha256(options.admin.clientSecret), isAdmin: true });
-      }
-    } else {
-      const existing = await findAdminApplication(trx);
-      if (existing) adminId = existing.id;
-      else {
-        adminId = newId();
-        const clientSecret = newSecret();
-        await insertApplication(trx, adminId, {
-          name: 'Admin (generated)',
-          type: 'MachineToMachine',
-          secretDigest: sha256(clientSecret),
-          isAdmin: true,
-        });
-        generatedAdmin = { clientId: adminId, clientSecret };
-      }
+    const { adminId, generatedAdmin } = await ensureAdminApplication(trx, options.admin);
+    await linkApplicationRole(trx, adminId, m2mRoleId);
+    await ensureConsoleClient(trx, options.baseUrl);
+
+    if (options.administrator) await ensureAdministrator(trx, options, administratorRoleId);
+    let setupToken: string | undefined;
+    if ((await countRoleUsers(trx, administratorRoleId)) > 0) {
+      await clearSetupTokens(trx);
+    } else if (!options.administrator && options.issueSetupToken !== false) {
+      // A new link at each such start; the older ones stop working (only the digest is kept).
+      setupToken = newSecret();
+      await replaceSetupToken(trx, sha256(setupToken), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
     }
-    await linkApplicationRole(trx, adminId, roleId);
-    return { managementResourceId: resourceId, ...(generatedAdmin ? { generatedAdmin } : {}) };
+    return {
+      managementResourceId: resourceId,
+      ...(generatedAdmin ? { generatedAdmin } : {}),
+      ...(setupToken ? { setupToken } : {}),
+    };
   });
 }

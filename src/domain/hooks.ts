@@ -12,6 +12,7 @@ import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from './hook-targets.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
+import { searchTerm } from './search.js';
 
 export type { Hook, Delivery };
 
@@ -80,8 +81,8 @@ export async function getHook(db: Db, id: string): Promise<Hook> {
   return hook;
 }
 
-export function listHooks(db: Db, page: PageRequest) {
-  return repo.listHooks(db, page);
+export function listHooks(db: Db, page: PageRequest, search?: string | null) {
+  return repo.listHooks(db, page, searchTerm(search));
 }
 
 export async function createHook(

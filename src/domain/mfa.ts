@@ -9,9 +9,10 @@
 // column, which a successful sign-in makes, or at the next start with a key (seal-at-rest.ts).
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database.js';
-import { getUserMfa, updateUserRow } from '../db/repositories/users.js';
+import { findUserMfa, getUserMfa, replaceUserMfa, updateUserRow } from '../db/repositories/users.js';
 import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
+import { newId } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 
 export const TOTP_ISSUER = 'Tessera';
@@ -21,7 +22,20 @@ interface MfaColumn {
   totpSecret?: string;
   pendingTotpSecret?: string;
   lastTotpStep?: number;
+  /** The enrolment's public id (set at confirmation; older enrolments have none, see LEGACY_TOTP_ID). */
+  totpId?: string;
+  /** ISO 8601: when the enrolment was confirmed. */
+  totpCreatedAt?: string;
+  /** ISO 8601: when a sign-in last passed with a code. */
+  totpLastUsedAt?: string;
 }
+
+/**
+ * The id of a TOTP enrolment made before enrolments had ids. A user has at most one TOTP, so a
+ * fixed id names it without a backfill; a re-enrolment gets a random id, so a console holding
+ * a stale id cannot remove the new factor by mistake.
+ */
+const LEGACY_TOTP_ID = 'totp';
 
 async function mfaOf(db: Db, userId: string): Promise<MfaColumn> {
   return (await getUserMfa(db, userId)) as MfaColumn;
@@ -76,7 +90,9 @@ export async function confirmTotpEnrollment(db: Db, userId: string, code: unknow
   const secret = openTotp(mfa.pendingTotpSecret, userId, kek);
   const step = secret === undefined ? undefined : await matchingStep(secret, token);
   if (secret === undefined || step === undefined) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
-  await updateUserRow(db, userId, { mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step } });
+  await updateUserRow(db, userId, {
+    mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpId: newId(), totpCreatedAt: new Date().toISOString() },
+  });
 }
 
 /** A sign-in's second factor, under the user's lockout counter (type `userId`). */
@@ -88,11 +104,52 @@ export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId:
     if (secret === undefined) return false;
     const step = await matchingStep(secret, token);
     if (step === undefined || (mfa.lastTotpStep !== undefined && step <= mfa.lastTotpStep)) return false;
-    // Written sealed again, which also seals a secret still stored in clear.
-    await updateUserRow(db, userId, { mfa: { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step } });
-    return true;
+    // Written sealed again, which also seals a secret still stored in clear. Only over the value
+    // just read: a concurrent sign-in with the same code, or an administrator removing the
+    // factor meanwhile, changed it, and then this code is not accepted (nor the factor restored).
+    const next = { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpLastUsedAt: new Date().toISOString() };
+    return (await replaceUserMfa(db, [{ id: userId, from: mfa as Record<string, unknown>, to: next }])) === 1;
   });
   if (!ok) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
+}
+
+/** One enrolled second factor as administrators see it (never its secret). */
+export interface MfaVerification {
+  id: string;
+  type: 'Totp';
+  createdAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+const dateOrNull = (iso: string | undefined): Date | null => {
+  const date = iso === undefined ? undefined : new Date(iso);
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+function verificationsOf(mfa: MfaColumn): MfaVerification[] {
+  if (!mfa.totpSecret) return [];
+  return [{ id: mfa.totpId ?? LEGACY_TOTP_ID, type: 'Totp', createdAt: dateOrNull(mfa.totpCreatedAt), lastUsedAt: dateOrNull(mfa.totpLastUsedAt) }];
+}
+
+/** A user's enrolled second factors (a pending enrolment is not one yet). */
+export async function listMfaVerifications(db: Db, userId: string): Promise<MfaVerification[]> {
+  const mfa = (await findUserMfa(db, userId)) as MfaColumn | undefined;
+  if (!mfa) throw notFound('user', userId);
+  return verificationsOf(mfa);
+}
+
+/**
+ * An administrator removes a user's second factor (a lost authenticator): the user then signs in
+ * without it and may enrol again. A pending enrolment goes too, so nothing started before the
+ * removal can complete after it. Run in a transaction (the row is locked for the rewrite).
+ */
+export async function deleteMfaVerification(db: Db, userId: string, verificationId: string): Promise<string> {
+  const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
+  if (!mfa) throw notFound('user', userId);
+  if (!verificationsOf(mfa).some((v) => v.id === verificationId)) throw notFound('mfa verification', verificationId);
+  const { totpSecret, pendingTotpSecret, lastTotpStep, totpId, totpCreatedAt, totpLastUsedAt, ...others } = mfa;
+  await updateUserRow(db, userId, { mfa: others });
+  return verificationId;
 }
 
 /** For tests and tooling: the current code of a secret. */

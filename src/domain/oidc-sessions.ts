@@ -2,8 +2,19 @@
 // holds (the row keeps its SHA-256 digest). The row is the truth: sign-out, a password change and
 // suspension end it for every instance at once; its id is the public `sid` of tokens.
 import type { Db } from '../db/database.js';
-import { revokeUserGrants } from '../db/repositories/oidc-grants.js';
-import { endUserSessions, findActiveSessionBySecret, insertSession, isSessionActive, type Session } from '../db/repositories/sessions.js';
+import { listSessionGrants, revokeSessionGrants, revokeUserGrants } from '../db/repositories/oidc-grants.js';
+import {
+  endSession,
+  endUserSessions,
+  findActiveSessionBySecret,
+  findActiveUserSession,
+  insertSession,
+  isSessionActive,
+  listActiveUserSessions,
+  type Session,
+} from '../db/repositories/sessions.js';
+import { findUserById } from '../db/repositories/users.js';
+import { DomainError, notFound } from './errors.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import { activeUser } from './user-standing.js';
 
@@ -50,4 +61,68 @@ export async function sessionActivity(db: Db, sid: unknown): Promise<boolean | u
 export async function endSessionsOfSuspendedUser(db: Db, userId: string): Promise<void> {
   await endUserSessions(db, userId);
   await revokeUserGrants(db, userId);
+}
+
+/** A client signed in to through a session: one grant issued through it. */
+export interface SessionClient {
+  grantId: string;
+  applicationId: string;
+  createdAt: Date;
+  isRevoked: boolean;
+}
+
+/** A session as administrators see it: never its cookie secret or the secret's digest. */
+export interface UserSessionView extends Session {
+  clients: SessionClient[];
+  lastActiveAt: Date;
+}
+
+const sessionNotFound = (sessionId: string) =>
+  new DomainError('oidc.session_not_found', `session ${sessionId} was not found among the user's active sessions`, { id: sessionId }, ['sessionId']);
+
+async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView[]> {
+  const grants = await listSessionGrants(db, sessions.map((s) => s.id));
+  return sessions.map((session) => {
+    const own = grants.filter((g) => g.sessionId === session.id);
+    // What Tessera records of a session's use: its sign-in, each client signed in to through it,
+    // and each refresh under one of its grants (a page read with the cookie alone is not recorded).
+    const times = [session.createdAt, ...own.flatMap((g) => [g.createdAt, ...(g.lastRefreshedAt ? [g.lastRefreshedAt] : [])])];
+    return {
+      ...session,
+      clients: own.map((g) => ({ grantId: g.id, applicationId: g.clientId, createdAt: g.createdAt, isRevoked: g.revoked })),
+      lastActiveAt: new Date(Math.max(...times.map((t) => t.getTime()))),
+    };
+  });
+}
+
+/** A user's active sessions (neither ended nor expired), newest first, with the clients signed in to through each. */
+export async function listUserSessions(db: Db, userId: string): Promise<UserSessionView[]> {
+  if (!(await findUserById(db, userId))) throw notFound('user', userId);
+  return withClients(db, await listActiveUserSessions(db, userId));
+}
+
+/** One active session of the user; oidc.session_not_found for an unknown, ended, expired or another user's session. */
+export async function getUserSession(db: Db, userId: string, sessionId: string): Promise<UserSessionView> {
+  const session = await findActiveUserSession(db, userId, sessionId);
+  if (!session) throw sessionNotFound(sessionId);
+  const [view] = await withClients(db, [session]);
+  return view!;
+}
+
+/**
+ * Ends one session as sign-out does, and revokes the grants issued through it as suspension does
+ * for all of a user's: its refresh tokens, the access tokens they issued and the tokens exchanged
+ * from those stop working at once. Run in a transaction.
+ */
+export async function endSessionAndGrants(db: Db, sessionId: string): Promise<void> {
+  await endSession(db, sessionId);
+  await revokeSessionGrants(db, sessionId);
+}
+
+/** An administrator ends one of a user's active sessions (see endSessionAndGrants); returns its id. */
+export async function revokeUserSession(db: Db, userId: string, sessionId: string): Promise<string> {
+  const session = await findActiveUserSession(db, userId, sessionId, true);
+  if (!session) throw sessionNotFound(sessionId);
+  await endSessionAndGrants(db, session.id);
+  return session.id;
 }

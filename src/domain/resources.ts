@@ -7,6 +7,7 @@ import type { Resource, Scope } from '../db/repositories/resources.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
+import { searchTerm } from './search.js';
 
 export type { Resource, Scope };
 
@@ -68,8 +69,8 @@ export async function getResource(db: Db, id: string): Promise<Resource> {
   return resource;
 }
 
-export function listResources(db: Db, page: PageRequest) {
-  return repo.listResources(db, page);
+export function listResources(db: Db, page: PageRequest, search?: string | null) {
+  return repo.listResources(db, page, searchTerm(search));
 }
 
 /** The scopes of many resources at once, by resource id. */

@@ -7,9 +7,11 @@ import { findScopesByIds, type Scope } from '../db/repositories/resources.js';
 import * as repo from '../db/repositories/roles.js';
 import type { Role, RoleType } from '../db/repositories/roles.js';
 import { findUserById, findUsersByIds, type User } from '../db/repositories/users.js';
+import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemoval } from './console-builtin-roles.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { Page, PageRequest } from './pagination.js';
+import { searchTerm } from './search.js';
 
 export type { Role, RoleType };
 
@@ -80,8 +82,8 @@ export async function getRole(db: Db, id: string): Promise<Role> {
   return role;
 }
 
-export function listRoles(db: Db, page: PageRequest, type?: RoleType | null) {
-  return repo.listRoles(db, page, type ?? undefined);
+export function listRoles(db: Db, page: PageRequest, type?: RoleType | null, search?: string | null) {
+  return repo.listRoles(db, page, type ?? undefined, searchTerm(search));
 }
 
 /** The scopes of many roles at once, by role id. */
@@ -129,6 +131,7 @@ export async function updateRole(
   if (input.name != null && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   const current = await getRole(db, id);
   checkDefault(current.type, input.isDefault);
+  await refuseBuiltinDefault(db, id, input.isDefault);
   const role = await guardUniqueName(() =>
     repo.updateRoleRow(db, id, {
       ...(input.name != null ? { name: input.name } : {}),
@@ -141,6 +144,7 @@ export async function updateRole(
 }
 
 export async function deleteRole(db: Db, id: string): Promise<string> {
+  await refuseBuiltinRoleDelete(db, id);
   if (!(await repo.deleteRoleRow(db, id))) throw notFound('role', id);
   return id;
 }
@@ -163,6 +167,7 @@ export async function addRoleScopes(db: Db, id: string, scopeIds: readonly strin
 
 export async function removeRoleScope(db: Db, id: string, scopeId: string): Promise<string> {
   await getRole(db, id);
+  await refuseBuiltinScopeRemoval(db, id, scopeId);
   if (!(await repo.unlinkRoleScope(db, id, scopeId))) throw notFound('role scope', scopeId);
   return scopeId;
 }

@@ -6,6 +6,7 @@ import {
   type TokenExchangeEventFilter,
   type TokenExchangeEventWrite,
 } from '../db/repositories/token-exchange-audit.js';
+import { invalidInput } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
 
@@ -38,6 +39,10 @@ export async function recordExchange(db: Db, trail: ExchangeTrail, outcome: Exch
   await insertTokenExchangeEvent(db, event);
 }
 
+/** The audit, filtered; a time range whose end is not after its start is refused rather than answered empty. */
 export function listExchangeEvents(db: Db, page: PageRequest, filter: TokenExchangeEventFilter) {
+  if (filter.startTime && filter.endTime && filter.endTime.getTime() <= filter.startTime.getTime()) {
+    throw invalidInput('endTime must be after startTime (startTime is inclusive, endTime exclusive)', ['endTime']);
+  }
   return listTokenExchangeEvents(db, page, filter);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { constraintViolation } from '../db/constraint-errors.js';
 import { revokeUserGrants } from '../db/repositories/oidc-grants.js';
 import { endUserSessions } from '../db/repositories/sessions.js';
+import * as ssoIdentities from '../db/repositories/sso-identities.js';
 import * as repo from '../db/repositories/users.js';
 import { recordVerifiedIdentifier } from '../db/repositories/verified-identifiers.js';
 import type { User, UserWrite } from '../db/repositories/users.js';
@@ -11,6 +12,7 @@ import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
+import { searchTerm } from './search.js';
 
 export type { User };
 
@@ -102,7 +104,7 @@ export async function getUser(db: Db, id: string): Promise<User> {
 }
 
 export function listUsers(db: Db, page: PageRequest, search?: string | null) {
-  return repo.listUsers(db, page, search ?? undefined);
+  return repo.listUsers(db, page, searchTerm(search));
 }
 
 /**
@@ -195,4 +197,10 @@ export async function setUserSuspended(db: Db, id: string, isSuspended: boolean)
 export async function deleteUser(db: Db, id: string): Promise<string> {
   if (!(await repo.deleteUserRow(db, id))) throw notFound('user', id);
   return id;
+}
+
+/** A user's identities at enterprise SSO connectors (the console's linked identities). */
+export async function listUserSsoIdentities(db: Db, userId: string): Promise<ssoIdentities.SsoIdentity[]> {
+  await getUser(db, userId);
+  return ssoIdentities.listUserSsoIdentities(db, userId);
 }

@@ -49,6 +49,13 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   setUserIdentity: { rest: 'PUT /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   linkUserIdentity: { rest: 'POST /users/:userId/identities', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
+  // Removing a second factor changes the user's data as linking one does (the spec maps "Link
+  // multi-factor authentication" to User.Data.Updated); a 204, so no `data`.
+  deleteUserMfaVerification: {
+    rest: 'DELETE /users/:userId/mfa-verifications/:verificationId',
+    status: 204,
+    emit: noData('User.Data.Updated'),
+  },
   setUserSuspended: {
     rest: 'PATCH /users/:userId/is-suspended',
     status: 200,

@@ -685,6 +685,11 @@ export type LockoutSettingsInput = {
   windowSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A kind of second factor a user can enrol (the compatible Management API's names). */
+export type MfaFactor =
+  /** A time-based one-time password authenticator (RFC 6238). */
+  | 'Totp';
+
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -777,7 +782,11 @@ export type Mutation = {
    * resource cannot be deleted: `resource.management_api_change_not_allowed` (400).
    */
   deleteResource: DeletePayload;
-  /** Delete a role and all its assignments. Emits Role.Deleted. */
+  /**
+   * Delete a role and all its assignments. The built-in roles (Administrator, and the
+   * machine-to-machine Management API role) cannot be deleted: `role.builtin_delete_not_allowed`.
+   * Emits Role.Deleted.
+   */
   deleteRole: DeletePayload;
   /**
    * Delete a scope of an API resource (and its role assignments). Scopes of the Management API
@@ -795,6 +804,8 @@ export type Mutation = {
   deleteUser: DeletePayload;
   /** Unlink a user's social identity. */
   deleteUserIdentity: UserIdentitiesPayload;
+  /** Remove one of a user's second factors (the user may then sign in without it); entity.not_found for an unknown user or verification. Emits User.Data.Updated. */
+  deleteUserMfaVerification: DeletePayload;
   /**
    * Issue tokens for an authenticated client. Errors carry the RFC 6749 §5.2 `error` code in
    * `extensions.code` and its description in the message.
@@ -831,7 +842,8 @@ export type Mutation = {
   /** Take an organization role from a member user. */
   removeOrganizationUserRole: OrganizationMemberRolesPayload;
   /**
-   * Withdraw one scope from a role; `entity.not_found` when the role does not grant it.
+   * Withdraw one scope from a role; `entity.not_found` when the role does not grant it. The
+   * Management API's `all` cannot be withdrawn from a built-in role: `role.builtin_scope_removal_not_allowed`.
    * Emits Role.Scopes.Updated.
    */
   removeRoleScope: DeletePayload;
@@ -857,6 +869,8 @@ export type Mutation = {
   replaceOrganizationUserRoles: OrganizationMemberRolesPayload;
   /** Make exactly these users the members. Emits Organization.Membership.Updated when something changed. */
   replaceOrganizationUsers: OrganizationMembershipPayload;
+  /** End one of a user's sessions as sign-out does, and revoke every grant issued through it (its refresh tokens, the access tokens issued under them and the tokens exchanged from those). No event (none is mapped). */
+  revokeUserSession: RevokeUserSessionPayload;
   /**
    * Give a confidential application a new random secret, returned only here; the old one stops
    * working at once. Public clients: `application.public_client_has_no_secret` (400).
@@ -894,6 +908,7 @@ export type Mutation = {
   updateResource: ResourcePayload;
   /**
    * Rename a role, change its description or default status. Unknown id: `entity.not_found`.
+   * The built-in Administrator role cannot become a default role: `role.builtin_default_not_allowed`.
    * Emits Role.Data.Updated.
    */
   updateRole: RolePayload;
@@ -1167,6 +1182,13 @@ export type MutationDeleteUserIdentityArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteUserMfaVerificationArgs = {
+  userId: Scalars['ID']['input'];
+  verificationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationIssueTokenArgs = {
   input: TokenRequestInput;
 };
@@ -1341,6 +1363,13 @@ export type MutationReplaceOrganizationUserRolesArgs = {
 export type MutationReplaceOrganizationUsersArgs = {
   id: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRevokeUserSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1936,7 +1965,7 @@ export type Query = {
   application?: Maybe<Application>;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
-  /** Applications, newest first, optionally only those of one type. */
+  /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
   applications: ApplicationConnection;
   /** One connector. */
   connector?: Maybe<Connector>;
@@ -1952,7 +1981,7 @@ export type Query = {
   hookEvents: Array<Scalars['String']['output']>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
   hookRecentLogs: HookDeliveryAttemptConnection;
-  /** Hooks, newest first. */
+  /** Hooks, newest first, optionally matching a search. */
   hooks: HookConnection;
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
@@ -1998,7 +2027,7 @@ export type Query = {
   roleScopes: ScopeConnection;
   /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
   roleUsers: UserConnection;
-  /** Roles, newest first, optionally only those of one type. */
+  /** Roles, newest first, optionally only those of one type and matching a search. */
   roles: RoleConnection;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
@@ -2010,19 +2039,31 @@ export type Query = {
   ssoConnectorProviders: Array<SsoConnectorProvider>;
   /** SSO connectors, newest first. */
   ssoConnectors: SsoConnectorConnection;
-  /** The token exchange audit trail, newest first, optionally filtered by application, user or result. */
+  /**
+   * The token exchange audit trail, newest first, optionally filtered by application, user, resource,
+   * result and time. `startTime` is inclusive, `endTime` exclusive; an `endTime` not after `startTime`
+   * is refused (guard.invalid_input).
+   */
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
+  /** A user's enrolled second factors (TOTP today); entity.not_found when the user is unknown. */
+  userMfaVerifications: Array<UserMfaVerification>;
   /** The organizations a user is a member of, oldest membership first. */
   userOrganizations: Array<Organization>;
   /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
   userRoles: RoleConnection;
+  /** One active session of a user; oidc.session_not_found (404 over REST) when the user has no such active session. */
+  userSession: UserSession;
+  /** A user's active (neither ended nor expired) browser sessions, newest first; entity.not_found when the user is unknown. */
+  userSessions: UserSessions;
+  /** All of a user's identities at enterprise SSO connectors, oldest first (one per connector); entity.not_found for an unknown user. */
+  userSsoIdentities: Array<UserSsoIdentity>;
   /** A user's identity at an enterprise SSO connector; entity.not_found when the user has none there. */
   userSsoIdentity: UserSsoIdentityResult;
-  /** Users, newest first; `search` matches username, email, phone or name. */
+  /** Users, newest first; `search` matches id, username, email, phone or name (case-insensitive substring). */
   users: UserConnection;
 };
 
@@ -2047,7 +2088,9 @@ export type QueryApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ApplicationType>;
+  types?: InputMaybe<Array<ApplicationType>>;
 };
 
 
@@ -2087,6 +2130,7 @@ export type QueryHooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2222,6 +2266,7 @@ export type QueryResourcesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2254,6 +2299,7 @@ export type QueryRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<RoleType>;
 };
 
@@ -2276,9 +2322,12 @@ export type QuerySsoConnectorsArgs = {
 export type QueryTokenExchangeEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   applicationId?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
   result?: InputMaybe<TokenExchangeResult>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
   userId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2297,6 +2346,12 @@ export type QueryUserIdentityArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserMfaVerificationsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserOrganizationsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2307,6 +2362,25 @@ export type QueryUserRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserSsoIdentitiesArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -2387,6 +2461,15 @@ export type ResourcePayload = {
   /** The resource after the change; null when the mutation failed. */
   resource?: Maybe<Resource>;
   /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of ending a user's session. */
+export type RevokeUserSessionPayload = {
+  __typename?: 'RevokeUserSessionPayload';
+  /** The ended session's id; null when the mutation failed. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed (oidc.session_not_found for an unknown, ended or another user's session); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3078,6 +3161,19 @@ export type UserIdentityInput = {
   identityId: Scalars['String']['input'];
 };
 
+/** One second factor a user has enrolled. Secrets are never exposed. */
+export type UserMfaVerification = {
+  __typename?: 'UserMfaVerification';
+  /** When the factor was enrolled; null for enrolments older than this record (it was not kept then). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque identifier of this enrolment (stable until it is removed). */
+  id: Scalars['ID']['output'];
+  /** When a sign-in last succeeded with this factor; null when it has not been used since it was enrolled. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The kind of factor. */
+  type: MfaFactor;
+};
+
 /** The result of a mutation returning a user. */
 export type UserPayload = {
   __typename?: 'UserPayload';
@@ -3085,6 +3181,79 @@ export type UserPayload = {
   user?: Maybe<User>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A user's browser session: one sign-in through the sign-in experience. The session's cookie secret is never exposed (only its digest is stored). */
+export type UserSession = {
+  __typename?: 'UserSession';
+  /** The user the session belongs to (the compatible API's `accountId`). */
+  accountId: Scalars['ID']['output'];
+  /** The client whose sign-in created the session, when known; null (Tessera does not record it on the session). */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** The clients signed in to through this session, oldest first. */
+  clients: Array<UserSessionClient>;
+  /** When the user signed in (the session began). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the session expires unless ended before. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The session id: the public `sid` claim of the tokens issued through it. */
+  id: Scalars['ID']['output'];
+  /**
+   * The last use Tessera records: the sign-in, a client signing in through the session, or a token
+   * refresh under one of its grants (a page read with the session cookie alone is not recorded).
+   */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** The sign-in interaction's context (the compatible API's `lastSubmission`); null, Tessera does not keep it with the session. */
+  lastSubmission?: Maybe<Scalars['JSONObject']['output']>;
+  /** The session in the compatible Management API's shape. */
+  payload: UserSessionRecord;
+  /** The user it belongs to. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A client a browser session has signed in to: one sign-in grant issued through the session. */
+export type UserSessionClient = {
+  __typename?: 'UserSessionClient';
+  /** The application (OAuth client id) the grant was issued to. */
+  applicationId: Scalars['ID']['output'];
+  /** When the grant was issued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The grant's id (refresh tokens and access tokens hang off it). */
+  grantId: Scalars['ID']['output'];
+  /** Whether the grant was revoked (then its tokens no longer work). */
+  isRevoked: Scalars['Boolean']['output'];
+};
+
+/**
+ * The compatible Management API's `payload` of a session (node-oidc-provider's session record there),
+ * filled from Tessera's session row. `jti` and `uid` are both the public session id: the session's
+ * cookie secret is never exposed (the compatible product answers its cookie id as `jti`).
+ */
+export type UserSessionRecord = {
+  __typename?: 'UserSessionRecord';
+  /** The user it belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** The clients signed in to through the session: client id → `{ grantId, persistsLogout }` (the grant of its latest sign-in there). */
+  authorizations: Scalars['JSONObject']['output'];
+  /** When the session expires, in seconds since the epoch. */
+  exp: Scalars['Int']['output'];
+  /** When the session began, in seconds since the epoch. */
+  iat: Scalars['Int']['output'];
+  /** The session id as well (never the cookie secret). */
+  jti: Scalars['ID']['output'];
+  /** Always `Session`. */
+  kind: Scalars['String']['output'];
+  /** When the user signed in, in seconds since the epoch. */
+  loginTs: Scalars['Int']['output'];
+  /** The session id (the `sid` claim of tokens). */
+  uid: Scalars['ID']['output'];
+};
+
+/** A user's active sessions, in the shape the Management API answers them. */
+export type UserSessions = {
+  __typename?: 'UserSessions';
+  /** Active (neither ended nor expired) sessions, newest first. */
+  sessions: Array<UserSession>;
 };
 
 /** A user's identity at an enterprise single sign-on connector (one per user and connector). */
@@ -3244,6 +3413,7 @@ export type ResolversTypes = ResolversObject<{
   LinkUserIdentityInput: ResolverTypeWrapper<Partial<LinkUserIdentityInput>>;
   LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
   LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
+  MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
@@ -3287,6 +3457,7 @@ export type ResolversTypes = ResolversObject<{
   ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
   ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
   ResourcePayload: ResolverTypeWrapper<Partial<ResourcePayload>>;
+  RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
   Role: ResolverTypeWrapper<Partial<Role>>;
   RoleConnection: ResolverTypeWrapper<Partial<RoleConnection>>;
   RoleEdge: ResolverTypeWrapper<Partial<RoleEdge>>;
@@ -3343,7 +3514,12 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<Partial<UserError>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
+  UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
+  UserSession: ResolverTypeWrapper<Partial<UserSession>>;
+  UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
+  UserSessionRecord: ResolverTypeWrapper<Partial<UserSessionRecord>>;
+  UserSessions: ResolverTypeWrapper<Partial<UserSessions>>;
   UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
 }>;
@@ -3443,6 +3619,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceConnection: Partial<ResourceConnection>;
   ResourceEdge: Partial<ResourceEdge>;
   ResourcePayload: Partial<ResourcePayload>;
+  RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
   Role: Partial<Role>;
   RoleConnection: Partial<RoleConnection>;
   RoleEdge: Partial<RoleEdge>;
@@ -3494,7 +3671,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: Partial<UserError>;
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
+  UserMfaVerification: Partial<UserMfaVerification>;
   UserPayload: Partial<UserPayload>;
+  UserSession: Partial<UserSession>;
+  UserSessionClient: Partial<UserSessionClient>;
+  UserSessionRecord: Partial<UserSessionRecord>;
+  UserSessions: Partial<UserSessions>;
   UserSsoIdentity: Partial<UserSsoIdentity>;
   UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
 }>;
@@ -3762,6 +3944,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSsoConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectorArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserIdentityArgs, 'id' | 'target'>>;
+  deleteUserMfaVerification?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserMfaVerificationArgs, 'userId' | 'verificationId'>>;
   issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   linkUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationLinkUserIdentityArgs, 'id' | 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3788,6 +3971,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
+  revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
@@ -4077,8 +4261,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
+  userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
+  userSession?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType, RequireFields<QueryUserSessionArgs, 'sessionId' | 'userId'>>;
+  userSessions?: Resolver<ResolversTypes['UserSessions'], ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'userId'>>;
+  userSsoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentity']>, ParentType, ContextType, RequireFields<QueryUserSsoIdentitiesArgs, 'userId'>>;
   userSsoIdentity?: Resolver<ResolversTypes['UserSsoIdentityResult'], ParentType, ContextType, RequireFields<QueryUserSsoIdentityArgs, 'id' | 'ssoConnectorId'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
@@ -4113,6 +4301,11 @@ export type ResourceEdgeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ResourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePayload'] = ResolversParentTypes['ResourcePayload']> = ResolversObject<{
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RevokeUserSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeUserSessionPayload'] = ResolversParentTypes['RevokeUserSessionPayload']> = ResolversObject<{
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4356,9 +4549,51 @@ export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UserMfaVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaVerification'] = ResolversParentTypes['UserMfaVerification']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MfaFactor'], ParentType, ContextType>;
+}>;
+
 export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['UserSessionClient']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastSubmission?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['UserSessionRecord'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserSessionClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSessionClient'] = ResolversParentTypes['UserSessionClient']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRevoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserSessionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSessionRecord'] = ResolversParentTypes['UserSessionRecord']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorizations?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jti?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginTs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserSessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSessions'] = ResolversParentTypes['UserSessions']> = ResolversObject<{
+  sessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
 }>;
 
 export type UserSsoIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentity'] = ResolversParentTypes['UserSsoIdentity']> = ResolversObject<{
@@ -4448,6 +4683,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourcePayload?: ResourcePayloadResolvers<ContextType>;
+  RevokeUserSessionPayload?: RevokeUserSessionPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleConnection?: RoleConnectionResolvers<ContextType>;
   RoleEdge?: RoleEdgeResolvers<ContextType>;
@@ -4481,7 +4717,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
+  UserMfaVerification?: UserMfaVerificationResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
+  UserSessionClient?: UserSessionClientResolvers<ContextType>;
+  UserSessionRecord?: UserSessionRecordResolvers<ContextType>;
+  UserSessions?: UserSessionsResolvers<ContextType>;
   UserSsoIdentity?: UserSsoIdentityResolvers<ContextType>;
   UserSsoIdentityResult?: UserSsoIdentityResultResolvers<ContextType>;
 }>;

@@ -332,7 +332,29 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
       .execute();
     return { path: `/users/${w.user}/sso-identities/${connector}` };
   },
+  'GET /users/:userId/mfa-verifications': (w) => ({ path: `/users/${w.user}/mfa-verifications` }),
+  'DELETE /users/:userId/mfa-verifications/:verificationId': async (w) => {
+    // An enrolment as the Account API leaves it (the fixed id of one made before enrolment ids).
+    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();
+    return { path: `/users/${w.user2}/mfa-verifications/totp` };
+  },
+  'GET /users/:userId/sessions': async (w) => {
+    await contractSession(w);
+    return { path: `/users/${w.user}/sessions` };
+  },
+  'GET /users/:userId/sessions/:sessionId': async (w) => ({ path: `/users/${w.user}/sessions/${await contractSession(w)}` }),
+  'DELETE /users/:userId/sessions/:sessionId': async (w) => ({ path: `/users/${w.user}/sessions/${await contractSession(w)}` }),
 };
+
+/** A sign-in session of the seeded user, as a sign-in leaves the row. */
+async function contractSession(w: World): Promise<string> {
+  const id = `sess${suffix()}`;
+  await w.app.running.services.db
+    .insertInto('sessions')
+    .values({ id, user_id: w.user, expires_at: new Date(Date.now() + 3_600_000), secret_digest: randomBytes(32) })
+    .execute();
+  return id;
+}
 
 const connectorBody = () => ({
   connectorId: 'oidc',

@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
   });
 
   it('shows a user without the administrator role a clear no-access page', async () => {
-    const created = await harness.app.api('POST', '/api/users', { username: 'not_an_admin', password: 'plain user password 1' });
+    const created = await harness.app.api('POST', '/users', { username: 'not_an_admin', password: 'plain user password 1' });
     expect(created.status).toBe(200);
     const { page, context } = await harness.signIn({ username: 'not_an_admin', password: 'plain user password 1' });
     try {

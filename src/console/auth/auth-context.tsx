@@ -1,6 +1,7 @@
 // The signed-in state of the console: signs in on first load (through Tessera's own sign-in
 // pages), keeps the tokens in memory, and offers sign-out.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { completeSignIn, isCallback, signOut, startSignIn, type Session } from './oidc';
 import { setAccessToken } from '../graphql/client';
 
@@ -29,6 +30,7 @@ export function signInAgain(): void {
 
 export function AuthGate({ children, renderState }: { children: ReactNode; renderState(state: AuthState): ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'signing-in' });
+  const navigate = useNavigate();
 
   useEffect(() => {
     let cancelled = false;
@@ -41,7 +43,8 @@ export function AuthGate({ children, renderState }: { children: ReactNode; rende
         const { session, returnTo } = await completeSignIn();
         if (cancelled) return;
         setAccessToken(session.accessToken, session.expiresAt);
-        history.replaceState(null, '', returnTo);
+        // The router's own navigation (paths below its /console basename), replacing the callback URL.
+        navigate(returnTo.replace(/^\/console/, '') || '/', { replace: true });
         setState({ status: 'signed-in', session });
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -50,6 +53,8 @@ export function AuthGate({ children, renderState }: { children: ReactNode; rende
     return () => {
       cancelled = true;
     };
+    // Once per page load: a sign-in is started or finished exactly once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state.status !== 'signed-in') return <>{renderState(state)}</>;

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
     "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": typeof types.ConsoleConnectorsDocument,
     "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleSsoConnectorsDocument,
     "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": typeof types.ConsoleConnectorFactoriesDocument,
@@ -57,6 +58,7 @@ type Documents = {
     "\n  query ConsoleHooks($first: Int, $offset: Int) {\n    hooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHooksDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
     "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": types.ConsoleConnectorsDocument,
     "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": types.ConsoleSsoConnectorsDocument,
     "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": types.ConsoleConnectorFactoriesDocument,
@@ -99,6 +101,10 @@ const documents: Documents = {
     "\n  query ConsoleHooks($first: Int, $offset: Int) {\n    hooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHooksDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleSignedInUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

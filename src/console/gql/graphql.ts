@@ -235,6 +235,13 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleSignedInUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
 export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -543,6 +550,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleSignedInUserDocument = new TypedDocumentString(`
+    query ConsoleSignedInUser($id: ID!) {
+  user(id: $id) {
+    id
+    username
+    name
+    primaryEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
 export const ConsoleConnectorsDocument = new TypedDocumentString(`
     query ConsoleConnectors {
   connectors {

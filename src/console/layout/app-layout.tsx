@@ -6,12 +6,27 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { navigation } from '../navigation';
 import { QueryState } from '../components/query-state';
+import { graphql } from '../gql';
+import { useGraphQLQuery } from '../graphql/hooks';
+
+// The ID token carries no name: the header asks the Management API who the signed-in user is.
+const SignedInUser = graphql(`
+  query ConsoleSignedInUser($id: ID!) {
+    user(id: $id) {
+      id
+      username
+      name
+      primaryEmail
+    }
+  }
+`);
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { session, signOut } = useAuth();
   const location = useLocation();
-  const who = session.user.username ?? session.user.name ?? session.user.email ?? session.user.sub;
+  const me = useGraphQLQuery(SignedInUser, { id: session.user.sub }).data?.user;
+  const who = me?.username ?? me?.name ?? me?.primaryEmail ?? '';
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>

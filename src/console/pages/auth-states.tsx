@@ -30,15 +30,13 @@ export function SignInFailed({ message }: { message: string }) {
 }
 
 export function NoAccess({ session }: { session: Session }) {
-  const who = session.user.username ?? session.user.name ?? session.user.email ?? session.user.sub;
   return (
     <Container size="xs" py="xl">
       <Title order={1} size="h2" mb="md">
         No access
       </Title>
       <Text mb="md">
-        You are signed in as <strong>{who}</strong>, but this account does not hold the administrator role, so it cannot use the
-        console. Ask an administrator to assign it, or sign in with another account.
+        You are signed in, but this account does not hold the administrator role, so it cannot use the console. Ask an administrator to assign it, or sign in with another account.
       </Text>
       <Button onClick={() => void signOut(session)}>Sign out</Button>
     </Container>

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { containsPattern } from './search.js';
 
 export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
 
@@ -140,9 +141,27 @@ export async function updateApplicationRow(db: Db, id: string, w: ApplicationWri
   return row && toApplication(row);
 }
 
-export async function listApplications(db: Db, page: PageRequest, type?: ApplicationType) {
+export interface ApplicationFilter {
+  type?: ApplicationType | undefined;
+  /** Any of these types (an empty list matches none). */
+  types?: ApplicationType[] | undefined;
+  /** Substring of the id, name or description, case-insensitive. */
+  search?: string | undefined;
+}
+
+export async function listApplications(db: Db, page: PageRequest, filter: ApplicationFilter = {}) {
   let base = db.selectFrom('applications');
-  if (type) base = base.where('applications.type', '=', type);
+  if (filter.type) base = base.where('applications.type', '=', filter.type);
+  if (filter.types) {
+    const types = filter.types;
+    base = types.length ? base.where('applications.type', 'in', types) : base.where(sql<boolean>`false`);
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    base = base.where((eb) =>
+      eb.or([eb('applications.id', 'ilike', pattern), eb('applications.name', 'ilike', pattern), eb('applications.description', 'ilike', pattern)]),
+    );
+  }
   const [rows, count] = await Promise.all([
     paginate(base.select(columns), 'applications', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

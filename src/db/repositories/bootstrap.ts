@@ -43,3 +43,67 @@ export async function linkApplicationRole(db: Db, applicationId: string, roleId:
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+export type BuiltinRoleKey = 'management-api-m2m' | 'administrator';
+
+/** The role Tessera relies on under `key`, whatever it is named now. */
+export async function findBuiltinRoleId(db: Db, key: BuiltinRoleKey): Promise<string | undefined> {
+  const row = await db.selectFrom('builtin_roles').select('role_id').where('key', '=', key).executeTakeFirst();
+  return row?.role_id;
+}
+
+/** Which built-in role (if any) `roleId` is. */
+export async function builtinKeyOfRole(db: Db, roleId: string): Promise<BuiltinRoleKey | undefined> {
+  const row = await db.selectFrom('builtin_roles').select('key').where('role_id', '=', roleId).executeTakeFirst();
+  return row?.key;
+}
+
+/** Whether a role with this name exists (the built-in role takes another name if one does). */
+export async function roleNameTaken(db: Db, name: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst());
+}
+
+export async function insertBuiltinRole(
+  db: Db,
+  key: BuiltinRoleKey,
+  role: { id: string; name: string; description: string; type: 'User' | 'MachineToMachine' },
+): Promise<string> {
+  await db.insertInto('roles').values(role).execute();
+  await db.insertInto('builtin_roles').values({ key, role_id: role.id }).execute();
+  return role.id;
+}
+
+/** Whether the role is linked to the scope (a built-in role's scope may be protected). */
+export async function roleHasScope(db: Db, roleId: string, scopeId: string): Promise<boolean> {
+  const row = await db.selectFrom('roles_scopes').select('role_id').where('role_id', '=', roleId).where('scope_id', '=', scopeId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Whether the scope is the Management API's `all` (the one scope a built-in role must keep). */
+export async function isManagementAllScope(db: Db, scopeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('scopes')
+    .innerJoin('resources', 'resources.id', 'scopes.resource_id')
+    .select('scopes.id')
+    .where('scopes.id', '=', scopeId)
+    .where('scopes.name', '=', 'all')
+    .where('resources.is_management', '=', true)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** How many users hold the role (the console's first-administrator link exists only while none does). */
+export async function countRoleUsers(db: Db, roleId: string): Promise<number> {
+  const row = await db.selectFrom('users_roles').select((eb) => eb.fn.countAll<string>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function userHasRole(db: Db, userId: string, roleId: string): Promise<boolean> {
+  const row = await db.selectFrom('users_roles').select('user_id').where('user_id', '=', userId).where('role_id', '=', roleId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function linkUserRole(db: Db, userId: string, roleId: string): Promise<void> {
+  await db.insertInto('users_roles').values({ user_id: userId, role_id: roleId }).onConflict((oc) => oc.doNothing()).execute();
+}
+

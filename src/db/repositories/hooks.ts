@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import type { HooksTable } from '../tables-hooks.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { containsPattern } from './search.js';
 
 /** A hook as the Management API shows it: never its signing keys. */
 export interface Hook {
@@ -105,10 +106,15 @@ export async function findHookKeys(db: Db, id: string): Promise<HookKeys | undef
   return row && { signingKey: row.signing_key, previousSigningKey: row.previous_signing_key, previousKeyExpiresAt: row.previous_key_expires_at };
 }
 
-export async function listHooks(db: Db, page: PageRequest) {
+export async function listHooks(db: Db, page: PageRequest, search?: string) {
+  let base = db.selectFrom('hooks');
+  if (search) {
+    const pattern = containsPattern(search);
+    base = base.where((eb) => eb.or([eb('hooks.id', 'ilike', pattern), eb('hooks.name', 'ilike', pattern), eb('hooks.url', 'ilike', pattern)]));
+  }
   const [rows, count] = await Promise.all([
-    paginate(db.selectFrom('hooks').select(hookColumns), 'hooks', page).execute(),
-    db.selectFrom('hooks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    paginate(base.select(hookColumns), 'hooks', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(toHook), page, Number(count.n));
 }

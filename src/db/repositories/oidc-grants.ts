@@ -95,7 +95,7 @@ export function grantRevocationKey(grantId: unknown): string | undefined {
 const GRANT_KEY_PREFIX = 'grant:';
 
 /** Revokes grants (and every unexpired access token they issued) chosen by `where`. */
-async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id', value: string): Promise<void> {
+async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id' | 'g.session_id', value: string): Promise<void> {
   // The grant's own key lasts as long as anything derived from it can: derived tokens carry the
   // session id too, and no token outlives its session's expiry by more than an access token TTL.
   await db
@@ -127,7 +127,7 @@ async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id', value: string):
   await db
     .updateTable('oidc_grants')
     .set({ revoked_at: sql`now()` })
-    .where(column === 'g.id' ? 'id' : 'user_id', '=', value)
+    .where(column.slice(2) as 'id' | 'user_id' | 'session_id', '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -138,6 +138,45 @@ export function revokeGrant(db: Db, grantId: string): Promise<void> {
 
 export function revokeUserGrants(db: Db, userId: string): Promise<void> {
   return revokeWhere(db, 'g.user_id', userId);
+}
+
+/** Revokes every grant issued through one session (and the tokens they issued). */
+export function revokeSessionGrants(db: Db, sessionId: string): Promise<void> {
+  return revokeWhere(db, 'g.session_id', sessionId);
+}
+
+/** A grant as a session's list of signed-in clients shows it. */
+export interface SessionGrant {
+  id: string;
+  sessionId: string;
+  clientId: string;
+  createdAt: Date;
+  revoked: boolean;
+  /** When a refresh token was last issued under the grant; null when none was. */
+  lastRefreshedAt: Date | null;
+}
+
+/** The grants issued through these sessions, oldest first. */
+export async function listSessionGrants(db: Db, sessionIds: string[]): Promise<SessionGrant[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('oidc_grants as g')
+    .select(['g.id', 'g.session_id', 'g.client_id', 'g.created_at', 'g.revoked_at'])
+    .select((eb) =>
+      eb.selectFrom('refresh_tokens as r').whereRef('r.grant_id', '=', 'g.id').select((e) => e.fn.max('r.created_at').as('at')).as('last_refreshed_at'),
+    )
+    .where('g.session_id', 'in', sessionIds)
+    .orderBy('g.created_at')
+    .orderBy('g.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    sessionId: r.session_id,
+    clientId: r.client_id,
+    createdAt: r.created_at,
+    revoked: r.revoked_at !== null,
+    lastRefreshedAt: r.last_refreshed_at === null ? null : new Date(r.last_refreshed_at),
+  }));
 }
 
 /** Housekeeping: ids of expired access tokens are no longer needed to revoke them. */

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import type { ResourcesTable, ScopesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { containsPattern } from './search.js';
 
 export interface Resource {
   id: string;
@@ -96,8 +97,14 @@ export async function findResourcesByIndicators(db: Db, indicators: readonly str
   return rows.map(toResource);
 }
 
-export async function listResources(db: Db, page: PageRequest) {
-  const base = db.selectFrom('resources');
+export async function listResources(db: Db, page: PageRequest, search?: string) {
+  let base = db.selectFrom('resources');
+  if (search) {
+    const pattern = containsPattern(search);
+    base = base.where((eb) =>
+      eb.or([eb('resources.id', 'ilike', pattern), eb('resources.name', 'ilike', pattern), eb('resources.indicator', 'ilike', pattern)]),
+    );
+  }
   const [rows, count] = await Promise.all([
     paginate(base.select(resourceColumns), 'resources', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import type { RolesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { containsPattern } from './search.js';
 import { scopeColumns, toScope, type Scope } from './resources.js';
 
 export type RoleType = 'User' | 'MachineToMachine';
@@ -61,9 +62,13 @@ export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<Ro
   return rows.map(toRole);
 }
 
-export async function listRoles(db: Db, page: PageRequest, type?: RoleType) {
+export async function listRoles(db: Db, page: PageRequest, type?: RoleType, search?: string) {
   let base = db.selectFrom('roles');
   if (type) base = base.where('roles.type', '=', type);
+  if (search) {
+    const pattern = containsPattern(search);
+    base = base.where((eb) => eb.or([eb('roles.id', 'ilike', pattern), eb('roles.name', 'ilike', pattern), eb('roles.description', 'ilike', pattern)]));
+  }
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -54,6 +54,41 @@ async function querySessionEnd(db: Db, id: string): Promise<SessionEnd> {
   return { exists: true, ended: row.ended_at !== null, expiresAtMs: new Date(row.expires_at).getTime() };
 }
 
+const toSession = (row: { id: string; user_id: string; created_at: Date; expires_at: Date }): Session => ({
+  id: row.id,
+  userId: row.user_id,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
+/** A user's sessions that have neither ended nor expired, newest first (never the secret's digest). */
+export async function listActiveUserSessions(db: Db, userId: string): Promise<Session[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toSession);
+}
+
+/** One of the user's sessions while it has neither ended nor expired; `forUpdate` locks the row. */
+export async function findActiveUserSession(db: Db, userId: string, id: string, forUpdate = false): Promise<Session | undefined> {
+  let query = db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toSession(row);
+}
+
 export async function endSession(db: Db, id: string): Promise<void> {
   await db.updateTable('sessions').set({ ended_at: sql`now()` }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }

@@ -57,6 +57,18 @@ export async function findUserSsoIdentity(db: Db, userId: string, ssoConnectorId
   return row && toIdentity(row);
 }
 
+/** Every enterprise identity of a user, oldest first. */
+export async function listUserSsoIdentities(db: Db, userId: string): Promise<SsoIdentity[]> {
+  const rows = await db
+    .selectFrom('user_sso_identities')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toIdentity);
+}
+
 export async function insertSsoIdentity(
   db: Db,
   identity: { id: string; userId: string; ssoConnectorId: string; issuer: string; identityId: string; detail: Record<string, unknown> },

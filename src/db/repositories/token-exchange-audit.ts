@@ -30,6 +30,11 @@ export interface TokenExchangeEventFilter {
   applicationId?: string | undefined;
   userId?: string | undefined;
   result?: TokenExchangeResult | undefined;
+  resource?: string | undefined;
+  /** Inclusive. */
+  startTime?: Date | undefined;
+  /** Exclusive. */
+  endTime?: Date | undefined;
 }
 
 const columns = [
@@ -196,6 +201,9 @@ export async function listTokenExchangeEvents(db: Db, page: PageRequest, filter:
   if (filter.applicationId) base = base.where('token_exchange_events.application_id', '=', filter.applicationId);
   if (filter.userId) base = base.where('token_exchange_events.user_id', '=', filter.userId);
   if (filter.result) base = base.where('token_exchange_events.result', '=', filter.result);
+  if (filter.resource) base = base.where('token_exchange_events.resource', '=', filter.resource);
+  if (filter.startTime) base = base.where('token_exchange_events.created_at', '>=', filter.startTime);
+  if (filter.endTime) base = base.where('token_exchange_events.created_at', '<', filter.endTime);
   const [rows, count] = await Promise.all([
     paginate(base.select(columns), 'token_exchange_events', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

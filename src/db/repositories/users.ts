@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import type { UsersTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { containsPattern } from './search.js';
 
 /** A user as every front may show it: never the password hash or MFA secrets. */
 export interface User {
@@ -131,12 +132,25 @@ export async function getUserMfa(db: Db, id: string): Promise<Record<string, unk
   return row?.mfa ?? {};
 }
 
+/**
+ * The `mfa` column of an existing user, undefined when there is no such user. `forUpdate` locks
+ * the row until the transaction ends, for a read-modify-write of the column (a concurrent sign-in
+ * writes it too).
+ */
+export async function findUserMfa(db: Db, id: string, forUpdate = false): Promise<Record<string, unknown> | undefined> {
+  let query = db.selectFrom('users').select('mfa').where('id', '=', id);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? (row.mfa ?? {}) : undefined;
+}
+
 export async function listUsers(db: Db, page: PageRequest, search?: string) {
   let base = db.selectFrom('users');
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     base = base.where((eb) =>
       eb.or([
+        eb('users.id', 'ilike', pattern),
         eb('users.username', 'ilike', pattern),
         eb('users.primary_email', 'ilike', pattern),
         eb('users.primary_phone', 'ilike', pattern),

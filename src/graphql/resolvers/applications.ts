@@ -7,7 +7,7 @@ import type { Resolvers } from '../types.generated.js';
 export const applicationResolvers: Resolvers = {
   Query: {
     applications: async (_, args, ctx) =>
-      toConnection(await applications.listApplications(ctx.db, pageRequest(args), args.type)),
+      toConnection(await applications.listApplications(ctx.db, pageRequest(args), { type: args.type, types: args.types, search: args.search })),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
   Mutation: {

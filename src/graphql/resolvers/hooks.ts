@@ -14,7 +14,7 @@ const policy = (ctx: GraphQLContext) => ({ allowPrivateTargets: ctx.services.con
 
 export const hookResolvers: Resolvers = {
   Query: {
-    hooks: async (_, args, ctx) => toConnection(await hooks.listHooks(ctx.db, pageRequest(args))),
+    hooks: async (_, args, ctx) => toConnection(await hooks.listHooks(ctx.db, pageRequest(args), args.search)),
     hook: async (_, { id }, ctx) => hooks.getHook(ctx.db, id),
     hookEvents: () => [...allEvents],
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),

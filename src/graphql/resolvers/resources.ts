@@ -12,7 +12,7 @@ const scopesOf = batchLoader((ctx, ids) => resources.scopesOfResources(ctx.db, i
 
 export const resourceResolvers: Resolvers = {
   Query: {
-    resources: async (_, args, ctx) => toConnection(nodes(await resources.listResources(ctx.db, pageRequest(args)))),
+    resources: async (_, args, ctx) => toConnection(nodes(await resources.listResources(ctx.db, pageRequest(args), args.search))),
     resource: async (_, { id }, ctx) => node(await resources.getResource(ctx.db, id)),
     resourceScopes: async (_, args, ctx) =>
       toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),

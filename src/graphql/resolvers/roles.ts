@@ -12,7 +12,7 @@ const scopesOf = batchLoader((ctx, ids) => roles.scopesOfRoles(ctx.db, ids), () 
 
 export const roleResolvers: Resolvers = {
   Query: {
-    roles: async (_, args, ctx) => toConnection(nodes(await roles.listRoles(ctx.db, pageRequest(args), args.type))),
+    roles: async (_, args, ctx) => toConnection(nodes(await roles.listRoles(ctx.db, pageRequest(args), args.type, args.search))),
     role: async (_, { id }, ctx) => node(await roles.getRole(ctx.db, id)),
     roleScopes: async (_, args, ctx) => toConnection(await roles.listRoleScopes(ctx.db, args.id, pageRequest(args))),
     roleUsers: async (_, args, ctx) => toConnection(await roles.listRoleUsers(ctx.db, args.id, pageRequest(args))),

@@ -1,14 +1,41 @@
 import * as users from '../../domain/users.js';
 import { getUserSsoIdentity } from '../../domain/user-identities.js';
+import { deleteMfaVerification, listMfaVerifications } from '../../domain/mfa.js';
+import { getUserSession, listUserSessions, revokeUserSession, type UserSessionView } from '../../domain/oidc-sessions.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A session with the compatible Management API's fields beside ours, derived from ours. */
+function withCompatibleView(session: UserSessionView) {
+  // Each client's latest standing grant (clients come oldest first). A grant does not outlive
+  // its session here (refresh tokens stop with it), hence persistsLogout false.
+  const authorizations: Record<string, unknown> = {};
+  for (const c of session.clients) if (!c.isRevoked) authorizations[c.applicationId] = { grantId: c.grantId, persistsLogout: false };
+  const payload = {
+    kind: 'Session',
+    uid: session.id,
+    jti: session.id,
+    accountId: session.userId,
+    loginTs: seconds(session.createdAt),
+    iat: seconds(session.createdAt),
+    exp: seconds(session.expiresAt),
+    authorizations,
+  };
+  return { ...session, payload, accountId: session.userId, clientId: null, lastSubmission: null };
+}
 
 export const userResolvers: Resolvers = {
   Query: {
     users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args.search)),
     user: async (_, { id }, ctx) => users.getUser(ctx.db, id),
     userSsoIdentity: async (_, { id, ssoConnectorId }, ctx) => getUserSsoIdentity(ctx.db, id, ssoConnectorId),
+    userSsoIdentities: async (_, { userId }, ctx) => users.listUserSsoIdentities(ctx.db, userId),
+    userMfaVerifications: async (_, { userId }, ctx) => listMfaVerifications(ctx.db, userId),
+    userSessions: async (_, { userId }, ctx) => ({ sessions: (await listUserSessions(ctx.db, userId)).map(withCompatibleView) }),
+    userSession: async (_, { userId, sessionId }, ctx) => withCompatibleView(await getUserSession(ctx.db, userId, sessionId)),
   },
   Mutation: {
     createUser: async (_, { input }, ctx) => ({ user: await users.createUser(ctx.db, input), userErrors: [] }),
@@ -30,5 +57,13 @@ export const userResolvers: Resolvers = {
       userErrors: [],
     }),
     deleteUser: async (_, { id }, ctx) => ({ deletedId: await users.deleteUser(ctx.db, id), userErrors: [] }),
+    deleteUserMfaVerification: async (_, { userId, verificationId }, ctx) => ({
+      deletedId: await deleteMfaVerification(ctx.db, userId, verificationId),
+      userErrors: [],
+    }),
+    revokeUserSession: async (_, { userId, sessionId }, ctx) => ({
+      revokedId: await revokeUserSession(ctx.db, userId, sessionId),
+      userErrors: [],
+    }),
   },
 };

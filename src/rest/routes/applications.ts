@@ -1,4 +1,5 @@
 import { body, type RestResult, type RestRoute } from '../route.js';
+import { listParam, searchParam } from './list-query.js';
 
 const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
@@ -14,11 +15,17 @@ export const applicationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/applications',
     tag,
-    summary: 'List applications (optionally `type=Native|SPA|Traditional|MachineToMachine`)',
+    summary:
+      'List applications (optionally `type=Native|SPA|Traditional|MachineToMachine`, `types` repeated or comma-separated, ' +
+      '`search` in id, name or description)',
     list: true,
-    operation: `query($first: Int, $offset: Int, $type: ApplicationType) {
-      applications(first: $first, offset: $offset, type: $type) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
-    variables: (req) => ({ type: typeof req.query.type === 'string' ? req.query.type : undefined }),
+    operation: `query($first: Int, $offset: Int, $type: ApplicationType, $types: [ApplicationType!], $search: String) {
+      applications(first: $first, offset: $offset, type: $type, types: $types, search: $search) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
+    variables: (req) => ({
+      type: typeof req.query.type === 'string' ? req.query.type : undefined,
+      types: listParam(req, 'types'),
+      search: searchParam(req),
+    }),
     status: 200,
     responseType: 'Application',
   },

@@ -1,5 +1,6 @@
 import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
+import { searchParam } from './list-query.js';
 import type { Request } from 'express';
 
 const HOOK_FIELDS = 'id name events config { url headers } enabled createdAt updatedAt';
@@ -30,11 +31,11 @@ export const hookRoutes: RestRoute[] = [
     method: 'GET',
     path: '/hooks',
     tag,
-    summary: 'List hooks (`includeExecutionStats=true` adds 24-hour delivery counts)',
+    summary: 'List hooks (`includeExecutionStats=true` adds 24-hour delivery counts; `search` in id, name or URL)',
     list: true,
-    operation: `query($first: Int, $offset: Int, $withStats: Boolean!) {
-      hooks(first: $first, offset: $offset) { totalCount nodes { ${HOOK_FIELDS} ${STATS} } } }`,
-    variables: (req) => ({ withStats: req.query.includeExecutionStats === 'true' }),
+    operation: `query($first: Int, $offset: Int, $withStats: Boolean!, $search: String) {
+      hooks(first: $first, offset: $offset, search: $search) { totalCount nodes { ${HOOK_FIELDS} ${STATS} } } }`,
+    variables: (req) => ({ withStats: req.query.includeExecutionStats === 'true', search: searchParam(req) }),
     status: 200,
     responseType: 'Hook',
   },

@@ -1,4 +1,5 @@
 import { body, type RestRoute } from '../route.js';
+import { searchParam } from './list-query.js';
 
 export const SCOPE_FIELDS = 'id resourceId name description createdAt updatedAt';
 const RESOURCE_FIELDS = 'id name indicator accessTokenTtl isManagement createdAt updatedAt';
@@ -10,10 +11,11 @@ export const resourceRoutes: RestRoute[] = [
     method: 'GET',
     path: '/resources',
     tag,
-    summary: 'List API resources',
+    summary: 'List API resources (`search` in id, name or indicator)',
     list: true,
-    operation: `query($first: Int, $offset: Int) { resources(first: $first, offset: $offset) { totalCount nodes { ${RESOURCE_FIELDS} } } }`,
-    variables: () => ({}),
+    operation: `query($first: Int, $offset: Int, $search: String) {
+      resources(first: $first, offset: $offset, search: $search) { totalCount nodes { ${RESOURCE_FIELDS} } } }`,
+    variables: (req) => ({ search: searchParam(req) }),
     status: 200,
     responseType: 'Resource',
   },

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { body, type RestRoute } from '../route.js';
+import { searchParam } from './list-query.js';
 import { SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
 
@@ -15,10 +16,10 @@ export const roleRoutes: RestRoute[] = [
     method: 'GET',
     path: '/roles',
     tag,
-    summary: 'List roles (optionally `type=User|MachineToMachine`)',
+    summary: 'List roles (optionally `type=User|MachineToMachine`, `search` in id, name or description)',
     list: true,
-    operation: `query(${page}, $type: RoleType) { roles(${pageArgs}, type: $type) { totalCount nodes { ${ROLE_FIELDS} } } }`,
-    variables: (req) => ({ type: typeFilter(req) }),
+    operation: `query(${page}, $type: RoleType, $search: String) { roles(${pageArgs}, type: $type, search: $search) { totalCount nodes { ${ROLE_FIELDS} } } }`,
+    variables: (req) => ({ type: typeFilter(req), search: searchParam(req) }),
     status: 200,
     responseType: 'Role',
   },

@@ -10,15 +10,27 @@ function optional(value: unknown, name: string): string | undefined {
   return value;
 }
 
+/** An instant as epoch milliseconds or ISO 8601 (as the hook logs' startTime/endTime take it). */
+function instant(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const date = typeof value === 'string' && value ? new Date(/^\d+$/.test(value) ? Number(value) : value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw invalidInput(`${name} must be epoch milliseconds or an ISO 8601 date`, [name]);
+  return date.toISOString();
+}
+
 export const tokenExchangeRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/token-exchange/audit',
     tag: 'Token exchange',
-    summary: 'List token exchange attempts, newest first (filters: application_id, user_id, result=granted|refused)',
+    summary:
+      'List token exchange attempts, newest first (filters: application_id, user_id, result=granted|refused, resource, ' +
+      'startTime inclusive and endTime exclusive as epoch ms or ISO 8601)',
     list: true,
-    operation: `query($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult) {
-      tokenExchangeEvents(first: $first, offset: $offset, applicationId: $applicationId, userId: $userId, result: $result) {
+    operation: `query($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult,
+      $resource: String, $startTime: DateTime, $endTime: DateTime) {
+      tokenExchangeEvents(first: $first, offset: $offset, applicationId: $applicationId, userId: $userId, result: $result,
+        resource: $resource, startTime: $startTime, endTime: $endTime) {
         totalCount nodes { ${EVENT_FIELDS} } } }`,
     variables: (req) => {
       const result = optional(req.query.result, 'result');
@@ -29,6 +41,9 @@ export const tokenExchangeRoutes: RestRoute[] = [
         applicationId: optional(req.query.application_id, 'application_id'),
         userId: optional(req.query.user_id, 'user_id'),
         result,
+        resource: optional(req.query.resource, 'resource'),
+        startTime: instant(req.query.startTime, 'startTime'),
+        endTime: instant(req.query.endTime, 'endTime'),
       };
     },
     status: 200,

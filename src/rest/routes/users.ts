@@ -1,9 +1,24 @@
+import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
+import { searchParam } from './list-query.js';
 
 export const USER_FIELDS = `id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities
   hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt`;
 const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field data }`;
 const tag = 'Users';
+const ERRORS = 'userErrors { code message field data }';
+// The compatible Management API's session shape (Tessera's own fields are in GraphQL).
+const SESSION_FIELDS = `payload { kind uid jti accountId loginTs iat exp authorizations } lastSubmission clientId accountId expiresAt`;
+
+/**
+ * The compatible API's `revokeGrantsTarget` (`all` | `firstParty`). Tessera always revokes every
+ * grant of the ended session (it has no third-party applications, and no grant outlives its
+ * session), so both values mean the same; anything else is refused rather than ignored.
+ */
+function checkRevokeTarget(raw: unknown): void {
+  if (raw === undefined || raw === 'all' || raw === 'firstParty') return;
+  throw invalidInput('revokeGrantsTarget must be all or firstParty', ['revokeGrantsTarget']);
+}
 
 export const userRoutes: RestRoute[] = [
   {
@@ -21,11 +36,11 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users',
     tag,
-    summary: 'List users (search by username, email, phone or name)',
+    summary: 'List users (`search` in id, username, email, phone or name)',
     list: true,
     operation: `query($first: Int, $offset: Int, $search: String) {
       users(first: $first, offset: $offset, search: $search) { totalCount nodes { ${USER_FIELDS} } } }`,
-    variables: (req) => ({ search: typeof req.query.search === 'string' ? req.query.search : undefined }),
+    variables: (req) => ({ search: searchParam(req) }),
     status: 200,
     responseType: 'User',
   },
@@ -109,6 +124,58 @@ export const userRoutes: RestRoute[] = [
     summary: 'Delete a user',
     operation: `mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.userId }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/mfa-verifications',
+    tag,
+    summary: "List a user's enrolled second factors (TOTP): id, type, createdAt, lastUsedAt; never a secret",
+    operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt } }`,
+    variables: (req) => ({ userId: req.params.userId }),
+    status: 200,
+    responseType: 'UserMfaVerification',
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:userId/mfa-verifications/:verificationId',
+    tag,
+    summary: "Remove a user's second factor (the user then signs in without it)",
+    operation: `mutation($userId: ID!, $verificationId: ID!) {
+      deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ userId: req.params.userId, verificationId: req.params.verificationId }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/sessions',
+    tag,
+    summary: "List a user's active sessions ({ sessions }), newest first; never a session's cookie secret",
+    operation: `query($userId: ID!) { userSessions(userId: $userId) { sessions { ${SESSION_FIELDS} } } }`,
+    variables: (req) => ({ userId: req.params.userId }),
+    status: 200,
+    result: { fields: ['sessions'] },
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/sessions/:sessionId',
+    tag,
+    summary: "Get one of a user's active sessions (404 oidc.session_not_found when ended, expired or another user's)",
+    operation: `query($userId: ID!, $sessionId: ID!) { userSession(userId: $userId, sessionId: $sessionId) { ${SESSION_FIELDS} } }`,
+    variables: (req) => ({ userId: req.params.userId, sessionId: req.params.sessionId }),
+    status: 200,
+    responseType: 'UserSession',
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:userId/sessions/:sessionId',
+    tag,
+    summary: 'End a user session as sign-out does and revoke the grants issued through it (`revokeGrantsTarget` all|firstParty accepted; both revoke all)',
+    operation: `mutation($userId: ID!, $sessionId: ID!) { revokeUserSession(userId: $userId, sessionId: $sessionId) { revokedId ${ERRORS} } }`,
+    variables: (req) => {
+      checkRevokeTarget(req.query.revokeGrantsTarget);
+      return { userId: req.params.userId, sessionId: req.params.sessionId };
+    },
     status: 204,
   },
 ];
