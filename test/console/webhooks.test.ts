@@ -179,7 +179,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await confirm(page, 'Disable');
     await eventually(async () => (await gql(`query($id: ID!) { hook(id: $id) { name enabled } }`, { id: hookId })).hook).toEqual({ name: 'CRM sync (renamed)', enabled: false });
 
-    await harness.open(page, '/webhooks');
+    await harness.open(page, '/webhooks?search=nothing-like-it');
+    await page.getByText('No webhook matches this search').waitFor();
+    await harness.open(page, '/webhooks?search=renamed');
     await page.getByRole('link', { name: 'CRM sync (renamed)' }).waitFor();
     await harness.screenshot(page, 'webhooks-list');
 
@@ -214,14 +216,29 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await eventually(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toMatch(/Refused.*invalid_grant/);
 
-    await harness.open(page, `/token-exchange?result=granted&user=${userId}&application=${serviceA.id}`);
+    await harness.open(page, `/token-exchange?result=granted&user=${userId}&resource=${encodeURIComponent(resourceB.indicator)}`);
     await eventually(() => rows.count()).toBe(1);
     const granted = await rows.first().textContent();
     expect(granted).toContain('Granted');
     expect(granted).toContain(userId);
     expect(granted).toMatch(/granted\s*b:read/);
-    await harness.open(page, `/token-exchange?user=nobody`);
-    await page.getByText('No exchange matches these filters').waitFor();
+
+    // The application picker asks the server as one types, and puts the choice in the URL.
+    const { name: appName } = (await harness.app.api('GET', `/applications/${serviceA.id}`)).body;
+    await harness.open(page, '/token-exchange');
+    await page.getByRole('combobox', { name: 'Application' }).fill(appName);
+    await page.getByRole('option', { name: appName }).click();
+    await page.waitForURL(new RegExp(`application=${serviceA.id}`));
+    await eventually(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain(appName);
+
+    for (const filters of ['user=nobody', `resource=${encodeURIComponent('https://elsewhere.example')}`, 'from=2099-01-01T00:00']) {
+      await harness.open(page, `/token-exchange?${filters}`);
+      await page.getByText('No exchange matches these filters').waitFor();
+    }
+    // A time range the server refuses: its reason is shown.
+    await harness.open(page, '/token-exchange?from=2026-01-02T00:00&to=2026-01-01T00:00');
+    await page.getByRole('alert').filter({ hasText: /endTime|startTime/ }).waitFor();
   });
 
   it('changes sign-in experience settings, with the server’s refusal next to its field', async () => {

@@ -358,15 +358,27 @@ export type ConsoleTokenExchangeEventsQueryVariables = Exact<{
   applicationId?: string | null | undefined;
   userId?: string | null | undefined;
   result?: TokenExchangeResult | null | undefined;
+  resource?: string | null | undefined;
+  startTime?: string | null | undefined;
+  endTime?: string | null | undefined;
 }>;
 
 
 export type ConsoleTokenExchangeEventsQuery = { tokenExchangeEvents: { totalCount: number, nodes: Array<{ id: string, applicationId: string, userId: string | null, resource: string | null, organizationId: string | null, requestedScopes: Array<string>, grantedScopes: Array<string> | null, actorSubject: string | null, result: TokenExchangeResult, error: string | null, errorDescription: string | null, issuedJti: string | null, ip: string | null, createdAt: string }> } };
 
-export type ConsoleTokenExchangeApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ConsoleTokenExchangeApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
 
 
 export type ConsoleTokenExchangeApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleTokenExchangeApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleTokenExchangeApplicationQuery = { application: { id: string, name: string } | null };
 
 export type ConsoleCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -526,6 +538,7 @@ export type ConsoleRedeliverHookDeliveryMutation = { redeliverHookDelivery: { de
 export type ConsoleHooksQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -800,13 +813,16 @@ export const ConsoleDeleteSigningKeyDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteSigningKeyMutation, ConsoleDeleteSigningKeyMutationVariables>;
 export const ConsoleTokenExchangeEventsDocument = new TypedDocumentString(`
-    query ConsoleTokenExchangeEvents($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult) {
+    query ConsoleTokenExchangeEvents($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult, $resource: String, $startTime: DateTime, $endTime: DateTime) {
   tokenExchangeEvents(
     first: $first
     offset: $offset
     applicationId: $applicationId
     userId: $userId
     result: $result
+    resource: $resource
+    startTime: $startTime
+    endTime: $endTime
   ) {
     totalCount
     nodes {
@@ -829,8 +845,8 @@ export const ConsoleTokenExchangeEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleTokenExchangeEventsQuery, ConsoleTokenExchangeEventsQueryVariables>;
 export const ConsoleTokenExchangeApplicationsDocument = new TypedDocumentString(`
-    query ConsoleTokenExchangeApplications {
-  applications(first: 100) {
+    query ConsoleTokenExchangeApplications($search: String) {
+  applications(first: 20, search: $search) {
     nodes {
       id
       name
@@ -838,6 +854,14 @@ export const ConsoleTokenExchangeApplicationsDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationsQuery, ConsoleTokenExchangeApplicationsQueryVariables>;
+export const ConsoleTokenExchangeApplicationDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeApplication($id: ID!) {
+  application(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationQuery, ConsoleTokenExchangeApplicationQueryVariables>;
 export const ConsoleCreateUserDocument = new TypedDocumentString(`
     mutation ConsoleCreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
@@ -1144,8 +1168,8 @@ export const ConsoleRedeliverHookDeliveryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleRedeliverHookDeliveryMutation, ConsoleRedeliverHookDeliveryMutationVariables>;
 export const ConsoleHooksDocument = new TypedDocumentString(`
-    query ConsoleHooks($first: Int, $offset: Int) {
-  hooks(first: $first, offset: $offset) {
+    query ConsoleHooks($first: Int, $offset: Int, $search: String) {
+  hooks(first: $first, offset: $offset, search: $search) {
     totalCount
     nodes {
       id

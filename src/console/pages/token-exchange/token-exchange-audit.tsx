@@ -11,8 +11,26 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 
 const EventsQuery = graphql(`
-  query ConsoleTokenExchangeEvents($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult) {
-    tokenExchangeEvents(first: $first, offset: $offset, applicationId: $applicationId, userId: $userId, result: $result) {
+  query ConsoleTokenExchangeEvents(
+    $first: Int
+    $offset: Int
+    $applicationId: String
+    $userId: String
+    $result: TokenExchangeResult
+    $resource: String
+    $startTime: DateTime
+    $endTime: DateTime
+  ) {
+    tokenExchangeEvents(
+      first: $first
+      offset: $offset
+      applicationId: $applicationId
+      userId: $userId
+      result: $result
+      resource: $resource
+      startTime: $startTime
+      endTime: $endTime
+    ) {
       totalCount
       nodes {
         id
@@ -34,11 +52,11 @@ const EventsQuery = graphql(`
   }
 `);
 
-// TODO(search): with a `search` argument on applications, look names up as the reader types
-// instead of offering the newest 100.
+// The picker asks the server for applications matching what is typed; the table names the
+// applications of the page it shows.
 const ApplicationsQuery = graphql(`
-  query ConsoleTokenExchangeApplications {
-    applications(first: 100) {
+  query ConsoleTokenExchangeApplications($search: String) {
+    applications(first: 20, search: $search) {
       nodes {
         id
         name
@@ -46,6 +64,57 @@ const ApplicationsQuery = graphql(`
     }
   }
 `);
+
+const ApplicationQuery = graphql(`
+  query ConsoleTokenExchangeApplication($id: ID!) {
+    application(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** A `datetime-local` value (the reader's time zone) as an instant, or null when empty or unreadable. */
+function instant(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function ApplicationName({ id }: { id: string }) {
+  const query = useGraphQLQuery(ApplicationQuery, { id });
+  return <>{query.data?.application?.name ?? id}</>;
+}
+
+function ApplicationPicker({ value, onChange }: { value: string; onChange(value: string | undefined): void }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useGraphQLQuery(ApplicationsQuery, { search: search || null });
+  const chosen = useGraphQLQuery(ApplicationQuery, { id: value }, { enabled: Boolean(value) });
+  const options = (found.data?.applications.nodes ?? []).map((app) => ({ value: app.id, label: app.name }));
+  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: chosen.data?.application?.name ?? value });
+  return (
+    <Select
+      label="Application"
+      placeholder="All applications"
+      data={options}
+      value={value || null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      // The server filters: every option it returns is shown.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No application matches'}
+      clearable
+      w={{ base: '100%', sm: 240 }}
+    />
+  );
+}
 
 /** A text filter that reaches the URL after a pause, not at every key. */
 function DeferredInput({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder?: string }) {
@@ -74,20 +143,19 @@ function Scopes({ scopes }: { scopes: readonly string[] | null | undefined }) {
 }
 
 export default function TokenExchangeAudit() {
-  const list = useListParams(['application', 'user', 'result'] as const);
-  const { application, user, result } = list.filters;
-  const applications = useGraphQLQuery(ApplicationsQuery, {});
+  const list = useListParams(['application', 'user', 'result', 'resource', 'from', 'to'] as const);
+  const { application, user, result, resource, from, to } = list.filters;
   const query = useGraphQLQuery(EventsQuery, {
     first: list.first,
     offset: list.offset,
     applicationId: application || null,
     userId: user || null,
     result: result === 'granted' || result === 'refused' ? result : null,
+    resource: resource || null,
+    startTime: instant(from),
+    endTime: instant(to),
   });
-  const names = new Map((applications.data?.applications.nodes ?? []).map((app) => [app.id, app.name]));
-  const applicationOptions = [...names].map(([value, label]) => ({ value, label }));
-  if (application && !names.has(application)) applicationOptions.unshift({ value: application, label: application });
-  const filtered = Boolean(application || user || result);
+  const filtered = Boolean(application || user || result || resource || from || to);
 
   return (
     <>
@@ -96,17 +164,9 @@ export default function TokenExchangeAudit() {
         Every token exchange request (RFC 8693) an application made, granted or refused, newest first.
       </Text>
       <Group mb="md" align="flex-end" wrap="wrap" gap="sm">
-        <Select
-          label="Application"
-          placeholder="All applications"
-          data={applicationOptions}
-          value={application || null}
-          onChange={(value) => list.update({ application: value ?? undefined })}
-          searchable
-          clearable
-          w={{ base: '100%', sm: 240 }}
-        />
+        <ApplicationPicker value={application} onChange={(value) => list.update({ application: value })} />
         <DeferredInput label="User ID" placeholder="Any user" value={user} onChange={(value) => list.update({ user: value })} />
+        <DeferredInput label="Resource" placeholder="Any resource indicator" value={resource} onChange={(value) => list.update({ resource: value })} />
         <Select
           label="Result"
           placeholder="Granted or refused"
@@ -119,6 +179,8 @@ export default function TokenExchangeAudit() {
           clearable
           w={{ base: '100%', sm: 180 }}
         />
+        <TextInput type="datetime-local" label="From" value={from} onChange={(e) => list.update({ from: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
+        <TextInput type="datetime-local" label="Until" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
       </Group>
       <Paper withBorder>
         <QueryState query={query}>
@@ -162,7 +224,7 @@ export default function TokenExchangeAudit() {
                         </Table.Td>
                         <Table.Td>
                           <Anchor component={Link} to={`/applications/${event.applicationId}`} size="sm">
-                            {names.get(event.applicationId) ?? event.applicationId}
+                            <ApplicationName id={event.applicationId} />
                           </Anchor>
                         </Table.Td>
                         <Table.Td>

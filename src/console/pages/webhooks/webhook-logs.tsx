@@ -81,8 +81,6 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
     return () => clearInterval(timer);
   }, [refetch]);
 
-  const rangeError = from && to && instant(from) && instant(to) && instant(from)! > instant(to)! ? '“From” is after “To”' : undefined;
-
   return (
     <Stack>
       <Group align="flex-end" wrap="wrap" gap="sm">
@@ -109,7 +107,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
           w={{ base: '100%', sm: 180 }}
         />
         <TextInput type="datetime-local" label="From" value={from} onChange={(e) => list.update({ from: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
-        <TextInput type="datetime-local" label="To" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} error={rangeError} w={{ base: '100%', sm: 220 }} />
+        <TextInput type="datetime-local" label="To" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
         <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
           Refresh
         </Button>

@@ -5,13 +5,12 @@ import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
-import { Pager, useListParams } from '../../components/list-controls';
+import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 
-// TODO(search): the hooks query has no `search` argument yet; add a SearchBox when it does.
 const HooksQuery = graphql(`
-  query ConsoleHooks($first: Int, $offset: Int) {
-    hooks(first: $first, offset: $offset) {
+  query ConsoleHooks($first: Int, $offset: Int, $search: String) {
+    hooks(first: $first, offset: $offset, search: $search) {
       totalCount
       nodes {
         id
@@ -35,7 +34,7 @@ const HooksQuery = graphql(`
 
 export default function WebhooksList() {
   const list = useListParams();
-  const query = useGraphQLQuery(HooksQuery, { first: list.first, offset: list.offset });
+  const query = useGraphQLQuery(HooksQuery, { first: list.first, offset: list.offset, search: list.search || null });
   return (
     <>
       <PageHeader
@@ -46,11 +45,18 @@ export default function WebhooksList() {
           </Button>
         }
       />
+      <Group mb="md">
+        <SearchBox label="Search webhooks" value={list.search} onChange={(search) => list.update({ search })} />
+      </Group>
       <Paper withBorder>
         <QueryState query={query}>
           {() =>
             query.data!.hooks.nodes.length === 0 ? (
-              <EmptyState title="No webhooks yet">Create one to have Tessera POST events (a user created, a sign-in…) to your endpoint.</EmptyState>
+              list.search ? (
+                <EmptyState title="No webhook matches this search">Try another name or endpoint URL.</EmptyState>
+              ) : (
+                <EmptyState title="No webhooks yet">Create one to have Tessera POST events (a user created, a sign-in…) to your endpoint.</EmptyState>
+              )
             ) : (
               <Table.ScrollContainer minWidth={720}>
                 <Table striped highlightOnHover>
