@@ -109,7 +109,7 @@ function SsoList() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{connector.providerName}</Badge>
+                        <Badge miw="max-content" variant="light">{connector.providerName}</Badge>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{connector.domains.length ? connector.domains.join(', ') : '—'}</Text>

@@ -99,7 +99,7 @@ export default function SigningKeys() {
                           </Table.Td>
                           <Table.Td>{key.algorithm}</Table.Td>
                           <Table.Td>
-                            {key.status === 'signing' ? <Badge color="green">Signing</Badge> : <Badge color="gray">Verifying only</Badge>}
+                            {key.status === 'signing' ? <Badge miw="max-content" color="green">Signing</Badge> : <Badge miw="max-content" color="gray">Verifying only</Badge>}
                           </Table.Td>
                           <Table.Td>{formatDate(key.createdAt)}</Table.Td>
                           <Table.Td>

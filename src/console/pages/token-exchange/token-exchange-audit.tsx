@@ -134,7 +134,7 @@ function Scopes({ scopes }: { scopes: readonly string[] | null | undefined }) {
   return (
     <Group gap={4}>
       {scopes.map((scope) => (
-        <Badge key={scope} variant="light" size="sm" tt="none">
+        <Badge miw="max-content" key={scope} variant="light" size="sm" tt="none">
           {scope}
         </Badge>
       ))}
@@ -209,10 +209,10 @@ export default function TokenExchangeAudit() {
                         <Table.Td title={event.createdAt}>{formatDate(event.createdAt)}</Table.Td>
                         <Table.Td>
                           {event.result === 'granted' ? (
-                            <Badge color="green">Granted</Badge>
+                            <Badge miw="max-content" color="green">Granted</Badge>
                           ) : (
                             <Stack gap={2}>
-                              <Badge color="red">Refused</Badge>
+                              <Badge miw="max-content" color="red">Refused</Badge>
                               {event.error ? <Code>{event.error}</Code> : null}
                               {event.errorDescription ? (
                                 <Text size="xs" maw={260} style={{ overflowWrap: 'anywhere' }}>

@@ -147,7 +147,7 @@ function TestPanel({ id, events, config }: { id: string; events: readonly string
               {results.map((result) => (
                 <Table.Tr key={result.event}>
                   <Table.Td>{result.event}</Table.Td>
-                  <Table.Td>{result.success ? <Badge color="green">Accepted</Badge> : <Badge color="red">Failed</Badge>}</Table.Td>
+                  <Table.Td>{result.success ? <Badge miw="max-content" color="green">Accepted</Badge> : <Badge miw="max-content" color="red">Failed</Badge>}</Table.Td>
                   <Table.Td>{result.statusCode ?? '—'}</Table.Td>
                   <Table.Td>{result.durationMs} ms</Table.Td>
                   <Table.Td>
@@ -224,7 +224,7 @@ export default function WebhookDetail() {
               parent={{ label: 'Webhooks', to: '/webhooks' }}
               actions={
                 <>
-                  {hook.enabled ? <Badge color="green">Enabled</Badge> : <Badge color="gray">Disabled</Badge>}
+                  {hook.enabled ? <Badge miw="max-content" color="green">Enabled</Badge> : <Badge miw="max-content" color="gray">Disabled</Badge>}
                   <ConfirmButton
                     label={hook.enabled ? 'Disable' : 'Enable'}
                     color={hook.enabled ? 'orange' : 'green'}

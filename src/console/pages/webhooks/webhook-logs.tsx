@@ -139,7 +139,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                       <Table.Td title={attempt.createdAt}>{formatDate(attempt.createdAt)}</Table.Td>
                       <Table.Td>{attempt.event}</Table.Td>
                       <Table.Td>#{attempt.attempt}</Table.Td>
-                      <Table.Td>{attempt.result === 'success' ? <Badge color="green">Success</Badge> : <Badge color="red">Failed</Badge>}</Table.Td>
+                      <Table.Td>{attempt.result === 'success' ? <Badge miw="max-content" color="green">Success</Badge> : <Badge miw="max-content" color="red">Failed</Badge>}</Table.Td>
                       <Table.Td>{attempt.statusCode ?? '—'}</Table.Td>
                       <Table.Td>{attempt.durationMs} ms</Table.Td>
                       <Table.Td>

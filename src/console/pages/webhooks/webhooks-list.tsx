@@ -88,20 +88,20 @@ export default function WebhooksList() {
                             {hook.events.length === 1 ? hook.events[0] : `${hook.events.length} events`}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{hook.enabled ? <Badge color="green">Enabled</Badge> : <Badge color="gray">Disabled</Badge>}</Table.Td>
+                        <Table.Td>{hook.enabled ? <Badge miw="max-content" color="green">Enabled</Badge> : <Badge miw="max-content" color="gray">Disabled</Badge>}</Table.Td>
                         <Table.Td>
                           {hook.executionStats ? (
                             <Group gap={4} wrap="nowrap">
-                              <Badge variant="light" color="green" title="Delivered">
+                              <Badge miw="max-content" variant="light" color="green" title="Delivered">
                                 {hook.executionStats.successCount} ok
                               </Badge>
                               {hook.executionStats.failedCount ? (
-                                <Badge variant="light" color="red" title="Failed for good">
+                                <Badge miw="max-content" variant="light" color="red" title="Failed for good">
                                   {hook.executionStats.failedCount} failed
                                 </Badge>
                               ) : null}
                               {hook.executionStats.pendingCount ? (
-                                <Badge variant="light" color="yellow" title="Waiting for an attempt">
+                                <Badge miw="max-content" variant="light" color="yellow" title="Waiting for an attempt">
                                   {hook.executionStats.pendingCount} pending
                                 </Badge>
                               ) : null}
