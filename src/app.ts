@@ -1,13 +1,15 @@
 // The express app: /health, /ready, /oidc, /api (REST shim), /graphql (Apollo).
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { databaseReachable } from './db/health.js';
+import { outboxBacklog } from './db/repositories/outbox-backlog.js';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
 import { CONSOLE_PATH, consoleHost } from './console-host/router.js';
 import { DomainError, domainErrorOf } from './domain/errors.js';
+import { RETRY_AFTER_SECONDS, ServiceUnavailable, serviceUnavailableOf } from './domain/service-unavailable.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
@@ -21,6 +23,11 @@ import { restRouter } from './rest/shim.js';
 import { tokenHandler, tokenRouter } from './rest/token-route.js';
 import { withTokenFront } from './rest/token-front.js';
 import type { Services } from './services.js';
+import { observeRequests } from './observability/http-requests.js';
+import { log } from './observability/logger.js';
+import { metricsEndpoint } from './observability/metrics-endpoint.js';
+import { collectProcessMetrics, setScrapeSources } from './observability/metrics.js';
+import { noteGraphqlOperation } from './observability/request-context.js';
 
 /** The front a request belongs to writes its errors in its own convention. */
 type Front = 'oauth' | 'graphql' | 'rest';
@@ -81,6 +88,20 @@ function jsonDepthGuard(front: 'rest' | 'graphql') {
   };
 }
 
+/** A GraphQL answer carrying SERVICE_UNAVAILABLE (the database is away) is an HTTP 503 with Retry-After. */
+const serviceUnavailablePlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (!errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
 /** Management API answers are per caller and may carry secrets: never cached anywhere. */
 function noStore(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Cache-Control', 'no-store');
@@ -94,12 +115,24 @@ export async function createApp(services: Services) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // First: every request gets its id, its duration sample and (LOG_REQUESTS) its access line.
+  app.use(observeRequests({ accessLog: config.logRequests, clientOf: (res) => authOf(res)?.clientId }));
+
+  collectProcessMetrics();
+  services.onClose.push(
+    setScrapeSources({
+      outboxBacklog: () => outboxBacklog(services.db),
+      pool: () => services.database.poolCounts?.(),
+    }),
+  );
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/ready', async (_req, res) => {
-    if (!(await databaseReachable(services.db))) return res.status(503).json({ status: 'database unreachable' });
+    // During an outage the answer is known without waiting on the database.
+    if (!services.database.availability.available || !(await databaseReachable(services.db))) return res.status(503).json({ status: 'database unreachable' });
     try {
       if (!(await migrationsApplied(services.db))) return res.status(503).json({ status: 'migrations pending' });
       res.json({ status: 'ready' });
@@ -133,7 +166,7 @@ export async function createApp(services: Services) {
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    plugins: [queryLimitsPlugin],
+    plugins: [queryLimitsPlugin, serviceUnavailablePlugin],
     introspection: true,
     // start.ts owns shutdown (main.ts on SIGTERM): Apollo's own signal handler races it and hangs stop().
     stopOnTerminationSignals: false,
@@ -146,8 +179,12 @@ export async function createApp(services: Services) {
         return { ...formatted, extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) } };
       }
       if (original instanceof OAuthError) return { ...formatted, extensions: { code: original.error } };
+      // An outage is no resolver's failure: SERVICE_UNAVAILABLE, and HTTP 503 (serviceUnavailablePlugin).
+      if (serviceUnavailableOf(original)) {
+        return { message: new ServiceUnavailable().message, extensions: { code: 'SERVICE_UNAVAILABLE' }, ...(formatted.path ? { path: formatted.path } : {}) };
+      }
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        console.error(`graphql resolver failure at ${formatted.path?.join('.') ?? '(no path)'}: ${loggable(original ?? error)}`);
+        log().error(`graphql resolver failure at ${formatted.path?.join('.') ?? '(no path)'}: ${loggable(original ?? error)}`);
         return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
       }
       return formatted;
@@ -164,6 +201,7 @@ export async function createApp(services: Services) {
     managementAuth(services, 'graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
+        noteGraphqlOperation((req.body as { operationName?: unknown } | undefined)?.operationName);
         const auth = authOf(res);
         return {
           services,
@@ -183,12 +221,22 @@ export async function createApp(services: Services) {
   });
   app.use(clientErrors());
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The database is away: 503 on every front, nothing logged (the outage is, once: src/db/availability.ts).
+    const outage = serviceUnavailableOf(error);
+    if (outage) {
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(outage.retryAfterSeconds));
+      const front = frontOf(req);
+      if (front === 'oauth') return res.status(503).json({ error: 'temporarily_unavailable', error_description: outage.message });
+      if (front === 'graphql') return res.status(503).json({ errors: [{ message: outage.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      return res.status(503).json({ code: outage.code, message: outage.message });
+    }
     // The route and the error's class and stack; never the request (its body, its query string).
-    console.error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
+    log().error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
     if (res.headersSent) return;
     if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
   // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).
-  return withTokenFront(token, app);
+  return withTokenFront(token, app, config.logRequests);
 }

@@ -59,6 +59,21 @@ export interface Config {
   /** How many verified access tokens a process remembers (0: verify every presentation in full). */
   verifiedTokenMemoSize: number;
   logRequests: boolean;
+  /** Least severe log level written (pino's names; `silent` writes nothing). */
+  logLevel: LogLevel;
+  /** Set → GET /metrics answers only a request bearing this token. */
+  metricsToken: string | undefined;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 export class ConfigError extends Error {}
@@ -191,5 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT || '100kb',
     verifiedTokenMemoSize: int(env, 'VERIFIED_TOKEN_MEMO_SIZE', 10_000, 0),
     logRequests: bool(env, 'LOG_REQUESTS', false),
+    logLevel: logLevel(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -18,6 +18,11 @@ const SocialConnectorCreate = lazy(() => import('./pages/connectors/social-conne
 const SocialConnectorDetail = lazy(() => import('./pages/connectors/social-connector-detail'));
 const SsoConnectorCreate = lazy(() => import('./pages/connectors/sso-connector-create'));
 const SsoConnectorDetail = lazy(() => import('./pages/connectors/sso-connector-detail'));
+const OrganizationsList = lazy(() => import('./pages/organizations/organizations-list'));
+const OrganizationCreate = lazy(() => import('./pages/organizations/organization-create'));
+const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
+const OrganizationTemplate = lazy(() => import('./pages/organizations/template/organization-template'));
+const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
 
 export function ConsoleRoutes() {
   return (
@@ -38,6 +43,11 @@ export function ConsoleRoutes() {
         <Route path="connectors/social/:id" element={<SocialConnectorDetail />} />
         <Route path="connectors/sso/new" element={<SsoConnectorCreate />} />
         <Route path="connectors/sso/:id" element={<SsoConnectorDetail />} />
+        <Route path="organizations" element={<OrganizationsList />} />
+        <Route path="organizations/new" element={<OrganizationCreate />} />
+        <Route path="organizations/template" element={<OrganizationTemplate />} />
+        <Route path="organizations/template/roles/:id" element={<OrganizationRoleDetail />} />
+        <Route path="organizations/:id" element={<OrganizationDetail />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

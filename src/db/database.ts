@@ -1,6 +1,8 @@
 // Kysely over node-postgres (DATABASE_URL set) or embedded PGlite (real Postgres in WASM).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { alwaysAvailable, watchAvailability, type Availability } from './availability.js';
+import { subscribeChannel } from './listen.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -8,9 +10,16 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   engine: 'postgres' | 'pglite';
-  /** Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. */
+  /** Whether the database is reachable, as far as the last connection error and probe tell. */
+  availability: Availability;
+  /**
+   * Subscribe to a Postgres NOTIFY channel; returns an unsubscribe function. The subscription
+   * outlives lost connections; after one, `onMessage('')` says that messages may have been missed.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's counts (Postgres; PGlite has a single connection and no pool). */
+  poolCounts?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 // int8 (count(*), bigserial) as JS numbers: our counts and sequence values stay far below 2^53.
@@ -27,34 +36,75 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/** How long a request waits for a pooled connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: pg.Client[] = [];
-  return {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const availability = watchAvailability(async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it. A server
+  // shutting down drops them all: that starts the outage as early as it can be seen.
+  pool.on('error', (error) => availability.failed(error));
+  // A connection checked out between two queries (a transaction, a request between statements)
+  // hears of the shutdown as an 'error' event with no listener of the pool's: unheard, it would
+  // end the process. Its next query fails (503) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (error) => availability.failed(error)));
+  // Kysely asks the pool for a connection (refused while the server is down) and then runs
+  // queries on it (cut by a shutdown): both failures reach the availability watch.
+  const watched = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        availability.failed(error);
+        throw error;
+      }),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: watched }),
+    log: (event) => {
+      if (event.level === 'error') availability.failed(event.error);
+    },
+  });
+  const subscriptions = new Set<() => Promise<void>>();
+  const database: Database = {
     db,
     engine: 'postgres',
+    availability,
+    poolCounts: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      // Its own connection, re-made when lost (an outage): notifications sent meanwhile are lost,
+      // so after a reconnect the listener hears one empty message and looks for itself.
+      let listening = false;
+      const unsubscribe = await subscribeChannel(database, connectionString, channel, {
+        message: onMessage,
+        up: () => {
+          if (listening) onMessage('');
+          listening = true;
+        },
+        down: () => undefined,
       });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      subscriptions.add(unsubscribe);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => undefined);
+        subscriptions.delete(unsubscribe);
+        await unsubscribe();
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      availability.stop();
+      await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe().catch(() => undefined)));
       await db.destroy();
     },
   };
+  return database;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -68,6 +118,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    availability: alwaysAvailable,
     async listen(channel, onMessage) {
       // One process owns a PGlite database, so NOTIFY only ever reaches ourselves.
       return client.listen(channel, onMessage).then((unsub) => async () => unsub());

@@ -21,9 +21,13 @@ import {
   type DeliveryOutcome,
 } from '../domain/delivery-queue.js';
 import { hooksForDelivery } from '../domain/hooks.js';
+import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
+import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
 
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
@@ -31,8 +35,19 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
+/** A round's outcome as the deliveries metric counts it. */
+const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
+  succeeded: 'succeeded',
+  pending: 'retry_scheduled',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
 /** A Retry-After this long is not waited for inside a round: the next round honours it. */
 const MAX_IMMEDIATE_WAIT_MS = 5000;
+
+/** While the database is away, progress writes are retried this often. */
+const OUTAGE_RETRY_MS = 500;
 
 class AttemptFailed extends Error {
   constructor(readonly result: AttemptResult) {
@@ -86,25 +101,36 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     while (queue.length) {
       const batch = queue;
       queue = [];
-      try {
-        await recordClaimProgress(db, batch.map((b) => b.entry));
-      } catch {
-        // One entry that cannot be written must not lose the others: write them one by one.
-        for (const { entry } of batch) {
-          await recordClaimProgress(db, [entry]).catch((error: unknown) => {
-            // The row stays in flight; its lease expiring hands it to the next claim.
-            console.error('could not record webhook delivery progress', entry.deliveryId, error);
-          });
-        }
-      }
+      await writeProgress(batch.map((b) => b.entry));
       for (const b of batch) b.done();
     }
     flushing = undefined;
+  }
+  async function writeProgress(entries: ClaimProgress[]): Promise<void> {
+    for (;;) {
+      try {
+        return await recordClaimProgress(db, entries);
+      } catch (error) {
+        if (!serviceUnavailableOf(error)) break;
+        // The database is away: the outcomes wait for it (the rows stay claimed) rather than be
+        // dropped and the deliveries sent again. On stop, the lease hands them on instead.
+        if (stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, OUTAGE_RETRY_MS));
+      }
+    }
+    // One entry that cannot be written must not lose the others: write them one by one.
+    for (const entry of entries) {
+      await recordClaimProgress(db, [entry]).catch((error: unknown) => {
+        // The row stays in flight; its lease expiring hands it to the next claim.
+        logFailure(`could not record webhook delivery progress (${entry.deliveryId})`, error);
+      });
+    }
   }
 
   async function deliver(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
+      countDelivery('cancelled');
       await record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
       return;
     }
@@ -178,7 +204,9 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
       return;
     }
-    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
+    const outcome = await outcomeOf(delivery, hook.id, last);
+    countDelivery(METRIC_OUTCOMES[outcome.status], delivery.createdAt);
+    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome });
     if (unwritten > maxUnwritten) await written;
   }
 
@@ -201,7 +229,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     const task: Promise<void> = deliver(delivery, hook, claimToken)
       .catch((error) => {
         // The row stays in flight; its lease expiring hands it to the next claim.
-        if (!stopped) console.error('webhook delivery failed unexpectedly', delivery.id, error);
+        if (!stopped) logFailure(`webhook delivery failed unexpectedly (${delivery.id})`, error);
       })
       .finally(() => {
         const n = (perHook.get(delivery.hookId) ?? 1) - 1;
@@ -242,7 +270,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         }
       } while (again && !stopped);
     } catch (error) {
-      if (!stopped) console.error('webhook dispatcher could not claim deliveries', error);
+      // The poll timer tries again; an outage is logged once, by the database layer.
+      if (!stopped) logFailure('webhook dispatcher could not claim deliveries', error);
     } finally {
       pumping = false;
     }
@@ -255,7 +284,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   // Finished deliveries are kept for the retention period (logs, stats, redelivery), then removed.
   const purge = () =>
     void purgeFinishedDeliveries(db, new Date(Date.now() - settings.retentionMs)).catch((error) => {
-      if (!stopped) console.error('webhook log purge failed', error);
+      if (!stopped) logFailure('webhook log purge failed', error);
     });
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
@@ -272,7 +301,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await flushing;
-      await releaseClaims(db, instance).catch((error) => console.error('could not release webhook claims', error));
+      await releaseClaims(db, instance).catch((error: unknown) => logFailure('could not release webhook claims', error));
     },
   };
 }

@@ -2,13 +2,14 @@
 import { purgeExperienceLeftovers } from '../domain/experience-housekeeping.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import type { Services } from '../services.js';
+import { logFailure } from '../domain/service-unavailable.js';
 
 export function startExperienceHousekeeping(services: Services): void {
   const housekeeping = setInterval(() => {
     void (async () => {
       const { lockout, codeSend } = await getExperienceSettings(services.db, services.config);
       await purgeExperienceLeftovers(services.db, Math.max(lockout.windowSeconds, codeSend.windowSeconds));
-    })().catch((error) => console.error('experience housekeeping failed', error));
+    })().catch((error: unknown) => logFailure('experience housekeeping failed', error));
   }, 3_600_000);
   housekeeping.unref();
   services.onClose.push(() => clearInterval(housekeeping));

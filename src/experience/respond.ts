@@ -2,11 +2,14 @@
 // the one renderer of errors — REST `{ code, message, data? }` for the APIs, the page shell for
 // the pages — and the small readers of a request. A client's mistake is never a 500: domain
 // errors, text the database refuses (a NUL character) and refused bodies (malformed, too large,
-// too many fields) are 4xx; anything else is a 500 that shows nothing of its cause.
+// too many fields) are 4xx; an unreachable database is a 503 with Retry-After; anything else is
+// a 500 that shows nothing of its cause.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
+import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
+import { log } from '../observability/logger.js';
 
 /**
  * No framing (clickjacking of the password form), no referrer (URLs hold the interaction id),
@@ -61,11 +64,14 @@ export function sendError(res: Response, error: unknown): void {
 export function pageError(error: unknown): { status: number; message: string } {
   const client = clientErrorOf(error);
   if (client) return { status: statusOf(client), message: client.message };
-  console.error('experience page failure', loggable(error));
+  // The database is away: not logged here (the outage is, once); sendPage adds Retry-After.
+  if (serviceUnavailableOf(error)) return { status: 503, message: 'The service is briefly unavailable; try again in a moment.' };
+  log().error(`experience page failure: ${loggable(error)}`);
   return { status: 500, message: 'Something went wrong on our side; try again.' };
 }
 
 export function sendPage(res: Response, status: number, body: string): void {
+  if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).type('html').send(body);
 }
 

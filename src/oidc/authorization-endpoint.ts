@@ -14,7 +14,7 @@ import { startInteraction } from './interactions.js';
 import { issueCodeRedirect } from './issue-code.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
-import { loggable } from '../rest/errors.js';
+import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -44,8 +44,9 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
         clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }),
       );
     }
-    console.error('authorization endpoint failure', loggable(error));
-    return sendErrorPage(req, res, 500, 'server_error', 'The server could not complete the request.');
+    const e = oauthErrorOf(error, 'authorization endpoint failure');
+    if (e.status === 503) res.setHeader('Retry-After', OAUTH_RETRY_AFTER);
+    return sendErrorPage(req, res, e.status, e.error, e.status === 503 ? 'The server is briefly unavailable; try again in a moment.' : e.status >= 500 ? 'The server could not complete the request.' : e.description);
   }
 }
 

@@ -1,5 +1,11 @@
 // OAuth 2.0 errors (RFC 6749 §5.2 and extensions). Each carries its HTTP status; the
 // description is written for the client and never contains internals.
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
+import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
+
+/** Retry-After of a 503 answer (temporarily_unavailable). */
+export const OAUTH_RETRY_AFTER = String(RETRY_AFTER_SECONDS);
 
 export class OAuthError extends Error {
   override readonly name = 'OAuthError';
@@ -35,4 +41,19 @@ export const serverError = () => new OAuthError('server_error', 'the server coul
 /** The RFC 6749 §5.2 body. */
 export function oauthErrorBody(e: OAuthError) {
   return { error: e.error, error_description: e.description };
+}
+
+/** RFC 6749 §4.1.2.1's temporarily_unavailable, for every OAuth answer while the database is unreachable (503). */
+export const temporarilyUnavailable = () =>
+  new OAuthError('temporarily_unavailable', 'the server is temporarily unavailable; retry shortly', 503);
+
+/**
+ * The OAuth error to answer for any error: itself when it is one, temporarily_unavailable during
+ * a database outage (not logged: the outage is, once), else server_error, logged as `what`.
+ */
+export function oauthErrorOf(error: unknown, what: string, requestId?: string): OAuthError {
+  if (error instanceof OAuthError) return error;
+  if (serviceUnavailableOf(error)) return temporarilyUnavailable();
+  log(requestId).error(`${what}: ${loggable(error)}`);
+  return serverError();
 }

@@ -2,10 +2,9 @@
 // introspection): parse the form, authenticate the client, render OAuth errors.
 import express, { type Request, type Response, type Router } from 'express';
 import type { AuthenticatedClient } from '../graphql/context.js';
-import { loggable } from '../rest/errors.js';
 import type { Services } from '../services.js';
 import { authenticateClient } from './client-auth.js';
-import { OAuthError, invalidRequest, oauthErrorBody, serverError } from './errors.js';
+import { OAUTH_RETRY_AFTER, invalidRequest, oauthErrorBody, oauthErrorOf } from './errors.js';
 
 export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;
 
@@ -23,8 +22,8 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         const client = await authenticateClient(services.db, req.headers.authorization, raw);
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
-        const e = error instanceof OAuthError ? error : serverError();
-        if (!(error instanceof OAuthError)) console.error(`${name} endpoint failure: ${loggable(error)}`);
+        const e = oauthErrorOf(error, `${name} endpoint failure`);
+        if (e.status === 503) res.setHeader('Retry-After', OAUTH_RETRY_AFTER);
         if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
         res.status(e.status).json(oauthErrorBody(e));
       }

@@ -2,6 +2,7 @@
 // instance may: src/domain/oidc-housekeeping.ts).
 import { purgeExpiredOidcState } from '../domain/oidc-housekeeping.js';
 import type { Services } from '../services.js';
+import { logFailure } from '../domain/service-unavailable.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -11,7 +12,7 @@ export function purgeOidcState(services: Services): Promise<void> {
 
 export function startOidcHousekeeping(services: Services): void {
   const timer = setInterval(() => {
-    purgeOidcState(services).catch((error) => console.error('oidc housekeeping failed', error));
+    purgeOidcState(services).catch((error: unknown) => logFailure('oidc housekeeping failed', error));
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   services.onClose.push(() => clearInterval(timer));

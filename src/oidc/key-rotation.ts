@@ -11,6 +11,7 @@ import * as signingKeys from '../domain/signing-keys.js';
 import type { Services } from '../services.js';
 import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
+import { logFailure } from '../domain/service-unavailable.js';
 
 /** Reloads run one at a time; a request for one joins a reload that has not started reading yet. */
 class Reloader {
@@ -71,7 +72,7 @@ export async function watchSigningKeys(services: Services): Promise<void> {
   const reload = () =>
     void reloadKeyStore(services).catch((error: unknown) => {
       // The current keys stay in use; the next change or reconnect tries again.
-      console.error('signing keys: reload failed', error);
+      logFailure('signing keys: reload failed', error);
     });
   const unsubscribe = await watchSigningKeyChanges(services.database, services.config.databaseUrl, {
     message: reload,

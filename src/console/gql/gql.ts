@@ -28,6 +28,49 @@ type Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
+    "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
+    "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationApplication($id: ID!, $applicationId: ID!) {\n    removeOrganizationApplication(id: $id, applicationId: $applicationId) {\n      membershipChange {\n        removedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationApplicationDocument,
+    "\n  mutation ConsoleCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationDocument,
+    "\n  query ConsoleOrganization($id: ID!) {\n    organization(id: $id) {\n      id\n      name\n      description\n      customData\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleOrganizationDocument,
+    "\n  mutation ConsoleUpdateOrganization($id: ID!, $input: UpdateOrganizationInput!) {\n    updateOrganization(id: $id, input: $input) {\n      organization {\n        id\n        name\n        description\n        customData\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateOrganizationDocument,
+    "\n  mutation ConsoleDeleteOrganization($id: ID!) {\n    deleteOrganization(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationDocument,
+    "\n  query ConsoleOrganizationInvitations($organizationId: ID!, $first: Int, $offset: Int) {\n    organizationInvitations(organizationId: $organizationId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        invitee\n        status\n        expiresAt\n        createdAt\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationInvitationsDocument,
+    "\n  mutation ConsoleCreateOrganizationInvitation($input: CreateOrganizationInvitationInput!) {\n    createOrganizationInvitation(input: $input) {\n      organizationInvitation {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationInvitationDocument,
+    "\n  mutation ConsoleRevokeOrganizationInvitation($id: ID!) {\n    setOrganizationInvitationStatus(id: $id, input: { status: Revoked }) {\n      organizationInvitation {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeOrganizationInvitationDocument,
+    "\n  mutation ConsoleDeleteOrganizationInvitation($id: ID!) {\n    deleteOrganizationInvitation(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationInvitationDocument,
+    "\n  query ConsoleOrganizationJit($id: ID!) {\n    organizationJitEmailDomains(id: $id) {\n      emailDomain\n    }\n    organizationJitRoles(id: $id) {\n      id\n      name\n      description\n    }\n    organizationJitSsoConnectors(id: $id) {\n      id\n      connectorName\n      providerName\n      domains\n    }\n    ssoConnectors(first: 100) {\n      nodes {\n        id\n        connectorName\n        providerName\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationJitDocument,
+    "\n  mutation ConsoleAddOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationJitEmailDomainDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    removeOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationJitEmailDomainDocument,
+    "\n  mutation ConsoleAddOrganizationJitRoles($id: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationJitRoles(id: $id, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationJitRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitRole($id: ID!, $organizationRoleId: ID!) {\n    removeOrganizationJitRole(id: $id, organizationRoleId: $organizationRoleId) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationJitRoleDocument,
+    "\n  mutation ConsoleAddOrganizationJitSsoConnectors($id: ID!, $ssoConnectorIds: [ID!]!) {\n    addOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ssoConnectorIds) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationJitSsoConnectorsDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitSsoConnector($id: ID!, $ssoConnectorId: ID!) {\n    removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $ssoConnectorId) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationJitSsoConnectorDocument,
+    "\n  query ConsoleOrganizationUsers($id: ID!, $first: Int, $offset: Int, $search: String) {\n    organizationUsers(id: $id, first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationUsersDocument,
+    "\n  mutation ConsoleAddOrganizationUsers($id: ID!, $userIds: [ID!]!) {\n    addOrganizationUsers(id: $id, userIds: $userIds) {\n      membershipChange {\n        addedUserIds\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationUsersDocument,
+    "\n  mutation ConsoleAddOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationUserRolesDocument,
+    "\n  mutation ConsoleReplaceOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationUserRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationUser($id: ID!, $userId: ID!) {\n    removeOrganizationUser(id: $id, userId: $userId) {\n      membershipChange {\n        removedUserIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationUserDocument,
+    "\n  query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {\n    organizations(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        jitEmailDomains\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationsDocument,
+    "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickUsersDocument,
+    "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationRolesDocument,
+    "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationScopesDocument,
+    "\n  query ConsolePickResourceScopes {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsolePickResourceScopesDocument,
+    "\n  query ConsoleOrganizationRole($id: ID!) {\n    organizationRole(id: $id) {\n      id\n      name\n      description\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n      }\n      resourceScopes {\n        id\n        name\n        description\n        resourceIndicator\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationRoleDocument,
+    "\n  mutation ConsoleUpdateOrganizationRole($id: ID!, $input: UpdateOrganizationRoleInput!) {\n    updateOrganizationRole(id: $id, input: $input) {\n      organizationRole {\n        id\n        name\n        description\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateOrganizationRoleDocument,
+    "\n  mutation ConsoleAddOrganizationRoleScopes($id: ID!, $organizationScopeIds: [ID!]!) {\n    addOrganizationRoleScopes(id: $id, organizationScopeIds: $organizationScopeIds) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationRoleScopesDocument,
+    "\n  mutation ConsoleRemoveOrganizationRoleScope($id: ID!, $organizationScopeId: ID!) {\n    removeOrganizationRoleScope(id: $id, organizationScopeId: $organizationScopeId) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationRoleScopeDocument,
+    "\n  mutation ConsoleAddOrganizationRoleResourceScopes($id: ID!, $scopeIds: [ID!]!) {\n    addOrganizationRoleResourceScopes(id: $id, scopeIds: $scopeIds) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationRoleResourceScopesDocument,
+    "\n  mutation ConsoleRemoveOrganizationRoleResourceScope($id: ID!, $scopeId: ID!) {\n    removeOrganizationRoleResourceScope(id: $id, scopeId: $scopeId) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveOrganizationRoleResourceScopeDocument,
+    "\n  query ConsoleOrganizationRoles($first: Int, $offset: Int, $search: String) {\n    organizationRoles(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n        resourceScopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationRolesDocument,
+    "\n  mutation ConsoleCreateOrganizationRole($input: CreateOrganizationRoleInput!) {\n    createOrganizationRole(input: $input) {\n      organizationRole {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationRoleDocument,
+    "\n  mutation ConsoleDeleteOrganizationRole($id: ID!) {\n    deleteOrganizationRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationRoleDocument,
+    "\n  query ConsoleOrganizationScopes($first: Int, $offset: Int, $search: String) {\n    organizationScopes(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationScopesDocument,
+    "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationScopeDocument,
+    "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateOrganizationScopeDocument,
+    "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationScopeDocument,
     "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": typeof types.ConsoleSignInExperienceDocument,
     "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSignInExperienceDocument,
     "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": typeof types.ConsoleSigningKeysDocument,
@@ -43,9 +86,13 @@ type Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
+    "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignUserRolesDocument,
     "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveUserRoleDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": typeof types.ConsoleUserSessionsDocument,
+    "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
     "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": typeof types.ConsoleHookEventsDocument,
     "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateHookDocument,
@@ -72,6 +119,49 @@ const documents: Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
+    "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
+    "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationApplication($id: ID!, $applicationId: ID!) {\n    removeOrganizationApplication(id: $id, applicationId: $applicationId) {\n      membershipChange {\n        removedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationApplicationDocument,
+    "\n  mutation ConsoleCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationDocument,
+    "\n  query ConsoleOrganization($id: ID!) {\n    organization(id: $id) {\n      id\n      name\n      description\n      customData\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleOrganizationDocument,
+    "\n  mutation ConsoleUpdateOrganization($id: ID!, $input: UpdateOrganizationInput!) {\n    updateOrganization(id: $id, input: $input) {\n      organization {\n        id\n        name\n        description\n        customData\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateOrganizationDocument,
+    "\n  mutation ConsoleDeleteOrganization($id: ID!) {\n    deleteOrganization(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationDocument,
+    "\n  query ConsoleOrganizationInvitations($organizationId: ID!, $first: Int, $offset: Int) {\n    organizationInvitations(organizationId: $organizationId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        invitee\n        status\n        expiresAt\n        createdAt\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationInvitationsDocument,
+    "\n  mutation ConsoleCreateOrganizationInvitation($input: CreateOrganizationInvitationInput!) {\n    createOrganizationInvitation(input: $input) {\n      organizationInvitation {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationInvitationDocument,
+    "\n  mutation ConsoleRevokeOrganizationInvitation($id: ID!) {\n    setOrganizationInvitationStatus(id: $id, input: { status: Revoked }) {\n      organizationInvitation {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeOrganizationInvitationDocument,
+    "\n  mutation ConsoleDeleteOrganizationInvitation($id: ID!) {\n    deleteOrganizationInvitation(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationInvitationDocument,
+    "\n  query ConsoleOrganizationJit($id: ID!) {\n    organizationJitEmailDomains(id: $id) {\n      emailDomain\n    }\n    organizationJitRoles(id: $id) {\n      id\n      name\n      description\n    }\n    organizationJitSsoConnectors(id: $id) {\n      id\n      connectorName\n      providerName\n      domains\n    }\n    ssoConnectors(first: 100) {\n      nodes {\n        id\n        connectorName\n        providerName\n      }\n    }\n  }\n": types.ConsoleOrganizationJitDocument,
+    "\n  mutation ConsoleAddOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAddOrganizationJitEmailDomainDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    removeOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationJitEmailDomainDocument,
+    "\n  mutation ConsoleAddOrganizationJitRoles($id: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationJitRoles(id: $id, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationJitRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitRole($id: ID!, $organizationRoleId: ID!) {\n    removeOrganizationJitRole(id: $id, organizationRoleId: $organizationRoleId) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationJitRoleDocument,
+    "\n  mutation ConsoleAddOrganizationJitSsoConnectors($id: ID!, $ssoConnectorIds: [ID!]!) {\n    addOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ssoConnectorIds) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationJitSsoConnectorsDocument,
+    "\n  mutation ConsoleRemoveOrganizationJitSsoConnector($id: ID!, $ssoConnectorId: ID!) {\n    removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $ssoConnectorId) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationJitSsoConnectorDocument,
+    "\n  query ConsoleOrganizationUsers($id: ID!, $first: Int, $offset: Int, $search: String) {\n    organizationUsers(id: $id, first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationUsersDocument,
+    "\n  mutation ConsoleAddOrganizationUsers($id: ID!, $userIds: [ID!]!) {\n    addOrganizationUsers(id: $id, userIds: $userIds) {\n      membershipChange {\n        addedUserIds\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAddOrganizationUsersDocument,
+    "\n  mutation ConsoleAddOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationUserRolesDocument,
+    "\n  mutation ConsoleReplaceOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationUserRolesDocument,
+    "\n  mutation ConsoleRemoveOrganizationUser($id: ID!, $userId: ID!) {\n    removeOrganizationUser(id: $id, userId: $userId) {\n      membershipChange {\n        removedUserIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationUserDocument,
+    "\n  query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {\n    organizations(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        jitEmailDomains\n        createdAt\n      }\n    }\n  }\n": types.ConsoleOrganizationsDocument,
+    "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsolePickUsersDocument,
+    "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationRolesDocument,
+    "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationScopesDocument,
+    "\n  query ConsolePickResourceScopes {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsolePickResourceScopesDocument,
+    "\n  query ConsoleOrganizationRole($id: ID!) {\n    organizationRole(id: $id) {\n      id\n      name\n      description\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n      }\n      resourceScopes {\n        id\n        name\n        description\n        resourceIndicator\n      }\n    }\n  }\n": types.ConsoleOrganizationRoleDocument,
+    "\n  mutation ConsoleUpdateOrganizationRole($id: ID!, $input: UpdateOrganizationRoleInput!) {\n    updateOrganizationRole(id: $id, input: $input) {\n      organizationRole {\n        id\n        name\n        description\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateOrganizationRoleDocument,
+    "\n  mutation ConsoleAddOrganizationRoleScopes($id: ID!, $organizationScopeIds: [ID!]!) {\n    addOrganizationRoleScopes(id: $id, organizationScopeIds: $organizationScopeIds) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationRoleScopesDocument,
+    "\n  mutation ConsoleRemoveOrganizationRoleScope($id: ID!, $organizationScopeId: ID!) {\n    removeOrganizationRoleScope(id: $id, organizationScopeId: $organizationScopeId) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationRoleScopeDocument,
+    "\n  mutation ConsoleAddOrganizationRoleResourceScopes($id: ID!, $scopeIds: [ID!]!) {\n    addOrganizationRoleResourceScopes(id: $id, scopeIds: $scopeIds) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationRoleResourceScopesDocument,
+    "\n  mutation ConsoleRemoveOrganizationRoleResourceScope($id: ID!, $scopeId: ID!) {\n    removeOrganizationRoleResourceScope(id: $id, scopeId: $scopeId) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveOrganizationRoleResourceScopeDocument,
+    "\n  query ConsoleOrganizationRoles($first: Int, $offset: Int, $search: String) {\n    organizationRoles(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n        resourceScopes {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationRolesDocument,
+    "\n  mutation ConsoleCreateOrganizationRole($input: CreateOrganizationRoleInput!) {\n    createOrganizationRole(input: $input) {\n      organizationRole {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationRoleDocument,
+    "\n  mutation ConsoleDeleteOrganizationRole($id: ID!) {\n    deleteOrganizationRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationRoleDocument,
+    "\n  query ConsoleOrganizationScopes($first: Int, $offset: Int, $search: String) {\n    organizationScopes(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n      }\n    }\n  }\n": types.ConsoleOrganizationScopesDocument,
+    "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationScopeDocument,
+    "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateOrganizationScopeDocument,
+    "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationScopeDocument,
     "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": types.ConsoleSignInExperienceDocument,
     "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSignInExperienceDocument,
     "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": types.ConsoleSigningKeysDocument,
@@ -87,9 +177,13 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
+    "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignUserRolesDocument,
     "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveUserRoleDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": types.ConsoleUserSessionsDocument,
+    "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
     "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": types.ConsoleHookEventsDocument,
     "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateHookDocument,
@@ -158,6 +252,178 @@ export function graphql(source: "\n  mutation ConsoleDeleteSsoConnector($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleReplaceOrganizationApplicationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationApplication($id: ID!, $applicationId: ID!) {\n    removeOrganizationApplication(id: $id, applicationId: $applicationId) {\n      membershipChange {\n        removedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganization($id: ID!) {\n    organization(id: $id) {\n      id\n      name\n      description\n      customData\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateOrganization($id: ID!, $input: UpdateOrganizationInput!) {\n    updateOrganization(id: $id, input: $input) {\n      organization {\n        id\n        name\n        description\n        customData\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteOrganization($id: ID!) {\n    deleteOrganization(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationInvitations($organizationId: ID!, $first: Int, $offset: Int) {\n    organizationInvitations(organizationId: $organizationId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        invitee\n        status\n        expiresAt\n        createdAt\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganizationInvitation($input: CreateOrganizationInvitationInput!) {\n    createOrganizationInvitation(input: $input) {\n      organizationInvitation {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateOrganizationInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeOrganizationInvitation($id: ID!) {\n    setOrganizationInvitationStatus(id: $id, input: { status: Revoked }) {\n      organizationInvitation {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeOrganizationInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteOrganizationInvitation($id: ID!) {\n    deleteOrganizationInvitation(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteOrganizationInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationJit($id: ID!) {\n    organizationJitEmailDomains(id: $id) {\n      emailDomain\n    }\n    organizationJitRoles(id: $id) {\n      id\n      name\n      description\n    }\n    organizationJitSsoConnectors(id: $id) {\n      id\n      connectorName\n      providerName\n      domains\n    }\n    ssoConnectors(first: 100) {\n      nodes {\n        id\n        connectorName\n        providerName\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationJitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationJitEmailDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {\n    removeOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {\n      emailDomains {\n        emailDomain\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationJitEmailDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationJitRoles($id: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationJitRoles(id: $id, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationJitRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationJitRole($id: ID!, $organizationRoleId: ID!) {\n    removeOrganizationJitRole(id: $id, organizationRoleId: $organizationRoleId) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationJitRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationJitSsoConnectors($id: ID!, $ssoConnectorIds: [ID!]!) {\n    addOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ssoConnectorIds) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationJitSsoConnectorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationJitSsoConnector($id: ID!, $ssoConnectorId: ID!) {\n    removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $ssoConnectorId) {\n      ssoConnectors {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationJitSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationUsers($id: ID!, $first: Int, $offset: Int, $search: String) {\n    organizationUsers(id: $id, first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationUsers($id: ID!, $userIds: [ID!]!) {\n    addOrganizationUsers(id: $id, userIds: $userIds) {\n      membershipChange {\n        addedUserIds\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    addOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplaceOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationUserRoles(id: $id, userId: $userId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleReplaceOrganizationUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationUser($id: ID!, $userId: ID!) {\n    removeOrganizationUser(id: $id, userId: $userId) {\n      membershipChange {\n        removedUserIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {\n    organizations(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        jitEmailDomains\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickOrganizationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickApplications($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickOrganizationScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickResourceScopes {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickResourceScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationRole($id: ID!) {\n    organizationRole(id: $id) {\n      id\n      name\n      description\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n      }\n      resourceScopes {\n        id\n        name\n        description\n        resourceIndicator\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateOrganizationRole($id: ID!, $input: UpdateOrganizationRoleInput!) {\n    updateOrganizationRole(id: $id, input: $input) {\n      organizationRole {\n        id\n        name\n        description\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateOrganizationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationRoleScopes($id: ID!, $organizationScopeIds: [ID!]!) {\n    addOrganizationRoleScopes(id: $id, organizationScopeIds: $organizationScopeIds) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationRoleScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationRoleScope($id: ID!, $organizationScopeId: ID!) {\n    removeOrganizationRoleScope(id: $id, organizationScopeId: $organizationScopeId) {\n      organizationScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationRoleScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddOrganizationRoleResourceScopes($id: ID!, $scopeIds: [ID!]!) {\n    addOrganizationRoleResourceScopes(id: $id, scopeIds: $scopeIds) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddOrganizationRoleResourceScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveOrganizationRoleResourceScope($id: ID!, $scopeId: ID!) {\n    removeOrganizationRoleResourceScope(id: $id, scopeId: $scopeId) {\n      resourceScopes {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveOrganizationRoleResourceScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationRoles($first: Int, $offset: Int, $search: String) {\n    organizationRoles(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n        resourceScopes {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganizationRole($input: CreateOrganizationRoleInput!) {\n    createOrganizationRole(input: $input) {\n      organizationRole {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateOrganizationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteOrganizationRole($id: ID!) {\n    deleteOrganizationRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteOrganizationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganizationScopes($first: Int, $offset: Int, $search: String) {\n    organizationScopes(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOrganizationScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateOrganizationScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateOrganizationScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteOrganizationScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSignInExperienceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -218,6 +484,14 @@ export function graphql(source: "\n  mutation ConsoleDeleteUser($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUserMfaVerificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteUserMfaVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUserRolesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -227,6 +501,14 @@ export function graphql(source: "\n  mutation ConsoleAssignUserRoles($userId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveUserRole($userId: ID!, $roleId: ID!) {\n    removeUserRole(userId: $userId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUserSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeUserSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,50 @@ export type CreateHookInput = {
   name: string;
 };
 
+/** Fields of a new organization. */
+export type CreateOrganizationInput = {
+  /** Free-form data. */
+  customData?: Record<string, unknown> | null | undefined;
+  /** Free-text description. */
+  description?: string | null | undefined;
+  /** Display name (1 to 128 characters). */
+  name: string;
+};
+
+/** Fields of a new organization invitation. */
+export type CreateOrganizationInvitationInput = {
+  /** When the invitation expires; must be in the future. */
+  expiresAt: string;
+  /** Email address of the invitee. */
+  invitee: string;
+  /** The user sending the invitation, if any. */
+  inviterId?: string | number | null | undefined;
+  /** The organization to join. */
+  organizationId: string | number;
+  /** Organization roles the invitee receives on acceptance. */
+  organizationRoleIds?: Array<string | number> | null | undefined;
+};
+
+/** Fields of a new organization role. */
+export type CreateOrganizationRoleInput = {
+  /** Free-text description. */
+  description?: string | null | undefined;
+  /** Unique name (1 to 128 characters). */
+  name: string;
+  /** Organization scopes the role grants. */
+  organizationScopeIds?: Array<string | number> | null | undefined;
+  /** API resource scopes the role grants. */
+  resourceScopeIds?: Array<string | number> | null | undefined;
+};
+
+/** Fields of a new organization scope. */
+export type CreateOrganizationScopeInput = {
+  /** Free-text description. */
+  description?: string | null | undefined;
+  /** Unique name without whitespace (1 to 128 characters). */
+  name: string;
+};
+
 /** A new SSO connector. */
 export type CreateSsoConnectorInput = {
   /** Display settings. */
@@ -125,6 +169,22 @@ export type LockoutSettingsInput = {
   windowSeconds?: number | null | undefined;
 };
 
+/** A kind of second factor a user can enrol (the compatible Management API's names). */
+export type MfaFactor =
+  /** A time-based one-time password authenticator (RFC 6238). */
+  | 'Totp';
+
+/** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
+export type OrganizationInvitationStatus =
+  /** The invitee joined the organization. */
+  | 'Accepted'
+  /** Not answered before `expiresAt`. */
+  | 'Expired'
+  /** Waiting for the invitee. */
+  | 'Pending'
+  /** Withdrawn by an administrator. */
+  | 'Revoked';
+
 /** An identifier a new account may be created with. */
 export type SignUpIdentifier =
   /** An email address. */
@@ -188,6 +248,32 @@ export type UpdateHookInput = {
   /** Event names (non-empty, each from the catalogue). */
   events?: Array<string> | null | undefined;
   /** Display name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of an organization; omitted fields are left alone. */
+export type UpdateOrganizationInput = {
+  /** Replaces the whole custom data object. */
+  customData?: Record<string, unknown> | null | undefined;
+  /** New description; null clears it. */
+  description?: string | null | undefined;
+  /** New name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of an organization role. */
+export type UpdateOrganizationRoleInput = {
+  /** New description; null clears it. */
+  description?: string | null | undefined;
+  /** New unique name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of an organization scope. */
+export type UpdateOrganizationScopeInput = {
+  /** New description; null clears it. */
+  description?: string | null | undefined;
+  /** New unique name. */
   name?: string | null | undefined;
 };
 
@@ -323,6 +409,341 @@ export type ConsoleDeleteSsoConnectorMutationVariables = Exact<{
 
 export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationApplicationsQuery = { organizationApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, organizationRoles: Array<{ id: string, name: string }> }> } };
+
+export type ConsoleAddOrganizationApplicationsMutationVariables = Exact<{
+  id: string | number;
+  applicationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationApplicationsMutation = { addOrganizationApplications: { membershipChange: { addedApplicationIds: Array<string> } | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleReplaceOrganizationApplicationRolesMutationVariables = Exact<{
+  id: string | number;
+  applicationId: string | number;
+  organizationRoleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleReplaceOrganizationApplicationRolesMutation = { replaceOrganizationApplicationRoles: { organizationRoles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationApplicationMutationVariables = Exact<{
+  id: string | number;
+  applicationId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationApplicationMutation = { removeOrganizationApplication: { membershipChange: { removedApplicationIds: Array<string> } | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleCreateOrganizationMutationVariables = Exact<{
+  input: CreateOrganizationInput;
+}>;
+
+
+export type ConsoleCreateOrganizationMutation = { createOrganization: { organization: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleOrganizationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleOrganizationQuery = { organization: { id: string, name: string, description: string | null, customData: Record<string, unknown>, createdAt: string, updatedAt: string } | null };
+
+export type ConsoleUpdateOrganizationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateOrganizationInput;
+}>;
+
+
+export type ConsoleUpdateOrganizationMutation = { updateOrganization: { organization: { id: string, name: string, description: string | null, customData: Record<string, unknown> } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteOrganizationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteOrganizationMutation = { deleteOrganization: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationInvitationsQueryVariables = Exact<{
+  organizationId: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationInvitationsQuery = { organizationInvitations: { totalCount: number, nodes: Array<{ id: string, invitee: string, status: OrganizationInvitationStatus, expiresAt: string, createdAt: string, organizationRoles: Array<{ id: string, name: string }> }> } };
+
+export type ConsoleCreateOrganizationInvitationMutationVariables = Exact<{
+  input: CreateOrganizationInvitationInput;
+}>;
+
+
+export type ConsoleCreateOrganizationInvitationMutation = { createOrganizationInvitation: { organizationInvitation: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRevokeOrganizationInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRevokeOrganizationInvitationMutation = { setOrganizationInvitationStatus: { organizationInvitation: { id: string, status: OrganizationInvitationStatus } | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleDeleteOrganizationInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteOrganizationInvitationMutation = { deleteOrganizationInvitation: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationJitQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleOrganizationJitQuery = { organizationJitEmailDomains: Array<{ emailDomain: string }>, organizationJitRoles: Array<{ id: string, name: string, description: string | null }>, organizationJitSsoConnectors: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string> }>, ssoConnectors: { nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName }> } };
+
+export type ConsoleAddOrganizationJitEmailDomainMutationVariables = Exact<{
+  id: string | number;
+  emailDomain: string;
+}>;
+
+
+export type ConsoleAddOrganizationJitEmailDomainMutation = { addOrganizationJitEmailDomain: { emailDomains: Array<{ emailDomain: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveOrganizationJitEmailDomainMutationVariables = Exact<{
+  id: string | number;
+  emailDomain: string;
+}>;
+
+
+export type ConsoleRemoveOrganizationJitEmailDomainMutation = { removeOrganizationJitEmailDomain: { emailDomains: Array<{ emailDomain: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleAddOrganizationJitRolesMutationVariables = Exact<{
+  id: string | number;
+  organizationRoleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationJitRolesMutation = { addOrganizationJitRoles: { organizationRoles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationJitRoleMutationVariables = Exact<{
+  id: string | number;
+  organizationRoleId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationJitRoleMutation = { removeOrganizationJitRole: { organizationRoles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleAddOrganizationJitSsoConnectorsMutationVariables = Exact<{
+  id: string | number;
+  ssoConnectorIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationJitSsoConnectorsMutation = { addOrganizationJitSsoConnectors: { ssoConnectors: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationJitSsoConnectorMutationVariables = Exact<{
+  id: string | number;
+  ssoConnectorId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationJitSsoConnectorMutation = { removeOrganizationJitSsoConnector: { ssoConnectors: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationUsersQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationUsersQuery = { organizationUsers: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, isSuspended: boolean, organizationRoles: Array<{ id: string, name: string }> }> } };
+
+export type ConsoleAddOrganizationUsersMutationVariables = Exact<{
+  id: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationUsersMutation = { addOrganizationUsers: { membershipChange: { addedUserIds: Array<string> } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleAddOrganizationUserRolesMutationVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+  organizationRoleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationUserRolesMutation = { addOrganizationUserRoles: { organizationRoles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleReplaceOrganizationUserRolesMutationVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+  organizationRoleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleReplaceOrganizationUserRolesMutation = { replaceOrganizationUserRoles: { organizationRoles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationUserMutationVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationUserMutation = { removeOrganizationUser: { membershipChange: { removedUserIds: Array<string> } | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationsQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, jitEmailDomains: Array<string>, createdAt: string }> } };
+
+export type ConsolePickUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickUsersQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
+
+export type ConsolePickOrganizationRolesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickOrganizationRolesQuery = { organizationRoles: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickOrganizationScopesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickOrganizationScopesQuery = { organizationScopes: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickResourceScopesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePickResourceScopesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string }> }> } };
+
+export type ConsoleOrganizationRoleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleOrganizationRoleQuery = { organizationRole: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null }>, resourceScopes: Array<{ id: string, name: string, description: string | null, resourceIndicator: string }> } | null };
+
+export type ConsoleUpdateOrganizationRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateOrganizationRoleInput;
+}>;
+
+
+export type ConsoleUpdateOrganizationRoleMutation = { updateOrganizationRole: { organizationRole: { id: string, name: string, description: string | null } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleAddOrganizationRoleScopesMutationVariables = Exact<{
+  id: string | number;
+  organizationScopeIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationRoleScopesMutation = { addOrganizationRoleScopes: { organizationScopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationRoleScopeMutationVariables = Exact<{
+  id: string | number;
+  organizationScopeId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationRoleScopeMutation = { removeOrganizationRoleScope: { organizationScopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleAddOrganizationRoleResourceScopesMutationVariables = Exact<{
+  id: string | number;
+  scopeIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddOrganizationRoleResourceScopesMutation = { addOrganizationRoleResourceScopes: { resourceScopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveOrganizationRoleResourceScopeMutationVariables = Exact<{
+  id: string | number;
+  scopeId: string | number;
+}>;
+
+
+export type ConsoleRemoveOrganizationRoleResourceScopeMutation = { removeOrganizationRoleResourceScope: { resourceScopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationRolesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationRolesQuery = { organizationRoles: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, scopes: Array<{ id: string, name: string }>, resourceScopes: Array<{ id: string, name: string }> }> } };
+
+export type ConsoleCreateOrganizationRoleMutationVariables = Exact<{
+  input: CreateOrganizationRoleInput;
+}>;
+
+
+export type ConsoleCreateOrganizationRoleMutation = { createOrganizationRole: { organizationRole: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteOrganizationRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteOrganizationRoleMutation = { deleteOrganizationRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleOrganizationScopesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleOrganizationScopesQuery = { organizationScopes: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null }> } };
+
+export type ConsoleCreateOrganizationScopeMutationVariables = Exact<{
+  input: CreateOrganizationScopeInput;
+}>;
+
+
+export type ConsoleCreateOrganizationScopeMutation = { createOrganizationScope: { organizationScope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateOrganizationScopeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateOrganizationScopeInput;
+}>;
+
+
+export type ConsoleUpdateOrganizationScopeMutation = { updateOrganizationScope: { organizationScope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteOrganizationScopeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteOrganizationScopeMutation = { deleteOrganizationScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -433,6 +854,21 @@ export type ConsoleDeleteUserMutationVariables = Exact<{
 
 export type ConsoleDeleteUserMutation = { deleteUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null }> };
+
+export type ConsoleDeleteUserMfaVerificationMutationVariables = Exact<{
+  userId: string | number;
+  verificationId: string | number;
+}>;
+
+
+export type ConsoleDeleteUserMfaVerificationMutation = { deleteUserMfaVerification: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
 export type ConsoleUserRolesQueryVariables = Exact<{
   userId: string | number;
 }>;
@@ -455,6 +891,21 @@ export type ConsoleRemoveUserRoleMutationVariables = Exact<{
 
 
 export type ConsoleRemoveUserRoleMutation = { removeUserRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleUserSessionsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ConsoleUserSessionsQuery = { userSessions: { sessions: Array<{ id: string, createdAt: string, expiresAt: string, clients: Array<{ grantId: string, applicationId: string, isRevoked: boolean }> }> } };
+
+export type ConsoleRevokeUserSessionMutationVariables = Exact<{
+  userId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type ConsoleRevokeUserSessionMutation = { revokeUserSession: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleUsersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -742,6 +1193,620 @@ export const ConsoleDeleteSsoConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteSsoConnectorMutation, ConsoleDeleteSsoConnectorMutationVariables>;
+export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
+    query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
+  organizationApplications(id: $id, first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      organizationRoles {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationApplicationsQuery, ConsoleOrganizationApplicationsQueryVariables>;
+export const ConsoleAddOrganizationApplicationsDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {
+  addOrganizationApplications(id: $id, applicationIds: $applicationIds) {
+    membershipChange {
+      addedApplicationIds
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationApplicationsMutation, ConsoleAddOrganizationApplicationsMutationVariables>;
+export const ConsoleReplaceOrganizationApplicationRolesDocument = new TypedDocumentString(`
+    mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {
+  replaceOrganizationApplicationRoles(
+    id: $id
+    applicationId: $applicationId
+    organizationRoleIds: $organizationRoleIds
+  ) {
+    organizationRoles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplaceOrganizationApplicationRolesMutation, ConsoleReplaceOrganizationApplicationRolesMutationVariables>;
+export const ConsoleRemoveOrganizationApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationApplication($id: ID!, $applicationId: ID!) {
+  removeOrganizationApplication(id: $id, applicationId: $applicationId) {
+    membershipChange {
+      removedApplicationIds
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationApplicationMutation, ConsoleRemoveOrganizationApplicationMutationVariables>;
+export const ConsoleCreateOrganizationDocument = new TypedDocumentString(`
+    mutation ConsoleCreateOrganization($input: CreateOrganizationInput!) {
+  createOrganization(input: $input) {
+    organization {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateOrganizationMutation, ConsoleCreateOrganizationMutationVariables>;
+export const ConsoleOrganizationDocument = new TypedDocumentString(`
+    query ConsoleOrganization($id: ID!) {
+  organization(id: $id) {
+    id
+    name
+    description
+    customData
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationQuery, ConsoleOrganizationQueryVariables>;
+export const ConsoleUpdateOrganizationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOrganization($id: ID!, $input: UpdateOrganizationInput!) {
+  updateOrganization(id: $id, input: $input) {
+    organization {
+      id
+      name
+      description
+      customData
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateOrganizationMutation, ConsoleUpdateOrganizationMutationVariables>;
+export const ConsoleDeleteOrganizationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteOrganization($id: ID!) {
+  deleteOrganization(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationMutation, ConsoleDeleteOrganizationMutationVariables>;
+export const ConsoleOrganizationInvitationsDocument = new TypedDocumentString(`
+    query ConsoleOrganizationInvitations($organizationId: ID!, $first: Int, $offset: Int) {
+  organizationInvitations(
+    organizationId: $organizationId
+    first: $first
+    offset: $offset
+  ) {
+    totalCount
+    nodes {
+      id
+      invitee
+      status
+      expiresAt
+      createdAt
+      organizationRoles {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationInvitationsQuery, ConsoleOrganizationInvitationsQueryVariables>;
+export const ConsoleCreateOrganizationInvitationDocument = new TypedDocumentString(`
+    mutation ConsoleCreateOrganizationInvitation($input: CreateOrganizationInvitationInput!) {
+  createOrganizationInvitation(input: $input) {
+    organizationInvitation {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateOrganizationInvitationMutation, ConsoleCreateOrganizationInvitationMutationVariables>;
+export const ConsoleRevokeOrganizationInvitationDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeOrganizationInvitation($id: ID!) {
+  setOrganizationInvitationStatus(id: $id, input: {status: Revoked}) {
+    organizationInvitation {
+      id
+      status
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeOrganizationInvitationMutation, ConsoleRevokeOrganizationInvitationMutationVariables>;
+export const ConsoleDeleteOrganizationInvitationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteOrganizationInvitation($id: ID!) {
+  deleteOrganizationInvitation(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationInvitationMutation, ConsoleDeleteOrganizationInvitationMutationVariables>;
+export const ConsoleOrganizationJitDocument = new TypedDocumentString(`
+    query ConsoleOrganizationJit($id: ID!) {
+  organizationJitEmailDomains(id: $id) {
+    emailDomain
+  }
+  organizationJitRoles(id: $id) {
+    id
+    name
+    description
+  }
+  organizationJitSsoConnectors(id: $id) {
+    id
+    connectorName
+    providerName
+    domains
+  }
+  ssoConnectors(first: 100) {
+    nodes {
+      id
+      connectorName
+      providerName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationJitQuery, ConsoleOrganizationJitQueryVariables>;
+export const ConsoleAddOrganizationJitEmailDomainDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {
+  addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {
+    emailDomains {
+      emailDomain
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationJitEmailDomainMutation, ConsoleAddOrganizationJitEmailDomainMutationVariables>;
+export const ConsoleRemoveOrganizationJitEmailDomainDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationJitEmailDomain($id: ID!, $emailDomain: String!) {
+  removeOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {
+    emailDomains {
+      emailDomain
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationJitEmailDomainMutation, ConsoleRemoveOrganizationJitEmailDomainMutationVariables>;
+export const ConsoleAddOrganizationJitRolesDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationJitRoles($id: ID!, $organizationRoleIds: [ID!]!) {
+  addOrganizationJitRoles(id: $id, organizationRoleIds: $organizationRoleIds) {
+    organizationRoles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationJitRolesMutation, ConsoleAddOrganizationJitRolesMutationVariables>;
+export const ConsoleRemoveOrganizationJitRoleDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationJitRole($id: ID!, $organizationRoleId: ID!) {
+  removeOrganizationJitRole(id: $id, organizationRoleId: $organizationRoleId) {
+    organizationRoles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationJitRoleMutation, ConsoleRemoveOrganizationJitRoleMutationVariables>;
+export const ConsoleAddOrganizationJitSsoConnectorsDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationJitSsoConnectors($id: ID!, $ssoConnectorIds: [ID!]!) {
+  addOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ssoConnectorIds) {
+    ssoConnectors {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationJitSsoConnectorsMutation, ConsoleAddOrganizationJitSsoConnectorsMutationVariables>;
+export const ConsoleRemoveOrganizationJitSsoConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationJitSsoConnector($id: ID!, $ssoConnectorId: ID!) {
+  removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $ssoConnectorId) {
+    ssoConnectors {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationJitSsoConnectorMutation, ConsoleRemoveOrganizationJitSsoConnectorMutationVariables>;
+export const ConsoleOrganizationUsersDocument = new TypedDocumentString(`
+    query ConsoleOrganizationUsers($id: ID!, $first: Int, $offset: Int, $search: String) {
+  organizationUsers(id: $id, first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+      isSuspended
+      organizationRoles {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationUsersQuery, ConsoleOrganizationUsersQueryVariables>;
+export const ConsoleAddOrganizationUsersDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationUsers($id: ID!, $userIds: [ID!]!) {
+  addOrganizationUsers(id: $id, userIds: $userIds) {
+    membershipChange {
+      addedUserIds
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationUsersMutation, ConsoleAddOrganizationUsersMutationVariables>;
+export const ConsoleAddOrganizationUserRolesDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {
+  addOrganizationUserRoles(
+    id: $id
+    userId: $userId
+    organizationRoleIds: $organizationRoleIds
+  ) {
+    organizationRoles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationUserRolesMutation, ConsoleAddOrganizationUserRolesMutationVariables>;
+export const ConsoleReplaceOrganizationUserRolesDocument = new TypedDocumentString(`
+    mutation ConsoleReplaceOrganizationUserRoles($id: ID!, $userId: ID!, $organizationRoleIds: [ID!]!) {
+  replaceOrganizationUserRoles(
+    id: $id
+    userId: $userId
+    organizationRoleIds: $organizationRoleIds
+  ) {
+    organizationRoles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplaceOrganizationUserRolesMutation, ConsoleReplaceOrganizationUserRolesMutationVariables>;
+export const ConsoleRemoveOrganizationUserDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationUser($id: ID!, $userId: ID!) {
+  removeOrganizationUser(id: $id, userId: $userId) {
+    membershipChange {
+      removedUserIds
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationUserMutation, ConsoleRemoveOrganizationUserMutationVariables>;
+export const ConsoleOrganizationsDocument = new TypedDocumentString(`
+    query ConsoleOrganizations($first: Int, $offset: Int, $search: String) {
+  organizations(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      jitEmailDomains
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationsQuery, ConsoleOrganizationsQueryVariables>;
+export const ConsolePickUsersDocument = new TypedDocumentString(`
+    query ConsolePickUsers($search: String) {
+  users(first: 20, search: $search) {
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickUsersQuery, ConsolePickUsersQueryVariables>;
+export const ConsolePickOrganizationRolesDocument = new TypedDocumentString(`
+    query ConsolePickOrganizationRoles($search: String) {
+  organizationRoles(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickOrganizationRolesQuery, ConsolePickOrganizationRolesQueryVariables>;
+export const ConsolePickApplicationsDocument = new TypedDocumentString(`
+    query ConsolePickApplications($search: String) {
+  applications(first: 20, type: MachineToMachine, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickApplicationsQuery, ConsolePickApplicationsQueryVariables>;
+export const ConsolePickOrganizationScopesDocument = new TypedDocumentString(`
+    query ConsolePickOrganizationScopes($search: String) {
+  organizationScopes(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickOrganizationScopesQuery, ConsolePickOrganizationScopesQueryVariables>;
+export const ConsolePickResourceScopesDocument = new TypedDocumentString(`
+    query ConsolePickResourceScopes {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      scopes {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickResourceScopesQuery, ConsolePickResourceScopesQueryVariables>;
+export const ConsoleOrganizationRoleDocument = new TypedDocumentString(`
+    query ConsoleOrganizationRole($id: ID!) {
+  organizationRole(id: $id) {
+    id
+    name
+    description
+    createdAt
+    updatedAt
+    scopes {
+      id
+      name
+      description
+    }
+    resourceScopes {
+      id
+      name
+      description
+      resourceIndicator
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationRoleQuery, ConsoleOrganizationRoleQueryVariables>;
+export const ConsoleUpdateOrganizationRoleDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOrganizationRole($id: ID!, $input: UpdateOrganizationRoleInput!) {
+  updateOrganizationRole(id: $id, input: $input) {
+    organizationRole {
+      id
+      name
+      description
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateOrganizationRoleMutation, ConsoleUpdateOrganizationRoleMutationVariables>;
+export const ConsoleAddOrganizationRoleScopesDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationRoleScopes($id: ID!, $organizationScopeIds: [ID!]!) {
+  addOrganizationRoleScopes(id: $id, organizationScopeIds: $organizationScopeIds) {
+    organizationScopes {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationRoleScopesMutation, ConsoleAddOrganizationRoleScopesMutationVariables>;
+export const ConsoleRemoveOrganizationRoleScopeDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationRoleScope($id: ID!, $organizationScopeId: ID!) {
+  removeOrganizationRoleScope(id: $id, organizationScopeId: $organizationScopeId) {
+    organizationScopes {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationRoleScopeMutation, ConsoleRemoveOrganizationRoleScopeMutationVariables>;
+export const ConsoleAddOrganizationRoleResourceScopesDocument = new TypedDocumentString(`
+    mutation ConsoleAddOrganizationRoleResourceScopes($id: ID!, $scopeIds: [ID!]!) {
+  addOrganizationRoleResourceScopes(id: $id, scopeIds: $scopeIds) {
+    resourceScopes {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddOrganizationRoleResourceScopesMutation, ConsoleAddOrganizationRoleResourceScopesMutationVariables>;
+export const ConsoleRemoveOrganizationRoleResourceScopeDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveOrganizationRoleResourceScope($id: ID!, $scopeId: ID!) {
+  removeOrganizationRoleResourceScope(id: $id, scopeId: $scopeId) {
+    resourceScopes {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveOrganizationRoleResourceScopeMutation, ConsoleRemoveOrganizationRoleResourceScopeMutationVariables>;
+export const ConsoleOrganizationRolesDocument = new TypedDocumentString(`
+    query ConsoleOrganizationRoles($first: Int, $offset: Int, $search: String) {
+  organizationRoles(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      scopes {
+        id
+        name
+      }
+      resourceScopes {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationRolesQuery, ConsoleOrganizationRolesQueryVariables>;
+export const ConsoleCreateOrganizationRoleDocument = new TypedDocumentString(`
+    mutation ConsoleCreateOrganizationRole($input: CreateOrganizationRoleInput!) {
+  createOrganizationRole(input: $input) {
+    organizationRole {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateOrganizationRoleMutation, ConsoleCreateOrganizationRoleMutationVariables>;
+export const ConsoleDeleteOrganizationRoleDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteOrganizationRole($id: ID!) {
+  deleteOrganizationRole(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationRoleMutation, ConsoleDeleteOrganizationRoleMutationVariables>;
+export const ConsoleOrganizationScopesDocument = new TypedDocumentString(`
+    query ConsoleOrganizationScopes($first: Int, $offset: Int, $search: String) {
+  organizationScopes(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOrganizationScopesQuery, ConsoleOrganizationScopesQueryVariables>;
+export const ConsoleCreateOrganizationScopeDocument = new TypedDocumentString(`
+    mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {
+  createOrganizationScope(input: $input) {
+    organizationScope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateOrganizationScopeMutation, ConsoleCreateOrganizationScopeMutationVariables>;
+export const ConsoleUpdateOrganizationScopeDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {
+  updateOrganizationScope(id: $id, input: $input) {
+    organizationScope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateOrganizationScopeMutation, ConsoleUpdateOrganizationScopeMutationVariables>;
+export const ConsoleDeleteOrganizationScopeDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteOrganizationScope($id: ID!) {
+  deleteOrganizationScope(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationScopeMutation, ConsoleDeleteOrganizationScopeMutationVariables>;
 export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
     query ConsoleSignInExperience {
   signInExperience {
@@ -968,6 +2033,27 @@ export const ConsoleDeleteUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteUserMutation, ConsoleDeleteUserMutationVariables>;
+export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
+    query ConsoleUserMfaVerifications($userId: ID!) {
+  userMfaVerifications(userId: $userId) {
+    id
+    type
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserMfaVerificationsQuery, ConsoleUserMfaVerificationsQueryVariables>;
+export const ConsoleDeleteUserMfaVerificationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {
+  deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteUserMfaVerificationMutation, ConsoleDeleteUserMfaVerificationMutationVariables>;
 export const ConsoleUserRolesDocument = new TypedDocumentString(`
     query ConsoleUserRoles($userId: ID!) {
   userRoles(userId: $userId, first: 100) {
@@ -1009,6 +2095,33 @@ export const ConsoleRemoveUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveUserRoleMutation, ConsoleRemoveUserRoleMutationVariables>;
+export const ConsoleUserSessionsDocument = new TypedDocumentString(`
+    query ConsoleUserSessions($userId: ID!) {
+  userSessions(userId: $userId) {
+    sessions {
+      id
+      createdAt
+      expiresAt
+      clients {
+        grantId
+        applicationId
+        isRevoked
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserSessionsQuery, ConsoleUserSessionsQueryVariables>;
+export const ConsoleRevokeUserSessionDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {
+  revokeUserSession(userId: $userId, sessionId: $sessionId) {
+    revokedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeUserSessionMutation, ConsoleRevokeUserSessionMutationVariables>;
 export const ConsoleUsersDocument = new TypedDocumentString(`
     query ConsoleUsers($first: Int, $offset: Int, $search: String) {
   users(first: $first, offset: $offset, search: $search) {

@@ -19,7 +19,6 @@ import type { AuthenticatedClient, GraphQLContext } from '../../graphql/context.
 import type { TokenRequestInput } from '../../graphql/types.generated.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
 import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
-import { loggable } from '../../domain/errors.js';
 import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import type { Grant, TokenResult } from './types.js';
@@ -28,6 +27,7 @@ import { grantRevocationKey } from '../../domain/oidc-grants.js';
 import { sessionActivity } from '../../domain/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
+import { logFailure } from '../../domain/service-unavailable.js';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
@@ -166,7 +166,7 @@ export const tokenExchange: Grant = {
         ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
         : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
       // The audit write must never replace the client's OAuth error with a 500.
-      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => console.error('token exchange audit write failed', loggable(e)));
+      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => logFailure('token exchange audit write failed', e, ctx.request.id));
       throw refusal ?? error;
     }
     // Fail closed: a token whose issuance could not be audited is not handed out.

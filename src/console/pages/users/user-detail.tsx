@@ -12,7 +12,9 @@ import { JsonObjectEditor } from '../../components/json-editor';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
+import { UserMfaVerifications } from './user-mfa-verifications';
 import { UserRoles } from './user-roles';
+import { UserSessions } from './user-sessions';
 
 const UserQuery = graphql(`
   query ConsoleUser($id: ID!) {
@@ -302,6 +304,8 @@ export default function UserDetail() {
                       Password: {user.hasPassword ? 'set' : 'none'} · Two-step verification: {user.hasMfa ? 'on' : 'off'}
                     </Text>
                     <PasswordReset id={id} />
+                    <UserMfaVerifications userId={id} />
+                    <UserSessions userId={id} />
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="identities">
