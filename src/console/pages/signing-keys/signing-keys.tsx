@@ -1,8 +1,9 @@
 // The OpenID provider's signing keys: which one signs, which only verify, rotation and retirement.
-import { Alert, Badge, Code, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Code, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { StatusBadge } from '../../components/status-badge';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
@@ -99,7 +100,7 @@ export default function SigningKeys() {
                           </Table.Td>
                           <Table.Td>{key.algorithm}</Table.Td>
                           <Table.Td>
-                            {key.status === 'signing' ? <Badge miw="max-content" color="green">Signing</Badge> : <Badge miw="max-content" color="gray">Verifying only</Badge>}
+                            {key.status === 'signing' ? <StatusBadge tone="good">Signing</StatusBadge> : <StatusBadge tone="neutral">Verifying only</StatusBadge>}
                           </Table.Td>
                           <Table.Td>{formatDate(key.createdAt)}</Table.Td>
                           <Table.Td>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
 import { PageHeader } from '../../components/page-header';
@@ -134,7 +135,7 @@ function Scopes({ scopes }: { scopes: readonly string[] | null | undefined }) {
   return (
     <Group gap={4}>
       {scopes.map((scope) => (
-        <Badge miw="max-content" key={scope} variant="light" size="sm" tt="none">
+        <Badge miw="max-content" key={scope} variant="default" size="sm" tt="none">
           {scope}
         </Badge>
       ))}
@@ -209,10 +210,10 @@ export default function TokenExchangeAudit() {
                         <Table.Td title={event.createdAt}>{formatDate(event.createdAt)}</Table.Td>
                         <Table.Td>
                           {event.result === 'granted' ? (
-                            <Badge miw="max-content" color="green">Granted</Badge>
+                            <StatusBadge tone="good">Granted</StatusBadge>
                           ) : (
                             <Stack gap={2}>
-                              <Badge miw="max-content" color="red">Refused</Badge>
+                              <StatusBadge tone="bad">Refused</StatusBadge>
                               {event.error ? <Code>{event.error}</Code> : null}
                               {event.errorDescription ? (
                                 <Text size="xs" maw={260} style={{ overflowWrap: 'anywhere' }}>

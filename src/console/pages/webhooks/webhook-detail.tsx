@@ -1,11 +1,12 @@
 // One webhook: settings, delivery log, a test send, signing-key rotation; enable/disable and delete.
-import { Anchor, Badge, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { ConsoleTestHookMutation } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { StatusBadge } from '../../components/status-badge';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { OneTimeSecret } from '../../components/one-time-secret';
@@ -147,7 +148,7 @@ function TestPanel({ id, events, config }: { id: string; events: readonly string
               {results.map((result) => (
                 <Table.Tr key={result.event}>
                   <Table.Td>{result.event}</Table.Td>
-                  <Table.Td>{result.success ? <Badge miw="max-content" color="green">Accepted</Badge> : <Badge miw="max-content" color="red">Failed</Badge>}</Table.Td>
+                  <Table.Td>{result.success ? <StatusBadge tone="good">Accepted</StatusBadge> : <StatusBadge tone="bad">Failed</StatusBadge>}</Table.Td>
                   <Table.Td>{result.statusCode ?? '—'}</Table.Td>
                   <Table.Td>{result.durationMs} ms</Table.Td>
                   <Table.Td>
@@ -180,7 +181,7 @@ function SigningKeyPanel({ id }: { id: string }) {
       </Text>
       <ConfirmButton
         label="Rotate signing key"
-        color="orange"
+        variant="default"
         title="Rotate this webhook’s signing key?"
         onConfirm={async () => {
           const { rotateHookSigningKey } = await rotate.mutateAsync({ id });
@@ -224,10 +225,10 @@ export default function WebhookDetail() {
               parent={{ label: 'Webhooks', to: '/webhooks' }}
               actions={
                 <>
-                  {hook.enabled ? <Badge miw="max-content" color="green">Enabled</Badge> : <Badge miw="max-content" color="gray">Disabled</Badge>}
+                  {hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}
                   <ConfirmButton
                     label={hook.enabled ? 'Disable' : 'Enable'}
-                    color={hook.enabled ? 'orange' : 'green'}
+                    variant="default"
                     title={hook.enabled ? 'Disable this webhook?' : 'Enable this webhook?'}
                     onConfirm={async () => {
                       const { updateHook } = await update.mutateAsync({ id, input: { enabled: !hook.enabled } });

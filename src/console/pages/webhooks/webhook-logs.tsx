@@ -1,11 +1,12 @@
 // The delivery log of one hook: one row per HTTP attempt, newest first, filtered by event, result
 // and time range (all in the URL), with Redeliver on each delivery.
-import { Badge, Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { ConsoleHookLogsQuery } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { StatusBadge } from '../../components/status-badge';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
@@ -139,7 +140,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                       <Table.Td title={attempt.createdAt}>{formatDate(attempt.createdAt)}</Table.Td>
                       <Table.Td>{attempt.event}</Table.Td>
                       <Table.Td>#{attempt.attempt}</Table.Td>
-                      <Table.Td>{attempt.result === 'success' ? <Badge miw="max-content" color="green">Success</Badge> : <Badge miw="max-content" color="red">Failed</Badge>}</Table.Td>
+                      <Table.Td>{attempt.result === 'success' ? <StatusBadge tone="good">Success</StatusBadge> : <StatusBadge tone="bad">Failed</StatusBadge>}</Table.Td>
                       <Table.Td>{attempt.statusCode ?? '—'}</Table.Td>
                       <Table.Td>{attempt.durationMs} ms</Table.Td>
                       <Table.Td>
@@ -154,7 +155,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                           </Button>
                           <ConfirmButton
                             size="xs"
-                            color="indigo"
+                            variant="default"
                             label="Redeliver"
                             title="Redeliver this event?"
                             onConfirm={async () => {

@@ -6,6 +6,7 @@ import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
 import { Pager, SearchBox, useListParams } from '../../components/list-controls';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../components/dates';
 
 const HooksQuery = graphql(`
@@ -88,20 +89,20 @@ export default function WebhooksList() {
                             {hook.events.length === 1 ? hook.events[0] : `${hook.events.length} events`}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{hook.enabled ? <Badge miw="max-content" color="green">Enabled</Badge> : <Badge miw="max-content" color="gray">Disabled</Badge>}</Table.Td>
+                        <Table.Td>{hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}</Table.Td>
                         <Table.Td>
                           {hook.executionStats ? (
                             <Group gap={4} wrap="nowrap">
-                              <Badge miw="max-content" variant="light" color="green" title="Delivered">
+                              <Badge miw="max-content" variant="default" title="Delivered">
                                 {hook.executionStats.successCount} ok
                               </Badge>
                               {hook.executionStats.failedCount ? (
-                                <Badge miw="max-content" variant="light" color="red" title="Failed for good">
+                                <Badge miw="max-content" variant="default" title="Failed for good">
                                   {hook.executionStats.failedCount} failed
                                 </Badge>
                               ) : null}
                               {hook.executionStats.pendingCount ? (
-                                <Badge miw="max-content" variant="light" color="yellow" title="Waiting for an attempt">
+                                <Badge miw="max-content" variant="default" title="Waiting for an attempt">
                                   {hook.executionStats.pendingCount} pending
                                 </Badge>
                               ) : null}
