@@ -1978,6 +1978,8 @@ export type Query = {
   connectors: Array<Connector>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
+  /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
+  hookEvents: Array<Scalars['String']['output']>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first, optionally matching a search. */
@@ -2698,11 +2700,22 @@ export type SignUpSettingsInput = {
  */
 export type SigningKey = {
   __typename?: 'SigningKey';
+  /** The JWS algorithm the key signs with (`alg` in token headers), such as ES256. */
+  algorithm: Scalars['String']['output'];
   /** When the key was made. */
   createdAt: Scalars['DateTime']['output'];
   /** The key id (`kid` in token headers and in the JWKS). */
   id: Scalars['ID']['output'];
+  /** Whether the key signs new tokens or only verifies the ones it signed before a rotation. */
+  status: SigningKeyStatus;
 };
+
+/** What an active signing key is used for. */
+export type SigningKeyStatus =
+  /** The current key: new tokens are signed with it. */
+  | 'signing'
+  /** A previous key: published in the JWKS so the tokens it signed keep verifying until it is retired. */
+  | 'verifying';
 
 /** A connector to a company's identity provider, serving the email domains it lists. */
 export type SsoConnector = {
@@ -3478,6 +3491,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
+  SigningKeyStatus: ResolverTypeWrapper<Partial<SigningKeyStatus>>;
   SsoConnector: ResolverTypeWrapper<Partial<SsoConnector>>;
   SsoConnectorConnection: ResolverTypeWrapper<Partial<SsoConnectorConnection>>;
   SsoConnectorEdge: ResolverTypeWrapper<Partial<SsoConnectorEdge>>;
@@ -4225,6 +4239,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
+  hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4404,8 +4419,10 @@ export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SigningKeyStatus'], ParentType, ContextType>;
 }>;
 
 export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnector'] = ResolversParentTypes['SsoConnector']> = ResolversObject<{

@@ -27,6 +27,18 @@ type Documents = {
     "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleApplicationsDocument,
     "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeTargetsDocument,
     "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateApplicationTokenExchangeDocument,
+    "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": typeof types.ConsoleConnectorsDocument,
+    "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleSsoConnectorsDocument,
+    "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": typeof types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n": typeof types.ConsoleSsoConnectorProvidersDocument,
+    "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateConnectorDocument,
+    "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleConnectorDocument,
+    "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteConnectorDocument,
+    "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateSsoConnectorDocument,
+    "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
+    "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
+    "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -94,6 +106,14 @@ type Documents = {
     "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleScopeDocument,
     "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRolesDocument,
     "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": typeof types.ConsoleScopeChoicesDocument,
+    "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": typeof types.ConsoleSignInExperienceDocument,
+    "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSignInExperienceDocument,
+    "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": typeof types.ConsoleSigningKeysDocument,
+    "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateSigningKeyDocument,
+    "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSigningKeyDocument,
+    "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeEventsDocument,
+    "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationsDocument,
+    "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserDocument,
@@ -109,6 +129,16 @@ type Documents = {
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": typeof types.ConsoleUserSessionsDocument,
     "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
+    "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": typeof types.ConsoleHookEventsDocument,
+    "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateHookDocument,
+    "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleHookDocument,
+    "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateHookDocument,
+    "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteHookDocument,
+    "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateHookSigningKeyDocument,
+    "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleTestHookDocument,
+    "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHookLogsDocument,
+    "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRedeliverHookDeliveryDocument,
+    "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHooksDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
@@ -123,6 +153,18 @@ const documents: Documents = {
     "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleApplicationsDocument,
     "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": types.ConsoleTokenExchangeTargetsDocument,
     "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateApplicationTokenExchangeDocument,
+    "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": types.ConsoleConnectorsDocument,
+    "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": types.ConsoleSsoConnectorsDocument,
+    "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n": types.ConsoleSsoConnectorProvidersDocument,
+    "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateConnectorDocument,
+    "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleConnectorDocument,
+    "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteConnectorDocument,
+    "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateSsoConnectorDocument,
+    "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
+    "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
+    "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -190,6 +232,14 @@ const documents: Documents = {
     "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleScopeDocument,
     "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRolesDocument,
     "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": types.ConsoleScopeChoicesDocument,
+    "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": types.ConsoleSignInExperienceDocument,
+    "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSignInExperienceDocument,
+    "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": types.ConsoleSigningKeysDocument,
+    "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateSigningKeyDocument,
+    "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSigningKeyDocument,
+    "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n": types.ConsoleTokenExchangeEventsDocument,
+    "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleTokenExchangeApplicationsDocument,
+    "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserDocument,
@@ -205,6 +255,16 @@ const documents: Documents = {
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": types.ConsoleUserSessionsDocument,
     "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
+    "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": types.ConsoleHookEventsDocument,
+    "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateHookDocument,
+    "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleHookDocument,
+    "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateHookDocument,
+    "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteHookDocument,
+    "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateHookSigningKeyDocument,
+    "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleTestHookDocument,
+    "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHookLogsDocument,
+    "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRedeliverHookDeliveryDocument,
+    "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHooksDocument,
 };
 
 /**
@@ -255,6 +315,54 @@ export function graphql(source: "\n  query ConsoleTokenExchangeTargets {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateApplicationTokenExchangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorFactoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSsoConnectorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,6 +634,38 @@ export function graphql(source: "\n  query ConsoleScopeChoices {\n    resources(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSignInExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateSignInExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleSigningKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -583,6 +723,46 @@ export function graphql(source: "\n  mutation ConsoleRevokeUserSession($userId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n"): typeof import('./graphql').ConsoleHookEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateHookSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTestHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleHookLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRedeliverHookDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleHooksDocument;
 
 
 export function graphql(source: string) {
