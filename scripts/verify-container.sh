@@ -74,8 +74,12 @@ make_base() {
   headers=$(dirname "$(dirname "$node_bin")")/include/node
   if [[ -d "$headers" ]]; then cp -a "$headers" "$work/rootfs/usr/local/include/node"; fi
   # This machine's CA bundle (it may include a proxy's CA that npm must trust).
-  cp /etc/ssl/certs/ca-certificates.crt "$work/rootfs/etc/ssl/certs/ca-certificates.crt" 2>/dev/null || true
-  rm -rf "$work"/rootfs/var/cache/apt/archives/*.deb "$work"/rootfs/var/lib/apt/lists/* "$work"/rootfs/usr/share/doc/* "$work"/rootfs/usr/share/man/*
+  if [[ -f /etc/ssl/certs/ca-certificates.crt ]]; then
+    mkdir -p "$work/rootfs/etc/ssl/certs"
+    cp /etc/ssl/certs/ca-certificates.crt "$work/rootfs/etc/ssl/certs/ca-certificates.crt"
+  fi
+  rm -rf "$work"/rootfs/var/cache/apt/archives/*.deb "$work"/rootfs/var/lib/apt/lists/* \
+    "$work"/rootfs/usr/share/doc/* "$work"/rootfs/usr/share/man/* "$work"/rootfs/usr/share/locale/*
   tar -C "$work/rootfs" -c . | e import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
