@@ -50,7 +50,8 @@ ok() { printf '   ok: %s\n' "$*"; }
 fail() { printf '   FAILED: %s\n' "$*" >&2; exit 1; }
 
 cleanup() {
-  if [[ "${KEEP:-0}" != 1 ]]; then e rm -f "$NAME" >/dev/null 2>&1 || true; fi
+  # -v: also the anonymous volume made for /var/lib/tessera (unused with Postgres).
+  if [[ "${KEEP:-0}" != 1 ]]; then e rm -f -v "$NAME" >/dev/null 2>&1 || true; fi
 }
 trap cleanup EXIT
 
