@@ -129,19 +129,27 @@ function refuseBody(message: string): Error {
 }
 
 /**
- * body-parser's `verify` for every JSON and form parser: the raw (decompressed) body must be
- * UTF-8, and a form's percent-escapes must decode to UTF-8 without a NUL. The parsers themselves
- * would read bad bytes as U+FFFD and keep bad escapes as they are, handing handlers text the
- * client never meant.
+ * What is wrong with a raw (decompressed) request body, if anything: it must be UTF-8, and a
+ * form's percent-escapes must decode to UTF-8 (and, unless `nul` is false, without a NUL).
  */
-export function strictBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
-  if (!isUtf8(body)) throw refuseBody('request body is not valid UTF-8');
-  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return;
+export function bodyProblemOf(body: Buffer, isForm: boolean, nul = true): string | undefined {
+  if (!isUtf8(body)) return 'request body is not valid UTF-8';
+  if (!isForm || !body.includes(0x25 /* % */)) return undefined;
   for (const pair of body.toString('latin1').split('&')) {
     const problem = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
-    if (problem === 'encoding') throw refuseBody('the form is not valid percent-encoded UTF-8');
-    if (problem === 'nul') throw refuseBody(nulText.message);
+    if (problem === 'encoding') return 'the form is not valid percent-encoded UTF-8';
+    if (problem === 'nul' && nul) return nulText.message;
   }
+  return undefined;
+}
+
+/**
+ * body-parser's `verify` for every JSON and form parser: the parsers themselves would read bad
+ * bytes as U+FFFD and keep bad escapes as they are, handing handlers text the client never meant.
+ */
+export function strictBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  const problem = bodyProblemOf(body, /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? ''));
+  if (problem) throw refuseBody(problem);
 }
 
 // Kept here too: the fronts import it with the rest of their error handling.

@@ -283,6 +283,9 @@ const ENDPOINTS: Endpoint[] = [
   { methods: ['POST', 'GET'], path: '/graphql', kind: 'graphql', auth: 'admin' },
 ];
 
+/** Odd values that are nevertheless well-formed once percent-encoded. */
+const WELL_FORMED = ['__proto__', 'constructor', '', ' ', 'é/ü', '💩', 'x'.repeat(2_000), '-1', '1e309', 'NaN', '[]', '{}', 'null', 'a&b=c', '../..', 'javascript:alert(1)', "' OR 1=1--", '\u202e'];
+
 const PATH_IDS = [
   '%zz', '%%%', '%00', 'a%00b', '%E0%A4%A', '__proto__', 'constructor', 'x'.repeat(5_000), '%2F..%2F', '..', 'no-such-id',
   '%FF', '\xff', '%C0%80', '%ED%A0%80', '%', 'a%2', '%%30', '%E2%80%AE', '%C3%A9', '%F0%9F%92%A9', '%0A', '%0D%0A', '%20',
@@ -331,9 +334,13 @@ function queryString(rng: Rng, kind: Kind): string {
     return `?${parts.join('&')}`;
   }
   if (rng.chance(0.3)) return '';
+  // Half the queries are well-formed, so that the edge does not refuse everything before the
+  // handlers (and their readers of odd but valid values) are reached.
+  const wellFormed = rng.chance(0.5);
   const parts: string[] = [];
   for (let i = 0; i < 1 + rng.int(6); i += 1) {
-    parts.push(`${rng.pick(FORM_NAMES)}=${rng.pick(RAW_VALUES).slice(0, 2_000)}`);
+    const value = wellFormed ? encodeURIComponent(rng.pick(WELL_FORMED)) : rng.pick(RAW_VALUES).slice(0, 2_000);
+    parts.push(`${rng.pick(FORM_NAMES)}=${value}`);
   }
   if (rng.chance(0.3)) parts.push('page=0&page_size=1e9&page=x');
   return `?${parts.join('&')}`;
@@ -404,7 +411,7 @@ function corrupt(rng: Rng, body: Buffer): Buffer {
 function makeRequest(rng: Rng, fx: Fixtures): FuzzRequest {
   const endpoint = rng.pick(ENDPOINTS);
   const method = rng.chance(0.9) ? rng.pick(endpoint.methods) : rng.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND']);
-  let path = endpoint.path.replace('{id}', () => (rng.chance(0.3) ? fx.userId : rng.pick(PATH_IDS)));
+  let path = endpoint.path.replace('{id}', () => (rng.chance(0.3) ? fx.userId : rng.chance(0.4) ? encodeURIComponent(rng.pick(WELL_FORMED)) : rng.pick(PATH_IDS)));
   if (rng.chance(0.12)) path += rng.pick(['/%zz', '%00', '/..%2f', '//', '/x'.repeat(50), '/%FF', '/\xff', '/%%%', '/%E0%A4%A']);
   path += queryString(rng, endpoint.kind);
 

@@ -174,3 +174,16 @@ describe('a body that is not UTF-8, or a form escape that is not (issue 15)', ()
     expect(logged.filter((line) => /unhandled|unexpected|failure/i.test(line))).toEqual([]);
   });
 });
+
+describe('the token endpoint (served before express) reads its form as strictly', () => {
+  it('refuses a body that is not UTF-8 or whose escapes are not, with invalid_request', async () => {
+    for (const body of ['grant_type=client_credentials&scope=%FF', 'grant_type=%zz', Buffer.from([0x67, 0x3d, 0xe9])]) {
+      for (const path of ['/oidc/token', '/oidc/token/']) {
+        const answer = await send('POST', path, form, body);
+        expectOAuth(answer, `${path} ${Buffer.from(body).toString('latin1')}`);
+      }
+    }
+    const nul = await send('POST', '/oidc/token', form, 'grant_type=a%00');
+    expect(JSON.parse(nul.text)).toEqual({ error: 'invalid_request', error_description: 'parameters must not contain the NUL character' });
+  });
+});
