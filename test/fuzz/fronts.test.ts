@@ -12,8 +12,8 @@
 // path, headers and body excerpt. The run takes about 12–18 s of CPU (client and server, this
 // process) per database; its wall time is that on an idle 2-core machine, more on a shared one.
 //
-// The log check reads what the server writes through `console`: a logger that writes to the
-// file descriptor directly must be given a destination this test can read.
+// The log check reads what the server writes through `console` and process.stdout/stderr (where
+// the logger writes).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -518,12 +518,24 @@ function captureLog(): { lines: string[]; restore(): void } {
   console.warn = record;
   console.log = record;
   console.info = record;
+  // The logger (src/observability/logger.ts) writes its lines to process.stdout.
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  const writer = (chunk: unknown, ...rest: unknown[]) => {
+    record(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  };
+  process.stdout.write = writer as typeof process.stdout.write;
+  process.stderr.write = writer as typeof process.stderr.write;
   const onRejection = (reason: unknown) => record('unhandledRejection', reason);
   process.on('unhandledRejection', onRejection);
   return {
     lines,
     restore() {
       Object.assign(console, saved);
+      process.stdout.write = writes.out;
+      process.stderr.write = writes.err;
       process.off('unhandledRejection', onRejection);
     },
   };

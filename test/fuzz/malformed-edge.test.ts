@@ -13,7 +13,7 @@ let app: TestApp;
 let admin: string;
 let account: string;
 const logged: string[] = [];
-const saved = console.error;
+const saved = { error: console.error, stdout: process.stdout.write };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -22,9 +22,15 @@ beforeAll(async () => {
   const user = await createUser(app);
   account = (await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, resource: `${app.url}/me` })).access_token;
   console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+  // The logger writes to process.stdout (src/observability/logger.ts).
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    logged.push(String(chunk));
+    return saved.stdout.call(process.stdout, chunk as string, ...(rest as []));
+  }) as typeof process.stdout.write;
 });
 afterAll(async () => {
-  console.error = saved;
+  console.error = saved.error;
+  process.stdout.write = saved.stdout;
   await app?.stop();
 });
 
