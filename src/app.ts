@@ -6,6 +6,7 @@ import { databaseReachable } from './db/health.js';
 import { outboxBacklog } from './db/repositories/outbox-backlog.js';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
+import { sendProblemPage } from './experience/respond.js';
 import { experienceRouter } from './experience/router.js';
 import { CONSOLE_PATH, consoleHost } from './console-host/router.js';
 import { DomainError, domainErrorOf } from './domain/errors.js';
@@ -13,12 +14,13 @@ import { RETRY_AFTER_SECONDS, ServiceUnavailable, serviceUnavailableOf } from '.
 import type { GraphQLContext } from './graphql/context.js';
 import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
+import { sendErrorPage } from './oidc/error-page.js';
 import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
-import { clientProblemOf, loggable, type ClientProblem } from './rest/errors.js';
+import { clientProblemOf, loggable, strictBody, targetProblemOf, type ClientProblem } from './rest/errors.js';
 import { restRouter } from './rest/shim.js';
 import { tokenHandler, tokenRouter } from './rest/token-route.js';
 import { withTokenFront } from './rest/token-front.js';
@@ -30,18 +32,29 @@ import { collectProcessMetrics, setScrapeSources } from './observability/metrics
 import { noteGraphqlOperation } from './observability/request-context.js';
 
 /** The front a request belongs to writes its errors in its own convention. */
-type Front = 'oauth' | 'graphql' | 'rest';
-function frontOf(req: Request): Front {
+type Front = 'oauth' | 'oauth-page' | 'page' | 'graphql' | 'rest';
+const OAUTH_PAGES = /^\/oidc\/(auth|session\/end)(\/|\?|$)/;
+const PAGES = /^\/(sign-in|register|forgot-password|callback|console)(\/|\?|$)/;
+/** `asShown`: the authorization and end-session endpoints show their refusals as those endpoints do. */
+function frontOf(req: Request, asShown = false): Front {
   const path = req.originalUrl;
+  if (asShown && OAUTH_PAGES.test(path)) return 'oauth-page';
   if (path.startsWith('/oidc')) return 'oauth';
   if (path.startsWith('/graphql')) return 'graphql';
+  if (PAGES.test(path)) return 'page';
   return 'rest';
 }
 
 function sendClientError(req: Request, res: Response, problem: ClientProblem, front: Front = frontOf(req)): void {
   if (res.headersSent) return;
+  // A refusal is about this one request: never cached, never sniffed (whichever front it reached).
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Pages a browser shows: the authorization and end-session endpoints never redirect an error
+  // they cannot trust, and the sign-in pages show their own shell.
+  if (front === 'oauth-page') return sendErrorPage(req, res, 400, 'invalid_request', problem.message);
+  if (front === 'page') return sendProblemPage(res, problem.status, problem.message);
   if (front === 'oauth') {
-    res.setHeader('Cache-Control', 'no-store');
     res.status(problem.status === 413 ? 413 : 400).json({ error: 'invalid_request', error_description: problem.message });
     return;
   }
@@ -117,6 +130,12 @@ export async function createApp(services: Services) {
   app.set('trust proxy', 'loopback');
   // First: every request gets its id, its duration sample and (LOG_REQUESTS) its access line.
   app.use(observeRequests({ accessLog: config.logRequests, clientOf: (res) => authOf(res)?.clientId }));
+  // Before any router: a target no front can read is refused once, in the front's convention.
+  app.use((req, res, next) => {
+    const problem = targetProblemOf(req.url);
+    if (problem) return sendClientError(req, res, problem, frontOf(req, true));
+    next();
+  });
 
   collectProcessMetrics();
   services.onClose.push(
@@ -157,7 +176,7 @@ export async function createApp(services: Services) {
   app.use(
     '/api',
     noStore,
-    express.json({ limit: config.bodyLimit }),
+    express.json({ limit: config.bodyLimit, verify: strictBody }),
     clientErrors('rest'),
     jsonDepthGuard('rest'),
     managementAuth(services, 'rest'),
@@ -176,7 +195,12 @@ export async function createApp(services: Services) {
       // A NUL character the database refused is the client's input, not our failure.
       const original = domainErrorOf(cause) ?? cause;
       if (original instanceof DomainError) {
-        return { ...formatted, extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) } };
+        // Its own message: a refused NUL would otherwise show the database's wording.
+        return {
+          ...formatted,
+          message: original.message,
+          extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) },
+        };
       }
       if (original instanceof OAuthError) return { ...formatted, extensions: { code: original.error } };
       // An outage is no resolver's failure: SERVICE_UNAVAILABLE, and HTTP 503 (serviceUnavailablePlugin).
@@ -195,7 +219,7 @@ export async function createApp(services: Services) {
   app.use(
     '/graphql',
     noStore,
-    express.json({ limit: config.bodyLimit }),
+    express.json({ limit: config.bodyLimit, verify: strictBody }),
     clientErrors('graphql'),
     jsonDepthGuard('graphql'),
     managementAuth(services, 'graphql'),

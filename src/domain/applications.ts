@@ -21,6 +21,12 @@ export interface CustomClientMetadata {
   allowedTokenExchangeResources: string[];
   /** May request the Management API for a signed-in user (off unless an operator turns it on). */
   allowManagementApi: boolean;
+  /**
+   * The authorization code flow must use PKCE (RFC 7636, S256). Always true for public clients;
+   * a confidential client may turn it off for a relying party that cannot send it (RFC 9700 §2.1.1
+   * recommends PKCE for every client).
+   */
+  requirePkce: boolean;
 }
 
 /** An application as every front may show it: never its secret. */
@@ -45,7 +51,13 @@ export function customClientMetadataOf(stored: Record<string, unknown>): CustomC
     allowTokenExchange: stored.allowTokenExchange === true,
     allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
     allowManagementApi: stored.allowManagementApi === true,
+    requirePkce: stored.requirePkce !== false,
   };
+}
+
+/** Whether an authorization request of this client must carry a PKCE challenge. */
+export function requiresPkce(type: ApplicationType, stored: Record<string, unknown>): boolean {
+  return !isConfidential(type) || stored.requirePkce !== false;
 }
 
 /**
@@ -90,6 +102,22 @@ function checkRedirectUris(
     }
     for (const uri of uris) checkRedirectUri(uri, type, ['oidcClientMetadata', key]);
   }
+}
+
+function checkPkce(type: ApplicationType, metadata: CustomClientMetadata): void {
+  if (!metadata.requirePkce && !isConfidential(type)) {
+    throw new DomainError(
+      'application.pkce_required_for_public_client',
+      'PKCE cannot be turned off for a public application (Native, SPA): it has no secret, so the code verifier is what binds its code.',
+      { type },
+      ['customClientMetadata', 'requirePkce'],
+    );
+  }
+}
+
+async function checkCustomMetadata(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
+  checkPkce(type, metadata);
+  await checkTokenExchange(db, type, metadata, internal);
 }
 
 async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
@@ -150,6 +178,7 @@ type MetadataInput = {
     allowTokenExchange?: boolean | null;
     allowedTokenExchangeResources?: string[] | null;
     allowManagementApi?: boolean | null;
+    requirePkce?: boolean | null;
   } | null;
 };
 
@@ -160,6 +189,7 @@ function mergeCustom(current: Record<string, unknown>, input: MetadataInput['cus
     allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
     allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
     allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
+    requirePkce: input?.requirePkce ?? base.requirePkce,
   };
 }
 
@@ -172,7 +202,7 @@ export async function createApplication(
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
   const custom = mergeCustom({}, input.customClientMetadata);
-  await checkTokenExchange(db, input.type, customClientMetadataOf(custom), internal);
+  await checkCustomMetadata(db, input.type, customClientMetadataOf(custom), internal);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -199,7 +229,7 @@ export async function updateApplication(
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
   const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
-  if (custom) await checkTokenExchange(db, current.type, customClientMetadataOf(custom), internal);
+  if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom), internal);
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),

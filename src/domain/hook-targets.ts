@@ -68,26 +68,52 @@ export function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }
 
+/** How long a hook target's name may take to resolve when a hook is saved. */
+export const TARGET_RESOLVE_TIMEOUT_MS = 3_000;
+
+export const targetUnresolvable = (host: string, reason: string) =>
+  new DomainError('hook.target_unresolvable', `webhook target host ${host} cannot be resolved (${reason})`, { host }, ['config', 'url']);
+
+/**
+ * The addresses a name resolves to, the way deliveries will resolve it (dns.lookup: the hosts
+ * file, then DNS). A name that does not resolve, or not within the timeout, is refused: a hook
+ * whose every delivery would fail is a mistake to report now, not a retry queue to fill. The
+ * lookup itself cannot be cancelled; the timer only stops our waiting for it.
+ */
+async function resolveTarget(host: string, timeoutMs: number): Promise<string[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(targetUnresolvable(host, `no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    const addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), timeout]);
+    if (!addresses.length) throw targetUnresolvable(host, 'no address');
+    return addresses.map((a) => a.address);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: unknown }).code;
+    throw targetUnresolvable(host, code === 'EAI_AGAIN' ? 'temporary DNS failure; try again' : 'unknown name');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Refuses a URL whose host is, or resolves to, an internal address (every resolved address must
- * be public). A name that does not resolve yet is accepted: delivery checks again when it connects.
+ * be public), and a host name that does not resolve at all, whatever the private-target policy.
+ * Delivery checks the address again when it connects (guardedLookup).
  */
-export async function checkHookTarget(raw: string, allowPrivate: boolean): Promise<URL> {
+export async function checkHookTarget(raw: string, allowPrivate: boolean, timeoutMs = TARGET_RESOLVE_TIMEOUT_MS): Promise<URL> {
   const url = parseHookUrl(raw);
-  if (allowPrivate) return url;
   const host = hostOf(url);
   if (net.isIP(host)) {
-    if (isInternalAddress(host)) throw targetNotAllowed(host);
+    if (!allowPrivate && isInternalAddress(host)) throw targetNotAllowed(host);
     return url;
   }
-  if (isLocalhostName(host)) throw targetNotAllowed(host);
-  let addresses: Array<{ address: string }>;
-  try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
-    return url;
-  }
-  if (addresses.some((a) => isInternalAddress(a.address))) throw targetNotAllowed(host);
+  if (!allowPrivate && isLocalhostName(host)) throw targetNotAllowed(host);
+  const addresses = await resolveTarget(host, timeoutMs);
+  if (!allowPrivate && addresses.some((a) => isInternalAddress(a))) throw targetNotAllowed(host);
   return url;
 }
 

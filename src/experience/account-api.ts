@@ -35,6 +35,7 @@ import * as events from './events.js';
 import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
 import { callbackParams, checkState, verifyWith } from './social.js';
+import { strictBody } from '../rest/errors.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
 export const VERIFICATION_HEADER = 'logto-verification-id';
@@ -69,7 +70,7 @@ function accountRouter(deps: ExperienceDeps): Router {
     }
     next();
   });
-  router.use(express.json({ limit: config.bodyLimit }));
+  router.use(express.json({ limit: config.bodyLimit, verify: strictBody }));
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if ((error as { type?: string })?.type?.startsWith('entity.')) {
       res.status(400).json({ code: 'guard.invalid_input', message: 'request body is not valid JSON' });

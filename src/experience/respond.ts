@@ -7,7 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
 import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
-import { sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
+import { refusedBodyMessage, sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
 import { log } from '../observability/logger.js';
 
@@ -35,6 +35,7 @@ function refusedBody(error: unknown): DomainError | undefined {
   if (e.status === 413 && e.type === 'parameters.too.many') return new DomainError('guard.invalid_input', 'the form has too many fields');
   if (e.status === 413) return new DomainError('request.body_too_large', 'request body is too large');
   if (e.status === 415) return new DomainError('guard.invalid_content_type', 'the request body has an unsupported encoding or charset');
+  if (e.type === 'entity.verify.failed') return new DomainError('guard.invalid_input', refusedBodyMessage(error));
   return new DomainError('guard.invalid_input', e.type === 'entity.parse.failed' ? 'request body is not valid JSON' : 'malformed request body');
 }
 
@@ -73,6 +74,12 @@ export function pageError(error: unknown): { status: number; message: string } {
 export function sendPage(res: Response, status: number, body: string): void {
   if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).type('html').send(body);
+}
+
+/** A request refused before any page handler ran (a malformed target): the page shell, protected. */
+export function sendProblemPage(res: Response, status: number, message: string): void {
+  protections(res.req, res, () => {});
+  sendPage(res, status, page('Something went wrong', html`<p>Return to the application and start again.</p>`, message));
 }
 
 /** The last handler of the experience router: what no route handled itself, in its format. */

@@ -15,9 +15,10 @@ import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { ssoPages } from './pages/sso.js';
-import { protections, renderErrors } from './respond.js';
+import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 import { socialApi, socialPages } from './social.js';
+import { strictBody } from '../rest/errors.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
 export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn', '/callback/social'];
@@ -28,6 +29,8 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const deps = createExperienceDeps(services);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
+  // One parser for the three routers of the Experience API (the first to parse a body wins).
+  router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
   router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
@@ -35,7 +38,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
 
   // Forms are a few short fields: more is a mistake (413), not work for us.
   const pages = express.Router();
-  pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }));
+  pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20, verify: strictBody }));
   signInPages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);

@@ -407,9 +407,16 @@ export type CustomClientMetadata = {
    * resource other than Tessera's own APIs (Management, Account).
    */
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
+  /**
+   * Whether the authorization code flow must use PKCE (RFC 7636, `code_challenge_method=S256`).
+   * On by default for every application and always on for public ones (Native, SPA); a
+   * confidential application (Traditional) may turn it off for a relying party that cannot send it.
+   * Without it, an authorization request lacking `code_challenge` is refused with `invalid_request`.
+   */
+  requirePkce: Scalars['Boolean']['output'];
 };
 
-/** Token exchange settings; omitted fields keep their value (or default). */
+/** Token exchange, Management API and PKCE settings; omitted fields keep their value (or default). */
 export type CustomClientMetadataInput = {
   /**
    * Allow Management API tokens for signed-in users (default false); see
@@ -427,6 +434,11 @@ export type CustomClientMetadataInput = {
    * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Require PKCE in the authorization code flow (default true). Only confidential applications
+   * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
+   */
+  requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of a delete mutation. */
@@ -3791,6 +3803,7 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   allowManagementApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

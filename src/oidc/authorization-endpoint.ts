@@ -15,6 +15,7 @@ import { issueCodeRedirect } from './issue-code.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
+import { strictBody } from '../rest/errors.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -53,7 +54,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
 export function authorizationRouter(services: Services): Router {
   const router = express.Router();
   router.get('/', (req, res) => authorize(services, req, res, req.query as Record<string, unknown>));
-  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 50 }), (req, res) =>
+  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 50, verify: strictBody }), (req, res) =>
     authorize(services, req, res, (req.body ?? {}) as Record<string, unknown>),
   );
   return router;

@@ -3,6 +3,7 @@
 // the user (a redirect would hand them to an unverified URL); after that they go back to the
 // client by redirect.
 import type { Db } from '../db/database.js';
+import { requiresPkce } from '../domain/applications.js';
 import { findApplicationById, type Application } from '../domain/oidc-clients.js';
 import { findResourceByIndicator, mayRequestResource } from '../domain/token-resources.js';
 import { OAuthError } from './errors.js';
@@ -93,7 +94,13 @@ export async function parseAuthorizationRequest(
     if (!PKCE_CHALLENGE.test(codeChallenge)) throw redirectable('code_challenge is malformed');
   } else {
     if (method !== undefined) throw redirectable('code_challenge_method given without code_challenge');
-    if (PUBLIC_CLIENT_TYPES.has(client.type)) throw redirectable('PKCE (code_challenge with S256) is required for public clients');
+    if (requiresPkce(client.type, client.customClientMetadata)) {
+      throw redirectable(
+        PUBLIC_CLIENT_TYPES.has(client.type)
+          ? 'PKCE (code_challenge with S256) is required for public clients'
+          : 'PKCE (code_challenge with S256) is required for this client (its application setting requirePkce is on)',
+      );
+    }
   }
 
   const prompt = (single(raw, 'prompt', redirectable) ?? '').split(' ').filter(Boolean);

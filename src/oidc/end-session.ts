@@ -16,6 +16,7 @@ import { escapeHtml, sendErrorPage } from './error-page.js';
 import { readIdTokenHint } from './id-token.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { SESSION_COOKIE, currentSession, endBrowserSession } from './sessions.js';
+import { strictBody } from '../rest/errors.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -106,7 +107,7 @@ function confirmPage(res: Response, fields: Record<string, string>) {
 export function endSessionRouter(services: Services): Router {
   const router = express.Router();
   router.get('/', (req, res) => endSessionRequest(services, req, res, req.query as Record<string, unknown>));
-  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }), (req, res) =>
+  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20, verify: strictBody }), (req, res) =>
     endSessionRequest(services, req, res, (req.body ?? {}) as Record<string, unknown>),
   );
   return router;

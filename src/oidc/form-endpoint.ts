@@ -2,6 +2,7 @@
 // introspection): parse the form, authenticate the client, render OAuth errors.
 import express, { type Request, type Response, type Router } from 'express';
 import type { AuthenticatedClient } from '../graphql/context.js';
+import { strictBody } from '../rest/errors.js';
 import type { Services } from '../services.js';
 import { authenticateClient } from './client-auth.js';
 import { OAUTH_RETRY_AFTER, invalidRequest, oauthErrorBody, oauthErrorOf } from './errors.js';
@@ -12,7 +13,7 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
   const router = express.Router();
   router.post(
     '/',
-    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20 }),
+    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20, verify: strictBody }),
     async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-store');
       try {

@@ -7,6 +7,7 @@ import { readBearer } from './bearer.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 import { userClaims } from './user-claims.js';
+import { strictBody } from '../rest/errors.js';
 
 function refuse(res: Response, status: 400 | 401 | 403, error: string, description: string) {
   const quoted = description.replace(/["\\]/g, '');
@@ -37,7 +38,7 @@ async function userinfo(services: Services, req: Request, res: Response) {
 export function userinfoRouter(services: Services): Router {
   const router = express.Router();
   router.get('/', (req, res) => userinfo(services, req, res));
-  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10 }), (req, res) =>
+  router.post('/', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10, verify: strictBody }), (req, res) =>
     userinfo(services, req, res),
   );
   return router;

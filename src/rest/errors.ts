@@ -1,6 +1,8 @@
 // REST error bodies: { code, message, data? } with the status from the domain's one table.
 // `data` carries the input field at fault (`field`), every problem of an invalid input
 // (`issues`) and the error's own facts; it is left out when there is nothing to say.
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import { DomainError, errorStatus, loggable } from '../domain/errors.js';
 import { serviceUnavailableOf, type ServiceUnavailable } from '../domain/service-unavailable.js';
@@ -66,12 +68,88 @@ export function clientProblemOf(error: unknown): ClientProblem | undefined {
       return problem(415, 'guard.invalid_input', 'BAD_REQUEST', 'request body has an unsupported charset or content encoding');
     case 'entity.parse.failed':
       return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'request body is not valid JSON or form data');
+    case 'entity.verify.failed':
+      return problem(400, 'guard.invalid_input', 'BAD_REQUEST', refusedBodyMessage(error));
     default:
       break;
   }
   if (error instanceof URIError) return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'the path is not valid percent-encoded UTF-8');
   if (typeof type === 'string') return problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request body');
   return problem(status, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request');
+}
+
+/** What percent-decoding makes of a piece of a target: a URIError on bad escapes and on bytes that are not UTF-8. */
+function decoded(text: string): 'ok' | 'encoding' | 'nul' {
+  let value = text;
+  if (text.includes('%')) {
+    try {
+      value = decodeURIComponent(text);
+    } catch {
+      return 'encoding';
+    }
+  }
+  return value.includes('\u0000') ? 'nul' : 'ok';
+}
+
+const badPath = problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'the path is not valid percent-encoded UTF-8');
+const badQuery = problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'the query string is not valid percent-encoded UTF-8');
+// Worded as the database's refusal is (domain/errors.ts), so a NUL reads the same wherever it is caught.
+const nulText = problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'text must not contain the NUL character (U+0000)');
+
+/**
+ * The problem with a request target no front can read: a path or query parameter whose
+ * percent-encoding is broken (`%zz`, a lone `%`), decodes to bytes that are not UTF-8 (`%FF`,
+ * overlong forms, surrogates) or to a NUL, which no database text column can hold. Checked once,
+ * before routing: express decodes path parameters lazily (a URIError in whichever route matched)
+ * and its query parser keeps undecodable values as they are, so each handler would otherwise meet
+ * them in its own way.
+ */
+export function targetProblemOf(url: string): ClientProblem | undefined {
+  const mark = url.indexOf('?');
+  const path = decoded(mark === -1 ? url : url.slice(0, mark));
+  if (path !== 'ok') return path === 'nul' ? nulText : badPath;
+  if (mark === -1) return undefined;
+  for (const pair of url.slice(mark + 1).split('&')) {
+    const query = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
+    if (query !== 'ok') return query === 'nul' ? nulText : badQuery;
+  }
+  return undefined;
+}
+
+const BODY_REFUSED = Symbol('body refused');
+
+/** The fixed text strictBody gave its refusal (body-parser rethrows it as a 403 'entity.verify.failed'). */
+export function refusedBodyMessage(error: unknown): string {
+  const message = (error as { [BODY_REFUSED]?: unknown })[BODY_REFUSED];
+  return typeof message === 'string' ? message : 'malformed request body';
+}
+
+function refuseBody(message: string): Error {
+  return Object.assign(new Error(message), { type: 'entity.verify.failed', [BODY_REFUSED]: message });
+}
+
+/**
+ * What is wrong with a raw (decompressed) request body, if anything: it must be UTF-8, and a
+ * form's percent-escapes must decode to UTF-8 (and, unless `nul` is false, without a NUL).
+ */
+export function bodyProblemOf(body: Buffer, isForm: boolean, nul = true): string | undefined {
+  if (!isUtf8(body)) return 'request body is not valid UTF-8';
+  if (!isForm || !body.includes(0x25 /* % */)) return undefined;
+  for (const pair of body.toString('latin1').split('&')) {
+    const problem = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
+    if (problem === 'encoding') return 'the form is not valid percent-encoded UTF-8';
+    if (problem === 'nul' && nul) return nulText.message;
+  }
+  return undefined;
+}
+
+/**
+ * body-parser's `verify` for every JSON and form parser: the parsers themselves would read bad
+ * bytes as U+FFFD and keep bad escapes as they are, handing handlers text the client never meant.
+ */
+export function strictBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  const problem = bodyProblemOf(body, /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? ''));
+  if (problem) throw refuseBody(problem);
 }
 
 // Kept here too: the fronts import it with the rest of their error handling.

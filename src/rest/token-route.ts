@@ -13,7 +13,7 @@ import { logFailure } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
-import { loggable } from './errors.js';
+import { bodyProblemOf, loggable } from './errors.js';
 import { log } from '../observability/logger.js';
 import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../observability/request-context.js';
@@ -133,7 +133,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     };
     const onEnd = () => {
       cleanup();
-      resolve(more ? Buffer.concat(more).toString('utf8') : first ? first.toString('utf8') : '');
+      const body = more ? Buffer.concat(more) : (first ?? Buffer.alloc(0));
+      // As every other form parser (rest/errors.ts strictBody); a NUL is refused below, in its words.
+      const problem = bodyProblemOf(body, true, false);
+      if (problem) return reject(invalidRequest(problem));
+      resolve(body.toString('utf8'));
     };
     const onError = (error: Error) => {
       cleanup();

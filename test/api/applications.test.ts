@@ -47,7 +47,7 @@ describe('applications over REST', () => {
         description: 'd',
         isAdmin: false,
         oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [], allowManagementApi: false },
+        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [], allowManagementApi: false, requirePkce: true },
       });
       const secret = created.body.secret as string;
       expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
@@ -195,6 +195,7 @@ describe('applications over REST', () => {
       allowTokenExchange: true,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
+      requirePkce: true,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -210,6 +211,7 @@ describe('applications over REST', () => {
       allowTokenExchange: false,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
+      requirePkce: true,
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -220,7 +222,7 @@ describe('applications over REST', () => {
     const cleared = await app.api('PATCH', `/applications/${serviceA.body.id}`, {
       customClientMetadata: { allowTokenExchange: true, allowedTokenExchangeResources: [] },
     });
-    expect(cleared.body.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [], allowManagementApi: false });
+    expect(cleared.body.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [], allowManagementApi: false, requirePkce: true });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
     expect(m2m.status).toBe(200);

@@ -1,8 +1,12 @@
 // Where a webhook may be sent: the SSRF decision on an address, for every IPv6 form that can
 // carry or reach an internal IPv4 address, and one refusal end to end through the Management API.
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkHookTarget, isInternalAddress, isLocalhostName } from '../../src/domain/hook-targets.js';
 import { startTestApp } from '../helpers/app.js';
+
+const pbkdf2Async = promisify(pbkdf2);
 
 describe('isInternalAddress (finding 20)', () => {
   const internal: Array<[string, string]> = [
@@ -79,6 +83,48 @@ describe('hook targets through the Management API (finding 20)', () => {
       const moved = await app.api('PATCH', `/hooks/${ok.body.id}`, { config: { url: 'http://[::ffff:0:7f00:1]/' } });
       expect(moved.status).toBe(400);
       expect(moved.body.code).toBe('hook.target_not_allowed');
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe('hook targets whose name does not resolve (issue 15)', () => {
+  it('refuses an unresolvable name under either policy, and a lookup that takes too long', async () => {
+    for (const allowPrivate of [true, false]) {
+      for (const url of ['http://no-such-host.invalid/x', 'https://nothing-here.example.invalid:8443/hook']) {
+        await expect(checkHookTarget(url, allowPrivate), url).rejects.toMatchObject({ code: 'hook.target_unresolvable', field: ['config', 'url'] });
+      }
+    }
+    // With private targets allowed (the tests' receivers), names that resolve and IP literals pass.
+    await expect(checkHookTarget('http://localhost:9/x', true)).resolves.toBeInstanceOf(URL);
+    await expect(checkHookTarget('http://127.0.0.1:9/x', true)).resolves.toBeInstanceOf(URL);
+    // The wait is bounded: a lookup slower than the timeout is refused, not awaited. dns.lookup
+    // runs on libuv's thread pool; keeping every thread busy makes this one genuinely slow.
+    const busy = Array.from({ length: 16 }, () => pbkdf2Async('p', 's', 100_000, 64, 'sha512'));
+    const started = Date.now();
+    await expect(checkHookTarget('http://localhost/x', true, 50)).rejects.toMatchObject({ code: 'hook.target_unresolvable', message: expect.stringContaining('within 50 ms') });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await Promise.all(busy);
+  });
+
+  it('refuses them at creation and update with 400 hook.target_unresolvable, on REST and GraphQL', async () => {
+    const app = await startTestApp(); // WEBHOOK_ALLOW_PRIVATE_TARGETS=true, as every test app
+    try {
+      const created = await app.api('POST', '/hooks', { name: 'dot', events: ['User.Created'], config: { url: 'http://localhost./x' } });
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject({ code: 'hook.target_unresolvable', data: { field: ['config', 'url'], host: 'localhost.' } });
+      const ok = await app.api('POST', '/hooks', { name: 'loopback', events: ['User.Created'], config: { url: 'http://127.0.0.1:9/x' } });
+      expect(ok.status).toBe(201);
+      const moved = await app.api('PATCH', `/hooks/${ok.body.id}`, { config: { url: 'https://no-such-host.invalid/x' } });
+      expect(moved.status).toBe(400);
+      expect(moved.body.code).toBe('hook.target_unresolvable');
+      const gql = await app.graphql(
+        `mutation { createHook(input: { name: "x", events: ["User.Created"], config: { url: "http://no-such-host.invalid/" } }) { hook { id } userErrors { code field } } }`,
+      );
+      expect(gql.data.createHook).toEqual({ hook: null, userErrors: [{ code: 'hook.target_unresolvable', field: ['config', 'url'] }] });
+      // The stored target did not move.
+      expect((await app.api('GET', `/hooks/${ok.body.id}`)).body.config.url).toBe('http://127.0.0.1:9/x');
     } finally {
       await app.stop();
     }

@@ -60,7 +60,8 @@ export async function followSignIn(app: TestApp, jar: CookieJar, authUrl: URL | 
 }
 
 /** Signs in through /sign-in and returns the client callback URL (with `code`). */
-export async function browserSignIn(app: TestApp, options: SignInOptions & { challenge: string; state: string; nonce?: string }) {
+/** `challenge` undefined: no PKCE (only for a confidential client whose application has requirePkce off). */
+export async function browserSignIn(app: TestApp, options: SignInOptions & { challenge: string | undefined; state: string; nonce?: string }) {
   const jar = options.jar ?? new CookieJar();
   const auth = new URL(`${app.url}/oidc/auth`);
   auth.search = new URLSearchParams({
@@ -69,8 +70,7 @@ export async function browserSignIn(app: TestApp, options: SignInOptions & { cha
     redirect_uri: options.redirectUri,
     scope: options.scope ?? 'openid profile offline_access',
     state: options.state,
-    code_challenge: options.challenge,
-    code_challenge_method: 'S256',
+    ...(options.challenge !== undefined ? { code_challenge: options.challenge, code_challenge_method: 'S256' } : {}),
     ...(options.nonce ? { nonce: options.nonce } : {}),
     ...(options.resource ? { resource: options.resource } : {}),
   }).toString();

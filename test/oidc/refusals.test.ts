@@ -89,9 +89,54 @@ describe('authorization endpoint', () => {
     const m2mRes = await fetch(authUrl(m2m), { redirect: 'manual', headers: { accept: 'application/json' } });
     expect(m2mRes.status).toBe(400);
     expect(m2mRes.headers.get('location')).toBeNull();
-    // A confidential client may still skip PKCE.
-    const res = await fetch(authUrl(web, { code_challenge: undefined, code_challenge_method: undefined }), { redirect: 'manual' });
+  });
+
+  it('requires PKCE from confidential clients too, unless their application turns requirePkce off', async () => {
+    const withoutPkce = (client: TestClient) => authUrl(client, { code_challenge: undefined, code_challenge_method: undefined });
+    const own = await createClient(app, 'Traditional');
+    expect(await redirectedError(withoutPkce(own))).toBe('invalid_request');
+    expect(await redirectedError(authUrl(own, { code_challenge_method: 'plain' }))).toBe('invalid_request');
+
+    const off = await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.customClientMetadata.requirePkce).toBe(false);
+    const res = await fetch(withoutPkce(own), { redirect: 'manual' });
+    expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!, app.url).pathname).toBe('/sign-in');
+    // A client that sends PKCE anyway still has it checked.
+    expect(await redirectedError(authUrl(own, { code_challenge: 'short' }))).toBe('invalid_request');
+
+    // The whole flow without PKCE, for the client that opted out: the code is redeemed without a verifier.
+    const { callback } = await browserSignIn(app, { ...own, username: user.username, password: user.password, challenge: undefined, state: 'st' });
+    const code = callback.searchParams.get('code');
+    expect(code).toBeTruthy();
+    const token = await tokenRequest(app, own.clientId, own.clientSecret, { grant_type: 'authorization_code', code: code!, redirect_uri: own.redirectUri });
+    expect(token.status).toBe(200);
+
+    // Back on: refused again.
+    await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: true } });
+    expect(await redirectedError(withoutPkce(own))).toBe('invalid_request');
+  });
+
+  it('refuses turning PKCE off for a public client, at creation and update, on both APIs', async () => {
+    const created = await app.api('POST', '/applications', { name: 'spa', type: 'SPA', customClientMetadata: { requirePkce: false } });
+    expect(created.status).toBe(400);
+    expect(created.body.code).toBe('application.pkce_required_for_public_client');
+    expect(created.body.data.field).toEqual(['customClientMetadata', 'requirePkce']);
+    const patched = await app.api('PATCH', `/applications/${spa.clientId}`, { customClientMetadata: { requirePkce: false } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.code).toBe('application.pkce_required_for_public_client');
+    const gql = await app.graphql(
+      `mutation($id: ID!) { updateApplication(id: $id, input: { customClientMetadata: { requirePkce: false } }) {
+        application { id } userErrors { code field } } }`,
+      { id: spa.clientId },
+    );
+    expect(gql.data.updateApplication.application).toBeNull();
+    expect(gql.data.updateApplication.userErrors).toEqual([{ code: 'application.pkce_required_for_public_client', field: ['customClientMetadata', 'requirePkce'] }]);
+    // Turning it on (the default) is always allowed, and the stored setting stays on.
+    const on = await app.api('PATCH', `/applications/${spa.clientId}`, { customClientMetadata: { requirePkce: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.customClientMetadata.requirePkce).toBe(true);
   });
 
   it('sends prompt=create to /register and prompt=login to /sign-in even with a session', async () => {

@@ -97,7 +97,11 @@ describe('OIDC state in the database', () => {
       const old = await signInAndGetTokens(app, { ...client, username: user.username, password: user.password });
       const oldSid = JSON.parse(Buffer.from(old.id_token!.split('.')[1]!, 'base64url').toString()).sid as string;
       await db.updateTable('sessions').set({ ended_at: sql`now() - interval '2 days'` as never }).where('id', '=', oldSid).execute();
-      await fetch(`${app.url}/oidc/auth?response_type=code&client_id=${client.clientId}&redirect_uri=${encodeURIComponent(client.redirectUri)}&scope=openid`, { redirect: 'manual' });
+      const pending = await fetch(
+        `${app.url}/oidc/auth?response_type=code&client_id=${client.clientId}&redirect_uri=${encodeURIComponent(client.redirectUri)}&scope=openid&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`,
+        { redirect: 'manual' },
+      );
+      expect(new URL(pending.headers.get('location')!, app.url).pathname).toBe('/sign-in');
       await db.updateTable('interactions').set({ expires_at: sql`now() - interval '1 minute'` as never }).execute();
 
       await purgeOidcState(app.running.services);

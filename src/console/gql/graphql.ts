@@ -188,7 +188,7 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
-/** Token exchange settings; omitted fields keep their value (or default). */
+/** Token exchange, Management API and PKCE settings; omitted fields keep their value (or default). */
 export type CustomClientMetadataInput = {
   /**
    * Allow Management API tokens for signed-in users (default false); see
@@ -206,6 +206,11 @@ export type CustomClientMetadataInput = {
    * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: Array<string> | null | undefined;
+  /**
+   * Require PKCE in the authorization code flow (default true). Only confidential applications
+   * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
+   */
+  requirePkce?: boolean | null | undefined;
 };
 
 /** Where to send, for creation, update and tests. */

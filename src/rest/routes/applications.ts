@@ -3,7 +3,7 @@ import { listParam, searchParam } from './list-query.js';
 
 export const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
-  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi }`;
+  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }`;
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Applications';
 
