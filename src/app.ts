@@ -15,6 +15,8 @@ import { buildSchema } from './graphql/schema.js';
 import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
+import { trustFunction } from './rest/client-ip.js';
+import { managementCors } from './rest/management-cors.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { clientProblemOf, loggable, type ClientProblem } from './rest/errors.js';
@@ -108,7 +110,9 @@ export async function createApp(services: Services) {
   const restSchema = buildSchema({ dates: 'epoch-ms' });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: the same function decides req.ip here and clientIp() on the token front.
+  app.set('trust proxy', trustFunction(config.trustProxy));
+  const cors = managementCors(config.corsAllowedOrigins);
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -140,6 +144,7 @@ export async function createApp(services: Services) {
   app.use(
     '/api',
     noStore,
+    cors,
     express.json({ limit: config.bodyLimit }),
     clientErrors('rest'),
     jsonDepthGuard('rest'),
@@ -178,6 +183,7 @@ export async function createApp(services: Services) {
   app.use(
     '/graphql',
     noStore,
+    cors,
     express.json({ limit: config.bodyLimit }),
     clientErrors('graphql'),
     jsonDepthGuard('graphql'),

@@ -3,10 +3,18 @@
 // migrations and the bootstrap once, then forks workers that share the port; every worker is
 // a complete, stateless instance (caches are kept consistent by Postgres NOTIFY).
 import cluster from 'node:cluster';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createServices, start } from './start.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Every problem in one message, without a stack: the operator's to fix, not a crash.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {
   // Printed once, at creation: the secret is stored only as a digest.
