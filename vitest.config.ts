@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/build-console.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Browser tests start an app and Chromium, and sign in, before their first test.
+    hookTimeout: 120_000,
     // Each file starts its own app and database; two cores make two workers the sweet spot.
     pool: 'forks',
     maxWorkers: 2,

@@ -3,6 +3,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { databaseReachable } from './db/health.js';
+import { outboxBacklog } from './db/repositories/outbox-backlog.js';
 import { migrationsApplied } from './db/migrator.js';
 import { experienceOpenApiPaths } from './experience/openapi.js';
 import { experienceRouter } from './experience/router.js';
@@ -24,6 +25,11 @@ import { restRouter } from './rest/shim.js';
 import { tokenHandler, tokenRouter } from './rest/token-route.js';
 import { withTokenFront } from './rest/token-front.js';
 import type { Services } from './services.js';
+import { observeRequests } from './observability/http-requests.js';
+import { log } from './observability/logger.js';
+import { metricsEndpoint } from './observability/metrics-endpoint.js';
+import { collectProcessMetrics, setScrapeSources } from './observability/metrics.js';
+import { noteGraphqlOperation } from './observability/request-context.js';
 
 /** The front a request belongs to writes its errors in its own convention. */
 type Front = 'oauth' | 'graphql' | 'rest';
@@ -113,6 +119,17 @@ export async function createApp(services: Services) {
   // TRUST_PROXY: the same function decides req.ip here and clientIp() on the token front.
   app.set('trust proxy', trustFunction(config.trustProxy));
   const cors = managementCors(config.corsAllowedOrigins);
+  // First: every request gets its id, its duration sample and (LOG_REQUESTS) its access line.
+  app.use(observeRequests({ accessLog: config.logRequests, clientOf: (res) => authOf(res)?.clientId }));
+
+  collectProcessMetrics();
+  services.onClose.push(
+    setScrapeSources({
+      outboxBacklog: () => outboxBacklog(services.db),
+      pool: () => services.database.poolCounts?.(),
+    }),
+  );
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -172,7 +189,7 @@ export async function createApp(services: Services) {
         return { message: new ServiceUnavailable().message, extensions: { code: 'SERVICE_UNAVAILABLE' }, ...(formatted.path ? { path: formatted.path } : {}) };
       }
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        console.error(`graphql resolver failure at ${formatted.path?.join('.') ?? '(no path)'}: ${loggable(original ?? error)}`);
+        log().error(`graphql resolver failure at ${formatted.path?.join('.') ?? '(no path)'}: ${loggable(original ?? error)}`);
         return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
       }
       return formatted;
@@ -190,6 +207,7 @@ export async function createApp(services: Services) {
     managementAuth(services, 'graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
+        noteGraphqlOperation((req.body as { operationName?: unknown } | undefined)?.operationName);
         const auth = authOf(res);
         return {
           services,
@@ -220,11 +238,11 @@ export async function createApp(services: Services) {
       return res.status(503).json({ code: outage.code, message: outage.message });
     }
     // The route and the error's class and stack; never the request (its body, its query string).
-    console.error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
+    log().error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
     if (res.headersSent) return;
     if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
   // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).
-  return withTokenFront(token, app);
+  return withTokenFront(token, app, config.logRequests);
 }

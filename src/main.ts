@@ -5,6 +5,9 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createServices, start } from './start.js';
+import { serveClusterMetrics } from './observability/cluster-metrics.js';
+import { configureLogger, rootLogger as log } from './observability/logger.js';
+import { loggable } from './domain/errors.js';
 
 let config: Config;
 try {
@@ -15,10 +18,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+configureLogger({ level: config.logLevel, json: config.production });
 
 function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {
-  // Printed once, at creation: the secret is stored only as a digest.
-  if (admin) console.log(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
+  // Printed once, at creation: the secret is stored only as a digest. Deliberately in the message
+  // text, which redaction does not touch: this is the one line meant to show a secret.
+  if (admin) log().warn(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
 }
 
 function printSetupLink(link: string | undefined): void {
@@ -35,7 +40,7 @@ function onStopSignal(stop: () => Promise<void>): void {
       stop().then(
         () => process.exit(0),
         (error) => {
-          console.error('error while stopping', error);
+          log().error(`error while stopping: ${loggable(error)}`);
           process.exit(1);
         },
       );
@@ -54,11 +59,13 @@ async function runPrimary(workers: number): Promise<void> {
   const fork = () => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
+    log().error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
     setTimeout(fork, 1000);
   });
+  // /metrics, served by any worker, is the whole cluster's: the primary aggregates them.
+  serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork();
-  console.log(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
+  log().info(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
 
   onStopSignal(async () => {
     stopping = true;
@@ -82,13 +89,13 @@ async function runInstance(): Promise<void> {
   printSetupLink(running.setupLink);
   const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
   const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
-  console.log(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
+  log().info(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
   onStopSignal(() => running.stop());
 }
 
 if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
   // An embedded PGlite database belongs to one process.
-  console.warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
+  log().warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
   await runInstance();
 } else if (cluster.isPrimary && config.workers > 1) {
   await runPrimary(config.workers);

@@ -18,6 +18,7 @@ import { wireExperienceEvents } from './experience/events.js';
 import { startExperienceHousekeeping } from './experience/housekeeping.js';
 import { wireSessionSuspension } from './oidc/sessions.js';
 import { bootstrapUserCreated } from './console-host/events.js';
+import { configureLogger } from './observability/logger.js';
 
 export interface Running {
   services: Services;
@@ -78,6 +79,7 @@ export function wireListeners(): void {
 }
 
 export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
+  configureLogger({ level: config.logLevel, json: config.production });
   wireListeners();
   const { services, generatedAdmin, setupLink } = await createServices(config, options);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).

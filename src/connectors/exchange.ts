@@ -5,6 +5,7 @@ import type { CodeExchange } from '../domain/user-identities-link.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { oauth2Protocol } from './oauth2.js';
 import { oidcProtocol } from './oidc.js';
+import { log } from '../observability/logger.js';
 
 /** The JWT claim a validation failure names (openid-client wraps oauth4webapi's error, whose cause says it). */
 function claimAtFault(error: unknown): string | undefined {
@@ -32,7 +33,7 @@ export async function fromUpstream<T>(connectorId: string, work: () => Promise<T
     const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
     const claim = claimAtFault(error);
     const upstreamError = typeof e.error === 'string' ? e.error : undefined;
-    console.warn('social connector failure', connectorId, loggable(error));
+    log().warn({ connector_id: connectorId }, `social connector failure: ${loggable(error)}`);
     throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
       connectorId,
       reason,

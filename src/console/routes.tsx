@@ -7,6 +7,26 @@ import { NotFoundPage } from './pages/not-found';
 const UsersList = lazy(() => import('./pages/users/users-list'));
 const UserDetail = lazy(() => import('./pages/users/user-detail'));
 const UserCreate = lazy(() => import('./pages/users/user-create'));
+const ResourcesList = lazy(() => import('./pages/resources/resources-list'));
+const ResourceCreate = lazy(() => import('./pages/resources/resource-create'));
+const ResourceDetail = lazy(() => import('./pages/resources/resource-detail'));
+const RolesList = lazy(() => import('./pages/roles/roles-list'));
+const RoleCreate = lazy(() => import('./pages/roles/role-create'));
+const RoleDetail = lazy(() => import('./pages/roles/role-detail'));
+const ApplicationsList = lazy(() => import('./pages/applications/applications-list'));
+const ApplicationCreate = lazy(() => import('./pages/applications/application-create'));
+const ApplicationDetail = lazy(() => import('./pages/applications/application-detail'));
+const WebhooksList = lazy(() => import('./pages/webhooks/webhooks-list'));
+const WebhookCreate = lazy(() => import('./pages/webhooks/webhook-create'));
+const WebhookDetail = lazy(() => import('./pages/webhooks/webhook-detail'));
+const TokenExchangeAudit = lazy(() => import('./pages/token-exchange/token-exchange-audit'));
+const SigningKeys = lazy(() => import('./pages/signing-keys/signing-keys'));
+const SignInExperience = lazy(() => import('./pages/sign-in-experience/sign-in-experience'));
+const Connectors = lazy(() => import('./pages/connectors/connectors'));
+const SocialConnectorCreate = lazy(() => import('./pages/connectors/social-connector-create'));
+const SocialConnectorDetail = lazy(() => import('./pages/connectors/social-connector-detail'));
+const SsoConnectorCreate = lazy(() => import('./pages/connectors/sso-connector-create'));
+const SsoConnectorDetail = lazy(() => import('./pages/connectors/sso-connector-detail'));
 const OrganizationsList = lazy(() => import('./pages/organizations/organizations-list'));
 const OrganizationCreate = lazy(() => import('./pages/organizations/organization-create'));
 const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
@@ -21,6 +41,26 @@ export function ConsoleRoutes() {
         <Route path="users" element={<UsersList />} />
         <Route path="users/new" element={<UserCreate />} />
         <Route path="users/:id" element={<UserDetail />} />
+        <Route path="resources" element={<ResourcesList />} />
+        <Route path="resources/new" element={<ResourceCreate />} />
+        <Route path="resources/:id" element={<ResourceDetail />} />
+        <Route path="roles" element={<RolesList />} />
+        <Route path="roles/new" element={<RoleCreate />} />
+        <Route path="roles/:id" element={<RoleDetail />} />
+        <Route path="applications" element={<ApplicationsList />} />
+        <Route path="applications/new" element={<ApplicationCreate />} />
+        <Route path="applications/:id" element={<ApplicationDetail />} />
+        <Route path="webhooks" element={<WebhooksList />} />
+        <Route path="webhooks/new" element={<WebhookCreate />} />
+        <Route path="webhooks/:id" element={<WebhookDetail />} />
+        <Route path="token-exchange" element={<TokenExchangeAudit />} />
+        <Route path="signing-keys" element={<SigningKeys />} />
+        <Route path="sign-in-experience" element={<SignInExperience />} />
+        <Route path="connectors" element={<Connectors />} />
+        <Route path="connectors/social/new" element={<SocialConnectorCreate />} />
+        <Route path="connectors/social/:id" element={<SocialConnectorDetail />} />
+        <Route path="connectors/sso/new" element={<SsoConnectorCreate />} />
+        <Route path="connectors/sso/:id" element={<SsoConnectorDetail />} />
         <Route path="organizations" element={<OrganizationsList />} />
         <Route path="organizations/new" element={<OrganizationCreate />} />
         <Route path="organizations/template" element={<OrganizationTemplate />} />

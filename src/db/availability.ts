@@ -5,6 +5,7 @@
 // are never held back by the state: each one tries the database, so service resumes as soon as
 // the database answers; the state is what /ready reports and what keeps the log to two lines.
 // PGlite runs in the process and cannot go away: its databases are always available.
+import { log } from '../observability/logger.js';
 
 /** Socket-level failures: the server is not there, or the connection to it broke. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -76,8 +77,8 @@ export interface AvailabilityLog {
 }
 
 const consoleLog: AvailabilityLog = {
-  down: (message) => console.error(message),
-  up: (message) => console.log(message),
+  down: (message) => log().error(message),
+  up: (message) => log().info(message),
 };
 
 /**

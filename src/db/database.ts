@@ -18,6 +18,8 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's counts (Postgres; PGlite has a single connection and no pool). */
+  poolCounts?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 // int8 (count(*), bigserial) as JS numbers: our counts and sequence values stay far below 2^53.
@@ -77,6 +79,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     engine: 'postgres',
     availability,
+    poolCounts: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onMessage) {
       // Its own connection, re-made when lost (an outage): notifications sent meanwhile are lost,
       // so after a reconnect the listener hears one empty message and looks for itself.

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/applications.js';
 import type { Application, ApplicationType } from '../db/repositories/applications.js';
 import { findResourcesByIndicators } from '../db/repositories/resources.js';
+import { CONSOLE_CLIENT_ID } from './bootstrap.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';
@@ -137,6 +138,12 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
   return { ...result, items: result.items.map(toView) };
 }
 
+/** The applications holding a role (the caller checks that the role exists). */
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
+  const result = await repo.listApplicationsOfRole(db, roleId, page);
+  return { ...result, items: result.items.map(toView) };
+}
+
 type MetadataInput = {
   oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
   customClientMetadata?: {
@@ -210,6 +217,10 @@ export async function deleteApplication(db: Db, id: string): Promise<string> {
   if (application.isAdmin) {
     // Deleting it would lock every administrator script out of the Management API.
     throw new DomainError('application.admin_delete_not_allowed', 'The bootstrap admin application cannot be deleted.');
+  }
+  if (id === CONSOLE_CLIENT_ID) {
+    // It would come back at the next start, but until then nobody could sign in to the console.
+    throw new DomainError('application.console_delete_not_allowed', 'The console’s own application cannot be deleted.');
   }
   await repo.deleteApplicationRow(db, id);
   return id;

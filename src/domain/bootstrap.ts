@@ -29,6 +29,7 @@ import { clearSetupTokens, replaceSetupToken } from '../db/repositories/console-
 import { DomainError } from './errors.js';
 import { newId, newSecret, secretMatches, sha256 } from './ids.js';
 import { createUser, type User } from './users.js';
+import { log } from '../observability/logger.js';
 
 /** The machine-to-machine role of the admin application. */
 export const ADMIN_ROLE_NAME = 'Management API access';
@@ -79,7 +80,7 @@ async function ensureBuiltinRole(trx: Db, key: BuiltinRoleKey, name: string, des
   for (let attempt = 0; await roleNameTaken(trx, chosen); attempt++) {
     chosen = attempt === 0 ? `${name} (built-in)` : `${name} (built-in ${newId(6)})`;
   }
-  if (chosen !== name) console.warn(`a role named "${name}" already exists and is not Tessera's built-in one; the built-in role was created as "${chosen}"`);
+  if (chosen !== name) log().warn(`a role named "${name}" already exists and is not Tessera's built-in one; the built-in role was created as "${chosen}"`);
   return insertBuiltinRole(trx, key, { id: newId(), name: chosen, description, type });
 }
 
@@ -95,7 +96,7 @@ async function ensureAdminApplication(trx: Db, admin: BootstrapOptions['admin'])
     if (existing) {
       if (!existing.application.isAdmin) await updateApplicationRow(trx, adminId, { isAdmin: true });
       if (!secretMatches(admin.clientSecret, existing.secretDigest)) {
-        console.warn(
+        log().warn(
           `BOOTSTRAP_ADMIN_CLIENT_SECRET is not the secret of client "${adminId}" and was not applied: it is used only when the client is created; rotate the secret through the Management API.`,
         );
       }
@@ -173,7 +174,7 @@ async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: s
   const existing = await findUserByIdentifier(trx, 'username', username);
   if (existing) {
     if (!(await userHasRole(trx, existing.id, roleId))) {
-      console.warn(
+      log().warn(
         `BOOTSTRAP_ADMIN_USERNAME names the existing user "${existing.username ?? username}", who does not hold the ${ADMINISTRATOR_ROLE_NAME} role; nothing was changed: grant the role through the Management API or the console.`,
       );
       return 'exists-without-role';

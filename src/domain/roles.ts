@@ -3,6 +3,7 @@
 import type { Db } from '../db/database.js';
 import { constraintViolation } from '../db/constraint-errors.js';
 import { findApplicationById } from '../db/repositories/applications.js';
+import { listApplicationsOfRole } from './applications.js';
 import { findScopesByIds, type Scope } from '../db/repositories/resources.js';
 import * as repo from '../db/repositories/roles.js';
 import type { Role, RoleType } from '../db/repositories/roles.js';
@@ -241,6 +242,11 @@ async function requireApplication(db: Db, applicationId: string) {
 export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest) {
   await requireApplication(db, applicationId);
   return repo.listApplicationRoles(db, applicationId, page);
+}
+
+export async function listRoleApplications(db: Db, id: string, page: PageRequest) {
+  await getRole(db, id);
+  return listApplicationsOfRole(db, id, page);
 }
 
 export async function assignApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<Role[]> {

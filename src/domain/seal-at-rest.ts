@@ -23,6 +23,7 @@ import { listSsoConnectorsAfter, replaceSsoConnectorConfig } from '../db/reposit
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { sealKey } from './hook-keys.js';
 import { sealClearSecrets } from './sso-connectors.js';
+import { rootLogger } from '../observability/logger.js';
 
 const BATCH = 500;
 const TOTP_FIELDS = ['totpSecret', 'pendingTotpSecret'] as const;
@@ -163,7 +164,7 @@ async function sealSsoSecrets(db: Db, kek: Buffer): Promise<SealCounts> {
 export async function sealSecretsAtRest(
   db: Db,
   kek: KeyEncryptionKey,
-  log: (line: string) => void = (line) => console.info(line),
+  log: (line: string) => void = (line) => rootLogger().info(line),
 ): Promise<SealReport | undefined> {
   if (!kek) return undefined;
   const report: SealReport = {

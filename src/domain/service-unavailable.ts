@@ -4,6 +4,7 @@
 // with Retry-After — REST `{ code: 'service.unavailable' }`, GraphQL `SERVICE_UNAVAILABLE`,
 // OAuth `temporarily_unavailable`, a page saying to try again — and logs nothing for it: the
 // database layer logs the outage once when it starts and once when it ends.
+import { log } from '../observability/logger.js';
 import { isDatabaseOutage } from '../db/availability.js';
 import { loggable } from './errors.js';
 
@@ -26,7 +27,7 @@ export function serviceUnavailableOf(error: unknown): ServiceUnavailable | undef
 }
 
 /** A background task's failure, logged unless it is the outage (which the database layer logs once). */
-export function logFailure(what: string, error: unknown): void {
+export function logFailure(what: string, error: unknown, requestId?: string): void {
   if (serviceUnavailableOf(error)) return;
-  console.error(`${what}: ${loggable(error)}`);
+  log(requestId).error(`${what}: ${loggable(error)}`);
 }

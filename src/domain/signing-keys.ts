@@ -22,6 +22,9 @@ export interface NewSigningKey {
 /** What the Management API shows of a key: never its private material. */
 export interface SigningKeySummary {
   id: string;
+  algorithm: string;
+  /** The newest active key signs; the others only verify what they signed. */
+  status: 'signing' | 'verifying';
   createdAt: Date;
 }
 
@@ -36,7 +39,7 @@ async function insert(trx: Db, key: NewSigningKey, kek: KeyEncryptionKey): Promi
 
 /** The active keys, the signing key first. */
 export async function listSigningKeys(db: Db): Promise<SigningKeySummary[]> {
-  return (await listActiveSigningKeys(db)).map((k) => ({ id: k.id, createdAt: k.createdAt }));
+  return (await listActiveSigningKeys(db)).map((k, i) => ({ id: k.id, algorithm: k.alg, status: i === 0 ? 'signing' : 'verifying', createdAt: k.createdAt }));
 }
 
 /** First start: stores `key` when there is no active key (in a transaction). Returns whether it did. */

@@ -25,12 +25,23 @@ import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';
+import { log } from '../observability/logger.js';
+import { loggable } from '../domain/errors.js';
+import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
 
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
   wake(): void;
   stop(): Promise<void>;
 }
+
+/** A round's outcome as the deliveries metric counts it. */
+const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
+  succeeded: 'succeeded',
+  pending: 'retry_scheduled',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 /** A Retry-After this long is not waited for inside a round: the next round honours it. */
 const MAX_IMMEDIATE_WAIT_MS = 5000;
@@ -119,6 +130,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   async function deliver(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
     if (!hook) return; // deleted: its deliveries went with it
     if (!hook.enabled) {
+      countDelivery('cancelled');
       await record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
       return;
     }
@@ -192,7 +204,9 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
       return;
     }
-    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome: await outcomeOf(delivery, hook.id, last) });
+    const outcome = await outcomeOf(delivery, hook.id, last);
+    countDelivery(METRIC_OUTCOMES[outcome.status], delivery.createdAt);
+    const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome });
     if (unwritten > maxUnwritten) await written;
   }
 

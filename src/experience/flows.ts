@@ -14,6 +14,7 @@ import * as events from './events.js';
 import { requestMeta } from './respond.js';
 import { applicationIdOf, finishInteraction } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
+import { log } from '../observability/logger.js';
 
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
 
@@ -56,13 +57,13 @@ export async function sendCode(
   if (options.onlyToAccounts) {
     void (async () => {
       if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
-    })().catch((error: unknown) => console.error('verification code delivery failed', loggable(error)));
+    })().catch((error: unknown) => log().error(`verification code delivery failed: ${loggable(error)}`));
     return { verificationId: id, recipient };
   }
   try {
     await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
   } catch (error) {
-    console.error('verification code delivery failed', loggable(error));
+    log().error(`verification code delivery failed: ${loggable(error)}`);
     throw new DomainError('connector.send_failed', `The ${recipient.type === 'email' ? 'email' : 'message'} could not be sent; try again later.`);
   }
   return { verificationId: id, recipient };

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { SendCounter } from '../domain/rate-limits.js';
+import { log } from '../observability/logger.js';
 
 // KEYS: the buckets; ARGV: now (ms), a unique member, then window (ms) and limit per bucket.
 // Returns 0 when recorded everywhere, else the 1-based index of the first full bucket.
@@ -25,7 +26,7 @@ return 0
 export function redisSendCounter(url: string): SendCounter & { close(): Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // Connection trouble surfaces as failed sends (500) on the request; do not crash the process.
-  redis.on('error', (error: Error) => console.error('redis send counter:', error.message));
+  redis.on('error', (error: Error) => log().error(`redis send counter: ${error.message}`));
   return {
     async tryReserve(buckets) {
       const full = await redis.eval(

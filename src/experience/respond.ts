@@ -9,6 +9,7 @@ import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
 import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
+import { log } from '../observability/logger.js';
 
 /**
  * No framing (clickjacking of the password form), no referrer (URLs hold the interaction id),
@@ -65,7 +66,7 @@ export function pageError(error: unknown): { status: number; message: string } {
   if (client) return { status: statusOf(client), message: client.message };
   // The database is away: not logged here (the outage is, once); sendPage adds Retry-After.
   if (serviceUnavailableOf(error)) return { status: 503, message: 'The service is briefly unavailable; try again in a moment.' };
-  console.error('experience page failure', loggable(error));
+  log().error(`experience page failure: ${loggable(error)}`);
   return { status: 500, message: 'Something went wrong on our side; try again.' };
 }
 

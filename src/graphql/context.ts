@@ -32,6 +32,8 @@ export interface RestCall {
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The request id (x-request-id), for log lines written where no request store is current (the token path). */
+  id?: string;
   rest?: RestCall;
 }
 

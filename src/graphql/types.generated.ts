@@ -762,7 +762,8 @@ export type Mutation = {
   createUser: UserPayload;
   /**
    * Delete an application with its role assignments. The bootstrap admin application cannot be
-   * deleted: `application.admin_delete_not_allowed` (400).
+   * deleted: `application.admin_delete_not_allowed` (400); nor can the console's client
+   * `tessera-console`: `application.console_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
   /** Delete a social connector (linked identities stay on the users). */
@@ -1977,6 +1978,8 @@ export type Query = {
   connectors: Array<Connector>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
+  /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
+  hookEvents: Array<Scalars['String']['output']>;
   /** Delivery attempts of a hook, newest first, filtered by time range, event and result. */
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first, optionally matching a search. */
@@ -2021,6 +2024,8 @@ export type Query = {
   resources: ResourceConnection;
   /** One role. Unknown id: error `entity.not_found`. */
   role?: Maybe<Role>;
+  /** The machine-to-machine applications holding a role, newest first. Unknown role: `entity.not_found`. */
+  roleApplications: ApplicationConnection;
   /** The scopes a role grants, newest first. Unknown role: `entity.not_found`. */
   roleScopes: ScopeConnection;
   /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
@@ -2271,6 +2276,15 @@ export type QueryResourcesArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryRoleApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2686,11 +2700,22 @@ export type SignUpSettingsInput = {
  */
 export type SigningKey = {
   __typename?: 'SigningKey';
+  /** The JWS algorithm the key signs with (`alg` in token headers), such as ES256. */
+  algorithm: Scalars['String']['output'];
   /** When the key was made. */
   createdAt: Scalars['DateTime']['output'];
   /** The key id (`kid` in token headers and in the JWKS). */
   id: Scalars['ID']['output'];
+  /** Whether the key signs new tokens or only verifies the ones it signed before a rotation. */
+  status: SigningKeyStatus;
 };
+
+/** What an active signing key is used for. */
+export type SigningKeyStatus =
+  /** The current key: new tokens are signed with it. */
+  | 'signing'
+  /** A previous key: published in the JWKS so the tokens it signed keep verifying until it is retired. */
+  | 'verifying';
 
 /** A connector to a company's identity provider, serving the email domains it lists. */
 export type SsoConnector = {
@@ -3466,6 +3491,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
+  SigningKeyStatus: ResolverTypeWrapper<Partial<SigningKeyStatus>>;
   SsoConnector: ResolverTypeWrapper<Partial<SsoConnector>>;
   SsoConnectorConnection: ResolverTypeWrapper<Partial<SsoConnectorConnection>>;
   SsoConnectorEdge: ResolverTypeWrapper<Partial<SsoConnectorEdge>>;
@@ -4213,6 +4239,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
+  hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4235,6 +4262,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   resourceScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryResourceScopesArgs, 'resourceId'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roleApplications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, RequireFields<QueryRoleApplicationsArgs, 'id'>>;
   roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
@@ -4391,8 +4419,10 @@ export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SigningKeyStatus'], ParentType, ContextType>;
 }>;
 
 export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnector'] = ResolversParentTypes['SsoConnector']> = ResolversObject<{

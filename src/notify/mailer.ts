@@ -1,6 +1,7 @@
 // Email through nodemailer: SMTP when SMTP_URL is set, otherwise a development transport that
 // writes the message to the log (so a local setup can sign up without a mail server).
 import nodemailer from 'nodemailer';
+import { log } from '../observability/logger.js';
 
 export interface Mail {
   to: string;
@@ -26,7 +27,7 @@ export function createMailer(smtpUrl: string | undefined, production: boolean, f
   if (!smtpUrl) {
     return {
       async send(mail) {
-        console.info(`[dev mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
+        log().info(`[dev mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
       },
       close() {},
     };

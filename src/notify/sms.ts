@@ -1,5 +1,6 @@
 // SMS through an HTTP gateway: a JSON POST `{ to, text }` to SMS_WEBHOOK_URL. Without it, SMS
 // codes go to the log (development), like email without SMTP.
+import { log } from '../observability/logger.js';
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
@@ -16,7 +17,7 @@ export function createSmsSender(webhookUrl: string | undefined, production: bool
   if (!webhookUrl) {
     return {
       async send(to, text) {
-        console.info(`[dev sms] to=${to}\n${text}`);
+        log().info(`[dev sms] to=${to}\n${text}`);
       },
     };
   }

@@ -1,5 +1,6 @@
 // OAuth 2.0 errors (RFC 6749 §5.2 and extensions). Each carries its HTTP status; the
 // description is written for the client and never contains internals.
+import { log } from '../observability/logger.js';
 import { loggable } from '../domain/errors.js';
 import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
 
@@ -50,9 +51,9 @@ export const temporarilyUnavailable = () =>
  * The OAuth error to answer for any error: itself when it is one, temporarily_unavailable during
  * a database outage (not logged: the outage is, once), else server_error, logged as `what`.
  */
-export function oauthErrorOf(error: unknown, what: string): OAuthError {
+export function oauthErrorOf(error: unknown, what: string, requestId?: string): OAuthError {
   if (error instanceof OAuthError) return error;
   if (serviceUnavailableOf(error)) return temporarilyUnavailable();
-  console.error(`${what}: ${loggable(error)}`);
+  log(requestId).error(`${what}: ${loggable(error)}`);
   return serverError();
 }

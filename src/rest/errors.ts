@@ -4,6 +4,7 @@
 import type { Response } from 'express';
 import { DomainError, errorStatus, loggable } from '../domain/errors.js';
 import { serviceUnavailableOf, type ServiceUnavailable } from '../domain/service-unavailable.js';
+import { log } from '../observability/logger.js';
 
 export function restErrorBody(error: DomainError): { code: string; message: string; data?: Record<string, unknown> } {
   const data = { ...(error.field?.length ? { field: error.field } : {}), ...error.data };
@@ -22,7 +23,7 @@ export function sendInternalError(res: Response, error: unknown): void {
   const outage = serviceUnavailableOf(error);
   if (outage) return sendServiceUnavailable(res, outage);
   // Never leak internals; the log has the detail (never the request's data).
-  console.error(`unexpected error: ${loggable(error)}`);
+  log().error(`unexpected error: ${loggable(error)}`);
   if (!res.headersSent) sendError(res, 500, 'unknown', 'Internal server error');
 }
 

@@ -1,9 +1,16 @@
 // The http server's request listener: POST /oidc/token, the hot path of service-to-service calls,
 // is served straight from node:http; everything else (other methods and spellings of the path
 // included) goes to the express app, which serves /oidc/token with the same handler.
+// The token path gets what express requests get from observeRequests (a request id, a duration
+// sample, an access line) without a response listener, an AsyncLocalStorage store or a child
+// logger: the handler's promise says when the answer is written, the context rides on the
+// request object (see request-context.ts), and a child logger is made only if something logs.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TokenHandler } from './token-route.js';
 import { loggable } from './errors.js';
+import { beginRequest, endRequest } from '../observability/http-requests.js';
+import { rootLogger } from '../observability/logger.js';
+import type { RequestContext } from '../observability/request-context.js';
 
 const PATH = '/oidc/token';
 
@@ -13,13 +20,19 @@ function isTokenPost(req: IncomingMessage): boolean {
   return url.length === PATH.length ? url === PATH : url.startsWith(PATH) && url.charCodeAt(PATH.length) === 63 /* ? */;
 }
 
-export function withTokenFront(token: TokenHandler, rest: RequestListener): RequestListener {
+export function withTokenFront(token: TokenHandler, rest: RequestListener, accessLog = false): RequestListener {
+  const answered = (context: RequestContext, res: ServerResponse) => endRequest(context, 'POST', PATH, res.statusCode, accessLog);
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!isTokenPost(req)) return rest(req, res);
-    // The handler answers every failure itself; a rejection here means the socket is unusable.
-    token(req, res).catch((error: unknown) => {
-      console.error('token endpoint failure', loggable(error));
-      res.destroy();
-    });
+    const context = beginRequest(req, res);
+    token(req, res).then(
+      () => answered(context, res),
+      // The handler answers every failure itself; a rejection here means the socket is unusable.
+      (error: unknown) => {
+        rootLogger().error({ req_id: context.id }, `token endpoint failure: ${loggable(error)}`);
+        res.destroy();
+        endRequest(context, 'POST', PATH, 500, accessLog);
+      },
+    );
   };
 }

@@ -13,6 +13,10 @@ import { logFailure } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
+import { loggable } from './errors.js';
+import { log } from '../observability/logger.js';
+import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
+import { currentRequest, requestContextOf } from '../observability/request-context.js';
 
 const ISSUE_TOKEN = /* GraphQL */ `
   mutation IssueToken($input: TokenRequestInput!) {
@@ -83,6 +87,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthent
 function sendError(res: ServerResponse, error: OAuthError): void {
   if (error.status === 503) res.setHeader('retry-after', OAUTH_RETRY_AFTER);
   sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
+}
+
+const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+
+/** An error answer, counted by grant type and error (and, for an exchange, by reason). */
+function refuse(res: ServerResponse, grantType: unknown, error: OAuthError): void {
+  countTokenRequest(grantType, error.error);
+  if (grantType === TOKEN_EXCHANGE) {
+    countExchangeRefusal(error.error, error.error === 'invalid_client' ? 'client authentication failed' : error.description);
+  }
+  sendError(res, error);
 }
 
 const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
@@ -174,29 +189,35 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
   const issue = prepareCompiled(schema, ISSUE_TOKEN);
   const limit = byteLimit(services.config.bodyLimit);
   return async (req, res) => {
+    let grantType: unknown;
+    // Served before express, the request carries its context; under the /oidc router, the store has it.
+    const context = requestContextOf(req) ?? currentRequest();
     try {
       const body = await readForm(req, limit);
+      grantType = body.grant_type;
       await nextRequestTurn();
       const input = toTokenInput(body);
-      const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '' };
+      const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditFailedClientAuthentication(services.db, input as TokenRequestInput, error, request).catch((e: unknown) =>
-          logFailure('token exchange audit write failed', e),
+          logFailure('token exchange audit write failed', e, context?.id),
         );
         throw error;
       });
+      if (context) context.clientId = client.id;
       const ctx: GraphQLContext = { services, db: services.db, client, request };
       const result = await issue({ input }, ctx);
       const error = result.errors?.[0];
       if (error) {
         const oauth = oauthErrorIn(error);
-        if (oauth) return sendError(res, oauth);
+        if (oauth) return refuse(res, grantType, oauth);
         // Bad input types in the form can only come from our own mapping: still a client error.
-        if (!error.originalError) return sendError(res, invalidRequest(error.message));
+        if (!error.originalError) return refuse(res, grantType, invalidRequest(error.message));
         throw error.originalError;
       }
       const t = (result.data as { issueToken: Record<string, unknown> }).issueToken;
+      countTokenRequest(grantType, undefined);
       sendJson(res, 200, {
         access_token: t.accessToken,
         token_type: t.tokenType,
@@ -207,7 +228,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
         ...(t.idToken ? { id_token: t.idToken } : {}),
       });
     } catch (error) {
-      sendError(res, oauthErrorOf(error, 'token endpoint failure'));
+      refuse(res, grantType, oauthErrorOf(error, 'token endpoint failure', context?.id));
     }
   };
 }

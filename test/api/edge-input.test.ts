@@ -15,18 +15,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Everything the process writes to its console and stderr while `work` runs. */
+/** Everything the process writes to its console, stdout and stderr while `work` runs. */
 async function captureLogs(work: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => {
     lines.push(format(...args));
   };
   for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const) vi.spyOn(console, method).mockImplementation(keep);
-  const write = process.stderr.write.bind(process.stderr);
-  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-    lines.push(String(chunk));
-    return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stderr.write);
+  // The logger writes to stdout (src/observability/logger.ts).
+  for (const stream of [process.stderr, process.stdout]) {
+    const write = stream.write.bind(stream);
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write);
+  }
   try {
     await work();
   } finally {

@@ -119,6 +119,11 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await ok(w, 'POST', `/roles/${role}/users`, { userIds: [w.user] });
     return { path: `/roles/${role}/users/${w.user}` };
   },
+  'GET /roles/:id/applications': async (w) => {
+    const role = await newRole(w, 'MachineToMachine');
+    await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [role] });
+    return { path: `/roles/${role}/applications` };
+  },
   'GET /users/:userId/roles': (w) => ({ path: `/users/${w.user}/roles` }),
   'POST /users/:userId/roles': async (w) => ({ path: `/users/${w.user2}/roles`, body: { roleIds: [await newRole(w)] } }),
   'DELETE /users/:userId/roles/:roleId': async (w) => {

@@ -22,10 +22,12 @@ const storedConfigs = async (app: TestApp) =>
   app.running.services.db.selectFrom('sso_connectors').select(['id', 'config']).orderBy('id').execute();
 
 async function startWithKey(before: TestApp, kek: string): Promise<{ app: TestApp; logged: string[] }> {
-  const info = vi.spyOn(console, 'info');
+  // The logger writes to stdout (src/observability/logger.ts).
+  const info = vi.spyOn(process.stdout, 'write');
   try {
     const app = await startTestApp({ database: before.database, port: before.config.port, adminSecret: before.adminSecret, env: { KEY_ENCRYPTION_KEY: kek } });
-    return { app, logged: info.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => line.startsWith('seal at rest:')) };
+    const written = info.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('seal at rest:'));
+    return { app, logged: written.map((line) => line.slice(line.indexOf('seal at rest:')).trimEnd()) };
   } finally {
     info.mockRestore();
   }

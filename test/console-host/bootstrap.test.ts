@@ -128,7 +128,10 @@ describe('built-in roles and the console client', () => {
     expect(res.body.oidcClientMetadata.redirectUris).toEqual([`${app.url}/console/callback`]);
     expect(res.body.customClientMetadata.allowManagementApi).toBe(true);
 
-    expect((await app.api('DELETE', `/applications/${CONSOLE_CLIENT_ID}`)).status).toBe(204);
+    // The Management API refuses deleting it; a row removed by other means comes back at the next start.
+    expect((await app.api('DELETE', `/applications/${CONSOLE_CLIENT_ID}`)).status).toBe(400);
+    await app.running.services.db.deleteFrom('applications').where('id', '=', CONSOLE_CLIENT_ID).execute();
+    expect((await app.api('GET', `/applications/${CONSOLE_CLIENT_ID}`)).status).toBe(404);
     app = await app.restart();
     res = await app.api('GET', `/applications/${CONSOLE_CLIENT_ID}`);
     expect(res.status).toBe(200);
@@ -164,7 +167,8 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
 it('names the built-in role differently when an operator already has a role called Administrator', { timeout: 180_000 }, async () => {
   const database = await persistentDatabase();
   let app = await startTestApp({ database });
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // The logger writes to stdout (src/observability/logger.ts).
+  const warn = vi.spyOn(process.stdout, 'write');
   try {
     const { administrator } = await builtinRoles(app);
     // Simulate a database from before the built-in role existed, with the operator's own role of that name.
@@ -246,7 +250,8 @@ describe('BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD', () => {
   it('warn, without the password, when the user exists without the role, and grant nothing', { timeout: 180_000 }, async () => {
     const database = await persistentDatabase();
     let app = await startTestApp({ database });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The logger writes to stdout (src/observability/logger.ts).
+    const warn = vi.spyOn(process.stdout, 'write');
     const password = `pw-${randomBytes(9).toString('base64url')}`;
     try {
       const created = await app.api('POST', '/users', { username: 'squatter', password: 'someone elses' });
@@ -255,7 +260,7 @@ describe('BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD', () => {
       app = await startTestApp({ database, adminSecret: app.adminSecret, env: { BOOTSTRAP_ADMIN_USERNAME: 'squatter', BOOTSTRAP_ADMIN_PASSWORD: password } });
       const roles = await app.api('GET', `/users/${created.body.id}/roles`);
       expect(roles.body).toEqual([]);
-      const lines = warn.mock.calls.map((c) => c.join(' '));
+      const lines = warn.mock.calls.map((c) => String(c[0]));
       expect(lines.some((l) => l.includes('squatter') && l.includes('does not hold'))).toBe(true);
       expect(lines.some((l) => l.includes(password))).toBe(false);
     } finally {

@@ -6,7 +6,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('development transports', () => {
   it('write the message to the log outside production', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    // The logger writes to stdout (src/observability/logger.ts).
+    const info = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await createMailer(undefined, false, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' });
     await createSmsSender(undefined, false).send('+15550100', 'code 654321');
     expect(info.mock.calls.flat().join(' ')).toContain('123456');
@@ -14,7 +15,7 @@ describe('development transports', () => {
   });
 
   it('refuse to send, and log nothing, in production without a transport', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const info = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await expect(createMailer(undefined, true, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' })).rejects.toThrow(/SMTP_URL/);
     await expect(createSmsSender(undefined, true).send('+15550100', 'code 654321')).rejects.toThrow(/SMS_WEBHOOK_URL/);
     expect(info).not.toHaveBeenCalled();

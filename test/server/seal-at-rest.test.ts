@@ -46,7 +46,8 @@ const totpSignIn = (app: TestApp, web: TestClient, user: TestUser, code: string)
 
 /** Starts on the same database and port (tokens name the issuer, which names the port), capturing what start-up logs. */
 async function startWithKey(before: TestApp, kek: string): Promise<{ app: TestApp; logged: string[] }> {
-  const info = vi.spyOn(console, 'info');
+  // The logger writes to stdout (src/observability/logger.ts).
+  const info = vi.spyOn(process.stdout, 'write');
   try {
     const app = await startTestApp({
       database: before.database,
@@ -54,7 +55,8 @@ async function startWithKey(before: TestApp, kek: string): Promise<{ app: TestAp
       adminSecret: before.adminSecret,
       env: { ...fastRetries, KEY_ENCRYPTION_KEY: kek },
     });
-    return { app, logged: info.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => line.startsWith('seal at rest:')) };
+    const written = info.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('seal at rest:'));
+    return { app, logged: written.map((line) => line.slice(line.indexOf('seal at rest:')).trimEnd()) };
   } finally {
     info.mockRestore();
   }

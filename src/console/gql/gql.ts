@@ -16,6 +16,29 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
+    "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateApplicationDocument,
+    "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n": typeof types.ConsoleApplicationDocument,
+    "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateApplicationDocument,
+    "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateApplicationSecretDocument,
+    "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteApplicationDocument,
+    "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleApplicationRolesDocument,
+    "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAssignApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveApplicationRoleDocument,
+    "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleApplicationsDocument,
+    "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeTargetsDocument,
+    "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateApplicationTokenExchangeDocument,
+    "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": typeof types.ConsoleConnectorsDocument,
+    "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleSsoConnectorsDocument,
+    "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": typeof types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n": typeof types.ConsoleSsoConnectorProvidersDocument,
+    "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateConnectorDocument,
+    "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleConnectorDocument,
+    "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteConnectorDocument,
+    "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateSsoConnectorDocument,
+    "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
+    "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
+    "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -59,6 +82,38 @@ type Documents = {
     "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateOrganizationScopeDocument,
     "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateOrganizationScopeDocument,
     "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteOrganizationScopeDocument,
+    "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateResourceDocument,
+    "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleResourceDocument,
+    "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateResourceDocument,
+    "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteResourceDocument,
+    "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateScopeDocument,
+    "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateScopeDocument,
+    "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteScopeDocument,
+    "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleResourcesDocument,
+    "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateRoleDocument,
+    "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n": typeof types.ConsoleRoleDocument,
+    "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateRoleDocument,
+    "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteRoleDocument,
+    "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleUsersDocument,
+    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleUserChoicesDocument,
+    "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleUsersDocument,
+    "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleUserDocument,
+    "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationsDocument,
+    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationChoicesDocument,
+    "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleToApplicationDocument,
+    "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleFromApplicationDocument,
+    "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAddRoleScopesDocument,
+    "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleScopeDocument,
+    "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRolesDocument,
+    "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": typeof types.ConsoleScopeChoicesDocument,
+    "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": typeof types.ConsoleSignInExperienceDocument,
+    "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSignInExperienceDocument,
+    "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": typeof types.ConsoleSigningKeysDocument,
+    "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateSigningKeyDocument,
+    "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSigningKeyDocument,
+    "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeEventsDocument,
+    "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationsDocument,
+    "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserDocument,
@@ -74,9 +129,42 @@ type Documents = {
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": typeof types.ConsoleUserSessionsDocument,
     "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleUsersDocument,
+    "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": typeof types.ConsoleHookEventsDocument,
+    "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateHookDocument,
+    "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleHookDocument,
+    "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateHookDocument,
+    "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteHookDocument,
+    "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRotateHookSigningKeyDocument,
+    "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleTestHookDocument,
+    "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHookLogsDocument,
+    "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRedeliverHookDeliveryDocument,
+    "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHooksDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
+    "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateApplicationDocument,
+    "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n": types.ConsoleApplicationDocument,
+    "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateApplicationDocument,
+    "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateApplicationSecretDocument,
+    "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteApplicationDocument,
+    "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleApplicationRolesDocument,
+    "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAssignApplicationRolesDocument,
+    "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveApplicationRoleDocument,
+    "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleApplicationsDocument,
+    "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": types.ConsoleTokenExchangeTargetsDocument,
+    "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateApplicationTokenExchangeDocument,
+    "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n": types.ConsoleConnectorsDocument,
+    "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n": types.ConsoleSsoConnectorsDocument,
+    "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n": types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n": types.ConsoleSsoConnectorProvidersDocument,
+    "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateConnectorDocument,
+    "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleConnectorDocument,
+    "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteConnectorDocument,
+    "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateSsoConnectorDocument,
+    "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
+    "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
+    "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -120,6 +208,38 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateOrganizationScope($input: CreateOrganizationScopeInput!) {\n    createOrganizationScope(input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateOrganizationScopeDocument,
     "\n  mutation ConsoleUpdateOrganizationScope($id: ID!, $input: UpdateOrganizationScopeInput!) {\n    updateOrganizationScope(id: $id, input: $input) {\n      organizationScope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateOrganizationScopeDocument,
     "\n  mutation ConsoleDeleteOrganizationScope($id: ID!) {\n    deleteOrganizationScope(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteOrganizationScopeDocument,
+    "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateResourceDocument,
+    "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": types.ConsoleResourceDocument,
+    "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateResourceDocument,
+    "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteResourceDocument,
+    "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateScopeDocument,
+    "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateScopeDocument,
+    "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteScopeDocument,
+    "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleResourcesDocument,
+    "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateRoleDocument,
+    "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n": types.ConsoleRoleDocument,
+    "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateRoleDocument,
+    "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteRoleDocument,
+    "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleUsersDocument,
+    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsoleRoleUserChoicesDocument,
+    "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAssignRoleUsersDocument,
+    "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleUserDocument,
+    "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleApplicationsDocument,
+    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleRoleApplicationChoicesDocument,
+    "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignRoleToApplicationDocument,
+    "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleFromApplicationDocument,
+    "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAddRoleScopesDocument,
+    "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleScopeDocument,
+    "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRolesDocument,
+    "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": types.ConsoleScopeChoicesDocument,
+    "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n": types.ConsoleSignInExperienceDocument,
+    "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSignInExperienceDocument,
+    "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n": types.ConsoleSigningKeysDocument,
+    "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateSigningKeyDocument,
+    "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSigningKeyDocument,
+    "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n": types.ConsoleTokenExchangeEventsDocument,
+    "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleTokenExchangeApplicationsDocument,
+    "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateUserDocument,
     "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserDocument,
@@ -135,12 +255,114 @@ const documents: Documents = {
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      sessions {\n        id\n        createdAt\n        expiresAt\n        clients {\n          grantId\n          applicationId\n          isRevoked\n        }\n      }\n    }\n  }\n": types.ConsoleUserSessionsDocument,
     "\n  mutation ConsoleRevokeUserSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserSessionDocument,
     "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n": types.ConsoleUsersDocument,
+    "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n": types.ConsoleHookEventsDocument,
+    "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateHookDocument,
+    "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleHookDocument,
+    "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateHookDocument,
+    "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteHookDocument,
+    "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRotateHookSigningKeyDocument,
+    "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleTestHookDocument,
+    "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHookLogsDocument,
+    "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRedeliverHookDeliveryDocument,
+    "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHooksDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleSignedInUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateApplication($input: CreateApplicationInput!) {\n    createApplication(input: $input) {\n      application {\n        id\n        name\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n      description\n      type\n      isAdmin\n      createdAt\n      updatedAt\n      oidcClientMetadata {\n        redirectUris\n        postLogoutRedirectUris\n      }\n      customClientMetadata {\n        allowTokenExchange\n        allowedTokenExchangeResources\n        allowManagementApi\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateApplicationSecret($id: ID!) {\n    rotateApplicationSecret(id: $id) {\n      secret\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateApplicationSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteApplication($id: ID!) {\n    deleteApplication(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplicationRoles($applicationId: ID!) {\n    applicationRoles(applicationId: $applicationId, first: 100) {\n      nodes {\n        id\n        name\n        description\n        scopes {\n          id\n          name\n        }\n      }\n    }\n    roles(first: 100, type: MachineToMachine) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignApplicationRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveApplicationRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {\n    applications(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isAdmin\n        customClientMetadata {\n          allowTokenExchange\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeTargets {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {\n    updateApplication(id: $id, input: $input) {\n      application {\n        id\n        customClientMetadata {\n          allowTokenExchange\n          allowedTokenExchangeResources\n          allowManagementApi\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateApplicationTokenExchangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      formItems {\n        key\n        label\n        type\n        required\n        isConfidential\n        defaultValue\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorFactoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      config\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSsoConnectorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +538,134 @@ export function graphql(source: "\n  mutation ConsoleDeleteOrganizationScope($id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConsoleCreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleResource($id: ID!) {\n    resource(id: $id) {\n      id\n      name\n      indicator\n      accessTokenTtl\n      isManagement\n      createdAt\n      updatedAt\n      scopes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      resource {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteResource($id: ID!) {\n    deleteResource(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteResourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {\n    createScope(resourceId: $resourceId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {\n    updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {\n      scope {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {\n    deleteScope(resourceId: $resourceId, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleResources($first: Int, $offset: Int, $search: String) {\n    resources(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        indicator\n        accessTokenTtl\n        isManagement\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleResourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRole($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      description\n      type\n      isDefault\n      createdAt\n      scopes {\n        id\n        name\n        description\n        resourceId\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleUserChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignRoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignRoleToApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleFromApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAddRoleScopesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {\n    removeRoleScope(id: $id, scopeId: $scopeId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveRoleScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {\n    roles(first: $first, offset: $offset, type: $type, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        type\n        isDefault\n        scopes {\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleScopeChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSignInExperience {\n    signInExperience {\n      signUp {\n        identifiers\n        verifyEmail\n      }\n      lockout {\n        maxAttempts\n        windowSeconds\n        durationSeconds\n      }\n      codeSend {\n        limit\n        windowSeconds\n        ipLimit\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSignInExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {\n    updateSignInExperience(input: $input) {\n      signInExperience {\n        signUp {\n          identifiers\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateSignInExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSigningKeys {\n    signingKeys {\n      id\n      algorithm\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleSigningKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateSigningKey {\n    rotateSigningKey {\n      signingKeys {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteSigningKey($id: ID!) {\n    deleteSigningKey(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeEvents(\n    $first: Int\n    $offset: Int\n    $applicationId: String\n    $userId: String\n    $result: TokenExchangeResult\n    $resource: String\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    tokenExchangeEvents(\n      first: $first\n      offset: $offset\n      applicationId: $applicationId\n      userId: $userId\n      result: $result\n      resource: $resource\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        applicationId\n        userId\n        resource\n        organizationId\n        requestedScopes\n        grantedScopes\n        actorSubject\n        result\n        error\n        errorDescription\n        issuedJti\n        ip\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleTokenExchangeApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -373,6 +723,46 @@ export function graphql(source: "\n  mutation ConsoleRevokeUserSession($userId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleUsers($first: Int, $offset: Int, $search: String) {\n    users(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        isSuspended\n        lastSignInAt\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHookEvents {\n    hookEvents\n  }\n"): typeof import('./graphql').ConsoleHookEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateHook($input: CreateHookInput!) {\n    createHook(input: $input) {\n      hook {\n        id\n      }\n      signingKey\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHook($id: ID!) {\n    hook(id: $id) {\n      id\n      name\n      events\n      enabled\n      config {\n        url\n        headers\n      }\n      executionStats {\n        successCount\n        failedCount\n        pendingCount\n        requestCount\n      }\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {\n    updateHook(id: $id, input: $input) {\n      hook {\n        id\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteHook($id: ID!) {\n    deleteHook(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateHookSigningKey($id: ID!) {\n    rotateHookSigningKey(id: $id) {\n      signingKey\n      previousKeyExpiresAt\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateHookSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {\n    testHook(id: $id, input: $input) {\n      results {\n        event\n        success\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleTestHookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {\n    hookRecentLogs(id: $id, first: $first, offset: $offset, event: $event, result: $result, startTime: $startTime, endTime: $endTime) {\n      totalCount\n      nodes {\n        id\n        deliveryId\n        webhookId\n        event\n        attempt\n        result\n        statusCode\n        durationMs\n        responseExcerpt\n        error\n        payload\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleHookLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {\n    redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRedeliverHookDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleHooksDocument;
 
 
 export function graphql(source: string) {

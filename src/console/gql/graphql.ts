@@ -4,6 +4,75 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The kind of an application, which decides how it authenticates. */
+export type ApplicationType =
+  /** A backend service acting on its own behalf (client_credentials): confidential, with a secret. */
+  | 'MachineToMachine'
+  /** A native (mobile or desktop) app: public client, no secret. */
+  | 'Native'
+  /** A single-page app: public client, no secret. */
+  | 'SPA'
+  /** A server-rendered web app: confidential client with a secret. */
+  | 'Traditional';
+
+/** Changes to the send-rate limit; omitted fields keep their value. */
+export type CodeSendSettingsInput = {
+  /** Codes per client address within the window (>= 1). */
+  ipLimit?: number | null | undefined;
+  /** Codes per recipient within the window (>= 1). */
+  limit?: number | null | undefined;
+  /** The rolling window in seconds (>= 1). */
+  windowSeconds?: number | null | undefined;
+};
+
+/** Display settings of a connector. */
+export type ConnectorMetadataInput = {
+  /** Logo URL (empty or null removes it). */
+  logo?: string | null | undefined;
+  /** The name on the sign-in button. */
+  name?: string | null | undefined;
+  /** The key of linked identities; required for generic factories, fixed for presets. */
+  target?: string | null | undefined;
+};
+
+/** Fields of a new application. */
+export type CreateApplicationInput = {
+  /** Token exchange settings. */
+  customClientMetadata?: CustomClientMetadataInput | null | undefined;
+  /** What the application is. */
+  description?: string | null | undefined;
+  /** Display name (required, non-empty). */
+  name: string;
+  /** Redirect URIs (not for MachineToMachine applications). */
+  oidcClientMetadata?: OidcClientMetadataInput | null | undefined;
+  /** The kind of application. */
+  type: ApplicationType;
+};
+
+/** A new connector. */
+export type CreateConnectorInput = {
+  /** The factory's settings, with `clientSecret` (sealed at rest, never shown again). */
+  config: Record<string, unknown>;
+  /** The factory: oidc, oauth2, google, github or microsoft. */
+  connectorId: string;
+  /** Display settings. */
+  metadata?: ConnectorMetadataInput | null | undefined;
+  /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
+  syncProfile?: boolean | null | undefined;
+};
+
+/** A new hook. */
+export type CreateHookInput = {
+  /** Target. */
+  config: HookConfigInput;
+  /** Defaults to true. */
+  enabled?: boolean | null | undefined;
+  /** Event names (non-empty, each from the catalogue). */
+  events: Array<string>;
+  /** Display name. */
+  name: string;
+};
+
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
   /** Free-form data. */
@@ -48,6 +117,57 @@ export type CreateOrganizationScopeInput = {
   name: string;
 };
 
+/** Fields of a new API resource. */
+export type CreateResourceInput = {
+  /** Access token lifetime in seconds, > 0; default 3600. */
+  accessTokenTtl?: number | null | undefined;
+  /** Unique absolute URI without fragment; `resource.indicator_already_in_use` when taken. */
+  indicator: string;
+  /** Display name (required, non-empty). */
+  name: string;
+};
+
+/** Fields of a new role. */
+export type CreateRoleInput = {
+  /** What the role is for; default empty. */
+  description?: string | null | undefined;
+  /** Give this role to every new user (User roles only); default false. */
+  isDefault?: boolean | null | undefined;
+  /** Unique name (`role.name_already_in_use` when taken). */
+  name: string;
+  /** Scopes to grant from the start. Unknown ids: `entity.relation_foreign_key_not_found` (422). */
+  scopeIds?: Array<string | number> | null | undefined;
+  /** Who the role can be given to; default User. */
+  type?: RoleType | null | undefined;
+};
+
+/** Fields of a new scope. */
+export type CreateScopeInput = {
+  /** What the scope allows. */
+  description?: string | null | undefined;
+  /** Scope name: no whitespace, unique within the resource (`scope.name_already_in_use` otherwise). */
+  name: string;
+};
+
+/** A new SSO connector. */
+export type CreateSsoConnectorInput = {
+  /** Display settings. */
+  branding?: Record<string, unknown> | null | undefined;
+  /**
+   * SAML: `metadata` (IdP metadata XML), or `entityId` + `signInEndpoint` + `x509Certificate`; optional
+   * `attributeMapping` ({ id, email, name } → attribute names). OIDC: `issuer`, `clientId`, `clientSecret`, `scope`.
+   */
+  config?: Record<string, unknown> | null | undefined;
+  /** Display name (unique). */
+  connectorName: string;
+  /** Email domains it serves (each served by one connector only; public mail services refused). */
+  domains?: Array<string> | null | undefined;
+  /** SAML or OIDC. */
+  providerName: string;
+  /** Copy the profile from the IdP on every sign-in; defaults to false. */
+  syncProfile?: boolean | null | undefined;
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -68,10 +188,79 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** Token exchange settings; omitted fields keep their value (or default). */
+export type CustomClientMetadataInput = {
+  /**
+   * Allow Management API tokens for signed-in users (default false); see
+   * `CustomClientMetadata.allowManagementApi`.
+   */
+  allowManagementApi?: boolean | null | undefined;
+  /**
+   * Allow the token exchange grant (Traditional and MachineToMachine only; default false).
+   * For a public client: `application.token_exchange_not_allowed_for_public_client` (400).
+   */
+  allowTokenExchange?: boolean | null | undefined;
+  /**
+   * Resource indicators token exchange may target (default [] = any resource other than Tessera's own APIs).
+   * Unknown or internal indicators (the Management and Account APIs):
+   * `application.invalid_token_exchange_resource` (400).
+   */
+  allowedTokenExchangeResources?: Array<string> | null | undefined;
+};
+
+/** Where to send, for creation, update and tests. */
+export type HookConfigInput = {
+  /** Extra headers (string values); signature and content headers cannot be overridden. */
+  headers?: Record<string, unknown> | null | undefined;
+  /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
+  url: string;
+};
+
+/** Lifecycle state of a delivery. */
+export type HookDeliveryStatus =
+  /** Not sent because the hook was disabled. */
+  | 'cancelled'
+  /** Given up (schedule exhausted, non-retryable answer, or 410). */
+  | 'failed'
+  /** Claimed by a dispatcher and being sent. */
+  | 'in_flight'
+  /** Waiting for its first or next attempt. */
+  | 'pending'
+  /** Accepted by the receiver. */
+  | 'succeeded';
+
+/** Outcome of one delivery attempt. */
+export type HookLogResult =
+  /** No answer, or a non-2xx answer. */
+  | 'failed'
+  /** The receiver answered 2xx. */
+  | 'success';
+
+/** Changes to the lockout policy; omitted fields keep their value. */
+export type LockoutSettingsInput = {
+  /** Lock duration in seconds (>= 1). */
+  durationSeconds?: number | null | undefined;
+  /** Failures within the window that lock the identifier (>= 1). */
+  maxAttempts?: number | null | undefined;
+  /** The counting window in seconds (>= 1). */
+  windowSeconds?: number | null | undefined;
+};
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A time-based one-time password authenticator (RFC 6238). */
   | 'Totp';
+
+/**
+ * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native
+ * apps only) a custom scheme.
+ */
+export type OidcClientMetadataInput = {
+  /** Allowed post-sign-out redirect URIs (replaces the list). */
+  postLogoutRedirectUris?: Array<string> | null | undefined;
+  /** Allowed redirect URIs (replaces the list). */
+  redirectUris?: Array<string> | null | undefined;
+};
 
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
 export type OrganizationInvitationStatus =
@@ -84,12 +273,90 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
+/** Who a role can be given to. */
+export type RoleType =
+  /** Given to machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Given to users. */
+  | 'User';
+
+/** An identifier a new account may be created with. */
+export type SignUpIdentifier =
+  /** An email address. */
+  | 'email'
+  /** A username (letters, digits, underscores). */
+  | 'username';
+
+/** Changes to sign-up requirements; omitted fields keep their value. */
+export type SignUpSettingsInput = {
+  /** Identifiers accepted at sign-up (non-empty). */
+  identifiers?: Array<SignUpIdentifier> | null | undefined;
+  /** Whether an email given at sign-up must be verified by code. */
+  verifyEmail?: boolean | null | undefined;
+};
+
+/** What an active signing key is used for. */
+export type SigningKeyStatus =
+  /** The current key: new tokens are signed with it. */
+  | 'signing'
+  /** A previous key: published in the JWKS so the tokens it signed keep verifying until it is retired. */
+  | 'verifying';
+
 /** The protocol of an enterprise single sign-on connector. */
 export type SsoProviderName =
   /** OpenID Connect. */
   | 'OIDC'
   /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
   | 'SAML';
+
+/** Sample events to send to a configuration, signed with the hook's keys. */
+export type TestHookInput = {
+  /** Target to send them to. */
+  config: HookConfigInput;
+  /** Event names to send a sample of. */
+  events: Array<string>;
+};
+
+/** The outcome of a token exchange attempt. */
+export type TokenExchangeResult =
+  /** A token was issued. */
+  | 'granted'
+  /** The request was refused; `error` and `errorDescription` say why. */
+  | 'refused';
+
+/** Partial update of an application; the type cannot change. */
+export type UpdateApplicationInput = {
+  /** Token exchange settings; merged into the current ones. */
+  customClientMetadata?: CustomClientMetadataInput | null | undefined;
+  /** New description (null clears it). */
+  description?: string | null | undefined;
+  /** New display name. */
+  name?: string | null | undefined;
+  /** Redirect URIs; each list given replaces the old one. */
+  oidcClientMetadata?: OidcClientMetadataInput | null | undefined;
+};
+
+/** Changes to a connector. */
+export type UpdateConnectorInput = {
+  /** A replacement config; `clientSecret` may be left out to keep the stored one. */
+  config?: Record<string, unknown> | null | undefined;
+  /** Display settings to change. */
+  metadata?: ConnectorMetadataInput | null | undefined;
+  /** Take the profile from the provider at every sign-in. */
+  syncProfile?: boolean | null | undefined;
+};
+
+/** Changes to a hook; absent fields keep their value. */
+export type UpdateHookInput = {
+  /** Target. */
+  config?: HookConfigInput | null | undefined;
+  /** Enable or disable. */
+  enabled?: boolean | null | undefined;
+  /** Event names (non-empty, each from the catalogue). */
+  events?: Array<string> | null | undefined;
+  /** Display name. */
+  name?: string | null | undefined;
+};
 
 /** Partial update of an organization; omitted fields are left alone. */
 export type UpdateOrganizationInput = {
@@ -117,6 +384,58 @@ export type UpdateOrganizationScopeInput = {
   name?: string | null | undefined;
 };
 
+/** Partial update of an API resource; the indicator cannot change. */
+export type UpdateResourceInput = {
+  /** New access token lifetime in seconds, > 0. */
+  accessTokenTtl?: number | null | undefined;
+  /** New display name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of a role; the type cannot change. */
+export type UpdateRoleInput = {
+  /** New description. */
+  description?: string | null | undefined;
+  /** Give this role to every new user (User roles only). */
+  isDefault?: boolean | null | undefined;
+  /** New unique name. */
+  name?: string | null | undefined;
+};
+
+/** Partial update of a scope; omitted fields are left alone. */
+export type UpdateScopeInput = {
+  /** New description (null clears it). */
+  description?: string | null | undefined;
+  /** New name: no whitespace, unique within the resource. */
+  name?: string | null | undefined;
+};
+
+/** Changes to the sign-in experience settings; omitted sections keep their values. */
+export type UpdateSignInExperienceInput = {
+  /** Verification-code send-rate limit. */
+  codeSend?: CodeSendSettingsInput | null | undefined;
+  /** Lockout policy. */
+  lockout?: LockoutSettingsInput | null | undefined;
+  /** Sign-up requirements. */
+  signUp?: SignUpSettingsInput | null | undefined;
+};
+
+/** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */
+export type UpdateSsoConnectorInput = {
+  /** Display settings. */
+  branding?: Record<string, unknown> | null | undefined;
+  /** The IdP settings. */
+  config?: Record<string, unknown> | null | undefined;
+  /** Display name. */
+  connectorName?: string | null | undefined;
+  /** Email domains it serves. */
+  domains?: Array<string> | null | undefined;
+  /** Cannot change; accepted when equal. */
+  providerName?: string | null | undefined;
+  /** Copy the profile on every sign-in. */
+  syncProfile?: boolean | null | undefined;
+};
+
 /** Partial update of a user; omitted fields are left alone, null clears a field. */
 export type UpdateUserInput = {
   /** New avatar URL. */
@@ -141,6 +460,169 @@ export type ConsoleSignedInUserQueryVariables = Exact<{
 
 
 export type ConsoleSignedInUserQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
+export type ConsoleCreateApplicationMutationVariables = Exact<{
+  input: CreateApplicationInput;
+}>;
+
+
+export type ConsoleCreateApplicationMutation = { createApplication: { secret: string | null, application: { id: string, name: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null };
+
+export type ConsoleUpdateApplicationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRotateApplicationSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRotateApplicationSecretMutation = { rotateApplicationSecret: { secret: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleDeleteApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteApplicationMutation = { deleteApplication: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleApplicationRolesQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ConsoleApplicationRolesQuery = { applicationRoles: { nodes: Array<{ id: string, name: string, description: string, scopes: Array<{ id: string, name: string }> }> }, roles: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleAssignApplicationRolesMutationVariables = Exact<{
+  applicationId: string | number;
+  roleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignApplicationRolesMutation = { assignApplicationRoles: { roles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveApplicationRoleMutationVariables = Exact<{
+  applicationId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type ConsoleRemoveApplicationRoleMutation = { removeApplicationRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleApplicationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  type?: ApplicationType | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
+
+export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleTokenExchangeTargetsQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, isManagement: boolean }> } };
+
+export type ConsoleUpdateApplicationTokenExchangeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleConnectorsQuery = { connectors: Array<{ id: string, connectorId: string, name: string, target: string, logo: string | null, syncProfile: boolean, createdAt: string }> };
+
+export type ConsoleSsoConnectorsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleSsoConnectorsQuery = { ssoConnectors: { totalCount: number, nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string>, syncProfile: boolean, createdAt: string }> } };
+
+export type ConsoleConnectorFactoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, formItems: Array<{ key: string, label: string, type: string, required: boolean, isConfidential: boolean, defaultValue: string | null, description: string | null }> }> };
+
+export type ConsoleSsoConnectorProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSsoConnectorProvidersQuery = { ssoConnectorProviders: Array<{ providerName: SsoProviderName, providerType: string, name: string, description: string, logo: string }> };
+
+export type ConsoleCreateConnectorMutationVariables = Exact<{
+  input: CreateConnectorInput;
+}>;
+
+
+export type ConsoleCreateConnectorMutation = { createConnector: { connector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleConnectorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, config: Record<string, unknown>, createdAt: string, updatedAt: string } | null };
+
+export type ConsoleUpdateConnectorMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateConnectorInput;
+}>;
+
+
+export type ConsoleUpdateConnectorMutation = { updateConnector: { connector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteConnectorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteConnectorMutation = { deleteConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleCreateSsoConnectorMutationVariables = Exact<{
+  input: CreateSsoConnectorInput;
+}>;
+
+
+export type ConsoleCreateSsoConnectorMutation = { createSsoConnector: { ssoConnector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleSsoConnectorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSsoConnectorQuery = { ssoConnector: { id: string, providerName: SsoProviderName, connectorName: string, config: Record<string, unknown>, domains: Array<string>, branding: Record<string, unknown>, syncProfile: boolean, providerConfig: Record<string, unknown> | null, createdAt: string, updatedAt: string } | null };
+
+export type ConsoleUpdateSsoConnectorMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateSsoConnectorInput;
+}>;
+
+
+export type ConsoleUpdateSsoConnectorMutation = { updateSsoConnector: { ssoConnector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteSsoConnectorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
   id: string | number;
@@ -477,6 +959,250 @@ export type ConsoleDeleteOrganizationScopeMutationVariables = Exact<{
 
 export type ConsoleDeleteOrganizationScopeMutation = { deleteOrganizationScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleCreateResourceMutationVariables = Exact<{
+  input: CreateResourceInput;
+}>;
+
+
+export type ConsoleCreateResourceMutation = { createResource: { resource: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleResourceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+
+export type ConsoleUpdateResourceMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateResourceInput;
+}>;
+
+
+export type ConsoleUpdateResourceMutation = { updateResource: { resource: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteResourceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteResourceMutation = { deleteResource: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleCreateScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  input: CreateScopeInput;
+}>;
+
+
+export type ConsoleCreateScopeMutation = { createScope: { scope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  scopeId: string | number;
+  input: UpdateScopeInput;
+}>;
+
+
+export type ConsoleUpdateScopeMutation = { updateScope: { scope: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteScopeMutationVariables = Exact<{
+  resourceId: string | number;
+  scopeId: string | number;
+}>;
+
+
+export type ConsoleDeleteScopeMutation = { deleteScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleResourcesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleResourcesQuery = { resources: { totalCount: number, nodes: Array<{ id: string, name: string, indicator: string, accessTokenTtl: number, isManagement: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
+
+export type ConsoleCreateRoleMutationVariables = Exact<{
+  input: CreateRoleInput;
+}>;
+
+
+export type ConsoleCreateRoleMutation = { createRole: { role: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRoleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRoleQuery = { role: { id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string, name: string, description: string | null, resourceId: string }> } | null };
+
+export type ConsoleUpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateRoleInput;
+}>;
+
+
+export type ConsoleUpdateRoleMutation = { updateRole: { role: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteRoleMutation = { deleteRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRoleUsersQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleRoleUsersQuery = { roleUsers: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, createdAt: string }> } };
+
+export type ConsoleRoleUserChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoleUserChoicesQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
+
+export type ConsoleAssignRoleUsersMutationVariables = Exact<{
+  id: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignRoleUsersMutation = { assignRoleUsers: { users: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveRoleUserMutationVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleUserMutation = { removeRoleUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRoleApplicationsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleRoleApplicationsQuery = { roleApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } };
+
+export type ConsoleRoleApplicationChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoleApplicationChoicesQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleAssignRoleToApplicationMutationVariables = Exact<{
+  applicationId: string | number;
+  roleIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAssignRoleToApplicationMutation = { assignApplicationRoles: { roles: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveRoleFromApplicationMutationVariables = Exact<{
+  applicationId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleFromApplicationMutation = { removeApplicationRole: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleAddRoleScopesMutationVariables = Exact<{
+  id: string | number;
+  scopeIds: Array<string | number> | string | number;
+}>;
+
+
+export type ConsoleAddRoleScopesMutation = { addRoleScopes: { scopes: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveRoleScopeMutationVariables = Exact<{
+  id: string | number;
+  scopeId: string | number;
+}>;
+
+
+export type ConsoleRemoveRoleScopeMutation = { removeRoleScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRolesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  type?: RoleType | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleRolesQuery = { roles: { totalCount: number, nodes: Array<{ id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
+
+export type ConsoleScopeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string, description: string | null }> }> } };
+
+export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSignInExperienceQuery = { signInExperience: { signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number } } };
+
+export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
+  input: UpdateSignInExperienceInput;
+}>;
+
+
+export type ConsoleUpdateSignInExperienceMutation = { updateSignInExperience: { signInExperience: { signUp: { identifiers: Array<SignUpIdentifier> } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleSigningKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSigningKeysQuery = { signingKeys: Array<{ id: string, algorithm: string, status: SigningKeyStatus, createdAt: string }> };
+
+export type ConsoleRotateSigningKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRotateSigningKeyMutation = { rotateSigningKey: { signingKeys: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleDeleteSigningKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteSigningKeyMutation = { deleteSigningKey: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleTokenExchangeEventsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  applicationId?: string | null | undefined;
+  userId?: string | null | undefined;
+  result?: TokenExchangeResult | null | undefined;
+  resource?: string | null | undefined;
+  startTime?: string | null | undefined;
+  endTime?: string | null | undefined;
+}>;
+
+
+export type ConsoleTokenExchangeEventsQuery = { tokenExchangeEvents: { totalCount: number, nodes: Array<{ id: string, applicationId: string, userId: string | null, resource: string | null, organizationId: string | null, requestedScopes: Array<string>, grantedScopes: Array<string> | null, actorSubject: string | null, result: TokenExchangeResult, error: string | null, errorDescription: string | null, issuedJti: string | null, ip: string | null, createdAt: string }> } };
+
+export type ConsoleTokenExchangeApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleTokenExchangeApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleTokenExchangeApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleTokenExchangeApplicationQuery = { application: { id: string, name: string } | null };
+
 export type ConsoleCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
@@ -592,6 +1318,85 @@ export type ConsoleUsersQueryVariables = Exact<{
 
 export type ConsoleUsersQuery = { users: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, isSuspended: boolean, lastSignInAt: string | null, createdAt: string }> } };
 
+export type ConsoleHookEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleHookEventsQuery = { hookEvents: Array<string> };
+
+export type ConsoleCreateHookMutationVariables = Exact<{
+  input: CreateHookInput;
+}>;
+
+
+export type ConsoleCreateHookMutation = { createHook: { signingKey: string | null, hook: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleHookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleHookQuery = { hook: { id: string, name: string, events: Array<string>, enabled: boolean, createdAt: string, updatedAt: string, config: { url: string, headers: Record<string, unknown> }, executionStats: { successCount: number, failedCount: number, pendingCount: number, requestCount: number } | null } | null };
+
+export type ConsoleUpdateHookMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateHookInput;
+}>;
+
+
+export type ConsoleUpdateHookMutation = { updateHook: { hook: { id: string, enabled: boolean } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteHookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteHookMutation = { deleteHook: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRotateHookSigningKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRotateHookSigningKeyMutation = { rotateHookSigningKey: { signingKey: string | null, previousKeyExpiresAt: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleTestHookMutationVariables = Exact<{
+  id: string | number;
+  input: TestHookInput;
+}>;
+
+
+export type ConsoleTestHookMutation = { testHook: { results: Array<{ event: string, success: boolean, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleHookLogsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  event?: string | null | undefined;
+  result?: HookLogResult | null | undefined;
+  startTime?: string | null | undefined;
+  endTime?: string | null | undefined;
+}>;
+
+
+export type ConsoleHookLogsQuery = { hookRecentLogs: { totalCount: number, nodes: Array<{ id: string, deliveryId: string, webhookId: string, event: string, attempt: number, result: HookLogResult, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null, payload: Record<string, unknown>, createdAt: string }> } };
+
+export type ConsoleRedeliverHookDeliveryMutationVariables = Exact<{
+  id: string | number;
+  deliveryId: string | number;
+}>;
+
+
+export type ConsoleRedeliverHookDeliveryMutation = { redeliverHookDelivery: { delivery: { id: string, status: HookDeliveryStatus } | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleHooksQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleHooksQuery = { hooks: { totalCount: number, nodes: Array<{ id: string, name: string, events: Array<string>, enabled: boolean, createdAt: string, config: { url: string }, executionStats: { successCount: number, failedCount: number, pendingCount: number, requestCount: number } | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -621,6 +1426,344 @@ export const ConsoleSignedInUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSignedInUserQuery, ConsoleSignedInUserQueryVariables>;
+export const ConsoleCreateApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApplication($input: CreateApplicationInput!) {
+  createApplication(input: $input) {
+    application {
+      id
+      name
+    }
+    secret
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateApplicationMutation, ConsoleCreateApplicationMutationVariables>;
+export const ConsoleApplicationDocument = new TypedDocumentString(`
+    query ConsoleApplication($id: ID!) {
+  application(id: $id) {
+    id
+    name
+    description
+    type
+    isAdmin
+    createdAt
+    updatedAt
+    oidcClientMetadata {
+      redirectUris
+      postLogoutRedirectUris
+    }
+    customClientMetadata {
+      allowTokenExchange
+      allowedTokenExchangeResources
+      allowManagementApi
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationQuery, ConsoleApplicationQueryVariables>;
+export const ConsoleUpdateApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplication($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationMutation, ConsoleUpdateApplicationMutationVariables>;
+export const ConsoleRotateApplicationSecretDocument = new TypedDocumentString(`
+    mutation ConsoleRotateApplicationSecret($id: ID!) {
+  rotateApplicationSecret(id: $id) {
+    secret
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRotateApplicationSecretMutation, ConsoleRotateApplicationSecretMutationVariables>;
+export const ConsoleDeleteApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteApplication($id: ID!) {
+  deleteApplication(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteApplicationMutation, ConsoleDeleteApplicationMutationVariables>;
+export const ConsoleApplicationRolesDocument = new TypedDocumentString(`
+    query ConsoleApplicationRoles($applicationId: ID!) {
+  applicationRoles(applicationId: $applicationId, first: 100) {
+    nodes {
+      id
+      name
+      description
+      scopes {
+        id
+        name
+      }
+    }
+  }
+  roles(first: 100, type: MachineToMachine) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationRolesQuery, ConsoleApplicationRolesQueryVariables>;
+export const ConsoleAssignApplicationRolesDocument = new TypedDocumentString(`
+    mutation ConsoleAssignApplicationRoles($applicationId: ID!, $roleIds: [ID!]!) {
+  assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {
+    roles {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignApplicationRolesMutation, ConsoleAssignApplicationRolesMutationVariables>;
+export const ConsoleRemoveApplicationRoleDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveApplicationRole($applicationId: ID!, $roleId: ID!) {
+  removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveApplicationRoleMutation, ConsoleRemoveApplicationRoleMutationVariables>;
+export const ConsoleApplicationsDocument = new TypedDocumentString(`
+    query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {
+  applications(first: $first, offset: $offset, type: $type, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      type
+      isAdmin
+      customClientMetadata {
+        allowTokenExchange
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationsQuery, ConsoleApplicationsQueryVariables>;
+export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeTargets {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      isManagement
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeTargetsQuery, ConsoleTokenExchangeTargetsQueryVariables>;
+export const ConsoleUpdateApplicationTokenExchangeDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationTokenExchange($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        allowTokenExchange
+        allowedTokenExchangeResources
+        allowManagementApi
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationTokenExchangeMutation, ConsoleUpdateApplicationTokenExchangeMutationVariables>;
+export const ConsoleConnectorsDocument = new TypedDocumentString(`
+    query ConsoleConnectors {
+  connectors {
+    id
+    connectorId
+    name
+    target
+    logo
+    syncProfile
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleConnectorsQuery, ConsoleConnectorsQueryVariables>;
+export const ConsoleSsoConnectorsDocument = new TypedDocumentString(`
+    query ConsoleSsoConnectors($first: Int, $offset: Int) {
+  ssoConnectors(first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      connectorName
+      providerName
+      domains
+      syncProfile
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSsoConnectorsQuery, ConsoleSsoConnectorsQueryVariables>;
+export const ConsoleConnectorFactoriesDocument = new TypedDocumentString(`
+    query ConsoleConnectorFactories {
+  connectorFactories {
+    id
+    name
+    description
+    protocol
+    isStandard
+    target
+    formItems {
+      key
+      label
+      type
+      required
+      isConfidential
+      defaultValue
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleConnectorFactoriesQuery, ConsoleConnectorFactoriesQueryVariables>;
+export const ConsoleSsoConnectorProvidersDocument = new TypedDocumentString(`
+    query ConsoleSsoConnectorProviders {
+  ssoConnectorProviders {
+    providerName
+    providerType
+    name
+    description
+    logo
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSsoConnectorProvidersQuery, ConsoleSsoConnectorProvidersQueryVariables>;
+export const ConsoleCreateConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleCreateConnector($input: CreateConnectorInput!) {
+  createConnector(input: $input) {
+    connector {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateConnectorMutation, ConsoleCreateConnectorMutationVariables>;
+export const ConsoleConnectorDocument = new TypedDocumentString(`
+    query ConsoleConnector($id: ID!) {
+  connector(id: $id) {
+    id
+    connectorId
+    target
+    name
+    logo
+    syncProfile
+    config
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleConnectorQuery, ConsoleConnectorQueryVariables>;
+export const ConsoleUpdateConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {
+  updateConnector(id: $id, input: $input) {
+    connector {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateConnectorMutation, ConsoleUpdateConnectorMutationVariables>;
+export const ConsoleDeleteConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteConnector($id: ID!) {
+  deleteConnector(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteConnectorMutation, ConsoleDeleteConnectorMutationVariables>;
+export const ConsoleCreateSsoConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {
+  createSsoConnector(input: $input) {
+    ssoConnector {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateSsoConnectorMutation, ConsoleCreateSsoConnectorMutationVariables>;
+export const ConsoleSsoConnectorDocument = new TypedDocumentString(`
+    query ConsoleSsoConnector($id: ID!) {
+  ssoConnector(id: $id) {
+    id
+    providerName
+    connectorName
+    config
+    domains
+    branding
+    syncProfile
+    providerConfig
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSsoConnectorQuery, ConsoleSsoConnectorQueryVariables>;
+export const ConsoleUpdateSsoConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {
+  updateSsoConnector(id: $id, input: $input) {
+    ssoConnector {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateSsoConnectorMutation, ConsoleUpdateSsoConnectorMutationVariables>;
+export const ConsoleDeleteSsoConnectorDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteSsoConnector($id: ID!) {
+  deleteSsoConnector(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteSsoConnectorMutation, ConsoleDeleteSsoConnectorMutationVariables>;
 export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
     query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
   organizationApplications(id: $id, first: $first, offset: $offset) {
@@ -1235,6 +2378,455 @@ export const ConsoleDeleteOrganizationScopeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationScopeMutation, ConsoleDeleteOrganizationScopeMutationVariables>;
+export const ConsoleCreateResourceDocument = new TypedDocumentString(`
+    mutation ConsoleCreateResource($input: CreateResourceInput!) {
+  createResource(input: $input) {
+    resource {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateResourceMutation, ConsoleCreateResourceMutationVariables>;
+export const ConsoleResourceDocument = new TypedDocumentString(`
+    query ConsoleResource($id: ID!) {
+  resource(id: $id) {
+    id
+    name
+    indicator
+    accessTokenTtl
+    isManagement
+    createdAt
+    updatedAt
+    scopes {
+      id
+      name
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResourceQuery, ConsoleResourceQueryVariables>;
+export const ConsoleUpdateResourceDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateResource($id: ID!, $input: UpdateResourceInput!) {
+  updateResource(id: $id, input: $input) {
+    resource {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateResourceMutation, ConsoleUpdateResourceMutationVariables>;
+export const ConsoleDeleteResourceDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteResource($id: ID!) {
+  deleteResource(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteResourceMutation, ConsoleDeleteResourceMutationVariables>;
+export const ConsoleCreateScopeDocument = new TypedDocumentString(`
+    mutation ConsoleCreateScope($resourceId: ID!, $input: CreateScopeInput!) {
+  createScope(resourceId: $resourceId, input: $input) {
+    scope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateScopeMutation, ConsoleCreateScopeMutationVariables>;
+export const ConsoleUpdateScopeDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateScope($resourceId: ID!, $scopeId: ID!, $input: UpdateScopeInput!) {
+  updateScope(resourceId: $resourceId, scopeId: $scopeId, input: $input) {
+    scope {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateScopeMutation, ConsoleUpdateScopeMutationVariables>;
+export const ConsoleDeleteScopeDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteScope($resourceId: ID!, $scopeId: ID!) {
+  deleteScope(resourceId: $resourceId, scopeId: $scopeId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteScopeMutation, ConsoleDeleteScopeMutationVariables>;
+export const ConsoleResourcesDocument = new TypedDocumentString(`
+    query ConsoleResources($first: Int, $offset: Int, $search: String) {
+  resources(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      indicator
+      accessTokenTtl
+      isManagement
+      scopes {
+        id
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResourcesQuery, ConsoleResourcesQueryVariables>;
+export const ConsoleCreateRoleDocument = new TypedDocumentString(`
+    mutation ConsoleCreateRole($input: CreateRoleInput!) {
+  createRole(input: $input) {
+    role {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateRoleMutation, ConsoleCreateRoleMutationVariables>;
+export const ConsoleRoleDocument = new TypedDocumentString(`
+    query ConsoleRole($id: ID!) {
+  role(id: $id) {
+    id
+    name
+    description
+    type
+    isDefault
+    createdAt
+    scopes {
+      id
+      name
+      description
+      resourceId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleQuery, ConsoleRoleQueryVariables>;
+export const ConsoleUpdateRoleDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {
+  updateRole(id: $id, input: $input) {
+    role {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateRoleMutation, ConsoleUpdateRoleMutationVariables>;
+export const ConsoleDeleteRoleDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteRole($id: ID!) {
+  deleteRole(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteRoleMutation, ConsoleDeleteRoleMutationVariables>;
+export const ConsoleRoleUsersDocument = new TypedDocumentString(`
+    query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {
+  roleUsers(id: $id, first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleUsersQuery, ConsoleRoleUsersQueryVariables>;
+export const ConsoleRoleUserChoicesDocument = new TypedDocumentString(`
+    query ConsoleRoleUserChoices($search: String) {
+  users(first: 20, search: $search) {
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleUserChoicesQuery, ConsoleRoleUserChoicesQueryVariables>;
+export const ConsoleAssignRoleUsersDocument = new TypedDocumentString(`
+    mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {
+  assignRoleUsers(id: $id, userIds: $userIds) {
+    users {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignRoleUsersMutation, ConsoleAssignRoleUsersMutationVariables>;
+export const ConsoleRemoveRoleUserDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {
+  removeRoleUser(id: $id, userId: $userId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleUserMutation, ConsoleRemoveRoleUserMutationVariables>;
+export const ConsoleRoleApplicationsDocument = new TypedDocumentString(`
+    query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {
+  roleApplications(id: $id, first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationsQuery, ConsoleRoleApplicationsQueryVariables>;
+export const ConsoleRoleApplicationChoicesDocument = new TypedDocumentString(`
+    query ConsoleRoleApplicationChoices($search: String) {
+  applications(first: 20, type: MachineToMachine, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoleApplicationChoicesQuery, ConsoleRoleApplicationChoicesQueryVariables>;
+export const ConsoleAssignRoleToApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {
+  assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {
+    roles {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignRoleToApplicationMutation, ConsoleAssignRoleToApplicationMutationVariables>;
+export const ConsoleRemoveRoleFromApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {
+  removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleFromApplicationMutation, ConsoleRemoveRoleFromApplicationMutationVariables>;
+export const ConsoleAddRoleScopesDocument = new TypedDocumentString(`
+    mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {
+  addRoleScopes(id: $id, scopeIds: $scopeIds) {
+    scopes {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddRoleScopesMutation, ConsoleAddRoleScopesMutationVariables>;
+export const ConsoleRemoveRoleScopeDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveRoleScope($id: ID!, $scopeId: ID!) {
+  removeRoleScope(id: $id, scopeId: $scopeId) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveRoleScopeMutation, ConsoleRemoveRoleScopeMutationVariables>;
+export const ConsoleRolesDocument = new TypedDocumentString(`
+    query ConsoleRoles($first: Int, $offset: Int, $type: RoleType, $search: String) {
+  roles(first: $first, offset: $offset, type: $type, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      description
+      type
+      isDefault
+      scopes {
+        id
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRolesQuery, ConsoleRolesQueryVariables>;
+export const ConsoleScopeChoicesDocument = new TypedDocumentString(`
+    query ConsoleScopeChoices {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      scopes {
+        id
+        name
+        description
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleScopeChoicesQuery, ConsoleScopeChoicesQueryVariables>;
+export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
+    query ConsoleSignInExperience {
+  signInExperience {
+    signUp {
+      identifiers
+      verifyEmail
+    }
+    lockout {
+      maxAttempts
+      windowSeconds
+      durationSeconds
+    }
+    codeSend {
+      limit
+      windowSeconds
+      ipLimit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInExperienceQuery, ConsoleSignInExperienceQueryVariables>;
+export const ConsoleUpdateSignInExperienceDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {
+  updateSignInExperience(input: $input) {
+    signInExperience {
+      signUp {
+        identifiers
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateSignInExperienceMutation, ConsoleUpdateSignInExperienceMutationVariables>;
+export const ConsoleSigningKeysDocument = new TypedDocumentString(`
+    query ConsoleSigningKeys {
+  signingKeys {
+    id
+    algorithm
+    status
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSigningKeysQuery, ConsoleSigningKeysQueryVariables>;
+export const ConsoleRotateSigningKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRotateSigningKey {
+  rotateSigningKey {
+    signingKeys {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRotateSigningKeyMutation, ConsoleRotateSigningKeyMutationVariables>;
+export const ConsoleDeleteSigningKeyDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteSigningKey($id: ID!) {
+  deleteSigningKey(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteSigningKeyMutation, ConsoleDeleteSigningKeyMutationVariables>;
+export const ConsoleTokenExchangeEventsDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeEvents($first: Int, $offset: Int, $applicationId: String, $userId: String, $result: TokenExchangeResult, $resource: String, $startTime: DateTime, $endTime: DateTime) {
+  tokenExchangeEvents(
+    first: $first
+    offset: $offset
+    applicationId: $applicationId
+    userId: $userId
+    result: $result
+    resource: $resource
+    startTime: $startTime
+    endTime: $endTime
+  ) {
+    totalCount
+    nodes {
+      id
+      applicationId
+      userId
+      resource
+      organizationId
+      requestedScopes
+      grantedScopes
+      actorSubject
+      result
+      error
+      errorDescription
+      issuedJti
+      ip
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeEventsQuery, ConsoleTokenExchangeEventsQueryVariables>;
+export const ConsoleTokenExchangeApplicationsDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeApplications($search: String) {
+  applications(first: 20, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationsQuery, ConsoleTokenExchangeApplicationsQueryVariables>;
+export const ConsoleTokenExchangeApplicationDocument = new TypedDocumentString(`
+    query ConsoleTokenExchangeApplication($id: ID!) {
+  application(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationQuery, ConsoleTokenExchangeApplicationQueryVariables>;
 export const ConsoleCreateUserDocument = new TypedDocumentString(`
     mutation ConsoleCreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
@@ -1446,3 +3038,168 @@ export const ConsoleUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUsersQuery, ConsoleUsersQueryVariables>;
+export const ConsoleHookEventsDocument = new TypedDocumentString(`
+    query ConsoleHookEvents {
+  hookEvents
+}
+    `) as unknown as TypedDocumentString<ConsoleHookEventsQuery, ConsoleHookEventsQueryVariables>;
+export const ConsoleCreateHookDocument = new TypedDocumentString(`
+    mutation ConsoleCreateHook($input: CreateHookInput!) {
+  createHook(input: $input) {
+    hook {
+      id
+    }
+    signingKey
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateHookMutation, ConsoleCreateHookMutationVariables>;
+export const ConsoleHookDocument = new TypedDocumentString(`
+    query ConsoleHook($id: ID!) {
+  hook(id: $id) {
+    id
+    name
+    events
+    enabled
+    config {
+      url
+      headers
+    }
+    executionStats {
+      successCount
+      failedCount
+      pendingCount
+      requestCount
+    }
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleHookQuery, ConsoleHookQueryVariables>;
+export const ConsoleUpdateHookDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateHook($id: ID!, $input: UpdateHookInput!) {
+  updateHook(id: $id, input: $input) {
+    hook {
+      id
+      enabled
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateHookMutation, ConsoleUpdateHookMutationVariables>;
+export const ConsoleDeleteHookDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteHook($id: ID!) {
+  deleteHook(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteHookMutation, ConsoleDeleteHookMutationVariables>;
+export const ConsoleRotateHookSigningKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRotateHookSigningKey($id: ID!) {
+  rotateHookSigningKey(id: $id) {
+    signingKey
+    previousKeyExpiresAt
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRotateHookSigningKeyMutation, ConsoleRotateHookSigningKeyMutationVariables>;
+export const ConsoleTestHookDocument = new TypedDocumentString(`
+    mutation ConsoleTestHook($id: ID!, $input: TestHookInput!) {
+  testHook(id: $id, input: $input) {
+    results {
+      event
+      success
+      statusCode
+      durationMs
+      responseExcerpt
+      error
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTestHookMutation, ConsoleTestHookMutationVariables>;
+export const ConsoleHookLogsDocument = new TypedDocumentString(`
+    query ConsoleHookLogs($id: ID!, $first: Int, $offset: Int, $event: String, $result: HookLogResult, $startTime: DateTime, $endTime: DateTime) {
+  hookRecentLogs(
+    id: $id
+    first: $first
+    offset: $offset
+    event: $event
+    result: $result
+    startTime: $startTime
+    endTime: $endTime
+  ) {
+    totalCount
+    nodes {
+      id
+      deliveryId
+      webhookId
+      event
+      attempt
+      result
+      statusCode
+      durationMs
+      responseExcerpt
+      error
+      payload
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleHookLogsQuery, ConsoleHookLogsQueryVariables>;
+export const ConsoleRedeliverHookDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleRedeliverHookDelivery($id: ID!, $deliveryId: ID!) {
+  redeliverHookDelivery(id: $id, deliveryId: $deliveryId) {
+    delivery {
+      id
+      status
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRedeliverHookDeliveryMutation, ConsoleRedeliverHookDeliveryMutationVariables>;
+export const ConsoleHooksDocument = new TypedDocumentString(`
+    query ConsoleHooks($first: Int, $offset: Int, $search: String) {
+  hooks(first: $first, offset: $offset, search: $search) {
+    totalCount
+    nodes {
+      id
+      name
+      events
+      enabled
+      config {
+        url
+      }
+      executionStats {
+        successCount
+        failedCount
+        pendingCount
+        requestCount
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleHooksQuery, ConsoleHooksQueryVariables>;

@@ -169,6 +169,19 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
   return toPage(rows.map(toApplication), page, Number(count.n));
 }
 
+/** The machine-to-machine applications holding a role, newest first. */
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('applications')
+    .innerJoin('applications_roles', 'applications_roles.application_id', 'applications.id')
+    .where('applications_roles.role_id', '=', roleId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(columns), 'applications', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toApplication), page, Number(count.n));
+}
+
 export async function deleteApplicationRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -120,6 +120,8 @@ export interface ClaimedDelivery {
   attempts: number;
   rounds: number;
   body: string;
+  /** When the transaction that wrote the event ran (the start of its commit→delivery latency). */
+  createdAt: Date;
 }
 
 /**
@@ -141,13 +143,13 @@ export async function claimDueDeliveries(
   skipHooks: readonly string[] = [],
 ): Promise<ClaimedDelivery[]> {
   const result = await claimStatement(limit, leaseMs, claimToken, skipHooks).execute(db);
-  return result.rows.map((r) => ({ id: r.id, hookId: r.hook_id, webhookId: r.webhook_id, attempts: r.attempts, rounds: r.rounds, body: r.body }));
+  return result.rows.map((r) => ({ id: r.id, hookId: r.hook_id, webhookId: r.webhook_id, attempts: r.attempts, rounds: r.rounds, body: r.body, createdAt: new Date(r.created_at) }));
 }
 
 /** The claim statement itself (exported so a test can EXPLAIN it). */
 export function claimStatement(limit: number, leaseMs: number, claimToken: string, skipHooks: readonly string[] = []) {
   const skip = skipHooks.length ? sql`and not (hook_id = any(${[...skipHooks]}::text[]))` : sql``;
-  return sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string }>`
+  return sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string; created_at: Date }>`
     with expired as (
       select id from hook_deliveries
       where status = 'in_flight' and lease_expires_at <= now() ${skip}
@@ -167,7 +169,7 @@ export function claimStatement(limit: number, leaseMs: number, claimToken: strin
         claim_token = ${claimToken}
     -- = any(array(…)) looks the ids up by primary key; "in (select …)" was planned as a scan.
     where id = any(array(select id from expired union all select id from due limit ${limit}))
-    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body`;
+    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body, created_at`;
 }
 
 /** The next time a delivery is due (for the dispatcher's timer); undefined when none is pending. */

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors.js';
+import { allEvents } from '../../domain/event-catalogue.js';
 import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { newSigningKey } from '../../events/signing.js';
@@ -15,6 +16,7 @@ export const hookResolvers: Resolvers = {
   Query: {
     hooks: async (_, args, ctx) => toConnection(await hooks.listHooks(ctx.db, pageRequest(args), args.search)),
     hook: async (_, { id }, ctx) => hooks.getHook(ctx.db, id),
+    hookEvents: () => [...allEvents],
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Hook: {

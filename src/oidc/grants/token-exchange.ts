@@ -166,7 +166,7 @@ export const tokenExchange: Grant = {
         ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
         : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
       // The audit write must never replace the client's OAuth error with a 500.
-      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => logFailure('token exchange audit write failed', e));
+      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => logFailure('token exchange audit write failed', e, ctx.request.id));
       throw refusal ?? error;
     }
     // Fail closed: a token whose issuance could not be audited is not handed out.

@@ -1,7 +1,7 @@
 import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, searchParam } from './list-query.js';
 
-const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
+export const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi }`;
 const ERRORS = 'userErrors { code message field data }';

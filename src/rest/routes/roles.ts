@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { body, type RestRoute } from '../route.js';
+import { APPLICATION_FIELDS } from './applications.js';
 import { searchParam } from './list-query.js';
 import { SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
@@ -124,6 +125,17 @@ export const roleRoutes: RestRoute[] = [
     operation: `mutation($id: ID!, $userId: ID!) { removeRoleUser(id: $id, userId: $userId) { deletedId ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, userId: req.params.userId }),
     status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/roles/:id/applications',
+    tag,
+    summary: 'List the machine-to-machine applications holding a role',
+    list: true,
+    operation: `query($id: ID!, ${page}) { roleApplications(id: $id, ${pageArgs}) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'Application',
   },
   {
     method: 'GET',

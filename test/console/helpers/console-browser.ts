@@ -80,7 +80,8 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
       // A full load signs in again (tokens live in memory): silent, the provider's session still holds.
       await page.waitForURL((url) => url.pathname.startsWith('/console/') && url.pathname !== '/console/callback');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      // Loaded: no loader left (the page's own queries, and the header's).
+      await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 15_000 });
     },
     async screenshot(page, name) {
       const path = join(SCREENSHOTS, `${name}.png`);

@@ -225,7 +225,7 @@ export default function UserDetail() {
               parent={{ label: 'Users', to: '/users' }}
               actions={
                 <>
-                  {user.isSuspended ? <Badge color="red">Suspended</Badge> : null}
+                  {user.isSuspended ? <Badge color="red.9">Suspended</Badge> : null}
                   <ConfirmButton
                     label={user.isSuspended ? 'Reactivate' : 'Suspend'}
                     color={user.isSuspended ? 'green' : 'orange'}

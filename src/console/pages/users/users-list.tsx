@@ -68,7 +68,7 @@ export default function UsersList() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{user.primaryEmail ?? '—'}</Table.Td>
-                        <Table.Td>{user.isSuspended ? <Badge color="red">Suspended</Badge> : <Badge color="green">Active</Badge>}</Table.Td>
+                        <Table.Td>{user.isSuspended ? <Badge color="red.9">Suspended</Badge> : <Badge color="green.9">Active</Badge>}</Table.Td>
                         <Table.Td>{formatDate(user.lastSignInAt)}</Table.Td>
                         <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                       </Table.Tr>

@@ -1,0 +1,67 @@
+// Scopes to grant, picked from every API resource's scopes, grouped by resource.
+import { MultiSelect } from '@mantine/core';
+import { graphql } from '../../gql';
+import { useGraphQLQuery } from '../../graphql/hooks';
+
+const ScopeChoicesQuery = graphql(`
+  query ConsoleScopeChoices {
+    resources(first: 100) {
+      nodes {
+        id
+        name
+        indicator
+        scopes {
+          id
+          name
+          description
+        }
+      }
+    }
+  }
+`);
+
+/** Every resource with its scopes (the first 100 resources), for pickers and for naming a scope's resource. */
+export function useScopeChoices() {
+  return useGraphQLQuery(ScopeChoicesQuery, {});
+}
+
+export function ScopePicker({
+  label,
+  value,
+  onChange,
+  exclude = [],
+  error,
+  description,
+}: {
+  label: string;
+  value: string[];
+  onChange(value: string[]): void;
+  /** Scopes already granted, left out of the choices. */
+  exclude?: readonly string[];
+  error?: string | undefined;
+  description?: string;
+}) {
+  const query = useScopeChoices();
+  const skip = new Set(exclude);
+  const data = (query.data?.resources.nodes ?? [])
+    .map((resource) => ({
+      group: resource.name,
+      items: resource.scopes.filter((scope) => !skip.has(scope.id)).map((scope) => ({ value: scope.id, label: scope.name })),
+    }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      error={error ?? (query.isError ? 'The API resources could not be loaded' : undefined)}
+      placeholder={query.isPending ? 'Loading scopes…' : 'Pick scopes'}
+      nothingFoundMessage={data.length ? 'No scope matches' : 'No scopes to add: create them on an API resource first'}
+      w={{ base: '100%', sm: 420 }}
+    />
+  );
+}

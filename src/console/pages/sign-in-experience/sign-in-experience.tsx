@@ -1,0 +1,196 @@
+// Sign-in experience settings: who may sign up and with what, lockout after failures, and the
+// verification-code send limits. Only changed values are sent; the server judges them.
+import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { ConsoleSignInExperienceQuery, SignUpIdentifier, UpdateSignInExperienceInput } from '../../gql/graphql';
+import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { PageHeader } from '../../components/page-header';
+import { useResetOnChange } from '../../components/form-reset';
+import { GeneralErrors, QueryState } from '../../components/query-state';
+import { splitUserErrors } from '../../components/user-errors';
+
+const SettingsQuery = graphql(`
+  query ConsoleSignInExperience {
+    signInExperience {
+      signUp {
+        identifiers
+        verifyEmail
+      }
+      lockout {
+        maxAttempts
+        windowSeconds
+        durationSeconds
+      }
+      codeSend {
+        limit
+        windowSeconds
+        ipLimit
+      }
+    }
+  }
+`);
+
+const UpdateSettings = graphql(`
+  mutation ConsoleUpdateSignInExperience($input: UpdateSignInExperienceInput!) {
+    updateSignInExperience(input: $input) {
+      signInExperience {
+        signUp {
+          identifiers
+        }
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+type Settings = ConsoleSignInExperienceQuery['signInExperience'];
+type NumberValue = number | string;
+interface Values {
+  signUp: { identifiers: string[]; verifyEmail: boolean };
+  lockout: { maxAttempts: NumberValue; windowSeconds: NumberValue; durationSeconds: NumberValue };
+  codeSend: { limit: NumberValue; windowSeconds: NumberValue; ipLimit: NumberValue };
+}
+
+const NUMBER_FIELDS = [
+  ['lockout', 'maxAttempts'],
+  ['lockout', 'windowSeconds'],
+  ['lockout', 'durationSeconds'],
+  ['codeSend', 'limit'],
+  ['codeSend', 'windowSeconds'],
+  ['codeSend', 'ipLimit'],
+] as const;
+const FIELDS = ['signUp.identifiers', 'signUp.verifyEmail', ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`)];
+
+function valuesOf(settings: Settings): Values {
+  return {
+    signUp: { identifiers: [...settings.signUp.identifiers], verifyEmail: settings.signUp.verifyEmail },
+    lockout: { ...settings.lockout },
+    codeSend: { ...settings.codeSend },
+  };
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const update = useGraphQLMutation(UpdateSettings);
+  const [general, setGeneral] = useState<string[]>([]);
+  const initial = valuesOf(settings);
+  const form = useForm<Values>({ initialValues: initial });
+  useResetOnChange(form, initial);
+
+  const submit = form.onSubmit(async (values) => {
+    setGeneral([]);
+    // A number field must hold a whole number to be sent at all; whether it is acceptable is the server's call.
+    const notNumbers = NUMBER_FIELDS.filter(([section, key]) => !Number.isInteger(Number((values[section] as Record<string, NumberValue>)[key])) || (values[section] as Record<string, NumberValue>)[key] === '');
+    if (notNumbers.length) {
+      form.setErrors(Object.fromEntries(notNumbers.map(([section, key]) => [`${section}.${key}`, 'Enter a whole number'])));
+      return;
+    }
+    const input: UpdateSignInExperienceInput = {};
+    const identifiersChanged = [...values.signUp.identifiers].sort().join() !== [...initial.signUp.identifiers].sort().join();
+    if (identifiersChanged || values.signUp.verifyEmail !== initial.signUp.verifyEmail) {
+      input.signUp = {
+        ...(identifiersChanged ? { identifiers: values.signUp.identifiers as SignUpIdentifier[] } : {}),
+        ...(values.signUp.verifyEmail !== initial.signUp.verifyEmail ? { verifyEmail: values.signUp.verifyEmail } : {}),
+      };
+    }
+    for (const [section, key] of NUMBER_FIELDS) {
+      const next = Number((values[section] as Record<string, NumberValue>)[key]);
+      if (next !== Number((initial[section] as Record<string, NumberValue>)[key])) {
+        input[section] = { ...(input[section] ?? {}), [key]: next };
+      }
+    }
+    if (Object.keys(input).length === 0) {
+      notifications.show({ message: 'Nothing changed' });
+      return;
+    }
+    try {
+      const { updateSignInExperience } = await update.mutateAsync({ input });
+      if (updateSignInExperience.userErrors.length) {
+        const errors = splitUserErrors(updateSignInExperience.userErrors, FIELDS);
+        form.setErrors(errors.byField);
+        setGeneral(errors.general);
+        return;
+      }
+      notifications.show({ message: 'Sign-in experience saved', color: 'green' });
+    } catch (error) {
+      setGeneral([error instanceof Error ? error.message : String(error)]);
+    }
+  });
+
+  const seconds = (label: string, path: string, description: string) => (
+    <NumberInput label={label} description={description} suffix=" s" allowDecimal={false} thousandSeparator=" " {...form.getInputProps(path)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={640}>
+        <GeneralErrors messages={general} />
+        <Fieldset legend="Sign-up">
+          <Stack>
+            <Checkbox.Group
+              label="Identifiers a new account may be created with"
+              description="With both, the sign-up form’s identifier field accepts either."
+              {...form.getInputProps('signUp.identifiers')}
+            >
+              <Group mt="xs">
+                <Checkbox value="username" label="Username" />
+                <Checkbox value="email" label="Email address" />
+              </Group>
+            </Checkbox.Group>
+            <Switch
+              label="Verify the email address by code before creating the account"
+              {...form.getInputProps('signUp.verifyEmail', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Lockout">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              After this many failed verifications (password, code, authenticator) of one identifier within the window, the identifier is
+              locked.
+            </Text>
+            <NumberInput label="Failures that lock" allowDecimal={false} {...form.getInputProps('lockout.maxAttempts')} />
+            {seconds('Counting window', 'lockout.windowSeconds', 'Failures older than this are forgotten.')}
+            {seconds('Lock duration', 'lockout.durationSeconds', 'How long the identifier stays locked.')}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Verification codes">
+          <Stack>
+            <NumberInput label="Codes per recipient" description="Within the window, to one email address or phone." allowDecimal={false} {...form.getInputProps('codeSend.limit')} />
+            <NumberInput label="Codes per client address" description="Within the window, to any recipients, from one IP (IPv6: one /64)." allowDecimal={false} {...form.getInputProps('codeSend.ipLimit')} />
+            {seconds('Rolling window', 'codeSend.windowSeconds', 'The period both limits count over.')}
+          </Stack>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save settings
+          </Button>
+          <Button variant="default" onClick={() => { form.reset(); setGeneral([]); }}>
+            Discard changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function SignInExperience() {
+  const query = useGraphQLQuery(SettingsQuery, {});
+  return (
+    <>
+      <PageHeader title="Sign-in experience" />
+      <Text size="sm" c="dimmed" mb="md">
+        These settings apply to every instance at once and override the server’s environment defaults.
+      </Text>
+      <Paper withBorder p="md">
+        <QueryState query={query}>{() => <SettingsForm settings={query.data!.signInExperience} />}</QueryState>
+      </Paper>
+    </>
+  );
+}

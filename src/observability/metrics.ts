@@ -1,0 +1,219 @@
+// Prometheus metrics (prom-client, its default registry). The rest of the code reports through
+// the small functions below and never sees prom-client; every label takes its value from a
+// closed set, so no request can create new series (unknown routes, grant types and error codes
+// collapse to one value each).
+//
+// With WORKERS=n, each worker keeps its own registry; the primary aggregates them on request
+// (cluster-metrics.ts), so /metrics answers for the whole cluster whichever worker serves it.
+import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
+import type { OutboxBacklog } from '../db/repositories/outbox-backlog.js';
+
+export { register as metricsRegistry };
+
+const PREFIX = 'tessera_';
+
+const httpDuration = new Histogram({
+  name: `${PREFIX}http_request_duration_seconds`,
+  help: 'HTTP requests by route template, method and status: time from arrival to the last byte of the answer',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+
+const tokenRequests = new Counter({
+  name: `${PREFIX}token_requests_total`,
+  help: 'POST /oidc/token answers by grant type and outcome (issued, or the OAuth error code)',
+  labelNames: ['grant_type', 'outcome'] as const,
+});
+
+const exchangeRefusals = new Counter({
+  name: `${PREFIX}token_exchange_refusals_total`,
+  help: 'Refused token exchanges by OAuth error code and reason',
+  labelNames: ['error', 'reason'] as const,
+});
+
+const deliveries = new Counter({
+  name: `${PREFIX}webhook_deliveries_total`,
+  help: 'Webhook delivery rounds by outcome: succeeded, retry_scheduled, failed (given up), cancelled',
+  labelNames: ['outcome'] as const,
+});
+
+const deliveryLatency = new Histogram({
+  name: `${PREFIX}webhook_delivery_latency_seconds`,
+  help: 'From the commit that wrote the event to its successful delivery',
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 3600, 14400, 86400],
+});
+
+// ---- closed label sets ----
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+export const UNMATCHED_ROUTE = 'unmatched';
+
+const GRANT_TYPES = new Set([
+  'authorization_code',
+  'refresh_token',
+  'client_credentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange',
+]);
+
+const OAUTH_ERRORS = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_target',
+  'access_denied',
+  'server_error',
+  'temporarily_unavailable',
+]);
+
+const oauthErrorLabel = (error: string) => (OAUTH_ERRORS.has(error) ? error : 'other');
+
+// ---- reporting ----
+
+/** One answered HTTP request. `route` is a template from our own route table (or UNMATCHED_ROUTE). */
+export function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  httpDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status: status >= 100 && status < 600 ? status : 0 }, seconds);
+}
+
+/** One answer of the token endpoint: `error` is the OAuth error code, or undefined when a token was issued. */
+export function countTokenRequest(grantType: unknown, error: string | undefined): void {
+  tokenRequests.inc({
+    grant_type: typeof grantType === 'string' && GRANT_TYPES.has(grantType) ? grantType : 'other',
+    outcome: error === undefined ? 'issued' : oauthErrorLabel(error),
+  });
+}
+
+/**
+ * Why an exchange was refused, as one of a fixed set of words: the descriptions carry request
+ * data (a resource indicator, a token type), so they are classified, never used as labels.
+ */
+const REFUSAL_REASONS: Array<[RegExp, string]> = [
+  [/only allowed for confidential/, 'public_client'],
+  [/not (allowed|enabled).*exchange|exchange.*not (allowed|enabled)/i, 'exchange_not_enabled'],
+  [/internal API/, 'internal_resource'],
+  [/not a known API resource/, 'unknown_resource'],
+  [/may not exchange tokens for resource/, 'resource_not_permitted'],
+  [/^resource is required|only one resource|audience, when sent/, 'bad_resource'],
+  [/is required|must be sent together|is not supported/, 'bad_parameters'],
+  [/issued to an application, not to a user/, 'subject_not_user'],
+  [/has no jti/, 'no_jti'],
+  [/no longer exists/, 'user_deleted'],
+  [/suspended/, 'user_suspended'],
+  [/revoked/, 'token_revoked'],
+  [/session .*has ended|session of/, 'session_ended'],
+  [/not a member of this organization/, 'not_member'],
+  [/not issued to the calling application/, 'actor_mismatch'],
+  [/expired|"exp"/, 'token_expired'],
+  [/scope/, 'scope'],
+  [/client authentication/, 'client_authentication'],
+];
+
+export function exchangeRefusalReason(description: string | undefined): string {
+  if (!description) return 'other';
+  for (const [pattern, reason] of REFUSAL_REASONS) if (pattern.test(description)) return reason;
+  return 'other';
+}
+
+export function countExchangeRefusal(error: string, description: string | undefined): void {
+  exchangeRefusals.inc({ error: oauthErrorLabel(error), reason: exchangeRefusalReason(description) });
+}
+
+export type DeliveryMetricOutcome = 'succeeded' | 'retry_scheduled' | 'failed' | 'cancelled';
+
+/** The end of one delivery round; for a success, `committedAt` is when the event was written. */
+export function countDelivery(outcome: DeliveryMetricOutcome, committedAt?: Date): void {
+  deliveries.inc({ outcome });
+  if (outcome === 'succeeded' && committedAt) deliveryLatency.observe(Math.max(0, (Date.now() - committedAt.getTime()) / 1000));
+}
+
+// ---- collected when scraped ----
+
+export interface PoolCounts {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface ScrapeSources {
+  outboxBacklog(): Promise<OutboxBacklog>;
+  /** undefined: the database has no connection pool (PGlite). */
+  pool(): PoolCounts | undefined;
+}
+
+let sources: ScrapeSources | undefined;
+
+/** Where the scrape-time gauges read from; returns a function that detaches them again. */
+export function setScrapeSources(next: ScrapeSources): () => void {
+  sources = next;
+  return () => {
+    if (sources === next) sources = undefined;
+  };
+}
+
+// One query serves both outbox gauges: the registry collects its metrics concurrently, so the
+// second collect joins the query the first one started.
+let backlogQuery: Promise<OutboxBacklog | undefined> | undefined;
+function backlog(): Promise<OutboxBacklog | undefined> {
+  backlogQuery ??= (sources?.outboxBacklog() ?? Promise.resolve(undefined))
+    .catch(() => undefined)
+    .finally(() => {
+      backlogQuery = undefined;
+    });
+  return backlogQuery;
+}
+
+// The outbox is shared by every worker: each reads the same rows, so the cluster keeps one
+// value ('max'), not the sum.
+new Gauge({
+  name: `${PREFIX}webhook_outbox_depth`,
+  help: 'Webhook deliveries not finished yet, by state: due (waiting for a dispatcher now), scheduled (a later retry round), in_flight',
+  labelNames: ['state'] as const,
+  aggregator: 'max',
+  async collect() {
+    const now = await backlog();
+    this.reset();
+    if (!now) return;
+    this.set({ state: 'due' }, now.due);
+    this.set({ state: 'scheduled' }, now.scheduled);
+    this.set({ state: 'in_flight' }, now.inFlight);
+  },
+});
+new Gauge({
+  name: `${PREFIX}webhook_oldest_due_delivery_age_seconds`,
+  help: 'How long the oldest due webhook delivery has been waiting (0 when none is due)',
+  aggregator: 'max',
+  async collect() {
+    const now = await backlog();
+    this.set(now?.oldestDueAt ? Math.max(0, (Date.now() - now.oldestDueAt.getTime()) / 1000) : 0);
+  },
+});
+
+// Pools are per process: the cluster sums them.
+new Gauge({
+  name: `${PREFIX}db_pool_connections`,
+  help: 'Postgres connection pool: max (configured size), open, idle, in_use, and waiting (queries queued for a connection)',
+  labelNames: ['state'] as const,
+  collect() {
+    const counts = sources?.pool();
+    this.reset();
+    if (!counts) return;
+    this.set({ state: 'max' }, counts.max);
+    this.set({ state: 'open' }, counts.total);
+    this.set({ state: 'idle' }, counts.idle);
+    this.set({ state: 'in_use' }, counts.total - counts.idle);
+    this.set({ state: 'waiting' }, counts.waiting);
+  },
+});
+
+let defaultsOn = false;
+/** Process metrics (CPU, memory, handles, GC) and event-loop lag, prefixed as prom-client names them. */
+export function collectProcessMetrics(): void {
+  if (defaultsOn) return;
+  defaultsOn = true;
+  collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+}
+
+export const METRICS_CONTENT_TYPE = register.contentType;
