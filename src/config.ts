@@ -79,12 +79,15 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Every problem of a configuration, one per line after the first. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[] | string) {
+    problems = typeof problems === 'string' ? [problems] : problems;
     super(
       problems.length === 1
         ? `invalid configuration: ${problems[0]}`
         : `invalid configuration (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }
