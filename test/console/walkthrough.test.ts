@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
     await harness.open(page, '/users/new');
     await page.getByLabel('Username').fill('walk_alice');
     await page.getByLabel('Email').fill('alice@walkthrough.test');
-    await page.getByLabel('Password').fill(USER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.waitForURL((url) => /^\/console\/users\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     userId = new URL(page.url()).pathname.split('/').pop()!;
@@ -176,11 +176,13 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
   });
 
   it('finds the exchange in the token exchange audit, refused and then granted', async () => {
-    await harness.open(page, `/token-exchange?user=${userId}`);
+    // Filtered by the service: the refusal came before the subject token was read (no user on it).
+    await harness.open(page, `/token-exchange?application=${orderService.clientId}`);
     const rows = page.getByRole('table', { name: 'Token exchange events' }).locator('tbody tr');
     await eventually(() => rows.count()).toBe(2);
     const texts = await rows.allTextContents();
     expect(texts[0]).toContain('Granted');
+    expect(texts[0]).toContain(userId);
     expect(texts[1]).toMatch(/Refused.*unauthorized_client/);
     await harness.screenshot(page, 'walkthrough-5-audit');
 

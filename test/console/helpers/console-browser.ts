@@ -44,6 +44,9 @@ export interface ConsoleHarness {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A console page other than the sign-in callback (the router writes the root as /console). */
+const inConsole = (url: URL) => (url.pathname === '/console' || url.pathname.startsWith('/console/')) && url.pathname !== '/console/callback';
+
 export async function startConsole(options: TestAppOptions = {}): Promise<ConsoleHarness> {
   const admin = { username: 'console_admin', password: `pw-${randomBytes(12).toString('base64url')}` };
   const app = await startTestApp({
@@ -71,14 +74,14 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
       await page.getByLabel('Password').fill(who.password);
       await page.click('button[type=submit]');
       // Back from /console/callback to the page asked for, with the shell (or the no-access page) shown.
-      await page.waitForURL((url) => url.pathname.startsWith('/console/') && url.pathname !== '/console/callback');
+      await page.waitForURL(inConsole);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       return { page, context, errors };
     },
     async open(page, path) {
       await page.goto(`${app.url}/console${path}`);
       // A full load signs in again (tokens live in memory): silent, the provider's session still holds.
-      await page.waitForURL((url) => url.pathname.startsWith('/console/') && url.pathname !== '/console/callback');
+      await page.waitForURL(inConsole);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Loaded: no loader left (the page's own queries, and the header's).
       await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,5 +1,5 @@
 // One user: profile, custom data, roles, organizations, security (password, suspension), deletion.
-import { Alert, Anchor, Badge, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { JsonObjectEditor } from '../../components/json-editor';
 import { PageHeader } from '../../components/page-header';
+import { StatusBadge } from '../../components/status-badge';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
 import { UserMfaVerifications } from './user-mfa-verifications';
@@ -225,7 +226,7 @@ export default function UserDetail() {
               parent={{ label: 'Users', to: '/users' }}
               actions={
                 <>
-                  {user.isSuspended ? <Badge color="red.9">Suspended</Badge> : null}
+                  {user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : null}
                   <ConfirmButton
                     label={user.isSuspended ? 'Reactivate' : 'Suspend'}
                     color={user.isSuspended ? 'green' : 'orange'}

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
+import { StatusBadge } from '../../components/status-badge';
 import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 
@@ -68,7 +69,7 @@ export default function UsersList() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{user.primaryEmail ?? '—'}</Table.Td>
-                        <Table.Td>{user.isSuspended ? <Badge color="red.9">Suspended</Badge> : <Badge color="green.9">Active</Badge>}</Table.Td>
+                        <Table.Td>{user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}</Table.Td>
                         <Table.Td>{formatDate(user.lastSignInAt)}</Table.Td>
                         <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                       </Table.Tr>
