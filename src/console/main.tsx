@@ -34,7 +34,7 @@ function AdministratorsOnly() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => settings.cspNonce}>
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename="/console">
           <AuthGate
