@@ -18,6 +18,8 @@ import { sendErrorPage } from './oidc/error-page.js';
 import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
+import { trustFunction } from './rest/client-ip.js';
+import { managementCors } from './rest/management-cors.js';
 import { openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { clientProblemOf, loggable, strictBody, targetProblemOf, type ClientProblem } from './rest/errors.js';
@@ -127,7 +129,9 @@ export async function createApp(services: Services) {
   const restSchema = buildSchema({ dates: 'epoch-ms' });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: the same function decides req.ip here and clientIp() on the token front.
+  app.set('trust proxy', trustFunction(config.trustProxy));
+  const cors = managementCors(config.corsAllowedOrigins);
   // First: every request gets its id, its duration sample and (LOG_REQUESTS) its access line.
   app.use(observeRequests({ accessLog: config.logRequests, clientOf: (res) => authOf(res)?.clientId }));
   // Before any router: a target no front can read is refused once, in the front's convention.
@@ -176,6 +180,7 @@ export async function createApp(services: Services) {
   app.use(
     '/api',
     noStore,
+    cors,
     express.json({ limit: config.bodyLimit, verify: strictBody }),
     clientErrors('rest'),
     jsonDepthGuard('rest'),
@@ -219,6 +224,7 @@ export async function createApp(services: Services) {
   app.use(
     '/graphql',
     noStore,
+    cors,
     express.json({ limit: config.bodyLimit, verify: strictBody }),
     clientErrors('graphql'),
     jsonDepthGuard('graphql'),

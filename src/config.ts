@@ -1,9 +1,14 @@
 // The only reader of process.env: everything else receives a typed, validated Config.
-import { existsSync } from 'node:fs';
+// Every variable is declared once, in `variables` below: its parser (a zod schema), type, default,
+// bounds and description. docs/configuration.md is generated from it (`npm run docs:config`).
+// A wrong start names every problem at once (ConfigError), never a secret's value.
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
+import { invalidTrustEntries, type TrustProxy } from './rest/client-ip.js';
 
 export interface Config {
   port: number;
@@ -63,55 +68,301 @@ export interface Config {
   logLevel: LogLevel;
   /** Set → GET /metrics answers only a request bearing this token. */
   metricsToken: string | undefined;
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For is believed (src/rest/client-ip.ts). */
+  trustProxy: TrustProxy;
+  /** Origins (scheme://host[:port]) a browser may call /api and /graphql from. */
+  corsAllowedOrigins: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function logLevel(env: NodeJS.ProcessEnv): LogLevel {
-  const raw = env.LOG_LEVEL;
-  if (raw === undefined || raw === '') return 'info';
-  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
-  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  return level;
+/** Every problem of a configuration, one per line after the first. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[] | string) {
+    problems = typeof problems === 'string' ? [problems] : problems;
+    super(
+      problems.length === 1
+        ? `invalid configuration: ${problems[0]}`
+        : `invalid configuration (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.problems = problems;
+    this.name = 'ConfigError';
+  }
 }
-
-export class ConfigError extends Error {}
 
 export const MIN_BOOTSTRAP_SECRET_LENGTH = 32;
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
+/** What docs/configuration.md shows of a variable. */
+export interface VariableDoc {
+  type: string;
+  /** As written in the table; undefined → none (unset). */
+  default?: string;
+  description: string;
+  /** Also readable from the file named by `<NAME>_FILE` (container secrets); never echoed in errors. */
+  secret?: boolean;
 }
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+const docs = new WeakMap<z.ZodType, VariableDoc>();
+
+function declare<T extends z.ZodType>(schema: T, doc: VariableDoc): T {
+  docs.set(schema, doc);
+  return schema;
+}
+
+type Ctx = z.RefinementCtx;
+const fail = (ctx: Ctx, message: string) => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+/** Every variable is text (or unset) in the environment; empty counts as unset. */
+const raw = () => z.string().optional();
+
+function int(description: string, o: { default: number; min?: number; max?: number; defaultText?: string }) {
+  const min = o.min ?? 0;
+  const bounds = o.max === undefined ? `integer ≥ ${min}` : `integer ${min}–${o.max}`;
+  return declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return o.default;
+      const n = Number(value);
+      if (!/^\s*-?\d+\s*$/.test(value) || n < min || (o.max !== undefined && n > o.max)) return fail(ctx, `must be an ${bounds}`);
+      return n;
+    }),
+    { type: bounds, default: o.defaultText ?? String(o.default), description },
+  );
+}
+
+/** An integer whose default depends on other settings (filled in by loadConfig). */
+function optionalInt(description: string, o: { min: number; defaultText: string }) {
+  return declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (!/^\s*\d+\s*$/.test(value) || Number(value) < o.min) return fail(ctx, `must be an integer ≥ ${o.min}`);
+      return Number(value);
+    }),
+    { type: `integer ≥ ${o.min}`, default: o.defaultText, description },
+  );
+}
+
+function bool(description: string, fallback: boolean) {
+  return declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      if (/^(1|true|yes|on)$/i.test(value)) return true;
+      if (/^(0|false|no|off)$/i.test(value)) return false;
+      return fail(ctx, 'must be true or false (also 1/0, yes/no, on/off)');
+    }),
+    { type: 'boolean', default: String(fallback), description },
+  );
+}
+
+/** `defaultText`: documented only, the default is computed by loadConfig from other settings. */
+function text(description: string, o: { defaultText?: string; secret?: boolean; type?: string } = {}) {
+  return declare(raw(), {
+    type: o.type ?? 'string',
+    ...(o.defaultText !== undefined ? { default: o.defaultText } : {}),
+    description,
+    ...(o.secret ? { secret: true } : {}),
+  });
+}
+
+function textWithDefault(description: string, o: { default: string; type?: string }) {
+  return declare(
+    raw().transform((value) => value ?? o.default),
+    { type: o.type ?? 'string', default: o.default, description },
+  );
+}
+
+/** An absolute URL, with the schemes allowed. */
+function url(description: string, o: { protocols: string[]; secret?: boolean; defaultText?: string }) {
+  return declare(
+    raw().refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return o.protocols.includes(new URL(value).protocol.slice(0, -1));
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be an absolute ${o.protocols.join(' or ')} URL` },
+    ),
+    { type: `URL (${o.protocols.join(', ')})`, ...(o.defaultText ? { default: o.defaultText } : {}), description, ...(o.secret ? { secret: true } : {}) },
+  );
 }
 
 /** Comma-separated seconds (fractions allowed) → milliseconds. */
-function secondsList(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback.map((s) => s * 1000);
-  const values = raw.split(',').map((part) => Number(part.trim()));
-  if (!values.length || values.some((v) => !Number.isFinite(v) || v < 0)) {
-    throw new ConfigError(`${name} must be a comma-separated list of seconds, got "${raw}"`);
-  }
-  return values.map((s) => Math.round(s * 1000));
+function secondsList(description: string, fallback: number[]) {
+  return declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return fallback.map((s) => s * 1000);
+      const values = value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part.trim())));
+      if (values.some((v) => !Number.isFinite(v) || v < 0)) return fail(ctx, 'must be a comma-separated list of seconds (each ≥ 0)');
+      return values.map((s) => Math.round(s * 1000));
+    }),
+    { type: 'seconds, comma-separated', default: fallback.join(','), description },
+  );
 }
 
-function decodeKey(raw: string | undefined): Buffer | undefined {
-  if (!raw) return undefined;
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32) throw new ConfigError('KEY_ENCRYPTION_KEY must be 32 bytes, base64 or hex encoded');
-  return key;
+function decodeKey(value: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
+/** An origin as browsers send it in `Origin`: scheme://host[:port], nothing else. */
+function asOrigin(value: string): string | undefined {
+  try {
+    const u = new URL(value);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== value.replace(/\/$/, '')) return undefined;
+    return u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The variables, in the order of docs/configuration.md. */
+export const variables = {
+  PORT: int('TCP port the HTTP server listens on (`0`: any free port).', { default: 3001, max: 65535 }),
+  BASE_URL: url('Public address; the issuer is `$BASE_URL/oidc`.', { protocols: ['http', 'https'], defaultText: 'http://localhost:$PORT' }),
+  NODE_ENV: text('`production` turns development conveniences off (codes written to the log) and defaults `WORKERS` to the CPUs.', {
+    type: 'string',
+  }),
+  DATABASE_URL: url('Postgres connection string; unset → embedded PGlite in `DATA_DIR`.', { protocols: ['postgres', 'postgresql'], secret: true }),
+  DATA_DIR: textWithDefault('PGlite data directory (`memory://` keeps it in memory); used when `DATABASE_URL` is unset.', { default: './data', type: 'path' }),
+  MANAGEMENT_API_RESOURCE: text('Resource indicator of the Management API.', { defaultText: '$BASE_URL/api', type: 'URI' }),
+  BOOTSTRAP_ADMIN_CLIENT_ID: text('Id of the admin machine-to-machine application created at start when none has it (with `BOOTSTRAP_ADMIN_CLIENT_SECRET`).'),
+  BOOTSTRAP_ADMIN_CLIENT_SECRET: declare(
+    raw().refine((v) => v === undefined || v.length >= MIN_BOOTSTRAP_SECRET_LENGTH, {
+      message: `must be at least ${MIN_BOOTSTRAP_SECRET_LENGTH} characters; generate one with: openssl rand -base64 32`,
+    }),
+    { type: `string, ≥ ${MIN_BOOTSTRAP_SECRET_LENGTH} characters`, description: 'Secret of that application, applied only when it is created (rotate it through the Management API).', secret: true },
+  ),
+  BOOTSTRAP_ADMIN_USERNAME: text('The console’s first administrator (with `BOOTSTRAP_ADMIN_PASSWORD`), created when no user has this username.'),
+  BOOTSTRAP_ADMIN_PASSWORD: declare(
+    raw().refine((v) => v === undefined || (v.length >= MIN_PASSWORD_LENGTH && v.length <= MAX_PASSWORD_LENGTH), {
+      message: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
+    }),
+    { type: `string, ${MIN_PASSWORD_LENGTH}–${MAX_PASSWORD_LENGTH} characters`, description: 'That administrator’s password, applied only at creation.', secret: true },
+  ),
+  CONSOLE_DIR: text('The console’s build served at `/console`.', { type: 'path', defaultText: 'dist/console in the package' }),
+  KEY_ENCRYPTION_KEY: declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      return decodeKey(value) ?? fail(ctx, 'must be 32 bytes, base64 or hex encoded (openssl rand -base64 32)');
+    }),
+    {
+      type: '32 bytes, base64 or hex',
+      description: 'Seals signing keys, webhook keys, TOTP secrets, the cookie key and connector secrets at rest; set it in production.',
+      secret: true,
+    },
+  ),
+  COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
+  ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool('Allow webhook URLs on loopback and private networks.', false),
+  WEBHOOK_DISPATCHER: bool('Run the webhook outbox dispatcher in this instance.', true),
+  WEBHOOK_RETRY_DELAYS_SECONDS: secondsList('Delay before each later delivery round (jitter is added).', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
+  WEBHOOK_IMMEDIATE_RETRIES: int('Immediate retries inside one delivery round.', { default: 2 }),
+  WEBHOOK_TIMEOUT_MS: int('Time limit of one delivery attempt, in ms.', { default: 10_000, min: 1 }),
+  WEBHOOK_LEASE_SECONDS: int('How long a claimed delivery stays this instance’s before another may take it over.', { default: 120, min: 1 }),
+  WEBHOOK_POLL_MS: int('How often the dispatcher looks for due deliveries, in ms.', { default: 2000, min: 10 }),
+  WEBHOOK_KEY_GRACE_SECONDS: int('How long a rotated-out webhook signing key keeps signing beside the new one.', { default: 86_400 }),
+  WEBHOOK_CONCURRENCY: int('Deliveries in flight per instance.', { default: 64, min: 1 }),
+  WEBHOOK_HOOK_CONCURRENCY: int('Of those, at most this many for one hook.', { default: 32, min: 1 }),
+  WEBHOOK_LOG_RETENTION_DAYS: int('How long finished deliveries and their attempt logs are kept.', { default: 14, min: 1 }),
+  LOCKOUT_MAX_ATTEMPTS: int('Failed verifications before an identifier is locked (also settable at `/api/sign-in-exp`).', { default: 100, min: 1 }),
+  LOCKOUT_WINDOW_SECONDS: int('Window in which failed verifications are counted.', { default: 3600, min: 1 }),
+  LOCKOUT_DURATION_SECONDS: int('How long a lock lasts.', { default: 3600, min: 1 }),
+  CODE_SEND_LIMIT: int('Verification codes per recipient per window.', { default: 10, min: 1 }),
+  CODE_SEND_WINDOW_SECONDS: int('The rolling window of `CODE_SEND_LIMIT`.', { default: 600, min: 1 }),
+  SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
+  SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
+  REDIS_URL: url('Shared counter store for send limits across instances.', { protocols: ['redis', 'rediss'], secret: true }),
+  WORKERS: optionalInt('node:cluster workers sharing the port (more than 1 needs `DATABASE_URL`).', { min: 1, defaultText: 'CPUs when NODE_ENV=production, else 1' }),
+  BODY_LIMIT: declare(
+    raw()
+      .refine((v) => v === undefined || /^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(v), { message: 'must be a size such as 100kb or 1mb' })
+      .transform((v) => v ?? '100kb'),
+    { type: 'size (b, kb, mb)', default: '100kb', description: 'Limit of JSON and form request bodies.' },
+  ),
+  VERIFIED_TOKEN_MEMO_SIZE: int('Access tokens whose signature each process remembers having verified (`0`: verify every presentation).', { default: 10_000 }),
+  TRUST_PROXY: declare(
+    raw().transform((value, ctx): TrustProxy => {
+      if (value === undefined) return ['loopback'];
+      if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = list(value);
+      const bad = invalidTrustEntries(entries);
+      if (!entries.length || bad.length) return fail(ctx, `must be true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal (not: ${bad.join(', ')})`);
+      return entries;
+    }),
+    {
+      type: 'false, true, hop count, or comma-separated addresses/CIDRs',
+      default: 'loopback',
+      description:
+        'Which proxies’ `X-Forwarded-For` is believed for the client address (audit, rate limits): express’s `trust proxy`. Behind a load balancer, its address or range (or the hop count).',
+    },
+  ),
+  CORS_ALLOWED_ORIGINS: declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return [];
+      const entries = list(value);
+      const bad = entries.filter((e) => !asOrigin(e));
+      if (bad.length) return fail(ctx, `must be comma-separated origins such as https://admin.example.com (not: ${bad.join(', ')})`);
+      return [...new Set(entries.map((e) => asOrigin(e)!))];
+    }),
+    { type: 'origins, comma-separated', description: 'Browser origins allowed to call `/api` and `/graphql` (CORS); others get no CORS headers.' },
+  ),
+  LOG_LEVEL: declare(
+    raw().transform((value, ctx): LogLevel => {
+      if (value === undefined) return 'info';
+      return LOG_LEVELS.find((l) => l === value.toLowerCase()) ?? fail(ctx, `must be one of ${LOG_LEVELS.join(', ')}`);
+    }),
+    { type: LOG_LEVELS.join(' | '), default: 'info', description: 'Least severe log level written; JSON lines when `NODE_ENV=production`.' },
+  ),
+  LOG_REQUESTS: bool('One access-log line per request (method, route template, status, duration, request id, client).', false),
+  METRICS_TOKEN: text('Bearer token required by `GET /metrics`; unset → `/metrics` is open.', { secret: true }),
+};
+
+const envSchema = z.object(variables);
+type Env = z.output<typeof envSchema>;
+
+/** The documentation of every variable, in order (docs/configuration.md). */
+export function variableDocs(): Array<{ name: string } & VariableDoc> {
+  return Object.entries(variables).map(([name, schema]) => ({ name, ...docs.get(schema)! }));
+}
+
+const secretNames = () => variableDocs().filter((v) => v.secret).map((v) => v.name);
+
+/**
+ * The environment with `<NAME>_FILE` read for every secret (one trailing newline dropped) and
+ * empty values removed. Problems are collected, naming the variable and never the content.
+ */
+function resolveFiles(env: NodeJS.ProcessEnv, problems: string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const name of Object.keys(variables)) out[name] = env[name] === '' ? undefined : env[name];
+  for (const name of secretNames()) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (out[name] !== undefined) {
+      problems.push(`${name} and ${name}_FILE are both set; set one`);
+      continue;
+    }
+    try {
+      const content = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      out[name] = content === '' ? undefined : content;
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return out;
 }
 
 /**
@@ -128,85 +379,82 @@ function packageRoot(): string {
   return dir;
 }
 
-function bootstrapAdminUser(env: NodeJS.ProcessEnv): Config['bootstrapAdminUser'] {
-  const username = env.BOOTSTRAP_ADMIN_USERNAME;
-  const password = env.BOOTSTRAP_ADMIN_PASSWORD;
-  if (Boolean(username) !== Boolean(password)) {
-    throw new ConfigError('BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD go together');
+/** Settings that only make sense together. */
+function pairs(env: Env, problems: string[]): void {
+  for (const [a, b] of [
+    ['BOOTSTRAP_ADMIN_CLIENT_ID', 'BOOTSTRAP_ADMIN_CLIENT_SECRET'],
+    ['BOOTSTRAP_ADMIN_USERNAME', 'BOOTSTRAP_ADMIN_PASSWORD'],
+  ] as const) {
+    if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`${a} and ${b} go together`);
   }
-  if (!username || !password) return undefined;
-  // The domain's password policy (the username's rules are checked when the user is created).
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    throw new ConfigError(`BOOTSTRAP_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters (got ${password.length})`);
-  }
-  return { username, password };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env, 'PORT', 3001);
-  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  try {
-    new URL(baseUrl);
-  } catch {
-    throw new ConfigError(`BASE_URL must be an absolute URL, got "${baseUrl}"`);
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const input = resolveFiles(environment, problems);
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const secrets = new Set(secretNames());
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      const value = input[name];
+      problems.push(`${name} ${issue.message}${value !== undefined && !secrets.has(name) ? `, got "${value}"` : ''}`);
+    }
   }
+  // Cross-field rules need every field parsed; a field's own problem is already listed.
+  if (parsed.success) pairs(parsed.data, problems);
+  if (problems.length || !parsed.success) throw new ConfigError(problems);
+  const env = parsed.data;
+
+  const production = env.NODE_ENV === 'production';
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const clientId = env.BOOTSTRAP_ADMIN_CLIENT_ID;
   const clientSecret = env.BOOTSTRAP_ADMIN_CLIENT_SECRET;
-  if (Boolean(clientId) !== Boolean(clientSecret)) {
-    throw new ConfigError('BOOTSTRAP_ADMIN_CLIENT_ID and BOOTSTRAP_ADMIN_CLIENT_SECRET go together');
-  }
-  // The secret of a client that holds the whole Management API: as long as a generated one (32
-  // random bytes) can be guessed no more easily.
-  if (clientSecret && clientSecret.length < MIN_BOOTSTRAP_SECRET_LENGTH) {
-    throw new ConfigError(
-      `BOOTSTRAP_ADMIN_CLIENT_SECRET must be at least ${MIN_BOOTSTRAP_SECRET_LENGTH} characters (got ${clientSecret.length}); generate one with: openssl rand -base64 32`,
-    );
-  }
-  const production = env.NODE_ENV === 'production';
+  const username = env.BOOTSTRAP_ADMIN_USERNAME;
+  const password = env.BOOTSTRAP_ADMIN_PASSWORD;
   return {
-    port,
+    port: env.PORT,
     baseUrl,
     issuer: `${baseUrl}/oidc`,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './data',
-    managementApiResource: env.MANAGEMENT_API_RESOURCE || `${baseUrl}/api`,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    managementApiResource: env.MANAGEMENT_API_RESOURCE ?? `${baseUrl}/api`,
     bootstrapAdmin: clientId && clientSecret ? { clientId, clientSecret } : undefined,
-    bootstrapAdminUser: bootstrapAdminUser(env),
-    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(packageRoot(), 'dist', 'console')),
-    keyEncryptionKey: decodeKey(env.KEY_ENCRYPTION_KEY),
-    cookieSecret: env.COOKIE_SECRET || '',
-    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 1),
-    webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
-    webhookDispatcher: bool(env, 'WEBHOOK_DISPATCHER', true),
+    bootstrapAdminUser: username && password ? { username, password } : undefined,
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(packageRoot(), 'dist', 'console')),
+    keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
+    cookieSecret: env.COOKIE_SECRET ?? '',
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookDispatcher: env.WEBHOOK_DISPATCHER,
     webhook: {
-      retryDelaysMs: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
-      immediateRetries: int(env, 'WEBHOOK_IMMEDIATE_RETRIES', 2),
-      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
-      leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 120, 1) * 1000,
-      pollMs: int(env, 'WEBHOOK_POLL_MS', 2000, 10),
-      keyGraceMs: int(env, 'WEBHOOK_KEY_GRACE_SECONDS', 86_400) * 1000,
-      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 64, 1),
-      hookConcurrency: int(env, 'WEBHOOK_HOOK_CONCURRENCY', 32, 1),
-      retentionMs: int(env, 'WEBHOOK_LOG_RETENTION_DAYS', 14, 1) * 86_400_000,
+      retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_SECONDS,
+      immediateRetries: env.WEBHOOK_IMMEDIATE_RETRIES,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      leaseMs: env.WEBHOOK_LEASE_SECONDS * 1000,
+      pollMs: env.WEBHOOK_POLL_MS,
+      keyGraceMs: env.WEBHOOK_KEY_GRACE_SECONDS * 1000,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      hookConcurrency: env.WEBHOOK_HOOK_CONCURRENCY,
+      retentionMs: env.WEBHOOK_LOG_RETENTION_DAYS * 86_400_000,
     },
     lockout: {
-      maxAttempts: int(env, 'LOCKOUT_MAX_ATTEMPTS', 100, 1),
-      windowSeconds: int(env, 'LOCKOUT_WINDOW_SECONDS', 3600, 1),
-      durationSeconds: int(env, 'LOCKOUT_DURATION_SECONDS', 3600, 1),
+      maxAttempts: env.LOCKOUT_MAX_ATTEMPTS,
+      windowSeconds: env.LOCKOUT_WINDOW_SECONDS,
+      durationSeconds: env.LOCKOUT_DURATION_SECONDS,
     },
-    codeSend: {
-      limit: int(env, 'CODE_SEND_LIMIT', 10, 1),
-      windowSeconds: int(env, 'CODE_SEND_WINDOW_SECONDS', 600, 1),
-    },
+    codeSend: { limit: env.CODE_SEND_LIMIT, windowSeconds: env.CODE_SEND_WINDOW_SECONDS },
     production,
-    smtpUrl: env.SMTP_URL || undefined,
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    workers: int(env, 'WORKERS', production ? os.availableParallelism() : 1, 1),
-    bodyLimit: env.BODY_LIMIT || '100kb',
-    verifiedTokenMemoSize: int(env, 'VERIFIED_TOKEN_MEMO_SIZE', 10_000, 0),
-    logRequests: bool(env, 'LOG_REQUESTS', false),
-    logLevel: logLevel(env),
-    metricsToken: env.METRICS_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    redisUrl: env.REDIS_URL,
+    workers: env.WORKERS ?? (production ? os.availableParallelism() : 1),
+    bodyLimit: env.BODY_LIMIT,
+    verifiedTokenMemoSize: env.VERIFIED_TOKEN_MEMO_SIZE,
+    logRequests: env.LOG_REQUESTS,
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY,
+    corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,
   };
 }

@@ -3,13 +3,21 @@
 // migrations and the bootstrap once, then forks workers that share the port; every worker is
 // a complete, stateless instance (caches are kept consistent by Postgres NOTIFY).
 import cluster from 'node:cluster';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createServices, start } from './start.js';
 import { serveClusterMetrics } from './observability/cluster-metrics.js';
 import { configureLogger, rootLogger as log } from './observability/logger.js';
 import { loggable } from './domain/errors.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Every problem in one message, without a stack: the operator's to fix, not a crash.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 configureLogger({ level: config.logLevel, json: config.production });
 
 function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {

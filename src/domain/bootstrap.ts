@@ -169,7 +169,7 @@ async function ensureConsoleClient(trx: Db, baseUrl: string): Promise<void> {
  * Like the admin client's secret, the password is applied at creation only; an existing user is
  * never changed (granting the role to whoever registered that name first would be a takeover).
  */
-async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: string): Promise<void> {
+async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: string): Promise<AdministratorOutcome> {
   const { username, password } = options.administrator!;
   const existing = await findUserByIdentifier(trx, 'username', username);
   if (existing) {
@@ -177,8 +177,9 @@ async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: s
       log().warn(
         `BOOTSTRAP_ADMIN_USERNAME names the existing user "${existing.username ?? username}", who does not hold the ${ADMINISTRATOR_ROLE_NAME} role; nothing was changed: grant the role through the Management API or the console.`,
       );
+      return 'exists-without-role';
     }
-    return;
+    return 'exists';
   }
   let user: User;
   try {
@@ -189,6 +190,37 @@ async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: s
   }
   await linkUserRole(trx, user.id, roleId);
   await options.onUserCreated?.(trx, (await findUserById(trx, user.id)) ?? user);
+  return 'created';
+}
+
+/** What became of an administrator to create: made now, already there, or a user without the role (left unchanged). */
+export type AdministratorOutcome = 'created' | 'exists' | 'exists-without-role';
+
+/**
+ * `tessera create-admin`: the administrator the start-up bootstrap would create from
+ * BOOTSTRAP_ADMIN_USERNAME / _PASSWORD, with the same rules (an existing user is never changed),
+ * and the built-in Administrator role holding `all` made first when the server never started.
+ * A first-administrator link still outstanding stops working once one exists.
+ */
+export async function createAdministrator(
+  db: Db,
+  options: Pick<BootstrapOptions, 'managementApiResource' | 'onUserCreated'> & { administrator: { username: string; password: string } },
+): Promise<AdministratorOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
+    const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
+    const roleId = await ensureBuiltinRole(
+      trx,
+      'administrator',
+      ADMINISTRATOR_ROLE_NAME,
+      'Full Management API access for users: the administrators who sign in to the console',
+      'User',
+    );
+    await linkRoleScope(trx, roleId, scopeId);
+    const outcome = await ensureAdministrator(trx, { ...options, baseUrl: '' }, roleId);
+    if ((await countRoleUsers(trx, roleId)) > 0) await clearSetupTokens(trx);
+    return outcome;
+  });
 }
 
 export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {

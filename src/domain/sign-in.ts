@@ -1,10 +1,10 @@
 // Password sign-in: find the user by identifier and check the password. Wrong identifier and
 // wrong password are one error, answered in the same time, so neither reveals which users exist.
 import type { Db } from '../db/database.js';
-import { findUserById, findUserByIdentifier, getUserPasswordHash, updateUserRow, type User } from '../db/repositories/users.js';
+import { findUserById, findUserByIdentifier, getUserPasswordHash, replacePasswordHash, updateUserRow, type User } from '../db/repositories/users.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newSecret } from './ids.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 import { checkWithLockout, identifierSubject, userSubject, type LockoutPolicy } from './lockout.js';
 
 export type IdentifierType = 'username' | 'email' | 'phone';
@@ -64,6 +64,8 @@ export async function verifyPasswordSignIn(db: Db, identifier: Identifier, passw
   const ok = lockout ? await checkWithLockout(db, lockout, user ? userSubject(user.id, counted) : identifierSubject(counted), check) : await check();
   if (!user || !ok) throw invalidCredentials();
   if (user.isSuspended) throw userSuspended();
+  // An imported bcrypt/scrypt/Argon2i hash is replaced by Argon2id now that the password is known.
+  if (hash && passwordNeedsRehash(hash)) await replacePasswordHash(db, user.id, hash, await hashPassword(password));
   return user;
 }
 

@@ -201,7 +201,7 @@ export function tokenHandler(services: Services, schema: GraphQLSchema): TokenHa
       grantType = body.grant_type;
       await nextRequestTurn();
       const input = toTokenInput(body);
-      const request = { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
+      const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditFailedClientAuthentication(services.db, input as TokenRequestInput, error, request).catch((e: unknown) =>

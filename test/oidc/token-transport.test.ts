@@ -107,7 +107,7 @@ describe('clientIp', () => {
     const probe = express();
     probe.set('trust proxy', 'loopback');
     probe.get('/', (req, res) => {
-      res.json({ express: req.ip, ours: clientIp(req) });
+      res.json({ express: req.ip, ours: clientIp(req, ['loopback']) });
     });
     const server = probe.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

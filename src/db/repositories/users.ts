@@ -282,3 +282,23 @@ export async function replaceUserMfa(
     where u.id = v.id and u.mfa = v.from_mfa`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** Replaces a password hash only if it is still `from` (a concurrent password change wins). */
+export async function replacePasswordHash(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A page of users with their password hashes, in id order after `afterId` (tessera export-users). */
+export async function listUsersForExport(db: Db, afterId: string, limit: number): Promise<Array<User & { passwordHash: string | null }>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(userColumns)
+    .select(derived)
+    .select('users.password_hash')
+    .where('users.id', '>', afterId)
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...toUser(r), passwordHash: r.password_hash }));
+}
