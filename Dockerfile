@@ -53,6 +53,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY schema ./schema
 COPY --from=build /app/dist ./dist
+COPY bin ./bin
 USER tessera
 # The embedded PGlite database lives here when no DATABASE_URL is given.
 VOLUME ["/var/lib/tessera"]
