@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/applications.js';
 import type { Application, ApplicationType } from '../db/repositories/applications.js';
 import { findResourcesByIndicators } from '../db/repositories/resources.js';
-import { CONSOLE_CLIENT_ID } from './bootstrap.js';
+import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';

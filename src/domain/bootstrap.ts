@@ -3,6 +3,7 @@
 // for the console); the admin machine-to-machine application (created from configuration, or
 // generated, once); the console's OIDC client; and a way to the first administrator (a user
 // from configuration, or a one-time setup link while no user holds the Administrator role).
+import { CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from './console-client.js';
 import type { Db } from '../db/database.js';
 import {
   findAdminApplication,
@@ -35,9 +36,7 @@ import { log } from '../observability/logger.js';
 export const ADMIN_ROLE_NAME = 'Management API access';
 /** The user role whose holders may use the Management API (and so the console). */
 export const ADMINISTRATOR_ROLE_NAME = 'Administrator';
-/** The console's OIDC client: a public SPA client with this well-known id. */
-export const CONSOLE_CLIENT_ID = 'tessera-console';
-export const CONSOLE_CLIENT_NAME = 'Tessera Console';
+export { CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from './console-client.js';
 /** How long a first-administrator link works. */
 export const SETUP_TOKEN_TTL_MS = 24 * 3600 * 1000;
 

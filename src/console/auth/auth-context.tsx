@@ -23,11 +23,6 @@ export function useAuth(): Auth {
   return auth;
 }
 
-/** A token about to expire is replaced by a new sign-in (silent while the provider's session lasts). */
-export function signInAgain(): void {
-  void startSignIn(location.pathname + location.search);
-}
-
 export function AuthGate({ children, renderState }: { children: ReactNode; renderState(state: AuthState): ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'signing-in' });
   const navigate = useNavigate();

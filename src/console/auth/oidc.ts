@@ -72,6 +72,11 @@ export async function startSignIn(returnTo: string): Promise<never> {
 
 export const isCallback = () => location.pathname === CALLBACK_PATH;
 
+/** A token about to expire is replaced by a new sign-in (silent while the provider's session lasts). */
+export function signInAgain(): void {
+  void startSignIn(location.pathname + location.search);
+}
+
 let completion: Promise<{ session: Session; returnTo: string }> | undefined;
 
 /** Finishes a sign-in once, however often it is asked (React may run an effect twice). */

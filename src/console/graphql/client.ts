@@ -2,7 +2,7 @@
 // are typed by GraphQL Code Generator (src/console/gql), so variables and results are checked
 // against schema/ at build time.
 import type { TypedDocumentString } from '../gql/graphql';
-import { signInAgain } from '../auth/auth-context';
+import { signInAgain } from '../auth/oidc';
 
 let token: { value: string; expiresAt: number } | undefined;
 
