@@ -140,7 +140,15 @@ describe('openid-client as the relying party', () => {
     expect((await oidc.tokenIntrospection(config, secondTokens.access_token)).active).toBe(false);
     expect(await grantError(oidc.refreshTokenGrant(config, secondTokens.refresh_token!))).toBe('invalid_grant');
     const none = await jar.fetch(
-      oidc.buildAuthorizationUrl(config, { redirect_uri: client.redirectUri, scope: 'openid', prompt: 'none', state: 's1' }),
+      oidc.buildAuthorizationUrl(config, {
+        redirect_uri: client.redirectUri,
+        scope: 'openid',
+        prompt: 'none',
+        state: 's1',
+        // PKCE is required of every client by default: without it this would be invalid_request.
+        code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+        code_challenge_method: 'S256',
+      }),
     );
     const back = new URL(none.headers.get('location')!);
     expect(back.searchParams.get('error')).toBe('login_required');
