@@ -102,6 +102,8 @@ export interface TracingSettings {
   sampler: TraceSampler;
   /** The share of root traces the `traceidratio` samplers keep. */
   samplerRatio: number;
+  /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans wait to be exported together. */
+  batchDelayMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -548,6 +550,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             headers: env.OTEL_EXPORTER_OTLP_HEADERS,
             sampler: env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on',
             samplerRatio: env.OTEL_TRACES_SAMPLER_ARG === undefined ? 1 : Number(env.OTEL_TRACES_SAMPLER_ARG),
+            batchDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
           }
         : undefined,
   };

@@ -36,3 +36,14 @@ export function linkTo(traceparent: string | null | undefined): Link | undefined
   const spanContext = { traceId: match[1]!, spanId: match[2]!, traceFlags: parseInt(match[3]!, 16) & TraceFlags.SAMPLED, isRemote: true };
   return isSpanContextValid(spanContext) ? { context: spanContext } : undefined;
 }
+
+/**
+ * Names the active HTTP server span after its route, for requests served outside express (whose
+ * instrumentation does this for the others). Nothing happens without a span (tracing off).
+ */
+export function nameServerSpan(method: string, route: string): void {
+  const span = trace.getActiveSpan();
+  if (!span) return;
+  span.setAttribute('http.route', route);
+  span.updateName(`${method} ${route}`);
+}

@@ -23,8 +23,8 @@
 //   never the variables.
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { trace, type Attributes, type Context, type Link, type SpanKind } from '@opentelemetry/api';
-import type { Sampler, SamplingResult, SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { SpanStatusCode, trace, type Attributes, type Context, type Link, type SpanKind } from '@opentelemetry/api';
+import type { Sampler, SamplingResult, Span, SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { TracingSettings } from '../config.js';
 
 export interface Tracing {
@@ -94,11 +94,37 @@ async function samplerFor(settings: TracingSettings): Promise<Sampler> {
   };
 }
 
+/**
+ * The last word on what leaves the process (run as each span ends, before it is exported): an
+ * error's message may quote the input that caused it (a JSON parser quotes the body, GraphQL
+ * quotes a variable's value, Postgres the text it could not read), so instrumentations' error
+ * messages are dropped; exception events keep their type and stack frames. Tessera's own spans
+ * write only messages of their own making.
+ */
+const scrubErrors: SpanProcessor = {
+  onStart: () => undefined,
+  onEnd: () => undefined,
+  forceFlush: async () => undefined,
+  shutdown: async () => undefined,
+  onEnding(span: Span) {
+    if (span.instrumentationScope.name === 'tessera') return;
+    if (span.status.code === SpanStatusCode.ERROR && span.status.message) span.setStatus({ code: SpanStatusCode.ERROR });
+    for (const event of span.events) {
+      if (event.name !== 'exception' || !event.attributes) continue;
+      if ('exception.message' in event.attributes) event.attributes['exception.message'] = '[redacted]';
+      const stack = event.attributes['exception.stacktrace'];
+      // A stack's first line is the message again: only the frames are kept.
+      if (typeof stack === 'string') event.attributes['exception.stacktrace'] = stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+    }
+  },
+};
+
 export async function startTracing(settings: TracingSettings): Promise<Tracing> {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: [...HOOKED] } });
-  const [{ NodeSDK }, { defaultResource, resourceFromAttributes }, { HttpInstrumentation }, { ExpressInstrumentation }, { PgInstrumentation }, { GraphQLInstrumentation }] =
+  const [{ NodeSDK }, { BatchSpanProcessor }, { defaultResource, resourceFromAttributes }, { HttpInstrumentation }, { ExpressInstrumentation }, { PgInstrumentation }, { GraphQLInstrumentation }] =
     await Promise.all([
       import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/sdk-trace-base'),
       import('@opentelemetry/resources'),
       import('@opentelemetry/instrumentation-http'),
       import('@opentelemetry/instrumentation-express'),
@@ -108,7 +134,7 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
   const sdk = new NodeSDK({
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (read by the SDK's env detector) win over this.
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': 'tessera' })),
-    traceExporter: await exporterFor(settings),
+    spanProcessors: [scrubErrors, new BatchSpanProcessor(await exporterFor(settings), { scheduledDelayMillis: settings.batchDelayMs })],
     sampler: await samplerFor(settings),
     // Traces only: metrics are Prometheus's (/metrics), logs are stdout's.
     metricReaders: [],

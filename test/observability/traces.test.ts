@@ -19,6 +19,9 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 const ADMIN = { id: 'traces-admin', secret: 'traces-admin-secret-0123456789abcdef' };
 const PASSWORD = 'Trace-Password-7f3a91';
 const QUERY_SECRET = 'query-value-4c1d88e2';
+// Short: V8 quotes about ten characters around the unexpected token.
+const BODY_SECRET = 'Sx7Kq-w';
+const VARIABLE_SECRET = 'variable-value-5a0f3d6b';
 
 interface Span {
   traceId: string;
@@ -29,6 +32,7 @@ interface Span {
   scope: string;
   attributes: Record<string, unknown>;
   links: Array<{ traceId: string; spanId: string }>;
+  events: Array<{ name: string; attributes: Record<string, unknown> }>;
   resource: Record<string, unknown>;
 }
 
@@ -75,6 +79,7 @@ async function startCollector(): Promise<Collector> {
                 scope: ss.scope?.name ?? '',
                 attributes: attributesOf(s.attributes),
                 links: (s.links ?? []).map((l: any) => ({ traceId: l.traceId, spanId: l.spanId })),
+                events: (s.events ?? []).map((e: any) => ({ name: e.name, attributes: attributesOf(e.attributes) })),
                 resource,
               });
             }
@@ -149,6 +154,16 @@ describe('OpenTelemetry traces', () => {
     const created = await graphql(server, CREATE_USER, { password: PASSWORD }, `/graphql?probe=${QUERY_SECRET}`);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data.createUser.user.username).toBe('traced_user');
+    // Errors whose messages quote the input: a JSON body the parser cannot read, a variable of
+    // the wrong type (GraphQL's message shows its value).
+    const malformed = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await server.token()}`, 'content-type': 'application/json' },
+      body: `{"query": "{ __typename }", "password": ${BODY_SECRET}}`,
+    });
+    expect(malformed.status).toBe(400);
+    const badVariable = await graphql(server, CREATE_USER, { password: { nested: VARIABLE_SECRET } });
+    expect(JSON.stringify(badVariable.body.errors)).toContain(VARIABLE_SECRET);
     const [delivery] = await receiver.waitFor((all) => all.some((r) => r.json?.event === 'User.Created'), 30_000);
     // Receivers are third parties: no trace context is sent to them.
     expect(delivery!.headers.traceparent).toBeUndefined();
@@ -213,13 +228,18 @@ describe('OpenTelemetry traces', () => {
       'server.address': '127.0.0.1',
     });
 
+    // The token endpoint, served before express, is named after its route too.
+    expect(spans.some((s) => s.kind === 2 && s.name === 'POST /oidc/token' && s.attributes['http.route'] === '/oidc/token')).toBe(true);
+
     // Probes make no spans; no client spans go out (webhook, exporter).
     expect(spans.some((s) => s.attributes['url.path'] === '/health')).toBe(false);
     expect(spans.some((s) => s.scope === '@opentelemetry/instrumentation-http' && s.kind === 3)).toBe(false);
 
-    // Nothing secret in what was exported.
+    // Nothing secret in what was exported; errors keep their type, not their message.
     const exported = collector.bodies.join('\n');
-    for (const secret of [PASSWORD, QUERY_SECRET, token, ADMIN.secret, hook.body.signingKey]) expect(exported).not.toContain(secret);
+    for (const secret of [PASSWORD, QUERY_SECRET, BODY_SECRET, VARIABLE_SECRET, token, ADMIN.secret, hook.body.signingKey]) expect(exported).not.toContain(secret);
+    const exceptions = spans.flatMap((s) => s.events.filter((e) => e.name === 'exception'));
+    expect(exceptions.some((e) => e.attributes['exception.type'] === 'SyntaxError' && e.attributes['exception.message'] === '[redacted]')).toBe(true);
   });
 
   it('loads no part of the SDK without an endpoint', { timeout: 120_000 }, async () => {
