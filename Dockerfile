@@ -61,6 +61,7 @@ EXPOSE 3001
 # Ready = database reachable and migrations applied. Node's fetch: slim images have no curl.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# SIGTERM stops in-flight requests gracefully (src/main.ts); node runs as PID 1 and handles it.
+# SIGTERM stops in-flight requests gracefully, then exports the last spans (src/run.ts); node runs
+# as PID 1 and handles it.
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/src/main.js"]

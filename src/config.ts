@@ -72,6 +72,38 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) a browser may call /api and /graphql from. */
   corsAllowedOrigins: string[];
+  /** OpenTelemetry traces: set only when an OTLP endpoint is (and OTEL_SDK_DISABLED is not true). */
+  tracing: TracingSettings | undefined;
+}
+
+export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'] as const;
+export type OtlpProtocol = (typeof OTLP_PROTOCOLS)[number];
+export const TRACE_SAMPLERS = [
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+  'always_on',
+  'always_off',
+  'traceidratio',
+] as const;
+export type TraceSampler = (typeof TRACE_SAMPLERS)[number];
+
+/**
+ * What src/observability/tracing.ts needs beyond what the OpenTelemetry SDK reads from the
+ * standard OTEL_* variables itself (endpoints, sampler, batching, resource): those are declared
+ * below too, so that they are documented and a wrong value stops the start instead of being
+ * replaced by a default with a line on stderr.
+ */
+export interface TracingSettings {
+  /** The OTLP transport of the trace exporter. */
+  protocol: OtlpProtocol;
+  /** OTEL_EXPORTER_OTLP_HEADERS (or its _FILE twin): sent with every export, e.g. a vendor's API key. */
+  headers: Record<string, string>;
+  sampler: TraceSampler;
+  /** The share of root traces the `traceidratio` samplers keep. */
+  samplerRatio: number;
+  /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans wait to be exported together. */
+  batchDelayMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -222,6 +254,42 @@ function asOrigin(value: string): string | undefined {
   }
 }
 
+/** `key=value,key=value` (OTLP headers, resource attributes); values may be percent-encoded. */
+function keyValues(value: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const entry of list(value)) {
+    const at = entry.indexOf('=');
+    const key = at > 0 ? entry.slice(0, at).trim() : '';
+    if (!key) return undefined;
+    try {
+      out[key] = decodeURIComponent(entry.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return out;
+}
+
+function keyValueList(description: string, o: { secret?: boolean } = {}) {
+  return declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return {};
+      return keyValues(value) ?? fail(ctx, 'must be comma-separated key=value pairs (values percent-encoded)');
+    }),
+    { type: 'key=value, comma-separated', description, ...(o.secret ? { secret: true } : {}) },
+  );
+}
+
+function oneOf<const T extends readonly string[]>(values: T, description: string, o: { default?: T[number]; defaultText?: string } = {}) {
+  return declare(
+    raw().transform((value, ctx): T[number] | undefined => {
+      if (value === undefined) return o.default;
+      return values.find((v) => v === value.trim().toLowerCase()) ?? fail(ctx, `must be one of ${values.join(', ')}`);
+    }),
+    { type: values.join(' | '), ...(o.default ?? o.defaultText ? { default: o.default ?? o.defaultText } : {}), description },
+  );
+}
+
 const list = (value: string) =>
   value
     .split(',')
@@ -329,6 +397,25 @@ export const variables = {
   ),
   LOG_REQUESTS: bool('One access-log line per request (method, route template, status, duration, request id, client).', false),
   METRICS_TOKEN: text('Bearer token required by `GET /metrics`; unset → `/metrics` is open.', { secret: true }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(
+    'OpenTelemetry collector (OTLP) base address: set → traces are exported (over HTTP to `…/v1/traces`); unset → tracing is off and its SDK is never loaded ([operations.md](operations.md#traces)).',
+    { protocols: ['http', 'https'] },
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url('Full address for traces, used as it is (instead of the above); also turns tracing on.', { protocols: ['http', 'https'] }),
+  OTEL_EXPORTER_OTLP_PROTOCOL: oneOf(OTLP_PROTOCOLS, 'OTLP transport.', { default: 'http/protobuf' }),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: oneOf(OTLP_PROTOCOLS, 'OTLP transport of traces.', { defaultText: '$OTEL_EXPORTER_OTLP_PROTOCOL' }),
+  OTEL_EXPORTER_OTLP_HEADERS: keyValueList('Headers sent with every export, e.g. a tracing vendor’s API key.', { secret: true }),
+  OTEL_SERVICE_NAME: textWithDefault('`service.name` of the traces.', { default: 'tessera' }),
+  OTEL_RESOURCE_ATTRIBUTES: keyValueList('More resource attributes of the traces, e.g. `deployment.environment.name=prod`.'),
+  OTEL_TRACES_SAMPLER: oneOf(TRACE_SAMPLERS, 'Which traces are kept; `parentbased_*` follows the sampling decision of an incoming `traceparent`.', {
+    default: 'parentbased_always_on',
+  }),
+  OTEL_TRACES_SAMPLER_ARG: declare(
+    raw().refine((v) => v === undefined || (v.trim() !== '' && Number(v) >= 0 && Number(v) <= 1), { message: 'must be a number from 0 to 1' }),
+    { type: 'number 0–1', default: '1', description: 'The share of traces kept by the `traceidratio` samplers.' },
+  ),
+  OTEL_BSP_SCHEDULE_DELAY: int('How long finished spans wait to be exported in one batch, in ms.', { default: 5000 }),
+  OTEL_SDK_DISABLED: bool('`true` keeps tracing off even with an endpoint set.', false),
 };
 
 const envSchema = z.object(variables);
@@ -456,5 +543,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,
+    tracing:
+      (env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && !env.OTEL_SDK_DISABLED
+        ? {
+            protocol: env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf',
+            headers: env.OTEL_EXPORTER_OTLP_HEADERS,
+            sampler: env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on',
+            samplerRatio: env.OTEL_TRACES_SAMPLER_ARG === undefined ? 1 : Number(env.OTEL_TRACES_SAMPLER_ARG),
+            batchDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
+          }
+        : undefined,
   };
 }

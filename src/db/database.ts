@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { alwaysAvailable, watchAvailability, type Availability } from './availability.js';
 import { subscribeChannel } from './listen.js';
+import { tracedDialect } from './traced-driver.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -29,11 +30,16 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * Set when tracing is on: PGlite's statements then get spans of ours (traced-driver.ts); on
+   * Postgres the pg instrumentation makes them.
+   */
+  tracing?: object | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, Boolean(options.tracing));
 }
 
 /** How long a request waits for a pooled connection before it is told the database is unavailable. */
@@ -107,14 +113,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, traced: boolean): Promise<Database> {
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('kysely-pglite-dialect'),
   ]);
   const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<DB>({ dialect: traced ? tracedDialect(dialect) : dialect });
   return {
     db,
     engine: 'pglite',

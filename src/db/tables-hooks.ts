@@ -36,6 +36,8 @@ export interface HookDeliveriesTable {
   redelivery_of: string | null;
   created_at: Generated<Date>;
   delivered_at: Timestamp | null;
+  /** W3C traceparent of the span that wrote the event (tracing on), for the delivery span's link. */
+  trace_parent: string | null;
 }
 
 export interface HookDeliveryAttemptsTable {

@@ -28,6 +28,8 @@ import { activeKeys, signatureHeaders } from './signing.js';
 import { log } from '../observability/logger.js';
 import { loggable } from '../domain/errors.js';
 import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
+import { outsideTraces } from '../observability/trace-context.js';
+import { deliverySpan } from './delivery-span.js';
 
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
@@ -134,6 +136,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       await record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
       return;
     }
+    // One span per round, linked to the request that wrote the event (tracing on; a no-op else).
+    const span = deliverySpan(delivery, hook.config.url);
     // The stored text is the body: signed and sent byte for byte as recorded.
     const body = delivery.body;
     let attempt = delivery.attempts;
@@ -158,6 +162,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
             signal: abort.signal,
           });
           last = result;
+          span.attempt(attempt, result);
           if (abort.signal.aborted) throw new AbortError('dispatcher stopping');
           const log = {
             id: newId(),
@@ -200,11 +205,19 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       // the outcome is in `last`
     }
     if (abort.signal.aborted) {
+      span.end({ status: 'released', error: 'dispatcher stopping' });
       // Released on stop; the attempts made are still logged and counted.
       if (pendingLog) await record({ deliveryId: delivery.id, claimToken, logs: [pendingLog] });
       return;
     }
-    const outcome = await outcomeOf(delivery, hook.id, last);
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await outcomeOf(delivery, hook.id, last);
+    } catch (error) {
+      span.end({ status: 'failed', error: 'could not decide the outcome' });
+      throw error;
+    }
+    span.end(outcome);
     countDelivery(METRIC_OUTCOMES[outcome.status], delivery.createdAt);
     const written = record({ deliveryId: delivery.id, claimToken, logs: pendingLog ? [pendingLog] : [], outcome });
     if (unwritten > maxUnwritten) await written;
@@ -277,7 +290,9 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     }
   }
 
-  const unlisten = await services.database.listen(OUTBOX_CHANNEL, () => void pump());
+  // On PGlite a NOTIFY is heard inside the committing request's async context: claims made from
+  // there must not count as that request's work in its trace.
+  const unlisten = await services.database.listen(OUTBOX_CHANNEL, () => outsideTraces(() => void pump()));
   const timer = setInterval(() => void pump(), settings.pollMs);
   timer.unref();
   void pump();
@@ -291,7 +306,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   purge();
 
   return {
-    wake: () => void pump(),
+    wake: () => outsideTraces(() => void pump()),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -11,6 +11,7 @@ import { loggable } from './errors.js';
 import { beginRequest, endRequest } from '../observability/http-requests.js';
 import { rootLogger } from '../observability/logger.js';
 import type { RequestContext } from '../observability/request-context.js';
+import { nameServerSpan } from '../observability/trace-context.js';
 
 const PATH = '/oidc/token';
 
@@ -24,6 +25,7 @@ export function withTokenFront(token: TokenHandler, rest: RequestListener, acces
   const answered = (context: RequestContext, res: ServerResponse) => endRequest(context, 'POST', PATH, res.statusCode, accessLog);
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!isTokenPost(req)) return rest(req, res);
+    nameServerSpan('POST', PATH);
     const context = beginRequest(req, res);
     token(req, res).then(
       () => answered(context, res),

@@ -151,4 +151,64 @@ describe('TRUST_PROXY and CORS_ALLOWED_ORIGINS', () => {
       expect(problemsOf({ CORS_ALLOWED_ORIGINS: bad })[0], bad).toMatch(/^CORS_ALLOWED_ORIGINS must be comma-separated origins/);
     }
   });
+
+  describe('OpenTelemetry', () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+
+    it('is off without an endpoint, or with OTEL_SDK_DISABLED', () => {
+      expect(loadConfig({}).tracing).toBeUndefined();
+      expect(loadConfig({ OTEL_SERVICE_NAME: 'x', OTEL_TRACES_SAMPLER: 'always_on' }).tracing).toBeUndefined();
+      expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
+    });
+
+    it('is on with either endpoint, with the defaults of the specification', () => {
+      const expected = { protocol: 'http/protobuf', headers: {}, sampler: 'parentbased_always_on', samplerRatio: 1, batchDelayMs: 5000 };
+      expect(loadConfig(endpoint).tracing).toEqual(expected);
+      expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector/v1/traces' }).tracing).toEqual(expected);
+    });
+
+    it('reads the protocol (the traces one first), the sampler and its ratio, and percent-decoded headers', () => {
+      expect(
+        loadConfig({
+          ...endpoint,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+          OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '0.25',
+          OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc%3D%3D, x-team = blue',
+          OTEL_BSP_SCHEDULE_DELAY: '250',
+        }).tracing,
+      ).toEqual({ protocol: 'http/json', headers: { 'x-api-key': 'abc==', 'x-team': 'blue' }, sampler: 'parentbased_traceidratio', samplerRatio: 0.25, batchDelayMs: 250 });
+      expect(loadConfig({ ...endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }).tracing?.protocol).toBe('grpc');
+    });
+
+    it('reads the headers from a file, and never shows them in an error', () => {
+      const file = secretFile('otlp-headers', 'authorization=Bearer%20vendor-key-123\n');
+      expect(loadConfig({ ...endpoint, OTEL_EXPORTER_OTLP_HEADERS_FILE: file }).tracing?.headers).toEqual({ authorization: 'Bearer vendor-key-123' });
+      const problems = problemsOf({ ...endpoint, OTEL_EXPORTER_OTLP_HEADERS: 'vendor-key-123' });
+      expect(problems).toEqual(['OTEL_EXPORTER_OTLP_HEADERS must be comma-separated key=value pairs (values percent-encoded)']);
+    });
+
+    it('refuses values the SDK would replace by a default', () => {
+      const problems = problemsOf({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http',
+        OTEL_TRACES_SAMPLER: 'sometimes',
+        OTEL_TRACES_SAMPLER_ARG: '1.5',
+        OTEL_BSP_SCHEDULE_DELAY: 'soon',
+        OTEL_RESOURCE_ATTRIBUTES: 'no-equals-sign',
+      });
+      expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(
+        [
+          'OTEL_BSP_SCHEDULE_DELAY',
+          'OTEL_EXPORTER_OTLP_ENDPOINT',
+          'OTEL_EXPORTER_OTLP_PROTOCOL',
+          'OTEL_RESOURCE_ATTRIBUTES',
+          'OTEL_TRACES_SAMPLER',
+          'OTEL_TRACES_SAMPLER_ARG',
+        ].sort(),
+      );
+      expect(problems.join('\n')).toContain('OTEL_TRACES_SAMPLER must be one of parentbased_always_on');
+    });
+  });
 });

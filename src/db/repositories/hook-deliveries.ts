@@ -6,6 +6,7 @@ import type { DB } from '../tables.js';
 import type { DeliveryStatus } from '../tables-hooks.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
+import { currentTraceparent } from '../../observability/trace-context.js';
 
 export type { DeliveryStatus };
 
@@ -88,8 +89,13 @@ export interface NewDelivery {
   redeliveryOf?: string;
 }
 
+/**
+ * Each row also keeps the trace of the span writing it (the request that made the change, or
+ * asked for a redelivery), so its delivery can be linked to that request: null when not traced.
+ */
 export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Promise<void> {
   if (rows.length === 0) return;
+  const traceParent = currentTraceparent();
   await db
     .insertInto('hook_deliveries')
     .values(
@@ -102,6 +108,7 @@ export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Pr
         created_at: r.createdAt,
         next_attempt_at: r.createdAt,
         redelivery_of: r.redeliveryOf ?? null,
+        trace_parent: traceParent,
       })),
     )
     .execute();
@@ -122,6 +129,9 @@ export interface ClaimedDelivery {
   body: string;
   /** When the transaction that wrote the event ran (the start of its commit→delivery latency). */
   createdAt: Date;
+  event: string;
+  /** The W3C traceparent of the span that wrote it (the delivery span links to it), if any. */
+  traceParent: string | null;
 }
 
 /**
@@ -143,13 +153,23 @@ export async function claimDueDeliveries(
   skipHooks: readonly string[] = [],
 ): Promise<ClaimedDelivery[]> {
   const result = await claimStatement(limit, leaseMs, claimToken, skipHooks).execute(db);
-  return result.rows.map((r) => ({ id: r.id, hookId: r.hook_id, webhookId: r.webhook_id, attempts: r.attempts, rounds: r.rounds, body: r.body, createdAt: new Date(r.created_at) }));
+  return result.rows.map((r) => ({
+    id: r.id,
+    hookId: r.hook_id,
+    webhookId: r.webhook_id,
+    attempts: r.attempts,
+    rounds: r.rounds,
+    body: r.body,
+    createdAt: new Date(r.created_at),
+    event: r.event,
+    traceParent: r.trace_parent,
+  }));
 }
 
 /** The claim statement itself (exported so a test can EXPLAIN it). */
 export function claimStatement(limit: number, leaseMs: number, claimToken: string, skipHooks: readonly string[] = []) {
   const skip = skipHooks.length ? sql`and not (hook_id = any(${[...skipHooks]}::text[]))` : sql``;
-  return sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string; created_at: Date }>`
+  return sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string; created_at: Date; event: string; trace_parent: string | null }>`
     with expired as (
       select id from hook_deliveries
       where status = 'in_flight' and lease_expires_at <= now() ${skip}
@@ -169,7 +189,7 @@ export function claimStatement(limit: number, leaseMs: number, claimToken: strin
         claim_token = ${claimToken}
     -- = any(array(…)) looks the ids up by primary key; "in (select …)" was planned as a scan.
     where id = any(array(select id from expired union all select id from due limit ${limit}))
-    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body, created_at`;
+    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body, created_at, event, trace_parent`;
 }
 
 /** The next time a delivery is due (for the dispatcher's timer); undefined when none is pending. */

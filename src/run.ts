@@ -1,0 +1,97 @@
+// The process's part once configured (src/main.ts): a single instance, or with WORKERS > 1 a
+// node:cluster primary that applies migrations and the bootstrap once, then forks workers that
+// share the port; every worker is a complete, stateless instance (caches are kept consistent by
+// Postgres NOTIFY). Graceful stop on SIGTERM/SIGINT, then the last spans are exported.
+import cluster from 'node:cluster';
+import type { Config } from './config.js';
+import { createServices, start } from './start.js';
+import { serveClusterMetrics } from './observability/cluster-metrics.js';
+import { rootLogger as log } from './observability/logger.js';
+import type { Tracing } from './observability/tracing.js';
+import { loggable } from './domain/errors.js';
+
+function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {
+  // Printed once, at creation: the secret is stored only as a digest. Deliberately in the message
+  // text, which redaction does not touch: this is the one line meant to show a secret.
+  if (admin) log().warn(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
+}
+
+function printSetupLink(link: string | undefined): void {
+  // Printed once, at issue: only its digest is stored, and the next such start replaces it.
+  if (link) console.log(`Create the first administrator: ${link}`);
+}
+
+function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): void {
+  let stopping = false;
+  // Spans of the last requests are still in the batch: exported before exit, however the stop went.
+  const flush = () => tracing?.shutdown().catch((error: unknown) => log().warn(`could not export the last spans: ${loggable(error)}`));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop().finally(flush).then(
+        () => process.exit(0),
+        (error) => {
+          log().error(`error while stopping: ${loggable(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+async function runPrimary(config: Config, workers: number): Promise<void> {
+  // Migrations, signing key and bootstrap once, before any worker exists: no start-up races.
+  const { services, generatedAdmin, setupLink } = await createServices(config);
+  await services.database.close();
+  printGeneratedAdmin(generatedAdmin);
+  printSetupLink(setupLink);
+
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log().error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
+    setTimeout(fork, 1000);
+  });
+  // /metrics, served by any worker, is the whole cluster's: the primary aggregates them.
+  serveClusterMetrics();
+  for (let i = 0; i < workers; i++) fork();
+  log().info(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
+
+  onStopSignal(async () => {
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+    await Promise.all(
+      alive.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w!.once('exit', () => resolve());
+            w!.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  }, undefined);
+}
+
+async function runInstance(config: Config, tracing: Tracing | undefined): Promise<void> {
+  // A cluster worker starts after the primary bootstrapped: it must not issue another link.
+  const running = await start(config, { issueSetupLink: !cluster.isWorker });
+  printGeneratedAdmin(running.generatedAdmin);
+  printSetupLink(running.setupLink);
+  const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
+  const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
+  log().info(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
+  onStopSignal(() => running.stop(), tracing);
+}
+
+/**
+ * `primary`: this process is a node:cluster primary (WORKERS > 1 on Postgres, decided by main.ts,
+ * which starts tracing only where requests are served).
+ */
+export async function run(config: Config, options: { primary: boolean; tracing: Tracing | undefined }): Promise<void> {
+  if (options.primary) return runPrimary(config, config.workers);
+  // An embedded PGlite database belongs to one process.
+  if (cluster.isPrimary && config.workers > 1) log().warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
+  await runInstance(config, options.tracing);
+}
