@@ -6,7 +6,10 @@
 // figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (each Tessera writes a
 // .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
 // BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp),
-// BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned).
+// BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned),
+// BENCH_OPEN_SECONDS (s of each open-loop run, 10), BENCH_OPEN_CONNECTIONS (most requests in
+// flight in the open-loop runs, 50). `npm run bench -- --runs 3` (or BENCH_FULL_RUNS=3) repeats
+// the whole run three times in a row and writes the three-run table of issue 15's targets.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
+import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
 import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
@@ -36,7 +40,18 @@ const settings = {
   cpu: env.BENCH_CPU ?? '0',
   skip: new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
   cpuProf: env.BENCH_CPU_PROF === '1',
+  openSeconds: num('BENCH_OPEN_SECONDS', 10),
+  openConnections: num('BENCH_OPEN_CONNECTIONS', 50),
+  fullRuns: fullRunsArg() ?? num('BENCH_FULL_RUNS', 1),
 };
+
+/** `--runs N` after `npm run bench --`. */
+function fullRunsArg(): number | undefined {
+  const i = process.argv.indexOf('--runs');
+  const value = i >= 0 ? Number(process.argv[i + 1]) : undefined;
+  if (value !== undefined && !(Number.isInteger(value) && value > 0)) throw new Error('--runs takes a positive whole number');
+  return value;
+}
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 type Outcome = ({ ok: true } & LoadFigure & { rssMb: number | undefined }) | { ok: false; reason: string };
@@ -110,6 +125,34 @@ async function figureSet(label: string, contenders: Contender[]): Promise<Record
   return out;
 }
 
+type OpenOutcome = ({ ok: true } & OpenLoopResult) | { ok: false; reason: string };
+
+/**
+ * The open-loop figure: every server offered the same fixed rate, half of what the ceiling
+ * sustained in this figure's closed-loop runs (a load a server of that class should carry with
+ * room to spare), and latency taken from each request's due time (lib/open-loop.ts).
+ */
+async function openLoopSet(label: string, contenders: Contender[], closed: Record<Server, Outcome>): Promise<{ rate: number | undefined; out: Partial<Record<Server, OpenOutcome>> }> {
+  const ceiling = closed.ceiling;
+  const out: Partial<Record<Server, OpenOutcome>> = {};
+  if (!ceiling?.ok) {
+    for (const c of contenders) out[c.server] = { ok: false, reason: 'no ceiling figure to take the rate from' };
+    return { rate: undefined, out };
+  }
+  const rate = Math.round(ceiling.reqPerSec / 2);
+  log(`${label}: open loop at ${rate} req/s (half the ceiling's ${ceiling.reqPerSec.toFixed(0)}), ${settings.openSeconds}s per server`);
+  for (const c of contenders) {
+    if (!closed[c.server]?.ok) {
+      out[c.server] = { ok: false, reason: 'not measured closed-loop' };
+      continue;
+    }
+    const r = await openLoop({ url: c.target.url, requests: c.requests, rate, seconds: settings.openSeconds, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid) });
+    log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}`);
+    out[c.server] = { ok: true, ...r };
+  }
+  return { rate, out };
+}
+
 function mustHaveToken(body: any): string | undefined {
   return typeof body?.access_token === 'string' ? undefined : `no access_token in ${JSON.stringify(body).slice(0, 160)}`;
 }
@@ -168,18 +211,32 @@ function targetLine(label: string, ok: boolean | undefined, detail: string): str
 
 const machineCpus = os.availableParallelism();
 
-async function main() {
-  pinSelf();
-  log('building Tessera (npm run build)');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+/** One full run: every figure, on a database of its own. */
+interface RunReport {
+  results: Record<string, Record<Server, Outcome>>;
+  open: Record<string, { rate: number | undefined; out: Partial<Record<Server, OpenOutcome>> }>;
+  webhooks: WebhookOutcome;
+  workers: Outcome;
+  seconds: number;
+  /** `uptime`'s load averages when the run started and ended: how busy the shared machine was. */
+  loadStart: string;
+  loadEnd: string;
+}
+
+const loadAverages = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+
+async function fullRun(): Promise<RunReport> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const children: Array<{ stop(): Promise<void> }> = [];
   let database: BenchDatabase | undefined;
   let unpinBackends = async () => {};
   const results: Record<string, Record<Server, Outcome>> = {};
+  const open: RunReport['open'] = {};
   let webhooks: WebhookOutcome = { ok: false, reason: 'skipped' };
   let workers: Outcome = { ok: false, reason: 'skipped' };
   const started = Date.now();
+  const loadStart = loadAverages();
+  log(`load averages at start: ${loadStart}`);
   try {
     database = await createBenchDatabase();
     log(`database ${database.name}`);
@@ -214,10 +271,9 @@ async function main() {
     const servers = ['tessera', 'oidc-provider', 'ceiling'] as const;
     if (!settings.skip.has('cc')) {
       const requests = clientCredentialsRequests(seed);
-      results.cc = await figureSet(
-        'client_credentials',
-        servers.map((server) => ({ server, target: targets[server], requests, check: mustHaveToken })),
-      );
+      const contenders: Contender[] = servers.map((server) => ({ server, target: targets[server], requests, check: mustHaveToken }));
+      results.cc = await figureSet('client_credentials', contenders);
+      open.cc = await openLoopSet('client_credentials', contenders, results.cc);
     }
     if (!settings.skip.has('exchange')) {
       const cases = exchangeCases(seed);
@@ -242,6 +298,7 @@ async function main() {
         check: exchangeCheck(expected),
       });
       results.exchange = await figureSet('token exchange', contenders);
+      open.exchange = await openLoopSet('token exchange', contenders, results.exchange);
       await fullVerify.stop();
     }
     await provider.child.stop();
@@ -289,16 +346,26 @@ async function main() {
     await database?.drop().catch((e) => log('could not drop the bench database', e));
     rmSync(work, { recursive: true, force: true });
   }
+  const loadEnd = loadAverages();
+  log(`load averages at end: ${loadEnd}`);
+  return { results, open, webhooks, workers, seconds: Math.round((Date.now() - started) / 1000), loadStart, loadEnd };
+}
 
-  // ---- report ----
+function methodLines(): string[] {
   const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
   const lines: string[] = [];
-  lines.push(`# Tessera bench results`, '');
-  lines.push(`- Date: ${new Date().toISOString()}`);
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
   lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures its backends serving the bench database are pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
+  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection.`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
-  lines.push(`- Whole run: ${Math.round((Date.now() - started) / 1000)} s`, '');
+  return lines;
+}
+
+/** One run's own tables: the closed-loop table, the open-loop table and issue 6's targets. */
+function runTables(run: RunReport): string[] {
+  const { results, open, webhooks, workers } = run;
+  const lines: string[] = [];
+  lines.push(`- Whole run: ${run.seconds} s; load averages (1, 5, 15 min) at start ${run.loadStart}, at end ${run.loadEnd}`, '');
   lines.push('| figure | req/s (median) | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | Tessera / oidc-provider | Tessera / ceiling |');
   lines.push('|---|---|---|---|---|---|---|---|');
   const names: Record<string, string> = { cc: 'client_credentials', exchange: 'token exchange' };
@@ -323,7 +390,20 @@ async function main() {
   } else if (webhooks.reason !== 'skipped') {
     lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | | |`);
   }
-  lines.push('', '## Targets (issue 6)', '');
+  const openRows = Object.entries(open).flatMap(([key, set]) =>
+    (Object.entries(set.out) as Array<[Server, OpenOutcome]>).map(([server, o]) => {
+      const name = `${names[key]} — ${SERVER_NAMES[server]}`;
+      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | |`;
+      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} |`;
+    }),
+  );
+  if (openRows.length) {
+    lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
+    lines.push('| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered |');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
+    lines.push(...openRows);
+  }
+  lines.push('', '### Targets (issue 6)', '');
   const cc = results.cc;
   const ex = results.exchange;
   const r = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok ? a.reqPerSec / b.reqPerSec : undefined);
@@ -360,7 +440,74 @@ async function main() {
   } else {
     lines.push(targetLine('webhooks', undefined, webhooks.reason));
   }
-  const report = lines.join('\n') + '\n';
+  return lines;
+}
+
+const SERVER_NAMES: Record<Server, string> = {
+  tessera: 'Tessera',
+  'oidc-provider': 'oidc-provider',
+  ceiling: 'ceiling',
+  'tessera-full-verify': 'Tessera, memo off (like for like)',
+};
+
+/** Tessera's CPU advantage: the reference's CPU µs per request over Tessera's. */
+function cpuRatio(t: Outcome | undefined, ref: Outcome | undefined): number | undefined {
+  return t?.ok && ref?.ok && t.cpuPerRequestUs && ref.cpuPerRequestUs ? ref.cpuPerRequestUs / t.cpuPerRequestUs : undefined;
+}
+const openP99 = (o: OpenOutcome | undefined) => (o?.ok ? o.p99 : undefined);
+/** Open-loop latencies: Infinity means some requests were never answered within the run (+1 s). */
+const fmtMs = (n: number | undefined) => (n === Infinity ? '∞ (unanswered)' : fmt(n, 1));
+const verdict = (ok: boolean | undefined) => (ok === undefined ? 'n/a' : ok ? 'MET' : 'MISSED');
+
+/**
+ * Issue 15's targets, judged run by run: like-for-like token exchange (memo off: every subject
+ * token verified, as the references do) ≥ 1.5× oidc-provider by CPU per request, and p99 ≤ 10 ms
+ * at the fixed offered rate for client credentials and for token exchange (with and without the
+ * memo: both must hold).
+ */
+function issue15Table(runs: RunReport[]): string[] {
+  const lines: string[] = [`## Issue 15 targets, ${runs.length} consecutive full run${runs.length > 1 ? 's' : ''}`, ''];
+  lines.push('| run | load avg at start → end (1, 5, 15 min) | token exchange like for like: CPU/req, oidc-provider ÷ Tessera (≥ 1.5×) | client_credentials p99 at fixed rate (≤ 10 ms) | token exchange p99 at fixed rate, memo off / on (≤ 10 ms) | fixed rates (cc, exchange), req/s | oidc-provider / ceiling p99 at the same rate (cc; exchange), ms | also by CPU/req: exchange with memo, client_credentials |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  const met: boolean[] = [];
+  runs.forEach((run, i) => {
+    const ex = run.results.exchange;
+    const cc = run.results.cc;
+    const oex = run.open.exchange?.out;
+    const occ = run.open.cc?.out;
+    const like = cpuRatio(ex?.['tessera-full-verify'], ex?.['oidc-provider']);
+    const likeOk = like === undefined ? undefined : like >= 1.5;
+    const ccP99 = openP99(occ?.tessera);
+    const ccOk = ccP99 === undefined ? undefined : ccP99 <= 10;
+    const exOff = openP99(oex?.['tessera-full-verify']);
+    const exOn = openP99(oex?.tessera);
+    const exOk = exOff === undefined || exOn === undefined ? undefined : exOff <= 10 && exOn <= 10;
+    met.push(likeOk === true && ccOk === true && exOk === true);
+    const refs = `${fmtMs(openP99(occ?.['oidc-provider']))} / ${fmtMs(openP99(occ?.ceiling))}; ${fmtMs(openP99(oex?.['oidc-provider']))} / ${fmtMs(openP99(oex?.ceiling))}`;
+    const also = `${fmt(cpuRatio(ex?.tessera, ex?.['oidc-provider']), 2)}×, ${fmt(cpuRatio(cc?.tessera, cc?.['oidc-provider']), 2)}×`;
+    lines.push(`| ${i + 1} | ${run.loadStart} → ${run.loadEnd} | ${fmt(like, 2)}× **${verdict(likeOk)}** | ${fmtMs(ccP99)} ms **${verdict(ccOk)}** | ${fmtMs(exOff)} / ${fmtMs(exOn)} ms **${verdict(exOk)}** | ${fmt(run.open.cc?.rate)}, ${fmt(run.open.exchange?.rate)} | ${refs} | ${also} |`);
+  });
+  const all = met.every(Boolean);
+  lines.push('', `All three targets met on ${all ? 'every' : `${met.filter(Boolean).length} of ${met.length}`} run${met.length > 1 ? 's' : ''}${runs.length < 3 ? ` (issue 15 asks for three consecutive full runs: \`npm run bench -- --runs 3\`)` : ''}.`);
+  return lines;
+}
+
+async function main() {
+  pinSelf();
+  log('building Tessera (npm run build)');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  const runs: RunReport[] = [];
+  for (let i = 0; i < settings.fullRuns; i++) {
+    if (settings.fullRuns > 1) log(`==== full run ${i + 1} of ${settings.fullRuns} ====`);
+    runs.push(await fullRun());
+  }
+  const lines: string[] = [`# Tessera bench results`, '', `- Date: ${new Date().toISOString()}`, ...methodLines(), ''];
+  lines.push(...issue15Table(runs), '');
+  runs.forEach((run, i) => {
+    lines.push(runs.length > 1 ? `## Run ${i + 1} of ${runs.length}` : '## The run', '');
+    lines.push(...runTables(run), '');
+  });
+  const report = lines.join('\n').replace(/\n+$/, '') + '\n';
   console.log(report);
   writeFileSync(path.join(repoRoot, 'bench/results.md'), report);
   log('written to bench/results.md');

@@ -19,6 +19,7 @@ import { startExperienceHousekeeping } from './experience/housekeeping.js';
 import { wireSessionSuspension } from './oidc/sessions.js';
 import { bootstrapUserCreated } from './console-host/events.js';
 import { configureLogger } from './observability/logger.js';
+import { answerClientError } from './rest/http-parse-errors.js';
 
 export interface Running {
   services: Services;
@@ -96,6 +97,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
   });
+  // What the HTTP parser refuses is answered in the REST convention, not Node's bare status line.
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   let stopped: Promise<void> | undefined;

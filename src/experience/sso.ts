@@ -14,6 +14,7 @@ import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requiredInteraction } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
+import { strictBody } from '../rest/errors.js';
 
 const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
 
@@ -86,7 +87,8 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
   // HTTP-POST binding: a form the IdP's page posts cross-site (so no cookie of ours comes with it).
   router.post(
     '/single-sign-on/saml/:connectorId',
-    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10 }),
+    // Strict as every other form parser: bad bytes or escapes are refused, never read as U+FFFD.
+    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10, verify: strictBody }),
     route(async (req, res) => {
       const body = bodyOf(req);
       const next = await services.db.transaction().execute((trx) => acceptSamlResponse(trx, endpoints, param(req, 'connectorId'), body));

@@ -43,6 +43,12 @@ const deliveryLatency = new Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 3600, 14400, 86400],
 });
 
+const httpParseErrors = new Counter({
+  name: `${PREFIX}http_parse_errors_total`,
+  help: 'Requests refused by the HTTP parser before routing, by reason (bad_request, header_overflow, timeout)',
+  labelNames: ['reason'] as const,
+});
+
 // ---- closed label sets ----
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -118,6 +124,13 @@ export function exchangeRefusalReason(description: string | undefined): string {
 
 export function countExchangeRefusal(error: string, description: string | undefined): void {
   exchangeRefusals.inc({ error: oauthErrorLabel(error), reason: exchangeRefusalReason(description) });
+}
+
+export type HttpParseErrorReason = 'bad_request' | 'header_overflow' | 'timeout';
+
+/** A request the HTTP parser refused (src/rest/http-parse-errors.ts); it never reached a route. */
+export function countHttpParseError(reason: HttpParseErrorReason): void {
+  httpParseErrors.inc({ reason });
 }
 
 export type DeliveryMetricOutcome = 'succeeded' | 'retry_scheduled' | 'failed' | 'cancelled';

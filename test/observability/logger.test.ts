@@ -41,6 +41,35 @@ describe('redaction', () => {
     expect(text).toContain('visible');
     expect(text).toContain('[redacted]');
   });
+
+  it('leaves the logged object as it was, and censors an error\'s fields', () => {
+    const out = memory();
+    const logger = createLogger({ level: 'info', json: true }, out.destination);
+    const entry = { password: 'pw-3', nested: { token: 'tk-3', kept: 'k' } };
+    logger.info(entry, 'event');
+    expect(entry).toEqual({ password: 'pw-3', nested: { token: 'tk-3', kept: 'k' } });
+    logger.child({ req_id: 'r-1' }).info('child');
+    logger.error({ err: Object.assign(new Error('boom'), { code_verifier: 'cv-3' }) }, 'failed');
+    const text = out.lines.join('');
+    for (const secret of ['pw-3', 'tk-3', 'cv-3']) expect(text).not.toContain(secret);
+    expect(text).toContain('r-1');
+    expect(text).toContain('boom');
+    const lines = out.lines.map((l) => JSON.parse(l) as Record<string, any>);
+    expect(lines[0]!.nested).toEqual({ token: '[redacted]', kept: 'k' });
+  });
+
+  it('costs little per line when nothing is secret (the access line)', () => {
+    const out = { write: () => undefined };
+    const logger = createLogger({ level: 'info', json: true }, out);
+    const line = { req_id: 'r', method: 'POST', route: '/oidc/token', status: 200, ms: 1.2, client_id: 'c' };
+    for (let i = 0; i < 2000; i++) logger.info(line, 'request');
+    const n = 20_000;
+    const start = process.cpuUsage();
+    for (let i = 0; i < n; i++) logger.info(line, 'request');
+    const used = process.cpuUsage(start);
+    // pino's wildcard redact paths cost ~30 µs a line here; the Set scan a few µs with pino's own work.
+    expect((used.user + used.system) / n).toBeLessThan(15);
+  });
 });
 
 describe('formats', () => {

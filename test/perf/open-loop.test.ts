@@ -1,0 +1,60 @@
+// The bench's open-loop client (bench/lib/open-loop.ts) must count latency from each request's
+// scheduled time: a server that stalls delays every request that fell due during the stall, and
+// a closed-loop view (latency from the actual write) would show only the one stalled request.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openLoop } from '../../bench/lib/open-loop.js';
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;
+}
+
+describe('open-loop load (bench)', () => {
+  it('charges a stall to every request that fell due during it, not only to the one that hit it', async () => {
+    let served = 0;
+    // One connection, so a stall blocks the requests behind it as a busy single-threaded server would.
+    const url = await serve((_req, res) => {
+      served += 1;
+      const answer = () => res.end(JSON.stringify({ access_token: 'x' }));
+      // The 100th request stalls 300 ms.
+      if (served === 100) setTimeout(answer, 300);
+      else answer();
+    });
+    const r = await openLoop({ url, requests: [{ headers: {}, body: 'grant_type=x' }], rate: 200, seconds: 2, connections: 1 });
+    expect(r.completed).toBe(400);
+    expect(r.non2xx + r.errors + r.unanswered).toBe(0);
+    // ~60 requests (15%) fell due during the stall: p99 sees it; the median does not.
+    expect(r.p99).toBeGreaterThan(150);
+    expect(r.p50).toBeLessThan(50);
+    expect(r.achieved).toBeGreaterThan(150);
+  });
+
+  it('reads chunked answers and counts non-2xx answers and unanswered requests', async () => {
+    let served = 0;
+    const url = await serve((_req, res) => {
+      served += 1;
+      if (served % 2) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.write('{"error":');
+        res.end('"invalid_grant"}');
+        return;
+      }
+      if (served === 10) return; // never answered
+      res.end('{}');
+    });
+    const r = await openLoop({ url, requests: [{ headers: {}, body: 'x=1' }], rate: 100, seconds: 0.5, connections: 4 });
+    expect(r.non2xx).toBeGreaterThanOrEqual(20);
+    expect(r.unanswered).toBe(1);
+    // An unanswered request is infinitely late, never left out.
+    expect(r.max).toBe(Infinity);
+  });
+});
