@@ -23,6 +23,8 @@ import * as accountSocialVerifications from './20261125_0601_account_social_veri
 import * as consoleBootstrap from './20261126_1001_console_bootstrap.js';
 import * as tokenExchangeResourceIndex from './20261126_2001_token_exchange_resource_index.js';
 import * as hookDeliveryTraceParent from './20261127_1101_hook_delivery_trace_parent.js';
+import * as logs from './20261127_1601_logs.js';
+import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_1001_console_bootstrap': consoleBootstrap,
   '20261126_2001_token_exchange_resource_index': tokenExchangeResourceIndex,
   '20261127_1101_hook_delivery_trace_parent': hookDeliveryTraceParent,
+  '20261127_1601_logs': logs,
+  '20261127_1602_personal_access_tokens': personalAccessTokens,
 };

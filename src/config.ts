@@ -72,6 +72,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) a browser may call /api and /graphql from. */
   corsAllowedOrigins: string[];
+  /** How long audit log entries are kept (LOG_RETENTION_DAYS). */
+  logRetentionMs: number;
   /** OpenTelemetry traces: set only when an OTLP endpoint is (and OTEL_SDK_DISABLED is not true). */
   tracing: TracingSettings | undefined;
 }
@@ -345,6 +347,7 @@ export const variables = {
   WEBHOOK_CONCURRENCY: int('Deliveries in flight per instance.', { default: 64, min: 1 }),
   WEBHOOK_HOOK_CONCURRENCY: int('Of those, at most this many for one hook.', { default: 32, min: 1 }),
   WEBHOOK_LOG_RETENTION_DAYS: int('How long finished deliveries and their attempt logs are kept.', { default: 14, min: 1 }),
+  LOG_RETENTION_DAYS: int('How long audit log entries (`/api/logs`: sign-in steps, token grants, Management API changes) are kept.', { default: 90, min: 1 }),
   LOCKOUT_MAX_ATTEMPTS: int('Failed verifications before an identifier is locked (also settable at `/api/sign-in-exp`).', { default: 100, min: 1 }),
   LOCKOUT_WINDOW_SECONDS: int('Window in which failed verifications are counted.', { default: 3600, min: 1 }),
   LOCKOUT_DURATION_SECONDS: int('How long a lock lasts.', { default: 3600, min: 1 }),
@@ -553,5 +556,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             batchDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
           }
         : undefined,
+    logRetentionMs: env.LOG_RETENTION_DAYS * 86_400_000,
   };
 }

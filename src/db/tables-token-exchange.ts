@@ -1,4 +1,5 @@
-// Table types of the token exchange area (migration 0008).
+// Row types of the token exchange trail: since migration 20261127_1601 a view of the audit log
+// (the rows whose key is ExchangeTokenBy.TokenExchange), read-only.
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;

@@ -24,6 +24,8 @@ export interface ExchangeTrail {
   issuedJti: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** Set when the subject was not an access token (a personal access token). */
+  subjectTokenType?: string | undefined;
 }
 
 export type ExchangeOutcome = { result: 'granted' } | { result: 'refused'; error: string; errorDescription: string };

@@ -48,7 +48,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
   // Sign-in: verify a password, identify the user by it, give the TOTP code when the user has one.
   router.post('/verification/password', route(async (req, res) => {
     const body = bodyOf(req);
-    const verificationId = await signIn.verifyPassword(services, await interaction(req), checkIdentifier(body.identifier), body.password);
+    const verificationId = await signIn.verifyPassword(services, await interaction(req), checkIdentifier(body.identifier), body.password, requestMeta(req));
     res.json({ verificationId });
   }));
 

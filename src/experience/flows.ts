@@ -15,6 +15,8 @@ import { requestMeta } from './respond.js';
 import { applicationIdOf, finishInteraction } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 import { log } from '../observability/logger.js';
+import { LogKey, failure, recordLog, success } from '../domain/logs.js';
+import type { Db } from '../db/database.js';
 
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
 
@@ -100,10 +102,30 @@ export async function registerFromApi(deps: ExperienceDeps, req: Request, state:
   return register(deps, req, state, pending, verificationId);
 }
 
+/**
+ * Runs a step that ends in a change (a new account, a new password) with its audit log entry:
+ * the Success entry in the change's transaction, an Error entry on its own when it was refused.
+ */
+async function audited<T extends User>(deps: ExperienceDeps, ctx: events.EventContext, key: string, state: ExperienceState, change: (trx: Db) => Promise<T>): Promise<T> {
+  const entry = { key, applicationId: ctx.applicationId, ip: ctx.ip, userAgent: ctx.userAgent, payload: { experienceId: state.id, interactionId: state.interactionId } };
+  try {
+    return await deps.services.db.transaction().execute(async (trx) => {
+      const user = await change(trx);
+      await recordLog(trx, { ...entry, userId: user.id }, success);
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      await recordLog(deps.services.db, entry, failure(error.code, error.message)).catch((e: unknown) => log().error(`audit log write failed: ${loggable(e)}`));
+    }
+    throw error;
+  }
+}
+
 async function register(deps: ExperienceDeps, req: Request, state: ExperienceState, pending: PendingRegistration, verificationId: unknown): Promise<User> {
   const { signUp } = await settingsOf(deps);
   const ctx = await eventContext(deps, req, state);
-  return deps.services.db.transaction().execute(async (trx) => {
+  return audited(deps, ctx, LogKey.RegisterSubmit, state, async (trx) => {
     let verifiedEmail: string | undefined;
     if (needsEmailVerification(signUp, pending) || verificationId !== undefined) {
       const proved = await consumeVerifiedRecipient(trx, state.id, verificationId);
@@ -123,7 +145,7 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
 /** Forgot password: a verified code for the account's email or phone sets a new password. */
 export async function resetForgottenPassword(deps: ExperienceDeps, req: Request, state: ExperienceState, verificationId: unknown, password: unknown): Promise<User> {
   const ctx = await eventContext(deps, req, state);
-  return deps.services.db.transaction().execute(async (trx) => {
+  return audited(deps, ctx, LogKey.ForgotPasswordSubmit, state, async (trx) => {
     const recipient = await consumeVerifiedRecipient(trx, state.id, verificationId);
     const user = await resetPassword(trx, recipient, password);
     await events.passwordReset(trx, ctx, user);

@@ -9,6 +9,10 @@ import { completeInteraction, interactionNotFound, type Interaction, type Intera
 import type { Services } from '../services.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
+import { LogKey, failure, recordLog, success } from '../domain/logs.js';
+import { requestMeta } from './respond.js';
+
+type RequestMeta = { ip: string; userAgent: string };
 
 const EVENTS = new Set<InteractionEvent>(['SignIn', 'Register', 'ForgotPassword']);
 
@@ -21,11 +25,28 @@ export async function startExperience(services: Services, interaction: Interacti
   return { ...interaction, event: updated.event, userId: null, data: {} };
 }
 
-/** Checks the password; records the verification in the interaction and returns its id. */
-export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown) {
+/**
+ * Checks the password; records the verification in the interaction and returns its id. Each
+ * attempt, refused or not, is an audit log entry (Interaction.SignIn.Verification.Password.Submit)
+ * naming the identifier tried, so guessing shows in the log.
+ */
+export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown, meta: RequestMeta) {
   if (typeof password !== 'string' || !password) throw invalidInput('password is required', ['password']);
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  const user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
+  const entry = {
+    key: LogKey.SignInPasswordVerification,
+    applicationId: interaction.clientId,
+    ...meta,
+    payload: { interactionId: interaction.id, identifier: { type: identifier.type, value: identifier.value } },
+  };
+  let user;
+  try {
+    user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
+  } catch (error) {
+    if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));
+    throw error;
+  }
+  await recordLog(services.db, { ...entry, userId: user.id }, success);
   const { data, verificationId } = addVerification(interaction.data, { type: 'Password', userId: user.id });
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
@@ -52,5 +73,11 @@ export async function submit(services: Services, req: Request, res: Response, in
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'the user is not identified yet');
   // A user with TOTP enabled gives its code first (POST /api/experience/mfa/totp or /sign-in/mfa).
   await assertMfaSatisfied(services.db, interaction);
-  return completeInteraction(services, req, res, interaction.id, interaction.userId);
+  const redirectTo = await completeInteraction(services, req, res, interaction.id, interaction.userId);
+  await recordLog(
+    services.db,
+    { key: LogKey.SignInSubmit, userId: interaction.userId, applicationId: interaction.clientId, ...requestMeta(req), payload: { interactionId: interaction.id } },
+    success,
+  );
+  return redirectTo;
 }

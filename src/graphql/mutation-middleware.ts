@@ -1,9 +1,13 @@
 // Every Management API mutation runs in one transaction; its events are written to the outbox
 // in that same transaction, and only when it succeeded. A DomainError (or returned userErrors)
-// rolls everything back and becomes the payload's userErrors.
+// rolls everything back and becomes the payload's userErrors. Each change writes its audit log
+// entry (ManagementApi.<operation>) in that same transaction, so the entry exists iff the change
+// committed; a refused change leaves an Error entry, written after the rollback on its own.
 import type { GraphQLFieldResolver } from 'graphql';
 import { DomainError, domainErrorOf } from '../domain/errors.js';
 import { recordMutationEvents } from '../events/record-mutation-events.js';
+import { failure, managementActor, managementApiKey, recordLog, success, type LogOutcome } from '../domain/logs.js';
+import { logFailure } from '../domain/service-unavailable.js';
 import type { GraphQLContext } from './context.js';
 
 class Rollback {
@@ -39,10 +43,36 @@ export function beforeTransaction<R extends Resolver>(step: (args: any, ctx: Gra
 
 const stepOf = (resolve: Resolver) => (resolve as { beforeTransaction?: (args: unknown, ctx: GraphQLContext) => Promise<unknown> }).beforeTransaction;
 
+/**
+ * The audit entry of a Management API call: who (the token's user, or its application alone),
+ * from where, and which operation on which REST path. Arguments are left out: they may hold
+ * passwords and secrets.
+ */
+function audit(db: GraphQLContext['db'], ctx: GraphQLContext, name: string, outcome: LogOutcome): Promise<void> {
+  const rest = ctx.request.rest;
+  return recordLog(
+    db,
+    {
+      key: managementApiKey(name),
+      ...managementActor(ctx.auth),
+      ip: ctx.request.ip,
+      userAgent: ctx.request.userAgent,
+      payload: { operation: name, ...(rest ? { method: rest.method, path: rest.path, params: rest.params } : {}) },
+    },
+    outcome,
+  );
+}
+
+/** The first userError of a refused change, as its log outcome. */
+function refusalOf(result: unknown): LogOutcome {
+  const first = (result as { userErrors?: { code?: unknown; message?: unknown }[] } | undefined)?.userErrors?.[0];
+  return failure(String(first?.code ?? 'unknown'), typeof first?.message === 'string' ? first.message : undefined);
+}
+
 export function transactional(name: string, resolve: Resolver): Resolver {
   const before = stepOf(resolve);
-  return (parent, args, ctx, info) =>
-    orUserErrors(async () => {
+  return async (parent, args, ctx, info) => {
+    const result = await orUserErrors(async () => {
       const prepared = before ? await before(args, ctx) : undefined;
       try {
         return await ctx.db.transaction().execute(async (trx) => {
@@ -50,13 +80,24 @@ export function transactional(name: string, resolve: Resolver): Resolver {
           const result = (await resolve(parent, args, txCtx, info)) as { userErrors?: unknown[] } | undefined;
           if (result?.userErrors?.length) throw new Rollback(result);
           await recordMutationEvents(txCtx, name, args, result);
+          await audit(trx, txCtx, name, success);
           return result;
         });
       } catch (error) {
         if (error instanceof Rollback) return error.result;
         throw error;
       }
+    }).catch(async (error: unknown) => {
+      // Our own failure: the change rolled back; its attempt is still worth an entry.
+      await audit(ctx.db, ctx, name, failure('server_error', 'internal failure')).catch(() => undefined);
+      throw error;
     });
+    if ((result as { userErrors?: unknown[] } | undefined)?.userErrors?.length) {
+      // Outside the rolled-back transaction, and never in the way of the caller's answer.
+      await audit(ctx.db, ctx, name, refusalOf(result)).catch((e: unknown) => logFailure('audit log write failed', e, ctx.request.id));
+    }
+    return result;
+  };
 }
 
 /** Wraps every Mutation resolver but the listed ones (protocol mutations manage their own writes). */

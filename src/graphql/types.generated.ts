@@ -315,6 +315,14 @@ export type CreateOrganizationScopeInput = {
   name: Scalars['String']['input'];
 };
 
+/** Fields of a new personal access token. */
+export type CreatePersonalAccessTokenInput = {
+  /** When it stops being accepted (must be in the future); omit for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its name, unique among the user's tokens (1–128 characters). */
+  name: Scalars['String']['input'];
+};
+
 /** Fields of a new API resource. */
 export type CreateResourceInput = {
   /** Access token lifetime in seconds, > 0; default 3600. */
@@ -446,6 +454,15 @@ export type DeletePayload = {
   __typename?: 'DeletePayload';
   /** The identifier that was deleted, or null when the mutation failed. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a personal access token. */
+export type DeletePersonalAccessTokenPayload = {
+  __typename?: 'DeletePersonalAccessTokenPayload';
+  /** The name of the token deleted, or null when the mutation failed. */
+  deletedName?: Maybe<Scalars['String']['output']>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -697,6 +714,70 @@ export type LockoutSettingsInput = {
   windowSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * One audit log entry: a sign-in step, a registration, a password reset, a token grant or a
+ * Management API change, with who did it, from where, and how it ended. Keys follow the compatible
+ * product's (`Interaction.SignIn.Submit`, `ExchangeTokenBy.TokenExchange`, …); Management API
+ * changes are keyed `ManagementApi.<operation>`.
+ */
+export type Log = {
+  __typename?: 'Log';
+  /** The application involved: the OAuth client of a grant or sign-in, the client of a Management API token. */
+  applicationId?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The error code of a refusal (an OAuth error, or a domain error code). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The error's description. */
+  errorDescription?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Client IP address of the request. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** What happened, e.g. `ExchangeTokenBy.RefreshToken` or `ManagementApi.createUser`. */
+  key: Scalars['String']['output'];
+  /**
+   * Everything above in the compatible product's shape (`result`, `error`, `ip`, `userAgent`,
+   * `userId`, `applicationId`), beside what is particular to the key (resource, scopes, operation, …).
+   */
+  payload: Scalars['JSONObject']['output'];
+  /** Success or Error. */
+  result: LogResult;
+  /** User-Agent of the request. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The user who acted (a sign-in, a user's Management API token) or was acted for (a token grant). */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of audit log entries. */
+export type LogConnection = {
+  __typename?: 'LogConnection';
+  /** Items with cursors. */
+  edges: Array<LogEdge>;
+  /** Items without cursors. */
+  nodes: Array<Log>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of entries matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a log connection. */
+export type LogEdge = {
+  __typename?: 'LogEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: Log;
+};
+
+/** Whether the action an audit log entry records worked. */
+export type LogResult =
+  /** It was refused or failed; `error` says why. */
+  | 'Error'
+  /** It worked (a change committed, a token was issued, a step passed). */
+  | 'Success';
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A time-based one-time password authenticator (RFC 6238). */
@@ -759,6 +840,8 @@ export type Mutation = {
   createOrganizationRole: OrganizationRolePayload;
   /** Create an organization scope. Emits OrganizationScope.Created. */
   createOrganizationScope: OrganizationScopePayload;
+  /** Create a personal access token for a user; the payload carries its value, shown only this once. */
+  createPersonalAccessToken: PersonalAccessTokenPayload;
   /** Create an API resource (with no scopes yet). */
   createResource: ResourcePayload;
   /**
@@ -790,6 +873,8 @@ export type Mutation = {
   deleteOrganizationRole: DeletePayload;
   /** Delete an organization scope. Emits OrganizationScope.Deleted. */
   deleteOrganizationScope: DeletePayload;
+  /** Delete a user's personal access token: it is refused at once by the token endpoint. */
+  deletePersonalAccessToken: DeletePersonalAccessTokenPayload;
   /**
    * Delete an API resource with its scopes (and their role assignments). The Management API
    * resource cannot be deleted: `resource.management_api_change_not_allowed` (400).
@@ -864,6 +949,8 @@ export type Mutation = {
   removeRoleUser: DeletePayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeUserRole: DeletePayload;
+  /** Rename a user's personal access token (addressed by its current name). */
+  renamePersonalAccessToken: PersonalAccessTokenPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1078,6 +1165,13 @@ export type MutationCreateOrganizationScopeArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: CreatePersonalAccessTokenInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateResourceArgs = {
   input: CreateResourceInput;
 };
@@ -1147,6 +1241,13 @@ export type MutationDeleteOrganizationRoleArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteOrganizationScopeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeletePersonalAccessTokenArgs = {
+  name: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1310,6 +1411,14 @@ export type MutationRemoveRoleUserArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveUserRoleArgs = {
   roleId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRenamePersonalAccessTokenArgs = {
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
@@ -1971,6 +2080,39 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A user's personal access token: a long-lived credential for scripts, exchanged at the token
+ * endpoint (RFC 8693, `subject_token_type=urn:logto:token-type:personal_access_token`) for an access
+ * token with the user's own permissions. Only its digest is stored: the value is shown once, when
+ * it is created.
+ */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops being accepted; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique among the user's tokens (the REST routes address it by name). */
+  name: Scalars['String']['output'];
+  /** When it was last renamed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user it belongs to. */
+  userId: Scalars['String']['output'];
+  /** The token itself: only in the answer to its creation, null ever after. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of creating or renaming a personal access token. */
+export type PersonalAccessTokenPayload = {
+  __typename?: 'PersonalAccessTokenPayload';
+  /** The token; on creation it carries its value, shown only this once. */
+  personalAccessToken?: Maybe<PersonalAccessToken>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type Query = {
   __typename?: 'Query';
@@ -1996,6 +2138,14 @@ export type Query = {
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first, optionally matching a search. */
   hooks: HookConnection;
+  /** One audit log entry; entity.not_found when there is none. */
+  log: Log;
+  /**
+   * The audit log, newest first, optionally filtered. `logKey` takes exact keys, or prefixes ending
+   * in `.` (`Interaction.`); any of them matches. `startTime` is inclusive, `endTime` exclusive; an
+   * `endTime` not after `startTime` is refused (guard.invalid_input).
+   */
+  logs: LogConnection;
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
   /** One organization by id. */
@@ -2028,6 +2178,8 @@ export type Query = {
   organizationUsers: OrganizationUserConnection;
   /** Organizations, newest first; `search` matches the name or description. */
   organizations: OrganizationConnection;
+  /** A user's personal access tokens, newest first, without their values; entity.not_found for an unknown user. */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** One API resource with its scopes. Unknown id: error `entity.not_found`. */
   resource?: Maybe<Resource>;
   /** The scopes of an API resource, newest first. Unknown resource: error `entity.not_found`. */
@@ -2150,6 +2302,26 @@ export type QueryHooksArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryLogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  applicationId?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  logKey?: InputMaybe<Array<Scalars['String']['input']>>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  result?: InputMaybe<LogResult>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2258,6 +2430,12 @@ export type QueryOrganizationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryPersonalAccessTokensArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3405,6 +3583,7 @@ export type ResolversTypes = ResolversObject<{
   CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
   CreateOrganizationRoleInput: ResolverTypeWrapper<Partial<CreateOrganizationRoleInput>>;
   CreateOrganizationScopeInput: ResolverTypeWrapper<Partial<CreateOrganizationScopeInput>>;
+  CreatePersonalAccessTokenInput: ResolverTypeWrapper<Partial<CreatePersonalAccessTokenInput>>;
   CreateResourceInput: ResolverTypeWrapper<Partial<CreateResourceInput>>;
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
@@ -3414,6 +3593,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
+  DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
@@ -3437,6 +3617,10 @@ export type ResolversTypes = ResolversObject<{
   LinkUserIdentityInput: ResolverTypeWrapper<Partial<LinkUserIdentityInput>>;
   LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
   LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
+  Log: ResolverTypeWrapper<Partial<Log>>;
+  LogConnection: ResolverTypeWrapper<Partial<LogConnection>>;
+  LogEdge: ResolverTypeWrapper<Partial<LogEdge>>;
+  LogResult: ResolverTypeWrapper<Partial<LogResult>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
@@ -3475,6 +3659,8 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PersonalAccessToken: ResolverTypeWrapper<Partial<PersonalAccessToken>>;
+  PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<PersonalAccessTokenPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
   Resource: ResolverTypeWrapper<Partial<Resource>>;
@@ -3572,6 +3758,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
   CreateOrganizationRoleInput: Partial<CreateOrganizationRoleInput>;
   CreateOrganizationScopeInput: Partial<CreateOrganizationScopeInput>;
+  CreatePersonalAccessTokenInput: Partial<CreatePersonalAccessTokenInput>;
   CreateResourceInput: Partial<CreateResourceInput>;
   CreateRoleInput: Partial<CreateRoleInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
@@ -3581,6 +3768,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   DeletePayload: Partial<DeletePayload>;
+  DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
   Hook: Partial<Hook>;
@@ -3602,6 +3790,9 @@ export type ResolversParentTypes = ResolversObject<{
   LinkUserIdentityInput: Partial<LinkUserIdentityInput>;
   LockoutSettings: Partial<LockoutSettings>;
   LockoutSettingsInput: Partial<LockoutSettingsInput>;
+  Log: Partial<Log>;
+  LogConnection: Partial<LogConnection>;
+  LogEdge: Partial<LogEdge>;
   Mutation: Record<PropertyKey, never>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
@@ -3637,6 +3828,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<OrganizationUserConnection>;
   OrganizationUserEdge: Partial<OrganizationUserEdge>;
   PageInfo: Partial<PageInfo>;
+  PersonalAccessToken: Partial<PersonalAccessToken>;
+  PersonalAccessTokenPayload: Partial<PersonalAccessTokenPayload>;
   Query: Record<PropertyKey, never>;
   RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
   Resource: Partial<Resource>;
@@ -3815,6 +4008,11 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeletePersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePersonalAccessTokenPayload'] = ResolversParentTypes['DeletePersonalAccessTokenPayload']> = ResolversObject<{
+  deletedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteSigningKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSigningKeyPayload'] = ResolversParentTypes['DeleteSigningKeyPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3929,6 +4127,32 @@ export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Log'] = ResolversParentTypes['Log']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LogConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogConnection'] = ResolversParentTypes['LogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LogEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Log']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogEdge'] = ResolversParentTypes['LogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Log'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
@@ -3950,6 +4174,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
   createOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationRoleArgs, 'input'>>;
   createOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationScopeArgs, 'input'>>;
+  createPersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input' | 'userId'>>;
   createResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationCreateResourceArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
@@ -3962,6 +4187,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
   deleteOrganizationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationRoleArgs, 'id'>>;
   deleteOrganizationScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationScopeArgs, 'id'>>;
+  deletePersonalAccessToken?: Resolver<ResolversTypes['DeletePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonalAccessTokenArgs, 'name' | 'userId'>>;
   deleteResource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
@@ -3987,6 +4213,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
+  renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -4243,6 +4470,21 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessTokenPayload'] = ResolversParentTypes['PersonalAccessTokenPayload']> = ResolversObject<{
+  personalAccessToken?: Resolver<Maybe<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
@@ -4255,6 +4497,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
+  log?: Resolver<ResolversTypes['Log'], ParentType, ContextType, RequireFields<QueryLogArgs, 'id'>>;
+  logs?: Resolver<ResolversTypes['LogConnection'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizationApplicationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationApplicationRolesArgs, 'applicationId' | 'id'>>;
@@ -4271,6 +4515,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationUserRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationUserRolesArgs, 'id' | 'userId'>>;
   organizationUsers?: Resolver<ResolversTypes['OrganizationUserConnection'], ParentType, ContextType, RequireFields<QueryOrganizationUsersArgs, 'id'>>;
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
+  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType, RequireFields<QueryPersonalAccessTokensArgs, 'userId'>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
   resourceScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryResourceScopesArgs, 'resourceId'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
@@ -4653,6 +4898,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Hook?: HookResolvers<ContextType>;
@@ -4669,6 +4915,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
   LockoutSettings?: LockoutSettingsResolvers<ContextType>;
+  Log?: LogResolvers<ContextType>;
+  LogConnection?: LogConnectionResolvers<ContextType>;
+  LogEdge?: LogEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -4703,6 +4952,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
+  PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;

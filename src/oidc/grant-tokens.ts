@@ -18,6 +18,7 @@ import { invalidScope, invalidTarget } from './errors.js';
 import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
+import { recordLog, success } from '../domain/logs.js';
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
@@ -37,6 +38,8 @@ export interface GrantTokenOptions {
   scope?: string | null;
   /** Put the authorization request's nonce in the ID token (code exchange only). */
   withNonce: boolean;
+  /** The audit log key of this grant, written in the transaction that issues its tokens. */
+  logKey: string;
 }
 
 function narrowScopes(granted: string, requested: string | null | undefined): string {
@@ -101,6 +104,18 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     if (!(await options.consume(trx))) throw new AlreadyConsumed();
     await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
     if (refreshToken) await storeRefreshToken(trx, grant.id, refreshToken);
+    await recordLog(
+      trx,
+      {
+        key: options.logKey,
+        userId: grant.userId,
+        applicationId: grant.clientId,
+        ip: ctx.request.ip,
+        userAgent: ctx.request.userAgent,
+        payload: { grantId: grant.id, issuedJti: access.jti, resource: aud, scope: scope.join(' ') },
+      },
+      success,
+    );
   });
 
   const idToken = scopes.oidc.includes('openid')
@@ -122,5 +137,6 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     scope: [...new Set(granted)].join(' '),
     ...(refreshToken ? { refreshToken } : {}),
     ...(idToken ? { idToken } : {}),
+    audited: true,
   };
 }

@@ -3,11 +3,14 @@
 import { purgeExpiredOidcState } from '../domain/oidc-housekeeping.js';
 import type { Services } from '../services.js';
 import { logFailure } from '../domain/service-unavailable.js';
+import { pruneLogEntries } from '../domain/logs.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
-export function purgeOidcState(services: Services): Promise<void> {
-  return purgeExpiredOidcState(services.db);
+/** Also prunes the audit log past its retention (LOG_RETENTION_DAYS): the same periodic, idempotent kind of delete. */
+export async function purgeOidcState(services: Services): Promise<void> {
+  await purgeExpiredOidcState(services.db);
+  await pruneLogEntries(services.db, services.config.logRetentionMs);
 }
 
 export function startOidcHousekeeping(services: Services): void {

@@ -104,6 +104,19 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'PATCH /users/:userId/is-suspended': (w) => ({ path: `/users/${w.user}/is-suspended`, body: { isSuspended: false } }),
   'DELETE /users/:userId': async (w) => ({ path: `/users/${await createUser(w.app)}` }),
 
+  'GET /logs': () => ({ path: '/logs' }),
+  'GET /logs/:id': async (w) => ({ path: `/logs/${(await ok(w, 'GET', '/logs?page_size=1'))[0].id}` }),
+  'GET /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens` }),
+  'POST /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens`, body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
+  'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
+    const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
+    return { path: `/users/${w.user}/personal-access-tokens/${name}`, body: { name: `renamed-${suffix()}` } };
+  },
+  'DELETE /users/:userId/personal-access-tokens/:name': async (w) => {
+    const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
+    return { path: `/users/${w.user}/personal-access-tokens/${name}` };
+  },
+
   'GET /roles': () => ({ path: '/roles' }),
   'GET /roles/:id': (w) => ({ path: `/roles/${w.role}` }),
   'POST /roles': (w) => ({ path: '/roles', body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),

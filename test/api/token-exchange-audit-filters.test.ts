@@ -12,19 +12,20 @@ beforeAll(async () => {
   app = await startTestApp();
   // The trail as exchanges leave it, at known times (the audit is append-only; rows are seeded
   // directly because an exchange cannot be made to happen at a chosen past time).
+  // Since the trail became a view of the audit log, its rows are log entries keyed
+  // ExchangeTokenBy.TokenExchange, the exchange's own fields in the payload.
   const row = (id: string, resource: string | null, minutes: number, result: 'granted' | 'refused' = 'granted') => ({
     id,
+    key: 'ExchangeTokenBy.TokenExchange',
     application_id: 'app-1',
     user_id: 'user-1',
-    resource,
-    requested_scopes: JSON.stringify(['read']),
-    granted_scopes: result === 'granted' ? JSON.stringify(['read']) : null,
-    result,
+    payload: JSON.stringify({ resource, requestedScopes: ['read'], grantedScopes: result === 'granted' ? ['read'] : null }),
+    result: result === 'granted' ? 'Success' : 'Error',
     error: result === 'refused' ? 'invalid_target' : null,
     created_at: at(minutes),
   });
   await app.running.services.db
-    .insertInto('token_exchange_events')
+    .insertInto('logs')
     .values([
       row('e1', 'https://a.example.com', 0),
       row('e2', 'https://a.example.com', 10),

@@ -147,7 +147,7 @@ describe('token exchange: request parameters', () => {
       res,
       400,
       'invalid_request',
-      'subject_token_type urn:ietf:params:oauth:token-type:id_token is not supported; use urn:ietf:params:oauth:token-type:access_token',
+      'subject_token_type urn:ietf:params:oauth:token-type:id_token is not supported; use urn:ietf:params:oauth:token-type:access_token or urn:logto:token-type:personal_access_token',
     );
   });
 

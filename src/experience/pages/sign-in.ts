@@ -6,7 +6,7 @@ import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
-import { route } from '../respond.js';
+import { requestMeta, route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { identify, startExperience, submit, verifyPassword } from '../sign-in.js';
 import { socialButtons } from '../social.js';
@@ -55,7 +55,7 @@ export function signInPages(deps: ExperienceDeps, router: Router): void {
     const identifier = field(req, 'identifier') ?? '';
     try {
       const started = await startExperience(services, interaction, 'SignIn');
-      const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'));
+      const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
       await identify(services, started, verificationId);
       res.redirect(303, await submit(services, req, res, started));
     } catch (error) {

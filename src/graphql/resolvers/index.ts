@@ -15,6 +15,8 @@ import { signInExperienceResolvers } from './sign-in-experience.js';
 import { signingKeyResolvers } from './signing-keys.js';
 import { ssoConnectorResolvers } from './sso-connectors.js';
 import { connectorResolvers } from './connectors.js';
+import { logResolvers } from './logs.js';
+import { personalAccessTokenResolvers } from './personal-access-tokens.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -33,6 +35,8 @@ areas.push(signInExperienceResolvers);
 areas.push(signingKeyResolvers);
 areas.push(ssoConnectorResolvers);
 areas.push(connectorResolvers);
+areas.push(logResolvers);
+areas.push(personalAccessTokenResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

@@ -9,6 +9,7 @@ import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oidc-gra
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';
+import { LogKey } from '../../domain/logs.js';
 
 const reused = () => invalidGrant('the authorization code was already used; tokens issued with it are revoked');
 
@@ -32,6 +33,7 @@ export const authorizationCode: Grant = {
       return await issueGrantTokens(ctx, state, {
         resource: input.resource,
         withNonce: true,
+        logKey: LogKey.AuthorizationCode,
         consume: (trx) => consumeAuthorizationCode(trx, digest),
       });
     } catch (error) {

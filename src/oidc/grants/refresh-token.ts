@@ -9,6 +9,7 @@ import { consumeRefreshToken, findRefreshToken } from '../../domain/refresh-toke
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';
+import { LogKey } from '../../domain/logs.js';
 
 const reused = () => invalidGrant('the refresh token was already used; the grant is revoked');
 
@@ -33,6 +34,7 @@ export const refreshToken: Grant = {
         resource: input.resource,
         scope: input.scope,
         withNonce: false,
+        logKey: LogKey.RefreshToken,
         consume: (trx) => consumeRefreshToken(trx, digest),
       });
     } catch (error) {

@@ -28,6 +28,7 @@ import { sessionActivity } from '../../domain/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
 import { logFailure } from '../../domain/service-unavailable.js';
+import { PERSONAL_ACCESS_TOKEN_TYPE, findPresentedPersonalAccessToken } from '../../domain/personal-access-tokens.js';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
@@ -39,6 +40,7 @@ function internalTargets(config: Config): ReadonlySet<string> {
 
 interface ExchangeRequest {
   subjectToken: string;
+  personal: boolean;
   actorToken: string | undefined;
   resource: string;
   organizationId: string | undefined;
@@ -49,8 +51,10 @@ interface ExchangeRequest {
 function readRequest(input: TokenRequestInput): ExchangeRequest {
   if (!input.subjectToken) throw invalidRequest('subject_token is required');
   if (!input.subjectTokenType) throw invalidRequest('subject_token_type is required');
-  if (input.subjectTokenType !== ACCESS_TOKEN_TYPE) {
-    throw invalidRequest(`subject_token_type ${input.subjectTokenType} is not supported; use ${ACCESS_TOKEN_TYPE}`);
+  if (input.subjectTokenType !== ACCESS_TOKEN_TYPE && input.subjectTokenType !== PERSONAL_ACCESS_TOKEN_TYPE) {
+    throw invalidRequest(
+      `subject_token_type ${input.subjectTokenType} is not supported; use ${ACCESS_TOKEN_TYPE} or ${PERSONAL_ACCESS_TOKEN_TYPE}`,
+    );
   }
   if (Boolean(input.actorToken) !== Boolean(input.actorTokenType)) {
     throw invalidRequest('actor_token and actor_token_type must be sent together');
@@ -70,11 +74,28 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
   }
   return {
     subjectToken: input.subjectToken,
+    personal: input.subjectTokenType === PERSONAL_ACCESS_TOKEN_TYPE,
     actorToken: input.actorToken ?? undefined,
     resource,
     organizationId: input.organizationId || undefined,
     requested: scopeList(input.scope),
   };
+}
+
+/**
+ * A personal access token as the subject: it stands for its user, like an access token, but
+ * belongs to no sign-in session or grant. Its id is the revocation key checked with the rest
+ * (deleting the token is what revokes it: then it is unknown).
+ */
+async function personalSubject(db: Db, value: string): Promise<VerifiedAccessToken> {
+  const found = await findPresentedPersonalAccessToken(db, value);
+  if ('refused' in found) {
+    throw new TokenExchangeRefused(
+      'invalid_grant',
+      found.refused === 'expired' ? 'subject_token: the personal access token has expired' : 'subject_token is not a valid personal access token',
+    );
+  }
+  return { sub: found.token.userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${found.token.id}` } as VerifiedAccessToken;
 }
 
 async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput, trail: ExchangeTrail): Promise<TokenResult> {
@@ -83,10 +104,13 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   trail.resource = input.resource?.[0] ?? null;
   trail.organizationId = input.organizationId || null;
   trail.requestedScopes = scopeList(input.scope);
+  trail.subjectTokenType = input.subjectTokenType === PERSONAL_ACCESS_TOKEN_TYPE ? PERSONAL_ACCESS_TOKEN_TYPE : undefined;
   checkClientMayExchange(client);
   const request = readRequest(input);
 
-  const subject = await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
+  const subject = request.personal
+    ? await personalSubject(ctx.db, request.subjectToken)
+    : await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
   checkUserSubject(subject);
   trail.userId = subject.sub;
   let actor: VerifiedAccessToken | undefined;
@@ -144,6 +168,7 @@ function asOAuthError(error: unknown): OAuthError | undefined {
 
 export const tokenExchange: Grant = {
   grantType: TOKEN_EXCHANGE_GRANT_TYPE,
+  auditsItself: true,
   async handler(ctx, client, input) {
     const trail: ExchangeTrail = {
       applicationId: client.id,

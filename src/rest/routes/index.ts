@@ -14,6 +14,8 @@ import { signInExperienceRoutes } from './sign-in-experience.js';
 import { signingKeyRoutes } from './signing-keys.js';
 import { ssoConnectorRoutes } from './sso-connectors.js';
 import { connectorRoutes } from './connectors.js';
+import { logRoutes } from './logs.js';
+import { personalAccessTokenRoutes } from './personal-access-tokens.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -25,3 +27,5 @@ routes.push(...signInExperienceRoutes);
 routes.push(...signingKeyRoutes);
 routes.push(...ssoConnectorRoutes);
 routes.push(...connectorRoutes);
+routes.push(...logRoutes);
+routes.push(...personalAccessTokenRoutes);

@@ -1,0 +1,22 @@
+import * as pats from '../../domain/personal-access-tokens.js';
+import type { Resolvers } from '../types.generated.js';
+
+export const personalAccessTokenResolvers: Resolvers = {
+  Query: {
+    personalAccessTokens: async (_, { userId }, ctx) => pats.listPersonalAccessTokens(ctx.db, userId),
+  },
+  Mutation: {
+    createPersonalAccessToken: async (_, { userId, input }, ctx) => ({
+      personalAccessToken: await pats.createPersonalAccessToken(ctx.db, userId, input),
+      userErrors: [],
+    }),
+    renamePersonalAccessToken: async (_, { userId, name, newName }, ctx) => ({
+      personalAccessToken: await pats.renamePersonalAccessToken(ctx.db, userId, name, newName),
+      userErrors: [],
+    }),
+    deletePersonalAccessToken: async (_, { userId, name }, ctx) => ({
+      deletedName: await pats.deletePersonalAccessToken(ctx.db, userId, name),
+      userErrors: [],
+    }),
+  },
+};

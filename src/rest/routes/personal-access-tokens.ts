@@ -1,0 +1,64 @@
+// A user's personal access tokens, on the compatible product's paths: a token is addressed by
+// its name. The value is answered only by the creation.
+import { invalidInput } from '../../domain/errors.js';
+import { body, type RestRoute } from '../route.js';
+
+const FIELDS = 'id userId name value expiresAt createdAt updatedAt';
+const ERRORS = 'userErrors { code message field data }';
+const tag = 'Users';
+
+/** `expiresAt` as the compatible product sends it (epoch milliseconds), or ISO 8601; null or absent for never. */
+function expiry(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw invalidInput('expiresAt must be epoch milliseconds, an ISO 8601 date or null', ['expiresAt']);
+  return date.toISOString();
+}
+
+export const personalAccessTokenRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/users/:userId/personal-access-tokens',
+    tag,
+    summary: "List a user's personal access tokens (without their values)",
+    operation: `query($userId: ID!) { personalAccessTokens(userId: $userId) { ${FIELDS} } }`,
+    variables: (req) => ({ userId: req.params.userId }),
+    status: 200,
+    responseType: 'PersonalAccessToken',
+  },
+  {
+    method: 'POST',
+    path: '/users/:userId/personal-access-tokens',
+    tag,
+    summary: 'Create a personal access token ({ name, expiresAt? }); the response carries its value, shown only this once',
+    operation: `mutation($userId: ID!, $input: CreatePersonalAccessTokenInput!) {
+      createPersonalAccessToken(userId: $userId, input: $input) { personalAccessToken { ${FIELDS} } ${ERRORS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      return { userId: req.params.userId, input: { name: b.name, expiresAt: expiry(b.expiresAt) } };
+    },
+    status: 201,
+    bodyType: 'CreatePersonalAccessTokenInput',
+    responseType: 'PersonalAccessToken',
+  },
+  {
+    method: 'PATCH',
+    path: '/users/:userId/personal-access-tokens/:name',
+    tag,
+    summary: 'Rename a personal access token ({ name })',
+    operation: `mutation($userId: ID!, $name: String!, $newName: String!) {
+      renamePersonalAccessToken(userId: $userId, name: $name, newName: $newName) { personalAccessToken { ${FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ userId: req.params.userId, name: req.params.name, newName: body(req).name }),
+    status: 200,
+    responseType: 'PersonalAccessToken',
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:userId/personal-access-tokens/:name',
+    tag,
+    summary: 'Delete a personal access token; the token endpoint refuses it at once',
+    operation: `mutation($userId: ID!, $name: String!) { deletePersonalAccessToken(userId: $userId, name: $name) { deletedName ${ERRORS} } }`,
+    variables: (req) => ({ userId: req.params.userId, name: req.params.name }),
+    status: 204,
+  },
+];

@@ -1,0 +1,136 @@
+// Personal access tokens: create (value shown once, only its digest at rest), list, rename,
+// delete over REST and GraphQL; and their use as the subject of a token exchange
+// (subject_token_type=urn:logto:token-type:personal_access_token) with the rules of access
+// tokens: the resource, the user's RBAC scopes, the audit, a suspended user, an expired or deleted token.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import {
+  createClient,
+  createResource,
+  createUser,
+  decodeClaims,
+  exchangeParams,
+  grantUserScopes,
+  tokenRequest,
+  type Client,
+  type Resource,
+} from '../oidc/token-exchange-fixtures.js';
+
+const PAT_TYPE = 'urn:logto:token-type:personal_access_token';
+
+let app: TestApp;
+let serviceA: Client;
+let resource: Resource;
+let userId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  serviceA = await createClient(app, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+  resource = await createResource(app, ['r:read', 'r:write', 'r:admin']);
+  userId = await createUser(app);
+  await grantUserScopes(app, userId, resource, ['r:read', 'r:write']);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const patPath = (user: string, name?: string) => `/users/${user}/personal-access-tokens${name ? `/${encodeURIComponent(name)}` : ''}`;
+const exchange = (value: string, extra: Record<string, string> = {}, target = resource.indicator) =>
+  tokenRequest(app, serviceA, exchangeParams(value, target, { subject_token_type: PAT_TYPE, ...extra }));
+
+describe('managing personal access tokens', () => {
+  it('creates with a value shown once and kept only as a digest; lists, renames and deletes by name', async () => {
+    const expiresAt = Date.now() + 3_600_000;
+    const created = await app.api('POST', patPath(userId), { name: 'ci', expiresAt });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userId, name: 'ci', expiresAt });
+    const value: string = created.body.value;
+    expect(value).toMatch(/^pat_[A-Za-z0-9_-]{43}$/);
+
+    const rows = await app.running.services.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.value_digest).toBe(createHash('sha256').update(value).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(value);
+
+    const list = await app.api('GET', patPath(userId));
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ name: 'ci', value: null, expiresAt })]);
+
+    expect((await app.api('POST', patPath(userId), { name: 'ci' })).body.code).toBe('user.personal_access_token_name_already_in_use');
+    expect((await app.api('POST', patPath(userId), { name: '' })).status).toBe(400);
+    expect((await app.api('POST', patPath(userId), { name: 'past', expiresAt: Date.now() - 1000 })).status).toBe(400);
+    expect((await app.api('POST', patPath('no-such-user'), { name: 'x' })).status).toBe(404);
+
+    const renamed = await app.api('PATCH', patPath(userId, 'ci'), { name: 'ci-2' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'ci-2', value: null });
+    expect((await app.api('PATCH', patPath(userId, 'ci'), { name: 'ci-3' })).status).toBe(404);
+
+    const gql = await app.graphql(`query($u: ID!) { personalAccessTokens(userId: $u) { name value } }`, { u: userId });
+    expect(gql.data.personalAccessTokens).toEqual([{ name: 'ci-2', value: null }]);
+
+    expect((await app.api('DELETE', patPath(userId, 'ci-2'))).status).toBe(204);
+    expect((await app.api('DELETE', patPath(userId, 'ci-2'))).status).toBe(404);
+    expect((await app.api('GET', patPath(userId))).body).toEqual([]);
+    // Management API changes of tokens are in the audit log like any other.
+    const audit = await app.api('GET', '/logs?logKey=ManagementApi.createPersonalAccessToken,ManagementApi.deletePersonalAccessToken&result=Success');
+    expect(audit.body.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(audit.body)).not.toContain(value);
+  });
+});
+
+describe('exchanging a personal access token', () => {
+  it('issues a token for the user, its scopes limited to the user’s RBAC, and audits it', async () => {
+    const { value } = (await app.api('POST', patPath(userId), { name: 'exchange' })).body;
+    const res = await exchange(value, { scope: 'r:read r:admin' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.scope).toBe('r:read');
+    const claims = decodeClaims(res.body.access_token);
+    expect(claims).toMatchObject({ sub: userId, aud: resource.indicator, client_id: serviceA.id, scope: 'r:read' });
+    const log = await app.api('GET', `/logs?logKey=ExchangeTokenBy.TokenExchange&applicationId=${serviceA.id}&result=Success`);
+    expect(log.body[0]).toMatchObject({ userId, payload: { subjectTokenType: PAT_TYPE, issuedJti: claims.jti } });
+  });
+
+  it('refuses an unknown, expired or deleted token, a suspended user, a wrong resource — each audited as refused', async () => {
+    const refusal = async (value: string, expected: RegExp, target?: string) => {
+      const res = await exchange(value, { scope: 'r:read' }, target);
+      expect(res.status).toBe(400);
+      expect(res.body.error_description).toMatch(expected);
+      expect(res.body).not.toHaveProperty('access_token');
+      return res.body.error as string;
+    };
+    expect(await refusal('pat_not-a-real-token', /not a valid personal access token/)).toBe('invalid_grant');
+
+    const owner = await createUser(app);
+    await grantUserScopes(app, owner, resource, ['r:read']);
+    const expiring = (await app.api('POST', patPath(owner), { name: 'short', expiresAt: Date.now() + 1500 })).body.value;
+    expect((await exchange(expiring)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(await refusal(expiring, /has expired/)).toBe('invalid_grant');
+
+    const deleted = (await app.api('POST', patPath(owner), { name: 'gone' })).body.value;
+    expect((await exchange(deleted)).status).toBe(200);
+    await app.api('DELETE', patPath(owner, 'gone'));
+    expect(await refusal(deleted, /not a valid personal access token/)).toBe('invalid_grant');
+
+    const live = (await app.api('POST', patPath(owner), { name: 'live' })).body.value;
+    expect(await refusal(live, /not a known API resource/, 'https://nowhere.example.com')).toBe('invalid_target');
+    expect(await refusal(live, /internal API/, app.config.managementApiResource)).toBe('invalid_target');
+    expect((await app.api('PATCH', `/users/${owner}/is-suspended`, { isSuspended: true })).status).toBe(200);
+    expect(await refusal(live, /suspended/)).toBe('invalid_grant');
+    expect((await app.api('PATCH', `/users/${owner}/is-suspended`, { isSuspended: false })).status).toBe(200);
+    expect((await exchange(live)).status).toBe(200);
+
+    // An access token presented as a personal access token (or the reverse) is refused.
+    const asAccess = await tokenRequest(app, serviceA, exchangeParams(live, resource.indicator));
+    expect(asAccess.status).toBe(400);
+    expect(asAccess.body.error).toBe('invalid_grant');
+
+    const refused = await app.api('GET', `/logs?logKey=ExchangeTokenBy.TokenExchange&applicationId=${serviceA.id}&result=Error&page_size=100`);
+    expect(refused.body.filter((e: any) => e.payload.subjectTokenType === PAT_TYPE).length).toBeGreaterThanOrEqual(6);
+    // Deleting the user deletes its tokens.
+    expect((await app.api('DELETE', `/users/${owner}`)).status).toBe(204);
+    expect(await refusal(live, /not a valid personal access token/)).toBe('invalid_grant');
+  });
+});
