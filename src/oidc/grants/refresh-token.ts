@@ -14,6 +14,7 @@ const reused = () => invalidGrant('the refresh token was already used; the grant
 
 export const refreshToken: Grant = {
   grantType: 'refresh_token',
+  parameters: ['refreshToken', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     if (!input.refreshToken) throw invalidRequest('refresh_token is required');
     const digest = sha256(input.refreshToken);
@@ -33,6 +34,8 @@ export const refreshToken: Grant = {
         resource: input.resource,
         scope: input.scope,
         withNonce: false,
+        // An empty organization_id is a client mistake, not "no organization".
+        ...(input.organizationId !== undefined && input.organizationId !== null ? { organizationId: input.organizationId } : {}),
         consume: (trx) => consumeRefreshToken(trx, digest),
       });
     } catch (error) {

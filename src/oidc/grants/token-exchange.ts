@@ -11,6 +11,7 @@ import {
   checkTarget,
   checkUserSubject,
   delegationClaim,
+  exchangeOrganization,
   grantScopes,
   subjectState,
 } from '../../domain/token-exchange.js';
@@ -89,6 +90,8 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   const subject = await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
   checkUserSubject(subject);
   trail.userId = subject.sub;
+  request.organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
+  trail.organizationId = request.organizationId ?? null;
   let actor: VerifiedAccessToken | undefined;
   if (request.actorToken) {
     actor = await verifyPresentedToken(keys, config.issuer, request.actorToken, 'actor_token');
@@ -144,6 +147,7 @@ function asOAuthError(error: unknown): OAuthError | undefined {
 
 export const tokenExchange: Grant = {
   grantType: TOKEN_EXCHANGE_GRANT_TYPE,
+  parameters: ['subjectToken', 'subjectTokenType', 'actorToken', 'actorTokenType', 'requestedTokenType', 'audience', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     const trail: ExchangeTrail = {
       applicationId: client.id,
