@@ -43,6 +43,8 @@ const exactStatus: Record<string, number> = {
   'oidc.key_in_use': 422,
   // A user has no such active session (the compatible API's 404 for its session routes).
   'oidc.session_not_found': 404,
+  // A user has no such standing grant (the compatible API's 404 for DELETE /users/:id/grants/:grantId).
+  'oidc.grant_not_found': 404,
 };
 
 export function errorStatus(code: string): number {

@@ -882,6 +882,12 @@ export type Mutation = {
   replaceOrganizationUserRoles: OrganizationMemberRolesPayload;
   /** Make exactly these users the members. Emits Organization.Membership.Updated when something changed. */
   replaceOrganizationUsers: OrganizationMembershipPayload;
+  /**
+   * Revoke one of a user's grants: its refresh tokens, the access tokens issued under them and the
+   * tokens exchanged from those stop working at once; the session and other grants are left. No
+   * event (none is mapped).
+   */
+  revokeUserGrant: RevokeUserGrantPayload;
   /** End one of a user's sessions as sign-out does, and revoke every grant issued through it (its refresh tokens, the access tokens issued under them and the tokens exchanged from those). No event (none is mapped). */
   revokeUserSession: RevokeUserSessionPayload;
   /**
@@ -1376,6 +1382,13 @@ export type MutationReplaceOrganizationUserRolesArgs = {
 export type MutationReplaceOrganizationUsersArgs = {
   id: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRevokeUserGrantArgs = {
+  grantId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2062,6 +2075,11 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /**
+   * A user's standing grants, newest first; entity.not_found for an unknown user. `appType`
+   * (firstParty | thirdParty) filters by kind of application; Tessera's are all first-party.
+   */
+  userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
   /** A user's enrolled second factors (TOTP today); entity.not_found when the user is unknown. */
@@ -2363,6 +2381,13 @@ export type QueryUserArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserGrantsArgs = {
+  appType?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserIdentityArgs = {
   id: Scalars['ID']['input'];
   target: Scalars['String']['input'];
@@ -2485,6 +2510,15 @@ export type ResourcePayload = {
   /** The resource after the change; null when the mutation failed. */
   resource?: Maybe<Resource>;
   /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of revoking a user's grant. */
+export type RevokeUserGrantPayload = {
+  __typename?: 'RevokeUserGrantPayload';
+  /** The revoked grant's id; null when the mutation failed. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed (oidc.grant_not_found for an unknown, revoked or another user's grant); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3161,6 +3195,57 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * What a user allowed one application in one sign-in. Its refresh tokens, the access tokens issued
+ * under it and every token exchanged from those hang off it: revoking it ends all of them.
+ */
+export type UserGrant = {
+  __typename?: 'UserGrant';
+  /** The application it was issued to. */
+  application: UserGrantApplication;
+  /** When the grant was issued (the client's sign-in). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the grant stops yielding tokens unless revoked before: its session's expiry. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The grant id (the `grant_id` claim of its access tokens). */
+  id: Scalars['ID']['output'];
+  /** The grant in the compatible Management API's shape. */
+  payload: UserGrantRecord;
+};
+
+/** The application a grant was issued to. */
+export type UserGrantApplication = {
+  __typename?: 'UserGrantApplication';
+  /** The application's id (its OAuth client id). */
+  id: Scalars['ID']['output'];
+  /** The application's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The compatible Management API's `payload` of a grant (node-oidc-provider's grant record there), filled from Tessera's grant row. */
+export type UserGrantRecord = {
+  __typename?: 'UserGrantRecord';
+  /** The user who signed in. */
+  accountId: Scalars['ID']['output'];
+  /** The application (OAuth client id) the grant was issued to. */
+  clientId: Scalars['ID']['output'];
+  /** When the grant expires (with its session), in seconds since the epoch. */
+  exp: Scalars['Int']['output'];
+  /** When the grant was issued, in seconds since the epoch. */
+  iat: Scalars['Int']['output'];
+  /** The grant id. */
+  jti: Scalars['ID']['output'];
+  /** Always `Grant`. */
+  kind: Scalars['String']['output'];
+};
+
+/** A user's standing grants, in the shape the Management API answers them. */
+export type UserGrants = {
+  __typename?: 'UserGrants';
+  /** Standing (neither revoked nor past their session) grants, newest first. */
+  grants: Array<UserGrant>;
+};
+
 /** Result of linking or unlinking a user's social identity. */
 export type UserIdentitiesPayload = {
   __typename?: 'UserIdentitiesPayload';
@@ -3481,6 +3566,7 @@ export type ResolversTypes = ResolversObject<{
   ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
   ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
   ResourcePayload: ResolverTypeWrapper<Partial<ResourcePayload>>;
+  RevokeUserGrantPayload: ResolverTypeWrapper<Partial<RevokeUserGrantPayload>>;
   RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
   Role: ResolverTypeWrapper<Partial<Role>>;
   RoleConnection: ResolverTypeWrapper<Partial<RoleConnection>>;
@@ -3536,6 +3622,10 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
   UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
+  UserGrant: ResolverTypeWrapper<Partial<UserGrant>>;
+  UserGrantApplication: ResolverTypeWrapper<Partial<UserGrantApplication>>;
+  UserGrantRecord: ResolverTypeWrapper<Partial<UserGrantRecord>>;
+  UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
@@ -3643,6 +3733,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceConnection: Partial<ResourceConnection>;
   ResourceEdge: Partial<ResourceEdge>;
   ResourcePayload: Partial<ResourcePayload>;
+  RevokeUserGrantPayload: Partial<RevokeUserGrantPayload>;
   RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
   Role: Partial<Role>;
   RoleConnection: Partial<RoleConnection>;
@@ -3693,6 +3784,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
+  UserGrant: Partial<UserGrant>;
+  UserGrantApplication: Partial<UserGrantApplication>;
+  UserGrantRecord: Partial<UserGrantRecord>;
+  UserGrants: Partial<UserGrants>;
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
   UserMfaVerification: Partial<UserMfaVerification>;
@@ -3996,6 +4091,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
+  revokeUserGrant?: Resolver<ResolversTypes['RevokeUserGrantPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserGrantArgs, 'grantId' | 'userId'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
@@ -4286,6 +4382,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
@@ -4327,6 +4424,11 @@ export type ResourceEdgeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ResourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePayload'] = ResolversParentTypes['ResourcePayload']> = ResolversObject<{
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RevokeUserGrantPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeUserGrantPayload'] = ResolversParentTypes['RevokeUserGrantPayload']> = ResolversObject<{
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4568,6 +4670,32 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrant'] = ResolversParentTypes['UserGrant']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['UserGrantApplication'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['UserGrantRecord'], ParentType, ContextType>;
+}>;
+
+export type UserGrantApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantApplication'] = ResolversParentTypes['UserGrantApplication']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserGrantRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantRecord'] = ResolversParentTypes['UserGrantRecord']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jti?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserGrantsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrants'] = ResolversParentTypes['UserGrants']> = ResolversObject<{
+  grants?: Resolver<Array<ResolversTypes['UserGrant']>, ParentType, ContextType>;
+}>;
+
 export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserIdentitiesPayload'] = ResolversParentTypes['UserIdentitiesPayload']> = ResolversObject<{
   created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   identities?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -4709,6 +4837,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourcePayload?: ResourcePayloadResolvers<ContextType>;
+  RevokeUserGrantPayload?: RevokeUserGrantPayloadResolvers<ContextType>;
   RevokeUserSessionPayload?: RevokeUserSessionPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleConnection?: RoleConnectionResolvers<ContextType>;
@@ -4742,6 +4871,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserGrant?: UserGrantResolvers<ContextType>;
+  UserGrantApplication?: UserGrantApplicationResolvers<ContextType>;
+  UserGrantRecord?: UserGrantRecordResolvers<ContextType>;
+  UserGrants?: UserGrantsResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserMfaVerification?: UserMfaVerificationResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { signInExperienceResolvers } from './sign-in-experience.js';
 import { signingKeyResolvers } from './signing-keys.js';
 import { ssoConnectorResolvers } from './sso-connectors.js';
 import { connectorResolvers } from './connectors.js';
+import { grantResolvers } from './grants.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -33,6 +34,7 @@ areas.push(signInExperienceResolvers);
 areas.push(signingKeyResolvers);
 areas.push(ssoConnectorResolvers);
 areas.push(connectorResolvers);
+areas.push(grantResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

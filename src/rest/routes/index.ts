@@ -14,6 +14,7 @@ import { signInExperienceRoutes } from './sign-in-experience.js';
 import { signingKeyRoutes } from './signing-keys.js';
 import { ssoConnectorRoutes } from './sso-connectors.js';
 import { connectorRoutes } from './connectors.js';
+import { userGrantRoutes } from './user-grants.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -25,3 +26,4 @@ routes.push(...signInExperienceRoutes);
 routes.push(...signingKeyRoutes);
 routes.push(...ssoConnectorRoutes);
 routes.push(...connectorRoutes);
+routes.push(...userGrantRoutes);
