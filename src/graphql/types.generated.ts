@@ -43,6 +43,64 @@ export type Application = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * Who may sign in to an application, refresh its tokens or have a token exchanged by it. While
+ * `enabled` is false everybody may; while true only the users the four lists allow.
+ */
+export type ApplicationAccessControl = {
+  __typename?: 'ApplicationAccessControl';
+  /** Whether the application restricts access (the compatible API's appLevelAccessControlEnabled). */
+  enabled: Scalars['Boolean']['output'];
+  /** Members of these organizations are allowed. */
+  organizationIds: Array<Scalars['ID']['output']>;
+  /** Members holding one of the listed organization roles in the rule's organization are allowed. */
+  organizationRoleRules: Array<ApplicationAccessOrganizationRoleRule>;
+  /** Users allowed one by one. */
+  userIds: Array<Scalars['ID']['output']>;
+  /** Users holding any of these roles are allowed. */
+  userRoleIds: Array<Scalars['ID']['output']>;
+};
+
+/** The whole access control of an application; a list left out becomes empty. */
+export type ApplicationAccessControlInput = {
+  /** Turn the restriction on or off; unchanged when left out. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Organizations whose members are allowed. */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organization roles, per organization, whose holders are allowed. */
+  organizationRoleRules?: InputMaybe<Array<ApplicationAccessOrganizationRoleRuleInput>>;
+  /** Users allowed one by one. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Roles whose users are allowed. */
+  userRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The result of replacing an application's access control. */
+export type ApplicationAccessControlPayload = {
+  __typename?: 'ApplicationAccessControlPayload';
+  /** The access control as stored; null when the mutation failed. */
+  accessControl?: Maybe<ApplicationAccessControl>;
+  /** Why it failed (entity.not_found for an unknown application or id, application.invalid_access_control_rule); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Organization roles that allow an application inside one organization. */
+export type ApplicationAccessOrganizationRoleRule = {
+  __typename?: 'ApplicationAccessOrganizationRoleRule';
+  /** The organization. */
+  organizationId: Scalars['ID']['output'];
+  /** Members holding any of these organization roles there are allowed. */
+  organizationRoleIds: Array<Scalars['ID']['output']>;
+};
+
+/** One organization-role rule of an access-control replacement. */
+export type ApplicationAccessOrganizationRoleRuleInput = {
+  /** The organization. */
+  organizationId: Scalars['ID']['input'];
+  /** At least one organization role (application.invalid_access_control_rule otherwise). */
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
 /** A page of applications. */
 export type ApplicationConnection = {
   __typename?: 'ApplicationConnection';
@@ -864,6 +922,8 @@ export type Mutation = {
   removeRoleUser: DeletePayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeUserRole: DeletePayload;
+  /** Replace an application's access control (takes effect at the next sign-in, refresh or exchange). No event (none is mapped). */
+  replaceApplicationAccessControl: ApplicationAccessControlPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1317,6 +1377,13 @@ export type MutationRemoveRoleUserArgs = {
 export type MutationRemoveUserRoleArgs = {
   roleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationAccessControlArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationAccessControlInput;
 };
 
 
@@ -1989,6 +2056,8 @@ export type Query = {
   __typename?: 'Query';
   /** One application. Unknown id: error `entity.not_found`. */
   application?: Maybe<Application>;
+  /** An application's access control; entity.not_found for an unknown application. */
+  applicationAccessControl: ApplicationAccessControl;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
@@ -2104,6 +2173,12 @@ export type Query = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationAccessControlArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3468,6 +3543,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Application: ResolverTypeWrapper<Partial<Application>>;
+  ApplicationAccessControl: ResolverTypeWrapper<Partial<ApplicationAccessControl>>;
+  ApplicationAccessControlInput: ResolverTypeWrapper<Partial<ApplicationAccessControlInput>>;
+  ApplicationAccessControlPayload: ResolverTypeWrapper<Partial<ApplicationAccessControlPayload>>;
+  ApplicationAccessOrganizationRoleRule: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRule>>;
+  ApplicationAccessOrganizationRoleRuleInput: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRuleInput>>;
   ApplicationConnection: ResolverTypeWrapper<Partial<ApplicationConnection>>;
   ApplicationEdge: ResolverTypeWrapper<Partial<ApplicationEdge>>;
   ApplicationPayload: ResolverTypeWrapper<Partial<ApplicationPayload>>;
@@ -3641,6 +3721,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Application: Partial<Application>;
+  ApplicationAccessControl: Partial<ApplicationAccessControl>;
+  ApplicationAccessControlInput: Partial<ApplicationAccessControlInput>;
+  ApplicationAccessControlPayload: Partial<ApplicationAccessControlPayload>;
+  ApplicationAccessOrganizationRoleRule: Partial<ApplicationAccessOrganizationRoleRule>;
+  ApplicationAccessOrganizationRoleRuleInput: Partial<ApplicationAccessOrganizationRoleRuleInput>;
   ApplicationConnection: Partial<ApplicationConnection>;
   ApplicationEdge: Partial<ApplicationEdge>;
   ApplicationPayload: Partial<ApplicationPayload>;
@@ -3810,6 +3895,24 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessControlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessControl'] = ResolversParentTypes['ApplicationAccessControl']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationRoleRules?: Resolver<Array<ResolversTypes['ApplicationAccessOrganizationRoleRule']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userRoleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessControlPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessControlPayload'] = ResolversParentTypes['ApplicationAccessControlPayload']> = ResolversObject<{
+  accessControl?: Resolver<Maybe<ResolversTypes['ApplicationAccessControl']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessOrganizationRoleRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessOrganizationRoleRule'] = ResolversParentTypes['ApplicationAccessOrganizationRoleRule']> = ResolversObject<{
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationRoleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ApplicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection']> = ResolversObject<{
@@ -4082,6 +4185,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
+  replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -4341,6 +4445,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -4767,6 +4872,9 @@ export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentT
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
+  ApplicationAccessControl?: ApplicationAccessControlResolvers<ContextType>;
+  ApplicationAccessControlPayload?: ApplicationAccessControlPayloadResolvers<ContextType>;
+  ApplicationAccessOrganizationRoleRule?: ApplicationAccessOrganizationRoleRuleResolvers<ContextType>;
   ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;

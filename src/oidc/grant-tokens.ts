@@ -25,6 +25,7 @@ import {
   organizationTokenRefusal,
   organizationTokenScopes,
 } from '../domain/organization-tokens.js';
+import { applicationAccessRefusal } from '../domain/application-access-control.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import { OAuthError, invalidScope, invalidTarget } from './errors.js';
 import type { TokenResult } from './grants/types.js';
@@ -87,6 +88,9 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   const { keys, config } = ctx.services;
   const { grant } = state;
   const scopes = splitScopes(narrowScopes(grant.scope, options.scope));
+  // Checked at every code redemption and refresh: a user taken off the list gets no new token.
+  const denied = await applicationAccessRefusal(ctx.db, grant.clientId, grant.userId);
+  if (denied) throw new OAuthError('access_denied', denied, 403);
   const organizationId = options.organizationId;
   if (organizationId !== undefined) {
     const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, scopes: scopeList(grant.scope) }, organizationId);

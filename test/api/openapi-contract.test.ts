@@ -354,6 +354,11 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: `/users/${w.user}/grants` };
   },
   'DELETE /users/:userId/grants/:grantId': async (w) => ({ path: `/users/${w.user}/grants/${await contractGrant(w)}` }),
+  'GET /applications/:applicationId/access-control': (w) => ({ path: `/applications/${w.application}/access-control` }),
+  'PUT /applications/:applicationId/access-control': (w) => ({
+    path: `/applications/${w.application}/access-control`,
+    body: { enabled: false, userIds: [w.user], userRoleIds: [w.role], organizationIds: [w.organization], organizationRoleRules: [{ organizationId: w.organization, organizationRoleIds: [w.organizationRole] }] },
+  }),
 };
 
 /** A grant of the seeded user to the seeded application, through a fresh session, as a sign-in leaves the rows. */

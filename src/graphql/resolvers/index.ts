@@ -16,6 +16,7 @@ import { signingKeyResolvers } from './signing-keys.js';
 import { ssoConnectorResolvers } from './sso-connectors.js';
 import { connectorResolvers } from './connectors.js';
 import { grantResolvers } from './grants.js';
+import { applicationAccessControlResolvers } from './application-access-control.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -35,6 +36,7 @@ areas.push(signingKeyResolvers);
 areas.push(ssoConnectorResolvers);
 areas.push(connectorResolvers);
 areas.push(grantResolvers);
+areas.push(applicationAccessControlResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

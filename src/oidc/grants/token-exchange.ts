@@ -29,6 +29,7 @@ import { sessionActivity } from '../../domain/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
 import { logFailure } from '../../domain/service-unavailable.js';
+import { applicationAccessRefusal } from '../../domain/application-access-control.js';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
@@ -113,6 +114,9 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     sessionActivity(ctx.db, subject.sid),
   ]);
   checkSubjectState(check, state, sessionActive);
+  // The exchanging application's own access control: a user it does not allow cannot be acted for.
+  const denied = await applicationAccessRefusal(ctx.db, client.id, subject.sub);
+  if (denied) throw new OAuthError('access_denied', denied, 403);
   const resource = checkTarget(client, request.resource, found, internalTargets(config));
 
   const held = await userScopeNames(ctx.db, subject.sub, resource.id, request.organizationId);

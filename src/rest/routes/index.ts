@@ -15,6 +15,7 @@ import { signingKeyRoutes } from './signing-keys.js';
 import { ssoConnectorRoutes } from './sso-connectors.js';
 import { connectorRoutes } from './connectors.js';
 import { userGrantRoutes } from './user-grants.js';
+import { applicationAccessControlRoutes } from './application-access-control.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -27,3 +28,4 @@ routes.push(...signingKeyRoutes);
 routes.push(...ssoConnectorRoutes);
 routes.push(...connectorRoutes);
 routes.push(...userGrantRoutes);
+routes.push(...applicationAccessControlRoutes);
