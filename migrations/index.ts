@@ -25,6 +25,7 @@ import * as tokenExchangeResourceIndex from './20261126_2001_token_exchange_reso
 import * as hookDeliveryTraceParent from './20261127_1101_hook_delivery_trace_parent.js';
 import * as logs from './20261127_1601_logs.js';
 import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
+import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1101_hook_delivery_trace_parent': hookDeliveryTraceParent,
   '20261127_1601_logs': logs,
   '20261127_1602_personal_access_tokens': personalAccessTokens,
+  '20261127_1301_application_access_control': applicationAccessControl,
 };

@@ -43,6 +43,10 @@ const exactStatus: Record<string, number> = {
   'oidc.key_in_use': 422,
   // A user has no such active session (the compatible API's 404 for its session routes).
   'oidc.session_not_found': 404,
+  // A user has no such standing grant (the compatible API's 404 for DELETE /users/:id/grants/:grantId).
+  'oidc.grant_not_found': 404,
+  // An organization-role group of application access control without any role (the compatible 422).
+  'application.invalid_access_control_rule': 422,
 };
 
 export function errorStatus(code: string): number {

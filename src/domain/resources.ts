@@ -8,6 +8,7 @@ import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { searchTerm } from './search.js';
+import { isReservedResourceIndicator } from './organization-tokens.js';
 
 export type { Resource, Scope };
 
@@ -28,6 +29,9 @@ export function checkIndicator(indicator: string): void {
   }
   if (url.hash || indicator.includes('#')) throw invalidInput('indicator must not contain a fragment', ['indicator']);
   if (/\s/.test(indicator)) throw invalidInput('indicator must not contain whitespace', ['indicator']);
+  // Clients send these names for organization tokens: an API resource of that name would be
+  // granted where an organization was meant.
+  if (isReservedResourceIndicator(indicator)) throw invalidInput('indicator is reserved for organization tokens', ['indicator']);
 }
 
 function checkTtl(ttl: number | null | undefined): void {

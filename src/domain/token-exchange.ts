@@ -78,6 +78,24 @@ export interface SubjectClaims {
   act?: unknown;
 }
 
+/**
+ * The organization the exchanged token acts in. A subject token bound to an organization (an
+ * organization token, or a token exchanged or refreshed for one) stays bound to it: exchanging
+ * it without organization_id keeps its organization, and for another organization, or for the
+ * user's global roles, is refused. Otherwise a token for one organization would become a way into
+ * the user's other organizations, or to scopes their organization roles never granted.
+ */
+export function exchangeOrganization(subjectOrganization: unknown, requested: string | undefined): string | undefined {
+  if (subjectOrganization === undefined || subjectOrganization === null) return requested;
+  if (typeof subjectOrganization !== 'string' || !subjectOrganization) {
+    throw refuse('invalid_grant', 'subject_token has a malformed organization_id');
+  }
+  if (requested !== undefined && requested !== subjectOrganization) {
+    throw refuse('invalid_grant', 'subject_token is bound to another organization; it can only be exchanged within that organization');
+  }
+  return subjectOrganization;
+}
+
 /** A client_credentials token names the application as its subject: there is no user to act for. */
 export function checkUserSubject(subject: SubjectClaims): void {
   if (!subject.client_id || subject.sub === subject.client_id) {

@@ -43,6 +43,64 @@ export type Application = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * Who may sign in to an application, refresh its tokens or have a token exchanged by it. While
+ * `enabled` is false everybody may; while true only the users the four lists allow.
+ */
+export type ApplicationAccessControl = {
+  __typename?: 'ApplicationAccessControl';
+  /** Whether the application restricts access (the compatible API's appLevelAccessControlEnabled). */
+  enabled: Scalars['Boolean']['output'];
+  /** Members of these organizations are allowed. */
+  organizationIds: Array<Scalars['ID']['output']>;
+  /** Members holding one of the listed organization roles in the rule's organization are allowed. */
+  organizationRoleRules: Array<ApplicationAccessOrganizationRoleRule>;
+  /** Users allowed one by one. */
+  userIds: Array<Scalars['ID']['output']>;
+  /** Users holding any of these roles are allowed. */
+  userRoleIds: Array<Scalars['ID']['output']>;
+};
+
+/** The whole access control of an application; a list left out becomes empty. */
+export type ApplicationAccessControlInput = {
+  /** Turn the restriction on or off; unchanged when left out. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Organizations whose members are allowed. */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organization roles, per organization, whose holders are allowed. */
+  organizationRoleRules?: InputMaybe<Array<ApplicationAccessOrganizationRoleRuleInput>>;
+  /** Users allowed one by one. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Roles whose users are allowed. */
+  userRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The result of replacing an application's access control. */
+export type ApplicationAccessControlPayload = {
+  __typename?: 'ApplicationAccessControlPayload';
+  /** The access control as stored; null when the mutation failed. */
+  accessControl?: Maybe<ApplicationAccessControl>;
+  /** Why it failed (entity.not_found for an unknown application or id, application.invalid_access_control_rule); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Organization roles that allow an application inside one organization. */
+export type ApplicationAccessOrganizationRoleRule = {
+  __typename?: 'ApplicationAccessOrganizationRoleRule';
+  /** The organization. */
+  organizationId: Scalars['ID']['output'];
+  /** Members holding any of these organization roles there are allowed. */
+  organizationRoleIds: Array<Scalars['ID']['output']>;
+};
+
+/** One organization-role rule of an access-control replacement. */
+export type ApplicationAccessOrganizationRoleRuleInput = {
+  /** The organization. */
+  organizationId: Scalars['ID']['input'];
+  /** At least one organization role (application.invalid_access_control_rule otherwise). */
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
 /** A page of applications. */
 export type ApplicationConnection = {
   __typename?: 'ApplicationConnection';
@@ -951,6 +1009,8 @@ export type Mutation = {
   removeUserRole: DeletePayload;
   /** Rename a user's personal access token (addressed by its current name). */
   renamePersonalAccessToken: PersonalAccessTokenPayload;
+  /** Replace an application's access control (takes effect at the next sign-in, refresh or exchange). No event (none is mapped). */
+  replaceApplicationAccessControl: ApplicationAccessControlPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -969,6 +1029,12 @@ export type Mutation = {
   replaceOrganizationUserRoles: OrganizationMemberRolesPayload;
   /** Make exactly these users the members. Emits Organization.Membership.Updated when something changed. */
   replaceOrganizationUsers: OrganizationMembershipPayload;
+  /**
+   * Revoke one of a user's grants: its refresh tokens, the access tokens issued under them and the
+   * tokens exchanged from those stop working at once; the session and other grants are left. No
+   * event (none is mapped).
+   */
+  revokeUserGrant: RevokeUserGrantPayload;
   /** End one of a user's sessions as sign-out does, and revoke every grant issued through it (its refresh tokens, the access tokens issued under them and the tokens exchanged from those). No event (none is mapped). */
   revokeUserSession: RevokeUserSessionPayload;
   /**
@@ -1424,6 +1490,13 @@ export type MutationRenamePersonalAccessTokenArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationAccessControlArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationAccessControlInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationReplaceOrganizationApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1485,6 +1558,13 @@ export type MutationReplaceOrganizationUserRolesArgs = {
 export type MutationReplaceOrganizationUsersArgs = {
   id: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRevokeUserGrantArgs = {
+  grantId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2118,6 +2198,8 @@ export type Query = {
   __typename?: 'Query';
   /** One application. Unknown id: error `entity.not_found`. */
   application?: Maybe<Application>;
+  /** An application's access control; entity.not_found for an unknown application. */
+  applicationAccessControl: ApplicationAccessControl;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
@@ -2214,6 +2296,11 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /**
+   * A user's standing grants, newest first; entity.not_found for an unknown user. `appType`
+   * (firstParty | thirdParty) filters by kind of application; Tessera's are all first-party.
+   */
+  userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
   /** A user's enrolled second factors (TOTP today); entity.not_found when the user is unknown. */
@@ -2238,6 +2325,12 @@ export type Query = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationAccessControlArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2541,6 +2634,13 @@ export type QueryUserArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserGrantsArgs = {
+  appType?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserIdentityArgs = {
   id: Scalars['ID']['input'];
   target: Scalars['String']['input'];
@@ -2663,6 +2763,15 @@ export type ResourcePayload = {
   /** The resource after the change; null when the mutation failed. */
   resource?: Maybe<Resource>;
   /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of revoking a user's grant. */
+export type RevokeUserGrantPayload = {
+  __typename?: 'RevokeUserGrantPayload';
+  /** The revoked grant's id; null when the mutation failed. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed (oidc.grant_not_found for an unknown, revoked or another user's grant); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3339,6 +3448,57 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * What a user allowed one application in one sign-in. Its refresh tokens, the access tokens issued
+ * under it and every token exchanged from those hang off it: revoking it ends all of them.
+ */
+export type UserGrant = {
+  __typename?: 'UserGrant';
+  /** The application it was issued to. */
+  application: UserGrantApplication;
+  /** When the grant was issued (the client's sign-in). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the grant stops yielding tokens unless revoked before: its session's expiry. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The grant id (the `grant_id` claim of its access tokens). */
+  id: Scalars['ID']['output'];
+  /** The grant in the compatible Management API's shape. */
+  payload: UserGrantRecord;
+};
+
+/** The application a grant was issued to. */
+export type UserGrantApplication = {
+  __typename?: 'UserGrantApplication';
+  /** The application's id (its OAuth client id). */
+  id: Scalars['ID']['output'];
+  /** The application's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The compatible Management API's `payload` of a grant (node-oidc-provider's grant record there), filled from Tessera's grant row. */
+export type UserGrantRecord = {
+  __typename?: 'UserGrantRecord';
+  /** The user who signed in. */
+  accountId: Scalars['ID']['output'];
+  /** The application (OAuth client id) the grant was issued to. */
+  clientId: Scalars['ID']['output'];
+  /** When the grant expires (with its session), in seconds since the epoch. */
+  exp: Scalars['Int']['output'];
+  /** When the grant was issued, in seconds since the epoch. */
+  iat: Scalars['Int']['output'];
+  /** The grant id. */
+  jti: Scalars['ID']['output'];
+  /** Always `Grant`. */
+  kind: Scalars['String']['output'];
+};
+
+/** A user's standing grants, in the shape the Management API answers them. */
+export type UserGrants = {
+  __typename?: 'UserGrants';
+  /** Standing (neither revoked nor past their session) grants, newest first. */
+  grants: Array<UserGrant>;
+};
+
 /** Result of linking or unlinking a user's social identity. */
 export type UserIdentitiesPayload = {
   __typename?: 'UserIdentitiesPayload';
@@ -3561,6 +3721,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Application: ResolverTypeWrapper<Partial<Application>>;
+  ApplicationAccessControl: ResolverTypeWrapper<Partial<ApplicationAccessControl>>;
+  ApplicationAccessControlInput: ResolverTypeWrapper<Partial<ApplicationAccessControlInput>>;
+  ApplicationAccessControlPayload: ResolverTypeWrapper<Partial<ApplicationAccessControlPayload>>;
+  ApplicationAccessOrganizationRoleRule: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRule>>;
+  ApplicationAccessOrganizationRoleRuleInput: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRuleInput>>;
   ApplicationConnection: ResolverTypeWrapper<Partial<ApplicationConnection>>;
   ApplicationEdge: ResolverTypeWrapper<Partial<ApplicationEdge>>;
   ApplicationPayload: ResolverTypeWrapper<Partial<ApplicationPayload>>;
@@ -3667,6 +3832,7 @@ export type ResolversTypes = ResolversObject<{
   ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
   ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
   ResourcePayload: ResolverTypeWrapper<Partial<ResourcePayload>>;
+  RevokeUserGrantPayload: ResolverTypeWrapper<Partial<RevokeUserGrantPayload>>;
   RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
   Role: ResolverTypeWrapper<Partial<Role>>;
   RoleConnection: ResolverTypeWrapper<Partial<RoleConnection>>;
@@ -3722,6 +3888,10 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
   UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
+  UserGrant: ResolverTypeWrapper<Partial<UserGrant>>;
+  UserGrantApplication: ResolverTypeWrapper<Partial<UserGrantApplication>>;
+  UserGrantRecord: ResolverTypeWrapper<Partial<UserGrantRecord>>;
+  UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
@@ -3737,6 +3907,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Application: Partial<Application>;
+  ApplicationAccessControl: Partial<ApplicationAccessControl>;
+  ApplicationAccessControlInput: Partial<ApplicationAccessControlInput>;
+  ApplicationAccessControlPayload: Partial<ApplicationAccessControlPayload>;
+  ApplicationAccessOrganizationRoleRule: Partial<ApplicationAccessOrganizationRoleRule>;
+  ApplicationAccessOrganizationRoleRuleInput: Partial<ApplicationAccessOrganizationRoleRuleInput>;
   ApplicationConnection: Partial<ApplicationConnection>;
   ApplicationEdge: Partial<ApplicationEdge>;
   ApplicationPayload: Partial<ApplicationPayload>;
@@ -3836,6 +4011,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceConnection: Partial<ResourceConnection>;
   ResourceEdge: Partial<ResourceEdge>;
   ResourcePayload: Partial<ResourcePayload>;
+  RevokeUserGrantPayload: Partial<RevokeUserGrantPayload>;
   RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
   Role: Partial<Role>;
   RoleConnection: Partial<RoleConnection>;
@@ -3886,6 +4062,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
+  UserGrant: Partial<UserGrant>;
+  UserGrantApplication: Partial<UserGrantApplication>;
+  UserGrantRecord: Partial<UserGrantRecord>;
+  UserGrants: Partial<UserGrants>;
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
   UserMfaVerification: Partial<UserMfaVerification>;
@@ -3908,6 +4088,24 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessControlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessControl'] = ResolversParentTypes['ApplicationAccessControl']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationRoleRules?: Resolver<Array<ResolversTypes['ApplicationAccessOrganizationRoleRule']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userRoleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessControlPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessControlPayload'] = ResolversParentTypes['ApplicationAccessControlPayload']> = ResolversObject<{
+  accessControl?: Resolver<Maybe<ResolversTypes['ApplicationAccessControl']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationAccessOrganizationRoleRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessOrganizationRoleRule'] = ResolversParentTypes['ApplicationAccessOrganizationRoleRule']> = ResolversObject<{
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationRoleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ApplicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection']> = ResolversObject<{
@@ -4214,6 +4412,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
+  replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -4223,6 +4422,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
+  revokeUserGrant?: Resolver<ResolversTypes['RevokeUserGrantPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserGrantArgs, 'grantId' | 'userId'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
@@ -4487,6 +4687,7 @@ export type PersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, Pa
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -4531,6 +4732,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
@@ -4572,6 +4774,11 @@ export type ResourceEdgeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ResourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePayload'] = ResolversParentTypes['ResourcePayload']> = ResolversObject<{
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RevokeUserGrantPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeUserGrantPayload'] = ResolversParentTypes['RevokeUserGrantPayload']> = ResolversObject<{
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4813,6 +5020,32 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrant'] = ResolversParentTypes['UserGrant']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['UserGrantApplication'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['UserGrantRecord'], ParentType, ContextType>;
+}>;
+
+export type UserGrantApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantApplication'] = ResolversParentTypes['UserGrantApplication']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserGrantRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantRecord'] = ResolversParentTypes['UserGrantRecord']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jti?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserGrantsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrants'] = ResolversParentTypes['UserGrants']> = ResolversObject<{
+  grants?: Resolver<Array<ResolversTypes['UserGrant']>, ParentType, ContextType>;
+}>;
+
 export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserIdentitiesPayload'] = ResolversParentTypes['UserIdentitiesPayload']> = ResolversObject<{
   created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   identities?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -4884,6 +5117,9 @@ export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentT
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
+  ApplicationAccessControl?: ApplicationAccessControlResolvers<ContextType>;
+  ApplicationAccessControlPayload?: ApplicationAccessControlPayloadResolvers<ContextType>;
+  ApplicationAccessOrganizationRoleRule?: ApplicationAccessOrganizationRoleRuleResolvers<ContextType>;
   ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
@@ -4960,6 +5196,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourcePayload?: ResourcePayloadResolvers<ContextType>;
+  RevokeUserGrantPayload?: RevokeUserGrantPayloadResolvers<ContextType>;
   RevokeUserSessionPayload?: RevokeUserSessionPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleConnection?: RoleConnectionResolvers<ContextType>;
@@ -4993,6 +5230,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserGrant?: UserGrantResolvers<ContextType>;
+  UserGrantApplication?: UserGrantApplicationResolvers<ContextType>;
+  UserGrantRecord?: UserGrantRecordResolvers<ContextType>;
+  UserGrants?: UserGrantsResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserMfaVerification?: UserMfaVerificationResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

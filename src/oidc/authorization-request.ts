@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { requiresPkce } from '../domain/applications.js';
 import { findApplicationById, type Application } from '../domain/oidc-clients.js';
 import { findResourceByIndicator, mayRequestResource } from '../domain/token-resources.js';
+import { ORGANIZATIONS_RESOURCE } from '../domain/organization-tokens.js';
 import { OAuthError } from './errors.js';
 
 export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);
@@ -119,6 +120,12 @@ export async function parseAuthorizationRequest(
   const resources: string[] = [];
   for (const indicator of rawResources) {
     if (typeof indicator !== 'string' || !indicator) throw fail('invalid_target', 'resource must be a non-empty string');
+    // Not an API resource: naming it asks for organization tokens later (refresh_token grant with
+    // organization_id); what they may hold is decided then, by membership and organization roles.
+    if (indicator === ORGANIZATIONS_RESOURCE) {
+      if (!resources.includes(indicator)) resources.push(indicator);
+      continue;
+    }
     const resource = await findResourceByIndicator(db, indicator);
     if (!resource) throw fail('invalid_target', `resource is not a known API resource: ${indicator}`);
     if (!mayRequestResource(resource, client.customClientMetadata)) {

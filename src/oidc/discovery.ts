@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import { grants } from './grants/index.js';
 import { SIGNING_ALG } from './keys.js';
+import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/organization-tokens.js';
 
 export function discoveryDocument(config: Config) {
   const issuer = config.issuer;
@@ -23,8 +24,8 @@ export function discoveryDocument(config: Config) {
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
-    scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
-    claims_supported: ['sub', 'name', 'picture', 'username', 'email', 'email_verified', 'phone_number', 'phone_number_verified'],
+    scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access', ORGANIZATIONS_SCOPE, ORGANIZATION_ROLES_SCOPE],
+    claims_supported: ['sub', 'name', 'picture', 'username', 'email', 'email_verified', 'phone_number', 'phone_number_verified', 'organizations', 'organization_roles'],
     prompt_values_supported: ['login', 'consent', 'none', 'create'],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,

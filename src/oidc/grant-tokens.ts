@@ -5,7 +5,12 @@
 //    granted OpenID scopes). Both carry `sid`, so ending the session ends them, and `grant_id`,
 //    so revoking the grant ends them and every token exchanged from them. The Management API is
 //    a resource only for applications allowed to request it (customClientMetadata.allowManagementApi).
-//  - an ID token when `openid` was granted; a new refresh token when `offline_access` was.
+//  - with `organizationId` (refresh_token grant only): an organization token, or with `resource`
+//    an organization-level API resource token (src/domain/organization-tokens.ts), both with an
+//    `organization_id` claim; refused unless the grant has the organizations scope and the user
+//    is a member now.
+//  - an ID token when `openid` was granted (with the `organizations` / `organization_roles`
+//    claims when their scopes were); a new refresh token when `offline_access` was.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import type { Db } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -13,8 +18,16 @@ import { newSecret } from '../domain/ids.js';
 import { recordGrantAccessToken, type GrantState } from '../domain/oidc-grants.js';
 import { storeRefreshToken } from '../domain/refresh-tokens.js';
 import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/token-resources.js';
+import {
+  ORGANIZATIONS_RESOURCE,
+  organizationAudience,
+  organizationClaims,
+  organizationTokenRefusal,
+  organizationTokenScopes,
+} from '../domain/organization-tokens.js';
+import { applicationAccessRefusal } from '../domain/application-access-control.js';
 import { mintAccessToken, scopeList } from './access-token.js';
-import { invalidScope, invalidTarget } from './errors.js';
+import { OAuthError, invalidScope, invalidTarget } from './errors.js';
 import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
@@ -40,6 +53,8 @@ export interface GrantTokenOptions {
   withNonce: boolean;
   /** The audit log key of this grant, written in the transaction that issues its tokens. */
   logKey: string;
+  /** `organization_id` of a refresh request: a token that acts inside this organization. */
+  organizationId?: string | undefined;
 }
 
 function narrowScopes(granted: string, requested: string | null | undefined): string {
@@ -55,6 +70,9 @@ async function pickResource(ctx: GraphQLContext, state: GrantState, resource: Gr
   if (list.length === 0) return undefined;
   if (list.length > 1) throw invalidTarget('only one resource may be requested per token');
   const indicator = list[0]!;
+  if (indicator === ORGANIZATIONS_RESOURCE) {
+    throw invalidTarget(`${ORGANIZATIONS_RESOURCE} is not an API resource: send organization_id on the refresh_token grant for an organization token`);
+  }
   // A grant that named resources is limited to them (RFC 8707 §2.2).
   if (state.grant.resources.length && !state.grant.resources.includes(indicator)) {
     throw invalidTarget('resource was not part of the authorization request');
@@ -73,13 +91,26 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   const { keys, config } = ctx.services;
   const { grant } = state;
   const scopes = splitScopes(narrowScopes(grant.scope, options.scope));
+  // Checked at every code redemption and refresh: a user taken off the list gets no new token.
+  const denied = await applicationAccessRefusal(ctx.db, grant.clientId, grant.userId);
+  if (denied) throw new OAuthError('access_denied', denied, 403);
+  const organizationId = options.organizationId;
+  if (organizationId !== undefined) {
+    const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, scopes: scopeList(grant.scope) }, organizationId);
+    if (refused) throw new OAuthError(refused.error, refused.message);
+  }
   const resource = await pickResource(ctx, state, options.resource);
 
   let aud: string;
   let scope: string[];
   let ttlSeconds: number;
-  if (resource) {
-    const held = new Set(await userScopeNames(ctx.db, grant.userId, resource.id));
+  if (organizationId !== undefined && !resource) {
+    aud = organizationAudience(organizationId);
+    scope = await organizationTokenScopes(ctx.db, organizationId, grant.userId, scopes.api);
+    ttlSeconds = config.accessTokenTtlSeconds;
+  } else if (resource) {
+    // Inside an organization, the resource scopes its organization roles grant; else global roles.
+    const held = new Set(await userScopeNames(ctx.db, grant.userId, resource.id, organizationId));
     aud = resource.indicator;
     scope = scopes.api.filter((s) => held.has(s));
     ttlSeconds = resource.accessTokenTtl;
@@ -95,7 +126,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     scope: scope.join(' '),
     ttlSeconds,
     // grant_id: revoking the grant reaches this token and every token exchanged from it.
-    extra: { sid: grant.sessionId, grant_id: grant.id },
+    extra: { sid: grant.sessionId, grant_id: grant.id, ...(organizationId !== undefined ? { organization_id: organizationId } : {}) },
   });
 
   const withRefresh = scopes.oidc.includes('offline_access');
@@ -125,6 +156,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
         authTime: grant.authTime,
         sessionId: grant.sessionId,
         accessToken: access.token,
+        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc),
         ...(options.withNonce ? { nonce: grant.nonce } : {}),
       })
     : undefined;

@@ -5,9 +5,9 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../domain/logs.js';
 import { logFailure } from '../domain/service-unavailable.js';
-import { OAuthError, invalidClient, unsupportedGrantType } from './errors.js';
+import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from './errors.js';
 import { grantsByType } from './grants/index.js';
-import type { TokenResult } from './grants/types.js';
+import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from './grants/types.js';
 
 function audit(ctx: GraphQLContext, input: TokenRequestInput, outcome: LogOutcome): Promise<void> {
   return recordLog(
@@ -30,6 +30,7 @@ export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput):
   let result: TokenResult;
   try {
     if (!grant) throw unsupportedGrantType(`grant_type ${input.grantType} is not supported`);
+    refuseForeignParameters(grant, input);
     result = await grant.handler(ctx, ctx.client, input);
   } catch (error) {
     if (!grant?.auditsItself) {
@@ -41,4 +42,15 @@ export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput):
   }
   if (!grant.auditsItself && !result.audited) await audit(ctx, input, success);
   return result;
+}
+
+/** The form names of the request fields, for the error message (rest/token-route.ts maps them). */
+const formName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function refuseForeignParameters(grant: Grant, input: TokenRequestInput): void {
+  for (const field of AUTHORIZING_PARAMETERS) {
+    if (input[field] === undefined || input[field] === null) continue;
+    if (grant.parameters.includes(field)) continue;
+    throw invalidRequest(`parameter ${formName(field)} is not accepted by grant_type ${grant.grantType}`);
+  }
 }

@@ -7,6 +7,7 @@ import { readBearer } from './bearer.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 import { userClaims } from './user-claims.js';
+import { organizationClaims } from '../domain/organization-tokens.js';
 import { strictBody } from '../rest/errors.js';
 
 function refuse(res: Response, status: 400 | 401 | 403, error: string, description: string) {
@@ -32,7 +33,7 @@ async function userinfo(services: Services, req: Request, res: Response) {
   if (!status.user) return refuse(res, 401, 'invalid_token', 'the access token does not belong to a user');
   const scopes = scopeList(status.token.scope);
   if (!scopes.includes('openid')) return refuse(res, 403, 'insufficient_scope', 'the access token was not issued for userinfo (openid scope)');
-  res.json(userClaims(status.user, scopes));
+  res.json({ ...userClaims(status.user, scopes), ...(await organizationClaims(services.db, status.user.id, scopes)) });
 }
 
 export function userinfoRouter(services: Services): Router {

@@ -362,7 +362,27 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   },
   'GET /users/:userId/sessions/:sessionId': async (w) => ({ path: `/users/${w.user}/sessions/${await contractSession(w)}` }),
   'DELETE /users/:userId/sessions/:sessionId': async (w) => ({ path: `/users/${w.user}/sessions/${await contractSession(w)}` }),
+  'GET /users/:userId/grants': async (w) => {
+    await contractGrant(w);
+    return { path: `/users/${w.user}/grants` };
+  },
+  'DELETE /users/:userId/grants/:grantId': async (w) => ({ path: `/users/${w.user}/grants/${await contractGrant(w)}` }),
+  'GET /applications/:applicationId/access-control': (w) => ({ path: `/applications/${w.application}/access-control` }),
+  'PUT /applications/:applicationId/access-control': (w) => ({
+    path: `/applications/${w.application}/access-control`,
+    body: { enabled: false, userIds: [w.user], userRoleIds: [w.role], organizationIds: [w.organization], organizationRoleRules: [{ organizationId: w.organization, organizationRoleIds: [w.organizationRole] }] },
+  }),
 };
+
+/** A grant of the seeded user to the seeded application, through a fresh session, as a sign-in leaves the rows. */
+async function contractGrant(w: World): Promise<string> {
+  const id = `grant${suffix()}`;
+  await w.app.running.services.db
+    .insertInto('oidc_grants')
+    .values({ id, client_id: w.application, user_id: w.user, session_id: await contractSession(w), scope: 'openid', resources: '[]', nonce: null, auth_time: new Date() })
+    .execute();
+  return id;
+}
 
 /** A sign-in session of the seeded user, as a sign-in leaves the row. */
 async function contractSession(w: World): Promise<string> {

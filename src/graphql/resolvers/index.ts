@@ -17,6 +17,8 @@ import { ssoConnectorResolvers } from './sso-connectors.js';
 import { connectorResolvers } from './connectors.js';
 import { logResolvers } from './logs.js';
 import { personalAccessTokenResolvers } from './personal-access-tokens.js';
+import { grantResolvers } from './grants.js';
+import { applicationAccessControlResolvers } from './application-access-control.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -37,6 +39,8 @@ areas.push(ssoConnectorResolvers);
 areas.push(connectorResolvers);
 areas.push(logResolvers);
 areas.push(personalAccessTokenResolvers);
+areas.push(grantResolvers);
+areas.push(applicationAccessControlResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

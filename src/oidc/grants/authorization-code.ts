@@ -15,6 +15,7 @@ const reused = () => invalidGrant('the authorization code was already used; toke
 
 export const authorizationCode: Grant = {
   grantType: 'authorization_code',
+  parameters: ['code', 'redirectUri', 'codeVerifier', 'resource'],
   async handler(ctx, client, input) {
     if (!input.code) throw invalidRequest('code is required');
     if (!input.redirectUri) throw invalidRequest('redirect_uri is required');

@@ -7,6 +7,7 @@ import type { Grant } from './types.js';
 
 export const clientCredentials: Grant = {
   grantType: 'client_credentials',
+  parameters: ['resource'],
   async handler(ctx, client, input) {
     if (client.type !== 'MachineToMachine') {
       throw unauthorizedClient('client_credentials is only allowed for machine-to-machine applications');

@@ -15,6 +15,7 @@ const reused = () => invalidGrant('the refresh token was already used; the grant
 
 export const refreshToken: Grant = {
   grantType: 'refresh_token',
+  parameters: ['refreshToken', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     if (!input.refreshToken) throw invalidRequest('refresh_token is required');
     const digest = sha256(input.refreshToken);
@@ -35,6 +36,8 @@ export const refreshToken: Grant = {
         scope: input.scope,
         withNonce: false,
         logKey: LogKey.RefreshToken,
+        // An empty organization_id is a client mistake, not "no organization".
+        ...(input.organizationId !== undefined && input.organizationId !== null ? { organizationId: input.organizationId } : {}),
         consume: (trx) => consumeRefreshToken(trx, digest),
       });
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   checkTarget,
   checkUserSubject,
   delegationClaim,
+  exchangeOrganization,
   grantScopes,
   subjectState,
 } from '../../domain/token-exchange.js';
@@ -29,6 +30,7 @@ import { findResourceByIndicator, userScopeNames } from '../../domain/token-reso
 import type { Config } from '../../config.js';
 import { logFailure } from '../../domain/service-unavailable.js';
 import { PERSONAL_ACCESS_TOKEN_TYPE, findPresentedPersonalAccessToken } from '../../domain/personal-access-tokens.js';
+import { applicationAccessRefusal } from '../../domain/application-access-control.js';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
@@ -113,6 +115,8 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     : await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
   checkUserSubject(subject);
   trail.userId = subject.sub;
+  request.organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
+  trail.organizationId = request.organizationId ?? null;
   let actor: VerifiedAccessToken | undefined;
   if (request.actorToken) {
     actor = await verifyPresentedToken(keys, config.issuer, request.actorToken, 'actor_token');
@@ -134,6 +138,9 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
     sessionActivity(ctx.db, subject.sid),
   ]);
   checkSubjectState(check, state, sessionActive);
+  // The exchanging application's own access control: a user it does not allow cannot be acted for.
+  const denied = await applicationAccessRefusal(ctx.db, client.id, subject.sub);
+  if (denied) throw new OAuthError('access_denied', denied, 403);
   const resource = checkTarget(client, request.resource, found, internalTargets(config));
 
   const held = await userScopeNames(ctx.db, subject.sub, resource.id, request.organizationId);
@@ -169,6 +176,7 @@ function asOAuthError(error: unknown): OAuthError | undefined {
 export const tokenExchange: Grant = {
   grantType: TOKEN_EXCHANGE_GRANT_TYPE,
   auditsItself: true,
+  parameters: ['subjectToken', 'subjectTokenType', 'actorToken', 'actorTokenType', 'requestedTokenType', 'audience', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     const trail: ExchangeTrail = {
       applicationId: client.id,

@@ -13,10 +13,29 @@ export interface TokenResult {
   audited?: boolean;
 }
 
+/**
+ * Request fields that change what a token authorizes (its audience, organization or subject). A
+ * grant that does not read one refuses a request that sets it (invalid_request) rather than
+ * ignore it: the client would otherwise receive a token other than the one it asked for. Other
+ * foreign fields (a redirect_uri on a refresh, say) are ignored as RFC 6749 §3.2 allows.
+ */
+export const AUTHORIZING_PARAMETERS = [
+  'resource',
+  'organizationId',
+  'audience',
+  'subjectToken',
+  'subjectTokenType',
+  'actorToken',
+  'actorTokenType',
+  'requestedTokenType',
+] as const satisfies ReadonlyArray<keyof TokenRequestInput>;
+
 /** One grant type of the token endpoint (oidc-provider's shape: one module per grant). */
 export interface Grant {
   grantType: string;
   /** The grant writes every audit log entry of its requests itself, refusals included (token exchange). */
   auditsItself?: boolean;
+  /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
+  parameters: ReadonlyArray<keyof TokenRequestInput>;
   handler(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput): Promise<TokenResult>;
 }

@@ -16,6 +16,8 @@ import { ssoConnectorRoutes } from './sso-connectors.js';
 import { connectorRoutes } from './connectors.js';
 import { logRoutes } from './logs.js';
 import { personalAccessTokenRoutes } from './personal-access-tokens.js';
+import { userGrantRoutes } from './user-grants.js';
+import { applicationAccessControlRoutes } from './application-access-control.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -29,3 +31,5 @@ routes.push(...ssoConnectorRoutes);
 routes.push(...connectorRoutes);
 routes.push(...logRoutes);
 routes.push(...personalAccessTokenRoutes);
+routes.push(...userGrantRoutes);
+routes.push(...applicationAccessControlRoutes);
