@@ -151,6 +151,12 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationVie
   return toView(application);
 }
 
+/** Applications by id (missing ids are left out), in the order asked. */
+export async function applicationsByIds(db: Db, ids: readonly string[]): Promise<ApplicationView[]> {
+  const found = new Map((await repo.findApplicationsByIds(db, ids)).map((a) => [a.id, a]));
+  return ids.flatMap((id) => (found.has(id) ? [toView(found.get(id)!)] : []));
+}
+
 export interface ApplicationListFilter {
   type?: ApplicationType | null | undefined;
   types?: ApplicationType[] | null | undefined;

@@ -71,6 +71,12 @@ export async function findApplicationById(db: Db, id: string): Promise<Applicati
   return row && toApplication(row);
 }
 
+export async function findApplicationsByIds(db: Db, ids: readonly string[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('applications').select(columns).where('id', 'in', ids).execute();
+  return rows.map(toApplication);
+}
+
 export async function findApplicationCredentials(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
   const row = await db
     .selectFrom('applications')
