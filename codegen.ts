@@ -19,7 +19,10 @@ const config: CodegenConfig = {
         },
         defaultMapper: 'Partial<{T}>',
         // A scope as the domain returns it: its compatibility fields (tenantId, resource) are resolved.
-        mappers: { Scope: '../domain/resources.js#Scope as ScopeModel' },
+        mappers: {
+          Scope: '../domain/resources.js#Scope as ScopeModel',
+          Application: '../domain/applications.js#ApplicationView as ApplicationModel',
+        },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',
       },

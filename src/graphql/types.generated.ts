@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Scope as ScopeModel } from '../domain/resources.js';
+import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -25,20 +26,31 @@ export type Scalars = {
 /** A client of the OAuth 2.0 / OIDC provider. Its secret is never shown after creation or rotation. */
 export type Application = {
   __typename?: 'Application';
+  /**
+   * Whether sign-in to the application is limited to allowed users and roles. False until
+   * application-level access control exists (the compatible Management API's field).
+   */
+  appLevelAccessControlEnabled: Scalars['Boolean']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
   /** Token exchange settings. */
   customClientMetadata: CustomClientMetadata;
+  /** Free-form data an administrator keeps on the application (PATCH …/custom-data merges into it). */
+  customData: Scalars['JSONObject']['output'];
   /** What the application is. */
   description?: Maybe<Scalars['String']['output']>;
   /** Opaque identifier, the OAuth `client_id`. */
   id: Scalars['ID']['output'];
   /** True for the bootstrap administrator application, which cannot be deleted. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Always false: Tessera has no third-party applications (every application is the operator's own). */
+  isThirdParty: Scalars['Boolean']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
   /** Redirect URIs. */
   oidcClientMetadata: OidcClientMetadata;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** The kind of application; fixed at creation. */
   type: ApplicationType;
   /** Last change time. */
@@ -936,6 +948,8 @@ export type Mutation = {
   testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
   updateApplication: ApplicationPayload;
+  /** Merge top-level keys into an application's custom data; returns the result. */
+  updateApplicationCustomData: JsonObjectPayload;
   /** Change a social connector. */
   updateConnector: ConnectorPayload;
   /** Change a hook. */
@@ -1504,6 +1518,13 @@ export type MutationUpdateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateApplicationCustomDataArgs = {
+  customData: Scalars['JSONObject']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationUpdateConnectorArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConnectorInput;
@@ -2052,6 +2073,8 @@ export type Query = {
   __typename?: 'Query';
   /** One application. Unknown id: error `entity.not_found`. */
   application?: Maybe<Application>;
+  /** The organizations an application is a member of, newest first. Unknown id: `entity.not_found`. */
+  applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
@@ -2164,6 +2187,15 @@ export type Query = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationOrganizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  applicationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3538,11 +3570,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Application: ResolverTypeWrapper<Partial<Application>>;
-  ApplicationConnection: ResolverTypeWrapper<Partial<ApplicationConnection>>;
-  ApplicationEdge: ResolverTypeWrapper<Partial<ApplicationEdge>>;
-  ApplicationPayload: ResolverTypeWrapper<Partial<ApplicationPayload>>;
-  ApplicationSecretPayload: ResolverTypeWrapper<Partial<ApplicationSecretPayload>>;
+  Application: ResolverTypeWrapper<ApplicationModel>;
+  ApplicationConnection: ResolverTypeWrapper<Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApplicationEdge']>, nodes: Array<ResolversTypes['Application']> }>>;
+  ApplicationEdge: ResolverTypeWrapper<Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>>;
+  ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
+  ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
@@ -3639,7 +3671,7 @@ export type ResolversTypes = ResolversObject<{
   ResourceEdge: ResolverTypeWrapper<Partial<Omit<ResourceEdge, 'node'> & { node: ResolversTypes['Resource'] }>>;
   ResourcePayload: ResolverTypeWrapper<Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
-  Role: ResolverTypeWrapper<Partial<Omit<Role, 'scopes'> & { scopes: Array<ResolversTypes['Scope']> }>>;
+  Role: ResolverTypeWrapper<Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversTypes['Application']>, scopes: Array<ResolversTypes['Scope']> }>>;
   RoleApplicationsPayload: ResolverTypeWrapper<Partial<RoleApplicationsPayload>>;
   RoleConnection: ResolverTypeWrapper<Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RoleEdge']>, nodes: Array<ResolversTypes['Role']> }>>;
   RoleEdge: ResolverTypeWrapper<Partial<Omit<RoleEdge, 'node'> & { node: ResolversTypes['Role'] }>>;
@@ -3711,11 +3743,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Application: Partial<Application>;
-  ApplicationConnection: Partial<ApplicationConnection>;
-  ApplicationEdge: Partial<ApplicationEdge>;
-  ApplicationPayload: Partial<ApplicationPayload>;
-  ApplicationSecretPayload: Partial<ApplicationSecretPayload>;
+  Application: ApplicationModel;
+  ApplicationConnection: Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApplicationEdge']>, nodes: Array<ResolversParentTypes['Application']> }>;
+  ApplicationEdge: Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] }>;
+  ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
+  ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
@@ -3806,7 +3838,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceEdge: Partial<Omit<ResourceEdge, 'node'> & { node: ResolversParentTypes['Resource'] }>;
   ResourcePayload: Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
-  Role: Partial<Omit<Role, 'scopes'> & { scopes: Array<ResolversParentTypes['Scope']> }>;
+  Role: Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversParentTypes['Application']>, scopes: Array<ResolversParentTypes['Scope']> }>;
   RoleApplicationsPayload: Partial<RoleApplicationsPayload>;
   RoleConnection: Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RoleEdge']>, nodes: Array<ResolversParentTypes['Role']> }>;
   RoleEdge: Partial<Omit<RoleEdge, 'node'> & { node: ResolversParentTypes['Role'] }>;
@@ -3872,13 +3904,17 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  appLevelAccessControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customClientMetadata?: Resolver<ResolversTypes['CustomClientMetadata'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4176,6 +4212,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
@@ -4417,6 +4454,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;

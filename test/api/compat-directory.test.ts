@@ -180,6 +180,30 @@ describe('roles and applications', () => {
   });
 });
 
+describe('applications', () => {
+  it('carry customData, tenantId, isThirdParty and appLevelAccessControlEnabled; PATCH custom-data merges', async () => {
+    const appId = await m2m();
+    const got = await app.api('GET', `/applications/${appId}`);
+    expect(got.body).toMatchObject({ tenantId: 'default', customData: {}, isThirdParty: false, appLevelAccessControlEnabled: false });
+    expect((await app.api('PATCH', `/applications/${appId}/custom-data`, { a: 1 })).body).toEqual({ a: 1 });
+    expect((await app.api('PATCH', `/applications/${appId}/custom-data`, { b: { c: true } })).body).toEqual({ a: 1, b: { c: true } });
+    expect((await app.api('GET', `/applications/${appId}`)).body.customData).toEqual({ a: 1, b: { c: true } });
+    expect((await app.api('PATCH', `/applications/nope/custom-data`, { a: 1 })).status).toBe(404);
+    expect((await app.api('PATCH', `/applications/${appId}/custom-data`, [1, 2])).status).toBe(400);
+  });
+
+  it('GET /applications/:id/organizations lists its organizations', async () => {
+    const appId = await m2m();
+    expect((await app.api('GET', `/applications/${appId}/organizations`)).body).toEqual([]);
+    const org = await ok('POST', '/organizations', { name: `org ${rand()}` });
+    await ok('POST', `/organizations/${org.id}/applications`, { applicationIds: [appId] });
+    const listed = await app.api('GET', `/applications/${appId}/organizations`);
+    expect(listed.body.map((o: any) => o.id)).toEqual([org.id]);
+    expect(listed.headers.get('total-number')).toBe('1');
+    expect((await app.api('GET', `/applications/nope/organizations`)).status).toBe(404);
+  });
+});
+
 describe('lists without page', () => {
   it('answer every row (up to the limit); page/page_size still page', async () => {
     const n = 105;

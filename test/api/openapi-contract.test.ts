@@ -114,6 +114,8 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [role] });
     return { path: `/roles/${role}/applications/${w.application}` };
   },
+  'PATCH /applications/:id/custom-data': (w) => ({ path: `/applications/${w.application}/custom-data`, body: { tier: 'gold' } }),
+  'GET /applications/:id/organizations': (w) => ({ path: `/applications/${w.application}/organizations` }),
   'PATCH /resources/:id/is-default': (w) => ({ path: `/resources/${w.resource}/is-default`, body: { isDefault: true } }),
   'PATCH /users/:userId/profile': (w) => ({ path: `/users/${w.user}/profile`, body: { profile: { nickname: 'ada' } } }),
   'PATCH /users/:userId/password': (w) => ({ path: `/users/${w.user}/password`, body: { password: 'a long enough passphrase 1' } }),
