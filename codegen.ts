@@ -18,6 +18,11 @@ const config: CodegenConfig = {
           JSONObject: 'Record<string, unknown>',
         },
         defaultMapper: 'Partial<{T}>',
+        // A scope as the domain returns it: its compatibility fields (tenantId, resource) are resolved.
+        mappers: {
+          Scope: '../domain/resources.js#Scope as ScopeModel',
+          Application: '../domain/applications.js#ApplicationView as ApplicationModel',
+        },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',
       },

@@ -26,6 +26,7 @@ import * as hookDeliveryTraceParent from './20261127_1101_hook_delivery_trace_pa
 import * as logs from './20261127_1601_logs.js';
 import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
+import * as compatDirectory from './20261127_1401_compat_directory.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1601_logs': logs,
   '20261127_1602_personal_access_tokens': personalAccessTokens,
   '20261127_1301_application_access_control': applicationAccessControl,
+  '20261127_1401_compat_directory': compatDirectory,
 };

@@ -40,6 +40,7 @@ export interface ApplicationsTable {
   redirect_uris: Json<string[]>;
   post_logout_redirect_uris: Json<string[]>;
   custom_client_metadata: Json<Record<string, unknown>>;
+  custom_data: Json<Record<string, unknown>>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -69,6 +70,7 @@ export interface ResourcesTable {
   indicator: string;
   access_token_ttl: Generated<number>;
   is_management: Generated<boolean>;
+  is_default: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/applications.js';
 import type { Application, ApplicationType } from '../db/repositories/applications.js';
 import { findResourcesByIndicators } from '../db/repositories/resources.js';
+import { listOrganizationsOfApplication } from '../db/repositories/organizations.js';
 import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, newSecret, sha256 } from './ids.js';
@@ -151,6 +152,12 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationVie
   return toView(application);
 }
 
+/** Applications by id (missing ids are left out), in the order asked. */
+export async function applicationsByIds(db: Db, ids: readonly string[]): Promise<ApplicationView[]> {
+  const found = new Map((await repo.findApplicationsByIds(db, ids)).map((a) => [a.id, a]));
+  return ids.flatMap((id) => (found.has(id) ? [toView(found.get(id)!)] : []));
+}
+
 export interface ApplicationListFilter {
   type?: ApplicationType | null | undefined;
   types?: ApplicationType[] | null | undefined;
@@ -254,6 +261,22 @@ export async function deleteApplication(db: Db, id: string): Promise<string> {
   }
   await repo.deleteApplicationRow(db, id);
   return id;
+}
+
+/** Merges into an application's custom data; returns the result. */
+export async function mergeApplicationCustomData(db: Db, id: string, customData: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (typeof customData !== 'object' || customData === null || Array.isArray(customData)) {
+    throw invalidInput('customData must be a JSON object', ['customData']);
+  }
+  const merged = await repo.mergeApplicationCustomData(db, id, customData);
+  if (!merged) throw notFound('application', id);
+  return merged;
+}
+
+/** The organizations an application is a member of. */
+export async function listApplicationOrganizations(db: Db, id: string, page: PageRequest) {
+  await getApplication(db, id);
+  return listOrganizationsOfApplication(db, id, page);
 }
 
 /** A new secret for a confidential client; the old digest is overwritten, so the old secret stops working at once. */

@@ -19,6 +19,15 @@ export class DomainError extends Error {
 /** HTTP status of a domain error code: exact codes first, then by reason suffix. */
 const exactStatus: Record<string, number> = {
   'entity.not_found': 404,
+  // The compatible Management API's codes for an id that names nothing (in the path or the body).
+  'entity.not_exists': 404,
+  'entity.not_exists_with_id': 404,
+  // A role of the other type given to a user or an application (the compatible API's 422s).
+  'user.invalid_role_type': 422,
+  'application.invalid_role_type': 422,
+  'application.invalid_type': 422,
+  'role.application_exists': 422,
+  'resource.resource_identifier_in_use': 422,
   'guard.invalid_input': 400,
   'auth.unauthorized': 401,
   'auth.forbidden': 403,
@@ -61,6 +70,13 @@ export function errorStatus(code: string): number {
 
 export const notFound = (entity: string, id: string): DomainError =>
   new DomainError('entity.not_found', `${entity} ${id} was not found`, { entity, id });
+
+/**
+ * An id given in a request body that names nothing, as the compatible Management API answers it
+ * (404 `entity.not_exists_with_id`, `data.name` the table, `data.id` the id).
+ */
+export const notExistsWithId = (name: string, id: string): DomainError =>
+  new DomainError('entity.not_exists_with_id', `The ${name} with ID ${id} does not exist.`, { name, id });
 
 export const invalidInput = (message: string, field?: string[]): DomainError =>
   new DomainError('guard.invalid_input', message, undefined, field);

@@ -52,7 +52,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const violation = constraintViolation(error);
     if (violation?.kind === 'unique' && violation.constraint.includes('indicator')) {
-      throw new DomainError('resource.indicator_already_in_use', 'An API resource with this indicator already exists.', undefined, ['indicator']);
+      throw new DomainError('resource.resource_identifier_in_use', 'An API resource with this indicator already exists.', undefined, ['indicator']);
     }
     if (violation?.kind === 'unique' && violation.constraint.includes('scopes')) {
       throw new DomainError('scope.name_already_in_use', 'This resource already has a scope with this name.', undefined, ['name']);
@@ -71,6 +71,11 @@ export async function getResource(db: Db, id: string): Promise<Resource> {
   const resource = await repo.findResourceById(db, id);
   if (!resource) throw notFound('resource', id);
   return resource;
+}
+
+/** Resources by id (for the scopes that name them); missing ids are left out. */
+export function resourcesByIds(db: Db, ids: readonly string[]): Promise<Resource[]> {
+  return repo.findResourcesByIds(db, ids);
 }
 
 export function listResources(db: Db, page: PageRequest, search?: string | null) {
@@ -118,6 +123,18 @@ export async function updateResource(
   });
   if (!resource) throw notFound('resource', id);
   return resource;
+}
+
+/**
+ * Makes a resource the default one (the one any other default stops being) or stops it being
+ * the default. The Management API is never the default: its tokens are Tessera's own.
+ */
+export async function setResourceIsDefault(db: Db, id: string, isDefault: boolean): Promise<Resource> {
+  const resource = await getResource(db, id);
+  if (isDefault && resource.isManagement) throw managementReadOnly();
+  const updated = await repo.setDefaultResource(db, id, isDefault);
+  if (!updated) throw notFound('resource', id);
+  return updated;
 }
 
 export async function deleteResource(db: Db, id: string): Promise<string> {

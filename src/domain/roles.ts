@@ -3,13 +3,13 @@
 import type { Db } from '../db/database.js';
 import { constraintViolation } from '../db/constraint-errors.js';
 import { findApplicationById } from '../db/repositories/applications.js';
-import { listApplicationsOfRole } from './applications.js';
+import { applicationsByIds, listApplicationsOfRole, type ApplicationView } from './applications.js';
 import { findScopesByIds, type Scope } from '../db/repositories/resources.js';
 import * as repo from '../db/repositories/roles.js';
 import type { Role, RoleType } from '../db/repositories/roles.js';
 import { findUserById, findUsersByIds, type User } from '../db/repositories/users.js';
 import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemoval } from './console-builtin-roles.js';
-import { DomainError, invalidInput, notFound } from './errors.js';
+import { DomainError, invalidInput, notExistsWithId, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { Page, PageRequest } from './pagination.js';
 import { searchTerm } from './search.js';
@@ -18,13 +18,13 @@ export type { Role, RoleType };
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
-/** Ids named in a request body that do not exist: 422, unlike an unknown id in the path (404). */
+/**
+ * Ids named in a request body that do not exist: 404 `entity.not_exists_with_id` naming the first
+ * of them, as the compatible Management API answers (every unknown id is in `data.ids`).
+ */
 function unknownIds(entity: string, ids: string[]): DomainError {
-  return new DomainError(
-    'entity.relation_foreign_key_not_found',
-    `unknown ${entity} ids: ${ids.join(', ')}`,
-    { entity, ids },
-  );
+  const first = notExistsWithId(entity, ids[0]!);
+  return new DomainError(first.code, first.message, { ...first.data, ids });
 }
 
 function nonEmpty(ids: readonly string[], field: string): string[] {
@@ -38,9 +38,10 @@ function checkDefault(type: RoleType, isDefault: boolean | null | undefined): vo
   }
 }
 
-function typeMismatch(role: Role, holder: string): DomainError {
+/** A role of the wrong type for its holder: the compatible API's 422 codes. */
+function typeMismatch(role: Role, holder: 'users' | 'applications'): DomainError {
   return new DomainError(
-    'role.type_mismatch',
+    holder === 'users' ? 'user.invalid_role_type' : 'application.invalid_role_type',
     `role ${role.name} is a ${role.type} role and cannot be given to ${holder}`,
     { roleId: role.id, roleType: role.type },
   );
@@ -150,6 +151,40 @@ export async function deleteRole(db: Db, id: string): Promise<string> {
   return id;
 }
 
+// --- who holds a role (the role list's counts and featured holders)
+
+/** How many of a role's holders a role list shows beside its counts. */
+const FEATURED_HOLDERS = 3;
+
+export interface RoleHolders {
+  usersCount: number;
+  applicationsCount: number;
+  featuredUsers: User[];
+  featuredApplications: ApplicationView[];
+}
+
+/** Counts and a few holders of each role, in four queries for any number of roles. */
+export async function roleHolders(db: Db, roleIds: readonly string[]): Promise<Map<string, RoleHolders>> {
+  const [counts, featured] = await Promise.all([repo.roleHolderCounts(db, roleIds), repo.featuredRoleHolders(db, roleIds, FEATURED_HOLDERS)]);
+  const allUserIds = [...new Set([...featured.values()].flatMap((f) => f.userIds))];
+  const allAppIds = [...new Set([...featured.values()].flatMap((f) => f.applicationIds))];
+  const [users, apps] = await Promise.all([findUsersByIds(db, allUserIds), applicationsByIds(db, allAppIds)]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const appById = new Map(apps.map((a) => [a.id, a]));
+  const out = new Map<string, RoleHolders>();
+  for (const id of roleIds) {
+    const c = counts.get(id) ?? { users: 0, applications: 0 };
+    const f = featured.get(id) ?? { userIds: [], applicationIds: [] };
+    out.set(id, {
+      usersCount: c.users,
+      applicationsCount: c.applications,
+      featuredUsers: f.userIds.flatMap((u) => userById.get(u) ?? []),
+      featuredApplications: f.applicationIds.flatMap((a) => appById.get(a) ?? []),
+    });
+  }
+  return out;
+}
+
 // --- scopes
 
 export async function listRoleScopes(db: Db, id: string, page: PageRequest) {
@@ -210,14 +245,40 @@ export async function listUserRoles(db: Db, userId: string, page: PageRequest) {
   return repo.listUserRoles(db, userId, page);
 }
 
-export async function assignUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<Role[]> {
+/** What a role assignment did: the ids asked for, and those newly given (the others were held). */
+export interface RoleAssignment {
+  roleIds: string[];
+  addedRoleIds: string[];
+}
+
+/**
+ * Adds roles to a user; roles already held are left as they are (not an error). Unknown ids: 404;
+ * a MachineToMachine role: `user.invalid_role_type` (422). Nothing is written when any is refused.
+ */
+export async function assignUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<RoleAssignment> {
   const ids = nonEmpty(roleIds, 'roleIds');
   await requireUser(db, userId);
   const roles = await loadRoles(db, ids);
   const wrong = roles.find((r) => r.type !== 'User');
   if (wrong) throw typeMismatch(wrong, 'users');
+  const held = new Set(await repo.userRoleIds(db, userId));
+  const added = ids.filter((id) => !held.has(id));
+  await repo.linkUserRoles(db, added.map((roleId) => ({ userId, roleId })));
+  return { roleIds: ids, addedRoleIds: added };
+}
+
+/** Makes the user's roles exactly these (an empty list removes every role); same refusals as assign. */
+export async function replaceUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<string[]> {
+  const ids = unique(roleIds);
+  await requireUser(db, userId);
+  const roles = await loadRoles(db, ids);
+  const wrong = roles.find((r) => r.type !== 'User');
+  if (wrong) throw typeMismatch(wrong, 'users');
+  const held = await repo.userRoleIds(db, userId);
+  const wanted = new Set(ids);
+  await repo.unlinkUserRoles(db, userId, held.filter((id) => !wanted.has(id)));
   await repo.linkUserRoles(db, ids.map((roleId) => ({ userId, roleId })));
-  return roles;
+  return ids;
 }
 
 export async function removeUserRole(db: Db, userId: string, roleId: string): Promise<string> {
@@ -249,21 +310,73 @@ export async function listRoleApplications(db: Db, id: string, page: PageRequest
   return listApplicationsOfRole(db, id, page);
 }
 
-export async function assignApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<Role[]> {
-  const ids = nonEmpty(roleIds, 'roleIds');
-  const application = await requireApplication(db, applicationId);
+function requireMachineToMachine(application: { id: string; type: string }): void {
   if (application.type !== 'MachineToMachine') {
     throw new DomainError(
-      'application.roles_require_machine_to_machine',
+      'application.invalid_type',
       `only machine-to-machine applications hold roles; this one is ${application.type}`,
-      { applicationId, type: application.type },
+      { applicationId: application.id, type: application.type },
     );
   }
+}
+
+async function loadMachineRoles(db: Db, ids: string[]): Promise<Role[]> {
   const roles = await loadRoles(db, ids);
   const wrong = roles.find((r) => r.type !== 'MachineToMachine');
   if (wrong) throw typeMismatch(wrong, 'applications');
-  await repo.linkApplicationRoles(db, applicationId, ids);
   return roles;
+}
+
+/** Adds roles to a machine-to-machine application; roles already held are left as they are. */
+export async function assignApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<RoleAssignment> {
+  const ids = nonEmpty(roleIds, 'roleIds');
+  requireMachineToMachine(await requireApplication(db, applicationId));
+  await loadMachineRoles(db, ids);
+  const held = new Set(await repo.applicationRoleIds(db, applicationId));
+  const added = ids.filter((id) => !held.has(id));
+  await repo.linkApplicationRoles(db, applicationId, added);
+  return { roleIds: ids, addedRoleIds: added };
+}
+
+/** Makes the application's roles exactly these (an empty list removes every role). */
+export async function replaceApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<string[]> {
+  const ids = unique(roleIds);
+  requireMachineToMachine(await requireApplication(db, applicationId));
+  await loadMachineRoles(db, ids);
+  const held = await repo.applicationRoleIds(db, applicationId);
+  const wanted = new Set(ids);
+  await repo.unlinkApplicationRoles(db, applicationId, held.filter((id) => !wanted.has(id)));
+  await repo.linkApplicationRoles(db, applicationId, ids);
+  return ids;
+}
+
+/**
+ * Gives a MachineToMachine role to applications. As the compatible API does, an application that
+ * already holds it is refused (`role.application_exists`, 422) rather than ignored, and so is a
+ * User role or an application of another type.
+ */
+export async function assignRoleApplications(db: Db, id: string, applicationIds: readonly string[]): Promise<string[]> {
+  const ids = nonEmpty(applicationIds, 'applicationIds');
+  const role = await getRole(db, id);
+  if (role.type !== 'MachineToMachine') throw typeMismatch(role, 'applications');
+  const [existing] = await repo.applicationsHoldingRole(db, id, ids);
+  if (existing) {
+    throw new DomainError('role.application_exists', `application ${existing} already holds this role`, { applicationId: existing });
+  }
+  for (const applicationId of ids) {
+    const application = await findApplicationById(db, applicationId);
+    if (!application) throw unknownIds('application', [applicationId]);
+    requireMachineToMachine(application);
+  }
+  for (const applicationId of ids) await repo.linkApplicationRoles(db, applicationId, [id]);
+  return ids;
+}
+
+/** Takes a role from an application (404 when the role, or the link, does not exist). */
+export async function removeRoleApplication(db: Db, id: string, applicationId: string): Promise<string> {
+  await getRole(db, id);
+  if (!(await repo.unlinkApplicationRole(db, applicationId, id))) throw notFound('role application', applicationId);
+  return applicationId;
 }
 
 export async function removeApplicationRole(db: Db, applicationId: string, roleId: string): Promise<string> {

@@ -4,13 +4,14 @@ import { constraintViolation } from '../db/constraint-errors.js';
 import { revokeUserGrants } from '../db/repositories/oidc-grants.js';
 import { endUserSessions } from '../db/repositories/sessions.js';
 import * as ssoIdentities from '../db/repositories/sso-identities.js';
+
 import * as repo from '../db/repositories/users.js';
 import { recordVerifiedIdentifier } from '../db/repositories/verified-identifiers.js';
 import type { User, UserWrite } from '../db/repositories/users.js';
 import type { PageRequest } from './pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
-import { checkPasswordPolicy, hashPassword } from './passwords.js';
+import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
 import { searchTerm } from './search.js';
 
@@ -125,9 +126,45 @@ async function trustIdentifiers(db: Db, user: User, write: UserWrite, trust: Ide
   return (await repo.findUserById(db, user.id)) ?? user;
 }
 
-export async function createUser(db: Db, input: UserFields & { password?: string | null }, trust: IdentifierTrust = {}): Promise<User> {
+/**
+ * The compatible API's `passwordAlgorithm` values whose digests Tessera can check (its own hash
+ * formats carry the algorithm). Unsalted fast digests (MD5, SHA1, SHA256, Legacy) are refused
+ * rather than stored: they would let anyone who reads the table find most passwords.
+ */
+const DIGEST_ALGORITHMS = new Set(['Argon2i', 'Argon2id', 'Argon2d', 'Bcrypt']);
+
+export interface PasswordDigestInput {
+  passwordDigest?: string | null;
+  passwordAlgorithm?: string | null;
+}
+
+/** A user created from a password digest made elsewhere (its first sign-in rehashes it to Argon2id). */
+function importedDigest(input: PasswordDigestInput & { password?: string | null }): string | undefined {
+  if (input.passwordDigest == null && input.passwordAlgorithm == null) return undefined;
+  if (input.password != null) throw invalidInput('give either password or passwordDigest, not both', ['passwordDigest']);
+  if (input.passwordDigest == null || input.passwordAlgorithm == null) {
+    throw invalidInput('passwordDigest and passwordAlgorithm go together', [input.passwordDigest == null ? 'passwordDigest' : 'passwordAlgorithm']);
+  }
+  if (!DIGEST_ALGORITHMS.has(input.passwordAlgorithm)) {
+    throw invalidInput(`passwordAlgorithm must be one of ${[...DIGEST_ALGORITHMS].join(', ')} (unsalted digests are not accepted)`, ['passwordAlgorithm']);
+  }
+  const digest = checkImportedPasswordHash(input.passwordDigest, ['passwordDigest']);
+  const isBcrypt = digest.startsWith('$2');
+  if (isBcrypt !== (input.passwordAlgorithm === 'Bcrypt')) {
+    throw invalidInput(`passwordDigest is not a ${input.passwordAlgorithm} hash`, ['passwordDigest']);
+  }
+  return digest;
+}
+
+export async function createUser(
+  db: Db,
+  input: UserFields & PasswordDigestInput & { password?: string | null },
+  trust: IdentifierTrust = {},
+): Promise<User> {
   checkIdentifiers(input);
   const write = toWrite(input);
+  const digest = importedDigest(input);
+  if (digest) write.passwordHash = digest;
   if (input.password != null) {
     checkPasswordPolicy(input.password);
     write.passwordHash = await hashPassword(input.password);
@@ -178,6 +215,30 @@ export async function setUserPassword(db: Db, id: string, password: string, opti
   await endUserSessions(db, id, options.keepSessionId);
   await revokeUserGrants(db, id);
   return user;
+}
+
+/**
+ * Checks a user's password for an administrator (the compatible API's POST …/password/verify).
+ * A wrong password, or a user without one: `session.invalid_credentials` (422). A legacy hash
+ * that verified is replaced by Argon2id, as a sign-in would.
+ */
+export async function verifyUserPassword(db: Db, id: string, password: string): Promise<true> {
+  if (!password) throw invalidInput('password must not be empty', ['password']);
+  await getUser(db, id);
+  const hash = await repo.getUserPasswordHash(db, id);
+  if (!(await verifyPassword(hash, password))) {
+    throw new DomainError('session.invalid_credentials', 'The password is not correct.', undefined, ['password']);
+  }
+  if (hash && passwordNeedsRehash(hash)) await repo.replacePasswordHash(db, id, hash, await hashPassword(password));
+  return true;
+}
+
+/** A user's identities at social connectors and enterprise SSO connectors, in the compatible API's shape. */
+export async function listUserAllIdentities(db: Db, userId: string) {
+  const user = await getUser(db, userId);
+  const socialIdentities = Object.entries(user.identities).map(([target, identity]) => ({ target, identity }));
+  const sso = (await ssoIdentities.listUserSsoIdentities(db, userId)).map((ssoIdentity) => ({ ssoIdentity }));
+  return { socialIdentities, ssoIdentities: sso };
 }
 
 /** Listeners run inside the suspension's transaction (sessions and refresh tokens end with it). */

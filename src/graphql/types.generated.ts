@@ -1,7 +1,10 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { Scope as ScopeModel } from '../domain/resources.js';
+import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -23,20 +26,31 @@ export type Scalars = {
 /** A client of the OAuth 2.0 / OIDC provider. Its secret is never shown after creation or rotation. */
 export type Application = {
   __typename?: 'Application';
+  /**
+   * Whether sign-in to the application is limited to allowed users and roles. False until
+   * application-level access control exists (the compatible Management API's field).
+   */
+  appLevelAccessControlEnabled: Scalars['Boolean']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
   /** Token exchange settings. */
   customClientMetadata: CustomClientMetadata;
+  /** Free-form data an administrator keeps on the application (PATCH …/custom-data merges into it). */
+  customData: Scalars['JSONObject']['output'];
   /** What the application is. */
   description?: Maybe<Scalars['String']['output']>;
   /** Opaque identifier, the OAuth `client_id`. */
   id: Scalars['ID']['output'];
   /** True for the bootstrap administrator application, which cannot be deleted. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Always false: Tessera has no third-party applications (every application is the operator's own). */
+  isThirdParty: Scalars['Boolean']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
   /** Redirect URIs. */
   oidcClientMetadata: OidcClientMetadata;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** The kind of application; fixed at creation. */
   type: ApplicationType;
   /** Last change time. */
@@ -385,7 +399,7 @@ export type CreatePersonalAccessTokenInput = {
 export type CreateResourceInput = {
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
-  /** Unique absolute URI without fragment; `resource.indicator_already_in_use` when taken. */
+  /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: Scalars['String']['input'];
   /** Display name (required, non-empty). */
   name: Scalars['String']['input'];
@@ -399,7 +413,7 @@ export type CreateRoleInput = {
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   /** Unique name (`role.name_already_in_use` when taken). */
   name: Scalars['String']['input'];
-  /** Scopes to grant from the start. Unknown ids: `entity.relation_foreign_key_not_found` (422). */
+  /** Scopes to grant from the start. Unknown ids: `entity.not_exists_with_id` (404). */
   scopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Who the role can be given to; default User. */
   type?: InputMaybe<RoleType>;
@@ -442,6 +456,16 @@ export type CreateUserInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Initial password (hashed with Argon2id). */
   password?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The algorithm of `passwordDigest`: Argon2i, Argon2id, Argon2d or Bcrypt (unsalted digests
+   * such as MD5 or SHA1 are refused).
+   */
+  passwordAlgorithm?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A password hash made elsewhere, instead of `password` (with `passwordAlgorithm`): Argon2 or
+   * bcrypt in its standard text form. The user's first sign-in replaces it with Argon2id.
+   */
+  passwordDigest?: InputMaybe<Scalars['String']['input']>;
   /** Unique email. */
   primaryEmail?: InputMaybe<Scalars['String']['input']>;
   /** Unique phone number (digits, optional leading +). */
@@ -864,24 +888,30 @@ export type Mutation = {
   addOrganizationUsers: OrganizationMembershipPayload;
   /**
    * Grant scopes to a role (already granted ones are kept); returns all its scopes. `scopeIds`
-   * must be non-empty; unknown scope ids: `entity.relation_foreign_key_not_found` (422).
+   * must be non-empty; unknown scope ids: `entity.not_exists_with_id` (404).
    * Emits Role.Scopes.Updated.
    */
   addRoleScopes: RoleScopesPayload;
   /**
-   * Give MachineToMachine roles to a machine-to-machine application (non-empty). A User role:
-   * `role.type_mismatch`; an application of another type: `application.roles_require_machine_to_machine`
-   * (both 400). Unknown role ids: `entity.relation_foreign_key_not_found` (422).
+   * Give MachineToMachine roles to a machine-to-machine application (non-empty; roles already
+   * held are left as they are). A User role: `application.invalid_role_type`; an application of
+   * another type: `application.invalid_type` (both 422). Unknown role ids: `entity.not_exists_with_id` (404).
    */
   assignApplicationRoles: RolesPayload;
   /**
+   * Give a MachineToMachine role to machine-to-machine applications (non-empty). An application
+   * already holding it: `role.application_exists`; a User role: `application.invalid_role_type`;
+   * another application type: `application.invalid_type` (all 422); an unknown id: `entity.not_exists_with_id` (404).
+   */
+  assignRoleApplications: RoleApplicationsPayload;
+  /**
    * Give a User role to users (non-empty; already holding is fine). A MachineToMachine role:
-   * `role.type_mismatch` (400). Unknown user ids: `entity.relation_foreign_key_not_found` (422).
+   * `user.invalid_role_type` (422). Unknown user ids: `entity.not_exists_with_id` (404).
    */
   assignRoleUsers: RoleUsersPayload;
   /**
-   * Give User roles to a user (non-empty). A MachineToMachine role: `role.type_mismatch` (400).
-   * Unknown role ids: `entity.relation_foreign_key_not_found` (422).
+   * Give User roles to a user (non-empty; roles already held are left as they are). A
+   * MachineToMachine role: `user.invalid_role_type` (422). Unknown role ids: `entity.not_exists_with_id` (404).
    */
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
@@ -997,6 +1027,8 @@ export type Mutation = {
   removeOrganizationUser: OrganizationMembershipPayload;
   /** Take an organization role from a member user. */
   removeOrganizationUserRole: OrganizationMemberRolesPayload;
+  /** Take a role from an application; `entity.not_found` when it does not hold it. */
+  removeRoleApplication: DeletePayload;
   /**
    * Withdraw one scope from a role; `entity.not_found` when the role does not grant it. The
    * Management API's `all` cannot be withdrawn from a built-in role: `role.builtin_scope_removal_not_allowed`.
@@ -1011,6 +1043,8 @@ export type Mutation = {
   renamePersonalAccessToken: PersonalAccessTokenPayload;
   /** Replace an application's access control (takes effect at the next sign-in, refresh or exchange). No event (none is mapped). */
   replaceApplicationAccessControl: ApplicationAccessControlPayload;
+  /** Make an application's roles exactly these (an empty list removes all); same refusals as assignApplicationRoles. */
+  replaceApplicationRoles: ReplaceRolesPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1029,6 +1063,8 @@ export type Mutation = {
   replaceOrganizationUserRoles: OrganizationMemberRolesPayload;
   /** Make exactly these users the members. Emits Organization.Membership.Updated when something changed. */
   replaceOrganizationUsers: OrganizationMembershipPayload;
+  /** Make a user's roles exactly these (an empty list removes all); same refusals as assignUserRoles. */
+  replaceUserRoles: ReplaceRolesPayload;
   /**
    * Revoke one of a user's grants: its refresh tokens, the access tokens issued under them and the
    * tokens exchanged from those stop working at once; the session and other grants are left. No
@@ -1052,6 +1088,11 @@ export type Mutation = {
   rotateSigningKey: RotateSigningKeyPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
+  /**
+   * Make a resource the default API resource (any other default stops being one) or stop it
+   * being the default. The Management API cannot be the default: `resource.management_api_change_not_allowed`.
+   */
+  setResourceIsDefault: ResourcePayload;
   /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
   setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
@@ -1060,6 +1101,8 @@ export type Mutation = {
   testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
   updateApplication: ApplicationPayload;
+  /** Merge top-level keys into an application's custom data; returns the result. */
+  updateApplicationCustomData: JsonObjectPayload;
   /** Change a social connector. */
   updateConnector: ConnectorPayload;
   /** Change a hook. */
@@ -1092,6 +1135,11 @@ export type Mutation = {
   updateUserPassword: UserPayload;
   /** Merge keys into a user's profile. Emits User.Data.Updated. */
   updateUserProfile: JsonObjectPayload;
+  /**
+   * Check a user's password for an administrator. A wrong one: `session.invalid_credentials`.
+   * A legacy hash that verifies is replaced by Argon2id.
+   */
+  verifyUserPassword: VerifyPasswordPayload;
 };
 
 
@@ -1171,6 +1219,13 @@ export type MutationAddRoleScopesArgs = {
 export type MutationAssignApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignRoleApplicationsArgs = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1461,6 +1516,13 @@ export type MutationRemoveOrganizationUserRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveRoleApplicationArgs = {
+  applicationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveRoleScopeArgs = {
   id: Scalars['ID']['input'];
   scopeId: Scalars['ID']['input'];
@@ -1493,6 +1555,13 @@ export type MutationRenamePersonalAccessTokenArgs = {
 export type MutationReplaceApplicationAccessControlArgs = {
   applicationId: Scalars['ID']['input'];
   input: ApplicationAccessControlInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationRolesArgs = {
+  applicationId: Scalars['ID']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1562,6 +1631,13 @@ export type MutationReplaceOrganizationUsersArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceUserRolesArgs = {
+  roleIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRevokeUserGrantArgs = {
   grantId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1595,6 +1671,13 @@ export type MutationSetOrganizationInvitationStatusArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetResourceIsDefaultArgs = {
+  id: Scalars['ID']['input'];
+  isDefault: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetUserIdentityArgs = {
   id: Scalars['ID']['input'];
   input: UserIdentityInput;
@@ -1620,6 +1703,13 @@ export type MutationTestHookArgs = {
 export type MutationUpdateApplicationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateApplicationCustomDataArgs = {
+  customData: Scalars['JSONObject']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1718,6 +1808,13 @@ export type MutationUpdateUserPasswordArgs = {
 export type MutationUpdateUserProfileArgs = {
   id: Scalars['ID']['input'];
   profile: Scalars['JSONObject']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationVerifyUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
 };
 
 /** OpenID Connect client registration data. */
@@ -2200,6 +2297,8 @@ export type Query = {
   application?: Maybe<Application>;
   /** An application's access control; entity.not_found for an unknown application. */
   applicationAccessControl: ApplicationAccessControl;
+  /** The organizations an application is a member of, newest first. Unknown id: `entity.not_found`. */
+  applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
@@ -2296,6 +2395,8 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /** A user's social and enterprise SSO identities (the compatible API's all-identities). */
+  userAllIdentities: UserAllIdentities;
   /**
    * A user's standing grants, newest first; entity.not_found for an unknown user. `appType`
    * (firstParty | thirdParty) filters by kind of application; Tessera's are all first-party.
@@ -2331,6 +2432,15 @@ export type QueryApplicationArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationAccessControlArgs = {
   applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationOrganizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  applicationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2634,6 +2744,12 @@ export type QueryUserArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserAllIdentitiesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserGrantsArgs = {
   appType?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
@@ -2711,6 +2827,15 @@ export type RedeliverHookDeliveryPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of replacing a holder's roles. */
+export type ReplaceRolesPayload = {
+  __typename?: 'ReplaceRolesPayload';
+  /** The holder's roles now, without repeats; null when the mutation failed. */
+  roleIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * An API resource: a downstream API identified by its resource indicator (RFC 8707). Access
  * tokens for it carry the indicator as their audience.
@@ -2725,12 +2850,16 @@ export type Resource = {
   id: Scalars['ID']['output'];
   /** The resource indicator: a unique absolute URI, the `aud` of its access tokens. */
   indicator: Scalars['String']['output'];
+  /** The default API resource (at most one): PATCH /resources/{id}/is-default sets it. */
+  isDefault: Scalars['Boolean']['output'];
   /** True for the built-in Management API resource, which cannot be deleted. */
   isManagement: Scalars['Boolean']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
   /** The permissions (scopes) this resource defines, by name. */
   scopes: Array<Scope>;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -2790,10 +2919,16 @@ export type RevokeUserSessionPayload = {
  */
 export type Role = {
   __typename?: 'Role';
+  /** How many applications hold the role. */
+  applicationsCount: Scalars['Int']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
   /** What the role is for. */
   description: Scalars['String']['output'];
+  /** Up to three of the applications holding the role, most recently given it first. */
+  featuredApplications: Array<Application>;
+  /** Up to three of the users holding the role, most recently given it first. */
+  featuredUsers: Array<User>;
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
   /** When true (User roles only), every new user gets this role at creation. */
@@ -2802,10 +2937,23 @@ export type Role = {
   name: Scalars['String']['output'];
   /** The scopes the role grants, across API resources. */
   scopes: Array<Scope>;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** Who the role can be given to; fixed at creation. */
   type: RoleType;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
+  /** How many users hold the role. */
+  usersCount: Scalars['Int']['output'];
+};
+
+/** The result of giving a role to applications. */
+export type RoleApplicationsPayload = {
+  __typename?: 'RoleApplicationsPayload';
+  /** The applications that were given the role; null when the mutation failed. */
+  applicationIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A page of roles. */
@@ -2867,6 +3015,10 @@ export type RoleUsersPayload = {
 /** The result of assigning roles to a user or an application. */
 export type RolesPayload = {
   __typename?: 'RolesPayload';
+  /** The ids the holder did not hold before (the others were left as they were). */
+  addedRoleIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** The ids that were named, without repeats. */
+  roleIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** The roles that were named (the holder now has each); null when the mutation failed. */
   roles?: Maybe<Array<Role>>;
   /** Why the mutation failed; empty on success. */
@@ -2904,8 +3056,12 @@ export type Scope = {
   id: Scalars['ID']['output'];
   /** Scope name as it appears in the token's `scope` claim; unique within its resource, no whitespace. */
   name: Scalars['String']['output'];
+  /** The API resource the scope belongs to. */
+  resource: Resource;
   /** The API resource this scope belongs to. */
   resourceId: Scalars['ID']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -3373,6 +3529,11 @@ export type UpdateUserInput = {
 /** A person who can sign in. Password hashes are never exposed; `hasPassword` tells if one is set. */
 export type User = {
   __typename?: 'User';
+  /**
+   * The application the user registered through, as the compatible Management API names it.
+   * Tessera does not record it: always null (the key is present for clients whose types require it).
+   */
+  applicationId?: Maybe<Scalars['ID']['output']>;
   /** Avatar image URL. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** Creation time. */
@@ -3407,6 +3568,15 @@ export type User = {
   updatedAt: Scalars['DateTime']['output'];
   /** Unique username (case-insensitive), if any. */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's identities: at social connectors (from `identities`) and at enterprise SSO connectors. */
+export type UserAllIdentities = {
+  __typename?: 'UserAllIdentities';
+  /** Each social identity with the connector target it is keyed by. */
+  socialIdentities: Array<UserSocialIdentity>;
+  /** Each enterprise SSO identity. */
+  ssoIdentities: Array<UserSsoIdentityResult>;
 };
 
 /** A page of users. */
@@ -3618,6 +3788,15 @@ export type UserSessions = {
   sessions: Array<UserSession>;
 };
 
+/** A user's identity at one social connector target. */
+export type UserSocialIdentity = {
+  __typename?: 'UserSocialIdentity';
+  /** The identity: `userId` at the provider and its `details`. */
+  identity: Scalars['JSONObject']['output'];
+  /** The connector target (e.g. `github`). */
+  target: Scalars['String']['output'];
+};
+
 /** A user's identity at an enterprise single sign-on connector (one per user and connector). */
 export type UserSsoIdentity = {
   __typename?: 'UserSsoIdentity';
@@ -3644,6 +3823,15 @@ export type UserSsoIdentityResult = {
   __typename?: 'UserSsoIdentityResult';
   /** The identity. */
   ssoIdentity: UserSsoIdentity;
+};
+
+/** The result of checking a password. */
+export type VerifyPasswordPayload = {
+  __typename?: 'VerifyPasswordPayload';
+  /** `session.invalid_credentials` (422) for a wrong password or a user without one. */
+  userErrors: Array<UserError>;
+  /** True when the password is the user's; null when it is not (see userErrors). */
+  verified?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3720,16 +3908,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Application: ResolverTypeWrapper<Partial<Application>>;
+  Application: ResolverTypeWrapper<ApplicationModel>;
   ApplicationAccessControl: ResolverTypeWrapper<Partial<ApplicationAccessControl>>;
   ApplicationAccessControlInput: ResolverTypeWrapper<Partial<ApplicationAccessControlInput>>;
   ApplicationAccessControlPayload: ResolverTypeWrapper<Partial<ApplicationAccessControlPayload>>;
   ApplicationAccessOrganizationRoleRule: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRule>>;
   ApplicationAccessOrganizationRoleRuleInput: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRuleInput>>;
-  ApplicationConnection: ResolverTypeWrapper<Partial<ApplicationConnection>>;
-  ApplicationEdge: ResolverTypeWrapper<Partial<ApplicationEdge>>;
-  ApplicationPayload: ResolverTypeWrapper<Partial<ApplicationPayload>>;
-  ApplicationSecretPayload: ResolverTypeWrapper<Partial<ApplicationSecretPayload>>;
+  ApplicationConnection: ResolverTypeWrapper<Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApplicationEdge']>, nodes: Array<ResolversTypes['Application']> }>>;
+  ApplicationEdge: ResolverTypeWrapper<Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>>;
+  ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
+  ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
@@ -3828,26 +4016,28 @@ export type ResolversTypes = ResolversObject<{
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<PersonalAccessTokenPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
-  Resource: ResolverTypeWrapper<Partial<Resource>>;
-  ResourceConnection: ResolverTypeWrapper<Partial<ResourceConnection>>;
-  ResourceEdge: ResolverTypeWrapper<Partial<ResourceEdge>>;
-  ResourcePayload: ResolverTypeWrapper<Partial<ResourcePayload>>;
+  ReplaceRolesPayload: ResolverTypeWrapper<Partial<ReplaceRolesPayload>>;
+  Resource: ResolverTypeWrapper<Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversTypes['Scope']> }>>;
+  ResourceConnection: ResolverTypeWrapper<Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ResourceEdge']>, nodes: Array<ResolversTypes['Resource']> }>>;
+  ResourceEdge: ResolverTypeWrapper<Partial<Omit<ResourceEdge, 'node'> & { node: ResolversTypes['Resource'] }>>;
+  ResourcePayload: ResolverTypeWrapper<Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   RevokeUserGrantPayload: ResolverTypeWrapper<Partial<RevokeUserGrantPayload>>;
   RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
-  Role: ResolverTypeWrapper<Partial<Role>>;
-  RoleConnection: ResolverTypeWrapper<Partial<RoleConnection>>;
-  RoleEdge: ResolverTypeWrapper<Partial<RoleEdge>>;
-  RolePayload: ResolverTypeWrapper<Partial<RolePayload>>;
-  RoleScopesPayload: ResolverTypeWrapper<Partial<RoleScopesPayload>>;
+  Role: ResolverTypeWrapper<Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversTypes['Application']>, scopes: Array<ResolversTypes['Scope']> }>>;
+  RoleApplicationsPayload: ResolverTypeWrapper<Partial<RoleApplicationsPayload>>;
+  RoleConnection: ResolverTypeWrapper<Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RoleEdge']>, nodes: Array<ResolversTypes['Role']> }>>;
+  RoleEdge: ResolverTypeWrapper<Partial<Omit<RoleEdge, 'node'> & { node: ResolversTypes['Role'] }>>;
+  RolePayload: ResolverTypeWrapper<Partial<Omit<RolePayload, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>>;
+  RoleScopesPayload: ResolverTypeWrapper<Partial<Omit<RoleScopesPayload, 'scopes'> & { scopes?: Maybe<Array<ResolversTypes['Scope']>> }>>;
   RoleType: ResolverTypeWrapper<Partial<RoleType>>;
   RoleUsersPayload: ResolverTypeWrapper<Partial<RoleUsersPayload>>;
-  RolesPayload: ResolverTypeWrapper<Partial<RolesPayload>>;
+  RolesPayload: ResolverTypeWrapper<Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversTypes['Role']>> }>>;
   RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
   RotateSigningKeyPayload: ResolverTypeWrapper<Partial<RotateSigningKeyPayload>>;
-  Scope: ResolverTypeWrapper<Partial<Scope>>;
-  ScopeConnection: ResolverTypeWrapper<Partial<ScopeConnection>>;
-  ScopeEdge: ResolverTypeWrapper<Partial<ScopeEdge>>;
-  ScopePayload: ResolverTypeWrapper<Partial<ScopePayload>>;
+  Scope: ResolverTypeWrapper<ScopeModel>;
+  ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
+  ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
+  ScopePayload: ResolverTypeWrapper<Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversTypes['Scope']> }>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
@@ -3885,6 +4075,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSsoConnectorInput: ResolverTypeWrapper<Partial<UpdateSsoConnectorInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
+  UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
   UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
@@ -3900,22 +4091,24 @@ export type ResolversTypes = ResolversObject<{
   UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
   UserSessionRecord: ResolverTypeWrapper<Partial<UserSessionRecord>>;
   UserSessions: ResolverTypeWrapper<Partial<UserSessions>>;
+  UserSocialIdentity: ResolverTypeWrapper<Partial<UserSocialIdentity>>;
   UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
+  VerifyPasswordPayload: ResolverTypeWrapper<Partial<VerifyPasswordPayload>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Application: Partial<Application>;
+  Application: ApplicationModel;
   ApplicationAccessControl: Partial<ApplicationAccessControl>;
   ApplicationAccessControlInput: Partial<ApplicationAccessControlInput>;
   ApplicationAccessControlPayload: Partial<ApplicationAccessControlPayload>;
   ApplicationAccessOrganizationRoleRule: Partial<ApplicationAccessOrganizationRoleRule>;
   ApplicationAccessOrganizationRoleRuleInput: Partial<ApplicationAccessOrganizationRoleRuleInput>;
-  ApplicationConnection: Partial<ApplicationConnection>;
-  ApplicationEdge: Partial<ApplicationEdge>;
-  ApplicationPayload: Partial<ApplicationPayload>;
-  ApplicationSecretPayload: Partial<ApplicationSecretPayload>;
+  ApplicationConnection: Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApplicationEdge']>, nodes: Array<ResolversParentTypes['Application']> }>;
+  ApplicationEdge: Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] }>;
+  ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
+  ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
@@ -4007,25 +4200,27 @@ export type ResolversParentTypes = ResolversObject<{
   PersonalAccessTokenPayload: Partial<PersonalAccessTokenPayload>;
   Query: Record<PropertyKey, never>;
   RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
-  Resource: Partial<Resource>;
-  ResourceConnection: Partial<ResourceConnection>;
-  ResourceEdge: Partial<ResourceEdge>;
-  ResourcePayload: Partial<ResourcePayload>;
+  ReplaceRolesPayload: Partial<ReplaceRolesPayload>;
+  Resource: Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversParentTypes['Scope']> }>;
+  ResourceConnection: Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ResourceEdge']>, nodes: Array<ResolversParentTypes['Resource']> }>;
+  ResourceEdge: Partial<Omit<ResourceEdge, 'node'> & { node: ResolversParentTypes['Resource'] }>;
+  ResourcePayload: Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   RevokeUserGrantPayload: Partial<RevokeUserGrantPayload>;
   RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
-  Role: Partial<Role>;
-  RoleConnection: Partial<RoleConnection>;
-  RoleEdge: Partial<RoleEdge>;
-  RolePayload: Partial<RolePayload>;
-  RoleScopesPayload: Partial<RoleScopesPayload>;
+  Role: Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversParentTypes['Application']>, scopes: Array<ResolversParentTypes['Scope']> }>;
+  RoleApplicationsPayload: Partial<RoleApplicationsPayload>;
+  RoleConnection: Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RoleEdge']>, nodes: Array<ResolversParentTypes['Role']> }>;
+  RoleEdge: Partial<Omit<RoleEdge, 'node'> & { node: ResolversParentTypes['Role'] }>;
+  RolePayload: Partial<Omit<RolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> }>;
+  RoleScopesPayload: Partial<Omit<RoleScopesPayload, 'scopes'> & { scopes?: Maybe<Array<ResolversParentTypes['Scope']>> }>;
   RoleUsersPayload: Partial<RoleUsersPayload>;
-  RolesPayload: Partial<RolesPayload>;
+  RolesPayload: Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversParentTypes['Role']>> }>;
   RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
   RotateSigningKeyPayload: Partial<RotateSigningKeyPayload>;
-  Scope: Partial<Scope>;
-  ScopeConnection: Partial<ScopeConnection>;
-  ScopeEdge: Partial<ScopeEdge>;
-  ScopePayload: Partial<ScopePayload>;
+  Scope: ScopeModel;
+  ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
+  ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
+  ScopePayload: Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversParentTypes['Scope']> }>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
@@ -4059,6 +4254,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSsoConnectorInput: Partial<UpdateSsoConnectorInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   User: Partial<User>;
+  UserAllIdentities: Partial<UserAllIdentities>;
   UserConnection: Partial<UserConnection>;
   UserEdge: Partial<UserEdge>;
   UserError: Partial<UserError>;
@@ -4074,18 +4270,24 @@ export type ResolversParentTypes = ResolversObject<{
   UserSessionClient: Partial<UserSessionClient>;
   UserSessionRecord: Partial<UserSessionRecord>;
   UserSessions: Partial<UserSessions>;
+  UserSocialIdentity: Partial<UserSocialIdentity>;
   UserSsoIdentity: Partial<UserSsoIdentity>;
   UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
+  VerifyPasswordPayload: Partial<VerifyPasswordPayload>;
 }>;
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  appLevelAccessControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customClientMetadata?: Resolver<ResolversTypes['CustomClientMetadata'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4363,6 +4565,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUsersArgs, 'id' | 'userIds'>>;
   addRoleScopes?: Resolver<ResolversTypes['RoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddRoleScopesArgs, 'id' | 'scopeIds'>>;
   assignApplicationRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  assignRoleApplications?: Resolver<ResolversTypes['RoleApplicationsPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleApplicationsArgs, 'applicationIds' | 'id'>>;
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
@@ -4408,11 +4611,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeOrganizationRoleScope?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationRoleScopeArgs, 'id' | 'organizationScopeId'>>;
   removeOrganizationUser?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserArgs, 'id' | 'userId'>>;
   removeOrganizationUserRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationUserRoleArgs, 'id' | 'organizationRoleId' | 'userId'>>;
+  removeRoleApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleApplicationArgs, 'applicationId' | 'id'>>;
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
   replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
+  replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -4422,16 +4627,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
+  replaceUserRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceUserRolesArgs, 'roleIds' | 'userId'>>;
   revokeUserGrant?: Resolver<ResolversTypes['RevokeUserGrantPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserGrantArgs, 'grantId' | 'userId'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
+  setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
+  updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
@@ -4446,6 +4654,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
   updateUserProfile?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'profile'>>;
+  verifyUserPassword?: Resolver<ResolversTypes['VerifyPasswordPayload'], ParentType, ContextType, RequireFields<MutationVerifyUserPasswordArgs, 'id' | 'password'>>;
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
@@ -4688,6 +4897,7 @@ export type PersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, Pa
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
+  applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -4732,6 +4942,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userAllIdentities?: Resolver<ResolversTypes['UserAllIdentities'], ParentType, ContextType, RequireFields<QueryUserAllIdentitiesArgs, 'userId'>>;
   userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
   userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
@@ -4749,14 +4960,21 @@ export type RedeliverHookDeliveryPayloadResolvers<ContextType = GraphQLContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ReplaceRolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplaceRolesPayload'] = ResolversParentTypes['ReplaceRolesPayload']> = ResolversObject<{
+  roleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
   accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isManagement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4788,14 +5006,24 @@ export type RevokeUserSessionPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+  applicationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  featuredUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoleApplicationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleApplicationsPayload'] = ResolversParentTypes['RoleApplicationsPayload']> = ResolversObject<{
+  applicationIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RoleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleConnection'] = ResolversParentTypes['RoleConnection']> = ResolversObject<{
@@ -4826,6 +5054,8 @@ export type RoleUsersPayloadResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type RolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RolesPayload'] = ResolversParentTypes['RolesPayload']> = ResolversObject<{
+  addedRoleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  roleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   roles?: Resolver<Maybe<Array<ResolversTypes['Role']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4846,7 +5076,9 @@ export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4982,6 +5214,7 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
 }
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
@@ -4999,6 +5232,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   profile?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserAllIdentitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAllIdentities'] = ResolversParentTypes['UserAllIdentities']> = ResolversObject<{
+  socialIdentities?: Resolver<Array<ResolversTypes['UserSocialIdentity']>, ParentType, ContextType>;
+  ssoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentityResult']>, ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -5100,6 +5338,11 @@ export type UserSessionsResolvers<ContextType = GraphQLContext, ParentType exten
   sessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
 }>;
 
+export type UserSocialIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSocialIdentity'] = ResolversParentTypes['UserSocialIdentity']> = ResolversObject<{
+  identity?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserSsoIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentity'] = ResolversParentTypes['UserSsoIdentity']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
@@ -5113,6 +5356,11 @@ export type UserSsoIdentityResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentityResult'] = ResolversParentTypes['UserSsoIdentityResult']> = ResolversObject<{
   ssoIdentity?: Resolver<ResolversTypes['UserSsoIdentity'], ParentType, ContextType>;
+}>;
+
+export type VerifyPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPasswordPayload'] = ResolversParentTypes['VerifyPasswordPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -5192,6 +5440,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
+  ReplaceRolesPayload?: ReplaceRolesPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
@@ -5199,6 +5448,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RevokeUserGrantPayload?: RevokeUserGrantPayloadResolvers<ContextType>;
   RevokeUserSessionPayload?: RevokeUserSessionPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleApplicationsPayload?: RoleApplicationsPayloadResolvers<ContextType>;
   RoleConnection?: RoleConnectionResolvers<ContextType>;
   RoleEdge?: RoleEdgeResolvers<ContextType>;
   RolePayload?: RolePayloadResolvers<ContextType>;
@@ -5227,6 +5477,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserAllIdentities?: UserAllIdentitiesResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
@@ -5241,7 +5492,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSessionClient?: UserSessionClientResolvers<ContextType>;
   UserSessionRecord?: UserSessionRecordResolvers<ContextType>;
   UserSessions?: UserSessionsResolvers<ContextType>;
+  UserSocialIdentity?: UserSocialIdentityResolvers<ContextType>;
   UserSsoIdentity?: UserSsoIdentityResolvers<ContextType>;
   UserSsoIdentityResult?: UserSsoIdentityResultResolvers<ContextType>;
+  VerifyPasswordPayload?: VerifyPasswordPayloadResolvers<ContextType>;
 }>;
 

@@ -20,6 +20,13 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
   return value;
 }
 
+/**
+ * A list asked for without `page` or `page_size` answers every row, as the compatible Management
+ * API does, read MAX_PAGE_SIZE rows at a time; this many at most, so one request cannot make the
+ * server read a whole table (`Total-Number` still says how many there are).
+ */
+export const UNPAGED_LIST_LIMIT = 1000;
+
 const COERCION_PREFIX = /^Variable "\$(\w+)" (?:got invalid value .*?(?: at "([\w.[\]]+)")?; |of (?:required|non-null) type )/s;
 
 /**
@@ -77,6 +84,12 @@ function checkUserErrorSelections(route: RestRoute): void {
   });
 }
 
+/** A list result's connection, when the request succeeded. */
+function unpagedNodes(result: { data?: Record<string, unknown> | null; errors?: readonly unknown[] }) {
+  if (result.errors?.length || !result.data) return undefined;
+  return Object.values(result.data)[0] as { totalCount: number; nodes: unknown[] } | undefined;
+}
+
 export function restRouter(
   services: Services,
   schema: GraphQLSchema,
@@ -90,8 +103,9 @@ export function restRouter(
     const handler = async (req: Request, res: Response) => {
       try {
         const variables = route.variables(req);
+        const unpaged = route.list && req.query.page === undefined && req.query.page_size === undefined;
         if (route.list) {
-          const pageSize = positiveInt(req.query.page_size, 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+          const pageSize = unpaged ? MAX_PAGE_SIZE : positiveInt(req.query.page_size, 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
           const page = positiveInt(req.query.page, 'page', 1);
           variables.first = pageSize;
           variables.offset = (page - 1) * pageSize;
@@ -113,7 +127,20 @@ export function restRouter(
             },
           },
         };
-        const result = await run(variables, ctx);
+        let result = await run(variables, ctx);
+        // Unpaged: the following pages, until every row (or the limit) is read.
+        for (let rows = unpagedNodes(result); unpaged && rows; ) {
+          const { totalCount, nodes } = rows;
+          if (nodes.length >= Math.min(totalCount, UNPAGED_LIST_LIMIT) || nodes.length % MAX_PAGE_SIZE !== 0) break;
+          const next = await run({ ...variables, offset: nodes.length }, ctx);
+          const more = unpagedNodes(next);
+          if (!more || more.nodes.length === 0) {
+            if (next.errors?.length) result = next;
+            break;
+          }
+          rows = { totalCount: more.totalCount, nodes: [...nodes, ...more.nodes].slice(0, UNPAGED_LIST_LIMIT) };
+          result = { ...result, data: { [Object.keys(result.data!)[0]!]: rows } };
+        }
         if (result.errors?.length) {
           const domain = asDomainError(result.errors, 'data' in result && result.data !== undefined);
           if (domain) return sendDomainError(res, domain);

@@ -99,6 +99,24 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /users': () => ({ path: '/users', body: { username: `u_${suffix()}`, name: 'New', primaryEmail: `n${suffix()}@example.com` } }),
   'PATCH /users/:userId': (w) => ({ path: `/users/${w.user}`, body: { name: 'Renamed' } }),
   'PATCH /users/:userId/custom-data': (w) => ({ path: `/users/${w.user}/custom-data`, body: { customData: { plan: 'pro' } } }),
+  'GET /users/:userId/custom-data': (w) => ({ path: `/users/${w.user}/custom-data` }),
+  'GET /users/:userId/has-password': (w) => ({ path: `/users/${w.user}/has-password` }),
+  'POST /users/:userId/password/verify': async (w) => {
+    const { id } = await ok(w, 'POST', '/users', { username: `pw_${suffix()}`, password: 'verify me please 1' });
+    return { path: `/users/${id}/password/verify`, body: { password: 'verify me please 1' } };
+  },
+  'GET /users/:userId/all-identities': (w) => ({ path: `/users/${w.user}/all-identities` }),
+  'PUT /users/:userId/roles': async (w) => ({ path: `/users/${w.user2}/roles`, body: { roleIds: [await newRole(w)] } }),
+  'PUT /applications/:id/roles': async (w) => ({ path: `/applications/${w.application}/roles`, body: { roleIds: [await newRole(w, 'MachineToMachine')] } }),
+  'POST /roles/:id/applications': async (w) => ({ path: `/roles/${await newRole(w, 'MachineToMachine')}/applications`, body: { applicationIds: [w.application] } }),
+  'DELETE /roles/:id/applications/:applicationId': async (w) => {
+    const role = await newRole(w, 'MachineToMachine');
+    await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [role] });
+    return { path: `/roles/${role}/applications/${w.application}` };
+  },
+  'PATCH /applications/:id/custom-data': (w) => ({ path: `/applications/${w.application}/custom-data`, body: { tier: 'gold' } }),
+  'GET /applications/:id/organizations': (w) => ({ path: `/applications/${w.application}/organizations` }),
+  'PATCH /resources/:id/is-default': (w) => ({ path: `/resources/${w.resource}/is-default`, body: { isDefault: true } }),
   'PATCH /users/:userId/profile': (w) => ({ path: `/users/${w.user}/profile`, body: { profile: { nickname: 'ada' } } }),
   'PATCH /users/:userId/password': (w) => ({ path: `/users/${w.user}/password`, body: { password: 'a long enough passphrase 1' } }),
   'PATCH /users/:userId/is-suspended': (w) => ({ path: `/users/${w.user}/is-suspended`, body: { isSuspended: false } }),

@@ -73,7 +73,7 @@ describe('API resources and scopes over REST', () => {
     expect(first.status).toBe(201);
     const dup = await app.api('POST', '/resources', { name: 'Dup 2', indicator: 'https://dup.example.com' });
     expect(dup.status).toBe(422);
-    expect(dup.body.code).toBe('resource.indicator_already_in_use');
+    expect(dup.body.code).toBe('resource.resource_identifier_in_use');
 
     const id = first.body.id as string;
     expect((await app.api('POST', `/resources/${id}/scopes`, { name: 'read' })).status).toBe(201);
@@ -174,7 +174,7 @@ describe('API resources and scopes over GraphQL', () => {
       { input: { name: 'Billing 2', indicator: 'https://billing.example.com' } },
     );
     expect(dup.data.createResource.resource).toBeNull();
-    expect(dup.data.createResource.userErrors[0]).toMatchObject({ code: 'resource.indicator_already_in_use', field: ['indicator'] });
+    expect(dup.data.createResource.userErrors[0]).toMatchObject({ code: 'resource.resource_identifier_in_use', field: ['indicator'] });
 
     const scope = await app.graphql(
       `mutation($r: ID!, $input: CreateScopeInput!) { createScope(resourceId: $r, input: $input) { scope { id name description } ${ERRORS} } }`,

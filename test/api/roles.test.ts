@@ -76,12 +76,12 @@ describe('roles over REST', () => {
     expect(rename.body.code).toBe('role.name_already_in_use');
 
     const unknownScope = await app.api('POST', '/roles', { name: 'ghost', scopeIds: [scopeA, 'nope'] });
-    expect(unknownScope.status).toBe(422);
-    expect(unknownScope.body.code).toBe('entity.relation_foreign_key_not_found');
-    expect(unknownScope.body.message).toBe('unknown scope ids: nope');
+    // The compatible API's answer for an unknown id in a body: 404 entity.not_exists_with_id.
+    expect(unknownScope.status).toBe(404);
+    expect(unknownScope.body).toMatchObject({ code: 'entity.not_exists_with_id', data: { name: 'scope', id: 'nope', ids: ['nope'] } });
     // Nothing half-written: the role was rolled back with its failed scopes.
     expect((await app.api('POST', '/roles', { name: 'ghost' })).status).toBe(200);
-    expect((await app.api('POST', `/roles/${other.body.id}/scopes`, { scopeIds: ['nope'] })).status).toBe(422);
+    expect((await app.api('POST', `/roles/${other.body.id}/scopes`, { scopeIds: ['nope'] })).status).toBe(404);
 
     for (const [method, path, body] of [
       ['GET', '/roles/nope', undefined],
@@ -150,23 +150,24 @@ describe('roles over REST', () => {
 
     const viaUser = await app.api('POST', `/users/${alice.id}/roles`, { roleIds: [writer.id] });
     expect(viaUser.status).toBe(201);
-    expect(viaUser.body.map((r: { name: string }) => r.name)).toEqual(['writer']);
+    // The compatible API's shape: the ids asked for and those newly given.
+    expect(viaUser.body).toEqual({ roleIds: [writer.id], addedRoleIds: [writer.id] });
     const aliceRoles = await app.api('GET', `/users/${alice.id}/roles`);
     expect(names(aliceRoles.body)).toEqual(['reader', 'writer']);
     expect(aliceRoles.headers.get('total-number')).toBe('2');
 
     const wrongType = await app.api('POST', `/users/${alice.id}/roles`, { roleIds: [robot.id] });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.code).toBe('role.type_mismatch');
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.code).toBe('user.invalid_role_type');
     const wrongType2 = await app.api('POST', `/roles/${robot.id}/users`, { userIds: [alice.id] });
-    expect(wrongType2.status).toBe(400);
-    expect(wrongType2.body.code).toBe('role.type_mismatch');
+    expect(wrongType2.status).toBe(422);
+    expect(wrongType2.body.code).toBe('user.invalid_role_type');
     const unknownRole = await app.api('POST', `/users/${alice.id}/roles`, { roleIds: ['nope'] });
-    expect(unknownRole.status).toBe(422);
-    expect(unknownRole.body.code).toBe('entity.relation_foreign_key_not_found');
+    expect(unknownRole.status).toBe(404);
+    expect(unknownRole.body.code).toBe('entity.not_exists_with_id');
     const unknownUser = await app.api('POST', `/roles/${reader.id}/users`, { userIds: [alice.id, 'nope'] });
-    expect(unknownUser.status).toBe(422);
-    expect(unknownUser.body.message).toBe('unknown user ids: nope');
+    expect(unknownUser.status).toBe(404);
+    expect(unknownUser.body.data).toMatchObject({ name: 'user', id: 'nope' });
 
     expect((await app.api('DELETE', `/roles/${reader.id}/users/${bob.id}`)).status).toBe(204);
     expect((await app.api('DELETE', `/roles/${reader.id}/users/${bob.id}`)).status).toBe(404);
@@ -184,18 +185,18 @@ describe('roles over REST', () => {
 
     const assigned = await app.api('POST', `/applications/${m2m.id}/roles`, { roleIds: [robot.id] });
     expect(assigned.status).toBe(201);
-    expect(assigned.body.map((r: { id: string }) => r.id)).toEqual([robot.id]);
+    expect(assigned.body).toEqual({ roleIds: [robot.id], addedRoleIds: [robot.id] });
     const listed = await app.api('GET', `/applications/${m2m.id}/roles`);
     expect(listed.body.map((r: { id: string }) => r.id)).toEqual([robot.id]);
     expect(listed.headers.get('total-number')).toBe('1');
 
     const userRole = await app.api('POST', `/applications/${m2m.id}/roles`, { roleIds: [human.id] });
-    expect(userRole.status).toBe(400);
-    expect(userRole.body.code).toBe('role.type_mismatch');
+    expect(userRole.status).toBe(422);
+    expect(userRole.body.code).toBe('application.invalid_role_type');
     const notM2m = await app.api('POST', `/applications/${spa.id}/roles`, { roleIds: [robot.id] });
-    expect(notM2m.status).toBe(400);
-    expect(notM2m.body.code).toBe('application.roles_require_machine_to_machine');
-    expect((await app.api('POST', `/applications/${m2m.id}/roles`, { roleIds: ['nope'] })).status).toBe(422);
+    expect(notM2m.status).toBe(422);
+    expect(notM2m.body.code).toBe('application.invalid_type');
+    expect((await app.api('POST', `/applications/${m2m.id}/roles`, { roleIds: ['nope'] })).status).toBe(404);
 
     expect((await app.api('DELETE', `/applications/${m2m.id}/roles/${robot.id}`)).status).toBe(204);
     expect((await app.api('DELETE', `/applications/${m2m.id}/roles/${robot.id}`)).status).toBe(404);
@@ -277,7 +278,7 @@ describe('roles over GraphQL', () => {
       `mutation($u: ID!, $r: [ID!]!) { assignUserRoles(userId: $u, roleIds: $r) { roles { id } ${ERRORS} } }`,
       { u: (await app.api('POST', '/users', { username: 'gql_role_user' })).body.id, r: [role.id] },
     );
-    expect(wrong.data.assignUserRoles.userErrors[0].code).toBe('role.type_mismatch');
+    expect(wrong.data.assignUserRoles.userErrors[0].code).toBe('user.invalid_role_type');
     const unassigned = await app.graphql(
       `mutation($a: ID!, $r: ID!) { removeApplicationRole(applicationId: $a, roleId: $r) { deletedId ${ERRORS} } }`,
       { a: app2.id, r: role.id },

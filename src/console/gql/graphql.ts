@@ -121,7 +121,7 @@ export type CreateOrganizationScopeInput = {
 export type CreateResourceInput = {
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: number | null | undefined;
-  /** Unique absolute URI without fragment; `resource.indicator_already_in_use` when taken. */
+  /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: string;
   /** Display name (required, non-empty). */
   name: string;
@@ -135,7 +135,7 @@ export type CreateRoleInput = {
   isDefault?: boolean | null | undefined;
   /** Unique name (`role.name_already_in_use` when taken). */
   name: string;
-  /** Scopes to grant from the start. Unknown ids: `entity.relation_foreign_key_not_found` (422). */
+  /** Scopes to grant from the start. Unknown ids: `entity.not_exists_with_id` (404). */
   scopeIds?: Array<string | number> | null | undefined;
   /** Who the role can be given to; default User. */
   type?: RoleType | null | undefined;
@@ -178,6 +178,16 @@ export type CreateUserInput = {
   name?: string | null | undefined;
   /** Initial password (hashed with Argon2id). */
   password?: string | null | undefined;
+  /**
+   * The algorithm of `passwordDigest`: Argon2i, Argon2id, Argon2d or Bcrypt (unsalted digests
+   * such as MD5 or SHA1 are refused).
+   */
+  passwordAlgorithm?: string | null | undefined;
+  /**
+   * A password hash made elsewhere, instead of `password` (with `passwordAlgorithm`): Argon2 or
+   * bcrypt in its standard text form. The user's first sign-in replaces it with Argon2id.
+   */
+  passwordDigest?: string | null | undefined;
   /** Unique email. */
   primaryEmail?: string | null | undefined;
   /** Unique phone number (digits, optional leading +). */

@@ -15,6 +15,8 @@ export interface Application {
   type: ApplicationType;
   oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
   customClientMetadata: Record<string, unknown>;
+  /** Free-form data an administrator keeps on the application. */
+  customData: Record<string, unknown>;
   isAdmin: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -34,6 +36,7 @@ const columns = [
   'applications.redirect_uris',
   'applications.post_logout_redirect_uris',
   'applications.custom_client_metadata',
+  'applications.custom_data',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -47,6 +50,7 @@ type Row = {
   redirect_uris: string[];
   post_logout_redirect_uris: string[];
   custom_client_metadata: Record<string, unknown>;
+  custom_data: Record<string, unknown>;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -60,6 +64,7 @@ export function toApplication(r: Row): Application {
     type: r.type,
     oidcClientMetadata: { redirectUris: r.redirect_uris, postLogoutRedirectUris: r.post_logout_redirect_uris },
     customClientMetadata: r.custom_client_metadata,
+    customData: r.custom_data,
     isAdmin: r.is_admin,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -69,6 +74,12 @@ export function toApplication(r: Row): Application {
 export async function findApplicationById(db: Db, id: string): Promise<Application | undefined> {
   const row = await db.selectFrom('applications').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toApplication(row);
+}
+
+export async function findApplicationsByIds(db: Db, ids: readonly string[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('applications').select(columns).where('id', 'in', ids).execute();
+  return rows.map(toApplication);
 }
 
 export async function findApplicationCredentials(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
@@ -185,4 +196,15 @@ export async function listApplicationsOfRole(db: Db, roleId: string, page: PageR
 export async function deleteApplicationRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Merges into an application's custom data (top-level keys); the result, or undefined when unknown. */
+export async function mergeApplicationCustomData(db: Db, id: string, patch: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .updateTable('applications')
+    .set({ custom_data: sql`custom_data || ${JSON.stringify(patch)}::jsonb`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('custom_data')
+    .executeTakeFirst();
+  return row?.custom_data;
 }

@@ -92,6 +92,19 @@ export async function listOrganizationsOfUser(db: Db, userId: string): Promise<O
   return rows.map(toOrganization);
 }
 
+/** One page of the organizations an application is a member of, newest first. */
+export async function listOrganizationsOfApplication(db: Db, applicationId: string, page: PageRequest) {
+  const base = db
+    .selectFrom('organizations')
+    .innerJoin('organization_applications as oa', 'oa.organization_id', 'organizations.id')
+    .where('oa.application_id', '=', applicationId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(columns), 'organizations', page).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toOrganization), page, Number(count.n));
+}
+
 export interface OrganizationWrite {
   name?: string;
   description?: string | null;

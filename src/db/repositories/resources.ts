@@ -12,6 +12,8 @@ export interface Resource {
   indicator: string;
   accessTokenTtl: number;
   isManagement: boolean;
+  /** The default API resource (at most one). */
+  isDefault: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +33,7 @@ const resourceColumns = [
   'resources.indicator',
   'resources.access_token_ttl',
   'resources.is_management',
+  'resources.is_default',
   'resources.created_at',
   'resources.updated_at',
 ] as const;
@@ -50,6 +53,7 @@ type ResourceRow = {
   indicator: string;
   access_token_ttl: number;
   is_management: boolean;
+  is_default: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -70,6 +74,7 @@ function toResource(r: ResourceRow): Resource {
     indicator: r.indicator,
     accessTokenTtl: r.access_token_ttl,
     isManagement: r.is_management,
+    isDefault: r.is_default,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -89,6 +94,12 @@ export function toScope(r: ScopeRow): Scope {
 export async function findResourceById(db: Db, id: string): Promise<Resource | undefined> {
   const row = await db.selectFrom('resources').select(resourceColumns).where('id', '=', id).executeTakeFirst();
   return row && toResource(row);
+}
+
+export async function findResourcesByIds(db: Db, ids: readonly string[]): Promise<Resource[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('resources').select(resourceColumns).where('id', 'in', ids).execute();
+  return rows.map(toResource);
 }
 
 export async function findResourcesByIndicators(db: Db, indicators: readonly string[]): Promise<Resource[]> {
@@ -220,4 +231,19 @@ export async function updateScopeRow(db: Db, resourceId: string, id: string, w: 
 export async function deleteScopeRow(db: Db, resourceId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('scopes').where('id', '=', id).where('resource_id', '=', resourceId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Marks a resource as the default one, or unmarks it. Marking first clears any other default in
+ * the same statement order (the partial unique index refuses two defaults at commit otherwise).
+ */
+export async function setDefaultResource(db: Db, id: string, isDefault: boolean): Promise<Resource | undefined> {
+  if (isDefault) await db.updateTable('resources').set({ is_default: false }).where('is_default', '=', true).where('id', '!=', id).execute();
+  const row = await db
+    .updateTable('resources')
+    .set({ is_default: isDefault, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(resourceColumns)
+    .executeTakeFirst();
+  return row ? toResource(row) : undefined;
 }

@@ -258,3 +258,75 @@ export async function listApplicationRoles(db: Db, applicationId: string, page: 
   ]);
   return toPage(rows.map(toRole), page, Number(count.n));
 }
+
+// --- whole holder ↔ role sets (the compatible API's PUT and "ignore existing" POST)
+
+/** The ids of the roles a user holds. */
+export async function userRoleIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users_roles').select('role_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.role_id);
+}
+
+/** The ids of the roles an application holds. */
+export async function applicationRoleIds(db: Db, applicationId: string): Promise<string[]> {
+  const rows = await db.selectFrom('applications_roles').select('role_id').where('application_id', '=', applicationId).execute();
+  return rows.map((r) => r.role_id);
+}
+
+export async function unlinkUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db.deleteFrom('users_roles').where('user_id', '=', userId).where('role_id', 'in', roleIds).execute();
+}
+
+export async function unlinkApplicationRoles(db: Db, applicationId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db.deleteFrom('applications_roles').where('application_id', '=', applicationId).where('role_id', 'in', roleIds).execute();
+}
+
+/** Which of these applications already hold the role. */
+export async function applicationsHoldingRole(db: Db, roleId: string, applicationIds: readonly string[]): Promise<string[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('applications_roles')
+    .select('application_id')
+    .where('role_id', '=', roleId)
+    .where('application_id', 'in', applicationIds)
+    .execute();
+  return rows.map((r) => r.application_id);
+}
+
+/** How many users and applications hold each role, and a few of each (newest first), for role lists. */
+export async function roleHolderCounts(db: Db, roleIds: readonly string[]): Promise<Map<string, { users: number; applications: number }>> {
+  const counts = new Map(roleIds.map((id) => [id, { users: 0, applications: 0 }]));
+  if (roleIds.length === 0) return counts;
+  const [users, apps] = await Promise.all([
+    db.selectFrom('users_roles').select(['role_id', (eb) => eb.fn.countAll<number>().as('n')]).where('role_id', 'in', roleIds).groupBy('role_id').execute(),
+    db.selectFrom('applications_roles').select(['role_id', (eb) => eb.fn.countAll<number>().as('n')]).where('role_id', 'in', roleIds).groupBy('role_id').execute(),
+  ]);
+  for (const r of users) counts.get(r.role_id)!.users = Number(r.n);
+  for (const r of apps) counts.get(r.role_id)!.applications = Number(r.n);
+  return counts;
+}
+
+/** Up to `limit` user ids and application ids holding each role, newest link first. */
+export async function featuredRoleHolders(
+  db: Db,
+  roleIds: readonly string[],
+  limit: number,
+): Promise<Map<string, { userIds: string[]; applicationIds: string[] }>> {
+  const out = new Map(roleIds.map((id) => [id, { userIds: [] as string[], applicationIds: [] as string[] }]));
+  if (roleIds.length === 0) return out;
+  const users = await sql<{ role_id: string; user_id: string }>`
+    select role_id, user_id from (
+      select role_id, user_id, row_number() over (partition by role_id order by created_at desc, user_id) as n
+      from users_roles where role_id in (${sql.join(roleIds)})) ranked
+    where n <= ${limit}`.execute(db);
+  const apps = await sql<{ role_id: string; application_id: string }>`
+    select role_id, application_id from (
+      select role_id, application_id, row_number() over (partition by role_id order by created_at desc, application_id) as n
+      from applications_roles where role_id in (${sql.join(roleIds)})) ranked
+    where n <= ${limit}`.execute(db);
+  for (const r of users.rows) out.get(r.role_id)!.userIds.push(r.user_id);
+  for (const r of apps.rows) out.get(r.role_id)!.applicationIds.push(r.application_id);
+  return out;
+}

@@ -1,3 +1,4 @@
+import { TENANT_ID } from '../../domain/tenant.js';
 import * as applications from '../../domain/applications.js';
 import { internalResources } from '../../domain/internal-resources.js';
 import { pageRequest } from '../../domain/pagination.js';
@@ -6,11 +7,22 @@ import type { Resolvers } from '../types.generated.js';
 
 export const applicationResolvers: Resolvers = {
   Query: {
+    applicationOrganizations: async (_, args, ctx) =>
+      toConnection(await applications.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
     applications: async (_, args, ctx) =>
       toConnection(await applications.listApplications(ctx.db, pageRequest(args), { type: args.type, types: args.types, search: args.search })),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
+  Application: {
+    tenantId: () => TENANT_ID,
+    isThirdParty: () => false,
+    appLevelAccessControlEnabled: () => false,
+  },
   Mutation: {
+    updateApplicationCustomData: async (_, { id, customData }, ctx) => ({
+      value: await applications.mergeApplicationCustomData(ctx.db, id, customData),
+      userErrors: [],
+    }),
     createApplication: async (_, { input }, ctx) => ({
       ...(await applications.createApplication(ctx.db, input, internalResources(ctx.services.config))),
       userErrors: [],

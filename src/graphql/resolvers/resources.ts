@@ -2,12 +2,20 @@ import * as resources from '../../domain/resources.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import type { Page } from '../../domain/pagination.js';
 import type { Resolvers, Resource as ResourceNode } from '../types.generated.js';
 
 // A domain resource lacks `scopes`, which Resource.scopes loads only when a query asks for it.
-const node = (resource: resources.Resource) => resource as ResourceNode;
+// (cast: the generated parent type lists the fields its own resolvers fill)
+const node = (resource: resources.Resource) => resource as unknown as ResourceNode as never;
 const nodes = (page: Page<resources.Resource>) => ({ ...page, items: page.items.map(node) });
+const resourceOf = batchLoader(
+  async (ctx, ids) => new Map((await resources.resourcesByIds(ctx.db, ids)).map((r) => [r.id, r])),
+  () => {
+    throw new Error('a scope without its resource');
+  },
+);
 const scopesOf = batchLoader((ctx, ids) => resources.scopesOfResources(ctx.db, ids), () => []);
 
 export const resourceResolvers: Resolvers = {
@@ -19,11 +27,20 @@ export const resourceResolvers: Resolvers = {
   },
   Resource: {
     scopes: async (parent, _, ctx) => parent.scopes ?? scopesOf(ctx, parent.id!),
+    tenantId: () => TENANT_ID,
+  },
+  Scope: {
+    tenantId: () => TENANT_ID,
+    resource: async (parent, _, ctx) => node(await resourceOf(ctx, parent.resourceId!)),
   },
   Mutation: {
     createResource: async (_, { input }, ctx) => ({ resource: node(await resources.createResource(ctx.db, input)), userErrors: [] }),
     updateResource: async (_, { id, input }, ctx) => ({
       resource: node(await resources.updateResource(ctx.db, id, input)),
+      userErrors: [],
+    }),
+    setResourceIsDefault: async (_, { id, isDefault }, ctx) => ({
+      resource: node(await resources.setResourceIsDefault(ctx.db, id, isDefault)),
       userErrors: [],
     }),
     deleteResource: async (_, { id }, ctx) => ({ deletedId: await resources.deleteResource(ctx.db, id), userErrors: [] }),

@@ -28,12 +28,16 @@ function withCompatibleView(session: UserSessionView) {
 }
 
 export const userResolvers: Resolvers = {
+  User: {
+    applicationId: () => null,
+  },
   Query: {
     users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args.search)),
     user: async (_, { id }, ctx) => users.getUser(ctx.db, id),
     userSsoIdentity: async (_, { id, ssoConnectorId }, ctx) => getUserSsoIdentity(ctx.db, id, ssoConnectorId),
     userSsoIdentities: async (_, { userId }, ctx) => users.listUserSsoIdentities(ctx.db, userId),
     userMfaVerifications: async (_, { userId }, ctx) => listMfaVerifications(ctx.db, userId),
+    userAllIdentities: async (_, { userId }, ctx) => (await users.listUserAllIdentities(ctx.db, userId)) as never,
     userSessions: async (_, { userId }, ctx) => ({ sessions: (await listUserSessions(ctx.db, userId)).map(withCompatibleView) }),
     userSession: async (_, { userId, sessionId }, ctx) => withCompatibleView(await getUserSession(ctx.db, userId, sessionId)),
   },
@@ -54,6 +58,10 @@ export const userResolvers: Resolvers = {
     }),
     setUserSuspended: async (_, { id, isSuspended }, ctx) => ({
       user: await users.setUserSuspended(ctx.db, id, isSuspended),
+      userErrors: [],
+    }),
+    verifyUserPassword: async (_, { id, password }, ctx) => ({
+      verified: await users.verifyUserPassword(ctx.db, id, password),
       userErrors: [],
     }),
     deleteUser: async (_, { id }, ctx) => ({ deletedId: await users.deleteUser(ctx.db, id), userErrors: [] }),

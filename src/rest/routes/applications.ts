@@ -1,7 +1,9 @@
+import { invalidInput } from '../../domain/errors.js';
 import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, searchParam } from './list-query.js';
+import { ORGANIZATION_FIELDS } from './organizations.js';
 
-export const APPLICATION_FIELDS = `id name description type isAdmin createdAt updatedAt
+export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }`;
 const ERRORS = 'userErrors { code message field data }';
@@ -83,5 +85,32 @@ export const applicationRoutes: RestRoute[] = [
     status: 200,
     result: withSecret,
     responseType: 'Application',
+  },
+  {
+    method: 'PATCH',
+    path: '/applications/:id/custom-data',
+    tag,
+    summary: "Merge into an application's custom data (the body is the object to merge); returns the result",
+    operation: `mutation($id: ID!, $customData: JSONObject!) {
+      updateApplicationCustomData(id: $id, customData: $customData) { value ${ERRORS} } }`,
+    // The compatible API takes the object itself as the body (not wrapped in { customData }).
+    variables: (req) => {
+      const raw = req.body as unknown;
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalidInput('the body must be a JSON object', ['customData']);
+      return { id: req.params.id, customData: raw };
+    },
+    status: 200,
+  },
+  {
+    method: 'GET',
+    path: '/applications/:id/organizations',
+    tag,
+    summary: 'List the organizations a machine-to-machine application is a member of',
+    list: true,
+    operation: `query($id: ID!, $first: Int, $offset: Int) {
+      applicationOrganizations(applicationId: $id, first: $first, offset: $offset) { totalCount nodes { ${ORGANIZATION_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    responseType: 'Organization',
   },
 ];

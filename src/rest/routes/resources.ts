@@ -1,8 +1,8 @@
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 
-export const SCOPE_FIELDS = 'id resourceId name description createdAt updatedAt';
-const RESOURCE_FIELDS = 'id name indicator accessTokenTtl isManagement createdAt updatedAt';
+export const SCOPE_FIELDS = 'tenantId id resourceId name description createdAt updatedAt';
+export const RESOURCE_FIELDS = 'tenantId id name indicator accessTokenTtl isManagement isDefault createdAt updatedAt';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Resources';
 
@@ -51,6 +51,17 @@ export const resourceRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, input: body(req) }),
     status: 200,
     bodyType: 'UpdateResourceInput',
+    responseType: 'Resource',
+  },
+  {
+    method: 'PATCH',
+    path: '/resources/:id/is-default',
+    tag,
+    summary: 'Make an API resource the default one (`{ isDefault: true }`; any other stops being it) or not',
+    operation: `mutation($id: ID!, $isDefault: Boolean!) {
+      setResourceIsDefault(id: $id, isDefault: $isDefault) { resource { ${RESOURCE_FIELDS} } ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, isDefault: body(req).isDefault }),
+    status: 200,
     responseType: 'Resource',
   },
   {

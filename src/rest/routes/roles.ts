@@ -2,10 +2,12 @@ import type { Request } from 'express';
 import { body, type RestRoute } from '../route.js';
 import { APPLICATION_FIELDS } from './applications.js';
 import { searchParam } from './list-query.js';
-import { SCOPE_FIELDS } from './resources.js';
+import { RESOURCE_FIELDS, SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
 
-const ROLE_FIELDS = 'id name description type isDefault createdAt updatedAt';
+const ROLE_FIELDS = 'tenantId id name description type isDefault createdAt updatedAt';
+/** The role list's holder summary, as the compatible API's GET /roles answers it. */
+const ROLE_HOLDERS = 'usersCount featuredUsers { id avatar name } applicationsCount featuredApplications { id name type }';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Roles';
 const page = '$first: Int, $offset: Int';
@@ -19,7 +21,7 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'List roles (optionally `type=User|MachineToMachine`, `search` in id, name or description)',
     list: true,
-    operation: `query(${page}, $type: RoleType, $search: String) { roles(${pageArgs}, type: $type, search: $search) { totalCount nodes { ${ROLE_FIELDS} } } }`,
+    operation: `query(${page}, $type: RoleType, $search: String) { roles(${pageArgs}, type: $type, search: $search) { totalCount nodes { ${ROLE_FIELDS} ${ROLE_HOLDERS} } } }`,
     variables: (req) => ({ type: typeFilter(req), search: searchParam(req) }),
     status: 200,
     responseType: 'Role',
@@ -72,7 +74,7 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: "List a role's scopes",
     list: true,
-    operation: `query($id: ID!, ${page}) { roleScopes(id: $id, ${pageArgs}) { totalCount nodes { ${SCOPE_FIELDS} } } }`,
+    operation: `query($id: ID!, ${page}) { roleScopes(id: $id, ${pageArgs}) { totalCount nodes { ${SCOPE_FIELDS} resource { ${RESOURCE_FIELDS} } } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Scope',
@@ -138,6 +140,26 @@ export const roleRoutes: RestRoute[] = [
     responseType: 'Application',
   },
   {
+    method: 'POST',
+    path: '/roles/:id/applications',
+    tag,
+    summary: 'Give a MachineToMachine role to machine-to-machine applications (`{ applicationIds }`)',
+    operation: `mutation($id: ID!, $applicationIds: [ID!]!) {
+      assignRoleApplications(id: $id, applicationIds: $applicationIds) { applicationIds ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, applicationIds: body(req).applicationIds }),
+    status: 201,
+    result: { fields: ['applicationIds'] },
+  },
+  {
+    method: 'DELETE',
+    path: '/roles/:id/applications/:applicationId',
+    tag,
+    summary: 'Take a role from an application',
+    operation: `mutation($id: ID!, $applicationId: ID!) { removeRoleApplication(id: $id, applicationId: $applicationId) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, applicationId: req.params.applicationId }),
+    status: 204,
+  },
+  {
     method: 'GET',
     path: '/users/:userId/roles',
     tag,
@@ -152,11 +174,21 @@ export const roleRoutes: RestRoute[] = [
     method: 'POST',
     path: '/users/:userId/roles',
     tag,
-    summary: 'Give User roles to a user (`{ roleIds }`); returns those roles',
-    operation: `mutation($userId: ID!, $roleIds: [ID!]!) { assignUserRoles(userId: $userId, roleIds: $roleIds) { roles { ${ROLE_FIELDS} } ${ERRORS} } }`,
+    summary: 'Give User roles to a user (`{ roleIds }`); roles already held are kept. Answers `{ roleIds, addedRoleIds }`',
+    operation: `mutation($userId: ID!, $roleIds: [ID!]!) { assignUserRoles(userId: $userId, roleIds: $roleIds) { roleIds addedRoleIds ${ERRORS} } }`,
     variables: (req) => ({ userId: req.params.userId, roleIds: body(req).roleIds }),
     status: 201,
-    responseType: 'Role',
+    result: { fields: ['roleIds', 'addedRoleIds'] },
+  },
+  {
+    method: 'PUT',
+    path: '/users/:userId/roles',
+    tag,
+    summary: "Make a user's roles exactly `roleIds` (an empty list removes all). Answers `{ roleIds }`",
+    operation: `mutation($userId: ID!, $roleIds: [ID!]!) { replaceUserRoles(userId: $userId, roleIds: $roleIds) { roleIds ${ERRORS} } }`,
+    variables: (req) => ({ userId: req.params.userId, roleIds: body(req).roleIds }),
+    status: 200,
+    result: { fields: ['roleIds'] },
   },
   {
     method: 'DELETE',
@@ -182,12 +214,23 @@ export const roleRoutes: RestRoute[] = [
     method: 'POST',
     path: '/applications/:id/roles',
     tag,
-    summary: 'Give MachineToMachine roles to an application (`{ roleIds }`); returns those roles',
+    summary: 'Give MachineToMachine roles to an application (`{ roleIds }`); roles already held are kept. Answers `{ roleIds, addedRoleIds }`',
     operation: `mutation($id: ID!, $roleIds: [ID!]!) {
-      assignApplicationRoles(applicationId: $id, roleIds: $roleIds) { roles { ${ROLE_FIELDS} } ${ERRORS} } }`,
+      assignApplicationRoles(applicationId: $id, roleIds: $roleIds) { roleIds addedRoleIds ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, roleIds: body(req).roleIds }),
     status: 201,
-    responseType: 'Role',
+    result: { fields: ['roleIds', 'addedRoleIds'] },
+  },
+  {
+    method: 'PUT',
+    path: '/applications/:id/roles',
+    tag,
+    summary: "Make a machine-to-machine application's roles exactly `roleIds` (an empty list removes all)",
+    operation: `mutation($id: ID!, $roleIds: [ID!]!) {
+      replaceApplicationRoles(applicationId: $id, roleIds: $roleIds) { roleIds ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id, roleIds: body(req).roleIds }),
+    status: 200,
+    result: { fields: ['roleIds'] },
   },
   {
     method: 'DELETE',

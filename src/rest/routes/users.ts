@@ -2,7 +2,7 @@ import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 
-export const USER_FIELDS = `id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities
+export const USER_FIELDS = `id applicationId username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities
   hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt`;
 const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field data }`;
 const tag = 'Users';
@@ -85,6 +85,50 @@ export const userRoutes: RestRoute[] = [
       updateUserCustomData(id: $id, customData: $customData) { value userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.userId, customData: body(req).customData }),
     status: 200,
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/custom-data',
+    tag,
+    summary: "Get a user's custom data",
+    operation: `query($id: ID!) { user(id: $id) { customData } }`,
+    variables: (req) => ({ id: req.params.userId }),
+    status: 200,
+    result: { pick: ['customData'] },
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/has-password',
+    tag,
+    summary: 'Whether a user has a password (`{ hasPassword }`)',
+    operation: `query($id: ID!) { user(id: $id) { hasPassword } }`,
+    variables: (req) => ({ id: req.params.userId }),
+    status: 200,
+    result: { fields: ['hasPassword'] },
+  },
+  {
+    method: 'POST',
+    path: '/users/:userId/password/verify',
+    tag,
+    summary: "Check a user's password (`{ password }`): 204 when right, 422 session.invalid_credentials when not",
+    operation: `mutation($id: ID!, $password: String!) { verifyUserPassword(id: $id, password: $password) { verified ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.userId, password: body(req).password }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId/all-identities',
+    tag,
+    summary: "A user's social and enterprise SSO identities (`{ socialIdentities, ssoIdentities }`)",
+    operation: `query($userId: ID!) { userAllIdentities(userId: $userId) {
+      socialIdentities { target identity }
+      ssoIdentities { ssoIdentity { id userId ssoConnectorId issuer identityId detail createdAt updatedAt } } } }`,
+    variables: (req) => {
+      // Token storage for connectors does not exist in Tessera: there is never a token secret to include.
+      return { userId: req.params.userId };
+    },
+    status: 200,
+    result: { fields: ['socialIdentities', 'ssoIdentities'] },
   },
   {
     method: 'PATCH',
