@@ -476,6 +476,8 @@ export type Hook = {
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -735,6 +737,10 @@ export type Mutation = {
    * (both 400). Unknown role ids: `entity.relation_foreign_key_not_found` (422).
    */
   assignApplicationRoles: RolesPayload;
+  /** Give several member applications the same organization roles (roles they hold are kept). */
+  assignOrganizationRolesToApplications: OrganizationRolesAssignmentPayload;
+  /** Give several member users the same organization roles (roles they hold are kept); nothing changes if one id is wrong. */
+  assignOrganizationRolesToUsers: OrganizationRolesAssignmentPayload;
   /**
    * Give a User role to users (non-empty; already holding is fine). A MachineToMachine role:
    * `role.type_mismatch` (400). Unknown user ids: `entity.relation_foreign_key_not_found` (422).
@@ -995,7 +1001,8 @@ export type MutationAddOrganizationRoleScopesArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationAddOrganizationUserRolesArgs = {
   id: Scalars['ID']['input'];
-  organizationRoleIds: Array<Scalars['ID']['input']>;
+  organizationRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  organizationRoleNames?: InputMaybe<Array<Scalars['String']['input']>>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1018,6 +1025,22 @@ export type MutationAddRoleScopesArgs = {
 export type MutationAssignApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignOrganizationRolesToApplicationsArgs = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignOrganizationRolesToUsersArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1566,6 +1589,8 @@ export type Organization = {
   jitEmailDomains: Array<Scalars['String']['output']>;
   /** Display name (not unique). */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1672,6 +1697,8 @@ export type OrganizationInvitation = {
   organizationRoles: Array<OrganizationRole>;
   /** Current status. */
   status: OrganizationInvitationStatus;
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1739,6 +1766,8 @@ export type OrganizationJitSsoConnectorsPayload = {
 /** The result of a mutation of a member's (or the just-in-time default) organization roles. */
 export type OrganizationMemberRolesPayload = {
   __typename?: 'OrganizationMemberRolesPayload';
+  /** The ids of those organization roles; null when the mutation failed. */
+  organizationRoleIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** The organization roles after the change; null when the mutation failed. */
   organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Why the mutation failed; empty on success. */
@@ -1763,6 +1792,8 @@ export type OrganizationMembershipChange = {
 /** The result of a mutation of an organization's members. */
 export type OrganizationMembershipPayload = {
   __typename?: 'OrganizationMembershipPayload';
+  /** The members the request named, those that already were members included; null when the mutation failed. */
+  memberIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** What really changed; null when the mutation failed. */
   membershipChange?: Maybe<OrganizationMembershipChange>;
   /** Why the mutation failed; empty on success. */
@@ -1793,6 +1824,8 @@ export type OrganizationRole = {
   resourceScopes: Array<OrganizationRoleResourceScope>;
   /** Organization scopes this role grants. */
   scopes: Array<OrganizationScope>;
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1861,6 +1894,17 @@ export type OrganizationRoleScopesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of giving several members the same organization roles. */
+export type OrganizationRolesAssignmentPayload = {
+  __typename?: 'OrganizationRolesAssignmentPayload';
+  /** The members that now hold the roles; null when the mutation failed. */
+  memberIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** The organization roles given; null when the mutation failed. */
+  organizationRoleIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A permission that only has meaning inside an organization (for example `invite:member`). */
 export type OrganizationScope = {
   __typename?: 'OrganizationScope';
@@ -1872,6 +1916,8 @@ export type OrganizationScope = {
   id: Scalars['ID']['output'];
   /** Unique name, without whitespace. */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -2024,6 +2070,8 @@ export type Query = {
   organizationScopes: OrganizationScopeConnection;
   /** A member user's roles in an organization. */
   organizationUserRoles: Array<OrganizationRole>;
+  /** The organization scopes a member user holds through its organization roles, each once. */
+  organizationUserScopes: Array<OrganizationScope>;
   /** An organization's member users, newest first; `search` matches username, email, phone or name. */
   organizationUsers: OrganizationUserConnection;
   /** Organizations, newest first; `search` matches the name or description. */
@@ -2237,6 +2285,13 @@ export type QueryOrganizationScopesArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationUserScopesArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -3467,6 +3522,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
   OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
   OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
+  OrganizationRolesAssignmentPayload: ResolverTypeWrapper<Partial<OrganizationRolesAssignmentPayload>>;
   OrganizationScope: ResolverTypeWrapper<Partial<OrganizationScope>>;
   OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
   OrganizationScopeEdge: ResolverTypeWrapper<Partial<OrganizationScopeEdge>>;
@@ -3629,6 +3685,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationRoleResourceScope: Partial<OrganizationRoleResourceScope>;
   OrganizationRoleResourceScopesPayload: Partial<OrganizationRoleResourceScopesPayload>;
   OrganizationRoleScopesPayload: Partial<OrganizationRoleScopesPayload>;
+  OrganizationRolesAssignmentPayload: Partial<OrganizationRolesAssignmentPayload>;
   OrganizationScope: Partial<OrganizationScope>;
   OrganizationScopeConnection: Partial<OrganizationScopeConnection>;
   OrganizationScopeEdge: Partial<OrganizationScopeEdge>;
@@ -3832,6 +3889,7 @@ export type HookResolvers<ContextType = GraphQLContext, ParentType extends Resol
   executionStats?: Resolver<Maybe<ResolversTypes['HookExecutionStats']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -3937,10 +3995,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrganizationJitSsoConnectors?: Resolver<ResolversTypes['OrganizationJitSsoConnectorsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitSsoConnectorsArgs, 'id' | 'ssoConnectorIds'>>;
   addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
-  addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
+  addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'userId'>>;
   addOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUsersArgs, 'id' | 'userIds'>>;
   addRoleScopes?: Resolver<ResolversTypes['RoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddRoleScopesArgs, 'id' | 'scopeIds'>>;
   assignApplicationRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  assignOrganizationRolesToApplications?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToApplicationsArgs, 'applicationIds' | 'id' | 'organizationRoleIds'>>;
+  assignOrganizationRolesToUsers?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToUsersArgs, 'id' | 'organizationRoleIds' | 'userIds'>>;
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
@@ -4033,6 +4093,7 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4090,6 +4151,7 @@ export type OrganizationInvitationResolvers<ContextType = GraphQLContext, Parent
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrganizationInvitationStatus'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4117,6 +4179,7 @@ export type OrganizationJitSsoConnectorsPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type OrganizationMemberRolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMemberRolesPayload'] = ResolversParentTypes['OrganizationMemberRolesPayload']> = ResolversObject<{
+  organizationRoleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   organizationRoles?: Resolver<Maybe<Array<ResolversTypes['OrganizationRole']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4130,6 +4193,7 @@ export type OrganizationMembershipChangeResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type OrganizationMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMembershipPayload'] = ResolversParentTypes['OrganizationMembershipPayload']> = ResolversObject<{
+  memberIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   membershipChange?: Resolver<Maybe<ResolversTypes['OrganizationMembershipChange']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4146,6 +4210,7 @@ export type OrganizationRoleResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceScopes?: Resolver<Array<ResolversTypes['OrganizationRoleResourceScope']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4184,11 +4249,18 @@ export type OrganizationRoleScopesPayloadResolvers<ContextType = GraphQLContext,
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type OrganizationRolesAssignmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRolesAssignmentPayload'] = ResolversParentTypes['OrganizationRolesAssignmentPayload']> = ResolversObject<{
+  memberIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  organizationRoleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type OrganizationScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScope'] = ResolversParentTypes['OrganizationScope']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4269,6 +4341,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;
   organizationScopes?: Resolver<ResolversTypes['OrganizationScopeConnection'], ParentType, ContextType, Partial<QueryOrganizationScopesArgs>>;
   organizationUserRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationUserRolesArgs, 'id' | 'userId'>>;
+  organizationUserScopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationUserScopesArgs, 'id' | 'userId'>>;
   organizationUsers?: Resolver<ResolversTypes['OrganizationUserConnection'], ParentType, ContextType, RequireFields<QueryOrganizationUsersArgs, 'id'>>;
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'id'>>;
@@ -4695,6 +4768,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationRoleResourceScope?: OrganizationRoleResourceScopeResolvers<ContextType>;
   OrganizationRoleResourceScopesPayload?: OrganizationRoleResourceScopesPayloadResolvers<ContextType>;
   OrganizationRoleScopesPayload?: OrganizationRoleScopesPayloadResolvers<ContextType>;
+  OrganizationRolesAssignmentPayload?: OrganizationRolesAssignmentPayloadResolvers<ContextType>;
   OrganizationScope?: OrganizationScopeResolvers<ContextType>;
   OrganizationScopeConnection?: OrganizationScopeConnectionResolvers<ContextType>;
   OrganizationScopeEdge?: OrganizationScopeEdgeResolvers<ContextType>;

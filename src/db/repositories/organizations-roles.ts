@@ -53,6 +53,12 @@ export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<Or
   return rows.map(toRoleRecord);
 }
 
+export async function findRolesByNames(db: Db, names: readonly string[]): Promise<OrganizationRoleRecord[]> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('organization_roles').select(roleColumns).where('name', 'in', names).orderBy('name').execute();
+  return rows.map(toRoleRecord);
+}
+
 export async function listRoles(db: Db, page: PageRequest, search?: string) {
   let base = db.selectFrom('organization_roles');
   if (search) {

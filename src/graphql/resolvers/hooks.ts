@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors.js';
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import { allEvents } from '../../domain/event-catalogue.js';
 import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
@@ -20,6 +21,7 @@ export const hookResolvers: Resolvers = {
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Hook: {
+    tenantId: () => TENANT_ID,
     // One query for all the hooks of a page (per request: ctx.request is the request's own object).
     executionStats: async (hook, _, ctx) => (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
   },

@@ -1,10 +1,12 @@
 // Organization invitations: thin calls into the domain.
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import * as invitations from '../../domain/organizations-invitations.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const organizationInvitationResolvers: Resolvers = {
+  OrganizationInvitation: { tenantId: () => TENANT_ID },
   Query: {
     organizationInvitations: async (_, args, ctx) =>
       toConnection(

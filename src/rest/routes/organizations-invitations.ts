@@ -2,7 +2,7 @@
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
 
-const INVITATION_FIELDS = `id organizationId inviterId invitee acceptedUserId status expiresAt createdAt updatedAt
+const INVITATION_FIELDS = `tenantId id organizationId inviterId invitee acceptedUserId status expiresAt createdAt updatedAt
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const INVITATION_PAYLOAD = `organizationInvitation { ${INVITATION_FIELDS} }
   membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }

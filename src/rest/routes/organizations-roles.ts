@@ -3,9 +3,9 @@
 import { body, type RestRoute } from '../route.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
-export const ORGANIZATION_SCOPE_FIELDS = 'id name description createdAt updatedAt';
+export const ORGANIZATION_SCOPE_FIELDS = 'tenantId id name description createdAt updatedAt';
 export const RESOURCE_SCOPE_FIELDS = 'id resourceId resourceIndicator name description';
-export const ORGANIZATION_ROLE_FIELDS = `id name description createdAt updatedAt
+export const ORGANIZATION_ROLE_FIELDS = `tenantId id name description createdAt updatedAt
   scopes { ${ORGANIZATION_SCOPE_FIELDS} } resourceScopes { ${RESOURCE_SCOPE_FIELDS} }`;
 const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
 const SCOPES_PAYLOAD = `organizationScopes { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field data }`;
