@@ -22,6 +22,7 @@ import * as ssoOidcRequests from './20261125_0502_sso_oidc_requests.js';
 import * as accountSocialVerifications from './20261125_0601_account_social_verifications.js';
 import * as consoleBootstrap from './20261126_1001_console_bootstrap.js';
 import * as tokenExchangeResourceIndex from './20261126_2001_token_exchange_resource_index.js';
+import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_0601_account_social_verifications': accountSocialVerifications,
   '20261126_1001_console_bootstrap': consoleBootstrap,
   '20261126_2001_token_exchange_resource_index': tokenExchangeResourceIndex,
+  '20261127_1501_organization_compat_fields': organizationCompatFields,
 };

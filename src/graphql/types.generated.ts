@@ -222,6 +222,15 @@ export type ConnectorPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The key that signs the sign-in session's cookies, as the key configuration shows it (never the key). */
+export type CookieKey = {
+  __typename?: 'CookieKey';
+  /** When the key was stored (the epoch for a key set with COOKIE_SECRET). */
+  createdAt: Scalars['DateTime']['output'];
+  /** A digest prefix of the key, to tell keys apart. */
+  id: Scalars['ID']['output'];
+};
+
 /** Fields of a new application. */
 export type CreateApplicationInput = {
   /** Token exchange settings. */
@@ -273,10 +282,18 @@ export type CreateHookPayload = {
 
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: InputMaybe<Scalars['String']['input']>;
   /** Free-form data. */
   customData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Free-text description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display name (1 to 128 characters). */
   name: Scalars['String']['input'];
 };
@@ -305,6 +322,8 @@ export type CreateOrganizationRoleInput = {
   organizationScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** API resource scopes the role grants. */
   resourceScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Who may hold the role: `User` (the default) or `MachineToMachine` applications. */
+  type?: InputMaybe<OrganizationRoleType>;
 };
 
 /** Fields of a new organization scope. */
@@ -786,6 +805,8 @@ export type Mutation = {
   deleteApplication: DeletePayload;
   /** Delete a social connector (linked identities stay on the users). */
   deleteConnector: DeletePayload;
+  /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
+  deleteCookieKey: DeleteSigningKeyPayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
@@ -895,6 +916,8 @@ export type Mutation = {
    * working at once. Public clients: `application.public_client_has_no_secret` (400).
    */
   rotateApplicationSecret: ApplicationSecretPayload;
+  /** Refused with `oidc.cookie_keys_not_rotatable`: cookie keys are rotated by configuration. */
+  rotateCookieKey: DeleteSigningKeyPayload;
   /** Replace the signing key; the old one keeps signing alongside for a grace period. */
   rotateHookSigningKey: RotateHookSigningKeyPayload;
   /**
@@ -1139,6 +1162,12 @@ export type MutationDeleteApplicationArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteConnectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteCookieKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1577,14 +1606,22 @@ export type OidcClientMetadataInput = {
 /** A group of users and machine-to-machine applications (a tenant, a customer, a team) with its own roles. */
 export type Organization = {
   __typename?: 'Organization';
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding: Scalars['JSONObject']['output'];
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color: Scalars['JSONObject']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
+  /** Custom CSS for the organization's sign-in pages. */
+  customCss?: Maybe<Scalars['String']['output']>;
   /** Free-form data owned by the integrator. */
   customData: Scalars['JSONObject']['output'];
   /** Free-text description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
+  /** Whether members must use multi-factor authentication to sign in to this organization (stored for clients of the compatible product; Tessera does not enforce it per organization yet). */
+  isMfaRequired: Scalars['Boolean']['output'];
   /** Email domains whose users join this organization automatically when they sign up (just-in-time provisioning). */
   jitEmailDomains: Array<Scalars['String']['output']>;
   /** Display name (not unique). */
@@ -1826,8 +1863,12 @@ export type OrganizationRole = {
   scopes: Array<OrganizationScope>;
   /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** Who may hold the role: `User` (the default) or `MachineToMachine` applications. */
+  type: OrganizationRoleType;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
+  /** How many users hold the role in some organization. */
+  usersCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A page of organization roles. */
@@ -1893,6 +1934,13 @@ export type OrganizationRoleScopesPayload = {
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** Who may hold an organization role. */
+export type OrganizationRoleType =
+  /** Member machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Member users. */
+  | 'User';
 
 /** The result of giving several members the same organization roles. */
 export type OrganizationRolesAssignmentPayload = {
@@ -2017,6 +2065,24 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The result of checking a password against the password policy. */
+export type PasswordCheck = {
+  __typename?: 'PasswordCheck';
+  /** Every issue found; empty when the password meets the policy. */
+  issues: Array<PasswordIssue>;
+  /** Whether the password meets the policy. */
+  result: Scalars['Boolean']['output'];
+};
+
+/** One way a password breaks the password policy. */
+export type PasswordIssue = {
+  __typename?: 'PasswordIssue';
+  /** The compatible product's code, such as `password_rejected.too_short` or `password_rejected.restricted.user_info`. */
+  code: Scalars['String']['output'];
+  /** Values for the message, such as `{ "min": 8 }`. */
+  interpolation: Scalars['JSONObject']['output'];
+};
+
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type Query = {
   __typename?: 'Query';
@@ -2026,6 +2092,8 @@ export type Query = {
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
   applications: ApplicationConnection;
+  /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
+  checkPassword: PasswordCheck;
   /** One connector. */
   connector?: Maybe<Connector>;
   /** The connector factories and their configuration forms. */
@@ -2034,6 +2102,8 @@ export type Query = {
   connectorFactory?: Maybe<ConnectorFactory>;
   /** Every social connector, oldest first. */
   connectors: Array<Connector>;
+  /** The cookie key in use (one; rotated by configuration, not over the API). */
+  cookieKeys: Array<CookieKey>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
@@ -2154,6 +2224,13 @@ export type QueryApplicationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ApplicationType>;
   types?: InputMaybe<Array<ApplicationType>>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryCheckPasswordArgs = {
+  password: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2773,6 +2850,10 @@ export type SigningKey = {
   createdAt: Scalars['DateTime']['output'];
   /** The key id (`kid` in token headers and in the JWKS). */
   id: Scalars['ID']['output'];
+  /** `Current` for the signing key, `Previous` for keys that only verify, as the compatible product names them. */
+  rotationStatus?: Maybe<Scalars['String']['output']>;
+  /** The key family of `algorithm` (`EC` or `RSA`), as the compatible product's key configuration names it. */
+  signingKeyAlgorithm?: Maybe<Scalars['String']['output']>;
   /** Whether the key signs new tokens or only verifies the ones it signed before a rotation. */
   status: SigningKeyStatus;
 };
@@ -3044,10 +3125,18 @@ export type UpdateHookInput = {
 
 /** Partial update of an organization; omitted fields are left alone. */
 export type UpdateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the whole custom data object. */
   customData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** New description; null clears it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** New name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3452,6 +3541,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
   ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  CookieKey: ResolverTypeWrapper<Partial<CookieKey>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
@@ -3522,6 +3612,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
   OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
   OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
+  OrganizationRoleType: ResolverTypeWrapper<Partial<OrganizationRoleType>>;
   OrganizationRolesAssignmentPayload: ResolverTypeWrapper<Partial<OrganizationRolesAssignmentPayload>>;
   OrganizationScope: ResolverTypeWrapper<Partial<OrganizationScope>>;
   OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
@@ -3531,6 +3622,8 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
+  PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
   Resource: ResolverTypeWrapper<Partial<Resource>>;
@@ -3620,6 +3713,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
   ConnectorPayload: Partial<ConnectorPayload>;
+  CookieKey: Partial<CookieKey>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
   CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
@@ -3694,6 +3788,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<OrganizationUserConnection>;
   OrganizationUserEdge: Partial<OrganizationUserEdge>;
   PageInfo: Partial<PageInfo>;
+  PasswordCheck: Partial<PasswordCheck>;
+  PasswordIssue: Partial<PasswordIssue>;
   Query: Record<PropertyKey, never>;
   RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
   Resource: Partial<Resource>;
@@ -3848,6 +3944,11 @@ export type ConnectorMetadataResolvers<ContextType = GraphQLContext, ParentType 
 export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorPayload'] = ResolversParentTypes['ConnectorPayload']> = ResolversObject<{
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CookieKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CookieKey'] = ResolversParentTypes['CookieKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
@@ -4017,6 +4118,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
+  deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
@@ -4058,6 +4160,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
+  rotateCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
@@ -4087,10 +4190,14 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4211,7 +4318,9 @@ export type OrganizationRoleResolvers<ContextType = GraphQLContext, ParentType e
   resourceScopes?: Resolver<Array<ResolversTypes['OrganizationRoleResourceScope']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
   tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationRoleType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type OrganizationRoleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleConnection'] = ResolversParentTypes['OrganizationRoleConnection']> = ResolversObject<{
@@ -4315,14 +4424,26 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCheck'] = ResolversParentTypes['PasswordCheck']> = ResolversObject<{
+  issues?: Resolver<Array<ResolversTypes['PasswordIssue']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PasswordIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordIssue'] = ResolversParentTypes['PasswordIssue']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interpolation?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
   connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  cookieKeys?: Resolver<Array<ResolversTypes['CookieKey']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
@@ -4508,6 +4629,8 @@ export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends
   algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rotationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingKeyAlgorithm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SigningKeyStatus'], ParentType, ContextType>;
 }>;
 
@@ -4722,6 +4845,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
   ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
   ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
+  CookieKey?: CookieKeyResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4777,6 +4901,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordCheck?: PasswordCheckResolvers<ContextType>;
+  PasswordIssue?: PasswordIssueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;

@@ -296,9 +296,9 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /sign-in-exp': () => ({ path: '/sign-in-exp' }),
   'PATCH /sign-in-exp': () => ({ path: '/sign-in-exp', body: {} }),
 
-  'GET /configs/oidc/private-keys': () => ({ path: '/configs/oidc/private-keys' }),
-  'POST /configs/oidc/private-keys/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
-  'DELETE /configs/oidc/private-keys/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
+  'GET /configs/oidc/:keyType': () => ({ path: '/configs/oidc/private-keys' }),
+  'POST /configs/oidc/:keyType/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
+  'DELETE /configs/oidc/:keyType/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
 
   'GET /sso-connector-providers': () => ({ path: '/sso-connector-providers' }),
   'GET /sso-connectors': async (w) => {

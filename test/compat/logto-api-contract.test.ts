@@ -137,9 +137,15 @@ describe("the compatible product's Management API, as its typed client sees it",
         problems.push(`${label(op)}: no valid call in logto-calls.ts`);
         continue;
       }
-      const call = make ? await make(world) : {};
-      const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
-      const res = await app.api(op.method, fillPath(world, op.path, call.params) + query, call.body);
+      let res;
+      try {
+        const call = make ? await make(world) : {};
+        const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+        res = await app.api(op.method, fillPath(world, op.path, call.params) + query, call.body);
+      } catch (error) {
+        problems.push(`${label(op)}: ${(error as Error).message}`);
+        continue;
+      }
       if (res.status !== op.success) {
         problems.push(`${label(op)}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)} (documented ${op.success})`);
         continue;

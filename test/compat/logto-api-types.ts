@@ -148,6 +148,9 @@ export function shapeProblems(shape: Shape, value: unknown, at = '$'): string[] 
       if (!Array.isArray(value)) return [`${at}: expected array, got ${typeof value}`];
       return value.flatMap((item, i) => shapeProblems(shape.items, item, `${at}[${i}]`));
     case 'object': {
+      // `{ [key: string]: unknown }` with no properties is how the generator renders a value it
+      // could not type (URL lists, free JSON): anything is accepted there.
+      if (Object.keys(shape.properties).length === 0 && shape.index?.kind === 'any') return [];
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`${at}: expected object, got ${JSON.stringify(value)}`];
       const record = value as Record<string, unknown>;
       const problems: string[] = [];

@@ -2,6 +2,8 @@
 // parameters default to the seeded entity their name (or, for `{id}`, the path's first segment)
 // points at; an entry here gives the body, or a path of its own when the default would not do
 // (deleting operations make their own victim so the order does not matter).
+import { randomBytes } from 'node:crypto';
+import { newSigningKeyPair } from '../../src/oidc/keys.js';
 import { createApplication, createUser } from '../api/organizations-fixtures.js';
 import { invite, newOrganizationRole, newRole, ok, suffix, type World } from './logto-world.js';
 
@@ -70,6 +72,34 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   DeleteUserIdentity: async (w) => {
     await ok(w, 'PUT', `/users/${w.user2}/identities/contract-del`, { userId: `sub-${suffix()}` });
     return { params: { userId: w.user2, target: 'contract-del' } };
+  },
+
+  GetUserSsoIdentity: async (w) => {
+    const connector = await ssoConnector(w);
+    // The row a SAML sign-in through the connector leaves.
+    await w.app.running.services.db
+      .insertInto('user_sso_identities')
+      .values({ id: `ssoid-${suffix()}`, user_id: w.user, sso_connector_id: connector, issuer: 'https://idp.example.com', identity_id: 'contract-name-id', detail: '{}' })
+      .execute();
+    return { params: { ssoConnectorId: connector } };
+  },
+  ListUserSessions: async (w) => {
+    await session(w);
+    return {};
+  },
+  GetUserSession: async (w) => ({ params: { sessionId: await session(w) } }),
+  DeleteUserSession: async (w) => ({ params: { sessionId: await session(w) } }),
+  DeleteUserMfaVerification: async (w) => {
+    // An enrolment as the Account API leaves it.
+    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();
+    return { params: { userId: w.user2, verificationId: 'totp' } };
+  },
+  ListUserMfaVerifications: async (w) => {
+    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user).execute();
+    return {};
+  },
+  CreateUserIdentity: () => {
+    throw new Error('needs an authorization code from a running upstream provider (test/connectors/identities-management.test.ts)');
   },
 
   // Roles.
@@ -215,12 +245,30 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   // Sign-in experience and OIDC keys.
   UpdateSignInExp: () => ({ body: {} }),
   CheckPasswordWithDefaultSignInExperience: () => ({ body: { password: 'a long enough passphrase 1' } }),
-  RotateOidcKeys: () => ({ params: { keyType: 'cookie-keys' }, body: {} }),
-  DeleteOidcKey: async (w) => {
-    const rotated = (await ok(w, 'POST', '/configs/oidc/cookie-keys/rotate', {})) as Array<{ id: string }>;
-    return { params: { keyType: 'cookie-keys', keyId: rotated[rotated.length - 1]!.id } };
-  },
+  // One rotation only: a second would retire the key the cached admin token is signed with.
+  RotateOidcKeys: () => ({ body: {} }),
+  DeleteOidcKey: async (w) => ({ params: { keyId: await olderSigningKey(w) } }),
 };
+
+/** An active signing key older than the current one, to delete. */
+async function olderSigningKey(w: World): Promise<string> {
+  const key = await newSigningKeyPair();
+  await w.app.running.services.db
+    .insertInto('signing_keys')
+    .values({ id: key.kid, alg: key.alg, private_key: JSON.stringify(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: new Date(0), retired_at: null })
+    .execute();
+  return key.kid;
+}
+
+/** A sign-in session of the seeded user, as a sign-in leaves the row. */
+async function session(w: World): Promise<string> {
+  const id = `sess${suffix()}`;
+  await w.app.running.services.db
+    .insertInto('sessions')
+    .values({ id, user_id: w.user, expires_at: new Date(Date.now() + 3_600_000), secret_digest: randomBytes(32) })
+    .execute();
+  return id;
+}
 
 async function ssoConnector(w: World): Promise<string> {
   return (await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id as string;

@@ -136,7 +136,7 @@ describe('signing-key rotation on one instance', () => {
     expect(app.running.services.keys.verified.size).toBeGreaterThan(0);
 
     const rotated = await mgmt(app, 'POST', `${KEYS}/rotate`);
-    expect(rotated.status).toBe(201);
+    expect(rotated.status).toBe(200);
     expect(rotated.body).toHaveLength(2);
     const [current, previous] = rotated.body as Array<{ id: string; createdAt: number }>;
     expect(previous!.id).toBe(original!.id);

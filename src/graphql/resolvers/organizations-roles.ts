@@ -7,7 +7,10 @@ import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const organizationRoleResolvers: Resolvers = {
-  OrganizationRole: { tenantId: () => TENANT_ID },
+  OrganizationRole: {
+    tenantId: () => TENANT_ID,
+    usersCount: async (role, _, ctx) => (await roles.countRoleUsers(ctx.db, [role.id!])).get(role.id!) ?? 0,
+  },
   Query: {
     organizationRoles: async (_, args, ctx) =>
       toConnection(await roles.listOrganizationRoles(ctx.db, pageRequest(args), args.search)),

@@ -5,7 +5,7 @@ import { arrayField, searchOf } from './organizations-input.js';
 
 export const ORGANIZATION_SCOPE_FIELDS = 'tenantId id name description createdAt updatedAt';
 export const RESOURCE_SCOPE_FIELDS = 'id resourceId resourceIndicator name description';
-export const ORGANIZATION_ROLE_FIELDS = `tenantId id name description createdAt updatedAt
+export const ORGANIZATION_ROLE_FIELDS = `tenantId id name description type createdAt updatedAt
   scopes { ${ORGANIZATION_SCOPE_FIELDS} } resourceScopes { ${RESOURCE_SCOPE_FIELDS} }`;
 const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
 const SCOPES_PAYLOAD = `organizationScopes { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field data }`;
@@ -21,7 +21,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     summary: 'List organization roles (`q` searches name and description)',
     list: true,
     operation: `query($first: Int, $offset: Int, $search: String) {
-      organizationRoles(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_ROLE_FIELDS} } } }`,
+      organizationRoles(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_ROLE_FIELDS} usersCount } } }`,
     variables: (req) => ({ search: searchOf(req) }),
     status: 200,
     responseType: 'OrganizationRole',

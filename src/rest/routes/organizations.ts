@@ -4,7 +4,7 @@ import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS, ORGANIZATION_SCOPE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
-export const ORGANIZATION_FIELDS = 'tenantId id name description customData jitEmailDomains createdAt updatedAt';
+export const ORGANIZATION_FIELDS = 'tenantId id name description customData isMfaRequired color branding customCss jitEmailDomains createdAt updatedAt';
 const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors { code message field data }`;
 const MEMBERSHIP_PAYLOAD = `membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
   userErrors { code message field data }`;
