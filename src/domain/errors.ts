@@ -43,6 +43,8 @@ const exactStatus: Record<string, number> = {
   'oidc.key_in_use': 422,
   // Documented by the compatible product's types as the refusal of a key operation.
   'oidc.cookie_keys_not_rotatable': 422,
+  'hook.missing_events': 400,
+  'hook.send_test_payload_failed': 422,
   // A user has no such active session (the compatible API's 404 for its session routes).
   'oidc.session_not_found': 404,
 };

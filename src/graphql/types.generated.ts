@@ -487,6 +487,8 @@ export type Hook = {
   createdAt: Scalars['DateTime']['output'];
   /** Disabled hooks receive nothing; a 410 answer disables a hook. */
   enabled: Scalars['Boolean']['output'];
+  /** The compatible product's legacy single-event field: always null, every hook lists its `events`. */
+  event?: Maybe<Scalars['String']['output']>;
   /** Names of the events it receives (see the event catalogue). */
   events: Array<Scalars['String']['output']>;
   /** Delivery outcomes over the last 24 hours (computed when selected). */
@@ -495,6 +497,8 @@ export type Hook = {
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Always empty: the signing key is shown only when the hook is made and when it is rotated (answered for typed clients that require the field). */
+  signingKey?: Maybe<Scalars['String']['output']>;
   /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
@@ -575,6 +579,10 @@ export type HookDeliveryAttempt = {
   event: Scalars['String']['output'];
   /** Opaque identifier of the attempt. */
   id: Scalars['ID']['output'];
+  /** The compatible product's log key of the attempt: `TriggerHook.<event>`. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The attempt as the compatible product's log payload: `key`, `result` (`Success` or `Error`), `hookId`, `body` (what was sent), `response` (`statusCode`, `body` excerpt) and `error`. */
+  logPayload?: Maybe<Scalars['JSONObject']['output']>;
   /** The payload delivered. */
   payload: Scalars['JSONObject']['output'];
   /** The beginning of the response body (at most 4 KiB). */
@@ -926,6 +934,8 @@ export type Mutation = {
    * switches within about a second; the one that served the request before answering.
    */
   rotateSigningKey: RotateSigningKeyPayload;
+  /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
+  sendOrganizationInvitationMessage: OrganizationInvitationPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
@@ -1108,6 +1118,7 @@ export type MutationCreateOrganizationArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateOrganizationInvitationArgs = {
   input: CreateOrganizationInvitationInput;
+  messagePayload?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 
@@ -1451,6 +1462,13 @@ export type MutationRotateHookSigningKeyArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSendOrganizationInvitationMessageArgs = {
+  id: Scalars['ID']['input'];
+  messagePayload: Scalars['JSONObject']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetOrganizationInvitationStatusArgs = {
   id: Scalars['ID']['input'];
   input: SetOrganizationInvitationStatusInput;
@@ -1474,6 +1492,7 @@ export type MutationSetUserSuspendedArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationTestHookArgs = {
+  failOnError?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: TestHookInput;
 };
@@ -3986,10 +4005,12 @@ export type HookResolvers<ContextType = GraphQLContext, ParentType extends Resol
   config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   executionStats?: Resolver<Maybe<ResolversTypes['HookExecutionStats']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4028,6 +4049,8 @@ export type HookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentTyp
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logPayload?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['HookLogResult'], ParentType, ContextType>;
@@ -4163,10 +4186,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
+  sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
-  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
+  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;

@@ -240,6 +240,7 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   CreateHook: (w) => ({ body: { name: 'contract hook', events: ['Role.Created'], config: { url: w.receiver.url } } }),
   UpdateHook: () => ({ body: { name: 'renamed hook' } }),
   DeleteHook: async (w) => ({ params: { id: (await ok(w, 'POST', '/hooks', { name: 'doomed', events: ['Role.Deleted'], config: { url: w.receiver.url } })).id } }),
+  UpdateHookSigningKey: () => ({}),
   CreateHookTest: (w) => ({ body: { events: ['User.Created'], config: { url: w.receiver.url } } }),
 
   // Sign-in experience and OIDC keys.

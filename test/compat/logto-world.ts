@@ -39,6 +39,7 @@ export const invite = (w: World) =>
     organizationId: w.organization,
     invitee: `i${suffix()}@example.com`,
     expiresAt: Date.now() + 86_400_000,
+    messagePayload: false,
   });
 
 export async function seedWorld(app: TestApp, receiver: Receiver): Promise<World> {

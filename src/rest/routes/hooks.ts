@@ -1,4 +1,5 @@
 import { invalidInput } from '../../domain/errors.js';
+import { eventOfLogKey } from '../../domain/hooks.js';
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 import type { Request } from 'express';
@@ -6,7 +7,8 @@ import type { Request } from 'express';
 const HOOK_FIELDS = 'tenantId id name events config { url headers } enabled createdAt updatedAt';
 const STATS = 'executionStats @include(if: $withStats) { successCount failedCount pendingCount requestCount }';
 const ERRORS = 'userErrors { code message field data }';
-const ATTEMPT_FIELDS = `id deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload createdAt`;
+// `payload` is the compatible product's log payload; what was sent is its `body`.
+const ATTEMPT_FIELDS = `id key deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload: logPayload createdAt`;
 const DELIVERY_FIELDS = 'id hookId webhookId event status attempts nextAttemptAt payload redeliveryOf createdAt deliveredAt';
 const tag = 'Hooks';
 
@@ -24,6 +26,12 @@ function optionalString(req: Request, name: string): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw invalidInput(`${name} must be a single value`, [name]);
   return raw;
+}
+
+/** The event the compatible product's `logKey=TriggerHook.<event>` filter names. */
+function logKeyEvent(req: Request): string | undefined {
+  const logKey = optionalString(req, 'logKey');
+  return logKey === undefined ? undefined : eventOfLogKey(logKey);
 }
 
 export const hookRoutes: RestRoute[] = [
@@ -97,28 +105,29 @@ export const hookRoutes: RestRoute[] = [
     method: 'POST',
     path: '/hooks/:id/test',
     tag,
-    summary: 'Send a sample of each chosen event to a configuration now and report the results',
+    summary:
+      'Send a sample of each chosen event to a configuration now: 204 when every one was accepted, else 422 `hook.send_test_payload_failed` with the results',
     operation: `mutation($id: ID!, $input: TestHookInput!) {
-      testHook(id: $id, input: $input) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
+      testHook(id: $id, input: $input, failOnError: true) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
-    status: 200,
-    result: { fields: ['results'] },
+    status: 204,
     bodyType: 'TestHookInput',
   },
   {
     method: 'GET',
     path: '/hooks/:id/recent-logs',
     tag,
-    summary: 'Delivery attempts, newest first; filter by startTime/endTime (epoch ms), event, result (success|failed)',
+    summary:
+      'Delivery attempts as log rows (`key` TriggerHook.<event>, `payload` { key, result, hookId, body, response, error }), newest first; filter by `logKey`, `start_time`/`end_time` (or startTime/endTime, epoch ms), event, result (success|failed)',
     list: true,
     operation: `query($id: ID!, $first: Int, $offset: Int, $startTime: DateTime, $endTime: DateTime, $event: String, $result: HookLogResult) {
       hookRecentLogs(id: $id, first: $first, offset: $offset, startTime: $startTime, endTime: $endTime, event: $event, result: $result) {
         totalCount nodes { ${ATTEMPT_FIELDS} } } }`,
     variables: (req) => ({
       id: req.params.id,
-      startTime: instant(req, 'startTime'),
-      endTime: instant(req, 'endTime'),
-      event: optionalString(req, 'event'),
+      startTime: instant(req, req.query.start_time !== undefined ? 'start_time' : 'startTime'),
+      endTime: instant(req, req.query.end_time !== undefined ? 'end_time' : 'endTime'),
+      event: logKeyEvent(req) ?? optionalString(req, 'event'),
       result: optionalString(req, 'result'),
     }),
     status: 200,
