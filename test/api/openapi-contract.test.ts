@@ -242,6 +242,17 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: `/organizations/${w.organization}/jit/roles/${role}` };
   },
   'GET /users/:userId/organizations': (w) => ({ path: `/users/${w.user}/organizations` }),
+  'POST /organizations/:id/users/roles': async (w) => ({
+    path: `/organizations/${w.organization}/users/roles`,
+    body: { userIds: [w.user], organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'POST /organizations/:id/applications/roles': async (w) => ({
+    path: `/organizations/${w.organization}/applications/roles`,
+    body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'GET /organizations/:id/users/:userId/scopes': (w) => ({ path: `/organizations/${w.organization}/users/${w.user}/scopes` }),
+  'POST /organization-invitations/:id/message': (w) => ({ path: `/organization-invitations/${w.invitation}/message`, body: { link: 'https://example.com/i' } }),
+  'POST /sign-in-exp/default/check-password': () => ({ path: '/sign-in-exp/default/check-password', body: { password: 'short' } }),
 
   'GET /organization-roles': () => ({ path: '/organization-roles' }),
   'POST /organization-roles': (w) => ({

@@ -55,7 +55,31 @@ const KNOWN_MISSING: Record<string, string> = {
 };
 
 /** Served, but its valid answer still differs from the types in a known way. */
-const KNOWN_SHAPE_GAPS: Record<string, string> = {};
+const OTHER_BRANCH_SHAPES = 'users/roles/resources/applications shapes (tenantId, applicationId, isDefault, usersCount, {roleIds} answers): the compat directory branch';
+const KNOWN_SHAPE_GAPS: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'ListApplications', 'CreateApplication', 'GetApplication', 'UpdateApplication', 'ListApplicationRoles',
+      'AssignApplicationRoles', 'ListResources', 'CreateResource', 'GetResource', 'UpdateResource',
+      'ListResourceScopes', 'CreateResourceScope', 'UpdateResourceScope', 'GetUser', 'UpdateUser',
+      'ListUsers', 'CreateUser', 'UpdateUserPassword', 'UpdateUserIsSuspended', 'ListUserRoles',
+      'AssignUserRoles', 'GetUserIdentity', 'DeleteUserIdentity', 'ListUserMfaVerifications', 'ListRoles',
+      'CreateRole', 'GetRole', 'UpdateRole', 'ListRoleUsers', 'ListRoleApplications',
+      'ListRoleScopes', 'ListUserOrganizations', 'ListOrganizationUsers', 'ListOrganizationApplications',
+    ].map((id) => [id, OTHER_BRANCH_SHAPES]),
+  ),
+  CreateUserIdentity: 'not called: needs an authorization code from a running upstream provider; test/connectors/identities-management.test.ts calls it',
+  GetUserSsoIdentity: 'sso identities (tenantId on the nested ssoIdentity) belong to the federation issue',
+  CreateRoleScope: 'status: answers 201 (the types say 200): the compat directory branch changes it',
+  GetSignInExp: "Tessera's sign-in experience is its own smaller model (sign-up, lockout, code limits); the product's branding and sign-in method fields belong to the sign-in methods issue",
+  UpdateSignInExp: "Tessera's sign-in experience is its own smaller model; see GetSignInExp",
+  UpdateHookSigningKey: 'deliberately safer: answers the new signing key and the grace period of the old one, not the hook (docs/compatibility.md)',
+  ListOrganizationRoles: "resourceScopes[].resource (the scope's API resource as an object): resourceId and resourceIndicator are answered instead",
+  ListOrganizationRoleResourceScopes: 'resource scopes answer resourceId/resourceIndicator, not tenantId/createdAt, until the resources area (other branch) gives scopes those fields',
+  ListOrganizationJitEmailDomains: 'JIT email domain rows have no tenantId yet',
+  CreateOrganizationJitEmailDomain: 'answers the list of domains, not the one created',
+  ListOrganizationJitSsoConnectors: 'SSO connectors (tenantId, enableTokenStorage) belong to the federation issue',
+};
 
 
 const inScope = () => logtoOperations().filter((op) => IN_SCOPE.test(op.path) && !OUT_OF_SCOPE[op.operationId]);
@@ -132,6 +156,8 @@ describe("the compatible product's Management API, as its typed client sees it",
   it('answers the documented status and a body of the typed shape to a valid call of each served operation', async () => {
     const problems: string[] = [];
     for (const op of inScope().filter((o) => !KNOWN_MISSING[o.operationId])) {
+      const gap = KNOWN_SHAPE_GAPS[op.operationId];
+      if (gap?.startsWith('not called')) continue;
       const make = calls[op.operationId];
       if (!make && op.method !== 'GET') {
         problems.push(`${label(op)}: no valid call in logto-calls.ts`);
@@ -146,7 +172,7 @@ describe("the compatible product's Management API, as its typed client sees it",
         problems.push(`${label(op)}: ${(error as Error).message}`);
         continue;
       }
-      if (res.status !== op.success) {
+      if (res.status !== op.success && !gap?.startsWith('status')) {
         problems.push(`${label(op)}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)} (documented ${op.success})`);
         continue;
       }

@@ -98,9 +98,6 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user).execute();
     return {};
   },
-  CreateUserIdentity: () => {
-    throw new Error('needs an authorization code from a running upstream provider (test/connectors/identities-management.test.ts)');
-  },
 
   // Roles.
   CreateRole: (w) => ({ body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),

@@ -4,7 +4,7 @@ import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 import type { Request } from 'express';
 
-const HOOK_FIELDS = 'tenantId id name events config { url headers } enabled createdAt updatedAt';
+const HOOK_FIELDS = 'tenantId id name event signingKey events config { url headers } enabled createdAt updatedAt';
 const STATS = 'executionStats @include(if: $withStats) { successCount failedCount pendingCount requestCount }';
 const ERRORS = 'userErrors { code message field data }';
 // `payload` is the compatible product's log payload; what was sent is its `body`.
