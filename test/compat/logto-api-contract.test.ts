@@ -185,4 +185,26 @@ describe("the compatible product's Management API, as its typed client sees it",
     }
     expect(problems).toEqual([]);
   });
+
+  it('serves the OpenAPI document at /api/swagger.json too, with a unique operationId on every operation and every query parameter described', async () => {
+    const doc = (await (await fetch(`${app.url}/api/swagger.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const ids = new Set<string>();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!operation.operationId) problems.push(`${where}: no operationId`);
+        else if (ids.has(operation.operationId)) problems.push(`${where}: operationId ${operation.operationId} used twice`);
+        ids.add(operation.operationId);
+        // The Experience and Account APIs' own paths (merged in by their front) are not the Management API's.
+        if (/^\/(experience|authn|my-account|verifications)\b/.test(path)) continue;
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in === 'query' && !parameter.description) problems.push(`${where}: query parameter ${parameter.name} undescribed`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const hooks = doc.paths['/api/hooks/{id}/recent-logs']?.get ?? doc.paths['/hooks/{id}/recent-logs']?.get;
+    expect(hooks.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['logKey', 'start_time', 'end_time', 'page', 'page_size']));
+  });
 });

@@ -44,6 +44,7 @@ export const hookRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $withStats: Boolean!, $search: String) {
       hooks(first: $first, offset: $offset, search: $search) { totalCount nodes { ${HOOK_FIELDS} ${STATS} } } }`,
     variables: (req) => ({ withStats: req.query.includeExecutionStats === 'true', search: searchParam(req) }),
+    query: { includeExecutionStats: '`true` adds the delivery counts of the last 24 hours.', search: 'Text to find in the id, name or URL.' },
     status: 200,
     responseType: 'Hook',
   },
@@ -130,6 +131,15 @@ export const hookRoutes: RestRoute[] = [
       event: logKeyEvent(req) ?? optionalString(req, 'event'),
       result: optionalString(req, 'result'),
     }),
+    query: {
+      logKey: 'Only attempts of this log key, `TriggerHook.<event>`.',
+      start_time: 'Only attempts at or after this instant (epoch milliseconds or ISO 8601); `startTime` is the same.',
+      end_time: 'Only attempts at or before this instant (epoch milliseconds or ISO 8601); `endTime` is the same.',
+      startTime: 'Alias of `start_time`.',
+      endTime: 'Alias of `end_time`.',
+      event: 'Only attempts of this event.',
+      result: 'Only `success` or `failed` attempts.',
+    },
     status: 200,
     responseType: 'HookDeliveryAttempt',
   },

@@ -31,6 +31,7 @@ export const organizationInvitationRoutes: RestRoute[] = [
       organizationInvitations(first: $first, offset: $offset, organizationId: $organizationId, inviterId: $inviterId) {
         totalCount nodes { ${INVITATION_FIELDS} } } }`,
     variables: (req) => ({ organizationId: queryString(req.query.organizationId), inviterId: queryString(req.query.inviterId) }),
+    query: { organizationId: 'Only invitations to this organization.', inviterId: 'Only invitations sent by this user.' },
     status: 200,
     responseType: 'OrganizationInvitation',
   },

@@ -23,6 +23,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $search: String) {
       organizationRoles(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_ROLE_FIELDS} usersCount } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'OrganizationRole',
   },
@@ -159,6 +160,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $search: String) {
       organizationScopes(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_SCOPE_FIELDS} } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'OrganizationScope',
   },

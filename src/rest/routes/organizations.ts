@@ -37,6 +37,7 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
       list: true,
       operation: listQuery,
       variables: (req) => ({ id: req.params.id, ...(kind === 'users' ? { search: searchOf(req) } : {}) }),
+      ...(kind === 'users' ? { query: { q: 'Text to find in the member users.', search: 'Alias of `q`.' } } : {}),
       status: 200,
       responseType: `Organization${one}`,
     },
@@ -161,6 +162,7 @@ export const organizationRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $search: String) {
       organizations(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_FIELDS} } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'Organization',
   },
