@@ -243,8 +243,9 @@ function nameComponents(schema: JsonSchema, components: Record<string, JsonSchem
   for (let n = 2; components[name] && JSON.stringify(components[name]) !== text; n += 1) name = `${typeName}${n}`;
   components[name] = shape;
   const ref = { $ref: `#/components/schemas/${name}` };
-  // OpenAPI 3.0 ignores siblings of $ref, so a nullable reference goes through allOf.
-  return nullable ? { allOf: [ref], nullable: true } : ref;
+  // OpenAPI 3.0 ignores siblings of $ref, so a nullable reference goes through allOf; `type` beside it
+  // keeps `nullable` meaningful (redocly's nullable-type-sibling; only objects are named here).
+  return nullable ? { type: 'object', allOf: [ref], nullable: true } : ref;
 }
 
 const VERB: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };

@@ -2,6 +2,11 @@
 // the operation list comes from `@logto/api`'s own generated types (not from our route table),
 // each in-scope operation is called on a running Tessera with a valid and an invalid request,
 // and the valid answer's status and body are held against those types field by field.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { log } from '../../src/observability/logger.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -207,4 +212,19 @@ describe("the compatible product's Management API, as its typed client sees it",
     const hooks = doc.paths['/api/hooks/{id}/recent-logs']?.get ?? doc.paths['/hooks/{id}/recent-logs']?.get;
     expect(hooks.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['logKey', 'start_time', 'end_time', 'page', 'page_size']));
   });
+
+  it('passes @redocly/cli lint without errors (a client can be generated from it)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-openapi-'));
+    const file = join(dir, 'openapi.json');
+    await writeFile(file, await (await fetch(`${app.url}/api/swagger.json`)).text());
+    const bin = fileURLToPath(new URL('../../node_modules/.bin/redocly', import.meta.url));
+    const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      execFile(bin, ['lint', file, '--format=stylish'], { timeout: 60_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+      );
+    });
+    await rm(dir, { recursive: true, force: true });
+    expect(run.output.split('\n').filter((line) => /\berror\b/.test(line) && !/0 errors/.test(line)), run.output).toEqual([]);
+    expect(run.code).toBe(0);
+  }, 90_000);
 });
