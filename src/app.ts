@@ -20,7 +20,7 @@ import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { trustFunction } from './rest/client-ip.js';
 import { managementCors } from './rest/management-cors.js';
-import { openApiDocument } from './rest/openapi.js';
+import { fillOperationIds, openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
 import { clientProblemOf, loggable, strictBody, targetProblemOf, type ClientProblem } from './rest/errors.js';
 import { restRouter } from './rest/shim.js';
@@ -174,7 +174,9 @@ export async function createApp(services: Services) {
 
   const openapi = openApiDocument(routes, restSchema, config.baseUrl);
   Object.assign(openapi.paths, experienceOpenApiPaths);
-  app.get('/api/openapi.json', (_req, res) => {
+  fillOperationIds(openapi.paths as Parameters<typeof fillOperationIds>[0]);
+  // Also at the compatible product's path, where its tooling looks for the document.
+  app.get(['/api/openapi.json', '/api/swagger.json'], (_req, res) => {
     res.json(openapi);
   });
   app.use(

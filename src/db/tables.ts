@@ -118,6 +118,10 @@ export interface OrganizationsTable {
   description: string | null;
   custom_data: Json<Record<string, unknown>>;
   jit_email_domains: Json<string[]>;
+  is_mfa_required: Generated<boolean>;
+  color: Json<Record<string, unknown>>;
+  branding: Json<Record<string, unknown>>;
+  custom_css: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -134,6 +138,7 @@ export interface OrganizationRolesTable {
   id: string;
   name: string;
   description: string | null;
+  type: Generated<'User' | 'MachineToMachine'>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -50,6 +50,10 @@ const exactStatus: Record<string, number> = {
   'verification_record.permission_denied': 401,
   // The current signing key cannot be deleted (rotate first).
   'oidc.key_in_use': 422,
+  // Documented by the compatible product's types as the refusal of a key operation.
+  'oidc.cookie_keys_not_rotatable': 422,
+  'hook.missing_events': 400,
+  'hook.send_test_payload_failed': 422,
   // A user has no such active session (the compatible API's 404 for its session routes).
   'oidc.session_not_found': 404,
   // A user has no such standing grant (the compatible API's 404 for DELETE /users/:id/grants/:grantId).

@@ -7,7 +7,7 @@ import type { AttemptFilter, Delivery } from '../db/repositories/hook-deliveries
 // The catalogue is plain data (no imports): the one list of event names.
 import { isHookEvent } from './event-catalogue.js';
 import type { KeyEncryptionKey } from './envelope.js';
-import { invalidInput, notFound } from './errors.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
 import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from './hook-targets.js';
 import { newId } from './ids.js';
@@ -43,7 +43,10 @@ function checkName(name: unknown): string {
 }
 
 export function checkEvents(events: unknown): string[] {
-  if (!Array.isArray(events) || events.length === 0) throw invalidInput('events must be a non-empty list of event names', ['events']);
+  if (!Array.isArray(events) || events.length === 0) {
+    // The compatible product's code for a hook without events.
+    throw new DomainError('hook.missing_events', 'events must be a non-empty list of event names', undefined, ['events']);
+  }
   for (const event of events) {
     if (typeof event !== 'string' || !isHookEvent(event)) throw invalidInput(`unknown event: ${String(event)}`, ['events']);
   }
@@ -191,4 +194,54 @@ export async function redeliver(db: Db, hookId: string, deliveryId: string): Pro
   const created = await deliveries.findDeliveryById(db, id);
   if (!created) throw new Error('redelivery vanished');
   return created;
+}
+
+/** The compatible product's log key of a hook delivery: `TriggerHook.<event>`. */
+export function logKeyOf(event: string): string {
+  return `TriggerHook.${event}`;
+}
+
+/** The event a `logKey` filter names, or an invalid-input error for any other key. */
+export function eventOfLogKey(logKey: string): string {
+  const match = /^TriggerHook\.(.+)$/.exec(logKey);
+  if (!match) throw invalidInput('logKey must be TriggerHook.<event>', ['logKey']);
+  return match[1]!;
+}
+
+export interface DeliveryAttemptLog {
+  event: string;
+  result: 'success' | 'failed';
+  statusCode?: number | null;
+  responseExcerpt?: string | null;
+  error?: string | null;
+  payload: Record<string, unknown>;
+  hookId?: string;
+}
+
+/** A delivery attempt as the compatible product's log payload (its hook log rows). */
+export function logPayloadOf(attempt: DeliveryAttemptLog): Record<string, unknown> {
+  const body = attempt.payload ?? {};
+  return {
+    key: logKeyOf(attempt.event),
+    result: attempt.result === 'success' ? 'Success' : 'Error',
+    hookId: typeof body.hookId === 'string' ? body.hookId : attempt.hookId,
+    body,
+    ...(attempt.statusCode != null ? { response: { statusCode: attempt.statusCode, body: attempt.responseExcerpt ?? '' } } : {}),
+    ...(attempt.error ? { error: attempt.error } : {}),
+  };
+}
+
+/** A test delivery that did not succeed, as the compatible product reports it. */
+export function testFailed(
+  results: ReadonlyArray<{ event: string; success: boolean; statusCode?: number | null; responseExcerpt?: string | null; error?: string | null }>,
+): DomainError {
+  return new DomainError('hook.send_test_payload_failed', 'The test payload was not accepted by the endpoint.', {
+    results: results.map((r) => ({
+      event: r.event,
+      success: r.success,
+      statusCode: r.statusCode ?? null,
+      responseExcerpt: r.responseExcerpt ?? null,
+      error: r.error ?? null,
+    })),
+  });
 }

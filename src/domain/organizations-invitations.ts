@@ -167,3 +167,45 @@ export async function deleteOrganizationInvitation(db: Db, id: string): Promise<
   if (!(await repo.deleteInvitationRow(db, id))) throw notFound('organization invitation', id);
   return id;
 }
+
+/** What the invitation mail carries, as the compatible product's `messagePayload` names it. */
+export interface InvitationMessagePayload {
+  code?: string | null;
+  link?: string | null;
+  locale?: string | null;
+  uiLocales?: string | null;
+}
+
+/** `messagePayload` of a create: `false` sends nothing, an object sends the mail with it. */
+export function checkMessagePayload(value: unknown): InvitationMessagePayload | undefined {
+  if (value === false || value === undefined || value === null) return undefined;
+  if (value === true) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput('messagePayload must be false or an object', ['messagePayload']);
+  const payload = value as Record<string, unknown>;
+  for (const key of Object.keys(payload)) {
+    if (!['code', 'link', 'locale', 'uiLocales'].includes(key)) throw invalidInput(`messagePayload.${key} is not a message field`, ['messagePayload', key]);
+    const item = payload[key];
+    if (item != null && (typeof item !== 'string' || item.length > 2048)) throw invalidInput(`messagePayload.${key} must be a string`, ['messagePayload', key]);
+  }
+  if (typeof payload.link === 'string' && !/^https?:\/\//.test(payload.link)) throw invalidInput('messagePayload.link must be an http(s) URL', ['messagePayload', 'link']);
+  return payload as InvitationMessagePayload;
+}
+
+/** The invitation mail of a pending invitation (an unknown or settled invitation is an error). */
+export async function invitationMessage(
+  db: Db,
+  id: string,
+  payload: InvitationMessagePayload,
+): Promise<{ to: string; subject: string; text: string }> {
+  const invitation = await getOrganizationInvitation(db, id);
+  if (invitation.status !== 'Pending') {
+    throw new DomainError('organization_invitation.not_pending', 'Only a pending invitation can be sent.', { status: invitation.status });
+  }
+  const organization = await findOrganizationById(db, invitation.organizationId);
+  const name = organization?.name ?? 'an organization';
+  const lines = [`You have been invited to join ${name}.`];
+  if (payload.link) lines.push('', `Accept the invitation: ${payload.link}`);
+  if (payload.code) lines.push('', `Your invitation code: ${payload.code}`);
+  lines.push('', `This invitation expires at ${invitation.expiresAt.toISOString()}.`);
+  return { to: invitation.invitee, subject: `Invitation to join ${name}`, text: lines.join('\n') };
+}

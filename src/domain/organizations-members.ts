@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import * as members from '../db/repositories/organizations-members.js';
 import type { MemberKind } from '../db/repositories/organizations-members.js';
 import { lockOrganization, findOrganizationById } from '../db/repositories/organizations.js';
-import { findRolesByIds } from '../db/repositories/organizations-roles.js';
+import { findRolesByIds, findRolesByNames } from '../db/repositories/organizations-roles.js';
 import { findUsersByIds, type User } from '../db/repositories/users.js';
 import { DomainError, notFound } from './errors.js';
 import { guardReferences, nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
@@ -157,6 +157,18 @@ async function checkRoles(db: Db, roleIds: readonly string[]): Promise<void> {
   requireAll('organization role', roleIds, found.map((r) => r.id), 'organizationRoleIds');
 }
 
+/**
+ * Role ids named by id or by name (the compatible product accepts `organizationRoleNames`);
+ * every name must be an organization role.
+ */
+export async function roleIdsOf(db: Db, ids: readonly string[] = [], names: readonly string[] = []): Promise<string[]> {
+  if (!names.length) return [...ids];
+  const wanted = uniqueIds(names);
+  const found = await findRolesByNames(db, wanted);
+  requireAll('organization role', wanted, found.map((r) => r.name), 'organizationRoleNames');
+  return uniqueIds([...ids, ...found.map((r) => r.id)]);
+}
+
 export async function getMemberRoles(db: Db, organizationId: string, kind: MemberKind, memberId: string): Promise<OrganizationRole[]> {
   await requireMember(db, organizationId, kind, memberId);
   return (await rolesByMember(db, kind, organizationId, [memberId])).get(memberId) ?? [];
@@ -206,3 +218,34 @@ export async function removeMemberRole(
   return getMemberRoles(db, organizationId, kind, memberId);
 }
 
+
+/**
+ * Give several members the same organization roles at once (roles they hold are kept). Every
+ * member and role is checked before anything is written, so a bad id changes nothing.
+ */
+export async function assignRolesToMembers(
+  db: Db,
+  organizationId: string,
+  kind: MemberKind,
+  memberIds: readonly string[],
+  roleIds: readonly string[],
+): Promise<{ memberIds: string[]; organizationRoleIds: string[] }> {
+  const wantedMembers = uniqueIds(memberIds);
+  const wantedRoles = uniqueIds(roleIds);
+  nonEmpty(wantedMembers, field(kind));
+  nonEmpty(wantedRoles, 'organizationRoleIds');
+  await lock(db, organizationId);
+  for (const memberId of wantedMembers) await requireMember(db, organizationId, kind, memberId);
+  await checkRoles(db, wantedRoles);
+  for (const memberId of wantedMembers) {
+    await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wantedRoles));
+  }
+  return { memberIds: wantedMembers, organizationRoleIds: wantedRoles };
+}
+
+/** The organization scopes a member user holds through its organization roles, each once, by name. */
+export async function getMemberScopes(db: Db, organizationId: string, userId: string): Promise<OrganizationRole['scopes']> {
+  const roles = await getMemberRoles(db, organizationId, 'user', userId);
+  const byId = new Map(roles.flatMap((role) => role.scopes).map((scope) => [scope.id, scope]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -60,6 +60,13 @@ export interface CreateOrganizationRoleInput {
   description?: string | null;
   organizationScopeIds?: readonly string[] | null;
   resourceScopeIds?: readonly string[] | null;
+  /** Who may hold the role: users (the default) or machine-to-machine applications. */
+  type?: 'User' | 'MachineToMachine' | null;
+}
+
+/** How many users hold each role in some organization. */
+export function countRoleUsers(db: Db, roleIds: readonly string[]): Promise<Map<string, number>> {
+  return repo.countRoleUsers(db, roleIds);
 }
 
 export async function createOrganizationRole(db: Db, input: CreateOrganizationRoleInput): Promise<OrganizationRole> {
@@ -68,7 +75,7 @@ export async function createOrganizationRole(db: Db, input: CreateOrganizationRo
   const resourceScopeIds = uniqueIds(input.resourceScopeIds ?? []);
   await checkScopeIds(db, scopeIds);
   await checkResourceScopeIds(db, resourceScopeIds);
-  const role = await unique(() => repo.insertRole(db, newId(), { name, description: input.description ?? null }));
+  const role = await unique(() => repo.insertRole(db, newId(), { name, description: input.description ?? null, type: input.type ?? 'User' }));
   await guardReferences(() => repo.insertRoleScopes(db, role.id, scopeIds));
   await guardReferences(() => repo.insertRoleResourceScopes(db, role.id, resourceScopeIds));
   return getOrganizationRole(db, role.id);

@@ -14,6 +14,37 @@ export interface OrganizationFields {
   name?: string | null;
   description?: string | null;
   customData?: Record<string, unknown> | null;
+  isMfaRequired?: boolean | null;
+  color?: Record<string, unknown> | null;
+  branding?: Record<string, unknown> | null;
+  customCss?: string | null;
+}
+
+const COLOR_KEYS = ['primaryColor', 'isDarkModeEnabled', 'darkPrimaryColor'];
+const BRANDING_KEYS = ['logoUrl', 'darkLogoUrl', 'favicon', 'darkFavicon'];
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const MAX_CSS = 64 * 1024;
+
+/** Only the keys the compatible product defines, each of its type: these reach sign-in pages. */
+function checkColor(value: Record<string, unknown>): Record<string, unknown> {
+  const color = checkObject(value, 'color');
+  for (const [key, item] of Object.entries(color)) {
+    if (!COLOR_KEYS.includes(key)) throw invalidInput(`color.${key} is not a colour setting`, ['color', key]);
+    const ok = key === 'isDarkModeEnabled' ? typeof item === 'boolean' : typeof item === 'string' && HEX_COLOR.test(item);
+    if (!ok) throw invalidInput(`color.${key} must be ${key === 'isDarkModeEnabled' ? 'a boolean' : 'a #rrggbb colour'}`, ['color', key]);
+  }
+  return color;
+}
+
+function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
+  const branding = checkObject(value, 'branding');
+  for (const [key, item] of Object.entries(branding)) {
+    if (!BRANDING_KEYS.includes(key)) throw invalidInput(`branding.${key} is not a branding setting`, ['branding', key]);
+    if (typeof item !== 'string' || !/^https?:\/\//.test(item) || item.length > 2048) {
+      throw invalidInput(`branding.${key} must be an http(s) URL`, ['branding', key]);
+    }
+  }
+  return branding;
 }
 
 function toWrite(fields: OrganizationFields): repo.OrganizationWrite {
@@ -24,6 +55,13 @@ function toWrite(fields: OrganizationFields): repo.OrganizationWrite {
   }
   if (fields.description !== undefined) write.description = fields.description;
   if (fields.customData !== undefined) write.customData = fields.customData === null ? {} : checkObject(fields.customData, 'customData');
+  if (fields.isMfaRequired !== undefined) write.isMfaRequired = fields.isMfaRequired ?? false;
+  if (fields.color !== undefined) write.color = fields.color === null ? {} : checkColor(fields.color);
+  if (fields.branding !== undefined) write.branding = fields.branding === null ? {} : checkBranding(fields.branding);
+  if (fields.customCss !== undefined) {
+    if (fields.customCss !== null && fields.customCss.length > MAX_CSS) throw invalidInput(`customCss must be at most ${MAX_CSS} characters`, ['customCss']);
+    write.customCss = fields.customCss;
+  }
   return write;
 }
 

@@ -294,6 +294,15 @@ export type ConnectorPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The key that signs the sign-in session's cookies, as the key configuration shows it (never the key). */
+export type CookieKey = {
+  __typename?: 'CookieKey';
+  /** When the key was stored (the epoch for a key set with COOKIE_SECRET). */
+  createdAt: Scalars['DateTime']['output'];
+  /** A digest prefix of the key, to tell keys apart. */
+  id: Scalars['ID']['output'];
+};
+
 /** Fields of a new application. */
 export type CreateApplicationInput = {
   /** Token exchange settings. */
@@ -345,10 +354,18 @@ export type CreateHookPayload = {
 
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: InputMaybe<Scalars['String']['input']>;
   /** Free-form data. */
   customData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Free-text description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display name (1 to 128 characters). */
   name: Scalars['String']['input'];
 };
@@ -377,6 +394,8 @@ export type CreateOrganizationRoleInput = {
   organizationScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** API resource scopes the role grants. */
   resourceScopeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Who may hold the role: `User` (the default) or `MachineToMachine` applications. */
+  type?: InputMaybe<OrganizationRoleType>;
 };
 
 /** Fields of a new organization scope. */
@@ -567,6 +586,8 @@ export type Hook = {
   createdAt: Scalars['DateTime']['output'];
   /** Disabled hooks receive nothing; a 410 answer disables a hook. */
   enabled: Scalars['Boolean']['output'];
+  /** The compatible product's legacy single-event field: always null, every hook lists its `events`. */
+  event?: Maybe<Scalars['String']['output']>;
   /** Names of the events it receives (see the event catalogue). */
   events: Array<Scalars['String']['output']>;
   /** Delivery outcomes over the last 24 hours (computed when selected). */
@@ -575,6 +596,10 @@ export type Hook = {
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Always empty: the signing key is shown only when the hook is made and when it is rotated (answered for typed clients that require the field). */
+  signingKey?: Maybe<Scalars['String']['output']>;
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -653,6 +678,10 @@ export type HookDeliveryAttempt = {
   event: Scalars['String']['output'];
   /** Opaque identifier of the attempt. */
   id: Scalars['ID']['output'];
+  /** The compatible product's log key of the attempt: `TriggerHook.<event>`. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The attempt as the compatible product's log payload: `key`, `result` (`Success` or `Error`), `hookId`, `body` (what was sent), `response` (`statusCode`, `body` excerpt) and `error`. */
+  logPayload?: Maybe<Scalars['JSONObject']['output']>;
   /** The payload delivered. */
   payload: Scalars['JSONObject']['output'];
   /** The beginning of the response body (at most 4 KiB). */
@@ -898,6 +927,10 @@ export type Mutation = {
    * another type: `application.invalid_type` (both 422). Unknown role ids: `entity.not_exists_with_id` (404).
    */
   assignApplicationRoles: RolesPayload;
+  /** Give several member applications the same organization roles (roles they hold are kept). */
+  assignOrganizationRolesToApplications: OrganizationRolesAssignmentPayload;
+  /** Give several member users the same organization roles (roles they hold are kept); nothing changes if one id is wrong. */
+  assignOrganizationRolesToUsers: OrganizationRolesAssignmentPayload;
   /**
    * Give a MachineToMachine role to machine-to-machine applications (non-empty). An application
    * already holding it: `role.application_exists`; a User role: `application.invalid_role_type`;
@@ -951,6 +984,8 @@ export type Mutation = {
   deleteApplication: DeletePayload;
   /** Delete a social connector (linked identities stay on the users). */
   deleteConnector: DeletePayload;
+  /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
+  deleteCookieKey: DeleteSigningKeyPayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
@@ -1078,6 +1113,8 @@ export type Mutation = {
    * working at once. Public clients: `application.public_client_has_no_secret` (400).
    */
   rotateApplicationSecret: ApplicationSecretPayload;
+  /** Refused with `oidc.cookie_keys_not_rotatable`: cookie keys are rotated by configuration. */
+  rotateCookieKey: DeleteSigningKeyPayload;
   /** Replace the signing key; the old one keeps signing alongside for a grace period. */
   rotateHookSigningKey: RotateHookSigningKeyPayload;
   /**
@@ -1086,6 +1123,8 @@ export type Mutation = {
    * switches within about a second; the one that served the request before answering.
    */
   rotateSigningKey: RotateSigningKeyPayload;
+  /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
+  sendOrganizationInvitationMessage: OrganizationInvitationPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /**
@@ -1196,7 +1235,8 @@ export type MutationAddOrganizationRoleScopesArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationAddOrganizationUserRolesArgs = {
   id: Scalars['ID']['input'];
-  organizationRoleIds: Array<Scalars['ID']['input']>;
+  organizationRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  organizationRoleNames?: InputMaybe<Array<Scalars['String']['input']>>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1219,6 +1259,22 @@ export type MutationAddRoleScopesArgs = {
 export type MutationAssignApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignOrganizationRolesToApplicationsArgs = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignOrganizationRolesToUsersArgs = {
+  id: Scalars['ID']['input'];
+  organizationRoleIds: Array<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1270,6 +1326,7 @@ export type MutationCreateOrganizationArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateOrganizationInvitationArgs = {
   input: CreateOrganizationInvitationInput;
+  messagePayload?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 
@@ -1331,6 +1388,12 @@ export type MutationDeleteApplicationArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteConnectorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteCookieKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1664,6 +1727,13 @@ export type MutationRotateHookSigningKeyArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSendOrganizationInvitationMessageArgs = {
+  id: Scalars['ID']['input'];
+  messagePayload: Scalars['JSONObject']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetOrganizationInvitationStatusArgs = {
   id: Scalars['ID']['input'];
   input: SetOrganizationInvitationStatusInput;
@@ -1694,6 +1764,7 @@ export type MutationSetUserSuspendedArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationTestHookArgs = {
+  failOnError?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: TestHookInput;
 };
@@ -1840,18 +1911,28 @@ export type OidcClientMetadataInput = {
 /** A group of users and machine-to-machine applications (a tenant, a customer, a team) with its own roles. */
 export type Organization = {
   __typename?: 'Organization';
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding: Scalars['JSONObject']['output'];
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color: Scalars['JSONObject']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
+  /** Custom CSS for the organization's sign-in pages. */
+  customCss?: Maybe<Scalars['String']['output']>;
   /** Free-form data owned by the integrator. */
   customData: Scalars['JSONObject']['output'];
   /** Free-text description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
+  /** Whether members must use multi-factor authentication to sign in to this organization (stored for clients of the compatible product; Tessera does not enforce it per organization yet). */
+  isMfaRequired: Scalars['Boolean']['output'];
   /** Email domains whose users join this organization automatically when they sign up (just-in-time provisioning). */
   jitEmailDomains: Array<Scalars['String']['output']>;
   /** Display name (not unique). */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1958,6 +2039,8 @@ export type OrganizationInvitation = {
   organizationRoles: Array<OrganizationRole>;
   /** Current status. */
   status: OrganizationInvitationStatus;
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -2025,6 +2108,8 @@ export type OrganizationJitSsoConnectorsPayload = {
 /** The result of a mutation of a member's (or the just-in-time default) organization roles. */
 export type OrganizationMemberRolesPayload = {
   __typename?: 'OrganizationMemberRolesPayload';
+  /** The ids of those organization roles; null when the mutation failed. */
+  organizationRoleIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** The organization roles after the change; null when the mutation failed. */
   organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Why the mutation failed; empty on success. */
@@ -2049,6 +2134,8 @@ export type OrganizationMembershipChange = {
 /** The result of a mutation of an organization's members. */
 export type OrganizationMembershipPayload = {
   __typename?: 'OrganizationMembershipPayload';
+  /** The members the request named, those that already were members included; null when the mutation failed. */
+  memberIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** What really changed; null when the mutation failed. */
   membershipChange?: Maybe<OrganizationMembershipChange>;
   /** Why the mutation failed; empty on success. */
@@ -2079,8 +2166,14 @@ export type OrganizationRole = {
   resourceScopes: Array<OrganizationRoleResourceScope>;
   /** Organization scopes this role grants. */
   scopes: Array<OrganizationScope>;
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
+  /** Who may hold the role: `User` (the default) or `MachineToMachine` applications. */
+  type: OrganizationRoleType;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
+  /** How many users hold the role in some organization. */
+  usersCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A page of organization roles. */
@@ -2147,6 +2240,24 @@ export type OrganizationRoleScopesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Who may hold an organization role. */
+export type OrganizationRoleType =
+  /** Member machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Member users. */
+  | 'User';
+
+/** The result of giving several members the same organization roles. */
+export type OrganizationRolesAssignmentPayload = {
+  __typename?: 'OrganizationRolesAssignmentPayload';
+  /** The members that now hold the roles; null when the mutation failed. */
+  memberIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** The organization roles given; null when the mutation failed. */
+  organizationRoleIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A permission that only has meaning inside an organization (for example `invite:member`). */
 export type OrganizationScope = {
   __typename?: 'OrganizationScope';
@@ -2158,6 +2269,8 @@ export type OrganizationScope = {
   id: Scalars['ID']['output'];
   /** Unique name, without whitespace. */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
+  tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -2257,6 +2370,24 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The result of checking a password against the password policy. */
+export type PasswordCheck = {
+  __typename?: 'PasswordCheck';
+  /** Every issue found; empty when the password meets the policy. */
+  issues: Array<PasswordIssue>;
+  /** Whether the password meets the policy. */
+  result: Scalars['Boolean']['output'];
+};
+
+/** One way a password breaks the password policy. */
+export type PasswordIssue = {
+  __typename?: 'PasswordIssue';
+  /** The compatible product's code, such as `password_rejected.too_short` or `password_rejected.restricted.user_info`. */
+  code: Scalars['String']['output'];
+  /** Values for the message, such as `{ "min": 8 }`. */
+  interpolation: Scalars['JSONObject']['output'];
+};
+
 /**
  * A user's personal access token: a long-lived credential for scripts, exchanged at the token
  * endpoint (RFC 8693, `subject_token_type=urn:logto:token-type:personal_access_token`) for an access
@@ -2303,6 +2434,8 @@ export type Query = {
   applicationRoles: RoleConnection;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
   applications: ApplicationConnection;
+  /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
+  checkPassword: PasswordCheck;
   /** One connector. */
   connector?: Maybe<Connector>;
   /** The connector factories and their configuration forms. */
@@ -2311,6 +2444,8 @@ export type Query = {
   connectorFactory?: Maybe<ConnectorFactory>;
   /** Every social connector, oldest first. */
   connectors: Array<Connector>;
+  /** The cookie key in use (one; rotated by configuration, not over the API). */
+  cookieKeys: Array<CookieKey>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
@@ -2355,6 +2490,8 @@ export type Query = {
   organizationScopes: OrganizationScopeConnection;
   /** A member user's roles in an organization. */
   organizationUserRoles: Array<OrganizationRole>;
+  /** The organization scopes a member user holds through its organization roles, each once. */
+  organizationUserScopes: Array<OrganizationScope>;
   /** An organization's member users, newest first; `search` matches username, email, phone or name. */
   organizationUsers: OrganizationUserConnection;
   /** Organizations, newest first; `search` matches the name or description. */
@@ -2461,6 +2598,13 @@ export type QueryApplicationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ApplicationType>;
   types?: InputMaybe<Array<ApplicationType>>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryCheckPasswordArgs = {
+  password: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2612,6 +2756,13 @@ export type QueryOrganizationScopesArgs = {
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryOrganizationUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationUserScopesArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -3161,6 +3312,10 @@ export type SigningKey = {
   createdAt: Scalars['DateTime']['output'];
   /** The key id (`kid` in token headers and in the JWKS). */
   id: Scalars['ID']['output'];
+  /** `Current` for the signing key, `Previous` for keys that only verify, as the compatible product names them. */
+  rotationStatus?: Maybe<Scalars['String']['output']>;
+  /** The key family of `algorithm` (`EC` or `RSA`), as the compatible product's key configuration names it. */
+  signingKeyAlgorithm?: Maybe<Scalars['String']['output']>;
   /** Whether the key signs new tokens or only verifies the ones it signed before a rotation. */
   status: SigningKeyStatus;
 };
@@ -3432,10 +3587,18 @@ export type UpdateHookInput = {
 
 /** Partial update of an organization; omitted fields are left alone. */
 export type UpdateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the whole custom data object. */
   customData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** New description; null clears it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** New name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3928,6 +4091,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
   ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  CookieKey: ResolverTypeWrapper<Partial<CookieKey>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
@@ -4004,6 +4168,8 @@ export type ResolversTypes = ResolversObject<{
   OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
   OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
   OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
+  OrganizationRoleType: ResolverTypeWrapper<Partial<OrganizationRoleType>>;
+  OrganizationRolesAssignmentPayload: ResolverTypeWrapper<Partial<OrganizationRolesAssignmentPayload>>;
   OrganizationScope: ResolverTypeWrapper<Partial<OrganizationScope>>;
   OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
   OrganizationScopeEdge: ResolverTypeWrapper<Partial<OrganizationScopeEdge>>;
@@ -4012,6 +4178,8 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
+  PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
   PersonalAccessToken: ResolverTypeWrapper<Partial<PersonalAccessToken>>;
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<PersonalAccessTokenPayload>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4118,6 +4286,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
   ConnectorPayload: Partial<ConnectorPayload>;
+  CookieKey: Partial<CookieKey>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
   CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
@@ -4188,6 +4357,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationRoleResourceScope: Partial<OrganizationRoleResourceScope>;
   OrganizationRoleResourceScopesPayload: Partial<OrganizationRoleResourceScopesPayload>;
   OrganizationRoleScopesPayload: Partial<OrganizationRoleScopesPayload>;
+  OrganizationRolesAssignmentPayload: Partial<OrganizationRolesAssignmentPayload>;
   OrganizationScope: Partial<OrganizationScope>;
   OrganizationScopeConnection: Partial<OrganizationScopeConnection>;
   OrganizationScopeEdge: Partial<OrganizationScopeEdge>;
@@ -4196,6 +4366,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<OrganizationUserConnection>;
   OrganizationUserEdge: Partial<OrganizationUserEdge>;
   PageInfo: Partial<PageInfo>;
+  PasswordCheck: Partial<PasswordCheck>;
+  PasswordIssue: Partial<PasswordIssue>;
   PersonalAccessToken: Partial<PersonalAccessToken>;
   PersonalAccessTokenPayload: Partial<PersonalAccessTokenPayload>;
   Query: Record<PropertyKey, never>;
@@ -4386,6 +4558,11 @@ export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CookieKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CookieKey'] = ResolversParentTypes['CookieKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHookPayload'] = ResolversParentTypes['CreateHookPayload']> = ResolversObject<{
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType>;
   signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4426,10 +4603,13 @@ export type HookResolvers<ContextType = GraphQLContext, ParentType extends Resol
   config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   executionStats?: Resolver<Maybe<ResolversTypes['HookExecutionStats']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4467,6 +4647,8 @@ export type HookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentTyp
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logPayload?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['HookLogResult'], ParentType, ContextType>;
@@ -4561,10 +4743,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrganizationJitSsoConnectors?: Resolver<ResolversTypes['OrganizationJitSsoConnectorsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitSsoConnectorsArgs, 'id' | 'ssoConnectorIds'>>;
   addOrganizationRoleResourceScopes?: Resolver<ResolversTypes['OrganizationRoleResourceScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleResourceScopesArgs, 'id' | 'scopeIds'>>;
   addOrganizationRoleScopes?: Resolver<ResolversTypes['OrganizationRoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationRoleScopesArgs, 'id' | 'organizationScopeIds'>>;
-  addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
+  addOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUserRolesArgs, 'id' | 'userId'>>;
   addOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUsersArgs, 'id' | 'userIds'>>;
   addRoleScopes?: Resolver<ResolversTypes['RoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddRoleScopesArgs, 'id' | 'scopeIds'>>;
   assignApplicationRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  assignOrganizationRolesToApplications?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToApplicationsArgs, 'applicationIds' | 'id' | 'organizationRoleIds'>>;
+  assignOrganizationRolesToUsers?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToUsersArgs, 'id' | 'organizationRoleIds' | 'userIds'>>;
   assignRoleApplications?: Resolver<ResolversTypes['RoleApplicationsPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleApplicationsArgs, 'applicationIds' | 'id'>>;
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
@@ -4583,6 +4767,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
+  deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
@@ -4631,13 +4816,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeUserGrant?: Resolver<ResolversTypes['RevokeUserGrantPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserGrantArgs, 'grantId' | 'userId'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
+  rotateCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
+  sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
-  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'id' | 'input'>>;
+  testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
@@ -4663,12 +4850,17 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4726,6 +4918,7 @@ export type OrganizationInvitationResolvers<ContextType = GraphQLContext, Parent
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrganizationInvitationStatus'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4753,6 +4946,7 @@ export type OrganizationJitSsoConnectorsPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type OrganizationMemberRolesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMemberRolesPayload'] = ResolversParentTypes['OrganizationMemberRolesPayload']> = ResolversObject<{
+  organizationRoleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   organizationRoles?: Resolver<Maybe<Array<ResolversTypes['OrganizationRole']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4766,6 +4960,7 @@ export type OrganizationMembershipChangeResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type OrganizationMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationMembershipPayload'] = ResolversParentTypes['OrganizationMembershipPayload']> = ResolversObject<{
+  memberIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   membershipChange?: Resolver<Maybe<ResolversTypes['OrganizationMembershipChange']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4782,7 +4977,10 @@ export type OrganizationRoleResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceScopes?: Resolver<Array<ResolversTypes['OrganizationRoleResourceScope']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationRoleType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type OrganizationRoleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleConnection'] = ResolversParentTypes['OrganizationRoleConnection']> = ResolversObject<{
@@ -4820,11 +5018,18 @@ export type OrganizationRoleScopesPayloadResolvers<ContextType = GraphQLContext,
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type OrganizationRolesAssignmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRolesAssignmentPayload'] = ResolversParentTypes['OrganizationRolesAssignmentPayload']> = ResolversObject<{
+  memberIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  organizationRoleIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type OrganizationScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationScope'] = ResolversParentTypes['OrganizationScope']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4879,6 +5084,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCheck'] = ResolversParentTypes['PasswordCheck']> = ResolversObject<{
+  issues?: Resolver<Array<ResolversTypes['PasswordIssue']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PasswordIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordIssue'] = ResolversParentTypes['PasswordIssue']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interpolation?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+}>;
+
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4900,10 +5115,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
   connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  cookieKeys?: Resolver<Array<ResolversTypes['CookieKey']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
@@ -4924,6 +5141,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationScope?: Resolver<Maybe<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationScopeArgs, 'id'>>;
   organizationScopes?: Resolver<ResolversTypes['OrganizationScopeConnection'], ParentType, ContextType, Partial<QueryOrganizationScopesArgs>>;
   organizationUserRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationUserRolesArgs, 'id' | 'userId'>>;
+  organizationUserScopes?: Resolver<Array<ResolversTypes['OrganizationScope']>, ParentType, ContextType, RequireFields<QueryOrganizationUserScopesArgs, 'id' | 'userId'>>;
   organizationUsers?: Resolver<ResolversTypes['OrganizationUserConnection'], ParentType, ContextType, RequireFields<QueryOrganizationUsersArgs, 'id'>>;
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType, RequireFields<QueryPersonalAccessTokensArgs, 'userId'>>;
@@ -5119,6 +5337,8 @@ export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends
   algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rotationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingKeyAlgorithm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SigningKeyStatus'], ParentType, ContextType>;
 }>;
 
@@ -5378,6 +5598,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
   ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
   ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
+  CookieKey?: CookieKeyResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -5428,6 +5649,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationRoleResourceScope?: OrganizationRoleResourceScopeResolvers<ContextType>;
   OrganizationRoleResourceScopesPayload?: OrganizationRoleResourceScopesPayloadResolvers<ContextType>;
   OrganizationRoleScopesPayload?: OrganizationRoleScopesPayloadResolvers<ContextType>;
+  OrganizationRolesAssignmentPayload?: OrganizationRolesAssignmentPayloadResolvers<ContextType>;
   OrganizationScope?: OrganizationScopeResolvers<ContextType>;
   OrganizationScopeConnection?: OrganizationScopeConnectionResolvers<ContextType>;
   OrganizationScopeEdge?: OrganizationScopeEdgeResolvers<ContextType>;
@@ -5436,6 +5658,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordCheck?: PasswordCheckResolvers<ContextType>;
+  PasswordIssue?: PasswordIssueResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // Delivers verification codes by email or SMS.
 import type { Config } from '../config.js';
-import { createMailer } from './mailer.js';
+import { createMailer, type Mail, type Mailer } from './mailer.js';
 import { createSmsSender } from './sms.js';
 
 export interface Notifier {
@@ -20,4 +20,17 @@ export function createNotifier(config: Config): Notifier {
     },
     close: () => mailer.close(),
   };
+}
+
+const mailers = new WeakMap<Config, Mailer>();
+
+/** One mail transport per configuration, for messages other than codes (organization invitations). */
+export function sendMail(config: Config, mail: Mail): Promise<void> {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    const host = new URL(config.baseUrl).hostname;
+    mailer = createMailer(config.smtpUrl, config.production, `Tessera <no-reply@${host.includes('.') ? host : 'tessera.local'}>`);
+    mailers.set(config, mailer);
+  }
+  return mailer.send(mail);
 }

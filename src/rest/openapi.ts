@@ -243,13 +243,37 @@ function nameComponents(schema: JsonSchema, components: Record<string, JsonSchem
   for (let n = 2; components[name] && JSON.stringify(components[name]) !== text; n += 1) name = `${typeName}${n}`;
   components[name] = shape;
   const ref = { $ref: `#/components/schemas/${name}` };
-  // OpenAPI 3.0 ignores siblings of $ref, so a nullable reference goes through allOf.
-  return nullable ? { allOf: [ref], nullable: true } : ref;
+  // OpenAPI 3.0 ignores siblings of $ref, so a nullable reference goes through allOf; `type` beside it
+  // keeps `nullable` meaningful (redocly's nullable-type-sibling; only objects are named here).
+  return nullable ? { type: 'object', allOf: [ref], nullable: true } : ref;
+}
+
+const VERB: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };
+
+/**
+ * A stable, unique operationId from the method and path, so generated clients get readable
+ * method names: `GET /organizations/:id/users` → `getOrganizationsUsers`, a list → `list…`.
+ */
+function operationIdOf(route: RestRoute, taken: Set<string>): string {
+  const words = route.path
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  const last = route.path.split('/').pop() ?? '';
+  const verb = route.list ? 'list' : route.method === 'GET' && last.startsWith(':') ? 'get' : VERB[route.method]!;
+  const base = `${verb}${words.join('')}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}${n}`;
+  taken.add(id);
+  return id;
 }
 
 export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, baseUrl: string) {
   const components: Record<string, JsonSchema> = { ...errorSchemas };
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   const errorResponses = Object.fromEntries(ERROR_STATUSES.map((status) => [status, { $ref: '#/components/responses/Error' }]));
   for (const route of routes) {
     const where = `${route.method} ${route.path}`;
@@ -262,9 +286,12 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
     }));
     if (route.list) {
       parameters.push(
-        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        { name: 'page_size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        { name: 'page', in: 'query', description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'page_size', in: 'query', description: 'Entries per page.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
       );
+    }
+    for (const [name, description] of Object.entries(route.query ?? {})) {
+      parameters.push({ name, in: 'query', description, schema: { type: 'string' } });
     }
     let success: Record<string, unknown> = { description: 'No content' };
     if (route.status !== 204) {
@@ -284,6 +311,7 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
     }
     const bodyType = route.bodyType ? schema.getType(route.bodyType) : undefined;
     (paths[openPath] ??= {})[route.method.toLowerCase()] = {
+      operationId: operationIdOf(route, operationIds),
       tags: [route.tag],
       summary: route.summary,
       parameters,
@@ -312,4 +340,15 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
+}
+
+/** Gives every operation of paths merged in from other fronts (the Experience and Account APIs) an operationId too. */
+export function fillOperationIds(paths: Record<string, Record<string, { operationId?: string }>>): void {
+  const taken = new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.operationId).filter((id): id is string => !!id)));
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation.operationId) continue;
+      operation.operationId = operationIdOf({ method: method.toUpperCase(), path: path.replace(/\{(\w+)\}/g, ':$1') } as RestRoute, taken);
+    }
+  }
 }

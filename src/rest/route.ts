@@ -24,6 +24,8 @@ export interface RestRoute {
   /** A list: `page`/`page_size` map to `offset`/`first`; the body is the connection's nodes and
    *  `Total-Number` carries totalCount. */
   list?: boolean;
+  /** The query parameters the route reads besides `page`/`page_size`, each with its description (for the OpenAPI document). */
+  query?: Record<string, string>;
   /** GraphQL input type describing the JSON body, for the OpenAPI document. */
   bodyType?: string;
   /** GraphQL type of the body (or of its items). The OpenAPI document derives the response schema

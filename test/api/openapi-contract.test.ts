@@ -273,6 +273,17 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: `/organizations/${w.organization}/jit/roles/${role}` };
   },
   'GET /users/:userId/organizations': (w) => ({ path: `/users/${w.user}/organizations` }),
+  'POST /organizations/:id/users/roles': async (w) => ({
+    path: `/organizations/${w.organization}/users/roles`,
+    body: { userIds: [w.user], organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'POST /organizations/:id/applications/roles': async (w) => ({
+    path: `/organizations/${w.organization}/applications/roles`,
+    body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
+  'GET /organizations/:id/users/:userId/scopes': (w) => ({ path: `/organizations/${w.organization}/users/${w.user}/scopes` }),
+  'POST /organization-invitations/:id/message': (w) => ({ path: `/organization-invitations/${w.invitation}/message`, body: { link: 'https://example.com/i' } }),
+  'POST /sign-in-exp/default/check-password': () => ({ path: '/sign-in-exp/default/check-password', body: { password: 'short' } }),
 
   'GET /organization-roles': () => ({ path: '/organization-roles' }),
   'POST /organization-roles': (w) => ({
@@ -327,9 +338,9 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /sign-in-exp': () => ({ path: '/sign-in-exp' }),
   'PATCH /sign-in-exp': () => ({ path: '/sign-in-exp', body: {} }),
 
-  'GET /configs/oidc/private-keys': () => ({ path: '/configs/oidc/private-keys' }),
-  'POST /configs/oidc/private-keys/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
-  'DELETE /configs/oidc/private-keys/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
+  'GET /configs/oidc/:keyType': () => ({ path: '/configs/oidc/private-keys' }),
+  'POST /configs/oidc/:keyType/rotate': () => ({ path: '/configs/oidc/private-keys/rotate' }),
+  'DELETE /configs/oidc/:keyType/:keyId': async (w) => ({ path: `/configs/oidc/private-keys/${await olderSigningKey(w)}` }),
 
   'GET /sso-connector-providers': () => ({ path: '/sso-connector-providers' }),
   'GET /sso-connectors': async (w) => {

@@ -54,7 +54,8 @@ describe('hooks over REST', () => {
     await new Promise((r) => setTimeout(r, 200));
     const got = await app.api('GET', `/hooks/${id}`);
     expect(got.status).toBe(200);
-    expect(got.body).not.toHaveProperty('signingKey');
+    // The field typed clients require, never the key: it is shown only at creation and rotation.
+    expect(got.body.signingKey).toBe('');
     expect(got.body.executionStats).toEqual({ successCount: 1, failedCount: 0, pendingCount: 0, requestCount: 1 });
     const other = await createHook(app, receiver, ['Role.Created']);
     const withStats = await app.api('GET', '/hooks?includeExecutionStats=true');
@@ -87,7 +88,9 @@ describe('hooks over REST', () => {
     for (const body of cases) {
       const res = await app.api('POST', '/hooks', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.code).toBe('guard.invalid_input');
+      // No events at all has the compatible product's own code.
+      const events = (body as { events?: unknown }).events;
+      expect(res.body.code).toBe(Array.isArray(events) && events.length === 0 ? 'hook.missing_events' : 'guard.invalid_input');
     }
     expect((await app.api('PATCH', '/hooks/nope', { name: 'y' })).status).toBe(404);
     expect((await app.api('PATCH', '/hooks/nope/signing-key')).status).toBe(404);
@@ -129,13 +132,15 @@ describe('the test endpoint', () => {
       events: ['User.Created', 'PostSignIn', 'Message.RateLimited'],
       config: { url: receiver.url, headers: { 'x-test': '1' } },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.results.map((r: any) => [r.event, r.success, r.statusCode])).toEqual([
+    // One refusal makes the test a failure, as the compatible product answers it; every result is in `data`.
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('hook.send_test_payload_failed');
+    expect(res.body.data.results.map((r: any) => [r.event, r.success, r.statusCode])).toEqual([
       ['User.Created', true, 200],
       ['PostSignIn', false, 500],
       ['Message.RateLimited', true, 200],
     ]);
-    expect(res.body.results[1].responseExcerpt).toBe('boom');
+    expect(res.body.data.results[1].responseExcerpt).toBe('boom');
     expect(receiver.received.map((r) => r.json.event)).toEqual(['User.Created', 'PostSignIn', 'Message.RateLimited']);
     expect(receiver.received.every((r) => r.json.hookId === hook.id && r.headers['webhook-id']?.startsWith('msg_test_'))).toBe(true);
     expect(receiver.received.every((r) => r.headers['x-test'] === '1')).toBe(true);
@@ -172,7 +177,8 @@ describe('delivery outcomes, logs and redelivery', () => {
     ]);
     expect(logs.body[1].responseExcerpt).toBe('busy');
     expect(logs.body[0].webhookId).toBe(mine[0]!.headers['webhook-id']);
-    expect(logs.body[0].payload.event).toBe('User.Created');
+    expect(logs.body[0].payload.body.event).toBe('User.Created');
+    expect(logs.body[0]).toMatchObject({ key: 'TriggerHook.User.Created', payload: { key: 'TriggerHook.User.Created', hookId: hook.id } });
     expect(typeof logs.body[0].createdAt).toBe('number');
 
     const failed = await app.api('GET', `/hooks/${hook.id}/recent-logs?result=failed&page_size=1&page=2`);
@@ -310,7 +316,7 @@ describe('signing keys at rest', () => {
       expect(got!.standardVerifiedWith).toHaveLength(2);
       expect(got!.compatVerified).toBe(true);
       const test = await sealed.api('POST', `/hooks/${hook.id}/test`, { events: ['PostSignIn'], config: { url: receiver.url } });
-      expect(test.body.results[0].success).toBe(true);
+      expect(test.status).toBe(204);
       expectSigned(receiver.received.filter((r) => r.json.hookId === hook.id));
 
       // A sealed key moved onto another hook's row does not open there.

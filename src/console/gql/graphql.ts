@@ -75,10 +75,18 @@ export type CreateHookInput = {
 
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: Record<string, unknown> | null | undefined;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: Record<string, unknown> | null | undefined;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: string | null | undefined;
   /** Free-form data. */
   customData?: Record<string, unknown> | null | undefined;
   /** Free-text description. */
   description?: string | null | undefined;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: boolean | null | undefined;
   /** Display name (1 to 128 characters). */
   name: string;
 };
@@ -107,6 +115,8 @@ export type CreateOrganizationRoleInput = {
   organizationScopeIds?: Array<string | number> | null | undefined;
   /** API resource scopes the role grants. */
   resourceScopeIds?: Array<string | number> | null | undefined;
+  /** Who may hold the role: `User` (the default) or `MachineToMachine` applications. */
+  type?: OrganizationRoleType | null | undefined;
 };
 
 /** Fields of a new organization scope. */
@@ -288,6 +298,13 @@ export type OrganizationInvitationStatus =
   /** Withdrawn by an administrator. */
   | 'Revoked';
 
+/** Who may hold an organization role. */
+export type OrganizationRoleType =
+  /** Member machine-to-machine applications. */
+  | 'MachineToMachine'
+  /** Member users. */
+  | 'User';
+
 /** Who a role can be given to. */
 export type RoleType =
   /** Given to machine-to-machine applications. */
@@ -375,10 +392,18 @@ export type UpdateHookInput = {
 
 /** Partial update of an organization; omitted fields are left alone. */
 export type UpdateOrganizationInput = {
+  /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding?: Record<string, unknown> | null | undefined;
+  /** Sign-in page colours: `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor`. */
+  color?: Record<string, unknown> | null | undefined;
+  /** Custom CSS for the organization's sign-in pages (64 KiB at most). */
+  customCss?: string | null | undefined;
   /** Replaces the whole custom data object. */
   customData?: Record<string, unknown> | null | undefined;
   /** New description; null clears it. */
   description?: string | null | undefined;
+  /** Whether members must use multi-factor authentication. */
+  isMfaRequired?: boolean | null | undefined;
   /** New name. */
   name?: string | null | undefined;
 };

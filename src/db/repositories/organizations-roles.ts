@@ -8,10 +8,13 @@ import { paginate, toPage } from './pagination.js';
 import { type OrganizationScope, scopeColumns, toScope } from './organizations-scopes.js';
 
 /** An organization role's own fields (its scopes are loaded separately, per page). */
+export type OrganizationRoleType = 'User' | 'MachineToMachine';
+
 export interface OrganizationRoleRecord {
   id: string;
   name: string;
   description: string | null;
+  type: OrganizationRoleType;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +31,7 @@ export const roleColumns = [
   'organization_roles.id',
   'organization_roles.name',
   'organization_roles.description',
+  'organization_roles.type',
   'organization_roles.created_at',
   'organization_roles.updated_at',
 ] as const;
@@ -36,10 +40,11 @@ export function toRoleRecord(r: {
   id: string;
   name: string;
   description: string | null;
+  type: OrganizationRoleType;
   created_at: Date;
   updated_at: Date;
 }): OrganizationRoleRecord {
-  return { id: r.id, name: r.name, description: r.description, createdAt: r.created_at, updatedAt: r.updated_at };
+  return { id: r.id, name: r.name, description: r.description, type: r.type, createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
 export async function findRoleById(db: Db, id: string): Promise<OrganizationRoleRecord | undefined> {
@@ -50,6 +55,12 @@ export async function findRoleById(db: Db, id: string): Promise<OrganizationRole
 export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<OrganizationRoleRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('organization_roles').select(roleColumns).where('id', 'in', ids).orderBy('name').execute();
+  return rows.map(toRoleRecord);
+}
+
+export async function findRolesByNames(db: Db, names: readonly string[]): Promise<OrganizationRoleRecord[]> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('organization_roles').select(roleColumns).where('name', 'in', names).orderBy('name').execute();
   return rows.map(toRoleRecord);
 }
 
@@ -69,12 +80,25 @@ export async function listRoles(db: Db, page: PageRequest, search?: string) {
 export interface RoleWrite {
   name?: string;
   description?: string | null;
+  type?: OrganizationRoleType;
+}
+
+/** How many users hold each role in some organization (a user counted once per role). */
+export async function countRoleUsers(db: Db, roleIds: readonly string[]): Promise<Map<string, number>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('organization_user_roles')
+    .select(['organization_role_id as roleId', (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
+    .where('organization_role_id', 'in', roleIds)
+    .groupBy('organization_role_id')
+    .execute();
+  return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
 }
 
 export async function insertRole(db: Db, id: string, fields: RoleWrite): Promise<OrganizationRoleRecord> {
   const row = await db
     .insertInto('organization_roles')
-    .values({ id, name: fields.name ?? '', description: fields.description ?? null })
+    .values({ id, name: fields.name ?? '', description: fields.description ?? null, ...(fields.type ? { type: fields.type } : {}) })
     .returning(roleColumns)
     .executeTakeFirstOrThrow();
   return toRoleRecord(row);

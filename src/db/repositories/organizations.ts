@@ -11,6 +11,10 @@ export interface Organization {
   description: string | null;
   customData: Record<string, unknown>;
   jitEmailDomains: string[];
+  isMfaRequired: boolean;
+  color: Record<string, unknown>;
+  branding: Record<string, unknown>;
+  customCss: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,6 +25,10 @@ const columns = [
   'organizations.description',
   'organizations.custom_data',
   'organizations.jit_email_domains',
+  'organizations.is_mfa_required',
+  'organizations.color',
+  'organizations.branding',
+  'organizations.custom_css',
   'organizations.created_at',
   'organizations.updated_at',
 ] as const;
@@ -31,6 +39,10 @@ type Row = {
   description: string | null;
   custom_data: Record<string, unknown>;
   jit_email_domains: string[];
+  is_mfa_required: boolean;
+  color: Record<string, unknown>;
+  branding: Record<string, unknown>;
+  custom_css: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -42,6 +54,10 @@ function toOrganization(r: Row): Organization {
     description: r.description,
     customData: r.custom_data,
     jitEmailDomains: r.jit_email_domains,
+    isMfaRequired: r.is_mfa_required,
+    color: r.color,
+    branding: r.branding,
+    customCss: r.custom_css,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -110,6 +126,10 @@ export interface OrganizationWrite {
   description?: string | null;
   customData?: Record<string, unknown>;
   jitEmailDomains?: string[];
+  isMfaRequired?: boolean;
+  color?: Record<string, unknown>;
+  branding?: Record<string, unknown>;
+  customCss?: string | null;
 }
 
 function toColumns(fields: OrganizationWrite): Updateable<OrganizationsTable> {
@@ -118,6 +138,10 @@ function toColumns(fields: OrganizationWrite): Updateable<OrganizationsTable> {
   if (fields.description !== undefined) out.description = fields.description;
   if (fields.customData !== undefined) out.custom_data = JSON.stringify(fields.customData);
   if (fields.jitEmailDomains !== undefined) out.jit_email_domains = JSON.stringify(fields.jitEmailDomains);
+  if (fields.isMfaRequired !== undefined) out.is_mfa_required = fields.isMfaRequired;
+  if (fields.color !== undefined) out.color = JSON.stringify(fields.color);
+  if (fields.branding !== undefined) out.branding = JSON.stringify(fields.branding);
+  if (fields.customCss !== undefined) out.custom_css = fields.customCss;
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors.js';
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import { allEvents } from '../../domain/event-catalogue.js';
 import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
@@ -20,8 +21,15 @@ export const hookResolvers: Resolvers = {
     hookRecentLogs: async (_, args, ctx) => toConnection(await hooks.recentLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Hook: {
+    tenantId: () => TENANT_ID,
+    event: () => null,
+    signingKey: () => '',
     // One query for all the hooks of a page (per request: ctx.request is the request's own object).
     executionStats: async (hook, _, ctx) => (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
+  },
+  HookDeliveryAttempt: {
+    key: (attempt) => hooks.logKeyOf(attempt.event!),
+    logPayload: (attempt) => hooks.logPayloadOf(attempt as hooks.DeliveryAttemptLog),
   },
   Mutation: {
     createHook: async (_, { input }, ctx) => ({
@@ -35,9 +43,12 @@ export const hookResolvers: Resolvers = {
       userErrors: [],
     }),
     // Not transactional (see resolvers/index.ts): it waits on receivers and writes nothing.
-    testHook: async (_, { id, input }, ctx) => {
+    testHook: async (_, { id, input, failOnError }, ctx) => {
       try {
-        return { results: await testHook(ctx.db, ctx.services.config, id, input), userErrors: [] };
+        const results = await testHook(ctx.db, ctx.services.config, id, input);
+        // The compatible product answers a failed test as an error, not as a report.
+        if (failOnError && results.some((r) => !r.success)) throw hooks.testFailed(results);
+        return { results, userErrors: [] };
       } catch (error) {
         if (error instanceof DomainError) return { results: null, userErrors: userErrorsOf(error) };
         throw error;

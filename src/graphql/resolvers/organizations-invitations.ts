@@ -1,10 +1,13 @@
 // Organization invitations: thin calls into the domain.
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import * as invitations from '../../domain/organizations-invitations.js';
+import { sendMail } from '../../notify/index.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const organizationInvitationResolvers: Resolvers = {
+  OrganizationInvitation: { tenantId: () => TENANT_ID },
   Query: {
     organizationInvitations: async (_, args, ctx) =>
       toConnection(
@@ -16,11 +19,18 @@ export const organizationInvitationResolvers: Resolvers = {
     organizationInvitation: async (_, { id }, ctx) => invitations.getOrganizationInvitation(ctx.db, id),
   },
   Mutation: {
-    createOrganizationInvitation: async (_, { input }, ctx) => ({
-      organizationInvitation: await invitations.createOrganizationInvitation(ctx.db, input),
-      membershipChange: null,
-      userErrors: [],
-    }),
+    createOrganizationInvitation: async (_, { input, messagePayload }, ctx) => {
+      const payload = messagePayload ? invitations.checkMessagePayload(messagePayload) : undefined;
+      const organizationInvitation = await invitations.createOrganizationInvitation(ctx.db, input);
+      // Inside the mutation's transaction: an invitation whose mail could not go is not kept.
+      if (payload) await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, organizationInvitation.id, payload));
+      return { organizationInvitation, membershipChange: null, userErrors: [] };
+    },
+    sendOrganizationInvitationMessage: async (_, { id, messagePayload }, ctx) => {
+      const payload = invitations.checkMessagePayload(messagePayload) ?? {};
+      await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, id, payload));
+      return { organizationInvitation: await invitations.getOrganizationInvitation(ctx.db, id), membershipChange: null, userErrors: [] };
+    },
     setOrganizationInvitationStatus: async (_, { id, input }, ctx) => ({
       ...(await invitations.setOrganizationInvitationStatus(ctx.db, id, input)),
       userErrors: [],

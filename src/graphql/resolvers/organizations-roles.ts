@@ -1,4 +1,5 @@
 // Organization roles and organization scopes: thin calls into the domain.
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import * as roles from '../../domain/organizations-roles.js';
 import * as scopes from '../../domain/organizations-scopes.js';
 import { pageRequest } from '../../domain/pagination.js';
@@ -6,6 +7,10 @@ import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const organizationRoleResolvers: Resolvers = {
+  OrganizationRole: {
+    tenantId: () => TENANT_ID,
+    usersCount: async (role, _, ctx) => (await roles.countRoleUsers(ctx.db, [role.id!])).get(role.id!) ?? 0,
+  },
   Query: {
     organizationRoles: async (_, args, ctx) =>
       toConnection(await roles.listOrganizationRoles(ctx.db, pageRequest(args), args.search)),

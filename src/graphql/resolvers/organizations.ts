@@ -1,4 +1,5 @@
 // Organizations, their members and just-in-time email domains: thin calls into the domain.
+import { TENANT_ID } from '../../domain/compat-tenant.js';
 import * as organizations from '../../domain/organizations.js';
 import * as jit from '../../domain/organizations-jit.js';
 import * as members from '../../domain/organizations-members.js';
@@ -8,9 +9,14 @@ import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../types.generated.js';
 
-const membership = (membershipChange: members.MembershipChange) => ({ membershipChange, userErrors: [] });
+const membership = (membershipChange: members.MembershipChange, memberIds?: readonly string[]) => ({
+  membershipChange,
+  memberIds: memberIds ? [...new Set(memberIds)] : null,
+  userErrors: [],
+});
 const memberRoles = (organizationRoles: Awaited<ReturnType<typeof members.getMemberRoles>>) => ({
   organizationRoles,
+  organizationRoleIds: organizationRoles.map((role) => role.id),
   userErrors: [],
 });
 
@@ -19,6 +25,8 @@ const ssoConnectors = (list: SsoConnector[]) => ({ ssoConnectors: list, userErro
 const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseUrl });
 
 export const organizationResolvers: Resolvers = {
+  Organization: { tenantId: () => TENANT_ID },
+  OrganizationScope: { tenantId: () => TENANT_ID },
   Query: {
     organizations: async (_, args, ctx) =>
       toConnection(await organizations.listOrganizations(ctx.db, pageRequest(args), args.search)),
@@ -29,6 +37,7 @@ export const organizationResolvers: Resolvers = {
     organizationApplications: async (_, args, ctx) =>
       toConnection(await members.listOrganizationApplications(ctx.db, args.id, pageRequest(args))),
     organizationUserRoles: async (_, { id, userId }, ctx) => members.getMemberRoles(ctx.db, id, 'user', userId),
+    organizationUserScopes: async (_, { id, userId }, ctx) => members.getMemberScopes(ctx.db, id, userId),
     organizationApplicationRoles: async (_, { id, applicationId }, ctx) =>
       members.getMemberRoles(ctx.db, id, 'application', applicationId),
     organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
@@ -50,18 +59,28 @@ export const organizationResolvers: Resolvers = {
     }),
     replaceOrganizationUsers: async (_, { id, userIds }, ctx) =>
       membership(await members.replaceMembers(ctx.db, id, 'user', userIds)),
-    addOrganizationUsers: async (_, { id, userIds }, ctx) => membership(await members.addMembers(ctx.db, id, 'user', userIds)),
+    addOrganizationUsers: async (_, { id, userIds }, ctx) => membership(await members.addMembers(ctx.db, id, 'user', userIds), userIds),
     removeOrganizationUser: async (_, { id, userId }, ctx) => membership(await members.removeMember(ctx.db, id, 'user', userId)),
     replaceOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
       membership(await members.replaceMembers(ctx.db, id, 'application', applicationIds)),
     addOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
-      membership(await members.addMembers(ctx.db, id, 'application', applicationIds)),
+      membership(await members.addMembers(ctx.db, id, 'application', applicationIds), applicationIds),
     removeOrganizationApplication: async (_, { id, applicationId }, ctx) =>
       membership(await members.removeMember(ctx.db, id, 'application', applicationId)),
+    assignOrganizationRolesToUsers: async (_, { id, userIds, organizationRoleIds }, ctx) => ({
+      ...(await members.assignRolesToMembers(ctx.db, id, 'user', userIds, organizationRoleIds)),
+      userErrors: [],
+    }),
+    assignOrganizationRolesToApplications: async (_, { id, applicationIds, organizationRoleIds }, ctx) => ({
+      ...(await members.assignRolesToMembers(ctx.db, id, 'application', applicationIds, organizationRoleIds)),
+      userErrors: [],
+    }),
     replaceOrganizationUserRoles: async (_, { id, userId, organizationRoleIds }, ctx) =>
       memberRoles(await members.replaceMemberRoles(ctx.db, id, 'user', userId, organizationRoleIds)),
-    addOrganizationUserRoles: async (_, { id, userId, organizationRoleIds }, ctx) =>
-      memberRoles(await members.addMemberRoles(ctx.db, id, 'user', userId, organizationRoleIds)),
+    addOrganizationUserRoles: async (_, { id, userId, organizationRoleIds, organizationRoleNames }, ctx) =>
+      memberRoles(
+        await members.addMemberRoles(ctx.db, id, 'user', userId, await members.roleIdsOf(ctx.db, organizationRoleIds ?? [], organizationRoleNames ?? [])),
+      ),
     removeOrganizationUserRole: async (_, { id, userId, organizationRoleId }, ctx) =>
       memberRoles(await members.removeMemberRole(ctx.db, id, 'user', userId, organizationRoleId)),
     replaceOrganizationApplicationRoles: async (_, { id, applicationId, organizationRoleIds }, ctx) =>

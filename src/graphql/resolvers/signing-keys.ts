@@ -1,16 +1,30 @@
+import { cookieKeySummary, cookieKeysNotRotatable } from '../../domain/cookie-secret.js';
 import { listSigningKeys } from '../../domain/signing-keys.js';
 import { deleteSigningKey, rotateSigningKey } from '../../oidc/key-rotation.js';
+import { notFound } from '../../domain/errors.js';
 import { orUserErrors } from '../mutation-middleware.js';
 import type { Resolvers } from '../types.generated.js';
 
 // Not transactional (see resolvers/index.ts): key-rotation.ts commits, then reloads this instance's keys.
 export const signingKeyResolvers: Resolvers = {
+  SigningKey: {
+    signingKeyAlgorithm: (key) => (String(key.algorithm).startsWith('ES') ? 'EC' : 'RSA'),
+    rotationStatus: (key) => (key.status === 'signing' ? 'Current' : 'Previous'),
+  },
   Query: {
     signingKeys: (_, __, ctx) => listSigningKeys(ctx.db),
+    cookieKeys: async (_, __, ctx) => [await cookieKeySummary(ctx.db, ctx.services.config.keyEncryptionKey, ctx.services.config.cookieSecret)],
   },
   Mutation: {
     rotateSigningKey: (_, __, ctx) =>
       orUserErrors(async () => ({ signingKeys: await rotateSigningKey(ctx.services), userErrors: [] })),
+    rotateCookieKey: () => orUserErrors(async () => Promise.reject(cookieKeysNotRotatable())),
+    deleteCookieKey: (_, { id }, ctx) =>
+      orUserErrors(async () => {
+        const key = await cookieKeySummary(ctx.db, ctx.services.config.keyEncryptionKey, ctx.services.config.cookieSecret);
+        if (key.id !== id) throw notFound('cookie key', id);
+        throw cookieKeysNotRotatable();
+      }),
     deleteSigningKey: (_, { id }, ctx) =>
       orUserErrors(async () => {
         await deleteSigningKey(ctx.services, id);

@@ -1,12 +1,14 @@
 import { invalidInput } from '../../domain/errors.js';
+import { eventOfLogKey } from '../../domain/hooks.js';
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 import type { Request } from 'express';
 
-const HOOK_FIELDS = 'id name events config { url headers } enabled createdAt updatedAt';
+const HOOK_FIELDS = 'tenantId id name event signingKey events config { url headers } enabled createdAt updatedAt';
 const STATS = 'executionStats @include(if: $withStats) { successCount failedCount pendingCount requestCount }';
 const ERRORS = 'userErrors { code message field data }';
-const ATTEMPT_FIELDS = `id deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload createdAt`;
+// `payload` is the compatible product's log payload; what was sent is its `body`.
+const ATTEMPT_FIELDS = `id key deliveryId webhookId event attempt result statusCode durationMs responseExcerpt error payload: logPayload createdAt`;
 const DELIVERY_FIELDS = 'id hookId webhookId event status attempts nextAttemptAt payload redeliveryOf createdAt deliveredAt';
 const tag = 'Hooks';
 
@@ -26,6 +28,12 @@ function optionalString(req: Request, name: string): string | undefined {
   return raw;
 }
 
+/** The event the compatible product's `logKey=TriggerHook.<event>` filter names. */
+function logKeyEvent(req: Request): string | undefined {
+  const logKey = optionalString(req, 'logKey');
+  return logKey === undefined ? undefined : eventOfLogKey(logKey);
+}
+
 export const hookRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -36,6 +44,7 @@ export const hookRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $withStats: Boolean!, $search: String) {
       hooks(first: $first, offset: $offset, search: $search) { totalCount nodes { ${HOOK_FIELDS} ${STATS} } } }`,
     variables: (req) => ({ withStats: req.query.includeExecutionStats === 'true', search: searchParam(req) }),
+    query: { includeExecutionStats: '`true` adds the delivery counts of the last 24 hours.', search: 'Text to find in the id, name or URL.' },
     status: 200,
     responseType: 'Hook',
   },
@@ -97,30 +106,40 @@ export const hookRoutes: RestRoute[] = [
     method: 'POST',
     path: '/hooks/:id/test',
     tag,
-    summary: 'Send a sample of each chosen event to a configuration now and report the results',
+    summary:
+      'Send a sample of each chosen event to a configuration now: 204 when every one was accepted, else 422 `hook.send_test_payload_failed` with the results',
     operation: `mutation($id: ID!, $input: TestHookInput!) {
-      testHook(id: $id, input: $input) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
+      testHook(id: $id, input: $input, failOnError: true) { results { event success statusCode durationMs responseExcerpt error } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
-    status: 200,
-    result: { fields: ['results'] },
+    status: 204,
     bodyType: 'TestHookInput',
   },
   {
     method: 'GET',
     path: '/hooks/:id/recent-logs',
     tag,
-    summary: 'Delivery attempts, newest first; filter by startTime/endTime (epoch ms), event, result (success|failed)',
+    summary:
+      'Delivery attempts as log rows (`key` TriggerHook.<event>, `payload` { key, result, hookId, body, response, error }), newest first; filter by `logKey`, `start_time`/`end_time` (or startTime/endTime, epoch ms), event, result (success|failed)',
     list: true,
     operation: `query($id: ID!, $first: Int, $offset: Int, $startTime: DateTime, $endTime: DateTime, $event: String, $result: HookLogResult) {
       hookRecentLogs(id: $id, first: $first, offset: $offset, startTime: $startTime, endTime: $endTime, event: $event, result: $result) {
         totalCount nodes { ${ATTEMPT_FIELDS} } } }`,
     variables: (req) => ({
       id: req.params.id,
-      startTime: instant(req, 'startTime'),
-      endTime: instant(req, 'endTime'),
-      event: optionalString(req, 'event'),
+      startTime: instant(req, req.query.start_time !== undefined ? 'start_time' : 'startTime'),
+      endTime: instant(req, req.query.end_time !== undefined ? 'end_time' : 'endTime'),
+      event: logKeyEvent(req) ?? optionalString(req, 'event'),
       result: optionalString(req, 'result'),
     }),
+    query: {
+      logKey: 'Only attempts of this log key, `TriggerHook.<event>`.',
+      start_time: 'Only attempts at or after this instant (epoch milliseconds or ISO 8601); `startTime` is the same.',
+      end_time: 'Only attempts at or before this instant (epoch milliseconds or ISO 8601); `endTime` is the same.',
+      startTime: 'Alias of `start_time`.',
+      endTime: 'Alias of `end_time`.',
+      event: 'Only attempts of this event.',
+      result: 'Only `success` or `failed` attempts.',
+    },
     status: 200,
     responseType: 'HookDeliveryAttempt',
   },

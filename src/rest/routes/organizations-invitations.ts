@@ -1,8 +1,9 @@
 // REST routes of organization invitations.
+import { checkMessagePayload } from '../../domain/organizations-invitations.js';
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
 
-const INVITATION_FIELDS = `id organizationId inviterId invitee acceptedUserId status expiresAt createdAt updatedAt
+const INVITATION_FIELDS = `tenantId id organizationId inviterId invitee acceptedUserId status expiresAt createdAt updatedAt
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const INVITATION_PAYLOAD = `organizationInvitation { ${INVITATION_FIELDS} }
   membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
@@ -30,6 +31,7 @@ export const organizationInvitationRoutes: RestRoute[] = [
       organizationInvitations(first: $first, offset: $offset, organizationId: $organizationId, inviterId: $inviterId) {
         totalCount nodes { ${INVITATION_FIELDS} } } }`,
     variables: (req) => ({ organizationId: queryString(req.query.organizationId), inviterId: queryString(req.query.inviterId) }),
+    query: { organizationId: 'Only invitations to this organization.', inviterId: 'Only invitations sent by this user.' },
     status: 200,
     responseType: 'OrganizationInvitation',
   },
@@ -38,13 +40,29 @@ export const organizationInvitationRoutes: RestRoute[] = [
     path: '/organization-invitations',
     tag,
     summary: 'Invite an email address to an organization (`expiresAt` in epoch milliseconds)',
-    operation: `mutation($input: CreateOrganizationInvitationInput!) {
-      createOrganizationInvitation(input: $input) { ${INVITATION_PAYLOAD} } }`,
-    variables: (req) => ({ input: withIsoExpiry(body(req)) }),
+    operation: `mutation($input: CreateOrganizationInvitationInput!, $messagePayload: JSONObject) {
+      createOrganizationInvitation(input: $input, messagePayload: $messagePayload) { ${INVITATION_PAYLOAD} } }`,
+    // `messagePayload` (required by the compatible product's types): false sends no mail, an
+    // object sends the invitation mail with it.
+    variables: (req) => {
+      const { messagePayload, ...input } = body(req);
+      const payload = checkMessagePayload(messagePayload);
+      return { input: withIsoExpiry(input), messagePayload: payload ?? null };
+    },
     status: 201,
     result: { pick: ['organizationInvitation'] },
     bodyType: 'CreateOrganizationInvitationInput',
     responseType: 'OrganizationInvitation',
+  },
+  {
+    method: 'POST',
+    path: '/organization-invitations/:id/message',
+    tag,
+    summary: 'Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`',
+    operation: `mutation($id: ID!, $messagePayload: JSONObject!) {
+      sendOrganizationInvitationMessage(id: $id, messagePayload: $messagePayload) { ${INVITATION_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.id, messagePayload: checkMessagePayload(body(req)) ?? {} }),
+    status: 204,
   },
   {
     method: 'GET',

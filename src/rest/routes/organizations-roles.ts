@@ -3,9 +3,9 @@
 import { body, type RestRoute } from '../route.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
-export const ORGANIZATION_SCOPE_FIELDS = 'id name description createdAt updatedAt';
+export const ORGANIZATION_SCOPE_FIELDS = 'tenantId id name description createdAt updatedAt';
 export const RESOURCE_SCOPE_FIELDS = 'id resourceId resourceIndicator name description';
-export const ORGANIZATION_ROLE_FIELDS = `id name description createdAt updatedAt
+export const ORGANIZATION_ROLE_FIELDS = `tenantId id name description type createdAt updatedAt
   scopes { ${ORGANIZATION_SCOPE_FIELDS} } resourceScopes { ${RESOURCE_SCOPE_FIELDS} }`;
 const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
 const SCOPES_PAYLOAD = `organizationScopes { ${ORGANIZATION_SCOPE_FIELDS} } userErrors { code message field data }`;
@@ -21,8 +21,9 @@ export const organizationRoleRoutes: RestRoute[] = [
     summary: 'List organization roles (`q` searches name and description)',
     list: true,
     operation: `query($first: Int, $offset: Int, $search: String) {
-      organizationRoles(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_ROLE_FIELDS} } } }`,
+      organizationRoles(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_ROLE_FIELDS} usersCount } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'OrganizationRole',
   },
@@ -159,6 +160,7 @@ export const organizationRoleRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $search: String) {
       organizationScopes(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_SCOPE_FIELDS} } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'OrganizationScope',
   },

@@ -1,10 +1,10 @@
 // REST routes of organizations, their members, members' organization roles and JIT provisioning
 // (email domains, enterprise SSO connectors, default roles).
 import { body, type RestRoute } from '../route.js';
-import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
+import { ORGANIZATION_ROLE_FIELDS, ORGANIZATION_SCOPE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
-export const ORGANIZATION_FIELDS = 'id name description customData jitEmailDomains createdAt updatedAt';
+export const ORGANIZATION_FIELDS = 'tenantId id name description customData isMfaRequired color branding customCss jitEmailDomains createdAt updatedAt';
 const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors { code message field data }`;
 const MEMBERSHIP_PAYLOAD = `membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
   userErrors { code message field data }`;
@@ -37,6 +37,7 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
       list: true,
       operation: listQuery,
       variables: (req) => ({ id: req.params.id, ...(kind === 'users' ? { search: searchOf(req) } : {}) }),
+      ...(kind === 'users' ? { query: { q: 'Text to find in the member users.', search: 'Alias of `q`.' } } : {}),
       status: 200,
       responseType: `Organization${one}`,
     },
@@ -44,11 +45,22 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
       method: 'POST',
       path: `/organizations/:id/${kind}`,
       tag,
-      summary: `Add ${kind} to an organization (existing members are kept)`,
-      operation: `mutation($id: ID!, $ids: [ID!]!) { add${`Organization${one}s`}(id: $id, ${ids}: $ids) { ${MEMBERSHIP_PAYLOAD} } }`,
+      summary: `Add ${kind} to an organization (existing members are kept); answers the ids it was given, as the compatible product does`,
+      operation: `mutation($id: ID!, $ids: [ID!]!) { add${`Organization${one}s`}(id: $id, ${ids}: $ids) { ${ids}: memberIds ${MEMBERSHIP_PAYLOAD} } }`,
       variables: (req) => ({ id: req.params.id, ids: arrayField(req, ids) }),
       status: 201,
-      responseType: 'OrganizationMembershipChange',
+      result: { fields: [ids] },
+    },
+    {
+      method: 'POST',
+      path: `/organizations/:id/${kind}/roles`,
+      tag,
+      summary: `Give several member ${kind} the same organization roles (roles they hold are kept); one wrong id changes nothing`,
+      operation: `mutation($id: ID!, $ids: [ID!]!, $roleIds: [ID!]!) {
+        assignOrganizationRolesTo${one}s(id: $id, ${ids}: $ids, organizationRoleIds: $roleIds) { ${ids}: memberIds organizationRoleIds userErrors { code message field data } } }`,
+      variables: (req) => ({ id: req.params.id, ids: arrayField(req, ids), roleIds: arrayField(req, 'organizationRoleIds') }),
+      status: 201,
+      result: { fields: [ids, 'organizationRoleIds'] },
     },
     {
       method: 'PUT',
@@ -82,13 +94,41 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
       method: 'POST',
       path: `/organizations/:id/${kind}/:${param}/roles`,
       tag,
-      summary: `Add organization roles to a member`,
-      operation: `mutation($id: ID!, $member: ID!, $roleIds: [ID!]!) {
-        addOrganization${one}Roles(id: $id, ${param}: $member, organizationRoleIds: $roleIds) { ${ROLES_PAYLOAD} } }`,
-      variables: (req) => ({ id: req.params.id, member: req.params[param], roleIds: arrayField(req, 'organizationRoleIds') }),
+      summary: `Add organization roles to a member${kind === 'users' ? ' (by `organizationRoleIds` or `organizationRoleNames`)' : ''}; answers the member's role ids`,
+      operation:
+        kind === 'users'
+          ? `mutation($id: ID!, $member: ID!, $roleIds: [ID!], $roleNames: [String!]) {
+              addOrganizationUserRoles(id: $id, userId: $member, organizationRoleIds: $roleIds, organizationRoleNames: $roleNames) {
+                organizationRoleIds userErrors { code message field data } } }`
+          : `mutation($id: ID!, $member: ID!, $roleIds: [ID!]!) {
+              addOrganizationApplicationRoles(id: $id, applicationId: $member, organizationRoleIds: $roleIds) {
+                organizationRoleIds userErrors { code message field data } } }`,
+      variables: (req) =>
+        kind === 'users' && body(req).organizationRoleNames !== undefined
+          ? {
+              id: req.params.id,
+              member: req.params[param],
+              roleNames: arrayField(req, 'organizationRoleNames'),
+              ...(body(req).organizationRoleIds !== undefined ? { roleIds: arrayField(req, 'organizationRoleIds') } : {}),
+            }
+          : { id: req.params.id, member: req.params[param], roleIds: arrayField(req, 'organizationRoleIds') },
       status: 201,
-      responseType: 'OrganizationRole',
+      result: { fields: ['organizationRoleIds'] },
     },
+    ...(kind === 'users'
+      ? [
+          {
+            method: 'GET',
+            path: '/organizations/:id/users/:userId/scopes',
+            tag,
+            summary: "The organization scopes a member user holds through its organization roles",
+            operation: `query($id: ID!, $userId: ID!) { organizationUserScopes(id: $id, userId: $userId) { ${ORGANIZATION_SCOPE_FIELDS} } }`,
+            variables: (req) => ({ id: req.params.id, userId: req.params.userId }),
+            status: 200,
+            responseType: 'OrganizationScope',
+          } satisfies RestRoute,
+        ]
+      : []),
     {
       method: 'PUT',
       path: `/organizations/:id/${kind}/:${param}/roles`,
@@ -122,6 +162,7 @@ export const organizationRoutes: RestRoute[] = [
     operation: `query($first: Int, $offset: Int, $search: String) {
       organizations(first: $first, offset: $offset, search: $search) { totalCount nodes { ${ORGANIZATION_FIELDS} } } }`,
     variables: (req) => ({ search: searchOf(req) }),
+    query: { q: 'Text to find in the name or description.', search: 'Alias of `q`.' },
     status: 200,
     responseType: 'Organization',
   },

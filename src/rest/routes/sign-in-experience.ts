@@ -26,4 +26,14 @@ export const signInExperienceRoutes: RestRoute[] = [
     bodyType: 'UpdateSignInExperienceInput',
     responseType: 'SignInExperience',
   },
+  {
+    method: 'POST',
+    path: '/sign-in-exp/default/check-password',
+    tag,
+    summary: "Check a password against the password policy (with `userId`, also against that user's own data): `{ result, issues }`",
+    operation: `query($password: String!, $userId: ID) { checkPassword(password: $password, userId: $userId) { result issues { code interpolation } } }`,
+    variables: (req) => ({ password: body(req).password, userId: body(req).userId }),
+    status: 200,
+    responseType: 'PasswordCheck',
+  },
 ];

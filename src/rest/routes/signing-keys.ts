@@ -1,36 +1,55 @@
+// The OIDC key configuration at the compatible product's paths: `private-keys` are the token
+// signing keys, `cookie-keys` the key of the sign-in cookies. No private material is ever
+// answered: an id, a time, the algorithm family and a status, all public.
+import type { Request } from 'express';
+import { invalidInput } from '../../domain/errors.js';
 import type { RestRoute } from '../route.js';
 
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'OIDC signing keys';
+const KEY_TYPES = ['private-keys', 'cookie-keys'] as const;
+
+function keyType(req: Request): (typeof KEY_TYPES)[number] {
+  const value = req.params.keyType;
+  if (!KEY_TYPES.includes(value as never)) throw invalidInput(`keyType must be one of ${KEY_TYPES.join(', ')}`, ['keyType']);
+  return value as (typeof KEY_TYPES)[number];
+}
 
 export const signingKeyRoutes: RestRoute[] = [
   {
     method: 'GET',
-    path: '/configs/oidc/private-keys',
+    path: '/configs/oidc/:keyType',
     tag,
-    summary: 'List the active signing keys of the OpenID provider, the current signing key first (no private material)',
-    operation: `query { signingKeys { id createdAt } }`,
-    variables: () => ({}),
+    summary:
+      'The active keys of a type (`private-keys`: token signing keys, the current one first; `cookie-keys`: the cookie key). Public data only: id, createdAt, signingKeyAlgorithm, status',
+    operation: `query($cookie: Boolean!) {
+      signingKeys @skip(if: $cookie) { id createdAt signingKeyAlgorithm status: rotationStatus }
+      cookieKeys @include(if: $cookie) { id createdAt } }`,
+    variables: (req) => ({ cookie: keyType(req) === 'cookie-keys' }),
     status: 200,
-    responseType: 'SigningKey',
   },
   {
     method: 'POST',
-    path: '/configs/oidc/private-keys/rotate',
+    path: '/configs/oidc/:keyType/rotate',
     tag,
-    summary: 'Make a new signing key current; the previous one keeps verifying its tokens and the oldest beyond two is retired',
-    operation: `mutation { rotateSigningKey { signingKeys { id createdAt } ${ERRORS} } }`,
-    variables: () => ({}),
-    status: 201,
-    responseType: 'SigningKey',
+    summary:
+      'Make a new signing key current; the previous one keeps verifying its tokens and the oldest beyond two is retired. Cookie keys are refused (`oidc.cookie_keys_not_rotatable`): they rotate by configuration',
+    operation: `mutation($cookie: Boolean!) {
+      rotateSigningKey @skip(if: $cookie) { signingKeys { id createdAt signingKeyAlgorithm status: rotationStatus } ${ERRORS} }
+      rotateCookieKey @include(if: $cookie) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ cookie: keyType(req) === 'cookie-keys' }),
+    status: 200,
+    result: { pick: ['signingKeys'] },
   },
   {
     method: 'DELETE',
-    path: '/configs/oidc/private-keys/:keyId',
+    path: '/configs/oidc/:keyType/:keyId',
     tag,
-    summary: 'Retire a signing key that no longer signs: it leaves the JWKS and its tokens stop verifying',
-    operation: `mutation($id: ID!) { deleteSigningKey(id: $id) { deletedId ${ERRORS} } }`,
-    variables: (req) => ({ id: req.params.keyId }),
+    summary: 'Retire a signing key that no longer signs: it leaves the JWKS and its tokens stop verifying (cookie keys: refused)',
+    operation: `mutation($id: ID!, $cookie: Boolean!) {
+      deleteSigningKey(id: $id) @skip(if: $cookie) { deletedId ${ERRORS} }
+      deleteCookieKey(id: $id) @include(if: $cookie) { deletedId ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.keyId, cookie: keyType(req) === 'cookie-keys' }),
     status: 204,
   },
 ];
