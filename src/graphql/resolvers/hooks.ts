@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors.js';
-import { TENANT_ID } from '../../domain/compat-tenant.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import { allEvents } from '../../domain/event-catalogue.js';
 import * as hooks from '../../domain/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';

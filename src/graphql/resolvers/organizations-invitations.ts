@@ -1,5 +1,5 @@
 // Organization invitations: thin calls into the domain.
-import { TENANT_ID } from '../../domain/compat-tenant.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import * as invitations from '../../domain/organizations-invitations.js';
 import { sendMail } from '../../notify/index.js';
 import { pageRequest } from '../../domain/pagination.js';

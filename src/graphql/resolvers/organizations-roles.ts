@@ -1,5 +1,5 @@
 // Organization roles and organization scopes: thin calls into the domain.
-import { TENANT_ID } from '../../domain/compat-tenant.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import * as roles from '../../domain/organizations-roles.js';
 import * as scopes from '../../domain/organizations-scopes.js';
 import { pageRequest } from '../../domain/pagination.js';

@@ -1,5 +1,5 @@
 // Organizations, their members and just-in-time email domains: thin calls into the domain.
-import { TENANT_ID } from '../../domain/compat-tenant.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import * as organizations from '../../domain/organizations.js';
 import * as jit from '../../domain/organizations-jit.js';
 import * as members from '../../domain/organizations-members.js';
