@@ -48,6 +48,8 @@ export function fillPath(w: World, path: string, overrides: Record<string, strin
 }
 
 const application = (w: World) => createApplication(w.app);
+const personalAccessToken = async (w: World) =>
+  (await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` })).name as string;
 
 export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   // Users.
@@ -99,6 +101,17 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return {};
   },
 
+  ReplaceUserRoles: async (w) => ({ params: { userId: w.user2 }, body: { roleIds: [await newRole(w)] } }),
+  VerifyUserPassword: async (w) => {
+    const user = await createUser(w.app);
+    await ok(w, 'PATCH', `/users/${user}/password`, { password: 'a long enough passphrase 2' });
+    return { params: { userId: user }, body: { password: 'a long enough passphrase 2' } };
+  },
+  CreateUserPersonalAccessToken: () => ({ body: { name: `pat-${suffix()}` } }),
+  UpdateUserPersonalAccessToken: async (w) => ({ params: { name: await personalAccessToken(w) }, body: { name: `renamed-${suffix()}` } }),
+  UpdatePersonalAccessTokenName: async (w) => ({ body: { currentName: await personalAccessToken(w), name: `renamed-${suffix()}` } }),
+  DeleteUserPersonalAccessToken: async (w) => ({ params: { name: await personalAccessToken(w) } }),
+  DeletePersonalAccessTokenPost: async (w) => ({ body: { name: await personalAccessToken(w) } }),
   // Roles.
   CreateRole: (w) => ({ body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),
   UpdateRole: () => ({ body: { description: 'changed' } }),
@@ -120,6 +133,16 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { params: { roleId: role } };
   },
 
+  CreateRoleApplication: async (w) => ({ params: { id: await newRole(w, 'MachineToMachine') }, body: { applicationIds: [w.application] } }),
+  DeleteRoleApplication: async (w) => {
+    const role = await newRole(w, 'MachineToMachine');
+    await ok(w, 'POST', `/roles/${role}/applications`, { applicationIds: [w.application] });
+    return { params: { id: role, applicationId: w.application } };
+  },
+  ReplaceApplicationRoles: async (w) => ({ body: { roleIds: [w.m2mRole, await newRole(w, 'MachineToMachine')] } }),
+  UpdateApplicationCustomData: () => ({ body: { plan: 'pro' } }),
+  ReplaceApplicationAccessControl: async (w) => ({ params: { id: await application(w) }, body: { userIds: [w.user], userRoleIds: [w.role], organizationIds: [], organizationRoleRules: [] } }),
+  UpdateResourceIsDefault: () => ({ body: { isDefault: false } }),
   // Resources and their scopes.
   CreateResource: () => ({ body: { name: 'Contract API', indicator: `https://contract-${suffix()}.example.com` } }),
   UpdateResource: () => ({ body: { name: 'Renamed API' } }),

@@ -61,4 +61,35 @@ export const personalAccessTokenRoutes: RestRoute[] = [
     variables: (req) => ({ userId: req.params.userId, name: req.params.name }),
     status: 204,
   },
+  // The compatible product's by-body twins of the two routes above, for names that do not fit in
+  // a path segment. `currentName` is optional in its types but names the token: without it there
+  // is nothing to rename, so it is refused rather than guessed.
+  {
+    method: 'PATCH',
+    path: '/users/:userId/personal-access-tokens',
+    tag,
+    summary: 'Rename a personal access token named in the body ({ currentName, name })',
+    operation: `mutation($userId: ID!, $name: String!, $newName: String!) {
+      renamePersonalAccessToken(userId: $userId, name: $name, newName: $newName) { personalAccessToken { ${FIELDS} } ${ERRORS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      if (typeof b.currentName !== 'string' || !b.currentName) throw invalidInput('currentName names the token to rename', ['currentName']);
+      return { userId: req.params.userId, name: b.currentName, newName: b.name };
+    },
+    status: 200,
+    responseType: 'PersonalAccessToken',
+  },
+  {
+    method: 'POST',
+    path: '/users/:userId/personal-access-tokens/delete',
+    tag,
+    summary: 'Delete a personal access token named in the body ({ name })',
+    operation: `mutation($userId: ID!, $name: String!) { deletePersonalAccessToken(userId: $userId, name: $name) { deletedName ${ERRORS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      if (typeof b.name !== 'string' || !b.name) throw invalidInput('name names the token to delete', ['name']);
+      return { userId: req.params.userId, name: b.name };
+    },
+    status: 204,
+  },
 ];
