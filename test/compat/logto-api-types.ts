@@ -114,7 +114,10 @@ export function logtoOperations(): LogtoOperation[] {
       const operation = member(operations, operationId)!;
       const responses = member(operation, 'responses')!;
       const statuses = checker.getPropertiesOfType(responses).map((s) => Number(s.name)).filter(Number.isInteger).sort((a, b) => a - b);
-      const success = statuses.find((s) => s >= 200 && s < 300) ?? 200;
+      // Some operations document two successes (200 without a body and 201 with one, as
+      // CreateRoleScope does): the one that carries a body is the answer a client can read.
+      const successes = statuses.filter((s) => s >= 200 && s < 300);
+      const success = successes.find((s) => jsonOf(member(responses, s))) ?? successes[0] ?? 200;
       const response = jsonOf(member(responses, success));
       const requestBody = jsonOf(member(operation, 'requestBody'));
       result.push({
