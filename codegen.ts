@@ -22,6 +22,7 @@ const config: CodegenConfig = {
         mappers: {
           Scope: '../domain/resources.js#Scope as ScopeModel',
           Application: '../domain/applications.js#ApplicationView as ApplicationModel',
+          PersonalAccessToken: '../domain/personal-access-tokens.js#PersonalAccessToken as PersonalAccessTokenModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Scope as ScopeModel } from '../domain/resources.js';
 import { ApplicationView as ApplicationModel } from '../domain/applications.js';
+import { PersonalAccessToken as PersonalAccessTokenModel } from '../domain/personal-access-tokens.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -2404,6 +2405,8 @@ export type PersonalAccessToken = {
   id: Scalars['ID']['output'];
   /** Its name, unique among the user's tokens (the REST routes address it by name). */
   name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** When it was last renamed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user it belongs to. */
@@ -4180,8 +4183,8 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
-  PersonalAccessToken: ResolverTypeWrapper<Partial<PersonalAccessToken>>;
-  PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<PersonalAccessTokenPayload>>;
+  PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModel>;
+  PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
   ReplaceRolesPayload: ResolverTypeWrapper<Partial<ReplaceRolesPayload>>;
@@ -4368,8 +4371,8 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: Partial<PageInfo>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
-  PersonalAccessToken: Partial<PersonalAccessToken>;
-  PersonalAccessTokenPayload: Partial<PersonalAccessTokenPayload>;
+  PersonalAccessToken: PersonalAccessTokenModel;
+  PersonalAccessTokenPayload: Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversParentTypes['PersonalAccessToken']> }>;
   Query: Record<PropertyKey, never>;
   RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
   ReplaceRolesPayload: Partial<ReplaceRolesPayload>;
@@ -5099,6 +5102,7 @@ export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentTyp
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,7 +1,11 @@
 import * as pats from '../../domain/personal-access-tokens.js';
+import { TENANT_ID } from '../../domain/tenant.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const personalAccessTokenResolvers: Resolvers = {
+  PersonalAccessToken: {
+    tenantId: () => TENANT_ID,
+  },
   Query: {
     personalAccessTokens: async (_, { userId }, ctx) => pats.listPersonalAccessTokens(ctx.db, userId),
   },

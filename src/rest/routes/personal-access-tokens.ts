@@ -3,7 +3,7 @@
 import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = 'id userId name value expiresAt createdAt updatedAt';
+const FIELDS = 'tenantId id userId name value expiresAt createdAt updatedAt';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Users';
 
