@@ -3,6 +3,7 @@
 // when it succeeds. The resolver middleware applies this table inside the mutation's
 // transaction, whichever front (REST or GraphQL) called it.
 import type { DataEvent } from './catalogue.js';
+import { roleView, scopesView, userView, withTenant } from './compat-view.js';
 
 export interface EmittedEvent {
   event: DataEvent;
@@ -39,12 +40,12 @@ function membership(result: any): EmittedEvent[] {
 }
 
 export const mutationEvents: Record<string, MutationEventRule> = {
-  createUser: { rest: 'POST /users', status: 200, emit: one('User.Created', (r) => r.user) },
+  createUser: { rest: 'POST /users', status: 200, emit: one('User.Created', (r) => userView(r.user)) },
   deleteUser: { rest: 'DELETE /users/:userId', status: 204, emit: noData('User.Deleted') },
-  updateUser: { rest: 'PATCH /users/:userId', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
+  updateUser: { rest: 'PATCH /users/:userId', status: 200, emit: one('User.Data.Updated', (r) => userView(r.user)) },
   updateUserCustomData: { rest: 'PATCH /users/:userId/custom-data', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
   updateUserProfile: { rest: 'PATCH /users/:userId/profile', status: 200, emit: one('User.Data.Updated', (r) => r.value) },
-  updateUserPassword: { rest: 'PATCH /users/:userId/password', status: 200, emit: one('User.Data.Updated', (r) => r.user) },
+  updateUserPassword: { rest: 'PATCH /users/:userId/password', status: 200, emit: one('User.Data.Updated', (r) => userView(r.user)) },
   // Linking and unlinking a social identity (the body, and so `data`, is the user's identities).
   setUserIdentity: { rest: 'PUT /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   linkUserIdentity: { rest: 'POST /users/:userId/identities', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
@@ -59,7 +60,7 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   setUserSuspended: {
     rest: 'PATCH /users/:userId/is-suspended',
     status: 200,
-    emit: one('User.SuspensionStatus.Updated', (r) => r.user),
+    emit: one('User.SuspensionStatus.Updated', (r) => userView(r.user)),
   },
 
   createRole: {
@@ -67,18 +68,18 @@ export const mutationEvents: Record<string, MutationEventRule> = {
     status: 200,
     // Role.Scopes.Updated too when the body assigned scopes (payload roleId, data = those scopes).
     emit: (r, args) => [
-      { event: 'Role.Created', data: r.role },
+      { event: 'Role.Created', data: roleView(r.role) },
       ...(args.input?.scopeIds?.length
-        ? [{ event: 'Role.Scopes.Updated' as const, data: r.role?.scopes ?? [], extra: { roleId: r.role?.id } }]
+        ? [{ event: 'Role.Scopes.Updated' as const, data: scopesView(r.role?.scopes ?? []), extra: { roleId: r.role?.id } }]
         : []),
     ],
   },
   deleteRole: { rest: 'DELETE /roles/:id', status: 204, emit: noData('Role.Deleted') },
-  updateRole: { rest: 'PATCH /roles/:id', status: 200, emit: one('Role.Data.Updated', (r) => r.role) },
+  updateRole: { rest: 'PATCH /roles/:id', status: 200, emit: one('Role.Data.Updated', (r) => roleView(r.role)) },
   addRoleScopes: {
     rest: 'POST /roles/:id/scopes',
     status: 201,
-    emit: (r, args) => [{ event: 'Role.Scopes.Updated', data: r.scopes, extra: { roleId: args.id } }],
+    emit: (r, args) => [{ event: 'Role.Scopes.Updated', data: scopesView(r.scopes), extra: { roleId: args.id } }],
   },
   removeRoleScope: {
     rest: 'DELETE /roles/:id/scopes/:scopeId',
@@ -86,13 +87,13 @@ export const mutationEvents: Record<string, MutationEventRule> = {
     emit: (_r, args) => [{ event: 'Role.Scopes.Updated', extra: { roleId: args.id } }],
   },
 
-  createScope: { rest: 'POST /resources/:resourceId/scopes', status: 201, emit: one('Scope.Created', (r) => r.scope) },
+  createScope: { rest: 'POST /resources/:resourceId/scopes', status: 201, emit: one('Scope.Created', (r) => withTenant(r.scope)) },
   deleteScope: { rest: 'DELETE /resources/:resourceId/scopes/:scopeId', status: 204, emit: noData('Scope.Deleted') },
-  updateScope: { rest: 'PATCH /resources/:resourceId/scopes/:scopeId', status: 200, emit: one('Scope.Data.Updated', (r) => r.scope) },
+  updateScope: { rest: 'PATCH /resources/:resourceId/scopes/:scopeId', status: 200, emit: one('Scope.Data.Updated', (r) => withTenant(r.scope)) },
 
-  createOrganization: { rest: 'POST /organizations', status: 201, emit: one('Organization.Created', (r) => r.organization) },
+  createOrganization: { rest: 'POST /organizations', status: 201, emit: one('Organization.Created', (r) => withTenant(r.organization)) },
   deleteOrganization: { rest: 'DELETE /organizations/:id', status: 204, emit: noData('Organization.Deleted') },
-  updateOrganization: { rest: 'PATCH /organizations/:id', status: 200, emit: one('Organization.Data.Updated', (r) => r.organization) },
+  updateOrganization: { rest: 'PATCH /organizations/:id', status: 200, emit: one('Organization.Data.Updated', (r) => withTenant(r.organization)) },
   replaceOrganizationUsers: { rest: 'PUT /organizations/:id/users', status: 204, emit: membership },
   addOrganizationUsers: { rest: 'POST /organizations/:id/users', status: 201, emit: membership },
   removeOrganizationUser: { rest: 'DELETE /organizations/:id/users/:userId', status: 204, emit: membership },
@@ -110,7 +111,7 @@ export const mutationEvents: Record<string, MutationEventRule> = {
     rest: 'POST /organization-roles',
     status: 201,
     emit: (r, args) => [
-      { event: 'OrganizationRole.Created', data: r.organizationRole },
+      { event: 'OrganizationRole.Created', data: roleView(r.organizationRole) },
       ...(args.input?.organizationScopeIds?.length || args.input?.resourceScopeIds?.length
         ? [{ event: 'OrganizationRole.Scopes.Updated' as const, extra: { organizationRoleId: r.organizationRole?.id } }]
         : []),
@@ -120,7 +121,7 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   updateOrganizationRole: {
     rest: 'PATCH /organization-roles/:id',
     status: 200,
-    emit: one('OrganizationRole.Data.Updated', (r) => r.organizationRole),
+    emit: one('OrganizationRole.Data.Updated', (r) => roleView(r.organizationRole)),
   },
   replaceOrganizationRoleScopes: {
     rest: 'PUT /organization-roles/:id/scopes',
@@ -141,12 +142,12 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   createOrganizationScope: {
     rest: 'POST /organization-scopes',
     status: 201,
-    emit: one('OrganizationScope.Created', (r) => r.organizationScope),
+    emit: one('OrganizationScope.Created', (r) => withTenant(r.organizationScope)),
   },
   deleteOrganizationScope: { rest: 'DELETE /organization-scopes/:id', status: 204, emit: noData('OrganizationScope.Deleted') },
   updateOrganizationScope: {
     rest: 'PATCH /organization-scopes/:id',
     status: 200,
-    emit: one('OrganizationScope.Data.Updated', (r) => r.organizationScope),
+    emit: one('OrganizationScope.Data.Updated', (r) => withTenant(r.organizationScope)),
   },
 };

@@ -130,6 +130,14 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
     return { path: `/users/${w.user}/personal-access-tokens/${name}`, body: { name: `renamed-${suffix()}` } };
   },
+  'PATCH /users/:userId/personal-access-tokens': async (w) => {
+    const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
+    return { path: `/users/${w.user}/personal-access-tokens`, body: { currentName: name, name: `renamed-${suffix()}` } };
+  },
+  'POST /users/:userId/personal-access-tokens/delete': async (w) => {
+    const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
+    return { path: `/users/${w.user}/personal-access-tokens/delete`, body: { name } };
+  },
   'DELETE /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
     return { path: `/users/${w.user}/personal-access-tokens/${name}` };

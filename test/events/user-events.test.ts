@@ -23,7 +23,8 @@ beforeEach(() => {
   receiver.received.length = 0;
 });
 
-const USER = 'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt';
+// The REST rendering of a user (USER_FIELDS in src/rest/routes/users.ts), which webhook data equals.
+const USER = 'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt applicationId';
 const ERR = 'userErrors { code message field }';
 
 /** Waits until `count` events arrived and a little longer, to catch any extra one. */
