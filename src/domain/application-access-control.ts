@@ -83,6 +83,16 @@ export async function replaceApplicationAccessControl(db: Db, applicationId: str
   return control;
 }
 
+/** Whether the application restricts who may use it (the compatible API's `appLevelAccessControlEnabled`). */
+export async function applicationAccessControlEnabled(db: Db, applicationId: string): Promise<boolean> {
+  return (await findAccessControl(db, applicationId)).enabled;
+}
+
+/** Turns the restriction on or off, keeping the rules (the compatible API's PATCH of the application). */
+export async function setApplicationAccessControlEnabled(db: Db, applicationId: string, enabled: boolean): Promise<void> {
+  await replaceAccessControl(db, applicationId, { ...(await findAccessControl(db, applicationId)), enabled });
+}
+
 /** Why the user may not use the application, or undefined when they may (or it does not restrict). */
 export async function applicationAccessRefusal(db: Db, applicationId: string, userId: string): Promise<string | undefined> {
   const allowed = await userApplicationAccess(db, applicationId, userId);

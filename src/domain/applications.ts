@@ -7,6 +7,7 @@ import { findResourcesByIndicators } from '../db/repositories/resources.js';
 import { listOrganizationsOfApplication } from '../db/repositories/organizations.js';
 import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
+import { setApplicationAccessControlEnabled } from './application-access-control.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { searchTerm } from './search.js';
@@ -226,10 +227,11 @@ export async function createApplication(
 export async function updateApplication(
   db: Db,
   id: string,
-  input: { name?: string | null; description?: string | null } & MetadataInput,
+  input: { name?: string | null; description?: string | null; appLevelAccessControlEnabled?: boolean | null } & MetadataInput,
   internal: ReadonlySet<string>,
 ): Promise<ApplicationView> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
+  if (input.appLevelAccessControlEnabled === null) throw invalidInput('appLevelAccessControlEnabled must be true or false', ['appLevelAccessControlEnabled']);
   if (input.name !== undefined && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   const current = await repo.findApplicationById(db, id);
   if (!current) throw notFound('application', id);
@@ -245,6 +247,7 @@ export async function updateApplication(
     ...(custom ? { customClientMetadata: custom } : {}),
   });
   if (!application) throw notFound('application', id);
+  if (input.appLevelAccessControlEnabled !== undefined) await setApplicationAccessControlEnabled(db, id, input.appLevelAccessControlEnabled);
   return toView(application);
 }
 

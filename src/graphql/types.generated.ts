@@ -3556,6 +3556,8 @@ export type TokenResponse = {
 
 /** Partial update of an application; the type cannot change. */
 export type UpdateApplicationInput = {
+  /** Turns application-level access control on or off; its rules are kept (see applicationAccessControl). */
+  appLevelAccessControlEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Token exchange settings; merged into the current ones. */
   customClientMetadata?: InputMaybe<CustomClientMetadataInput>;
   /** New description (null clears it). */

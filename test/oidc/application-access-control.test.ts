@@ -71,6 +71,21 @@ describe('application access control', () => {
     expect((await app.api('GET', `/applications/${web.clientId}/access-control`)).body.userIds).toEqual([]);
   });
 
+  it('is switched by the application PATCH as the compatible API does, keeping its rules', async () => {
+    const other = await createClient(app, 'Traditional');
+    expect((await ok('GET', `/applications/${other.clientId}`)).appLevelAccessControlEnabled).toBe(false);
+    await ok('PUT', `/applications/${other.clientId}/access-control`, { userIds: [allowed.id] });
+    const on = await app.api('PATCH', `/applications/${other.clientId}`, { appLevelAccessControlEnabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body.appLevelAccessControlEnabled).toBe(true);
+    expect(await ok('GET', `/applications/${other.clientId}/access-control`)).toMatchObject({ enabled: true, userIds: [allowed.id] });
+    const wrong = await app.api('PATCH', `/applications/${other.clientId}`, { appLevelAccessControlEnabled: 'yes' });
+    expect(wrong.status).toBe(400);
+    const off = await app.api('PATCH', `/applications/${other.clientId}`, { appLevelAccessControlEnabled: false });
+    expect(off.body.appLevelAccessControlEnabled).toBe(false);
+    expect(await ok('GET', `/applications/${other.clientId}/access-control`)).toMatchObject({ enabled: false, userIds: [allowed.id] });
+  });
+
   it('refuses sign-in of a user it does not allow, with access_denied at the redirect URI', async () => {
     const put = await app.api('PUT', `/applications/${web.clientId}/access-control`, {
       enabled: true,

@@ -358,6 +358,8 @@ export type TokenExchangeResult =
 
 /** Partial update of an application; the type cannot change. */
 export type UpdateApplicationInput = {
+  /** Turns application-level access control on or off; its rules are kept (see applicationAccessControl). */
+  appLevelAccessControlEnabled?: boolean | null | undefined;
   /** Token exchange settings; merged into the current ones. */
   customClientMetadata?: CustomClientMetadataInput | null | undefined;
   /** New description (null clears it). */

@@ -1,4 +1,5 @@
 import { TENANT_ID } from '../../domain/tenant.js';
+import * as accessControl from '../../domain/application-access-control.js';
 import * as applications from '../../domain/applications.js';
 import { internalResources } from '../../domain/internal-resources.js';
 import { pageRequest } from '../../domain/pagination.js';
@@ -16,7 +17,7 @@ export const applicationResolvers: Resolvers = {
   Application: {
     tenantId: () => TENANT_ID,
     isThirdParty: () => false,
-    appLevelAccessControlEnabled: () => false,
+    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
   },
   Mutation: {
     updateApplicationCustomData: async (_, { id, customData }, ctx) => ({
