@@ -110,6 +110,8 @@ const REFUSAL_REASONS: Array<[RegExp, string]> = [
   [/revoked/, 'token_revoked'],
   [/session .*has ended|session of/, 'session_ended'],
   [/not a member of this organization/, 'not_member'],
+  [/organization_id|bound to another organization/, 'organization_bound'],
+  [/not allowed to use this application/, 'application_access_denied'],
   [/not issued to the calling application/, 'actor_mismatch'],
   [/expired|"exp"/, 'token_expired'],
   [/scope/, 'scope'],

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exchangeRefusalReason } from '../../src/observability/metrics.js';
 import { EXCHANGE_NOT_ALLOWED } from '../../src/domain/token-exchange.js';
+import { ACCESS_DENIED_MESSAGE } from '../../src/domain/application-access-control.js';
 
 /** The message argument of each refuse(…) / invalidRequest(…) / invalidTarget(…) call in a file, `${…}` filled in. */
 function messages(file: string, calls: string[]): string[] {
@@ -22,6 +23,7 @@ describe('token exchange refusal reasons', () => {
   it('classifies every refusal message of the exchange', () => {
     const all = [
       EXCHANGE_NOT_ALLOWED,
+      ACCESS_DENIED_MESSAGE,
       ...messages('src/domain/token-exchange.ts', ['refuse']),
       ...messages('src/oidc/grants/token-exchange.ts', ['invalidRequest', 'invalidTarget']),
     ];
