@@ -28,9 +28,9 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 }
 
 const style = `
-  body{font:16px/1.5 system-ui,sans-serif;margin:0}
+  body{font:16px/1.5 system-ui,-apple-system,"Segoe UI","Hiragino Sans","PingFang SC","Microsoft YaHei","Noto Sans CJK JP",sans-serif;margin:0}
   main{max-width:24rem;margin:4rem auto;padding:2rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.1)}
-  @media (max-width:30rem){main{margin:0 auto;border-radius:0;box-shadow:none;min-height:100vh;box-sizing:border-box}}
+  @media (max-width:30rem){main{max-width:none;margin:0;border-radius:0;box-shadow:none;min-height:100vh;box-sizing:border-box;padding:1.5rem}}
   .brand{display:flex;align-items:center;gap:.6rem;margin-bottom:1rem;font-weight:600}
   .brand img{max-height:2.5rem;max-width:10rem;object-fit:contain}
   h1{font-size:1.4rem;margin-top:0} label{display:block;margin:.75rem 0 .25rem;font-weight:600}
