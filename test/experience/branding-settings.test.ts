@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { Browser } from './helpers/browser.js';
+import { logtoOperations, shapeProblems } from '../compat/logto-api-types.js';
 
 const FIELDS = `productName branding { logoUrl darkLogoUrl favicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
 const UPDATE = `mutation($input: UpdateSignInExperienceInput!) { updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field } } }`;
@@ -101,6 +102,17 @@ describe('branding and language settings', () => {
       languageInfo: { autoDetect: true, fallbackLanguage: 'fr' },
     });
     expect((await app.api('GET', '/sign-in-exp')).body).toEqual(after.body);
+  });
+
+  it("answers branding, color and languageInfo in the compatible product's typed shape", async () => {
+    const op = logtoOperations().find((o) => o.operationId === 'GetSignInExp')!;
+    const shape = op.response as Extract<NonNullable<typeof op.response>, { kind: 'object' }>;
+    await app.api('PATCH', '/sign-in-exp', { branding: { darkLogoUrl: 'https://cdn.example.com/dark.svg', favicon: 'https://cdn.example.com/f.ico' } });
+    const body = (await app.api('GET', '/sign-in-exp')).body;
+    for (const field of ['branding', 'color', 'languageInfo']) {
+      expect(shapeProblems(shape.properties[field]!.shape, body[field], `$.${field}`)).toEqual([]);
+    }
+    await app.api('PATCH', '/sign-in-exp', { branding: { darkLogoUrl: '' } });
   });
 
   it('renders the pages with the product name, the logo allowed by the CSP, and the colours', async () => {
