@@ -169,6 +169,6 @@ describe('branding and language settings', () => {
 
   it('lists the languages in discovery', async () => {
     const res = await fetch(`${app.url}/oidc/.well-known/openid-configuration`);
-    expect((await res.json()).ui_locales_supported).toEqual(['en', 'de', 'fr', 'es', 'ja', 'zh-CN']);
+    expect(((await res.json()) as { ui_locales_supported: string[] }).ui_locales_supported).toEqual(['en', 'de', 'fr', 'es', 'ja', 'zh-CN']);
   });
 });

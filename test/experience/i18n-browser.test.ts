@@ -18,6 +18,16 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
+// The tests' tsconfig has no DOM library: what runs in the page is typed by hand.
+interface InPage {
+  getComputedStyle(element: unknown): { backgroundColor: string; color: string };
+  Image: new () => { src: string; onload: (() => void) | null; onerror: (() => void) | null };
+}
+/** Background and text colour of an element, as the browser computed them (runs in the page: self-contained). */
+const colours = (element: unknown) => {
+  const style = (globalThis as unknown as InPage).getComputedStyle(element);
+  return [style.backgroundColor, style.color];
+};
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#b00020"/><text x="48" y="28" font-family="sans-serif" font-size="20" fill="#b00020">ACME</text></svg>`;
 
 describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real browser', () => {
@@ -123,10 +133,10 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       await expect(light.locator('.brand span').textContent()).resolves.toBe('Acme ID');
       const logo = light.getByRole('img', { name: 'Logo de Acme ID' });
       // Loaded, not blocked: the CSP's img-src names the logo's origin.
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+      await expect.poll(() => logo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(120);
       expect(logoRequests).toBeGreaterThan(0);
       const button = light.getByRole('button', { name: 'Se connecter' });
-      expect(await button.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(176, 0, 32)', 'rgb(255, 255, 255)']);
+      expect(await button.evaluate(colours)).toEqual(['rgb(176, 0, 32)', 'rgb(255, 255, 255)']);
       await screenshots(light, 'branded-fr-light');
       await light.context().close();
 
@@ -135,8 +145,8 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       await expect(dark.locator('h1').textContent()).resolves.toBe('登录');
       const darkButton = dark.getByRole('button', { name: '登录' });
       // Light pink needs dark text; the card goes dark.
-      expect(await darkButton.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(255, 180, 171)', 'rgb(17, 17, 17)']);
-      expect(await dark.locator('main').evaluate((m) => getComputedStyle(m).backgroundColor)).toBe('rgb(28, 28, 30)');
+      expect(await darkButton.evaluate(colours)).toEqual(['rgb(255, 180, 171)', 'rgb(17, 17, 17)']);
+      expect((await dark.locator('main').evaluate(colours))[0]).toBe('rgb(28, 28, 30)');
       await screenshots(dark, 'branded-zh-dark');
       await dark.context().close();
     } finally {
@@ -150,7 +160,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     const page = await newPage();
     await authorize(page);
     const loaded = await page.evaluate(async (src) => {
-      const img = new Image();
+      const img = new (globalThis as unknown as InPage).Image();
       img.src = src;
       return new Promise<boolean>((resolve) => {
         img.onload = () => resolve(true);
