@@ -141,7 +141,7 @@ export async function parseAuthorizationRequest(
   // A hint, never a reason to refuse: well-formed tags kept (at most 10), anything else ignored.
   const uiLocales = (single(raw, 'ui_locales', redirectable) ?? '')
     .split(' ')
-    .filter((tag) => /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
+    .filter((tag) => tag.length <= 35 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
     .slice(0, 10)
     .join(' ');
   const params: AuthorizationParams = {

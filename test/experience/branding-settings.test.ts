@@ -144,6 +144,11 @@ describe('branding and language settings', () => {
     const zh = await signInPage({ ui_locales: 'zh-Hans' });
     expect(zh.page.text).toContain('<html lang="zh-CN">');
 
+    // A hint, never a refusal: malformed tags are skipped, the rest still counts.
+    const hostile = await signInPage({ ui_locales: `"><script> ${'x'.repeat(40)} es` });
+    expect(hostile.page.status).toBe(200);
+    expect(hostile.page.text).toContain('<html lang="es">');
+
     const fallback = await signInPage({}, { 'accept-language': 'ko' });
     expect(fallback.page.text).toContain('<html lang="fr">');
     expect(fallback.page.text).toContain('Mot de passe');
