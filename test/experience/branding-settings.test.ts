@@ -162,6 +162,24 @@ describe('branding and language settings', () => {
     expect(wrong.text).toContain('El identificador o la contraseña no son correctos.');
   });
 
+  it('every page of the sign-in speaks the interaction\'s language, error pages included', async () => {
+    const { browser, page } = await signInPage({ ui_locales: 'ja' });
+    const interaction = new URL(page.url).searchParams.get('interaction')!;
+    const register = await browser.get(`/register?interaction=${interaction}`);
+    expect(register.text).toContain('<html lang="ja">');
+    expect(register.text).toContain('<h1>アカウントを作成</h1>');
+    const forgot = await browser.get(`/forgot-password?interaction=${interaction}`);
+    expect(forgot.text).toContain('<h1>パスワードの再設定</h1>');
+    // Without a password step the MFA page is an error page, in the same language.
+    const mfa = await browser.get(`/sign-in/mfa?interaction=${interaction}`);
+    expect(mfa.status).toBe(400);
+    expect(mfa.text).toContain('先にパスワードでサインインしてください。');
+    // A page with no interaction of this browser goes by Accept-Language.
+    const stranger = await new Browser(app.url).request('/sign-in/mfa', { headers: { 'accept-language': 'de-CH, en;q=0.5' } });
+    expect(stranger.text).toContain('<html lang="de">');
+    expect(stranger.text).toContain('Diese Anmeldung ist abgelaufen oder nicht mehr gültig.');
+  });
+
   it('uses only the fallback language when autoDetect is off (ui_locales still counts)', async () => {
     await app.api('PATCH', '/sign-in-exp', { languageInfo: { autoDetect: false } });
     try {
