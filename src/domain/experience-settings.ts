@@ -25,7 +25,7 @@ export interface ExperienceSettings {
   /** Shown in every page's title and heading (Tessera's own field; the compatible product has none). */
   productName: string;
   /** Images of the pages, absolute http(s) URLs; null shows none. The compatible product's shape. */
-  branding: { logoUrl: string | null; darkLogoUrl: string | null; favicon: string | null };
+  branding: { logoUrl: string | null; darkLogoUrl: string | null; favicon: string | null; darkFavicon: string | null };
   /** `#rrggbb` colours of buttons, links and the focus ring; the dark theme follows the browser's preference when enabled. */
   color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
   /** With autoDetect, the browser's Accept-Language picks the language; fallbackLanguage when nothing matches. */
@@ -61,7 +61,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
     lockout: { ...config.lockout },
     codeSend: { ipLimit: DEFAULT_CODE_SEND_IP_LIMIT, ...config.codeSend },
     productName: DEFAULT_PRODUCT_NAME,
-    branding: { logoUrl: null, darkLogoUrl: null, favicon: null },
+    branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
     color: { primaryColor: DEFAULT_PRIMARY_COLOR, isDarkModeEnabled: false, darkPrimaryColor: DEFAULT_DARK_PRIMARY_COLOR },
     languageInfo: { autoDetect: true, fallbackLanguage: DEFAULT_LANGUAGE },
   };
@@ -85,8 +85,8 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
 /** Stored overrides hold '' for a removed image; answers say null. */
 function answer(s: ExperienceSettings): ExperienceSettings {
   const image = (v: string | null) => (v ? v : null);
-  const { logoUrl, darkLogoUrl, favicon } = s.branding;
-  return { ...s, branding: { logoUrl: image(logoUrl), darkLogoUrl: image(darkLogoUrl), favicon: image(favicon) } };
+  const { logoUrl, darkLogoUrl, favicon, darkFavicon } = s.branding;
+  return { ...s, branding: { logoUrl: image(logoUrl), darkLogoUrl: image(darkLogoUrl), favicon: image(favicon), darkFavicon: image(darkFavicon) } };
 }
 
 export async function getExperienceSettings(db: Db, config: Config): Promise<ExperienceSettings> {

@@ -37,8 +37,9 @@ export function localizePages(deps: ExperienceDeps) {
         branding: settings.branding,
         color: settings.color,
       };
-      const { logoUrl, darkLogoUrl, favicon } = settings.branding;
-      const origins = [logoUrl, settings.color.isDarkModeEnabled ? darkLogoUrl : null, favicon].map(originOf).filter((o): o is string => Boolean(o));
+      const { logoUrl, darkLogoUrl, favicon, darkFavicon } = settings.branding;
+      const dark = settings.color.isDarkModeEnabled;
+      const origins = [logoUrl, favicon, dark ? darkLogoUrl : null, dark ? darkFavicon : null].map(originOf).filter((o): o is string => Boolean(o));
       if (origins.length > 0) res.setHeader('Content-Security-Policy', contentSecurityPolicy(origins));
       res.locals.page = context;
       return context;

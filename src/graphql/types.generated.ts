@@ -175,6 +175,8 @@ export type ApplicationType =
 /** Images of the sign-in pages: absolute http(s) URLs, or null for none. */
 export type Branding = {
   __typename?: 'Branding';
+  /** The favicon shown instead when the dark theme is in use (needs color.isDarkModeEnabled). */
+  darkFavicon?: Maybe<Scalars['String']['output']>;
   /** The logo shown instead when the dark theme is in use (needs color.isDarkModeEnabled). */
   darkLogoUrl?: Maybe<Scalars['String']['output']>;
   /** The pages' favicon. */
@@ -185,6 +187,8 @@ export type Branding = {
 
 /** Changes to the images of the sign-in pages; omitted fields keep their value, an empty string removes the image. */
 export type BrandingInput = {
+  /** The dark theme's favicon: an absolute http(s) URL, or "" for none. */
+  darkFavicon?: InputMaybe<Scalars['String']['input']>;
   /** The dark theme's logo: an absolute http(s) URL, or "" for none. */
   darkLogoUrl?: InputMaybe<Scalars['String']['input']>;
   /** The favicon: an absolute http(s) URL, or "" for none. */
@@ -4598,6 +4602,7 @@ export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
+  darkFavicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   darkLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

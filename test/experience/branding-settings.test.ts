@@ -9,7 +9,7 @@ import { pkcePair } from '../helpers/sign-in.js';
 import { Browser } from './helpers/browser.js';
 import { logtoOperations, shapeProblems } from '../compat/logto-api-types.js';
 
-const FIELDS = `productName branding { logoUrl darkLogoUrl favicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
+const FIELDS = `productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
 const UPDATE = `mutation($input: UpdateSignInExperienceInput!) { updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field } } }`;
 
 describe('branding and language settings', () => {
@@ -42,7 +42,7 @@ describe('branding and language settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       productName: 'Tessera',
-      branding: { logoUrl: null, darkLogoUrl: null, favicon: null },
+      branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
       color: { primaryColor: '#0a58ca', isDarkModeEnabled: false, darkPrimaryColor: '#6ea8fe' },
       languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
     });
@@ -53,6 +53,7 @@ describe('branding and language settings', () => {
     [{ color: { darkPrimaryColor: '#12345' } }, ['color', 'darkPrimaryColor']],
     [{ branding: { logoUrl: 'javascript:alert(1)' } }, ['branding', 'logoUrl']],
     [{ branding: { favicon: 'ftp://example.com/f.ico' } }, ['branding', 'favicon']],
+    [{ branding: { darkFavicon: 'data:image/png;base64,AAAA' } }, ['branding', 'darkFavicon']],
     [{ branding: { darkLogoUrl: 'https://user:secret@example.com/l.png' } }, ['branding', 'darkLogoUrl']],
     [{ branding: { logoUrl: '/relative/logo.png' } }, ['branding', 'logoUrl']],
     [{ languageInfo: { fallbackLanguage: 'pt-BR' } }, ['languageInfo', 'fallbackLanguage']],
@@ -93,11 +94,11 @@ describe('branding and language settings', () => {
     expect(gql.data.updateSignInExperience.userErrors).toEqual([]);
     expect(gql.data.updateSignInExperience.signInExperience).toMatchObject({ productName: 'Acme ID', color: { primaryColor: '#b00020', isDarkModeEnabled: true, darkPrimaryColor: '#6ea8fe' } });
 
-    const after = await app.api('PATCH', '/sign-in-exp', { branding: { favicon: '' }, color: { darkPrimaryColor: '#FFCC00' } });
+    const after = await app.api('PATCH', '/sign-in-exp', { branding: { favicon: '', darkFavicon: 'https://icons.example.net/dark.ico' }, color: { darkPrimaryColor: '#FFCC00' } });
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({
       productName: 'Acme ID',
-      branding: { logoUrl: 'https://cdn.example.com/acme.svg', darkLogoUrl: null, favicon: null },
+      branding: { logoUrl: 'https://cdn.example.com/acme.svg', darkLogoUrl: null, favicon: null, darkFavicon: 'https://icons.example.net/dark.ico' },
       color: { primaryColor: '#b00020', isDarkModeEnabled: true, darkPrimaryColor: '#ffcc00' },
       languageInfo: { autoDetect: true, fallbackLanguage: 'fr' },
     });
@@ -122,7 +123,9 @@ describe('branding and language settings', () => {
     expect(page.text).toContain('<img src="https://cdn.example.com/acme.svg" alt="Logo von Acme ID">');
     expect(page.text).toContain('<span>Acme ID</span>');
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
+    // The dark favicon's origin too: the dark theme is on.
+    expect(csp).toContain("img-src 'self' data: https://cdn.example.com https://icons.example.net;");
+    expect(page.text).toContain('<link rel="icon" href="https://icons.example.net/dark.ico" media="(prefers-color-scheme: dark)">');
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
     // Button text white on the dark red; the dark theme with its own colour and black text on yellow.

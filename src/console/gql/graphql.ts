@@ -17,6 +17,8 @@ export type ApplicationType =
 
 /** Changes to the images of the sign-in pages; omitted fields keep their value, an empty string removes the image. */
 export type BrandingInput = {
+  /** The dark theme's favicon: an absolute http(s) URL, or "" for none. */
+  darkFavicon?: string | null | undefined;
   /** The dark theme's logo: an absolute http(s) URL, or "" for none. */
   darkLogoUrl?: string | null | undefined;
   /** The favicon: an absolute http(s) URL, or "" for none. */

@@ -19,7 +19,7 @@ export interface PageContext {
 export const DEFAULT_PAGE_CONTEXT: PageContext = {
   language: DEFAULT_LANGUAGE,
   productName: DEFAULT_PRODUCT_NAME,
-  branding: { logoUrl: null, darkLogoUrl: null, favicon: null },
+  branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
   color: { primaryColor: DEFAULT_PRIMARY_COLOR, isDarkModeEnabled: false, darkPrimaryColor: DEFAULT_DARK_PRIMARY_COLOR },
 };
 

@@ -2,7 +2,7 @@
 // external assets are the configured logo and favicon (the Content-Security-Policy of
 // src/experience/respond.ts allows their origins and nothing else). The language, product name,
 // logo and colours come from the current request's page context (src/experience/i18n/context.ts).
-import { pageContext, text } from '../i18n/context.js';
+import { pageContext, text, type PageContext } from '../i18n/context.js';
 import { format } from '../i18n/index.js';
 import { themeCss } from './theme.js';
 
@@ -54,12 +54,19 @@ function brand(): string {
   return `<div class="brand">${logo}<span>${escapeHtml(productName)}</span></div>`;
 }
 
+/** The favicon, and the dark one for a dark colour-scheme preference when the dark theme is on (the later link wins where its media matches). */
+function favicons(branding: PageContext['branding'], dark: boolean): string {
+  const light = branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '';
+  const night = dark && branding.darkFavicon ? `<link rel="icon" href="${escapeHtml(branding.darkFavicon)}" media="(prefers-color-scheme: dark)">` : '';
+  return light + night;
+}
+
 /** A whole page in the current request's language and look; `error` is shown above the body. */
 export function page(title: string, body: Html, error?: string): string {
   const { language, productName, branding, color } = pageContext();
   return `<!doctype html>
 <html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-${color.isDarkModeEnabled ? '<meta name="color-scheme" content="light dark">' : ''}${branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : ''}
+${color.isDarkModeEnabled ? '<meta name="color-scheme" content="light dark">' : ''}${favicons(branding, color.isDarkModeEnabled)}
 <title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>${style}  ${themeCss(color)}</style></head>
 <body><main>${brand()}<h1>${escapeHtml(title)}</h1>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}

@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
+const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [
