@@ -1,10 +1,12 @@
-// Sign-in experience settings: sign-up requirements, lockout and the code send-rate limit.
+// Sign-in experience settings: sign-up requirements, lockout, the code send-rate limit, and how
+// the sign-in pages look and speak (product name, branding, colours, language).
 // The environment gives the defaults; values set over the Management API (stored in
 // system_settings) override them, for every instance at once.
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { getSetting, putSetting } from '../db/repositories/settings.js';
 import { invalidInput } from './errors.js';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 
 export const SETTINGS_KEY = 'signInExperience';
 
@@ -20,6 +22,14 @@ export interface ExperienceSettings {
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   /** Per recipient (`limit`) and per client address (`ipLimit`, IPv6 per /64) within `windowSeconds`. */
   codeSend: { limit: number; windowSeconds: number; ipLimit: number };
+  /** Shown in every page's title and heading (Tessera's own field; the compatible product has none). */
+  productName: string;
+  /** Images of the pages, absolute http(s) URLs; null shows none. The compatible product's shape. */
+  branding: { logoUrl: string | null; darkLogoUrl: string | null; favicon: string | null; darkFavicon: string | null };
+  /** `#rrggbb` colours of buttons, links and the focus ring; the dark theme follows the browser's preference when enabled. */
+  color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
+  /** With autoDetect, the browser's Accept-Language picks the language; fallbackLanguage when nothing matches. */
+  languageInfo: { autoDetect: boolean; fallbackLanguage: Language };
 }
 
 /**
@@ -34,13 +44,26 @@ export type ExperienceSettingsPatch = {
   signUp?: Patch<ExperienceSettings['signUp']> | null;
   lockout?: Patch<ExperienceSettings['lockout']> | null;
   codeSend?: Patch<ExperienceSettings['codeSend']> | null;
+  productName?: string | null;
+  /** An empty string removes an image (null, like omission, keeps it). */
+  branding?: Patch<ExperienceSettings['branding']> | null;
+  color?: Patch<ExperienceSettings['color']> | null;
+  languageInfo?: { autoDetect?: boolean | null; fallbackLanguage?: string | null } | null;
 };
+
+export const DEFAULT_PRODUCT_NAME = 'Tessera';
+export const DEFAULT_PRIMARY_COLOR = '#0a58ca';
+export const DEFAULT_DARK_PRIMARY_COLOR = '#6ea8fe';
 
 export function defaultSettings(config: Config): ExperienceSettings {
   return {
     signUp: { identifiers: ['username', 'email'], verifyEmail: true },
     lockout: { ...config.lockout },
     codeSend: { ipLimit: DEFAULT_CODE_SEND_IP_LIMIT, ...config.codeSend },
+    productName: DEFAULT_PRODUCT_NAME,
+    branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
+    color: { primaryColor: DEFAULT_PRIMARY_COLOR, isDarkModeEnabled: false, darkPrimaryColor: DEFAULT_DARK_PRIMARY_COLOR },
+    languageInfo: { autoDetect: true, fallbackLanguage: DEFAULT_LANGUAGE },
   };
 }
 
@@ -52,11 +75,22 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
     signUp: { ...base.signUp, ...clean(patch?.signUp) },
     lockout: { ...base.lockout, ...clean(patch?.lockout) },
     codeSend: { ...base.codeSend, ...clean(patch?.codeSend) },
+    ...(patch?.productName != null ? { productName: patch.productName } : base.productName !== undefined ? { productName: base.productName } : {}),
+    branding: { ...base.branding, ...clean(patch?.branding) },
+    color: { ...base.color, ...clean(patch?.color) },
+    languageInfo: { ...base.languageInfo, ...clean(patch?.languageInfo) },
   } as T;
 }
 
+/** Stored overrides hold '' for a removed image; answers say null. */
+function answer(s: ExperienceSettings): ExperienceSettings {
+  const image = (v: string | null) => (v ? v : null);
+  const { logoUrl, darkLogoUrl, favicon, darkFavicon } = s.branding;
+  return { ...s, branding: { logoUrl: image(logoUrl), darkLogoUrl: image(darkLogoUrl), favicon: image(favicon), darkFavicon: image(darkFavicon) } };
+}
+
 export async function getExperienceSettings(db: Db, config: Config): Promise<ExperienceSettings> {
-  return merge(defaultSettings(config), await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY));
+  return answer(merge(defaultSettings(config), await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)));
 }
 
 function positive(value: number, field: string[]): void {
@@ -70,14 +104,50 @@ function validate(s: ExperienceSettings): void {
   }
   for (const [k, v] of Object.entries(s.lockout)) positive(v, ['lockout', k]);
   for (const [k, v] of Object.entries(s.codeSend)) positive(v, ['codeSend', k]);
+  const name = s.productName.trim();
+  // Shown in titles and headings: printable text of a sensible length.
+  if (name.length < 1 || name.length > 64 || name !== s.productName || /\p{Cc}/u.test(name)) {
+    throw invalidInput('productName must be 1 to 64 characters without control characters or surrounding spaces', ['productName']);
+  }
+  for (const [k, v] of Object.entries(s.branding)) imageUrl(v, ['branding', k]);
+  for (const k of ['primaryColor', 'darkPrimaryColor'] as const) {
+    if (!COLOR.test(s.color[k])) throw invalidInput(`color.${k} must be a #rrggbb colour`, ['color', k]);
+  }
+  if (!isSupportedLanguage(s.languageInfo.fallbackLanguage)) {
+    throw invalidInput(`languageInfo.fallbackLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}`, ['languageInfo', 'fallbackLanguage']);
+  }
+}
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/** An image the pages load: absolute http(s), no credentials, no characters a CSP source cannot hold. */
+function imageUrl(value: string | null, field: string[]): void {
+  if (value === null || value === '') return;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || value.length > 2048) {
+    throw invalidInput(`${field.join('.')} must be an absolute http(s) URL without credentials`, field);
+  }
+}
+
+/** Colours are stored lower-case so pages and answers compare and print them alike. */
+function normalize(patch: ExperienceSettingsPatch): ExperienceSettingsPatch {
+  if (!patch.color) return patch;
+  const lower = (v: string | null | undefined) => (typeof v === 'string' ? v.toLowerCase() : v);
+  return { ...patch, color: { ...patch.color, primaryColor: lower(patch.color.primaryColor), darkPrimaryColor: lower(patch.color.darkPrimaryColor) } };
 }
 
 /** Only the fields given change; the stored document holds just the overrides. */
 export async function updateExperienceSettings(db: Db, config: Config, patch: ExperienceSettingsPatch): Promise<ExperienceSettings> {
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
-  const overrides = merge(merge(defaultSettings(config), stored), patch);
+  const change = normalize(patch);
+  const overrides = merge(merge(defaultSettings(config), stored), change);
   validate(overrides);
-  const next: ExperienceSettingsPatch = merge(stored, patch);
+  const next: ExperienceSettingsPatch = merge(stored, change);
   await putSetting(db, SETTINGS_KEY, next);
-  return overrides;
+  return answer(overrides);
 }

@@ -9,15 +9,28 @@ import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
 import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { refusedBodyMessage, sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
 import { html, page } from './pages/html.js';
+import { pageContext, text } from './i18n/context.js';
+import { errorMessage } from './i18n/index.js';
 import { log } from '../observability/logger.js';
+
+/**
+ * The pages' Content-Security-Policy: nothing loaded from anywhere but images from ourselves and
+ * from the origins of the configured logo and favicon (`imageOrigins`, from URL.origin, so they
+ * hold only scheme, host and port: nothing that could end the directive).
+ */
+export function contentSecurityPolicy(imageOrigins: string[] = []): string {
+  const images = ["'self'", 'data:', ...new Set(imageOrigins.filter((o) => /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(o)))].join(' ');
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src ${images}; frame-ancestors 'none'; base-uri 'none'`;
+}
 
 /**
  * No framing (clickjacking of the password form), no referrer (URLs hold the interaction id),
  * nothing loaded from anywhere (pages are self-contained: inline CSS, no scripts; no
  * form-action, which browsers apply to the redirect back to the client), nothing cached.
+ * The page middleware (src/experience/localize.ts) widens img-src for a configured logo.
  */
 export function protections(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'");
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy());
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -61,25 +74,27 @@ export function sendError(res: Response, error: unknown): void {
   sendDomainError(res, client);
 }
 
-/** A page's error: its status and the message to show (nothing of our own failures). */
+/** A page's error: its status and the message to show in the page's language (nothing of our own failures). */
 export function pageError(error: unknown): { status: number; message: string } {
   const client = clientErrorOf(error);
-  if (client) return { status: statusOf(client), message: client.message };
+  if (client) return { status: statusOf(client), message: errorMessage(pageContext().language, client) };
   // The database is away: not logged here (the outage is, once); sendPage adds Retry-After.
-  if (serviceUnavailableOf(error)) return { status: 503, message: 'The service is briefly unavailable; try again in a moment.' };
+  if (serviceUnavailableOf(error)) return { status: 503, message: text().shell.unavailable };
   log().error(`experience page failure: ${loggable(error)}`);
-  return { status: 500, message: 'Something went wrong on our side; try again.' };
+  return { status: 500, message: text().shell.internalError };
 }
 
 export function sendPage(res: Response, status: number, body: string): void {
   if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.setHeader('Content-Language', pageContext().language);
   res.status(status).type('html').send(body);
 }
 
 /** A request refused before any page handler ran (a malformed target): the page shell, protected. */
 export function sendProblemPage(res: Response, status: number, message: string): void {
   protections(res.req, res, () => {});
-  sendPage(res, status, page('Something went wrong', html`<p>Return to the application and start again.</p>`, message));
+  const { shell } = text();
+  sendPage(res, status, page(shell.somethingWrong, html`<p>${shell.returnAndStartAgain}</p>`, message));
 }
 
 /** The last handler of the experience router: what no route handled itself, in its format. */
@@ -87,7 +102,8 @@ export function renderErrors(error: unknown, req: Request, res: Response, next: 
   if (res.headersSent) return next(error);
   if (req.originalUrl.startsWith('/api/')) return sendError(res, error);
   const { status, message } = pageError(error);
-  sendPage(res, status, page('Something went wrong', html`<p>Return to the application and start again.</p>`, message));
+  const { shell } = text();
+  sendPage(res, status, page(shell.somethingWrong, html`<p>${shell.returnAndStartAgain}</p>`, message));
 }
 
 /** Bodies are JSON: a cross-site form cannot send one without a CORS preflight we never grant. */

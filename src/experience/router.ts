@@ -15,6 +15,7 @@ import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { ssoPages } from './pages/sso.js';
+import { localizePages } from './localize.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 import { socialApi, socialPages } from './social.js';
@@ -39,6 +40,8 @@ export async function experienceRouter(services: Services): Promise<Router> {
   // Forms are a few short fields: more is a mistake (413), not work for us.
   const pages = express.Router();
   pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20, verify: strictBody }));
+  // The language and look of every page (after the body: a form names its interaction there).
+  pages.use([...PAGE_PATHS, '/callback/social'], localizePages(deps));
   signInPages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);

@@ -31,6 +31,8 @@ import * as events from './events.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 import { html, page } from './pages/html.js';
+import { text } from './i18n/context.js';
+import { format } from './i18n/index.js';
 import { bodyOf, jsonOnly, pageError, requestMeta, route, sendPage } from './respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from './sign-in-mfa.js';
 import * as signIn from './sign-in.js';
@@ -170,16 +172,18 @@ export function socialApi(deps: ExperienceDeps): Router {
 export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
   const connectors = await listConnectors(deps.services.db);
   if (connectors.length === 0) return html``;
-  return html`<section aria-label="Other ways to sign in">${connectors.map(
-    (c: Connector) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">Continue with ${c.name}</button></form>
+  const s = text().signIn;
+  return html`<section aria-label="${s.otherWays}">${connectors.map(
+    (c: Connector) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">${format(s.continueWith, { name: c.name })}</button></form>
 `,
   )}</section>`;
 }
 
 function failurePage(res: Response, interactionId: string | null, error: unknown) {
   const { status, message } = pageError(error);
-  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">Back to sign-in</a></p>` : html`<p>Return to the application and sign in again.</p>`;
-  sendPage(res, status, page('Sign in', back, message));
+  const { shell, signIn: s } = text();
+  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">${shell.backToSignIn}</a></p>` : html`<p>${shell.returnAndSignInAgain}</p>`;
+  sendPage(res, status, page(s.title, back, message));
 }
 
 /** The page routes: start at the button, come back at the callback. */

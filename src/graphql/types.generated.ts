@@ -172,6 +172,31 @@ export type ApplicationType =
   /** A server-rendered web app: confidential client with a secret. */
   | 'Traditional';
 
+/** Images of the sign-in pages: absolute http(s) URLs, or null for none. */
+export type Branding = {
+  __typename?: 'Branding';
+  /** The favicon shown instead when the dark theme is in use (needs color.isDarkModeEnabled). */
+  darkFavicon?: Maybe<Scalars['String']['output']>;
+  /** The logo shown instead when the dark theme is in use (needs color.isDarkModeEnabled). */
+  darkLogoUrl?: Maybe<Scalars['String']['output']>;
+  /** The pages' favicon. */
+  favicon?: Maybe<Scalars['String']['output']>;
+  /** The logo above every page's heading. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Changes to the images of the sign-in pages; omitted fields keep their value, an empty string removes the image. */
+export type BrandingInput = {
+  /** The dark theme's favicon: an absolute http(s) URL, or "" for none. */
+  darkFavicon?: InputMaybe<Scalars['String']['input']>;
+  /** The dark theme's logo: an absolute http(s) URL, or "" for none. */
+  darkLogoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The favicon: an absolute http(s) URL, or "" for none. */
+  favicon?: InputMaybe<Scalars['String']['input']>;
+  /** The logo: an absolute http(s) URL, or "" for none. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Send-rate limit (defaults from CODE_SEND_LIMIT, CODE_SEND_WINDOW_SECONDS). */
 export type CodeSendSettings = {
   __typename?: 'CodeSendSettings';
@@ -191,6 +216,27 @@ export type CodeSendSettingsInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** The rolling window in seconds (>= 1). */
   windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Colours of the sign-in pages (`#rrggbb`); text on them is black or white, whichever reads better. */
+export type ColorSettings = {
+  __typename?: 'ColorSettings';
+  /** The primary colour of the dark theme (default #6ea8fe). */
+  darkPrimaryColor: Scalars['String']['output'];
+  /** Whether the pages follow the browser's dark colour-scheme preference. */
+  isDarkModeEnabled: Scalars['Boolean']['output'];
+  /** Buttons, links and the focus ring (default #0a58ca). */
+  primaryColor: Scalars['String']['output'];
+};
+
+/** Changes to the colours; omitted fields keep their value. */
+export type ColorSettingsInput = {
+  /** A #rrggbb colour for the dark theme. */
+  darkPrimaryColor?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the pages follow the browser's dark colour-scheme preference. */
+  isDarkModeEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A #rrggbb colour. */
+  primaryColor?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -794,6 +840,23 @@ export type JsonObjectPayload = {
   value?: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** How the sign-in pages choose their language: the authorization request's ui_locales first, then (with autoDetect) the browser's Accept-Language, then fallbackLanguage. */
+export type LanguageInfo = {
+  __typename?: 'LanguageInfo';
+  /** Whether the browser's Accept-Language is used (default true). */
+  autoDetect: Scalars['Boolean']['output'];
+  /** The language when nothing else matches: one of en, de, fr, es, ja, zh-CN (default en). */
+  fallbackLanguage: Scalars['String']['output'];
+};
+
+/** Changes to the language choice; omitted fields keep their value. */
+export type LanguageInfoInput = {
+  /** Whether the browser's Accept-Language is used. */
+  autoDetect?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of en, de, fr, es, ja, zh-CN. */
+  fallbackLanguage?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An upstream authorization code to exchange for the identity it proves. */
 export type LinkUserIdentityInput = {
   /**
@@ -1163,7 +1226,7 @@ export type Mutation = {
   updateRole: RolePayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-up requirements, lockout, send limit). */
+  /** Change sign-in experience settings (sign-up requirements, lockout, send limit, product name, branding, colours, language). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -3259,13 +3322,21 @@ export type SetOrganizationInvitationStatusInput = {
   status: OrganizationInvitationDecision;
 };
 
-/** Settings of the sign-in experience: who may sign up and how, lockout, and the verification-code send limit. Environment variables give the defaults; values set here override them on every instance. */
+/** Settings of the sign-in experience: who may sign up and how, lockout, the verification-code send limit, and how the sign-in pages look and speak. Environment variables give the defaults; values set here override them on every instance. */
 export type SignInExperience = {
   __typename?: 'SignInExperience';
+  /** Images of the sign-in pages. */
+  branding: Branding;
   /** The per-recipient send-rate limit of verification codes. */
   codeSend: CodeSendSettings;
+  /** Colours of the sign-in pages. */
+  color: ColorSettings;
+  /** How the sign-in pages choose their language. */
+  languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
+  /** The product name in every sign-in page's title and heading (default "Tessera"). */
+  productName: Scalars['String']['output'];
   /** Sign-up requirements. */
   signUp: SignUpSettings;
 };
@@ -3652,10 +3723,18 @@ export type UpdateScopeInput = {
 
 /** Changes to the sign-in experience settings; omitted sections keep their values. */
 export type UpdateSignInExperienceInput = {
+  /** Images of the sign-in pages. */
+  branding?: InputMaybe<BrandingInput>;
   /** Verification-code send-rate limit. */
   codeSend?: InputMaybe<CodeSendSettingsInput>;
+  /** Colours of the sign-in pages. */
+  color?: InputMaybe<ColorSettingsInput>;
+  /** How the sign-in pages choose their language. */
+  languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
+  /** The product name of the sign-in pages (1 to 64 characters). */
+  productName?: InputMaybe<Scalars['String']['input']>;
   /** Sign-up requirements. */
   signUp?: InputMaybe<SignUpSettingsInput>;
 };
@@ -4088,8 +4167,12 @@ export type ResolversTypes = ResolversObject<{
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Branding: ResolverTypeWrapper<Partial<Branding>>;
+  BrandingInput: ResolverTypeWrapper<Partial<BrandingInput>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
+  ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
+  ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
   Connector: ResolverTypeWrapper<Partial<Connector>>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
@@ -4136,6 +4219,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
+  LanguageInfo: ResolverTypeWrapper<Partial<LanguageInfo>>;
+  LanguageInfoInput: ResolverTypeWrapper<Partial<LanguageInfoInput>>;
   LinkUserIdentityInput: ResolverTypeWrapper<Partial<LinkUserIdentityInput>>;
   LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
   LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
@@ -4283,8 +4368,12 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  Branding: Partial<Branding>;
+  BrandingInput: Partial<BrandingInput>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
+  ColorSettings: Partial<ColorSettings>;
+  ColorSettingsInput: Partial<ColorSettingsInput>;
   Connector: Partial<Connector>;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
@@ -4329,6 +4418,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
+  LanguageInfo: Partial<LanguageInfo>;
+  LanguageInfoInput: Partial<LanguageInfoInput>;
   LinkUserIdentityInput: Partial<LinkUserIdentityInput>;
   LockoutSettings: Partial<LockoutSettings>;
   LockoutSettingsInput: Partial<LockoutSettingsInput>;
@@ -4510,10 +4601,23 @@ export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
+  darkFavicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  darkLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSendSettings'] = ResolversParentTypes['CodeSendSettings']> = ResolversObject<{
   ipLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSettings'] = ResolversParentTypes['ColorSettings']> = ResolversObject<{
+  darkPrimaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDarkModeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
@@ -4706,6 +4810,11 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type JsonObjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JSONObjectPayload'] = ResolversParentTypes['JSONObjectPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+}>;
+
+export type LanguageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LanguageInfo'] = ResolversParentTypes['LanguageInfo']> = ResolversObject<{
+  autoDetect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fallbackLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutSettings'] = ResolversParentTypes['LockoutSettings']> = ResolversObject<{
@@ -5324,8 +5433,12 @@ export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
+  languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
 }>;
 
@@ -5598,7 +5711,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  Branding?: BrandingResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
+  ColorSettings?: ColorSettingsResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
   ConnectorFactory?: ConnectorFactoryResolvers<ContextType>;
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
@@ -5625,6 +5740,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HookTestResult?: HookTestResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
+  LanguageInfo?: LanguageInfoResolvers<ContextType>;
   LockoutSettings?: LockoutSettingsResolvers<ContextType>;
   Log?: LogResolvers<ContextType>;
   LogConnection?: LogConnectionResolvers<ContextType>;

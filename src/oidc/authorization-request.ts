@@ -24,6 +24,8 @@ export interface AuthorizationParams {
   resources: string[];
   prompt: string[];
   maxAge?: number;
+  /** The end-user's preferred languages for the sign-in pages (OIDC Core §3.1.2.1), space-separated BCP 47 tags. */
+  uiLocales?: string;
 }
 
 /** An error shown to the user: no trustworthy redirect URI is known yet. */
@@ -136,6 +138,12 @@ export async function parseAuthorizationRequest(
 
   const scope = [...new Set((single(raw, 'scope', redirectable) ?? '').split(' ').filter(Boolean))].join(' ');
   const nonce = single(raw, 'nonce', redirectable);
+  // A hint, never a reason to refuse: well-formed tags kept (at most 10), anything else ignored.
+  const uiLocales = (single(raw, 'ui_locales', redirectable) ?? '')
+    .split(' ')
+    .filter((tag) => tag.length <= 35 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
+    .slice(0, 10)
+    .join(' ');
   const params: AuthorizationParams = {
     clientId,
     redirectUri,
@@ -146,6 +154,7 @@ export async function parseAuthorizationRequest(
     ...(nonce !== undefined ? { nonce } : {}),
     ...(codeChallenge !== undefined ? { codeChallenge } : {}),
     ...(maxAge !== undefined ? { maxAge } : {}),
+    ...(uiLocales ? { uiLocales } : {}),
   };
   return { params, client };
 }

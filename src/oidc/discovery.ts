@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import { grants } from './grants/index.js';
 import { SIGNING_ALG } from './keys.js';
+import { SUPPORTED_LANGUAGES } from '../domain/languages.js';
 import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/organization-tokens.js';
 
 export function discoveryDocument(config: Config) {
@@ -27,6 +28,7 @@ export function discoveryDocument(config: Config) {
     scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access', ORGANIZATIONS_SCOPE, ORGANIZATION_ROLES_SCOPE],
     claims_supported: ['sub', 'name', 'picture', 'username', 'email', 'email_verified', 'phone_number', 'phone_number_verified', 'organizations', 'organization_roles'],
     prompt_values_supported: ['login', 'consent', 'none', 'create'],
+    ui_locales_supported: [...SUPPORTED_LANGUAGES],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     claims_parameter_supported: false,

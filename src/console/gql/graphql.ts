@@ -15,6 +15,18 @@ export type ApplicationType =
   /** A server-rendered web app: confidential client with a secret. */
   | 'Traditional';
 
+/** Changes to the images of the sign-in pages; omitted fields keep their value, an empty string removes the image. */
+export type BrandingInput = {
+  /** The dark theme's favicon: an absolute http(s) URL, or "" for none. */
+  darkFavicon?: string | null | undefined;
+  /** The dark theme's logo: an absolute http(s) URL, or "" for none. */
+  darkLogoUrl?: string | null | undefined;
+  /** The favicon: an absolute http(s) URL, or "" for none. */
+  favicon?: string | null | undefined;
+  /** The logo: an absolute http(s) URL, or "" for none. */
+  logoUrl?: string | null | undefined;
+};
+
 /** Changes to the send-rate limit; omitted fields keep their value. */
 export type CodeSendSettingsInput = {
   /** Codes per client address within the window (>= 1). */
@@ -23,6 +35,16 @@ export type CodeSendSettingsInput = {
   limit?: number | null | undefined;
   /** The rolling window in seconds (>= 1). */
   windowSeconds?: number | null | undefined;
+};
+
+/** Changes to the colours; omitted fields keep their value. */
+export type ColorSettingsInput = {
+  /** A #rrggbb colour for the dark theme. */
+  darkPrimaryColor?: string | null | undefined;
+  /** Whether the pages follow the browser's dark colour-scheme preference. */
+  isDarkModeEnabled?: boolean | null | undefined;
+  /** A #rrggbb colour. */
+  primaryColor?: string | null | undefined;
 };
 
 /** Display settings of a connector. */
@@ -261,6 +283,14 @@ export type HookLogResult =
   /** The receiver answered 2xx. */
   | 'success';
 
+/** Changes to the language choice; omitted fields keep their value. */
+export type LanguageInfoInput = {
+  /** Whether the browser's Accept-Language is used. */
+  autoDetect?: boolean | null | undefined;
+  /** One of en, de, fr, es, ja, zh-CN. */
+  fallbackLanguage?: string | null | undefined;
+};
+
 /** Changes to the lockout policy; omitted fields keep their value. */
 export type LockoutSettingsInput = {
   /** Lock duration in seconds (>= 1). */
@@ -454,10 +484,18 @@ export type UpdateScopeInput = {
 
 /** Changes to the sign-in experience settings; omitted sections keep their values. */
 export type UpdateSignInExperienceInput = {
+  /** Images of the sign-in pages. */
+  branding?: BrandingInput | null | undefined;
   /** Verification-code send-rate limit. */
   codeSend?: CodeSendSettingsInput | null | undefined;
+  /** Colours of the sign-in pages. */
+  color?: ColorSettingsInput | null | undefined;
+  /** How the sign-in pages choose their language. */
+  languageInfo?: LanguageInfoInput | null | undefined;
   /** Lockout policy. */
   lockout?: LockoutSettingsInput | null | undefined;
+  /** The product name of the sign-in pages (1 to 64 characters). */
+  productName?: string | null | undefined;
   /** Sign-up requirements. */
   signUp?: SignUpSettingsInput | null | undefined;
 };

@@ -11,28 +11,31 @@ import * as flows from '../flows.js';
 import { csrfToken } from '../cookies.js';
 import { signInUrl } from '../interaction.js';
 import { requestMeta, route } from '../respond.js';
-import { form, html, page } from './html.js';
+import { text } from '../i18n/context.js';
+import { form, formatHtml, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 import { finishPage } from './register.js';
 
-const TITLE = 'Reset your password';
+const title = () => text().forgotPassword.title;
 
 async function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
-  const fields = [{ name: 'identifier', label: 'Email or phone number', autocomplete: 'username' }];
-  const body = html`<p class="note">We will send a code to the email or phone of your account.</p>
-${form('/forgot-password', await csrfToken(deps.services, state.id), fields, 'Send code', Boolean(error))}
-<nav><a href="${signInUrl(state.interactionId)}">Back to sign in</a></nav>`;
-  sendPage(res, status, page(TITLE, body, error));
+  const s = text().forgotPassword;
+  const fields = [{ name: 'identifier', label: s.identifier, autocomplete: 'username' }];
+  const body = html`<p class="note">${s.intro}</p>
+${form('/forgot-password', await csrfToken(deps.services, state.id), fields, s.send, Boolean(error))}
+<nav><a href="${signInUrl(state.interactionId)}">${s.back}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 async function renderReset(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string) {
+  const s = text().forgotPassword;
   const fields = [
-    { name: 'code', label: 'Verification code', autocomplete: 'one-time-code', inputmode: 'numeric' },
-    { name: 'password', label: 'New password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
+    { name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric' },
+    { name: 'password', label: s.newPassword, type: 'password', autocomplete: 'new-password' },
   ];
-  const body = html`<p class="note">If an account uses <strong>${String(state.pending.recipient ?? '')}</strong>, we sent it a 6-digit code.</p>
-${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, 'Set new password', Boolean(error))}`;
-  sendPage(res, status, page(TITLE, body, error));
+  const body = html`<p class="note">${formatHtml(s.codeSent, { recipient: html`<strong>${String(state.pending.recipient ?? '')}</strong>` })}</p>
+${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 const asRecipient = (identifier: string | undefined) => {
@@ -46,7 +49,7 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
       await renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
     } catch (error) {
       const { status, message } = pageError(error);
-      sendPage(res, status, page(TITLE, html``, message));
+      sendPage(res, status, page(title(), html``, message));
     }
   }));
 
@@ -64,7 +67,7 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
       await renderReset(deps, res, { ...state, pending });
     } catch (error) {
       const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
+      if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
       await renderStart(deps, res, state, status, message);
     }
   }));
@@ -78,10 +81,10 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
       if (typeof verificationId !== 'string') throw new DomainError('verification_code.code_mismatch', 'The code is not right.', undefined, ['code']);
       await flows.checkCode(deps, state.id, verificationId, field(req, 'code'));
       await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
-      await finishPage(deps, req, res, state, 'Password changed', 'Your password was changed. You can sign in with it now.');
+      await finishPage(deps, req, res, state, text().forgotPassword.doneTitle, text().forgotPassword.doneText);
     } catch (error) {
       const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page(TITLE, html`<nav><a href="/forgot-password">Start again</a></nav>`, message));
+      if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
       await renderReset(deps, res, state, status, message);
     }
   }));

@@ -1,5 +1,10 @@
-// The one shell of every experience page: small, accessible, inline styles, no scripts and no
-// external assets (the Content-Security-Policy of src/experience/respond.ts allows nothing else).
+// The one shell of every experience page: small, accessible, inline styles, no scripts; the only
+// external assets are the configured logo and favicon (the Content-Security-Policy of
+// src/experience/respond.ts allows their origins and nothing else). The language, product name,
+// logo and colours come from the current request's page context (src/experience/i18n/context.ts).
+import { pageContext, text, type PageContext } from '../i18n/context.js';
+import { format } from '../i18n/index.js';
+import { themeCss } from './theme.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,20 +28,47 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 }
 
 const style = `
-  body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f7;color:#1d1d1f}
-  main{max-width:24rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+  body{font:16px/1.5 system-ui,-apple-system,"Segoe UI","Hiragino Sans","PingFang SC","Microsoft YaHei","Noto Sans CJK JP",sans-serif;margin:0}
+  main{max-width:24rem;margin:4rem auto;padding:2rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+  @media (max-width:30rem){main{max-width:none;margin:0;border-radius:0;box-shadow:none;min-height:100vh;box-sizing:border-box;padding:1.5rem}}
+  .brand{display:flex;align-items:center;gap:.6rem;margin-bottom:1rem;font-weight:600}
+  .brand img{max-height:2.5rem;max-width:10rem;object-fit:contain}
   h1{font-size:1.4rem;margin-top:0} label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-  input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #888;border-radius:.4rem;font:inherit}
-  input:focus,button:focus{outline:3px solid #0a58ca;outline-offset:1px}
-  button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:.4rem;background:#0a58ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-  .error{background:#fde8e8;color:#8a1c1c;padding:.6rem;border-radius:.4rem} .note{color:#444} nav{margin-top:1.25rem}
+  input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid;border-radius:.4rem;font:inherit}
+  input:focus,button:focus,a:focus{outline:3px solid;outline-offset:1px}
+  button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:.4rem;font:inherit;font-weight:600;cursor:pointer}
+  .error{padding:.6rem;border-radius:.4rem} nav{margin-top:1.25rem}
 `;
 
+/** The logo (the dark one under a dark colour-scheme preference, when the dark theme is on) and the product name. */
+function brand(): string {
+  const { productName, branding, color } = pageContext();
+  const alt = escapeHtml(format(text().shell.logoAlt, { product: productName }));
+  let logo = '';
+  if (branding.logoUrl) {
+    const img = `<img src="${escapeHtml(branding.logoUrl)}" alt="${alt}">`;
+    logo = color.isDarkModeEnabled && branding.darkLogoUrl
+      ? `<picture><source srcset="${escapeHtml(branding.darkLogoUrl)}" media="(prefers-color-scheme: dark)">${img}</picture>`
+      : img;
+  }
+  return `<div class="brand">${logo}<span>${escapeHtml(productName)}</span></div>`;
+}
+
+/** The favicon, and the dark one for a dark colour-scheme preference when the dark theme is on (the later link wins where its media matches). */
+function favicons(branding: PageContext['branding'], dark: boolean): string {
+  const light = branding.favicon ? `<link rel="icon" href="${escapeHtml(branding.favicon)}">` : '';
+  const night = dark && branding.darkFavicon ? `<link rel="icon" href="${escapeHtml(branding.darkFavicon)}" media="(prefers-color-scheme: dark)">` : '';
+  return light + night;
+}
+
+/** A whole page in the current request's language and look; `error` is shown above the body. */
 export function page(title: string, body: Html, error?: string): string {
+  const { language, productName, branding, color } = pageContext();
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Tessera</title><style>${style}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>
+<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+${color.isDarkModeEnabled ? '<meta name="color-scheme" content="light dark">' : ''}${favicons(branding, color.isDarkModeEnabled)}
+<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>${style}  ${themeCss(color)}</style></head>
+<body><main>${brand()}<h1>${escapeHtml(title)}</h1>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 ${body.value}
 </main></body></html>`;
@@ -63,4 +95,19 @@ ${fields.map(
 )}
 <button type="submit">${submitLabel}</button>
 </form>`;
+}
+
+/** A translated text with `{name}` placeholders as Html: the text is escaped, values are escaped unless already Html. */
+export function formatHtml(template: string, vars: Record<string, string | Html>): Html {
+  return new Html(
+    template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (name === undefined || !Object.hasOwn(vars, name)) return escapeHtml(part);
+        const value = vars[name]!;
+        return value instanceof Html ? value.value : escapeHtml(value);
+      })
+      .join(''),
+  );
 }

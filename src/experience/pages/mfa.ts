@@ -11,20 +11,21 @@ import { route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionTotp } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 
-const TITLE = 'Two-step verification';
-
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
-  const fields = [{ name: 'code', label: 'Code from your authenticator app', autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
-  const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, 'Verify', Boolean(error))}
-<nav><a href="${signInUrl(interaction.id)}">Sign in as someone else</a></nav>`;
-  sendPage(res, status, page(TITLE, body, error));
+  const s = text().mfa;
+  const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+  const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
+<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
-  sendPage(res, status, page(TITLE, html`<p>Return to the application and sign in again.</p>`, message));
+  const { mfa, shell } = text();
+  sendPage(res, status, page(mfa.title, html`<p>${shell.returnAndSignInAgain}</p>`, message));
 }
 
 const passwordFirst = () => new DomainError('session.identifier_not_found', 'Sign in with your password first.');

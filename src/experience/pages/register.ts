@@ -9,38 +9,42 @@ import * as flows from '../flows.js';
 import { csrfToken } from '../cookies.js';
 import { signInUrl } from '../interaction.js';
 import { route } from '../respond.js';
-import { form, html, page } from './html.js';
+import { text } from '../i18n/context.js';
+import { form, formatHtml, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
 async function identifierLabel(deps: ExperienceDeps): Promise<string> {
   const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
   const both = signUp.identifiers.length === 2;
-  return both ? 'Username or email' : signUp.identifiers[0] === 'email' ? 'Email' : 'Username';
+  const s = text().register;
+  return both ? s.usernameOrEmail : signUp.identifiers[0] === 'email' ? s.email : s.username;
 }
 
 async function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string, identifier?: string) {
   const label = await identifierLabel(deps);
+  const s = text().register;
   const fields = [
     { name: 'identifier', label, autocomplete: 'username', ...(identifier ? { value: identifier } : {}) },
-    { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
+    { name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' },
   ];
-  const body = html`${form('/register', await csrfToken(deps.services, state.id), fields, 'Create account', Boolean(error))}
-<nav><a href="${signInUrl(state.interactionId)}">Already have an account? Sign in</a></nav>`;
-  sendPage(res, status, page('Create your account', body, error));
+  const body = html`${form('/register', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}
+<nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 async function renderCode(deps: ExperienceDeps, res: Response, state: ExperienceState, email: string, status = 200, error?: string) {
-  const fields = [{ name: 'code', label: 'Verification code', autocomplete: 'one-time-code', inputmode: 'numeric' }];
-  const body = html`<p class="note">We sent a 6-digit code to <strong>${email}</strong>. It is valid for 10 minutes.</p>
-${form('/register/verify', await csrfToken(deps.services, state.id), fields, 'Verify and create account', Boolean(error))}`;
-  sendPage(res, status, page('Check your email', body, error));
+  const s = text().register;
+  const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric' }];
+  const body = html`<p class="note">${formatHtml(s.codeSent, { email: html`<strong>${email}</strong>` })}</p>
+${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.verifySubmit, Boolean(error))}`;
+  sendPage(res, status, page(s.checkEmail, body, error));
 }
 
 export async function finishPage(deps: ExperienceDeps, req: Request, res: Response, state: ExperienceState, doneTitle: string, doneText: string) {
   const fresh = (await findExperience(deps.services.db, state.id)) ?? state;
   const redirectTo = await flows.submit(deps, req, res, fresh);
   if (redirectTo) return res.redirect(303, redirectTo);
-  sendPage(res, 200, page(doneTitle, html`<p>${doneText}</p><nav><a href="${signInUrl(state.interactionId)}">Sign in</a></nav>`));
+  sendPage(res, 200, page(doneTitle, html`<p>${doneText}</p><nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`));
 }
 
 export function registerPages(deps: ExperienceDeps, router: Router): void {
@@ -49,7 +53,7 @@ export function registerPages(deps: ExperienceDeps, router: Router): void {
       await renderStart(deps, res, await startFromPage(deps, req, res, 'Register'));
     } catch (error) {
       const { status, message } = pageError(error);
-      sendPage(res, status, page('Create your account', html``, message));
+      sendPage(res, status, page(text().register.title, html``, message));
     }
   }));
 
@@ -59,11 +63,11 @@ export function registerPages(deps: ExperienceDeps, router: Router): void {
       state = await postedExperience(deps, req, 'Register');
       const { username, email } = splitIdentifier(field(req, 'identifier'));
       const result = await flows.beginRegistration(deps, req, state, { username: username ?? null, email: email ?? null, password: field(req, 'password') ?? null });
-      if ('user' in result) return finishPage(deps, req, res, state, 'Account created', 'Your account is ready.');
+      if ('user' in result) return finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
       await renderCode(deps, res, state, result.email);
     } catch (error) {
       const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page('Create your account', html`<nav><a href="/register">Start again</a></nav>`, message));
+      if (!state) return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
       await renderStart(deps, res, state, status, message, field(req, 'identifier'));
     }
   }));
@@ -73,11 +77,11 @@ export function registerPages(deps: ExperienceDeps, router: Router): void {
     try {
       state = await postedExperience(deps, req, 'Register');
       await flows.finishRegistrationWithCode(deps, req, state, field(req, 'code'));
-      await finishPage(deps, req, res, state, 'Account created', 'Your account is ready.');
+      await finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
     } catch (error) {
       const { status, message } = pageError(error);
       const email = (state?.pending.registration as { email?: string } | undefined)?.email;
-      if (!state || !email) return sendPage(res, status, page('Create your account', html`<nav><a href="/register">Start again</a></nav>`, message));
+      if (!state || !email) return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
       await renderCode(deps, res, state, email, status, message);
     }
   }));

@@ -13,26 +13,27 @@ import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/sso-connectors.js';
 import { ssoPageUrl } from './sso.js';
+import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 
-const TITLE = 'Sign in';
-
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {
+  const s = text().signIn;
   const q = `interaction=${encodeURIComponent(interaction.id)}`;
   const fields = [
-    { name: 'identifier', label: 'Username or email', autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
-    { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+    { name: 'identifier', label: s.identifier, autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
+    { name: 'password', label: s.password, type: 'password', autocomplete: 'current-password' },
   ];
-  const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
+  const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
 ${await socialButtons(deps, interaction.id)}
-<nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>
-${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">Continue with single sign-on</a></nav>` : ''}`;
-  sendPage(res, status, page(TITLE, body, error));
+<nav><a href="/register?${q}">${s.createAccount}</a> · <a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
+${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
-  sendPage(res, status, page(TITLE, html`<p>Return to the application and sign in again.</p>`, message));
+  const { signIn, shell } = text();
+  sendPage(res, status, page(signIn.title, html`<p>${shell.returnAndSignInAgain}</p>`, message));
 }
 
 export function signInPages(deps: ExperienceDeps, router: Router): void {

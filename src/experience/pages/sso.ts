@@ -19,25 +19,26 @@ import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { identify, startExperience, submit } from '../sign-in.js';
 import { verifySso } from '../sso.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
-
-const TITLE = 'Single sign-on';
 
 /** Where "Continue with single sign-on" points, keeping the interaction. */
 export const ssoPageUrl = (interactionId: string) => `/sign-in/sso?interaction=${encodeURIComponent(interactionId)}`;
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, email?: string) {
-  const fields = [{ name: 'email', label: 'Work email', type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
-  const body = html`<p class="note">Your company's sign-in page opens for the address you give.</p>
-${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, 'Continue', Boolean(error), { interaction: interaction.id })}
-<nav><a href="${signInUrl(interaction.id)}">Sign in another way</a></nav>`;
-  sendPage(res, status, page(TITLE, body, error));
+  const s = text().sso;
+  const fields = [{ name: 'email', label: s.email, type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
+  const body = html`<p class="note">${s.intro}</p>
+${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
+<nav><a href="${signInUrl(interaction.id)}">${s.otherWay}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 function failed(res: Response, error: unknown, interactionId?: string) {
   const { status, message } = pageError(error);
-  const back = interactionId ? html`<p><a href="${ssoPageUrl(interactionId)}">Try again</a></p>` : html`<p>Return to the application and sign in again.</p>`;
-  sendPage(res, status, page(TITLE, back, message));
+  const { sso, shell } = text();
+  const back = interactionId ? html`<p><a href="${ssoPageUrl(interactionId)}">${shell.tryAgain}</a></p>` : html`<p>${shell.returnAndSignInAgain}</p>`;
+  sendPage(res, status, page(sso.title, back, message));
 }
 
 export function ssoPages(deps: ExperienceDeps, router: Router): void {
@@ -62,7 +63,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
     const email = (field(req, 'email') ?? '').trim();
     try {
       const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
-      if (!connectorId) return await render(deps, res, interaction, 422, 'Single sign-on is not set up for this email address. Sign in another way.', email);
+      if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
       const started = await startExperience(services, interaction, 'SignIn');
       const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, connectorId, started.id, {
         state: randomBytes(24).toString('base64url'),

@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit }`;
+const FIELDS = `signUp { identifiers verifyEmail } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [
@@ -8,7 +8,7 @@ export const signInExperienceRoutes: RestRoute[] = [
     method: 'GET',
     path: '/sign-in-exp',
     tag,
-    summary: 'Get the sign-in experience settings (sign-up requirements, lockout, code send limit)',
+    summary: 'Get the sign-in experience settings (sign-up requirements, lockout, code send limit, product name, branding, colours, language)',
     operation: `query { signInExperience { ${FIELDS} } }`,
     variables: () => ({}),
     status: 200,
