@@ -12,19 +12,30 @@ import { route } from '../respond.js';
 import { form, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
+/** The strings sign-up by code added (for the translation files). */
+const TEXT = {
+  email: 'Email',
+  codeNote: 'We will email you a 6-digit code to create your account. No password needed.',
+  sendCode: 'Send code',
+} as const;
+
 async function identifierLabel(deps: ExperienceDeps): Promise<string> {
   const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
+  if (!signUp.password) return TEXT.email;
   const both = signUp.identifiers.length === 2;
   return both ? 'Username or email' : signUp.identifiers[0] === 'email' ? 'Email' : 'Username';
 }
 
 async function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string, identifier?: string) {
   const label = await identifierLabel(deps);
+  // Sign-up by code (signUp.password false): the email alone; the code proves it.
+  const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
   const fields = [
-    { name: 'identifier', label, autocomplete: 'username', ...(identifier ? { value: identifier } : {}) },
-    { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autocomplete: 'new-password' },
+    { name: 'identifier', label, autocomplete: signUp.password ? 'username' : 'email', ...(identifier ? { value: identifier } : {}) },
+    ...(signUp.password ? [{ name: 'password', label: 'Password (at least 8 characters)', type: 'password', autocomplete: 'new-password' }] : []),
   ];
-  const body = html`${form('/register', await csrfToken(deps.services, state.id), fields, 'Create account', Boolean(error))}
+  const body = html`${signUp.password ? '' : html`<p class="note">${TEXT.codeNote}</p>`}
+${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? 'Create account' : TEXT.sendCode, Boolean(error))}
 <nav><a href="${signInUrl(state.interactionId)}">Already have an account? Sign in</a></nav>`;
   sendPage(res, status, page('Create your account', body, error));
 }

@@ -14,6 +14,8 @@ import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/sso-connectors.js';
 import { ssoPageUrl } from './sso.js';
 import { form, html, page } from './html.js';
+import { codeSignInLinks } from './sign-in-code.js';
+import { getExperienceSettings } from '../../domain/experience-settings.js';
 
 const TITLE = 'Sign in';
 
@@ -23,7 +25,13 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     { name: 'identifier', label: 'Username or email', autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
     { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
   ];
-  const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
+  // With no identifier signing in by password (code-only settings), the password form is not shown.
+  const { signIn } = await getExperienceSettings(deps.services.db, deps.services.config);
+  const passwordForm = signIn.methods.some((m) => m.password)
+    ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })
+    : html``;
+  const body = html`${passwordForm}
+${await codeSignInLinks(deps, interaction.id)}
 ${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">Continue with single sign-on</a></nav>` : ''}`;
