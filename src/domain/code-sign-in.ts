@@ -38,6 +38,8 @@ export function assertPasswordSignInEnabled(settings: ExperienceSettings, type: 
 export const deliverToAnyone = (settings: ExperienceSettings, recipient: Recipient): boolean =>
   recipient.type === 'email' && signUpByCodeAllowed(settings);
 
+const unknownVerification = () => new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction');
+
 export const userNotExist = () =>
   new DomainError('user.user_not_exist', 'No account uses this email or phone number yet.');
 
@@ -47,7 +49,14 @@ export const userNotExist = () =>
  * code, ever gets it); the caller decides whether it may register instead.
  */
 export async function accountOfVerifiedCode(db: Db, owner: string, verificationId: unknown): Promise<{ recipient: Recipient; user: User | undefined }> {
-  const recipient = await verifiedRecipientOf(db, owner, verificationId);
+  let recipient: Recipient;
+  try {
+    recipient = await verifiedRecipientOf(db, owner, verificationId);
+  } catch (error) {
+    // At identification an id the interaction never issued is one answer, whatever kind it would be.
+    if (error instanceof DomainError && (error.code === 'verification_code.not_found' || error.code === 'guard.invalid_input')) throw unknownVerification();
+    throw error;
+  }
   return { recipient, user: await findUserByRecipient(db, recipient) };
 }
 

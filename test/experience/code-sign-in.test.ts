@@ -164,7 +164,7 @@ describe('sign-in by code: Experience API', () => {
     expect(again).toMatchObject({ status: 400, body: { code: 'verification_code.already_used' } });
     const other = (await signingIn()).client;
     const elsewhere = await other.call('POST', '/api/experience/identification', { verificationId: sent.body.verificationId });
-    expect(elsewhere).toMatchObject({ status: 404, body: { code: 'verification_code.not_found' } });
+    expect(elsewhere).toMatchObject({ status: 400, body: { code: 'session.verification_session_not_found' } });
     // Not verified yet: no identification.
     const fresh = await sendCode(other, user.email);
     await smtp.nextCode(user.email);
