@@ -4,6 +4,8 @@
 // refusal: a reused code, an expired one, too many wrong codes (lockout shared with passwords,
 // Identifier.Lockout at a real receiver), the send limit (Message.RateLimited), and an address no
 // account uses (no code delivered, the same answer) unless sign-up by code is allowed.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,9 @@ import { createHook, expectSigned } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { tokenRequest } from '../helpers/sign-in.js';
-import { JsonClient, startAuthorization } from './helpers/json-client.js';
+import { generate } from 'otplib';
+import { Browser } from './helpers/browser.js';
+import { JsonClient, startAuthorization, verifiedAccountClient } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 let app: TestApp;
@@ -251,6 +255,52 @@ describe('sign-in by code: Experience API', () => {
   });
 });
 
+describe('sign-in by code: pages', () => {
+  it('a user with TOTP: email, code, then /sign-in/mfa, then back to the client', async () => {
+    const user = await newUser({ password: 'totp user password' });
+    const account = await verifiedAccountClient(app, user.id, 'totp user password');
+    const enrol = await account.call('POST', '/api/my-account/mfa/totp');
+    expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret: enrol.body.secret }) })).status).toBe(204);
+
+    const browser = new Browser(app.url);
+    const { location } = await startAuthorization(browser, web);
+    const signIn = await browser.get(location.toString());
+    expect(signIn.text).toContain('Email me a code');
+    expect(signIn.text).not.toContain('Text me a code');
+    const interaction = location.searchParams.get('interaction')!;
+    const start = await browser.get(`/sign-in/code?interaction=${encodeURIComponent(interaction)}&channel=email`);
+    expect(start.status).toBe(200);
+    // Phone codes are not offered (no SMS transport, not in the settings): the page says so.
+    expect((await browser.get(`/sign-in/code?interaction=${encodeURIComponent(interaction)}&channel=phone`)).status).toBe(422);
+    const codePage = await browser.submit(start, { identifier: user.email });
+    expect(codePage.status).toBe(200);
+    const toMfa = await browser.submit(codePage, { code: await smtp.nextCode(user.email) });
+    expect(new URL(toMfa.url).pathname).toBe('/sign-in/mfa');
+    // A TOTP code is accepted once: wait for the step after the enrolment's.
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
+    const done = await browser.submit(toMfa, { code: await generate({ secret: enrol.body.secret }) }, false);
+    expect(done.status).toBe(303);
+    const callback = new URL(done.headers.get('location')!);
+    expect(callback.origin + callback.pathname).toBe(web.redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+  }, 90_000);
+
+  it('a page post without this browser\'s CSRF token is refused and sends nothing', async () => {
+    const user = await newUser();
+    const browser = new Browser(app.url);
+    const { location } = await startAuthorization(browser, web);
+    const interaction = location.searchParams.get('interaction')!;
+    const res = await browser.request('/sign-in/code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ interaction, channel: 'email', identifier: user.email, csrf: 'forged' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.countTo(user.email)).toBe(0);
+  });
+});
+
 describe('sign-up by code', () => {
   beforeAll(async () => {
     const set = await app.api('PATCH', '/sign-in-exp', { signUp: { identifiers: ['email'], password: false, verify: true } });
@@ -303,5 +353,55 @@ describe('sign-up by code', () => {
     await verify(again, second.body.verificationId, await smtp.nextCode(existing.email));
     const taken = await again.call('POST', '/api/experience/identification', { verificationId: second.body.verificationId });
     expect(taken).toMatchObject({ status: 422, body: { code: 'user.email_already_in_use' } });
+  });
+});
+
+describe('sign-in by text message code (an SMS transport configured)', () => {
+  let smsApp: TestApp;
+  let gateway: Server;
+  const texts: Array<{ to: string; text: string }> = [];
+
+  beforeAll(async () => {
+    // The SMS gateway: SMS_WEBHOOK_URL receives { to, text } as JSON.
+    gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        texts.push(JSON.parse(body) as { to: string; text: string });
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    smsApp = await startTestApp({ env: { SMS_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`, SMTP_URL: smtp.url } });
+    const methods = [EMAIL_CODE[0], { identifier: 'phone', password: false, verificationCode: true, isPasswordPrimary: false }];
+    const set = await smsApp.api('PATCH', '/sign-in-exp', { signIn: { methods } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await smsApp?.stop();
+    await new Promise((r) => gateway?.close(r));
+  });
+
+  it('texts the code, signs in with it; the page offers "Text me a code"; phone passwords are off', async () => {
+    const user = (await smsApp.api('POST', '/users', { username: 'texter', primaryPhone: '+15550001111', password: 'texter password' })).body;
+    const client = new JsonClient(smsApp.url);
+    const { location } = await startAuthorization(client.browser, await createClient(smsApp, 'Traditional'));
+    const page = await client.browser.get(location.toString());
+    expect(page.text).toContain('Text me a code');
+    expect(page.text).not.toContain('Email me a code');
+    await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+    const pw = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'phone', value: '+15550001111' }, password: 'texter password' });
+    expect(pw.body.code).toBe('user.sign_in_method_not_enabled');
+    const sent = await sendCode(client, '+1 555 000 1111', 'phone');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (!texts.some((t) => t.to === '15550001111') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    const code = /verification code is (\d{6})/.exec(texts.find((t) => t.to === '15550001111')!.text)![1]!;
+    expect((await verify(client, sent.body.verificationId, code)).body.identifier).toEqual({ type: 'phone', value: '15550001111' });
+    expect((await client.call('POST', '/api/experience/identification', { verificationId: sent.body.verificationId })).status).toBe(204);
+    const submitted = await client.call('POST', '/api/experience/submit');
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(new URL(submitted.body.redirectTo).searchParams.get('code')).toBeTruthy();
+    expect((await smsApp.api('GET', `/users/${user.id}`)).body.lastSignInAt).toBeGreaterThan(Date.now() - 60_000);
   });
 });
