@@ -389,6 +389,8 @@ describe('sign-in by text message code (an SMS transport configured)', () => {
     const page = await client.browser.get(location.toString());
     expect(page.text).toContain('Text me a code');
     expect(page.text).not.toContain('Email me a code');
+    // The phone method is not password-primary: the code link leads, the password form follows.
+    expect(page.text.indexOf('Text me a code')).toBeLessThan(page.text.indexOf('name="password"'));
     await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
     const pw = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'phone', value: '+15550001111' }, password: 'texter password' });
     expect(pw.body.code).toBe('user.sign_in_method_not_enabled');

@@ -30,8 +30,12 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const passwordForm = signIn.methods.some((m) => m.password)
     ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })
     : html``;
-  const body = html`${passwordForm}
-${await codeSignInLinks(deps, interaction.id)}
+  // A code method that is not password-primary leads: its links come before the password form.
+  const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
+  const codeLinks = await codeSignInLinks(deps, interaction.id);
+  const body = html`${codeFirst ? codeLinks : ''}
+${passwordForm}
+${codeFirst ? '' : codeLinks}
 ${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">Continue with single sign-on</a></nav>` : ''}`;
