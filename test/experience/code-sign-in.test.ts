@@ -333,6 +333,21 @@ describe('sign-up by code', () => {
     expect(receiver.ofEvent('PostSignIn').filter((r) => r.json.userId === user.id)).toHaveLength(0);
   });
 
+  it('the pages: "Email me a code" with an email no account uses creates the account at the right code', async () => {
+    const email = `page.newcomer.${Date.now()}@example.com`;
+    const browser = new Browser(app.url);
+    const { location } = await startAuthorization(browser, web);
+    const interaction = location.searchParams.get('interaction')!;
+    const start = await browser.get(`/sign-in/code?interaction=${encodeURIComponent(interaction)}&channel=email`);
+    const codePage = await browser.submit(start, { identifier: email });
+    const done = await browser.submit(codePage, { code: await smtp.nextCode(email) }, false);
+    expect(done.status, done.text).toBe(303);
+    expect(new URL(done.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const user = ((await app.api('GET', `/users?search=${encodeURIComponent(email)}`)).body as any[]).find((u) => u.primaryEmail === email);
+    expect(user).toMatchObject({ hasPassword: false });
+    await receiver.waitFor(() => receiver.ofEvent('PostRegister').some((r) => r.json.userId === user.id));
+  });
+
   it('in a Register experience: send, verify, identification creates the account; an address in use is refused', async () => {
     const client = new JsonClient(app.url);
     await startAuthorization(client.browser, web);
