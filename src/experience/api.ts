@@ -89,12 +89,13 @@ export function experienceApi(deps: ExperienceDeps): Router {
   router.post('/verification/verification-code', route(async (req, res) => {
     const body = bodyOf(req);
     const experience = await findExperience(db, await readExperienceId(services, req));
-    if (!experience || body.interactionEvent === 'SignIn') {
+    // No sign-up or reset experience: a sign-in code, kept in the interaction.
+    if (!experience) {
       const sent = await codeSignIn.sendSignInCode(deps, await interaction(req), body.identifier, requestMeta(req));
       res.json({ verificationId: sent.verificationId });
       return;
     }
-    const state = experience;
+    const state = await current(req, body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent));
     const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
       onlyToAccounts: state.event === 'ForgotPassword',
     });

@@ -6,14 +6,13 @@
 // few attempts, wrong codes counted toward the identifier's lockout.
 import type { Request } from 'express';
 import { accountOfVerifiedCode, assertCodeSignInEnabled, deliverToAnyone, registerByCode, useCodeForSignIn, userNotExist } from '../domain/code-sign-in.js';
-import { DomainError } from '../domain/errors.js';
+import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
 import { LogKey, failure, recordLog, success, type LogRecord } from '../domain/logs.js';
 import { updateInteraction } from '../domain/oidc-interactions.js';
 import { identified } from '../domain/sign-in-state.js';
 import { normalizeRecipient, type Recipient } from '../domain/verification-codes.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
-import { loggable } from '../domain/errors.js';
 import { log } from '../observability/logger.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';

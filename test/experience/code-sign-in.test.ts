@@ -353,6 +353,8 @@ describe('sign-up by code', () => {
     await startAuthorization(client.browser, web);
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
     const email = `registrant.${Date.now()}@example.com`;
+    const mismatch = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent: 'SignIn' });
+    expect(mismatch).toMatchObject({ status: 400, body: { code: 'session.interaction_event_mismatch' } });
     const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent: 'Register' });
     expect(sent.status).toBe(200);
     await verify(client, sent.body.verificationId, await smtp.nextCode(email));
