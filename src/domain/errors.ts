@@ -44,6 +44,9 @@ const exactStatus: Record<string, number> = {
   'organization_invitation.not_pending': 422,
   'organization_invitation.invitee_mismatch': 422,
   'session.invalid_credentials': 422,
+  // Sign-in by code: a verified address no account uses, and a method the settings do not offer (the compatible 404 and 422).
+  'user.user_not_exist': 404,
+  'user.sign_in_method_not_enabled': 422,
   // An enterprise sign-in found an account that has a password: the person signs in to it first.
   'single_sign_on.account_has_password': 422,
   // The Account API's proof of identity is missing, expired or not this session's (the reference's 401).

@@ -1,5 +1,7 @@
-// Sign-in experience settings: sign-up requirements, lockout, the code send-rate limit, and how
-// the sign-in pages look and speak (product name, branding, colours, language).
+// Sign-in experience settings: the sign-in methods offered, sign-up requirements, lockout, the
+// code send-rate limit, and how the sign-in pages look and speak (product name, branding, colours,
+// language). `signIn.methods`, `signUp.{identifiers, password, verify}`, `branding`, `color` and
+// `languageInfo` have the compatible product's shape.
 // The environment gives the defaults; values set over the Management API (stored in
 // system_settings) override them, for every instance at once.
 import type { Config } from '../config.js';
@@ -11,13 +13,32 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Langua
 export const SETTINGS_KEY = 'signInExperience';
 
 export type SignUpIdentifier = 'username' | 'email';
+export type SignInIdentifier = 'username' | 'email' | 'phone';
+
+/** One way to sign in with an identifier: by its password, by a one-time code sent to it, or both. */
+export interface SignInMethod {
+  identifier: SignInIdentifier;
+  password: boolean;
+  verificationCode: boolean;
+  /** With both, which one the pages lead with (the other is a link). */
+  isPasswordPrimary: boolean;
+}
 
 export interface ExperienceSettings {
+  signIn: {
+    /** The identifiers one may sign in with, each with how; an identifier not listed cannot sign in. */
+    methods: SignInMethod[];
+  };
   signUp: {
     /** Identifiers a new account may be created with; with both, the `identifier` field accepts either. */
     identifiers: SignUpIdentifier[];
-    /** An email given at sign-up must be verified by code before the account exists. */
+    /** An email given at sign-up must be verified by code before the account exists (the compatible `verify`). */
     verifyEmail: boolean;
+    /**
+     * Whether a new account sets a password. Without one, sign-up is by email code alone (on
+     * /register, and by signing in by code with an email no account uses).
+     */
+    password: boolean;
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   /** Per recipient (`limit`) and per client address (`ipLimit`, IPv6 per /64) within `windowSeconds`. */
@@ -41,6 +62,7 @@ export const DEFAULT_CODE_SEND_IP_LIMIT = 30;
 /** Omitted or null fields keep their value. */
 type Patch<T> = { [K in keyof T]?: T[K] | null };
 export type ExperienceSettingsPatch = {
+  signIn?: Patch<ExperienceSettings['signIn']> | null;
   signUp?: Patch<ExperienceSettings['signUp']> | null;
   lockout?: Patch<ExperienceSettings['lockout']> | null;
   codeSend?: Patch<ExperienceSettings['codeSend']> | null;
@@ -57,7 +79,11 @@ export const DEFAULT_DARK_PRIMARY_COLOR = '#6ea8fe';
 
 export function defaultSettings(config: Config): ExperienceSettings {
   return {
-    signUp: { identifiers: ['username', 'email'], verifyEmail: true },
+    // As before these settings existed: passwords for every identifier, no sign-in by code.
+    signIn: {
+      methods: (['username', 'email', 'phone'] as const).map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true })),
+    },
+    signUp: { identifiers: ['username', 'email'], verifyEmail: true, password: true },
     lockout: { ...config.lockout },
     codeSend: { ipLimit: DEFAULT_CODE_SEND_IP_LIMIT, ...config.codeSend },
     productName: DEFAULT_PRODUCT_NAME,
@@ -72,6 +98,7 @@ const clean = <T extends object>(o: Patch<T> | null | undefined) =>
 
 function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSettingsPatch | undefined): T {
   return {
+    signIn: { ...base.signIn, ...clean(patch?.signIn) },
     signUp: { ...base.signUp, ...clean(patch?.signUp) },
     lockout: { ...base.lockout, ...clean(patch?.lockout) },
     codeSend: { ...base.codeSend, ...clean(patch?.codeSend) },
@@ -97,11 +124,50 @@ function positive(value: number, field: string[]): void {
   if (!Number.isInteger(value) || value < 1) throw invalidInput(`${field.join('.')} must be a positive integer`, field);
 }
 
-function validate(s: ExperienceSettings): void {
+const IDENTIFIERS = new Set<SignInIdentifier>(['username', 'email', 'phone']);
+
+function validateSignIn(s: ExperienceSettings, config: Config): void {
+  const methods = s.signIn.methods;
+  const field = ['signIn', 'methods'];
+  if (!Array.isArray(methods) || methods.length === 0) throw invalidInput('signIn.methods must list at least one sign-in method', field);
+  const seen = new Set<string>();
+  for (const m of methods) {
+    if (!IDENTIFIERS.has(m.identifier)) throw invalidInput('a sign-in method identifier is "username", "email" or "phone"', field);
+    if (seen.has(m.identifier)) throw invalidInput(`signIn.methods lists "${m.identifier}" twice`, field);
+    seen.add(m.identifier);
+    if (typeof m.password !== 'boolean' || typeof m.verificationCode !== 'boolean' || typeof m.isPasswordPrimary !== 'boolean') {
+      throw invalidInput('a sign-in method has boolean password, verificationCode and isPasswordPrimary', field);
+    }
+    if (!m.password && !m.verificationCode) throw invalidInput(`the "${m.identifier}" sign-in method needs a password, a verification code or both`, field);
+    // A username is not an address: there is nowhere to send a code.
+    if (m.identifier === 'username' && m.verificationCode) throw invalidInput('a username cannot sign in with a verification code', field);
+    if (m.identifier === 'phone' && m.verificationCode && !config.smsWebhookUrl) {
+      throw invalidInput('sign-in by text message code needs an SMS transport (set SMS_WEBHOOK_URL)', field);
+    }
+    if (m.identifier === 'email' && m.verificationCode && config.production && !config.smtpUrl) {
+      throw invalidInput('sign-in by email code needs an email transport (set SMTP_URL)', field);
+    }
+  }
+}
+
+/** Sign-up without a password is sign-up by email code: the new account must be able to sign in again by code. */
+function validatePasswordlessSignUp(s: ExperienceSettings): void {
+  if (s.signUp.password) return;
+  const field = ['signUp', 'password'];
+  if (s.signUp.identifiers.includes('username')) throw invalidInput('sign-up without a password takes an email only: remove "username" from signUp.identifiers', field);
+  if (!s.signUp.verifyEmail) throw invalidInput('sign-up without a password proves the email by code: signUp.verify must be true', field);
+  if (!s.signIn.methods.some((m) => m.identifier === 'email' && m.verificationCode)) {
+    throw invalidInput('sign-up without a password needs sign-in by email code (signIn.methods: email with verificationCode)', field);
+  }
+}
+
+function validate(s: ExperienceSettings, config: Config): void {
   const ids = s.signUp.identifiers;
   if (ids.length === 0 || ids.some((i) => i !== 'username' && i !== 'email') || new Set(ids).size !== ids.length) {
     throw invalidInput('signUp.identifiers must be a non-empty list of "username" and/or "email"', ['signUp', 'identifiers']);
   }
+  validateSignIn(s, config);
+  validatePasswordlessSignUp(s);
   for (const [k, v] of Object.entries(s.lockout)) positive(v, ['lockout', k]);
   for (const [k, v] of Object.entries(s.codeSend)) positive(v, ['codeSend', k]);
   const name = s.productName.trim();
@@ -146,8 +212,18 @@ export async function updateExperienceSettings(db: Db, config: Config, patch: Ex
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
   const change = normalize(patch);
   const overrides = merge(merge(defaultSettings(config), stored), change);
-  validate(overrides);
+  validate(overrides, config);
   const next: ExperienceSettingsPatch = merge(stored, change);
   await putSetting(db, SETTINGS_KEY, next);
   return answer(overrides);
+}
+
+/** The sign-in method of an identifier type, or undefined when it cannot sign in at all. */
+export function signInMethodOf(settings: ExperienceSettings, identifier: SignInIdentifier): SignInMethod | undefined {
+  return settings.signIn.methods.find((m) => m.identifier === identifier);
+}
+
+/** Sign-up by code: a verified email with no account may create one (no password is asked). */
+export function signUpByCodeAllowed(settings: ExperienceSettings): boolean {
+  return !settings.signUp.password && settings.signUp.verifyEmail && settings.signUp.identifiers.includes('email');
 }

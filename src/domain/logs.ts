@@ -14,6 +14,9 @@ export type { LogEntry, LogFilter, LogResult };
 export const LogKey = {
   SignInPasswordVerification: 'Interaction.SignIn.Verification.Password.Submit',
   SignInSubmit: 'Interaction.SignIn.Submit',
+  SignInCodeCreate: 'Interaction.SignIn.Verification.VerificationCode.Create',
+  SignInCodeSubmit: 'Interaction.SignIn.Verification.VerificationCode.Submit',
+  SignInIdentify: 'Interaction.SignIn.Identifier.Submit',
   RegisterSubmit: 'Interaction.Register.Submit',
   ForgotPasswordSubmit: 'Interaction.ForgotPassword.Submit',
   TokenExchange: 'ExchangeTokenBy.TokenExchange',

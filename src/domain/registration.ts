@@ -16,7 +16,8 @@ export interface SignUpInput {
 export interface PendingRegistration {
   username: string | null;
   email: string | null;
-  passwordHash: string;
+  /** Null when sign-up sets no password (sign-up by email code). */
+  passwordHash: string | null;
 }
 
 /** The single `identifier` field of the page: an email when it has an @, else a username. */
@@ -43,8 +44,13 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
   if (email && email.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`an email is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['email']);
   if (username && !settings.identifiers.includes('username')) throw invalidInput('sign-up with a username is not enabled', ['username']);
   if (email && !settings.identifiers.includes('email')) throw invalidInput('sign-up with an email is not enabled', ['email']);
-  if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
-  checkPasswordPolicy(input.password);
+  if (!settings.password) {
+    // Sign-up by email code: the code is the proof, no password is set.
+    if (!email) throw invalidInput('an email is required', ['email']);
+  } else {
+    if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
+    checkPasswordPolicy(input.password);
+  }
   // Early, friendly uniqueness checks; the unique indexes still decide at insert time.
   if (username && (await repo.findUserByIdentifier(db, 'username', username))) {
     throw new DomainError('user.username_already_in_use', 'This username is already in use.', undefined, ['username']);
@@ -52,7 +58,7 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
   if (email && !settings.verifyEmail && (await repo.findUserByIdentifier(db, 'email', email))) {
     throw emailInUse();
   }
-  return { username, email, passwordHash: await hashPassword(input.password) };
+  return { username, email, passwordHash: settings.password ? await hashPassword(input.password as string) : null };
 }
 
 const emailInUse = () => new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['email']);
@@ -67,6 +73,7 @@ export async function createRegisteredUser(db: Db, pending: PendingRegistration,
   // createUser validates formats and maps unique violations; the hash is set in the same insert.
   const proved = pending.email !== null && verifiedEmail === pending.email;
   const user = await createUser(db, { username: pending.username, primaryEmail: pending.email }, { identifiersVerified: proved });
+  if (pending.passwordHash === null) return user;
   const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });
   return withPassword ?? user;
 }

@@ -56,3 +56,8 @@ export function mfaVerifiedFor(data: SignInData, userId: string): boolean {
   const mfa = data.mfa as { userId?: unknown } | undefined;
   return typeof mfa === 'object' && mfa !== null && mfa.userId === userId;
 }
+
+/** Whether `verificationId` names a verification kept in this interaction (a code's lives in its own record). */
+export function hasVerification(data: SignInData, verificationId: unknown): boolean {
+  return typeof verificationId === 'string' && Object.hasOwn(verificationsOf(data), verificationId);
+}

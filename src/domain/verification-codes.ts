@@ -109,3 +109,16 @@ export async function peekVerifiedRecipient(db: Db, owner: string, verificationI
   if (!record || record.owner !== owner || !record.verifiedAt || record.consumedAt) return undefined;
   return { type: record.identifierType, value: record.identifierValue };
 }
+
+/**
+ * What a verified, not yet used record proved, without using it up; refused as
+ * consumeVerifiedRecipient refuses (unknown, not verified, already used).
+ */
+export async function verifiedRecipientOf(db: Db, owner: string, verificationId: unknown): Promise<Recipient> {
+  if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
+  const record = await repo.findVerificationCode(db, verificationId);
+  if (!record || record.owner !== owner) throw notFoundError();
+  if (!record.verifiedAt) throw new DomainError('verification_code.not_verified', 'Verify the code first.');
+  if (record.consumedAt) throw new DomainError('verification_code.already_used', 'This verification was already used; request a new code.');
+  return { type: record.identifierType, value: record.identifierValue };
+}

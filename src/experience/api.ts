@@ -15,6 +15,8 @@ import { requiredInteraction, signInUrl } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route, str } from './respond.js';
 import { verifyInteractionTotp } from './sign-in-mfa.js';
 import * as signIn from './sign-in.js';
+import * as codeSignIn from './code-sign-in.js';
+import { hasVerification } from '../domain/sign-in-state.js';
 
 export function experienceApi(deps: ExperienceDeps): Router {
   const { services } = deps;
@@ -52,8 +54,26 @@ export function experienceApi(deps: ExperienceDeps): Router {
     res.json({ verificationId });
   }));
 
+  // The compatible switch between SignIn and Register that keeps what was verified (a code
+  // verified for an address no account uses can then create its account).
+  router.put('/interaction-event', route(async (req, res) => {
+    await codeSignIn.switchInteractionEvent(deps, await interaction(req), bodyOf(req).interactionEvent);
+    res.status(204).end();
+  }));
+
+  // Sign-up by code in a Register experience (PUT /api/experience Register) creates the account of
+  // the verified email; otherwise a verification of this interaction (password, SSO, code) identifies.
   router.post('/identification', route(async (req, res) => {
-    await signIn.identify(services, await interaction(req), bodyOf(req).verificationId);
+    const { verificationId } = bodyOf(req);
+    const state = await findExperience(db, await readExperienceId(services, req));
+    if (state?.event === 'Register') {
+      await flows.registerByCodeFromApi(deps, req, state, verificationId);
+      res.status(204).end();
+      return;
+    }
+    const current = await interaction(req);
+    if (hasVerification(current.data, verificationId)) await signIn.identify(services, current, verificationId);
+    else await codeSignIn.identifyByCode(deps, req, current, verificationId);
     res.status(204).end();
   }));
 
@@ -64,9 +84,18 @@ export function experienceApi(deps: ExperienceDeps): Router {
     res.status(204).end();
   }));
 
-  // Sign-up and password reset: codes to an email or phone, then the step they prove.
+  // Codes to an email or phone: for a sign-in (by code) in the interaction, for sign-up and
+  // password reset in their experience row; then the step they prove.
   router.post('/verification/verification-code', route(async (req, res) => {
-    const state = await current(req);
+    const body = bodyOf(req);
+    const experience = await findExperience(db, await readExperienceId(services, req));
+    // No sign-up or reset experience: a sign-in code, kept in the interaction.
+    if (!experience) {
+      const sent = await codeSignIn.sendSignInCode(deps, await interaction(req), body.identifier, requestMeta(req));
+      res.json({ verificationId: sent.verificationId });
+      return;
+    }
+    const state = await current(req, body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent));
     const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
       onlyToAccounts: state.event === 'ForgotPassword',
     });
@@ -74,8 +103,14 @@ export function experienceApi(deps: ExperienceDeps): Router {
   }));
 
   router.post('/verification/verification-code/verify', route(async (req, res) => {
-    const state = await current(req);
     const body = bodyOf(req);
+    const experience = await findExperience(db, await readExperienceId(services, req));
+    if (!experience) {
+      const recipient = await codeSignIn.verifySignInCode(deps, await interaction(req), body.verificationId, body.code, requestMeta(req));
+      res.json({ verificationId: body.verificationId, identifier: recipient });
+      return;
+    }
+    const state = experience;
     const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code);
     res.json({ verificationId: body.verificationId, identifier: recipient });
   }));

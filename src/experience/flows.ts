@@ -2,13 +2,13 @@
 // writes need and causes its events; rules stay in src/domain.
 import type { Request, Response } from 'express';
 import { DomainError, loggable } from '../domain/errors.js';
-import { getExperienceSettings } from '../domain/experience-settings.js';
+import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
 import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
 import { reserveCodeSend } from '../domain/rate-limits.js';
 import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
 import type { User } from '../domain/users.js';
-import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifyCode, type Recipient } from '../domain/verification-codes.js';
+import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifiedRecipientOf, verifyCode, type Recipient } from '../domain/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requestMeta } from './respond.js';
@@ -99,6 +99,22 @@ export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Requ
 export async function registerFromApi(deps: ExperienceDeps, req: Request, state: ExperienceState, input: SignUpInput, verificationId: unknown): Promise<User> {
   const { signUp } = await settingsOf(deps);
   const pending = await prepareRegistration(deps.services.db, signUp, input);
+  return register(deps, req, state, pending, verificationId);
+}
+
+/**
+ * The compatible sign-up by code: in a Register experience whose email code was verified,
+ * `POST /identification {verificationId}` creates the account without a password (sign-up by
+ * code must be allowed: signUp.password false).
+ */
+export async function registerByCodeFromApi(deps: ExperienceDeps, req: Request, state: ExperienceState, verificationId: unknown): Promise<User> {
+  const settings = await settingsOf(deps);
+  if (!signUpByCodeAllowed(settings)) {
+    throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by verification code is not enabled; use POST /api/experience/register.');
+  }
+  const recipient = await verifiedRecipientOf(deps.services.db, state.id, verificationId);
+  if (recipient.type !== 'email') throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by code is by email.');
+  const pending = await prepareRegistration(deps.services.db, settings.signUp, { email: recipient.value });
   return register(deps, req, state, pending, verificationId);
 }
 

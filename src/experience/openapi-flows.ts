@@ -32,12 +32,12 @@ const record = (status: number) => ({ [status]: ok({ verificationRecordId: str, 
 
 export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/verification-code': experience(
-    'Send a 6-digit code to an email or phone (429 request.message_rate_limited over the send limit)',
-    json({ identifier: recipient }, ['identifier']),
+    'Send a 6-digit code to an email or phone (429 request.message_rate_limited over the send limit). Without a sign-up/reset experience (a SignIn): a sign-in code, 422 user.sign_in_method_not_enabled unless the settings offer it',
+    json({ identifier: recipient, interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] } }, ['identifier']),
     { 200: verification },
   ),
   '/experience/verification/verification-code/verify': experience(
-    'Check a code (wrong codes count toward lockout)',
+    'Check a code (single use, 10 minutes, 10 attempts; wrong codes count toward lockout)',
     json({ verificationId: str, code: str }, ['verificationId', 'code']),
     { 200: ok({ verificationId: str, identifier: recipient }) },
   ),

@@ -67,9 +67,18 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/identification': {
     post: {
       ...common,
-      summary: 'Identify the user of the interaction by a verification made in it',
+      summary:
+        'Identify the user of the interaction by a verification made in it (password, SSO, or a verified sign-in code). A verified code for an address no account uses: 404 user.user_not_exist in SignIn; in Register (after PUT /experience/interaction-event, or in a Register experience) the account is created when sign-up by code is allowed',
       requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: { type: 'string' } } }),
       responses: { ...common.responses, 204: { description: 'Identified' } },
+    },
+  },
+  '/experience/interaction-event': {
+    put: {
+      ...common,
+      summary: 'Switch the interaction between SignIn and Register, keeping its verifications (a code verified for an unknown address can then create the account)',
+      requestBody: json({ type: 'object', required: ['interactionEvent'], properties: { interactionEvent: { type: 'string', enum: ['SignIn', 'Register'] } } }),
+      responses: { ...common.responses, 204: { description: 'Switched' } },
     },
   },
   '/experience/submit': {

@@ -1,4 +1,4 @@
-// The sign-in experience, mounted once on the app: the pages (/sign-in, /sign-in/mfa,
+// The sign-in experience, mounted once on the app: the pages (/sign-in, /sign-in/code, /sign-in/mfa,
 // /register, /forgot-password), the Experience API (/api/experience) and the Account API
 // (/api/my-account). Mounted before the Management API guard on /api: these calls carry a
 // browser's interaction or the user's own token, never a Management API token.
@@ -14,6 +14,7 @@ import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
+import { signInCodePages } from './pages/sign-in-code.js';
 import { ssoPages } from './pages/sso.js';
 import { localizePages } from './localize.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
@@ -43,6 +44,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   // The language and look of every page (after the body: a form names its interaction there).
   pages.use([...PAGE_PATHS, '/callback/social'], localizePages(deps));
   signInPages(deps, pages);
+  signInCodePages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);
   registerPages(deps, pages);

@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
+import { assertPasswordSignInEnabled } from '../domain/code-sign-in.js';
 import { requestMeta } from './respond.js';
 
 type RequestMeta = { ip: string; userAgent: string };
@@ -32,7 +33,8 @@ export async function startExperience(services: Services, interaction: Interacti
  */
 export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown, meta: RequestMeta) {
   if (typeof password !== 'string' || !password) throw invalidInput('password is required', ['password']);
-  const { lockout } = await getExperienceSettings(services.db, services.config);
+  const settings = await getExperienceSettings(services.db, services.config);
+  const { lockout } = settings;
   const entry = {
     key: LogKey.SignInPasswordVerification,
     applicationId: interaction.clientId,
@@ -41,6 +43,7 @@ export async function verifyPassword(services: Services, interaction: Interactio
   };
   let user;
   try {
+    assertPasswordSignInEnabled(settings, identifier.type);
     user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
   } catch (error) {
     if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));

@@ -1226,7 +1226,7 @@ export type Mutation = {
   updateRole: RolePayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-up requirements, lockout, send limit, product name, branding, colours, language). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -3322,7 +3322,7 @@ export type SetOrganizationInvitationStatusInput = {
   status: OrganizationInvitationDecision;
 };
 
-/** Settings of the sign-in experience: who may sign up and how, lockout, the verification-code send limit, and how the sign-in pages look and speak. Environment variables give the defaults; values set here override them on every instance. */
+/** Settings of the sign-in experience: how one signs in, who may sign up and how, lockout, the verification-code send limit, and how the sign-in pages look and speak. Environment variables give the defaults; values set here override them on every instance. */
 export type SignInExperience = {
   __typename?: 'SignInExperience';
   /** Images of the sign-in pages. */
@@ -3337,6 +3337,8 @@ export type SignInExperience = {
   lockout: LockoutSettings;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
   productName: Scalars['String']['output'];
+  /** The sign-in methods offered, per identifier. */
+  signIn: SignInSettings;
   /** Sign-up requirements. */
   signUp: SignUpSettings;
 };
@@ -3348,6 +3350,53 @@ export type SignInExperiencePayload = {
   signInExperience?: Maybe<SignInExperience>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** An identifier one may sign in with. */
+export type SignInIdentifier =
+  /** An email address. */
+  | 'email'
+  /** A phone number. */
+  | 'phone'
+  /** A username. */
+  | 'username';
+
+/** How one identifier may sign in: by password, by a one-time code sent to it, or both. */
+export type SignInMethod = {
+  __typename?: 'SignInMethod';
+  /** The identifier this method is for. */
+  identifier: SignInIdentifier;
+  /** With both, whether the password is offered first (the code is then a link, and the other way round). */
+  isPasswordPrimary: Scalars['Boolean']['output'];
+  /** Whether the identifier signs in with its password. */
+  password: Scalars['Boolean']['output'];
+  /** Whether the identifier signs in with a one-time code sent to it (email, or SMS where a transport is configured; never a username). */
+  verificationCode: Scalars['Boolean']['output'];
+};
+
+/** One sign-in method, as the compatible product's `signIn.methods[]` items. */
+export type SignInMethodInput = {
+  /** The identifier this method is for (each at most once). */
+  identifier: SignInIdentifier;
+  /** With both, whether the password is offered first (default true). */
+  isPasswordPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sign in with the password. */
+  password: Scalars['Boolean']['input'];
+  /** Sign in with a one-time code (not for username; phone needs SMS_WEBHOOK_URL). */
+  verificationCode: Scalars['Boolean']['input'];
+};
+
+/** The sign-in methods offered. */
+export type SignInSettings = {
+  __typename?: 'SignInSettings';
+  /** One method per identifier; an identifier not listed cannot sign in. Default: username, email and phone by password. */
+  methods: Array<SignInMethod>;
+};
+
+/** Changes to the sign-in methods. */
+export type SignInSettingsInput = {
+  /** The full list of methods, replacing the current one (non-empty). */
+  methods?: InputMaybe<Array<SignInMethodInput>>;
 };
 
 /** An identifier a new account may be created with. */
@@ -3362,6 +3411,10 @@ export type SignUpSettings = {
   __typename?: 'SignUpSettings';
   /** Identifiers accepted at sign-up; with both, the sign-up form's identifier field accepts either. */
   identifiers: Array<SignUpIdentifier>;
+  /** Whether a new account sets a password (default true). Without one, sign-up is by email code alone: needs identifiers [email], verify and sign-in by email code. */
+  password: Scalars['Boolean']['output'];
+  /** The compatible product's name for `verifyEmail` (the same value). */
+  verify: Scalars['Boolean']['output'];
   /** Whether an email given at sign-up must be verified by code before the account is created (default true). */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -3370,6 +3423,10 @@ export type SignUpSettings = {
 export type SignUpSettingsInput = {
   /** Identifiers accepted at sign-up (non-empty). */
   identifiers?: InputMaybe<Array<SignUpIdentifier>>;
+  /** Whether a new account sets a password; false makes sign-up by email code. */
+  password?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The compatible product's name for `verifyEmail` (give one of the two). */
+  verify?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether an email given at sign-up must be verified by code. */
   verifyEmail?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -3735,6 +3792,8 @@ export type UpdateSignInExperienceInput = {
   lockout?: InputMaybe<LockoutSettingsInput>;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: InputMaybe<Scalars['String']['input']>;
+  /** Sign-in methods. */
+  signIn?: InputMaybe<SignInSettingsInput>;
   /** Sign-up requirements. */
   signUp?: InputMaybe<SignUpSettingsInput>;
 };
@@ -4299,6 +4358,11 @@ export type ResolversTypes = ResolversObject<{
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
+  SignInIdentifier: ResolverTypeWrapper<Partial<SignInIdentifier>>;
+  SignInMethod: ResolverTypeWrapper<Partial<SignInMethod>>;
+  SignInMethodInput: ResolverTypeWrapper<Partial<SignInMethodInput>>;
+  SignInSettings: ResolverTypeWrapper<Partial<SignInSettings>>;
+  SignInSettingsInput: ResolverTypeWrapper<Partial<SignInSettingsInput>>;
   SignUpIdentifier: ResolverTypeWrapper<Partial<SignUpIdentifier>>;
   SignUpSettings: ResolverTypeWrapper<Partial<SignUpSettings>>;
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
@@ -4492,6 +4556,10 @@ export type ResolversParentTypes = ResolversObject<{
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
+  SignInMethod: Partial<SignInMethod>;
+  SignInMethodInput: Partial<SignInMethodInput>;
+  SignInSettings: Partial<SignInSettings>;
+  SignInSettingsInput: Partial<SignInSettingsInput>;
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
   SigningKey: Partial<SigningKey>;
@@ -5439,6 +5507,7 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
 }>;
 
@@ -5447,8 +5516,21 @@ export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SignInMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInMethod'] = ResolversParentTypes['SignInMethod']> = ResolversObject<{
+  identifier?: Resolver<ResolversTypes['SignInIdentifier'], ParentType, ContextType>;
+  isPasswordPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SignInSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInSettings'] = ResolversParentTypes['SignInSettings']> = ResolversObject<{
+  methods?: Resolver<Array<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
+}>;
+
 export type SignUpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpSettings'] = ResolversParentTypes['SignUpSettings']> = ResolversObject<{
   identifiers?: Resolver<Array<ResolversTypes['SignUpIdentifier']>, ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -5809,6 +5891,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopePayload?: ScopePayloadResolvers<ContextType>;
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
+  SignInMethod?: SignInMethodResolvers<ContextType>;
+  SignInSettings?: SignInSettingsResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
   SsoConnector?: SsoConnectorResolvers<ContextType>;

@@ -124,7 +124,10 @@ describe('Experience API', () => {
     const before = await app.api('GET', '/sign-in-exp');
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
-      signUp: { identifiers: ['username', 'email'], verifyEmail: true },
+      signIn: {
+        methods: ['username', 'email', 'phone'].map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true })),
+      },
+      signUp: { identifiers: ['username', 'email'], verifyEmail: true, verify: true, password: true },
       lockout: { maxAttempts: 3, windowSeconds: 600, durationSeconds: 2 },
       codeSend: { limit: 2, windowSeconds: 600, ipLimit: 30 },
     });

@@ -342,6 +342,33 @@ export type RoleType =
   /** Given to users. */
   | 'User';
 
+/** An identifier one may sign in with. */
+export type SignInIdentifier =
+  /** An email address. */
+  | 'email'
+  /** A phone number. */
+  | 'phone'
+  /** A username. */
+  | 'username';
+
+/** One sign-in method, as the compatible product's `signIn.methods[]` items. */
+export type SignInMethodInput = {
+  /** The identifier this method is for (each at most once). */
+  identifier: SignInIdentifier;
+  /** With both, whether the password is offered first (default true). */
+  isPasswordPrimary?: boolean | null | undefined;
+  /** Sign in with the password. */
+  password: boolean;
+  /** Sign in with a one-time code (not for username; phone needs SMS_WEBHOOK_URL). */
+  verificationCode: boolean;
+};
+
+/** Changes to the sign-in methods. */
+export type SignInSettingsInput = {
+  /** The full list of methods, replacing the current one (non-empty). */
+  methods?: Array<SignInMethodInput> | null | undefined;
+};
+
 /** An identifier a new account may be created with. */
 export type SignUpIdentifier =
   /** An email address. */
@@ -353,6 +380,10 @@ export type SignUpIdentifier =
 export type SignUpSettingsInput = {
   /** Identifiers accepted at sign-up (non-empty). */
   identifiers?: Array<SignUpIdentifier> | null | undefined;
+  /** Whether a new account sets a password; false makes sign-up by email code. */
+  password?: boolean | null | undefined;
+  /** The compatible product's name for `verifyEmail` (give one of the two). */
+  verify?: boolean | null | undefined;
   /** Whether an email given at sign-up must be verified by code. */
   verifyEmail?: boolean | null | undefined;
 };
@@ -496,6 +527,8 @@ export type UpdateSignInExperienceInput = {
   lockout?: LockoutSettingsInput | null | undefined;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: string | null | undefined;
+  /** Sign-in methods. */
+  signIn?: SignInSettingsInput | null | undefined;
   /** Sign-up requirements. */
   signUp?: SignUpSettingsInput | null | undefined;
 };

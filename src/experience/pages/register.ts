@@ -13,8 +13,16 @@ import { text } from '../i18n/context.js';
 import { form, formatHtml, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
+/** The strings sign-up by code added (for the translation files). */
+const TEXT = {
+  email: 'Email',
+  codeNote: 'We will email you a 6-digit code to create your account. No password needed.',
+  sendCode: 'Send code',
+} as const;
+
 async function identifierLabel(deps: ExperienceDeps): Promise<string> {
   const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
+  if (!signUp.password) return TEXT.email;
   const both = signUp.identifiers.length === 2;
   const s = text().register;
   return both ? s.usernameOrEmail : signUp.identifiers[0] === 'email' ? s.email : s.username;
@@ -23,11 +31,14 @@ async function identifierLabel(deps: ExperienceDeps): Promise<string> {
 async function renderStart(deps: ExperienceDeps, res: Response, state: ExperienceState, status = 200, error?: string, identifier?: string) {
   const label = await identifierLabel(deps);
   const s = text().register;
+  // Sign-up by code (signUp.password false): the email alone; the code proves it.
+  const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
   const fields = [
-    { name: 'identifier', label, autocomplete: 'username', ...(identifier ? { value: identifier } : {}) },
-    { name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' },
+    { name: 'identifier', label, autocomplete: signUp.password ? 'username' : 'email', ...(identifier ? { value: identifier } : {}) },
+    ...(signUp.password ? [{ name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' }] : []),
   ];
-  const body = html`${form('/register', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}
+  const body = html`${signUp.password ? '' : html`<p class="note">${TEXT.codeNote}</p>`}
+${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : TEXT.sendCode, Boolean(error))}
 <nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }

@@ -15,6 +15,8 @@ import { hasSsoConnectors } from '../../domain/sso-connectors.js';
 import { ssoPageUrl } from './sso.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
+import { codeSignInLinks } from './sign-in-code.js';
+import { getExperienceSettings } from '../../domain/experience-settings.js';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {
   const s = text().signIn;
@@ -23,7 +25,17 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     { name: 'identifier', label: s.identifier, autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
     { name: 'password', label: s.password, type: 'password', autocomplete: 'current-password' },
   ];
-  const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
+  // With no identifier signing in by password (code-only settings), the password form is not shown.
+  const { signIn } = await getExperienceSettings(deps.services.db, deps.services.config);
+  const passwordForm = signIn.methods.some((m) => m.password)
+    ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })
+    : html``;
+  // A code method that is not password-primary leads: its links come before the password form.
+  const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
+  const codeLinks = await codeSignInLinks(deps, interaction.id);
+  const body = html`${codeFirst ? codeLinks : ''}
+${passwordForm}
+${codeFirst ? '' : codeLinks}
 ${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">${s.createAccount}</a> · <a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
