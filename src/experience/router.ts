@@ -12,6 +12,7 @@ import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
+import { backupCodePages } from './pages/mfa-backup-code.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { ssoPages } from './pages/sso.js';
@@ -42,6 +43,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   signInPages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);
+  backupCodePages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
   socialPages(deps, pages);

@@ -202,6 +202,11 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
   }
   if ('pick' in spec) return nonNull(spec.pick.reduce((at, key) => property(at, key, where), value));
   if ('fields' in spec) return objectOf(spec.fields.map((f) => [f, property(value, f, where)]));
+  if ('present' in spec) {
+    // Left out when null, so never null when present; required only when never null.
+    const schema = objectOf(spec.present.map((f) => [f, nonNull(property(value, f, where))]));
+    return { ...schema, required: spec.present.filter((f) => !property(value, f, where).nullable) };
+  }
   const entity = property(value, spec.entity, where);
   // The merged object is no longer the GraphQL type, so it is not named after it.
   const merged: JsonSchema = { ...nonNull(entity), properties: { ...entity.properties }, required: [...(entity.required ?? [])] };

@@ -38,6 +38,8 @@ export type RestResult =
   | { pick: string[] }
   /** An object of these fields of the root field, e.g. `{ results }`. */
   | { fields: string[] }
+  /** Like `fields`, each left out when null (a payload answering one of several shapes). */
+  | { present: string[] }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
   | { entity: string; extra: string[] };
 

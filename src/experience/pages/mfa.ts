@@ -12,13 +12,20 @@ import { mfaPageUrl, verifyInteractionTotp } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { form, html, page } from './html.js';
+import { userHasBackupCodes } from '../../domain/backup-codes.js';
+import { backupCodePageUrl } from './mfa-backup-code.js';
 
 const TITLE = 'Two-step verification';
+const BACKUP_CODE_LINK = 'Use a backup code instead';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const fields = [{ name: 'code', label: 'Code from your authenticator app', autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+  // Backup codes (./mfa-backup-code.ts): offered when the user has one left.
+  const backupCode = interaction.userId && (await userHasBackupCodes(deps.services.db, interaction.userId))
+    ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${BACKUP_CODE_LINK}</a></nav>`
+    : '';
   const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, 'Verify', Boolean(error))}
-<nav><a href="${signInUrl(interaction.id)}">Sign in as someone else</a></nav>`;
+${backupCode}<nav><a href="${signInUrl(interaction.id)}">Sign in as someone else</a></nav>`;
   sendPage(res, status, page(TITLE, body, error));
 }
 
