@@ -192,6 +192,24 @@ describe('backup codes', () => {
   });
 });
 
+describe('backup codes in the Account API without TOTP', () => {
+  it('cannot be generated alone (422) and lists nothing (404)', async () => {
+    const user = await createUser(app);
+    const me = await verifiedAccountClient(app, user.id, user.password);
+    const generated = await me.call('POST', '/api/my-account/mfa-verifications/backup-codes/generate');
+    expect(generated.status).toBe(422);
+    expect(generated.body.code).toBe('session.mfa.backup_code_can_not_be_alone');
+    const listed = await me.call('GET', '/api/my-account/mfa-verifications/backup-codes');
+    expect(listed.status).toBe(404);
+    expect(listed.body.code).toBe('verification_record.not_found');
+    expect(await rows(user.id)).toEqual([]);
+    // A wrong enrolment code gives no codes either (one transaction).
+    expect((await me.call('POST', '/api/my-account/mfa/totp')).status).toBe(200);
+    expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code: '000000' })).status).toBe(400);
+    expect(await rows(user.id)).toEqual([]);
+  });
+});
+
 const CREATE = `mutation($userId: ID!, $input: CreateUserMfaVerificationInput!) {
   createUserMfaVerification(userId: $userId, input: $input) { type secret secretQrCode codes userErrors { code message field } } }`;
 
