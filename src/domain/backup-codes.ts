@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/backup-codes.js';
-import { DomainError, invalidInput } from './errors.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, sha256 } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 
@@ -62,10 +62,11 @@ export async function userHasBackupCodes(db: Db, userId: string): Promise<boolea
 /**
  * Replaces the user's set with `codes` (generated here unless given) and answers them: the only
  * time they are seen. Run inside the caller's transaction, so the old set and the new one never
- * both work, nor neither.
+ * both work, nor neither; the user's row is locked, so concurrent replacements leave one set.
  */
 export async function replaceUserBackupCodes(db: Db, userId: string, given?: unknown): Promise<string[]> {
   const codes = given === undefined ? Array.from({ length: BACKUP_CODE_COUNT }, newCode) : checkImported(given);
+  await lockUserForBackupCodes(db, userId);
   const digests = codes.map((code) => digestOf(userId, normalizeBackupCode(code)!));
   await repo.replaceBackupCodes(db, userId, newId(), digests);
   return codes;
@@ -77,6 +78,11 @@ function checkImported(given: unknown): string[] {
   const canonical = given.map(normalizeBackupCode);
   if (canonical.some((c) => c === undefined) || new Set(canonical).size !== canonical.length) throw wrong();
   return given as string[];
+}
+
+/** Locks the user's row for the caller's transaction (checks then see a state no one else changes); entity.not_found for an unknown user. */
+export async function lockUserForBackupCodes(db: Db, userId: string): Promise<void> {
+  if (!(await repo.lockBackupCodeOwner(db, userId))) throw notFound('user', userId);
 }
 
 /** When each code was used (null: still usable); the codes themselves are not kept. */

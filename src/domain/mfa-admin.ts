@@ -3,7 +3,7 @@
 // answered (the secret, the codes) is shown this once: it is in no log entry and no webhook.
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.js';
-import { findBackupCodeFactor, replaceUserBackupCodes } from './backup-codes.js';
+import { findBackupCodeFactor, lockUserForBackupCodes, replaceUserBackupCodes } from './backup-codes.js';
 import type { KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput } from './errors.js';
 import { listMfaVerifications, setTotpByAdmin } from './mfa.js';
@@ -25,7 +25,9 @@ export async function createUserMfaVerification(
   input: CreateMfaVerificationInput,
   kek: KeyEncryptionKey,
 ): Promise<CreatedMfaVerification> {
-  // The user first, so that an unknown user is a 404 whatever the body says.
+  // The user first, so that an unknown user is a 404 whatever the body says; locked, so that two
+  // concurrent calls check and write one after the other (one set of codes, one TOTP).
+  await lockUserForBackupCodes(db, userId);
   const factors = await listMfaVerifications(db, userId);
   if (input.type === 'Totp') {
     if (input.codes != null) throw invalidInput('codes are for type BackupCode', ['codes']);

@@ -232,7 +232,7 @@ describe('MFA factors set up by an administrator', () => {
     expect(JSON.stringify(events)).not.toContain(res.body.secret);
 
     const listed = await app.api('GET', `/users/${user.id}/mfa-verifications`);
-    expect(listed.body).toEqual([expect.objectContaining({ type: 'Totp', remainCodes: null })]);
+    expect(listed.body).toEqual([{ id: expect.any(String), type: 'Totp', createdAt: expect.any(Number), lastUsedAt: null }]);
     expect((await app.api('GET', `/users/${user.id}`)).body.hasMfa).toBe(true);
 
     // The sign-in now asks for the code, and accepts one from the secret handed over.
@@ -295,6 +295,19 @@ describe('MFA factors set up by an administrator', () => {
     expect(removed.status).toBe(204);
     expect(await rows(user.id)).toEqual([]);
     expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body.map((f: any) => f.type)).toEqual(['Totp']);
+  });
+
+  it('gives one set when two administrators set up backup codes at the same time (the user row is locked)', async () => {
+    const user = await createUser(app);
+    await app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'Totp' });
+    const both = await Promise.all([0, 1].map(() => app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'BackupCode' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const stored = await rows(user.id);
+    expect(stored).toHaveLength(10);
+    expect(new Set(stored.map((r) => r.set_id)).size).toBe(1);
+    // The codes answered are the ones that work.
+    const api = await atMfaStep(user);
+    expect((await useCode(api, both.find((r) => r.status === 200)!.body.codes[0])).status).toBe(200);
   });
 
   it('takes given codes over REST, refusing a wrong format whole', async () => {

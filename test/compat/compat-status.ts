@@ -57,7 +57,7 @@ export const KNOWN_SHAPE_GAPS: Record<string, string> = {
   ListUserOrganizations: "each organization's organizationRoles is not answered yet",
   GetUserIdentity: 'answers the identity record, not { identity } wrapped as the types have it',
   DeleteUserIdentity: 'does not answer the updated user as the types have it',
-  ListUserMfaVerifications: 'createdAt/lastUsedAt are null for factors enrolled before they were recorded; remainCodes is null (not absent) on a Totp factor',
+  ListUserMfaVerifications: 'createdAt/lastUsedAt are null for factors enrolled before they were recorded',
   UpdatePersonalAccessTokenName: 'value is null outside creation (shown once, deliberately)',
   UpdateUserPersonalAccessToken: 'value is null outside creation (shown once, deliberately)',
   ListUserPersonalAccessTokens: 'value is null outside creation (shown once, deliberately)',

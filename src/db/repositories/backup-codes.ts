@@ -11,6 +11,15 @@ export interface BackupCodeSetRow {
   lastUsedAt: Date | null;
 }
 
+/**
+ * Locks the user's row for the rest of the transaction; false when there is no such user. Two
+ * replacements of one user's set then run one after the other: without it, each would delete the
+ * rows it sees and both new sets would stay.
+ */
+export async function lockBackupCodeOwner(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()) !== undefined;
+}
+
 /** Replaces the user's set (the old codes stop working in the same transaction). */
 export async function replaceBackupCodes(db: Db, userId: string, setId: string, digests: readonly string[]): Promise<void> {
   await db.deleteFrom('user_backup_codes').where('user_id', '=', userId).execute();

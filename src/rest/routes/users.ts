@@ -178,6 +178,8 @@ export const userRoutes: RestRoute[] = [
     operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt remainCodes } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
+    // Only a BackupCode factor has remainCodes (absent on the others, as the compatible API answers).
+    result: { omitNull: ['remainCodes'] },
     responseType: 'UserMfaVerification',
   },
   {
