@@ -16,7 +16,7 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
-/** Throws when the identified user has TOTP and this interaction has not had the code yet. */
+/** Throws when the identified user has TOTP (or unused backup codes) and this interaction has not had a second factor yet. */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
   if ((await userHasTotp(db, interaction.userId)) || (await userHasBackupCodes(db, interaction.userId))) {
