@@ -7,7 +7,7 @@ import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
 import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
-import { useBackupCodeForSignIn, userHasBackupCodes } from '../domain/backup-codes.js';
+import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
@@ -16,10 +16,14 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
-/** Throws when the identified user has TOTP (or unused backup codes) and this interaction has not had a second factor yet. */
+/**
+ * Throws when the identified user has TOTP and this interaction has not had a second factor yet.
+ * Backup codes are not a reason on their own: they stand in for TOTP (removing TOTP for a lost
+ * phone lets the user sign in with the password alone, leftover codes or not).
+ */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
-  if ((await userHasTotp(db, interaction.userId)) || (await userHasBackupCodes(db, interaction.userId))) {
+  if (await userHasTotp(db, interaction.userId)) {
     throw new DomainError(MFA_REQUIRED, 'Enter the code from your authenticator app to finish signing in.', {
       mfaUrl: mfaPageUrl(interaction.id),
     });
