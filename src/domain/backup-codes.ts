@@ -54,7 +54,7 @@ export async function findBackupCodeFactor(db: Db, userId: string): Promise<Back
   return set && { id: set.setId, type: 'BackupCode', createdAt: set.createdAt, lastUsedAt: set.lastUsedAt, remainCodes: set.remaining };
 }
 
-/** Whether the user holds a code not used yet (then a sign-in asks for a second factor). */
+/** Whether the user holds a code not used yet (then the MFA step offers "use a backup code"). */
 export async function userHasBackupCodes(db: Db, userId: string): Promise<boolean> {
   return ((await repo.findBackupCodeSet(db, userId))?.remaining ?? 0) > 0;
 }
