@@ -63,6 +63,9 @@ const exactStatus: Record<string, number> = {
   'oidc.grant_not_found': 404,
   // An organization-role group of application access control without any role (the compatible 422).
   'application.invalid_access_control_rule': 422,
+  // Backup codes refused by the state of the user's factors, or brought in a wrong format (the compatible 422s).
+  'session.mfa.backup_code_can_not_be_alone': 422,
+  'user.wrong_backup_code_format': 422,
 };
 
 export function errorStatus(code: string): number {

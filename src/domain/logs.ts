@@ -13,6 +13,7 @@ export type { LogEntry, LogFilter, LogResult };
 
 export const LogKey = {
   SignInPasswordVerification: 'Interaction.SignIn.Verification.Password.Submit',
+  SignInBackupCodeVerification: 'Interaction.SignIn.Verification.BackupCode.Submit',
   SignInSubmit: 'Interaction.SignIn.Submit',
   SignInCodeCreate: 'Interaction.SignIn.Verification.VerificationCode.Create',
   SignInCodeSubmit: 'Interaction.SignIn.Verification.VerificationCode.Submit',

@@ -14,6 +14,7 @@ import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
+import { deleteUserBackupCodes, findBackupCodeFactor } from './backup-codes.js';
 
 export const TOTP_ISSUER = 'Tessera';
 
@@ -116,9 +117,11 @@ export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId:
 /** One enrolled second factor as administrators see it (never its secret). */
 export interface MfaVerification {
   id: string;
-  type: 'Totp';
+  type: 'Totp' | 'BackupCode';
   createdAt: Date | null;
   lastUsedAt: Date | null;
+  /** BackupCode only: how many of its codes are not used yet. */
+  remainCodes?: number;
 }
 
 const dateOrNull = (iso: string | undefined): Date | null => {
@@ -135,7 +138,9 @@ function verificationsOf(mfa: MfaColumn): MfaVerification[] {
 export async function listMfaVerifications(db: Db, userId: string): Promise<MfaVerification[]> {
   const mfa = (await findUserMfa(db, userId)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
-  return verificationsOf(mfa);
+  // Backup codes live in their own table (src/domain/backup-codes.ts).
+  const backupCodes = await findBackupCodeFactor(db, userId);
+  return [...verificationsOf(mfa), ...(backupCodes ? [backupCodes] : [])];
 }
 
 /**
@@ -146,10 +151,42 @@ export async function listMfaVerifications(db: Db, userId: string): Promise<MfaV
 export async function deleteMfaVerification(db: Db, userId: string, verificationId: string): Promise<string> {
   const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
+  if (await deleteUserBackupCodes(db, userId, verificationId)) return verificationId;
   if (!verificationsOf(mfa).some((v) => v.id === verificationId)) throw notFound('mfa verification', verificationId);
   const { totpSecret, pendingTotpSecret, lastTotpStep, totpId, totpCreatedAt, totpLastUsedAt, ...others } = mfa;
   await updateUserRow(db, userId, { mfa: others });
   return verificationId;
+}
+
+/**
+ * An administrator sets up TOTP for a user (the compatible `POST /users/:id/mfa-verifications`):
+ * with the secret given (base32, e.g. moved from another system) or a new one, enabled at once
+ * (no confirming code, as the administrator hands the secret over). Refused when the user has
+ * TOTP already. Run in a transaction (the row is locked for the rewrite).
+ */
+export async function setTotpByAdmin(
+  db: Db,
+  userId: string,
+  given: unknown,
+  kek: KeyEncryptionKey,
+): Promise<{ secret: string; otpauthUri: string }> {
+  const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
+  if (!mfa) throw notFound('user', userId);
+  if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
+  const secret = given === undefined || given === null ? generateSecret() : checkSecret(given);
+  const { pendingTotpSecret: _pending, ...others } = mfa;
+  const user = await updateUserRow(db, userId, {
+    mfa: { ...others, totpSecret: sealTotp(secret, userId, kek), totpId: newId(), totpCreatedAt: new Date().toISOString() },
+  });
+  if (!user) throw notFound('user', userId);
+  return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label: user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, secret }) };
+}
+
+/** A base32 secret of 128 to 512 bits (RFC 4226's minimum; otplib refuses shorter ones when checking a code). */
+function checkSecret(given: unknown): string {
+  const secret = typeof given === 'string' ? given.replace(/\s/g, '').replace(/=+$/, '').toUpperCase() : '';
+  if (!/^[A-Z2-7]{26,103}$/.test(secret)) throw new DomainError('user.totp_secret_invalid', 'secret must be a base32 TOTP secret of 26 to 103 characters (128 to 512 bits)', undefined, ['secret']);
+  return secret;
 }
 
 /** For tests and tooling: the current code of a secret. */

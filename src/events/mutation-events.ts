@@ -52,6 +52,12 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   // Removing a second factor changes the user's data as linking one does (the spec maps "Link
   // multi-factor authentication" to User.Data.Updated); a 204, so no `data`.
+  // Setting one up too; without `data`, which would be the REST body: the secret or the codes.
+  createUserMfaVerification: {
+    rest: 'POST /users/:userId/mfa-verifications',
+    status: 200,
+    emit: noData('User.Data.Updated'),
+  },
   deleteUserMfaVerification: {
     rest: 'DELETE /users/:userId/mfa-verifications/:verificationId',
     status: 204,

@@ -26,7 +26,8 @@ import {
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { checkPasswordPolicy } from '../domain/passwords.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
-import { confirmTotpEnrollment, startTotpEnrollment } from '../domain/mfa.js';
+import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/mfa.js';
+import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/users.js';
 import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
@@ -225,12 +226,37 @@ export function accountApi(deps: ExperienceDeps): Router {
     res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
   }));
 
+  // Enabling TOTP also gives the first set of backup codes (src/domain/backup-codes.ts), shown
+  // this once, in the same transaction.
   router.post('/mfa/totp/verify', route(async (req, res, caller) => {
+    let codes: string[] = [];
     await changed(req, async (trx) => {
       await confirmTotpEnrollment(trx, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
+      codes = await replaceUserBackupCodes(trx, caller.userId);
       return getUser(trx, caller.userId);
     });
-    res.status(204).end();
+    res.json({ backupCodes: codes });
+  }));
+
+  // A new set of backup codes replaces the old one whole (the old codes stop working); shown once.
+  router.post('/mfa-verifications/backup-codes/generate', route(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    let codes: string[] = [];
+    await changed(req, async (trx) => {
+      if (!(await userHasTotp(trx, caller.userId))) {
+        throw new DomainError('session.mfa.backup_code_can_not_be_alone', 'Enable TOTP first: backup codes stand in for it.');
+      }
+      codes = await replaceUserBackupCodes(trx, caller.userId);
+      return getUser(trx, caller.userId);
+    });
+    res.json({ codes });
+  }));
+
+  // When each code was used; the codes themselves were shown once and are not kept.
+  router.get('/mfa-verifications/backup-codes', route(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    const uses = await listBackupCodeUses(db, caller.userId);
+    res.json({ codes: uses.map((usedAt) => ({ usedAt: usedAt?.toISOString() ?? null })), remainCodes: uses.filter((u) => u === null).length });
   }));
 
   return router;

@@ -13,7 +13,8 @@ import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route, str } from './respond.js';
-import { verifyInteractionTotp } from './sign-in-mfa.js';
+import { verifyInteractionBackupCode, verifyInteractionTotp } from './sign-in-mfa.js';
+import { newId } from '../domain/ids.js';
 import * as signIn from './sign-in.js';
 import * as codeSignIn from './code-sign-in.js';
 import { hasVerification } from '../domain/sign-in-state.js';
@@ -82,6 +83,14 @@ export function experienceApi(deps: ExperienceDeps): Router {
     if (code === undefined) throw invalidInput('code is required', ['code']);
     await verifyInteractionTotp(services, await interaction(req), code);
     res.status(204).end();
+  }));
+
+  // A backup code in place of the TOTP code: answers how many codes are left.
+  router.post('/verification/backup-code/verify', route(async (req, res) => {
+    const code = bodyOf(req).code;
+    if (code === undefined) throw invalidInput('code is required', ['code']);
+    const { remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
+    res.json({ verificationId: newId(), remainCodes });
   }));
 
   // Codes to an email or phone: for a sign-in (by code) in the interaction, for sign-up and

@@ -51,6 +51,11 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     json({ verificationId: str, password: str }, ['verificationId', 'password']),
   ),
   '/experience/mfa/totp': experience('Give the TOTP code of a sign-in whose user has MFA', json({ code: str }, ['code'])),
+  '/experience/verification/backup-code/verify': experience(
+    'Give a backup code in place of the TOTP code (single use; wrong codes count toward lockout); answers how many codes are left',
+    json({ code: str }, ['code']),
+    { 200: ok({ verificationId: str, remainCodes: { type: 'integer' } }) },
+  ),
   '/my-account': account('get', "The signed-in user's profile (token audience `{BASE_URL}/me`)", undefined, { 200: { description: 'The user' } }),
   '/my-account/verification-codes': account('post', 'Send a code to an email or phone to link', json({ identifier: recipient }, ['identifier']), { 200: verification }),
   '/my-account/verification-codes/verify': account('post', 'Check a code', json({ verificationId: str, code: str }, ['verificationId', 'code']), {
@@ -75,5 +80,18 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
   '/verifications/verification-code/verify': account('post', 'Check a code', json({ identifier: recipient, verificationId: str, code: str }, ['verificationId', 'code']), {
     200: ok({ verificationRecordId: str }),
   }),
-  '/my-account/mfa/totp/verify': account('post', 'Enable TOTP with a code from the new secret', json({ code: str }, ['code'])),
+  '/my-account/mfa/totp/verify': account('post', 'Enable TOTP with a code from the new secret; answers the first ten backup codes (shown this once)', json({ code: str }, ['code']), {
+    200: ok({ backupCodes: { type: 'array', items: str } }),
+  }),
+  '/my-account/mfa-verifications/backup-codes/generate': withProof(
+    account('post', 'Replace the backup codes with ten new ones (proof header; needs TOTP); shown this once', undefined, { 200: ok({ codes: { type: 'array', items: str } }) }),
+  ),
+  '/my-account/mfa-verifications/backup-codes': {
+    get: {
+      ...account('get', 'When each backup code was used, and how many are left (proof header); never the codes', undefined, {
+        200: ok({ codes: { type: 'array', items: { type: 'object', properties: { usedAt: { type: 'string', nullable: true } } } }, remainCodes: { type: 'integer' } }),
+      }).get,
+      ...proofHeader,
+    },
+  },
 };

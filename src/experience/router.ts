@@ -12,6 +12,7 @@ import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
+import { backupCodePages } from './pages/mfa-backup-code.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { signInCodePages } from './pages/sign-in-code.js';
@@ -47,6 +48,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   signInCodePages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);
+  backupCodePages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
   socialPages(deps, pages);

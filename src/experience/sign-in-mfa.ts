@@ -7,6 +7,8 @@ import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
 import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
+import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
+import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 
@@ -14,7 +16,11 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
-/** Throws when the identified user has TOTP and this interaction has not had the code yet. */
+/**
+ * Throws when the identified user has TOTP and this interaction has not had a second factor yet.
+ * Backup codes are not a reason on their own: they stand in for TOTP (removing TOTP for a lost
+ * phone lets the user sign in with the password alone, leftover codes or not).
+ */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
   if (await userHasTotp(db, interaction.userId)) {
@@ -33,4 +39,33 @@ export async function verifyInteractionTotp(services: Services, interaction: Int
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
+}
+
+/**
+ * Uses a backup code of the interaction's user in place of the TOTP code (under the same lockout).
+ * The use, the interaction's record of it and the audit entry (Interaction.SignIn.Verification.
+ * BackupCode.Submit, with the count left) are one transaction; a refusal is logged on its own.
+ */
+export async function verifyInteractionBackupCode(
+  services: Services,
+  interaction: Interaction,
+  code: unknown,
+  meta: { ip: string; userAgent: string },
+): Promise<{ remainCodes: number }> {
+  const userId = interaction.userId;
+  if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+  const { lockout } = await getExperienceSettings(services.db, services.config);
+  const entry = { key: LogKey.SignInBackupCodeVerification, userId, applicationId: interaction.clientId, ...meta };
+  const data = withMfaVerified(interaction.data, userId);
+  try {
+    const used = await useBackupCodeForSignIn(services.db, lockout, userId, code, async (trx, remainCodes) => {
+      if (!(await updateInteraction(trx, interaction.id, { data }))) throw interactionNotFound();
+      await recordLog(trx, { ...entry, payload: { interactionId: interaction.id, remainCodes } }, success);
+    });
+    interaction.data = data;
+    return used;
+  } catch (error) {
+    if (error instanceof DomainError) await recordLog(services.db, { ...entry, payload: { interactionId: interaction.id } }, failure(error.code, error.message));
+    throw error;
+  }
 }

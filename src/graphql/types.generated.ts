@@ -542,6 +542,34 @@ export type CreateUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A second factor for an administrator to set up for a user. */
+export type CreateUserMfaVerificationInput = {
+  /** BackupCode: the codes to use (1 to 50 distinct codes of 8 to 64 letters and digits); ten new ones are generated when absent. */
+  codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Totp: the base32 secret to use (e.g. moved from another system); a new one is generated when absent. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** Totp or BackupCode (required). */
+  type?: InputMaybe<MfaFactor>;
+};
+
+/**
+ * A second factor set up by an administrator. Its secret or codes are answered this once: they are
+ * stored sealed (TOTP) or as digests (backup codes), and never logged or sent in a webhook.
+ */
+export type CreateUserMfaVerificationPayload = {
+  __typename?: 'CreateUserMfaVerificationPayload';
+  /** BackupCode: the codes, each usable once. */
+  codes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Totp: the secret, base32. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Totp: the secret's otpauth URI as a QR code PNG data URL, for the user to scan. */
+  secretQrCode?: Maybe<Scalars['String']['output']>;
+  /** The factor's type; null when the mutation failed. */
+  type?: Maybe<MfaFactor>;
+  /** Why the mutation failed (entity.not_found, user.totp_already_in_use, user.backup_code_already_in_use, session.mfa.backup_code_can_not_be_alone, user.totp_secret_invalid, user.wrong_backup_code_format); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Tessera-specific client settings. */
 export type CustomClientMetadata = {
   __typename?: 'CustomClientMetadata';
@@ -955,6 +983,8 @@ export type LogResult =
 
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
+  /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
+  | 'BackupCode'
   /** A time-based one-time password authenticator (RFC 6238). */
   | 'Totp';
 
@@ -1040,6 +1070,8 @@ export type Mutation = {
   createSsoConnector: SsoConnectorPayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
+  /** Set up a second factor for a user: TOTP (enabled at once) or a set of backup codes (the user must have another factor, and no unused codes). Emits User.Data.Updated, without the secret or codes. */
+  createUserMfaVerification: CreateUserMfaVerificationPayload;
   /**
    * Delete an application with its role assignments. The bootstrap admin application cannot be
    * deleted: `application.admin_delete_not_allowed` (400); nor can the console's client
@@ -1441,6 +1473,13 @@ export type MutationCreateSsoConnectorArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateUserMfaVerificationArgs = {
+  input: CreateUserMfaVerificationInput;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2607,7 +2646,7 @@ export type Query = {
   userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
-  /** A user's enrolled second factors (TOTP today); entity.not_found when the user is unknown. */
+  /** A user's enrolled second factors (TOTP, backup codes); entity.not_found when the user is unknown. */
   userMfaVerifications: Array<UserMfaVerification>;
   /** The organizations a user is a member of, oldest membership first. */
   userOrganizations: Array<Organization>;
@@ -4008,6 +4047,8 @@ export type UserMfaVerification = {
   id: Scalars['ID']['output'];
   /** When a sign-in last succeeded with this factor; null when it has not been used since it was enrolled. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** BackupCode: how many of the set's codes are not used yet; null for other factors. */
+  remainCodes?: Maybe<Scalars['Int']['output']>;
   /** The kind of factor. */
   type: MfaFactor;
 };
@@ -4253,6 +4294,8 @@ export type ResolversTypes = ResolversObject<{
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
+  CreateUserMfaVerificationInput: ResolverTypeWrapper<Partial<CreateUserMfaVerificationInput>>;
+  CreateUserMfaVerificationPayload: ResolverTypeWrapper<Partial<CreateUserMfaVerificationPayload>>;
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
@@ -4459,6 +4502,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateScopeInput: Partial<CreateScopeInput>;
   CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
   CreateUserInput: Partial<CreateUserInput>;
+  CreateUserMfaVerificationInput: Partial<CreateUserMfaVerificationInput>;
+  CreateUserMfaVerificationPayload: Partial<CreateUserMfaVerificationPayload>;
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
@@ -4746,6 +4791,14 @@ export type CreateHookPayloadResolvers<ContextType = GraphQLContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CreateUserMfaVerificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserMfaVerificationPayload'] = ResolversParentTypes['CreateUserMfaVerificationPayload']> = ResolversObject<{
+  codes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretQrCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['MfaFactor']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomClientMetadata'] = ResolversParentTypes['CustomClientMetadata']> = ResolversObject<{
   allowManagementApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4947,6 +5000,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createUserMfaVerification?: Resolver<ResolversTypes['CreateUserMfaVerificationPayload'], ParentType, ContextType, RequireFields<MutationCreateUserMfaVerificationArgs, 'input' | 'userId'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
@@ -5716,6 +5770,7 @@ export type UserMfaVerificationResolvers<ContextType = GraphQLContext, ParentTyp
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remainCodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MfaFactor'], ParentType, ContextType>;
 }>;
 
@@ -5803,6 +5858,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
   CookieKey?: CookieKeyResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
+  CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;

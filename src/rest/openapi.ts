@@ -202,6 +202,23 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
   }
   if ('pick' in spec) return nonNull(spec.pick.reduce((at, key) => property(at, key, where), value));
   if ('fields' in spec) return objectOf(spec.fields.map((f) => [f, property(value, f, where)]));
+  if ('omitNull' in spec) {
+    const omit = (schema: JsonSchema): JsonSchema => {
+      const properties = { ...schema.properties };
+      for (const f of spec.omitNull) properties[f] = nonNull(property(schema, f, where));
+      // No longer the GraphQL type's shape, so not named after it (as for `entity` below).
+      const changed: JsonSchema = { ...schema, properties, required: (schema.required ?? []).filter((f: string) => !spec.omitNull.includes(f)) };
+      changed[FROM] = schema[TYPE];
+      delete changed[TYPE];
+      return changed;
+    };
+    return value.type === 'array' ? { ...value, items: omit(value.items) } : omit(value);
+  }
+  if ('present' in spec) {
+    // Left out when null, so never null when present; required only when never null.
+    const schema = objectOf(spec.present.map((f) => [f, nonNull(property(value, f, where))]));
+    return { ...schema, required: spec.present.filter((f) => !property(value, f, where).nullable) };
+  }
   const entity = property(value, spec.entity, where);
   // The merged object is no longer the GraphQL type, so it is not named after it.
   const merged: JsonSchema = { ...nonNull(entity), properties: { ...entity.properties }, required: [...(entity.required ?? [])] };

@@ -38,6 +38,10 @@ export type RestResult =
   | { pick: string[] }
   /** An object of these fields of the root field, e.g. `{ results }`. */
   | { fields: string[] }
+  /** Like `fields`, each left out when null (a payload answering one of several shapes). */
+  | { present: string[] }
+  /** The root field's value itself (an object, or a list of them), these fields left out when null. */
+  | { omitNull: string[] }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
   | { entity: string; extra: string[] };
 

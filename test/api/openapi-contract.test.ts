@@ -388,6 +388,8 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: `/users/${w.user}/sso-identities/${connector}` };
   },
   'GET /users/:userId/mfa-verifications': (w) => ({ path: `/users/${w.user}/mfa-verifications` }),
+  // A user of its own: one TOTP per user.
+  'POST /users/:userId/mfa-verifications': async (w) => ({ path: `/users/${await createUser(w.app)}/mfa-verifications`, body: { type: 'Totp' } }),
   'DELETE /users/:userId/mfa-verifications/:verificationId': async (w) => {
     // An enrolment as the Account API leaves it (the fixed id of one made before enrolment ids).
     await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();

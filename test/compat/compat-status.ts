@@ -38,7 +38,6 @@ export const KNOWN_MISSING: Record<string, string> = {
   GetApplicationSignInExperience: 'per-application branding: the sign-in methods issue owns the sign-in pages',
   ReplaceApplicationSignInExperience: 'per-application branding: the sign-in methods issue owns the sign-in pages',
   UpdateUserPasswordExpiration: 'password expiry is not modelled yet',
-  CreateUserMfaVerification: 'TOTP and backup codes set by an administrator: not built yet (GET and DELETE are served)',
   ListUserLogtoConfigs: "the product's own MFA-skip flags, not modelled",
   UpdateUserLogtoConfigs: "the product's own MFA-skip flags, not modelled",
   UploadCustomUiAssets: 'needs an object store for uploaded sign-in page bundles; Tessera serves no custom UI bundle',

@@ -96,6 +96,8 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();
     return { params: { userId: w.user2, verificationId: 'totp' } };
   },
+  // A user of its own: one TOTP per user, and the seeded ones may have one already.
+  CreateUserMfaVerification: async (w) => ({ params: { userId: await createUser(w.app) }, body: { type: 'Totp' } }),
   ListUserMfaVerifications: async (w) => {
     await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user).execute();
     return {};

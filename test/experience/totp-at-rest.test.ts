@@ -53,7 +53,7 @@ async function enrol(user: TestUser): Promise<string> {
   expect(pending).toMatch(/"pendingTotpSecret": ?"enc:v2:/);
   expect(pending).not.toContain(secret);
   const verified = await me.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret }) });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(204);
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   expect((await me.call('GET', '/api/my-account')).body.hasMfa).toBe(true);
   return secret;
 }

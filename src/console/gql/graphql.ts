@@ -303,6 +303,8 @@ export type LockoutSettingsInput = {
 
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
+  /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
+  | 'BackupCode'
   /** A time-based one-time password authenticator (RFC 6238). */
   | 'Totp';
 

@@ -13,12 +13,20 @@ import { submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
+import { userHasBackupCodes } from '../../domain/backup-codes.js';
+import { backupCodePageUrl } from './mfa-backup-code.js';
+
+const BACKUP_CODE_LINK = 'Use a backup code instead';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const s = text().mfa;
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+  // Backup codes (./mfa-backup-code.ts): offered when the user has one left.
+  const backupCode = interaction.userId && (await userHasBackupCodes(deps.services.db, interaction.userId))
+    ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${BACKUP_CODE_LINK}</a></nav>`
+    : '';
   const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
-<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 

@@ -1,6 +1,7 @@
 import * as users from '../../domain/users.js';
 import { getUserSsoIdentity } from '../../domain/user-identities.js';
 import { deleteMfaVerification, listMfaVerifications } from '../../domain/mfa.js';
+import { createUserMfaVerification } from '../../domain/mfa-admin.js';
 import { getUserSession, listUserSessions, revokeUserSession, type UserSessionView } from '../../domain/oidc-sessions.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
@@ -65,6 +66,10 @@ export const userResolvers: Resolvers = {
       userErrors: [],
     }),
     deleteUser: async (_, { id }, ctx) => ({ deletedId: await users.deleteUser(ctx.db, id), userErrors: [] }),
+    createUserMfaVerification: async (_, { userId, input }, ctx) => ({
+      ...(await createUserMfaVerification(ctx.db, userId, input, ctx.services.config.keyEncryptionKey)),
+      userErrors: [],
+    }),
     deleteUserMfaVerification: async (_, { userId, verificationId }, ctx) => ({
       deletedId: await deleteMfaVerification(ctx.db, userId, verificationId),
       userErrors: [],

@@ -174,11 +174,29 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/mfa-verifications',
     tag,
-    summary: "List a user's enrolled second factors (TOTP): id, type, createdAt, lastUsedAt; never a secret",
-    operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt } }`,
+    summary: "List a user's enrolled second factors (TOTP, backup codes): id, type, createdAt, lastUsedAt, remainCodes (backup codes); never a secret or a code",
+    operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt remainCodes } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
+    // Only a BackupCode factor has remainCodes (absent on the others, as the compatible API answers).
+    result: { omitNull: ['remainCodes'] },
     responseType: 'UserMfaVerification',
+  },
+  {
+    method: 'POST',
+    path: '/users/:userId/mfa-verifications',
+    tag,
+    summary:
+      'Set up a second factor for a user: { type: "Totp", secret? } answers { type, secret, secretQrCode }; { type: "BackupCode", codes? } answers { type, codes }. Shown this once',
+    operation: `mutation($userId: ID!, $input: CreateUserMfaVerificationInput!) {
+      createUserMfaVerification(userId: $userId, input: $input) { type secret secretQrCode codes ${ERRORS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      return { userId: req.params.userId, input: { type: b.type, secret: b.secret, codes: b.codes } };
+    },
+    status: 200,
+    bodyType: 'CreateUserMfaVerificationInput',
+    result: { present: ['type', 'secret', 'secretQrCode', 'codes'] },
   },
   {
     method: 'DELETE',

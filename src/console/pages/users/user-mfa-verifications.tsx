@@ -31,7 +31,7 @@ const DeleteMfa = graphql(`
   }
 `);
 
-const FACTOR_NAMES: Record<string, string> = { Totp: 'Authenticator app (TOTP)' };
+const FACTOR_NAMES: Record<string, string> = { Totp: 'Authenticator app (TOTP)', BackupCode: 'Backup codes' };
 
 export function UserMfaVerifications({ userId }: { userId: string }) {
   const query = useGraphQLQuery(MfaQuery, { userId });
