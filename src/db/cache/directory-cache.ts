@@ -92,6 +92,8 @@ export class DirectoryCache {
   readonly revokedJtis = new OwnedCache<boolean>(this);
   /** A sign-in session's end and expiry (owner = session id, key ''). */
   readonly sessions = new OwnedCache<unknown>(this);
+  /** Whether an application turned its access control on (owner = application id, key ''); not its rules. */
+  readonly accessControlEnabled = new OwnedCache<boolean>(this);
 
   /** table → the maps whose entries a change to it can make wrong. */
   private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
@@ -108,6 +110,7 @@ export class DirectoryCache {
     users: [this.userState, this.userScopes],
     revoked_tokens: [this.revokedJtis],
     sessions: [this.sessions],
+    application_access_controls: [this.accessControlEnabled],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -151,6 +154,9 @@ export class DirectoryCache {
       case 'sessions':
         this.sessions.dropOwner(key);
         return;
+      case 'application_access_controls':
+        this.accessControlEnabled.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -175,6 +181,7 @@ export const CACHED_TABLES = new Set([
   'users',
   'revoked_tokens',
   'sessions',
+  'application_access_controls',
 ]);
 
 /** Tables where a new row cannot make a cached answer wrong (see migration 0012). */
