@@ -11,6 +11,8 @@ const MAX_ENTRIES = 50_000;
 interface Entry<V> {
   value: V;
   loadedAt: number;
+  /** The value as a settled promise, made at the first hit and handed to every later one. */
+  answer?: Promise<V>;
 }
 
 /** Long enough for a Management API mutation to commit and its NOTIFY to come back. */
@@ -40,9 +42,14 @@ export class OwnedCache<V> {
     this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
   }
 
-  async get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
+  /** Not async: a hit (the hot path, several per token request) allocates nothing. */
+  get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.owners.get(owner)?.get(key);
-    if (hit && this.fresh(hit.loadedAt)) return hit.value;
+    if (hit && this.fresh(hit.loadedAt)) return (hit.answer ??= Promise.resolve(hit.value));
+    return this.load(owner, key, load);
+  }
+
+  private async load(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.cache.generation;
     const loadedAt = Date.now();
     const value = await load();
