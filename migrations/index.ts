@@ -29,6 +29,7 @@ import * as backupCodes from './20261128_0301_backup_codes.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 import * as compatDirectory from './20261127_1401_compat_directory.js';
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
+import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1401_compat_directory': compatDirectory,
   '20261127_1501_organization_compat_fields': organizationCompatFields,
   '20261128_0301_backup_codes': backupCodes,
+  '20261128_0701_access_control_cache_notify': accessControlCacheNotify,
 };

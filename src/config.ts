@@ -17,6 +17,11 @@ export interface Config {
   issuer: string;
   /** Set → real Postgres; unset → embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * How long one SQL statement may take on Postgres before the request is answered 503 (a database
+   * that accepts connections but never answers); 0: no limit.
+   */
+  databaseQueryTimeoutMs: number;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir: string;
   managementApiResource: string;
@@ -306,6 +311,10 @@ export const variables = {
     type: 'string',
   }),
   DATABASE_URL: url('Postgres connection string; unset → embedded PGlite in `DATA_DIR`.', { protocols: ['postgres', 'postgresql'], secret: true }),
+  DATABASE_QUERY_TIMEOUT_MS: int(
+    'Time limit of one SQL statement on Postgres, in ms: past it the request is answered 503 with `Retry-After` and the connection is discarded (a database that accepts connections but never answers); the server cancels the statement 1 s later. `0`: no limit. Not applied by the CLI.',
+    { default: 10_000 },
+  ),
   DATA_DIR: textWithDefault('PGlite data directory (`memory://` keeps it in memory); used when `DATABASE_URL` is unset.', { default: './data', type: 'path' }),
   MANAGEMENT_API_RESOURCE: text('Resource indicator of the Management API.', { defaultText: '$BASE_URL/api', type: 'URI' }),
   BOOTSTRAP_ADMIN_CLIENT_ID: text('Id of the admin machine-to-machine application created at start when none has it (with `BOOTSTRAP_ADMIN_CLIENT_SECRET`).'),
@@ -507,6 +516,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     baseUrl,
     issuer: `${baseUrl}/oidc`,
     databaseUrl: env.DATABASE_URL,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     dataDir: env.DATA_DIR,
     managementApiResource: env.MANAGEMENT_API_RESOURCE ?? `${baseUrl}/api`,
     bootstrapAdmin: clientId && clientSecret ? { clientId, clientSecret } : undefined,

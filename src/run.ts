@@ -6,6 +6,7 @@ import cluster from 'node:cluster';
 import type { Config } from './config.js';
 import { createServices, start } from './start.js';
 import { serveClusterMetrics } from './observability/cluster-metrics.js';
+import { logClusterOutages } from './db/availability.js';
 import { rootLogger as log } from './observability/logger.js';
 import type { Tracing } from './observability/tracing.js';
 import { loggable } from './domain/errors.js';
@@ -56,6 +57,8 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
   });
   // /metrics, served by any worker, is the whole cluster's: the primary aggregates them.
   serveClusterMetrics();
+  // A database outage is logged once for the cluster, not once per worker.
+  logClusterOutages();
   for (let i = 0; i < workers; i++) fork();
   log().info(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
 

@@ -37,11 +37,13 @@ export async function startTessera(options: {
   cpus?: string | undefined;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  /** Another checkout whose `dist/` to run (bench/ab.ts compares builds); default this one. */
+  root?: string;
 }): Promise<TesseraProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = startChild(process.execPath, [...(options.nodeArgs ?? []), 'dist/src/main.js'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     cpus: options.cpus,
     env: {
       NODE_ENV: 'production',

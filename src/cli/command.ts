@@ -54,7 +54,8 @@ export function parseOptions(command: Command, argv: string[]) {
 /** The configured database, migrations checked unless `allowPending`; closed after `work`. */
 export async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (database: Database, config: Config) => Promise<T>, options: { allowPending?: boolean } = {}): Promise<T> {
   const config = loadConfig(env);
-  const database = await openDatabase(config);
+  // Migrations, exports and imports may rightly run one long statement: no query time limit here.
+  const database = await openDatabase({ ...config, databaseQueryTimeoutMs: 0 });
   try {
     if (!options.allowPending) {
       const pending = await pendingMigrations(database.db);

@@ -5,6 +5,7 @@
 // are never held back by the state: each one tries the database, so service resumes as soon as
 // the database answers; the state is what /ready reports and what keeps the log to two lines.
 // PGlite runs in the process and cannot go away: its databases are always available.
+import cluster from 'node:cluster';
 import { log } from '../observability/logger.js';
 
 /** Socket-level failures: the server is not there, or the connection to it broke. */
@@ -17,9 +18,14 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
  */
 const unavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
 
+/** node-postgres's words when a statement got no answer within its query_timeout (src/db/database.ts). */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+
 /** node-postgres and pg-pool say these in words only (no code). */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
+  // The server accepted the statement and never answered (hung, or cut off without a reset).
+  QUERY_READ_TIMEOUT,
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
 ];
@@ -81,11 +87,61 @@ const consoleLog: AvailabilityLog = {
   up: (message) => log().info(message),
 };
 
+const REPORT = 'tessera:database-availability';
+interface Report {
+  type: typeof REPORT;
+  state: 'down' | 'up';
+  message: string;
+}
+
+/**
+ * A cluster worker does not log its outage lines: it reports them to the primary, which logs the
+ * cluster's outage once (clusterOutageLog). Each worker still keeps its own state for /ready and
+ * its own probe, so a worker answers again as soon as it reaches the database.
+ */
+const reportToPrimary: AvailabilityLog = {
+  down: (message) => process.send?.({ type: REPORT, state: 'down', message } satisfies Report),
+  up: (message) => process.send?.({ type: REPORT, state: 'up', message } satisfies Report),
+};
+
+/**
+ * In the cluster primary: the workers' outage reports become two log lines for the whole
+ * cluster. The outage starts with the first worker that meets it (its description is logged)
+ * and ends when every worker that reported it has reached the database again; its duration is
+ * the primary's count between the two. A worker that exits while down leaves the outage without
+ * ending it; if it was the last one down, the outage ends without a line (its replacement never
+ * met it).
+ */
+export function logClusterOutages(log: AvailabilityLog = consoleLog): void {
+  const down = new Set<number>();
+  let since: number | undefined;
+  cluster.on('message', (worker, message: Report | undefined) => {
+    if (message?.type !== REPORT) return;
+    if (message.state === 'down') {
+      if (since === undefined) {
+        since = Date.now();
+        log.down(message.message);
+      }
+      down.add(worker.id);
+      return;
+    }
+    if (!down.delete(worker.id) || down.size > 0 || since === undefined) return;
+    log.up(`database available again after ${Date.now() - since} ms`);
+    since = undefined;
+  });
+  cluster.on('exit', (worker) => {
+    if (down.delete(worker.id) && down.size === 0) since = undefined;
+  });
+}
+
+/** Where this process's outage lines go: the log, or the cluster primary when this is a worker. */
+const defaultLog = (): AvailabilityLog => (cluster.isWorker ? reportToPrimary : consoleLog);
+
 /**
  * The outage state of one database. `probe` opens a new connection and runs a trivial query
  * (not through the pool, which may be full of requests waiting for the same database).
  */
-export function watchAvailability(probe: () => Promise<void>, log: AvailabilityLog = consoleLog): Availability {
+export function watchAvailability(probe: () => Promise<void>, log: AvailabilityLog = defaultLog()): Availability {
   let since: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -1,7 +1,7 @@
 // Kysely over node-postgres (DATABASE_URL set) or embedded PGlite (real Postgres in WASM).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { alwaysAvailable, watchAvailability, type Availability } from './availability.js';
+import { alwaysAvailable, QUERY_READ_TIMEOUT, watchAvailability, type Availability } from './availability.js';
 import { subscribeChannel } from './listen.js';
 import { tracedDialect } from './traced-driver.js';
 import type { DB } from './tables.js';
@@ -31,6 +31,11 @@ export interface DatabaseOptions {
   dataDir: string;
   poolSize?: number;
   /**
+   * Postgres: how long one statement may wait for its answer (ms; 0 or unset: forever). Past it
+   * the query fails as an outage (503) and its connection is discarded, not returned to the pool.
+   */
+  databaseQueryTimeoutMs?: number;
+  /**
    * Set when tracing is on: PGlite's statements then get spans of ours (traced-driver.ts); on
    * Postgres the pg instrumentation makes them.
    */
@@ -38,17 +43,23 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.databaseQueryTimeoutMs ?? 0);
   return openPglite(options.dataDir, Boolean(options.tracing));
 }
 
 /** How long a request waits for a pooled connection before it is told the database is unavailable. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/** The server's own limit comes this much later than ours: it only cleans up what we gave up on. */
+const SERVER_TIMEOUT_MARGIN_MS = 1000;
+
+async function openPostgres(connectionString: string, max: number, queryTimeoutMs: number): Promise<Database> {
+  // query_timeout is node-postgres's read timeout: it also ends a wait on a server that accepted
+  // the connection and then stopped answering, which statement_timeout (the server's) cannot.
+  const timeouts = queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs + SERVER_TIMEOUT_MARGIN_MS } : {};
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...timeouts });
   const availability = watchAvailability(async () => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000, query_timeout: 2000 });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -68,10 +79,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // queries on it (cut by a shutdown): both failures reach the availability watch.
   const watched = {
     connect: () =>
-      pool.connect().catch((error: unknown) => {
-        availability.failed(error);
-        throw error;
-      }),
+      pool.connect().then(
+        (client) => (queryTimeoutMs > 0 ? discardedWhenTimedOut(client) : client),
+        (error: unknown) => {
+          availability.failed(error);
+          throw error;
+        },
+      ),
     end: () => pool.end(),
   };
   const db = new Kysely<DB>({
@@ -111,6 +125,26 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
   };
   return database;
+}
+
+/**
+ * A connection whose query timed out still has that query in flight (node-postgres only stops
+ * waiting): the next statement on it would queue behind the hung one. Such a connection is
+ * destroyed when Kysely releases it; every other one goes back to the pool.
+ */
+function discardedWhenTimedOut(client: pg.PoolClient): Pick<pg.PoolClient, 'query' | 'release'> {
+  let timedOut = false;
+  const query = ((...args: Parameters<pg.PoolClient['query']>) => {
+    const result = (client.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) timedOut = true;
+        throw error;
+      });
+    }
+    return result;
+  }) as pg.PoolClient['query'];
+  return { query, release: () => client.release(timedOut || undefined) };
 }
 
 async function openPglite(dataDir: string, traced: boolean): Promise<Database> {

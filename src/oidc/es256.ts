@@ -16,8 +16,17 @@ export function keyObjectOf(key: CryptoKey): KeyObject {
   return ko;
 }
 
+// The protected header is the same for every token a key signs: encoded once per distinct text.
+let lastHeader = { json: '', encoded: '' };
+
+function encodedHeader(header: Record<string, unknown>): string {
+  const json = JSON.stringify(header);
+  if (json !== lastHeader.json) lastHeader = { json, encoded: Buffer.from(json).toString('base64url') };
+  return lastHeader.encoded;
+}
+
 export function signEs256(header: Record<string, unknown>, payload: Record<string, unknown>, key: CryptoKey): string {
-  const input = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  const input = `${encodedHeader(header)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   const signature = sign('sha256', Buffer.from(input), { key: keyObjectOf(key), dsaEncoding: 'ieee-p1363' });
   return `${input}.${signature.toString('base64url')}`;
 }

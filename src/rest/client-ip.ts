@@ -39,11 +39,21 @@ export function invalidTrustEntries(entries: string[]): string[] {
 }
 
 const compiled = new Map<string, TrustFunction>();
+// The token front asks on every request with the configuration's own array: found by identity
+// first, without serializing the list again.
+const byList = new WeakMap<string[], TrustFunction>();
 
 export function trustFunction(trust: TrustProxy): TrustFunction {
+  if (Array.isArray(trust)) {
+    const known = byList.get(trust);
+    if (known) return known;
+  }
   const key = JSON.stringify(trust);
   let fn = compiled.get(key);
-  if (fn) return fn;
+  if (fn) {
+    if (Array.isArray(trust)) byList.set(trust, fn);
+    return fn;
+  }
   if (typeof trust === 'boolean') fn = () => trust;
   else if (typeof trust === 'number') fn = (_address, hop) => hop < trust;
   else {
@@ -56,14 +66,15 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
     };
   }
   compiled.set(key, fn);
+  if (Array.isArray(trust)) byList.set(trust, fn);
   return fn;
 }
 
 export function clientIp(req: IncomingMessage, trust: TrustProxy): string {
   const socketAddress = req.socket.remoteAddress ?? '';
   const header = req.headers['x-forwarded-for'];
-  const trusted = trustFunction(trust);
   if (!header) return socketAddress;
+  const trusted = trustFunction(trust);
   const forwarded = Array.isArray(header) ? header.join(',') : header;
   // Nearest hop first, as proxy-addr walks them; like its parser, trim spaces, drop empty entries.
   const hops = forwarded

@@ -114,6 +114,10 @@ describe('a malformed path or query (issue 15)', () => {
       expectRest(await send('GET', `/api/my-account?${bad}=1`, bearer(account)), `/api/my-account?${bad}=1`);
       expectRest(await send('DELETE', `/api/my-account/identities/${bad}`, bearer(account)), `/api/my-account/identities/${bad}`);
       expectRest(await send('POST', `/api/verifications/password?x=${bad}`, { ...bearer(account), ...json }, '{}'), `/api/verifications ${bad}`);
+      // The enterprise SSO endpoints an identity provider reaches (no cookie, no token).
+      expectRest(await send('GET', `/api/authn/single-sign-on/saml/${bad}/metadata`), `SAML metadata ${bad}`);
+      expectRest(await send('POST', `/api/authn/single-sign-on/saml/${bad}`, form, 'SAMLResponse=x'), `SAML ACS path ${bad}`);
+      expectRest(await send('GET', `/api/authn/single-sign-on/oidc/c?state=${bad}`), `OIDC redirect ${bad}`);
     }
   });
 
@@ -173,6 +177,8 @@ describe('a body that is not UTF-8, or a form escape that is not (issue 15)', ()
       expectOAuth(await send('POST', '/oidc/me', form, body), `userinfo ${what}`);
       expectPage(await send('POST', '/sign-in', { ...form, accept: 'text/html' }, body), `/sign-in ${what}`);
       expectPage(await send('POST', '/register', { ...form, accept: 'text/html' }, body), `/register ${what}`);
+      // The SAML ACS (HTTP-POST binding) under /api/authn: its own form parser, as strict.
+      expectRest(await send('POST', '/api/authn/single-sign-on/saml/any-connector', form, Buffer.concat([Buffer.from('RelayState=x&SAMLResponse='), Buffer.from(body)])), `SAML ACS ${what}`);
     }
   });
 

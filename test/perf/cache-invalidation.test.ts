@@ -123,6 +123,20 @@ describe('directory cache, one instance', () => {
     expect((await exchange(app, 'session-local')).body.error_description).toBe('the sign-in session of subject_token has ended');
   });
 
+  it('an application turning its access control on refuses the next exchange at once (the switch is cached)', async () => {
+    expect(await exchange(app)).toMatchObject({ status: 200 });
+    expect(await exchange(app)).toMatchObject({ status: 200 });
+    // alice is not on the list: the exchange is refused as soon as the switch is on.
+    const on = await app.api('PUT', '/applications/svc/access-control', { enabled: true, userIds: [] });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(await exchange(app)).toMatchObject({ status: 403, body: { error: 'access_denied' } });
+    // The rules are read on every request: allowing alice works at once too.
+    await app.api('PUT', '/applications/svc/access-control', { enabled: true, userIds: ['alice'] });
+    expect(await exchange(app)).toMatchObject({ status: 200 });
+    await app.api('PUT', '/applications/svc/access-control', { enabled: false, userIds: [] });
+    expect(await exchange(app)).toMatchObject({ status: 200 });
+  });
+
   it('a session past its expiry is refused although nothing was written', async () => {
     const { db } = app.running.services;
     await insertSession(db, 'session-short', 'alice', sha256('session-short'), 1);
@@ -179,6 +193,20 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
     expect(ms).toBeLessThan(1000);
     await a.api('PATCH', '/users/alice/is-suspended', { isSuspended: false });
     await within(async () => (await exchange(b)).status === 200);
+  });
+
+  it('access control turned on by A, or by plain SQL, refuses B’s next exchanges within 1 s', async () => {
+    expect(await exchange(b)).toMatchObject({ status: 200 });
+    expect(await exchange(b)).toMatchObject({ status: 200 });
+    expect((await a.api('PUT', '/applications/svc/access-control', { enabled: true, userIds: [] })).status).toBe(200);
+    const ms = await within(async () => (await exchange(b)).status === 403);
+    expect(ms).toBeLessThan(1000);
+    await sql`update application_access_controls set enabled = false where application_id = 'svc'`.execute(a.running.services.database.db);
+    expect(await within(async () => (await exchange(b)).status === 200)).toBeLessThan(1000);
+    await sql`update application_access_controls set enabled = true where application_id = 'svc'`.execute(a.running.services.database.db);
+    expect(await within(async () => (await exchange(b)).status === 403)).toBeLessThan(1000);
+    await sql`delete from application_access_controls where application_id = 'svc'`.execute(a.running.services.database.db);
+    expect(await within(async () => (await exchange(b)).status === 200)).toBeLessThan(1000);
   });
 
   it('a sign-out on A stops the exchange of that session’s tokens on B within 1 s', async () => {

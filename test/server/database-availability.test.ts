@@ -22,6 +22,8 @@ describe('isDatabaseUnavailable', () => {
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
+      // A statement past DATABASE_QUERY_TIMEOUT_MS: the server never answered it.
+      new Error('Query read timeout'),
       // localhost resolving to ::1 and 127.0.0.1: node:net reports both refusals together.
       Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), { code: 'ECONNREFUSED' }),
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),

@@ -11,6 +11,8 @@ const MAX_ENTRIES = 50_000;
 interface Entry<V> {
   value: V;
   loadedAt: number;
+  /** The value as a settled promise, made at the first hit and handed to every later one. */
+  answer?: Promise<V>;
 }
 
 /** Long enough for a Management API mutation to commit and its NOTIFY to come back. */
@@ -40,9 +42,14 @@ export class OwnedCache<V> {
     this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
   }
 
-  async get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
+  /** Not async: a hit (the hot path, several per token request) allocates nothing. */
+  get(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.owners.get(owner)?.get(key);
-    if (hit && this.fresh(hit.loadedAt)) return hit.value;
+    if (hit && this.fresh(hit.loadedAt)) return (hit.answer ??= Promise.resolve(hit.value));
+    return this.load(owner, key, load);
+  }
+
+  private async load(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.cache.generation;
     const loadedAt = Date.now();
     const value = await load();
@@ -92,6 +99,8 @@ export class DirectoryCache {
   readonly revokedJtis = new OwnedCache<boolean>(this);
   /** A sign-in session's end and expiry (owner = session id, key ''). */
   readonly sessions = new OwnedCache<unknown>(this);
+  /** Whether an application turned its access control on (owner = application id, key ''); not its rules. */
+  readonly accessControlEnabled = new OwnedCache<boolean>(this);
 
   /** table → the maps whose entries a change to it can make wrong. */
   private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
@@ -108,6 +117,7 @@ export class DirectoryCache {
     users: [this.userState, this.userScopes],
     revoked_tokens: [this.revokedJtis],
     sessions: [this.sessions],
+    application_access_controls: [this.accessControlEnabled],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -151,6 +161,9 @@ export class DirectoryCache {
       case 'sessions':
         this.sessions.dropOwner(key);
         return;
+      case 'application_access_controls':
+        this.accessControlEnabled.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -175,6 +188,7 @@ export const CACHED_TABLES = new Set([
   'users',
   'revoked_tokens',
   'sessions',
+  'application_access_controls',
 ]);
 
 /** Tables where a new row cannot make a cached answer wrong (see migration 0012). */

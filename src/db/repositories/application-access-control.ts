@@ -1,7 +1,9 @@
-// Application-level access control: the switch, the rules, and the one-query check the sign-in
-// and token paths ask. Never cached: removing a user from the list takes effect at the next
-// sign-in, refresh or exchange.
+// Application-level access control: the switch, the rules, and the check the sign-in and token
+// paths ask. Only the switch is cached (NOTIFY-invalidated, migration 20261128_0701): an
+// application that never turned it on costs those paths no round trip. The rules are never
+// cached: removing a user from the list takes effect at the next sign-in, refresh or exchange.
 import { sql } from 'kysely';
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
 export interface AccessRules {
@@ -69,6 +71,11 @@ export async function existingIds(db: Db, table: 'users' | 'roles' | 'organizati
 
 /** Undefined when the application does not restrict access; else whether the user is allowed. */
 export async function userApplicationAccess(db: Db, applicationId: string, userId: string): Promise<boolean | undefined> {
+  const enabled = await cachedRead(db, 'accessControlEnabled', applicationId, '', async () => {
+    const control = await db.selectFrom('application_access_controls').select('enabled').where('application_id', '=', applicationId).executeTakeFirst();
+    return control?.enabled ?? false;
+  });
+  if (!enabled) return undefined;
   const row = await sql<{ enabled: boolean; allowed: boolean }>`
     select c.enabled, exists (
       select 1 from application_access_rules r

@@ -1,0 +1,252 @@
+// A database that accepts connections and then never answers is an outage too: without a time
+// limit a request would wait on it forever. DATABASE_QUERY_TIMEOUT_MS bounds each statement; past
+// it the request is answered 503 with Retry-After (OAuth: temporarily_unavailable), /ready says
+// not ready, the connection that waited is discarded rather than pooled behind the hung
+// statement, and service resumes when the database answers again.
+// The hang is real: the app talks to the local Postgres through a TCP relay of this test's that
+// stops passing bytes (both ways, connections stay open). A hang needs a server over a socket,
+// so this file runs against the local Postgres in both the PGlite and the Postgres suites.
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { serviceUnavailableOf } from '../../src/domain/service-unavailable.js';
+import http from 'node:http';
+import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { spawnServer, type ServerProcess } from '../helpers/process.js';
+
+const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const TIMEOUT_MS = 800;
+
+/** A TCP relay to Postgres that can stop passing bytes (a hung server) and pass them again. */
+interface Relay {
+  port: number;
+  freeze(): void;
+  thaw(): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: URL): Promise<Relay> {
+  let frozen = false;
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    if (frozen) socket.pause();
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    track(client);
+    track(upstream);
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze() {
+      frozen = true;
+      for (const socket of sockets) socket.pause();
+    },
+    thaw() {
+      frozen = false;
+      for (const socket of sockets) socket.resume();
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+const databaseUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u;
+})();
+let relay: Relay;
+let app: TestApp | undefined;
+let direct: Database | undefined;
+let server: ServerProcess | undefined;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${name}`);
+  relay = await startRelay(databaseUrl);
+});
+afterAll(async () => {
+  relay?.thaw();
+  await server?.kill();
+  await app?.stop({ keepDatabase: true });
+  await direct?.close();
+  await relay?.close();
+  await adminQuery(`drop database if exists ${name} with (force)`);
+});
+
+describe('a statement that gets no answer in DATABASE_QUERY_TIMEOUT_MS', () => {
+  it('fails as an outage in that time, and its connection is discarded, not queued behind', async () => {
+    // One connection: were the timed-out one pooled again, the next query would wait behind the sleep.
+    direct = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'memory://', poolSize: 1, databaseQueryTimeoutMs: TIMEOUT_MS });
+    const started = Date.now();
+    const error = await direct.db
+      .selectNoFrom((eb) => eb.fn<string>('pg_sleep', [eb.val(30)]).as('slept'))
+      .execute()
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    const waited = Date.now() - started;
+    expect(String(error)).toContain('Query read timeout');
+    expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(serviceUnavailableOf(error)?.code).toBe('service.unavailable');
+    expect(direct.availability.available).toBe(false);
+
+    const next = Date.now();
+    const rows = await direct.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    expect(rows.map((r) => String(r.one))).toEqual(['1']);
+    // Well before the server's own limit (timeout + 1 s) would have freed the old connection.
+    expect(Date.now() - next).toBeLessThan(900);
+    await direct.close();
+    direct = undefined;
+  });
+
+  it('does not cut a statement that answers in time', async () => {
+    const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'memory://', poolSize: 1, databaseQueryTimeoutMs: TIMEOUT_MS });
+    try {
+      const rows = await database.db.selectNoFrom((eb) => eb.fn<string>('pg_sleep', [eb.val(0.2)]).as('slept')).execute();
+      expect(rows).toHaveLength(1);
+      expect(database.availability.available).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a database that hangs (accepts connections, never answers)', () => {
+  it('is answered 503 with Retry-After on every front within the time limit, /ready not ready; service resumes when it answers', { timeout: 60_000 }, async () => {
+    const relayUrl = new URL(databaseUrl);
+    relayUrl.port = String(relay.port);
+    relayUrl.hostname = '127.0.0.1';
+    app = await startTestApp({
+      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
+      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS) },
+    });
+    const a = app;
+    const token = await a.adminToken();
+    const users = () => fetch(`${a.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await users()).status).toBe(200);
+
+    relay.freeze();
+    const timed = async <T>(work: () => Promise<T>) => {
+      const started = Date.now();
+      const value = await work();
+      return { value, ms: Date.now() - started };
+    };
+    // REST: a pooled connection is there; its statement waits TIMEOUT_MS. A later request may need
+    // a new connection, whose start-up the database never answers (the pool's 5 s connect limit).
+    const rest = await timed(users);
+    expect(rest.value.status).toBe(503);
+    expect(rest.value.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await rest.value.json()).toMatchObject({ code: 'service.unavailable' });
+    expect(rest.ms).toBeLessThan(TIMEOUT_MS + 5000 + 1500);
+
+    const grant = await timed(() =>
+      fetch(`${a.url}/oidc/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:${a.adminSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' }),
+      }),
+    );
+    expect(grant.value.status).toBe(503);
+    expect(grant.value.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await grant.value.json()).toMatchObject({ error: 'temporarily_unavailable' });
+    expect(grant.ms).toBeLessThan(TIMEOUT_MS + 5000 + 1500);
+
+    expect((await fetch(`${a.url}/ready`)).status).toBe(503);
+
+    relay.thaw();
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await users()).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    const readyDeadline = Date.now() + 5000;
+    while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${a.url}/ready`)).status).toBe(200);
+  });
+});
+
+/** A GET on a fresh connection, so that consecutive requests reach the cluster's workers in turn. */
+function getFresh(url: string, authorization: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { authorization, connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('WORKERS=2 and a database that hangs', () => {
+  it('logs the outage once for the cluster when it starts and once when it ends, though every worker met it', { timeout: 120_000 }, async () => {
+    const relayUrl = new URL(databaseUrl);
+    relayUrl.port = String(relay.port);
+    relayUrl.hostname = '127.0.0.1';
+    const admin = { id: 'hang-cluster-admin', secret: 'hang-cluster-admin-secret-0123456789abcdef' };
+    server = await spawnServer({
+      WORKERS: '2',
+      PORT: String(await freePort()),
+      DATABASE_URL: relayUrl.toString(),
+      DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS),
+      BOOTSTRAP_ADMIN_CLIENT_ID: admin.id,
+      BOOTSTRAP_ADMIN_CLIENT_SECRET: admin.secret,
+      WEBHOOK_POLL_MS: '600000',
+    });
+    const s = server;
+    const authorization = `Bearer ${await s.token()}`;
+    const pids = () => [...s.output().matchAll(/worker (\d+) listening/g)].map((m) => m[1]);
+    const deadline = Date.now() + 30_000;
+    while (pids().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pids()).toHaveLength(2);
+    // Both workers answer (the primary hands out fresh connections in turn).
+    expect(await Promise.all([1, 2, 3, 4].map(() => getFresh(`${s.url}/api/users`, authorization)))).toEqual([200, 200, 200, 200]);
+
+    relay.freeze();
+    // Every worker meets the hang: each of these requests is a fresh connection, handed out in turn.
+    const during = await Promise.all([1, 2, 3, 4, 5, 6].map(() => getFresh(`${s.url}/api/users`, authorization)));
+    expect(during).toEqual([503, 503, 503, 503, 503, 503]);
+    relay.thaw();
+    const back = Date.now() + 20_000;
+    while (!/database available again/.test(s.output()) && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 100));
+    // The workers' probes both reached the database again (each logs nothing of its own).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await Promise.all([1, 2, 3, 4].map(() => getFresh(`${s.url}/api/users`, authorization)))).toEqual([200, 200, 200, 200]);
+
+    const out = s.output();
+    expect(out.match(/database unavailable/g) ?? [], out).toHaveLength(1);
+    expect(out.match(/database available again after \d+ ms/g) ?? [], out).toHaveLength(1);
+    expect(out).toContain('Query read timeout');
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+});
