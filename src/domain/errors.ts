@@ -60,6 +60,9 @@ const exactStatus: Record<string, number> = {
   'oidc.grant_not_found': 404,
   // An organization-role group of application access control without any role (the compatible 422).
   'application.invalid_access_control_rule': 422,
+  // Third-party consent (domain/consent.ts): the compatible API's 422s.
+  'application.third_party_application_only': 422,
+  'application.user_consent_scopes_not_found': 422,
 };
 
 export function errorStatus(code: string): number {

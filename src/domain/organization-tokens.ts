@@ -10,6 +10,7 @@
 // product's SDKs send; an API resource may not take the reserved indicator.
 import type { Db } from '../db/database.js';
 import { isMember } from '../db/repositories/organizations-members.js';
+import { consentOrganizationIds, isThirdPartyApplication } from '../db/repositories/consent.js';
 import { userOrganizationIds, userOrganizationRoleNames, userOrganizationScopeNames } from '../db/repositories/organization-tokens.js';
 
 /** The resource indicator an authorization request names to allow organization tokens later. */
@@ -39,7 +40,7 @@ export type OrganizationTokenRefusal =
  */
 export async function organizationTokenRefusal(
   db: Db,
-  grant: { userId: string; scopes: readonly string[] },
+  grant: { userId: string; clientId: string; scopes: readonly string[] },
   organizationId: string,
 ): Promise<OrganizationTokenRefusal | undefined> {
   if (organizationId === '') return { error: 'invalid_request', message: 'organization_id must not be empty' };
@@ -49,6 +50,10 @@ export async function organizationTokenRefusal(
   }
   if (!(await isMember(db, 'user', organizationId, grant.userId))) {
     return { error: 'invalid_grant', message: 'the user is not a member of the organization' };
+  }
+  // A third-party application reaches only the organizations the user let it (domain/consent.ts).
+  if ((await isThirdPartyApplication(db, grant.clientId)) && !(await consentOrganizationIds(db, grant.clientId, grant.userId)).includes(organizationId)) {
+    return { error: 'invalid_grant', message: 'the user has not let this application reach the organization' };
   }
   return undefined;
 }

@@ -96,7 +96,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   if (denied) throw new OAuthError('access_denied', denied, 403);
   const organizationId = options.organizationId;
   if (organizationId !== undefined) {
-    const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, scopes: scopeList(grant.scope) }, organizationId);
+    const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, clientId: grant.clientId, scopes: scopeList(grant.scope) }, organizationId);
     if (refused) throw new OAuthError(refused.error, refused.message);
   }
   const resource = await pickResource(ctx, state, options.resource);

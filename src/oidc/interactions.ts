@@ -15,13 +15,16 @@ import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
-import { issueCodeRedirect } from './issue-code.js';
+import { authorizationOutcome } from './issue-code.js';
+import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';
 import { browserSessionId, createSession, setSessionCookie } from './sessions.js';
 
 export const INTERACTION_COOKIE = 'tessera_interaction';
 export { INTERACTION_TTL_SECONDS };
 
 export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
+/** The event of an interaction waiting for a signed-in user's consent (src/oidc/consent.ts). */
+export type PendingEvent = InteractionEvent | 'Consent';
 
 export interface Interaction extends Omit<InteractionRow, 'params'> {
   params: AuthorizationParams;
@@ -74,7 +77,7 @@ export async function completeInteraction(
   userId: string,
 ): Promise<string> {
   const previous = await browserSessionId(services, req);
-  const { session, redirectTo } = await services.db.transaction().execute(async (trx) => {
+  const { session, redirectTo, consentId } = await services.db.transaction().execute(async (trx) => {
     const taken = await takeInteraction(trx, interactionId);
     if (!taken) throw interactionNotFound();
     const interaction = withParams(taken);
@@ -83,7 +86,10 @@ export async function completeInteraction(
     if (previous) await endSession(trx, previous);
     const session = await createSession(trx, userId);
     await recordSignIn(trx, userId);
-    const redirectTo = await issueCodeRedirect(trx, services.config.issuer, interaction.params, session);
+    const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
+    // A third-party application the user has not allowed yet: the request waits for consent in
+    // an interaction of its own (this sign-in's is done).
+    const consentId = 'consent' in outcome ? await openConsentInteraction(trx, interaction.params, session) : undefined;
     await interactionCompleted(trx, {
       interactionEvent: interaction.event,
       interactionId,
@@ -93,9 +99,13 @@ export async function completeInteraction(
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
     });
-    return { session, redirectTo };
+    return { session, redirectTo: 'redirectTo' in outcome ? outcome.redirectTo : undefined, consentId };
   });
   await setSessionCookie(services, res, session);
+  if (consentId) {
+    await setConsentCookie(services, res, consentId);
+    return `${services.config.baseUrl}${consentPageUrl(consentId)}`;
+  }
   clearCookie(services, res, INTERACTION_COOKIE);
-  return redirectTo;
+  return redirectTo!;
 }
