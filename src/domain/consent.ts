@@ -223,6 +223,8 @@ export interface ConsentItem {
 
 export interface ConsentDetails {
   application: { id: string; name: string; description: string | null };
+  /** Who is signed in (so that a user on a shared computer sees whose access is given). */
+  user: { id: string; name: string | null; username: string | null; primaryEmail: string | null };
   /** OIDC user scopes (profile, email, …). */
   userScopes: ConsentItem[];
   /** API resource scopes, by resource. */
@@ -301,6 +303,8 @@ const asksOrganizations = (request: ConsentRequest) => request.scopes.includes(O
 export async function consentDetails(db: Db, applicationId: string, userId: string, request: ConsentRequest): Promise<ConsentDetails> {
   const application = await findApplicationById(db, applicationId);
   if (!application) throw notFound('application', applicationId);
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('user', userId);
   const config = await repo.findConsentScopes(db, applicationId);
   const asked = new Set(request.scopes);
   const resources = new Map<string, ConsentDetails['resourceScopes'][number]>();
@@ -314,6 +318,7 @@ export async function consentDetails(db: Db, applicationId: string, userId: stri
   const granted = new Set(await repo.consentOrganizationIds(db, applicationId, userId));
   return {
     application: { id: application.id, name: application.name, description: application.description },
+    user: { id: user.id, name: user.name, username: user.username, primaryEmail: user.primaryEmail },
     userScopes: config.userScopes.filter((s) => asked.has(s)).map((name) => ({ name, description: USER_SCOPE_DESCRIPTIONS[name] ?? null })),
     resourceScopes: [...resources.values()],
     organizationScopes: config.organizationScopes.filter((s) => asked.has(s.name)).map((s) => ({ name: s.name, description: s.description })),

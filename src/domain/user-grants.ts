@@ -18,6 +18,19 @@ export type { UserGrantRow };
 /** The compatible API's `appType` filter. */
 export type GrantAppType = 'firstParty' | 'thirdParty';
 
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A grant in the compatible API's shape (its `payload` is node-oidc-provider's grant record there), filled from our row. */
+export function grantView(g: UserGrantRow) {
+  return {
+    id: g.id,
+    createdAt: g.createdAt,
+    expiresAt: g.expiresAt,
+    application: { id: g.clientId, name: g.applicationName },
+    payload: { kind: 'Grant', jti: g.id, clientId: g.clientId, accountId: g.userId, iat: seconds(g.createdAt), exp: seconds(g.expiresAt) },
+  };
+}
+
 const grantNotFound = (grantId: string) =>
   new DomainError('oidc.grant_not_found', `grant ${grantId} was not found among the user's grants`, { id: grantId }, ['grantId']);
 
