@@ -68,13 +68,16 @@ export async function organizationTokenScopes(db: Db, organizationId: string, us
  * The `organizations` (ids) and `organization_roles` (`<organization id>:<role name>`) claims of
  * the ID token and userinfo, each released by its scope.
  */
-export async function organizationClaims(db: Db, userId: string, scopes: readonly string[]): Promise<Record<string, string[]>> {
+export async function organizationClaims(db: Db, userId: string, scopes: readonly string[], clientId?: string): Promise<Record<string, string[]>> {
   const claims: Record<string, string[]> = {};
   const [ids, roles] = await Promise.all([
     scopes.includes(ORGANIZATIONS_SCOPE) ? userOrganizationIds(db, userId) : undefined,
     scopes.includes(ORGANIZATION_ROLES_SCOPE) ? userOrganizationRoleNames(db, userId) : undefined,
   ]);
-  if (ids) claims.organizations = ids;
-  if (roles) claims.organization_roles = roles.map((r) => `${r.organizationId}:${r.roleName}`);
+  // A third-party application learns only of the organizations the user let it reach.
+  const consented = clientId && (ids || roles) && (await isThirdPartyApplication(db, clientId)) ? new Set(await consentOrganizationIds(db, clientId, userId)) : undefined;
+  const shown = (organizationId: string) => !consented || consented.has(organizationId);
+  if (ids) claims.organizations = ids.filter(shown);
+  if (roles) claims.organization_roles = roles.filter((r) => shown(r.organizationId)).map((r) => `${r.organizationId}:${r.roleName}`);
   return claims;
 }

@@ -156,7 +156,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
         authTime: grant.authTime,
         sessionId: grant.sessionId,
         accessToken: access.token,
-        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc),
+        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc, grant.clientId),
         ...(options.withNonce ? { nonce: grant.nonce } : {}),
       })
     : undefined;

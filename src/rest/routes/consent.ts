@@ -18,6 +18,16 @@ function organizationIds(req: Parameters<RestRoute['variables']>[0]): unknown {
   return ids;
 }
 
+/** The consent scopes body: each list present must be a list of strings (GraphQL would coerce a lone string). */
+function consentScopesBody(req: Parameters<RestRoute['variables']>[0]): Record<string, unknown> {
+  const input = body(req);
+  for (const key of ['organizationScopes', 'resourceScopes', 'userScopes']) {
+    const list = input[key];
+    if (list !== undefined && (!Array.isArray(list) || list.some((v) => typeof v !== 'string'))) throw invalidInput(`${key} must be a list of strings`, [key]);
+  }
+  return input;
+}
+
 export const consentRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -36,7 +46,7 @@ export const consentRoutes: RestRoute[] = [
     summary: 'Add user consent scopes to a third-party application (ids of organization and resource scopes, user scope names; 422 application.user_consent_scopes_not_found for an unknown one)',
     operation: `mutation($applicationId: ID!, $input: AssignUserConsentScopesInput!) {
       assignApplicationUserConsentScopes(applicationId: $applicationId, input: $input) { consentScopes { ${SCOPES} } ${ERRORS} } }`,
-    variables: (req) => ({ applicationId: req.params.applicationId, input: body(req) }),
+    variables: (req) => ({ applicationId: req.params.applicationId, input: consentScopesBody(req) }),
     status: 201,
     bodyType: 'AssignUserConsentScopesInput',
   },
