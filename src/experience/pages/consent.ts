@@ -44,9 +44,9 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const body = html`<p><strong>${details.application.name}</strong> ${TEXT.wantsAccess}.</p>
 <p class="note">${TEXT.signedInAs} <strong>${who(details.user)}</strong></p>
 ${details.previouslyGranted ? html`<p class="note">${TEXT.previously}</p>` : ''}
-${details.userScopes.length ? html`<h2>${TEXT.userScopes}</h2>${scopeList(details.userScopes)}` : ''}
-${details.resourceScopes.map((group) => html`<h2>${group.resource.name}</h2>${scopeList(group.scopes)}`)}
-${details.organizationScopes.length ? html`<h2>${TEXT.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
+${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${TEXT.userScopes}</h2>${scopeList(details.userScopes)}` : ''}
+${details.resourceScopes.map((group) => html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>${scopeList(group.scopes)}`)}
+${details.organizationScopes.length ? html`<h2 style="font-size:1.05rem">${TEXT.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
 ${nothingAsked ? html`<p>${TEXT.nothingMore}</p>` : ''}
 <form method="post" action="${consentPageUrl(id)}">
 <input type="hidden" name="interaction" value="${id}">
