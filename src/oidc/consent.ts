@@ -11,8 +11,7 @@ import { openInteraction, takeInteraction, updateInteraction } from '../domain/o
 import type { Session } from '../domain/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { scopeList } from './access-token.js';
-import { clientRedirect } from './authorization-request.js';
-import type { AuthorizationParams } from './authorization-request.js';
+import { clientRedirect, type AuthorizationParams } from './authorization-request.js';
 import { clearCookie, setSignedCookie } from './cookies.js';
 import { INTERACTION_COOKIE, INTERACTION_TTL_SECONDS, interactionNotFound, interactionOfRequest, type Interaction } from './interactions.js';
 import { codeRedirect, withConsented } from './issue-code.js';

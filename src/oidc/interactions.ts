@@ -4,7 +4,8 @@
 //
 // The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
 // updateInteraction (src/domain/oidc-interactions.ts) to keep their state in it,
-// completeInteraction to finish.
+// completeInteraction to finish. An interaction of event `Consent` is a third-party
+// application's request waiting for the signed-in user's consent (src/oidc/consent.ts).
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
@@ -23,8 +24,6 @@ export const INTERACTION_COOKIE = 'tessera_interaction';
 export { INTERACTION_TTL_SECONDS };
 
 export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
-/** The event of an interaction waiting for a signed-in user's consent (src/oidc/consent.ts). */
-export type PendingEvent = InteractionEvent | 'Consent';
 
 export interface Interaction extends Omit<InteractionRow, 'params'> {
   params: AuthorizationParams;
