@@ -48,10 +48,21 @@ export function fillPath(w: World, path: string, overrides: Record<string, strin
 }
 
 const application = (w: World) => createApplication(w.app);
-/** A third-party application with one consent scope of each kind, and the user's consent to the seeded organization. */
-const thirdParty = async (w: World) => {
-  const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
-  await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
+/** A third-party application with one consent scope of each kind (made once per world). */
+const thirdParties = new WeakMap<World, Promise<string>>();
+const thirdParty = (w: World) => {
+  if (!thirdParties.has(w)) {
+    thirdParties.set(w, (async () => {
+      const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
+      await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
+      return id;
+    })());
+  }
+  return thirdParties.get(w)!;
+};
+/** …with the seeded user's consent to the seeded organization (again, whatever ran before). */
+const consented = async (w: World) => {
+  const id = await thirdParty(w);
   await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
   return id;
 };
@@ -65,11 +76,15 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     params: { applicationId: await thirdParty(w) },
     body: { userScopes: ['email'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] },
   }),
-  DeleteApplicationUserConsentScope: async (w) => ({ params: { applicationId: await thirdParty(w), scopeType: 'user-scopes', scopeId: 'profile' } }),
-  ListApplicationUserConsentOrganizations: async (w) => ({ params: { id: await thirdParty(w), userId: w.user } }),
+  DeleteApplicationUserConsentScope: async (w) => {
+    const id = await thirdParty(w);
+    await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['phone'] });
+    return { params: { applicationId: id, scopeType: 'user-scopes', scopeId: 'phone' } };
+  },
+  ListApplicationUserConsentOrganizations: async (w) => ({ params: { id: await consented(w), userId: w.user } }),
   ReplaceApplicationUserConsentOrganizations: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
   CreateApplicationUserConsentOrganization: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
-  DeleteApplicationUserConsentOrganization: async (w) => ({ params: { id: await thirdParty(w), userId: w.user, organizationId: w.organization } }),
+  DeleteApplicationUserConsentOrganization: async (w) => ({ params: { id: await consented(w), userId: w.user, organizationId: w.organization } }),
   // Users.
   CreateUser: () => ({ body: { username: `u_${suffix()}`, name: 'New', primaryEmail: `n${suffix()}@example.com` } }),
   UpdateUser: () => ({ body: { name: 'Renamed' } }),
