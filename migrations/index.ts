@@ -30,6 +30,7 @@ import * as applicationAccessControl from './20261127_1301_application_access_co
 import * as compatDirectory from './20261127_1401_compat_directory.js';
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
 import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
+import * as thirdPartyConsent from './20261128_0401_third_party_consent.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1501_organization_compat_fields': organizationCompatFields,
   '20261128_0301_backup_codes': backupCodes,
   '20261128_0701_access_control_cache_notify': accessControlCacheNotify,
+  '20261128_0401_third_party_consent': thirdPartyConsent,
 };

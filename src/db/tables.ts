@@ -8,6 +8,7 @@ import type { OidcTables } from './tables-oidc.js';
 import type { TokenExchangeTables } from './tables-token-exchange.js';
 import type { LogTables } from './tables-logs.js';
 import type { AccessControlTables } from './tables-access-control.js';
+import type { ConsentTables } from './tables-consent.js';
 import type { ExperienceTables } from './tables-experience.js';
 import type { SsoTables } from './tables-sso.js';
 import type { ConnectorTables } from './tables-connectors.js';
@@ -240,6 +241,7 @@ export interface DB extends OidcTables {}
 export interface DB extends TokenExchangeTables {}
 export interface DB extends LogTables {}
 export interface DB extends AccessControlTables {}
+export interface DB extends ConsentTables {}
 export interface DB extends AccountTables {}
 export interface DB extends SsoTables {}
 export interface DB extends ConnectorTables {}

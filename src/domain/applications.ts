@@ -8,6 +8,7 @@ import { listOrganizationsOfApplication } from '../db/repositories/organizations
 import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { setApplicationAccessControlEnabled } from './application-access-control.js';
+import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { searchTerm } from './search.js';
@@ -204,13 +205,14 @@ function mergeCustom(current: Record<string, unknown>, input: MetadataInput['cus
 /** `internal`: domain/internal-resources.ts's list, which an exchange allow-list may not name. */
 export async function createApplication(
   db: Db,
-  input: { name: string; type: ApplicationType; description?: string | null } & MetadataInput,
+  input: { name: string; type: ApplicationType; description?: string | null; isThirdParty?: boolean | null } & MetadataInput,
   internal: ReadonlySet<string>,
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
   const custom = mergeCustom({}, input.customClientMetadata);
   await checkCustomMetadata(db, input.type, customClientMetadataOf(custom), internal);
+  if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom).allowTokenExchange);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -221,13 +223,14 @@ export async function createApplication(
     postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
     customClientMetadata: custom,
   });
+  if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
   return { application: toView(application), secret };
 }
 
 export async function updateApplication(
   db: Db,
   id: string,
-  input: { name?: string | null; description?: string | null; appLevelAccessControlEnabled?: boolean | null } & MetadataInput,
+  input: { name?: string | null; description?: string | null; appLevelAccessControlEnabled?: boolean | null; isThirdParty?: boolean | null } & MetadataInput,
   internal: ReadonlySet<string>,
 ): Promise<ApplicationView> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
@@ -237,8 +240,20 @@ export async function updateApplication(
   if (!current) throw notFound('application', id);
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
+  const thirdParty = await isThirdPartyApplication(db, id);
+  // Fixed at creation (as in the compatible product): the user's consents and the grants issued
+  // without one would not mean what they did. Sending the current value back is accepted.
+  if (input.isThirdParty !== undefined && input.isThirdParty !== null && input.isThirdParty !== thirdParty) {
+    throw new DomainError(
+      'application.third_party_immutable',
+      'isThirdParty is set when the application is created and cannot change; create a new application instead.',
+      { isThirdParty: thirdParty },
+      ['isThirdParty'],
+    );
+  }
   const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
   if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom), internal);
+  if (custom && thirdParty) checkThirdPartyCreation(current.type, customClientMetadataOf(custom).allowTokenExchange);
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),

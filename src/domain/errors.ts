@@ -66,6 +66,9 @@ const exactStatus: Record<string, number> = {
   // Backup codes refused by the state of the user's factors, or brought in a wrong format (the compatible 422s).
   'session.mfa.backup_code_can_not_be_alone': 422,
   'user.wrong_backup_code_format': 422,
+  // Third-party consent (domain/consent.ts): the compatible API's 422s.
+  'application.third_party_application_only': 422,
+  'application.user_consent_scopes_not_found': 422,
 };
 
 export function errorStatus(code: string): number {

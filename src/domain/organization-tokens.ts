@@ -10,6 +10,7 @@
 // product's SDKs send; an API resource may not take the reserved indicator.
 import type { Db } from '../db/database.js';
 import { isMember } from '../db/repositories/organizations-members.js';
+import { consentOrganizationIds, isThirdPartyApplication } from '../db/repositories/consent.js';
 import { userOrganizationIds, userOrganizationRoleNames, userOrganizationScopeNames } from '../db/repositories/organization-tokens.js';
 
 /** The resource indicator an authorization request names to allow organization tokens later. */
@@ -39,7 +40,7 @@ export type OrganizationTokenRefusal =
  */
 export async function organizationTokenRefusal(
   db: Db,
-  grant: { userId: string; scopes: readonly string[] },
+  grant: { userId: string; clientId: string; scopes: readonly string[] },
   organizationId: string,
 ): Promise<OrganizationTokenRefusal | undefined> {
   if (organizationId === '') return { error: 'invalid_request', message: 'organization_id must not be empty' };
@@ -49,6 +50,10 @@ export async function organizationTokenRefusal(
   }
   if (!(await isMember(db, 'user', organizationId, grant.userId))) {
     return { error: 'invalid_grant', message: 'the user is not a member of the organization' };
+  }
+  // A third-party application reaches only the organizations the user let it (domain/consent.ts).
+  if ((await isThirdPartyApplication(db, grant.clientId)) && !(await consentOrganizationIds(db, grant.clientId, grant.userId)).includes(organizationId)) {
+    return { error: 'invalid_grant', message: 'the user has not let this application reach the organization' };
   }
   return undefined;
 }
@@ -63,13 +68,16 @@ export async function organizationTokenScopes(db: Db, organizationId: string, us
  * The `organizations` (ids) and `organization_roles` (`<organization id>:<role name>`) claims of
  * the ID token and userinfo, each released by its scope.
  */
-export async function organizationClaims(db: Db, userId: string, scopes: readonly string[]): Promise<Record<string, string[]>> {
+export async function organizationClaims(db: Db, userId: string, scopes: readonly string[], clientId?: string): Promise<Record<string, string[]>> {
   const claims: Record<string, string[]> = {};
   const [ids, roles] = await Promise.all([
     scopes.includes(ORGANIZATIONS_SCOPE) ? userOrganizationIds(db, userId) : undefined,
     scopes.includes(ORGANIZATION_ROLES_SCOPE) ? userOrganizationRoleNames(db, userId) : undefined,
   ]);
-  if (ids) claims.organizations = ids;
-  if (roles) claims.organization_roles = roles.map((r) => `${r.organizationId}:${r.roleName}`);
+  // A third-party application learns only of the organizations the user let it reach.
+  const consented = clientId && (ids || roles) && (await isThirdPartyApplication(db, clientId)) ? new Set(await consentOrganizationIds(db, clientId, userId)) : undefined;
+  const shown = (organizationId: string) => !consented || consented.has(organizationId);
+  if (ids) claims.organizations = ids.filter(shown);
+  if (roles) claims.organization_roles = roles.filter((r) => shown(r.organizationId)).map((r) => `${r.organizationId}:${r.roleName}`);
   return claims;
 }

@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.js';
 import type { ResourceRef } from '../db/repositories/permissions.js';
 import { loadSubjectState, type SubjectState } from '../db/repositories/token-exchange-subject.js';
+import { isThirdPartyApplication } from '../db/repositories/consent.js';
 import { DomainError } from './errors.js';
 
 export const TOKEN_EXCHANGE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -39,6 +40,15 @@ export function checkClientMayExchange(client: ExchangingClient): void {
   if (!CONFIDENTIAL.has(client.type)) {
     throw refuse('unauthorized_client', 'token exchange is only allowed for confidential applications (Traditional or MachineToMachine)');
   }
+}
+
+/**
+ * A third-party application never exchanges a user's token: it acts for the user only as far as
+ * they consented (domain/consent.ts), and an exchange would reach past that. Checked before the
+ * switch, so the refusal says why even if the switch was set some other way.
+ */
+export async function checkNotThirdParty(db: Db, clientId: string): Promise<void> {
+  if (await isThirdPartyApplication(db, clientId)) throw refuse('unauthorized_client', 'third-party applications may not use token exchange');
 }
 
 /** The application's `allowedTokenExchangeResources`; empty means any non-internal resource. */

@@ -29,6 +29,7 @@ import { getExperienceSettings } from '../domain/experience-settings.js';
 import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/mfa.js';
 import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/users.js';
+import { grantView, listUserGrants, revokeUserGrant } from '../domain/user-grants.js';
 import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
@@ -224,6 +225,19 @@ export function accountApi(deps: ExperienceDeps): Router {
     const user = await getUser(db, caller.userId);
     const { config } = deps.services;
     res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
+  }));
+
+  // The user's own grants (one per sign-in of an application), as the Management API lists them;
+  // revoking one ends its tokens and, for a third-party application, takes the consent back.
+  // No proof of identity: taking access away is what a user on a stolen session cannot abuse.
+  router.get('/grants', route(async (req, res, caller) => {
+    const appType = typeof req.query.appType === 'string' ? req.query.appType : req.query.appType === undefined ? undefined : '';
+    res.json({ grants: (await listUserGrants(db, caller.userId, appType)).map(grantView) });
+  }));
+
+  router.delete('/grants/:grantId', route(async (req, res, caller) => {
+    await db.transaction().execute((trx) => revokeUserGrant(trx, caller.userId, String(req.params.grantId)));
+    res.status(204).end();
   }));
 
   // Enabling TOTP also gives the first set of backup codes (src/domain/backup-codes.ts), shown

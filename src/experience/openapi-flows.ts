@@ -94,4 +94,40 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
       ...proofHeader,
     },
   },
+  '/my-account/grants': {
+    get: {
+      tags: ['Account'],
+      security: [{ bearer: [] }],
+      summary: "The user's standing grants ({ grants }, the Management API's shape); appType firstParty|thirdParty filters",
+      parameters: [{ name: 'appType', in: 'query', required: false, schema: { type: 'string', enum: ['firstParty', 'thirdParty'] }, description: 'Only grants of first-party or of third-party applications' }],
+      responses: { ...errors, 200: ok({ grants: { type: 'array', items: { type: 'object' } } }) },
+    },
+  },
+  '/my-account/grants/{grantId}': {
+    delete: {
+      tags: ['Account'],
+      security: [{ bearer: [] }],
+      summary: "Revoke one of the user's grants (its tokens stop working; for a third-party application the consent goes too, so the next sign-in asks again)",
+      parameters: [{ name: 'grantId', in: 'path', required: true, schema: str, description: 'The grant id' }],
+      responses: { ...errors, 204: { description: 'Revoked' } },
+    },
+  },
+  '/experience/consent': {
+    get: {
+      tags: ['Experience'],
+      security: [],
+      summary: 'What the third-party application waiting for consent asks for: application, user, userScopes, resourceScopes, organizationScopes, organizationAccess, organizations, redirectUri',
+      responses: { ...errors, 200: ok({ application: { type: 'object' }, user: { type: 'object' }, userScopes: { type: 'array', items: { type: 'object' } }, redirectUri: str }) },
+    },
+    post: {
+      tags: ['Experience'],
+      security: [],
+      summary: 'Allow: the consent is remembered and the code issued for what was allowed; organizationIds picks organizations (when organization access is asked)',
+      requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', properties: { organizationIds: { type: 'array', items: str } } } } } },
+      responses: { ...errors, 200: ok({ redirectTo: str }) },
+    },
+  },
+  '/experience/consent/deny': {
+    post: { tags: ['Experience'], security: [], summary: 'Deny: the application gets error=access_denied', responses: { ...errors, 200: ok({ redirectTo: str }) } },
+  },
 };

@@ -18,14 +18,16 @@ import { signInPages } from './pages/sign-in.js';
 import { signInCodePages } from './pages/sign-in-code.js';
 import { ssoPages } from './pages/sso.js';
 import { localizePages } from './localize.js';
+import { consentPages } from './pages/consent.js';
+import { consentApi } from './consent.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 import { socialApi, socialPages } from './social.js';
 import { strictBody } from '../rest/errors.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn', '/callback/social'];
-const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password'];
+export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn', '/callback/social'];
+const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
   await ensureAccountResource(services.db, services.config);
@@ -34,7 +36,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   router.use(EXPERIENCE_PATHS, protections);
   // One parser for the three routers of the Experience API (the first to parse a body wins).
   router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
-  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), experienceApi(deps));
+  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), consentApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
@@ -51,6 +53,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   backupCodePages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
+  consentPages(deps, pages);
   socialPages(deps, pages);
   router.use(pages);
 

@@ -44,7 +44,10 @@ export type Application = {
   id: Scalars['ID']['output'];
   /** True for the bootstrap administrator application, which cannot be deleted. */
   isAdmin: Scalars['Boolean']['output'];
-  /** Always false: Tessera has no third-party applications (every application is the operator's own). */
+  /**
+   * Whether the application is a third-party one (set at creation, never changed): its users see a
+   * consent screen and it may ask only for its user consent scopes; it never gets token exchange.
+   */
   isThirdParty: Scalars['Boolean']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
@@ -171,6 +174,42 @@ export type ApplicationType =
   | 'SPA'
   /** A server-rendered web app: confidential client with a secret. */
   | 'Traditional';
+
+/**
+ * What a third-party application may ask a user for (the compatible API's user consent scopes).
+ * Anything else it asks for in an authorization request is dropped; `openid` and `offline_access`
+ * are always allowed.
+ */
+export type ApplicationUserConsentScopes = {
+  __typename?: 'ApplicationUserConsentScopes';
+  /** Organization-level API resource scopes: always empty (resource scopes serve organization tokens too). */
+  organizationResourceScopes: Array<ResourceConsentScopes>;
+  /** Organization scopes. */
+  organizationScopes: Array<ConsentScope>;
+  /** API resource scopes, grouped by resource. */
+  resourceScopes: Array<ResourceConsentScopes>;
+  /** User scopes: profile, email, phone, address, custom_data, identities, roles, urn:logto:scope:organizations, urn:logto:scope:organization_roles, urn:logto:scope:sessions. */
+  userScopes: Array<Scalars['String']['output']>;
+};
+
+/** The result of changing an application's consent scopes. */
+export type ApplicationUserConsentScopesPayload = {
+  __typename?: 'ApplicationUserConsentScopesPayload';
+  /** The consent scopes after the change; null when the mutation failed. */
+  consentScopes?: Maybe<ApplicationUserConsentScopes>;
+  /** Why it failed: entity.not_found, application.third_party_application_only (422), application.user_consent_scopes_not_found (422). */
+  userErrors: Array<UserError>;
+};
+
+/** Consent scopes to add to a third-party application (those already there stay). */
+export type AssignUserConsentScopesInput = {
+  /** Organization scope ids. */
+  organizationScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** API resource scope ids. */
+  resourceScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** User scope names (see ApplicationUserConsentScopes.userScopes). */
+  userScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 /** Images of the sign-in pages: absolute http(s) URLs, or null for none. */
 export type Branding = {
@@ -341,6 +380,53 @@ export type ConnectorPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The organizations a user let a third-party application reach. */
+export type ConsentOrganizations = {
+  __typename?: 'ConsentOrganizations';
+  /** The organizations, oldest membership first. */
+  organizations: Array<Organization>;
+};
+
+/** The result of granting or replacing the organizations a user let an application reach. */
+export type ConsentOrganizationsPayload = {
+  __typename?: 'ConsentOrganizationsPayload';
+  /** The organizations now granted; null when the mutation failed. */
+  organizations?: Maybe<Array<Organization>>;
+  /** Why it failed: entity.not_found, application.third_party_application_only (422), organization.require_membership (422). */
+  userErrors: Array<UserError>;
+};
+
+/** The result of removing something from a consent. */
+export type ConsentRemovalPayload = {
+  __typename?: 'ConsentRemovalPayload';
+  /** The id removed; null when the mutation failed. */
+  removedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A scope a third-party application may ask a user for (an organization scope or an API resource scope). */
+export type ConsentScope = {
+  __typename?: 'ConsentScope';
+  /** What the scope allows, shown on the consent screen. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The scope's id. */
+  id: Scalars['ID']['output'];
+  /** The scope's name, as a client asks for it. */
+  name: Scalars['String']['output'];
+};
+
+/** The API resource a group of consent scopes belongs to. */
+export type ConsentScopeResource = {
+  __typename?: 'ConsentScopeResource';
+  /** The resource's id. */
+  id: Scalars['ID']['output'];
+  /** The resource indicator a client names in `resource`. */
+  indicator: Scalars['String']['output'];
+  /** The resource's name. */
+  name: Scalars['String']['output'];
+};
+
 /** The key that signs the sign-in session's cookies, as the key configuration shows it (never the key). */
 export type CookieKey = {
   __typename?: 'CookieKey';
@@ -356,6 +442,13 @@ export type CreateApplicationInput = {
   customClientMetadata?: InputMaybe<CustomClientMetadataInput>;
   /** What the application is. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A third-party application (Traditional, SPA or Native only: else
+   * `application.invalid_third_party_application_type`; never with token exchange:
+   * `application.third_party_application_cannot_enable_token_exchange`). Default false; fixed for
+   * the application's life.
+   */
+  isThirdParty?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display name (required, non-empty). */
   name: Scalars['String']['input'];
   /** Redirect URIs (not for MachineToMachine applications). */
@@ -991,6 +1084,8 @@ export type MfaFactor =
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Let a third-party application reach more of a user's organizations (the user must be a member of each). No event. */
+  addApplicationUserConsentOrganizations: ConsentOrganizationsPayload;
   /** Add organization roles to a member application. */
   addOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Add machine-to-machine applications as members. Emits Organization.Membership.Updated when one joined. */
@@ -1021,6 +1116,8 @@ export type Mutation = {
    * another type: `application.invalid_type` (both 422). Unknown role ids: `entity.not_exists_with_id` (404).
    */
   assignApplicationRoles: RolesPayload;
+  /** Add consent scopes to a third-party application. No event. */
+  assignApplicationUserConsentScopes: ApplicationUserConsentScopesPayload;
   /** Give several member applications the same organization roles (roles they hold are kept). */
   assignOrganizationRolesToApplications: OrganizationRolesAssignmentPayload;
   /** Give several member users the same organization roles (roles they hold are kept); nothing changes if one id is wrong. */
@@ -1140,6 +1237,10 @@ export type Mutation = {
   redeliverHookDelivery: RedeliverHookDeliveryPayload;
   /** Take a role from an application; `entity.not_found` when it does not hold it. */
   removeApplicationRole: DeletePayload;
+  /** Take one organization away from what a user let a third-party application reach. No event. */
+  removeApplicationUserConsentOrganization: ConsentRemovalPayload;
+  /** Remove one consent scope; `scopeType` is user-scopes, resource-scopes or organization-scopes. Users' remembered consents keep it until revoked, but no new code carries it. No event. */
+  removeApplicationUserConsentScope: ConsentRemovalPayload;
   /** Remove a member application. Emits Organization.Membership.Updated. */
   removeOrganizationApplication: OrganizationMembershipPayload;
   /** Take an organization role from a member application. */
@@ -1176,6 +1277,8 @@ export type Mutation = {
   replaceApplicationAccessControl: ApplicationAccessControlPayload;
   /** Make an application's roles exactly these (an empty list removes all); same refusals as assignApplicationRoles. */
   replaceApplicationRoles: ReplaceRolesPayload;
+  /** Replace the organizations a user let a third-party application reach (an empty list takes all away). No event. */
+  replaceApplicationUserConsentOrganizations: ConsentOrganizationsPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1279,6 +1382,14 @@ export type Mutation = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAddApplicationUserConsentOrganizationsArgs = {
+  applicationId: Scalars['ID']['input'];
+  organizationIds: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationAddOrganizationApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1355,6 +1466,13 @@ export type MutationAddRoleScopesArgs = {
 export type MutationAssignApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationAssignApplicationUserConsentScopesArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: AssignUserConsentScopesInput;
 };
 
 
@@ -1617,6 +1735,22 @@ export type MutationRemoveApplicationRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveApplicationUserConsentOrganizationArgs = {
+  applicationId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveApplicationUserConsentScopeArgs = {
+  applicationId: Scalars['ID']['input'];
+  scopeId: Scalars['String']['input'];
+  scopeType: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveOrganizationApplicationArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1728,6 +1862,14 @@ export type MutationReplaceApplicationAccessControlArgs = {
 export type MutationReplaceApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationUserConsentOrganizationsArgs = {
+  applicationId: Scalars['ID']['input'];
+  organizationIds: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2537,6 +2679,10 @@ export type Query = {
   applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
+  /** The organizations a user let a third-party application reach (organization tokens for others are refused). */
+  applicationUserConsentOrganizations: ConsentOrganizations;
+  /** What a third-party application may ask a user for. entity.not_found; application.third_party_application_only for a first-party application. */
+  applicationUserConsentScopes: ApplicationUserConsentScopes;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
   applications: ApplicationConnection;
   /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
@@ -2641,7 +2787,7 @@ export type Query = {
   userAllIdentities: UserAllIdentities;
   /**
    * A user's standing grants, newest first; entity.not_found for an unknown user. `appType`
-   * (firstParty | thirdParty) filters by kind of application; Tessera's are all first-party.
+   * (firstParty | thirdParty) filters by kind of application (isThirdParty).
    */
   userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
@@ -2692,6 +2838,19 @@ export type QueryApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationUserConsentOrganizationsArgs = {
+  applicationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationUserConsentScopesArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3131,6 +3290,15 @@ export type ResourceConnection = {
   pageInfo: PageInfo;
   /** Number of resources across all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** Consent scopes of one API resource. */
+export type ResourceConsentScopes = {
+  __typename?: 'ResourceConsentScopes';
+  /** The API resource. */
+  resource: ConsentScopeResource;
+  /** Its scopes the application may ask for. */
+  scopes: Array<ConsentScope>;
 };
 
 /** An edge of a resource connection. */
@@ -3729,6 +3897,8 @@ export type UpdateApplicationInput = {
   customClientMetadata?: InputMaybe<CustomClientMetadataInput>;
   /** New description (null clears it). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted when it is the current value; a change is `application.third_party_immutable` (400). */
+  isThirdParty?: InputMaybe<Scalars['Boolean']['input']>;
   /** New display name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Redirect URIs; each list given replaces the old one. */
@@ -4266,6 +4436,9 @@ export type ResolversTypes = ResolversObject<{
   ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
+  ApplicationUserConsentScopes: ResolverTypeWrapper<Partial<ApplicationUserConsentScopes>>;
+  ApplicationUserConsentScopesPayload: ResolverTypeWrapper<Partial<ApplicationUserConsentScopesPayload>>;
+  AssignUserConsentScopesInput: ResolverTypeWrapper<Partial<AssignUserConsentScopesInput>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Branding: ResolverTypeWrapper<Partial<Branding>>;
   BrandingInput: ResolverTypeWrapper<Partial<BrandingInput>>;
@@ -4279,6 +4452,11 @@ export type ResolversTypes = ResolversObject<{
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
   ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  ConsentOrganizations: ResolverTypeWrapper<Partial<ConsentOrganizations>>;
+  ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<ConsentOrganizationsPayload>>;
+  ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
+  ConsentScope: ResolverTypeWrapper<Partial<ConsentScope>>;
+  ConsentScopeResource: ResolverTypeWrapper<Partial<ConsentScopeResource>>;
   CookieKey: ResolverTypeWrapper<Partial<CookieKey>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
@@ -4379,6 +4557,7 @@ export type ResolversTypes = ResolversObject<{
   ReplaceRolesPayload: ResolverTypeWrapper<Partial<ReplaceRolesPayload>>;
   Resource: ResolverTypeWrapper<Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversTypes['Scope']> }>>;
   ResourceConnection: ResolverTypeWrapper<Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ResourceEdge']>, nodes: Array<ResolversTypes['Resource']> }>>;
+  ResourceConsentScopes: ResolverTypeWrapper<Partial<ResourceConsentScopes>>;
   ResourceEdge: ResolverTypeWrapper<Partial<Omit<ResourceEdge, 'node'> & { node: ResolversTypes['Resource'] }>>;
   ResourcePayload: ResolverTypeWrapper<Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   RevokeUserGrantPayload: ResolverTypeWrapper<Partial<RevokeUserGrantPayload>>;
@@ -4474,6 +4653,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationEdge: Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] }>;
   ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
+  ApplicationUserConsentScopes: Partial<ApplicationUserConsentScopes>;
+  ApplicationUserConsentScopesPayload: Partial<ApplicationUserConsentScopesPayload>;
+  AssignUserConsentScopesInput: Partial<AssignUserConsentScopesInput>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Branding: Partial<Branding>;
   BrandingInput: Partial<BrandingInput>;
@@ -4487,6 +4669,11 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
   ConnectorPayload: Partial<ConnectorPayload>;
+  ConsentOrganizations: Partial<ConsentOrganizations>;
+  ConsentOrganizationsPayload: Partial<ConsentOrganizationsPayload>;
+  ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
+  ConsentScope: Partial<ConsentScope>;
+  ConsentScopeResource: Partial<ConsentScopeResource>;
   CookieKey: Partial<CookieKey>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
   CreateConnectorInput: Partial<CreateConnectorInput>;
@@ -4580,6 +4767,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReplaceRolesPayload: Partial<ReplaceRolesPayload>;
   Resource: Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversParentTypes['Scope']> }>;
   ResourceConnection: Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ResourceEdge']>, nodes: Array<ResolversParentTypes['Resource']> }>;
+  ResourceConsentScopes: Partial<ResourceConsentScopes>;
   ResourceEdge: Partial<Omit<ResourceEdge, 'node'> & { node: ResolversParentTypes['Resource'] }>;
   ResourcePayload: Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   RevokeUserGrantPayload: Partial<RevokeUserGrantPayload>;
@@ -4714,6 +4902,18 @@ export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ApplicationUserConsentScopesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationUserConsentScopes'] = ResolversParentTypes['ApplicationUserConsentScopes']> = ResolversObject<{
+  organizationResourceScopes?: Resolver<Array<ResolversTypes['ResourceConsentScopes']>, ParentType, ContextType>;
+  organizationScopes?: Resolver<Array<ResolversTypes['ConsentScope']>, ParentType, ContextType>;
+  resourceScopes?: Resolver<Array<ResolversTypes['ResourceConsentScopes']>, ParentType, ContextType>;
+  userScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationUserConsentScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationUserConsentScopesPayload'] = ResolversParentTypes['ApplicationUserConsentScopesPayload']> = ResolversObject<{
+  consentScopes?: Resolver<Maybe<ResolversTypes['ApplicationUserConsentScopes']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
   darkFavicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   darkLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4778,6 +4978,32 @@ export type ConnectorMetadataResolvers<ContextType = GraphQLContext, ParentType 
 export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorPayload'] = ResolversParentTypes['ConnectorPayload']> = ResolversObject<{
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ConsentOrganizationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentOrganizations'] = ResolversParentTypes['ConsentOrganizations']> = ResolversObject<{
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+}>;
+
+export type ConsentOrganizationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentOrganizationsPayload'] = ResolversParentTypes['ConsentOrganizationsPayload']> = ResolversObject<{
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ConsentRemovalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRemovalPayload'] = ResolversParentTypes['ConsentRemovalPayload']> = ResolversObject<{
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ConsentScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentScope'] = ResolversParentTypes['ConsentScope']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentScopeResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentScopeResource'] = ResolversParentTypes['ConsentScopeResource']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CookieKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CookieKey'] = ResolversParentTypes['CookieKey']> = ResolversObject<{
@@ -4971,6 +5197,7 @@ export type LogEdgeResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationAddApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
   addOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   addOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   addOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
@@ -4982,6 +5209,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddOrganizationUsersArgs, 'id' | 'userIds'>>;
   addRoleScopes?: Resolver<ResolversTypes['RoleScopesPayload'], ParentType, ContextType, RequireFields<MutationAddRoleScopesArgs, 'id' | 'scopeIds'>>;
   assignApplicationRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  assignApplicationUserConsentScopes?: Resolver<ResolversTypes['ApplicationUserConsentScopesPayload'], ParentType, ContextType, RequireFields<MutationAssignApplicationUserConsentScopesArgs, 'applicationId' | 'input'>>;
   assignOrganizationRolesToApplications?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToApplicationsArgs, 'applicationIds' | 'id' | 'organizationRoleIds'>>;
   assignOrganizationRolesToUsers?: Resolver<ResolversTypes['OrganizationRolesAssignmentPayload'], ParentType, ContextType, RequireFields<MutationAssignOrganizationRolesToUsersArgs, 'id' | 'organizationRoleIds' | 'userIds'>>;
   assignRoleApplications?: Resolver<ResolversTypes['RoleApplicationsPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleApplicationsArgs, 'applicationIds' | 'id'>>;
@@ -5023,6 +5251,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
   removeApplicationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationRoleArgs, 'applicationId' | 'roleId'>>;
+  removeApplicationUserConsentOrganization?: Resolver<ResolversTypes['ConsentRemovalPayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationUserConsentOrganizationArgs, 'applicationId' | 'organizationId' | 'userId'>>;
+  removeApplicationUserConsentScope?: Resolver<ResolversTypes['ConsentRemovalPayload'], ParentType, ContextType, RequireFields<MutationRemoveApplicationUserConsentScopeArgs, 'applicationId' | 'scopeId' | 'scopeType'>>;
   removeOrganizationApplication?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationArgs, 'applicationId' | 'id'>>;
   removeOrganizationApplicationRole?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationApplicationRoleArgs, 'applicationId' | 'id' | 'organizationRoleId'>>;
   removeOrganizationJitEmailDomain?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationJitEmailDomainArgs, 'emailDomain' | 'id'>>;
@@ -5039,6 +5269,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
   replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
   replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  replaceApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -5351,6 +5582,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
+  applicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizations'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentOrganizationsArgs, 'applicationId' | 'userId'>>;
+  applicationUserConsentScopes?: Resolver<ResolversTypes['ApplicationUserConsentScopes'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentScopesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -5438,6 +5671,11 @@ export type ResourceConnectionResolvers<ContextType = GraphQLContext, ParentType
   nodes?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResourceConsentScopesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceConsentScopes'] = ResolversParentTypes['ResourceConsentScopes']> = ResolversObject<{
+  resource?: Resolver<ResolversTypes['ConsentScopeResource'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ConsentScope']>, ParentType, ContextType>;
 }>;
 
 export type ResourceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceEdge'] = ResolversParentTypes['ResourceEdge']> = ResolversObject<{
@@ -5848,6 +6086,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  ApplicationUserConsentScopes?: ApplicationUserConsentScopesResolvers<ContextType>;
+  ApplicationUserConsentScopesPayload?: ApplicationUserConsentScopesPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   ColorSettings?: ColorSettingsResolvers<ContextType>;
@@ -5856,6 +6096,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
   ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
   ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
+  ConsentOrganizations?: ConsentOrganizationsResolvers<ContextType>;
+  ConsentOrganizationsPayload?: ConsentOrganizationsPayloadResolvers<ContextType>;
+  ConsentRemovalPayload?: ConsentRemovalPayloadResolvers<ContextType>;
+  ConsentScope?: ConsentScopeResolvers<ContextType>;
+  ConsentScopeResource?: ConsentScopeResourceResolvers<ContextType>;
   CookieKey?: CookieKeyResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
@@ -5927,6 +6172,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReplaceRolesPayload?: ReplaceRolesPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
+  ResourceConsentScopes?: ResourceConsentScopesResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourcePayload?: ResourcePayloadResolvers<ContextType>;
   RevokeUserGrantPayload?: RevokeUserGrantPayloadResolvers<ContextType>;

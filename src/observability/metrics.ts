@@ -96,6 +96,7 @@ export function countTokenRequest(grantType: unknown, error: string | undefined)
  * data (a resource indicator, a token type), so they are classified, never used as labels.
  */
 const REFUSAL_REASONS: Array<[RegExp, string]> = [
+  [/third-party applications/, 'third_party_application'],
   [/only allowed for confidential/, 'public_client'],
   [/not (allowed|enabled).*exchange|exchange.*not (allowed|enabled)/i, 'exchange_not_enabled'],
   [/internal API/, 'internal_resource'],

@@ -11,7 +11,8 @@ import {
 } from './authorization-request.js';
 import { sendErrorPage } from './error-page.js';
 import { startInteraction } from './interactions.js';
-import { issueCodeRedirect } from './issue-code.js';
+import { authorizationOutcome } from './issue-code.js';
+import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
@@ -31,7 +32,17 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   try {
     const { params } = await parseAuthorizationRequest(services.db, raw);
     const session = await currentSession(services, req);
-    if (!needsSignIn(params, session)) return res.redirect(303, await issueCodeRedirect(services.db, issuer, params, session!));
+    if (!needsSignIn(params, session)) {
+      const outcome = await authorizationOutcome(services.db, issuer, params, session!);
+      if ('redirectTo' in outcome) return res.redirect(303, outcome.redirectTo);
+      // OIDC Core §3.1.2.6: without a screen, a third-party application's missing consent is consent_required.
+      if (params.prompt.includes('none')) {
+        throw new AuthorizationRedirectError('consent_required', 'the user has not allowed this application what it asks for', params.redirectUri, params.state);
+      }
+      const id = await openConsentInteraction(services.db, params, session!);
+      await setConsentCookie(services, res, id);
+      return res.redirect(303, `${services.config.baseUrl}${consentPageUrl(id)}`);
+    }
     if (params.prompt.includes('none')) {
       throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state);
     }

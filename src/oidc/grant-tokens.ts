@@ -96,7 +96,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   if (denied) throw new OAuthError('access_denied', denied, 403);
   const organizationId = options.organizationId;
   if (organizationId !== undefined) {
-    const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, scopes: scopeList(grant.scope) }, organizationId);
+    const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, clientId: grant.clientId, scopes: scopeList(grant.scope) }, organizationId);
     if (refused) throw new OAuthError(refused.error, refused.message);
   }
   const resource = await pickResource(ctx, state, options.resource);
@@ -156,7 +156,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
         authTime: grant.authTime,
         sessionId: grant.sessionId,
         accessToken: access.token,
-        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc),
+        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc, grant.clientId),
         ...(options.withNonce ? { nonce: grant.nonce } : {}),
       })
     : undefined;

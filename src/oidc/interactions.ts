@@ -4,7 +4,8 @@
 //
 // The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
 // updateInteraction (src/domain/oidc-interactions.ts) to keep their state in it,
-// completeInteraction to finish.
+// completeInteraction to finish. An interaction of event `Consent` is a third-party
+// application's request waiting for the signed-in user's consent (src/oidc/consent.ts).
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
@@ -15,7 +16,8 @@ import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
-import { issueCodeRedirect } from './issue-code.js';
+import { authorizationOutcome } from './issue-code.js';
+import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';
 import { browserSessionId, createSession, setSessionCookie } from './sessions.js';
 
 export const INTERACTION_COOKIE = 'tessera_interaction';
@@ -74,7 +76,7 @@ export async function completeInteraction(
   userId: string,
 ): Promise<string> {
   const previous = await browserSessionId(services, req);
-  const { session, redirectTo } = await services.db.transaction().execute(async (trx) => {
+  const { session, redirectTo, consentId } = await services.db.transaction().execute(async (trx) => {
     const taken = await takeInteraction(trx, interactionId);
     if (!taken) throw interactionNotFound();
     const interaction = withParams(taken);
@@ -83,7 +85,10 @@ export async function completeInteraction(
     if (previous) await endSession(trx, previous);
     const session = await createSession(trx, userId);
     await recordSignIn(trx, userId);
-    const redirectTo = await issueCodeRedirect(trx, services.config.issuer, interaction.params, session);
+    const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
+    // A third-party application the user has not allowed yet: the request waits for consent in
+    // an interaction of its own (this sign-in's is done).
+    const consentId = 'consent' in outcome ? await openConsentInteraction(trx, interaction.params, session) : undefined;
     await interactionCompleted(trx, {
       interactionEvent: interaction.event,
       interactionId,
@@ -93,9 +98,13 @@ export async function completeInteraction(
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
     });
-    return { session, redirectTo };
+    return { session, redirectTo: 'redirectTo' in outcome ? outcome.redirectTo : undefined, consentId };
   });
   await setSessionCookie(services, res, session);
+  if (consentId) {
+    await setConsentCookie(services, res, consentId);
+    return `${services.config.baseUrl}${consentPageUrl(consentId)}`;
+  }
   clearCookie(services, res, INTERACTION_COOKIE);
-  return redirectTo;
+  return redirectTo!;
 }

@@ -3,17 +3,23 @@
 // redirect URI. An application that restricts access (domain/application-access-control.ts) gets
 // `error=access_denied` instead when the user is not allowed (RFC 6749 §4.1.2.1: the resource
 // owner or authorization server denied the request); the user stays signed in to Tessera.
+// A third-party application (domain/consent.ts) gets its code only for what the user allowed:
+// when the user's remembered consent does not cover the request, the outcome is `consent` and
+// the caller sends the browser to the consent screen (src/oidc/consent.ts).
 import type { Db } from '../db/database.js';
 import { issueAuthorizationCode } from '../domain/authorization-codes.js';
 import { applicationAccessRefusal } from '../domain/application-access-control.js';
+import { consentDecision, type ConsentRequest } from '../domain/consent.js';
 import type { Session } from '../domain/oidc-sessions.js';
+import { scopeList } from './access-token.js';
 import { clientRedirect, type AuthorizationParams } from './authorization-request.js';
 
 export { CODE_TTL_SECONDS } from '../domain/authorization-codes.js';
 
-export async function issueCodeRedirect(db: Db, issuer: string, params: AuthorizationParams, session: Session): Promise<string> {
-  const refused = await applicationAccessRefusal(db, params.clientId, session.userId);
-  if (refused) return clientRedirect(params.redirectUri, issuer, { error: 'access_denied', error_description: refused, state: params.state });
+export type AuthorizationOutcome = { redirectTo: string } | { consent: ConsentRequest };
+
+/** The code for exactly these params (the consent, if any, already settled). */
+export async function codeRedirect(db: Db, issuer: string, params: AuthorizationParams, session: Session): Promise<string> {
   const code = await issueAuthorizationCode(
     db,
     {
@@ -28,4 +34,25 @@ export async function issueCodeRedirect(db: Db, issuer: string, params: Authoriz
     { redirectUri: params.redirectUri, codeChallenge: params.codeChallenge ?? null },
   );
   return clientRedirect(params.redirectUri, issuer, { code, state: params.state });
+}
+
+/** The params narrowed to what a third-party application may have. */
+export const withConsented = (params: AuthorizationParams, request: ConsentRequest): AuthorizationParams => ({
+  ...params,
+  scope: request.scopes.join(' '),
+  resources: request.resources,
+});
+
+/**
+ * Where the request goes now that the user is signed in: the client with a code (or with
+ * access_denied), or the consent screen. `prompt=consent` asks a third-party application's user
+ * again even when the remembered consent covers the request.
+ */
+export async function authorizationOutcome(db: Db, issuer: string, params: AuthorizationParams, session: Session): Promise<AuthorizationOutcome> {
+  const refused = await applicationAccessRefusal(db, params.clientId, session.userId);
+  if (refused) return { redirectTo: clientRedirect(params.redirectUri, issuer, { error: 'access_denied', error_description: refused, state: params.state }) };
+  const decision = await consentDecision(db, params.clientId, session.userId, scopeList(params.scope), params.resources);
+  if (decision.kind === 'first-party') return { redirectTo: await codeRedirect(db, issuer, params, session) };
+  if (decision.kind === 'needed' || params.prompt.includes('consent')) return { consent: decision.request };
+  return { redirectTo: await codeRedirect(db, issuer, withConsented(params, decision.request), session) };
 }

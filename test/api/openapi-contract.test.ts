@@ -411,7 +411,36 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     path: `/applications/${w.application}/access-control`,
     body: { enabled: false, userIds: [w.user], userRoleIds: [w.role], organizationIds: [w.organization], organizationRoleRules: [{ organizationId: w.organization, organizationRoleIds: [w.organizationRole] }] },
   }),
+  // Third-party consent: each call on a fresh third-party application with one consent scope of
+  // each kind and the seeded user's consent to the seeded organization.
+  'GET /applications/:applicationId/user-consent-scopes': async (w) => ({ path: `/applications/${await thirdParty(w)}/user-consent-scopes` }),
+  'POST /applications/:applicationId/user-consent-scopes': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/user-consent-scopes`,
+    body: { userScopes: ['email'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] },
+  }),
+  'DELETE /applications/:applicationId/user-consent-scopes/:scopeType/:scopeId': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/user-consent-scopes/user-scopes/profile`,
+  }),
+  'GET /applications/:id/users/:userId/consent-organizations': async (w) => ({ path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations` }),
+  'PUT /applications/:id/users/:userId/consent-organizations': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations`,
+    body: { organizationIds: [w.organization] },
+  }),
+  'POST /applications/:id/users/:userId/consent-organizations': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations`,
+    body: { organizationIds: [w.organization] },
+  }),
+  'DELETE /applications/:id/users/:userId/consent-organizations/:organizationId': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations/${w.organization}`,
+  }),
 };
+
+async function thirdParty(w: World): Promise<string> {
+  const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
+  await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
+  await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
+  return id;
+}
 
 /** A grant of the seeded user to the seeded application, through a fresh session, as a sign-in leaves the rows. */
 async function contractGrant(w: World): Promise<string> {

@@ -59,18 +59,18 @@ Deliberate differences, kept because they are safer or because Tessera has one t
 
 Area notes: [compat-directory.md](compat-directory.md) (users, roles, resources, applications),
 [organizations.md](organizations.md), [webhooks.md](webhooks.md), [oidc.md](oidc.md)
-(organization tokens).
+(organization tokens), [sign-in.md](sign-in.md) (third-party applications and consent).
 
 | Operation | operationId | Status | Note |
 | --- | --- | --- | --- |
 ${rows.join('\n')}
-
+${outRows.length ? `
 ## Owned by other work
 
 | Operation | operationId | Why |
 | --- | --- | --- |
 ${outRows.join('\n')}
-`;
+` : ''}`;
 }
 
 if (process.argv.includes('--write')) {

@@ -48,10 +48,43 @@ export function fillPath(w: World, path: string, overrides: Record<string, strin
 }
 
 const application = (w: World) => createApplication(w.app);
+/** A third-party application with one consent scope of each kind (made once per world). */
+const thirdParties = new WeakMap<World, Promise<string>>();
+const thirdParty = (w: World) => {
+  if (!thirdParties.has(w)) {
+    thirdParties.set(w, (async () => {
+      const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
+      await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
+      return id;
+    })());
+  }
+  return thirdParties.get(w)!;
+};
+/** …with the seeded user's consent to the seeded organization (again, whatever ran before). */
+const consented = async (w: World) => {
+  const id = await thirdParty(w);
+  await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
+  return id;
+};
 const personalAccessToken = async (w: World) =>
   (await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` })).name as string;
 
 export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
+  // Third-party applications' consent.
+  ListApplicationUserConsentScopes: async (w) => ({ params: { applicationId: await thirdParty(w) } }),
+  CreateApplicationUserConsentScope: async (w) => ({
+    params: { applicationId: await thirdParty(w) },
+    body: { userScopes: ['email'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] },
+  }),
+  DeleteApplicationUserConsentScope: async (w) => {
+    const id = await thirdParty(w);
+    await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['phone'] });
+    return { params: { applicationId: id, scopeType: 'user-scopes', scopeId: 'phone' } };
+  },
+  ListApplicationUserConsentOrganizations: async (w) => ({ params: { id: await consented(w), userId: w.user } }),
+  ReplaceApplicationUserConsentOrganizations: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
+  CreateApplicationUserConsentOrganization: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
+  DeleteApplicationUserConsentOrganization: async (w) => ({ params: { id: await consented(w), userId: w.user, organizationId: w.organization } }),
   // Users.
   CreateUser: () => ({ body: { username: `u_${suffix()}`, name: 'New', primaryEmail: `n${suffix()}@example.com` } }),
   UpdateUser: () => ({ body: { name: 'Renamed' } }),

@@ -34,6 +34,7 @@ describe('token exchange refusal reasons', () => {
 
   it('never uses the text itself as the label', () => {
     expect(exchangeRefusalReason('resource https://evil.example/ABC is not a known API resource')).toBe('unknown_resource');
+    expect(exchangeRefusalReason('third-party applications may not use token exchange')).toBe('third_party_application');
     expect(exchangeRefusalReason('anything new')).toBe('other');
     expect(exchangeRefusalReason(undefined)).toBe('other');
   });

@@ -4,6 +4,7 @@ import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeTokenJti } from '../../src/db/repositories/revoked-tokens.js';
 import { newId } from '../../src/domain/ids.js';
+import { markThirdPartyApplication } from '../../src/db/repositories/consent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   ACCESS_TOKEN_TYPE,
@@ -113,6 +114,27 @@ describe('token exchange: the calling application', () => {
     const spa = await forceClient(app, 'SPA', { allowTokenExchange: true });
     const res = await tokenRequest(app, { id: spa.id }, exchangeParams((await subjectToken()).token, resourceB.indicator));
     expectOAuthError(res, 400, 'unauthorized_client', 'token exchange is only allowed for confidential applications (Traditional or MachineToMachine)');
+  });
+
+  it('refuses a third-party application: not configurable over the Management API, and refused at the token endpoint even if the row says otherwise', async () => {
+    const refused = await app.api('POST', '/applications', {
+      name: 'third party',
+      type: 'Traditional',
+      isThirdParty: true,
+      customClientMetadata: { allowTokenExchange: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('application.third_party_application_cannot_enable_token_exchange');
+    const created = await app.api('POST', '/applications', { name: 'third party', type: 'Traditional', isThirdParty: true });
+    expect(created.status).toBe(200);
+    const patched = await app.api('PATCH', `/applications/${created.body.id}`, { customClientMetadata: { allowTokenExchange: true } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.code).toBe('application.third_party_application_cannot_enable_token_exchange');
+    // The switch forced on in the row: the third-party check comes first.
+    const forced = await forceClient(app, 'Traditional', { allowTokenExchange: true });
+    await markThirdPartyApplication(app.running.services.db, forced.id);
+    const res = await tokenRequest(app, forced, exchangeParams((await subjectToken()).token, resourceB.indicator));
+    expectOAuthError(res, 400, 'unauthorized_client', 'third-party applications may not use token exchange');
   });
 
   it('answers a wrong secret with 401 invalid_client and WWW-Authenticate', async () => {

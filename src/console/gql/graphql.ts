@@ -63,6 +63,13 @@ export type CreateApplicationInput = {
   customClientMetadata?: CustomClientMetadataInput | null | undefined;
   /** What the application is. */
   description?: string | null | undefined;
+  /**
+   * A third-party application (Traditional, SPA or Native only: else
+   * `application.invalid_third_party_application_type`; never with token exchange:
+   * `application.third_party_application_cannot_enable_token_exchange`). Default false; fixed for
+   * the application's life.
+   */
+  isThirdParty?: boolean | null | undefined;
   /** Display name (required, non-empty). */
   name: string;
   /** Redirect URIs (not for MachineToMachine applications). */
@@ -427,6 +434,8 @@ export type UpdateApplicationInput = {
   customClientMetadata?: CustomClientMetadataInput | null | undefined;
   /** New description (null clears it). */
   description?: string | null | undefined;
+  /** Accepted when it is the current value; a change is `application.third_party_immutable` (400). */
+  isThirdParty?: boolean | null | undefined;
   /** New display name. */
   name?: string | null | undefined;
   /** Redirect URIs; each list given replaces the old one. */

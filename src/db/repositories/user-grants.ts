@@ -41,13 +41,13 @@ export async function listStandingUserGrants(db: Db, userId: string): Promise<Us
 }
 
 /** One grant of the user, whatever its state (undefined when unknown or another user's). */
-export async function findUserGrant(db: Db, userId: string, grantId: string): Promise<{ id: string; revoked: boolean } | undefined> {
+export async function findUserGrant(db: Db, userId: string, grantId: string): Promise<{ id: string; clientId: string; revoked: boolean } | undefined> {
   const row = await db
     .selectFrom('oidc_grants')
-    .select(['id', 'revoked_at'])
+    .select(['id', 'client_id', 'revoked_at'])
     .where('id', '=', grantId)
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row && { id: row.id, revoked: row.revoked_at !== null };
+  return row && { id: row.id, clientId: row.client_id, revoked: row.revoked_at !== null };
 }

@@ -1,6 +1,7 @@
 import { TENANT_ID } from '../../domain/tenant.js';
 import * as accessControl from '../../domain/application-access-control.js';
 import * as applications from '../../domain/applications.js';
+import { isThirdPartyApplication } from '../../domain/consent.js';
 import { internalResources } from '../../domain/internal-resources.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
@@ -16,7 +17,7 @@ export const applicationResolvers: Resolvers = {
   },
   Application: {
     tenantId: () => TENANT_ID,
-    isThirdParty: () => false,
+    isThirdParty: async (application, _, ctx) => isThirdPartyApplication(ctx.db, application.id!),
     appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
   },
   Mutation: {

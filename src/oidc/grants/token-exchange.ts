@@ -7,6 +7,7 @@ import {
   TokenExchangeRefused,
   checkActor,
   checkClientMayExchange,
+  checkNotThirdParty,
   checkSubjectState,
   checkTarget,
   checkUserSubject,
@@ -107,6 +108,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   trail.organizationId = input.organizationId || null;
   trail.requestedScopes = scopeList(input.scope);
   trail.subjectTokenType = input.subjectTokenType === PERSONAL_ACCESS_TOKEN_TYPE ? PERSONAL_ACCESS_TOKEN_TYPE : undefined;
+  await checkNotThirdParty(ctx.db, client.id);
   checkClientMayExchange(client);
   const request = readRequest(input);
 

@@ -11,7 +11,7 @@ export const userGrantRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/grants',
     tag,
-    summary: "List a user's standing grants ({ grants }), newest first; `appType` firstParty|thirdParty filters (Tessera's applications are all first-party)",
+    summary: "List a user's standing grants ({ grants }), newest first; `appType` firstParty|thirdParty filters by the application's isThirdParty",
     operation: `query($userId: ID!, $appType: String) { userGrants(userId: $userId, appType: $appType) { grants { ${GRANT_FIELDS} } } }`,
     variables: (req) => ({
       userId: req.params.userId,
@@ -24,7 +24,7 @@ export const userGrantRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/users/:userId/grants/:grantId',
     tag,
-    summary: "Revoke a user's grant: its refresh tokens, access tokens and the tokens exchanged from them stop working (404 oidc.grant_not_found)",
+    summary: "Revoke a user's grant: its refresh tokens, access tokens and the tokens exchanged from them stop working; for a third-party application the user's consent goes too (404 oidc.grant_not_found)",
     operation: `mutation($userId: ID!, $grantId: ID!) { revokeUserGrant(userId: $userId, grantId: $grantId) { revokedId ${ERRORS} } }`,
     variables: (req) => ({ userId: req.params.userId, grantId: req.params.grantId }),
     status: 204,
