@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           Scope: '../domain/resources.js#Scope as ScopeModel',
           Application: '../domain/applications.js#ApplicationView as ApplicationModel',
           PersonalAccessToken: '../domain/personal-access-tokens.js#PersonalAccessToken as PersonalAccessTokenModel',
+          ApplicationSignInExperience: '../domain/application-sign-in-experience.js#ApplicationSignInExperience as ApplicationSignInExperienceModel',
+          NamedApplicationSecret: '../domain/application-secrets.js#ApplicationSecret as NamedApplicationSecretModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

@@ -27,6 +27,7 @@ import * as logs from './20261127_1601_logs.js';
 import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 import * as compatDirectory from './20261127_1401_compat_directory.js';
+import * as compatManagementRecords from './20261128_0601_compat_management_records.js';
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
 
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1301_application_access_control': applicationAccessControl,
   '20261127_1401_compat_directory': compatDirectory,
   '20261127_1501_organization_compat_fields': organizationCompatFields,
+  '20261128_0601_compat_management_records': compatManagementRecords,
 };

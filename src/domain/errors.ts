@@ -60,6 +60,11 @@ const exactStatus: Record<string, number> = {
   'oidc.grant_not_found': 404,
   // An organization-role group of application access control without any role (the compatible 422).
   'application.invalid_access_control_rule': 422,
+  // The right password, expired by an administrator: the person resets it.
+  'user.password_expired': 422,
+  // Features of the compatible product that Tessera does not have: refused, not pretended.
+  'application.protected_apps_not_supported': 501,
+  'sign_in_experiences.custom_ui_assets_not_supported': 501,
 };
 
 export function errorStatus(code: string): number {

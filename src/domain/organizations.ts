@@ -26,7 +26,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const MAX_CSS = 64 * 1024;
 
 /** Only the keys the compatible product defines, each of its type: these reach sign-in pages. */
-function checkColor(value: Record<string, unknown>): Record<string, unknown> {
+export function checkColor(value: Record<string, unknown>): Record<string, unknown> {
   const color = checkObject(value, 'color');
   for (const [key, item] of Object.entries(color)) {
     if (!COLOR_KEYS.includes(key)) throw invalidInput(`color.${key} is not a colour setting`, ['color', key]);
@@ -36,7 +36,7 @@ function checkColor(value: Record<string, unknown>): Record<string, unknown> {
   return color;
 }
 
-function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
+export function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
   const branding = checkObject(value, 'branding');
   for (const [key, item] of Object.entries(branding)) {
     if (!BRANDING_KEYS.includes(key)) throw invalidInput(`branding.${key} is not a branding setting`, ['branding', key]);

@@ -2,6 +2,8 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Scope as ScopeModel } from '../domain/resources.js';
 import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { PersonalAccessToken as PersonalAccessTokenModel } from '../domain/personal-access-tokens.js';
+import { ApplicationSignInExperience as ApplicationSignInExperienceModel } from '../domain/application-sign-in-experience.js';
+import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/application-secrets.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -50,6 +52,11 @@ export type Application = {
   name: Scalars['String']['output'];
   /** Redirect URIs. */
   oidcClientMetadata: OidcClientMetadata;
+  /**
+   * Always null: protected apps (a hosted reverse proxy in front of an application) are not a
+   * Tessera feature (the compatible Management API's field).
+   */
+  protectedAppMetadata?: Maybe<Scalars['JSONObject']['output']>;
   /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
   tenantId: Scalars['String']['output'];
   /** The kind of application; fixed at creation. */
@@ -157,6 +164,52 @@ export type ApplicationSecretPayload = {
    * it cannot be shown again.
    */
   secret?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An application's own branding on the sign-in pages (the compatible product's per-application sign-in experience). */
+export type ApplicationSignInExperience = {
+  __typename?: 'ApplicationSignInExperience';
+  /** The application. */
+  applicationId: Scalars['String']['output'];
+  /** `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding: Scalars['JSONObject']['output'];
+  /** `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor` (colours as #rrggbb). */
+  color: Scalars['JSONObject']['output'];
+  /** Custom CSS for the sign-in pages; null for none. */
+  customCss?: Maybe<Scalars['String']['output']>;
+  /** The name shown instead of the application's name; null for its name. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The privacy policy shown on its sign-in pages; null for none. */
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
+  /** The terms of use shown on its sign-in pages; null for none. */
+  termsOfUseUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** An application's branding, replaced whole: a field left out is cleared. */
+export type ApplicationSignInExperienceInput = {
+  /** See ApplicationSignInExperience.branding. */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See ApplicationSignInExperience.color. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See ApplicationSignInExperience.customCss. */
+  customCss?: InputMaybe<Scalars['String']['input']>;
+  /** See ApplicationSignInExperience.displayName. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an http(s) URL, or null (or "") for none. */
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an http(s) URL, or null (or "") for none. */
+  termsOfUseUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of replacing an application's branding. */
+export type ApplicationSignInExperiencePayload = {
+  __typename?: 'ApplicationSignInExperiencePayload';
+  /** The record after the change; null when the mutation failed. */
+  signInExperience?: Maybe<ApplicationSignInExperience>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -351,6 +404,14 @@ export type CreateHookPayload = {
   signingKey?: Maybe<Scalars['String']['output']>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A new named secret. */
+export type CreateNamedApplicationSecretInput = {
+  /** When it stops being accepted (must be in the future); omit for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its name, unique among the application's secrets (1–256 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** Fields of a new organization. */
@@ -549,6 +610,15 @@ export type CustomClientMetadataInput = {
    * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
    */
   requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of deleting a named application secret. */
+export type DeleteNamedApplicationSecretPayload = {
+  __typename?: 'DeleteNamedApplicationSecretPayload';
+  /** The name of the secret deleted, or null when the mutation failed. */
+  deletedName?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of a delete mutation. */
@@ -950,6 +1020,12 @@ export type Mutation = {
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
+  /**
+   * Create a named secret for a confidential application (at most 20); the payload carries its
+   * value, shown only this once. Public clients: `application.public_client_has_no_secret`; a name
+   * in use: `application.secret_name_exists`.
+   */
+  createApplicationSecret: NamedApplicationSecretPayload;
   /** Create a social connector. */
   createConnector: ConnectorPayload;
   /** Create a hook; returns its generated signing key. */
@@ -983,6 +1059,14 @@ export type Mutation = {
    * `tessera-console`: `application.console_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
+  /**
+   * Delete the application's legacy secret (the one made at creation or by
+   * rotateApplicationSecret): from then on only its named secrets authenticate it, until
+   * rotateApplicationSecret makes a new legacy secret. None left: `application.no_legacy_secret_found`.
+   */
+  deleteApplicationLegacySecret: ApplicationPayload;
+  /** Delete a named secret: the token endpoint refuses it at once. */
+  deleteApplicationSecret: DeleteNamedApplicationSecretPayload;
   /** Delete a social connector (linked identities stay on the users). */
   deleteConnector: DeletePayload;
   /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
@@ -1075,12 +1159,16 @@ export type Mutation = {
   removeRoleUser: DeletePayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeUserRole: DeletePayload;
+  /** Rename a named secret (addressed by its current name); the secret itself is unchanged. */
+  renameApplicationSecret: NamedApplicationSecretPayload;
   /** Rename a user's personal access token (addressed by its current name). */
   renamePersonalAccessToken: PersonalAccessTokenPayload;
   /** Replace an application's access control (takes effect at the next sign-in, refresh or exchange). No event (none is mapped). */
   replaceApplicationAccessControl: ApplicationAccessControlPayload;
   /** Make an application's roles exactly these (an empty list removes all); same refusals as assignApplicationRoles. */
   replaceApplicationRoles: ReplaceRolesPayload;
+  /** Replace an application's branding. */
+  replaceApplicationSignInExperience: ApplicationSignInExperiencePayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1171,8 +1259,16 @@ export type Mutation = {
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
   updateUserCustomData: JsonObjectPayload;
+  /** Change a user's flags (merged into the stored ones). */
+  updateUserLogtoConfig: UserLogtoConfigPayload;
   /** Set a user's password. Emits User.Data.Updated. */
   updateUserPassword: UserPayload;
+  /**
+   * Mark a user's current password expired (`isExpired: true`) or not. While it holds, signing in
+   * with that password is refused with `user.password_expired` (422); any new password ends it. A
+   * user without a password: `user.password_not_set` (400).
+   */
+  updateUserPasswordExpiration: UserPayload;
   /** Merge keys into a user's profile. Emits User.Data.Updated. */
   updateUserProfile: JsonObjectPayload;
   /**
@@ -1307,6 +1403,13 @@ export type MutationCreateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: CreateNamedApplicationSecretInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateConnectorArgs = {
   input: CreateConnectorInput;
 };
@@ -1384,6 +1487,19 @@ export type MutationCreateUserArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteApplicationLegacySecretArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1608,6 +1724,14 @@ export type MutationRemoveUserRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRenameApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRenamePersonalAccessTokenArgs = {
   name: Scalars['String']['input'];
   newName: Scalars['String']['input'];
@@ -1626,6 +1750,13 @@ export type MutationReplaceApplicationAccessControlArgs = {
 export type MutationReplaceApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationSignInExperienceArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationSignInExperienceInput;
 };
 
 
@@ -1870,9 +2001,23 @@ export type MutationUpdateUserCustomDataArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateUserLogtoConfigArgs = {
+  input: UpdateUserLogtoConfigInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationUpdateUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateUserPasswordExpirationArgs = {
+  isExpired: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1887,6 +2032,38 @@ export type MutationUpdateUserProfileArgs = {
 export type MutationVerifyUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+/**
+ * A named secret of a confidential application, beside its legacy secret. Client authentication
+ * (client_secret_basic / client_secret_post) accepts the legacy secret or any unexpired named one.
+ */
+export type NamedApplicationSecret = {
+  __typename?: 'NamedApplicationSecret';
+  /** The application it authenticates. */
+  applicationId: Scalars['String']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops authenticating the application; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its name, unique among the application's secrets (the REST routes address it by name). */
+  name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
+  /**
+   * The secret itself: only in the answer to its creation, an empty string ever after (it is
+   * kept only as a SHA-256 digest; answered for typed clients that require the field).
+   */
+  value: Scalars['String']['output'];
+};
+
+/** The result of creating or renaming a named application secret. */
+export type NamedApplicationSecretPayload = {
+  __typename?: 'NamedApplicationSecretPayload';
+  /** The secret; on creation it carries its value, shown only this once. */
+  secret?: Maybe<NamedApplicationSecret>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** OpenID Connect client registration data. */
@@ -2435,6 +2612,10 @@ export type Query = {
   applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
+  /** An application's named secrets, newest first, without their values. Unknown application: `entity.not_found`. */
+  applicationSecrets: Array<NamedApplicationSecret>;
+  /** An application's branding. Unknown application, or none set: `entity.not_found`. */
+  applicationSignInExperience: ApplicationSignInExperience;
   /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
   applications: ApplicationConnection;
   /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
@@ -2544,6 +2725,8 @@ export type Query = {
   userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
+  /** A user's flags (defaults when never set). Unknown user: `entity.not_found`. */
+  userLogtoConfig: UserLogtoConfig;
   /** A user's enrolled second factors (TOTP today); entity.not_found when the user is unknown. */
   userMfaVerifications: Array<UserMfaVerification>;
   /** The organizations a user is a member of, oldest membership first. */
@@ -2558,6 +2741,8 @@ export type Query = {
   userSsoIdentities: Array<UserSsoIdentity>;
   /** A user's identity at an enterprise SSO connector; entity.not_found when the user has none there. */
   userSsoIdentity: UserSsoIdentityResult;
+  /** Usernames that differ only by case: always none (see UsernameCaseConflicts). `limit` (1–100) bounds `samples`. */
+  usernameCaseConflicts: UsernameCaseConflicts;
   /** Users, newest first; `search` matches id, username, email, phone or name (case-insensitive substring). */
   users: UserConnection;
 };
@@ -2590,6 +2775,18 @@ export type QueryApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationSecretsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationSignInExperienceArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2918,6 +3115,12 @@ export type QueryUserIdentityArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserLogtoConfigArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserMfaVerificationsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2961,6 +3164,12 @@ export type QueryUserSsoIdentitiesArgs = {
 export type QueryUserSsoIdentityArgs = {
   id: Scalars['ID']['input'];
   ssoConnectorId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUsernameCaseConflictsArgs = {
+  limit: Scalars['Int']['input'];
 };
 
 
@@ -3694,6 +3903,14 @@ export type UpdateUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A change of a user's flags; each left out keeps its value. */
+export type UpdateUserLogtoConfigInput = {
+  /** MFA prompts. */
+  mfa?: InputMaybe<UserMfaConfigInput>;
+  /** Passkey sign-in suggestion. */
+  passkeySignIn?: InputMaybe<UserPasskeySignInConfigInput>;
+};
+
 /** A person who can sign in. Password hashes are never exposed; `hasPassword` tells if one is set. */
 export type User = {
   __typename?: 'User';
@@ -3861,6 +4078,52 @@ export type UserIdentityInput = {
   identityId: Scalars['String']['input'];
 };
 
+/** The compatible product's per-user flags (`/users/:id/logto-configs`). */
+export type UserLogtoConfig = {
+  __typename?: 'UserLogtoConfig';
+  /** MFA prompts. */
+  mfa: UserMfaConfig;
+  /** Passkey sign-in suggestion. */
+  passkeySignIn: UserPasskeySignInConfig;
+};
+
+/** The result of changing a user's flags. */
+export type UserLogtoConfigPayload = {
+  __typename?: 'UserLogtoConfigPayload';
+  /** The flags after the change; null when the mutation failed. */
+  config?: Maybe<UserLogtoConfig>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * Whether a user skipped or switched multi-factor prompts (the compatible product's per-user flags).
+ * Stored and answered; Tessera's sign-in does not read them.
+ */
+export type UserMfaConfig = {
+  __typename?: 'UserMfaConfig';
+  /** Whether the person skipped the suggestion to add another factor (false until set). */
+  additionalBindingSuggestionSkipped: Scalars['Boolean']['output'];
+  /** Whether the person turned MFA on themselves (false until set). */
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the person asked not to be prompted for a second factor at sign-in. */
+  skipMfaOnSignIn: Scalars['Boolean']['output'];
+  /** Whether the person skipped setting up a second factor. */
+  skipped: Scalars['Boolean']['output'];
+};
+
+/** MFA flags to change; each left out keeps its value. */
+export type UserMfaConfigInput = {
+  /** See UserMfaConfig.additionalBindingSuggestionSkipped. */
+  additionalBindingSuggestionSkipped?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.enabled. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.skipMfaOnSignIn. */
+  skipMfaOnSignIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.skipped. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** One second factor a user has enrolled. Secrets are never exposed. */
 export type UserMfaVerification = {
   __typename?: 'UserMfaVerification';
@@ -3872,6 +4135,19 @@ export type UserMfaVerification = {
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The kind of factor. */
   type: MfaFactor;
+};
+
+/** Whether a user skipped the passkey sign-in suggestion. */
+export type UserPasskeySignInConfig = {
+  __typename?: 'UserPasskeySignInConfig';
+  /** Skipped. */
+  skipped: Scalars['Boolean']['output'];
+};
+
+/** Passkey flags to change. */
+export type UserPasskeySignInConfigInput = {
+  /** See UserPasskeySignInConfig.skipped. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of a mutation returning a user. */
@@ -3993,6 +4269,27 @@ export type UserSsoIdentityResult = {
   ssoIdentity: UserSsoIdentity;
 };
 
+/** Users whose usernames share one lower-case form. */
+export type UsernameCaseConflict = {
+  __typename?: 'UsernameCaseConflict';
+  /** The users holding it. */
+  userIds: Array<Scalars['String']['output']>;
+  /** The shared lower-case form. */
+  usernameLower: Scalars['String']['output'];
+};
+
+/**
+ * Usernames that differ only by case. Tessera matches usernames case-insensitively from the start
+ * (a unique index on their lower case), so there are never any.
+ */
+export type UsernameCaseConflicts = {
+  __typename?: 'UsernameCaseConflicts';
+  /** Always empty. */
+  samples: Array<UsernameCaseConflict>;
+  /** Always 0. */
+  totalConflicts: Scalars['Int']['output'];
+};
+
 /** The result of checking a password. */
 export type VerifyPasswordPayload = {
   __typename?: 'VerifyPasswordPayload';
@@ -4086,6 +4383,9 @@ export type ResolversTypes = ResolversObject<{
   ApplicationEdge: ResolverTypeWrapper<Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>>;
   ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
+  ApplicationSignInExperience: ResolverTypeWrapper<ApplicationSignInExperienceModel>;
+  ApplicationSignInExperienceInput: ResolverTypeWrapper<Partial<ApplicationSignInExperienceInput>>;
+  ApplicationSignInExperiencePayload: ResolverTypeWrapper<Partial<Omit<ApplicationSignInExperiencePayload, 'signInExperience'> & { signInExperience?: Maybe<ResolversTypes['ApplicationSignInExperience']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
@@ -4101,6 +4401,7 @@ export type ResolversTypes = ResolversObject<{
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
+  CreateNamedApplicationSecretInput: ResolverTypeWrapper<Partial<CreateNamedApplicationSecretInput>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
   CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
   CreateOrganizationRoleInput: ResolverTypeWrapper<Partial<CreateOrganizationRoleInput>>;
@@ -4114,6 +4415,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
@@ -4145,6 +4447,8 @@ export type ResolversTypes = ResolversObject<{
   LogResult: ResolverTypeWrapper<Partial<LogResult>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedApplicationSecret: ResolverTypeWrapper<NamedApplicationSecretModel>;
+  NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
   Organization: ResolverTypeWrapper<Partial<Organization>>;
@@ -4247,6 +4551,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSignInExperienceInput: ResolverTypeWrapper<Partial<UpdateSignInExperienceInput>>;
   UpdateSsoConnectorInput: ResolverTypeWrapper<Partial<UpdateSsoConnectorInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
+  UpdateUserLogtoConfigInput: ResolverTypeWrapper<Partial<UpdateUserLogtoConfigInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -4258,7 +4563,13 @@ export type ResolversTypes = ResolversObject<{
   UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
+  UserLogtoConfig: ResolverTypeWrapper<Partial<UserLogtoConfig>>;
+  UserLogtoConfigPayload: ResolverTypeWrapper<Partial<UserLogtoConfigPayload>>;
+  UserMfaConfig: ResolverTypeWrapper<Partial<UserMfaConfig>>;
+  UserMfaConfigInput: ResolverTypeWrapper<Partial<UserMfaConfigInput>>;
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
+  UserPasskeySignInConfig: ResolverTypeWrapper<Partial<UserPasskeySignInConfig>>;
+  UserPasskeySignInConfigInput: ResolverTypeWrapper<Partial<UserPasskeySignInConfigInput>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
   UserSession: ResolverTypeWrapper<Partial<UserSession>>;
   UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
@@ -4267,6 +4578,8 @@ export type ResolversTypes = ResolversObject<{
   UserSocialIdentity: ResolverTypeWrapper<Partial<UserSocialIdentity>>;
   UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
+  UsernameCaseConflict: ResolverTypeWrapper<Partial<UsernameCaseConflict>>;
+  UsernameCaseConflicts: ResolverTypeWrapper<Partial<UsernameCaseConflicts>>;
   VerifyPasswordPayload: ResolverTypeWrapper<Partial<VerifyPasswordPayload>>;
 }>;
 
@@ -4282,6 +4595,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationEdge: Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] }>;
   ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
+  ApplicationSignInExperience: ApplicationSignInExperienceModel;
+  ApplicationSignInExperienceInput: Partial<ApplicationSignInExperienceInput>;
+  ApplicationSignInExperiencePayload: Partial<Omit<ApplicationSignInExperiencePayload, 'signInExperience'> & { signInExperience?: Maybe<ResolversParentTypes['ApplicationSignInExperience']> }>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
@@ -4296,6 +4612,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
+  CreateNamedApplicationSecretInput: Partial<CreateNamedApplicationSecretInput>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
   CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
   CreateOrganizationRoleInput: Partial<CreateOrganizationRoleInput>;
@@ -4309,6 +4626,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
   DeletePayload: Partial<DeletePayload>;
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
@@ -4336,6 +4654,8 @@ export type ResolversParentTypes = ResolversObject<{
   LogConnection: Partial<LogConnection>;
   LogEdge: Partial<LogEdge>;
   Mutation: Record<PropertyKey, never>;
+  NamedApplicationSecret: NamedApplicationSecretModel;
+  NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
   Organization: Partial<Organization>;
@@ -4430,6 +4750,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSignInExperienceInput: Partial<UpdateSignInExperienceInput>;
   UpdateSsoConnectorInput: Partial<UpdateSsoConnectorInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
+  UpdateUserLogtoConfigInput: Partial<UpdateUserLogtoConfigInput>;
   User: Partial<User>;
   UserAllIdentities: Partial<UserAllIdentities>;
   UserConnection: Partial<UserConnection>;
@@ -4441,7 +4762,13 @@ export type ResolversParentTypes = ResolversObject<{
   UserGrants: Partial<UserGrants>;
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
+  UserLogtoConfig: Partial<UserLogtoConfig>;
+  UserLogtoConfigPayload: Partial<UserLogtoConfigPayload>;
+  UserMfaConfig: Partial<UserMfaConfig>;
+  UserMfaConfigInput: Partial<UserMfaConfigInput>;
   UserMfaVerification: Partial<UserMfaVerification>;
+  UserPasskeySignInConfig: Partial<UserPasskeySignInConfig>;
+  UserPasskeySignInConfigInput: Partial<UserPasskeySignInConfigInput>;
   UserPayload: Partial<UserPayload>;
   UserSession: Partial<UserSession>;
   UserSessionClient: Partial<UserSessionClient>;
@@ -4450,6 +4777,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserSocialIdentity: Partial<UserSocialIdentity>;
   UserSsoIdentity: Partial<UserSsoIdentity>;
   UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
+  UsernameCaseConflict: Partial<UsernameCaseConflict>;
+  UsernameCaseConflicts: Partial<UsernameCaseConflicts>;
   VerifyPasswordPayload: Partial<VerifyPasswordPayload>;
 }>;
 
@@ -4464,6 +4793,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
+  protectedAppMetadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4507,6 +4837,22 @@ export type ApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSecretPayload'] = ResolversParentTypes['ApplicationSecretPayload']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationSignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSignInExperience'] = ResolversParentTypes['ApplicationSignInExperience']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfUseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationSignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSignInExperiencePayload'] = ResolversParentTypes['ApplicationSignInExperiencePayload']> = ResolversObject<{
+  signInExperience?: Resolver<Maybe<ResolversTypes['ApplicationSignInExperience']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4584,6 +4930,11 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteNamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteNamedApplicationSecretPayload'] = ResolversParentTypes['DeleteNamedApplicationSecretPayload']> = ResolversObject<{
+  deletedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4758,6 +5109,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationSecretArgs, 'applicationId' | 'input'>>;
   createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
   createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -4771,6 +5123,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteApplicationLegacySecret?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationLegacySecretArgs, 'applicationId'>>;
+  deleteApplicationSecret?: Resolver<ResolversTypes['DeleteNamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationSecretArgs, 'applicationId' | 'name'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
@@ -4805,9 +5159,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
+  renameApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRenameApplicationSecretArgs, 'applicationId' | 'name' | 'newName'>>;
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
   replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
   replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  replaceApplicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationSignInExperienceArgs, 'applicationId' | 'input'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -4844,9 +5200,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateSsoConnectorArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
+  updateUserLogtoConfig?: Resolver<ResolversTypes['UserLogtoConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserLogtoConfigArgs, 'input' | 'userId'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
+  updateUserPasswordExpiration?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordExpirationArgs, 'isExpired' | 'userId'>>;
   updateUserProfile?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'profile'>>;
   verifyUserPassword?: Resolver<ResolversTypes['VerifyPasswordPayload'], ParentType, ContextType, RequireFields<MutationVerifyUserPasswordArgs, 'id' | 'password'>>;
+}>;
+
+export type NamedApplicationSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedApplicationSecret'] = ResolversParentTypes['NamedApplicationSecret']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedApplicationSecretPayload'] = ResolversParentTypes['NamedApplicationSecretPayload']> = ResolversObject<{
+  secret?: Resolver<Maybe<ResolversTypes['NamedApplicationSecret']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
@@ -5120,6 +5492,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
+  applicationSecrets?: Resolver<Array<ResolversTypes['NamedApplicationSecret']>, ParentType, ContextType, RequireFields<QueryApplicationSecretsArgs, 'applicationId'>>;
+  applicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperience'], ParentType, ContextType, RequireFields<QueryApplicationSignInExperienceArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -5169,6 +5543,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userAllIdentities?: Resolver<ResolversTypes['UserAllIdentities'], ParentType, ContextType, RequireFields<QueryUserAllIdentitiesArgs, 'userId'>>;
   userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
+  userLogtoConfig?: Resolver<ResolversTypes['UserLogtoConfig'], ParentType, ContextType, RequireFields<QueryUserLogtoConfigArgs, 'userId'>>;
   userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
@@ -5176,6 +5551,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userSessions?: Resolver<ResolversTypes['UserSessions'], ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'userId'>>;
   userSsoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentity']>, ParentType, ContextType, RequireFields<QueryUserSsoIdentitiesArgs, 'userId'>>;
   userSsoIdentity?: Resolver<ResolversTypes['UserSsoIdentityResult'], ParentType, ContextType, RequireFields<QueryUserSsoIdentityArgs, 'id' | 'ssoConnectorId'>>;
+  usernameCaseConflicts?: Resolver<ResolversTypes['UsernameCaseConflicts'], ParentType, ContextType, RequireFields<QueryUsernameCaseConflictsArgs, 'limit'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
@@ -5517,11 +5893,32 @@ export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UserLogtoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLogtoConfig'] = ResolversParentTypes['UserLogtoConfig']> = ResolversObject<{
+  mfa?: Resolver<ResolversTypes['UserMfaConfig'], ParentType, ContextType>;
+  passkeySignIn?: Resolver<ResolversTypes['UserPasskeySignInConfig'], ParentType, ContextType>;
+}>;
+
+export type UserLogtoConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLogtoConfigPayload'] = ResolversParentTypes['UserLogtoConfigPayload']> = ResolversObject<{
+  config?: Resolver<Maybe<ResolversTypes['UserLogtoConfig']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserMfaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaConfig'] = ResolversParentTypes['UserMfaConfig']> = ResolversObject<{
+  additionalBindingSuggestionSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipMfaOnSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserMfaVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaVerification'] = ResolversParentTypes['UserMfaVerification']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MfaFactor'], ParentType, ContextType>;
+}>;
+
+export type UserPasskeySignInConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPasskeySignInConfig'] = ResolversParentTypes['UserPasskeySignInConfig']> = ResolversObject<{
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
@@ -5584,6 +5981,16 @@ export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentT
   ssoIdentity?: Resolver<ResolversTypes['UserSsoIdentity'], ParentType, ContextType>;
 }>;
 
+export type UsernameCaseConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameCaseConflict'] = ResolversParentTypes['UsernameCaseConflict']> = ResolversObject<{
+  userIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usernameLower?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UsernameCaseConflictsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameCaseConflicts'] = ResolversParentTypes['UsernameCaseConflicts']> = ResolversObject<{
+  samples?: Resolver<Array<ResolversTypes['UsernameCaseConflict']>, ParentType, ContextType>;
+  totalConflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type VerifyPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPasswordPayload'] = ResolversParentTypes['VerifyPasswordPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5598,6 +6005,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  ApplicationSignInExperience?: ApplicationSignInExperienceResolvers<ContextType>;
+  ApplicationSignInExperiencePayload?: ApplicationSignInExperiencePayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
   ConnectorFactory?: ConnectorFactoryResolvers<ContextType>;
@@ -5608,6 +6017,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
@@ -5630,6 +6040,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LogConnection?: LogConnectionResolvers<ContextType>;
   LogEdge?: LogEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedApplicationSecret?: NamedApplicationSecretResolvers<ContextType>;
+  NamedApplicationSecretPayload?: NamedApplicationSecretPayloadResolvers<ContextType>;
   OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
@@ -5716,7 +6128,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserGrantRecord?: UserGrantRecordResolvers<ContextType>;
   UserGrants?: UserGrantsResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
+  UserLogtoConfig?: UserLogtoConfigResolvers<ContextType>;
+  UserLogtoConfigPayload?: UserLogtoConfigPayloadResolvers<ContextType>;
+  UserMfaConfig?: UserMfaConfigResolvers<ContextType>;
   UserMfaVerification?: UserMfaVerificationResolvers<ContextType>;
+  UserPasskeySignInConfig?: UserPasskeySignInConfigResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   UserSessionClient?: UserSessionClientResolvers<ContextType>;
@@ -5725,6 +6141,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSocialIdentity?: UserSocialIdentityResolvers<ContextType>;
   UserSsoIdentity?: UserSsoIdentityResolvers<ContextType>;
   UserSsoIdentityResult?: UserSsoIdentityResultResolvers<ContextType>;
+  UsernameCaseConflict?: UsernameCaseConflictResolvers<ContextType>;
+  UsernameCaseConflicts?: UsernameCaseConflictsResolvers<ContextType>;
   VerifyPasswordPayload?: VerifyPasswordPayloadResolvers<ContextType>;
 }>;
 

@@ -294,7 +294,10 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
       parameters.push({ name, in: 'query', description, schema: { type: 'string' } });
     }
     let success: Record<string, unknown> = { description: 'No content' };
-    if (route.status !== 204) {
+    if (route.status >= 400) {
+      // A route that always refuses (a feature of the compatible product Tessera does not have).
+      success = { description: 'Always refused: see the summary', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    } else if (route.status !== 204) {
       const shapes = new ResponseShapes(
         schema,
         new Map(parse(route.operation).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d])),

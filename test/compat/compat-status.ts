@@ -24,36 +24,36 @@ export const OUT_OF_SCOPE: Record<string, string> = {
  * here and on an entry here that is now served, so the list only shrinks. Most entries are the
  * users/roles/resources/applications routes another branch adds; prune them when it merges.
  */
-const NAMED_SECRETS = 'named application secrets: not built yet (an application has one secret, rotated by regenerate-secret)';
 export const KNOWN_MISSING: Record<string, string> = {
+  CreateUserMfaVerification: 'TOTP and backup codes set by an administrator: not built yet (GET and DELETE are served)',
+};
+
+/**
+ * Features of the compatible product that Tessera does not have: the route answers a clear refusal
+ * (this status and stable code, whatever the request) instead of route.not_found. Not counted as
+ * served; the contract test holds each to its refusal.
+ */
+export const KNOWN_REFUSED: Record<string, { status: number; code: string; why: string }> = {
   ...Object.fromEntries(
     [
-      'DeleteApplicationLegacySecret', 'ListApplicationSecrets', 'CreateApplicationSecret',
-      'UpdateApplicationSecret', 'DeleteApplicationSecret',
-    ].map((id) => [id, NAMED_SECRETS]),
+      'ListApplicationProtectedAppMetadataCustomDomains',
+      'CreateApplicationProtectedAppMetadataCustomDomain',
+      'DeleteApplicationProtectedAppMetadataCustomDomain',
+    ].map((id) => [
+      id,
+      { status: 501, code: 'application.protected_apps_not_supported', why: 'protected apps (a hosted reverse proxy with custom domains) are not a Tessera feature' },
+    ]),
   ),
-  ListApplicationProtectedAppMetadataCustomDomains: 'protected apps (a hosted reverse proxy) are not a Tessera feature',
-  CreateApplicationProtectedAppMetadataCustomDomain: 'protected apps (a hosted reverse proxy) are not a Tessera feature',
-  DeleteApplicationProtectedAppMetadataCustomDomain: 'protected apps (a hosted reverse proxy) are not a Tessera feature',
-  GetApplicationSignInExperience: 'per-application branding: the sign-in methods issue owns the sign-in pages',
-  ReplaceApplicationSignInExperience: 'per-application branding: the sign-in methods issue owns the sign-in pages',
-  UpdateUserPasswordExpiration: 'password expiry is not modelled yet',
-  CreateUserMfaVerification: 'TOTP and backup codes set by an administrator: not built yet (GET and DELETE are served)',
-  ListUserLogtoConfigs: "the product's own MFA-skip flags, not modelled",
-  UpdateUserLogtoConfigs: "the product's own MFA-skip flags, not modelled",
-  UploadCustomUiAssets: 'needs an object store for uploaded sign-in page bundles; Tessera serves no custom UI bundle',
-  GetUsernameCaseSensitivityConflicts: 'usernames are matched case-insensitively from the start, so there are no conflicts to list',
+  UploadCustomUiAssets: {
+    status: 501,
+    code: 'sign_in_experiences.custom_ui_assets_not_supported',
+    why: 'Tessera serves its own sign-in pages, not an uploaded bundle (it would need an object store and would run third-party scripts on the sign-in origin)',
+  },
 };
 
 /** Served, but its valid answer still differs from the types in a known way. */
 export const KNOWN_SHAPE_GAPS: Record<string, string> = {
   // Found when the two compatibility branches met; each is a field still to answer.
-  ...Object.fromEntries(
-    ['ListApplications', 'CreateApplication', 'GetApplication', 'UpdateApplication', 'ListRoleApplications'].map((id) => [
-      id,
-      'protectedAppMetadata (the hosted reverse-proxy apps Tessera does not have) is not answered yet',
-    ]),
-  ),
   ListApplicationOrganizations: "each organization's organizationRoles is not answered yet",
   ListUserOrganizations: "each organization's organizationRoles is not answered yet",
   GetUserIdentity: 'answers the identity record, not { identity } wrapped as the types have it',

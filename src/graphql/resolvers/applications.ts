@@ -17,6 +17,7 @@ export const applicationResolvers: Resolvers = {
   Application: {
     tenantId: () => TENANT_ID,
     isThirdParty: () => false,
+    protectedAppMetadata: () => null,
     appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
   },
   Mutation: {

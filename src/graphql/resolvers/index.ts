@@ -19,6 +19,8 @@ import { logResolvers } from './logs.js';
 import { personalAccessTokenResolvers } from './personal-access-tokens.js';
 import { grantResolvers } from './grants.js';
 import { applicationAccessControlResolvers } from './application-access-control.js';
+import { applicationSecretResolvers } from './application-secrets.js';
+import { compatRecordResolvers } from './compat-records.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -41,6 +43,7 @@ areas.push(logResolvers);
 areas.push(personalAccessTokenResolvers);
 areas.push(grantResolvers);
 areas.push(applicationAccessControlResolvers);
+areas.push(applicationSecretResolvers, compatRecordResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

@@ -3,7 +3,7 @@ import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, searchParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
-export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled createdAt updatedAt
+export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }`;
 const ERRORS = 'userErrors { code message field data }';

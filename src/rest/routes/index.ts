@@ -18,6 +18,8 @@ import { logRoutes } from './logs.js';
 import { personalAccessTokenRoutes } from './personal-access-tokens.js';
 import { userGrantRoutes } from './user-grants.js';
 import { applicationAccessControlRoutes } from './application-access-control.js';
+import { applicationSecretRoutes } from './application-secrets.js';
+import { compatRecordRoutes } from './compat-records.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -33,3 +35,4 @@ routes.push(...logRoutes);
 routes.push(...personalAccessTokenRoutes);
 routes.push(...userGrantRoutes);
 routes.push(...applicationAccessControlRoutes);
+routes.push(...applicationSecretRoutes, ...compatRecordRoutes);
