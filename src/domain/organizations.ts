@@ -7,6 +7,7 @@ import { invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
+import { withMemberRoles } from './organizations-members.js';
 
 export type { Organization };
 
@@ -76,9 +77,9 @@ export function listOrganizations(db: Db, page: PageRequest, search?: string | n
 }
 
 /** An unknown user is a 404, like every other route under /users/:userId, not an empty list. */
-export async function listUserOrganizations(db: Db, userId: string): Promise<Organization[]> {
+export async function listUserOrganizations(db: Db, userId: string) {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
-  return repo.listOrganizationsOfUser(db, userId);
+  return withMemberRoles(db, 'user', userId, await repo.listOrganizationsOfUser(db, userId));
 }
 
 export async function createOrganization(db: Db, input: OrganizationFields & { name: string }): Promise<Organization> {

@@ -3,6 +3,9 @@ import { Scope as ScopeModel } from '../domain/resources.js';
 import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { PersonalAccessToken as PersonalAccessTokenModel } from '../domain/personal-access-tokens.js';
 import { ApplicationSignInExperience as ApplicationSignInExperienceModel } from '../domain/application-sign-in-experience.js';
+import { OrganizationApplication as OrganizationApplicationModel } from '../domain/organizations-members.js';
+import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/organizations-roles.js';
+import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/organizations-jit.js';
 import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/application-secrets.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
@@ -2109,6 +2112,11 @@ export type Organization = {
   jitEmailDomains: Array<Scalars['String']['output']>;
   /** Display name (not unique). */
   name: Scalars['String']['output'];
+  /**
+   * The roles the member a list is about holds in this organization: answered by
+   * userOrganizations and applicationOrganizations, null elsewhere.
+   */
+  organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
@@ -2118,16 +2126,30 @@ export type Organization = {
 /** A machine-to-machine application as a member of one organization. */
 export type OrganizationApplication = {
   __typename?: 'OrganizationApplication';
+  /** Whether sign-in to the application is limited to allowed users and roles. */
+  appLevelAccessControlEnabled: Scalars['Boolean']['output'];
   /** When the application was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Token exchange, Management API and PKCE settings. */
+  customClientMetadata: CustomClientMetadata;
+  /** Free-form data an administrator keeps on the application. */
+  customData: Scalars['JSONObject']['output'];
   /** Application description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier of the application. */
   id: Scalars['ID']['output'];
+  /** Always false (see Application.isThirdParty). */
+  isThirdParty: Scalars['Boolean']['output'];
   /** Application name. */
   name: Scalars['String']['output'];
+  /** Redirect URIs (none for machine-to-machine applications). */
+  oidcClientMetadata: OidcClientMetadata;
   /** The application's roles in this organization. */
   organizationRoles: Array<OrganizationRole>;
+  /** Always null (see Application.protectedAppMetadata). */
+  protectedAppMetadata?: Maybe<Scalars['JSONObject']['output']>;
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
   /** Application type; always `MachineToMachine` for organization members. */
   type: Scalars['String']['output'];
   /** When the application last changed. */
@@ -2185,11 +2207,15 @@ export type OrganizationEmailDomain = {
   emailDomain: Scalars['String']['output'];
   /** The organization. */
   organizationId: Scalars['ID']['output'];
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
 };
 
 /** The result of replacing an organization's just-in-time email domains. */
 export type OrganizationEmailDomainsPayload = {
   __typename?: 'OrganizationEmailDomainsPayload';
+  /** The domain added (addOrganizationJitEmailDomain only). */
+  emailDomain?: Maybe<OrganizationEmailDomain>;
   /** The domains after the change; null when the mutation failed. */
   emailDomains?: Maybe<Array<OrganizationEmailDomain>>;
   /** Why the mutation failed; empty on success. */
@@ -2388,16 +2414,22 @@ export type OrganizationRolePayload = {
 /** An API resource scope granted by an organization role to the organization's members. */
 export type OrganizationRoleResourceScope = {
   __typename?: 'OrganizationRoleResourceScope';
+  /** When the scope was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Free-text description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier of the API resource scope. */
   id: Scalars['ID']['output'];
   /** Scope name, as it appears in access tokens. */
   name: Scalars['String']['output'];
+  /** The API resource the scope belongs to (the compatible Management API's nested object). */
+  resource: ScopeResourceRef;
   /** Identifier of the API resource the scope belongs to. */
   resourceId: Scalars['ID']['output'];
   /** Resource indicator of that API resource. */
   resourceIndicator: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
 };
 
 /** The result of a mutation of an organization role's API resource scopes. */
@@ -2487,6 +2519,8 @@ export type OrganizationScopePayload = {
 /** A user as a member of one organization: the user's public fields and their roles there. */
 export type OrganizationUser = {
   __typename?: 'OrganizationUser';
+  /** Always null: the application a user signed up through is not recorded (the compatible Management API's field). */
+  applicationId?: Maybe<Scalars['ID']['output']>;
   /** Avatar image URL. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** When the user was created. */
@@ -2495,6 +2529,8 @@ export type OrganizationUser = {
   customData: Scalars['JSONObject']['output'];
   /** Identifier of the user. */
   id: Scalars['ID']['output'];
+  /** Linked social identities, by connector target. */
+  identities: Scalars['JSONObject']['output'];
   /** Whether the user is suspended. */
   isSuspended: Scalars['Boolean']['output'];
   /** Last successful sign-in. */
@@ -2507,6 +2543,8 @@ export type OrganizationUser = {
   primaryEmail?: Maybe<Scalars['String']['output']>;
   /** Primary phone, if any. */
   primaryPhone?: Maybe<Scalars['String']['output']>;
+  /** Standard OIDC profile claims (givenName, familyName, locale, …). */
+  profile: Scalars['JSONObject']['output'];
   /** When the user last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Username, if any. */
@@ -3458,6 +3496,17 @@ export type ScopePayload = {
   scope?: Maybe<Scope>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** The API resource a scope belongs to, as a scope names it. */
+export type ScopeResourceRef = {
+  __typename?: 'ScopeResourceRef';
+  /** Identifier of the API resource. */
+  id: Scalars['ID']['output'];
+  /** Resource indicator (the `aud` of its tokens). */
+  indicator: Scalars['String']['output'];
+  /** Display name of the API resource. */
+  name: Scalars['String']['output'];
 };
 
 /** Accept or revoke a pending invitation. */
@@ -4451,31 +4500,31 @@ export type ResolversTypes = ResolversObject<{
   NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
-  Organization: ResolverTypeWrapper<Partial<Organization>>;
-  OrganizationApplication: ResolverTypeWrapper<Partial<OrganizationApplication>>;
-  OrganizationApplicationConnection: ResolverTypeWrapper<Partial<OrganizationApplicationConnection>>;
-  OrganizationApplicationEdge: ResolverTypeWrapper<Partial<OrganizationApplicationEdge>>;
-  OrganizationConnection: ResolverTypeWrapper<Partial<OrganizationConnection>>;
-  OrganizationEdge: ResolverTypeWrapper<Partial<OrganizationEdge>>;
-  OrganizationEmailDomain: ResolverTypeWrapper<Partial<OrganizationEmailDomain>>;
-  OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<OrganizationEmailDomainsPayload>>;
-  OrganizationInvitation: ResolverTypeWrapper<Partial<OrganizationInvitation>>;
-  OrganizationInvitationConnection: ResolverTypeWrapper<Partial<OrganizationInvitationConnection>>;
+  Organization: ResolverTypeWrapper<Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
+  OrganizationApplication: ResolverTypeWrapper<OrganizationApplicationModel>;
+  OrganizationApplicationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversTypes['OrganizationApplication']> }>>;
+  OrganizationApplicationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationApplicationEdge, 'node'> & { node: ResolversTypes['OrganizationApplication'] }>>;
+  OrganizationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationEdge']>, nodes: Array<ResolversTypes['Organization']> }>>;
+  OrganizationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversTypes['Organization'] }>>;
+  OrganizationEmailDomain: ResolverTypeWrapper<OrganizationEmailDomainModel>;
+  OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversTypes['OrganizationEmailDomain']>> }>>;
+  OrganizationInvitation: ResolverTypeWrapper<Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationInvitationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversTypes['OrganizationInvitation']> }>>;
   OrganizationInvitationDecision: ResolverTypeWrapper<Partial<OrganizationInvitationDecision>>;
-  OrganizationInvitationEdge: ResolverTypeWrapper<Partial<OrganizationInvitationEdge>>;
-  OrganizationInvitationPayload: ResolverTypeWrapper<Partial<OrganizationInvitationPayload>>;
+  OrganizationInvitationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversTypes['OrganizationInvitation'] }>>;
+  OrganizationInvitationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversTypes['OrganizationInvitation']> }>>;
   OrganizationInvitationStatus: ResolverTypeWrapper<Partial<OrganizationInvitationStatus>>;
   OrganizationJitSsoConnectorsPayload: ResolverTypeWrapper<Partial<OrganizationJitSsoConnectorsPayload>>;
-  OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<OrganizationMemberRolesPayload>>;
+  OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
   OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
   OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
-  OrganizationPayload: ResolverTypeWrapper<Partial<OrganizationPayload>>;
-  OrganizationRole: ResolverTypeWrapper<Partial<OrganizationRole>>;
-  OrganizationRoleConnection: ResolverTypeWrapper<Partial<OrganizationRoleConnection>>;
-  OrganizationRoleEdge: ResolverTypeWrapper<Partial<OrganizationRoleEdge>>;
-  OrganizationRolePayload: ResolverTypeWrapper<Partial<OrganizationRolePayload>>;
-  OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
-  OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
+  OrganizationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
+  OrganizationRole: ResolverTypeWrapper<Partial<Omit<OrganizationRole, 'resourceScopes'> & { resourceScopes: Array<ResolversTypes['OrganizationRoleResourceScope']> }>>;
+  OrganizationRoleConnection: ResolverTypeWrapper<Partial<Omit<OrganizationRoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationRoleEdge']>, nodes: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationRoleEdge: ResolverTypeWrapper<Partial<Omit<OrganizationRoleEdge, 'node'> & { node: ResolversTypes['OrganizationRole'] }>>;
+  OrganizationRolePayload: ResolverTypeWrapper<Partial<Omit<OrganizationRolePayload, 'organizationRole'> & { organizationRole?: Maybe<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationRoleResourceScope: ResolverTypeWrapper<OrganizationRoleResourceScopeModel>;
+  OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<Omit<OrganizationRoleResourceScopesPayload, 'resourceScopes'> & { resourceScopes?: Maybe<Array<ResolversTypes['OrganizationRoleResourceScope']>> }>>;
   OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
   OrganizationRoleType: ResolverTypeWrapper<Partial<OrganizationRoleType>>;
   OrganizationRolesAssignmentPayload: ResolverTypeWrapper<Partial<OrganizationRolesAssignmentPayload>>;
@@ -4483,9 +4532,9 @@ export type ResolversTypes = ResolversObject<{
   OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
   OrganizationScopeEdge: ResolverTypeWrapper<Partial<OrganizationScopeEdge>>;
   OrganizationScopePayload: ResolverTypeWrapper<Partial<OrganizationScopePayload>>;
-  OrganizationUser: ResolverTypeWrapper<Partial<OrganizationUser>>;
-  OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
-  OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
+  OrganizationUser: ResolverTypeWrapper<Partial<Omit<OrganizationUser, 'organizationRoles'> & { organizationRoles: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationUserConnection: ResolverTypeWrapper<Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationUserEdge']>, nodes: Array<ResolversTypes['OrganizationUser']> }>>;
+  OrganizationUserEdge: ResolverTypeWrapper<Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversTypes['OrganizationUser'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
@@ -4515,6 +4564,7 @@ export type ResolversTypes = ResolversObject<{
   ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
   ScopePayload: ResolverTypeWrapper<Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversTypes['Scope']> }>>;
+  ScopeResourceRef: ResolverTypeWrapper<Partial<ScopeResourceRef>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
@@ -4658,38 +4708,38 @@ export type ResolversParentTypes = ResolversObject<{
   NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
-  Organization: Partial<Organization>;
-  OrganizationApplication: Partial<OrganizationApplication>;
-  OrganizationApplicationConnection: Partial<OrganizationApplicationConnection>;
-  OrganizationApplicationEdge: Partial<OrganizationApplicationEdge>;
-  OrganizationConnection: Partial<OrganizationConnection>;
-  OrganizationEdge: Partial<OrganizationEdge>;
-  OrganizationEmailDomain: Partial<OrganizationEmailDomain>;
-  OrganizationEmailDomainsPayload: Partial<OrganizationEmailDomainsPayload>;
-  OrganizationInvitation: Partial<OrganizationInvitation>;
-  OrganizationInvitationConnection: Partial<OrganizationInvitationConnection>;
-  OrganizationInvitationEdge: Partial<OrganizationInvitationEdge>;
-  OrganizationInvitationPayload: Partial<OrganizationInvitationPayload>;
+  Organization: Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
+  OrganizationApplication: OrganizationApplicationModel;
+  OrganizationApplicationConnection: Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversParentTypes['OrganizationApplication']> }>;
+  OrganizationApplicationEdge: Partial<Omit<OrganizationApplicationEdge, 'node'> & { node: ResolversParentTypes['OrganizationApplication'] }>;
+  OrganizationConnection: Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationEdge']>, nodes: Array<ResolversParentTypes['Organization']> }>;
+  OrganizationEdge: Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversParentTypes['Organization'] }>;
+  OrganizationEmailDomain: OrganizationEmailDomainModel;
+  OrganizationEmailDomainsPayload: Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversParentTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversParentTypes['OrganizationEmailDomain']>> }>;
+  OrganizationInvitation: Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationInvitationConnection: Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversParentTypes['OrganizationInvitation']> }>;
+  OrganizationInvitationEdge: Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversParentTypes['OrganizationInvitation'] }>;
+  OrganizationInvitationPayload: Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversParentTypes['OrganizationInvitation']> }>;
   OrganizationJitSsoConnectorsPayload: Partial<OrganizationJitSsoConnectorsPayload>;
-  OrganizationMemberRolesPayload: Partial<OrganizationMemberRolesPayload>;
+  OrganizationMemberRolesPayload: Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
   OrganizationMembershipChange: Partial<OrganizationMembershipChange>;
   OrganizationMembershipPayload: Partial<OrganizationMembershipPayload>;
-  OrganizationPayload: Partial<OrganizationPayload>;
-  OrganizationRole: Partial<OrganizationRole>;
-  OrganizationRoleConnection: Partial<OrganizationRoleConnection>;
-  OrganizationRoleEdge: Partial<OrganizationRoleEdge>;
-  OrganizationRolePayload: Partial<OrganizationRolePayload>;
-  OrganizationRoleResourceScope: Partial<OrganizationRoleResourceScope>;
-  OrganizationRoleResourceScopesPayload: Partial<OrganizationRoleResourceScopesPayload>;
+  OrganizationPayload: Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
+  OrganizationRole: Partial<Omit<OrganizationRole, 'resourceScopes'> & { resourceScopes: Array<ResolversParentTypes['OrganizationRoleResourceScope']> }>;
+  OrganizationRoleConnection: Partial<Omit<OrganizationRoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationRoleEdge']>, nodes: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationRoleEdge: Partial<Omit<OrganizationRoleEdge, 'node'> & { node: ResolversParentTypes['OrganizationRole'] }>;
+  OrganizationRolePayload: Partial<Omit<OrganizationRolePayload, 'organizationRole'> & { organizationRole?: Maybe<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationRoleResourceScope: OrganizationRoleResourceScopeModel;
+  OrganizationRoleResourceScopesPayload: Partial<Omit<OrganizationRoleResourceScopesPayload, 'resourceScopes'> & { resourceScopes?: Maybe<Array<ResolversParentTypes['OrganizationRoleResourceScope']>> }>;
   OrganizationRoleScopesPayload: Partial<OrganizationRoleScopesPayload>;
   OrganizationRolesAssignmentPayload: Partial<OrganizationRolesAssignmentPayload>;
   OrganizationScope: Partial<OrganizationScope>;
   OrganizationScopeConnection: Partial<OrganizationScopeConnection>;
   OrganizationScopeEdge: Partial<OrganizationScopeEdge>;
   OrganizationScopePayload: Partial<OrganizationScopePayload>;
-  OrganizationUser: Partial<OrganizationUser>;
-  OrganizationUserConnection: Partial<OrganizationUserConnection>;
-  OrganizationUserEdge: Partial<OrganizationUserEdge>;
+  OrganizationUser: Partial<Omit<OrganizationUser, 'organizationRoles'> & { organizationRoles: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationUserConnection: Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationUserEdge']>, nodes: Array<ResolversParentTypes['OrganizationUser']> }>;
+  OrganizationUserEdge: Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversParentTypes['OrganizationUser'] }>;
   PageInfo: Partial<PageInfo>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
@@ -4718,6 +4768,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
   ScopePayload: Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversParentTypes['Scope']> }>;
+  ScopeResourceRef: Partial<ScopeResourceRef>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
@@ -5237,16 +5288,24 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   isMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationRoles?: Resolver<Maybe<Array<ResolversTypes['OrganizationRole']>>, ParentType, ContextType>;
   tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrganizationApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationApplication'] = ResolversParentTypes['OrganizationApplication']> = ResolversObject<{
+  appLevelAccessControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customClientMetadata?: Resolver<ResolversTypes['CustomClientMetadata'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  protectedAppMetadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -5278,9 +5337,11 @@ export type OrganizationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type OrganizationEmailDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomain'] = ResolversParentTypes['OrganizationEmailDomain']> = ResolversObject<{
   emailDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationEmailDomainsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomainsPayload'] = ResolversParentTypes['OrganizationEmailDomainsPayload']> = ResolversObject<{
+  emailDomain?: Resolver<Maybe<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType>;
   emailDomains?: Resolver<Maybe<Array<ResolversTypes['OrganizationEmailDomain']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -5378,11 +5439,14 @@ export type OrganizationRolePayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type OrganizationRoleResourceScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScope'] = ResolversParentTypes['OrganizationRoleResourceScope']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['ScopeResourceRef'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resourceIndicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationRoleResourceScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScopesPayload'] = ResolversParentTypes['OrganizationRoleResourceScopesPayload']> = ResolversObject<{
@@ -5428,16 +5492,19 @@ export type OrganizationScopePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type OrganizationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationUser'] = ResolversParentTypes['OrganizationUser']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identities?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -5697,6 +5764,12 @@ export type ScopeEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopePayload'] = ResolversParentTypes['ScopePayload']> = ResolversObject<{
   scope?: Resolver<Maybe<ResolversTypes['Scope']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScopeResourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopeResourceRef'] = ResolversParentTypes['ScopeResourceRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
@@ -6103,6 +6176,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
   ScopePayload?: ScopePayloadResolvers<ContextType>;
+  ScopeResourceRef?: ScopeResourceRefResolvers<ContextType>;
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;

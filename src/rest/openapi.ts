@@ -202,6 +202,7 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
   }
   if ('pick' in spec) return nonNull(spec.pick.reduce((at, key) => property(at, key, where), value));
   if ('fields' in spec) return objectOf(spec.fields.map((f) => [f, property(value, f, where)]));
+  if ('wrap' in spec) return objectOf([[spec.wrap, nonNull(value)]]);
   const entity = property(value, spec.entity, where);
   // The merged object is no longer the GraphQL type, so it is not named after it.
   const merged: JsonSchema = { ...nonNull(entity), properties: { ...entity.properties }, required: [...(entity.required ?? [])] };

@@ -18,6 +18,7 @@ export function applyResult(spec: RestResult | undefined, value: unknown): unkno
   }
   if ('pick' in spec) return spec.pick.reduce<unknown>((at, key) => (at as Json | null)?.[key], value);
   if ('fields' in spec) return Object.fromEntries(spec.fields.map((f) => [f, record[f]]));
+  if ('wrap' in spec) return { [spec.wrap]: value };
   const extra = Object.fromEntries(spec.extra.filter((f) => record[f] != null).map((f) => [f, record[f]]));
   return { ...(record[spec.entity] as Json), ...extra };
 }

@@ -38,6 +38,8 @@ export type RestResult =
   | { pick: string[] }
   /** An object of these fields of the root field, e.g. `{ results }`. */
   | { fields: string[] }
+  /** The root field's value inside an object under this key, e.g. `{ identity }`. */
+  | { wrap: string }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
   | { entity: string; extra: string[] };
 

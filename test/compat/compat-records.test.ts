@@ -187,3 +187,37 @@ describe('features Tessera does not have', () => {
     expect((await fetch(`${app.url}/api/applications/${web.clientId}/protected-app-metadata/custom-domains`)).status).toBe(401);
   });
 });
+
+describe('organization answers in the compatible shape', () => {
+  it("answers a member's roles with each of its organizations, and member rows in full", async () => {
+    const org = (await app.api('POST', '/organizations', { name: `Shapes ${suffix()}` })).body.id as string;
+    const role = (await app.api('POST', '/organization-roles', { name: `r-${suffix()}` })).body;
+    const appRole = (await app.api('POST', '/organization-roles', { name: `m-${suffix()}`, type: 'MachineToMachine' })).body;
+    const user = await createUser(app);
+    const m2m = await createClient(app, 'MachineToMachine');
+    await app.api('POST', `/organizations/${org}/users`, { userIds: [user.id] });
+    await app.api('POST', `/organizations/${org}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
+    await app.api('POST', `/organizations/${org}/applications`, { applicationIds: [m2m.clientId] });
+    await app.api('POST', `/organizations/${org}/applications/${m2m.clientId}/roles`, { organizationRoleIds: [appRole.id] });
+
+    const mine = (await app.api('GET', `/users/${user.id}/organizations`)).body;
+    expect(mine).toEqual([expect.objectContaining({ id: org, organizationRoles: [expect.objectContaining({ id: role.id, name: role.name })] })]);
+    const its = (await app.api('GET', `/applications/${m2m.clientId}/organizations`)).body;
+    expect(its).toEqual([expect.objectContaining({ id: org, organizationRoles: [expect.objectContaining({ id: appRole.id, name: appRole.name })] })]);
+
+    const members = (await app.api('GET', `/organizations/${org}/users`)).body;
+    expect(members[0]).toMatchObject({ id: user.id, identities: {}, profile: {}, applicationId: null, organizationRoles: [{ id: role.id }] });
+    const apps = (await app.api('GET', `/organizations/${org}/applications`)).body;
+    expect(apps[0]).toMatchObject({
+      tenantId: 'default',
+      id: m2m.clientId,
+      type: 'MachineToMachine',
+      customData: {},
+      isThirdParty: false,
+      protectedAppMetadata: null,
+      oidcClientMetadata: { redirectUris: [] },
+      organizationRoles: [{ id: appRole.id }],
+    });
+    expect(apps[0].secret).toBeUndefined();
+  });
+});

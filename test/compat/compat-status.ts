@@ -54,26 +54,16 @@ export const KNOWN_REFUSED: Record<string, { status: number; code: string; why: 
 /** Served, but its valid answer still differs from the types in a known way. */
 export const KNOWN_SHAPE_GAPS: Record<string, string> = {
   // Found when the two compatibility branches met; each is a field still to answer.
-  ListApplicationOrganizations: "each organization's organizationRoles is not answered yet",
-  ListUserOrganizations: "each organization's organizationRoles is not answered yet",
-  GetUserIdentity: 'answers the identity record, not { identity } wrapped as the types have it',
-  DeleteUserIdentity: 'does not answer the updated user as the types have it',
   ListUserMfaVerifications: 'createdAt/lastUsedAt are null for factors enrolled before they were recorded',
   UpdatePersonalAccessTokenName: 'value is null outside creation (shown once, deliberately)',
   UpdateUserPersonalAccessToken: 'value is null outside creation (shown once, deliberately)',
   ListUserPersonalAccessTokens: 'value is null outside creation (shown once, deliberately)',
   ListUserAllIdentities: 'ssoIdentities lack ssoConnectorId and the nested tenantId (federation issue)',
-  ListOrganizationUsers: 'member rows lack identities, profile and applicationId',
-  ListOrganizationApplications: 'application rows are the short form (no tenantId, client metadata, customData…)',
   DeleteUserGrant: 'not called: a grant needs a signed-in user; test/api/user-grants.test.ts revokes one and checks its tokens die',
   CreateUserIdentity: 'not called: needs an authorization code from a running upstream provider; test/connectors/identities-management.test.ts calls it',
   GetUserSsoIdentity: 'sso identities (tenantId on the nested ssoIdentity) belong to the federation issue',
   GetSignInExp: "Tessera's sign-in experience is its own smaller model (sign-up, lockout, code limits); the product's branding and sign-in method fields belong to the sign-in methods issue",
   UpdateSignInExp: "Tessera's sign-in experience is its own smaller model; see GetSignInExp",
   UpdateHookSigningKey: 'deliberately safer: answers the new signing key and the grace period of the old one, not the hook (docs/compatibility.md)',
-  ListOrganizationRoles: "resourceScopes[].resource (the scope's API resource as an object): resourceId and resourceIndicator are answered instead",
-  ListOrganizationRoleResourceScopes: 'resource scopes answer resourceId/resourceIndicator, not tenantId/createdAt, until the resources area (other branch) gives scopes those fields',
-  ListOrganizationJitEmailDomains: 'JIT email domain rows have no tenantId yet',
-  CreateOrganizationJitEmailDomain: 'answers the list of domains, not the one created',
   ListOrganizationJitSsoConnectors: 'SSO connectors (tenantId, enableTokenStorage) belong to the federation issue',
 };

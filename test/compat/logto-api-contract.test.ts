@@ -143,7 +143,8 @@ describe("the compatible product's Management API, as its typed client sees it",
       problems.push(...shapeProblems(op.response, res.body).map((p) => `${label(op)}: ${p}`));
     }
     expect(problems).toEqual([]);
-  });
+    // One call (and its fixtures) per served operation, over 150 of them: more than the default 30 s on a busy machine.
+  }, 180_000);
 
   it('serves the OpenAPI document at /api/swagger.json too, with a unique operationId on every operation and every query parameter described', async () => {
     const doc = (await (await fetch(`${app.url}/api/swagger.json`)).json()) as { paths: Record<string, Record<string, any>> };
