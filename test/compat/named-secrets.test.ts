@@ -91,6 +91,19 @@ describe('named application secrets', () => {
       expect((await verified(res.body.access_token)).client_id).toBe(client.clientId);
     }
     expect((await token(`${a}x`)).body.error).toBe('invalid_client');
+
+    // Introspection authenticates the client the same way (one client authentication for every endpoint).
+    const issued = (await token(a)).body.access_token as string;
+    const introspect = (secret: string) =>
+      fetch(`${app.url}/oidc/token/introspection`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: issued, client_id: client.clientId, client_secret: secret }),
+      });
+    const seen = await introspect(b);
+    expect(seen.status).toBe(200);
+    expect(((await seen.json()) as { active: boolean }).active).toBe(true);
+    expect((await introspect('not-a-secret')).status).toBe(401);
   });
 
   it('refuses a named secret once it has expired', async () => {
