@@ -28,6 +28,7 @@ import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js
 import * as backupCodes from './20261128_0301_backup_codes.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 import * as compatDirectory from './20261127_1401_compat_directory.js';
+import * as compatManagementRecords from './20261128_0601_compat_management_records.js';
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
 import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
 import * as thirdPartyConsent from './20261128_0401_third_party_consent.js';
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0301_backup_codes': backupCodes,
   '20261128_0701_access_control_cache_notify': accessControlCacheNotify,
   '20261128_0401_third_party_consent': thirdPartyConsent,
+  '20261128_0601_compat_management_records': compatManagementRecords,
 };

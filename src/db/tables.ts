@@ -14,6 +14,7 @@ import type { SsoTables } from './tables-sso.js';
 import type { ConnectorTables } from './tables-connectors.js';
 import type { ConsoleTables } from './tables-console.js';
 import type { BackupCodeTables } from './tables-backup-codes.js';
+import type { CompatTables } from './tables-compat.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -247,3 +248,4 @@ export interface DB extends SsoTables {}
 export interface DB extends ConnectorTables {}
 export interface DB extends ConsoleTables {}
 export interface DB extends BackupCodeTables {}
+export interface DB extends CompatTables {}

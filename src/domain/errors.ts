@@ -69,6 +69,11 @@ const exactStatus: Record<string, number> = {
   // Third-party consent (domain/consent.ts): the compatible API's 422s.
   'application.third_party_application_only': 422,
   'application.user_consent_scopes_not_found': 422,
+  // The right password, expired by an administrator: the person resets it.
+  'user.password_expired': 422,
+  // Features of the compatible product that Tessera does not have: refused, not pretended.
+  'application.protected_apps_not_supported': 501,
+  'sign_in_experiences.custom_ui_assets_not_supported': 501,
 };
 
 export function errorStatus(code: string): number {

@@ -11,12 +11,20 @@ export { findApplicationById, findApplicationCredentialsCached } from '../db/rep
 
 /**
  * Whether the presented credentials authenticate this application: a public client presents no
- * secret (`secret` null) and must not be confidential; any other presents the secret whose digest
- * is stored. The secret is compared even for an unknown client, so both take the same time.
+ * secret (`secret` null) and must not be confidential; any other presents its legacy secret or
+ * one of its unexpired named secrets. The secret is compared even for an unknown client, and
+ * against every stored digest without stopping at the first match (each comparison constant-time),
+ * so neither which secret matched nor whether the client exists shows in the timing.
  */
-export function clientAuthenticates(found: ApplicationCredentials | undefined, secret: string | null): boolean {
+export function clientAuthenticates(found: ApplicationCredentials | undefined, secret: string | null, now = new Date()): boolean {
   if (secret === null) return found !== undefined && !isConfidential(found.application.type);
-  return secretMatches(secret, found?.secretDigest ?? null) && found !== undefined;
+  let matched = secretMatches(secret, found?.secretDigest ?? null);
+  for (const named of found?.namedSecrets ?? []) {
+    const current = named.expiresAt === null || named.expiresAt.getTime() > now.getTime();
+    // Compared even when expired: an expired secret takes as long to refuse as a wrong one.
+    if (secretMatches(secret, named.digest) && current) matched = true;
+  }
+  return matched && found !== undefined;
 }
 
 /** Whether `uri` is a post-logout redirect URI registered (exactly) for the client. */

@@ -56,10 +56,16 @@ export async function replaceJitEmailDomains(db: Db, id: string, emailDomains: r
   return writeDomains(db, id, domains);
 }
 
-export async function addJitEmailDomain(db: Db, id: string, emailDomain: string): Promise<OrganizationEmailDomain[]> {
+/** Adds one domain; answers it (the compatible API's body) with the whole list. */
+export async function addJitEmailDomain(
+  db: Db,
+  id: string,
+  emailDomain: string,
+): Promise<{ emailDomain: OrganizationEmailDomain; emailDomains: OrganizationEmailDomain[] }> {
   const domain = normalizeEmailDomain(emailDomain, 'emailDomain');
   const organization = await requireOrganization(db, id, { lock: true });
-  return writeDomains(db, id, [...organization.jitEmailDomains, domain]);
+  const emailDomains = await writeDomains(db, id, [...organization.jitEmailDomains, domain]);
+  return { emailDomain: emailDomains.find((d) => d.emailDomain === domain) ?? { organizationId: id, emailDomain: domain }, emailDomains };
 }
 
 export async function removeJitEmailDomain(db: Db, id: string, emailDomain: string): Promise<OrganizationEmailDomain[]> {

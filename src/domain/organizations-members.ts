@@ -2,6 +2,7 @@
 // roles. Every membership write reports what it really changed, taken from the rows the
 // database inserted or deleted while the organization's row is locked.
 import type { Db } from '../db/database.js';
+import { applicationsByIds, type ApplicationView } from './applications.js';
 import * as members from '../db/repositories/organizations-members.js';
 import type { MemberKind } from '../db/repositories/organizations-members.js';
 import { lockOrganization, findOrganizationById } from '../db/repositories/organizations.js';
@@ -88,7 +89,7 @@ export async function removeMember(db: Db, organizationId: string, kind: MemberK
 
 /** A member user: public user fields and their roles in the organization. */
 export type OrganizationUser = User & { organizationRoles: OrganizationRole[] };
-export type OrganizationApplication = members.MemberApplication & { organizationRoles: OrganizationRole[] };
+export type OrganizationApplication = ApplicationView & { organizationRoles: OrganizationRole[] };
 
 async function requireOrganization(db: Db, organizationId: string): Promise<void> {
   if (!(await findOrganizationById(db, organizationId))) throw notFound('organization', organizationId);
@@ -135,8 +136,10 @@ export async function listOrganizationApplications(
 ): Promise<Page<OrganizationApplication>> {
   await requireOrganization(db, organizationId);
   const apps = await members.listMemberApplications(db, organizationId, page);
-  const roles = await rolesByMember(db, 'application', organizationId, apps.items.map((a) => a.id));
-  return { ...apps, items: apps.items.map((a) => ({ ...a, organizationRoles: roles.get(a.id) ?? [] })) };
+  const ids = apps.items.map((a) => a.id);
+  // The whole application, as the compatible API answers a member application.
+  const [views, roles] = [await applicationsByIds(db, ids), await rolesByMember(db, 'application', organizationId, ids)];
+  return { ...apps, items: views.map((a) => ({ ...a, organizationRoles: roles.get(a.id) ?? [] })) };
 }
 
 // --- organization roles of members ---------------------------------------------------------
@@ -248,4 +251,22 @@ export async function getMemberScopes(db: Db, organizationId: string, userId: st
   const roles = await getMemberRoles(db, organizationId, 'user', userId);
   const byId = new Map(roles.flatMap((role) => role.scopes).map((scope) => [scope.id, scope]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+// --- a member's organizations, with the roles it holds in each ----------------------------
+
+/** Organizations one member belongs to, each with the member's roles in it (the compatible lists' answer). */
+export async function withMemberRoles<T extends { id: string }>(
+  db: Db,
+  kind: MemberKind,
+  memberId: string,
+  organizations: readonly T[],
+): Promise<Array<T & { organizationRoles: OrganizationRole[] }>> {
+  const out: Array<T & { organizationRoles: OrganizationRole[] }> = [];
+  // One organization at a time: a member belongs to few, and a transaction runs one query at a time anyway.
+  for (const organization of organizations) {
+    const roles = (await rolesByMember(db, kind, organization.id, [memberId])).get(memberId) ?? [];
+    out.push({ ...organization, organizationRoles: roles });
+  }
+  return out;
 }

@@ -7,6 +7,7 @@ import { invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
+import { withMemberRoles } from './organizations-members.js';
 
 export type { Organization };
 
@@ -26,7 +27,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const MAX_CSS = 64 * 1024;
 
 /** Only the keys the compatible product defines, each of its type: these reach sign-in pages. */
-function checkColor(value: Record<string, unknown>): Record<string, unknown> {
+export function checkColor(value: Record<string, unknown>): Record<string, unknown> {
   const color = checkObject(value, 'color');
   for (const [key, item] of Object.entries(color)) {
     if (!COLOR_KEYS.includes(key)) throw invalidInput(`color.${key} is not a colour setting`, ['color', key]);
@@ -36,7 +37,7 @@ function checkColor(value: Record<string, unknown>): Record<string, unknown> {
   return color;
 }
 
-function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
+export function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
   const branding = checkObject(value, 'branding');
   for (const [key, item] of Object.entries(branding)) {
     if (!BRANDING_KEYS.includes(key)) throw invalidInput(`branding.${key} is not a branding setting`, ['branding', key]);
@@ -76,9 +77,9 @@ export function listOrganizations(db: Db, page: PageRequest, search?: string | n
 }
 
 /** An unknown user is a 404, like every other route under /users/:userId, not an empty list. */
-export async function listUserOrganizations(db: Db, userId: string): Promise<Organization[]> {
+export async function listUserOrganizations(db: Db, userId: string) {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
-  return repo.listOrganizationsOfUser(db, userId);
+  return withMemberRoles(db, 'user', userId, await repo.listOrganizationsOfUser(db, userId));
 }
 
 export async function createOrganization(db: Db, input: OrganizationFields & { name: string }): Promise<Organization> {

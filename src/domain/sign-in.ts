@@ -5,6 +5,7 @@ import { findUserById, findUserByIdentifier, getUserPasswordHash, replacePasswor
 import { DomainError, invalidInput } from './errors.js';
 import { newSecret } from './ids.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
+import { isPasswordExpired, passwordExpired } from './password-expiration.js';
 import { checkWithLockout, identifierSubject, userSubject, type LockoutPolicy } from './lockout.js';
 
 export type IdentifierType = 'username' | 'email' | 'phone';
@@ -64,6 +65,8 @@ export async function verifyPasswordSignIn(db: Db, identifier: Identifier, passw
   const ok = lockout ? await checkWithLockout(db, lockout, user ? userSubject(user.id, counted) : identifierSubject(counted), check) : await check();
   if (!user || !ok) throw invalidCredentials();
   if (user.isSuspended) throw userSuspended();
+  // Only after the right password: an administrator expired it, and only a reset ends that.
+  if (hash && (await isPasswordExpired(db, user.id, hash))) throw passwordExpired();
   // An imported bcrypt/scrypt/Argon2i hash is replaced by Argon2id now that the password is known.
   if (hash && passwordNeedsRehash(hash)) await replacePasswordHash(db, user.id, hash, await hashPassword(password));
   return user;

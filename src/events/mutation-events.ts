@@ -49,7 +49,8 @@ export const mutationEvents: Record<string, MutationEventRule> = {
   // Linking and unlinking a social identity (the body, and so `data`, is the user's identities).
   setUserIdentity: { rest: 'PUT /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
   linkUserIdentity: { rest: 'POST /users/:userId/identities', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
-  deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => r.identities) },
+  // Unlinking answers the user (the compatible API's body), so `data` is the user.
+  deleteUserIdentity: { rest: 'DELETE /users/:userId/identities/:target', status: 200, emit: one('User.Data.Updated', (r) => userView(r.user)) },
   // Removing a second factor changes the user's data as linking one does (the spec maps "Link
   // multi-factor authentication" to User.Data.Updated); a 204, so no `data`.
   // Setting one up too; without `data`, which would be the REST body: the secret or the codes.

@@ -2,6 +2,11 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Scope as ScopeModel } from '../domain/resources.js';
 import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { PersonalAccessToken as PersonalAccessTokenModel } from '../domain/personal-access-tokens.js';
+import { ApplicationSignInExperience as ApplicationSignInExperienceModel } from '../domain/application-sign-in-experience.js';
+import { OrganizationApplication as OrganizationApplicationModel } from '../domain/organizations-members.js';
+import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/organizations-roles.js';
+import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/organizations-jit.js';
+import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/application-secrets.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -53,6 +58,11 @@ export type Application = {
   name: Scalars['String']['output'];
   /** Redirect URIs. */
   oidcClientMetadata: OidcClientMetadata;
+  /**
+   * Always null: protected apps (a hosted reverse proxy in front of an application) are not a
+   * Tessera feature (the compatible Management API's field).
+   */
+  protectedAppMetadata?: Maybe<Scalars['JSONObject']['output']>;
   /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
   tenantId: Scalars['String']['output'];
   /** The kind of application; fixed at creation. */
@@ -160,6 +170,52 @@ export type ApplicationSecretPayload = {
    * it cannot be shown again.
    */
   secret?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An application's own branding on the sign-in pages (the compatible product's per-application sign-in experience). */
+export type ApplicationSignInExperience = {
+  __typename?: 'ApplicationSignInExperience';
+  /** The application. */
+  applicationId: Scalars['String']['output'];
+  /** `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
+  branding: Scalars['JSONObject']['output'];
+  /** `primaryColor`, `isDarkModeEnabled`, `darkPrimaryColor` (colours as #rrggbb). */
+  color: Scalars['JSONObject']['output'];
+  /** Custom CSS for the sign-in pages; null for none. */
+  customCss?: Maybe<Scalars['String']['output']>;
+  /** The name shown instead of the application's name; null for its name. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The privacy policy shown on its sign-in pages; null for none. */
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
+  /** The terms of use shown on its sign-in pages; null for none. */
+  termsOfUseUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** An application's branding, replaced whole: a field left out is cleared. */
+export type ApplicationSignInExperienceInput = {
+  /** See ApplicationSignInExperience.branding. */
+  branding?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See ApplicationSignInExperience.color. */
+  color?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See ApplicationSignInExperience.customCss. */
+  customCss?: InputMaybe<Scalars['String']['input']>;
+  /** See ApplicationSignInExperience.displayName. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an http(s) URL, or null (or "") for none. */
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an http(s) URL, or null (or "") for none. */
+  termsOfUseUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of replacing an application's branding. */
+export type ApplicationSignInExperiencePayload = {
+  __typename?: 'ApplicationSignInExperiencePayload';
+  /** The record after the change; null when the mutation failed. */
+  signInExperience?: Maybe<ApplicationSignInExperience>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -492,6 +548,14 @@ export type CreateHookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new named secret. */
+export type CreateNamedApplicationSecretInput = {
+  /** When it stops being accepted (must be in the future); omit for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its name, unique among the application's secrets (1–256 characters). */
+  name: Scalars['String']['input'];
+};
+
 /** Fields of a new organization. */
 export type CreateOrganizationInput = {
   /** Sign-in page logos: `logoUrl`, `darkLogoUrl`, `favicon`, `darkFavicon` (http(s) URLs). */
@@ -716,6 +780,15 @@ export type CustomClientMetadataInput = {
    * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
    */
   requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of deleting a named application secret. */
+export type DeleteNamedApplicationSecretPayload = {
+  __typename?: 'DeleteNamedApplicationSecretPayload';
+  /** The name of the secret deleted, or null when the mutation failed. */
+  deletedName?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of a delete mutation. */
@@ -1140,6 +1213,12 @@ export type Mutation = {
   assignUserRoles: RolesPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
+  /**
+   * Create a named secret for a confidential application (at most 20); the payload carries its
+   * value, shown only this once. Public clients: `application.public_client_has_no_secret`; a name
+   * in use: `application.secret_name_exists`.
+   */
+  createApplicationSecret: NamedApplicationSecretPayload;
   /** Create a social connector. */
   createConnector: ConnectorPayload;
   /** Create a hook; returns its generated signing key. */
@@ -1175,6 +1254,14 @@ export type Mutation = {
    * `tessera-console`: `application.console_delete_not_allowed` (400).
    */
   deleteApplication: DeletePayload;
+  /**
+   * Delete the application's legacy secret (the one made at creation or by
+   * rotateApplicationSecret): from then on only its named secrets authenticate it, until
+   * rotateApplicationSecret makes a new legacy secret. None left: `application.no_legacy_secret_found`.
+   */
+  deleteApplicationLegacySecret: ApplicationPayload;
+  /** Delete a named secret: the token endpoint refuses it at once. */
+  deleteApplicationSecret: DeleteNamedApplicationSecretPayload;
   /** Delete a social connector (linked identities stay on the users). */
   deleteConnector: DeletePayload;
   /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
@@ -1271,12 +1358,16 @@ export type Mutation = {
   removeRoleUser: DeletePayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeUserRole: DeletePayload;
+  /** Rename a named secret (addressed by its current name); the secret itself is unchanged. */
+  renameApplicationSecret: NamedApplicationSecretPayload;
   /** Rename a user's personal access token (addressed by its current name). */
   renamePersonalAccessToken: PersonalAccessTokenPayload;
   /** Replace an application's access control (takes effect at the next sign-in, refresh or exchange). No event (none is mapped). */
   replaceApplicationAccessControl: ApplicationAccessControlPayload;
   /** Make an application's roles exactly these (an empty list removes all); same refusals as assignApplicationRoles. */
   replaceApplicationRoles: ReplaceRolesPayload;
+  /** Replace an application's branding. */
+  replaceApplicationSignInExperience: ApplicationSignInExperiencePayload;
   /** Replace the organizations a user let a third-party application reach (an empty list takes all away). No event. */
   replaceApplicationUserConsentOrganizations: ConsentOrganizationsPayload;
   /** Give a member application exactly these organization roles. */
@@ -1369,8 +1460,16 @@ export type Mutation = {
   updateUser: UserPayload;
   /** Merge keys into a user's custom data. Emits User.Data.Updated. */
   updateUserCustomData: JsonObjectPayload;
+  /** Change a user's flags (merged into the stored ones). */
+  updateUserLogtoConfig: UserLogtoConfigPayload;
   /** Set a user's password. Emits User.Data.Updated. */
   updateUserPassword: UserPayload;
+  /**
+   * Mark a user's current password expired (`isExpired: true`) or not. While it holds, signing in
+   * with that password is refused with `user.password_expired` (422); any new password ends it. A
+   * user without a password: `user.password_not_set` (400).
+   */
+  updateUserPasswordExpiration: UserPayload;
   /** Merge keys into a user's profile. Emits User.Data.Updated. */
   updateUserProfile: JsonObjectPayload;
   /**
@@ -1520,6 +1619,13 @@ export type MutationCreateApplicationArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: CreateNamedApplicationSecretInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateConnectorArgs = {
   input: CreateConnectorInput;
 };
@@ -1604,6 +1710,19 @@ export type MutationCreateUserMfaVerificationArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteApplicationLegacySecretArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1844,6 +1963,14 @@ export type MutationRemoveUserRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRenameApplicationSecretArgs = {
+  applicationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRenamePersonalAccessTokenArgs = {
   name: Scalars['String']['input'];
   newName: Scalars['String']['input'];
@@ -1862,6 +1989,13 @@ export type MutationReplaceApplicationAccessControlArgs = {
 export type MutationReplaceApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceApplicationSignInExperienceArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationSignInExperienceInput;
 };
 
 
@@ -2114,9 +2248,23 @@ export type MutationUpdateUserCustomDataArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateUserLogtoConfigArgs = {
+  input: UpdateUserLogtoConfigInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationUpdateUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateUserPasswordExpirationArgs = {
+  isExpired: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2131,6 +2279,38 @@ export type MutationUpdateUserProfileArgs = {
 export type MutationVerifyUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+/**
+ * A named secret of a confidential application, beside its legacy secret. Client authentication
+ * (client_secret_basic / client_secret_post) accepts the legacy secret or any unexpired named one.
+ */
+export type NamedApplicationSecret = {
+  __typename?: 'NamedApplicationSecret';
+  /** The application it authenticates. */
+  applicationId: Scalars['String']['output'];
+  /** Creation time. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops authenticating the application; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its name, unique among the application's secrets (the REST routes address it by name). */
+  name: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
+  /**
+   * The secret itself: only in the answer to its creation, an empty string ever after (it is
+   * kept only as a SHA-256 digest; answered for typed clients that require the field).
+   */
+  value: Scalars['String']['output'];
+};
+
+/** The result of creating or renaming a named application secret. */
+export type NamedApplicationSecretPayload = {
+  __typename?: 'NamedApplicationSecretPayload';
+  /** The secret; on creation it carries its value, shown only this once. */
+  secret?: Maybe<NamedApplicationSecret>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** OpenID Connect client registration data. */
@@ -2176,6 +2356,11 @@ export type Organization = {
   jitEmailDomains: Array<Scalars['String']['output']>;
   /** Display name (not unique). */
   name: Scalars['String']['output'];
+  /**
+   * The roles the member a list is about holds in this organization: answered by
+   * userOrganizations and applicationOrganizations, null elsewhere.
+   */
+  organizationRoles?: Maybe<Array<OrganizationRole>>;
   /** Always `default`: Tessera serves one tenant (answered for clients typed against the compatible product). */
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Last change time. */
@@ -2185,16 +2370,30 @@ export type Organization = {
 /** A machine-to-machine application as a member of one organization. */
 export type OrganizationApplication = {
   __typename?: 'OrganizationApplication';
+  /** Whether sign-in to the application is limited to allowed users and roles. */
+  appLevelAccessControlEnabled: Scalars['Boolean']['output'];
   /** When the application was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Token exchange, Management API and PKCE settings. */
+  customClientMetadata: CustomClientMetadata;
+  /** Free-form data an administrator keeps on the application. */
+  customData: Scalars['JSONObject']['output'];
   /** Application description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier of the application. */
   id: Scalars['ID']['output'];
+  /** Always false (see Application.isThirdParty). */
+  isThirdParty: Scalars['Boolean']['output'];
   /** Application name. */
   name: Scalars['String']['output'];
+  /** Redirect URIs (none for machine-to-machine applications). */
+  oidcClientMetadata: OidcClientMetadata;
   /** The application's roles in this organization. */
   organizationRoles: Array<OrganizationRole>;
+  /** Always null (see Application.protectedAppMetadata). */
+  protectedAppMetadata?: Maybe<Scalars['JSONObject']['output']>;
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
   /** Application type; always `MachineToMachine` for organization members. */
   type: Scalars['String']['output'];
   /** When the application last changed. */
@@ -2252,11 +2451,15 @@ export type OrganizationEmailDomain = {
   emailDomain: Scalars['String']['output'];
   /** The organization. */
   organizationId: Scalars['ID']['output'];
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
 };
 
 /** The result of replacing an organization's just-in-time email domains. */
 export type OrganizationEmailDomainsPayload = {
   __typename?: 'OrganizationEmailDomainsPayload';
+  /** The domain added (addOrganizationJitEmailDomain only). */
+  emailDomain?: Maybe<OrganizationEmailDomain>;
   /** The domains after the change; null when the mutation failed. */
   emailDomains?: Maybe<Array<OrganizationEmailDomain>>;
   /** Why the mutation failed; empty on success. */
@@ -2455,16 +2658,22 @@ export type OrganizationRolePayload = {
 /** An API resource scope granted by an organization role to the organization's members. */
 export type OrganizationRoleResourceScope = {
   __typename?: 'OrganizationRoleResourceScope';
+  /** When the scope was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Free-text description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier of the API resource scope. */
   id: Scalars['ID']['output'];
   /** Scope name, as it appears in access tokens. */
   name: Scalars['String']['output'];
+  /** The API resource the scope belongs to (the compatible Management API's nested object). */
+  resource: ScopeResourceRef;
   /** Identifier of the API resource the scope belongs to. */
   resourceId: Scalars['ID']['output'];
   /** Resource indicator of that API resource. */
   resourceIndicator: Scalars['String']['output'];
+  /** Always `default`: Tessera serves one tenant. */
+  tenantId: Scalars['String']['output'];
 };
 
 /** The result of a mutation of an organization role's API resource scopes. */
@@ -2554,6 +2763,8 @@ export type OrganizationScopePayload = {
 /** A user as a member of one organization: the user's public fields and their roles there. */
 export type OrganizationUser = {
   __typename?: 'OrganizationUser';
+  /** Always null: the application a user signed up through is not recorded (the compatible Management API's field). */
+  applicationId?: Maybe<Scalars['ID']['output']>;
   /** Avatar image URL. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** When the user was created. */
@@ -2562,6 +2773,8 @@ export type OrganizationUser = {
   customData: Scalars['JSONObject']['output'];
   /** Identifier of the user. */
   id: Scalars['ID']['output'];
+  /** Linked social identities, by connector target. */
+  identities: Scalars['JSONObject']['output'];
   /** Whether the user is suspended. */
   isSuspended: Scalars['Boolean']['output'];
   /** Last successful sign-in. */
@@ -2574,6 +2787,8 @@ export type OrganizationUser = {
   primaryEmail?: Maybe<Scalars['String']['output']>;
   /** Primary phone, if any. */
   primaryPhone?: Maybe<Scalars['String']['output']>;
+  /** Standard OIDC profile claims (givenName, familyName, locale, …). */
+  profile: Scalars['JSONObject']['output'];
   /** When the user last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Username, if any. */
@@ -2679,6 +2894,10 @@ export type Query = {
   applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
+  /** An application's named secrets, newest first, without their values. Unknown application: `entity.not_found`. */
+  applicationSecrets: Array<NamedApplicationSecret>;
+  /** An application's branding. Unknown application, or none set: `entity.not_found`. */
+  applicationSignInExperience: ApplicationSignInExperience;
   /** The organizations a user let a third-party application reach (organization tokens for others are refused). */
   applicationUserConsentOrganizations: ConsentOrganizations;
   /** What a third-party application may ask a user for. entity.not_found; application.third_party_application_only for a first-party application. */
@@ -2792,6 +3011,8 @@ export type Query = {
   userGrants: UserGrants;
   /** A user's linked identity at a target: `{ userId, details }`. */
   userIdentity?: Maybe<Scalars['JSONObject']['output']>;
+  /** A user's flags (defaults when never set). Unknown user: `entity.not_found`. */
+  userLogtoConfig: UserLogtoConfig;
   /** A user's enrolled second factors (TOTP, backup codes); entity.not_found when the user is unknown. */
   userMfaVerifications: Array<UserMfaVerification>;
   /** The organizations a user is a member of, oldest membership first. */
@@ -2806,6 +3027,8 @@ export type Query = {
   userSsoIdentities: Array<UserSsoIdentity>;
   /** A user's identity at an enterprise SSO connector; entity.not_found when the user has none there. */
   userSsoIdentity: UserSsoIdentityResult;
+  /** Usernames that differ only by case: always none (see UsernameCaseConflicts). `limit` (1–100) bounds `samples`. */
+  usernameCaseConflicts: UsernameCaseConflicts;
   /** Users, newest first; `search` matches id, username, email, phone or name (case-insensitive substring). */
   users: UserConnection;
 };
@@ -2838,6 +3061,18 @@ export type QueryApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationSecretsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationSignInExperienceArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3179,6 +3414,12 @@ export type QueryUserIdentityArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserLogtoConfigArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserMfaVerificationsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -3222,6 +3463,12 @@ export type QueryUserSsoIdentitiesArgs = {
 export type QueryUserSsoIdentityArgs = {
   id: Scalars['ID']['input'];
   ssoConnectorId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUsernameCaseConflictsArgs = {
+  limit: Scalars['Int']['input'];
 };
 
 
@@ -3519,6 +3766,17 @@ export type ScopePayload = {
   scope?: Maybe<Scope>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** The API resource a scope belongs to, as a scope names it. */
+export type ScopeResourceRef = {
+  __typename?: 'ScopeResourceRef';
+  /** Identifier of the API resource. */
+  id: Scalars['ID']['output'];
+  /** Resource indicator (the `aud` of its tokens). */
+  indicator: Scalars['String']['output'];
+  /** Display name of the API resource. */
+  name: Scalars['String']['output'];
 };
 
 /** Accept or revoke a pending invitation. */
@@ -4041,6 +4299,14 @@ export type UpdateUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A change of a user's flags; each left out keeps its value. */
+export type UpdateUserLogtoConfigInput = {
+  /** MFA prompts. */
+  mfa?: InputMaybe<UserMfaConfigInput>;
+  /** Passkey sign-in suggestion. */
+  passkeySignIn?: InputMaybe<UserPasskeySignInConfigInput>;
+};
+
 /** A person who can sign in. Password hashes are never exposed; `hasPassword` tells if one is set. */
 export type User = {
   __typename?: 'User';
@@ -4208,6 +4474,52 @@ export type UserIdentityInput = {
   identityId: Scalars['String']['input'];
 };
 
+/** The compatible product's per-user flags (`/users/:id/logto-configs`). */
+export type UserLogtoConfig = {
+  __typename?: 'UserLogtoConfig';
+  /** MFA prompts. */
+  mfa: UserMfaConfig;
+  /** Passkey sign-in suggestion. */
+  passkeySignIn: UserPasskeySignInConfig;
+};
+
+/** The result of changing a user's flags. */
+export type UserLogtoConfigPayload = {
+  __typename?: 'UserLogtoConfigPayload';
+  /** The flags after the change; null when the mutation failed. */
+  config?: Maybe<UserLogtoConfig>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * Whether a user skipped or switched multi-factor prompts (the compatible product's per-user flags).
+ * Stored and answered; Tessera's sign-in does not read them.
+ */
+export type UserMfaConfig = {
+  __typename?: 'UserMfaConfig';
+  /** Whether the person skipped the suggestion to add another factor (false until set). */
+  additionalBindingSuggestionSkipped: Scalars['Boolean']['output'];
+  /** Whether the person turned MFA on themselves (false until set). */
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the person asked not to be prompted for a second factor at sign-in. */
+  skipMfaOnSignIn: Scalars['Boolean']['output'];
+  /** Whether the person skipped setting up a second factor. */
+  skipped: Scalars['Boolean']['output'];
+};
+
+/** MFA flags to change; each left out keeps its value. */
+export type UserMfaConfigInput = {
+  /** See UserMfaConfig.additionalBindingSuggestionSkipped. */
+  additionalBindingSuggestionSkipped?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.enabled. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.skipMfaOnSignIn. */
+  skipMfaOnSignIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See UserMfaConfig.skipped. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** One second factor a user has enrolled. Secrets are never exposed. */
 export type UserMfaVerification = {
   __typename?: 'UserMfaVerification';
@@ -4221,6 +4533,19 @@ export type UserMfaVerification = {
   remainCodes?: Maybe<Scalars['Int']['output']>;
   /** The kind of factor. */
   type: MfaFactor;
+};
+
+/** Whether a user skipped the passkey sign-in suggestion. */
+export type UserPasskeySignInConfig = {
+  __typename?: 'UserPasskeySignInConfig';
+  /** Skipped. */
+  skipped: Scalars['Boolean']['output'];
+};
+
+/** Passkey flags to change. */
+export type UserPasskeySignInConfigInput = {
+  /** See UserPasskeySignInConfig.skipped. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of a mutation returning a user. */
@@ -4342,6 +4667,27 @@ export type UserSsoIdentityResult = {
   ssoIdentity: UserSsoIdentity;
 };
 
+/** Users whose usernames share one lower-case form. */
+export type UsernameCaseConflict = {
+  __typename?: 'UsernameCaseConflict';
+  /** The users holding it. */
+  userIds: Array<Scalars['String']['output']>;
+  /** The shared lower-case form. */
+  usernameLower: Scalars['String']['output'];
+};
+
+/**
+ * Usernames that differ only by case. Tessera matches usernames case-insensitively from the start
+ * (a unique index on their lower case), so there are never any.
+ */
+export type UsernameCaseConflicts = {
+  __typename?: 'UsernameCaseConflicts';
+  /** Always empty. */
+  samples: Array<UsernameCaseConflict>;
+  /** Always 0. */
+  totalConflicts: Scalars['Int']['output'];
+};
+
 /** The result of checking a password. */
 export type VerifyPasswordPayload = {
   __typename?: 'VerifyPasswordPayload';
@@ -4435,6 +4781,9 @@ export type ResolversTypes = ResolversObject<{
   ApplicationEdge: ResolverTypeWrapper<Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>>;
   ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
+  ApplicationSignInExperience: ResolverTypeWrapper<ApplicationSignInExperienceModel>;
+  ApplicationSignInExperienceInput: ResolverTypeWrapper<Partial<ApplicationSignInExperienceInput>>;
+  ApplicationSignInExperiencePayload: ResolverTypeWrapper<Partial<Omit<ApplicationSignInExperiencePayload, 'signInExperience'> & { signInExperience?: Maybe<ResolversTypes['ApplicationSignInExperience']> }>>;
   ApplicationType: ResolverTypeWrapper<Partial<ApplicationType>>;
   ApplicationUserConsentScopes: ResolverTypeWrapper<Partial<ApplicationUserConsentScopes>>;
   ApplicationUserConsentScopesPayload: ResolverTypeWrapper<Partial<ApplicationUserConsentScopesPayload>>;
@@ -4452,8 +4801,8 @@ export type ResolversTypes = ResolversObject<{
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
   ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
-  ConsentOrganizations: ResolverTypeWrapper<Partial<ConsentOrganizations>>;
-  ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<ConsentOrganizationsPayload>>;
+  ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
+  ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
   ConsentScope: ResolverTypeWrapper<Partial<ConsentScope>>;
   ConsentScopeResource: ResolverTypeWrapper<Partial<ConsentScopeResource>>;
@@ -4462,6 +4811,7 @@ export type ResolversTypes = ResolversObject<{
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
+  CreateNamedApplicationSecretInput: ResolverTypeWrapper<Partial<CreateNamedApplicationSecretInput>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
   CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
   CreateOrganizationRoleInput: ResolverTypeWrapper<Partial<CreateOrganizationRoleInput>>;
@@ -4477,6 +4827,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
@@ -4510,33 +4861,35 @@ export type ResolversTypes = ResolversObject<{
   LogResult: ResolverTypeWrapper<Partial<LogResult>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedApplicationSecret: ResolverTypeWrapper<NamedApplicationSecretModel>;
+  NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
-  Organization: ResolverTypeWrapper<Partial<Organization>>;
-  OrganizationApplication: ResolverTypeWrapper<Partial<OrganizationApplication>>;
-  OrganizationApplicationConnection: ResolverTypeWrapper<Partial<OrganizationApplicationConnection>>;
-  OrganizationApplicationEdge: ResolverTypeWrapper<Partial<OrganizationApplicationEdge>>;
-  OrganizationConnection: ResolverTypeWrapper<Partial<OrganizationConnection>>;
-  OrganizationEdge: ResolverTypeWrapper<Partial<OrganizationEdge>>;
-  OrganizationEmailDomain: ResolverTypeWrapper<Partial<OrganizationEmailDomain>>;
-  OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<OrganizationEmailDomainsPayload>>;
-  OrganizationInvitation: ResolverTypeWrapper<Partial<OrganizationInvitation>>;
-  OrganizationInvitationConnection: ResolverTypeWrapper<Partial<OrganizationInvitationConnection>>;
+  Organization: ResolverTypeWrapper<Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
+  OrganizationApplication: ResolverTypeWrapper<OrganizationApplicationModel>;
+  OrganizationApplicationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversTypes['OrganizationApplication']> }>>;
+  OrganizationApplicationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationApplicationEdge, 'node'> & { node: ResolversTypes['OrganizationApplication'] }>>;
+  OrganizationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationEdge']>, nodes: Array<ResolversTypes['Organization']> }>>;
+  OrganizationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversTypes['Organization'] }>>;
+  OrganizationEmailDomain: ResolverTypeWrapper<OrganizationEmailDomainModel>;
+  OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversTypes['OrganizationEmailDomain']>> }>>;
+  OrganizationInvitation: ResolverTypeWrapper<Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationInvitationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversTypes['OrganizationInvitation']> }>>;
   OrganizationInvitationDecision: ResolverTypeWrapper<Partial<OrganizationInvitationDecision>>;
-  OrganizationInvitationEdge: ResolverTypeWrapper<Partial<OrganizationInvitationEdge>>;
-  OrganizationInvitationPayload: ResolverTypeWrapper<Partial<OrganizationInvitationPayload>>;
+  OrganizationInvitationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversTypes['OrganizationInvitation'] }>>;
+  OrganizationInvitationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversTypes['OrganizationInvitation']> }>>;
   OrganizationInvitationStatus: ResolverTypeWrapper<Partial<OrganizationInvitationStatus>>;
   OrganizationJitSsoConnectorsPayload: ResolverTypeWrapper<Partial<OrganizationJitSsoConnectorsPayload>>;
-  OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<OrganizationMemberRolesPayload>>;
+  OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
   OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
   OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
-  OrganizationPayload: ResolverTypeWrapper<Partial<OrganizationPayload>>;
-  OrganizationRole: ResolverTypeWrapper<Partial<OrganizationRole>>;
-  OrganizationRoleConnection: ResolverTypeWrapper<Partial<OrganizationRoleConnection>>;
-  OrganizationRoleEdge: ResolverTypeWrapper<Partial<OrganizationRoleEdge>>;
-  OrganizationRolePayload: ResolverTypeWrapper<Partial<OrganizationRolePayload>>;
-  OrganizationRoleResourceScope: ResolverTypeWrapper<Partial<OrganizationRoleResourceScope>>;
-  OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleResourceScopesPayload>>;
+  OrganizationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
+  OrganizationRole: ResolverTypeWrapper<Partial<Omit<OrganizationRole, 'resourceScopes'> & { resourceScopes: Array<ResolversTypes['OrganizationRoleResourceScope']> }>>;
+  OrganizationRoleConnection: ResolverTypeWrapper<Partial<Omit<OrganizationRoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationRoleEdge']>, nodes: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationRoleEdge: ResolverTypeWrapper<Partial<Omit<OrganizationRoleEdge, 'node'> & { node: ResolversTypes['OrganizationRole'] }>>;
+  OrganizationRolePayload: ResolverTypeWrapper<Partial<Omit<OrganizationRolePayload, 'organizationRole'> & { organizationRole?: Maybe<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationRoleResourceScope: ResolverTypeWrapper<OrganizationRoleResourceScopeModel>;
+  OrganizationRoleResourceScopesPayload: ResolverTypeWrapper<Partial<Omit<OrganizationRoleResourceScopesPayload, 'resourceScopes'> & { resourceScopes?: Maybe<Array<ResolversTypes['OrganizationRoleResourceScope']>> }>>;
   OrganizationRoleScopesPayload: ResolverTypeWrapper<Partial<OrganizationRoleScopesPayload>>;
   OrganizationRoleType: ResolverTypeWrapper<Partial<OrganizationRoleType>>;
   OrganizationRolesAssignmentPayload: ResolverTypeWrapper<Partial<OrganizationRolesAssignmentPayload>>;
@@ -4544,9 +4897,9 @@ export type ResolversTypes = ResolversObject<{
   OrganizationScopeConnection: ResolverTypeWrapper<Partial<OrganizationScopeConnection>>;
   OrganizationScopeEdge: ResolverTypeWrapper<Partial<OrganizationScopeEdge>>;
   OrganizationScopePayload: ResolverTypeWrapper<Partial<OrganizationScopePayload>>;
-  OrganizationUser: ResolverTypeWrapper<Partial<OrganizationUser>>;
-  OrganizationUserConnection: ResolverTypeWrapper<Partial<OrganizationUserConnection>>;
-  OrganizationUserEdge: ResolverTypeWrapper<Partial<OrganizationUserEdge>>;
+  OrganizationUser: ResolverTypeWrapper<Partial<Omit<OrganizationUser, 'organizationRoles'> & { organizationRoles: Array<ResolversTypes['OrganizationRole']> }>>;
+  OrganizationUserConnection: ResolverTypeWrapper<Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationUserEdge']>, nodes: Array<ResolversTypes['OrganizationUser']> }>>;
+  OrganizationUserEdge: ResolverTypeWrapper<Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversTypes['OrganizationUser'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
@@ -4577,6 +4930,7 @@ export type ResolversTypes = ResolversObject<{
   ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
   ScopePayload: ResolverTypeWrapper<Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversTypes['Scope']> }>>;
+  ScopeResourceRef: ResolverTypeWrapper<Partial<ScopeResourceRef>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
@@ -4618,6 +4972,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSignInExperienceInput: ResolverTypeWrapper<Partial<UpdateSignInExperienceInput>>;
   UpdateSsoConnectorInput: ResolverTypeWrapper<Partial<UpdateSsoConnectorInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
+  UpdateUserLogtoConfigInput: ResolverTypeWrapper<Partial<UpdateUserLogtoConfigInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
   UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
@@ -4629,7 +4984,13 @@ export type ResolversTypes = ResolversObject<{
   UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
+  UserLogtoConfig: ResolverTypeWrapper<Partial<UserLogtoConfig>>;
+  UserLogtoConfigPayload: ResolverTypeWrapper<Partial<UserLogtoConfigPayload>>;
+  UserMfaConfig: ResolverTypeWrapper<Partial<UserMfaConfig>>;
+  UserMfaConfigInput: ResolverTypeWrapper<Partial<UserMfaConfigInput>>;
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
+  UserPasskeySignInConfig: ResolverTypeWrapper<Partial<UserPasskeySignInConfig>>;
+  UserPasskeySignInConfigInput: ResolverTypeWrapper<Partial<UserPasskeySignInConfigInput>>;
   UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
   UserSession: ResolverTypeWrapper<Partial<UserSession>>;
   UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
@@ -4638,6 +4999,8 @@ export type ResolversTypes = ResolversObject<{
   UserSocialIdentity: ResolverTypeWrapper<Partial<UserSocialIdentity>>;
   UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
+  UsernameCaseConflict: ResolverTypeWrapper<Partial<UsernameCaseConflict>>;
+  UsernameCaseConflicts: ResolverTypeWrapper<Partial<UsernameCaseConflicts>>;
   VerifyPasswordPayload: ResolverTypeWrapper<Partial<VerifyPasswordPayload>>;
 }>;
 
@@ -4653,6 +5016,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationEdge: Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] }>;
   ApplicationPayload: Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
   ApplicationSecretPayload: Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> }>;
+  ApplicationSignInExperience: ApplicationSignInExperienceModel;
+  ApplicationSignInExperienceInput: Partial<ApplicationSignInExperienceInput>;
+  ApplicationSignInExperiencePayload: Partial<Omit<ApplicationSignInExperiencePayload, 'signInExperience'> & { signInExperience?: Maybe<ResolversParentTypes['ApplicationSignInExperience']> }>;
   ApplicationUserConsentScopes: Partial<ApplicationUserConsentScopes>;
   ApplicationUserConsentScopesPayload: Partial<ApplicationUserConsentScopesPayload>;
   AssignUserConsentScopesInput: Partial<AssignUserConsentScopesInput>;
@@ -4669,8 +5035,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
   ConnectorPayload: Partial<ConnectorPayload>;
-  ConsentOrganizations: Partial<ConsentOrganizations>;
-  ConsentOrganizationsPayload: Partial<ConsentOrganizationsPayload>;
+  ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
+  ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
   ConsentScope: Partial<ConsentScope>;
   ConsentScopeResource: Partial<ConsentScopeResource>;
@@ -4679,6 +5045,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
+  CreateNamedApplicationSecretInput: Partial<CreateNamedApplicationSecretInput>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
   CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
   CreateOrganizationRoleInput: Partial<CreateOrganizationRoleInput>;
@@ -4694,6 +5061,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
   DeletePayload: Partial<DeletePayload>;
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
@@ -4723,40 +5091,42 @@ export type ResolversParentTypes = ResolversObject<{
   LogConnection: Partial<LogConnection>;
   LogEdge: Partial<LogEdge>;
   Mutation: Record<PropertyKey, never>;
+  NamedApplicationSecret: NamedApplicationSecretModel;
+  NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
-  Organization: Partial<Organization>;
-  OrganizationApplication: Partial<OrganizationApplication>;
-  OrganizationApplicationConnection: Partial<OrganizationApplicationConnection>;
-  OrganizationApplicationEdge: Partial<OrganizationApplicationEdge>;
-  OrganizationConnection: Partial<OrganizationConnection>;
-  OrganizationEdge: Partial<OrganizationEdge>;
-  OrganizationEmailDomain: Partial<OrganizationEmailDomain>;
-  OrganizationEmailDomainsPayload: Partial<OrganizationEmailDomainsPayload>;
-  OrganizationInvitation: Partial<OrganizationInvitation>;
-  OrganizationInvitationConnection: Partial<OrganizationInvitationConnection>;
-  OrganizationInvitationEdge: Partial<OrganizationInvitationEdge>;
-  OrganizationInvitationPayload: Partial<OrganizationInvitationPayload>;
+  Organization: Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
+  OrganizationApplication: OrganizationApplicationModel;
+  OrganizationApplicationConnection: Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversParentTypes['OrganizationApplication']> }>;
+  OrganizationApplicationEdge: Partial<Omit<OrganizationApplicationEdge, 'node'> & { node: ResolversParentTypes['OrganizationApplication'] }>;
+  OrganizationConnection: Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationEdge']>, nodes: Array<ResolversParentTypes['Organization']> }>;
+  OrganizationEdge: Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversParentTypes['Organization'] }>;
+  OrganizationEmailDomain: OrganizationEmailDomainModel;
+  OrganizationEmailDomainsPayload: Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversParentTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversParentTypes['OrganizationEmailDomain']>> }>;
+  OrganizationInvitation: Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationInvitationConnection: Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversParentTypes['OrganizationInvitation']> }>;
+  OrganizationInvitationEdge: Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversParentTypes['OrganizationInvitation'] }>;
+  OrganizationInvitationPayload: Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversParentTypes['OrganizationInvitation']> }>;
   OrganizationJitSsoConnectorsPayload: Partial<OrganizationJitSsoConnectorsPayload>;
-  OrganizationMemberRolesPayload: Partial<OrganizationMemberRolesPayload>;
+  OrganizationMemberRolesPayload: Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
   OrganizationMembershipChange: Partial<OrganizationMembershipChange>;
   OrganizationMembershipPayload: Partial<OrganizationMembershipPayload>;
-  OrganizationPayload: Partial<OrganizationPayload>;
-  OrganizationRole: Partial<OrganizationRole>;
-  OrganizationRoleConnection: Partial<OrganizationRoleConnection>;
-  OrganizationRoleEdge: Partial<OrganizationRoleEdge>;
-  OrganizationRolePayload: Partial<OrganizationRolePayload>;
-  OrganizationRoleResourceScope: Partial<OrganizationRoleResourceScope>;
-  OrganizationRoleResourceScopesPayload: Partial<OrganizationRoleResourceScopesPayload>;
+  OrganizationPayload: Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
+  OrganizationRole: Partial<Omit<OrganizationRole, 'resourceScopes'> & { resourceScopes: Array<ResolversParentTypes['OrganizationRoleResourceScope']> }>;
+  OrganizationRoleConnection: Partial<Omit<OrganizationRoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationRoleEdge']>, nodes: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationRoleEdge: Partial<Omit<OrganizationRoleEdge, 'node'> & { node: ResolversParentTypes['OrganizationRole'] }>;
+  OrganizationRolePayload: Partial<Omit<OrganizationRolePayload, 'organizationRole'> & { organizationRole?: Maybe<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationRoleResourceScope: OrganizationRoleResourceScopeModel;
+  OrganizationRoleResourceScopesPayload: Partial<Omit<OrganizationRoleResourceScopesPayload, 'resourceScopes'> & { resourceScopes?: Maybe<Array<ResolversParentTypes['OrganizationRoleResourceScope']>> }>;
   OrganizationRoleScopesPayload: Partial<OrganizationRoleScopesPayload>;
   OrganizationRolesAssignmentPayload: Partial<OrganizationRolesAssignmentPayload>;
   OrganizationScope: Partial<OrganizationScope>;
   OrganizationScopeConnection: Partial<OrganizationScopeConnection>;
   OrganizationScopeEdge: Partial<OrganizationScopeEdge>;
   OrganizationScopePayload: Partial<OrganizationScopePayload>;
-  OrganizationUser: Partial<OrganizationUser>;
-  OrganizationUserConnection: Partial<OrganizationUserConnection>;
-  OrganizationUserEdge: Partial<OrganizationUserEdge>;
+  OrganizationUser: Partial<Omit<OrganizationUser, 'organizationRoles'> & { organizationRoles: Array<ResolversParentTypes['OrganizationRole']> }>;
+  OrganizationUserConnection: Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationUserEdge']>, nodes: Array<ResolversParentTypes['OrganizationUser']> }>;
+  OrganizationUserEdge: Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversParentTypes['OrganizationUser'] }>;
   PageInfo: Partial<PageInfo>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
@@ -4786,6 +5156,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
   ScopePayload: Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversParentTypes['Scope']> }>;
+  ScopeResourceRef: Partial<ScopeResourceRef>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
@@ -4822,6 +5193,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSignInExperienceInput: Partial<UpdateSignInExperienceInput>;
   UpdateSsoConnectorInput: Partial<UpdateSsoConnectorInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
+  UpdateUserLogtoConfigInput: Partial<UpdateUserLogtoConfigInput>;
   User: Partial<User>;
   UserAllIdentities: Partial<UserAllIdentities>;
   UserConnection: Partial<UserConnection>;
@@ -4833,7 +5205,13 @@ export type ResolversParentTypes = ResolversObject<{
   UserGrants: Partial<UserGrants>;
   UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
   UserIdentityInput: Partial<UserIdentityInput>;
+  UserLogtoConfig: Partial<UserLogtoConfig>;
+  UserLogtoConfigPayload: Partial<UserLogtoConfigPayload>;
+  UserMfaConfig: Partial<UserMfaConfig>;
+  UserMfaConfigInput: Partial<UserMfaConfigInput>;
   UserMfaVerification: Partial<UserMfaVerification>;
+  UserPasskeySignInConfig: Partial<UserPasskeySignInConfig>;
+  UserPasskeySignInConfigInput: Partial<UserPasskeySignInConfigInput>;
   UserPayload: Partial<UserPayload>;
   UserSession: Partial<UserSession>;
   UserSessionClient: Partial<UserSessionClient>;
@@ -4842,6 +5220,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserSocialIdentity: Partial<UserSocialIdentity>;
   UserSsoIdentity: Partial<UserSsoIdentity>;
   UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
+  UsernameCaseConflict: Partial<UsernameCaseConflict>;
+  UsernameCaseConflicts: Partial<UsernameCaseConflicts>;
   VerifyPasswordPayload: Partial<VerifyPasswordPayload>;
 }>;
 
@@ -4856,6 +5236,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
+  protectedAppMetadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4899,6 +5280,22 @@ export type ApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type ApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSecretPayload'] = ResolversParentTypes['ApplicationSecretPayload']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationSignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSignInExperience'] = ResolversParentTypes['ApplicationSignInExperience']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfUseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationSignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSignInExperiencePayload'] = ResolversParentTypes['ApplicationSignInExperiencePayload']> = ResolversObject<{
+  signInExperience?: Resolver<Maybe<ResolversTypes['ApplicationSignInExperience']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -5035,6 +5432,11 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteNamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteNamedApplicationSecretPayload'] = ResolversParentTypes['DeleteNamedApplicationSecretPayload']> = ResolversObject<{
+  deletedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5216,6 +5618,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
+  createApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationSecretArgs, 'applicationId' | 'input'>>;
   createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
   createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -5230,6 +5633,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserMfaVerification?: Resolver<ResolversTypes['CreateUserMfaVerificationPayload'], ParentType, ContextType, RequireFields<MutationCreateUserMfaVerificationArgs, 'input' | 'userId'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteApplicationLegacySecret?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationLegacySecretArgs, 'applicationId'>>;
+  deleteApplicationSecret?: Resolver<ResolversTypes['DeleteNamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationSecretArgs, 'applicationId' | 'name'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
@@ -5266,9 +5671,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
+  renameApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRenameApplicationSecretArgs, 'applicationId' | 'name' | 'newName'>>;
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
   replaceApplicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControlPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationAccessControlArgs, 'applicationId' | 'input'>>;
   replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
+  replaceApplicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationSignInExperienceArgs, 'applicationId' | 'input'>>;
   replaceApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
@@ -5306,9 +5713,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateSsoConnectorArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserCustomDataArgs, 'customData' | 'id'>>;
+  updateUserLogtoConfig?: Resolver<ResolversTypes['UserLogtoConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserLogtoConfigArgs, 'input' | 'userId'>>;
   updateUserPassword?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordArgs, 'id' | 'password'>>;
+  updateUserPasswordExpiration?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPasswordExpirationArgs, 'isExpired' | 'userId'>>;
   updateUserProfile?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'profile'>>;
   verifyUserPassword?: Resolver<ResolversTypes['VerifyPasswordPayload'], ParentType, ContextType, RequireFields<MutationVerifyUserPasswordArgs, 'id' | 'password'>>;
+}>;
+
+export type NamedApplicationSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedApplicationSecret'] = ResolversParentTypes['NamedApplicationSecret']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedApplicationSecretPayload'] = ResolversParentTypes['NamedApplicationSecretPayload']> = ResolversObject<{
+  secret?: Resolver<Maybe<ResolversTypes['NamedApplicationSecret']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
@@ -5327,16 +5750,24 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   isMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jitEmailDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationRoles?: Resolver<Maybe<Array<ResolversTypes['OrganizationRole']>>, ParentType, ContextType>;
   tenantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrganizationApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationApplication'] = ResolversParentTypes['OrganizationApplication']> = ResolversObject<{
+  appLevelAccessControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customClientMetadata?: Resolver<ResolversTypes['CustomClientMetadata'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  protectedAppMetadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -5368,9 +5799,11 @@ export type OrganizationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type OrganizationEmailDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomain'] = ResolversParentTypes['OrganizationEmailDomain']> = ResolversObject<{
   emailDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationEmailDomainsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomainsPayload'] = ResolversParentTypes['OrganizationEmailDomainsPayload']> = ResolversObject<{
+  emailDomain?: Resolver<Maybe<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType>;
   emailDomains?: Resolver<Maybe<Array<ResolversTypes['OrganizationEmailDomain']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -5468,11 +5901,14 @@ export type OrganizationRolePayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type OrganizationRoleResourceScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScope'] = ResolversParentTypes['OrganizationRoleResourceScope']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['ScopeResourceRef'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resourceIndicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationRoleResourceScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationRoleResourceScopesPayload'] = ResolversParentTypes['OrganizationRoleResourceScopesPayload']> = ResolversObject<{
@@ -5518,16 +5954,19 @@ export type OrganizationScopePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type OrganizationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationUser'] = ResolversParentTypes['OrganizationUser']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identities?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organizationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -5582,6 +6021,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
+  applicationSecrets?: Resolver<Array<ResolversTypes['NamedApplicationSecret']>, ParentType, ContextType, RequireFields<QueryApplicationSecretsArgs, 'applicationId'>>;
+  applicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperience'], ParentType, ContextType, RequireFields<QueryApplicationSignInExperienceArgs, 'applicationId'>>;
   applicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizations'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentOrganizationsArgs, 'applicationId' | 'userId'>>;
   applicationUserConsentScopes?: Resolver<ResolversTypes['ApplicationUserConsentScopes'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentScopesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
@@ -5633,6 +6074,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userAllIdentities?: Resolver<ResolversTypes['UserAllIdentities'], ParentType, ContextType, RequireFields<QueryUserAllIdentitiesArgs, 'userId'>>;
   userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
+  userLogtoConfig?: Resolver<ResolversTypes['UserLogtoConfig'], ParentType, ContextType, RequireFields<QueryUserLogtoConfigArgs, 'userId'>>;
   userMfaVerifications?: Resolver<Array<ResolversTypes['UserMfaVerification']>, ParentType, ContextType, RequireFields<QueryUserMfaVerificationsArgs, 'userId'>>;
   userOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryUserOrganizationsArgs, 'userId'>>;
   userRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
@@ -5640,6 +6082,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userSessions?: Resolver<ResolversTypes['UserSessions'], ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'userId'>>;
   userSsoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentity']>, ParentType, ContextType, RequireFields<QueryUserSsoIdentitiesArgs, 'userId'>>;
   userSsoIdentity?: Resolver<ResolversTypes['UserSsoIdentityResult'], ParentType, ContextType, RequireFields<QueryUserSsoIdentityArgs, 'id' | 'ssoConnectorId'>>;
+  usernameCaseConflicts?: Resolver<ResolversTypes['UsernameCaseConflicts'], ParentType, ContextType, RequireFields<QueryUsernameCaseConflictsArgs, 'limit'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
@@ -5790,6 +6233,12 @@ export type ScopeEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ScopePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopePayload'] = ResolversParentTypes['ScopePayload']> = ResolversObject<{
   scope?: Resolver<Maybe<ResolversTypes['Scope']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScopeResourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScopeResourceRef'] = ResolversParentTypes['ScopeResourceRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
@@ -6004,12 +6453,33 @@ export type UserIdentitiesPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UserLogtoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLogtoConfig'] = ResolversParentTypes['UserLogtoConfig']> = ResolversObject<{
+  mfa?: Resolver<ResolversTypes['UserMfaConfig'], ParentType, ContextType>;
+  passkeySignIn?: Resolver<ResolversTypes['UserPasskeySignInConfig'], ParentType, ContextType>;
+}>;
+
+export type UserLogtoConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLogtoConfigPayload'] = ResolversParentTypes['UserLogtoConfigPayload']> = ResolversObject<{
+  config?: Resolver<Maybe<ResolversTypes['UserLogtoConfig']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserMfaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaConfig'] = ResolversParentTypes['UserMfaConfig']> = ResolversObject<{
+  additionalBindingSuggestionSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipMfaOnSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserMfaVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaVerification'] = ResolversParentTypes['UserMfaVerification']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   remainCodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MfaFactor'], ParentType, ContextType>;
+}>;
+
+export type UserPasskeySignInConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPasskeySignInConfig'] = ResolversParentTypes['UserPasskeySignInConfig']> = ResolversObject<{
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
@@ -6072,6 +6542,16 @@ export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentT
   ssoIdentity?: Resolver<ResolversTypes['UserSsoIdentity'], ParentType, ContextType>;
 }>;
 
+export type UsernameCaseConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameCaseConflict'] = ResolversParentTypes['UsernameCaseConflict']> = ResolversObject<{
+  userIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usernameLower?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UsernameCaseConflictsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameCaseConflicts'] = ResolversParentTypes['UsernameCaseConflicts']> = ResolversObject<{
+  samples?: Resolver<Array<ResolversTypes['UsernameCaseConflict']>, ParentType, ContextType>;
+  totalConflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type VerifyPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPasswordPayload'] = ResolversParentTypes['VerifyPasswordPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6086,6 +6566,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
   ApplicationPayload?: ApplicationPayloadResolvers<ContextType>;
   ApplicationSecretPayload?: ApplicationSecretPayloadResolvers<ContextType>;
+  ApplicationSignInExperience?: ApplicationSignInExperienceResolvers<ContextType>;
+  ApplicationSignInExperiencePayload?: ApplicationSignInExperiencePayloadResolvers<ContextType>;
   ApplicationUserConsentScopes?: ApplicationUserConsentScopesResolvers<ContextType>;
   ApplicationUserConsentScopesPayload?: ApplicationUserConsentScopesPayloadResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
@@ -6106,6 +6588,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
@@ -6129,6 +6612,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LogConnection?: LogConnectionResolvers<ContextType>;
   LogEdge?: LogEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedApplicationSecret?: NamedApplicationSecretResolvers<ContextType>;
+  NamedApplicationSecretPayload?: NamedApplicationSecretPayloadResolvers<ContextType>;
   OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
@@ -6191,6 +6676,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
   ScopePayload?: ScopePayloadResolvers<ContextType>;
+  ScopeResourceRef?: ScopeResourceRefResolvers<ContextType>;
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignInMethod?: SignInMethodResolvers<ContextType>;
@@ -6218,7 +6704,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserGrantRecord?: UserGrantRecordResolvers<ContextType>;
   UserGrants?: UserGrantsResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
+  UserLogtoConfig?: UserLogtoConfigResolvers<ContextType>;
+  UserLogtoConfigPayload?: UserLogtoConfigPayloadResolvers<ContextType>;
+  UserMfaConfig?: UserMfaConfigResolvers<ContextType>;
   UserMfaVerification?: UserMfaVerificationResolvers<ContextType>;
+  UserPasskeySignInConfig?: UserPasskeySignInConfigResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   UserSessionClient?: UserSessionClientResolvers<ContextType>;
@@ -6227,6 +6717,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSocialIdentity?: UserSocialIdentityResolvers<ContextType>;
   UserSsoIdentity?: UserSsoIdentityResolvers<ContextType>;
   UserSsoIdentityResult?: UserSsoIdentityResultResolvers<ContextType>;
+  UsernameCaseConflict?: UsernameCaseConflictResolvers<ContextType>;
+  UsernameCaseConflicts?: UsernameCaseConflictsResolvers<ContextType>;
   VerifyPasswordPayload?: VerifyPasswordPayloadResolvers<ContextType>;
 }>;
 

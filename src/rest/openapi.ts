@@ -219,6 +219,7 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
     const schema = objectOf(spec.present.map((f) => [f, nonNull(property(value, f, where))]));
     return { ...schema, required: spec.present.filter((f) => !property(value, f, where).nullable) };
   }
+  if ('wrap' in spec) return objectOf([[spec.wrap, nonNull(value)]]);
   const entity = property(value, spec.entity, where);
   // The merged object is no longer the GraphQL type, so it is not named after it.
   const merged: JsonSchema = { ...nonNull(entity), properties: { ...entity.properties }, required: [...(entity.required ?? [])] };
@@ -311,7 +312,10 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
       parameters.push({ name, in: 'query', description, schema: { type: 'string' } });
     }
     let success: Record<string, unknown> = { description: 'No content' };
-    if (route.status !== 204) {
+    if (route.status >= 400) {
+      // A route that always refuses (a feature of the compatible product Tessera does not have).
+      success = { description: 'Always refused: see the summary', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    } else if (route.status !== 204) {
       const shapes = new ResponseShapes(
         schema,
         new Map(parse(route.operation).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d])),

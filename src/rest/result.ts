@@ -24,6 +24,7 @@ export function applyResult(spec: RestResult | undefined, value: unknown): unkno
     return Array.isArray(value) ? value.map(omit) : omit(value);
   }
   if ('present' in spec) return Object.fromEntries(spec.present.filter((f) => record[f] != null).map((f) => [f, record[f]]));
+  if ('wrap' in spec) return { [spec.wrap]: value };
   const extra = Object.fromEntries(spec.extra.filter((f) => record[f] != null).map((f) => [f, record[f]]));
   return { ...(record[spec.entity] as Json), ...extra };
 }

@@ -42,6 +42,8 @@ export type RestResult =
   | { present: string[] }
   /** The root field's value itself (an object, or a list of them), these fields left out when null. */
   | { omitNull: string[] }
+  /** The root field's value inside an object under this key, e.g. `{ identity }`. */
+  | { wrap: string }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
   | { entity: string; extra: string[] };
 

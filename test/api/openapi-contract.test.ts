@@ -125,6 +125,36 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /logs': () => ({ path: '/logs' }),
   'GET /logs/:id': async (w) => ({ path: `/logs/${(await ok(w, 'GET', '/logs?page_size=1'))[0].id}` }),
   'GET /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens` }),
+  // Named application secrets, password expiry, user flags, per-application branding.
+  'GET /applications/:id/secrets': async (w) => {
+    await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });
+    return { path: `/applications/${w.application}/secrets` };
+  },
+  'POST /applications/:id/secrets': (w) => ({ path: `/applications/${w.application}/secrets`, body: { name: `s-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
+  'PATCH /applications/:id/secrets/:name': async (w) => {
+    const { name } = await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });
+    return { path: `/applications/${w.application}/secrets/${name}`, body: { name: `renamed-${suffix()}` } };
+  },
+  'DELETE /applications/:id/secrets/:name': async (w) => {
+    const { name } = await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });
+    return { path: `/applications/${w.application}/secrets/${name}` };
+  },
+  'DELETE /applications/:id/legacy-secret': async (w) => ({ path: `/applications/${await createApplication(w.app)}/legacy-secret` }),
+  'PATCH /users/:userId/password/expiration': async (w) => ({
+    path: `/users/${await createUser(w.app, { password: 'a long enough passphrase 3' })}/password/expiration`,
+    body: { isExpired: true },
+  }),
+  'GET /users/:userId/logto-configs': (w) => ({ path: `/users/${w.user}/logto-configs` }),
+  'PATCH /users/:userId/logto-configs': (w) => ({ path: `/users/${w.user}/logto-configs`, body: { mfa: { skipped: true } } }),
+  'GET /sign-in-exp/username-policy/case-sensitivity-conflicts': () => ({ path: '/sign-in-exp/username-policy/case-sensitivity-conflicts?limit=5' }),
+  'GET /applications/:applicationId/sign-in-experience': async (w) => {
+    await ok(w, 'PUT', `/applications/${w.application}/sign-in-experience`, { termsOfUseUrl: null, privacyPolicyUrl: null });
+    return { path: `/applications/${w.application}/sign-in-experience` };
+  },
+  'PUT /applications/:applicationId/sign-in-experience': (w) => ({
+    path: `/applications/${w.application}/sign-in-experience`,
+    body: { displayName: 'Contract', color: { primaryColor: '#112233' }, termsOfUseUrl: 'https://example.com/terms', privacyPolicyUrl: null },
+  }),
   'POST /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens`, body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
   'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
@@ -483,6 +513,14 @@ async function olderSigningKey(w: World): Promise<string> {
 
 /** Routes this test cannot call generically, with the reason. Keep it short. */
 const notExercised: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'GET /applications/:id/protected-app-metadata/custom-domains',
+      'POST /applications/:id/protected-app-metadata/custom-domains',
+      'DELETE /applications/:id/protected-app-metadata/custom-domains/:domain',
+      'POST /sign-in-exp/default/custom-ui-assets',
+    ].map((route) => [route, 'always refused (501, not a Tessera feature); test/compat/compat-records.test.ts and the contract test hold the refusal']),
+  ),
   'POST /users/:userId/identities': 'needs an authorization code from a running upstream provider; test/connectors/identities-management.test.ts calls it',
 };
 

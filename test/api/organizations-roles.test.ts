@@ -67,7 +67,17 @@ describe('organization roles over REST', () => {
     const role = created.body;
     expect(ids(role.scopes)).toEqual(sorted([invite, billing]));
     expect(role.resourceScopes).toEqual([
-      { id: read.scopeId, resourceId: read.resourceId, resourceIndicator: read.indicator, name: 'read:reports', description: null },
+      {
+        tenantId: 'default',
+        id: read.scopeId,
+        resourceId: read.resourceId,
+        resourceIndicator: read.indicator,
+        name: 'read:reports',
+        description: null,
+        createdAt: expect.any(Number),
+        // The compatible API's nested resource object.
+        resource: { id: read.resourceId, name: expect.any(String), indicator: read.indicator },
+      },
     ]);
 
     const got = await app.api('GET', `/organization-roles/${role.id}`);

@@ -4,7 +4,7 @@
 // so the page cannot claim more than the test proves.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { IN_SCOPE, KNOWN_MISSING, KNOWN_SHAPE_GAPS, OUT_OF_SCOPE } from './compat-status.js';
+import { IN_SCOPE, KNOWN_MISSING, KNOWN_REFUSED, KNOWN_SHAPE_GAPS, OUT_OF_SCOPE } from './compat-status.js';
 import { logtoOperations, type LogtoOperation } from './logto-api-types.js';
 
 export const COMPATIBILITY_DOC = fileURLToPath(new URL('../../docs/compatibility.md', import.meta.url));
@@ -15,6 +15,8 @@ const byPath = (a: LogtoOperation, b: LogtoOperation) => a.path.localeCompare(b.
 function statusOf(op: LogtoOperation): [string, string] {
   const missing = KNOWN_MISSING[op.operationId];
   if (missing) return ['not served', missing];
+  const refused = KNOWN_REFUSED[op.operationId];
+  if (refused) return ['refused with a clear error', `${refused.status} \`${refused.code}\`: ${refused.why}`];
   const gap = KNOWN_SHAPE_GAPS[op.operationId];
   if (gap?.startsWith('not called')) return ['served', gap];
   if (gap) return ['served, answer differs', gap];
@@ -24,8 +26,10 @@ function statusOf(op: LogtoOperation): [string, string] {
 export function renderCompatibilityDoc(): string {
   const all = logtoOperations().filter((op) => IN_SCOPE.test(op.path)).sort(byPath);
   const inScope = all.filter((op) => !OUT_OF_SCOPE[op.operationId]);
-  const served = inScope.filter((op) => !KNOWN_MISSING[op.operationId]).length;
-  const exact = inScope.filter((op) => !KNOWN_MISSING[op.operationId] && !KNOWN_SHAPE_GAPS[op.operationId]).length;
+  const isServed = (op: LogtoOperation) => !KNOWN_MISSING[op.operationId] && !KNOWN_REFUSED[op.operationId];
+  const served = inScope.filter(isServed).length;
+  const exact = inScope.filter((op) => isServed(op) && !KNOWN_SHAPE_GAPS[op.operationId]).length;
+  const refused = inScope.filter((op) => KNOWN_REFUSED[op.operationId]).length;
   const rows = inScope.map((op) => {
     const [status, note] = statusOf(op);
     return `| \`${op.method} ${op.path}\` | ${op.operationId} | ${status} | ${cell(note)} |`;
@@ -44,14 +48,16 @@ roles, resources and scopes, organizations and their roles, scopes and invitatio
 sign-in experience and the OIDC key configuration). \`test/compat/logto-api-contract.test.ts\`
 calls each one on a running server with a valid and an invalid request and holds the answer
 against the client's types field by field: **${served} of ${inScope.length} operations are served,
-${exact} of them with exactly the typed answer**.
+${exact} of them with exactly the typed answer**; ${refused} more, features Tessera does not have, are
+**refused with a clear error** (a stable \`code\`, status 501) rather than answered as a missing route.
 
 Deliberate differences, kept because they are safer or because Tessera has one tenant:
 
 - An unknown id in the path answers 404 \`entity.not_found\` on every route (the types document
   422 for a few nested routes).
 - A hook's \`signingKey\` is answered only at creation and rotation (\`""\` elsewhere); a personal
-  access token's \`value\` only at creation (\`null\` elsewhere). Both are stored hashed or sealed.
+  access token's \`value\` only at creation (\`null\` elsewhere); an application's named secret's
+  \`value\` only at creation (\`""\` elsewhere). All are stored hashed or sealed.
 - Cookie keys are listed (by a digest, never the key) but not rotated or deleted over the API:
   every instance reads the key once, so rotating it live would sign users out unevenly.
 - \`tenantId\` is always \`"default"\`. Lists without \`page\`/\`page_size\` answer every row up to 1000.

@@ -66,6 +66,8 @@ const consented = async (w: World) => {
   await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
   return id;
 };
+const namedSecret = async (w: World) =>
+  (await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `secret-${suffix()}` })).name as string;
 const personalAccessToken = async (w: World) =>
   (await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` })).name as string;
 
@@ -93,6 +95,12 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   UpdateUserProfile: () => ({ body: { profile: { nickname: 'ada' } } }),
   UpdateUserPassword: () => ({ body: { password: 'a long enough passphrase 1' } }),
   UpdateUserIsSuspended: () => ({ body: { isSuspended: false } }),
+  UpdateUserPasswordExpiration: async (w) => {
+    const user = await createUser(w.app, { password: 'a long enough passphrase 2' });
+    return { params: { userId: user }, body: { isExpired: true } };
+  },
+  UpdateUserLogtoConfigs: () => ({ body: { mfa: { skipped: true }, passkeySignIn: { skipped: false } } }),
+  GetUsernameCaseSensitivityConflicts: () => ({ query: { limit: '10' } }),
   AssignUserRoles: async (w) => ({ params: { userId: w.user2 }, body: { roleIds: [await newRole(w)] } }),
   DeleteUserRole: async (w) => {
     const role = await newRole(w);
@@ -192,6 +200,31 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   UpdateApplication: () => ({ body: { description: 'changed' } }),
   DeleteApplication: async (w) => ({ params: { id: await application(w) } }),
+  // Named secrets and per-application branding.
+  ListApplicationSecrets: async (w) => {
+    await namedSecret(w);
+    return {};
+  },
+  CreateApplicationSecret: () => ({ body: { name: `s-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
+  UpdateApplicationSecret: async (w) => ({ params: { name: await namedSecret(w) }, body: { name: `renamed-${suffix()}` } }),
+  DeleteApplicationSecret: async (w) => ({ params: { name: await namedSecret(w) } }),
+  DeleteApplicationLegacySecret: async (w) => ({ params: { id: await application(w) } }),
+  GetApplicationSignInExperience: async (w) => {
+    await ok(w, 'PUT', `/applications/${w.application}/sign-in-experience`, { termsOfUseUrl: null, privacyPolicyUrl: null });
+    return {};
+  },
+  ReplaceApplicationSignInExperience: () => ({
+    body: {
+      displayName: 'Contract',
+      color: { primaryColor: '#112233' },
+      branding: { logoUrl: 'https://example.com/logo.png' },
+      termsOfUseUrl: 'https://example.com/terms',
+      privacyPolicyUrl: null,
+    },
+  }),
+  // Refused (KNOWN_REFUSED): the valid request of the product, answered 501.
+  CreateApplicationProtectedAppMetadataCustomDomain: () => ({ body: { domain: 'auth.example.com' } }),
+  DeleteApplicationProtectedAppMetadataCustomDomain: () => ({ params: { domain: 'auth.example.com' } }),
 
   // Organizations.
   CreateOrganization: () => ({ body: { name: `org ${suffix()}`, customData: { tier: 1 }, isMfaRequired: false } }),

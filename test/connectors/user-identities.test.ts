@@ -28,7 +28,7 @@ describe('user identities', () => {
     const linked = await app.api('PUT', `/users/${user.id}/identities/github`, { userId: 'gh-1', details: { login: 'octo' } });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     expect(linked.body).toEqual({ github: { userId: 'gh-1', details: { login: 'octo' } } });
-    expect((await app.api('GET', `/users/${user.id}/identities/github`)).body).toEqual({ userId: 'gh-1', details: { login: 'octo' } });
+    expect((await app.api('GET', `/users/${user.id}/identities/github`)).body).toEqual({ identity: { userId: 'gh-1', details: { login: 'octo' } } });
     expect((await app.api('GET', `/users/${user.id}`)).body.identities).toEqual({ github: { userId: 'gh-1', details: { login: 'octo' } } });
     await receiver.waitFor(() => updatesOf(user.id).length === 1);
     expect(updatesOf(user.id)[0]!.json).toMatchObject({
@@ -42,11 +42,12 @@ describe('user identities', () => {
     expect((await app.api('PUT', `/users/${user.id}/identities/github`, { userId: 'gh-2' })).body).toEqual({ github: { userId: 'gh-2', details: {} } });
     const unlinked = await app.api('DELETE', `/users/${user.id}/identities/github`);
     expect(unlinked.status).toBe(200);
-    expect(unlinked.body).toEqual({});
+    // The compatible API answers the user after the change.
+    expect(unlinked.body).toMatchObject({ id: user.id, identities: {} });
     expect((await app.api('GET', `/users/${user.id}/identities/github`)).status).toBe(404);
     expect((await app.api('DELETE', `/users/${user.id}/identities/github`)).status).toBe(404);
     await receiver.waitFor(() => updatesOf(user.id).length === 3);
-    expect(updatesOf(user.id)[2]!.json).toMatchObject({ method: 'DELETE', data: {} });
+    expect(updatesOf(user.id)[2]!.json).toMatchObject({ method: 'DELETE', data: { id: user.id, identities: {} } });
   });
 
   it('refuses an identity already linked to another user (422 user.identity_already_in_use)', async () => {

@@ -5,6 +5,7 @@ import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 import { containsPattern } from './search.js';
+import { namedSecretDigests, type NamedSecretDigest } from './application-secrets.js';
 
 export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
 
@@ -25,7 +26,10 @@ export interface Application {
 /** What the token endpoint needs to authenticate a client. */
 export interface ApplicationCredentials {
   application: Application;
+  /** The legacy (unnamed) secret's digest; null for public clients and once it is deleted. */
   secretDigest: Buffer | null;
+  /** The named secrets (POST /applications/:id/secrets), each with its expiry. */
+  namedSecrets: NamedSecretDigest[];
 }
 
 const columns = [
@@ -89,7 +93,8 @@ export async function findApplicationCredentials(db: Db, id: string): Promise<Ap
     .select('secret_digest')
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { application: toApplication(row), secretDigest: row.secret_digest };
+  if (!row) return undefined;
+  return { application: toApplication(row), secretDigest: row.secret_digest, namedSecrets: await namedSecretDigests(db, id) };
 }
 
 /**

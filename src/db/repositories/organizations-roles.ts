@@ -23,8 +23,11 @@ export interface ResourceScopeRef {
   id: string;
   resourceId: string;
   resourceIndicator: string;
+  /** The API resource's display name. */
+  resourceName: string;
   name: string;
   description: string | null;
+  createdAt: Date;
 }
 
 export const roleColumns = [
@@ -151,8 +154,10 @@ export async function resourceScopesOfRoles(
       'scopes.id',
       'scopes.resource_id',
       'resources.indicator',
+      'resources.name as resource_name',
       'scopes.name',
       'scopes.description',
+      'scopes.created_at',
     ])
     .where('rrs.organization_role_id', 'in', roleIds)
     .orderBy('resources.indicator')
@@ -160,7 +165,15 @@ export async function resourceScopesOfRoles(
     .execute();
   return rows.map((r) => ({
     roleId: r.role_id,
-    scope: { id: r.id, resourceId: r.resource_id, resourceIndicator: r.indicator, name: r.name, description: r.description },
+    scope: {
+      id: r.id,
+      resourceId: r.resource_id,
+      resourceIndicator: r.indicator,
+      resourceName: r.resource_name,
+      name: r.name,
+      description: r.description,
+      createdAt: r.created_at,
+    },
   }));
 }
 

@@ -18,6 +18,7 @@ export const applicationResolvers: Resolvers = {
   Application: {
     tenantId: () => TENANT_ID,
     isThirdParty: async (application, _, ctx) => isThirdPartyApplication(ctx.db, application.id!),
+    protectedAppMetadata: () => null,
     appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
   },
   Mutation: {

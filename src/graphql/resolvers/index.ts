@@ -20,6 +20,8 @@ import { personalAccessTokenResolvers } from './personal-access-tokens.js';
 import { grantResolvers } from './grants.js';
 import { applicationAccessControlResolvers } from './application-access-control.js';
 import { consentResolvers } from './consent.js';
+import { applicationSecretResolvers } from './application-secrets.js';
+import { compatRecordResolvers } from './compat-records.js';
 
 /** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
 const nonTransactional = new Set(['issueToken']);
@@ -43,6 +45,7 @@ areas.push(personalAccessTokenResolvers);
 areas.push(grantResolvers);
 areas.push(applicationAccessControlResolvers);
 areas.push(consentResolvers);
+areas.push(applicationSecretResolvers, compatRecordResolvers);
 
 export const resolvers = areas.map((area) =>
   area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,

@@ -11,6 +11,10 @@ export const organizationRoleResolvers: Resolvers = {
     tenantId: () => TENANT_ID,
     usersCount: async (role, _, ctx) => (await roles.countRoleUsers(ctx.db, [role.id!])).get(role.id!) ?? 0,
   },
+  OrganizationRoleResourceScope: {
+    tenantId: () => TENANT_ID,
+    resource: (scope) => ({ id: scope.resourceId, name: scope.resourceName, indicator: scope.resourceIndicator }),
+  },
   Query: {
     organizationRoles: async (_, args, ctx) =>
       toConnection(await roles.listOrganizationRoles(ctx.db, pageRequest(args), args.search)),

@@ -7,6 +7,7 @@ import { pageRequest } from '../../domain/pagination.js';
 import type { SsoConnector } from '../../domain/sso-connectors.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
+import * as accessControl from '../../domain/application-access-control.js';
 import type { Resolvers } from '../types.generated.js';
 
 const membership = (membershipChange: members.MembershipChange, memberIds?: readonly string[]) => ({
@@ -26,6 +27,14 @@ const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseU
 
 export const organizationResolvers: Resolvers = {
   Organization: { tenantId: () => TENANT_ID },
+  OrganizationUser: { applicationId: () => null },
+  OrganizationEmailDomain: { tenantId: () => TENANT_ID },
+  OrganizationApplication: {
+    tenantId: () => TENANT_ID,
+    isThirdParty: () => false,
+    protectedAppMetadata: () => null,
+    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
+  },
   OrganizationScope: { tenantId: () => TENANT_ID },
   Query: {
     organizations: async (_, args, ctx) =>
@@ -91,7 +100,7 @@ export const organizationResolvers: Resolvers = {
       memberRoles(await members.removeMemberRole(ctx.db, id, 'application', applicationId, organizationRoleId)),
     replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) =>
       domains(await jit.replaceJitEmailDomains(ctx.db, id, emailDomains)),
-    addOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => domains(await jit.addJitEmailDomain(ctx.db, id, emailDomain)),
+    addOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => ({ ...(await jit.addJitEmailDomain(ctx.db, id, emailDomain)), userErrors: [] }),
     removeOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) =>
       domains(await jit.removeJitEmailDomain(ctx.db, id, emailDomain)),
     replaceOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) =>

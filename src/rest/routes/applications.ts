@@ -3,7 +3,7 @@ import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, searchParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
-export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled createdAt updatedAt
+export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }`;
 const ERRORS = 'userErrors { code message field data }';
@@ -105,10 +105,10 @@ export const applicationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/applications/:id/organizations',
     tag,
-    summary: 'List the organizations a machine-to-machine application is a member of',
+    summary: "List the organizations a machine-to-machine application is a member of, each with the application's roles in it",
     list: true,
     operation: `query($id: ID!, $first: Int, $offset: Int) {
-      applicationOrganizations(applicationId: $id, first: $first, offset: $offset) { totalCount nodes { ${ORGANIZATION_FIELDS} } } }`,
+      applicationOrganizations(applicationId: $id, first: $first, offset: $offset) { totalCount nodes { ${ORGANIZATION_FIELDS} organizationRoles { id name } } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Organization',

@@ -1,5 +1,6 @@
 // Social connectors at the reference product's Management API paths: /connector-factories (the
 // kinds with their configuration forms) and /connectors CRUD. Secrets go in, never come out.
+import { USER_FIELDS } from './users.js';
 import { body, type RestRoute } from '../route.js';
 
 const CONNECTOR_FIELDS = 'id connectorId type target name logo syncProfile config metadata { target name logo } createdAt updatedAt';
@@ -84,10 +85,11 @@ export const connectorRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/identities/:target',
     tag: 'Users',
-    summary: "Get a user's linked social identity at a target",
+    summary: "Get a user's linked social identity at a target (`{ identity }`; Tessera keeps no connector token sets, so no `tokenSecret`)",
     operation: 'query($id: ID!, $target: String!) { userIdentity(id: $id, target: $target) }',
     variables: (req) => ({ id: req.params.userId, target: req.params.target }),
     status: 200,
+    result: { wrap: 'identity' },
   },
   {
     method: 'PUT',
@@ -120,8 +122,8 @@ export const connectorRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/users/:userId/identities/:target',
     tag: 'Users',
-    summary: "Unlink a user's social identity; answers the identities left",
-    operation: `mutation($id: ID!, $target: String!) { deleteUserIdentity(id: $id, target: $target) { identities ${ERRORS} } }`,
+    summary: "Unlink a user's social identity; answers the user",
+    operation: `mutation($id: ID!, $target: String!) { deleteUserIdentity(id: $id, target: $target) { user { ${USER_FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.userId, target: req.params.target }),
     status: 200,
   },

@@ -19,6 +19,8 @@ import { personalAccessTokenRoutes } from './personal-access-tokens.js';
 import { userGrantRoutes } from './user-grants.js';
 import { applicationAccessControlRoutes } from './application-access-control.js';
 import { consentRoutes } from './consent.js';
+import { applicationSecretRoutes } from './application-secrets.js';
+import { compatRecordRoutes } from './compat-records.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -35,3 +37,4 @@ routes.push(...personalAccessTokenRoutes);
 routes.push(...userGrantRoutes);
 routes.push(...applicationAccessControlRoutes);
 routes.push(...consentRoutes);
+routes.push(...applicationSecretRoutes, ...compatRecordRoutes);

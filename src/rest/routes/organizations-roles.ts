@@ -4,7 +4,7 @@ import { body, type RestRoute } from '../route.js';
 import { arrayField, searchOf } from './organizations-input.js';
 
 export const ORGANIZATION_SCOPE_FIELDS = 'tenantId id name description createdAt updatedAt';
-export const RESOURCE_SCOPE_FIELDS = 'id resourceId resourceIndicator name description';
+export const RESOURCE_SCOPE_FIELDS = 'tenantId id resourceId resourceIndicator name description createdAt resource { id name indicator }';
 export const ORGANIZATION_ROLE_FIELDS = `tenantId id name description type createdAt updatedAt
   scopes { ${ORGANIZATION_SCOPE_FIELDS} } resourceScopes { ${RESOURCE_SCOPE_FIELDS} }`;
 const ROLE_PAYLOAD = `organizationRole { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;

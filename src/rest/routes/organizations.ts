@@ -9,9 +9,12 @@ const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors
 const MEMBERSHIP_PAYLOAD = `membershipChange { organizationId addedUserIds removedUserIds addedApplicationIds removedApplicationIds }
   userErrors { code message field data }`;
 const ROLES_PAYLOAD = `organizationRoles { ${ORGANIZATION_ROLE_FIELDS} } userErrors { code message field data }`;
-const ORGANIZATION_USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData isSuspended lastSignInAt
+const ORGANIZATION_USER_FIELDS = `id username primaryEmail primaryPhone name avatar customData identities profile applicationId isSuspended lastSignInAt
   createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
-const ORGANIZATION_APPLICATION_FIELDS = `id name description type createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
+const ORGANIZATION_APPLICATION_FIELDS = `tenantId id name description type customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
+  oidcClientMetadata { redirectUris postLogoutRedirectUris }
+  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }
+  organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const SSO_CONNECTOR_FIELDS = 'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const SSO_CONNECTORS_PAYLOAD = `ssoConnectors { ${SSO_CONNECTOR_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organizations';
@@ -215,7 +218,7 @@ export const organizationRoutes: RestRoute[] = [
     path: '/organizations/:id/jit/email-domains',
     tag,
     summary: "An organization's just-in-time provisioning email domains",
-    operation: `query($id: ID!) { organizationJitEmailDomains(id: $id) { organizationId emailDomain } }`,
+    operation: `query($id: ID!) { organizationJitEmailDomains(id: $id) { tenantId organizationId emailDomain } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'OrganizationEmailDomain',
@@ -235,12 +238,13 @@ export const organizationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/organizations/:id/jit/email-domains',
     tag,
-    summary: "Add an email domain to an organization's just-in-time provisioning",
+    summary: "Add an email domain to an organization's just-in-time provisioning; answers the domain added",
     operation: `mutation($id: ID!, $emailDomain: String!) {
       addOrganizationJitEmailDomain(id: $id, emailDomain: $emailDomain) {
-        emailDomains { organizationId emailDomain } userErrors { code message field data } } }`,
+        emailDomain { tenantId organizationId emailDomain } userErrors { code message field data } } }`,
     variables: (req) => ({ id: req.params.id, emailDomain: body(req).emailDomain }),
     status: 201,
+    result: { pick: ['emailDomain'] },
     responseType: 'OrganizationEmailDomain',
   },
   {
@@ -334,8 +338,8 @@ export const organizationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/organizations',
     tag,
-    summary: 'The organizations a user is a member of',
-    operation: `query($userId: ID!) { userOrganizations(userId: $userId) { ${ORGANIZATION_FIELDS} } }`,
+    summary: "The organizations a user is a member of, each with the user's roles in it",
+    operation: `query($userId: ID!) { userOrganizations(userId: $userId) { ${ORGANIZATION_FIELDS} organizationRoles { id name } } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
     responseType: 'Organization',
