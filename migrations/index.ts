@@ -25,6 +25,7 @@ import * as tokenExchangeResourceIndex from './20261126_2001_token_exchange_reso
 import * as hookDeliveryTraceParent from './20261127_1101_hook_delivery_trace_parent.js';
 import * as logs from './20261127_1601_logs.js';
 import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
+import * as webauthn from './20261128_0201_webauthn.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 import * as compatDirectory from './20261127_1401_compat_directory.js';
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1301_application_access_control': applicationAccessControl,
   '20261127_1401_compat_directory': compatDirectory,
   '20261127_1501_organization_compat_fields': organizationCompatFields,
+  '20261128_0201_webauthn': webauthn,
 };

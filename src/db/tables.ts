@@ -12,6 +12,7 @@ import type { ExperienceTables } from './tables-experience.js';
 import type { SsoTables } from './tables-sso.js';
 import type { ConnectorTables } from './tables-connectors.js';
 import type { ConsoleTables } from './tables-console.js';
+import type { WebauthnTables } from './tables-webauthn.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -243,3 +244,4 @@ export interface DB extends AccountTables {}
 export interface DB extends SsoTables {}
 export interface DB extends ConnectorTables {}
 export interface DB extends ConsoleTables {}
+export interface DB extends WebauthnTables {}

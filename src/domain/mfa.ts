@@ -14,6 +14,7 @@ import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
+import { deletePasskey, listPasskeys } from './passkeys.js';
 
 export const TOTP_ISSUER = 'Tessera';
 
@@ -116,9 +117,12 @@ export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId:
 /** One enrolled second factor as administrators see it (never its secret). */
 export interface MfaVerification {
   id: string;
-  type: 'Totp';
+  type: 'Totp' | 'WebAuthn';
   createdAt: Date | null;
   lastUsedAt: Date | null;
+  /** A passkey's name (given at registration) and the user agent that registered it; null for TOTP. */
+  name?: string | null;
+  agent?: string | null;
 }
 
 const dateOrNull = (iso: string | undefined): Date | null => {
@@ -135,7 +139,9 @@ function verificationsOf(mfa: MfaColumn): MfaVerification[] {
 export async function listMfaVerifications(db: Db, userId: string): Promise<MfaVerification[]> {
   const mfa = (await findUserMfa(db, userId)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
-  return verificationsOf(mfa);
+  // Passkeys live in their own table (src/domain/passkeys.ts).
+  const passkeys = (await listPasskeys(db, userId)).map((p): MfaVerification => ({ type: 'WebAuthn', ...p }));
+  return [...verificationsOf(mfa), ...passkeys];
 }
 
 /**
@@ -146,6 +152,8 @@ export async function listMfaVerifications(db: Db, userId: string): Promise<MfaV
 export async function deleteMfaVerification(db: Db, userId: string, verificationId: string): Promise<string> {
   const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
+  // A passkey: its own row.
+  if (await deletePasskey(db, userId, verificationId)) return verificationId;
   if (!verificationsOf(mfa).some((v) => v.id === verificationId)) throw notFound('mfa verification', verificationId);
   const { totpSecret, pendingTotpSecret, lastTotpStep, totpId, totpCreatedAt, totpLastUsedAt, ...others } = mfa;
   await updateUserRow(db, userId, { mfa: others });

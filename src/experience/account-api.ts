@@ -35,6 +35,7 @@ import * as events from './events.js';
 import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
 import { callbackParams, checkState, verifyWith } from './social.js';
+import { passkeyAccountRoutes, passkeyVerificationRoutes } from './passkeys.js';
 import { strictBody } from '../rest/errors.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
@@ -143,6 +144,8 @@ export function verificationApi(deps: ExperienceDeps): Router {
     res.json({ verificationRecordId: pending.id });
   }));
 
+  // Passkeys: /web-authn/registration and its /verify (src/experience/passkeys.ts).
+  passkeyVerificationRoutes(deps, router, route);
   return router;
 }
 
@@ -233,5 +236,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     res.status(204).end();
   }));
 
+  // Second factors: list, add a verified passkey, remove one (src/experience/passkeys.ts).
+  passkeyAccountRoutes(deps, router, route, identityVerified, changed);
   return router;
 }

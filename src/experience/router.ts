@@ -12,6 +12,8 @@ import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
+import { passkeyPages } from './pages/passkeys.js';
+import { passkeyExperienceApi } from './passkeys.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { ssoPages } from './pages/sso.js';
@@ -31,7 +33,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   router.use(EXPERIENCE_PATHS, protections);
   // One parser for the three routers of the Experience API (the first to parse a body wins).
   router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
-  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), experienceApi(deps));
+  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), passkeyExperienceApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
@@ -42,6 +44,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   signInPages(deps, pages);
   ssoPages(deps, pages);
   mfaPages(deps, pages);
+  passkeyPages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
   socialPages(deps, pages);

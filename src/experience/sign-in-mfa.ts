@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
+import { userHasPasskey } from '../domain/passkeys.js';
 import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
@@ -14,11 +15,13 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
-/** Throws when the identified user has TOTP and this interaction has not had the code yet. */
+/** Throws when the identified user has a second factor (TOTP, passkey) and this interaction has not had it yet. */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
-  if (await userHasTotp(db, interaction.userId)) {
-    throw new DomainError(MFA_REQUIRED, 'Enter the code from your authenticator app to finish signing in.', {
+  const totp = await userHasTotp(db, interaction.userId);
+  if (totp || (await userHasPasskey(db, interaction.userId))) {
+    const message = totp ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.';
+    throw new DomainError(MFA_REQUIRED, message, {
       mfaUrl: mfaPageUrl(interaction.id),
     });
   }

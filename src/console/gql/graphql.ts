@@ -274,7 +274,9 @@ export type LockoutSettingsInput = {
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A time-based one-time password authenticator (RFC 6238). */
-  | 'Totp';
+  | 'Totp'
+  /** A passkey (WebAuthn credential); it also signs in on its own. */
+  | 'WebAuthn';
 
 /**
  * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native

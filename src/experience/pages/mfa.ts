@@ -12,12 +12,21 @@ import { mfaPageUrl, verifyInteractionTotp } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { form, html, page } from './html.js';
+import { userHasTotp } from '../../domain/mfa.js';
+import { userHasPasskey } from '../../domain/passkeys.js';
+import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 const TITLE = 'Two-step verification';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const fields = [{ name: 'code', label: 'Code from your authenticator app', autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
-  const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, 'Verify', Boolean(error))}
+  // The factors this user has: the TOTP form, the passkey button (src/experience/pages/passkeys.ts), or both.
+  const userId = interaction.userId!;
+  const passkey = await userHasPasskey(deps.services.db, userId);
+  const totp = !passkey || (await userHasTotp(deps.services.db, userId));
+  if (passkey) allowPasskeyScripts(res);
+  const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
+${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, 'Verify', Boolean(error)) : ''}
 <nav><a href="${signInUrl(interaction.id)}">Sign in as someone else</a></nav>`;
   sendPage(res, status, page(TITLE, body, error));
 }
@@ -55,6 +64,8 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
     }
     try {
       await verifyInteractionTotp(deps.services, interaction, field(req, 'code'));
+      const offer = await passkeyOffer(deps.services, interaction);
+      if (offer) return res.redirect(303, offer);
       res.redirect(303, await submit(deps.services, req, res, interaction));
     } catch (error) {
       const { status, message } = pageError(error);

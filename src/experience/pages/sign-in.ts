@@ -14,6 +14,7 @@ import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/sso-connectors.js';
 import { ssoPageUrl } from './sso.js';
 import { form, html, page } from './html.js';
+import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 const TITLE = 'Sign in';
 
@@ -24,9 +25,11 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
   ];
   const body = html`${form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, 'Sign in', Boolean(error), { interaction: interaction.id })}
+${passkeyButton('sign-in', interaction.id)}
 ${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">Create an account</a> · <a href="/forgot-password?${q}">Forgot your password?</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">Continue with single sign-on</a></nav>` : ''}`;
+  allowPasskeyScripts(res);
   sendPage(res, status, page(TITLE, body, error));
 }
 
@@ -57,6 +60,9 @@ export function signInPages(deps: ExperienceDeps, router: Router): void {
       const started = await startExperience(services, interaction, 'SignIn');
       const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
       await identify(services, started, verificationId);
+      // Configured: a user without a passkey is offered one first (after the second factor).
+      const offer = await passkeyOffer(services, started);
+      if (offer) return res.redirect(303, offer);
       res.redirect(303, await submit(services, req, res, started));
     } catch (error) {
       // Right password, TOTP enabled: the second step has its own page.
