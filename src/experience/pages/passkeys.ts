@@ -17,7 +17,7 @@ import { route } from '../respond.js';
 import { assertMfaSatisfied } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { pageError, postedInteraction, sendPage } from './common.js';
-import { form, html, page, type Html } from './html.js';
+import { html, page, type Html } from './html.js';
 import { PASSKEYS_SCRIPT } from './passkeys-script.js';
 
 /** Every English string of the passkey pages and buttons (moved to the translation files at merge). */
@@ -36,6 +36,7 @@ export const STRINGS = {
   otherAccount: 'Sign in as someone else',
 } as const;
 
+const SECONDARY_STYLE = 'background:#fff;color:#0a58ca;border:1px solid #0a58ca';
 const LIBRARY_PATH = '/sign-in/webauthn.js';
 const SCRIPT_PATH = '/sign-in/passkeys.js';
 
@@ -60,7 +61,7 @@ export function allowPasskeyScripts(res: Response): void {
 /** The passkey button of a page: `action` is what the script does with it. */
 export function passkeyButton(action: 'sign-in' | 'mfa' | 'register', interactionId: string): Html {
   const label = action === 'sign-in' ? STRINGS.signInButton : action === 'mfa' ? STRINGS.mfaButton : STRINGS.registerButton;
-  const secondary = action === 'sign-in' ? html` style="background:#fff;color:#0a58ca;border:1px solid #0a58ca"` : '';
+  const secondary = action === 'sign-in' ? html` style="${SECONDARY_STYLE}"` : '';
   return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${STRINGS.unsupported}" data-msg-cancelled="${STRINGS.cancelled}" data-msg-failed="${STRINGS.failed}">
 <button type="button" id="passkey-button"${secondary}>${label}</button>
 <p class="error" role="alert" data-passkey-error hidden></p>
@@ -101,7 +102,11 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
       const interaction = await requiredInteraction(services, req);
       if (!interaction.userId) throw signInFirst();
       await assertMfaSatisfied(services.db, interaction);
-      const skip = form(`/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}`, await csrfToken(services, interaction.id), [], STRINGS.skipButton, false);
+      // A secondary button: the shell's form() draws a primary one.
+      const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
+<input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}">
+<button type="submit" style="${SECONDARY_STYLE}">${STRINGS.skipButton}</button>
+</form>`;
       allowPasskeyScripts(res);
       sendPage(res, 200, page(STRINGS.registerTitle, html`<p class="note">${STRINGS.registerIntro}</p>
 ${passkeyButton('register', interaction.id)}
