@@ -202,6 +202,15 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
   }
   if ('pick' in spec) return nonNull(spec.pick.reduce((at, key) => property(at, key, where), value));
   if ('fields' in spec) return objectOf(spec.fields.map((f) => [f, property(value, f, where)]));
+  if ('omitNull' in spec) {
+    // Left out when null: never null when present, and not required.
+    const optional = (object: JsonSchema): JsonSchema => {
+      const properties = { ...object.properties };
+      for (const f of spec.omitNull) properties[f] = nonNull(property(object, f, where));
+      return { ...object, properties, required: (object.required ?? []).filter((r: string) => !spec.omitNull.includes(r)) };
+    };
+    return value.type === 'array' ? { ...value, items: optional(value.items) } : optional(value);
+  }
   const entity = property(value, spec.entity, where);
   // The merged object is no longer the GraphQL type, so it is not named after it.
   const merged: JsonSchema = { ...nonNull(entity), properties: { ...entity.properties }, required: [...(entity.required ?? [])] };

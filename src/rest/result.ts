@@ -18,6 +18,10 @@ export function applyResult(spec: RestResult | undefined, value: unknown): unkno
   }
   if ('pick' in spec) return spec.pick.reduce<unknown>((at, key) => (at as Json | null)?.[key], value);
   if ('fields' in spec) return Object.fromEntries(spec.fields.map((f) => [f, record[f]]));
+  if ('omitNull' in spec) {
+    const omit = (item: unknown) => (item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).filter(([k, v]) => v !== null || !spec.omitNull.includes(k))) : item);
+    return Array.isArray(value) ? value.map(omit) : omit(value);
+  }
   const extra = Object.fromEntries(spec.extra.filter((f) => record[f] != null).map((f) => [f, record[f]]));
   return { ...(record[spec.entity] as Json), ...extra };
 }

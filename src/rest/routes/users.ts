@@ -178,6 +178,8 @@ export const userRoutes: RestRoute[] = [
     operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt name agent } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
+    // A passkey's name and agent; TOTP has neither (the compatible API leaves them out).
+    result: { omitNull: ['name', 'agent'] },
     responseType: 'UserMfaVerification',
   },
   {
