@@ -1305,7 +1305,7 @@ export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null }> };
+export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null, name: string | null }> };
 
 export type ConsoleDeleteUserMfaVerificationMutationVariables = Exact<{
   userId: string | number;
@@ -2984,6 +2984,7 @@ export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
     type
     createdAt
     lastUsedAt
+    name
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUserMfaVerificationsQuery, ConsoleUserMfaVerificationsQueryVariables>;
