@@ -173,7 +173,8 @@ export async function verifyPasskeyRegistration(db: Db, rp: RelyingParty, verifi
     credentialId: info.credential.id,
     publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
     counter: info.credential.counter,
-    transports: info.credential.transports ?? response.response.transports ?? [],
+    // What the browser reported, kept as hints for later prompts: strings only.
+    transports: (Array.isArray(info.credential.transports) ? info.credential.transports : []).filter((t): t is AuthenticatorTransport => typeof t === 'string').slice(0, 8),
     deviceType: info.credentialDeviceType,
     backedUp: info.credentialBackedUp,
     aaguid: info.aaguid,
@@ -264,8 +265,10 @@ export async function verifyPasskeyAuthentication(
   if (!challenge) throw challengeNotFound();
   const credential = await findWebauthnCredentialByCredentialId(db, response.id);
   if (!credential || (challenge.userId !== null && credential.userId !== challenge.userId)) throw verificationFailed('the passkey is not registered for this account');
-  const handle = response.response.userHandle;
-  if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== credential.userId) throw verificationFailed('the passkey belongs to another account');
+  const handle: unknown = response.response.userHandle;
+  if (handle !== undefined && handle !== null && (typeof handle !== 'string' || Buffer.from(handle, 'base64url').toString('utf8') !== credential.userId)) {
+    throw verificationFailed('the passkey belongs to another account');
+  }
   const result = await byLibrary(() =>
     verifyAuthenticationResponse({
       response,

@@ -233,6 +233,30 @@ describe('passkey sign-in (Experience API)', () => {
     expect((await verifySignIn(api, late.verificationId, authenticator.assert(late.authenticationOptions))).body.code).toBe('session.verification_session_not_found');
   });
 
+  it('malformed assertions are a 400, never a 500, and spend the challenge without moving anything', async () => {
+    const user = await createUser(app);
+    const { authenticator, passkeyId } = await registerPasskey(user);
+    const api = await interaction();
+    const good = (o: { challenge: string }) => authenticator.assert(o, { counter: authenticator.counter + 1 });
+    const variants: Array<(o: { challenge: string }) => unknown> = [
+      () => null,
+      () => 'a string',
+      (o) => ({ ...good(o), type: 'password' }),
+      (o) => ({ ...good(o), id: 'no\u0000such' }),
+      (o) => ({ ...good(o), response: { ...good(o).response, userHandle: 123 } }),
+      (o) => ({ ...good(o), response: { ...good(o).response, clientDataJSON: 5 } }),
+      (o) => ({ ...good(o), response: { ...good(o).response, authenticatorData: '!!!' } }),
+      (o) => ({ ...good(o), response: { ...good(o).response, signature: '' } }),
+    ];
+    for (const [i, variant] of variants.entries()) {
+      const options = await passkeySignIn(api);
+      const res = await verifySignIn(api, options.verificationId, variant(options.authenticationOptions));
+      expect(res.status, `variant ${i}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(['guard.invalid_input', 'session.mfa.webauthn_verification_failed']).toContain(res.body.code);
+    }
+    expect(await counterOf(passkeyId)).toBe(0);
+  });
+
   it('a challenge is bound to its interaction: another browser cannot answer it', async () => {
     const user = await createUser(app);
     const { authenticator } = await registerPasskey(user);
