@@ -33,6 +33,7 @@ import {
   insertWebauthnCredential,
   listUserWebauthnCredentials,
   markWebauthnRegistrationVerified,
+  renameUserWebauthnCredential,
   takePendingWebauthnChallenge,
   takeVerifiedWebauthnRegistration,
   userHasWebauthnCredential,
@@ -42,7 +43,7 @@ import {
 } from '../db/repositories/webauthn-credentials.js';
 import { constraintViolation } from '../db/constraint-errors.js';
 import { findUserByIdentifier } from '../db/repositories/users.js';
-import { DomainError, invalidInput } from './errors.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, sha256 } from './ids.js';
 
 /** How long a ceremony may take, from its options to its response (the browser's timeout too). */
@@ -80,6 +81,13 @@ export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
 }
 
 export const userHasPasskey = (db: Db, userId: string): Promise<boolean> => userHasWebauthnCredential(db, userId);
+
+/** Renames one of the user's passkeys (the Account API's PATCH …/name). */
+export async function renamePasskey(db: Db, userId: string, id: string, name: unknown): Promise<Passkey> {
+  if (typeof name !== 'string' || !name.trim() || name.trim().length > MAX_NAME_LENGTH) throw invalidInput(`name is 1 to ${MAX_NAME_LENGTH} characters`, ['name']);
+  if (!(await renameUserWebauthnCredential(db, userId, id, name.trim()))) throw notFound('mfa verification', id);
+  return (await listPasskeys(db, userId)).find((p) => p.id === id)!;
+}
 
 /** Removes one of the user's passkeys; whether it was theirs. */
 export const deletePasskey = (db: Db, userId: string, id: string): Promise<boolean> => deleteUserWebauthnCredential(db, userId, id);

@@ -24,7 +24,7 @@ const experience = (summary: string, body: ReturnType<typeof json> | undefined, 
   post: { tags: ['Experience'], security: [], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
 });
 const proofHeader = [{ name: 'logto-verification-id', in: 'header', required: false, schema: str, description: 'verificationRecordId of a proof from /api/verifications (password, or a code to the current email or phone)' }];
-const account = (method: 'get' | 'post' | 'delete', summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>, proof = false) => ({
+const account = (method: 'get' | 'post' | 'patch' | 'delete', summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>, proof = false) => ({
   [method]: {
     tags: ['Account'],
     security: [{ bearer: [] }],
@@ -88,5 +88,6 @@ export const passkeyOpenApiPaths: Record<string, Record<string, unknown>> = {
       true,
     ),
   },
+  '/my-account/mfa-verifications/{verificationId}/name': account('patch', "Rename one of the caller's passkeys (proof header; User.Data.Updated)", json({ name: str }, ['name']), { 200: ok({ id: str, type: str, name: str }) }, true),
   '/my-account/mfa-verifications/{verificationId}': account('delete', 'Remove a second factor (proof header; User.Data.Updated)', undefined, { 204: { description: 'Removed' } }, true),
 };

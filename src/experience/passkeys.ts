@@ -11,6 +11,7 @@ import { deleteMfaVerification, listMfaVerifications } from '../domain/mfa.js';
 import {
   bindPasskey,
   passkeyUserIdOf,
+  renamePasskey,
   startPasskeyAuthentication,
   startPasskeyRegistration,
   verifyPasskeyAuthentication,
@@ -230,6 +231,17 @@ export function passkeyAccountRoutes(
       return getUser(trx, caller.userId);
     });
     res.status(204).end();
+  }));
+
+  // Only a passkey has a name (the compatible API's rule): a TOTP id is not found here.
+  router.patch('/mfa-verifications/:verificationId/name', accountRoute(async (req, res, caller) => {
+    await identityVerified(req, caller);
+    let renamed: Awaited<ReturnType<typeof renamePasskey>> | undefined;
+    await changed(req, async (trx) => {
+      renamed = await renamePasskey(trx, caller.userId, String(req.params.verificationId), bodyOf(req).name);
+      return getUser(trx, caller.userId);
+    });
+    res.json(view({ type: 'WebAuthn', ...renamed! }));
   }));
 
   router.delete('/mfa-verifications/:verificationId', accountRoute(async (req, res, caller) => {

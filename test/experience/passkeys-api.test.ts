@@ -143,6 +143,13 @@ describe('passkey registration (Account API)', () => {
     const first = await registerPasskey(user, 'One');
     const second = await registerPasskey(user, 'Two');
     const bare = new JsonClient(app.url, await accountToken(app, user.id));
+    expect((await bare.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name: 'Phone' })).status).toBe(401);
+    const renamed = await second.me.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name: ' Phone ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: first.passkeyId, type: 'WebAuthn', name: 'Phone' });
+    expect((await second.me.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name: '' })).status).toBe(400);
+    expect((await second.me.call('PATCH', `/api/my-account/mfa-verifications/unknown/name`, { name: 'x' })).status).toBe(404);
+    expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body.map((v: { name: string }) => v.name).sort()).toEqual(['Phone', 'Two']);
     expect((await bare.call('DELETE', `/api/my-account/mfa-verifications/${first.passkeyId}`)).status).toBe(401);
     expect((await second.me.call('DELETE', `/api/my-account/mfa-verifications/${first.passkeyId}`)).status).toBe(204);
     expect((await second.me.call('DELETE', `/api/my-account/mfa-verifications/${first.passkeyId}`)).status).toBe(404);
