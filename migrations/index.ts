@@ -26,6 +26,7 @@ import * as hookDeliveryTraceParent from './20261127_1101_hook_delivery_trace_pa
 import * as logs from './20261127_1601_logs.js';
 import * as personalAccessTokens from './20261127_1602_personal_access_tokens.js';
 import * as backupCodes from './20261128_0301_backup_codes.js';
+import * as webauthn from './20261128_0201_webauthn.js';
 import * as applicationAccessControl from './20261127_1301_application_access_control.js';
 import * as compatDirectory from './20261127_1401_compat_directory.js';
 import * as compatManagementRecords from './20261128_0601_compat_management_records.js';
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0701_access_control_cache_notify': accessControlCacheNotify,
   '20261128_0401_third_party_consent': thirdPartyConsent,
   '20261128_0601_compat_management_records': compatManagementRecords,
+  '20261128_0201_webauthn': webauthn,
 };

@@ -81,6 +81,19 @@ export interface Config {
   logRetentionMs: number;
   /** OpenTelemetry traces: set only when an OTLP endpoint is (and OTEL_SDK_DISABLED is not true). */
   tracing: TracingSettings | undefined;
+  /** Passkeys (WebAuthn): the relying party the browser binds credentials to (docs/sign-in.md#passkeys). */
+  webauthn: WebauthnSettings;
+}
+
+export interface WebauthnSettings {
+  /** The RP id: a domain (never an IP address); credentials are bound to it and its subdomains. */
+  rpId: string;
+  /** The name authenticators show. */
+  rpName: string;
+  /** The origins a ceremony may come from (the sign-in pages' origin). */
+  origins: string[];
+  /** After a password sign-in of a user without a passkey, the pages offer to add one. */
+  offerEnrolment: boolean;
 }
 
 export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'] as const;
@@ -390,6 +403,22 @@ export const variables = {
         'Which proxies’ `X-Forwarded-For` is believed for the client address (audit, rate limits): express’s `trust proxy`. Behind a load balancer, its address or range (or the hop count).',
     },
   ),
+  WEBAUTHN_RP_ID: text(
+    'Passkeys: the relying party id credentials are bound to, a domain such as `example.com` (browsers refuse IP addresses); it must be the host of each `WEBAUTHN_ORIGINS` entry or a parent domain of it. Changing it orphans every registered passkey.',
+    { type: 'domain', defaultText: 'the host of $BASE_URL' },
+  ),
+  WEBAUTHN_RP_NAME: textWithDefault('Passkeys: the service name authenticators show when a passkey is created.', { default: 'Tessera' }),
+  WEBAUTHN_ORIGINS: declare(
+    raw().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const entries = list(value);
+      const bad = entries.filter((e) => !asOrigin(e));
+      if (!entries.length || bad.length) return fail(ctx, `must be comma-separated origins such as https://login.example.com (not: ${bad.join(', ')})`);
+      return [...new Set(entries.map((e) => asOrigin(e)!))];
+    }),
+    { type: 'origins, comma-separated', default: 'the origin of $BASE_URL', description: 'Passkeys: the origins a WebAuthn response may come from (where the sign-in pages are served).' },
+  ),
+  WEBAUTHN_OFFER_ENROLMENT: bool('Passkeys: after a password sign-in (and its second factor), a user without a passkey is offered to add one before returning to the application.', false),
   CORS_ALLOWED_ORIGINS: declare(
     raw().transform((value, ctx) => {
       if (value === undefined) return [];
@@ -488,6 +517,29 @@ function pairs(env: Env, problems: string[]): void {
   }
 }
 
+function webauthnOf(env: Env, baseUrl: string): WebauthnSettings {
+  return {
+    rpId: (env.WEBAUTHN_RP_ID ?? new URL(baseUrl).hostname).toLowerCase(),
+    rpName: env.WEBAUTHN_RP_NAME,
+    origins: env.WEBAUTHN_ORIGINS ?? [new URL(baseUrl).origin],
+    offerEnrolment: env.WEBAUTHN_OFFER_ENROLMENT,
+  };
+}
+
+/** The RP id must be a domain that each origin's host is, or is under (WebAuthn's own rule). */
+function webauthnProblems(env: Env, problems: string[]): void {
+  if (env.WEBAUTHN_RP_ID === undefined && env.WEBAUTHN_ORIGINS === undefined) return;
+  const { rpId, origins } = webauthnOf(env, (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''));
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(rpId) || /^[\d.]+$/.test(rpId)) {
+    problems.push(`WEBAUTHN_RP_ID must be a domain name (not an IP address), got "${rpId}"`);
+    return;
+  }
+  for (const origin of origins) {
+    const host = new URL(origin).hostname;
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) problems.push(`WEBAUTHN_RP_ID "${rpId}" is not the host of ${origin} nor a parent domain of it`);
+  }
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const input = resolveFiles(environment, problems);
@@ -502,6 +554,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   // Cross-field rules need every field parsed; a field's own problem is already listed.
   if (parsed.success) pairs(parsed.data, problems);
+  if (parsed.success) webauthnProblems(parsed.data, problems);
   if (problems.length || !parsed.success) throw new ConfigError(problems);
   const env = parsed.data;
 
@@ -567,5 +620,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     logRetentionMs: env.LOG_RETENTION_DAYS * 86_400_000,
+    webauthn: webauthnOf(env, baseUrl),
   };
 }

@@ -15,6 +15,7 @@ import type { ConnectorTables } from './tables-connectors.js';
 import type { ConsoleTables } from './tables-console.js';
 import type { BackupCodeTables } from './tables-backup-codes.js';
 import type { CompatTables } from './tables-compat.js';
+import type { WebauthnTables } from './tables-webauthn.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -249,3 +250,4 @@ export interface DB extends ConnectorTables {}
 export interface DB extends ConsoleTables {}
 export interface DB extends BackupCodeTables {}
 export interface DB extends CompatTables {}
+export interface DB extends WebauthnTables {}

@@ -15,6 +15,7 @@ import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { deleteUserBackupCodes, findBackupCodeFactor } from './backup-codes.js';
+import { deletePasskey, listPasskeys } from './passkeys.js';
 
 export const TOTP_ISSUER = 'Tessera';
 
@@ -117,11 +118,14 @@ export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId:
 /** One enrolled second factor as administrators see it (never its secret). */
 export interface MfaVerification {
   id: string;
-  type: 'Totp' | 'BackupCode';
+  type: 'Totp' | 'BackupCode' | 'WebAuthn';
   createdAt: Date | null;
   lastUsedAt: Date | null;
   /** BackupCode only: how many of its codes are not used yet. */
   remainCodes?: number;
+  /** A passkey's name (given at registration) and the user agent that registered it; null for TOTP. */
+  name?: string | null;
+  agent?: string | null;
 }
 
 const dateOrNull = (iso: string | undefined): Date | null => {
@@ -138,9 +142,10 @@ function verificationsOf(mfa: MfaColumn): MfaVerification[] {
 export async function listMfaVerifications(db: Db, userId: string): Promise<MfaVerification[]> {
   const mfa = (await findUserMfa(db, userId)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
-  // Backup codes live in their own table (src/domain/backup-codes.ts).
+  // Backup codes and passkeys live in their own tables (src/domain/backup-codes.ts, passkeys.ts).
   const backupCodes = await findBackupCodeFactor(db, userId);
-  return [...verificationsOf(mfa), ...(backupCodes ? [backupCodes] : [])];
+  const passkeys = (await listPasskeys(db, userId)).map((p): MfaVerification => ({ type: 'WebAuthn', ...p }));
+  return [...verificationsOf(mfa), ...(backupCodes ? [backupCodes] : []), ...passkeys];
 }
 
 /**
@@ -152,6 +157,8 @@ export async function deleteMfaVerification(db: Db, userId: string, verification
   const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
   if (await deleteUserBackupCodes(db, userId, verificationId)) return verificationId;
+  // A passkey: its own row.
+  if (await deletePasskey(db, userId, verificationId)) return verificationId;
   if (!verificationsOf(mfa).some((v) => v.id === verificationId)) throw notFound('mfa verification', verificationId);
   const { totpSecret, pendingTotpSecret, lastTotpStep, totpId, totpCreatedAt, totpLastUsedAt, ...others } = mfa;
   await updateUserRow(db, userId, { mfa: others });

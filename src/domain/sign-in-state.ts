@@ -5,7 +5,8 @@
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
 
-export type VerificationType = 'Password' | 'EnterpriseSso';
+// A passkey sign-in (user-verifying, phishing-resistant) counts as the second factor too (sign-in.ts identify).
+export type VerificationType = 'Password' | 'EnterpriseSso' | 'Passkey';
 
 export interface Verification {
   type: VerificationType;

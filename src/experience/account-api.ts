@@ -37,6 +37,7 @@ import * as events from './events.js';
 import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
 import { callbackParams, checkState, verifyWith } from './social.js';
+import { passkeyAccountRoutes, passkeyVerificationRoutes } from './passkeys.js';
 import { strictBody } from '../rest/errors.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
@@ -145,6 +146,8 @@ export function verificationApi(deps: ExperienceDeps): Router {
     res.json({ verificationRecordId: pending.id });
   }));
 
+  // Passkeys: /web-authn/registration and its /verify (src/experience/passkeys.ts).
+  passkeyVerificationRoutes(deps, router, route);
   return router;
 }
 
@@ -273,5 +276,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     res.json({ codes: uses.map((usedAt) => ({ usedAt: usedAt?.toISOString() ?? null })), remainCodes: uses.filter((u) => u === null).length });
   }));
 
+  // Second factors: list, add a verified passkey, remove one (src/experience/passkeys.ts).
+  passkeyAccountRoutes(deps, router, route, identityVerified, changed);
   return router;
 }

@@ -2,6 +2,7 @@
 // token: these calls are authorised by the browser's interaction cookie (`tessera_interaction`,
 // set by /oidc/auth). Other experience flows add their paths here.
 import { experienceFlowPaths } from './openapi-flows.js';
+import { passkeyOpenApiPaths } from './openapi-passkeys.js';
 import { socialOpenApiPaths } from './openapi-social.js';
 import { ssoOpenApiPaths } from './openapi-sso.js';
 
@@ -100,3 +101,4 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
 Object.assign(experienceOpenApiPaths, experienceFlowPaths);
 Object.assign(experienceOpenApiPaths, socialOpenApiPaths);
 Object.assign(experienceOpenApiPaths, ssoOpenApiPaths);
+Object.assign(experienceOpenApiPaths, passkeyOpenApiPaths);

@@ -13,6 +13,8 @@ import { createExperienceDeps } from './deps.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
 import { backupCodePages } from './pages/mfa-backup-code.js';
+import { passkeyPages } from './pages/passkeys.js';
+import { passkeyExperienceApi } from './passkeys.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { signInCodePages } from './pages/sign-in-code.js';
@@ -36,7 +38,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   router.use(EXPERIENCE_PATHS, protections);
   // One parser for the three routers of the Experience API (the first to parse a body wins).
   router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
-  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), consentApi(deps), experienceApi(deps));
+  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), consentApi(deps), passkeyExperienceApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
@@ -51,6 +53,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   ssoPages(deps, pages);
   mfaPages(deps, pages);
   backupCodePages(deps, pages);
+  passkeyPages(deps, pages);
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
   consentPages(deps, pages);

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
+import { userHasPasskey } from '../domain/passkeys.js';
 import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
 import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
@@ -17,14 +18,16 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
 /**
- * Throws when the identified user has TOTP and this interaction has not had a second factor yet.
- * Backup codes are not a reason on their own: they stand in for TOTP (removing TOTP for a lost
- * phone lets the user sign in with the password alone, leftover codes or not).
+ * Throws when the identified user has a second factor (TOTP, passkey) and this interaction has not
+ * had one yet. Backup codes are not a reason on their own: they stand in for the other factor
+ * (removing TOTP for a lost phone lets the user sign in with the password alone, leftover codes or not).
  */
 export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
-  if (await userHasTotp(db, interaction.userId)) {
-    throw new DomainError(MFA_REQUIRED, 'Enter the code from your authenticator app to finish signing in.', {
+  const totp = await userHasTotp(db, interaction.userId);
+  if (totp || (await userHasPasskey(db, interaction.userId))) {
+    const message = totp ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.';
+    throw new DomainError(MFA_REQUIRED, message, {
       mfaUrl: mfaPageUrl(interaction.id),
     });
   }

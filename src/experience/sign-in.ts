@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { updateInteraction } from '../domain/oidc-interactions.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
-import { addVerification, identified, verificationOf } from '../domain/sign-in-state.js';
+import { addVerification, identified, verificationOf, withMfaVerified } from '../domain/sign-in-state.js';
 import { completeInteraction, interactionNotFound, type Interaction, type InteractionEvent } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
@@ -64,8 +64,9 @@ export async function identify(services: Services, interaction: Interaction, ver
   if (interaction.event !== 'SignIn') {
     throw new DomainError('session.verification_failed', `identification by verification is for SignIn, not ${interaction.event}`);
   }
-  const { userId } = verificationOf(interaction.data, verificationId);
-  const data = identified(interaction.data);
+  const { userId, type } = verificationOf(interaction.data, verificationId);
+  // A passkey is a possession factor unlocked by user verification: it is the second factor too.
+  const data = type === 'Passkey' ? withMfaVerified(interaction.data, userId) : identified(interaction.data);
   if (!(await updateInteraction(services.db, interaction.id, { userId, data }))) throw interactionNotFound();
   interaction.userId = userId;
   interaction.data = data;

@@ -1152,7 +1152,9 @@ export type MfaFactor =
   /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
   | 'BackupCode'
   /** A time-based one-time password authenticator (RFC 6238). */
-  | 'Totp';
+  | 'Totp'
+  /** A passkey (WebAuthn credential); it also signs in on its own. */
+  | 'WebAuthn';
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
@@ -4523,12 +4525,16 @@ export type UserMfaConfigInput = {
 /** One second factor a user has enrolled. Secrets are never exposed. */
 export type UserMfaVerification = {
   __typename?: 'UserMfaVerification';
+  /** The browser (user agent) that added a passkey; null for other factors. */
+  agent?: Maybe<Scalars['String']['output']>;
   /** When the factor was enrolled; null for enrolments older than this record (it was not kept then). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Opaque identifier of this enrolment (stable until it is removed). */
   id: Scalars['ID']['output'];
   /** When a sign-in last succeeded with this factor; null when it has not been used since it was enrolled. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A passkey's name, given when it was added; null for other factors or when none was given. */
+  name?: Maybe<Scalars['String']['output']>;
   /** BackupCode: how many of the set's codes are not used yet; null for other factors. */
   remainCodes?: Maybe<Scalars['Int']['output']>;
   /** The kind of factor. */
@@ -6471,9 +6477,11 @@ export type UserMfaConfigResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type UserMfaVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfaVerification'] = ResolversParentTypes['UserMfaVerification']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remainCodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MfaFactor'], ParentType, ContextType>;
 }>;

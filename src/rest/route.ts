@@ -45,7 +45,10 @@ export type RestResult =
   /** The root field's value inside an object under this key, e.g. `{ identity }`. */
   | { wrap: string }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
-  | { entity: string; extra: string[] };
+  | { entity: string; extra: string[] }
+  /** The value itself (an object, or each item of a list) without these fields when they are null:
+   *  the compatible API's optional members, e.g. a second factor's `name` and `agent`. */
+  | { omitNull: string[] };
 
 /** The JSON body as an object (express leaves it undefined when absent). */
 export function body(req: Request): Record<string, unknown> {

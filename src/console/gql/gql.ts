@@ -121,7 +121,7 @@ type Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserDocument,
-    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
     "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignUserRolesDocument,
@@ -247,7 +247,7 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserDocument,
-    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
+    "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
     "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserRolesDocument,
     "\n  mutation ConsoleAssignUserRoles($userId: ID!, $roleIds: [ID!]!) {\n    assignUserRoles(userId: $userId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignUserRolesDocument,
@@ -694,7 +694,7 @@ export function graphql(source: "\n  mutation ConsoleDeleteUser($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUserMfaVerificationsDocument;
+export function graphql(source: "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleUserMfaVerificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -313,7 +313,9 @@ export type MfaFactor =
   /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
   | 'BackupCode'
   /** A time-based one-time password authenticator (RFC 6238). */
-  | 'Totp';
+  | 'Totp'
+  /** A passkey (WebAuthn credential); it also signs in on its own. */
+  | 'WebAuthn';
 
 /**
  * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native
@@ -1385,7 +1387,7 @@ export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null }> };
+export type ConsoleUserMfaVerificationsQuery = { userMfaVerifications: Array<{ id: string, type: MfaFactor, createdAt: string | null, lastUsedAt: string | null, name: string | null }> };
 
 export type ConsoleDeleteUserMfaVerificationMutationVariables = Exact<{
   userId: string | number;
@@ -3064,6 +3066,7 @@ export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
     type
     createdAt
     lastUsedAt
+    name
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUserMfaVerificationsQuery, ConsoleUserMfaVerificationsQueryVariables>;

@@ -45,7 +45,8 @@ const userColumns = [
 
 const derived = [
   sql<boolean>`users.password_hash is not null`.as('has_password'),
-  sql<boolean>`coalesce((users.mfa->>'totpSecret') is not null, false)`.as('has_mfa'),
+  // A passkey (migration 20261128_0201) is a second factor too.
+  sql<boolean>`(coalesce((users.mfa->>'totpSecret') is not null, false) or exists (select 1 from webauthn_credentials w where w.user_id = users.id))`.as('has_mfa'),
   // The value itself must have been verified (migration 20261124_0103): a changed address is not.
   sql<boolean>`exists (select 1 from user_verified_identifiers v where v.user_id = users.id and v.type = 'email' and v.value = lower(users.primary_email))`.as(
     'email_verified',

@@ -15,17 +15,26 @@ import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 import { userHasBackupCodes } from '../../domain/backup-codes.js';
 import { backupCodePageUrl } from './mfa-backup-code.js';
+import { userHasTotp } from '../../domain/mfa.js';
+import { userHasPasskey } from '../../domain/passkeys.js';
+import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 const BACKUP_CODE_LINK = 'Use a backup code instead';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const s = text().mfa;
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+  // The factors this user has: the TOTP form, the passkey button (src/experience/pages/passkeys.ts), or both.
+  const userId = interaction.userId!;
+  const passkey = await userHasPasskey(deps.services.db, userId);
+  const totp = !passkey || (await userHasTotp(deps.services.db, userId));
+  if (passkey) allowPasskeyScripts(res);
   // Backup codes (./mfa-backup-code.ts): offered when the user has one left.
-  const backupCode = interaction.userId && (await userHasBackupCodes(deps.services.db, interaction.userId))
+  const backupCode = (await userHasBackupCodes(deps.services.db, userId))
     ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${BACKUP_CODE_LINK}</a></nav>`
     : '';
-  const body = html`${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
+  const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
+${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''}
 ${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
@@ -64,6 +73,8 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
     }
     try {
       await verifyInteractionTotp(deps.services, interaction, field(req, 'code'));
+      const offer = await passkeyOffer(deps.services, interaction);
+      if (offer) return res.redirect(303, offer);
       res.redirect(303, await submit(deps.services, req, res, interaction));
     } catch (error) {
       const { status, message } = pageError(error);

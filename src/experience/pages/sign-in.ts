@@ -17,6 +17,7 @@ import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 import { codeSignInLinks } from './sign-in-code.js';
 import { getExperienceSettings } from '../../domain/experience-settings.js';
+import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {
   const s = text().signIn;
@@ -36,9 +37,11 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const body = html`${codeFirst ? codeLinks : ''}
 ${passwordForm}
 ${codeFirst ? '' : codeLinks}
+${passkeyButton('sign-in', interaction.id)}
 ${await socialButtons(deps, interaction.id)}
 <nav><a href="/register?${q}">${s.createAccount}</a> · <a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+  allowPasskeyScripts(res);
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -70,6 +73,9 @@ export function signInPages(deps: ExperienceDeps, router: Router): void {
       const started = await startExperience(services, interaction, 'SignIn');
       const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
       await identify(services, started, verificationId);
+      // Configured: a user without a passkey is offered one first (after the second factor).
+      const offer = await passkeyOffer(services, started);
+      if (offer) return res.redirect(303, offer);
       res.redirect(303, await submit(services, req, res, started));
     } catch (error) {
       // Right password, TOTP enabled: the second step has its own page.

@@ -174,12 +174,12 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/mfa-verifications',
     tag,
-    summary: "List a user's enrolled second factors (TOTP, backup codes): id, type, createdAt, lastUsedAt, remainCodes (backup codes); never a secret or a code",
-    operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt remainCodes } }`,
+    summary: "List a user's enrolled second factors (TOTP, backup codes, passkeys): id, type, createdAt, lastUsedAt, remainCodes (backup codes), a passkey's name and agent; never a secret or a code",
+    operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt remainCodes name agent } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
-    // Only a BackupCode factor has remainCodes (absent on the others, as the compatible API answers).
-    result: { omitNull: ['remainCodes'] },
+    // Only a BackupCode factor has remainCodes and only a passkey name and agent (absent on the others, as the compatible API answers).
+    result: { omitNull: ['remainCodes', 'name', 'agent'] },
     responseType: 'UserMfaVerification',
   },
   {

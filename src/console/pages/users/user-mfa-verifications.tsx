@@ -15,6 +15,7 @@ const MfaQuery = graphql(`
       type
       createdAt
       lastUsedAt
+      name
     }
   }
 `);
@@ -31,7 +32,7 @@ const DeleteMfa = graphql(`
   }
 `);
 
-const FACTOR_NAMES: Record<string, string> = { Totp: 'Authenticator app (TOTP)', BackupCode: 'Backup codes' };
+const FACTOR_NAMES: Record<string, string> = { Totp: 'Authenticator app (TOTP)', BackupCode: 'Backup codes', WebAuthn: 'Passkey' };
 
 export function UserMfaVerifications({ userId }: { userId: string }) {
   const query = useGraphQLQuery(MfaQuery, { userId });
@@ -63,7 +64,10 @@ export function UserMfaVerifications({ userId }: { userId: string }) {
                 <Table.Tbody>
                   {query.data!.userMfaVerifications.map((factor) => (
                     <Table.Tr key={factor.id}>
-                      <Table.Td>{FACTOR_NAMES[factor.type] ?? factor.type}</Table.Td>
+                      <Table.Td>
+                        {FACTOR_NAMES[factor.type] ?? factor.type}
+                        {factor.name ? ` (${factor.name})` : ''}
+                      </Table.Td>
                       <Table.Td>{formatDate(factor.createdAt)}</Table.Td>
                       <Table.Td>{factor.lastUsedAt ? formatDate(factor.lastUsedAt) : 'Not used yet'}</Table.Td>
                       <Table.Td w={1}>

@@ -1,0 +1,130 @@
+// Passkeys on the sign-in pages: the button that signs in with one (on /sign-in), uses one as
+// the second factor (on /sign-in/mfa) or adds one (/sign-in/passkey, offered after a password
+// sign-in when WEBAUTHN_OFFER_ENROLMENT is on); the scripts they need, served same-origin; and
+// the CSP those pages get (scripts and fetches from this origin only).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Request, Response, Router } from 'express';
+import { DomainError } from '../../domain/errors.js';
+import { userHasPasskey } from '../../domain/passkeys.js';
+import type { Interaction } from '../../oidc/interactions.js';
+import type { Services } from '../../services.js';
+import { csrfToken } from '../cookies.js';
+import type { ExperienceDeps } from '../deps.js';
+import { requiredInteraction, signInUrl } from '../interaction.js';
+import { route } from '../respond.js';
+import { assertMfaSatisfied } from '../sign-in-mfa.js';
+import { submit } from '../sign-in.js';
+import { pageError, postedInteraction, sendPage } from './common.js';
+import { html, page, type Html } from './html.js';
+import { PASSKEYS_SCRIPT } from './passkeys-script.js';
+
+/** Every English string of the passkey pages and buttons (moved to the translation files at merge). */
+export const STRINGS = {
+  signInButton: 'Sign in with a passkey',
+  mfaButton: 'Use your passkey',
+  registerTitle: 'Add a passkey',
+  registerIntro: 'Next time, sign in with your fingerprint, face or screen lock instead of your password.',
+  registerButton: 'Add a passkey',
+  skipButton: 'Not now',
+  unsupported: 'This browser cannot use passkeys.',
+  cancelled: 'The passkey prompt was closed or timed out. Try again.',
+  failed: 'The passkey could not be used. Try again.',
+  expired: 'Return to the application and sign in again.',
+  signInFirst: 'Sign in first.',
+  otherAccount: 'Sign in as someone else',
+} as const;
+
+const SECONDARY_STYLE = 'background:#fff;color:#0a58ca;border:1px solid #0a58ca';
+const LIBRARY_PATH = '/sign-in/webauthn.js';
+const SCRIPT_PATH = '/sign-in/passkeys.js';
+
+/** The browser build of @simplewebauthn/browser (UMD: defines window.SimpleWebAuthnBrowser), read once. */
+let library: string | undefined;
+function libraryScript(): string {
+  if (library === undefined) {
+    const main = createRequire(import.meta.url).resolve('@simplewebauthn/browser');
+    library = readFileSync(path.join(path.dirname(main), '..', 'dist', 'bundle', 'index.umd.min.js'), 'utf8');
+  }
+  return library;
+}
+
+/** The CSP of a page with the passkey button: the shell's, plus scripts and fetches from this origin. */
+export function allowPasskeyScripts(res: Response): void {
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+  );
+}
+
+/** The passkey button of a page: `action` is what the script does with it. */
+export function passkeyButton(action: 'sign-in' | 'mfa' | 'register', interactionId: string): Html {
+  const label = action === 'sign-in' ? STRINGS.signInButton : action === 'mfa' ? STRINGS.mfaButton : STRINGS.registerButton;
+  const secondary = action === 'sign-in' ? html` style="${SECONDARY_STYLE}"` : '';
+  return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${STRINGS.unsupported}" data-msg-cancelled="${STRINGS.cancelled}" data-msg-failed="${STRINGS.failed}">
+<button type="button" id="passkey-button"${secondary}>${label}</button>
+<p class="error" role="alert" data-passkey-error hidden></p>
+</div>
+<script src="${LIBRARY_PATH}"></script><script src="${SCRIPT_PATH}"></script>`;
+}
+
+export const passkeyOfferUrl = (interactionId: string) => `/sign-in/passkey?interaction=${encodeURIComponent(interactionId)}`;
+
+/**
+ * Where a password sign-in goes before returning to the application: the offer to add a passkey
+ * (when configured, for a user without one), or undefined. Asks for the second factor first
+ * (throws MFA_REQUIRED): a passkey is added only by a user fully signed in.
+ */
+export async function passkeyOffer(services: Services, interaction: Interaction): Promise<string | undefined> {
+  if (!services.config.webauthn.offerEnrolment || !interaction.userId) return undefined;
+  await assertMfaSatisfied(services.db, interaction);
+  return (await userHasPasskey(services.db, interaction.userId)) ? undefined : passkeyOfferUrl(interaction.id);
+}
+
+const signInFirst = () => new DomainError('session.identifier_not_found', STRINGS.signInFirst);
+
+export function passkeyPages(deps: ExperienceDeps, router: Router): void {
+  const { services } = deps;
+  const script = (body: () => string) => (_req: Request, res: Response) => {
+    res.type('application/javascript').send(body());
+  };
+  router.get(LIBRARY_PATH, script(libraryScript));
+  router.get(SCRIPT_PATH, script(() => PASSKEYS_SCRIPT));
+
+  const expired = (res: Response, error: unknown) => {
+    const { status, message } = pageError(error);
+    sendPage(res, status, page(STRINGS.registerTitle, html`<p>${STRINGS.expired}</p>`, message));
+  };
+
+  router.get('/sign-in/passkey', route(async (req, res) => {
+    try {
+      const interaction = await requiredInteraction(services, req);
+      if (!interaction.userId) throw signInFirst();
+      await assertMfaSatisfied(services.db, interaction);
+      // A secondary button: the shell's form() draws a primary one.
+      const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
+<input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}">
+<button type="submit" style="${SECONDARY_STYLE}">${STRINGS.skipButton}</button>
+</form>`;
+      allowPasskeyScripts(res);
+      sendPage(res, 200, page(STRINGS.registerTitle, html`<p class="note">${STRINGS.registerIntro}</p>
+${passkeyButton('register', interaction.id)}
+${skip}
+<nav><a href="${signInUrl(interaction.id)}">${STRINGS.otherAccount}</a></nav>`));
+    } catch (error) {
+      expired(res, error);
+    }
+  }));
+
+  // "Not now": finish the sign-in without a passkey.
+  router.post('/sign-in/passkey', route(async (req, res) => {
+    try {
+      const interaction = await postedInteraction(deps, req);
+      if (!interaction.userId) throw signInFirst();
+      res.redirect(303, await submit(services, req, res, interaction));
+    } catch (error) {
+      expired(res, error);
+    }
+  }));
+}
