@@ -129,6 +129,7 @@ export const de: Messages = {
     nothingMore: 'Nur um zu bestätigen, wer Sie sind.',
     allow: 'Erlauben',
     deny: 'Ablehnen',
+    chooseDecision: 'Wählen Sie „Erlauben“ oder „Ablehnen“.',
     previously: 'Sie haben dieser Anwendung schon einmal Zugriff erlaubt; jetzt bittet sie um mehr.',
     expired: 'Kehren Sie zur Anwendung zurück und melden Sie sich erneut an.',
   },

@@ -134,6 +134,7 @@ export const en = {
     nothingMore: 'Only to confirm who you are.',
     allow: 'Allow',
     deny: 'Deny',
+    chooseDecision: 'Choose Allow or Deny.',
     previously: 'You allowed this application before; it now asks for more.',
     expired: 'Return to the application and sign in again.',
   },

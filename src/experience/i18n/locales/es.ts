@@ -129,6 +129,7 @@ export const es: Messages = {
     nothingMore: 'Solo para confirmar quién eres.',
     allow: 'Permitir',
     deny: 'Denegar',
+    chooseDecision: 'Elige «Permitir» o «Denegar».',
     previously: 'Ya autorizaste esta aplicación antes; ahora pide más.',
     expired: 'Vuelve a la aplicación e inicia sesión de nuevo.',
   },

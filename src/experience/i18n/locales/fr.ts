@@ -129,6 +129,7 @@ export const fr: Messages = {
     nothingMore: 'Uniquement pour confirmer votre identité.',
     allow: 'Autoriser',
     deny: 'Refuser',
+    chooseDecision: 'Choisissez «\u202fAutoriser\u202f» ou «\u202fRefuser\u202f».',
     previously: 'Vous avez déjà autorisé cette application\u202f; elle demande maintenant davantage.',
     expired: 'Revenez à l’application et reconnectez-vous.',
   },

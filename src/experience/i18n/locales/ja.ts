@@ -129,6 +129,7 @@ export const ja: Messages = {
     nothingMore: '本人確認のためだけに使用されます。',
     allow: '許可',
     deny: '拒否',
+    chooseDecision: '「許可」または「拒否」を選択してください。',
     previously: 'このアプリケーションには以前にアクセスを許可しましたが、今回はさらに多くを求めています。',
     expired: 'アプリケーションに戻り、もう一度サインインしてください。',
   },

@@ -129,6 +129,7 @@ export const zhCN: Messages = {
     nothingMore: '仅用于确认您的身份。',
     allow: '允许',
     deny: '拒绝',
+    chooseDecision: '请选择“允许”或“拒绝”。',
     previously: '您之前已授权过此应用，现在它请求更多权限。',
     expired: '请返回应用重新登录。',
   },
