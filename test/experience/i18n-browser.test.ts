@@ -119,6 +119,41 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await page.context().close();
   });
 
+  it('ui_locales=fr renders the code sign-in pages (added after the translations) in French', async () => {
+    const methods = [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+      { identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: true },
+    ];
+    expect((await app.api('PATCH', '/sign-in-exp', { signIn: { methods } })).status).toBe(200);
+    try {
+      const page = await newPage({ extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+      await authorize(page, { ui_locales: 'fr' });
+      await page.getByRole('link', { name: 'Recevoir un code par e-mail' }).click();
+      await page.waitForURL(/\/sign-in\/code\?/);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      await expect(page.title()).resolves.toBe('Se connecter avec un code · Tessera');
+      await expect(page.locator('p.note').textContent()).resolves.toBe('Nous vous enverrons par e-mail un code à 6 chiffres pour vous connecter. Aucun mot de passe n’est nécessaire.');
+      await screenshots(page, 'fr-code-start');
+      // An address no account uses: no code is sent, and the page reads as for an account.
+      await page.getByLabel('Adresse e-mail').fill('nobody-i18n@example.com');
+      await page.getByRole('button', { name: 'Envoyer le code' }).click();
+      await expect(page.locator('h1').textContent()).resolves.toBe('Saisissez votre code');
+      await expect(page.locator('p.note').textContent()).resolves.toBe(
+        'Si vous pouvez vous connecter avec nobody-i18n@example.com, un code à 6 chiffres est en route. Il est valable 10 minutes.',
+      );
+      await expect(page.locator('p.note strong').textContent()).resolves.toBe('nobody-i18n@example.com');
+      await page.getByLabel('Code de vérification').fill('000000');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Le code est incorrect.');
+      await expect(page.getByRole('link', { name: 'Envoyer un nouveau code' }).count()).resolves.toBe(1);
+      await screenshots(page, 'fr-code-error');
+      await page.context().close();
+    } finally {
+      const defaults = (['username', 'email', 'phone'] as const).map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true }));
+      await app.api('PATCH', '/sign-in-exp', { signIn: { methods: defaults } });
+    }
+  });
+
   it('shows the product name, the logo from its own origin, the primary colour and the dark theme', async () => {
     const patched = await app.api('PATCH', '/sign-in-exp', {
       productName: 'Acme ID',

@@ -28,7 +28,7 @@ function translatedUserScopes(scopes: ConsentDetails['userScopes']): ConsentDeta
 }
 
 function scopeList(items: Array<{ name: string; description: string | null }>): Html {
-  return html`<ul>${items.map((s) => html`<li><strong>${s.description ?? s.name}</strong>${s.description ? html` <span class="note">(${s.name})</span>` : ''}</li>`)}</ul>`;
+  return html`<ul>${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}</ul>`;
 }
 
 async function render(deps: ExperienceDeps, res: Response, pending: PendingConsent, status = 200, error?: string) {
