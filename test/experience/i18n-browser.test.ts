@@ -96,7 +96,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await expect(page.title()).resolves.toBe('Anmelden · Tessera');
     await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(user.username);
     await page.getByLabel('Passwort', { exact: true }).fill('not the password');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Benutzername, E-Mail-Adresse oder Passwort ist falsch.');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' }).count()).resolves.toBe(1);
@@ -112,7 +112,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await page.getByLabel('ユーザー名またはメールアドレス').fill(user.username);
     await page.getByLabel('パスワード', { exact: true }).fill(user.password);
     await screenshots(page, 'ja');
-    await page.getByRole('button', { name: 'サインイン' }).click();
+    await page.getByRole('button', { name: 'サインイン', exact: true }).click();
     const done = await callback;
     expect(done.searchParams.get('code')).toBeTruthy();
     expect(done.searchParams.get('state')).toBe('i18n-state');
@@ -143,7 +143,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       );
       await expect(page.locator('p.note strong').textContent()).resolves.toBe('nobody-i18n@example.com');
       await page.getByLabel('Code de vérification').fill('000000');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await expect(page.getByRole('alert').textContent()).resolves.toBe('Le code est incorrect.');
       await expect(page.getByRole('link', { name: 'Envoyer un nouveau code' }).count()).resolves.toBe(1);
       await screenshots(page, 'fr-code-error');
@@ -170,7 +170,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       // Loaded, not blocked: the CSP's img-src names the logo's origin.
       await expect.poll(() => logo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(120);
       expect(logoRequests).toBeGreaterThan(0);
-      const button = light.getByRole('button', { name: 'Se connecter' });
+      const button = light.getByRole('button', { name: 'Se connecter', exact: true });
       expect(await button.evaluate(colours)).toEqual(['rgb(176, 0, 32)', 'rgb(255, 255, 255)']);
       await screenshots(light, 'branded-fr-light');
       await light.context().close();
@@ -178,7 +178,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       const dark = await newPage({ colorScheme: 'dark', extraHTTPHeaders: { 'Accept-Language': 'zh-CN' } });
       await authorize(dark);
       await expect(dark.locator('h1').textContent()).resolves.toBe('登录');
-      const darkButton = dark.getByRole('button', { name: '登录' });
+      const darkButton = dark.getByRole('button', { name: '登录', exact: true });
       // Light pink needs dark text; the card goes dark.
       expect(await darkButton.evaluate(colours)).toEqual(['rgb(255, 180, 171)', 'rgb(17, 17, 17)']);
       expect((await dark.locator('main').evaluate(colours))[0]).toBe('rgb(28, 28, 30)');

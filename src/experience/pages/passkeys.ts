@@ -13,7 +13,7 @@ import type { Services } from '../../services.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction, signInUrl } from '../interaction.js';
-import { route } from '../respond.js';
+import { contentSecurityPolicy, route } from '../respond.js';
 import { assertMfaSatisfied } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { pageError, postedInteraction, sendPage } from './common.js';
@@ -36,12 +36,14 @@ function libraryScript(): string {
   return library;
 }
 
-/** The CSP of a page with the passkey button: the shell's, plus scripts and fetches from this origin. */
+/**
+ * The CSP of a page with the passkey button: the shell's (which the page middleware widened for
+ * the configured logo's origin), plus scripts and fetches from this origin.
+ */
 export function allowPasskeyScripts(res: Response): void {
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
-  );
+  const shell = res.getHeader('Content-Security-Policy');
+  const base = typeof shell === 'string' ? shell : contentSecurityPolicy();
+  res.setHeader('Content-Security-Policy', base.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';"));
 }
 
 /** The refusals the passkey script may get from the Experience API, shown translated on non-English pages. */
