@@ -73,7 +73,11 @@ ${advice ? html`<p class="note">${advice}</p>` : ''}
       sendPage(res, 200, page(s.usedTitle, body));
     } catch (error) {
       const { status, message } = pageError(error);
-      await render(deps, res, interaction, status, message);
+      // Malformed input about the code is about a backup code here, not the generic 6-digit code
+      // of guard.invalid_input@code (English pages keep the domain's own message).
+      const { code, field: fields } = error as { code?: unknown; field?: unknown };
+      const malformed = code === 'guard.invalid_input' && Array.isArray(fields) && fields.join('.') === 'code' && pageContext().language !== 'en';
+      await render(deps, res, interaction, status, malformed ? text().backupCode.badFormat : message);
     }
   }));
 }

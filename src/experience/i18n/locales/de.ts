@@ -92,6 +92,7 @@ export const de: Messages = {
     title: 'Backup-Code verwenden',
     intro: 'Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten der Bestätigung in zwei Schritten gespeichert haben. Jeder Code funktioniert nur einmal.',
     codeLabel: 'Backup-Code',
+    badFormat: 'Ein Backup-Code besteht aus Buchstaben und Ziffern, etwa xxxx-xxxx-xxxx (Bindestriche und Leerzeichen werden ignoriert).',
     submit: 'Bestätigen',
     useAuthenticator: 'Stattdessen Ihre Authenticator-App verwenden',
     someoneElse: 'Mit einem anderen Konto anmelden',

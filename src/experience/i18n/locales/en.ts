@@ -97,6 +97,7 @@ export const en = {
     title: 'Use a backup code',
     intro: 'Enter one of the backup codes you saved when you turned on two-step verification. Each code works once.',
     codeLabel: 'Backup code',
+    badFormat: 'A backup code is letters and digits, like xxxx-xxxx-xxxx (dashes and spaces are ignored).',
     submit: 'Verify',
     useAuthenticator: 'Use your authenticator app instead',
     someoneElse: 'Sign in as someone else',

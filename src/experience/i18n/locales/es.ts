@@ -92,6 +92,7 @@ export const es: Messages = {
     title: 'Usar un código de respaldo',
     intro: 'Introduce uno de los códigos de respaldo que guardaste al activar la verificación en dos pasos. Cada código sirve una sola vez.',
     codeLabel: 'Código de respaldo',
+    badFormat: 'Un código de respaldo tiene letras y dígitos, como xxxx-xxxx-xxxx (se ignoran los guiones y los espacios).',
     submit: 'Verificar',
     useAuthenticator: 'Usar tu aplicación de autenticación',
     someoneElse: 'Iniciar sesión con otra cuenta',

@@ -92,6 +92,7 @@ export const fr: Messages = {
     title: 'Utiliser un code de secours',
     intro: 'Saisissez l’un des codes de secours que vous avez enregistrés en activant la validation en deux étapes. Chaque code ne sert qu’une fois.',
     codeLabel: 'Code de secours',
+    badFormat: 'Un code de secours se compose de lettres et de chiffres, comme xxxx-xxxx-xxxx (les tirets et les espaces sont ignorés).',
     submit: 'Valider',
     useAuthenticator: 'Utiliser plutôt votre application d’authentification',
     someoneElse: 'Se connecter avec un autre compte',

@@ -92,6 +92,7 @@ export const ja: Messages = {
     title: 'バックアップコードを使用',
     intro: '2 段階認証を有効にしたときに保存したバックアップコードのいずれかを入力してください。各コードは 1 回だけ使用できます。',
     codeLabel: 'バックアップコード',
+    badFormat: 'バックアップコードは xxxx-xxxx-xxxx のような英数字です（ハイフンとスペースは無視されます）。',
     submit: '確認',
     useAuthenticator: '代わりに認証アプリを使用',
     someoneElse: '別のアカウントでサインイン',

@@ -92,6 +92,7 @@ export const zhCN: Messages = {
     title: '使用备用码',
     intro: '请输入您开启两步验证时保存的任一备用码。每个备用码只能使用一次。',
     codeLabel: '备用码',
+    badFormat: '备用码由字母和数字组成，例如 xxxx-xxxx-xxxx（连字符和空格会被忽略）。',
     submit: '验证',
     useAuthenticator: '改用身份验证器应用',
     someoneElse: '使用其他账号登录',
