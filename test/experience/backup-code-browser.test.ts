@@ -118,4 +118,35 @@ describe.skipIf(!existsSync(CHROMIUM))('backup codes in a real browser', () => {
     await again.click('#continue');
     expect((await second.callback).searchParams.get('code')).toBeTruthy();
   });
+  it('speaks the browser language (French): the form, a malformed and a wrong code, and the count left with its plural', async () => {
+    const user = await createUser(app);
+    const codes = await enrol(user);
+    const page = await (await browser.newContext({ viewport: SIZES.desktop, locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr' } })).newPage();
+    const { callback } = await authorize(page);
+    await page.waitForURL(/\/sign-in\?/);
+    await page.getByLabel('Nom d’utilisateur ou adresse e-mail').fill(user.username);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/sign-in\/mfa\?/);
+    await page.getByRole('link', { name: 'Utiliser plutôt un code de secours' }).click();
+    await page.waitForURL(/\/sign-in\/mfa\/backup-code\?/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Utiliser un code de secours');
+    await page.getByLabel('Code de secours').fill('??');
+    await page.click('button[type=submit]');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Un code de secours se compose de lettres et de chiffres, comme xxxx-xxxx-xxxx (les tirets et les espaces sont ignorés).',
+    );
+    await page.getByLabel('Code de secours').fill('zzzzzzzzzzzz');
+    await page.click('button[type=submit]');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Le code de secours est incorrect ou a déjà été utilisé.');
+    await shoot(page, 'fr-wrong');
+    await page.getByLabel('Code de secours').fill(codes[0]!);
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('#remaining').textContent()).toBe('Il vous reste 9 codes de secours.');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Code de secours accepté');
+    await shoot(page, 'fr-accepted');
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    expect((await callback).searchParams.get('code')).toBeTruthy();
+    await page.context().close();
+  });
 });

@@ -127,7 +127,9 @@ describe('branding and language settings', () => {
     expect(csp).toContain("img-src 'self' data: https://cdn.example.com https://icons.example.net;");
     expect(page.text).toContain('<link rel="icon" href="https://icons.example.net/dark.ico" media="(prefers-color-scheme: dark)">');
     expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toContain('script-src');
+    // The sign-in page carries the passkey button: scripts and fetches from this origin only.
+    expect(csp).toContain("script-src 'self'; connect-src 'self';");
+    expect(csp).not.toMatch(/(script|connect)-src[^;]*(https?:|\*)/);
     // Button text white on the dark red; the dark theme with its own colour and black text on yellow.
     expect(page.text).toContain('button{background:#b00020;color:#ffffff}');
     expect(page.text).toMatch(/@media \(prefers-color-scheme: dark\)\{.*button\{background:#ffcc00;color:#111111\}/s);

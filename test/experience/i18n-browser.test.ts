@@ -96,7 +96,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await expect(page.title()).resolves.toBe('Anmelden · Tessera');
     await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(user.username);
     await page.getByLabel('Passwort', { exact: true }).fill('not the password');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Benutzername, E-Mail-Adresse oder Passwort ist falsch.');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' }).count()).resolves.toBe(1);
@@ -112,11 +112,46 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await page.getByLabel('ユーザー名またはメールアドレス').fill(user.username);
     await page.getByLabel('パスワード', { exact: true }).fill(user.password);
     await screenshots(page, 'ja');
-    await page.getByRole('button', { name: 'サインイン' }).click();
+    await page.getByRole('button', { name: 'サインイン', exact: true }).click();
     const done = await callback;
     expect(done.searchParams.get('code')).toBeTruthy();
     expect(done.searchParams.get('state')).toBe('i18n-state');
     await page.context().close();
+  });
+
+  it('ui_locales=fr renders the code sign-in pages (added after the translations) in French', async () => {
+    const methods = [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+      { identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: true },
+    ];
+    expect((await app.api('PATCH', '/sign-in-exp', { signIn: { methods } })).status).toBe(200);
+    try {
+      const page = await newPage({ extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+      await authorize(page, { ui_locales: 'fr' });
+      await page.getByRole('link', { name: 'Recevoir un code par e-mail' }).click();
+      await page.waitForURL(/\/sign-in\/code\?/);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      await expect(page.title()).resolves.toBe('Se connecter avec un code · Tessera');
+      await expect(page.locator('p.note').textContent()).resolves.toBe('Nous vous enverrons par e-mail un code à 6 chiffres pour vous connecter. Aucun mot de passe n’est nécessaire.');
+      await screenshots(page, 'fr-code-start');
+      // An address no account uses: no code is sent, and the page reads as for an account.
+      await page.getByLabel('Adresse e-mail').fill('nobody-i18n@example.com');
+      await page.getByRole('button', { name: 'Envoyer le code' }).click();
+      await expect(page.locator('h1').textContent()).resolves.toBe('Saisissez votre code');
+      await expect(page.locator('p.note').textContent()).resolves.toBe(
+        'Si vous pouvez vous connecter avec nobody-i18n@example.com, un code à 6 chiffres est en route. Il est valable 10 minutes.',
+      );
+      await expect(page.locator('p.note strong').textContent()).resolves.toBe('nobody-i18n@example.com');
+      await page.getByLabel('Code de vérification').fill('000000');
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Le code est incorrect.');
+      await expect(page.getByRole('link', { name: 'Envoyer un nouveau code' }).count()).resolves.toBe(1);
+      await screenshots(page, 'fr-code-error');
+      await page.context().close();
+    } finally {
+      const defaults = (['username', 'email', 'phone'] as const).map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true }));
+      await app.api('PATCH', '/sign-in-exp', { signIn: { methods: defaults } });
+    }
   });
 
   it('shows the product name, the logo from its own origin, the primary colour and the dark theme', async () => {
@@ -135,7 +170,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       // Loaded, not blocked: the CSP's img-src names the logo's origin.
       await expect.poll(() => logo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(120);
       expect(logoRequests).toBeGreaterThan(0);
-      const button = light.getByRole('button', { name: 'Se connecter' });
+      const button = light.getByRole('button', { name: 'Se connecter', exact: true });
       expect(await button.evaluate(colours)).toEqual(['rgb(176, 0, 32)', 'rgb(255, 255, 255)']);
       await screenshots(light, 'branded-fr-light');
       await light.context().close();
@@ -143,7 +178,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       const dark = await newPage({ colorScheme: 'dark', extraHTTPHeaders: { 'Accept-Language': 'zh-CN' } });
       await authorize(dark);
       await expect(dark.locator('h1').textContent()).resolves.toBe('登录');
-      const darkButton = dark.getByRole('button', { name: '登录' });
+      const darkButton = dark.getByRole('button', { name: '登录', exact: true });
       // Light pink needs dark text; the card goes dark.
       expect(await darkButton.evaluate(colours)).toEqual(['rgb(255, 180, 171)', 'rgb(17, 17, 17)']);
       expect((await dark.locator('main').evaluate(colours))[0]).toBe('rgb(28, 28, 30)');

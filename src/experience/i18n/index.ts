@@ -60,3 +60,11 @@ export function errorMessage(language: Language, error: { code: string; message:
   const retryAfter = typeof error.data?.retryAfter === 'number' ? error.data.retryAfter : undefined;
   return format(text, retryAfter === undefined ? {} : { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
 }
+
+/**
+ * `count` in the plural form `language` uses for it (Intl.PluralRules: French says "1 code" and
+ * "0 code", Japanese and Chinese have one form), with `{count}` filled in.
+ */
+export function plural(language: Language, count: number, forms: { one: string; other: string }): string {
+  return format(new Intl.PluralRules(language).select(count) === 'one' ? forms.one : forms.other, { count });
+}

@@ -12,63 +12,60 @@ import { csrfMatches, csrfToken, formRefused } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { bodyOf, field, route } from '../respond.js';
 import { pageError, sendPage } from './common.js';
-import { html, page, type Html } from './html.js';
-
-/** Every user-visible string of the page, in one place for translation. */
-const TEXT = {
-  title: 'Allow access',
-  wantsAccess: 'wants to access your account',
-  signedInAs: 'Signed in as',
-  userScopes: 'Your information',
-  organizationScopes: 'In your organizations',
-  organizations: 'Organizations it may access',
-  noOrganizations: 'You are not a member of any organization.',
-  nothingMore: 'Only to confirm who you are.',
-  allow: 'Allow',
-  deny: 'Deny',
-  previously: 'You allowed this application before; it now asks for more.',
-  expired: 'Return to the application and sign in again.',
-} as const;
+import { text } from '../i18n/context.js';
+import { formatHtml, html, page, type Html } from './html.js';
 
 const who = (user: ConsentDetails['user']) => user.name ?? user.username ?? user.primaryEmail ?? user.id;
 
+/**
+ * The user scopes with their descriptions in the page's language (the locale files'
+ * `consentScopes`, by scope name); a scope without a translation keeps the domain's English
+ * description. The Experience API answers the domain's descriptions unchanged.
+ */
+function translatedUserScopes(scopes: ConsentDetails['userScopes']): ConsentDetails['userScopes'] {
+  const descriptions = text().consentScopes as Record<string, string>;
+  return scopes.map((scope) => (Object.hasOwn(descriptions, scope.name) && descriptions[scope.name] ? { ...scope, description: descriptions[scope.name]! } : scope));
+}
+
 function scopeList(items: Array<{ name: string; description: string | null }>): Html {
-  return html`<ul>${items.map((s) => html`<li><strong>${s.description ?? s.name}</strong>${s.description ? html` <span class="note">(${s.name})</span>` : ''}</li>`)}</ul>`;
+  return html`<ul>${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}</ul>`;
 }
 
 async function render(deps: ExperienceDeps, res: Response, pending: PendingConsent, status = 200, error?: string) {
   const details = await pendingConsentDetails(deps.services, pending);
   const id = pending.interaction.id;
   const csrf = await csrfToken(deps.services, id);
+  const s = text().consent;
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
-  const body = html`<p><strong>${details.application.name}</strong> ${TEXT.wantsAccess}.</p>
-<p class="note">${TEXT.signedInAs} <strong>${who(details.user)}</strong></p>
-${details.previouslyGranted ? html`<p class="note">${TEXT.previously}</p>` : ''}
-${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${TEXT.userScopes}</h2>${scopeList(details.userScopes)}` : ''}
+  const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
+<p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
+${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
+${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}
 ${details.resourceScopes.map((group) => html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>${scopeList(group.scopes)}`)}
-${details.organizationScopes.length ? html`<h2 style="font-size:1.05rem">${TEXT.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
-${nothingAsked ? html`<p>${TEXT.nothingMore}</p>` : ''}
+${details.organizationScopes.length ? html`<h2 style="font-size:1.05rem">${s.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
+${nothingAsked ? html`<p>${s.nothingMore}</p>` : ''}
 <form method="post" action="${consentPageUrl(id)}">
 <input type="hidden" name="interaction" value="${id}">
 <input type="hidden" name="csrf" value="${csrf}">
 ${details.organizationAccess
-  ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem"><legend>${TEXT.organizations}</legend>
+  ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem"><legend>${s.organizations}</legend>
 ${details.organizations.length
   ? details.organizations.map(
       (o) => html`<label style="font-weight:400"><input type="checkbox" name="organizationIds" value="${o.id}" style="width:auto;margin-right:.5rem"${o.granted ? html` checked` : ''}>${o.name}</label>`,
     )
-  : html`<p class="note">${TEXT.noOrganizations}</p>`}
+  : html`<p class="note">${s.noOrganizations}</p>`}
 </fieldset>`
   : ''}
-<button type="submit" name="decision" value="allow">${TEXT.allow}</button>
-<button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${TEXT.deny}</button>
+<button type="submit" name="decision" value="allow">${s.allow}</button>
+<button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${s.deny}</button>
 </form>`;
-  sendPage(res, status, page(TEXT.title, body, error));
+  sendPage(res, status, page(s.title, body, error));
 }
 
 function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
-  sendPage(res, status, page(TEXT.title, html`<p>${TEXT.expired}</p>`, message));
+  const s = text().consent;
+  sendPage(res, status, page(s.title, html`<p>${s.expired}</p>`, message));
 }
 
 /** The organizations ticked in the form (one value or several). */
@@ -101,7 +98,8 @@ export function consentPages(deps: ExperienceDeps, router: Router): void {
     try {
       const decision = field(req, 'decision');
       if (decision === 'deny') return res.redirect(303, await denyConsent(services, res, pending));
-      if (decision !== 'allow') throw formRefused('Choose Allow or Deny.');
+      // A post without either button (not sent by this page): the page again, asking to choose.
+      if (decision !== 'allow') return await render(deps, res, pending, pageError(formRefused()).status, text().consent.chooseDecision);
       res.redirect(303, await allowConsent(services, res, pending, pickedOrganizations(req)));
     } catch (error) {
       const { status, message } = pageError(error);

@@ -11,24 +11,9 @@ import { requestMeta, route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionBackupCode } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { plural } from '../i18n/index.js';
+import { pageContext, text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
-
-/** Every user-visible string of this page (moved to the translation files at merge time). */
-const TEXT = {
-  title: 'Use a backup code',
-  intro: 'Enter one of the backup codes you saved when you turned on two-step verification. Each code works once.',
-  codeLabel: 'Backup code',
-  submit: 'Verify',
-  useAuthenticator: 'Use your authenticator app instead',
-  someoneElse: 'Sign in as someone else',
-  expired: 'Return to the application and sign in again.',
-  passwordFirst: 'Sign in with your password first.',
-  usedTitle: 'Backup code accepted',
-  remaining: (n: number) => (n === 1 ? 'You have 1 backup code left.' : `You have ${n} backup codes left.`),
-  lastUsed: 'That was your last backup code. Generate new ones in your account settings before you need one again.',
-  runningLow: 'Generate new ones in your account settings before you run out.',
-  continue: 'Continue',
-} as const;
 
 /** Fewer codes than this left: the page says to make new ones. */
 const LOW = 3;
@@ -36,20 +21,22 @@ const LOW = 3;
 export const backupCodePageUrl = (interactionId: string) => `/sign-in/mfa/backup-code?interaction=${encodeURIComponent(interactionId)}`;
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
-  const fields = [{ name: 'code', label: TEXT.codeLabel, autocomplete: 'one-time-code', autofocus: true }];
-  const body = html`<p class="note">${TEXT.intro}</p>
-${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, TEXT.submit, Boolean(error))}
-<nav><a href="${mfaPageUrl(interaction.id)}">${TEXT.useAuthenticator}</a></nav>
-<nav><a href="${signInUrl(interaction.id)}">${TEXT.someoneElse}</a></nav>`;
-  sendPage(res, status, page(TEXT.title, body, error));
+  const s = text().backupCode;
+  const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', autofocus: true }];
+  const body = html`<p class="note">${s.intro}</p>
+${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
+<nav><a href="${mfaPageUrl(interaction.id)}">${s.useAuthenticator}</a></nav>
+<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
-  sendPage(res, status, page(TEXT.title, html`<p>${TEXT.expired}</p>`, message));
+  const s = text().backupCode;
+  sendPage(res, status, page(s.title, html`<p>${s.expired}</p>`, message));
 }
 
-const passwordFirst = () => new DomainError('session.identifier_not_found', TEXT.passwordFirst);
+const passwordFirst = () => new DomainError('session.identifier_not_found', text().backupCode.passwordFirst);
 
 async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {
   const interaction = await requiredInteraction(deps.services, req);
@@ -77,14 +64,20 @@ export function backupCodePages(deps: ExperienceDeps, router: Router): void {
     try {
       const { remainCodes } = await verifyInteractionBackupCode(deps.services, interaction, field(req, 'code'), requestMeta(req));
       const next = await submit(deps.services, req, res, interaction);
-      const advice = remainCodes === 0 ? TEXT.lastUsed : remainCodes < LOW ? TEXT.runningLow : undefined;
-      const body = html`<p role="status" id="remaining">${TEXT.remaining(remainCodes)}</p>
+      const s = text().backupCode;
+      const remaining = plural(pageContext().language, remainCodes, { one: s.remainingOne, other: s.remainingOther });
+      const advice = remainCodes === 0 ? s.lastUsed : remainCodes < LOW ? s.runningLow : undefined;
+      const body = html`<p role="status" id="remaining">${remaining}</p>
 ${advice ? html`<p class="note">${advice}</p>` : ''}
-<nav><a id="continue" href="${next}">${TEXT.continue}</a></nav>`;
-      sendPage(res, 200, page(TEXT.usedTitle, body));
+<nav><a id="continue" href="${next}">${s.continue}</a></nav>`;
+      sendPage(res, 200, page(s.usedTitle, body));
     } catch (error) {
       const { status, message } = pageError(error);
-      await render(deps, res, interaction, status, message);
+      // Malformed input about the code is about a backup code here, not the generic 6-digit code
+      // of guard.invalid_input@code (English pages keep the domain's own message).
+      const { code, field: fields } = error as { code?: unknown; field?: unknown };
+      const malformed = code === 'guard.invalid_input' && Array.isArray(fields) && fields.join('.') === 'code' && pageContext().language !== 'en';
+      await render(deps, res, interaction, status, malformed ? text().backupCode.badFormat : message);
     }
   }));
 }

@@ -19,8 +19,6 @@ import { userHasTotp } from '../../domain/mfa.js';
 import { userHasPasskey } from '../../domain/passkeys.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
-const BACKUP_CODE_LINK = 'Use a backup code instead';
-
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
   const s = text().mfa;
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
@@ -31,7 +29,7 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   if (passkey) allowPasskeyScripts(res);
   // Backup codes (./mfa-backup-code.ts): offered when the user has one left.
   const backupCode = (await userHasBackupCodes(deps.services.db, userId))
-    ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${BACKUP_CODE_LINK}</a></nav>`
+    ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${s.useBackupCode}</a></nav>`
     : '';
   const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
 ${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''}
@@ -45,7 +43,7 @@ function expired(res: Response, error: unknown) {
   sendPage(res, status, page(mfa.title, html`<p>${shell.returnAndSignInAgain}</p>`, message));
 }
 
-const passwordFirst = () => new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+const passwordFirst = () => new DomainError('session.identifier_not_found', text().backupCode.passwordFirst);
 
 /** The interaction of this browser, past its password step. */
 async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {

@@ -2,7 +2,9 @@
 // allows no inline script). It drives the browser's WebAuthn prompt through
 // @simplewebauthn/browser (served beside it at /sign-in/webauthn.js) and the same Experience API
 // a custom UI would call; the server checks everything. Plain ES2017, no build step. Its messages
-// come from the page (data-msg-* attributes), so they are translated with the page.
+// come from the page (data-msg-* attributes), so they are translated with the page; a refusal
+// from the API shows the page's translation of its code (data-msg-error-<code, dots as dashes>,
+// present on non-English pages) or else the API's own (English) message.
 export const PASSKEYS_SCRIPT = `(function () {
   'use strict';
   var box = document.querySelector('[data-passkey-action]');
@@ -27,7 +29,8 @@ export const PASSKEYS_SCRIPT = `(function () {
       body: JSON.stringify(Object.assign({ interactionId: interactionId }, body || {}))
     });
     var json = res.status === 204 ? {} : await res.json().catch(function () { return {}; });
-    if (!res.ok) throw new ServerError(json.message || box.getAttribute('data-msg-failed'));
+    var translated = typeof json.code === 'string' ? box.getAttribute('data-msg-error-' + json.code.replace(/\\./g, '-')) : null;
+    if (!res.ok) throw new ServerError(translated || json.message || box.getAttribute('data-msg-failed'));
     return json;
   }
   async function finish() {

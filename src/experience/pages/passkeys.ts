@@ -13,28 +13,14 @@ import type { Services } from '../../services.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction, signInUrl } from '../interaction.js';
-import { route } from '../respond.js';
+import { contentSecurityPolicy, route } from '../respond.js';
 import { assertMfaSatisfied } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { pageError, postedInteraction, sendPage } from './common.js';
+import { pageContext, text } from '../i18n/context.js';
+import { errorMessage } from '../i18n/index.js';
 import { html, page, type Html } from './html.js';
 import { PASSKEYS_SCRIPT } from './passkeys-script.js';
-
-/** Every English string of the passkey pages and buttons (moved to the translation files at merge). */
-export const STRINGS = {
-  signInButton: 'Sign in with a passkey',
-  mfaButton: 'Use your passkey',
-  registerTitle: 'Add a passkey',
-  registerIntro: 'Next time, sign in with your fingerprint, face or screen lock instead of your password.',
-  registerButton: 'Add a passkey',
-  skipButton: 'Not now',
-  unsupported: 'This browser cannot use passkeys.',
-  cancelled: 'The passkey prompt was closed or timed out. Try again.',
-  failed: 'The passkey could not be used. Try again.',
-  expired: 'Return to the application and sign in again.',
-  signInFirst: 'Sign in first.',
-  otherAccount: 'Sign in as someone else',
-} as const;
 
 const SECONDARY_STYLE = 'background:#fff;color:#0a58ca;border:1px solid #0a58ca';
 const LIBRARY_PATH = '/sign-in/webauthn.js';
@@ -50,19 +36,43 @@ function libraryScript(): string {
   return library;
 }
 
-/** The CSP of a page with the passkey button: the shell's, plus scripts and fetches from this origin. */
+/**
+ * The CSP of a page with the passkey button: the shell's (which the page middleware widened for
+ * the configured logo's origin), plus scripts and fetches from this origin.
+ */
 export function allowPasskeyScripts(res: Response): void {
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
-  );
+  const shell = res.getHeader('Content-Security-Policy');
+  const base = typeof shell === 'string' ? shell : contentSecurityPolicy();
+  res.setHeader('Content-Security-Policy', base.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';"));
+}
+
+/** The refusals the passkey script may get from the Experience API, shown translated on non-English pages. */
+const SCRIPT_ERRORS = [
+  'session.mfa.webauthn_verification_failed',
+  'session.verification_session_not_found',
+  'session.mfa.pending_info_not_found',
+  'session.identifier_not_found',
+  'session.not_found',
+  'session.invalid_credentials',
+  'user.passkey_already_in_use',
+  'user.webauthn_not_found',
+  'user.suspended',
+  'request.too_many_requests',
+] as const;
+
+/** `data-msg-error-*` attributes: the page language's text of each refusal (none on English pages: they show the API's own message). */
+function errorAttributes(): Html {
+  const { language } = pageContext();
+  if (language === 'en') return html``;
+  return html`${SCRIPT_ERRORS.map((code) => html` data-msg-error-${code.replace(/\./g, '-')}="${errorMessage(language, { code, message: '' })}"`)}`;
 }
 
 /** The passkey button of a page: `action` is what the script does with it. */
 export function passkeyButton(action: 'sign-in' | 'mfa' | 'register', interactionId: string): Html {
-  const label = action === 'sign-in' ? STRINGS.signInButton : action === 'mfa' ? STRINGS.mfaButton : STRINGS.registerButton;
+  const s = text().passkeys;
+  const label = action === 'sign-in' ? s.signInButton : action === 'mfa' ? s.mfaButton : s.registerButton;
   const secondary = action === 'sign-in' ? html` style="${SECONDARY_STYLE}"` : '';
-  return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${STRINGS.unsupported}" data-msg-cancelled="${STRINGS.cancelled}" data-msg-failed="${STRINGS.failed}">
+  return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${s.unsupported}" data-msg-cancelled="${s.cancelled}" data-msg-failed="${s.failed}"${errorAttributes()}>
 <button type="button" id="passkey-button"${secondary}>${label}</button>
 <p class="error" role="alert" data-passkey-error hidden></p>
 </div>
@@ -82,7 +92,7 @@ export async function passkeyOffer(services: Services, interaction: Interaction)
   return (await userHasPasskey(services.db, interaction.userId)) ? undefined : passkeyOfferUrl(interaction.id);
 }
 
-const signInFirst = () => new DomainError('session.identifier_not_found', STRINGS.signInFirst);
+const signInFirst = () => new DomainError('session.identifier_not_found', text().passkeys.signInFirst);
 
 export function passkeyPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
@@ -94,7 +104,8 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
 
   const expired = (res: Response, error: unknown) => {
     const { status, message } = pageError(error);
-    sendPage(res, status, page(STRINGS.registerTitle, html`<p>${STRINGS.expired}</p>`, message));
+    const s = text().passkeys;
+    sendPage(res, status, page(s.registerTitle, html`<p>${s.expired}</p>`, message));
   };
 
   router.get('/sign-in/passkey', route(async (req, res) => {
@@ -102,16 +113,17 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
       const interaction = await requiredInteraction(services, req);
       if (!interaction.userId) throw signInFirst();
       await assertMfaSatisfied(services.db, interaction);
+      const s = text().passkeys;
       // A secondary button: the shell's form() draws a primary one.
       const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
 <input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}">
-<button type="submit" style="${SECONDARY_STYLE}">${STRINGS.skipButton}</button>
+<button type="submit" style="${SECONDARY_STYLE}">${s.skipButton}</button>
 </form>`;
       allowPasskeyScripts(res);
-      sendPage(res, 200, page(STRINGS.registerTitle, html`<p class="note">${STRINGS.registerIntro}</p>
+      sendPage(res, 200, page(s.registerTitle, html`<p class="note">${s.registerIntro}</p>
 ${passkeyButton('register', interaction.id)}
 ${skip}
-<nav><a href="${signInUrl(interaction.id)}">${STRINGS.otherAccount}</a></nav>`));
+<nav><a href="${signInUrl(interaction.id)}">${s.otherAccount}</a></nav>`));
     } catch (error) {
       expired(res, error);
     }

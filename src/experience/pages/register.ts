@@ -13,18 +13,11 @@ import { text } from '../i18n/context.js';
 import { form, formatHtml, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
-/** The strings sign-up by code added (for the translation files). */
-const TEXT = {
-  email: 'Email',
-  codeNote: 'We will email you a 6-digit code to create your account. No password needed.',
-  sendCode: 'Send code',
-} as const;
-
 async function identifierLabel(deps: ExperienceDeps): Promise<string> {
   const { signUp } = await getExperienceSettings(deps.services.db, deps.services.config);
-  if (!signUp.password) return TEXT.email;
-  const both = signUp.identifiers.length === 2;
   const s = text().register;
+  if (!signUp.password) return s.email;
+  const both = signUp.identifiers.length === 2;
   return both ? s.usernameOrEmail : signUp.identifiers[0] === 'email' ? s.email : s.username;
 }
 
@@ -37,8 +30,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
     { name: 'identifier', label, autocomplete: signUp.password ? 'username' : 'email', ...(identifier ? { value: identifier } : {}) },
     ...(signUp.password ? [{ name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' }] : []),
   ];
-  const body = html`${signUp.password ? '' : html`<p class="note">${TEXT.codeNote}</p>`}
-${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : TEXT.sendCode, Boolean(error))}
+  const body = html`${signUp.password ? '' : html`<p class="note">${s.codeNote}</p>`}
+${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
 <nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }

@@ -15,27 +15,9 @@ import { requestMeta, route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { startExperience, submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
-import { form, html, page } from './html.js';
+import { text } from '../i18n/context.js';
+import { form, formatHtml, html, page } from './html.js';
 
-/** Every user-visible string of these pages (for the translation files). */
-const TEXT = {
-  title: 'Sign in with a code',
-  codeTitle: 'Enter your code',
-  emailLabel: 'Email',
-  phoneLabel: 'Phone number',
-  emailNote: 'We will email you a 6-digit code to sign in. No password needed.',
-  phoneNote: 'We will text you a 6-digit code to sign in. No password needed.',
-  send: 'Send code',
-  sentNote: 'If you can sign in with {to}, a 6-digit code is on its way. It is valid for 10 minutes.',
-  codeLabel: 'Verification code',
-  verify: 'Sign in',
-  resend: 'Send a new code',
-  back: 'Back to sign in',
-  expired: 'Return to the application and sign in again.',
-  emailLink: 'Email me a code',
-  phoneLink: 'Text me a code',
-  notEnabled: 'Signing in with a code is not enabled for this.',
-} as const;
 
 type Channel = 'email' | 'phone';
 const channelOf = (value: unknown): Channel => (value === 'phone' ? 'phone' : 'email');
@@ -47,44 +29,47 @@ export async function codeSignInLinks(deps: ExperienceDeps, interactionId: strin
   const email = signInMethodOf(settings, 'email')?.verificationCode;
   const phone = signInMethodOf(settings, 'phone')?.verificationCode && Boolean(deps.services.config.smsWebhookUrl);
   if (!email && !phone) return html``;
-  return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${TEXT.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${TEXT.phoneLink}</a>` : ''}</nav>`;
+  const s = text().codeSignIn;
+  return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;
 }
 
 async function assertChannelEnabled(deps: ExperienceDeps, channel: Channel) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
   const ok = signInMethodOf(settings, channel)?.verificationCode && (channel === 'email' || Boolean(deps.services.config.smsWebhookUrl));
-  if (!ok) throw new DomainError('user.sign_in_method_not_enabled', TEXT.notEnabled);
+  if (!ok) throw new DomainError('user.sign_in_method_not_enabled', text().codeSignIn.notEnabled);
 }
 
 async function renderStart(deps: ExperienceDeps, res: Response, interaction: Interaction, channel: Channel, status = 200, error?: string, value?: string) {
+  const s = text().codeSignIn;
   const fields = [
     channel === 'email'
-      ? { name: 'identifier', label: TEXT.emailLabel, type: 'email', autocomplete: 'email', autofocus: true, ...(value ? { value } : {}) }
-      : { name: 'identifier', label: TEXT.phoneLabel, type: 'tel', autocomplete: 'tel', autofocus: true, ...(value ? { value } : {}) },
+      ? { name: 'identifier', label: s.emailLabel, type: 'email', autocomplete: 'email', autofocus: true, ...(value ? { value } : {}) }
+      : { name: 'identifier', label: s.phoneLabel, type: 'tel', autocomplete: 'tel', autofocus: true, ...(value ? { value } : {}) },
   ];
-  const body = html`<p class="note">${channel === 'email' ? TEXT.emailNote : TEXT.phoneNote}</p>
-${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, TEXT.send, Boolean(error), { interaction: interaction.id, channel })}
-<nav><a href="${signInUrl(interaction.id)}">${TEXT.back}</a></nav>`;
-  sendPage(res, status, page(TEXT.title, body, error));
+  const body = html`<p class="note">${channel === 'email' ? s.emailNote : s.phoneNote}</p>
+${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
+<nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+  sendPage(res, status, page(s.title, body, error));
 }
 
 async function renderCode(deps: ExperienceDeps, res: Response, interaction: Interaction, pending: { channel: Channel; to: string; verificationId: string }, status = 200, error?: string) {
-  const fields = [{ name: 'code', label: TEXT.codeLabel, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
-  const [before, after] = TEXT.sentNote.split('{to}');
-  const body = html`<p class="note">${before}<strong>${pending.to}</strong>${after}</p>
-${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, TEXT.verify, Boolean(error), {
+  const s = text().codeSignIn;
+  const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+  const body = html`<p class="note">${formatHtml(s.sentNote, { to: html`<strong>${pending.to}</strong>` })}</p>
+${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, s.verify, Boolean(error), {
   interaction: interaction.id,
   channel: pending.channel,
   to: pending.to,
   verificationId: pending.verificationId,
 })}
-<nav><a href="${codePageUrl(interaction.id, pending.channel)}">${TEXT.resend}</a> · <a href="${signInUrl(interaction.id)}">${TEXT.back}</a></nav>`;
-  sendPage(res, status, page(TEXT.codeTitle, body, error));
+<nav><a href="${codePageUrl(interaction.id, pending.channel)}">${s.resend}</a> · <a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+  sendPage(res, status, page(s.codeTitle, body, error));
 }
 
 function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
-  sendPage(res, status, page(TEXT.title, html`<p>${TEXT.expired}</p>`, message));
+  const s = text().codeSignIn;
+  sendPage(res, status, page(s.title, html`<p>${s.expired}</p>`, message));
 }
 
 async function posted(deps: ExperienceDeps, req: Request, res: Response): Promise<Interaction | undefined> {
