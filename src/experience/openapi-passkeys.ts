@@ -24,12 +24,13 @@ const experience = (summary: string, body: ReturnType<typeof json> | undefined, 
   post: { tags: ['Experience'], security: [], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
 });
 const proofHeader = [{ name: 'logto-verification-id', in: 'header', required: false, schema: str, description: 'verificationRecordId of a proof from /api/verifications (password, or a code to the current email or phone)' }];
-const account = (method: 'get' | 'post' | 'patch' | 'delete', summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>, proof = false) => ({
+const verificationIdParameter = { name: 'verificationId', in: 'path', required: true, schema: str, description: 'The id of the second factor (as GET /api/my-account/mfa-verifications lists it)' };
+const account = (method: 'get' | 'post' | 'patch' | 'delete', summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>, proof = false, path: object[] = []) => ({
   [method]: {
     tags: ['Account'],
     security: [{ bearer: [] }],
     summary,
-    ...(proof ? { parameters: proofHeader } : {}),
+    ...(proof || path.length ? { parameters: [...path, ...(proof ? proofHeader : [])] } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: { ...errors, ...success },
   },
@@ -88,6 +89,6 @@ export const passkeyOpenApiPaths: Record<string, Record<string, unknown>> = {
       true,
     ),
   },
-  '/my-account/mfa-verifications/{verificationId}/name': account('patch', "Rename one of the caller's passkeys (proof header; User.Data.Updated)", json({ name: str }, ['name']), { 200: ok({ id: str, type: str, name: str }) }, true),
-  '/my-account/mfa-verifications/{verificationId}': account('delete', 'Remove a second factor (proof header; User.Data.Updated)', undefined, { 204: { description: 'Removed' } }, true),
+  '/my-account/mfa-verifications/{verificationId}/name': account('patch', "Rename one of the caller's passkeys (proof header; User.Data.Updated)", json({ name: str }, ['name']), { 200: ok({ id: str, type: str, name: str }) }, true, [verificationIdParameter]),
+  '/my-account/mfa-verifications/{verificationId}': account('delete', 'Remove a second factor (proof header; User.Data.Updated)', undefined, { 204: { description: 'Removed' } }, true, [verificationIdParameter]),
 };

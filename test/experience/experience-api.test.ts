@@ -130,6 +130,10 @@ describe('Experience API', () => {
       signUp: { identifiers: ['username', 'email'], verifyEmail: true, verify: true, password: true },
       lockout: { maxAttempts: 3, windowSeconds: 600, durationSeconds: 2 },
       codeSend: { limit: 2, windowSeconds: 600, ipLimit: 30 },
+      productName: 'Tessera',
+      branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
+      color: { primaryColor: '#0a58ca', isDarkModeEnabled: false, darkPrimaryColor: '#6ea8fe' },
+      languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);
