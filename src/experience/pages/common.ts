@@ -7,6 +7,7 @@ import { csrfMatches, formRefused, readExperienceId, setExperienceCookie } from 
 import type { ExperienceDeps } from '../deps.js';
 import { currentInteraction, requiredInteraction } from '../interaction.js';
 import { field } from '../respond.js';
+import { text } from '../i18n/context.js';
 
 export { field, pageError, sendPage } from '../respond.js';
 
@@ -41,5 +42,15 @@ export async function postedInteraction(deps: ExperienceDeps, req: Request): Pro
     throw error;
   }
   if (!(await csrfMatches(deps.services, interaction.id, field(req, 'csrf')))) throw formRefused();
+  return interaction;
+}
+
+/** Refused on a second-factor page reached before the first step identified a user. */
+export const passwordFirst = () => new DomainError('session.identifier_not_found', text().backupCode.passwordFirst);
+
+/** The interaction of this browser on a second-factor page (TOTP, backup code): past its first step. */
+export async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {
+  const interaction = await requiredInteraction(deps.services, req);
+  if (!interaction.userId) throw passwordFirst();
   return interaction;
 }

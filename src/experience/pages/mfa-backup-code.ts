@@ -1,16 +1,15 @@
 // /sign-in/mfa/backup-code: the MFA step with a backup code in place of the authenticator's
 // code (linked from /sign-in/mfa). A used code tells the user how many are left before they
 // continue to the application, so that running low is noticed while it can still be fixed.
-import type { Request, Response, Router } from 'express';
-import { DomainError } from '../../domain/errors.js';
+import type { Response, Router } from 'express';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
-import { requiredInteraction, signInUrl } from '../interaction.js';
+import { signInUrl } from '../interaction.js';
 import { requestMeta, route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionBackupCode } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
-import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
 import { plural } from '../i18n/index.js';
 import { pageContext, text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
@@ -34,14 +33,6 @@ function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
   const s = text().backupCode;
   sendPage(res, status, page(s.title, html`<p>${s.expired}</p>`, message));
-}
-
-const passwordFirst = () => new DomainError('session.identifier_not_found', text().backupCode.passwordFirst);
-
-async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {
-  const interaction = await requiredInteraction(deps.services, req);
-  if (!interaction.userId) throw passwordFirst();
-  return interaction;
 }
 
 export function backupCodePages(deps: ExperienceDeps, router: Router): void {

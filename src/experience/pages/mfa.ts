@@ -1,16 +1,15 @@
 // /sign-in/mfa: the TOTP step of a sign-in whose password was right, for accounts with MFA.
 // It finishes through the same submit as the API, which checks that the code was given by the
 // identified user (src/domain/sign-in-state.ts).
-import type { Request, Response, Router } from 'express';
-import { DomainError } from '../../domain/errors.js';
+import type { Response, Router } from 'express';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
-import { requiredInteraction, signInUrl } from '../interaction.js';
+import { signInUrl } from '../interaction.js';
 import { route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionTotp } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
-import { field, pageError, postedInteraction, sendPage } from './common.js';
+import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 import { userHasBackupCodes } from '../../domain/backup-codes.js';
@@ -41,15 +40,6 @@ function expired(res: Response, error: unknown) {
   const { status, message } = pageError(error);
   const { mfa, shell } = text();
   sendPage(res, status, page(mfa.title, html`<p>${shell.returnAndSignInAgain}</p>`, message));
-}
-
-const passwordFirst = () => new DomainError('session.identifier_not_found', text().backupCode.passwordFirst);
-
-/** The interaction of this browser, past its password step. */
-async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<Interaction> {
-  const interaction = await requiredInteraction(deps.services, req);
-  if (!interaction.userId) throw passwordFirst();
-  return interaction;
 }
 
 export function mfaPages(deps: ExperienceDeps, router: Router): void {
