@@ -3,7 +3,8 @@
 // - third_party_applications: the applications marked third-party (set at creation only);
 // - application_consent_scopes: what a third-party application may ask a user for (a user scope
 //   by name, an API resource scope, or an organization scope; exactly one per row);
-// - user_consents: what a user allowed an application (scope names and API resources), kept
+// - user_consents: what a user allowed an application (user/organization scope names, API scopes
+//   as '<resource> <scope>' pairs, and API resources), kept
 //   until revoked so the next sign-in asking for no more shows no consent screen;
 // - user_consent_organizations: the organizations a user let an application reach; the row goes
 //   with the user's membership (composite key onto organization_users).

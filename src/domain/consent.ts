@@ -280,9 +280,24 @@ export type ConsentDecision =
   | { kind: 'granted'; request: ConsentRequest }
   | { kind: 'needed'; request: ConsentRequest };
 
-const covers = (granted: repo.StoredConsent | undefined, request: ConsentRequest) =>
+/**
+ * What allowing `request` consents to, item by item as the consent screen lists them: a user or
+ * organization scope by its name, an API resource scope as the pair `<resource> <scope>` (no
+ * space occurs in a scope token, RFC 6749 §3.3, nor in a resource URI), so that allowing `write`
+ * on one API is never taken for allowing `write` on another.
+ */
+function consentItems(config: repo.StoredConsentScopes, request: ConsentRequest): string[] {
+  const named = new Set([...config.userScopes, ...config.organizationScopes.map((s) => s.name)]);
+  const items = new Set(request.scopes.filter((s) => !ALWAYS_REQUESTABLE.has(s) && named.has(s)));
+  for (const s of config.resourceScopes) {
+    if (request.resources.includes(s.resourceIndicator) && request.scopes.includes(s.name)) items.add(`${s.resourceIndicator} ${s.name}`);
+  }
+  return [...items];
+}
+
+const covers = (granted: repo.StoredConsent | undefined, config: repo.StoredConsentScopes, request: ConsentRequest) =>
   granted !== undefined &&
-  request.scopes.every((s) => ALWAYS_REQUESTABLE.has(s) || granted.scopes.includes(s)) &&
+  consentItems(config, request).every((item) => granted.scopes.includes(item)) &&
   request.resources.every((r) => granted.resources.includes(r));
 
 /**
@@ -292,9 +307,10 @@ const covers = (granted: repo.StoredConsent | undefined, request: ConsentRequest
  */
 export async function consentDecision(db: Db, applicationId: string, userId: string, scopes: readonly string[], resources: readonly string[]): Promise<ConsentDecision> {
   if (!(await repo.isThirdPartyApplication(db, applicationId))) return { kind: 'first-party' };
-  const request = requestable(await repo.findConsentScopes(db, applicationId), scopes, resources);
+  const config = await repo.findConsentScopes(db, applicationId);
+  const request = requestable(config, scopes, resources);
   const granted = await repo.findUserConsent(db, userId, applicationId);
-  return { kind: covers(granted, request) ? 'granted' : 'needed', request };
+  return { kind: covers(granted, config, request) ? 'granted' : 'needed', request };
 }
 
 const asksOrganizations = (request: ConsentRequest) => request.scopes.includes(ORGANIZATIONS_SCOPE) || request.resources.includes(ORGANIZATIONS_RESOURCE);
@@ -348,7 +364,8 @@ export async function grantConsent(
   if (picked.length > MAX_ORGANIZATIONS) throw invalidInput('too many organizations', ['organizationIds']);
   await requireMemberships(db, userId, picked);
   const previous = await repo.findUserConsent(db, userId, applicationId);
-  const scopes = [...new Set([...(previous?.scopes ?? []), ...request.scopes.filter((s) => !ALWAYS_REQUESTABLE.has(s))])];
+  const allowed = consentItems(await repo.findConsentScopes(db, applicationId), request);
+  const scopes = [...new Set([...(previous?.scopes ?? []), ...allowed])];
   const resources = [...new Set([...(previous?.resources ?? []), ...request.resources])];
   await repo.upsertUserConsent(db, { userId, applicationId, scopes, resources });
   await repo.addConsentOrganizations(db, applicationId, userId, picked);

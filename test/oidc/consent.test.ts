@@ -266,6 +266,31 @@ describe('the consent step', () => {
     expect(more.searchParams.get('error')).toBe('consent_required');
   });
 
+  it('remembers a resource scope per API: allowing write on one API is not allowing write on another', async () => {
+    const partner = await createThirdParty();
+    const calendar = await createResource(app, { scopes: ['read', 'write'], grantTo: { userId: user.id, granted: ['read', 'write'] } });
+    const contacts = await createResource(app, { scopes: ['write'], grantTo: { userId: user.id, granted: ['write'] } });
+    const scopeId = async (resource: { id: string }, name: string) =>
+      ((await ok('GET', `/resources/${resource.id}/scopes`)) as Array<{ id: string; name: string }>).find((s) => s.name === name)!.id;
+    await ok('POST', `/applications/${partner.clientId}/user-consent-scopes`, {
+      resourceScopes: [await scopeId(calendar, 'read'), await scopeId(contacts, 'write')],
+    });
+    // Allowed: read on the calendar API and write on the contacts API.
+    const jar = new CookieJar();
+    const consent = await authorize(jar, authUrl(partner, 'openid read write', [calendar.indicator, contacts.indicator], pkcePair().challenge));
+    expect(consent.pathname).toBe('/consent');
+    const { res } = await answerConsent(jar, consent, 'allow');
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    // The application may now also ask for write on the calendar API: that was never allowed.
+    await ok('POST', `/applications/${partner.clientId}/user-consent-scopes`, { resourceScopes: [await scopeId(calendar, 'write')] });
+    const again = await authorize(jar, authUrl(partner, 'openid write', [calendar.indicator], pkcePair().challenge));
+    expect(again.pathname).toBe('/consent');
+    // What was allowed still needs no screen.
+    const allowed = await authorize(jar, authUrl(partner, 'openid write', [contacts.indicator], pkcePair().challenge));
+    expect(allowed.searchParams.get('code')).toBeTruthy();
+  });
+
   it('lets the user pick organizations; organization tokens only for those', async () => {
     const { verifier, challenge } = pkcePair();
     const jar = new CookieJar();
