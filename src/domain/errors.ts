@@ -71,6 +71,8 @@ const exactStatus: Record<string, number> = {
   'application.user_consent_scopes_not_found': 422,
   // The right password, expired by an administrator: the person resets it.
   'user.password_expired': 422,
+  // An invitation for someone who is a member already (the compatible 422).
+  'organization_invitation.invitee_already_member': 422,
   // Features of the compatible product that Tessera does not have: refused, not pretended.
   'application.protected_apps_not_supported': 501,
   'sign_in_experiences.custom_ui_assets_not_supported': 501,

@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/organizations-invitations.js';
 import type { InvitationRecord } from '../db/repositories/organizations-invitations.js';
 import { findOrganizationById } from '../db/repositories/organizations.js';
-import { insertMemberRoles } from '../db/repositories/organizations-members.js';
+import { insertMemberRoles, isMember } from '../db/repositories/organizations-members.js';
 import { findRolesByIds } from '../db/repositories/organizations-roles.js';
-import { findUserById } from '../db/repositories/users.js';
+import { findUserById, findUserByIdentifier } from '../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
@@ -89,6 +89,12 @@ export async function createOrganizationInvitation(db: Db, input: CreateInvitati
   if (input.inviterId && !(await findUserById(db, input.inviterId))) throw missingReference('user', [input.inviterId], 'inviterId');
   const roleIds = uniqueIds(input.organizationRoleIds ?? []);
   requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
+
+  // Someone already in has nothing to accept: refused (the compatible API's 422), not a second way in.
+  const existing = await findUserByIdentifier(db, 'email', invitee);
+  if (existing && (await isMember(db, 'user', input.organizationId, existing.id))) {
+    throw new DomainError('organization_invitation.invitee_already_member', 'The invitee is already a member of the organization.', undefined, ['invitee']);
+  }
 
   // One pending invitation per email and organization; an expired one no longer counts.
   await repo.settleExpiredInvitations(db, input.organizationId, invitee);

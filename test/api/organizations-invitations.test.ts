@@ -124,6 +124,13 @@ describe('organization invitations over REST', () => {
     expect(unknownOrg.body.code).toBe('entity.relation_foreign_key_not_found');
     expect((await app.api('POST', '/organization-invitations', { ...base, organizationRoleIds: ['ghost'] })).status).toBe(422);
     expect((await app.api('POST', '/organization-invitations', { ...base, inviterId: 'ghost' })).status).toBe(422);
+    // A member already: nothing to invite (whatever the address's case).
+    const memberEmail = `member-${org}@example.com`;
+    const member = await createUser(app, { primaryEmail: memberEmail });
+    expect((await app.api('POST', `/organizations/${org}/users`, { userIds: [member] })).status).toBeLessThan(300);
+    const again = await app.api('POST', '/organization-invitations', { ...base, invitee: memberEmail.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('organization_invitation.invitee_already_member');
     expect((await app.api('GET', `/organization-invitations?organizationId=${org}`)).body).toEqual([]);
     expect((await app.api('GET', '/organization-invitations/ghost')).status).toBe(404);
     expect((await app.api('PUT', '/organization-invitations/ghost/status', { status: 'Revoked' })).status).toBe(404);
@@ -145,7 +152,9 @@ describe('organization invitations over GraphQL', () => {
     expect(past.data.createOrganizationInvitation.userErrors).toEqual([{ code: 'guard.invalid_input', field: ['expiresAt'] }]);
 
     const ivy = await createUser(app, { primaryEmail: 'ivy@example.com' });
-    // Already a member: accepting still works and gives the roles, but adds nobody.
+    // Invited, then made a member another way before accepting: accepting still works and gives
+    // the roles, but adds nobody. (Inviting someone who is a member already is refused.)
+    const jayInvite = await app.graphql(create, { input: { organizationId: org, invitee: 'jay@example.com', expiresAt, organizationRoleIds: [role] } });
     const member = await createUser(app, { primaryEmail: 'jay@example.com' });
     await app.api('POST', `/organizations/${org}/users`, { userIds: [member] });
 
@@ -161,7 +170,6 @@ describe('organization invitations over GraphQL', () => {
       userErrors: [],
     });
 
-    const jayInvite = await app.graphql(create, { input: { organizationId: org, invitee: 'jay@example.com', expiresAt, organizationRoleIds: [role] } });
     const jayAccepted = await app.graphql(setStatus, {
       id: jayInvite.data.createOrganizationInvitation.organizationInvitation.id,
       input: { status: 'Accepted', acceptedUserId: member },
