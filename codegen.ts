@@ -21,6 +21,7 @@ const config: CodegenConfig = {
         // A scope as the domain returns it: its compatibility fields (tenantId, resource) are resolved.
         mappers: {
           Scope: '../domain/resources.js#Scope as ScopeModel',
+          User: '../domain/users.js#User as UserModel',
           Application: '../domain/applications.js#ApplicationView as ApplicationModel',
           PersonalAccessToken: '../domain/personal-access-tokens.js#PersonalAccessToken as PersonalAccessTokenModel',
           ApplicationSignInExperience: '../domain/application-sign-in-experience.js#ApplicationSignInExperience as ApplicationSignInExperienceModel',

@@ -29,3 +29,15 @@ export function isUnstorableText(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * A search pattern the database could not read: a malformed regular expression (2201B), or a LIKE
+ * or SIMILAR TO pattern with a bad escape (22025, 22019). Only the Management API's field search
+ * sends a client's pattern to the database, so this is bad input; the text says what is wrong.
+ */
+export function invalidPatternMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== '2201B' && code !== '22025' && code !== '22019') return undefined;
+  return typeof message === 'string' ? message.slice(0, 200) : 'malformed pattern';
+}

@@ -12,7 +12,7 @@ import { setApplicationAccessControlEnabled } from './application-access-control
 import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from './ids.js';
 import type { PageRequest } from './pagination.js';
-import { searchTerm } from './search.js';
+import { checkFieldSearch, searchTerm, type FieldSearchInput } from './search.js';
 
 export type { ApplicationType };
 
@@ -165,13 +165,20 @@ export interface ApplicationListFilter {
   type?: ApplicationType | null | undefined;
   types?: ApplicationType[] | null | undefined;
   search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+  excludeRoleId?: string | null | undefined;
+  excludeOrganizationId?: string | null | undefined;
 }
 
+/** Applications matching every filter given; an excluded id that names nothing excludes nothing. */
 export async function listApplications(db: Db, page: PageRequest, filter: ApplicationListFilter = {}) {
   const result = await repo.listApplications(db, page, {
     type: filter.type ?? undefined,
     types: filter.types ?? undefined,
     search: searchTerm(filter.search),
+    fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.APPLICATION_SEARCH_COLUMNS)),
+    excludeRoleId: filter.excludeRoleId ?? undefined,
+    excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
   });
   return { ...result, items: result.items.map(toView) };
 }

@@ -1,7 +1,7 @@
 // One error type for every business rule. The `code` is stable (`<area>.<reason>`, the
 // reference product's convention) and is what clients match on; each front renders it:
 // GraphQL userErrors / extensions.code, REST { code, message, data } with errorStatus(code).
-import { isUnstorableText } from '../db/constraint-errors.js';
+import { invalidPatternMessage, isUnstorableText } from '../db/constraint-errors.js';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -29,6 +29,7 @@ const exactStatus: Record<string, number> = {
   'role.application_exists': 422,
   'resource.resource_identifier_in_use': 422,
   'guard.invalid_input': 400,
+  'request.invalid_input': 400,
   'auth.unauthorized': 401,
   'auth.forbidden': 403,
   'request.message_rate_limited': 429,
@@ -141,6 +142,8 @@ export function checkAll(checks: Array<() => void>): void {
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (isUnstorableText(error)) return invalidInput('text must not contain the NUL character (U+0000)');
+  const pattern = invalidPatternMessage(error);
+  if (pattern) return new DomainError('request.invalid_input', `the search pattern is not valid: ${pattern}`, undefined, ['searchBy']);
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemova
 import { DomainError, invalidInput, notExistsWithId, notFound } from './errors.js';
 import { newId } from './ids.js';
 import type { Page, PageRequest } from './pagination.js';
-import { searchTerm } from './search.js';
+import { checkFieldSearch, searchTerm, type FieldSearchInput } from './search.js';
 
 export type { Role, RoleType };
 
@@ -84,8 +84,23 @@ export async function getRole(db: Db, id: string): Promise<Role> {
   return role;
 }
 
-export function listRoles(db: Db, page: PageRequest, type?: RoleType | null, search?: string | null) {
-  return repo.listRoles(db, page, type ?? undefined, searchTerm(search));
+export interface RoleListInput {
+  type?: RoleType | null | undefined;
+  search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+  excludeUserId?: string | null | undefined;
+  excludeApplicationId?: string | null | undefined;
+}
+
+/** Roles matching every filter given; an excluded holder that names nothing excludes nothing. */
+export function listRoles(db: Db, page: PageRequest, filter: RoleListInput = {}) {
+  return repo.listRoles(db, page, {
+    type: filter.type ?? undefined,
+    search: searchTerm(filter.search),
+    fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.ROLE_SEARCH_COLUMNS)),
+    excludeUserId: filter.excludeUserId ?? undefined,
+    excludeApplicationId: filter.excludeApplicationId ?? undefined,
+  });
 }
 
 /** The scopes of many roles at once, by role id. */

@@ -13,7 +13,7 @@ import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
-import { searchTerm } from './search.js';
+import { checkFieldSearch, searchTerm, type FieldSearchInput } from './search.js';
 
 export type { User };
 
@@ -104,8 +104,40 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return user;
 }
 
-export function listUsers(db: Db, page: PageRequest, search?: string | null) {
-  return repo.listUsers(db, page, searchTerm(search));
+export interface UserListInput {
+  search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+  excludeRoleId?: string | null | undefined;
+  excludeOrganizationId?: string | null | undefined;
+}
+
+/**
+ * Users matching every filter given. Both exclusions may be given together (the compatible API
+ * refuses that; leaving out both sets is what a caller asking for both means). An excluded id that
+ * names nothing excludes nobody, as there.
+ */
+export function listUsers(db: Db, page: PageRequest, filter: UserListInput = {}) {
+  return repo.listUsers(db, page, {
+    search: searchTerm(filter.search),
+    fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.USER_SEARCH_COLUMNS)),
+    excludeRoleId: filter.excludeRoleId ?? undefined,
+    excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
+  });
+}
+
+/** The compatible API's name of a stored hash's algorithm (`Scrypt` is Tessera's, for imported hashes). */
+export function passwordAlgorithmOf(hash: string | null): string | null {
+  if (!hash) return null;
+  const argon2 = /^\$argon2(id|i|d)\$/.exec(hash);
+  if (argon2) return `Argon2${argon2[1]}`;
+  if (hash.startsWith('$2')) return 'Bcrypt';
+  if (hash.startsWith('$scrypt$')) return 'Scrypt';
+  return null;
+}
+
+/** The stored password hashes of some users, by id (null without a password). */
+export function passwordHashesOf(db: Db, ids: readonly string[]): Promise<Map<string, string | null>> {
+  return repo.findPasswordHashes(db, ids);
 }
 
 /**

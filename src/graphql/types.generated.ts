@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Scope as ScopeModel } from '../domain/resources.js';
+import { User as UserModel } from '../domain/users.js';
 import { ApplicationView as ApplicationModel } from '../domain/applications.js';
 import { PersonalAccessToken as PersonalAccessTokenModel } from '../domain/personal-access-tokens.js';
 import { ApplicationSignInExperience as ApplicationSignInExperienceModel } from '../domain/application-sign-in-experience.js';
@@ -816,6 +817,20 @@ export type DeleteSigningKeyPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the mutation failed (`oidc.key_in_use` for the signing key, `entity.not_found`); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/**
+ * The compatible Management API's advanced search (`search.<field>`, `mode.<field>`, `joint`,
+ * `isCaseSensitive`) on users, roles and applications. A pattern the database cannot read is refused
+ * with `request.invalid_input`.
+ */
+export type FieldSearchInput = {
+  /** Whether text compares case-sensitively; false when absent. */
+  caseSensitive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the matches combine; OR when absent. */
+  joint?: InputMaybe<SearchJoint>;
+  /** At most 10 matches, one per field. */
+  matches: Array<SearchMatchInput>;
 };
 
 /** A webhook subscription: events, a target, and a signing key (shown only at creation or rotation). */
@@ -2904,7 +2919,7 @@ export type Query = {
   applicationUserConsentOrganizations: ConsentOrganizations;
   /** What a third-party application may ask a user for. entity.not_found; application.third_party_application_only for a first-party application. */
   applicationUserConsentScopes: ApplicationUserConsentScopes;
-  /** Applications, newest first, optionally only those of one type or of some types, and matching a search. */
+  /** Applications, newest first, matching every filter given. */
   applications: ApplicationConnection;
   /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
   checkPassword: PasswordCheck;
@@ -2984,7 +2999,7 @@ export type Query = {
   roleScopes: ScopeConnection;
   /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
   roleUsers: UserConnection;
-  /** Roles, newest first, optionally only those of one type and matching a search. */
+  /** Roles, newest first, matching every filter given. */
   roles: RoleConnection;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
@@ -3031,7 +3046,7 @@ export type Query = {
   userSsoIdentity: UserSsoIdentityResult;
   /** Usernames that differ only by case: always none (see UsernameCaseConflicts). `limit` (1–100) bounds `samples`. */
   usernameCaseConflicts: UsernameCaseConflicts;
-  /** Users, newest first; `search` matches id, username, email, phone or name (case-insensitive substring). */
+  /** Users, newest first, matching every filter given. */
   users: UserConnection;
 };
 
@@ -3094,9 +3109,12 @@ export type QueryApplicationUserConsentScopesArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  excludeOrganizationId?: InputMaybe<Scalars['ID']['input']>;
+  excludeRoleId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
   type?: InputMaybe<ApplicationType>;
   types?: InputMaybe<Array<ApplicationType>>;
 };
@@ -3354,9 +3372,12 @@ export type QueryRoleUsersArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  excludeApplicationId?: InputMaybe<Scalars['ID']['input']>;
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
   type?: InputMaybe<RoleType>;
 };
 
@@ -3477,9 +3498,12 @@ export type QueryUsernameCaseConflictsArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  excludeOrganizationId?: InputMaybe<Scalars['ID']['input']>;
+  excludeRoleId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
 };
 
 /** Result of redeliverHookDelivery. */
@@ -3780,6 +3804,34 @@ export type ScopeResourceRef = {
   /** Display name of the API resource. */
   name: Scalars['String']['output'];
 };
+
+/** How the matches of a field search combine. */
+export type SearchJoint =
+  /** Every match must hold. */
+  | 'AND'
+  /** Any match may hold (the default). */
+  | 'OR';
+
+/** One field of a field search and what it must match. */
+export type SearchMatchInput = {
+  /** The field to test (one of the list's searchable fields); absent tests every searchable field, any of them matching. */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** How the field is compared; LIKE when absent. */
+  mode?: InputMaybe<SearchMatchMode>;
+  /** The pattern, or for EXACT the values (at most 100) any of which the field may equal. None may be empty. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** How a field search compares a field with its values (the compatible Management API's `mode.<field>`). */
+export type SearchMatchMode =
+  /** Equal to one of the values; case-insensitive unless `caseSensitive`. The only mode taking several values. */
+  | 'EXACT'
+  /** A SQL LIKE pattern: `%` is any text, `_` one character, `\\` escapes. The default. */
+  | 'LIKE'
+  /** A POSIX regular expression, as PostgreSQL reads it. */
+  | 'POSIX'
+  /** A SQL SIMILAR TO pattern; needs `caseSensitive: true` (SQL has no case-insensitive form). */
+  | 'SIMILAR_TO';
 
 /** Accept or revoke a pending invitation. */
 export type SetOrganizationInvitationStatusInput = {
@@ -4309,7 +4361,7 @@ export type UpdateUserLogtoConfigInput = {
   passkeySignIn?: InputMaybe<UserPasskeySignInConfigInput>;
 };
 
-/** A person who can sign in. Password hashes are never exposed; `hasPassword` tells if one is set. */
+/** A person who can sign in. `hasPassword` tells if a password is set; the hash itself only when asked for (`passwordDigest`). */
 export type User = {
   __typename?: 'User';
   /**
@@ -4339,6 +4391,16 @@ export type User = {
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   /** Display name. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * The algorithm of `passwordDigest`: Argon2id (Tessera's own), or Argon2i, Argon2d, Bcrypt or
+   * Scrypt for a hash imported as it was; null without a password.
+   */
+  passwordAlgorithm?: Maybe<Scalars['String']['output']>;
+  /**
+   * The stored password hash, for moving users to another system (the compatible API's
+   * `includePasswordHash`); null without a password. Only read when selected.
+   */
+  passwordDigest?: Maybe<Scalars['String']['output']>;
   /** Whether the current primary phone was proved by a code or set by an administrator (the OIDC `phone_number_verified` claim). */
   phoneVerified: Scalars['Boolean']['output'];
   /** Unique primary email (case-insensitive), if any. */
@@ -4347,6 +4409,8 @@ export type User = {
   primaryPhone?: Maybe<Scalars['String']['output']>;
   /** Standard OIDC profile claims (givenName, familyName, locale, …). */
   profile: Scalars['JSONObject']['output'];
+  /** The user's enterprise SSO identities (the compatible API's `includeSsoIdentities`). */
+  ssoIdentities: Array<UserSsoIdentity>;
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
   /** Unique username (case-insensitive), if any. */
@@ -4838,6 +4902,7 @@ export type ResolversTypes = ResolversObject<{
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
+  FieldSearchInput: ResolverTypeWrapper<Partial<FieldSearchInput>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
   HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
   HookConfigInput: ResolverTypeWrapper<Partial<HookConfigInput>>;
@@ -4921,14 +4986,14 @@ export type ResolversTypes = ResolversObject<{
   ResourcePayload: ResolverTypeWrapper<Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   RevokeUserGrantPayload: ResolverTypeWrapper<Partial<RevokeUserGrantPayload>>;
   RevokeUserSessionPayload: ResolverTypeWrapper<Partial<RevokeUserSessionPayload>>;
-  Role: ResolverTypeWrapper<Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversTypes['Application']>, scopes: Array<ResolversTypes['Scope']> }>>;
+  Role: ResolverTypeWrapper<Partial<Omit<Role, 'featuredApplications' | 'featuredUsers' | 'scopes'> & { featuredApplications: Array<ResolversTypes['Application']>, featuredUsers: Array<ResolversTypes['User']>, scopes: Array<ResolversTypes['Scope']> }>>;
   RoleApplicationsPayload: ResolverTypeWrapper<Partial<RoleApplicationsPayload>>;
   RoleConnection: ResolverTypeWrapper<Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RoleEdge']>, nodes: Array<ResolversTypes['Role']> }>>;
   RoleEdge: ResolverTypeWrapper<Partial<Omit<RoleEdge, 'node'> & { node: ResolversTypes['Role'] }>>;
   RolePayload: ResolverTypeWrapper<Partial<Omit<RolePayload, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>>;
   RoleScopesPayload: ResolverTypeWrapper<Partial<Omit<RoleScopesPayload, 'scopes'> & { scopes?: Maybe<Array<ResolversTypes['Scope']>> }>>;
   RoleType: ResolverTypeWrapper<Partial<RoleType>>;
-  RoleUsersPayload: ResolverTypeWrapper<Partial<RoleUsersPayload>>;
+  RoleUsersPayload: ResolverTypeWrapper<Partial<Omit<RoleUsersPayload, 'users'> & { users?: Maybe<Array<ResolversTypes['User']>> }>>;
   RolesPayload: ResolverTypeWrapper<Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversTypes['Role']>> }>>;
   RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
   RotateSigningKeyPayload: ResolverTypeWrapper<Partial<RotateSigningKeyPayload>>;
@@ -4937,6 +5002,9 @@ export type ResolversTypes = ResolversObject<{
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
   ScopePayload: ResolverTypeWrapper<Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversTypes['Scope']> }>>;
   ScopeResourceRef: ResolverTypeWrapper<Partial<ScopeResourceRef>>;
+  SearchJoint: ResolverTypeWrapper<Partial<SearchJoint>>;
+  SearchMatchInput: ResolverTypeWrapper<Partial<SearchMatchInput>>;
+  SearchMatchMode: ResolverTypeWrapper<Partial<SearchMatchMode>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
@@ -4979,16 +5047,16 @@ export type ResolversTypes = ResolversObject<{
   UpdateSsoConnectorInput: ResolverTypeWrapper<Partial<UpdateSsoConnectorInput>>;
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   UpdateUserLogtoConfigInput: ResolverTypeWrapper<Partial<UpdateUserLogtoConfigInput>>;
-  User: ResolverTypeWrapper<Partial<User>>;
+  User: ResolverTypeWrapper<UserModel>;
   UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
-  UserConnection: ResolverTypeWrapper<Partial<UserConnection>>;
-  UserEdge: ResolverTypeWrapper<Partial<UserEdge>>;
+  UserConnection: ResolverTypeWrapper<Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UserEdge']>, nodes: Array<ResolversTypes['User']> }>>;
+  UserEdge: ResolverTypeWrapper<Partial<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
   UserGrant: ResolverTypeWrapper<Partial<UserGrant>>;
   UserGrantApplication: ResolverTypeWrapper<Partial<UserGrantApplication>>;
   UserGrantRecord: ResolverTypeWrapper<Partial<UserGrantRecord>>;
   UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
-  UserIdentitiesPayload: ResolverTypeWrapper<Partial<UserIdentitiesPayload>>;
+  UserIdentitiesPayload: ResolverTypeWrapper<Partial<Omit<UserIdentitiesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
   UserLogtoConfig: ResolverTypeWrapper<Partial<UserLogtoConfig>>;
   UserLogtoConfigPayload: ResolverTypeWrapper<Partial<UserLogtoConfigPayload>>;
@@ -4997,7 +5065,7 @@ export type ResolversTypes = ResolversObject<{
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
   UserPasskeySignInConfig: ResolverTypeWrapper<Partial<UserPasskeySignInConfig>>;
   UserPasskeySignInConfigInput: ResolverTypeWrapper<Partial<UserPasskeySignInConfigInput>>;
-  UserPayload: ResolverTypeWrapper<Partial<UserPayload>>;
+  UserPayload: ResolverTypeWrapper<Partial<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   UserSession: ResolverTypeWrapper<Partial<UserSession>>;
   UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
   UserSessionRecord: ResolverTypeWrapper<Partial<UserSessionRecord>>;
@@ -5072,6 +5140,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
+  FieldSearchInput: Partial<FieldSearchInput>;
   Hook: Partial<Hook>;
   HookConfig: Partial<HookConfig>;
   HookConfigInput: Partial<HookConfigInput>;
@@ -5148,13 +5217,13 @@ export type ResolversParentTypes = ResolversObject<{
   ResourcePayload: Partial<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   RevokeUserGrantPayload: Partial<RevokeUserGrantPayload>;
   RevokeUserSessionPayload: Partial<RevokeUserSessionPayload>;
-  Role: Partial<Omit<Role, 'featuredApplications' | 'scopes'> & { featuredApplications: Array<ResolversParentTypes['Application']>, scopes: Array<ResolversParentTypes['Scope']> }>;
+  Role: Partial<Omit<Role, 'featuredApplications' | 'featuredUsers' | 'scopes'> & { featuredApplications: Array<ResolversParentTypes['Application']>, featuredUsers: Array<ResolversParentTypes['User']>, scopes: Array<ResolversParentTypes['Scope']> }>;
   RoleApplicationsPayload: Partial<RoleApplicationsPayload>;
   RoleConnection: Partial<Omit<RoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RoleEdge']>, nodes: Array<ResolversParentTypes['Role']> }>;
   RoleEdge: Partial<Omit<RoleEdge, 'node'> & { node: ResolversParentTypes['Role'] }>;
   RolePayload: Partial<Omit<RolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> }>;
   RoleScopesPayload: Partial<Omit<RoleScopesPayload, 'scopes'> & { scopes?: Maybe<Array<ResolversParentTypes['Scope']>> }>;
-  RoleUsersPayload: Partial<RoleUsersPayload>;
+  RoleUsersPayload: Partial<Omit<RoleUsersPayload, 'users'> & { users?: Maybe<Array<ResolversParentTypes['User']>> }>;
   RolesPayload: Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversParentTypes['Role']>> }>;
   RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
   RotateSigningKeyPayload: Partial<RotateSigningKeyPayload>;
@@ -5163,6 +5232,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
   ScopePayload: Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversParentTypes['Scope']> }>;
   ScopeResourceRef: Partial<ScopeResourceRef>;
+  SearchMatchInput: Partial<SearchMatchInput>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
@@ -5200,16 +5270,16 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSsoConnectorInput: Partial<UpdateSsoConnectorInput>;
   UpdateUserInput: Partial<UpdateUserInput>;
   UpdateUserLogtoConfigInput: Partial<UpdateUserLogtoConfigInput>;
-  User: Partial<User>;
+  User: UserModel;
   UserAllIdentities: Partial<UserAllIdentities>;
-  UserConnection: Partial<UserConnection>;
-  UserEdge: Partial<UserEdge>;
+  UserConnection: Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UserEdge']>, nodes: Array<ResolversParentTypes['User']> }>;
+  UserEdge: Partial<Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] }>;
   UserError: Partial<UserError>;
   UserGrant: Partial<UserGrant>;
   UserGrantApplication: Partial<UserGrantApplication>;
   UserGrantRecord: Partial<UserGrantRecord>;
   UserGrants: Partial<UserGrants>;
-  UserIdentitiesPayload: Partial<UserIdentitiesPayload>;
+  UserIdentitiesPayload: Partial<Omit<UserIdentitiesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   UserIdentityInput: Partial<UserIdentityInput>;
   UserLogtoConfig: Partial<UserLogtoConfig>;
   UserLogtoConfigPayload: Partial<UserLogtoConfigPayload>;
@@ -5218,7 +5288,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserMfaVerification: Partial<UserMfaVerification>;
   UserPasskeySignInConfig: Partial<UserPasskeySignInConfig>;
   UserPasskeySignInConfigInput: Partial<UserPasskeySignInConfigInput>;
-  UserPayload: Partial<UserPayload>;
+  UserPayload: Partial<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   UserSession: Partial<UserSession>;
   UserSessionClient: Partial<UserSessionClient>;
   UserSessionRecord: Partial<UserSessionRecord>;
@@ -6394,10 +6464,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordAlgorithm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  ssoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentity']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

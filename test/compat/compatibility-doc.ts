@@ -62,6 +62,13 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   every instance reads the key once, so rotating it live would sign users out unevenly.
 - \`tenantId\` is always \`"default"\`. Lists without \`page\`/\`page_size\` answer every row up to 1000.
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
+  \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
+  \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.
+- A bare \`?search=term\` without \`%\` is a substring search (it finds \`%term%\`, where the compatible
+  API's LIKE finds only \`term\`); with a \`%\`, or with any of \`search.<field>\`, \`mode\`, \`joint\` or
+  \`isCaseSensitive\`, it is that API's field search exactly ([compat-directory.md](compat-directory.md#search)).
+- \`excludeRoleId\` and \`excludeOrganizationId\` may be given together (leaving out both sets); the
+  compatible API refuses the pair.
 
 Area notes: [compat-directory.md](compat-directory.md) (users, roles, resources, applications),
 [organizations.md](organizations.md), [webhooks.md](webhooks.md), [oidc.md](oidc.md)

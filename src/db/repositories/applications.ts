@@ -4,7 +4,8 @@ import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern } from './search.js';
+import { containsPattern, fieldSearchCondition } from './search.js';
+import type { FieldSearch } from '../../domain/search.js';
 import { namedSecretDigests, type NamedSecretDigest } from './application-secrets.js';
 
 export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
@@ -157,16 +158,26 @@ export async function updateApplicationRow(db: Db, id: string, w: ApplicationWri
   return row && toApplication(row);
 }
 
+/** The compatible API's searchable application fields and their columns. */
+export const APPLICATION_SEARCH_COLUMNS = { id: 'applications.id', name: 'applications.name', description: 'applications.description' } as const;
+
 export interface ApplicationFilter {
   type?: ApplicationType | undefined;
   /** Any of these types (an empty list matches none). */
   types?: ApplicationType[] | undefined;
   /** Substring of the id, name or description, case-insensitive. */
   search?: string | undefined;
+  /** The compatible API's field search (ANDed with `search`). */
+  fieldSearch?: FieldSearch | undefined;
+  /** Leave out the applications holding this role. */
+  excludeRoleId?: string | undefined;
+  /** Leave out the applications that are members of this organization. */
+  excludeOrganizationId?: string | undefined;
 }
 
 export async function listApplications(db: Db, page: PageRequest, filter: ApplicationFilter = {}) {
   let base = db.selectFrom('applications');
+  const { fieldSearch, excludeRoleId, excludeOrganizationId } = filter;
   if (filter.type) base = base.where('applications.type', '=', filter.type);
   if (filter.types) {
     const types = filter.types;
@@ -174,8 +185,33 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
+    base = base.where((eb) => eb.or(Object.values(APPLICATION_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+  }
+  if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, APPLICATION_SEARCH_COLUMNS));
+  if (excludeRoleId) {
     base = base.where((eb) =>
-      eb.or([eb('applications.id', 'ilike', pattern), eb('applications.name', 'ilike', pattern), eb('applications.description', 'ilike', pattern)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applications_roles')
+            .select(sql.lit(1).as('x'))
+            .whereRef('applications_roles.application_id', '=', 'applications.id')
+            .where('applications_roles.role_id', '=', excludeRoleId),
+        ),
+      ),
+    );
+  }
+  if (excludeOrganizationId) {
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('organization_applications')
+            .select(sql.lit(1).as('x'))
+            .whereRef('organization_applications.application_id', '=', 'applications.id')
+            .where('organization_applications.organization_id', '=', excludeOrganizationId),
+        ),
+      ),
     );
   }
   const [rows, count] = await Promise.all([

@@ -4,7 +4,8 @@ import type { Db } from '../database.js';
 import type { RolesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern } from './search.js';
+import { containsPattern, fieldSearchCondition } from './search.js';
+import type { FieldSearch } from '../../domain/search.js';
 import { scopeColumns, toScope, type Scope } from './resources.js';
 
 export type RoleType = 'User' | 'MachineToMachine';
@@ -62,12 +63,47 @@ export async function findRolesByIds(db: Db, ids: readonly string[]): Promise<Ro
   return rows.map(toRole);
 }
 
-export async function listRoles(db: Db, page: PageRequest, type?: RoleType, search?: string) {
+/** The compatible API's searchable role fields and their columns. */
+export const ROLE_SEARCH_COLUMNS = { id: 'roles.id', name: 'roles.name', description: 'roles.description' } as const;
+
+export interface RoleListFilter {
+  type?: RoleType | undefined;
+  /** Substring of the id, name or description, case-insensitive. */
+  search?: string | undefined;
+  /** The compatible API's field search (ANDed with `search`). */
+  fieldSearch?: FieldSearch | undefined;
+  /** Leave out the roles this user holds. */
+  excludeUserId?: string | undefined;
+  /** Leave out the roles this application holds. */
+  excludeApplicationId?: string | undefined;
+}
+
+export async function listRoles(db: Db, page: PageRequest, filter: RoleListFilter = {}) {
   let base = db.selectFrom('roles');
+  const { type, search, fieldSearch, excludeUserId, excludeApplicationId } = filter;
   if (type) base = base.where('roles.type', '=', type);
   if (search) {
     const pattern = containsPattern(search);
-    base = base.where((eb) => eb.or([eb('roles.id', 'ilike', pattern), eb('roles.name', 'ilike', pattern), eb('roles.description', 'ilike', pattern)]));
+    base = base.where((eb) => eb.or(Object.values(ROLE_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+  }
+  if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, ROLE_SEARCH_COLUMNS));
+  if (excludeUserId) {
+    base = base.where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('users_roles').select(sql.lit(1).as('x')).whereRef('users_roles.role_id', '=', 'roles.id').where('users_roles.user_id', '=', excludeUserId))),
+    );
+  }
+  if (excludeApplicationId) {
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applications_roles')
+            .select(sql.lit(1).as('x'))
+            .whereRef('applications_roles.role_id', '=', 'roles.id')
+            .where('applications_roles.application_id', '=', excludeApplicationId),
+        ),
+      ),
+    );
   }
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),

@@ -1,5 +1,47 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { FieldSearch, SearchMatch } from '../../domain/search.js';
+
 // A LIKE pattern matching a term anywhere, its wildcards (and the escape character) taken
 // literally: a search for "50%" finds "50%", not everything starting with "50".
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The where-condition of a field search (domain/search.ts): each match's fields ORed (a match
+ * without a field tests every column given), the matches joined by the search's joint. `columns`
+ * maps each searchable field to its qualified column, e.g. `{ primaryEmail: 'users.primary_email' }`.
+ */
+export function fieldSearchCondition<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  search: FieldSearch,
+  columns: Readonly<Record<string, string>>,
+): Expression<SqlBool> {
+  const conditions = search.matches.map((match) => {
+    const tested = match.field === undefined ? Object.values(columns) : [columns[match.field]!];
+    return eb.or(tested.map((column) => matchColumn(eb, sql.ref(column), match, search.caseSensitive)));
+  });
+  return search.joint === 'and' ? eb.and(conditions) : eb.or(conditions);
+}
+
+function matchColumn<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: Expression<unknown>,
+  { mode, values }: SearchMatch,
+  caseSensitive: boolean,
+): Expression<SqlBool> {
+  switch (mode) {
+    case 'exact':
+      // Case-insensitive equality compares lower-cased text on both sides, as the compatible API does.
+      return caseSensitive
+        ? eb(column, 'in', values)
+        : eb(eb.fn('lower', [column]), 'in', values.map((v) => v.toLowerCase()));
+    case 'like':
+      return eb(column, caseSensitive ? 'like' : 'ilike', values[0]!);
+    case 'similar_to':
+      // Kysely has no operator for it; the value is still a bound parameter.
+      return sql<SqlBool>`${column} similar to ${values[0]!}`;
+    case 'posix':
+      return eb(column, caseSensitive ? '~' : '~*', values[0]!);
+  }
 }

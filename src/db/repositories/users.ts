@@ -3,7 +3,8 @@ import type { Db } from '../database.js';
 import type { UsersTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern } from './search.js';
+import { containsPattern, fieldSearchCondition } from './search.js';
+import type { FieldSearch } from '../../domain/search.js';
 
 /** A user as every front may show it: never the password hash or MFA secrets. */
 export interface User {
@@ -145,18 +146,50 @@ export async function findUserMfa(db: Db, id: string, forUpdate = false): Promis
   return row ? (row.mfa ?? {}) : undefined;
 }
 
-export async function listUsers(db: Db, page: PageRequest, search?: string) {
+/** The compatible API's searchable user fields and their columns. */
+export const USER_SEARCH_COLUMNS = {
+  id: 'users.id',
+  primaryEmail: 'users.primary_email',
+  primaryPhone: 'users.primary_phone',
+  username: 'users.username',
+  name: 'users.name',
+} as const;
+
+export interface UserListFilter {
+  /** Substring of the id, username, email, phone or name, case-insensitive. */
+  search?: string | undefined;
+  /** The compatible API's field search (ANDed with `search`). */
+  fieldSearch?: FieldSearch | undefined;
+  /** Leave out the users holding this role. */
+  excludeRoleId?: string | undefined;
+  /** Leave out the members of this organization. */
+  excludeOrganizationId?: string | undefined;
+}
+
+export async function listUsers(db: Db, page: PageRequest, filter: UserListFilter = {}) {
   let base = db.selectFrom('users');
+  const { search, fieldSearch, excludeRoleId, excludeOrganizationId } = filter;
   if (search) {
     const pattern = containsPattern(search);
+    base = base.where((eb) => eb.or(Object.values(USER_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+  }
+  if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, USER_SEARCH_COLUMNS));
+  if (excludeRoleId) {
     base = base.where((eb) =>
-      eb.or([
-        eb('users.id', 'ilike', pattern),
-        eb('users.username', 'ilike', pattern),
-        eb('users.primary_email', 'ilike', pattern),
-        eb('users.primary_phone', 'ilike', pattern),
-        eb('users.name', 'ilike', pattern),
-      ]),
+      eb.not(eb.exists(eb.selectFrom('users_roles').select(sql.lit(1).as('x')).whereRef('users_roles.user_id', '=', 'users.id').where('users_roles.role_id', '=', excludeRoleId))),
+    );
+  }
+  if (excludeOrganizationId) {
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('organization_users')
+            .select(sql.lit(1).as('x'))
+            .whereRef('organization_users.user_id', '=', 'users.id')
+            .where('organization_users.organization_id', '=', excludeOrganizationId),
+        ),
+      ),
     );
   }
   const [rows, count] = await Promise.all([
@@ -164,6 +197,13 @@ export async function listUsers(db: Db, page: PageRequest, search?: string) {
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(toUser), page, Number(count.n));
+}
+
+/** The stored password hashes of some users (null for those without a password), by id. */
+export async function findPasswordHashes(db: Db, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'password_hash']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.password_hash]));
 }
 
 export interface UserWrite {

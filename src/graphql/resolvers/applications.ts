@@ -12,7 +12,7 @@ export const applicationResolvers: Resolvers = {
     applicationOrganizations: async (_, args, ctx) =>
       toConnection(await applications.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
     applications: async (_, args, ctx) =>
-      toConnection(await applications.listApplications(ctx.db, pageRequest(args), { type: args.type, types: args.types, search: args.search })),
+      toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
   Application: {

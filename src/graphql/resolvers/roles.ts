@@ -25,7 +25,7 @@ async function assigned(ctx: GraphQLContext, result: roles.RoleAssignment) {
 
 export const roleResolvers: Resolvers = {
   Query: {
-    roles: async (_, args, ctx) => toConnection(nodes(await roles.listRoles(ctx.db, pageRequest(args), args.type, args.search))),
+    roles: async (_, args, ctx) => toConnection(nodes(await roles.listRoles(ctx.db, pageRequest(args), args))),
     role: async (_, { id }, ctx) => node(await roles.getRole(ctx.db, id)),
     roleScopes: async (_, args, ctx) => toConnection(await roles.listRoleScopes(ctx.db, args.id, pageRequest(args))),
     roleUsers: async (_, args, ctx) => toConnection(await roles.listRoleUsers(ctx.db, args.id, pageRequest(args))),

@@ -4,6 +4,7 @@ import { deleteMfaVerification, listMfaVerifications } from '../../domain/mfa.js
 import { createUserMfaVerification } from '../../domain/mfa-admin.js';
 import { getUserSession, listUserSessions, revokeUserSession, type UserSessionView } from '../../domain/oidc-sessions.js';
 import { pageRequest } from '../../domain/pagination.js';
+import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -28,12 +29,18 @@ function withCompatibleView(session: UserSessionView) {
   return { ...session, payload, accountId: session.userId, clientId: null, lastSubmission: null };
 }
 
+/** A page of users asking for their hashes costs one query, not one per user. */
+const passwordHashOf = batchLoader<string | null>((ctx, ids) => users.passwordHashesOf(ctx.db, ids), () => null);
+
 export const userResolvers: Resolvers = {
   User: {
     applicationId: () => null,
+    passwordDigest: (user, _, ctx) => passwordHashOf(ctx, user.id),
+    passwordAlgorithm: async (user, _, ctx) => users.passwordAlgorithmOf(await passwordHashOf(ctx, user.id)),
+    ssoIdentities: (user, _, ctx) => users.listUserSsoIdentities(ctx.db, user.id),
   },
   Query: {
-    users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args.search)),
+    users: async (_, args, ctx) => toConnection(await users.listUsers(ctx.db, pageRequest(args), args)),
     user: async (_, { id }, ctx) => users.getUser(ctx.db, id),
     userSsoIdentity: async (_, { id, ssoConnectorId }, ctx) => getUserSsoIdentity(ctx.db, id, ssoConnectorId),
     userSsoIdentities: async (_, { userId }, ctx) => users.listUserSsoIdentities(ctx.db, userId),

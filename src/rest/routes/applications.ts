@@ -1,6 +1,6 @@
 import { invalidInput } from '../../domain/errors.js';
 import { body, type RestResult, type RestRoute } from '../route.js';
-import { listParam, searchParam } from './list-query.js';
+import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
@@ -19,15 +19,26 @@ export const applicationRoutes: RestRoute[] = [
     tag,
     summary:
       'List applications (optionally `type=Native|SPA|Traditional|MachineToMachine`, `types` repeated or comma-separated, ' +
-      '`search` in id, name or description)',
+      '`search` or the field search on id, name or description, `excludeRoleId`, `excludeOrganizationId`)',
     list: true,
-    operation: `query($first: Int, $offset: Int, $type: ApplicationType, $types: [ApplicationType!], $search: String) {
-      applications(first: $first, offset: $offset, type: $type, types: $types, search: $search) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
+    operation: `query($first: Int, $offset: Int, $type: ApplicationType, $types: [ApplicationType!], $search: String, $searchBy: FieldSearchInput,
+      $excludeRoleId: ID, $excludeOrganizationId: ID) {
+      applications(first: $first, offset: $offset, type: $type, types: $types, search: $search, searchBy: $searchBy,
+        excludeRoleId: $excludeRoleId, excludeOrganizationId: $excludeOrganizationId) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
     variables: (req) => ({
       type: typeof req.query.type === 'string' ? req.query.type : undefined,
       types: listParam(req, 'types'),
-      search: searchParam(req),
+      ...searchParams(req),
+      excludeRoleId: singleParam(req, 'excludeRoleId'),
+      excludeOrganizationId: singleParam(req, 'excludeOrganizationId'),
     }),
+    query: {
+      type: 'One application type.',
+      types: 'Application types, repeated or comma-separated.',
+      ...SEARCH_QUERY_DOCS,
+      excludeRoleId: 'Leave out the applications holding this role.',
+      excludeOrganizationId: 'Leave out the applications that are members of this organization.',
+    },
     status: 200,
     responseType: 'Application',
   },

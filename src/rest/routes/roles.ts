@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { body, type RestRoute } from '../route.js';
 import { APPLICATION_FIELDS } from './applications.js';
-import { searchParam } from './list-query.js';
+import { SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { RESOURCE_FIELDS, SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
 
@@ -19,10 +19,23 @@ export const roleRoutes: RestRoute[] = [
     method: 'GET',
     path: '/roles',
     tag,
-    summary: 'List roles (optionally `type=User|MachineToMachine`, `search` in id, name or description)',
+    summary: 'List roles (optionally `type=User|MachineToMachine`, `search` or the field search on id, name or description, `excludeUserId`, `excludeApplicationId`)',
     list: true,
-    operation: `query(${page}, $type: RoleType, $search: String) { roles(${pageArgs}, type: $type, search: $search) { totalCount nodes { ${ROLE_FIELDS} ${ROLE_HOLDERS} } } }`,
-    variables: (req) => ({ type: typeFilter(req), search: searchParam(req) }),
+    operation: `query(${page}, $type: RoleType, $search: String, $searchBy: FieldSearchInput, $excludeUserId: ID, $excludeApplicationId: ID) {
+      roles(${pageArgs}, type: $type, search: $search, searchBy: $searchBy, excludeUserId: $excludeUserId, excludeApplicationId: $excludeApplicationId) {
+        totalCount nodes { ${ROLE_FIELDS} ${ROLE_HOLDERS} } } }`,
+    variables: (req) => ({
+      type: typeFilter(req),
+      ...searchParams(req),
+      excludeUserId: singleParam(req, 'excludeUserId'),
+      excludeApplicationId: singleParam(req, 'excludeApplicationId'),
+    }),
+    query: {
+      type: '`User` or `MachineToMachine`.',
+      ...SEARCH_QUERY_DOCS,
+      excludeUserId: 'Leave out the roles this user holds.',
+      excludeApplicationId: 'Leave out the roles this application holds.',
+    },
     status: 200,
     responseType: 'Role',
   },

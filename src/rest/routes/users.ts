@@ -1,9 +1,21 @@
+import type { Request } from 'express';
 import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
-import { searchParam } from './list-query.js';
+import { flagParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 
 export const USER_FIELDS = `id applicationId username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities
   hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt`;
+/** Fields the compatible API answers only when asked (`includePasswordHash`, `includeSsoIdentities`). */
+const OPTIONAL_USER_FIELDS = `passwordDigest @include(if: $withPasswordHash) passwordAlgorithm @include(if: $withPasswordHash)
+  ssoIdentities @include(if: $withSsoIdentities) { id userId ssoConnectorId issuer identityId detail createdAt updatedAt }`;
+const OPTIONAL_USER_FIELD_DOCS: Record<string, string> = {
+  includePasswordHash: '`true` adds `passwordDigest` and `passwordAlgorithm` (null without a password), for moving users to another system.',
+  includeSsoIdentities: '`true` adds `ssoIdentities`, the user\'s enterprise SSO identities.',
+};
+const optionalUserFields = (req: Request) => ({
+  withPasswordHash: flagParam(req, 'includePasswordHash'),
+  withSsoIdentities: flagParam(req, 'includeSsoIdentities'),
+});
 const USER_PAYLOAD = `user { ${USER_FIELDS} } userErrors { code message field data }`;
 const tag = 'Users';
 const ERRORS = 'userErrors { code message field data }';
@@ -36,11 +48,24 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users',
     tag,
-    summary: 'List users (`search` in id, username, email, phone or name)',
+    summary: 'List users (`search`, the field search, `excludeRoleId`, `excludeOrganizationId`)',
     list: true,
-    operation: `query($first: Int, $offset: Int, $search: String) {
-      users(first: $first, offset: $offset, search: $search) { totalCount nodes { ${USER_FIELDS} } } }`,
-    variables: (req) => ({ search: searchParam(req) }),
+    operation: `query($first: Int, $offset: Int, $search: String, $searchBy: FieldSearchInput, $excludeRoleId: ID, $excludeOrganizationId: ID,
+      $withPasswordHash: Boolean!, $withSsoIdentities: Boolean!) {
+      users(first: $first, offset: $offset, search: $search, searchBy: $searchBy, excludeRoleId: $excludeRoleId, excludeOrganizationId: $excludeOrganizationId) {
+        totalCount nodes { ${USER_FIELDS} ${OPTIONAL_USER_FIELDS} } } }`,
+    variables: (req) => ({
+      ...searchParams(req),
+      excludeRoleId: singleParam(req, 'excludeRoleId'),
+      excludeOrganizationId: singleParam(req, 'excludeOrganizationId'),
+      ...optionalUserFields(req),
+    }),
+    query: {
+      ...SEARCH_QUERY_DOCS,
+      excludeRoleId: 'Leave out the users holding this role.',
+      excludeOrganizationId: 'Leave out the members of this organization.',
+      ...OPTIONAL_USER_FIELD_DOCS,
+    },
     status: 200,
     responseType: 'User',
   },
@@ -49,8 +74,9 @@ export const userRoutes: RestRoute[] = [
     path: '/users/:userId',
     tag,
     summary: 'Get a user',
-    operation: `query($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
-    variables: (req) => ({ id: req.params.userId }),
+    operation: `query($id: ID!, $withPasswordHash: Boolean!, $withSsoIdentities: Boolean!) { user(id: $id) { ${USER_FIELDS} ${OPTIONAL_USER_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.userId, ...optionalUserFields(req) }),
+    query: OPTIONAL_USER_FIELD_DOCS,
     status: 200,
     responseType: 'User',
   },
