@@ -206,6 +206,10 @@ function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
     const omit = (schema: JsonSchema): JsonSchema => {
       const properties = { ...schema.properties };
       for (const f of spec.omitNull) properties[f] = nonNull(property(schema, f, where));
+      for (const f of spec.isoDates ?? []) {
+        const { nullable } = properties[f] as JsonSchema;
+        properties[f] = { type: 'string', format: 'date-time', ...(nullable ? { nullable } : {}) };
+      }
       // No longer the GraphQL type's shape, so not named after it (as for `entity` below).
       const changed: JsonSchema = { ...schema, properties, required: (schema.required ?? []).filter((f: string) => !spec.omitNull.includes(f)) };
       changed[FROM] = schema[TYPE];

@@ -19,8 +19,15 @@ export function applyResult(spec: RestResult | undefined, value: unknown): unkno
   if ('pick' in spec) return spec.pick.reduce<unknown>((at, key) => (at as Json | null)?.[key], value);
   if ('fields' in spec) return Object.fromEntries(spec.fields.map((f) => [f, record[f]]));
   if ('omitNull' in spec) {
+    const iso = spec.isoDates ?? [];
     const omit = (item: unknown) =>
-      item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).filter(([k, v]) => v != null || !spec.omitNull.includes(k))) : item;
+      item && typeof item === 'object'
+        ? Object.fromEntries(
+            Object.entries(item)
+              .filter(([k, v]) => v != null || !spec.omitNull.includes(k))
+              .map(([k, v]) => [k, iso.includes(k) && typeof v === 'number' ? new Date(v).toISOString() : v]),
+          )
+        : item;
     return Array.isArray(value) ? value.map(omit) : omit(value);
   }
   if ('present' in spec) return Object.fromEntries(spec.present.filter((f) => record[f] != null).map((f) => [f, record[f]]));

@@ -40,15 +40,15 @@ export type RestResult =
   | { fields: string[] }
   /** Like `fields`, each left out when null (a payload answering one of several shapes). */
   | { present: string[] }
-  /** The root field's value itself (an object, or a list of them), these fields left out when null. */
-  | { omitNull: string[] }
   /** The root field's value inside an object under this key, e.g. `{ identity }`. */
   | { wrap: string }
   /** The object at `entity`, with the root field's `extra` fields beside its own (left out when null). */
   | { entity: string; extra: string[] }
   /** The value itself (an object, or each item of a list) without these fields when they are null:
-   *  the compatible API's optional members, e.g. a second factor's `name` and `agent`. */
-  | { omitNull: string[] };
+   *  the compatible API's optional members, e.g. a second factor's `name` and `agent`. `isoDates`
+   *  are times answered as ISO 8601 text instead of the REST front's epoch milliseconds, where the
+   *  compatible API does so (a second factor's `createdAt`). */
+  | { omitNull: string[]; isoDates?: string[] };
 
 /** The JSON body as an object (express leaves it undefined when absent). */
 export function body(req: Request): Record<string, unknown> {

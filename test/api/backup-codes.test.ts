@@ -12,6 +12,9 @@ import { createClient, createUser, type TestClient, type TestUser } from '../hel
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { JsonClient, accountToken, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
+/** The compatible API answers a second factor's times as ISO 8601 text. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 let app: TestApp;
 let receiver: Receiver;
 let web: TestClient;
@@ -232,7 +235,7 @@ describe('MFA factors set up by an administrator', () => {
     expect(JSON.stringify(events)).not.toContain(res.body.secret);
 
     const listed = await app.api('GET', `/users/${user.id}/mfa-verifications`);
-    expect(listed.body).toEqual([{ id: expect.any(String), type: 'Totp', createdAt: expect.any(Number), lastUsedAt: null }]);
+    expect(listed.body).toEqual([{ id: expect.any(String), type: 'Totp', createdAt: expect.stringMatching(ISO_TIME) }]);
     expect((await app.api('GET', `/users/${user.id}`)).body.hasMfa).toBe(true);
 
     // The sign-in now asks for the code, and accepts one from the secret handed over.
@@ -288,7 +291,7 @@ describe('MFA factors set up by an administrator', () => {
 
     const listed = await app.api('GET', `/users/${user.id}/mfa-verifications`);
     const backup = listed.body.find((f: any) => f.type === 'BackupCode');
-    expect(backup).toEqual({ id: expect.any(String), type: 'BackupCode', createdAt: expect.any(Number), lastUsedAt: expect.any(Number), remainCodes: 9 });
+    expect(backup).toEqual({ id: expect.any(String), type: 'BackupCode', createdAt: expect.stringMatching(ISO_TIME), lastUsedAt: expect.stringMatching(ISO_TIME), remainCodes: 9 });
     expect(JSON.stringify(listed.body)).not.toContain(payload.codes[1]);
 
     const removed = await app.api('DELETE', `/users/${user.id}/mfa-verifications/${backup.id}`);

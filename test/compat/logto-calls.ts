@@ -139,9 +139,11 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   },
   // A user of its own: one TOTP per user, and the seeded ones may have one already.
   CreateUserMfaVerification: async (w) => ({ params: { userId: await createUser(w.app) }, body: { type: 'Totp' } }),
+  // A factor enrolled as today's routes do (with its creation time); never used yet, so no lastUsedAt.
   ListUserMfaVerifications: async (w) => {
-    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user).execute();
-    return {};
+    const userId = await createUser(w.app);
+    await ok(w, 'POST', `/users/${userId}/mfa-verifications`, { type: 'Totp' });
+    return { params: { userId } };
   },
 
   ReplaceUserRoles: async (w) => ({ params: { userId: w.user2 }, body: { roleIds: [await newRole(w)] } }),

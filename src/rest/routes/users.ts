@@ -205,7 +205,9 @@ export const userRoutes: RestRoute[] = [
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,
     // Only a BackupCode factor has remainCodes and only a passkey name and agent (absent on the others, as the compatible API answers).
-    result: { omitNull: ['remainCodes', 'name', 'agent'] },
+    // lastUsedAt is optional in the compatible types (absent until first use), not nullable; both
+    // times are ISO 8601 text there, unlike its other times.
+    result: { omitNull: ['remainCodes', 'name', 'agent', 'lastUsedAt'], isoDates: ['createdAt', 'lastUsedAt'] },
     responseType: 'UserMfaVerification',
   },
   {
