@@ -1,11 +1,19 @@
 // Third-party applications and user consent (migration 20261128_0401): which applications are
 // third-party, what each may ask a user for, and what each user allowed.
 import { sql } from 'kysely';
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
-export async function isThirdPartyApplication(db: Db, applicationId: string): Promise<boolean> {
-  const row = await db.selectFrom('third_party_applications').select('application_id').where('application_id', '=', applicationId).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Whether an application is third-party. Read on every token exchange, so it goes through the
+ * directory cache: the flag is set when the application is created and never changed, and deleting
+ * the application drops its entries (the applications table notifies).
+ */
+export function isThirdPartyApplication(db: Db, applicationId: string): Promise<boolean> {
+  return cachedRead(db, 'applications', applicationId, 'third-party', async () => {
+    const row = await db.selectFrom('third_party_applications').select('application_id').where('application_id', '=', applicationId).executeTakeFirst();
+    return row !== undefined;
+  });
 }
 
 /** Which of these applications are third-party. */
