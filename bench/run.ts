@@ -18,7 +18,7 @@ import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
-import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine } from './lib/proc.js';
+import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine, waitForQuiet } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
@@ -146,6 +146,9 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
       out[c.server] = { ok: false, reason: 'not measured closed-loop' };
       continue;
     }
+    // The server measured before may still be working off a backlog on the shared core.
+    const settled = await waitForQuiet(contenders.map((x) => x.target.pid));
+    if (!settled.quiet) log(`${label} / ${c.server}: the servers' core did not go quiet in ${settled.waitedMs} ms; measuring anyway`);
     const r = await openLoop({ url: c.target.url, requests: c.requests, rate, seconds: settings.openSeconds, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid) });
     log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}`);
     out[c.server] = { ok: true, ...r };

@@ -152,3 +152,25 @@ export function cpuTimeMs(pid: number): number | undefined {
 
 /** USER_HZ: 100 on every mainstream Linux build. */
 const CLOCK_TICKS = 100;
+
+/**
+ * Wait until these processes together use under `busyPercent` of one core over two consecutive
+ * `windowMs` windows (or `timeoutMs` passes): a server offered more than it can carry keeps
+ * working off its backlog after its load generator stops, and that work, on the core every server
+ * is pinned to, must not land in the next server's measurement. Resolves to the time waited (ms)
+ * and whether the processes went quiet.
+ */
+export async function waitForQuiet(pids: number[], { windowMs = 250, busyPercent = 5, timeoutMs = 20_000 } = {}): Promise<{ waitedMs: number; quiet: boolean }> {
+  const total = () => pids.reduce((sum, pid) => sum + (cpuTimeMs(pid) ?? 0), 0);
+  const started = Date.now();
+  let quietWindows = 0;
+  let before = total();
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = total();
+    quietWindows = after - before < (windowMs * busyPercent) / 100 ? quietWindows + 1 : 0;
+    before = after;
+    if (quietWindows >= 2) return { waitedMs: Date.now() - started, quiet: true };
+  }
+  return { waitedMs: Date.now() - started, quiet: false };
+}
