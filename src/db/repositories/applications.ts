@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern, fieldSearchCondition } from './search.js';
+import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
 import type { FieldSearch } from '../../domain/search.js';
 import { namedSecretDigests, type NamedSecretDigest } from './application-secrets.js';
 
@@ -184,35 +184,13 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
     base = types.length ? base.where('applications.type', 'in', types) : base.where(sql<boolean>`false`);
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    base = base.where((eb) => eb.or(Object.values(APPLICATION_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+    const term = filter.search;
+    base = base.where((eb) => anyColumnContains(eb, term, APPLICATION_SEARCH_COLUMNS));
   }
   if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, APPLICATION_SEARCH_COLUMNS));
-  if (excludeRoleId) {
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('applications_roles')
-            .select(sql.lit(1).as('x'))
-            .whereRef('applications_roles.application_id', '=', 'applications.id')
-            .where('applications_roles.role_id', '=', excludeRoleId),
-        ),
-      ),
-    );
-  }
+  if (excludeRoleId) base = base.where(notLinked('applications_roles', 'application_id', 'applications.id', 'role_id', excludeRoleId));
   if (excludeOrganizationId) {
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('organization_applications')
-            .select(sql.lit(1).as('x'))
-            .whereRef('organization_applications.application_id', '=', 'applications.id')
-            .where('organization_applications.organization_id', '=', excludeOrganizationId),
-        ),
-      ),
-    );
+    base = base.where(notLinked('organization_applications', 'application_id', 'applications.id', 'organization_id', excludeOrganizationId));
   }
   const [rows, count] = await Promise.all([
     paginate(base.select(columns), 'applications', page).execute(),

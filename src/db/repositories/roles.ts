@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import type { RolesTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern, fieldSearchCondition } from './search.js';
+import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
 import type { FieldSearch } from '../../domain/search.js';
 import { scopeColumns, toScope, type Scope } from './resources.js';
 
@@ -83,28 +83,12 @@ export async function listRoles(db: Db, page: PageRequest, filter: RoleListFilte
   const { type, search, fieldSearch, excludeUserId, excludeApplicationId } = filter;
   if (type) base = base.where('roles.type', '=', type);
   if (search) {
-    const pattern = containsPattern(search);
-    base = base.where((eb) => eb.or(Object.values(ROLE_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+    const term = search;
+    base = base.where((eb) => anyColumnContains(eb, term, ROLE_SEARCH_COLUMNS));
   }
   if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, ROLE_SEARCH_COLUMNS));
-  if (excludeUserId) {
-    base = base.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('users_roles').select(sql.lit(1).as('x')).whereRef('users_roles.role_id', '=', 'roles.id').where('users_roles.user_id', '=', excludeUserId))),
-    );
-  }
-  if (excludeApplicationId) {
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('applications_roles')
-            .select(sql.lit(1).as('x'))
-            .whereRef('applications_roles.role_id', '=', 'roles.id')
-            .where('applications_roles.application_id', '=', excludeApplicationId),
-        ),
-      ),
-    );
-  }
+  if (excludeUserId) base = base.where(notLinked('users_roles', 'role_id', 'roles.id', 'user_id', excludeUserId));
+  if (excludeApplicationId) base = base.where(notLinked('applications_roles', 'role_id', 'roles.id', 'application_id', excludeApplicationId));
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

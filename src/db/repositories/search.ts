@@ -45,3 +45,17 @@ function matchColumn<DB, TB extends keyof DB>(
       return eb(column, caseSensitive ? '~' : '~*', values[0]!);
   }
 }
+
+/**
+ * An exclusion filter: no row of the relation `table` links this row (`table.link` = `self`) to
+ * `id` in its `other` column, e.g. users holding no row of users_roles for role `id`.
+ */
+export function notLinked(table: string, link: string, self: string, other: string, id: string): Expression<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${link}`)} = ${sql.ref(self)} and ${sql.ref(`${table}.${other}`)} = ${id})`;
+}
+
+/** Any of these columns holds the term (case-insensitive, wildcards literal): the lists' `search`. */
+export function anyColumnContains<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, term: string, columns: Readonly<Record<string, string>>): Expression<SqlBool> {
+  const pattern = containsPattern(term);
+  return eb.or(Object.values(columns).map((column) => eb(sql.ref(column), 'ilike', pattern)));
+}

@@ -3,7 +3,7 @@ import type { Db } from '../database.js';
 import type { UsersTable } from '../tables.js';
 import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern, fieldSearchCondition } from './search.js';
+import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
 import type { FieldSearch } from '../../domain/search.js';
 
 /** A user as every front may show it: never the password hash or MFA secrets. */
@@ -170,28 +170,12 @@ export async function listUsers(db: Db, page: PageRequest, filter: UserListFilte
   let base = db.selectFrom('users');
   const { search, fieldSearch, excludeRoleId, excludeOrganizationId } = filter;
   if (search) {
-    const pattern = containsPattern(search);
-    base = base.where((eb) => eb.or(Object.values(USER_SEARCH_COLUMNS).map((column) => eb(sql.ref(column), 'ilike', pattern))));
+    const term = search;
+    base = base.where((eb) => anyColumnContains(eb, term, USER_SEARCH_COLUMNS));
   }
   if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, USER_SEARCH_COLUMNS));
-  if (excludeRoleId) {
-    base = base.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('users_roles').select(sql.lit(1).as('x')).whereRef('users_roles.user_id', '=', 'users.id').where('users_roles.role_id', '=', excludeRoleId))),
-    );
-  }
-  if (excludeOrganizationId) {
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('organization_users')
-            .select(sql.lit(1).as('x'))
-            .whereRef('organization_users.user_id', '=', 'users.id')
-            .where('organization_users.organization_id', '=', excludeOrganizationId),
-        ),
-      ),
-    );
-  }
+  if (excludeRoleId) base = base.where(notLinked('users_roles', 'user_id', 'users.id', 'role_id', excludeRoleId));
+  if (excludeOrganizationId) base = base.where(notLinked('organization_users', 'user_id', 'users.id', 'organization_id', excludeOrganizationId));
   const [rows, count] = await Promise.all([
     paginate(base.select(userColumns).select(derived), 'users', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
