@@ -102,6 +102,10 @@ export const notExistsWithId = (name: string, id: string): DomainError =>
 export const invalidInput = (message: string, field?: string[]): DomainError =>
   new DomainError('guard.invalid_input', message, undefined, field);
 
+/** A list search that cannot run (the compatible API's 400 `request.invalid_input`). */
+export const invalidSearch = (message: string, field: string[] = ['searchBy']): DomainError =>
+  new DomainError('request.invalid_input', message, undefined, field);
+
 /** One problem of an input, as `data.issues` lists it. */
 export interface InputIssue {
   code: string;
@@ -143,7 +147,7 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (isUnstorableText(error)) return invalidInput('text must not contain the NUL character (U+0000)');
   const pattern = invalidPatternMessage(error);
-  if (pattern) return new DomainError('request.invalid_input', `the search pattern is not valid: ${pattern}`, undefined, ['searchBy']);
+  if (pattern) return invalidSearch(`the search pattern is not valid: ${pattern}`);
   return undefined;
 }
 

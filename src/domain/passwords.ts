@@ -70,6 +70,23 @@ export function passwordHashFormat(hash: string): PasswordHashFormat | undefined
   return undefined;
 }
 
+/**
+ * The compatible API's name of a stored hash's algorithm (`includePasswordHash`): Argon2id,
+ * Argon2i, Argon2d or Bcrypt, and `Scrypt` (Tessera's own name) for a scrypt hash brought in as it was.
+ */
+export function passwordAlgorithmName(hash: string | null): string | null {
+  switch (hash ? passwordHashFormat(hash) : undefined) {
+    case 'argon2':
+      return `Argon2${ARGON2.exec(hash!)![1]}`;
+    case 'bcrypt':
+      return 'Bcrypt';
+    case 'scrypt':
+      return 'Scrypt';
+    default:
+      return null;
+  }
+}
+
 /** An imported hash, refused unless it is in a format sign-in can check. */
 export function checkImportedPasswordHash(hash: string, field = ['passwordHash']): string {
   if (!passwordHashFormat(hash)) {

@@ -1,6 +1,6 @@
 // The `search` argument of the Management API's lists: a case-insensitive substring of the
 // fields each list names. One rule for every list, so the console and REST clients see the same.
-import { DomainError, invalidInput } from './errors.js';
+import { invalidInput, invalidSearch as badSearch } from './errors.js';
 
 /** Longer terms match nothing useful and only cost the database a scan. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -46,9 +46,6 @@ export interface FieldSearchInput {
   joint?: 'AND' | 'OR' | null;
   caseSensitive?: boolean | null;
 }
-
-/** The compatible API's code for a search it cannot run (a 400). */
-const badSearch = (message: string): DomainError => new DomainError('request.invalid_input', message, undefined, ['searchBy']);
 
 /**
  * A field search checked against the list's searchable fields, as the compatible API checks it:

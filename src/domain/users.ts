@@ -12,6 +12,7 @@ import type { PageRequest } from './pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
+export { passwordAlgorithmName } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from './search.js';
 
@@ -123,16 +124,6 @@ export function listUsers(db: Db, page: PageRequest, filter: UserListInput = {})
     excludeRoleId: filter.excludeRoleId ?? undefined,
     excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
   });
-}
-
-/** The compatible API's name of a stored hash's algorithm (`Scrypt` is Tessera's, for imported hashes). */
-export function passwordAlgorithmOf(hash: string | null): string | null {
-  if (!hash) return null;
-  const argon2 = /^\$argon2(id|i|d)\$/.exec(hash);
-  if (argon2) return `Argon2${argon2[1]}`;
-  if (hash.startsWith('$2')) return 'Bcrypt';
-  if (hash.startsWith('$scrypt$')) return 'Scrypt';
-  return null;
 }
 
 /** The stored password hashes of some users, by id (null without a password). */

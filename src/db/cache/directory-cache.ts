@@ -101,11 +101,6 @@ export class OwnedCache<V> {
     this.owners.clear();
     this.size = 0;
   }
-
-  /** Entries held (for tests and metrics). */
-  get entries(): number {
-    return this.size;
-  }
 }
 
 export class DirectoryCache {

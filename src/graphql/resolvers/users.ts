@@ -36,7 +36,7 @@ export const userResolvers: Resolvers = {
   User: {
     applicationId: () => null,
     passwordDigest: (user, _, ctx) => passwordHashOf(ctx, user.id),
-    passwordAlgorithm: async (user, _, ctx) => users.passwordAlgorithmOf(await passwordHashOf(ctx, user.id)),
+    passwordAlgorithm: async (user, _, ctx) => users.passwordAlgorithmName(await passwordHashOf(ctx, user.id)),
     ssoIdentities: (user, _, ctx) => users.listUserSsoIdentities(ctx.db, user.id),
   },
   Query: {

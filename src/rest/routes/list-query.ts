@@ -2,7 +2,7 @@
 // (`types=SPA&types=Native`, as the compatible Management API takes them). A malformed value is
 // refused with guard.invalid_input, never silently dropped.
 import type { Request } from 'express';
-import { DomainError, invalidInput } from '../../domain/errors.js';
+import { invalidInput, invalidSearch } from '../../domain/errors.js';
 import type { FieldSearchInput } from '../../domain/search.js';
 
 /** `?search=` as GraphQL's `search` argument; an empty value lists everything. */
@@ -28,9 +28,11 @@ const MATCH_MODES = ['exact', 'like', 'similar_to', 'posix'] as const;
 const JOINTS = ['and', 'or'] as const;
 
 /** The compatible API's truthy query values (`true`, `1`, `yes`); anything else is false. */
+const isTruthy = (raw: unknown): boolean => typeof raw === 'string' && ['true', '1', 'yes'].includes(raw.toLowerCase());
+
+/** A flag such as `includePasswordHash=true`. */
 export function flagParam(req: Request, name: string): boolean {
-  const raw = req.query[name];
-  return typeof raw === 'string' && ['true', '1', 'yes'].includes(raw.toLowerCase());
+  return isTruthy(req.query[name]);
 }
 
 /** A query parameter that must be given at most once. */
@@ -41,7 +43,7 @@ export function singleParam(req: Request, name: string): string | undefined {
   return raw;
 }
 
-const badSearch = (message: string) => new DomainError('request.invalid_input', message, undefined, ['search']);
+const badSearch = (message: string) => invalidSearch(message, ['search']);
 
 /** `search.<field>` / `mode.<field>` → the field (undefined for the bare key); nested paths refused. */
 function fieldOf(key: string): string | undefined {
@@ -89,13 +91,12 @@ export function searchParams(req: Request): { search?: string; searchBy?: FieldS
   if (jointRaw && !(JOINTS as readonly string[]).includes(jointRaw)) {
     throw badSearch(`Search joint mode \`${jointRaw}\` is not valid, expect one of ${JOINTS.join(', ')}.`);
   }
-  const caseRaw = raw.get('isCaseSensitive')?.toLowerCase();
   return {
     searchBy: {
       // A mode given for the bare key is every field's default.
       matches: [...values].map(([field, vs]) => ({ field: field ?? null, mode: modes.get(field) ?? modes.get(undefined) ?? null, values: vs })),
       joint: jointRaw === 'and' ? 'AND' : 'OR',
-      caseSensitive: caseRaw === 'true' || caseRaw === '1' || caseRaw === 'yes',
+      caseSensitive: isTruthy(raw.get('isCaseSensitive'))
     },
   };
 }
