@@ -166,7 +166,7 @@ export async function createApp(services: Services) {
 
   // One token handler (src/rest/token-route.ts): the http listener serves POST /oidc/token with
   // it before express (token-front.ts); the /oidc router serves the other spellings with it too.
-  const token = tokenHandler(services, schema);
+  const token = tokenHandler(services);
   app.use('/oidc', oidcRouter(services, tokenRouter(token)));
 
   // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
