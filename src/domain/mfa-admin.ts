@@ -1,7 +1,6 @@
 // Second factors set up by an administrator (the compatible `POST /users/:userId/mfa-verifications`):
 // TOTP (a new secret, or one brought from another system) or a set of backup codes. What is
 // answered (the secret, the codes) is shown this once: it is in no log entry and no webhook.
-import QRCode from 'qrcode';
 import type { Db } from '../db/database.js';
 import { findBackupCodeFactor, lockUserForBackupCodes, replaceUserBackupCodes } from './backup-codes.js';
 import type { KeyEncryptionKey } from './envelope.js';
@@ -32,7 +31,7 @@ export async function createUserMfaVerification(
   if (input.type === 'Totp') {
     if (input.codes != null) throw invalidInput('codes are for type BackupCode', ['codes']);
     const { secret, otpauthUri } = await setTotpByAdmin(db, userId, input.secret ?? undefined, kek);
-    return { type: 'Totp', secret, secretQrCode: await QRCode.toDataURL(otpauthUri) };
+    return { type: 'Totp', secret, secretQrCode: await (await import('qrcode')).default.toDataURL(otpauthUri) };
   }
   if (input.type === 'BackupCode') {
     if (input.secret != null) throw invalidInput('secret is for type Totp', ['secret']);

@@ -13,16 +13,12 @@
 // User verification is required everywhere: a passkey is then a factor the user has, unlocked
 // by one they know or are, which is why a passkey sign-in needs no other second factor.
 import { timingSafeEqual, randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../db/database.js';
 import {
@@ -45,6 +41,11 @@ import { constraintViolation } from '../db/constraint-errors.js';
 import { findUserByIdentifier } from '../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, sha256 } from './ids.js';
+
+// The library and its ASN.1 stack (~13 MB of memory in every process) load with the first
+// passkey ceremony, not at start: most deployments serve token requests and never use one.
+let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
 
 /** How long a ceremony may take, from its options to its response (the browser's timeout too). */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -140,6 +141,7 @@ export async function startPasskeyRegistration(
   binding: ChallengeBinding,
 ): Promise<RegistrationStart> {
   const existing = await listUserWebauthnCredentials(db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const registrationOptions = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpId,
@@ -165,6 +167,7 @@ export async function verifyPasskeyRegistration(db: Db, rp: RelyingParty, verifi
   const response = checkPayload<RegistrationResponseJSON>(payload);
   const challenge = await takePendingWebauthnChallenge(db, verificationId, 'registration', binding);
   if (!challenge) throw challengeNotFound();
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await byLibrary(() =>
     verifyRegistrationResponse({
       response,
@@ -243,6 +246,7 @@ export async function startPasskeyAuthentication(
 ): Promise<AuthenticationStart> {
   const credentials = userId ? await listUserWebauthnCredentials(db, userId) : [];
   if (purpose === 'mfa' && credentials.length === 0) throw new DomainError('user.webauthn_not_found', 'This account has no passkey.');
+  const { generateAuthenticationOptions } = await webauthn();
   const authenticationOptions = await generateAuthenticationOptions({
     rpID: rp.rpId,
     challenge: randomBytes(32),
@@ -277,6 +281,7 @@ export async function verifyPasskeyAuthentication(
   if (handle !== undefined && handle !== null && (typeof handle !== 'string' || Buffer.from(handle, 'base64url').toString('utf8') !== credential.userId)) {
     throw verificationFailed('the passkey belongs to another account');
   }
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await byLibrary(() =>
     verifyAuthenticationResponse({
       response,

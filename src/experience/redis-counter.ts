@@ -2,7 +2,7 @@
 // client address), checked and extended by one Lua script so concurrent instances cannot both
 // take the last slot, and a refused send is recorded in no bucket.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { SendCounter } from '../domain/rate-limits.js';
 import { log } from '../observability/logger.js';
 
@@ -24,11 +24,16 @@ return 0
 `;
 
 export function redisSendCounter(url: string): SendCounter & { close(): Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  // Connection trouble surfaces as failed sends (500) on the request; do not crash the process.
-  redis.on('error', (error: Error) => log().error(`redis send counter: ${error.message}`));
+  // ioredis loads only when REDIS_URL is set (this function is called then), and connects at once.
+  const connected: Promise<Redis> = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    // Connection trouble surfaces as failed sends (500) on the request; do not crash the process.
+    redis.on('error', (error: Error) => log().error(`redis send counter: ${error.message}`));
+    return redis;
+  });
   return {
     async tryReserve(buckets) {
+      const redis = await connected;
       const full = await redis.eval(
         SCRIPT,
         buckets.length,
@@ -40,6 +45,7 @@ export function redisSendCounter(url: string): SendCounter & { close(): Promise<
       return typeof full === 'number' && full > 0 ? buckets[full - 1] : undefined;
     },
     async close() {
+      const redis = await connected;
       await redis.quit().catch(() => undefined);
     },
   };

@@ -1,6 +1,5 @@
 // Email through nodemailer: SMTP when SMTP_URL is set, otherwise a development transport that
 // writes the message to the log (so a local setup can sign up without a mail server).
-import nodemailer from 'nodemailer';
 import { log } from '../observability/logger.js';
 
 export interface Mail {
@@ -32,13 +31,15 @@ export function createMailer(smtpUrl: string | undefined, production: boolean, f
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail, not at start (a few MB no token request needs).
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transportOf()).sendMail({ from, ...mail });
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }
