@@ -7,7 +7,7 @@
 // .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
 // BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp),
 // BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned),
-// BENCH_OPEN_SECONDS (s of each open-loop run, 10), BENCH_OPEN_CONNECTIONS (most requests in
+// BENCH_OPEN_SECONDS (s of each open-loop run, 10), BENCH_OPEN_WARMUP (s of warm-up at the same rate before it, 3), BENCH_OPEN_CONNECTIONS (most requests in
 // flight in the open-loop runs, 50). `npm run bench -- --runs 3` (or BENCH_FULL_RUNS=3) repeats
 // the whole run three times in a row and writes the three-run table of issue 15's targets.
 import { execFileSync } from 'node:child_process';
@@ -41,6 +41,7 @@ const settings = {
   skip: new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
   cpuProf: env.BENCH_CPU_PROF === '1',
   openSeconds: num('BENCH_OPEN_SECONDS', 10),
+  openWarmup: num('BENCH_OPEN_WARMUP', 3),
   openConnections: num('BENCH_OPEN_CONNECTIONS', 50),
   fullRuns: fullRunsArg() ?? num('BENCH_FULL_RUNS', 1),
 };
@@ -125,7 +126,7 @@ async function figureSet(label: string, contenders: Contender[]): Promise<Record
   return out;
 }
 
-type OpenOutcome = ({ ok: true } & OpenLoopResult) | { ok: false; reason: string };
+type OpenOutcome = ({ ok: true; warmupMax: number | undefined } & OpenLoopResult) | { ok: false; reason: string };
 
 /**
  * The open-loop figure: every server offered the same fixed rate, half of what the ceiling
@@ -149,9 +150,15 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
     // The server measured before may still be working off a backlog on the shared core.
     const settled = await waitForQuiet(contenders.map((x) => x.target.pid));
     if (!settled.quiet) log(`${label} / ${c.server}: the servers' core did not go quiet in ${settled.waitedMs} ms; measuring anyway`);
-    const r = await openLoop({ url: c.target.url, requests: c.requests, rate, seconds: settings.openSeconds, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid) });
-    log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}`);
-    out[c.server] = { ok: true, ...r };
+    const schedule = { url: c.target.url, requests: c.requests, rate, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid) };
+    // A warm-up at the same rate first, as the closed-loop runs have one: after the minute the
+    // other servers were measured, a server's caches have aged out, and its first second at the
+    // rate is a cold start (reported on its own, not in the steady-state p99).
+    const warm = settings.openWarmup > 0 ? await openLoop({ ...schedule, seconds: settings.openWarmup }) : undefined;
+    if (warm) log(`${label} / ${c.server} open-loop warm-up: p99 ${fmt(warm.p99, 1)} ms, max ${fmt(warm.max, 1)} ms; worst ms per 250 ms: ${warm.worstByQuarterSecond.join(' ')}`);
+    const r = await openLoop({ ...schedule, seconds: settings.openSeconds });
+    log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}`);
+    out[c.server] = { ok: true, ...r, warmupMax: warm?.max };
   }
   return { rate, out };
 }
@@ -359,7 +366,7 @@ function methodLines(): string[] {
   const lines: string[] = [];
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
   lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures its backends serving the bench database are pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
-  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection.`);
+  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection.`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   return lines;
 }
@@ -396,14 +403,14 @@ function runTables(run: RunReport): string[] {
   const openRows = Object.entries(open).flatMap(([key, set]) =>
     (Object.entries(set.out) as Array<[Server, OpenOutcome]>).map(([server, o]) => {
       const name = `${names[key]} — ${SERVER_NAMES[server]}`;
-      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | |`;
-      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} |`;
+      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | |`;
+      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
     }),
   );
   if (openRows.length) {
     lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
-    lines.push('| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered |');
-    lines.push('|---|---|---|---|---|---|---|---|---|');
+    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
+    lines.push('|---|---|---|---|---|---|---|---|---|---|');
     lines.push(...openRows);
   }
   lines.push('', '### Targets (issue 6)', '');

@@ -42,6 +42,12 @@ export interface OpenLoopResult {
   non2xx: number;
   errors: number;
   cpuPerRequestUs: number | undefined;
+  /**
+   * Where the tail came from: the worst latency (ms) among the requests due in each 250 ms of
+   * the run, in order. A stall shows as a run of high buckets at one moment; an overloaded server
+   * as a latency that climbs bucket after bucket.
+   */
+  worstByQuarterSecond: number[];
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -90,6 +96,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   const total = Math.floor(options.rate * options.seconds);
   const interval = 1000 / options.rate;
   const latencies = new Float64Array(total);
+  const buckets = new Float64Array(Math.ceil(options.seconds * 4) + 1);
   const lags: number[] = [];
   let completed = 0;
   let non2xx = 0;
@@ -126,7 +133,10 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
           const status = Number(c.buf.toString('latin1', 9, 12));
           c.buf = c.buf.subarray(n);
           if (c.due !== undefined) {
-            if (completed < latencies.length) latencies[completed] = performance.now() - c.due;
+            const latency = performance.now() - c.due;
+            if (completed < latencies.length) latencies[completed] = latency;
+            const bucket = Math.min(buckets.length - 1, Math.max(0, Math.floor((c.due - t0) / 250)));
+            if (latency > buckets[bucket]!) buckets[bucket] = latency;
             completed += 1;
             if (status < 200 || status > 299) non2xx += 1;
             c.due = undefined;
@@ -201,5 +211,6 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
     non2xx,
     errors,
     cpuPerRequestUs: cpuBefore !== undefined && cpuAfter !== undefined && completed > 0 ? ((cpuAfter - cpuBefore) * 1000) / completed : undefined,
+    worstByQuarterSecond: Array.from(buckets, (ms) => Math.round(ms)),
   };
 }
