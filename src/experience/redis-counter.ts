@@ -31,6 +31,9 @@ export function redisSendCounter(url: string): SendCounter & { close(): Promise<
     redis.on('error', (error: Error) => log().error(`redis send counter: ${error.message}`));
     return redis;
   });
+  // A failure to construct surfaces on the first send, as a connection failure does; never as an
+  // unhandled rejection that would end the process.
+  connected.catch(() => undefined);
   return {
     async tryReserve(buckets) {
       const redis = await connected;
@@ -45,8 +48,8 @@ export function redisSendCounter(url: string): SendCounter & { close(): Promise<
       return typeof full === 'number' && full > 0 ? buckets[full - 1] : undefined;
     },
     async close() {
-      const redis = await connected;
-      await redis.quit().catch(() => undefined);
+      const redis = await connected.catch(() => undefined);
+      await redis?.quit().catch(() => undefined);
     },
   };
 }

@@ -39,7 +39,10 @@ export function createMailer(smtpUrl: string | undefined, production: boolean, f
       await (await transportOf()).sendMail({ from, ...mail });
     },
     close() {
-      void transport?.then((t) => t.close());
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      );
     },
   };
 }
