@@ -38,6 +38,8 @@ export interface Dispatcher {
 }
 
 /** A round's outcome as the deliveries metric counts it. */
+/** How soon a claim that failed is tried again (the database may just be coming back). */
+const CLAIM_RETRY_MS = 1000;
 const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
   succeeded: 'succeeded',
   pending: 'retry_scheduled',
@@ -75,6 +77,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   let stopped = false;
   let pumping = false;
   let again = false;
+  /** A retry of a claim that failed (an outage), due in CLAIM_RETRY_MS. */
+  let claimRetry: NodeJS.Timeout | undefined;
 
   // Group commit of attempt logs and claim outcomes: whatever accumulated while the previous
   // write ran goes out in the next one (two statements however many deliveries).
@@ -283,8 +287,17 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         }
       } while (again && !stopped);
     } catch (error) {
-      // The poll timer tries again; an outage is logged once, by the database layer.
-      if (!stopped) logFailure('webhook dispatcher could not claim deliveries', error);
+      // An outage is logged once, by the database layer. The claim is tried again shortly rather
+      // than at the next poll: the NOTIFY that woke this pump may be the last one for a while,
+      // and the events it announced must not wait a whole poll interval once the database is back.
+      if (!stopped) {
+        logFailure('webhook dispatcher could not claim deliveries', error);
+        claimRetry ??= setTimeout(() => {
+          claimRetry = undefined;
+          void pump();
+        }, CLAIM_RETRY_MS);
+        claimRetry.unref();
+      }
     } finally {
       pumping = false;
     }
@@ -313,6 +326,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       clearInterval(timer);
       clearInterval(purgeTimer);
       abort.abort();
+      if (claimRetry) clearTimeout(claimRetry);
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await flushing;
