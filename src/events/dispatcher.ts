@@ -37,9 +37,9 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-/** A round's outcome as the deliveries metric counts it. */
-/** How soon a claim that failed is tried again (the database may just be coming back). */
+/** How soon a claim that failed in an outage is tried again (the database may just be coming back). */
 const CLAIM_RETRY_MS = 1000;
+/** A round's outcome as the deliveries metric counts it. */
 const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
   succeeded: 'succeeded',
   pending: 'retry_scheduled',
@@ -287,16 +287,18 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
         }
       } while (again && !stopped);
     } catch (error) {
-      // An outage is logged once, by the database layer. The claim is tried again shortly rather
+      // An outage is logged once, by the database layer. Its claim is tried again shortly rather
       // than at the next poll: the NOTIFY that woke this pump may be the last one for a while,
       // and the events it announced must not wait a whole poll interval once the database is back.
+      // Any other failure is logged and left to the poll timer, so a lasting fault is not retried
+      // (and logged) every second.
       if (!stopped) {
         logFailure('webhook dispatcher could not claim deliveries', error);
-        claimRetry ??= setTimeout(() => {
+        if (serviceUnavailableOf(error)) claimRetry ??= setTimeout(() => {
           claimRetry = undefined;
           void pump();
         }, CLAIM_RETRY_MS);
-        claimRetry.unref();
+        claimRetry?.unref();
       }
     } finally {
       pumping = false;

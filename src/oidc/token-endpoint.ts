@@ -1,6 +1,7 @@
-// The token endpoint pipeline behind the issueToken mutation: pick the grant, run it, and audit
-// the request (ExchangeTokenBy.<grant>): a refusal on its own, a success either by the grant in
-// the transaction that issues its tokens or here before the token is handed out (fail closed).
+// The token endpoint pipeline (POST /oidc/token calls it directly; the issueToken mutation
+// resolves with it too): pick the grant, run it, and audit the request (ExchangeTokenBy.<grant>):
+// a refusal on its own, a success either by the grant in the transaction that issues its tokens
+// or here before the token is handed out (fail closed).
 import type { GraphQLContext } from '../graphql/context.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../domain/logs.js';

@@ -96,7 +96,7 @@ export function searchParams(req: Request): { search?: string; searchBy?: FieldS
       // A mode given for the bare key is every field's default.
       matches: [...values].map(([field, vs]) => ({ field: field ?? null, mode: modes.get(field) ?? modes.get(undefined) ?? null, values: vs })),
       joint: jointRaw === 'and' ? 'AND' : 'OR',
-      caseSensitive: isTruthy(raw.get('isCaseSensitive'))
+      caseSensitive: isTruthy(raw.get('isCaseSensitive')),
     },
   };
 }
