@@ -66,6 +66,8 @@ export interface Config {
   workers: number;
   /** Body size limit for JSON and form bodies. */
   bodyLimit: string;
+  /** V8's heap growing factor as a percentage over 1 (0: V8's heuristic); see src/observability/heap-growth.ts. */
+  heapGrowingPercent: number;
   /** How many verified access tokens a process remembers (0: verify every presentation in full). */
   verifiedTokenMemoSize: number;
   logRequests: boolean;
@@ -385,6 +387,10 @@ export const variables = {
       .transform((v) => v ?? '100kb'),
     { type: 'size (b, kb, mb)', default: '100kb', description: 'Limit of JSON and form request bodies.' },
   ),
+  HEAP_GROWING_PERCENT: int(
+    "How far V8 lets the heap grow past what the last full collection kept, in percent, before the next one (`0`: V8's own choice, which lets a busy server's heap reach about three times its live data).",
+    { default: 50, min: 0, max: 400 },
+  ),
   VERIFIED_TOKEN_MEMO_SIZE: int('Access tokens whose signature each process remembers having verified (`0`: verify every presentation).', { default: 10_000 }),
   TRUST_PROXY: declare(
     raw().transform((value, ctx): TrustProxy => {
@@ -603,6 +609,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     workers: env.WORKERS ?? (production ? os.availableParallelism() : 1),
     bodyLimit: env.BODY_LIMIT,
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     verifiedTokenMemoSize: env.VERIFIED_TOKEN_MEMO_SIZE,
     logRequests: env.LOG_REQUESTS,
     logLevel: env.LOG_LEVEL,

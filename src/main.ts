@@ -7,6 +7,7 @@
 // without an endpoint the OpenTelemetry SDK is never loaded at all.
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { applyHeapGrowth } from './observability/heap-growth.js';
 import { configureLogger } from './observability/logger.js';
 
 let config: Config;
@@ -19,6 +20,7 @@ try {
   process.exit(1);
 }
 configureLogger({ level: config.logLevel, json: config.production });
+applyHeapGrowth(config.heapGrowingPercent);
 
 // WORKERS > 1 on Postgres: this process is the cluster primary (it forks the workers, which
 // run this file again). Traces are made where requests are served: a single instance and every

@@ -1,6 +1,7 @@
 // A throwaway database on the local Postgres server for one bench run.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,12 +30,52 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   return { name, url: u.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
+/** The local Postgres server's processes: its postmaster (found as the checkpointer's parent) and every child. */
+async function serverProcesses(client: pg.Client): Promise<number[] | undefined> {
+  const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where backend_type = 'checkpointer'");
+  const checkpointer = rows[0]?.pid;
+  if (!checkpointer) return undefined;
+  const parentOf = (pid: number) => {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  };
+  const postmaster = parentOf(checkpointer);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return parentOf(pid) === postmaster;
+      } catch {
+        return false; // gone
+      }
+    });
+  return [postmaster, ...children];
+}
+
+function setAffinity(pids: number[], cpus: string): boolean {
+  let all = true;
+  for (const pid of pids) {
+    try {
+      execFileSync('taskset', ['-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    } catch {
+      all = false; // gone, or not ours to pin
+    }
+  }
+  return all;
+}
+
 /**
- * Keeps the Postgres backends serving `database` on `cpus` (the load generator's cores), as the
- * load generator is: in production Postgres is another machine, and a backend the scheduler
- * wakes on the server's core preempts the server mid-request (seen as p99 latency that only the
- * servers using Postgres pay). Polls for new connections; a no-op when Postgres is not local or
- * taskset is not allowed. Returns a function that stops and gives the backends every core again.
+ * Keeps the local Postgres server on `cpus` (the load generator's cores), as the load generator
+ * is: in production Postgres is another machine, and a Postgres process the scheduler wakes on
+ * the server's core preempts the server mid-request (seen as p99 latency, and as stalls of up to
+ * a few hundred ms, that only the servers using Postgres pay). The postmaster and all its
+ * children are pinned, so every backend it forks later (a pool growing at the start of a run)
+ * and its WAL writer are there from their first instruction. Where the postmaster cannot be
+ * pinned (not ours), the backends serving `database` are pinned as they appear (polled). A no-op
+ * when Postgres is not local or taskset is not allowed. Returns a function that gives every
+ * process back all cores.
  */
 export function pinBackends(database: string, cpus: string, allCpus: string, log: (...args: unknown[]) => void): () => Promise<void> {
   const host = new URL(adminUrl).hostname;
@@ -42,40 +83,43 @@ export function pinBackends(database: string, cpus: string, allCpus: string, log
   const pinned = new Set<number>();
   const client = new pg.Client({ connectionString: adminUrl });
   let stopped = false;
+  let wholeServer = false;
   const round = async () => {
     const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]);
     for (const { pid } of rows) {
       if (pinned.has(pid)) continue;
       pinned.add(pid);
-      try {
-        execFileSync('taskset', ['-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-      } catch {
-        // gone already, or not ours to pin
-      }
+      setAffinity([pid], cpus);
     }
   };
   const loop = (async () => {
     try {
       await client.connect();
+      const processes = await serverProcesses(client).catch(() => undefined);
+      if (processes && setAffinity(processes.slice(0, 1), cpus)) {
+        setAffinity(processes.slice(1), cpus);
+        wholeServer = true;
+        log(`Postgres pinned to cpu ${cpus}: its postmaster (pid ${processes[0]}) and ${processes.length - 1} children`);
+        return;
+      }
+      log('could not pin the Postgres postmaster: pinning the bench database\'s backends as they appear');
       while (!stopped) {
         await round();
         await new Promise((r) => setTimeout(r, 250));
       }
     } catch (error) {
       if (!stopped) log('could not pin the Postgres backends', error);
-    } finally {
-      await client.end().catch(() => undefined);
     }
   })();
   return async () => {
     stopped = true;
     await loop;
-    for (const pid of pinned) {
-      try {
-        execFileSync('taskset', ['-p', '-c', allCpus, String(pid)], { stdio: 'ignore' });
-      } catch {
-        // gone
-      }
+    if (wholeServer) {
+      const processes = await serverProcesses(client).catch(() => undefined);
+      if (processes) setAffinity(processes, allCpus);
+    } else {
+      setAffinity([...pinned], allCpus);
     }
+    await client.end().catch(() => undefined);
   };
 }
