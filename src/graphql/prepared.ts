@@ -6,7 +6,8 @@ import type { GraphQLContext } from './context.js';
 export type PreparedOperation = (variables: Record<string, unknown>, ctx: GraphQLContext) => Promise<ExecutionResult>;
 
 function parseValid(schema: GraphQLSchema, source: string): DocumentNode {
-  const document = parse(source);
+  // Kept for the process's life: no source locations (ours are valid; see src/graphql/schema.ts).
+  const document = parse(source, { noLocation: true });
   const errors = validate(schema, document);
   if (errors.length) throw new Error(`invalid prepared operation: ${errors.map((e) => e.message).join('; ')}\n${source}`);
   return document;

@@ -46,6 +46,9 @@ const JSONObject = new GraphQLScalarType({
 export function buildSchema(options: { dates?: 'iso' | 'epoch-ms' } = {}): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
+    // Source locations are for error messages about a document's text; the schema's are never
+    // shown, and kept they are ~4 MB of tokens per schema that every full collection marks.
+    noLocation: true,
     resolvers: [
       {
         DateTime: options.dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver, EmailAddress: EmailAddressResolver, URL: URLResolver, JSONObject },
