@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { userScopeNames } from '../../src/db/repositories/permissions.js';
+import { cacheOf } from '../../src/db/cache/index.js';
+import { revokeTokenJti } from '../../src/db/repositories/revoked-tokens.js';
 import { endSession, insertSession } from '../../src/db/repositories/sessions.js';
 import { sha256 } from '../../src/domain/ids.js';
 import { mintAccessToken } from '../../src/oidc/access-token.js';
@@ -59,10 +61,10 @@ async function token(app: TestApp, secret = 'svc-secret') {
   return { status: res.status, body: (await res.json()) as { scope?: string; error?: string } };
 }
 
-/** Service `svc` exchanges a token of alice (signed with the instances' key) for the orders API. */
-async function exchange(app: TestApp, sid?: string) {
+/** A token of alice, signed with the instances' key (it has its own jti). */
+function aliceToken(app: TestApp, sid?: string) {
   const { services } = app.running;
-  const subject = await mintAccessToken(services.keys, services.config.issuer, {
+  return mintAccessToken(services.keys, services.config.issuer, {
     sub: 'alice',
     aud: 'https://frontend.cache-test.example',
     clientId: 'svc',
@@ -70,6 +72,11 @@ async function exchange(app: TestApp, sid?: string) {
     ttlSeconds: 600,
     ...(sid ? { extra: { sid } } : {}),
   });
+}
+
+/** Service `svc` exchanges a token of alice (a fresh one unless given) for the orders API. */
+async function exchange(app: TestApp, sid?: string, given?: { token: string }) {
+  const subject = given ?? (await aliceToken(app, sid));
   const res = await fetch(`${app.url}/oidc/token`, {
     method: 'POST',
     headers: {
@@ -135,6 +142,29 @@ describe('directory cache, one instance', () => {
     expect(await exchange(app)).toMatchObject({ status: 200 });
     await app.api('PUT', '/applications/svc/access-control', { enabled: false, userIds: [] });
     expect(await exchange(app)).toMatchObject({ status: 200 });
+  });
+
+  it('a token revoked by this instance is refused at once, though tokens never seen before are answered from the revocation list', async () => {
+    // Several fresh tokens: the list has its snapshot (read in the background) and answers for them.
+    for (let i = 0; i < 3; i++) expect(await exchange(app)).toMatchObject({ status: 200 });
+    const subject = await aliceToken(app);
+    expect(await exchange(app, undefined, subject)).toMatchObject({ status: 200 });
+    await revokeTokenJti(app.running.services.db, subject.jti, new Date(Date.now() + 600_000));
+    expect((await exchange(app, undefined, subject)).body.error_description).toBe('subject_token has been revoked');
+    expect(await exchange(app)).toMatchObject({ status: 200 });
+  });
+
+  it('a token revoked before the list was read is refused', async () => {
+    const subject = await aliceToken(app);
+    await revokeTokenJti(app.running.services.db, subject.jti, new Date(Date.now() + 600_000));
+    await new Promise((r) => setTimeout(r, 2_100)); // past this process's own-write window
+    // As after the listener reconnects: the cache starts over, so the jti is known only from the
+    // list's next snapshot, which must hold it.
+    const cache = cacheOf(app.running.services.db)!;
+    cache.clearAll();
+    for (let i = 0; i < 3; i++) expect(await exchange(app)).toMatchObject({ status: 200 });
+    expect(cache.revocations.answer(subject.jti, async () => [])).toBe(true);
+    expect((await exchange(app, undefined, subject)).body.error_description).toBe('subject_token has been revoked');
   });
 
   it('a session past its expiry is refused although nothing was written', async () => {
@@ -207,6 +237,20 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
     expect(await within(async () => (await exchange(b)).status === 403)).toBeLessThan(1000);
     await sql`delete from application_access_controls where application_id = 'svc'`.execute(a.running.services.database.db);
     expect(await within(async () => (await exchange(b)).status === 200)).toBeLessThan(1000);
+  });
+
+  it('a token revoked on A, or by plain SQL, is refused by B within 1 s (B answered for new tokens from its revocation list)', async () => {
+    for (let i = 0; i < 3; i++) expect(await exchange(b)).toMatchObject({ status: 200 });
+    // Tokens of B's issuer (each instance has its own BASE_URL); A revokes one of them.
+    const onA = await aliceToken(b);
+    const bySql = await aliceToken(b);
+    expect(await exchange(b, undefined, onA)).toMatchObject({ status: 200 });
+    expect(await exchange(b, undefined, bySql)).toMatchObject({ status: 200 });
+    await revokeTokenJti(a.running.services.db, onA.jti, new Date(Date.now() + 600_000));
+    expect(await within(async () => (await exchange(b, undefined, onA)).body.error_description === 'subject_token has been revoked')).toBeLessThan(1000);
+    await sql`insert into revoked_tokens (jti, expires_at) values (${bySql.jti}, now() + interval '10 minutes')`.execute(a.running.services.database.db);
+    expect(await within(async () => (await exchange(b, undefined, bySql)).body.error_description === 'subject_token has been revoked')).toBeLessThan(1000);
+    expect(await exchange(b)).toMatchObject({ status: 200 });
   });
 
   it('a sign-out on A stops the exchange of that session’s tokens on B within 1 s', async () => {

@@ -2,6 +2,7 @@
 // by indicator, and the scope sets that roles grant. Correctness comes from invalidation, not from
 // expiry: database triggers NOTIFY every committed change (migration 0009) and every instance
 // drops what the change touched. A short max age bounds the damage should a message be lost.
+import { RevocationList } from './revocation-list.js';
 
 /**
  * How long an entry may be served without any invalidation at all (a safety net). Each entry gets
@@ -45,6 +46,11 @@ export class OwnedCache<V> {
       entry.loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS &&
       now < entry.expiresAt
     );
+  }
+
+  /** Whether this process's own write to a table behind this map may not have been heard yet. */
+  bypassed(): boolean {
+    return Date.now() < this.bypassUntil;
   }
 
   /** Our own write's NOTIFY is on the way: serve nothing loaded before it, read through meanwhile. */
@@ -125,6 +131,8 @@ export class DirectoryCache {
   readonly sessions = new OwnedCache<unknown>(this);
   /** Whether an application turned its access control on (owner = application id, key ''); not its rules. */
   readonly accessControlEnabled = new OwnedCache<boolean>(this);
+  /** Every revoked, unexpired jti, so a token never seen before needs no read (revocation-list.ts). */
+  readonly revocations = new RevocationList(this);
 
   /** table → the maps whose entries a change to it can make wrong. */
   private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
@@ -154,6 +162,7 @@ export class DirectoryCache {
 
   clearAll(): void {
     this.generation++;
+    this.revocations.clear();
     for (const map of new Set(Object.values(this.dependents).flat())) map.clear();
   }
 
@@ -181,6 +190,7 @@ export class DirectoryCache {
         return;
       case 'revoked_tokens':
         this.revokedJtis.dropOwner(key);
+        this.revocations.noteNamed(key);
         return;
       case 'sessions':
         this.sessions.dropOwner(key);

@@ -26,10 +26,14 @@ export interface SubjectState {
  * exchanges reads nothing. Otherwise, one round trip.
  */
 export async function loadSubjectState(db: Db, q: SubjectStateQuery): Promise<SubjectState> {
-  if (!q.organizationId && cacheOf(db)) {
+  const cache = cacheOf(db);
+  if (!q.organizationId && cache) {
+    // A token never seen before is answered by the revocation list (no read); a jti the list
+    // cannot vouch for is read through the per-token cache.
+    const listRead = (limit: number) => queryUnexpiredRevocations(db, limit);
     const [user, ...revoked] = await Promise.all([
       cachedRead(db, 'userState', q.userId, '', () => queryUserState(db, q.userId)),
-      ...q.jtis.map((jti) => cachedRead(db, 'revokedJtis', jti, '', () => queryRevoked(db, jti))),
+      ...q.jtis.map((jti) => cache.revocations.answer(jti, listRead) ?? cachedRead(db, 'revokedJtis', jti, '', () => queryRevoked(db, jti))),
     ]);
     const { is_suspended } = user as { is_suspended: boolean | null };
     return {
@@ -50,6 +54,12 @@ async function queryUserState(db: Db, userId: string): Promise<{ is_suspended: b
 async function queryRevoked(db: Db, jti: string): Promise<boolean> {
   const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Up to `limit` revoked jtis that have not expired (the revocation list's snapshot). */
+async function queryUnexpiredRevocations(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('revoked_tokens').select('jti').where('expires_at', '>', sql<Date>`now()`).limit(limit).execute();
+  return rows.map((r) => r.jti);
 }
 
 async function querySubjectState(db: Db, q: SubjectStateQuery): Promise<SubjectState> {
