@@ -9,13 +9,12 @@
 // A relay needs a server over a socket, so this file uses the local Postgres in both suites.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { createHook } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP relay to Postgres that can cut every connection except those that sent a LISTEN. */
@@ -76,27 +75,15 @@ async function startRelay(target: URL): Promise<Relay> {
   return relay;
 }
 
-const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-const direct = new URL(adminUrl);
-direct.pathname = `/${name}`;
-let relay: Relay;
+let database: Awaited<ReturnType<typeof createLocalPostgresDatabase>> | undefined;
+let relay: Relay | undefined;
 let dispatching: TestApp | undefined;
 let writing: TestApp | undefined;
 let receiver: Receiver | undefined;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`create database ${name}`);
-  relay = await startRelay(direct);
+  database = await createLocalPostgresDatabase();
+  relay = await startRelay(database.url);
 }, 30_000);
 afterAll(async () => {
   relay?.restore();
@@ -104,13 +91,15 @@ afterAll(async () => {
   await writing?.stop({ keepDatabase: true });
   await dispatching?.stop({ keepDatabase: true });
   await relay?.close();
-  await adminQuery(`drop database if exists ${name} with (force)`);
+  await database?.drop();
 }, 30_000);
 
 describe('a claim that meets a database outage', () => {
   it('is tried again within a second, so the events its NOTIFY announced do not wait for the poll', { timeout: 60_000 }, async () => {
+    const direct = database!.url;
+    const cut = relay!;
     const viaRelay = new URL(direct);
-    viaRelay.port = String(relay.port);
+    viaRelay.port = String(cut.port);
     const adminSecret = randomBytes(24).toString('base64url');
     const keep = async () => {};
     dispatching = await startTestApp({
@@ -132,20 +121,20 @@ describe('a claim that meets a database outage', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     await r.waitFor((all) => all.some((x) => x.json?.data?.username === 'before_cut'), 10_000);
 
-    relay.cut();
+    cut.cut();
     const second = await writing.api('POST', '/users', { username: 'during_cut' });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     // A heard the NOTIFY (its LISTEN connection is up) and its claim met the outage.
     const deadline = Date.now() + 10_000;
-    while (relay.refused === 0 && Date.now() < deadline) await sleep(20);
-    expect(relay.refused, 'the claim never tried to connect').toBeGreaterThan(0);
+    while (cut.refused === 0 && Date.now() < deadline) await sleep(20);
+    expect(cut.refused, 'the claim never tried to connect').toBeGreaterThan(0);
     await sleep(1500);
     expect(dispatching.running.services.database.availability.available).toBe(false);
     expect(r.received.filter((x) => x.json?.data?.username === 'during_cut')).toHaveLength(0);
 
     // The database is reachable again: no NOTIFY, no poll for ten minutes, and yet it arrives.
     const restored = Date.now();
-    relay.restore();
+    cut.restore();
     await r.waitFor((all) => all.some((x) => x.json?.data?.username === 'during_cut'), 5_000);
     // One retry interval, plus the connection and the delivery.
     expect(Date.now() - restored).toBeLessThan(3_000);

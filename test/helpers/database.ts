@@ -37,3 +37,22 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     },
   };
 }
+
+/**
+ * A fresh database on the local Postgres server whatever TEST_DATABASE says: for tests that need
+ * a server over a socket (a TCP relay in front of it), in the PGlite suite too.
+ */
+export async function createLocalPostgresDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  return { url: new URL(withDatabase(adminUrl, name)), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
