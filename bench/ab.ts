@@ -38,7 +38,7 @@ async function main() {
   if (roots.length < 1) throw new Error('usage: npm run bench:ab -- <checkout> [<checkout> …] (each with dist/ built)');
   if (otherCores) execFileSync('taskset', ['-a', '-p', '-c', otherCores, String(process.pid)], { stdio: 'ignore' });
   const database = await createBenchDatabase();
-  const unpin = otherCores ? pinBackends(database.name, otherCores, `0-${os.availableParallelism() - 1}`, log) : async () => undefined;
+  const unpin = otherCores ? pinBackends(database.name, otherCores, `0-${os.cpus().length - 1}`, log) : async () => undefined;
   const servers: TesseraProcess[] = [];
   try {
     const port = await freePort();

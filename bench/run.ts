@@ -251,7 +251,7 @@ async function fullRun(): Promise<RunReport> {
     database = await createBenchDatabase();
     log(`database ${database.name}`);
     // Only for the token figures: the webhook figures' API tier needs Postgres on both cores.
-    if (env.BENCH_PIN_POSTGRES !== '0') unpinBackends = pinBackends(database.name, otherCores, `0-${os.availableParallelism() - 1}`, log);
+    if (env.BENCH_PIN_POSTGRES !== '0') unpinBackends = pinBackends(database.name, otherCores, `0-${os.cpus().length - 1}`, log);
     const profileDir = path.join(repoRoot, 'bench/profiles');
     if (settings.cpuProf) mkdirSync(profileDir, { recursive: true });
     const tesseraOptions = (cpus: string | undefined, extra: Record<string, string> = {}, prof = false) => ({

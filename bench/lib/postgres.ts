@@ -66,6 +66,15 @@ function setAffinity(pids: number[], cpus: string): boolean {
   return all;
 }
 
+/** A process's CPU list as taskset reports it ("pid 12's current affinity list: 0,1"); undefined if gone. */
+function affinityOf(pid: number): string | undefined {
+  try {
+    return execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' }).split(': ').pop()?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Keeps the local Postgres server on `cpus` (the load generator's cores), as the load generator
  * is: in production Postgres is another machine, and a Postgres process the scheduler wakes on
@@ -84,6 +93,7 @@ export function pinBackends(database: string, cpus: string, allCpus: string, log
   const client = new pg.Client({ connectionString: adminUrl });
   let stopped = false;
   let wholeServer = false;
+  let original: string | undefined;
   const round = async () => {
     const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]);
     for (const { pid } of rows) {
@@ -96,7 +106,10 @@ export function pinBackends(database: string, cpus: string, allCpus: string, log
     try {
       await client.connect();
       const processes = await serverProcesses(client).catch(() => undefined);
-      if (processes && setAffinity(processes.slice(0, 1), cpus)) {
+      // What to give back: the postmaster's own list, not "every core" as seen from here (this
+      // process is pinned to the load generator's cores, so it sees only those).
+      original = processes ? affinityOf(processes[0]!) : undefined;
+      if (processes && original && setAffinity(processes.slice(0, 1), cpus)) {
         setAffinity(processes.slice(1), cpus);
         wholeServer = true;
         log(`Postgres pinned to cpu ${cpus}: its postmaster (pid ${processes[0]}) and ${processes.length - 1} children`);
@@ -116,7 +129,7 @@ export function pinBackends(database: string, cpus: string, allCpus: string, log
     await loop;
     if (wholeServer) {
       const processes = await serverProcesses(client).catch(() => undefined);
-      if (processes) setAffinity(processes, allCpus);
+      if (processes) setAffinity(processes, original ?? allCpus);
     } else {
       setAffinity([...pinned], allCpus);
     }
