@@ -3,9 +3,10 @@
 // (its default on a machine with memory to spare): a token server keeping ~50 MB live was seen
 // at 250–285 MB resident under load, nearly all of it garbage waiting for a collection that V8
 // saw no reason to start. A factor of 1.5 (HEAP_GROWING_PERCENT=50) kept the same load at about
-// 170 MB; the extra full collections cost about 15–25 ms each every few tens of seconds at
-// thousands of requests per second, well under 1% of a core (bench/results.md). An operator who
-// sets the flag on the command line keeps their value.
+// 160 MB. The price is more full collections: one every few tens of seconds under load, each about
+// 100–135 ms of marking (mostly concurrent or in small steps) and a final pause of 10–30 ms, well
+// under 1% of a core (bench/results.md, --trace-gc). An operator who sets the flag on the command
+// line keeps their value.
 import v8 from 'node:v8';
 
 const FLAG = '--heap-growing-percent';

@@ -1,8 +1,12 @@
 // HEAP_GROWING_PERCENT: applied at start unless the node command line chose a factor itself, and
 // validated as every other setting is.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../src/config.js';
-import { applyHeapGrowth, heapGrowthSetOnCommandLine } from '../../src/observability/heap-growth.js';
+import { heapGrowthSetOnCommandLine } from '../../src/observability/heap-growth.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('the heap growing factor', () => {
   it('defaults to 50% and refuses values V8 would misread', () => {
@@ -21,8 +25,29 @@ describe('the heap growing factor', () => {
     expect(heapGrowthSetOnCommandLine(['--heap-growing-percentage=1'], '--import tsx')).toBe(false);
   });
 
-  it('sets the flag, or leaves V8 its heuristic at 0', () => {
-    expect(applyHeapGrowth(0)).toBeUndefined();
-    expect(applyHeapGrowth(50)).toBe(heapGrowthSetOnCommandLine() ? undefined : 50);
+  // V8's own trace says which factor set the next limit ("Limit: … (1.5)"): a process that
+  // applied the setting, one left to V8, and one whose command line chose.
+  it('is what V8 uses for the next limit after a full collection', () => {
+    const factorOf = (env: Record<string, string>, nodeArgs: string[] = []) => {
+      const script = [
+        "import { loadConfig } from './src/config.ts';",
+        "import { applyHeapGrowth } from './src/observability/heap-growth.ts';",
+        "applyHeapGrowth(loadConfig({ HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT ?? '' }).heapGrowingPercent);",
+        'const kept = Array.from({ length: 100_000 }, (_, i) => ({ i }));',
+        'globalThis.gc();',
+        'console.log(kept.length);',
+      ].join('\n');
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', '--trace-gc-verbose', ...nodeArgs, '--input-type=module', '-e', script], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+      return /\[HeapController\] Limit: .*\(([0-9.]+)\)/.exec(out)?.[1];
+    };
+    expect(factorOf({})).toBe('1.5');
+    // V8's own choice, which is larger on a machine with memory to spare (4.0 here).
+    expect(Number(factorOf({ HEAP_GROWING_PERCENT: '0' }))).toBeGreaterThan(1.5);
+    expect(factorOf({ HEAP_GROWING_PERCENT: '80' })).toBe('1.8');
+    expect(factorOf({}, ['--heap-growing-percent=20'])).toBe('1.2');
   });
 });
