@@ -21,21 +21,8 @@ function withDatabase(url: string, name: string): string {
 
 export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (!usePostgres) return { databaseUrl: undefined, dataDir: options.dataDir ?? 'memory://', drop: async () => {} };
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    databaseUrl: withDatabase(adminUrl, name),
-    dataDir: 'memory://',
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const local = await createLocalPostgresDatabase();
+  return { databaseUrl: local.url.toString(), dataDir: 'memory://', drop: local.drop };
 }
 
 /**

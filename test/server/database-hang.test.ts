@@ -6,17 +6,15 @@
 // The hang is real: the app talks to the local Postgres through a TCP relay of this test's that
 // stops passing bytes (both ways, connections stay open). A hang needs a server over a socket,
 // so this file runs against the local Postgres in both the PGlite and the Postgres suites.
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { serviceUnavailableOf } from '../../src/domain/service-unavailable.js';
 import http from 'node:http';
 import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIMEOUT_MS = 800;
 
 /** A TCP relay to Postgres that can stop passing bytes (a hung server) and pass them again. */
@@ -63,29 +61,16 @@ async function startRelay(target: URL): Promise<Relay> {
   };
 }
 
-const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u;
-})();
+let local: Awaited<ReturnType<typeof createLocalPostgresDatabase>>;
+let databaseUrl: URL;
 let relay: Relay;
 let app: TestApp | undefined;
 let direct: Database | undefined;
 let server: ServerProcess | undefined;
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`create database ${name}`);
+  local = await createLocalPostgresDatabase();
+  databaseUrl = local.url;
   relay = await startRelay(databaseUrl);
 });
 afterAll(async () => {
@@ -94,7 +79,7 @@ afterAll(async () => {
   await app?.stop({ keepDatabase: true });
   await direct?.close();
   await relay?.close();
-  await adminQuery(`drop database if exists ${name} with (force)`);
+  await local?.drop();
 });
 
 describe('a statement that gets no answer in DATABASE_QUERY_TIMEOUT_MS', () => {
