@@ -52,6 +52,20 @@ describe('ES256 on node:crypto', () => {
     expect(payload.exp! - payload.iat!).toBe(600);
   });
 
+  it('carries the extra claims, and a standard claim of the same name cannot be replaced by one', async () => {
+    const minted = await mintAccessToken(keys, ISSUER, {
+      sub: 'user-1',
+      aud: AUD,
+      clientId: 'app',
+      scope: 'read',
+      ttlSeconds: 600,
+      extra: { sid: 'session-1', organization_id: 'org-1', act: { sub: 'svc' }, iss: 'https://evil.example', sub: 'someone-else', jti: 'chosen' },
+    });
+    const { payload } = await jwtVerify(minted.token, createLocalJWKSet(keys.jwks), { issuer: ISSUER, audience: AUD });
+    expect(payload).toMatchObject({ sid: 'session-1', organization_id: 'org-1', act: { sub: 'svc' }, iss: ISSUER, sub: 'user-1', jti: minted.jti });
+    expect(minted.jti).not.toBe('chosen');
+  });
+
   it('verifies a valid token to the claims jose reads from it', async () => {
     const token = await sign({});
     const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUD, typ: 'at+jwt' });
