@@ -79,6 +79,14 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   let again = false;
   /** A retry of a claim that failed (an outage), due in CLAIM_RETRY_MS. */
   let claimRetry: NodeJS.Timeout | undefined;
+  /**
+   * Claims that may hold rows nobody is delivering: the claim statement failed (it may have
+   * committed with its answer lost), or a query between the claim and the launch failed. Without
+   * this their rows would wait out the whole lease (WEBHOOK_LEASE_SECONDS) after an outage; they
+   * are handed back as soon as the database answers again. `ids` names the rows when some of the
+   * claim's rows were launched; without it, no row of that claim token was.
+   */
+  const unlaunched: Array<{ claimToken: string; ids?: string[] }> = [];
 
   // Group commit of attempt logs and claim outcomes: whatever accumulated while the previous
   // write ran goes out in the next one (two statements however many deliveries).
@@ -266,6 +274,11 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
     }
     pumping = true;
     try {
+      while (unlaunched.length && !stopped) {
+        const claim = unlaunched[0]!;
+        await handBackClaims(db, claim.ids, claim.claimToken);
+        unlaunched.shift();
+      }
       do {
         again = false;
         while (!stopped) {
@@ -275,15 +288,23 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
           // A hook with less room than a useful batch sits this claim out: rows of it beyond its
           // share would only be handed back again.
           const busy = [...perHook].filter(([, n]) => hookConcurrency - n < Math.min(minClaim, hookConcurrency)).map(([id]) => id);
+          // Until every row of this claim is launched or handed back, it is remembered as unlaunched.
+          const claim: { claimToken: string; ids?: string[] } = { claimToken };
+          unlaunched.push(claim);
           const batch = await claimDueDeliveries(db, Math.min(free, hookConcurrency), settings.leaseMs, claimToken, busy);
-          if (batch.length === 0) break;
+          if (batch.length === 0) {
+            unlaunched.splice(unlaunched.indexOf(claim), 1);
+            break;
+          }
           const hooks = await hooksForDelivery(db, [...new Set(batch.map((d) => d.hookId))], config.keyEncryptionKey);
           const excess: string[] = [];
           for (const delivery of batch) {
             if (stopped || (perHook.get(delivery.hookId) ?? 0) >= hookConcurrency) excess.push(delivery.id);
             else launch(delivery, hooks.get(delivery.hookId), claimToken);
           }
+          claim.ids = excess;
           await handBackClaims(db, excess, claimToken);
+          unlaunched.splice(unlaunched.indexOf(claim), 1);
         }
       } while (again && !stopped);
     } catch (error) {

@@ -332,15 +332,19 @@ export async function recordClaimProgress(db: Db, progress: readonly ClaimProgre
     where d.id = v.id`.execute(db);
 }
 
-/** Hands claims back untouched (no attempt made): due again at once, for this or another instance. */
-export async function handBackClaims(db: Db, ids: readonly string[], claimToken: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/**
+ * Hands claims back untouched (no attempt made): due again at once, for this or another instance.
+ * `ids` undefined: every row still in flight under the claim token (none of them was launched).
+ */
+export async function handBackClaims(db: Db, ids: readonly string[] | undefined, claimToken: string): Promise<void> {
+  if (ids?.length === 0) return;
+  let query = db
     .updateTable('hook_deliveries')
     .set({ status: 'pending', lease_expires_at: null, claim_token: null })
-    .where('id', 'in', ids)
     .where('claim_token', '=', claimToken)
-    .execute();
+    .where('status', '=', 'in_flight');
+  if (ids) query = query.where('id', 'in', ids);
+  await query.execute();
 }
 
 /** On a graceful stop: hand an instance's unfinished claims back at once instead of waiting for the lease. */
