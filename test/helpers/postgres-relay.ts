@@ -1,0 +1,82 @@
+// A TCP relay to Postgres for tests of outages: it can drop every connection except those that
+// sent a LISTEN (a restarting database whose notifications still arrive) and refuse new ones, and
+// a test may watch or hold back what passes through (to cut at one statement exactly).
+import net from 'node:net';
+
+export interface RelayedConnection {
+  /** The connection sent `listen "<channel>"`: a cut leaves it up. */
+  listening: boolean;
+  /** Free for the test's own marks (e.g. "this connection is running the claim"). */
+  mark?: string | undefined;
+  toClient(chunk: Buffer, written?: () => void): void;
+}
+
+export interface RelayOptions {
+  /** Sees each chunk the client sends, before it is passed on. */
+  fromClient?(connection: RelayedConnection, chunk: Buffer): void;
+  /** Sees each chunk Postgres sends; returns true when it dealt with it (else it is passed on). */
+  fromServer?(connection: RelayedConnection, chunk: Buffer): boolean;
+}
+
+export interface PostgresRelay {
+  port: number;
+  /** Drop every connection that never sent LISTEN, and refuse new ones. */
+  cut(): void;
+  /** Accept connections again. */
+  restore(): void;
+  /** Connections refused while cut. */
+  readonly refused: number;
+  close(): Promise<void>;
+}
+
+export async function startPostgresRelay(target: URL, options: RelayOptions = {}): Promise<PostgresRelay> {
+  let isCut = false;
+  let refused = 0;
+  const pairs = new Set<{ client: net.Socket; connection: RelayedConnection }>();
+  const server = net.createServer((client) => {
+    if (isCut) {
+      refused += 1;
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const connection: RelayedConnection = { listening: false, toClient: (chunk, written) => void client.write(chunk, written) };
+    const pair = { client, connection };
+    pairs.add(pair);
+    client.on('data', (chunk: Buffer) => {
+      // A simple-protocol Query message carrying `listen "<channel>"`.
+      if (!connection.listening && /\blisten\s+"/i.test(chunk.toString('latin1'))) connection.listening = true;
+      options.fromClient?.(connection, chunk);
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!options.fromServer?.(connection, chunk)) client.write(chunk);
+    });
+    for (const socket of [client, upstream]) {
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => {
+        pairs.delete(pair);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    get refused() {
+      return refused;
+    },
+    cut() {
+      isCut = true;
+      for (const pair of pairs) if (!pair.connection.listening) pair.client.destroy();
+    },
+    restore() {
+      isCut = false;
+    },
+    async close() {
+      for (const pair of pairs) pair.client.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

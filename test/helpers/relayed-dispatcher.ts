@@ -1,0 +1,55 @@
+// Two instances on one local Postgres database for dispatcher outage tests: A (the dispatcher
+// under test) reaches it through a PostgresRelay, B (no dispatcher) writes the events directly, so
+// B's NOTIFY reaches A over A's LISTEN connection, which the relay's cut leaves up. A receiver has
+// a hook for User.Created.
+import { randomBytes } from 'node:crypto';
+import { startTestApp, type TestApp } from './app.js';
+import { createLocalPostgresDatabase } from './database.js';
+import { createHook } from './hooks.js';
+import { startPostgresRelay, type PostgresRelay, type RelayOptions } from './postgres-relay.js';
+import { startReceiver, type Receiver } from './receiver.js';
+
+export interface RelayedDispatcher {
+  databaseUrl: URL;
+  relay: PostgresRelay;
+  dispatching: TestApp;
+  writing: TestApp;
+  receiver: Receiver;
+  stop(): Promise<void>;
+}
+
+/** `dispatcherEnv` is A's environment (poll interval, lease); `relay` what the relay watches. */
+export async function startRelayedDispatcher(dispatcherEnv: Record<string, string>, relayOptions: RelayOptions = {}): Promise<RelayedDispatcher> {
+  const database = await createLocalPostgresDatabase();
+  const relay = await startPostgresRelay(database.url, relayOptions);
+  const viaRelay = new URL(database.url);
+  viaRelay.port = String(relay.port);
+  const adminSecret = randomBytes(24).toString('base64url');
+  // The database is this helper's: the apps leave it, stop() drops it.
+  const keep = async () => {};
+  let dispatching: TestApp | undefined;
+  let writing: TestApp | undefined;
+  let receiver: Receiver | undefined;
+  const stop = async () => {
+    relay.restore();
+    await receiver?.close();
+    await writing?.stop({ keepDatabase: true });
+    await dispatching?.stop({ keepDatabase: true });
+    await relay.close();
+    await database.drop();
+  };
+  try {
+    dispatching = await startTestApp({ adminSecret, database: { databaseUrl: viaRelay.toString(), dataDir: 'memory://', drop: keep }, env: dispatcherEnv });
+    writing = await startTestApp({
+      adminSecret,
+      database: { databaseUrl: database.url.toString(), dataDir: 'memory://', drop: keep },
+      env: { WEBHOOK_DISPATCHER: 'false' },
+    });
+    receiver = await startReceiver();
+    await createHook(writing, receiver, ['User.Created']);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { databaseUrl: database.url, relay, dispatching, writing, receiver, stop };
+}
