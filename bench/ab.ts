@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { median, probe, timedRun, warmUp, type LoadOptions, type LoadRequest } from './lib/load.js';
 import { createBenchDatabase, pinBackends } from './lib/postgres.js';
-import { cpuTimeMs } from './lib/proc.js';
+import { cpuTimeMs, runAndExit } from './lib/proc.js';
 import { freePort, repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests } from './lib/workload.js';
 import { seedDirectory } from './seed.js';
@@ -103,10 +103,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { probe, timedRun, warmUp, type LoadOptions } from './lib/load.js';
 import { openLoop } from './lib/open-loop.js';
 import { createBenchDatabase, pinBackends } from './lib/postgres.js';
+import { runAndExit } from './lib/proc.js';
 import { startTessera } from './lib/tessera.js';
 import { clientCredentialsRequests } from './lib/workload.js';
 import { seedDirectory } from './seed.js';
@@ -73,10 +74,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

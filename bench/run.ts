@@ -18,7 +18,7 @@ import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
-import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine, waitForQuiet } from './lib/proc.js';
+import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
@@ -523,10 +523,4 @@ async function main() {
   log('written to bench/results.md');
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

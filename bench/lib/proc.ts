@@ -174,3 +174,17 @@ export async function waitForQuiet(pids: number[], { windowMs = 250, busyPercent
   }
   return { waitedMs: Date.now() - started, quiet: false };
 }
+
+/**
+ * Runs a bench script's main and exits: 0 when it finished, 1 with the error printed when it
+ * threw. Exiting explicitly also ends handles a library left open (pools, sockets).
+ */
+export function runAndExit(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
