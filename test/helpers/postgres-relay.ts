@@ -1,6 +1,7 @@
 // A TCP relay to Postgres for tests of outages: it can drop every connection except those that
-// sent a LISTEN (a restarting database whose notifications still arrive) and refuse new ones, and
-// a test may watch or hold back what passes through (to cut at one statement exactly).
+// sent a LISTEN (a restarting database whose notifications still arrive) and refuse new ones,
+// freeze every connection (a hung database: connections stay open, no byte passes either way),
+// and a test may watch or hold back what passes through (to cut at one statement exactly).
 import net from 'node:net';
 
 export interface RelayedConnection {
@@ -24,6 +25,10 @@ export interface PostgresRelay {
   cut(): void;
   /** Accept connections again. */
   restore(): void;
+  /** Stop passing bytes, both ways, on every connection, open or opened later (a hung server). */
+  freeze(): void;
+  /** Pass bytes again. */
+  thaw(): void;
   /** Connections refused while cut. */
   readonly refused: number;
   close(): Promise<void>;
@@ -31,8 +36,9 @@ export interface PostgresRelay {
 
 export async function startPostgresRelay(target: URL, options: RelayOptions = {}): Promise<PostgresRelay> {
   let isCut = false;
+  let isFrozen = false;
   let refused = 0;
-  const pairs = new Set<{ client: net.Socket; connection: RelayedConnection }>();
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; connection: RelayedConnection }>();
   const server = net.createServer((client) => {
     if (isCut) {
       refused += 1;
@@ -41,8 +47,9 @@ export async function startPostgresRelay(target: URL, options: RelayOptions = {}
     }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     const connection: RelayedConnection = { listening: false, toClient: (chunk, written) => void client.write(chunk, written) };
-    const pair = { client, connection };
+    const pair = { client, upstream, connection };
     pairs.add(pair);
+    if (isFrozen) for (const socket of [client, upstream]) socket.pause();
     client.on('data', (chunk: Buffer) => {
       // A simple-protocol Query message carrying `listen "<channel>"`.
       if (!connection.listening && /\blisten\s+"/i.test(chunk.toString('latin1'))) connection.listening = true;
@@ -73,6 +80,14 @@ export async function startPostgresRelay(target: URL, options: RelayOptions = {}
     },
     restore() {
       isCut = false;
+    },
+    freeze() {
+      isFrozen = true;
+      for (const pair of pairs) for (const socket of [pair.client, pair.upstream]) socket.pause();
+    },
+    thaw() {
+      isFrozen = false;
+      for (const pair of pairs) for (const socket of [pair.client, pair.upstream]) socket.resume();
     },
     async close() {
       for (const pair of pairs) pair.client.destroy();

@@ -3,67 +3,23 @@
 // it the request is answered 503 with Retry-After (OAuth: temporarily_unavailable), /ready says
 // not ready, the connection that waited is discarded rather than pooled behind the hung
 // statement, and service resumes when the database answers again.
-// The hang is real: the app talks to the local Postgres through a TCP relay of this test's that
-// stops passing bytes (both ways, connections stay open). A hang needs a server over a socket,
+// The hang is real: the app talks to the local Postgres through a TCP relay (test/helpers/postgres-relay.ts)
+// that stops passing bytes (both ways, connections stay open). A hang needs a server over a socket,
 // so this file runs against the local Postgres in both the PGlite and the Postgres suites.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { serviceUnavailableOf } from '../../src/domain/service-unavailable.js';
 import http from 'node:http';
 import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helpers/app.js';
 import { createLocalPostgresDatabase } from '../helpers/database.js';
+import { startPostgresRelay, type PostgresRelay } from '../helpers/postgres-relay.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 
 const TIMEOUT_MS = 800;
 
-/** A TCP relay to Postgres that can stop passing bytes (a hung server) and pass them again. */
-interface Relay {
-  port: number;
-  freeze(): void;
-  thaw(): void;
-  close(): Promise<void>;
-}
-
-async function startRelay(target: URL): Promise<Relay> {
-  let frozen = false;
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    if (frozen) socket.pause();
-  };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    track(client);
-    track(upstream);
-    client.on('data', (chunk) => upstream.write(chunk));
-    upstream.on('data', (chunk) => client.write(chunk));
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    freeze() {
-      frozen = true;
-      for (const socket of sockets) socket.pause();
-    },
-    thaw() {
-      frozen = false;
-      for (const socket of sockets) socket.resume();
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 let local: Awaited<ReturnType<typeof createLocalPostgresDatabase>>;
 let databaseUrl: URL;
-let relay: Relay;
+let relay: PostgresRelay;
 let app: TestApp | undefined;
 let direct: Database | undefined;
 let server: ServerProcess | undefined;
@@ -71,7 +27,7 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   local = await createLocalPostgresDatabase();
   databaseUrl = local.url;
-  relay = await startRelay(databaseUrl);
+  relay = await startPostgresRelay(databaseUrl);
 });
 afterAll(async () => {
   relay?.thaw();
