@@ -18,6 +18,7 @@ import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
+import type { HostSummary } from './lib/host-pressure.js';
 import { cpuTimeMs, peakRssMb, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
@@ -158,9 +159,17 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
     if (warm) log(`${label} / ${c.server} open-loop warm-up: p99 ${fmt(warm.p99, 1)} ms, max ${fmt(warm.max, 1)} ms; worst ms per 250 ms: ${warm.worstByQuarterSecond.join(' ')}`);
     const r = await openLoop({ ...schedule, seconds: settings.openSeconds });
     log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}`);
+    log(`${label} / ${c.server} host per 250 ms, I/O stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.ioStallMs)).join(' ')}; CPU stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.cpuStallMs)).join(' ')}; steal %: ${r.hostByQuarterSecond.map((b) => fmt(b.stealPct)).join(' ')}`);
     out[c.server] = { ok: true, ...r, warmupMax: warm?.max };
   }
   return { rate, out };
+}
+
+/** The open-loop table's host cell: "I/O / CPU ms, steal %; at the worst: I/O / CPU ms, steal %". */
+function hostCell(h: HostSummary): string {
+  const one = (io: number | undefined, cpu: number | undefined, steal: number) => `${io === undefined ? 'n/a' : fmt(io)} / ${cpu === undefined ? 'n/a' : fmt(cpu)}, ${fmt(steal)}%`;
+  const worst = h.atWorst ? one(h.atWorst.ioStallMs, h.atWorst.cpuStallMs, h.atWorst.stealPct) : '–';
+  return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}`;
 }
 
 function mustHaveToken(body: any): string | undefined {
@@ -403,14 +412,14 @@ function runTables(run: RunReport): string[] {
   const openRows = Object.entries(open).flatMap(([key, set]) =>
     (Object.entries(set.out) as Array<[Server, OpenOutcome]>).map(([server, o]) => {
       const name = `${names[key]} — ${SERVER_NAMES[server]}`;
-      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | |`;
-      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
+      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | | |`;
+      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${hostCell(o.host)} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
     }),
   );
   if (openRows.length) {
     lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
-    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
-    lines.push('|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
     lines.push(...openRows);
   }
   lines.push('', '### Targets (issue 6)', '');

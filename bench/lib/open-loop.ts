@@ -14,6 +14,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LoadRequest } from './load.js';
+import { sampleHostPressure, summariseHost, type HostBucket, type HostSummary } from './host-pressure.js';
 
 export interface OpenLoopOptions {
   url: string;
@@ -48,6 +49,9 @@ export interface OpenLoopResult {
    * as a latency that climbs bucket after bucket.
    */
   worstByQuarterSecond: number[];
+  /** The host in the same 250 ms buckets (I/O and CPU stalls, steal), and its summary. */
+  hostByQuarterSecond: HostBucket[];
+  host: HostSummary;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -108,6 +112,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   const conns: Conn[] = [];
   let t0 = 0;
   let finished = false;
+  const hostByQuarterSecond: HostBucket[] = [];
 
   const write = (c: Conn, due: number, queued: boolean) => {
     c.due = due;
@@ -178,6 +183,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   idle.push(...conns);
   const cpuBefore = options.cpuTimeMs?.();
   t0 = performance.now();
+  const hostSampler = sampleHostPressure(250);
   await new Promise<void>((resolve) => {
     const tick = () => {
       dispatch();
@@ -186,6 +192,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         setTimeout(tick, Math.max(0, t0 + next * interval - performance.now()));
         return;
       }
+      hostByQuarterSecond.push(...hostSampler.stop().slice(0, Math.ceil(options.seconds * 4)));
       const deadline = performance.now() + 1000;
       const drain = () => (completed + errors >= total || performance.now() > deadline ? resolve() : setTimeout(drain, 5));
       drain();
@@ -199,6 +206,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   // A request that was never answered (or failed) counts as infinitely late, not as absent.
   const measured = latencies.fill(Infinity, Math.min(completed, latencies.length)).sort();
   const sortedLags = Float64Array.from(lags).sort();
+  const worstByQuarterSecond = Array.from(buckets, (ms) => Math.round(ms));
   return {
     offered: options.rate,
     achieved: completed / elapsed,
@@ -211,6 +219,8 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
     non2xx,
     errors,
     cpuPerRequestUs: cpuBefore !== undefined && cpuAfter !== undefined && completed > 0 ? ((cpuAfter - cpuBefore) * 1000) / completed : undefined,
-    worstByQuarterSecond: Array.from(buckets, (ms) => Math.round(ms)),
+    worstByQuarterSecond,
+    hostByQuarterSecond,
+    host: summariseHost(hostByQuarterSecond, worstByQuarterSecond),
   };
 }

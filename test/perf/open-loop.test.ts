@@ -1,7 +1,10 @@
 // The bench's open-loop client (bench/lib/open-loop.ts) must count latency from each request's
 // scheduled time: a server that stalls delays every request that fell due during the stall, and
 // a closed-loop view (latency from the actual write) would show only the one stalled request.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLoop } from '../../bench/lib/open-loop.js';
@@ -56,5 +59,27 @@ describe('open-loop load (bench)', () => {
     expect(r.unanswered).toBe(1);
     // An unanswered request is infinitely late, never left out.
     expect(r.max).toBe(Infinity);
+  });
+
+  // Linux pressure stall information; a kernel without it reports the stalls as undefined.
+  it.skipIf(!existsSync('/proc/pressure/cpu'))('reports the host in the same 250 ms buckets: CPU stalls while other processes crowd the cores', async () => {
+    const url = await serve((_req, res) => res.end('{}'));
+    // Twice as many spinning processes as cores, for the whole 1 s run: runnable tasks wait for a CPU.
+    const spinners = Array.from({ length: 2 * availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'const end = Date.now() + 1500; while (Date.now() < end);'], { stdio: 'ignore' }),
+    );
+    try {
+      const r = await openLoop({ url, requests: [{ headers: {}, body: 'x=1' }], rate: 50, seconds: 1, connections: 2 });
+      expect(r.hostByQuarterSecond.length).toBeGreaterThanOrEqual(3);
+      expect(r.hostByQuarterSecond.length).toBeLessThanOrEqual(4);
+      expect(r.host.cpuStallMsMax).toBeGreaterThan(100);
+      expect(r.host.atWorst).toBe(r.hostByQuarterSecond[r.worstByQuarterSecond.indexOf(Math.max(...r.worstByQuarterSecond.slice(0, r.hostByQuarterSecond.length)))]);
+      for (const b of r.hostByQuarterSecond) {
+        expect(b.ioStallMs).toBeGreaterThanOrEqual(0);
+        expect(b.stealPct).toBeGreaterThanOrEqual(0);
+      }
+    } finally {
+      for (const s of spinners) s.kill();
+    }
   });
 });
