@@ -404,7 +404,7 @@ function runTables(run: RunReport): string[] {
     const w = webhooks.figures;
     lines.push(`| webhooks — sustained: warm deliverer drains ${w.sustained.drained} events queued while the receiver stalled (deliveries/s) | ${fmt(w.sustained.perSec)} | | | ${fmt(w.sustained.cpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`);
     lines.push(`| webhooks — cold: a just-started deliverer drains ${w.drained} queued events (deliveries/s, includes JIT warm-up) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | | | |`);
-    lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
+    lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered${w.paced.failed ? `; ${w.paced.failed} mutations failed: the API instance fell behind` : ''}) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
     lines.push(`| (Management API POST /users, 20 concurrent, API instance not pinned, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
   } else if (webhooks.reason !== 'skipped') {
     lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | | |`);
@@ -455,7 +455,7 @@ function runTables(run: RunReport): string[] {
   if (webhooks.ok) {
     const w = webhooks.figures;
     lines.push(targetLine('webhooks ≥ 1,000 deliveries/s sustained', w.sustained.perSec >= 1000, `${w.sustained.perSec.toFixed(0)}/s (a just-started deliverer: ${w.drainPerSec.toFixed(0)}/s)`));
-    lines.push(targetLine(`webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`, w.paced.p99 <= 250, `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered`));
+    lines.push(targetLine(`webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`, w.paced.p99 <= 250, `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered${w.paced.failed ? ` (${w.paced.failed} of ${w.paced.sent + w.paced.failed} mutations failed)` : ''}`));
   } else {
     lines.push(targetLine('webhooks', undefined, webhooks.reason));
   }
