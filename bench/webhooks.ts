@@ -16,7 +16,7 @@ export interface WebhookFigures {
   /** The deliverer's CPU time (all threads) per delivery while draining: robust on a busy machine. */
   drainCpuPerDeliveryUs: number | undefined;
   drained: number;
-  /** sent: mutations committed (each wrote one event); failed: refused or not answered. */
+  /** sent: mutations answered as committed (one event each); failed: refused or not answered. */
   paced: { rate: number; delivered: number; sent: number; failed: number; p50: number; p99: number };
   /** The warm deliverer's drain of a backlog built while the receiver stalled. */
   sustained: { perSec: number; drained: number; cpuPerDeliveryUs: number | undefined };
@@ -101,11 +101,11 @@ function createUser(t: TesseraProcess, token: string) {
   return apiCall(t, token, 'POST', '/users', { username: `hook_user_${n}`, primaryEmail: `hook${n}@bench.example`, name: `Hook ${n}` });
 }
 
-/** `events` user creations, 20 at a time: one User.Created event each. */
 /**
- * One POST /api/users; true when it was committed (and so wrote its event). A refused or failed
- * request is counted by the caller rather than ending the bench: on a slow or shared machine the
- * API tier may fall behind the offered rate, and the figures should say so.
+ * One POST /api/users; true when it was answered as committed (and so wrote its event). A refused
+ * or unanswered request is counted by the caller rather than ending the bench: on a slow or shared
+ * machine the API tier may fall behind the offered rate, and the figures should say so. (An
+ * unanswered one may still have committed; its event then arrives beyond the count.)
  */
 async function mutationCommitted(api: TesseraProcess, token: string): Promise<boolean> {
   try {
@@ -115,6 +115,7 @@ async function mutationCommitted(api: TesseraProcess, token: string): Promise<bo
   }
 }
 
+/** `events` user creations, 20 at a time: one User.Created event each. */
 async function fillOutbox(api: TesseraProcess, token: string, events: number): Promise<{ mutationsPerSec: number; failed: number }> {
   const started = Date.now();
   let next = 0;
