@@ -68,6 +68,8 @@ export interface Config {
   bodyLimit: string;
   /** V8's heap growing factor as a percentage over 1 (0: V8's heuristic); see src/observability/heap-growth.ts. */
   heapGrowingPercent: number;
+  /** V8's allocation-site pretenuring (off unless set); see src/observability/pretenuring.ts. */
+  v8Pretenuring: boolean;
   /** How many verified access tokens a process remembers (0: verify every presentation in full). */
   verifiedTokenMemoSize: number;
   logRequests: boolean;
@@ -391,6 +393,10 @@ export const variables = {
     "How far V8 lets the heap grow past what the last full collection kept, in percent, before the next one (`0`: V8's own choice, which lets a busy server's heap reach about three times its live data).",
     { default: 50, min: 0, max: 400 },
   ),
+  V8_PRETENURING: bool(
+    "V8's allocation-site pretenuring: object literals whose objects tend to outlive a young collection are made directly in the old generation. Off by default: on the token path it filled the old generation with short-lived objects, doubling how often a full collection ran (see docs/operations.md, Memory).",
+    false,
+  ),
   VERIFIED_TOKEN_MEMO_SIZE: int('Access tokens whose signature each process remembers having verified (`0`: verify every presentation).', { default: 10_000 }),
   TRUST_PROXY: declare(
     raw().transform((value, ctx): TrustProxy => {
@@ -610,6 +616,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     workers: env.WORKERS ?? (production ? os.availableParallelism() : 1),
     bodyLimit: env.BODY_LIMIT,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
+    v8Pretenuring: env.V8_PRETENURING,
     verifiedTokenMemoSize: env.VERIFIED_TOKEN_MEMO_SIZE,
     logRequests: env.LOG_REQUESTS,
     logLevel: env.LOG_LEVEL,

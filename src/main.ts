@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { applyHeapGrowth } from './observability/heap-growth.js';
+import { applyPretenuring } from './observability/pretenuring.js';
 import { configureLogger } from './observability/logger.js';
 
 let config: Config;
@@ -21,6 +22,7 @@ try {
 }
 configureLogger({ level: config.logLevel, json: config.production });
 applyHeapGrowth(config.heapGrowingPercent);
+applyPretenuring(config.v8Pretenuring);
 
 // WORKERS > 1 on Postgres: this process is the cluster primary (it forks the workers, which
 // run this file again). Traces are made where requests are served: a single instance and every

@@ -8,13 +8,13 @@
 // under 1% of a core (bench/results.md, --trace-gc). An operator who sets the flag on the command
 // line keeps their value.
 import v8 from 'node:v8';
+import { v8FlagOnCommandLine } from './v8-flags.js';
 
 const FLAG = '--heap-growing-percent';
 
 /** Whether the node command line (or NODE_OPTIONS) already chose a growing factor. */
 export function heapGrowthSetOnCommandLine(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): boolean {
-  const named = (arg: string) => arg === FLAG || arg.startsWith(`${FLAG}=`) || arg === '--heap_growing_percent' || arg.startsWith('--heap_growing_percent=');
-  return execArgv.some(named) || nodeOptions.split(/\s+/).some(named);
+  return v8FlagOnCommandLine(FLAG, execArgv, nodeOptions);
 }
 
 /**
