@@ -6,10 +6,11 @@
 // client_credentials probe): their objects then filled the old generation, freed only by a full
 // collection, whose marking is the latency tail of a process on one core. Without pretenuring the
 // old generation grew 0.57 MB/s instead of 1.3 under the same load, so full collections came about
-// half as often, and CPU per request fell 2-3% (npm run bench:ab, five interleaved runs each:
-// client_credentials 121 → 117 µs, token exchange with every token verified 289 → 282 µs;
-// bench/results.md). V8_PRETENURING=true gives V8 its heuristic back; a choice made on the node
-// command line wins over both.
+// half as often. CPU per request fell 2-3% with the core saturated (npm run bench:ab, five
+// interleaved runs each: client_credentials 121 → 117 µs, token exchange with every token
+// verified 289 → 282 µs) and rose about 2% at a fixed 4,400 client_credentials/s, where young
+// collections copy what was made old before (docs/operations.md, Memory). V8_PRETENURING=true
+// gives V8 its heuristic back; a choice made on the node command line wins over both.
 import v8 from 'node:v8';
 import { v8FlagOnCommandLine } from './v8-flags.js';
 
