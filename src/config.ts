@@ -394,7 +394,7 @@ export const variables = {
     { default: 50, min: 0, max: 400 },
   ),
   V8_PRETENURING: bool(
-    "V8's allocation-site pretenuring: object literals whose objects tend to outlive a young collection are made directly in the old generation. Off by default: on the token path it filled the old generation with short-lived objects, doubling how often a full collection ran (see docs/operations.md, Memory).",
+    "V8's allocation-site pretenuring: object literals whose objects tend to outlive a young collection are made directly in the old generation. Off by default: on the token path it filled the old generation with short-lived objects, about doubling how often a full collection ran (see docs/operations.md, Memory).",
     false,
   ),
   VERIFIED_TOKEN_MEMO_SIZE: int('Access tokens whose signature each process remembers having verified (`0`: verify every presentation).', { default: 10_000 }),
