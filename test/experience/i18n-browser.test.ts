@@ -98,6 +98,9 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     await page.getByLabel('Passwort', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Benutzername, E-Mail-Adresse oder Passwort ist falsch.');
+    // The answer re-renders the same URL. The alert is at the top of the new document: wait for
+    // all of it before counting what comes below (a script may still hold the parser).
+    await page.waitForLoadState('load');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' }).count()).resolves.toBe(1);
     await screenshots(page, 'de-error');
@@ -145,6 +148,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       await page.getByLabel('Code de vérification').fill('000000');
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await expect(page.getByRole('alert').textContent()).resolves.toBe('Le code est incorrect.');
+      await page.waitForLoadState('load');
       await expect(page.getByRole('link', { name: 'Envoyer un nouveau code' }).count()).resolves.toBe(1);
       await screenshots(page, 'fr-code-error');
       await page.context().close();
