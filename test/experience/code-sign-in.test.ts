@@ -14,7 +14,7 @@ import { createHook, expectSigned } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { tokenRequest } from '../helpers/sign-in.js';
-import { generate } from 'otplib';
+import { clearOfStepEdge, currentTotpStep, totpCodeAt } from '../helpers/totp.js';
 import { Browser } from './helpers/browser.js';
 import { JsonClient, startAuthorization, verifiedAccountClient } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
@@ -260,7 +260,10 @@ describe('sign-in by code: pages', () => {
     const user = await newUser({ password: 'totp user password' });
     const account = await verifiedAccountClient(app, user.id, 'totp user password');
     const enrol = await account.call('POST', '/api/my-account/mfa/totp');
-    expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret: enrol.body.secret }) })).status).toBe(200);
+    // Enrolled with the previous time step's code, so that the current step's is still unused.
+    await clearOfStepEdge();
+    const enrolStep = currentTotpStep() - 1;
+    expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await totpCodeAt(enrol.body.secret, enrolStep) })).status).toBe(200);
 
     const browser = new Browser(app.url);
     const { location } = await startAuthorization(browser, web);
@@ -276,9 +279,8 @@ describe('sign-in by code: pages', () => {
     expect(codePage.status).toBe(200);
     const toMfa = await browser.submit(codePage, { code: await smtp.nextCode(user.email) });
     expect(new URL(toMfa.url).pathname).toBe('/sign-in/mfa');
-    // A TOTP code is accepted once: wait for the step after the enrolment's.
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
-    const done = await browser.submit(toMfa, { code: await generate({ secret: enrol.body.secret }) }, false);
+    // A TOTP code is accepted once: the step after the enrolment's.
+    const done = await browser.submit(toMfa, { code: await totpCodeAt(enrol.body.secret, enrolStep + 1) }, false);
     expect(done.status).toBe(303);
     const callback = new URL(done.headers.get('location')!);
     expect(callback.origin + callback.pathname).toBe(web.redirectUri);

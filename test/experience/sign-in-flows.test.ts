@@ -2,11 +2,11 @@
 // who signs up (prompt=create), resets a password, is locked out and released, and signs in
 // with TOTP; each flow ends at the client's redirect URI with a code that the token endpoint
 // accepts. Codes come from a real SMTP server.
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { tokenRequest } from '../helpers/sign-in.js';
+import { clearOfStepEdge, currentTotpStep, totpCodeAt } from '../helpers/totp.js';
 import { Browser, type PageResponse } from './helpers/browser.js';
 import { JsonClient, startAuthorization } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
@@ -121,7 +121,10 @@ describe('TOTP', () => {
     const account = new JsonClient(app.url, tokens.access_token, { 'logto-verification-id': proof.body.verificationRecordId });
     const enrol = await account.call('POST', '/api/my-account/mfa/totp');
     expect(enrol.status).toBe(200);
-    expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret: enrol.body.secret }) })).status).toBe(200);
+    // Enrolled with the previous time step's code, so that the current step's is still unused.
+    await clearOfStepEdge();
+    const enrolStep = currentTotpStep() - 1;
+    expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await totpCodeAt(enrol.body.secret, enrolStep) })).status).toBe(200);
 
     // The page: the right password leads to the TOTP step, not to the client.
     const second = new Browser(app.url);
@@ -130,9 +133,9 @@ describe('TOTP', () => {
     expect(new URL(toMfa.url).pathname).toBe('/sign-in/mfa');
     const wrong = await second.submit(toMfa, { code: '000000' }, false);
     expect(wrong.status).toBe(400);
-    // A code is accepted once; wait for the next time step so the enrolment's code is not replayed.
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
-    await redeem(await second.submit(wrong, { code: await generate({ secret: enrol.body.secret }) }, false), signIn.flow);
+    // The enrolment's code is spent (each step is accepted once); the step after it is not.
+    expect((await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep) }, false)).status).toBe(400);
+    await redeem(await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep + 1) }, false), signIn.flow);
 
     // The JSON API: submit is refused until the code is given.
     const api = new JsonClient(app.url);
@@ -142,8 +145,7 @@ describe('TOTP', () => {
     await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
     const early = await api.call('POST', '/api/experience/submit');
     expect(early.body.code).toBe('session.mfa.require_mfa_verification');
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
-    expect((await api.call('POST', '/api/experience/mfa/totp', { code: await generate({ secret: enrol.body.secret }) })).status).toBe(204);
+    expect((await api.call('POST', '/api/experience/mfa/totp', { code: await totpCodeAt(enrol.body.secret, enrolStep + 2) })).status).toBe(204);
     const submitted = await api.call('POST', '/api/experience/submit');
     expect(submitted.status).toBe(200);
     await redeem({ status: 303, url: submitted.body.redirectTo, headers: new Headers(), text: '' }, apiFlow);
