@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
+import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from './db/repositories/logs.js';
 import { invalidTrustEntries, type TrustProxy } from './rest/client-ip.js';
 
 export interface Config {
@@ -83,6 +84,8 @@ export interface Config {
   corsAllowedOrigins: string[];
   /** How long audit log entries are kept (LOG_RETENTION_DAYS). */
   logRetentionMs: number;
+  /** How the audit entries that record no change (token grants, refusals) commit (AUDIT_LOG_SYNCHRONOUS_COMMIT). */
+  auditLogSynchronousCommit: BatchedLogCommit;
   /** OpenTelemetry traces: set only when an OTLP endpoint is (and OTEL_SDK_DISABLED is not true). */
   tracing: TracingSettings | undefined;
   /** Passkeys (WebAuthn): the relying party the browser binds credentials to (docs/sign-in.md#passkeys). */
@@ -373,6 +376,11 @@ export const variables = {
   WEBHOOK_CONCURRENCY: int('Deliveries in flight per instance.', { default: 64, min: 1 }),
   WEBHOOK_HOOK_CONCURRENCY: int('Of those, at most this many for one hook.', { default: 32, min: 1 }),
   WEBHOOK_LOG_RETENTION_DAYS: int('How long finished deliveries and their attempt logs are kept.', { default: 14, min: 1 }),
+  AUDIT_LOG_SYNCHRONOUS_COMMIT: oneOf(
+    BATCHED_LOG_COMMIT_LEVELS,
+    "How the audit entries that record no change of their own (tokens handed out by client credentials and token exchange, refusals of any kind) commit. `off` (default): the token waits for Postgres to accept its entry, not for the entry to reach the disk; a crash of the database server (not of Tessera) can lose the entries of its last ~0.6 s (three times its `wal_writer_delay`), never other data. `local`: wait for the local disk. `server`: the database's own `synchronous_commit`. Entries written with a change (Management API, code and refresh-token grants, registration) commit with it whatever this says (docs/operations.md, Audit log).",
+    { default: 'off' },
+  ),
   LOG_RETENTION_DAYS: int('How long audit log entries (`/api/logs`: sign-in steps, token grants, Management API changes) are kept.', { default: 90, min: 1 }),
   LOCKOUT_MAX_ATTEMPTS: int('Failed verifications before an identifier is locked (also settable at `/api/sign-in-exp`).', { default: 100, min: 1 }),
   LOCKOUT_WINDOW_SECONDS: int('Window in which failed verifications are counted.', { default: 3600, min: 1 }),
@@ -634,6 +642,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     logRetentionMs: env.LOG_RETENTION_DAYS * 86_400_000,
+    auditLogSynchronousCommit: env.AUDIT_LOG_SYNCHRONOUS_COMMIT!,
     webauthn: webauthnOf(env, baseUrl),
   };
 }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { alwaysAvailable, QUERY_READ_TIMEOUT, watchAvailability, type Availability } from './availability.js';
 import { subscribeChannel } from './listen.js';
+import { setBatchedLogCommit, type BatchedLogCommit } from './repositories/logs.js';
 import { tracedDialect } from './traced-driver.js';
 import type { DB } from './tables.js';
 
@@ -40,11 +41,16 @@ export interface DatabaseOptions {
    * Postgres the pg instrumentation makes them.
    */
   tracing?: object | undefined;
+  /** How the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT; unset: the database's setting). */
+  auditLogSynchronousCommit?: BatchedLogCommit;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.databaseQueryTimeoutMs ?? 0);
-  return openPglite(options.dataDir, Boolean(options.tracing));
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.databaseQueryTimeoutMs ?? 0)
+    : await openPglite(options.dataDir, Boolean(options.tracing));
+  if (options.auditLogSynchronousCommit) setBatchedLogCommit(options.auditLogSynchronousCommit);
+  return database;
 }
 
 /** How long a request waits for a pooled connection before it is told the database is unavailable. */

@@ -88,11 +88,41 @@ function toEntry(r: Row): LogEntry {
  * (bench/audit-insert.ts, one core: 4 concurrent writers 66 → 49 µs of CPU per row, 24: 22 → 12).
  */
 const INSERT_ROWS_SQL = `insert into logs (id, key, result, user_id, application_id, ip, user_agent, error, error_description, payload)
-   select id, key, result, user_id, application_id, ip, user_agent, error, error_description, payload
+   select r.id, r.key, r.result, r.user_id, r.application_id, r.ip, r.user_agent, r.error, r.error_description, r.payload
    from jsonb_to_recordset($1::jsonb) as r(id text, key text, result text, user_id text, application_id text, ip text,
      user_agent text, error text, error_description text, payload jsonb)`;
 
-async function insertRows(db: Db, rows: LogWrite[]): Promise<void> {
+/**
+ * How the batched writer's INSERTs commit: `off` and `local` are Postgres's synchronous_commit
+ * levels (not waiting for the WAL flush; waiting for the local flush only, not for standbys);
+ * `server` leaves the database's own setting, as every other statement does.
+ */
+export const BATCHED_LOG_COMMIT_LEVELS = ['off', 'local', 'server'] as const;
+export type BatchedLogCommit = (typeof BATCHED_LOG_COMMIT_LEVELS)[number];
+
+/**
+ * The batched writer's statement at a given commit level: the level is set for the statement's
+ * own (implicit) transaction only, in the same round trip, and the session keeps the server's.
+ * The batched writer's rows record no change of their own (a token handed out, a refusal), so
+ * their commit need not wait for the disk; entries written inside a change's transaction commit
+ * with it, as durably as the change.
+ */
+const batchedInsertSql = (level: BatchedLogCommit) =>
+  level === 'server' ? INSERT_ROWS_SQL : `${INSERT_ROWS_SQL}, (select set_config('synchronous_commit', '${level}', true)) as commit_level`;
+
+/**
+ * The batched writer's statement, at the level openDatabase set from the configuration (until
+ * then, the database's own setting). Kept per process, as the configuration is: the Db the
+ * writer is handed is not always the one opened (the directory cache wraps it in a plugin).
+ */
+let batchedInsert = INSERT_ROWS_SQL;
+
+/** How durably the batched writer's INSERTs commit (AUDIT_LOG_SYNCHRONOUS_COMMIT). */
+export function setBatchedLogCommit(level: BatchedLogCommit): void {
+  batchedInsert = batchedInsertSql(level);
+}
+
+async function insertRows(db: Db, rows: LogWrite[], sql = INSERT_ROWS_SQL): Promise<void> {
   const json = JSON.stringify(
     rows.map((e) => ({
       id: e.id,
@@ -107,7 +137,7 @@ async function insertRows(db: Db, rows: LogWrite[]): Promise<void> {
       payload: e.payload,
     })),
   );
-  await db.executeQuery(CompiledQuery.raw(INSERT_ROWS_SQL, [json]));
+  await db.executeQuery(CompiledQuery.raw(sql, [json]));
 }
 
 interface Waiter {
@@ -135,14 +165,15 @@ function pump(db: Db, b: Batcher): void {
   while (b.queue.length && b.inFlight < MAX_IN_FLIGHT) {
     const batch = b.queue.splice(0, MAX_BATCH);
     b.inFlight++;
-    insertRows(db, batch.map((w) => w.row))
+    const sql = batchedInsert;
+    insertRows(db, batch.map((w) => w.row), sql)
       .then(
         (): void => batch.forEach((w) => w.done()),
         // One row Postgres refuses must not fail the requests that happened to share its INSERT:
         // each is tried alone, and only the rows that fail on their own report an error.
         async (error: unknown): Promise<void> => {
           if (batch.length === 1) return batch[0]!.done(error);
-          await Promise.all(batch.map((w) => insertRows(db, [w.row]).then(() => w.done(), (e: unknown) => w.done(e))));
+          await Promise.all(batch.map((w) => insertRows(db, [w.row], sql).then(() => w.done(), (e: unknown) => w.done(e))));
         },
       )
       .finally(() => {
