@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
-import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from './db/repositories/logs.js';
+import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from './db/audit-commit.js';
 import { invalidTrustEntries, type TrustProxy } from './rest/client-ip.js';
 
 export interface Config {

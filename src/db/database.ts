@@ -3,7 +3,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { alwaysAvailable, QUERY_READ_TIMEOUT, watchAvailability, type Availability } from './availability.js';
 import { subscribeChannel } from './listen.js';
-import { setBatchedLogCommit, type BatchedLogCommit } from './repositories/logs.js';
+import type { BatchedLogCommit } from './audit-commit.js';
+import { setBatchedLogCommit } from './repositories/logs.js';
 import { tracedDialect } from './traced-driver.js';
 import type { DB } from './tables.js';
 

@@ -2,6 +2,7 @@
 // one entry by id, and pruning by age.
 import { CompiledQuery } from 'kysely';
 import type { PageRequest } from '../../domain/pagination.js';
+import type { BatchedLogCommit } from '../audit-commit.js';
 import type { Db } from '../database.js';
 import type { LogResult } from '../tables-logs.js';
 import { paginate, toPage } from './pagination.js';
@@ -92,13 +93,6 @@ const INSERT_ROWS_SQL = `insert into logs (id, key, result, user_id, application
    from jsonb_to_recordset($1::jsonb) as r(id text, key text, result text, user_id text, application_id text, ip text,
      user_agent text, error text, error_description text, payload jsonb)`;
 
-/**
- * How the batched writer's INSERTs commit: `off` and `local` are Postgres's synchronous_commit
- * levels (not waiting for the WAL flush; waiting for the local flush only, not for standbys);
- * `server` leaves the database's own setting, as every other statement does.
- */
-export const BATCHED_LOG_COMMIT_LEVELS = ['off', 'local', 'server'] as const;
-export type BatchedLogCommit = (typeof BATCHED_LOG_COMMIT_LEVELS)[number];
 
 /**
  * The batched writer's statement at a given commit level: the level is set for the statement's
