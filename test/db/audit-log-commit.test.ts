@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
-import { insertLog, setBatchedLogCommit } from '../../src/db/repositories/logs.js';
+import type { BatchedLogCommit } from '../../src/db/audit-commit.js';
+import { batchedLogCommit, insertLog, setBatchedLogCommit } from '../../src/db/repositories/logs.js';
+import { startTestApp } from '../helpers/app.js';
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 
 const ENTRIES = 200;
@@ -22,7 +24,7 @@ afterEach(async () => {
   setBatchedLogCommit('server');
 });
 
-async function open(level: 'off' | 'local' | 'server'): Promise<Database> {
+async function open(level: BatchedLogCommit): Promise<Database> {
   const local = await createLocalPostgresDatabase();
   // One connection: the statistics this backend gathers are the ones flushed on demand below.
   const database = await openDatabase({ databaseUrl: local.url.toString(), dataDir: 'memory://', poolSize: 1, auditLogSynchronousCommit: level });
@@ -69,6 +71,22 @@ describe('the audit log batched writer commit level', () => {
     expect(loadConfig({}).auditLogSynchronousCommit).toBe('off');
     expect(loadConfig({ AUDIT_LOG_SYNCHRONOUS_COMMIT: 'server' }).auditLogSynchronousCommit).toBe('server');
     expect(() => loadConfig({ AUDIT_LOG_SYNCHRONOUS_COMMIT: 'remote_apply' })).toThrow(ConfigError);
+  });
+
+  it('is what the app\'s start-up puts in force', async () => {
+    setBatchedLogCommit('server');
+    const app = await startTestApp();
+    try {
+      expect(batchedLogCommit()).toBe('off');
+    } finally {
+      await app.stop();
+    }
+    const durable = await startTestApp({ env: { AUDIT_LOG_SYNCHRONOUS_COMMIT: 'local' } });
+    try {
+      expect(batchedLogCommit()).toBe('local');
+    } finally {
+      await durable.stop();
+    }
   });
 
   it('waits for the disk at the database\'s level: one WAL sync per entry', async () => {

@@ -93,7 +93,6 @@ const INSERT_ROWS_SQL = `insert into logs (id, key, result, user_id, application
    from jsonb_to_recordset($1::jsonb) as r(id text, key text, result text, user_id text, application_id text, ip text,
      user_agent text, error text, error_description text, payload jsonb)`;
 
-
 /**
  * The batched writer's statement at a given commit level: the level is set for the statement's
  * own (implicit) transaction only, in the same round trip, and the session keeps the server's.
@@ -110,10 +109,17 @@ const batchedInsertSql = (level: BatchedLogCommit) =>
  * writer is handed is not always the one opened (the directory cache wraps it in a plugin).
  */
 let batchedInsert = INSERT_ROWS_SQL;
+let batchedLevel: BatchedLogCommit = 'server';
 
 /** How durably the batched writer's INSERTs commit (AUDIT_LOG_SYNCHRONOUS_COMMIT). */
 export function setBatchedLogCommit(level: BatchedLogCommit): void {
+  batchedLevel = level;
   batchedInsert = batchedInsertSql(level);
+}
+
+/** The level in force in this process. */
+export function batchedLogCommit(): BatchedLogCommit {
+  return batchedLevel;
 }
 
 async function insertRows(db: Db, rows: LogWrite[], sql = INSERT_ROWS_SQL): Promise<void> {
