@@ -128,6 +128,9 @@ function refuseBody(message: string): Error {
   return Object.assign(new Error(message), { type: 'entity.verify.failed', [BODY_REFUSED]: message });
 }
 
+/** A form escape that does not decode to UTF-8 (`%FF`, `%zz`), in every form reader's words. */
+export const FORM_ENCODING_PROBLEM = 'the form is not valid percent-encoded UTF-8';
+
 /**
  * What is wrong with a raw (decompressed) request body, if anything: it must be UTF-8, and a
  * form's percent-escapes must decode to UTF-8 (and, unless `nul` is false, without a NUL).
@@ -137,7 +140,7 @@ export function bodyProblemOf(body: Buffer, isForm: boolean, nul = true): string
   if (!isForm || !body.includes(0x25 /* % */)) return undefined;
   for (const pair of body.toString('latin1').split('&')) {
     const problem = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
-    if (problem === 'encoding') return 'the form is not valid percent-encoded UTF-8';
+    if (problem === 'encoding') return FORM_ENCODING_PROBLEM;
     if (problem === 'nul' && nul) return nulText.message;
   }
   return undefined;

@@ -14,6 +14,7 @@ import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
 import { bodyProblemOf, loggable } from './errors.js';
+import { parseTokenForm } from './token-form.js';
 import { log } from '../observability/logger.js';
 import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../observability/request-context.js';
@@ -88,7 +89,6 @@ function refuse(res: ServerResponse, grantType: unknown, error: OAuthError): voi
 }
 
 const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
-const MAX_PARAMETERS = 50;
 
 function byteLimit(limit: string): number {
   const m = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
@@ -121,8 +121,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     const onEnd = () => {
       cleanup();
       const body = more ? Buffer.concat(more) : (first ?? Buffer.alloc(0));
-      // As every other form parser (rest/errors.ts strictBody); a NUL is refused below, in its words.
-      const problem = bodyProblemOf(body, true, false);
+      // The bytes must be UTF-8 (as every other body parser: rest/errors.ts); the escapes are
+      // checked as parseTokenForm (token-form.ts) decodes them.
+      const problem = bodyProblemOf(body, false);
       if (problem) return reject(invalidRequest(problem));
       resolve(body.toString('utf8'));
     };
@@ -154,17 +155,7 @@ async function readForm(req: IncomingMessage, limit: number): Promise<Record<str
   if (charset && !/^utf-?8$/i.test(charset)) throw invalidRequest('the request body must be UTF-8');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
-  const body = await readBody(req, limit);
-  const form: Record<string, string | string[]> = {};
-  let count = 0;
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (++count > MAX_PARAMETERS) throw new OAuthError('invalid_request', 'too many parameters', 400);
-    // Postgres text cannot hold U+0000: refused here rather than failing a lookup or an audit row.
-    if (name.includes('\u0000') || value.includes('\u0000')) throw invalidRequest('parameters must not contain the NUL character');
-    const previous = form[name];
-    form[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  return form;
+  return parseTokenForm(await readBody(req, limit));
 }
 
 export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
