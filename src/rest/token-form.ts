@@ -28,7 +28,8 @@ function formText(raw: string): string {
  * and a pair without `=` is a name with an empty value, as URLSearchParams reads them.
  */
 export function parseTokenForm(body: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = {};
+  // No prototype: a field named `__proto__` or `constructor` is a field like any other.
+  const form: Record<string, string | string[]> = Object.create(null);
   let count = 0;
   for (let start = 0; start < body.length; ) {
     const amp = body.indexOf('&', start);

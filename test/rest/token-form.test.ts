@@ -64,6 +64,16 @@ describe('parseTokenForm', () => {
     });
   });
 
+  it('keeps fields named like Object.prototype members as plain fields', () => {
+    const form = parseTokenForm('__proto__=a&__proto__=b&constructor=c&grant_type=x');
+    expect(Object.getPrototypeOf(form)).toBeNull();
+    expect(Object.entries(form)).toEqual([
+      ['__proto__', ['a', 'b']],
+      ['constructor', 'c'],
+      ['grant_type', 'x'],
+    ]);
+  });
+
   it('refuses escapes that are not UTF-8 or not escapes, in names and in values', () => {
     for (const body of ['scope=%FF', 'scope=%zz', 'scope=%', 'scope=%E2%82', 'sc%C0%AFpe=x', 'a=b&%ED%A0%80=c']) {
       expect(refusal(body), body).toEqual({ error: 'invalid_request', description: 'the form is not valid percent-encoded UTF-8' });
