@@ -78,7 +78,7 @@ export function clientProblemOf(error: unknown): ClientProblem | undefined {
   return problem(status, 'guard.invalid_input', 'BAD_REQUEST', 'malformed request');
 }
 
-/** What percent-decoding makes of a piece of a target: a URIError on bad escapes and on bytes that are not UTF-8. */
+/** What percent-decoding makes of a path: a URIError on bad escapes and on bytes that are not UTF-8. */
 function decoded(text: string): 'ok' | 'encoding' | 'nul' {
   let value = text;
   if (text.includes('%')) {
@@ -89,6 +89,21 @@ function decoded(text: string): 'ok' | 'encoding' | 'nul' {
     }
   }
   return value.includes('\u0000') ? 'nul' : 'ok';
+}
+
+/**
+ * A query or form name, value or pair as URLSearchParams reads it ('+' a space, escapes decoded),
+ * or undefined when an escape is broken or does not decode to UTF-8 (where URLSearchParams would
+ * hand on U+FFFD or the escape as it is). The one reading of form text for every front.
+ */
+export function formFieldText(raw: string): string | undefined {
+  const spaced = raw.includes('+') ? raw.replace(/\+/g, ' ') : raw;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return undefined;
+  }
 }
 
 const badPath = problem(400, 'guard.invalid_input', 'BAD_REQUEST', 'the path is not valid percent-encoded UTF-8');
@@ -110,8 +125,9 @@ export function targetProblemOf(url: string): ClientProblem | undefined {
   if (path !== 'ok') return path === 'nul' ? nulText : badPath;
   if (mark === -1) return undefined;
   for (const pair of url.slice(mark + 1).split('&')) {
-    const query = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
-    if (query !== 'ok') return query === 'nul' ? nulText : badQuery;
+    const query = formFieldText(pair);
+    if (query === undefined) return badQuery;
+    if (query.includes('\u0000')) return nulText;
   }
   return undefined;
 }
@@ -139,9 +155,9 @@ export function bodyProblemOf(body: Buffer, isForm: boolean, nul = true): string
   if (!isUtf8(body)) return 'request body is not valid UTF-8';
   if (!isForm || !body.includes(0x25 /* % */)) return undefined;
   for (const pair of body.toString('latin1').split('&')) {
-    const problem = pair ? decoded(pair.replace(/\+/g, ' ')) : 'ok';
-    if (problem === 'encoding') return FORM_ENCODING_PROBLEM;
-    if (problem === 'nul' && nul) return nulText.message;
+    const text = formFieldText(pair);
+    if (text === undefined) return FORM_ENCODING_PROBLEM;
+    if (nul && text.includes('\u0000')) return nulText.message;
   }
   return undefined;
 }

@@ -1,24 +1,16 @@
 // The token endpoint's form reader: application/x-www-form-urlencoded text (already checked to be
 // UTF-8) into its fields, shaped as express's urlencoded parser shapes them, in one pass.
 import { OAuthError, invalidRequest } from '../oidc/errors.js';
-import { FORM_ENCODING_PROBLEM } from './errors.js';
+import { FORM_ENCODING_PROBLEM, formFieldText } from './errors.js';
 
 /** More than any token request needs; a longer form is refused at the first pair over. */
 export const MAX_TOKEN_FORM_PARAMETERS = 50;
 
-/**
- * One name or value: '+' is a space and escapes are decoded, as URLSearchParams does, except that
- * an escape which does not decode to UTF-8 (`%FF`, `%zz`) is refused where URLSearchParams would
- * hand on U+FFFD, text the client never sent.
- */
+/** One name or value, read as every form front reads it (errors.ts), a bad escape refused. */
 function formText(raw: string): string {
-  const spaced = raw.includes('+') ? raw.replace(/\+/g, ' ') : raw;
-  if (!spaced.includes('%')) return spaced;
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    throw invalidRequest(FORM_ENCODING_PROBLEM);
-  }
+  const text = formFieldText(raw);
+  if (text === undefined) throw invalidRequest(FORM_ENCODING_PROBLEM);
+  return text;
 }
 
 /**
