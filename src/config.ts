@@ -23,6 +23,10 @@ export interface Config {
    * that accepts connections but never answers); 0: no limit.
    */
   databaseQueryTimeoutMs: number;
+  /** Most Postgres connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** Postgres connections kept open once made, idle or not (DATABASE_POOL_MIN; default the pool size). */
+  poolMin: number;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir: string;
   managementApiResource: string;
@@ -335,6 +339,11 @@ export const variables = {
     'Time limit of one SQL statement on Postgres, in ms: past it the request is answered 503 with `Retry-After` and the connection is discarded (a database that accepts connections but never answers); the server cancels the statement 1 s later. `0`: no limit. Not applied by the CLI.',
     { default: 10_000 },
   ),
+  DATABASE_POOL_SIZE: int('Most Postgres connections one process opens (with `WORKERS=n`, each worker opens its own pool).', { default: 10, min: 1, max: 1000 }),
+  DATABASE_POOL_MIN: optionalInt(
+    'Postgres connections a process keeps open once it has made them; an idle connection above this number is closed after 10 s. The default keeps them all (a fixed-size pool): a pool that closes idle connections closes, even under steady load, the ones its reuse order leaves idle, and opens them again at the next burst ([operations.md](operations.md#database-connections)). Lower it to give connections back to a shared Postgres after a burst.',
+    { min: 0, defaultText: '$DATABASE_POOL_SIZE' },
+  ),
   DATA_DIR: textWithDefault('PGlite data directory (`memory://` keeps it in memory); used when `DATABASE_URL` is unset.', { default: './data', type: 'path' }),
   MANAGEMENT_API_RESOURCE: text('Resource indicator of the Management API.', { defaultText: '$BASE_URL/api', type: 'URI' }),
   BOOTSTRAP_ADMIN_CLIENT_ID: text('Id of the admin machine-to-machine application created at start when none has it (with `BOOTSTRAP_ADMIN_CLIENT_SECRET`).'),
@@ -527,13 +536,16 @@ function packageRoot(): string {
   return dir;
 }
 
-/** Settings that only make sense together. */
+/** Settings that only make sense together, or within each other's bounds. */
 function pairs(env: Env, problems: string[]): void {
   for (const [a, b] of [
     ['BOOTSTRAP_ADMIN_CLIENT_ID', 'BOOTSTRAP_ADMIN_CLIENT_SECRET'],
     ['BOOTSTRAP_ADMIN_USERNAME', 'BOOTSTRAP_ADMIN_PASSWORD'],
   ] as const) {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`${a} and ${b} go together`);
+  }
+  if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > env.DATABASE_POOL_SIZE) {
+    problems.push(`DATABASE_POOL_MIN (${env.DATABASE_POOL_MIN}) must not exceed DATABASE_POOL_SIZE (${env.DATABASE_POOL_SIZE})`);
   }
 }
 
@@ -590,6 +602,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     issuer: `${baseUrl}/oidc`,
     databaseUrl: env.DATABASE_URL,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    poolSize: env.DATABASE_POOL_SIZE,
+    poolMin: env.DATABASE_POOL_MIN ?? env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     managementApiResource: env.MANAGEMENT_API_RESOURCE ?? `${baseUrl}/api`,
     bootstrapAdmin: clientId && clientSecret ? { clientId, clientSecret } : undefined,

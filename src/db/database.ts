@@ -31,7 +31,15 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Postgres: most connections the pool opens (default 10). */
   poolSize?: number;
+  /**
+   * Postgres: connections kept open once made, idle or not (default: all of them). Only those
+   * above it close after `poolIdleTimeoutMs` idle.
+   */
+  poolMin?: number;
+  /** Postgres: how long a connection above `poolMin` may stay idle before it is closed (default 10 s, node-postgres's). */
+  poolIdleTimeoutMs?: number;
   /**
    * Postgres: how long one statement may wait for its answer (ms; 0 or unset: forever). Past it
    * the query fails as an outage (503) and its connection is discarded, not returned to the pool.
@@ -48,7 +56,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.databaseQueryTimeoutMs ?? 0)
+    ? await openPostgres(options.databaseUrl, poolSettingsOf(options), options.databaseQueryTimeoutMs ?? 0)
     : await openPglite(options.dataDir, Boolean(options.tracing));
   if (options.auditLogSynchronousCommit) setBatchedLogCommit(options.auditLogSynchronousCommit);
   return database;
@@ -60,11 +68,32 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** The server's own limit comes this much later than ours: it only cleans up what we gave up on. */
 const SERVER_TIMEOUT_MARGIN_MS = 1000;
 
-async function openPostgres(connectionString: string, max: number, queryTimeoutMs: number): Promise<Database> {
+interface PoolSettings {
+  max: number;
+  min: number;
+  idleTimeoutMillis: number;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
+
+// Connections are kept once made unless told otherwise. node-postgres hands out the connection
+// released last, so under steady load the others sit idle, and its idle timeout closed them: in
+// the bench, 10 s after a fixed-rate run began, the pool closed the 7 connections the run's start
+// had opened, and in all 9 of Tessera's fixed-rate windows of one full run that 250 ms was among
+// the worst (16–30 ms against 5–10 around it). Closed, they are opened again (a backend forked and
+// authenticated, its caches cold) at the next burst.
+function poolSettingsOf(options: DatabaseOptions): PoolSettings {
+  const max = options.poolSize ?? DEFAULT_POOL_SIZE;
+  return { max, min: Math.min(options.poolMin ?? max, max), idleTimeoutMillis: options.poolIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS };
+}
+
+async function openPostgres(connectionString: string, settings: PoolSettings, queryTimeoutMs: number): Promise<Database> {
+  const { max } = settings;
   // query_timeout is node-postgres's read timeout: it also ends a wait on a server that accepted
   // the connection and then stopped answering, which statement_timeout (the server's) cannot.
   const timeouts = queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs + SERVER_TIMEOUT_MARGIN_MS } : {};
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...timeouts });
+  const pool = new pg.Pool({ connectionString, ...settings, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...timeouts });
   const availability = watchAvailability(async () => {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000, query_timeout: 2000 });
     client.on('error', () => undefined);

@@ -87,6 +87,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ BOOTSTRAP_ADMIN_CLIENT_ID: 'admin', BOOTSTRAP_ADMIN_CLIENT_SECRET: 'x'.repeat(31) })[0]).toMatch(/BOOTSTRAP_ADMIN_CLIENT_SECRET must be at least 32/);
     expect(problemsOf({ BOOTSTRAP_ADMIN_USERNAME: 'root', BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toMatch(/BOOTSTRAP_ADMIN_PASSWORD must be 8 to 256/);
   });
+
+  it('keeps a fixed-size database pool unless DATABASE_POOL_MIN says how many to keep', () => {
+    expect(loadConfig({})).toMatchObject({ poolSize: 10, poolMin: 10 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' })).toMatchObject({ poolSize: 4, poolMin: 4 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', DATABASE_POOL_MIN: '0' })).toMatchObject({ poolSize: 4, poolMin: 0 });
+    expect(problemsOf({ DATABASE_POOL_MIN: '11' })).toEqual(['DATABASE_POOL_MIN (11) must not exceed DATABASE_POOL_SIZE (10)']);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_MIN: '-1' })).toEqual([
+      'DATABASE_POOL_SIZE must be an integer 1–1000, got "0"',
+      'DATABASE_POOL_MIN must be an integer ≥ 0, got "-1"',
+    ]);
+  });
 });
 
 describe('*_FILE secrets', () => {

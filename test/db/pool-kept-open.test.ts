@@ -1,0 +1,74 @@
+// The Postgres pool keeps the connections it has made (DATABASE_POOL_MIN, default the pool size):
+// node-postgres would otherwise close every connection idle for its timeout, and under steady load
+// that is each one its reuse order leaves aside (src/db/database.ts). Read from Postgres itself:
+// the backend pids that answer before and after an idle spell, on the local Postgres server in
+// both suites (the pool is Postgres's; PGlite has one connection).
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { createLocalPostgresDatabase } from '../helpers/database.js';
+
+const POOL_SIZE = 3;
+const IDLE_MS = 100;
+const opened: Array<{ database: Database; drop(): Promise<void> }> = [];
+
+afterEach(async () => {
+  for (const o of opened.splice(0)) {
+    await o.database.close();
+    await o.drop();
+  }
+});
+
+async function open(poolMin?: number): Promise<Database> {
+  const local = await createLocalPostgresDatabase();
+  const database = await openDatabase({
+    databaseUrl: local.url.toString(),
+    dataDir: 'memory://',
+    poolSize: POOL_SIZE,
+    ...(poolMin === undefined ? {} : { poolMin }),
+    poolIdleTimeoutMs: IDLE_MS,
+  });
+  opened.push({ database, drop: local.drop });
+  return database;
+}
+
+/** The backends of POOL_SIZE statements run at once: each holds its connection while it sleeps. */
+async function backendsAtOnce(database: Database): Promise<Set<number>> {
+  const pids = await Promise.all(
+    Array.from({ length: POOL_SIZE }, () =>
+      sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(database.db).then((r) => r.rows[0]!.pid),
+    ),
+  );
+  return new Set(pids);
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS * 4));
+
+describe('the Postgres connection pool', () => {
+  it('keeps every connection it made by default, so the same backends answer after an idle spell', async () => {
+    const database = await open();
+    const before = await backendsAtOnce(database);
+    expect(before.size).toBe(POOL_SIZE);
+    await idle();
+    expect(database.poolCounts?.()).toMatchObject({ total: POOL_SIZE, idle: POOL_SIZE });
+    expect(await backendsAtOnce(database)).toEqual(before);
+  });
+
+  it('closes idle connections above DATABASE_POOL_MIN', async () => {
+    const database = await open(1);
+    const before = await backendsAtOnce(database);
+    expect(before.size).toBe(POOL_SIZE);
+    await idle();
+    expect(database.poolCounts?.()).toMatchObject({ total: 1, idle: 1 });
+    const after = await backendsAtOnce(database);
+    // One backend was kept; the others are new.
+    expect([...after].filter((pid) => before.has(pid))).toHaveLength(1);
+  });
+
+  it('closes them all with DATABASE_POOL_MIN=0, as node-postgres does by default', async () => {
+    const database = await open(0);
+    await backendsAtOnce(database);
+    await idle();
+    expect(database.poolCounts?.()).toMatchObject({ total: 0 });
+  });
+});
