@@ -80,9 +80,9 @@ const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
 // Connections are kept once made unless told otherwise. node-postgres hands out the connection
 // released last, so under steady load the others sit idle, and its idle timeout closed them: in
 // the bench, 10 s after a fixed-rate run began, the pool closed the 7 connections the run's start
-// had opened, and in all 9 of Tessera's fixed-rate windows of one full run that 250 ms was among
-// the worst (16–30 ms against 5–10 around it). Closed, they are opened again (a backend forked and
-// authenticated, its caches cold) at the next burst.
+// had opened, and in all 9 of Tessera's fixed-rate windows of three full runs that 250 ms was
+// among the worst (16–30 ms against 5–10 around it). Closed, they are opened again (a backend
+// forked and authenticated, its caches cold) at the next burst.
 function poolSettingsOf(options: DatabaseOptions): PoolSettings {
   const max = options.poolSize ?? DEFAULT_POOL_SIZE;
   return { max, min: Math.min(options.poolMin ?? max, max), idleTimeoutMillis: options.poolIdleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS };
