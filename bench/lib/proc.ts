@@ -11,6 +11,19 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * Node flags for a node server pinned to `cpus`. A server pinned to one core runs as
+ * docs/operations.md advises for a process with one CPU: under `--single-threaded-gc`, so V8's
+ * concurrent marking threads do not take the core from requests in the middle of a latency window
+ * (measured: one full collection in a fixed-rate window cost 53–69 ms of p99 with them, 8 ms
+ * without). Every pinned server (Tessera, oidc-provider, the ceiling) gets the same flags, so the
+ * ratios stay like for like. BENCH_GC=concurrent keeps V8's default for all of them.
+ */
+export function oneCoreNodeArgs(cpus: string | undefined): string[] {
+  const oneCore = cpus !== undefined && /^\d+$/.test(cpus);
+  return oneCore && process.env.BENCH_GC !== 'concurrent' ? ['--single-threaded-gc'] : [];
+}
+
 /** `cpus` = "0" pins the process (and anything it forks) to core 0; undefined leaves it free. */
 export function startChild(
   command: string,
