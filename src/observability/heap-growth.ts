@@ -5,7 +5,7 @@
 // saw no reason to start. A factor of 1.5 (HEAP_GROWING_PERCENT=50) kept the same load at about
 // 160 MB. The price is more full collections: one every few tens of seconds under load, each about
 // 100–135 ms of marking (mostly concurrent or in small steps) and a final pause of 10–30 ms, well
-// under 1% of a core (bench/results.md, --trace-gc). An operator who sets the flag on the command
+// under 1% of a core (--trace-gc under the bench's token load; commit 6fb1886). An operator who sets the flag on the command
 // line keeps their value.
 import v8 from 'node:v8';
 import { v8FlagOnCommandLine } from './v8-flags.js';

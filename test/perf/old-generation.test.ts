@@ -1,7 +1,7 @@
 // What the token endpoint's hot path leaves to the old generation. Objects that outlive two young
 // collections are promoted, and only a full collection frees them: ~1 KB per token meant a full
 // collection every ~3 s under load, each a 50–60 ms stall on a server pinned to one core (the
-// fixed-rate p99 of bench/results.md). V8's own trace counts the promoted bytes; a child process
+// fixed-rate p99 of bench/results-2026-11-28-55e3c93.md). V8's own trace counts the promoted bytes; a child process
 // runs the code so that nothing else in the test runner allocates meanwhile.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
