@@ -15,8 +15,10 @@ export interface Child {
  * Node flags for a node server pinned to `cpus`. A server pinned to one core runs as
  * docs/operations.md advises for a process with one CPU: under `--single-threaded-gc`, so V8's
  * concurrent marking threads do not take the core from requests in the middle of a latency window
- * (measured: one full collection in a fixed-rate window cost 53–69 ms of p99 with them, 8 ms
- * without). Every pinned server (Tessera, oidc-provider, the ceiling) gets the same flags, so the
+ * (one run on a quiet host: a full collection in a fixed-rate window cost 8 ms without them,
+ * 53–69 ms with them in the runs before; a noisy host gave no verdict either way, see
+ * bench/results.md). bench:ab and bench:open-loop-cost pin Tessera too and get the same flag.
+ * Every pinned server (Tessera, oidc-provider, the ceiling) gets the same flags, so the
  * ratios stay like for like. BENCH_GC=concurrent keeps V8's default for all of them.
  */
 export function oneCoreNodeArgs(cpus: string | undefined): string[] {
