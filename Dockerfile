@@ -5,8 +5,8 @@
 # Three stages on one base: `build` compiles the server (tsc) and the admin console (Vite) with
 # every dependency; `deps` installs the production dependencies alone; the final stage copies
 # those node_modules, dist/ (server, migrations and console) and schema/ (the GraphQL SDL is read
-# at start), and nothing else. It runs `node dist/src/main.js` directly: `npm start` would build
-# first and needs the dev dependencies.
+# at start), and nothing else. It runs node on dist/src/main.js directly, with the node flags of
+# `npm start`: `npm start` would build first and needs the dev dependencies.
 #
 # BASE_IMAGE is an argument so the same file builds from a local base where Docker Hub cannot be
 # reached (see "Container image" in docs/deployment.md); it must provide node >= 20 and npm in
@@ -62,6 +62,8 @@ EXPOSE 3001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM stops in-flight requests gracefully, then exports the last spans (src/run.ts); node runs
-# as PID 1 and handles it.
+# as PID 1 and handles it. The node flags are those of `npm start` (package.json): V8's memory
+# reducer off, so the first burst after a quiet spell does not pay for shrinking the heap
+# (docs/operations.md, Memory; test/perf/memory-reducer.test.ts keeps the two the same).
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "--no-memory-reducer", "dist/src/main.js"]

@@ -4,7 +4,8 @@
 // BENCH_CONNECTIONS (20), BENCH_WEBHOOK_EVENTS (5000), BENCH_WEBHOOK_RATE (200/s),
 // BENCH_WEBHOOK_SECONDS (10), BENCH_CPU (core for the servers, 0), BENCH_SKIP (comma list of
 // figures to skip: cc, exchange, webhooks, workers), BENCH_CPU_PROF=1 (each Tessera writes a
-// .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only),
+// .cpuprofile into bench/profiles/), BENCH_TESSERA_NODE_ARGS (node flags for Tessera only, after
+// those of `npm start` that every server gets, so `--memory-reducer` undoes that one),
 // BENCH_CHILD_LOG_DIR (each server's stdout kept in <dir>/<pid>.log, e.g. for --trace-gc-nvp),
 // BENCH_GC=concurrent (start the pinned servers with V8's default collector, not --single-threaded-gc),
 // BENCH_PIN_POSTGRES=0 (leave the bench database's Postgres backends unpinned),
@@ -20,7 +21,7 @@ import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/post
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
 import type { HostSummary } from './lib/host-pressure.js';
-import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
+import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, serverNodeArgs, startScriptNodeFlags, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
@@ -195,7 +196,7 @@ async function startReference(name: 'oidc-provider' | 'ceiling', seed: Seed, dir
   };
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(data));
-  const child = startChild(process.execPath, [...oneCoreNodeArgs(settings.cpu), '--import', 'tsx', path.join(repoRoot, 'bench/servers', `${name}.ts`), file], {
+  const child = startChild(process.execPath, [...serverNodeArgs(settings.cpu), '--import', 'tsx', path.join(repoRoot, 'bench/servers', `${name}.ts`), file], {
     cwd: repoRoot,
     cpus: settings.cpu,
     env: { NODE_ENV: 'production' },
@@ -375,7 +376,7 @@ function methodLines(): string[] {
   const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
   const lines: string[] = [];
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. ${oneCoreNodeArgs(settings.cpu).length ? 'Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8\'s default.' : 'The servers run with V8\'s default (concurrent) collector.'} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
+  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Every server (Tessera, oidc-provider, the ceiling) starts with the node flags of Tessera's \`npm start\` (\`${startScriptNodeFlags().join(' ') || 'none'}\`; docs/operations.md, Memory). ${oneCoreNodeArgs(settings.cpu).length ? 'Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8\'s default.' : 'The servers run with V8\'s default (concurrent) collector.'} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
   lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured.`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   return lines;

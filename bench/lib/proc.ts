@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Child {
   proc: ChildProcess;
@@ -24,6 +25,29 @@ export interface Child {
 export function oneCoreNodeArgs(cpus: string | undefined): string[] {
   const oneCore = cpus !== undefined && /^\d+$/.test(cpus);
   return oneCore && process.env.BENCH_GC !== 'concurrent' ? ['--single-threaded-gc'] : [];
+}
+
+/**
+ * The node flags `npm start` gives Tessera, read from package.json's start script (the one place
+ * they are written; the Dockerfile's CMD repeats them, test/perf/memory-reducer.test.ts checks).
+ * Today `--no-memory-reducer`: V8's memory reducer shrinks an idle heap and starts a full
+ * collection as traffic comes back, which put a 250–700 ms backlog at the start of every
+ * fixed-rate client_credentials warm-up (docs/operations.md, Memory).
+ */
+export function startScriptNodeFlags(packageJson = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../package.json')): string[] {
+  const start = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? '';
+  const match = /\bnode((?:\s+--[^\s]+)*)\s+dist\/src\/main\.js\b/.exec(start);
+  if (!match) throw new Error(`package.json's start script does not run node on dist/src/main.js: ${start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Node flags for every server the bench starts, Tessera and the references alike (like for
+ * like): those of `npm start`, then the one-core collector when pinned to one core. Flags given
+ * after these (BENCH_TESSERA_NODE_ARGS) win, e.g. `--memory-reducer` to compare.
+ */
+export function serverNodeArgs(cpus: string | undefined): string[] {
+  return [...startScriptNodeFlags(), ...oneCoreNodeArgs(cpus)];
 }
 
 /** `cpus` = "0" pins the process (and anything it forks) to core 0; undefined leaves it free. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import pg from 'pg';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
-import { oneCoreNodeArgs, startChild, waitForHttp, type Child } from './proc.js';
+import { serverNodeArgs, startChild, waitForHttp, type Child } from './proc.js';
 import type { SubjectSigner } from './workload.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,7 +42,7 @@ export async function startTessera(options: {
 }): Promise<TesseraProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = startChild(process.execPath, [...oneCoreNodeArgs(options.cpus), ...(options.nodeArgs ?? []), 'dist/src/main.js'], {
+  const child = startChild(process.execPath, [...serverNodeArgs(options.cpus), ...(options.nodeArgs ?? []), 'dist/src/main.js'], {
     cwd: options.root ?? repoRoot,
     cpus: options.cpus,
     env: {
