@@ -19,20 +19,19 @@ function dockerfileCommand(): string[] {
   return JSON.parse(cmds.at(-1)!.replace(/^CMD\s+/, '')) as string[];
 }
 
-// Allocates for 1.5 s, then stays quiet: V8 reduced 15–23 s into the quiet spell here. It lives
-// 40 s at most; the control stops at its first reducing collection.
+// Allocates for 1.5 s, then stays quiet: V8 reduced 15–24 s into the quiet spell here, once more
+// than 40 s (its timer checks every 8 s whether the heap is quiet enough). It lives 90 s at
+// most; the control stops at its first reducing collection.
 const BURST_THEN_QUIET = `
 let keep = [];
 const iv = setInterval(() => { for (let i = 0; i < 100000; i++) { keep.push({ a: i, b: 'x' + i }); if (keep.length > 50000) keep = []; } }, 5);
 setTimeout(() => { clearInterval(iv); keep = []; console.log('quiet'); }, 1500);
-setTimeout(() => {}, 40000);
+setTimeout(() => {}, 90000);
 `;
 
 interface Traced {
   /** Everything the process printed, once it has exited. */
   output: Promise<string>;
-  /** The output so far. */
-  seen(): string;
   stop(): void;
 }
 
@@ -49,7 +48,7 @@ function traceGc(flags: string[]): Traced {
     child.on('error', reject);
     child.on('close', () => resolve(out));
   });
-  return { output, seen: () => out, stop: () => child.kill() };
+  return { output, stop: () => child.kill() };
 }
 
 describe('V8 memory reducer', () => {
@@ -70,8 +69,9 @@ describe('V8 memory reducer', () => {
       expect(out).toContain('quiet');
       expect(out).toMatch(/Scavenge/);
     }
-    // The control shows the trace would catch one: V8's default reduces a quiet heap.
-    expect(without).toMatch(/Mark-Compact \(reduce\)/);
+    // The control shows the trace would catch one: V8's default reduces a quiet heap (its first
+    // reducing collection may be a scavenge or a mark-compact).
+    expect(without).toMatch(/(Scavenge|Mark-Compact) \(reduce\)/);
     expect(withFlags).not.toMatch(/\(reduce\)/);
-  }, 60_000);
+  }, 120_000);
 });
