@@ -18,7 +18,8 @@ export interface Child {
  * concurrent marking threads do not take the core from requests in the middle of a latency window
  * (one run on a quiet host: a full collection in a fixed-rate window cost 8 ms without them,
  * 53–69 ms with them in the runs before; a noisy host gave no verdict either way, see
- * bench/results-2026-11-28-d340012.md). bench:ab and bench:open-loop-cost pin Tessera too and get the same flag.
+ * bench/results-2026-11-28-d340012.md). bench:ab and bench:open-loop-cost pin Tessera too and
+ * get the same flag.
  * Every pinned server (Tessera, oidc-provider, the ceiling) gets the same flags, so the
  * ratios stay like for like. BENCH_GC=concurrent keeps V8's default for all of them.
  */
