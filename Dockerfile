@@ -63,7 +63,9 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM stops in-flight requests gracefully, then exports the last spans (src/run.ts); node runs
 # as PID 1 and handles it. The node flags are those of `npm start` (package.json): V8's memory
-# reducer off, so the first burst after a quiet spell does not pay for shrinking the heap
+# reducer off, so the first burst after a quiet spell does not pay for shrinking the heap, and a
+# young generation that stays at its full 16 MB after a quiet spell, so what a request keeps
+# while it waits on the database dies young instead of filling the old generation
 # (docs/operations.md, Memory; test/perf/memory-reducer.test.ts keeps the two the same).
 STOPSIGNAL SIGTERM
-CMD ["node", "--no-memory-reducer", "dist/src/main.js"]
+CMD ["node", "--no-memory-reducer", "--min-semi-space-size=16", "dist/src/main.js"]

@@ -33,7 +33,9 @@ export function oneCoreNodeArgs(cpus: string | undefined): string[] {
  * they are written; the Dockerfile's CMD repeats them, test/perf/memory-reducer.test.ts checks).
  * Today `--no-memory-reducer`: V8's memory reducer shrinks an idle heap and starts a full
  * collection as traffic comes back, which put a 250–700 ms backlog at the start of every
- * fixed-rate client_credentials warm-up (docs/operations.md, Memory).
+ * fixed-rate client_credentials warm-up; and `--min-semi-space-size=16`, so that the young
+ * generation keeps its full size after a quiet spell instead of starting again at 1 MB, when
+ * what a request keeps while it waits on the database was promoted (docs/operations.md, Memory).
  */
 export function startScriptNodeFlags(packageJson = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../package.json')): string[] {
   const start = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? '';
