@@ -235,8 +235,12 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     await row.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await row.getByText('Revoked').waitFor();
-    const revoked = await harness.app.graphql(`query($id: ID!) { organizationInvitations(organizationId: $id) { nodes { status } } }`, { id: organizationId });
-    expect(revoked.data.organizationInvitations.nodes).toEqual([{ status: 'Revoked' }]);
+    // Polled: once in CI (Postgres) the first read after the screen showed Revoked still said
+    // Pending; the cause was not found. A revocation that never lands still fails here.
+    const statuses = async () =>
+      (await harness.app.graphql(`query($id: ID!) { organizationInvitations(organizationId: $id) { nodes { status } } }`, { id: organizationId })).data
+        .organizationInvitations.nodes;
+    await expect.poll(statuses, { timeout: 5_000 }).toEqual([{ status: 'Revoked' }]);
   });
 
   it('fits a phone screen', async () => {
