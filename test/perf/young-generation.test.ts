@@ -4,8 +4,8 @@
 // back only step by step over the next hundreds of MB of allocation. Meanwhile young collections
 // come every megabyte or so, and what a request keeps while it waits on the database (its audit
 // row in a batch, a pg query and its timer) is alive at two of them and moves to the old
-// generation, which only a full collection frees: a full collection, a 75–110 ms stall on one
-// core, landed in the fixed-rate windows the bench judges (docs/operations.md, Memory).
+// generation, which only a full collection frees (a full collection inside a fixed-rate window
+// the bench judges was a 75–110 ms stall on one core; docs/operations.md, Memory).
 // Checked here: the start flags carry the setting, and under them a process that goes quiet for
 // 20 s and then takes load keeps its young generation and promotes what is in flight far less,
 // while a control under V8's default shrinks it (so the test can fail). Lifetimes are counted in
