@@ -43,6 +43,12 @@ const deliveryLatency = new Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 3600, 14400, 86400],
 });
 
+const auditLogWait = new Histogram({
+  name: `${PREFIX}audit_log_batched_write_seconds`,
+  help: 'Audit entries written by the batched writer (token grants, refusals): from queueing the entry to its commit, which the request that wrote it waits for',
+  buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+});
+
 const httpParseErrors = new Counter({
   name: `${PREFIX}http_parse_errors_total`,
   help: 'Requests refused by the HTTP parser before routing, by reason (bad_request, header_overflow, timeout)',
@@ -134,6 +140,16 @@ export type HttpParseErrorReason = 'bad_request' | 'header_overflow' | 'timeout'
 /** A request the HTTP parser refused (src/rest/http-parse-errors.ts); it never reached a route. */
 export function countHttpParseError(reason: HttpParseErrorReason): void {
   httpParseErrors.inc({ reason });
+}
+
+/**
+ * One batched audit INSERT committed: each of its entries waited from its queueing
+ * (performance.now() milliseconds) until now. A token answer waits for its entry, so this is the
+ * database's share of the token endpoint's latency.
+ */
+export function observeAuditBatch(queuedAtMs: readonly number[]): void {
+  const now = performance.now();
+  for (const queued of queuedAtMs) auditLogWait.observe((now - queued) / 1000);
 }
 
 export type DeliveryMetricOutcome = 'succeeded' | 'retry_scheduled' | 'failed' | 'cancelled';

@@ -103,6 +103,12 @@ describe('GET /metrics', () => {
     const seriesText = [...after.keys()].join('\n');
     expect(seriesText).not.toContain(service.body.id);
 
+    // Every grant handed out was audited through the batched writer, and its wait was observed.
+    const AUDIT = 'tessera_audit_log_batched_write_seconds';
+    expect(delta(`${AUDIT}_count`, {})).toBeGreaterThanOrEqual(3);
+    expect(sample(after, `${AUDIT}_bucket`, { le: '+Inf' })).toBe(sample(after, `${AUDIT}_count`));
+    expect(sample(after, `${AUDIT}_sum`)).toBeGreaterThan(0);
+
     // Histogram buckets are cumulative and end at the count.
     const count = sample(after, HTTP, { method: 'POST', route: '/oidc/token', status: 200 });
     expect(sample(after, 'tessera_http_request_duration_seconds_bucket', { le: '+Inf', method: 'POST', route: '/oidc/token', status: 200 })).toBe(count);

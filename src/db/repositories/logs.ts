@@ -6,6 +6,7 @@ import type { BatchedLogCommit } from '../audit-commit.js';
 import type { Db } from '../database.js';
 import type { LogResult } from '../tables-logs.js';
 import { paginate, toPage } from './pagination.js';
+import { observeAuditBatch } from '../../observability/metrics.js';
 
 export type { LogResult };
 
@@ -142,6 +143,8 @@ async function insertRows(db: Db, rows: LogWrite[], sql = INSERT_ROWS_SQL): Prom
 
 interface Waiter {
   row: LogWrite;
+  /** performance.now() when the entry was queued (tessera_audit_log_batched_write_seconds). */
+  queuedAt: number;
   done(error?: unknown): void;
 }
 interface Batcher {
@@ -168,7 +171,10 @@ function pump(db: Db, b: Batcher): void {
     const sql = batchedInsert;
     insertRows(db, batch.map((w) => w.row), sql)
       .then(
-        (): void => batch.forEach((w) => w.done()),
+        (): void => {
+          observeAuditBatch(batch.map((w) => w.queuedAt));
+          batch.forEach((w) => w.done());
+        },
         // One row Postgres refuses must not fail the requests that happened to share its INSERT:
         // each is tried alone, and only the rows that fail on their own report an error.
         async (error: unknown): Promise<void> => {
@@ -195,7 +201,7 @@ export function insertLog(db: Db, row: LogWrite): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let b = batchers.get(db);
     if (!b) batchers.set(db, (b = { queue: [], inFlight: 0, scheduled: false }));
-    b.queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    b.queue.push({ row, queuedAt: performance.now(), done: (error) => (error === undefined ? resolve() : reject(error)) });
     if (b.scheduled) return;
     // Flushed at the end of this event-loop turn, not at once: the requests that one turn
     // serves together share one INSERT. A query costs this process far more than a row does
