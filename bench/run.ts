@@ -21,6 +21,7 @@ import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/post
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
 import type { HostSummary } from './lib/host-pressure.js';
+import { auditWaitBetween, scrapeAuditWait, type AuditWait } from './lib/audit-wait.js';
 import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, serverNodeArgs, startScriptNodeFlags, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
@@ -65,6 +66,8 @@ type Server = 'tessera' | 'oidc-provider' | 'ceiling' | 'tessera-full-verify';
 interface Target {
   url: string;
   pid: number;
+  /** A Tessera's GET /metrics, read around each open-loop run for its audit commit wait. */
+  metricsUrl?: string;
 }
 
 /** The cores other than the servers' one: the load generator's (and Postgres's backends'). */
@@ -129,7 +132,7 @@ async function figureSet(label: string, contenders: Contender[]): Promise<Record
   return out;
 }
 
-type OpenOutcome = ({ ok: true; warmupMax: number | undefined } & OpenLoopResult) | { ok: false; reason: string };
+type OpenOutcome = ({ ok: true; warmupMax: number | undefined; auditWait: AuditWait | undefined } & OpenLoopResult) | { ok: false; reason: string };
 
 /**
  * The open-loop figure: every server offered the same fixed rate, half of what the ceiling
@@ -153,25 +156,34 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
     // The server measured before may still be working off a backlog on the shared core.
     const settled = await waitForQuiet(contenders.map((x) => x.target.pid));
     if (!settled.quiet) log(`${label} / ${c.server}: the servers' core did not go quiet in ${settled.waitedMs} ms; measuring anyway`);
-    const schedule = { url: c.target.url, requests: c.requests, rate, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid) };
+    const watch = { server: c.target.pid, neighbours: contenders.filter((x) => x !== c).map((x) => x.target.pid), cpuTimeMs };
+    const schedule = { url: c.target.url, requests: c.requests, rate, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid), watch };
     // A warm-up at the same rate first, as the closed-loop runs have one: after the minute the
     // other servers were measured, a server's caches have aged out, and its first second at the
     // rate is a cold start (reported on its own, not in the steady-state p99).
     const warm = settings.openWarmup > 0 ? await openLoop({ ...schedule, seconds: settings.openWarmup }) : undefined;
     if (warm) log(`${label} / ${c.server} open-loop warm-up: p99 ${fmt(warm.p99, 1)} ms, max ${fmt(warm.max, 1)} ms; worst ms per 250 ms: ${warm.worstByQuarterSecond.join(' ')}`);
+    const auditBefore = c.target.metricsUrl ? await scrapeAuditWait(c.target.metricsUrl) : undefined;
     const r = await openLoop({ ...schedule, seconds: settings.openSeconds });
+    const auditWait = c.target.metricsUrl ? auditWaitBetween(auditBefore, await scrapeAuditWait(c.target.metricsUrl)) : undefined;
     log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}; the client's worst send lag per 250 ms: ${r.worstSendLagByQuarterSecond.join(' ')}`);
     log(`${label} / ${c.server} host per 250 ms, I/O stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.ioStallMs)).join(' ')}; CPU stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.cpuStallMs)).join(' ')}; steal %: ${r.hostByQuarterSecond.map((b) => fmt(b.stealPct)).join(' ')}`);
-    out[c.server] = { ok: true, ...r, warmupMax: warm?.max };
+    log(`${label} / ${c.server} core per 250 ms, server CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.serverCpuMs)).join(' ')}; other servers' CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.neighboursCpuMs)).join(' ')}`);
+    if (auditWait) log(`${label} / ${c.server} audit commit wait: ${auditWait.entries} entries, p99 ≤ ${fmt(auditWait.p99AtMostMs, 1)} ms, ${auditWait.over10ms} over 10 ms`);
+    out[c.server] = { ok: true, ...r, warmupMax: warm?.max, auditWait };
   }
   return { rate, out };
 }
 
-/** The open-loop table's host cell: "I/O / CPU ms, steal %; at the worst: I/O / CPU ms, steal %". */
+/**
+ * The open-loop table's host cell: "I/O / CPU ms, steal %; at the worst: I/O / CPU ms, steal %,
+ * server / other servers' CPU ms; other servers' CPU ms over the run".
+ */
 function hostCell(h: HostSummary): string {
   const one = (io: number | undefined, cpu: number | undefined, steal: number) => `${io === undefined ? 'n/a' : fmt(io)} / ${cpu === undefined ? 'n/a' : fmt(cpu)}, ${fmt(steal)}%`;
-  const worst = h.atWorst ? one(h.atWorst.ioStallMs, h.atWorst.cpuStallMs, h.atWorst.stealPct) : '–';
-  return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}`;
+  const w = h.atWorst;
+  const worst = w ? `${one(w.ioStallMs, w.cpuStallMs, w.stealPct)}, ${fmt(w.serverCpuMs)} / ${fmt(w.neighboursCpuMs)}` : '–';
+  return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}; ${fmt(h.neighboursCpuMs)}`;
 }
 
 function mustHaveToken(body: any): string | undefined {
@@ -272,6 +284,9 @@ async function fullRun(): Promise<RunReport> {
       nodeArgs: [...tesseraNodeArgs, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     });
     let tessera: TesseraProcess | undefined = await startTessera(tesseraOptions(settings.cpu, {}, settings.cpuProf));
+    // The first GET /metrics of a process costs ~85 ms (JIT, first collection); it is made here,
+    // so that the reads around the fixed-rate runs are warm (~10 ms) and end before a run begins.
+    await scrapeAuditWait(`${tessera.url}/metrics`);
     children.push(tessera);
     log(`tessera pid ${tessera.child.pid} at ${tessera.url}`);
     const t0 = Date.now();
@@ -284,7 +299,7 @@ async function fullRun(): Promise<RunReport> {
     children.push(ceiling.child);
 
     const targets: Record<Exclude<Server, 'tessera-full-verify'>, Target> = {
-      tessera: { url: tessera.tokenUrl, pid: tessera.child.pid },
+      tessera: { url: tessera.tokenUrl, pid: tessera.child.pid, metricsUrl: `${tessera.url}/metrics` },
       'oidc-provider': { url: provider.tokenUrl, pid: provider.child.pid },
       ceiling: { url: ceiling.tokenUrl, pid: ceiling.child.pid },
     };
@@ -311,10 +326,11 @@ async function fullRun(): Promise<RunReport> {
       // The same Tessera without its verified-token memo: what a workload of never-repeated
       // subject tokens costs (same database, signing key and issuer, so the same requests).
       const fullVerify = await startTessera(tesseraOptions(settings.cpu, { VERIFIED_TOKEN_MEMO_SIZE: '0', BASE_URL: tessera.url }, settings.cpuProf));
+      await scrapeAuditWait(`${fullVerify.url}/metrics`);
       children.push(fullVerify);
       contenders.push({
         server: 'tessera-full-verify',
-        target: { url: fullVerify.tokenUrl, pid: fullVerify.child.pid },
+        target: { url: fullVerify.tokenUrl, pid: fullVerify.child.pid, metricsUrl: `${fullVerify.url}/metrics` },
         requests: contenders[0]!.requests,
         check: exchangeCheck(expected),
       });
@@ -377,7 +393,7 @@ function methodLines(): string[] {
   const lines: string[] = [];
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
   lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Every server (Tessera, oidc-provider, the ceiling) starts with the node flags of Tessera's \`npm start\` (\`${startScriptNodeFlags().join(' ') || 'none'}\`; docs/operations.md, Memory). ${oneCoreNodeArgs(settings.cpu).length ? 'Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8\'s default.' : 'The servers run with V8\'s default (concurrent) collector.'} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
-  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured.`);
+  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured. Each fixed-rate run also records, per 250 ms, the CPU the measured server and the other servers pinned to its core used (bench/lib/host-pressure.ts), and for Tessera how long its answers waited on their audit entries' commits (\`tessera_audit_log_batched_write_seconds\` read from its /metrics before and after): a tail that the server's own core did not make shows there.`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   return lines;
 }
@@ -414,14 +430,15 @@ function runTables(run: RunReport): string[] {
   const openRows = Object.entries(open).flatMap(([key, set]) =>
     (Object.entries(set.out) as Array<[Server, OpenOutcome]>).map(([server, o]) => {
       const name = `${names[key]} — ${SERVER_NAMES[server]}`;
-      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | | |`;
-      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${hostCell(o.host)} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
+      if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | | | |`;
+      const audit = o.auditWait ? `≤ ${fmt(o.auditWait.p99AtMostMs)}; ${o.auditWait.over10ms} of ${o.auditWait.entries}` : '–';
+      return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${hostCell(o.host)} | ${audit} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
     }),
   );
   if (openRows.length) {
     lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
-    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms: the same, and server / other servers' CPU ms; other servers' CPU ms over the window | Tessera: audit entry commit wait, p99 ms; entries over 10 ms | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     lines.push(...openRows);
   }
   lines.push('', '### Targets (issue 6)', '');

@@ -4,6 +4,8 @@
 // (/proc/stat). A fixed-rate tail that lines up with an I/O stall (the kernel writing back a
 // burst of Postgres's dirty data pages while the audit row's commit waits for its WAL fsync) or
 // with another process taking the cores reads differently from one the server made by itself.
+// With the measured server's pid, each bucket also says how much CPU it used (busy, or waiting)
+// and how much the other servers pinned to its core used (a neighbour working off a backlog).
 // Linux-only, like the rest of the bench; without PSI (kernels before 4.20, or disabled) the
 // stall figures are undefined and the report says so.
 import { readFileSync } from 'node:fs';
@@ -15,9 +17,27 @@ export interface HostBucket {
   cpuStallMs: number | undefined;
   /** Highest share of any core's time stolen by the hypervisor (%). */
   stealPct: number;
+  /** CPU ms the measured server used in this bucket (when a server was watched). */
+  serverCpuMs?: number | undefined;
+  /**
+   * CPU ms the other servers pinned to the same core used in this bucket: they should be idle
+   * while another is measured, and when one is not (a backlog, a collection), the measured server
+   * shares its core and runs slower per request, without any steal or CPU pressure to show it.
+   */
+  neighboursCpuMs?: number | undefined;
+}
+
+/** Processes to account per bucket: the measured server and the others on its core. */
+export interface WatchedProcesses {
+  server: number;
+  neighbours: number[];
+  /** CPU ms of a process (and its children) so far; undefined once it has gone. */
+  cpuTimeMs(pid: number): number | undefined;
 }
 
 interface Reading {
+  serverMs?: number | undefined;
+  neighboursMs?: number | undefined;
   ioUs: number | undefined;
   cpuUs: number | undefined;
   /** Per core: [steal, all] jiffies. */
@@ -34,7 +54,7 @@ function psiSomeTotalUs(resource: 'cpu' | 'io'): number | undefined {
   }
 }
 
-function read(): Reading {
+function read(watch?: WatchedProcesses): Reading {
   const cores: Array<[number, number]> = [];
   for (const line of readFileSync('/proc/stat', 'utf8').split('\n')) {
     if (!/^cpu\d/.test(line)) continue;
@@ -42,7 +62,11 @@ function read(): Reading {
     const f = line.split(/\s+/).slice(1, 9).map(Number);
     cores.push([f[7]!, f.reduce((a, b) => a + b, 0)]);
   }
-  return { ioUs: psiSomeTotalUs('io'), cpuUs: psiSomeTotalUs('cpu'), cores };
+  const processes = watch && {
+    serverMs: watch.cpuTimeMs(watch.server),
+    neighboursMs: watch.neighbours.reduce((sum, pid) => sum + (watch.cpuTimeMs(pid) ?? 0), 0),
+  };
+  return { ioUs: psiSomeTotalUs('io'), cpuUs: psiSomeTotalUs('cpu'), cores, ...processes };
 }
 
 function between(a: Reading, b: Reading): HostBucket {
@@ -52,15 +76,22 @@ function between(a: Reading, b: Reading): HostBucket {
     const [steal0, all0] = a.cores[i] ?? [steal, all];
     if (all > all0) stealPct = Math.max(stealPct, (100 * (steal - steal0)) / (all - all0));
   });
-  return { ioStallMs: ms(a.ioUs, b.ioUs), cpuStallMs: ms(a.cpuUs, b.cpuUs), stealPct };
+  const cpu = (x: number | undefined, y: number | undefined) => (x === undefined || y === undefined ? undefined : y - x);
+  return {
+    ioStallMs: ms(a.ioUs, b.ioUs),
+    cpuStallMs: ms(a.cpuUs, b.cpuUs),
+    stealPct,
+    serverCpuMs: cpu(a.serverMs, b.serverMs),
+    neighboursCpuMs: cpu(a.neighboursMs, b.neighboursMs),
+  };
 }
 
-/** Samples the host every `bucketMs` from now until `stop()`, which returns one entry per bucket. */
-export function sampleHostPressure(bucketMs = 250): { stop(): HostBucket[] } {
+/** Samples the host (and the watched processes) every `bucketMs` from now until `stop()`, which returns one entry per bucket. */
+export function sampleHostPressure(bucketMs = 250, watch?: WatchedProcesses): { stop(): HostBucket[] } {
   const buckets: HostBucket[] = [];
-  let last = read();
+  let last = read(watch);
   const timer = setInterval(() => {
-    const now = read();
+    const now = read(watch);
     buckets.push(between(last, now));
     last = now;
   }, bucketMs);
@@ -79,6 +110,8 @@ export interface HostSummary {
   stealPctMax: number;
   /** The host in the 250 ms whose requests were the latest (undefined if no bucket matched). */
   atWorst: HostBucket | undefined;
+  /** CPU ms the other servers on the measured server's core used over the whole run (if watched). */
+  neighboursCpuMs: number | undefined;
 }
 
 export function summariseHost(host: HostBucket[], worstByBucket: number[]): HostSummary {
@@ -92,5 +125,6 @@ export function summariseHost(host: HostBucket[], worstByBucket: number[]): Host
     cpuStallMsMax: max(host.map((b) => b.cpuStallMs)),
     stealPctMax: Math.max(0, ...host.map((b) => b.stealPct)),
     atWorst: worst >= 0 ? host[worst] : undefined,
+    neighboursCpuMs: host.some((b) => b.neighboursCpuMs === undefined) || !host.length ? undefined : host.reduce((sum, b) => sum + b.neighboursCpuMs!, 0),
   };
 }

@@ -14,7 +14,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LoadRequest } from './load.js';
-import { sampleHostPressure, summariseHost, type HostBucket, type HostSummary } from './host-pressure.js';
+import { sampleHostPressure, summariseHost, type HostBucket, type HostSummary, type WatchedProcesses } from './host-pressure.js';
 
 export interface OpenLoopOptions {
   url: string;
@@ -25,6 +25,8 @@ export interface OpenLoopOptions {
   /** Most requests in flight at once (one per connection); more due requests wait, and that wait counts. */
   connections: number;
   cpuTimeMs?: () => number | undefined;
+  /** The server and its core's other servers, accounted per 250 ms with the host. */
+  watch?: WatchedProcesses;
 }
 
 export interface OpenLoopResult {
@@ -198,7 +200,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   idle.push(...conns);
   const cpuBefore = options.cpuTimeMs?.();
   t0 = performance.now();
-  const hostSampler = sampleHostPressure(250);
+  const hostSampler = sampleHostPressure(250, options.watch);
   await new Promise<void>((resolve) => {
     const tick = () => {
       dispatch();
