@@ -1,11 +1,12 @@
 // The directory cache's own rules, without a database: requests missing one entry together share
 // one read, a read that overlapped an invalidation is neither kept nor shared with later callers,
-// and entries loaded together do not all expire together. Its revocation list: a snapshot of every
+// and entries loaded together do not all expire together; past its age (not past MAX_STALE_MS), an
+// entry nothing invalidated answers while one read replaces it. Its revocation list: a snapshot of every
 // revoked jti answers for tokens never seen before; a jti named by a NOTIFY since the snapshot
 // began is never answered from it; it stands aside while the cache would (listener down, this
 // process's write in flight), when the snapshot is too old, and when there are too many to hold.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DirectoryCache, MAX_AGE_MS } from '../../src/db/cache/directory-cache.js';
+import { DirectoryCache, MAX_AGE_MS, MAX_STALE_MS } from '../../src/db/cache/directory-cache.js';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -83,6 +84,63 @@ describe('directory cache', () => {
     const atThreeQuarters = await stillCached();
     expect(atThreeQuarters).toBeGreaterThan(40);
     expect(atThreeQuarters).toBeLessThan(160);
+  });
+});
+
+describe('directory cache: an expired entry answers while one read replaces it', () => {
+  const start = new Date('2026-11-27T00:00:00Z');
+
+  it('answers the old value at once, reads once, then answers the new one', async () => {
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const cache = enabledCache();
+    await cache.sessions.get('s', '', async () => 'old');
+    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
+    const refresh = deferred<string>();
+    const load = vi.fn(() => refresh.promise);
+    // Every request during the read gets the old value without waiting, and they share one read.
+    const during = await Promise.all(Array.from({ length: 20 }, () => cache.sessions.get('s', '', load)));
+    expect(during).toEqual(Array(20).fill('old'));
+    expect(load).toHaveBeenCalledTimes(1);
+    refresh.resolve('new');
+    await refresh.promise;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.sessions.get('s', '', async () => 'unused')).toBe('new');
+  });
+
+  it('waits for the read when the entry is older than MAX_STALE_MS', async () => {
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const cache = enabledCache();
+    await cache.sessions.get('s', '', async () => 'old');
+    vi.setSystemTime(start.getTime() + MAX_STALE_MS + 1000);
+    expect(await cache.sessions.get('s', '', async () => 'new')).toBe('new');
+  });
+
+  it('never answers an entry a NOTIFY dropped, nor while the subscription is down', async () => {
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const cache = enabledCache();
+    await cache.sessions.get('dropped', '', async () => 'old');
+    await cache.sessions.get('down', '', async () => 'old');
+    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
+    cache.invalidate('sessions:dropped');
+    expect(await cache.sessions.get('dropped', '', async () => 'new')).toBe('new');
+    cache.enabled = false;
+    expect(await cache.sessions.get('down', '', async () => 'new')).toBe('new');
+  });
+
+  it('keeps answering the old value when the read fails, and tries again on the next request', async () => {
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    const cache = enabledCache();
+    await cache.sessions.get('s', '', async () => 'old');
+    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
+    const failing = vi.fn(async () => {
+      throw new Error('database down');
+    });
+    expect(await cache.sessions.get('s', '', failing)).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    const next = vi.fn(async () => 'new');
+    expect(await cache.sessions.get('s', '', next)).toBe('old');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });
 
