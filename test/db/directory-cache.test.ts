@@ -90,11 +90,17 @@ describe('directory cache', () => {
 describe('directory cache: an expired entry answers while one read replaces it', () => {
   const start = new Date('2026-11-27T00:00:00Z');
 
-  it('answers the old value at once, reads once, then answers the new one', async () => {
+  /** A cache holding session 's' = 'old', loaded `ageMs` ago. */
+  async function holdingOld(ageMs: number): Promise<DirectoryCache> {
     vi.useFakeTimers({ now: start, toFake: ['Date'] });
     const cache = enabledCache();
     await cache.sessions.get('s', '', async () => 'old');
-    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
+    vi.setSystemTime(start.getTime() + ageMs);
+    return cache;
+  }
+
+  it('answers the old value at once, reads once, then answers the new one', async () => {
+    const cache = await holdingOld(MAX_AGE_MS + 1000);
     const refresh = deferred<string>();
     const load = vi.fn(() => refresh.promise);
     // Every request during the read gets the old value without waiting, and they share one read.
@@ -102,41 +108,31 @@ describe('directory cache: an expired entry answers while one read replaces it',
     expect(during).toEqual(Array(20).fill('old'));
     expect(load).toHaveBeenCalledTimes(1);
     refresh.resolve('new');
-    await refresh.promise;
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(await cache.sessions.get('s', '', async () => 'unused')).toBe('new');
   });
 
   it('waits for the read when the entry is older than MAX_STALE_MS', async () => {
-    vi.useFakeTimers({ now: start, toFake: ['Date'] });
-    const cache = enabledCache();
-    await cache.sessions.get('s', '', async () => 'old');
-    vi.setSystemTime(start.getTime() + MAX_STALE_MS + 1000);
+    const cache = await holdingOld(MAX_STALE_MS + 1000);
     expect(await cache.sessions.get('s', '', async () => 'new')).toBe('new');
   });
 
   it('never answers an entry a NOTIFY dropped, nor while the subscription is down', async () => {
-    vi.useFakeTimers({ now: start, toFake: ['Date'] });
-    const cache = enabledCache();
-    await cache.sessions.get('dropped', '', async () => 'old');
-    await cache.sessions.get('down', '', async () => 'old');
-    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
-    cache.invalidate('sessions:dropped');
-    expect(await cache.sessions.get('dropped', '', async () => 'new')).toBe('new');
-    cache.enabled = false;
-    expect(await cache.sessions.get('down', '', async () => 'new')).toBe('new');
+    const dropped = await holdingOld(MAX_AGE_MS + 1000);
+    dropped.invalidate('sessions:s');
+    expect(await dropped.sessions.get('s', '', async () => 'new')).toBe('new');
+    const down = await holdingOld(MAX_AGE_MS + 1000);
+    down.enabled = false;
+    expect(await down.sessions.get('s', '', async () => 'new')).toBe('new');
   });
 
   it('keeps answering the old value when the read fails, and tries again on the next request', async () => {
-    vi.useFakeTimers({ now: start, toFake: ['Date'] });
-    const cache = enabledCache();
-    await cache.sessions.get('s', '', async () => 'old');
-    vi.setSystemTime(start.getTime() + MAX_AGE_MS + 1000);
+    const cache = await holdingOld(MAX_AGE_MS + 1000);
     const failing = vi.fn(async () => {
       throw new Error('database down');
     });
     expect(await cache.sessions.get('s', '', failing)).toBe('old');
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     const next = vi.fn(async () => 'new');
     expect(await cache.sessions.get('s', '', next)).toBe('old');
     expect(failing).toHaveBeenCalledTimes(1);

@@ -51,25 +51,19 @@ export class OwnedCache<V> {
   /** Loads under way, by owner and key, with the cache generation they started in. */
   private pending = new Map<string, { generation: number; answer: Promise<V> }>();
 
-  private fresh(entry: Entry<V>): boolean {
+  /** Answerable until `until`: the cache is on, and no write of ours since it was loaded is pending. */
+  private answerable(entry: Entry<V>, until: number): boolean {
     const now = Date.now();
-    return (
-      this.cache.enabled &&
-      now >= this.bypassUntil &&
-      entry.loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS &&
-      now < entry.expiresAt
-    );
+    return this.cache.enabled && now >= this.bypassUntil && entry.loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS && now < until;
+  }
+
+  private fresh(entry: Entry<V>): boolean {
+    return this.answerable(entry, entry.expiresAt);
   }
 
   /** Past the safety net's expiry, but still safe to answer while a read replaces it (MAX_STALE_MS). */
   private servableWhileRefreshing(entry: Entry<V>): boolean {
-    const now = Date.now();
-    return (
-      this.cache.enabled &&
-      now >= this.bypassUntil &&
-      entry.loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS &&
-      now < entry.loadedAt + MAX_STALE_MS
-    );
+    return this.answerable(entry, entry.loadedAt + MAX_STALE_MS);
   }
 
   /** Whether this process's own write to a table behind this map may not have been heard yet. */
