@@ -11,22 +11,32 @@ import { startTessera } from './lib/tessera.js';
 import { clientCredentialsRequests } from './lib/workload.js';
 import { seedDirectory } from './seed.js';
 const idle = Number(process.env.IDLE_S ?? 70);
+
 async function main() {
+  // As bench/run.ts: the server alone on core 0; this load generator and Postgres on core 1.
   execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   const database = await createBenchDatabase();
   const unpin = pinBackends(database.name, '1', '0-1', () => undefined);
-  const tessera = await startTessera({ databaseUrl: database.url, cpus: '0', nodeArgs: (process.env.PROBE_NODE_ARGS ?? '').split(' ').filter(Boolean)});
+  const nodeArgs = (process.env.PROBE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const tessera = await startTessera({ databaseUrl: database.url, cpus: '0', nodeArgs });
   const pid = tessera.child.pid!;
   try {
     const requests = clientCredentialsRequests(await seedDirectory(database.url));
-    for (let i = 0; i < 3; i++) {
-      const c0 = cpuTimeMs(pid)!;
+    for (const [i, quietBefore] of [0, 5, idle].entries()) {
+      if (quietBefore) {
+        console.log(`idle ${quietBefore} s`);
+        await new Promise((resolve) => setTimeout(resolve, quietBefore * 1000));
+      }
+      const cpuBefore = cpuTimeMs(pid)!;
       const r = await openLoop({ url: tessera.tokenUrl, requests, rate: 3000, seconds: 5, connections: 50 });
-      console.log(`load ${i}: p99 ${r.p99.toFixed(1)} CPU ${(((cpuTimeMs(pid)! - c0) * 1000) / r.completed).toFixed(0)} µs/req; worst per 250 ms ${r.worstByQuarterSecond.join(' ')}`);
-      if (i < 2) { console.log(`idle ${i < 1 ? 5 : idle} s`); await new Promise((res) => setTimeout(res, (i < 1 ? 5 : idle) * 1000)); }
+      const cpuUs = ((cpuTimeMs(pid)! - cpuBefore) * 1000) / r.completed;
+      console.log(`load ${i}: p99 ${r.p99.toFixed(1)} ms, CPU ${cpuUs.toFixed(0)} µs/req; worst ms per 250 ms ${r.worstByQuarterSecond.join(' ')}`);
     }
   } finally {
-    await tessera.stop(); await unpin(); await database.drop();
+    await tessera.stop();
+    await unpin();
+    await database.drop();
   }
 }
+
 runAndExit(main);

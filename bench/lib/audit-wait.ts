@@ -4,6 +4,8 @@
 // for their commits came from the database's side (its backends on the load generator's core),
 // not from the server's own core.
 
+import { parseMetrics } from '../../test/observability/prom.js';
+
 const METRIC = 'tessera_audit_log_batched_write_seconds_bucket';
 
 /** Cumulative bucket counts by upper bound (seconds; Infinity for +Inf), or undefined if unreadable. */
@@ -14,10 +16,9 @@ export async function scrapeAuditWait(metricsUrl: string): Promise<Buckets | und
     const res = await fetch(metricsUrl);
     if (!res.ok) return undefined;
     const buckets: Buckets = new Map();
-    for (const line of (await res.text()).split('\n')) {
-      if (!line.startsWith(METRIC)) continue;
-      const m = /le="([^"]+)"\}\s+(\d+(?:\.\d+)?)/.exec(line);
-      if (m) buckets.set(m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2]));
+    for (const [series, value] of parseMetrics(await res.text())) {
+      const le = series.startsWith(`${METRIC}{`) ? /le="([^"]+)"/.exec(series)?.[1] : undefined;
+      if (le) buckets.set(le === '+Inf' ? Infinity : Number(le), value);
     }
     return buckets.size ? buckets : undefined;
   } catch {

@@ -1,4 +1,4 @@
-// Reading the Prometheus text format in tests.
+// Reading the Prometheus text format, in tests and in the bench (bench/lib/audit-wait.ts).
 export type Samples = Map<string, number>;
 
 /** `name{a="x",b="y"} 3` lines → key `name{a="x",b="y"}` (labels as written) → value. */
