@@ -16,17 +16,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/postgres.js';
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
 import type { HostSummary } from './lib/host-pressure.js';
 import { auditWaitBetween, scrapeAuditWait, type AuditWait } from './lib/audit-wait.js';
-import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, serverNodeArgs, startScriptNodeFlags, resetPeakRss, startChild, waitForLine, waitForQuiet, runAndExit } from './lib/proc.js';
+import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, startScriptNodeFlags, resetPeakRss, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
-import type { ReferenceData } from './servers/reference-data.js';
+import { startReference } from './lib/references.js';
 import { benchWebhooks, type WebhookOutcome } from './webhooks.js';
 
 const env = process.env;
@@ -194,31 +193,6 @@ function exchangeCheck(expected: string): (body: any) => string | undefined {
   return (body) => mustHaveToken(body) ?? (body.scope === expected ? undefined : `granted scope "${body.scope}", expected "${expected}"`);
 }
 
-async function startReference(name: 'oidc-provider' | 'ceiling', seed: Seed, dir: string) {
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const kid = `${name}-key`;
-  const data: ReferenceData = {
-    privateJwk: { ...(await exportJWK(privateKey)), kid },
-    resources: seed.resources.map((r) => ({ indicator: r.indicator, scopes: r.scopes.map((s) => s.name) })),
-    clients: [
-      ...seed.m2mApps.map((a) => ({ id: a.id, secret: a.secret, kind: 'm2m' as const, held: Object.fromEntries(a.held) })),
-      ...seed.exchangeApps.map((a) => ({ id: a.id, secret: a.secret, kind: 'exchange' as const, held: {} })),
-    ],
-    users: Object.fromEntries(seed.users.map((u) => [u.id, Object.fromEntries(u.held)])),
-  };
-  const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify(data));
-  const child = startChild(process.execPath, [...serverNodeArgs(settings.cpu), '--import', 'tsx', path.join(repoRoot, 'bench/servers', `${name}.ts`), file], {
-    cwd: repoRoot,
-    cpus: settings.cpu,
-    env: { NODE_ENV: 'production' },
-  });
-  const port = (await waitForLine(child, /listening (\d+)/))[1]!;
-  const issuer = `http://127.0.0.1:${port}`;
-  const signer: SubjectSigner = { issuer, kid, key: privateKey as CryptoKey };
-  return { child, tokenUrl: `${issuer}/token`, signer };
-}
-
 function expectedScope(seed: Seed, c: ExchangeCase): string {
   const held = new Set(seed.users.find((u) => u.id === c.userId)!.held.get(c.to));
   return c.requested.filter((s) => held.has(s)).join(' ');
@@ -293,9 +267,9 @@ async function fullRun(): Promise<RunReport> {
     const seed = await seedDirectory(database.url);
     log(`seeded ${SIZES.users} users, ${SIZES.resources}×${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications in ${Date.now() - t0} ms`);
 
-    const provider = await startReference('oidc-provider', seed, work);
+    const provider = await startReference('oidc-provider', seed, work, settings.cpu);
     children.push(provider.child);
-    const ceiling = await startReference('ceiling', seed, work);
+    const ceiling = await startReference('ceiling', seed, work, settings.cpu);
     children.push(ceiling.child);
 
     const targets: Record<Exclude<Server, 'tessera-full-verify'>, Target> = {
