@@ -3,8 +3,8 @@
 // answer waits for its audit entry's commit, so a fixed-rate tail whose requests also waited long
 // for their commits came from the database's side (its backends on the load generator's core),
 // not from the server's own core. The same read gives V8's full (mark-compact) collections from
-// prom-client's nodejs_gc_duration_seconds: a stall on the server's own core during which one ran
-// is the garbage collector's (docs/operations.md, Memory).
+// prom-client's nodejs_gc_duration_seconds: a stall on the server's own core in a window without
+// one was not a full collection's; with one, it may have been (docs/operations.md, Memory).
 
 import { parseMetrics } from '../../test/observability/prom.js';
 
