@@ -79,6 +79,12 @@ export function wireListeners(): void {
   wireExperienceEvents();
 }
 
+/** Stops what the services started, newest first, then closes the database. */
+async function closeServices(services: Services): Promise<void> {
+  for (const close of [...services.onClose].reverse()) await close();
+  await services.database.close();
+}
+
 export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
   configureLogger({ level: config.logLevel, json: config.production });
   wireListeners();
@@ -93,10 +99,18 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   }
   startOidcHousekeeping(services);
   startExperienceHousekeeping(services);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    // The port is taken (or not ours to bind): release what was started for it (the dispatcher,
+    // housekeeping timers, the pool), so that a caller that tries again starts from nothing.
+    await closeServices(services);
+    throw error;
+  }
   // What the HTTP parser refuses is answered in the REST convention, not Node's bare status line.
   server.on('clientError', answerClientError);
   server.keepAliveTimeout = 65_000;
@@ -114,8 +128,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        for (const close of [...services.onClose].reverse()) await close();
-        await services.database.close();
+        await closeServices(services);
       })();
       return stopped;
     },

@@ -51,19 +51,34 @@ export interface TestAppOptions {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const port = options.port ?? (await freePort());
   const adminSecret = options.adminSecret ?? randomBytes(24).toString('base64url');
-  const config = loadConfig({
-    PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: database.dataDir,
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN_CLIENT_ID,
-    BOOTSTRAP_ADMIN_CLIENT_SECRET: adminSecret,
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    ...options.env,
-  });
-  const running = await start(config);
+  const configFor = (port: number) =>
+    loadConfig({
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN_CLIENT_ID,
+      BOOTSTRAP_ADMIN_CLIENT_SECRET: adminSecret,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...options.env,
+    });
+  // A free port is found by binding and closing one; test files run in parallel, so another may
+  // take it before the app binds it (CI saw EADDRINUSE once). Unless the caller fixed the port,
+  // such a start is tried again on a new one: start() releases what it opened when listen fails.
+  let port = options.port ?? (await freePort());
+  let config = configFor(port);
+  let running: Running;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      running = await start(config);
+      break;
+    } catch (error) {
+      if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      port = await freePort();
+      config = configFor(port);
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   let token: Promise<string> | undefined;
 

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, usePostgres } from '../helpers/database.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -65,6 +67,40 @@ describe('persistence across restarts', () => {
     } finally {
       await second.stop();
       await database.drop();
+    }
+  });
+  it('a start whose port is taken fails with EADDRINUSE and releases what it opened; the same database then starts', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
+    dirs.push(dataDir);
+    const database = await createTestDatabase({ dataDir });
+    const adminSecret = 'port-taken-admin-secret-0123456789';
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      await expect(startTestApp({ database, port, adminSecret })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+    if (database.databaseUrl) {
+      // The pool keeps its connections once made (DATABASE_POOL_MIN): left open, they would show here.
+      const client = new pg.Client({ connectionString: database.databaseUrl });
+      await client.connect();
+      try {
+        const others = async () =>
+          Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0]!.n);
+        const deadline = Date.now() + 3000;
+        while ((await others()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(await others()).toBe(0);
+      } finally {
+        await client.end();
+      }
+    }
+    const app = await startTestApp({ database, adminSecret });
+    try {
+      expect((await app.api('GET', '/users')).status).toBe(200);
+    } finally {
+      await app.stop();
     }
   });
 });
