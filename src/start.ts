@@ -18,7 +18,8 @@ import { wireExperienceEvents } from './experience/events.js';
 import { startExperienceHousekeeping } from './experience/housekeeping.js';
 import { wireSessionSuspension } from './oidc/sessions.js';
 import { bootstrapUserCreated } from './console-host/events.js';
-import { configureLogger } from './observability/logger.js';
+import { configureLogger, log } from './observability/logger.js';
+import { loggable } from './domain/errors.js';
 import { answerClientError } from './rest/http-parse-errors.js';
 
 export interface Running {
@@ -108,7 +109,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   } catch (error) {
     // The port is taken (or not ours to bind): release what was started for it (the dispatcher,
     // housekeeping timers, the pool), so that a caller that tries again starts from nothing.
-    await closeServices(services);
+    // The listen error is what the caller must see; a failure while releasing is only logged.
+    await closeServices(services).catch((closeError: unknown) => log().warn(`releasing after a failed listen: ${loggable(closeError)}`));
     throw error;
   }
   // What the HTTP parser refuses is answered in the REST convention, not Node's bare status line.

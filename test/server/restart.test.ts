@@ -69,38 +69,46 @@ describe('persistence across restarts', () => {
       await database.drop();
     }
   });
+
   it('a start whose port is taken fails with EADDRINUSE and releases what it opened; the same database then starts', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
     dirs.push(dataDir);
     const database = await createTestDatabase({ dataDir });
     const adminSecret = 'port-taken-admin-secret-0123456789';
-    const taken: Server = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
-    const port = (taken.address() as { port: number }).port;
+    let started: TestApp | undefined;
     try {
-      await expect(startTestApp({ database, port, adminSecret })).rejects.toMatchObject({ code: 'EADDRINUSE' });
-    } finally {
-      await new Promise<void>((resolve) => taken.close(() => resolve()));
-    }
-    if (database.databaseUrl) {
-      // The pool keeps its connections once made (DATABASE_POOL_MIN): left open, they would show here.
-      const client = new pg.Client({ connectionString: database.databaseUrl });
-      await client.connect();
+      const taken: Server = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+      const port = (taken.address() as { port: number }).port;
       try {
-        const others = async () =>
-          Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0]!.n);
-        const deadline = Date.now() + 3000;
-        while ((await others()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-        expect(await others()).toBe(0);
+        await expect(startTestApp({ database, port, adminSecret })).rejects.toMatchObject({ code: 'EADDRINUSE' });
       } finally {
-        await client.end();
+        await new Promise<void>((resolve) => taken.close(() => resolve()));
       }
-    }
-    const app = await startTestApp({ database, adminSecret });
-    try {
-      expect((await app.api('GET', '/users')).status).toBe(200);
+      await expectNoConnectionLeft(database.databaseUrl);
+      started = await startTestApp({ database, adminSecret });
+      expect((await started.api('GET', '/users')).status).toBe(200);
     } finally {
-      await app.stop();
+      // app.stop() drops the database; when a check failed before the app started, drop it here.
+      if (started) await started.stop();
+      else await database.drop();
     }
   });
 });
+
+/** On Postgres: no connection to the test database but this check's own. PGlite has none to count. */
+async function expectNoConnectionLeft(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  // The pool keeps its connections once made (DATABASE_POOL_MIN): left open, they would show here.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const others = async () =>
+      Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0]!.n);
+    const deadline = Date.now() + 3000;
+    while ((await others()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await others()).toBe(0);
+  } finally {
+    await client.end();
+  }
+}
