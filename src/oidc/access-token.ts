@@ -24,6 +24,14 @@ export interface MintedToken {
   expiresIn: number;
 }
 
+let lastAccessTokenHeader: Readonly<{ alg: string; typ: string; kid: string }> | undefined;
+
+/** The header of every access token the key `kid` signs, one frozen object per key (es256.ts encodes it once). */
+function accessTokenHeader(kid: string): Readonly<{ alg: string; typ: string; kid: string }> {
+  if (lastAccessTokenHeader?.kid !== kid) lastAccessTokenHeader = Object.freeze({ alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYP, kid });
+  return lastAccessTokenHeader;
+}
+
 export async function mintAccessToken(keys: KeyStore, issuer: string, claims: AccessTokenClaims): Promise<MintedToken> {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
@@ -43,7 +51,7 @@ export async function mintAccessToken(keys: KeyStore, issuer: string, claims: Ac
   payload.exp = now + claims.ttlSeconds;
   payload.jti = jti;
   // node:crypto signs synchronously: the WebCrypto job jose would run costs 2–3× more per token.
-  const token = signEs256({ alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYP, kid: keys.signing.kid }, payload, keys.signing.key);
+  const token = signEs256(accessTokenHeader(keys.signing.kid), payload, keys.signing.key);
   return { token, jti, expiresIn: claims.ttlSeconds };
 }
 
@@ -110,6 +118,34 @@ function verifierFor(key: CryptoKey): Verifier {
 }
 
 /**
+ * Protected headers jose decoded, by their encoded text. Every token one of our keys signed
+ * carries the same header bytes, so a verification need not decode them again; the text is the
+ * key, so a hit is exactly what jose returned for it. Only headers that pass the algorithm pin are
+ * kept, and a few: anyone can send other headers, which then only ever empty it.
+ */
+const decodedHeaders = new Map<string, Readonly<Record<string, unknown>>>();
+const MAX_DECODED_HEADERS = 16;
+
+/** The token's protected header, read before verifying (jose's decoder; the verifier decodes the rest). */
+function protectedHeader(token: string): Readonly<Record<string, unknown>> {
+  const dot = token.indexOf('.');
+  const text = dot > 0 ? token.slice(0, dot) : undefined;
+  const known = text === undefined ? undefined : decodedHeaders.get(text);
+  if (known) return known;
+  let header: Record<string, unknown>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (text !== undefined && header.alg === SIGNING_ALG) {
+    if (decodedHeaders.size >= MAX_DECODED_HEADERS) decodedHeaders.clear();
+    decodedHeaders.set(text, Object.freeze(header));
+  }
+  return header;
+}
+
+/**
  * Verify one of our access tokens: signature by one of our keys (ES256 only), `typ: at+jwt`,
  * issuer, expiry and, when given, audience. Throws InvalidAccessTokenError saying which check failed.
  */
@@ -124,13 +160,7 @@ export async function verifyAccessToken(
   // what can (the clock, the audience asked for) is checked again. Anything doubtful falls through.
   const memo = keys.verified.lookup(token, now);
   if (memo && memo.issuer === issuer && stillValid(memo.claims, now, audience)) return memo.claims as VerifiedAccessToken;
-  // Only the header is read before verifying (jose's decoder; the verifier decodes the rest).
-  let header: Record<string, unknown>;
-  try {
-    header = decodeProtectedHeader(token);
-  } catch (error) {
-    throw refusal(error);
-  }
+  const header = protectedHeader(token);
   // The algorithm is pinned before any key is chosen: `none` and HS256 never reach a verifier.
   if (header.alg !== SIGNING_ALG) throw new InvalidAccessTokenError('algorithm');
   let key: CryptoKey;

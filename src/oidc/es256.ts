@@ -16,15 +16,18 @@ export function keyObjectOf(key: CryptoKey): KeyObject {
 }
 
 // The protected header is the same for every token a key signs: encoded once per distinct text.
-let lastHeader = { json: '', encoded: '' };
+// A caller that hands the same (frozen) header object every time is not even serialized again.
+let lastHeader: { object: Readonly<Record<string, unknown>> | undefined; json: string; encoded: string } = { object: undefined, json: '', encoded: '' };
 
-function encodedHeader(header: Record<string, unknown>): string {
+function encodedHeader(header: Readonly<Record<string, unknown>>): string {
+  if (header === lastHeader.object && Object.isFrozen(header)) return lastHeader.encoded;
   const json = JSON.stringify(header);
-  if (json !== lastHeader.json) lastHeader = { json, encoded: Buffer.from(json).toString('base64url') };
+  if (json !== lastHeader.json) lastHeader = { object: undefined, json, encoded: Buffer.from(json).toString('base64url') };
+  lastHeader.object = header;
   return lastHeader.encoded;
 }
 
-export function signEs256(header: Record<string, unknown>, payload: Record<string, unknown>, key: CryptoKey): string {
+export function signEs256(header: Readonly<Record<string, unknown>>, payload: Record<string, unknown>, key: CryptoKey): string {
   const input = `${encodedHeader(header)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   const signature = sign('sha256', Buffer.from(input), { key: keyObjectOf(key), dsaEncoding: 'ieee-p1363' });
   return `${input}.${signature.toString('base64url')}`;

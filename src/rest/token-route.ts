@@ -38,7 +38,10 @@ const fields: Record<string, string> = {
 
 export function toTokenInput(body: Record<string, unknown>): TokenRequestInput {
   const input: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(body)) {
+  // for…in over own names: the form has no prototype (token-form.ts), and no entries array is made.
+  for (const name in body) {
+    if (!Object.hasOwn(body, name)) continue;
+    const value = body[name];
     if (name === 'resource') {
       const list = Array.isArray(value) ? value : [value];
       if (!list.every((v) => typeof v === 'string' && v.length > 0)) throw invalidRequest('resource must be a non-empty string');

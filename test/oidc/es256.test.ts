@@ -72,6 +72,36 @@ describe('ES256 on node:crypto', () => {
     expect(await verifyAccessToken(keys, ISSUER, token, AUD)).toEqual(payload);
   });
 
+  it('names the signing key of the moment in each minted header, across a key change', async () => {
+    const other = await generateKeyPair('ES256', { extractable: true });
+    const rotated: KeyStore = { ...keys, signing: { kid: 'k2', key: other.privateKey } };
+    const headerOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
+    const mint = (store: KeyStore) => mintAccessToken(store, ISSUER, { sub: 'user-1', aud: AUD, clientId: 'app', scope: 'read', ttlSeconds: 60 });
+    expect(headerOf((await mint(keys)).token)).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: 'k1' });
+    const second = await mint(rotated);
+    expect(headerOf(second.token)).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: 'k2' });
+    await jwtVerify(second.token, other.publicKey, { issuer: ISSUER, typ: 'at+jwt' });
+    expect(headerOf((await mint(keys)).token)).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: 'k1' });
+  });
+
+  it('still refuses every wrong header after it has decoded many headers, its own and others', async () => {
+    // More distinct headers than verifyAccessToken keeps decoded, each verified or refused alone.
+    for (let i = 0; i < 40; i++) {
+      const token = await sign({}, { kid: i % 2 ? 'k1' : `other-${i}`, x: i });
+      if (i % 2) await expect(verifyAccessToken(keys, ISSUER, token, AUD)).resolves.toMatchObject({ sub: 'user-1' });
+      else await expect(verifyAccessToken(keys, ISSUER, token, AUD)).rejects.toMatchObject({ fault: 'unknown_key' });
+    }
+    const good = await sign({});
+    await verifyAccessToken(keys, ISSUER, good, AUD);
+    const unsecured = new UnsecuredJWT({ sub: 'user-1' }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').encode();
+    await expect(verifyAccessToken(keys, ISSUER, unsecured, AUD)).rejects.toMatchObject({ fault: 'algorithm' });
+    // A known header on a tampered payload is still checked by signature.
+    const [h, , sig] = good.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ sub: 'admin', iss: ISSUER, iat: now(), exp: now() + 60 })).toString('base64url')}.${sig}`;
+    await expect(verifyAccessToken(keys, ISSUER, forged, AUD)).rejects.toMatchObject({ fault: 'signature' });
+    await expect(verifyAccessToken(keys, ISSUER, good, AUD)).resolves.toMatchObject({ sub: 'user-1' });
+  });
+
   const refusals: Array<[string, () => Promise<string>, string, string?]> = [
     ['alg none', async () => new UnsecuredJWT({ sub: 'user-1' }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').encode(), 'algorithm'],
     [
