@@ -7,11 +7,14 @@ import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './err
 import { refuseNul } from './parameters.js';
 
 function formDecode(value: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    throw invalidClient('client credentials in the Authorization header are not correctly encoded');
+  let decoded = value;
+  // Most ids and secrets need no decoding at all (ours are letters, digits, `-` and `_`).
+  if (value.includes('%') || value.includes('+')) {
+    try {
+      decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      throw invalidClient('client credentials in the Authorization header are not correctly encoded');
+    }
   }
   if (decoded.includes('\u0000')) throw invalidClient('client credentials must not contain the NUL character');
   return decoded;

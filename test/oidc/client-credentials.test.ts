@@ -155,6 +155,12 @@ describe('Management API authentication', () => {
     await linkApplicationRole(services.db, 'reader-app', roleId);
     const readerToken = await token({ grant_type: 'client_credentials', resource: mgmt() }, { authorization: basic('reader-app', 'reader-secret') });
     expect(readerToken.body.scope).toBe('read');
+    // What a token carries follows the role: a scope linked since is granted with the first.
+    await linkRoleScope(services.db, roleId, await upsertScope(services.db, 'scope-write', resource.id, 'write', 'write'));
+    const wider = await token({ grant_type: 'client_credentials', resource: mgmt() }, { authorization: basic('reader-app', 'reader-secret') });
+    expect(wider.body.scope.split(' ').sort()).toEqual(['read', 'write']);
+    const repeated = await token({ grant_type: 'client_credentials', resource: mgmt(), scope: 'read read' }, { authorization: basic('reader-app', 'reader-secret') });
+    expect(repeated.body.scope).toBe('read');
     const forbidden = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${readerToken.body.access_token}` } });
     expect(forbidden.status).toBe(403);
     expect(((await forbidden.json()) as { code: string }).code).toBe('auth.forbidden');
