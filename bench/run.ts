@@ -20,6 +20,7 @@ import { createBenchDatabase, pinBackends, type BenchDatabase } from './lib/post
 import { probe, summarize, timedRun, warmUp, type LoadFigure, type LoadOptions, type LoadRequest, type RunResult } from './lib/load.js';
 import { openLoop, type OpenLoopResult } from './lib/open-loop.js';
 import type { HostSummary } from './lib/host-pressure.js';
+import { startCoreSpeedProbe, type CoreSpeedProbe } from './lib/core-speed.js';
 import { auditWaitBetween, scrapeAuditWait, type AuditWait } from './lib/audit-wait.js';
 import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, startScriptNodeFlags, resetPeakRss, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
@@ -147,6 +148,24 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
   }
   const rate = Math.round(ceiling.reqPerSec / 2);
   log(`${label}: open loop at ${rate} req/s (half the ceiling's ${ceiling.reqPerSec.toFixed(0)}), ${settings.openSeconds}s per server`);
+  // Only while the fixed-rate runs go: the closed-loop figures are a server's CPU per request, and
+  // the probe's work, however small, would share their core.
+  const coreSpeed = startCoreSpeedProbe(settings.cpu);
+  try {
+    return await openLoopRuns(label, contenders, closed, rate, out, coreSpeed);
+  } finally {
+    coreSpeed?.stop();
+  }
+}
+
+async function openLoopRuns(
+  label: string,
+  contenders: Contender[],
+  closed: Record<Server, Outcome>,
+  rate: number,
+  out: Partial<Record<Server, OpenOutcome>>,
+  coreSpeed: CoreSpeedProbe | undefined,
+): Promise<{ rate: number | undefined; out: Partial<Record<Server, OpenOutcome>> }> {
   for (const c of contenders) {
     if (!closed[c.server]?.ok) {
       out[c.server] = { ok: false, reason: 'not measured closed-loop' };
@@ -155,7 +174,7 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
     // The server measured before may still be working off a backlog on the shared core.
     const settled = await waitForQuiet(contenders.map((x) => x.target.pid));
     if (!settled.quiet) log(`${label} / ${c.server}: the servers' core did not go quiet in ${settled.waitedMs} ms; measuring anyway`);
-    const watch = { server: c.target.pid, neighbours: contenders.filter((x) => x !== c).map((x) => x.target.pid), cpuTimeMs };
+    const watch = { server: c.target.pid, neighbours: contenders.filter((x) => x !== c).map((x) => x.target.pid), cpuTimeMs, coreSpeed };
     const schedule = { url: c.target.url, requests: c.requests, rate, connections: settings.openConnections, cpuTimeMs: () => cpuTimeMs(c.target.pid), watch };
     // Tessera's /metrics is read before the warm-up, not between it and the measured run: read
     // there, client_credentials' measured run began with a 47–71 ms backlog in 2 of 2 runs, and
@@ -172,7 +191,7 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
     const auditWait = c.target.metricsUrl ? auditWaitBetween(auditBefore, await scrapeAuditWait(c.target.metricsUrl)) : undefined;
     log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}; the client's worst send lag per 250 ms: ${r.worstSendLagByQuarterSecond.join(' ')}`);
     log(`${label} / ${c.server} host per 250 ms, I/O stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.ioStallMs)).join(' ')}; CPU stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.cpuStallMs)).join(' ')}; steal %: ${r.hostByQuarterSecond.map((b) => fmt(b.stealPct)).join(' ')}`);
-    log(`${label} / ${c.server} core per 250 ms, server CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.serverCpuMs)).join(' ')}; other servers' CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.neighboursCpuMs)).join(' ')}`);
+    log(`${label} / ${c.server} core per 250 ms, server CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.serverCpuMs)).join(' ')}; other servers' CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.neighboursCpuMs)).join(' ')}; core-speed probe µs: ${r.hostByQuarterSecond.map((b) => fmt(b.coreWorkUs)).join(' ')}`);
     if (auditWait) log(`${label} / ${c.server} audit commit wait: ${auditWait.entries} entries, p99 ≤ ${fmt(auditWait.p99AtMostMs, 1)} ms, ${auditWait.over10ms} over 10 ms; full collections: ${auditWait.fullCollections} (pauses ${fmt(auditWait.fullCollectionPauseMs, 1)} ms)`);
     out[c.server] = { ok: true, ...r, warmupMax: warm?.max, auditWait };
   }
@@ -181,13 +200,15 @@ async function openLoopSet(label: string, contenders: Contender[], closed: Recor
 
 /**
  * The open-loop table's host cell: "I/O / CPU ms, steal %; at the worst: I/O / CPU ms, steal %,
- * server / other servers' CPU ms; other servers' CPU ms over the run".
+ * server / other servers' CPU ms; other servers' CPU ms over the run; the core's slowdown at the
+ * worst 250 ms (the most in the run)".
  */
 function hostCell(h: HostSummary): string {
   const one = (io: number | undefined, cpu: number | undefined, steal: number) => `${io === undefined ? 'n/a' : fmt(io)} / ${cpu === undefined ? 'n/a' : fmt(cpu)}, ${fmt(steal)}%`;
   const w = h.atWorst;
   const worst = w ? `${one(w.ioStallMs, w.cpuStallMs, w.stealPct)}, ${fmt(w.serverCpuMs)} / ${fmt(w.neighboursCpuMs)}` : '–';
-  return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}; ${fmt(h.neighboursCpuMs)}`;
+  const core = h.coreSlowdownMax === undefined ? 'n/a' : `${h.coreSlowdownAtWorst === undefined ? 'n/a' : `${h.coreSlowdownAtWorst.toFixed(2)}×`} (most ${h.coreSlowdownMax.toFixed(2)}×)`;
+  return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}; ${fmt(h.neighboursCpuMs)}; ${core}`;
 }
 
 function mustHaveToken(body: any): string | undefined {
@@ -372,7 +393,7 @@ function methodLines(): string[] {
   const lines: string[] = [];
   lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
   lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Every server (Tessera, oidc-provider, the ceiling) starts with the node flags of Tessera's \`npm start\` (\`${startScriptNodeFlags().join(' ') || 'none'}\`; docs/operations.md, Memory). ${oneCoreNodeArgs(settings.cpu).length ? 'Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8\'s default.' : 'The servers run with V8\'s default (concurrent) collector.'} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
-  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured. Each fixed-rate run also records, per 250 ms, the CPU the measured server and the other servers pinned to its core used (bench/lib/host-pressure.ts), and for Tessera how long its answers waited on their audit entries' commits (\`tessera_audit_log_batched_write_seconds\` read from its /metrics before the warm-up and after the measured run, so over both): a tail that the server's own core did not make shows there. The same two reads give the V8 full collections Tessera ran over warm-up and measured run (\`nodejs_gc_duration_seconds{kind="major"}\`; the pauses, not the incremental marking before them): one of the causes of a stall on its own core.`);
+  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured. Each fixed-rate run also records, per 250 ms, the CPU the measured server and the other servers pinned to its core used (bench/lib/host-pressure.ts), and for Tessera how long its answers waited on their audit entries' commits (\`tessera_audit_log_batched_write_seconds\` read from its /metrics before the warm-up and after the measured run, so over both): a tail that the server's own core did not make shows there. The same two reads give the V8 full collections Tessera ran over warm-up and measured run (\`nodejs_gc_duration_seconds{kind="major"}\`; the pauses, not the incremental marking before them): one of the causes of a stall on its own core. And while the fixed-rate runs go, a small probe pinned to the servers' core times a fixed piece of work every 100 ms by its CPU time (bench/lib/core-speed.ts; about 0.4% of that core): the "core's slowdown" is that time in a 250 ms over its median across the window, so a stretch in which the core itself ran slower (a busy neighbour on a shared physical core, a lower clock; neither shows as steal) is told apart from one the server made.`);
   lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
   return lines;
 }
@@ -416,7 +437,7 @@ function runTables(run: RunReport): string[] {
   );
   if (openRows.length) {
     lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
-    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms: the same, and server / other servers' CPU ms; other servers' CPU ms over the window | Tessera, over warm-up and measured run: audit entry commit wait, p99 ms; entries over 10 ms; V8 full collections (their pauses) | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
+    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms: the same, and server / other servers' CPU ms; other servers' CPU ms over the window; the core's slowdown at the worst 250 ms (most in the window) | Tessera, over warm-up and measured run: audit entry commit wait, p99 ms; entries over 10 ms; V8 full collections (their pauses) | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
     lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     lines.push(...openRows);
   }

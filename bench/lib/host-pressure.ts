@@ -9,6 +9,7 @@
 // Linux-only, like the rest of the bench; without PSI (kernels before 4.20, or disabled) the
 // stall figures are undefined and the report says so.
 import { readFileSync } from 'node:fs';
+import { medianOf } from './core-speed.js';
 
 export interface HostBucket {
   /** Wall milliseconds of this bucket during which some task waited for I/O. */
@@ -25,6 +26,11 @@ export interface HostBucket {
    * shares its core and runs slower per request, without any steal or CPU pressure to show it.
    */
   neighboursCpuMs?: number | undefined;
+  /**
+   * CPU µs the core-speed probe's fixed piece of work took on the servers' core in this bucket,
+   * the slowest of them (lib/core-speed.ts): more than usual means the core itself ran slower.
+   */
+  coreWorkUs?: number | undefined;
 }
 
 /** Processes to account per bucket: the measured server and the others on its core. */
@@ -33,6 +39,8 @@ export interface WatchedProcesses {
   neighbours: number[];
   /** CPU ms of a process (and its children) so far; undefined once it has gone. */
   cpuTimeMs(pid: number): number | undefined;
+  /** The core-speed probe pinned to the server's core, when one runs. */
+  coreSpeed?: { take(): number[] } | undefined;
 }
 
 interface Reading {
@@ -40,6 +48,8 @@ interface Reading {
   neighboursMs?: number | undefined;
   ioUs: number | undefined;
   cpuUs: number | undefined;
+  /** The core-speed probe's work times reported since the reading before. */
+  coreWorkUs?: number[] | undefined;
   /** Per core: [steal, all] jiffies. */
   cores: Array<[number, number]>;
 }
@@ -66,7 +76,7 @@ function read(watch?: WatchedProcesses): Reading {
     serverMs: watch.cpuTimeMs(watch.server),
     neighboursMs: watch.neighbours.reduce((sum, pid) => sum + (watch.cpuTimeMs(pid) ?? 0), 0),
   };
-  return { ioUs: psiSomeTotalUs('io'), cpuUs: psiSomeTotalUs('cpu'), cores, ...processes };
+  return { ioUs: psiSomeTotalUs('io'), cpuUs: psiSomeTotalUs('cpu'), cores, ...processes, coreWorkUs: watch?.coreSpeed?.take() };
 }
 
 function between(a: Reading, b: Reading): HostBucket {
@@ -83,6 +93,7 @@ function between(a: Reading, b: Reading): HostBucket {
     stealPct,
     serverCpuMs: cpu(a.serverMs, b.serverMs),
     neighboursCpuMs: cpu(a.neighboursMs, b.neighboursMs),
+    coreWorkUs: b.coreWorkUs?.length ? Math.max(...b.coreWorkUs) : undefined,
   };
 }
 
@@ -112,6 +123,12 @@ export interface HostSummary {
   atWorst: HostBucket | undefined;
   /** CPU ms the other servers on the measured server's core used over the whole run (if watched). */
   neighboursCpuMs: number | undefined;
+  /**
+   * How much slower the core ran than usual: the core-speed probe's work time in a bucket over
+   * its median across the run's buckets, at the worst bucket and at most (undefined without a probe).
+   */
+  coreSlowdownAtWorst: number | undefined;
+  coreSlowdownMax: number | undefined;
 }
 
 export function summariseHost(host: HostBucket[], worstByBucket: number[]): HostSummary {
@@ -120,7 +137,12 @@ export function summariseHost(host: HostBucket[], worstByBucket: number[]): Host
   worstByBucket.forEach((ms, i) => {
     if (i < host.length && (worst < 0 || ms > worstByBucket[worst]!)) worst = i;
   });
+  const work = host.map((b) => b.coreWorkUs).filter((us): us is number => us !== undefined);
+  const usual = medianOf(work);
+  const slowdown = (us: number | undefined) => (us === undefined || !usual ? undefined : us / usual);
   return {
+    coreSlowdownAtWorst: slowdown(worst >= 0 ? host[worst]!.coreWorkUs : undefined),
+    coreSlowdownMax: work.length && usual ? Math.max(...work) / usual : undefined,
     ioStallMsMax: max(host.map((b) => b.ioStallMs)),
     cpuStallMsMax: max(host.map((b) => b.cpuStallMs)),
     stealPctMax: Math.max(0, ...host.map((b) => b.stealPct)),
