@@ -69,11 +69,3 @@ export function startCoreSpeedProbe(cpu: string, intervalMs = 100): CoreSpeedPro
     },
   };
 }
-
-/** The median of the values (undefined for none). */
-export function medianOf(values: number[]): number | undefined {
-  if (!values.length) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}

@@ -9,7 +9,7 @@
 // Linux-only, like the rest of the bench; without PSI (kernels before 4.20, or disabled) the
 // stall figures are undefined and the report says so.
 import { readFileSync } from 'node:fs';
-import { medianOf } from './core-speed.js';
+import { median } from './load.js';
 
 export interface HostBucket {
   /** Wall milliseconds of this bucket during which some task waited for I/O. */
@@ -138,7 +138,7 @@ export function summariseHost(host: HostBucket[], worstByBucket: number[]): Host
     if (i < host.length && (worst < 0 || ms > worstByBucket[worst]!)) worst = i;
   });
   const work = host.map((b) => b.coreWorkUs).filter((us): us is number => us !== undefined);
-  const usual = medianOf(work);
+  const usual = work.length ? median(work) : undefined;
   const slowdown = (us: number | undefined) => (us === undefined || !usual ? undefined : us / usual);
   return {
     coreSlowdownAtWorst: slowdown(worst >= 0 ? host[worst]!.coreWorkUs : undefined),
