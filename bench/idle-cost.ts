@@ -10,6 +10,7 @@
 // IDLE_COST_ROUNDS (5), IDLE_COST_SLEEPS_US (comma-separated; 100,300,1000).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { median } from './lib/load.js';
 
 const env = process.env;
 const cpu = env.IDLE_COST_CPU ?? '0';
@@ -51,5 +52,4 @@ for (let round = 1; round <= rounds; round++) {
   });
   console.log(`round ${round}: ${line.join('; ')}`);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(`median over ${rounds} rounds: ${sleepsUs.map((s) => `sleep ${s} µs ${median(ratios.get(s)!).toFixed(2)}×`).join(', ')}`);
