@@ -31,3 +31,15 @@ export function logFailure(what: string, error: unknown, requestId?: string): vo
   if (serviceUnavailableOf(error)) return;
   log(requestId).error(`${what}: ${loggable(error)}`);
 }
+
+/**
+ * A refused or failed request's audit entry, written unless what ended the request was the
+ * outage. That entry would go to the database that just did not answer, and the client would
+ * wait for it a second time before its 503: on a hung database, a query timeout and then a new
+ * connection's 5 s (CI saw a token request answered after 10 s). The outage itself is logged
+ * once by the database layer. Never throws: the write must not replace the client's answer.
+ */
+export async function auditRefusal(cause: unknown, write: () => Promise<void>, what: string, requestId?: string): Promise<void> {
+  if (serviceUnavailableOf(cause)) return;
+  await write().catch((e: unknown) => logFailure(what, e, requestId));
+}

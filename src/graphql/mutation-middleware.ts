@@ -7,7 +7,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { DomainError, domainErrorOf } from '../domain/errors.js';
 import { recordMutationEvents } from '../events/record-mutation-events.js';
 import { failure, managementActor, managementApiKey, recordLog, success, type LogOutcome } from '../domain/logs.js';
-import { logFailure } from '../domain/service-unavailable.js';
+import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import type { GraphQLContext } from './context.js';
 
 class Rollback {
@@ -88,8 +88,9 @@ export function transactional(name: string, resolve: Resolver): Resolver {
         throw error;
       }
     }).catch(async (error: unknown) => {
-      // Our own failure: the change rolled back; its attempt is still worth an entry.
-      await audit(ctx.db, ctx, name, failure('server_error', 'internal failure')).catch(() => undefined);
+      // Our own failure: the change rolled back; its attempt is still worth an entry (not when
+      // the database is what failed: see auditRefusal).
+      if (!serviceUnavailableOf(error)) await audit(ctx.db, ctx, name, failure('server_error', 'internal failure')).catch(() => undefined);
       throw error;
     });
     if ((result as { userErrors?: unknown[] } | undefined)?.userErrors?.length) {

@@ -5,7 +5,7 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../domain/logs.js';
-import { logFailure } from '../domain/service-unavailable.js';
+import { auditRefusal } from '../domain/service-unavailable.js';
 import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from './errors.js';
 import { grantsByType } from './grants/index.js';
 import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from './grants/types.js';
@@ -36,8 +36,7 @@ export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput):
   } catch (error) {
     if (!grant?.auditsItself) {
       const outcome = error instanceof OAuthError ? failure(error.error, error.description) : failure('server_error', 'internal failure');
-      // The audit write must never replace the client's OAuth error with a 500.
-      await audit(ctx, input, outcome).catch((e: unknown) => logFailure('token audit write failed', e, ctx.request.id));
+      await auditRefusal(error, () => audit(ctx, input, outcome), 'token audit write failed', ctx.request.id);
     }
     throw error;
   }

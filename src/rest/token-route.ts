@@ -9,7 +9,7 @@ import { authenticateClient } from '../oidc/client-auth.js';
 import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { OAUTH_RETRY_AFTER, OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf } from '../oidc/errors.js';
-import { logFailure } from '../domain/service-unavailable.js';
+import { auditRefusal } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
@@ -184,9 +184,7 @@ export function tokenHandler(services: Services): TokenHandler {
       const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
       const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
-        await auditFailedClientAuthentication(services.db, input, error, request).catch((e: unknown) =>
-          logFailure('token exchange audit write failed', e, context?.id),
-        );
+        await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', context?.id);
         throw error;
       });
       if (context) context.clientId = client.id;

@@ -6,7 +6,7 @@
 // The hang is real: the app talks to the local Postgres through a TCP relay (test/helpers/postgres-relay.ts)
 // that stops passing bytes (both ways, connections stay open). A hang needs a server over a socket,
 // so this file runs against the local Postgres in both the PGlite and the Postgres suites.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { serviceUnavailableOf } from '../../src/domain/service-unavailable.js';
 import http from 'node:http';
@@ -14,6 +14,15 @@ import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helper
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { startPostgresRelay, type PostgresRelay } from '../helpers/postgres-relay.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import {
+  createClient,
+  createResource,
+  createUser,
+  exchangeParams,
+  grantUserScopes,
+  tokenRequest,
+  userAccessToken,
+} from '../oidc/token-exchange-fixtures.js';
 
 const TIMEOUT_MS = 800;
 
@@ -29,6 +38,8 @@ beforeAll(async () => {
   databaseUrl = local.url;
   relay = await startPostgresRelay(databaseUrl);
 });
+// A test that fails while the relay is frozen must not leave the next one a hung database.
+afterEach(() => relay?.thaw());
 afterAll(async () => {
   relay?.thaw();
   await server?.kill();
@@ -79,18 +90,43 @@ describe('a statement that gets no answer in DATABASE_QUERY_TIMEOUT_MS', () => {
 });
 
 describe('a database that hangs (accepts connections, never answers)', () => {
-  it('is answered 503 with Retry-After on every front within the time limit, /ready not ready; service resumes when it answers', { timeout: 60_000 }, async () => {
+  // Long enough that one wait and two waits cannot be mistaken for each other under CI's load.
+  const HANG_TIMEOUT_MS = 2000;
+  const ONE_WAIT_MS = HANG_TIMEOUT_MS * 1.75;
+
+  it('is answered 503 with Retry-After on every front after one statement time limit, /ready not ready; service resumes when it answers', { timeout: 90_000 }, async () => {
     const relayUrl = new URL(databaseUrl);
     relayUrl.port = String(relay.port);
     relayUrl.hostname = '127.0.0.1';
     app = await startTestApp({
       database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
-      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS) },
+      // A pool large enough that no request below needs a connection made during the hang
+      // (whose start-up the database never answers: the pool's 5 s connect limit).
+      env: { DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' },
     });
     const a = app;
     const token = await a.adminToken();
     const users = () => fetch(`${a.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await users()).status).toBe(200);
+    const client = await createClient(a, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+    const resource = await createResource(a, ['r:read']);
+    const userId = await createUser(a);
+    await grantUserScopes(a, userId, resource, ['r:read']);
+    const { token: subjectToken } = await userAccessToken(a, { userId, audience: 'https://a.example.com', clientId: 'web' });
+    const exchange = () => tokenRequest(a, client, exchangeParams(subjectToken, resource.indicator, { scope: 'r:read' }));
+    const clientCredentials = () =>
+      tokenRequest(a, { id: ADMIN_CLIENT_ID, secret: a.adminSecret }, { grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' });
+    expect((await exchange()).status).toBe(200);
+    expect((await clientCredentials()).status).toBe(200);
+    // Requests in parallel open connections, and the pool keeps them (DATABASE_POOL_MIN defaults to its size).
+    const warm = await Promise.all(Array.from({ length: 20 }, users));
+    expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
+    expect(a.running.services.database.poolCounts!().idle).toBeGreaterThanOrEqual(20);
+    // A change to the resources drops every cached resource and the scopes held on them (its
+    // NOTIFY), and a local write reads through for 2 s: after that the token requests below read
+    // the database inside their grant, so that their failure is a refusal with an audit entry
+    // to skip, not only a success entry that cannot be written.
+    expect((await a.api('POST', '/resources', { name: 'hang-drop', indicator: `https://hang-${Date.now()}.example.com` })).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
 
     relay.freeze();
     const timed = async <T>(work: () => Promise<T>) => {
@@ -98,28 +134,27 @@ describe('a database that hangs (accepts connections, never answers)', () => {
       const value = await work();
       return { value, ms: Date.now() - started };
     };
-    // REST: a pooled connection is there; its statement waits TIMEOUT_MS. A later request may need
-    // a new connection, whose start-up the database never answers (the pool's 5 s connect limit).
+    // Each request waits for one statement's time limit, not more: in particular a failed token
+    // request or change does not then wait again to write its refusal to the audit log.
     const rest = await timed(users);
     expect(rest.value.status).toBe(503);
     expect(rest.value.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await rest.value.json()).toMatchObject({ code: 'service.unavailable' });
-    expect(rest.ms).toBeLessThan(TIMEOUT_MS + 5000 + 1500);
+    expect(rest.ms).toBeLessThan(ONE_WAIT_MS);
 
-    const grant = await timed(() =>
-      fetch(`${a.url}/oidc/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:${a.adminSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' }),
-      }),
-    );
-    expect(grant.value.status).toBe(503);
-    expect(grant.value.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await grant.value.json()).toMatchObject({ error: 'temporarily_unavailable' });
-    expect(grant.ms).toBeLessThan(TIMEOUT_MS + 5000 + 1500);
+    const change = await timed(() => a.api('POST', '/users', { username: `hang_${Date.now()}` }));
+    expect(change.value.status).toBe(503);
+    expect(change.value.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(change.value.body).toMatchObject({ code: 'service.unavailable' });
+    expect(change.ms).toBeLessThan(ONE_WAIT_MS);
+
+    for (const request of [clientCredentials, exchange]) {
+      const grant = await timed(request);
+      expect(grant.value.status).toBe(503);
+      expect(grant.value.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(grant.value.body).toMatchObject({ error: 'temporarily_unavailable' });
+      expect(grant.ms).toBeLessThan(ONE_WAIT_MS);
+    }
 
     expect((await fetch(`${a.url}/ready`)).status).toBe(503);
 
@@ -135,6 +170,7 @@ describe('a database that hangs (accepts connections, never answers)', () => {
     const readyDeadline = Date.now() + 5000;
     while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await fetch(`${a.url}/ready`)).status).toBe(200);
+    expect((await exchange()).status).toBe(200);
   });
 });
 

@@ -29,7 +29,7 @@ import { grantRevocationKey } from '../../domain/oidc-grants.js';
 import { sessionActivity } from '../../domain/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
-import { logFailure } from '../../domain/service-unavailable.js';
+import { auditRefusal } from '../../domain/service-unavailable.js';
 import { PERSONAL_ACCESS_TOKEN_TYPE, findPresentedPersonalAccessToken } from '../../domain/personal-access-tokens.js';
 import { applicationAccessRefusal } from '../../domain/application-access-control.js';
 
@@ -200,8 +200,7 @@ export const tokenExchange: Grant = {
       const outcome = refusal
         ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
         : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
-      // The audit write must never replace the client's OAuth error with a 500.
-      await recordExchange(ctx.db, trail, outcome).catch((e: unknown) => logFailure('token exchange audit write failed', e, ctx.request.id));
+      await auditRefusal(error, () => recordExchange(ctx.db, trail, outcome), 'token exchange audit write failed', ctx.request.id);
       throw refusal ?? error;
     }
     // Fail closed: a token whose issuance could not be audited is not handed out.
