@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import { findValidIdentityVerification, insertIdentityVerification } from '../db/repositories/identity-verifications.js';
 import { isTokenJtiRevoked } from '../db/repositories/revoked-tokens.js';
 import { isSessionActive } from '../db/repositories/sessions.js';
-import { getUserPasswordHash } from '../db/repositories/users.js';
+import { findUserById, getUserPasswordHash } from '../db/repositories/users.js';
 import { findVerificationCode } from '../db/repositories/verification-codes.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newId } from './ids.js';
@@ -37,7 +37,9 @@ export async function accountCallerOf(db: Db, token: { sub: string; jti?: string
   if (token.jti && (await isTokenJtiRevoked(db, token.jti))) throw refuse('the access token was revoked');
   const sid = token.sid;
   if (typeof sid !== 'string' || !(await isSessionActive(db, sid))) throw refuse('the sign-in session of this access token has ended');
-  const user = await getUser(db, token.sub).catch(() => undefined);
+  // Only a user who is not there is refused: a database that did not answer is an outage (503),
+  // never a reason to tell the caller that its token is no good.
+  const user = await findUserById(db, token.sub);
   if (!user || user.isSuspended) throw refuse('the token does not belong to an active user');
   return { userId: token.sub, sessionId: sid };
 }

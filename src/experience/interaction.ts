@@ -4,6 +4,7 @@
 // not this browser's is refused.
 import type { Request, Response } from 'express';
 import { completeInteraction, interactionOfRequest, loadInteraction, type Interaction } from '../oidc/interactions.js';
+import { DomainError } from '../domain/errors.js';
 import type { Services } from '../services.js';
 
 /**
@@ -28,7 +29,17 @@ function namedInteraction(req: Request): string | undefined {
 export async function currentInteraction(services: Services, req: Request): Promise<Interaction | null> {
   const named = namedInteraction(req);
   if (named) return interactionOfRequest(services, req, named);
-  return interactionOfRequest(services, req).catch(() => null);
+  return interactionOfRequest(services, req).catch(noneWhenNotFound);
+}
+
+/**
+ * No interaction of this browser's (its cookie names none, or one that has expired) is null;
+ * anything else, the database's outage above all, is not that and propagates: a page that took
+ * a failed read for "no interaction" would start a standalone sign-in instead of the app's.
+ */
+export function noneWhenNotFound(error: unknown): null {
+  if (error instanceof DomainError && error.code === 'session.not_found') return null;
+  throw error;
 }
 
 /** The interaction a JSON API call needs (the API serves OIDC interactions only). */

@@ -9,7 +9,7 @@ import { getExperienceSettings } from '../domain/experience-settings.js';
 import type { ExperienceDeps } from './deps.js';
 import { runInPageContext, type PageContext } from './i18n/context.js';
 import { negotiateLanguage } from './i18n/negotiate.js';
-import { currentInteraction } from './interaction.js';
+import { currentInteraction, noneWhenNotFound } from './interaction.js';
 import { contentSecurityPolicy } from './respond.js';
 
 const originOf = (url: string | null) => {
@@ -26,7 +26,7 @@ export function localizePages(deps: ExperienceDeps) {
     void (async () => {
       const settings = await getExperienceSettings(deps.services.db, deps.services.config);
       // A page that names no interaction of this browser still has a language: the browser's.
-      const interaction = await currentInteraction(deps.services, req).catch(() => null);
+      const interaction = await currentInteraction(deps.services, req).catch(noneWhenNotFound);
       const context: PageContext = {
         language: negotiateLanguage({
           uiLocales: interaction?.params.uiLocales,

@@ -10,6 +10,8 @@ export interface RelayedConnection {
   /** Free for the test's own marks (e.g. "this connection is running the claim"). */
   mark?: string | undefined;
   toClient(chunk: Buffer, written?: () => void): void;
+  /** Stop passing bytes on this connection alone, both ways, until `thaw()` (a statement that hangs). */
+  hang(): void;
 }
 
 export interface RelayOptions {
@@ -46,7 +48,14 @@ export async function startPostgresRelay(target: URL, options: RelayOptions = {}
       return;
     }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    const connection: RelayedConnection = { listening: false, toClient: (chunk, written) => void client.write(chunk, written) };
+    const connection: RelayedConnection = {
+      listening: false,
+      toClient: (chunk, written) => void client.write(chunk, written),
+      hang: () => {
+        client.pause();
+        upstream.pause();
+      },
+    };
     const pair = { client, upstream, connection };
     pairs.add(pair);
     if (isFrozen) for (const socket of [client, upstream]) socket.pause();

@@ -14,10 +14,14 @@ import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helper
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { startPostgresRelay, type PostgresRelay } from '../helpers/postgres-relay.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { accountToken } from '../experience/helpers/json-client.js';
+import { CookieJar } from '../helpers/cookie-jar.js';
+import { pkcePair } from '../helpers/sign-in.js';
 import {
   createClient,
   createResource,
   createUser,
+  createWebApp,
   exchangeParams,
   grantUserScopes,
   tokenRequest,
@@ -25,6 +29,8 @@ import {
 } from '../oidc/token-exchange-fixtures.js';
 
 const TIMEOUT_MS = 800;
+/** The apps of this file share one database, whose admin client keeps the secret it was made with. */
+const APP_ADMIN_SECRET = 'hang-app-admin-secret-0123456789abcdef';
 
 let local: Awaited<ReturnType<typeof createLocalPostgresDatabase>>;
 let databaseUrl: URL;
@@ -32,14 +38,28 @@ let relay: PostgresRelay;
 let app: TestApp | undefined;
 let direct: Database | undefined;
 let server: ServerProcess | undefined;
+/** When set, the statement like this after `passing` others hangs (its connection alone stops passing bytes). */
+let hangAtStatement: { like: RegExp; passing: number } | undefined;
 
 beforeAll(async () => {
   local = await createLocalPostgresDatabase();
   databaseUrl = local.url;
-  relay = await startPostgresRelay(databaseUrl);
+  relay = await startPostgresRelay(databaseUrl, {
+    fromClient: (connection, chunk) => {
+      if (!hangAtStatement?.like.test(chunk.toString('latin1'))) return;
+      if (hangAtStatement.passing-- > 0) return;
+      hangAtStatement = undefined;
+      connection.hang();
+    },
+  });
 });
 // A test that fails while the relay is frozen must not leave the next one a hung database.
-afterEach(() => relay?.thaw());
+afterEach(async () => {
+  hangAtStatement = undefined;
+  relay?.thaw();
+  await app?.stop({ keepDatabase: true });
+  app = undefined;
+});
 afterAll(async () => {
   relay?.thaw();
   await server?.kill();
@@ -100,6 +120,7 @@ describe('a database that hangs (accepts connections, never answers)', () => {
     relayUrl.hostname = '127.0.0.1';
     app = await startTestApp({
       database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
+      adminSecret: APP_ADMIN_SECRET,
       // A pool large enough that no request below needs a connection made during the hang
       // (whose start-up the database never answers: the pool's 5 s connect limit).
       env: { DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' },
@@ -117,6 +138,24 @@ describe('a database that hangs (accepts connections, never answers)', () => {
       tokenRequest(a, { id: ADMIN_CLIENT_ID, secret: a.adminSecret }, { grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' });
     expect((await exchange()).status).toBe(200);
     expect((await clientCredentials()).status).toBe(200);
+    // A browser on its way to sign in: the sign-in page it was sent to, with its interaction cookie.
+    const webApp = await createWebApp(a);
+    const jar = new CookieJar();
+    const authorize = new URL(`${a.url}/oidc/auth`);
+    authorize.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: webApp.id,
+      redirect_uri: webApp.redirectUri,
+      scope: 'openid',
+      state: 'hang',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    const sentTo = await jar.fetch(authorize);
+    expect(sentTo.status).toBe(303);
+    const signInPage = new URL(sentTo.headers.get('location')!, a.url);
+    expect(signInPage.pathname).toBe('/sign-in');
+    expect((await jar.fetch(signInPage)).status).toBe(200);
     // Requests in parallel open connections, and the pool keeps them (DATABASE_POOL_MIN defaults to its size).
     const warm = await Promise.all(Array.from({ length: 20 }, users));
     expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
@@ -156,6 +195,16 @@ describe('a database that hangs (accepts connections, never answers)', () => {
       expect(grant.ms).toBeLessThan(ONE_WAIT_MS);
     }
 
+    // A page: a page saying to try again, after one wait too.
+    const page = await timed(async () => {
+      const res = await jar.fetch(signInPage, { headers: { accept: 'text/html' } });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), html: await res.text() };
+    });
+    expect(page.value.status, page.value.html.slice(0, 300)).toBe(503);
+    expect(page.value.retryAfter).toMatch(/^\d+$/);
+    expect(page.value.html).toContain('try again');
+    expect(page.ms).toBeLessThan(ONE_WAIT_MS);
+
     expect((await fetch(`${a.url}/ready`)).status).toBe(503);
 
     relay.thaw();
@@ -171,6 +220,82 @@ describe('a database that hangs (accepts connections, never answers)', () => {
     while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await fetch(`${a.url}/ready`)).status).toBe(200);
     expect((await exchange()).status).toBe(200);
+  });
+});
+
+describe('a database that hangs between two reads of one request', () => {
+  it('answers the Account API 503, never 401: a user that could not be read is not a user that is gone', { timeout: 60_000 }, async () => {
+    const relayUrl = new URL(databaseUrl);
+    relayUrl.port = String(relay.port);
+    relayUrl.hostname = '127.0.0.1';
+    app = await startTestApp({
+      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
+      adminSecret: APP_ADMIN_SECRET,
+      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' },
+    });
+    const a = app;
+    const userId = await createUser(a);
+    const token = await accountToken(a, userId);
+    const me = () => fetch(`${a.url}/api/my-account`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+
+    // The caller's token and session are read (the revocation and session checks), then its user:
+    // the database hangs on that read.
+    hangAtStatement = { like: /from "users"/, passing: 0 };
+    const during = await me();
+    expect(hangAtStatement, 'the request read its user').toBeUndefined();
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await during.json()).toMatchObject({ code: 'service.unavailable' });
+
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline && (status = (await me()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(status).toBe(200);
+  });
+
+  it("answers the sign-up page 503 when the browser's interaction cannot be read, never a sign-up that leads to no application", { timeout: 60_000 }, async () => {
+    const relayUrl = new URL(databaseUrl);
+    relayUrl.port = String(relay.port);
+    relayUrl.hostname = '127.0.0.1';
+    app = await startTestApp({
+      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
+      adminSecret: APP_ADMIN_SECRET,
+      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' },
+    });
+    const a = app;
+    const webApp = await createWebApp(a);
+    const jar = new CookieJar();
+    const authorize = new URL(`${a.url}/oidc/auth`);
+    authorize.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: webApp.id,
+      redirect_uri: webApp.redirectUri,
+      scope: 'openid',
+      state: 'hang',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    expect((await jar.fetch(authorize)).status).toBe(303);
+    // /register without naming the interaction: the page takes the one its cookie holds.
+    const registerPage = new URL('/register', a.url);
+    expect((await jar.fetch(registerPage)).status).toBe(200);
+
+    // The page reads the interaction twice (for its language, then to start the sign-up): the
+    // second read hangs. Taken for "no interaction", it would start a sign-up of its own, which
+    // ends on Tessera's page instead of back at the application.
+    hangAtStatement = { like: /from "interactions"/, passing: 1 };
+    const res = await jar.fetch(registerPage, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(hangAtStatement, 'the page read its interaction twice').toBeUndefined();
+    expect(res.status, html.slice(0, 300)).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(html).toContain('try again');
+
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline && (status = (await jar.fetch(registerPage)).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(status).toBe(200);
   });
 });
 
