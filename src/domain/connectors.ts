@@ -475,6 +475,17 @@ export async function getConnector(db: Db, id: string): Promise<Connector> {
   return toConnector(row);
 }
 
+/**
+ * The connector a sign-in or link was verified through, or `connector.not_found` (in the words
+ * the pages show) when it was deleted since. Only its absence: a read the database did not
+ * answer stays the outage it is.
+ */
+export async function connectorStillThere(db: Db, id: string): Promise<Connector> {
+  const row = await repo.findConnector(db, id);
+  if (!row) throw new DomainError('connector.not_found', 'This sign-in method is no longer available.');
+  return toConnector(row);
+}
+
 export async function listConnectors(db: Db): Promise<Connector[]> {
   return (await repo.listConnectors(db)).map(toConnector);
 }

@@ -23,7 +23,7 @@ import {
 import { findUserByIdentity, lockIdentity, setUserIdentity } from '../db/repositories/connectors.js';
 import { countUserSsoIdentities, lockUserRow } from '../db/repositories/user-identities.js';
 import type { AccountCaller } from './account.js';
-import { connectorForSignIn, getConnector, type Connector, type ConnectorSettings } from './connectors.js';
+import { connectorForSignIn, connectorStillThere, type Connector, type ConnectorSettings } from './connectors.js';
 import type { KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -128,9 +128,7 @@ export async function linkVerifiedSocialIdentity(db: Db, caller: AccountCaller, 
   }
   const verified = await useVerifiedSocialVerification(db, verificationRecordId, caller);
   if (!verified) throw recordNotFound();
-  const connector = await getConnector(db, verified.connectorId).catch(() => {
-    throw new DomainError('connector.not_found', 'This sign-in method is no longer available.');
-  });
+  const connector = await connectorStillThere(db, verified.connectorId);
   return link(db, caller.userId, connector, verified.profile as unknown as UpstreamProfile, false);
 }
 

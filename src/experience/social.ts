@@ -12,7 +12,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { connectorForSignIn, getConnector, listConnectors, type Connector } from '../domain/connectors.js';
+import { connectorForSignIn, connectorStillThere, listConnectors, type Connector } from '../domain/connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
 import {
@@ -28,7 +28,7 @@ import { identified } from '../domain/sign-in-state.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requiredInteraction, signInUrl } from './interaction.js';
+import { noneWhenNotFound, requiredInteraction, signInUrl } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 import { html, page } from './pages/html.js';
 import { text } from './i18n/context.js';
@@ -120,9 +120,7 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
   const ctx = { ...requestMeta(req), sessionId: interaction.id, applicationId: interaction.clientId };
   await deps.services.db.transaction().execute(async (trx) => {
     const { verification, data } = await takeSocialVerification(trx, interaction.id, verificationId);
-    const connector = await getConnector(trx, verification.connectorId).catch(() => {
-      throw new DomainError('connector.not_found', 'This sign-in method is no longer available.');
-    });
+    const connector = await connectorStillThere(trx, verification.connectorId);
     const result = await resolveSocialUser(trx, connector, verification.profile);
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
     const next = identified(data);
@@ -158,7 +156,7 @@ export function socialApi(deps: ExperienceDeps): Router {
 
   router.post('/identification', (req, res, next) => {
     void (async () => {
-      const interaction = await requiredInteraction(services, req).catch(() => undefined);
+      const interaction = await requiredInteraction(services, req).catch(noneWhenNotFound);
       const verificationId = bodyOf(req).verificationId;
       if (!interaction || !isSocialVerification(interaction.data, verificationId)) return next();
       await identifySocial(deps, req, interaction, verificationId);
