@@ -14,9 +14,8 @@ import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helper
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { startPostgresRelay, type PostgresRelay } from '../helpers/postgres-relay.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
-import { accountToken } from '../experience/helpers/json-client.js';
-import { CookieJar } from '../helpers/cookie-jar.js';
-import { pkcePair } from '../helpers/sign-in.js';
+import { Browser } from '../experience/helpers/browser.js';
+import { accountToken, startAuthorization } from '../experience/helpers/json-client.js';
 import {
   createClient,
   createResource,
@@ -69,6 +68,26 @@ afterAll(async () => {
   await local?.drop();
 });
 
+/** The app, talking to the local Postgres through the relay (so a test can hang it). */
+function startAppThroughRelay(env: Record<string, string>): Promise<TestApp> {
+  const relayUrl = new URL(databaseUrl);
+  relayUrl.port = String(relay.port);
+  relayUrl.hostname = '127.0.0.1';
+  return startTestApp({
+    database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
+    adminSecret: APP_ADMIN_SECRET,
+    env,
+  });
+}
+
+/** A browser sent by a web application to sign in (its interaction cookie set), and the page it was sent to. */
+async function browserSentToSignIn(a: TestApp): Promise<{ browser: Browser; sentTo: URL }> {
+  const webApp = await createWebApp(a);
+  const browser = new Browser(a.url);
+  const { location } = await startAuthorization(browser, { clientId: webApp.id, redirectUri: webApp.redirectUri });
+  return { browser, sentTo: location };
+}
+
 describe('a statement that gets no answer in DATABASE_QUERY_TIMEOUT_MS', () => {
   it('fails as an outage in that time, and its connection is discarded, not queued behind', async () => {
     // One connection: were the timed-out one pooled again, the next query would wait behind the sleep.
@@ -115,16 +134,9 @@ describe('a database that hangs (accepts connections, never answers)', () => {
   const ONE_WAIT_MS = HANG_TIMEOUT_MS * 1.75;
 
   it('is answered 503 with Retry-After on every front after one statement time limit, /ready not ready; service resumes when it answers', { timeout: 90_000 }, async () => {
-    const relayUrl = new URL(databaseUrl);
-    relayUrl.port = String(relay.port);
-    relayUrl.hostname = '127.0.0.1';
-    app = await startTestApp({
-      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
-      adminSecret: APP_ADMIN_SECRET,
-      // A pool large enough that no request below needs a connection made during the hang
-      // (whose start-up the database never answers: the pool's 5 s connect limit).
-      env: { DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' },
-    });
+    // A pool large enough that no request below needs a connection made during the hang
+    // (whose start-up the database never answers: the pool's 5 s connect limit).
+    app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' });
     const a = app;
     const token = await a.adminToken();
     const users = () => fetch(`${a.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
@@ -139,23 +151,9 @@ describe('a database that hangs (accepts connections, never answers)', () => {
     expect((await exchange()).status).toBe(200);
     expect((await clientCredentials()).status).toBe(200);
     // A browser on its way to sign in: the sign-in page it was sent to, with its interaction cookie.
-    const webApp = await createWebApp(a);
-    const jar = new CookieJar();
-    const authorize = new URL(`${a.url}/oidc/auth`);
-    authorize.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: webApp.id,
-      redirect_uri: webApp.redirectUri,
-      scope: 'openid',
-      state: 'hang',
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-    }).toString();
-    const sentTo = await jar.fetch(authorize);
-    expect(sentTo.status).toBe(303);
-    const signInPage = new URL(sentTo.headers.get('location')!, a.url);
+    const { browser, sentTo: signInPage } = await browserSentToSignIn(a);
     expect(signInPage.pathname).toBe('/sign-in');
-    expect((await jar.fetch(signInPage)).status).toBe(200);
+    expect((await browser.get(signInPage.toString())).status).toBe(200);
     // Requests in parallel open connections, and the pool keeps them (DATABASE_POOL_MIN defaults to its size).
     const warm = await Promise.all(Array.from({ length: 20 }, users));
     expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
@@ -196,13 +194,10 @@ describe('a database that hangs (accepts connections, never answers)', () => {
     }
 
     // A page: a page saying to try again, after one wait too.
-    const page = await timed(async () => {
-      const res = await jar.fetch(signInPage, { headers: { accept: 'text/html' } });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), html: await res.text() };
-    });
-    expect(page.value.status, page.value.html.slice(0, 300)).toBe(503);
-    expect(page.value.retryAfter).toMatch(/^\d+$/);
-    expect(page.value.html).toContain('try again');
+    const page = await timed(() => browser.request(signInPage.toString(), { headers: { accept: 'text/html' } }, false));
+    expect(page.value.status, page.value.text.slice(0, 300)).toBe(503);
+    expect(page.value.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(page.value.text).toContain('try again');
     expect(page.ms).toBeLessThan(ONE_WAIT_MS);
 
     expect((await fetch(`${a.url}/ready`)).status).toBe(503);
@@ -225,14 +220,7 @@ describe('a database that hangs (accepts connections, never answers)', () => {
 
 describe('a database that hangs between two reads of one request', () => {
   it('answers the Account API 503, never 401: a user that could not be read is not a user that is gone', { timeout: 60_000 }, async () => {
-    const relayUrl = new URL(databaseUrl);
-    relayUrl.port = String(relay.port);
-    relayUrl.hostname = '127.0.0.1';
-    app = await startTestApp({
-      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
-      adminSecret: APP_ADMIN_SECRET,
-      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' },
-    });
+    app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' });
     const a = app;
     const userId = await createUser(a);
     const token = await accountToken(a, userId);
@@ -255,46 +243,26 @@ describe('a database that hangs between two reads of one request', () => {
   });
 
   it("answers the sign-up page 503 when the browser's interaction cannot be read, never a sign-up that leads to no application", { timeout: 60_000 }, async () => {
-    const relayUrl = new URL(databaseUrl);
-    relayUrl.port = String(relay.port);
-    relayUrl.hostname = '127.0.0.1';
-    app = await startTestApp({
-      database: { databaseUrl: relayUrl.toString(), dataDir: 'memory://', drop: async () => undefined },
-      adminSecret: APP_ADMIN_SECRET,
-      env: { DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' },
-    });
+    app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' });
     const a = app;
-    const webApp = await createWebApp(a);
-    const jar = new CookieJar();
-    const authorize = new URL(`${a.url}/oidc/auth`);
-    authorize.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: webApp.id,
-      redirect_uri: webApp.redirectUri,
-      scope: 'openid',
-      state: 'hang',
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-    }).toString();
-    expect((await jar.fetch(authorize)).status).toBe(303);
+    const { browser } = await browserSentToSignIn(a);
     // /register without naming the interaction: the page takes the one its cookie holds.
-    const registerPage = new URL('/register', a.url);
-    expect((await jar.fetch(registerPage)).status).toBe(200);
+    const registerPage = () => browser.request('/register', { headers: { accept: 'text/html' } }, false);
+    expect((await registerPage()).status).toBe(200);
 
     // The page reads the interaction twice (for its language, then to start the sign-up): the
     // second read hangs. Taken for "no interaction", it would start a sign-up of its own, which
     // ends on Tessera's page instead of back at the application.
     hangAtStatement = { like: /from "interactions"/, passing: 1 };
-    const res = await jar.fetch(registerPage, { headers: { accept: 'text/html' } });
-    const html = await res.text();
+    const res = await registerPage();
     expect(hangAtStatement, 'the page read its interaction twice').toBeUndefined();
-    expect(res.status, html.slice(0, 300)).toBe(503);
+    expect(res.status, res.text.slice(0, 300)).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(html).toContain('try again');
+    expect(res.text).toContain('try again');
 
     const deadline = Date.now() + 20_000;
     let status = 0;
-    while (Date.now() < deadline && (status = (await jar.fetch(registerPage)).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (Date.now() < deadline && (status = (await registerPage()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(status).toBe(200);
   });
 });
