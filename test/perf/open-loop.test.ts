@@ -35,9 +35,11 @@ describe('open-loop load (bench)', () => {
     const r = await openLoop({ url, requests: [{ headers: {}, body: 'grant_type=x' }], rate: 200, seconds: 2, connections: 1 });
     expect(r.completed).toBe(400);
     expect(r.non2xx + r.errors + r.unanswered).toBe(0);
-    // ~60 requests (15%) fell due during the stall: p99 sees it; the median does not.
+    // ~60 requests (15%) fell due during the stall: p99 sees it; the median does not (it stays
+    // under half the stall: on an idle host a few ms, but CI once read 97 ms with the suite's
+    // other files crowding the cores, so its bound is the stall's, not an idle host's).
     expect(r.p99).toBeGreaterThan(150);
-    expect(r.p50).toBeLessThan(50);
+    expect(r.p50).toBeLessThan(150);
     expect(r.achieved).toBeGreaterThan(150);
   });
 
