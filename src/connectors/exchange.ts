@@ -1,6 +1,6 @@
 // Upstream failures as client errors, and the administrator's code exchange.
 import type { ConnectorSettings } from '../domain/connectors.js';
-import { DomainError, loggable } from '../domain/errors.js';
+import { DomainError, errorSummary } from '../domain/errors.js';
 import type { CodeExchange } from '../domain/user-identities-link.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { oauth2Protocol } from './oauth2.js';
@@ -18,7 +18,6 @@ function claimAtFault(error: unknown): string | undefined {
   return undefined;
 }
 
-/** For the log: name, message and code of the error and its causes; never a token. */
 /**
  * An upstream failure as a client error: the provider refused, could not be reached, or its
  * answer did not validate (wrong iss, aud or nonce, a bad signature, an expired token…). The
@@ -33,7 +32,8 @@ export async function fromUpstream<T>(connectorId: string, work: () => Promise<T
     const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
     const claim = claimAtFault(error);
     const upstreamError = typeof e.error === 'string' ? e.error : undefined;
-    log().warn({ connector_id: connectorId }, `social connector failure: ${loggable(error)}`);
+    // Name, message and code of the error and its causes: never a token, nor our stack.
+    log().warn({ connector_id: connectorId }, `social connector failure: ${errorSummary(error)}`);
     throw new DomainError('connector.authorization_failed', 'The sign-in at the identity provider could not be verified; start again.', {
       connectorId,
       reason,

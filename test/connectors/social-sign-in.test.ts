@@ -7,6 +7,7 @@ import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { captureOutput } from '../observability/capture.js';
 import { tokenRequest } from '../helpers/sign-in.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { startForgingProvider, startOidcProvider, upstreamSignIn, type ForgedClaims, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
@@ -278,6 +279,21 @@ describe('social sign-in refusals', () => {
     const refused = await forgedAttempt(claims);
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
     expect(refused.body).toMatchObject({ code: 'connector.authorization_failed', data: { claim } });
+  });
+
+  it('logs a refusal as one line saying what failed, with none of our stack', async () => {
+    const capture = captureOutput();
+    try {
+      expect((await forgedAttempt({ aud: 'another-client' })).status).toBe(400);
+    } finally {
+      capture.stop();
+    }
+    const lines = capture.text().split('\n');
+    const failure = lines.filter((line) => line.includes('social connector failure'));
+    expect(failure, capture.text()).toHaveLength(1);
+    expect(failure[0]).toContain('[code OAUTH_JWT_CLAIM_COMPARISON_FAILED]');
+    expect(failure[0]).toContain(`connector_id=${forgingConnectorId}`);
+    expect(lines.filter((line) => /^\s+at /.test(line)), capture.text()).toEqual([]);
   });
 
   it('refuses an ID token signed by a key the provider does not publish', async () => {
