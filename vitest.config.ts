@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/build-console.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     // Browser tests start an app and Chromium, and sign in, before their first test.
     hookTimeout: 120_000,

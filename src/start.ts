@@ -38,6 +38,8 @@ export interface StartOptions {
    * workers pass false: the primary printed the one link, a worker's start must not replace it.
    */
   issueSetupLink?: boolean;
+  /** PGlite: the data directory a new database starts from (see DatabaseOptions.pgliteTemplate). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export interface Created {
@@ -47,7 +49,7 @@ export interface Created {
 }
 
 export async function createServices(config: Config, options: StartOptions = {}): Promise<Created> {
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
   await migrateToLatest(database.db);
   // Secrets stored in clear before KEY_ENCRYPTION_KEY was set are sealed before anything reads them.
   await sealSecretsAtRest(database.db, config.keyEncryptionKey);

@@ -1,4 +1,6 @@
 // Kysely over node-postgres (DATABASE_URL set) or embedded PGlite (real Postgres in WASM).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { alwaysAvailable, QUERY_READ_TIMEOUT, watchAvailability, type Availability } from './availability.js';
@@ -52,12 +54,18 @@ export interface DatabaseOptions {
   tracing?: object | undefined;
   /** How the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT; unset: the database's setting). */
   auditLogSynchronousCommit?: BatchedLogCommit;
+  /**
+   * PGlite: a data directory to start a new database from (a `dumpDataDir()` tarball, e.g. one
+   * already migrated), instead of running initdb, which costs seconds of WASM. Ignored when the
+   * data directory already holds a database.
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, poolSettingsOf(options), options.databaseQueryTimeoutMs ?? 0)
-    : await openPglite(options.dataDir, Boolean(options.tracing));
+    : await openPglite(options.dataDir, Boolean(options.tracing), options.pgliteTemplate);
   if (options.auditLogSynchronousCommit) setBatchedLogCommit(options.auditLogSynchronousCommit);
   return database;
 }
@@ -199,12 +207,15 @@ function discardedWhenTimedOut(client: pg.PoolClient): Pick<pg.PoolClient, 'quer
   return watched;
 }
 
-async function openPglite(dataDir: string, traced: boolean): Promise<Database> {
+async function openPglite(dataDir: string, traced: boolean, template: Blob | undefined): Promise<Database> {
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('kysely-pglite-dialect'),
   ]);
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const inMemory = dataDir === 'memory://';
+  // PGlite refuses to load a tarball over an existing database: a template only seeds a new one.
+  const loadDataDir = template && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) ? template : undefined;
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const dialect = new PGliteDialect(client);
   const db = new Kysely<DB>({ dialect: traced ? tracedDialect(dialect) : dialect });

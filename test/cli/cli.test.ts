@@ -52,7 +52,8 @@ const scryptHash = (password: string) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ dataDir: path.join(work, 'pglite') });
+  // Empty: the tests below run `tessera migrate` on it.
+  database = await createTestDatabase({ dataDir: path.join(work, 'pglite'), empty: true });
   env = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir };
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ let db: Kysely<any>;
 const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   db = opened.db as unknown as Kysely<any>;
   const { error } = await migrator().migrateTo(before[before.length - 1]!);

@@ -71,7 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let running: Running;
   for (let attempt = 1; ; attempt++) {
     try {
-      running = await start(config);
+      running = await start(config, { pgliteTemplate: database.pgliteTemplate });
       break;
     } catch (error) {
       if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;

@@ -1,4 +1,4 @@
-// Vitest global setup: the console tests drive the built console (dist/console), as `npm start`
+// Part of the global setup (global-setup.ts): the console tests drive the built console (dist/console), as `npm start`
 // serves it. Build it when it is missing or older than its sources, so `npm test` alone works.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,16 +1,29 @@
-// A fresh database per test app: PGlite in memory by default; with TEST_DATABASE=postgres a
-// new database on the local Postgres server (TEST_POSTGRES_URL), dropped afterwards.
+// A fresh database per test app, copied from the migrated template the global setup made
+// (templates.ts): PGlite in memory by default; with TEST_DATABASE=postgres a new database on the
+// local Postgres server (TEST_POSTGRES_URL), dropped afterwards. `{ empty: true }` gives a
+// database with no migrations applied, for the tests of migrating itself.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { postgresAdminUrl } from './templates.js';
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   /** DATABASE_URL for the app (undefined → PGlite). */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PGlite: the migrated data directory a new database is loaded from. */
+  pgliteTemplate?: Blob | undefined;
   drop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** PGlite on disk here instead of in memory (a restart keeps it). */
+  dataDir?: string;
+  /** No migrations applied (the default is a copy of the migrated template). */
+  empty?: boolean;
 }
 
 function withDatabase(url: string, name: string): string {
@@ -19,9 +32,22 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
-  if (!usePostgres) return { databaseUrl: undefined, dataDir: options.dataDir ?? 'memory://', drop: async () => {} };
-  const local = await createLocalPostgresDatabase();
+// Read once per worker: every in-memory database of the worker loads from the same bytes.
+let pgliteTemplateBlob: Blob | undefined;
+function migratedPglite(): Blob {
+  return (pgliteTemplateBlob ??= new Blob([readFileSync(inject('pgliteTemplate'))]));
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (!usePostgres) {
+    return {
+      databaseUrl: undefined,
+      dataDir: options.dataDir ?? 'memory://',
+      ...(options.empty ? {} : { pgliteTemplate: migratedPglite() }),
+      drop: async () => {},
+    };
+  }
+  const local = await createLocalPostgresDatabase(options);
   return { databaseUrl: local.url.toString(), dataDir: 'memory://', drop: local.drop };
 }
 
@@ -29,10 +55,10 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
  * A fresh database on the local Postgres server whatever TEST_DATABASE says: for tests that need
  * a server over a socket (a TCP relay in front of it), in the PGlite suite too.
  */
-export async function createLocalPostgresDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+export async function createLocalPostgresDatabase(options: { empty?: boolean } = {}): Promise<{ url: URL; drop(): Promise<void> }> {
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new pg.Client({ connectionString: postgresAdminUrl });
     await client.connect();
     try {
       await client.query(statement);
@@ -40,6 +66,7 @@ export async function createLocalPostgresDatabase(): Promise<{ url: URL; drop():
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
-  return { url: new URL(withDatabase(adminUrl, name)), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const template = options.empty ? '' : inject('postgresTemplate');
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: new URL(withDatabase(postgresAdminUrl, name)), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -1,0 +1,30 @@
+// Vitest global setup, once per run before any worker: builds the console the console tests
+// drive, and the migrated database templates every test app starts from (templates.ts).
+import type { TestProject } from 'vitest/node';
+import buildConsole from './build-console.js';
+import { pgliteTemplate, postgresTemplate, templateKey } from './templates.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the migrated PGlite data-directory tarball. */
+    pgliteTemplate: string;
+    /** Name of the migrated Postgres template database ('' when no Postgres server answered). */
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const key = templateKey();
+  const [pglite, postgres] = await Promise.all([
+    pgliteTemplate(key),
+    // The PGlite run uses local Postgres too (tests behind a TCP relay), but a machine without a
+    // Postgres server still runs the PGlite suite: those tests then fail on their own.
+    postgresTemplate(key).catch((error: unknown) => {
+      if (process.env.TEST_DATABASE === 'postgres') throw error;
+      return '';
+    }),
+    buildConsole(),
+  ]);
+  project.provide('pgliteTemplate', pglite);
+  project.provide('postgresTemplate', postgres);
+}
