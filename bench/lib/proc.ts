@@ -30,7 +30,7 @@ export function oneCoreNodeArgs(cpus: string | undefined): string[] {
 
 /**
  * The node flags `npm start` gives Tessera, read from package.json's start script (the one place
- * they are written; the Dockerfile's CMD repeats them, test/perf/memory-reducer.test.ts checks).
+ * they are written; the Dockerfile's CMD repeats them, bench/checks/memory-reducer.test.ts checks).
  * Today `--no-memory-reducer`: V8's memory reducer shrinks an idle heap and starts a full
  * collection as traffic comes back, which put a 250–700 ms backlog at the start of every
  * fixed-rate client_credentials warm-up; and `--min-semi-space-size=16`, so that the young

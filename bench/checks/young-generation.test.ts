@@ -13,7 +13,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { startScriptNodeFlags } from '../../bench/lib/proc.js';
+import { startScriptNodeFlags } from '../lib/proc.js';
 
 const run = promisify(execFile);
 

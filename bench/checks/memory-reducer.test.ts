@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startScriptNodeFlags } from '../../bench/lib/proc.js';
+import { startScriptNodeFlags } from '../lib/proc.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism, setPriority } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLoop } from '../../bench/lib/open-loop.js';
+import { openLoop } from '../lib/open-loop.js';
 
 let server: Server | undefined;
 afterEach(async () => {
