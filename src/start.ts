@@ -38,8 +38,8 @@ export interface StartOptions {
    * workers pass false: the primary printed the one link, a worker's start must not replace it.
    */
   issueSetupLink?: boolean;
-  /** PGlite: the data directory a new database starts from (see DatabaseOptions.pgliteTemplate). */
-  pgliteTemplate?: Blob | undefined;
+  /** PGlite: what a new database starts from (DatabaseOptions.pgliteTemplate); default 'cached'. */
+  pgliteTemplate?: Blob | 'cached' | undefined;
 }
 
 export interface Created {
@@ -49,8 +49,10 @@ export interface Created {
 }
 
 export async function createServices(config: Config, options: StartOptions = {}): Promise<Created> {
-  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
+  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate ?? 'cached' });
   await migrateToLatest(database.db);
+  // The first new embedded database of an installation: the next ones start from this copy.
+  if (await database.keepAsTemplate?.()) log().info('kept the migrated database as the template new embedded databases start from');
   // Secrets stored in clear before KEY_ENCRYPTION_KEY was set are sealed before anything reads them.
   await sealSecretsAtRest(database.db, config.keyEncryptionKey);
   const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize);

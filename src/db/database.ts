@@ -8,6 +8,7 @@ import { subscribeChannel } from './listen.js';
 import type { BatchedLogCommit } from './audit-commit.js';
 import { setBatchedLogCommit } from './repositories/logs.js';
 import { tracedDialect } from './traced-driver.js';
+import { cachedTemplate, saveTemplate } from './pglite-template.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -25,6 +26,12 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's counts (Postgres; PGlite has a single connection and no pool). */
   poolCounts?(): { max: number; total: number; idle: number; waiting: number };
+  /**
+   * PGlite, a database this process just made with initdb while `pgliteTemplate` was 'cached':
+   * keeps it as the installation's template (pglite-template.ts). Call it right after migrating.
+   * Resolves to whether the template was written.
+   */
+  keepAsTemplate?(): Promise<boolean>;
 }
 
 // int8 (count(*), bigserial) as JS numbers: our counts and sequence values stay far below 2^53.
@@ -55,11 +62,11 @@ export interface DatabaseOptions {
   /** How the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT; unset: the database's setting). */
   auditLogSynchronousCommit?: BatchedLogCommit;
   /**
-   * PGlite: a data directory to start a new database from (a `dumpDataDir()` tarball, e.g. one
-   * already migrated), instead of running initdb, which costs seconds of WASM. Ignored when the
-   * data directory already holds a database.
+   * PGlite: what a new database starts from instead of initdb (seconds of WASM): a data
+   * directory as a `dumpDataDir()` tarball, or 'cached' for the installation's migrated template
+   * when there is one (pglite-template.ts). Ignored when the data directory holds a database.
    */
-  pgliteTemplate?: Blob | undefined;
+  pgliteTemplate?: Blob | 'cached' | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -207,14 +214,15 @@ function discardedWhenTimedOut(client: pg.PoolClient): Pick<pg.PoolClient, 'quer
   return watched;
 }
 
-async function openPglite(dataDir: string, traced: boolean, template: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string, traced: boolean, template: Blob | 'cached' | undefined): Promise<Database> {
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('kysely-pglite-dialect'),
   ]);
   const inMemory = dataDir === 'memory://';
   // PGlite refuses to load a tarball over an existing database: a template only seeds a new one.
-  const loadDataDir = template && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) ? template : undefined;
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const loadDataDir = !isNew ? undefined : template === 'cached' ? cachedTemplate() : template;
   const client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const dialect = new PGliteDialect(client);
@@ -230,5 +238,10 @@ async function openPglite(dataDir: string, traced: boolean, template: Blob | und
     async close() {
       await db.destroy();
     },
+    ...(isNew && template === 'cached' && !loadDataDir
+      ? {
+          keepAsTemplate: () => saveTemplate(client),
+        }
+      : {}),
   };
 }

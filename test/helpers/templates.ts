@@ -1,50 +1,45 @@
 // Migrated database templates, made once per set of migrations and shared by every test app:
-// a PGlite data directory (a tarball each new in-memory database is loaded from, instead of
-// initdb plus 33 migrations, ~5–10 s of WASM per app) and a Postgres template database (copied
-// by CREATE DATABASE … TEMPLATE). Both are keyed by a hash of the migrations and the PGlite
-// version, so a changed migration makes new ones; `.ci/run`'s two database runs share them.
+// the PGlite one the server itself keeps (src/db/pglite-template.ts: a tarball each new in-memory
+// database is loaded from, instead of initdb plus every migration, ~5–10 s of WASM per app) and a
+// Postgres template database (copied by CREATE DATABASE … TEMPLATE). Both are keyed by the
+// migrations, so a changed migration makes new ones; `.ci/run`'s two database runs share them.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
+import { templatePath } from '../../src/db/pglite-template.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cacheDir = join(root, 'node_modules/.cache/tessera-test');
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** What a template depends on: every migration's source and the PGlite build. */
+/** What the Postgres template depends on: every migration's source. */
 export function templateKey(): string {
   const hash = createHash('sha256');
   const migrations = join(root, 'migrations');
   for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(join(migrations, name)));
-  hash.update(JSON.parse(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The migrated PGlite data directory as a tarball; made when missing. Returns its path. */
-export async function pgliteTemplate(key = templateKey()): Promise<string> {
-  const file = join(cacheDir, `pglite-${key}.tar`);
-  if (existsSync(file)) return file;
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-  const client = new PGlite();
-  const db = new Kysely<any>({ dialect: new PGliteDialect(client) });
+/**
+ * The installation's migrated PGlite template (src/db/pglite-template.ts), made when missing, as
+ * the server makes it at its first start on a new embedded database. Returns its path.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const path = templatePath();
+  if (!path) throw new Error('no node_modules folder to keep the PGlite template in');
+  if (existsSync(path)) return path;
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://', pgliteTemplate: 'cached' });
   try {
-    await migrateToLatest(db);
-    // A checkpoint first: a database loaded from the tarball then replays no WAL.
-    await client.exec('checkpoint');
-    const tarball = await client.dumpDataDir('none');
-    mkdirSync(cacheDir, { recursive: true });
-    // Written beside and renamed: a run that stops half-way leaves no half tarball to load.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-    renameSync(partial, file);
+    await migrateToLatest(database.db);
+    if (!(await database.keepAsTemplate?.())) throw new Error(`could not write the PGlite template ${path}`);
   } finally {
-    await db.destroy();
+    await database.close();
   }
-  return file;
+  return path;
 }
 
 async function onPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
