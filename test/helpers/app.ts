@@ -4,6 +4,7 @@ import net from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { start, type Running } from '../../src/start.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { testClock, type TestClock } from './clock.js';
 
 export const ADMIN_CLIENT_ID = 'test-admin';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   running: Running;
   database: TestDatabase;
   adminSecret: string;
+  /** The time the app's rules read: advance it to reach an expiry or the end of a lock instead of sleeping. */
+  clock: TestClock;
   /** A Management API token for the bootstrap admin (cached). */
   adminToken(): Promise<string>;
   /** JSON request to the REST Management API with the admin token. */
@@ -47,11 +50,14 @@ export interface TestAppOptions {
   database?: TestDatabase;
   port?: number;
   adminSecret?: string;
+  /** The clock to run on (a restart keeps the app's clock, and the time it was moved to). */
+  clock?: TestClock;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const adminSecret = options.adminSecret ?? randomBytes(24).toString('base64url');
+  const clock = options.clock ?? testClock();
   const configFor = (port: number) =>
     loadConfig({
       PORT: String(port),
@@ -71,7 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let running: Running;
   for (let attempt = 1; ; attempt++) {
     try {
-      running = await start(config, { pgliteTemplate: database.pgliteTemplate });
+      running = await start(config, { pgliteTemplate: database.pgliteTemplate, clock });
       break;
     } catch (error) {
       if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -103,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     running,
     database,
     adminSecret,
+    clock,
     adminToken,
     async api(method, path, body, headers = {}) {
       const res = await fetch(`${url}/api${path}`, {
@@ -132,7 +139,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async restart() {
       await running.stop();
-      return startTestApp({ ...options, database, port, adminSecret });
+      return startTestApp({ ...options, database, port, adminSecret, clock });
     },
   };
   return app;
