@@ -33,11 +33,11 @@ export interface AccountCaller {
  * a password change and suspension end it), nor its user's suspension, and must come from a
  * sign-in (carry `sid`).
  */
-export async function accountCallerOf(db: Db, token: { sub: string; jti?: string | undefined; sid?: unknown }): Promise<AccountCaller> {
+export async function accountCallerOf(db: Db, clock: Clock, token: { sub: string; jti?: string | undefined; sid?: unknown }): Promise<AccountCaller> {
   const refuse = (message: string) => new DomainError('auth.unauthorized', message);
   if (token.jti && (await isTokenJtiRevoked(db, token.jti))) throw refuse('the access token was revoked');
   const sid = token.sid;
-  if (typeof sid !== 'string' || !(await isSessionActive(db, sid))) throw refuse('the sign-in session of this access token has ended');
+  if (typeof sid !== 'string' || !(await isSessionActive(db, sid, clock.now()))) throw refuse('the sign-in session of this access token has ended');
   // Only a user who is not there is refused: a database that did not answer is an outage (503),
   // never a reason to tell the caller that its token is no good.
   const user = await findUserById(db, token.sub);

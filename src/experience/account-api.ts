@@ -53,14 +53,14 @@ function accountRouter(deps: ExperienceDeps): Router {
   const router = express.Router();
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    const check = await checkBearer(services.keys, config.issuer, audience, req.headers.authorization);
+    const check = await checkBearer(services.keys, services.clock, config.issuer, audience, req.headers.authorization);
     if (!check.ok) {
       if (check.status === 401) res.setHeader('WWW-Authenticate', `Bearer realm="tessera", resource="${audience}"`);
       res.status(check.status).json({ code: check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden', message: check.reason });
       return;
     }
     try {
-      res.locals.accountCaller = await accountCallerOf(db, check.token);
+      res.locals.accountCaller = await accountCallerOf(db, services.clock, check.token);
     } catch (error) {
       return sendError(res, error);
     }

@@ -86,10 +86,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
   }
   const url = `http://127.0.0.1:${port}`;
-  let token: Promise<string> | undefined;
+  // Cached until the app's clock passes its expiry (a test that moves the clock far ahead would
+  // otherwise be answered 401 with a token the server now reads as expired).
+  let token: Promise<{ value: string; until: number }> | undefined;
 
-  const adminToken = () =>
-    (token ??= (async () => {
+  const adminToken = async () => {
+    const cached = await token?.catch(() => undefined);
+    if (!cached || clock.ms() >= cached.until) token = undefined;
+    return (await (token ??= (async () => {
       const res = await fetch(`${url}/oidc/token`, {
         method: 'POST',
         headers: {
@@ -98,10 +102,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         },
         body: new URLSearchParams({ grant_type: 'client_credentials', resource: config.managementApiResource, scope: 'all' }),
       });
-      const json = (await res.json()) as { access_token?: string };
+      const json = (await res.json()) as { access_token?: string; expires_in?: number };
       if (!json.access_token) throw new Error(`admin token request failed: ${res.status} ${JSON.stringify(json)}`);
-      return json.access_token;
-    })());
+      return { value: json.access_token, until: clock.ms() + ((json.expires_in ?? 60) - 30) * 1000 };
+    })())).value;
+  };
 
   const app: TestApp = {
     url,
