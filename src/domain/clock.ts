@@ -13,6 +13,3 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** Whole seconds since the epoch, as JWT `iat`/`exp` and TOTP steps count them. */
 export const epochSeconds = (clock: Clock): number => Math.floor(clock.now().getTime() / 1000);
-
-/** `seconds` after the clock's now. */
-export const secondsFromNow = (clock: Clock, seconds: number): Date => new Date(clock.now().getTime() + seconds * 1000);
