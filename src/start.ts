@@ -20,6 +20,7 @@ import { wireSessionSuspension } from './oidc/sessions.js';
 import { bootstrapUserCreated } from './console-host/events.js';
 import { configureLogger, log } from './observability/logger.js';
 import { loggable } from './domain/errors.js';
+import { systemClock, type Clock } from './domain/clock.js';
 import { answerClientError } from './rest/http-parse-errors.js';
 
 export interface Running {
@@ -40,6 +41,8 @@ export interface StartOptions {
   issueSetupLink?: boolean;
   /** PGlite: what a new database starts from (DatabaseOptions.pgliteTemplate); default 'cached'. */
   pgliteTemplate?: Blob | 'cached' | undefined;
+  /** The time the rules read; tests pass one they can move forward instead of sleeping. Default: the system clock. */
+  clock?: Clock | undefined;
 }
 
 export interface Created {
@@ -64,7 +67,7 @@ export async function createServices(config: Config, options: StartOptions = {})
     issueSetupToken: options.issueSetupLink !== false,
     onUserCreated: bootstrapUserCreated,
   });
-  const services: Services = { config, database, db: database.db, keys, onClose: [] };
+  const services: Services = { config, database, db: database.db, keys, clock: options.clock ?? systemClock, onClose: [] };
   return {
     services,
     ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}),

@@ -5,6 +5,7 @@
 // sent to the current email or phone — made in the same sign-in session, valid a few minutes
 // (the reference product's `logto-verification-id`).
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import { findValidIdentityVerification, insertIdentityVerification } from '../db/repositories/identity-verifications.js';
 import { isTokenJtiRevoked } from '../db/repositories/revoked-tokens.js';
 import { isSessionActive } from '../db/repositories/sessions.js';
@@ -32,11 +33,11 @@ export interface AccountCaller {
  * a password change and suspension end it), nor its user's suspension, and must come from a
  * sign-in (carry `sid`).
  */
-export async function accountCallerOf(db: Db, token: { sub: string; jti?: string | undefined; sid?: unknown }): Promise<AccountCaller> {
+export async function accountCallerOf(db: Db, clock: Clock, token: { sub: string; jti?: string | undefined; sid?: unknown }): Promise<AccountCaller> {
   const refuse = (message: string) => new DomainError('auth.unauthorized', message);
   if (token.jti && (await isTokenJtiRevoked(db, token.jti))) throw refuse('the access token was revoked');
   const sid = token.sid;
-  if (typeof sid !== 'string' || !(await isSessionActive(db, sid))) throw refuse('the sign-in session of this access token has ended');
+  if (typeof sid !== 'string' || !(await isSessionActive(db, sid, clock.now()))) throw refuse('the sign-in session of this access token has ended');
   // Only a user who is not there is refused: a database that did not answer is an outage (503),
   // never a reason to tell the caller that its token is no good.
   const user = await findUserById(db, token.sub);
@@ -69,9 +70,9 @@ export async function linkVerifiedRecipient(db: Db, userId: string, recipient: R
     : updateUser(db, userId, { primaryPhone: recipient.value });
 }
 
-async function passwordMatches(db: Db, policy: LockoutPolicy, userId: string, password: string): Promise<boolean> {
+async function passwordMatches(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, password: string): Promise<boolean> {
   const hash = await getUserPasswordHash(db, userId);
-  return checkWithLockout(db, policy, { type: 'userId', value: userId }, () => verifyPassword(hash, password));
+  return checkWithLockout(db, clock, policy, { type: 'userId', value: userId }, () => verifyPassword(hash, password));
 }
 
 /**
@@ -79,11 +80,11 @@ async function passwordMatches(db: Db, policy: LockoutPolicy, userId: string, pa
  * counter of their user id. Pass the pool: failures must stick although the request fails. A
  * user without a password (e.g. passwordless) may set a first one.
  */
-export async function checkCurrentPassword(db: Db, policy: LockoutPolicy, userId: string, current: unknown): Promise<void> {
+export async function checkCurrentPassword(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, current: unknown): Promise<void> {
   const user = await getUser(db, userId);
   if (!user.hasPassword) return;
   if (typeof current !== 'string') throw invalidInput('currentPassword is required', ['currentPassword']);
-  if (!(await passwordMatches(db, policy, userId, current))) {
+  if (!(await passwordMatches(db, clock, policy, userId, current))) {
     throw new DomainError('session.invalid_credentials', 'The current password is not right.', undefined, ['currentPassword']);
   }
 }
@@ -92,11 +93,17 @@ export async function checkCurrentPassword(db: Db, policy: LockoutPolicy, userId
  * POST /api/verifications/password: the password, checked under the user's lockout counter (pass
  * the pool), becomes a proof of identity for this session.
  */
-export async function verifyPasswordForIdentity(db: Db, policy: LockoutPolicy, caller: AccountCaller, password: unknown): Promise<{ verificationRecordId: string; expiresAt: Date }> {
+export async function verifyPasswordForIdentity(
+  db: Db,
+  clock: Clock,
+  policy: LockoutPolicy,
+  caller: AccountCaller,
+  password: unknown,
+): Promise<{ verificationRecordId: string; expiresAt: Date }> {
   if (typeof password !== 'string' || password === '') throw invalidInput('password is required', ['password']);
   const user = await getUser(db, caller.userId);
-  if (!user.hasPassword || !(await passwordMatches(db, policy, caller.userId, password))) throw invalidCredentials();
-  const proof = await insertIdentityVerification(db, newId(), caller.userId, caller.sessionId, IDENTITY_VERIFICATION_TTL_SECONDS);
+  if (!user.hasPassword || !(await passwordMatches(db, clock, policy, caller.userId, password))) throw invalidCredentials();
+  const proof = await insertIdentityVerification(db, newId(), caller.userId, caller.sessionId, new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000));
   return { verificationRecordId: proof.id, expiresAt: proof.expiresAt };
 }
 
@@ -111,17 +118,17 @@ function isCurrentIdentifier(user: User, type: 'email' | 'phone', value: string)
  * *current* email or phone (a code to a new address proves only that address). A user with no
  * factor at all passes: there is nothing to ask.
  */
-export async function assertIdentityVerified(db: Db, caller: AccountCaller, verificationId: unknown): Promise<void> {
+export async function assertIdentityVerified(db: Db, clock: Clock, caller: AccountCaller, verificationId: unknown): Promise<void> {
   const user = await getUser(db, caller.userId);
   if (!hasIdentityFactor(user)) return;
   if (typeof verificationId !== 'string' || verificationId === '') throw permissionDenied();
-  if (await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId)) return;
+  if (await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now())) return;
   const code = await findVerificationCode(db, verificationId);
   const live =
     code !== undefined &&
     code.owner === accountCodeOwner(caller) &&
     code.verifiedAt !== null &&
-    code.expiresAt.getTime() > Date.now() &&
+    code.expiresAt.getTime() > clock.now().getTime() &&
     isCurrentIdentifier(user, code.identifierType, code.identifierValue);
   if (!live) throw permissionDenied();
 }

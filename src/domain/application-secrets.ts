@@ -60,7 +60,7 @@ export async function createApplicationSecret(
   db: Db,
   applicationId: string,
   input: { name: unknown; expiresAt?: Date | null | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<ApplicationSecret> {
   const name = checkName(input.name, 'name');
   const expiresAt = input.expiresAt ?? null;

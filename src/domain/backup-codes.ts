@@ -14,6 +14,7 @@
 // Input is forgiving: case, spaces and dashes do not matter, and o/i/l read as 0/1/1.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/backup-codes.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId, sha256 } from './ids.js';
@@ -105,6 +106,7 @@ export const invalidBackupCode = () => new DomainError('session.mfa.invalid_back
  */
 export async function useBackupCodeForSignIn(
   db: Db,
+  clock: Clock,
   policy: LockoutPolicy,
   userId: string,
   input: unknown,
@@ -114,7 +116,7 @@ export async function useBackupCodeForSignIn(
   const code = normalizeBackupCode(input);
   if (code === undefined) throw invalidInput('a backup code is letters and digits, like xxxx-xxxx-xxxx (dashes and spaces are ignored)', ['code']);
   let remainCodes = 0;
-  const ok = await checkWithLockout(db, policy, { type: 'userId', value: userId }, () =>
+  const ok = await checkWithLockout(db, clock, policy, { type: 'userId', value: userId }, () =>
     db.transaction().execute(async (trx) => {
       if (!(await repo.useBackupCode(trx, userId, digestOf(userId, code)))) return false;
       remainCodes = (await repo.findBackupCodeSet(trx, userId))?.remaining ?? 0;

@@ -6,6 +6,7 @@
 // last attempt locks the subject for a period, during which even a right secret fails. A success
 // resets the counter.
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/lockouts.js';
 import { findUserByIdentifier } from '../db/repositories/users.js';
 import { DomainError } from './errors.js';
@@ -58,8 +59,8 @@ export async function lockoutSubject(db: Db, identifier: Identifier): Promise<Lo
 
 const subjectOf = (db: Db, who: Identifier | LockoutSubject) => ('key' in who ? Promise.resolve(who) : lockoutSubject(db, who));
 
-export function lockedError(until: Date): DomainError {
-  const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+export function lockedError(until: Date, now: Date): DomainError {
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return new DomainError(
     'user.identifier_locked',
     `Too many failed attempts. This account is locked; try again after ${until.toISOString()} (in ${retryAfter} seconds).`,
@@ -67,9 +68,10 @@ export function lockedError(until: Date): DomainError {
   );
 }
 
-export async function assertNotLocked(db: Db, who: Identifier | LockoutSubject): Promise<void> {
-  const until = await repo.findActiveLock(db, (await subjectOf(db, who)).key);
-  if (until) throw lockedError(until);
+export async function assertNotLocked(db: Db, clock: Clock, who: Identifier | LockoutSubject): Promise<void> {
+  const now = clock.now();
+  const until = await repo.findActiveLock(db, (await subjectOf(db, who)).key, now);
+  if (until) throw lockedError(until, now);
 }
 
 /** Listeners run once per lock, when the failure that caused it is recorded (Identifier.Lockout). */
@@ -90,18 +92,20 @@ export interface Attempt {
  * while locked, or when the attempts of the window are all taken — also by attempts still being
  * checked. Pass the pool, not a request transaction: the count must stick although the request fails.
  */
-export async function beginAttempt(db: Db, policy: LockoutPolicy, who: Identifier | LockoutSubject): Promise<Attempt> {
+export async function beginAttempt(db: Db, clock: Clock, policy: LockoutPolicy, who: Identifier | LockoutSubject): Promise<Attempt> {
   const subject = await subjectOf(db, who);
-  const reserved = await repo.reserveAttempt(db, subject.key, policy.maxAttempts, policy.windowSeconds);
-  if (reserved.lockedUntil) throw lockedError(reserved.lockedUntil);
+  const now = clock.now();
+  const reserved = await repo.reserveAttempt(db, subject.key, policy.maxAttempts, policy.windowSeconds, now);
+  if (reserved.lockedUntil) throw lockedError(reserved.lockedUntil, now);
   // The last attempts are still being checked: when they fail, the lock runs this long.
-  if (reserved.attempt > policy.maxAttempts) throw lockedError(new Date(Date.now() + policy.durationSeconds * 1000));
+  if (reserved.attempt > policy.maxAttempts) throw lockedError(new Date(now.getTime() + policy.durationSeconds * 1000), now);
   return {
-    succeeded: () => repo.clearFailures(db, subject.key),
+    // Read the clock again: the secret check in between may have taken a while.
+    succeeded: () => repo.clearFailures(db, subject.key, clock.now()),
     async failed() {
       // Counted already at reservation; the attempt that used the last slot locks.
       if (reserved.attempt < policy.maxAttempts) return;
-      const lockedUntil = await repo.lock(db, subject.key, policy.durationSeconds);
+      const lockedUntil = await repo.lock(db, subject.key, policy.durationSeconds, clock.now());
       if (lockedUntil) for (const listener of lockoutListeners) await listener(db, subject.identifier, lockedUntil);
     },
   };
@@ -111,8 +115,14 @@ export async function beginAttempt(db: Db, policy: LockoutPolicy, who: Identifie
  * Runs a secret check under lockout: refused while locked (even when right), a wrong secret
  * counts, a right one resets the counter. A check that throws counts as a failure.
  */
-export async function checkWithLockout(db: Db, policy: LockoutPolicy, who: Identifier | LockoutSubject, check: () => Promise<boolean>): Promise<boolean> {
-  const attempt = await beginAttempt(db, policy, who);
+export async function checkWithLockout(
+  db: Db,
+  clock: Clock,
+  policy: LockoutPolicy,
+  who: Identifier | LockoutSubject,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const attempt = await beginAttempt(db, clock, policy, who);
   let ok = false;
   try {
     ok = await check();
@@ -124,6 +134,6 @@ export async function checkWithLockout(db: Db, policy: LockoutPolicy, who: Ident
 }
 
 /** Proving the identifier another way (a password reset by code) forgets earlier failures. */
-export async function recordSuccess(db: Db, who: Identifier | LockoutSubject): Promise<void> {
-  await repo.clearFailures(db, (await subjectOf(db, who)).key);
+export async function recordSuccess(db: Db, clock: Clock, who: Identifier | LockoutSubject): Promise<void> {
+  await repo.clearFailures(db, (await subjectOf(db, who)).key, clock.now());
 }

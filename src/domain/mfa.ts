@@ -9,6 +9,7 @@
 // column, which a successful sign-in makes, or at the next start with a key (seal-at-rest.ts).
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database.js';
+import { epochSeconds, type Clock } from './clock.js';
 import { findUserMfa, getUserMfa, replaceUserMfa, updateUserRow } from '../db/repositories/users.js';
 import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
@@ -61,9 +62,9 @@ function checkFormat(code: unknown): string {
   return code.trim();
 }
 
-/** The time step a code matches, allowing one step of clock drift either way. */
-async function matchingStep(secret: string, code: string): Promise<number | undefined> {
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
+/** The time step a code matches at the clock's time, allowing one step of drift either way. */
+async function matchingStep(clock: Clock, secret: string, code: string): Promise<number | undefined> {
+  const result = await verify({ secret, token: code, epoch: epochSeconds(clock), epochTolerance: 30 });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
@@ -85,31 +86,31 @@ export async function startTotpEnrollment(
   return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
-export async function confirmTotpEnrollment(db: Db, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
+export async function confirmTotpEnrollment(db: Db, clock: Clock, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
   const token = checkFormat(code);
   const mfa = await mfaOf(db, userId);
   if (!mfa.pendingTotpSecret) throw new DomainError('user.totp_not_pending', 'Start TOTP enrolment first.');
   const secret = openTotp(mfa.pendingTotpSecret, userId, kek);
-  const step = secret === undefined ? undefined : await matchingStep(secret, token);
+  const step = secret === undefined ? undefined : await matchingStep(clock, secret, token);
   if (secret === undefined || step === undefined) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
   await updateUserRow(db, userId, {
-    mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpId: newId(), totpCreatedAt: new Date().toISOString() },
+    mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpId: newId(), totpCreatedAt: clock.now().toISOString() },
   });
 }
 
 /** A sign-in's second factor, under the user's lockout counter (type `userId`). */
-export async function verifyTotpForSignIn(db: Db, policy: LockoutPolicy, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
+export async function verifyTotpForSignIn(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
   const token = checkFormat(code);
-  const ok = await checkWithLockout(db, policy, { type: 'userId', value: userId }, async () => {
+  const ok = await checkWithLockout(db, clock, policy, { type: 'userId', value: userId }, async () => {
     const mfa = await mfaOf(db, userId);
     const secret = mfa.totpSecret ? openTotp(mfa.totpSecret, userId, kek) : undefined;
     if (secret === undefined) return false;
-    const step = await matchingStep(secret, token);
+    const step = await matchingStep(clock, secret, token);
     if (step === undefined || (mfa.lastTotpStep !== undefined && step <= mfa.lastTotpStep)) return false;
     // Written sealed again, which also seals a secret still stored in clear. Only over the value
     // just read: a concurrent sign-in with the same code, or an administrator removing the
     // factor meanwhile, changed it, and then this code is not accepted (nor the factor restored).
-    const next = { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpLastUsedAt: new Date().toISOString() };
+    const next = { ...mfa, totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpLastUsedAt: clock.now().toISOString() };
     return (await replaceUserMfa(db, [{ id: userId, from: mfa as Record<string, unknown>, to: next }])) === 1;
   });
   if (!ok) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);

@@ -16,7 +16,7 @@ export { findApplicationById, findApplicationCredentialsCached } from '../db/rep
  * against every stored digest without stopping at the first match (each comparison constant-time),
  * so neither which secret matched nor whether the client exists shows in the timing.
  */
-export function clientAuthenticates(found: ApplicationCredentials | undefined, secret: string | null, now = new Date()): boolean {
+export function clientAuthenticates(found: ApplicationCredentials | undefined, secret: string | null, now: Date): boolean {
   if (secret === null) return found !== undefined && !isConfidential(found.application.type);
   let matched = secretMatches(secret, found?.secretDigest ?? null);
   for (const named of found?.namedSecrets ?? []) {

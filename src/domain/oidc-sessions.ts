@@ -2,6 +2,7 @@
 // holds (the row keeps its SHA-256 digest). The row is the truth: sign-out, a password change and
 // suspension end it for every instance at once; its id is the public `sid` of tokens.
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import { listSessionGrants, revokeSessionGrants, revokeUserGrants } from '../db/repositories/oidc-grants.js';
 import {
   endSession,
@@ -28,15 +29,16 @@ export interface NewSession extends Session {
   secret: string;
 }
 
-export async function startSession(db: Db, userId: string): Promise<NewSession> {
+export async function startSession(db: Db, clock: Clock, userId: string): Promise<NewSession> {
   const secret = newSecret();
-  const session = await insertSession(db, newId(), userId, sha256(secret), SESSION_TTL_SECONDS);
+  const now = clock.now();
+  const session = await insertSession(db, newId(), userId, sha256(secret), now, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000));
   return { ...session, secret };
 }
 
 /** The session this cookie secret names, while it has neither ended nor expired. */
-export function activeSessionOfSecret(db: Db, secret: string): Promise<Session | undefined> {
-  return findActiveSessionBySecret(db, sha256(secret));
+export function activeSessionOfSecret(db: Db, clock: Clock, secret: string): Promise<Session | undefined> {
+  return findActiveSessionBySecret(db, sha256(secret), clock.now());
 }
 
 /** The session, as long as its user may still be signed in (exists, not suspended). */
@@ -49,9 +51,9 @@ export async function signedInSession(db: Db, session: Session): Promise<Session
  * sessions, and a token from an ended session must not be honoured although its `exp` has not
  * passed. Undefined when the token names no session (nothing to check).
  */
-export async function sessionActivity(db: Db, sid: unknown): Promise<boolean | undefined> {
+export async function sessionActivity(db: Db, clock: Clock, sid: unknown): Promise<boolean | undefined> {
   if (typeof sid !== 'string' || !sid) return undefined;
-  return isSessionActive(db, sid);
+  return isSessionActive(db, sid, clock.now());
 }
 
 /**
@@ -96,14 +98,14 @@ async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView
 }
 
 /** A user's active sessions (neither ended nor expired), newest first, with the clients signed in to through each. */
-export async function listUserSessions(db: Db, userId: string): Promise<UserSessionView[]> {
+export async function listUserSessions(db: Db, clock: Clock, userId: string): Promise<UserSessionView[]> {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
-  return withClients(db, await listActiveUserSessions(db, userId));
+  return withClients(db, await listActiveUserSessions(db, userId, clock.now()));
 }
 
 /** One active session of the user; oidc.session_not_found for an unknown, ended, expired or another user's session. */
-export async function getUserSession(db: Db, userId: string, sessionId: string): Promise<UserSessionView> {
-  const session = await findActiveUserSession(db, userId, sessionId);
+export async function getUserSession(db: Db, clock: Clock, userId: string, sessionId: string): Promise<UserSessionView> {
+  const session = await findActiveUserSession(db, userId, sessionId, clock.now());
   if (!session) throw sessionNotFound(sessionId);
   const [view] = await withClients(db, [session]);
   return view!;
@@ -120,8 +122,8 @@ export async function endSessionAndGrants(db: Db, sessionId: string): Promise<vo
 }
 
 /** An administrator ends one of a user's active sessions (see endSessionAndGrants); returns its id. */
-export async function revokeUserSession(db: Db, userId: string, sessionId: string): Promise<string> {
-  const session = await findActiveUserSession(db, userId, sessionId, true);
+export async function revokeUserSession(db: Db, clock: Clock, userId: string, sessionId: string): Promise<string> {
+  const session = await findActiveUserSession(db, userId, sessionId, clock.now(), true);
   if (!session) throw sessionNotFound(sessionId);
   await endSessionAndGrants(db, session.id);
   return session.id;

@@ -1,7 +1,8 @@
 // Organization invitations: an email address is invited with some organization roles; an
 // administrator accepts (the user joins with those roles) or revokes it. Only a pending
-// invitation may move, and a pending one past its expiry reads as Expired.
+// invitation may move, and a pending one past its expiry (on the domain clock) reads as Expired.
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/organizations-invitations.js';
 import type { InvitationRecord } from '../db/repositories/organizations-invitations.js';
 import { findOrganizationById } from '../db/repositories/organizations.js';
@@ -25,16 +26,16 @@ export interface OrganizationInvitation extends Omit<InvitationRecord, 'status'>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The status a reader sees: a pending invitation past its expiry is Expired. */
-export function effectiveStatus(record: Pick<InvitationRecord, 'status' | 'expiresAt'>, now = new Date()): InvitationStatus {
+export function effectiveStatus(record: Pick<InvitationRecord, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
   return record.status === 'Pending' && record.expiresAt.getTime() <= now.getTime() ? 'Expired' : record.status;
 }
 
 /** Attaches roles (with their scopes) to several invitations: three queries in all. */
-async function hydrate(db: Db, records: InvitationRecord[]): Promise<OrganizationInvitation[]> {
+async function hydrate(db: Db, clock: Clock, records: InvitationRecord[]): Promise<OrganizationInvitation[]> {
   const rows = await repo.rolesOfInvitations(db, records.map((r) => r.id));
   const roles = await withScopes(db, [...new Map(rows.map((r) => [r.role.id, r.role])).values()]);
   const byId = new Map(roles.map((r) => [r.id, r]));
-  const now = new Date();
+  const now = clock.now();
   return records.map((record) => ({
     ...record,
     status: effectiveStatus(record, now),
@@ -42,14 +43,15 @@ async function hydrate(db: Db, records: InvitationRecord[]): Promise<Organizatio
   }));
 }
 
-export async function getOrganizationInvitation(db: Db, id: string): Promise<OrganizationInvitation> {
+export async function getOrganizationInvitation(db: Db, clock: Clock, id: string): Promise<OrganizationInvitation> {
   const record = await repo.findInvitationById(db, id);
   if (!record) throw notFound('organization invitation', id);
-  return (await hydrate(db, [record]))[0]!;
+  return (await hydrate(db, clock, [record]))[0]!;
 }
 
 export async function listOrganizationInvitations(
   db: Db,
+  clock: Clock,
   page: PageRequest,
   filter: { organizationId?: string | null; inviterId?: string | null },
 ): Promise<Page<OrganizationInvitation>> {
@@ -57,7 +59,7 @@ export async function listOrganizationInvitations(
     organizationId: filter.organizationId ?? undefined,
     inviterId: filter.inviterId ?? undefined,
   });
-  return { ...result, items: await hydrate(db, result.items) };
+  return { ...result, items: await hydrate(db, clock, result.items) };
 }
 
 export interface CreateInvitationInput {
@@ -76,13 +78,13 @@ const alreadyPending = () =>
     ['invitee'],
   );
 
-export async function createOrganizationInvitation(db: Db, input: CreateInvitationInput): Promise<OrganizationInvitation> {
+export async function createOrganizationInvitation(db: Db, clock: Clock, input: CreateInvitationInput): Promise<OrganizationInvitation> {
   const invitee = input.invitee.trim();
   if (!EMAIL.test(invitee) || invitee.length > 254) throw invalidInput('invitee must be an email address', ['invitee']);
   if (!(input.expiresAt instanceof Date) || Number.isNaN(input.expiresAt.getTime())) {
     throw invalidInput('expiresAt must be a date', ['expiresAt']);
   }
-  if (input.expiresAt.getTime() <= Date.now()) throw invalidInput('expiresAt must be in the future', ['expiresAt']);
+  if (input.expiresAt.getTime() <= clock.now().getTime()) throw invalidInput('expiresAt must be in the future', ['expiresAt']);
   if (!(await findOrganizationById(db, input.organizationId))) {
     throw missingReference('organization', [input.organizationId], 'organizationId');
   }
@@ -97,7 +99,7 @@ export async function createOrganizationInvitation(db: Db, input: CreateInvitati
   }
 
   // One pending invitation per email and organization; an expired one no longer counts.
-  await repo.settleExpiredInvitations(db, input.organizationId, invitee);
+  await repo.settleExpiredInvitations(db, input.organizationId, invitee, clock.now());
   const id = newId();
   await guardUnique('organization_invitations_pending', alreadyPending, () =>
     guardReferences(async () => {
@@ -110,7 +112,7 @@ export async function createOrganizationInvitation(db: Db, input: CreateInvitati
       await repo.insertInvitationRoles(db, id, roleIds);
     }),
   );
-  return getOrganizationInvitation(db, id);
+  return getOrganizationInvitation(db, clock, id);
 }
 
 export interface InvitationDecision {
@@ -126,13 +128,14 @@ export interface InvitationStatusResult {
 
 export async function setOrganizationInvitationStatus(
   db: Db,
+  clock: Clock,
   id: string,
   decision: InvitationDecision,
 ): Promise<InvitationStatusResult> {
   // Locked so two concurrent decisions cannot both find it pending.
   const record = await repo.findInvitationById(db, id, { forUpdate: true });
   if (!record) throw notFound('organization invitation', id);
-  const current = effectiveStatus(record);
+  const current = effectiveStatus(record, clock.now());
   if (current !== 'Pending') {
     throw new DomainError(
       'organization_invitation.not_pending',
@@ -145,7 +148,7 @@ export async function setOrganizationInvitationStatus(
   if (decision.status === 'Revoked') {
     if (decision.acceptedUserId != null) throw invalidInput('acceptedUserId is only for accepting', ['acceptedUserId']);
     await repo.updateInvitationStatus(db, id, 'Revoked', null);
-    return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange: null };
+    return { organizationInvitation: await getOrganizationInvitation(db, clock, id), membershipChange: null };
   }
 
   const userId = decision.acceptedUserId;
@@ -166,7 +169,7 @@ export async function setOrganizationInvitationStatus(
   const roleIds = (await repo.rolesOfInvitations(db, [id])).map((r) => r.role.id);
   await guardReferences(() => insertMemberRoles(db, 'user', record.organizationId, userId, roleIds));
   await repo.updateInvitationStatus(db, id, 'Accepted', userId);
-  return { organizationInvitation: await getOrganizationInvitation(db, id), membershipChange };
+  return { organizationInvitation: await getOrganizationInvitation(db, clock, id), membershipChange };
 }
 
 export async function deleteOrganizationInvitation(db: Db, id: string): Promise<string> {
@@ -200,10 +203,11 @@ export function checkMessagePayload(value: unknown): InvitationMessagePayload | 
 /** The invitation mail of a pending invitation (an unknown or settled invitation is an error). */
 export async function invitationMessage(
   db: Db,
+  clock: Clock,
   id: string,
   payload: InvitationMessagePayload,
 ): Promise<{ to: string; subject: string; text: string }> {
-  const invitation = await getOrganizationInvitation(db, id);
+  const invitation = await getOrganizationInvitation(db, clock, id);
   if (invitation.status !== 'Pending') {
     throw new DomainError('organization_invitation.not_pending', 'Only a pending invitation can be sent.', { status: invitation.status });
   }

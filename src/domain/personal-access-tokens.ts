@@ -47,7 +47,7 @@ export async function createPersonalAccessToken(
   db: Db,
   userId: string,
   input: { name: unknown; expiresAt?: Date | null | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<PersonalAccessToken> {
   const name = checkName(input.name, 'name');
   const expiresAt = input.expiresAt ?? null;
@@ -89,7 +89,7 @@ export async function deletePersonalAccessToken(db: Db, userId: string, name: st
 export async function findPresentedPersonalAccessToken(
   db: Db,
   value: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ token: PersonalAccessTokenRow } | { refused: 'unknown' | 'expired' }> {
   if (!value.startsWith(PREFIX) || value.length > 200) return { refused: 'unknown' };
   const token = await repo.findPersonalAccessTokenByDigest(db, digestOf(value));

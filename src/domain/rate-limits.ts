@@ -3,6 +3,7 @@
 // before anything goes out, so a rejected request sends nothing and uses up no bucket.
 import { isIP } from 'node:net';
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/code-sends.js';
 import { DomainError } from './errors.js';
 
@@ -27,18 +28,19 @@ export interface SendCounter {
   tryReserve(buckets: readonly SendBucket[]): Promise<SendBucket | undefined>;
 }
 
-export function databaseSendCounter(db: Db): SendCounter {
+export function databaseSendCounter(db: Db, clock: Clock): SendCounter {
   return {
     tryReserve: (buckets) =>
       db.transaction().execute(async (trx) => {
+        const now = clock.now();
         // One order for every caller, so two sends sharing buckets cannot wait on each other.
         const ordered = [...buckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
         for (const bucket of ordered) {
           await repo.lockRecipient(trx, bucket.key);
-          await repo.purgeOldSends(trx, bucket.key, bucket.windowSeconds);
-          if ((await repo.countRecentSends(trx, bucket.key, bucket.windowSeconds)) >= bucket.limit) return bucket;
+          await repo.purgeOldSends(trx, bucket.key, bucket.windowSeconds, now);
+          if ((await repo.countRecentSends(trx, bucket.key, bucket.windowSeconds, now)) >= bucket.limit) return bucket;
         }
-        for (const bucket of ordered) await repo.recordSend(trx, bucket.key);
+        for (const bucket of ordered) await repo.recordSend(trx, bucket.key, now);
         return undefined;
       }),
   };

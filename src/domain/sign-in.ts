@@ -1,6 +1,7 @@
 // Password sign-in: find the user by identifier and check the password. Wrong identifier and
 // wrong password are one error, answered in the same time, so neither reveals which users exist.
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import { findUserById, findUserByIdentifier, getUserPasswordHash, replacePasswordHash, updateUserRow, type User } from '../db/repositories/users.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newSecret } from './ids.js';
@@ -54,7 +55,7 @@ let dummyHash: Promise<string> | undefined;
  * refused even with the right password; a success resets the count. Pass the pool: failures must
  * stick although the request fails.
  */
-export async function verifyPasswordSignIn(db: Db, identifier: Identifier, password: string, lockout?: LockoutPolicy): Promise<User> {
+export async function verifyPasswordSignIn(db: Db, clock: Clock, identifier: Identifier, password: string, lockout?: LockoutPolicy): Promise<User> {
   if (identifier.value.length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier']);
   const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
   const counted = { type: identifier.type, value };
@@ -62,7 +63,7 @@ export async function verifyPasswordSignIn(db: Db, identifier: Identifier, passw
   const hash = user ? await getUserPasswordHash(db, user.id) : null;
   // Burn the same Argon2 work when there is no user (or no password) to compare with.
   const check = async () => (await verifyPassword(hash ?? (await (dummyHash ??= hashPassword(newSecret()))), password)) && Boolean(user && hash);
-  const ok = lockout ? await checkWithLockout(db, lockout, user ? userSubject(user.id, counted) : identifierSubject(counted), check) : await check();
+  const ok = lockout ? await checkWithLockout(db, clock, lockout, user ? userSubject(user.id, counted) : identifierSubject(counted), check) : await check();
   if (!user || !ok) throw invalidCredentials();
   if (user.isSuspended) throw userSuspended();
   // Only after the right password: an administrator expired it, and only a reset ends that.

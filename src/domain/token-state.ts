@@ -5,6 +5,7 @@
 // here; every read goes through the directory cache (src/db/cache), so a repeated check of the
 // same token costs no database round trip.
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import { findApplicationCredentialsCached, type ApplicationCredentials } from '../db/repositories/applications.js';
 import { grantRevocationKey } from '../db/repositories/oidc-grants.js';
 import { revokeTokenJti } from '../db/repositories/revoked-tokens.js';
@@ -28,12 +29,12 @@ export type Standing =
 export const isClientToken = (token: TokenClaims) => token.sub === token.client_id && typeof token.sid !== 'string';
 
 /** Everything that can end a verified token before its `exp`, checked together. */
-export async function tokenStanding(db: Db, token: TokenClaims): Promise<Standing> {
+export async function tokenStanding(db: Db, clock: Clock, token: TokenClaims): Promise<Standing> {
   const jtis = [token.jti, grantRevocationKey(token.grant_id)].filter((j): j is string => typeof j === 'string');
   const clientToken = isClientToken(token);
   const [state, sessionActive, application] = await Promise.all([
     loadSubjectState(db, { userId: token.sub, jtis }),
-    typeof token.sid === 'string' ? isSessionActive(db, token.sid) : undefined,
+    typeof token.sid === 'string' ? isSessionActive(db, token.sid, clock.now()) : undefined,
     typeof token.client_id === 'string' ? findApplicationCredentialsCached(db, token.client_id) : undefined,
   ]);
   if (state.revokedJtis.length) return { ok: false, reason: 'the access token has been revoked' };

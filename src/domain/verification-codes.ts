@@ -2,6 +2,7 @@
 // A verified code is consumed once, by the owner it was issued to (an experience or a user).
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/verification-codes.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newId, sha256 } from './ids.js';
@@ -41,7 +42,7 @@ export function normalizeRecipient(input: unknown): Recipient {
 // which is why attempts are capped and the record expires.
 const digestOf = (id: string, code: string) => sha256(`${id}:${code}`);
 
-export async function issueVerificationCode(db: Db, owner: string, recipient: Recipient): Promise<{ id: string; code: string }> {
+export async function issueVerificationCode(db: Db, clock: Clock, owner: string, recipient: Recipient): Promise<{ id: string; code: string }> {
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertVerificationCode(db, {
@@ -50,7 +51,7 @@ export async function issueVerificationCode(db: Db, owner: string, recipient: Re
     identifierType: recipient.type,
     identifierValue: recipient.value,
     codeDigest: digestOf(id, code),
-    ttlSeconds: CODE_TTL_SECONDS,
+    expiresAt: new Date(clock.now().getTime() + CODE_TTL_SECONDS * 1000),
   });
   return { id, code };
 }
@@ -63,27 +64,27 @@ const notFoundError = () => new DomainError('verification_code.not_found', 'No s
  * is reserved before the code is compared. Pass the pool as `db`: failures must stick although
  * the request fails.
  */
-export async function verifyCode(db: Db, policy: LockoutPolicy, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
+export async function verifyCode(db: Db, clock: Clock, policy: LockoutPolicy, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
   if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
   const record = await repo.findVerificationCode(db, verificationId);
   if (!record || record.owner !== owner) throw notFoundError();
   const recipient: Recipient = { type: record.identifierType, value: record.identifierValue };
   if (record.verifiedAt) return recipient;
   if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw invalidInput('the code is 6 digits', ['code']);
-  if (record.expiresAt.getTime() <= Date.now()) {
+  if (record.expiresAt.getTime() <= clock.now().getTime()) {
     throw new DomainError('verification_code.expired', 'The code has expired; request a new one.');
   }
-  const lockout = await beginAttempt(db, policy, recipient);
+  const lockout = await beginAttempt(db, clock, policy, recipient);
   let matched = false;
   try {
-    const attempt = await repo.takeAttempt(db, verificationId, CODE_MAX_ATTEMPTS);
+    const attempt = await repo.takeAttempt(db, verificationId, CODE_MAX_ATTEMPTS, clock.now());
     if (!attempt) throw new DomainError('verification_code.exceed_max_try', 'Too many wrong codes; request a new one.');
     matched = timingSafeEqual(digestOf(verificationId, code.trim()), attempt.codeDigest);
     if (!matched) {
       const left = CODE_MAX_ATTEMPTS - attempt.attempts;
       throw new DomainError('verification_code.code_mismatch', `The code is not right (${left} attempts left).`, { attemptsLeft: left }, ['code']);
     }
-    await repo.markVerified(db, verificationId);
+    await repo.markVerified(db, verificationId, clock.now());
   } finally {
     if (matched) await lockout.succeeded();
     else await lockout.failed();

@@ -53,14 +53,14 @@ function accountRouter(deps: ExperienceDeps): Router {
   const router = express.Router();
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    const check = await checkBearer(services.keys, config.issuer, audience, req.headers.authorization);
+    const check = await checkBearer(services.keys, services.clock, config.issuer, audience, req.headers.authorization);
     if (!check.ok) {
       if (check.status === 401) res.setHeader('WWW-Authenticate', `Bearer realm="tessera", resource="${audience}"`);
       res.status(check.status).json({ code: check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden', message: check.reason });
       return;
     }
     try {
-      res.locals.accountCaller = await accountCallerOf(db, check.token);
+      res.locals.accountCaller = await accountCallerOf(db, services.clock, check.token);
     } catch (error) {
       return sendError(res, error);
     }
@@ -100,13 +100,13 @@ export function verificationApi(deps: ExperienceDeps): Router {
   const router = accountRouter(deps);
 
   router.post('/password', route(async (req, res, caller) => {
-    const proof = await verifyPasswordForIdentity(db, await lockoutOf(deps), caller, body(req).password);
+    const proof = await verifyPasswordForIdentity(db, deps.services.clock, await lockoutOf(deps), caller, body(req).password);
     res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
   }));
 
   router.post('/verification-code', route(async (req, res, caller) => {
     const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
-    res.status(201).json({ verificationRecordId: verificationId, expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString() });
+    res.status(201).json({ verificationRecordId: verificationId, expiresAt: new Date(deps.services.clock.now().getTime() + CODE_TTL_SECONDS * 1000).toISOString() });
   }));
 
   router.post('/verification-code/verify', route(async (req, res, caller) => {
@@ -162,7 +162,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       await events.userDataUpdated(trx, requestMeta(req), user);
       return user;
     });
-  const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, caller, req.get(VERIFICATION_HEADER));
+  const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER));
 
   router.get('/', route(async (_req, res, caller) => {
     res.json(await getUser(db, caller.userId));
@@ -215,7 +215,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     // Either proof of identity: the header, or (the earlier shape) the current password in the
     // body, whose failures count on the pool (they stick); the change is its own transaction.
     if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
-      await checkCurrentPassword(db, await lockoutOf(deps), caller.userId, b.currentPassword);
+      await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
     } else {
       await identityVerified(req, caller);
     }
@@ -248,7 +248,7 @@ export function accountApi(deps: ExperienceDeps): Router {
   router.post('/mfa/totp/verify', route(async (req, res, caller) => {
     let codes: string[] = [];
     await changed(req, async (trx) => {
-      await confirmTotpEnrollment(trx, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
+      await confirmTotpEnrollment(trx, deps.services.clock, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
       codes = await replaceUserBackupCodes(trx, caller.userId);
       return getUser(trx, caller.userId);
     });

@@ -14,9 +14,9 @@ export interface ExperienceDeps {
 export function createExperienceDeps(services: Services): ExperienceDeps {
   const notifier = createNotifier(services.config);
   services.onClose.push(() => notifier.close());
-  let sendCounter = databaseSendCounter(services.db);
+  let sendCounter = databaseSendCounter(services.db, services.clock);
   if (services.config.redisUrl) {
-    const redis = redisSendCounter(services.config.redisUrl);
+    const redis = redisSendCounter(services.config.redisUrl, services.clock);
     services.onClose.push(() => redis.close());
     sendCounter = redis;
   }

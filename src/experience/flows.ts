@@ -55,7 +55,7 @@ export async function sendCode(
     if (error instanceof DomainError) await events.messageRateLimited(deps.services.db, String(submitted ?? recipient.value).trim());
     throw error;
   }
-  const { id, code } = await issueVerificationCode(deps.services.db, owner, recipient);
+  const { id, code } = await issueVerificationCode(deps.services.db, deps.services.clock, owner, recipient);
   if (options.onlyToAccounts) {
     void (async () => {
       if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
@@ -73,7 +73,7 @@ export async function sendCode(
 
 export async function checkCode(deps: ExperienceDeps, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
   const { lockout } = await settingsOf(deps);
-  return verifyCode(deps.services.db, lockout, owner, verificationId, code);
+  return verifyCode(deps.services.db, deps.services.clock, lockout, owner, verificationId, code);
 }
 
 /** Page step 1 of sign-up: validates, then either registers now or mails a code and waits for it. */
@@ -163,7 +163,7 @@ export async function resetForgottenPassword(deps: ExperienceDeps, req: Request,
   const ctx = await eventContext(deps, req, state);
   return audited(deps, ctx, LogKey.ForgotPasswordSubmit, state, async (trx) => {
     const recipient = await consumeVerifiedRecipient(trx, state.id, verificationId);
-    const user = await resetPassword(trx, recipient, password);
+    const user = await resetPassword(trx, deps.services.clock, recipient, password);
     await events.passwordReset(trx, ctx, user);
     await updateExperience(trx, state.id, { userId: user.id, pending: {} });
     return user;

@@ -8,7 +8,7 @@ export function startExperienceHousekeeping(services: Services): void {
   const housekeeping = setInterval(() => {
     void (async () => {
       const { lockout, codeSend } = await getExperienceSettings(services.db, services.config);
-      await purgeExperienceLeftovers(services.db, Math.max(lockout.windowSeconds, codeSend.windowSeconds));
+      await purgeExperienceLeftovers(services.db, services.clock, Math.max(lockout.windowSeconds, codeSend.windowSeconds));
     })().catch((error: unknown) => logFailure('experience housekeeping failed', error));
   }, 3_600_000);
   housekeeping.unref();

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { SendCounter } from '../domain/rate-limits.js';
+import type { Clock } from '../domain/clock.js';
 import { log } from '../observability/logger.js';
 
 // KEYS: the buckets; ARGV: now (ms), a unique member, then window (ms) and limit per bucket.
@@ -23,7 +24,8 @@ end
 return 0
 `;
 
-export function redisSendCounter(url: string): SendCounter & { close(): Promise<void> } {
+// The window is measured on the domain clock (a test moves it), as the database counter's is.
+export function redisSendCounter(url: string, clock: Clock): SendCounter & { close(): Promise<void> } {
   // ioredis loads only when REDIS_URL is set (this function is called then), and connects at once.
   const connected: Promise<Redis> = import('ioredis').then(({ Redis }) => {
     const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -41,7 +43,7 @@ export function redisSendCounter(url: string): SendCounter & { close(): Promise<
         SCRIPT,
         buckets.length,
         ...buckets.map((b) => `tessera:code-send:${b.key}`),
-        Date.now(),
+        clock.now().getTime(),
         randomUUID(),
         ...buckets.flatMap((b) => [b.windowSeconds * 1000, b.limit]),
       );

@@ -37,7 +37,7 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
 export async function verifyInteractionTotp(services: Services, interaction: Interaction, code: unknown): Promise<void> {
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  await verifyTotpForSignIn(services.db, lockout, interaction.userId, code, services.config.keyEncryptionKey);
+  await verifyTotpForSignIn(services.db, services.clock, lockout, interaction.userId, code, services.config.keyEncryptionKey);
   const data = withMfaVerified(interaction.data, interaction.userId);
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
@@ -61,7 +61,7 @@ export async function verifyInteractionBackupCode(
   const entry = { key: LogKey.SignInBackupCodeVerification, userId, applicationId: interaction.clientId, ...meta };
   const data = withMfaVerified(interaction.data, userId);
   try {
-    const used = await useBackupCodeForSignIn(services.db, lockout, userId, code, async (trx, remainCodes) => {
+    const used = await useBackupCodeForSignIn(services.db, services.clock, lockout, userId, code, async (trx, remainCodes) => {
       if (!(await updateInteraction(trx, interaction.id, { data }))) throw interactionNotFound();
       await recordLog(trx, { ...entry, payload: { interactionId: interaction.id, remainCodes } }, success);
     });

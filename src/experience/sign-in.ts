@@ -44,7 +44,7 @@ export async function verifyPassword(services: Services, interaction: Interactio
   let user;
   try {
     assertPasswordSignInEnabled(settings, identifier.type);
-    user = await verifyPasswordSignIn(services.db, identifier, password, lockout);
+    user = await verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout);
   } catch (error) {
     if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));
     throw error;

@@ -18,9 +18,9 @@ import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 import { strictBody } from '../rest/errors.js';
 
-function needsSignIn(params: AuthorizationParams, session: Session | undefined): boolean {
+function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
-  if (params.maxAge !== undefined && Date.now() - session.createdAt.getTime() > params.maxAge * 1000) return true;
+  if (params.maxAge !== undefined && now.getTime() - session.createdAt.getTime() > params.maxAge * 1000) return true;
   return false;
 }
 
@@ -32,7 +32,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   try {
     const { params } = await parseAuthorizationRequest(services.db, raw);
     const session = await currentSession(services, req);
-    if (!needsSignIn(params, session)) {
+    if (!needsSignIn(params, session, services.clock.now())) {
       const outcome = await authorizationOutcome(services.db, issuer, params, session!);
       if ('redirectTo' in outcome) return res.redirect(303, outcome.redirectTo);
       // OIDC Core §3.1.2.6: without a screen, a third-party application's missing consent is consent_required.

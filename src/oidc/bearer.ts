@@ -1,5 +1,6 @@
 // Bearer access tokens for the Management API (and, later, the Account API): verified against
 // our own keys with issuer, audience, expiry and `typ` checked.
+import type { Clock } from '../domain/clock.js';
 import type { KeyStore } from './keys.js';
 import { scopeList, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 
@@ -14,6 +15,7 @@ export function readBearer(authorization: string | undefined): string | undefine
 
 export async function checkBearer(
   keys: KeyStore,
+  clock: Clock,
   issuer: string,
   audience: string,
   authorization: string | undefined,
@@ -23,7 +25,7 @@ export async function checkBearer(
   if (!raw) return { ok: false, status: 401, reason: 'a Bearer access token is required' };
   let token: VerifiedAccessToken;
   try {
-    token = await verifyAccessToken(keys, issuer, raw, audience);
+    token = await verifyAccessToken(keys, clock, issuer, raw, audience);
   } catch {
     return { ok: false, status: 401, reason: 'the access token is invalid or expired' };
   }

@@ -1,6 +1,7 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
 import type { Db } from '../db/database.js';
+import type { Clock } from '../domain/clock.js';
 import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
@@ -48,13 +49,14 @@ export function readClientCredentials(authorization: string | undefined, body: R
 
 export async function authenticateClient(
   db: Db,
+  clock: Clock,
   authorization: string | undefined,
   body: Record<string, unknown>,
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
   const found = await findApplicationCredentialsCached(db, presented.clientId);
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
-  if (!clientAuthenticates(found, presented.method === 'none' ? null : (presented.secret ?? '')) || !found) {
+  if (!clientAuthenticates(found, presented.method === 'none' ? null : (presented.secret ?? ''), clock.now()) || !found) {
     throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   }
   return {

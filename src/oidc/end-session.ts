@@ -28,9 +28,9 @@ const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
  */
 export const HINT_MAX_AGE_SECONDS = 600;
 
-function isRecent(iat: number | undefined): boolean {
+function isRecent(iat: number | undefined, now: Date): boolean {
   if (iat === undefined) return false;
-  const age = Date.now() / 1000 - iat;
+  const age = now.getTime() / 1000 - iat;
   // A little clock skew either way between instances is tolerated.
   return age <= HINT_MAX_AGE_SECONDS && age >= -60;
 }
@@ -57,7 +57,7 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   }
 
   const sid = await readSignedCookie(services, req, SESSION_COOKIE);
-  const recentHint = hint?.sid !== undefined && isRecent(hint.iat);
+  const recentHint = hint?.sid !== undefined && isRecent(hint.iat, services.clock.now());
   if (sid) {
     // The hint's sid is compared with the session row the cookie leads to (an active one).
     const session = recentHint ? await currentSession(services, req) : undefined;

@@ -20,7 +20,7 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         if (!req.is('application/x-www-form-urlencoded')) throw invalidRequest(`the ${name} endpoint takes application/x-www-form-urlencoded`);
         const raw = (req.body ?? {}) as Record<string, unknown>;
         for (const [key, value] of Object.entries(raw)) if (typeof value !== 'string') throw invalidRequest(`parameter ${key} must not be repeated`);
-        const client = await authenticateClient(services.db, req.headers.authorization, raw);
+        const client = await authenticateClient(services.db, services.clock, req.headers.authorization, raw);
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
         const e = oauthErrorOf(error, `${name} endpoint failure`);

@@ -119,7 +119,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     scope = scopes.oidc.filter((s) => s !== 'offline_access');
     ttlSeconds = config.accessTokenTtlSeconds;
   }
-  const access = await mintAccessToken(keys, config.issuer, {
+  const access = await mintAccessToken(keys, ctx.services.clock, config.issuer, {
     sub: grant.userId,
     aud,
     clientId: grant.clientId,
@@ -133,7 +133,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   const refreshToken = withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await options.consume(trx))) throw new AlreadyConsumed();
-    await recordGrantAccessToken(trx, grant.id, access.jti, new Date(Date.now() + ttlSeconds * 1000));
+    await recordGrantAccessToken(trx, grant.id, access.jti, new Date(ctx.services.clock.now().getTime() + ttlSeconds * 1000));
     if (refreshToken) await storeRefreshToken(trx, grant.id, refreshToken);
     await recordLog(
       trx,
@@ -150,7 +150,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
   });
 
   const idToken = scopes.oidc.includes('openid')
-    ? await mintIdToken(keys, config.issuer, {
+    ? await mintIdToken(keys, ctx.services.clock, config.issuer, {
         sub: grant.userId,
         clientId: grant.clientId,
         authTime: grant.authTime,

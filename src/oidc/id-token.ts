@@ -2,6 +2,7 @@
 // of an `id_token_hint` (which may have expired: it only names who is logging out).
 import { createHash } from 'node:crypto';
 import { SignJWT, compactVerify } from 'jose';
+import { epochSeconds, type Clock } from '../domain/clock.js';
 import { SIGNING_ALG, type KeyStore } from './keys.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
@@ -21,8 +22,8 @@ export function atHash(accessToken: string): string {
   return createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
 }
 
-export async function mintIdToken(keys: KeyStore, issuer: string, c: IdTokenClaims): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, c: IdTokenClaims): Promise<string> {
+  const now = epochSeconds(clock);
   return new SignJWT({
     ...c.extra,
     auth_time: Math.floor(c.authTime.getTime() / 1000),

@@ -83,7 +83,7 @@ export async function completeInteraction(
     await checkUserMaySignIn(trx, userId);
     // A new sign-in replaces whatever session this browser had.
     if (previous) await endSession(trx, previous);
-    const session = await createSession(trx, userId);
+    const session = await createSession(trx, services.clock, userId);
     await recordSignIn(trx, userId);
     const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
     // A third-party application the user has not allowed yet: the request waits for consent in

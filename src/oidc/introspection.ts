@@ -18,7 +18,7 @@ export function introspectionRouter(services: Services) {
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {
-      const status = await accessTokenStatus(db, services.keys, config.issuer, token);
+      const status = await accessTokenStatus(db, services.keys, services.clock, config.issuer, token);
       if (!status.active) return inactive;
       const t = status.token;
       return {

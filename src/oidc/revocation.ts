@@ -16,7 +16,7 @@ export function revocationRouter(services: Services) {
     const token = body.token;
     if (!token) throw invalidRequest('token is required');
     if (looksLikeJwt(token)) {
-      const claims = await verifyAccessToken(services.keys, config.issuer, token).catch(() => undefined);
+      const claims = await verifyAccessToken(services.keys, services.clock, config.issuer, token).catch(() => undefined);
       if (claims) await revokeAccessToken(db, client.id, claims);
       return {};
     }

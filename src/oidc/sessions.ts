@@ -33,7 +33,7 @@ export function wireSessionSuspension(): void {
 /** The active session this browser's cookie names (by its secret's digest), if any. */
 async function cookieSession(services: Services, req: Request): Promise<Session | undefined> {
   const secret = await readSignedCookie(services, req, SESSION_COOKIE);
-  return secret ? activeSessionOfSecret(services.db, secret) : undefined;
+  return secret ? activeSessionOfSecret(services.db, services.clock, secret) : undefined;
 }
 
 /** The signed-in session of this browser, if its cookie is valid and the session still active. */

@@ -2,6 +2,7 @@
 // own JWT access tokens, checked by verifyAccessToken (ES256 pinned, our keys, iss, typ, exp).
 // Each failure becomes invalid_grant with a description that says which check failed, without
 // echoing anything from the token itself.
+import type { Clock } from '../domain/clock.js';
 import { InvalidAccessTokenError, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 import { invalidGrant, type OAuthError } from './errors.js';
 import type { KeyStore } from './keys.js';
@@ -30,9 +31,9 @@ function describe(param: Param, error: InvalidAccessTokenError): OAuthError {
   }
 }
 
-export async function verifyPresentedToken(keys: KeyStore, issuer: string, token: string, param: Param): Promise<VerifiedAccessToken> {
+export async function verifyPresentedToken(keys: KeyStore, clock: Clock, issuer: string, token: string, param: Param): Promise<VerifiedAccessToken> {
   try {
-    return await verifyAccessToken(keys, issuer, token);
+    return await verifyAccessToken(keys, clock, issuer, token);
   } catch (error) {
     if (error instanceof InvalidAccessTokenError) throw describe(param, error);
     throw error;

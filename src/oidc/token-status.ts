@@ -2,6 +2,7 @@
 // what a JWT cannot say by itself: its standing (src/domain/token-state.ts: revoked, session
 // ended, user suspended or deleted, client application deleted). Userinfo, introspection and
 // the Management API guard use it.
+import type { Clock } from '../domain/clock.js';
 import type { Db } from '../db/database.js';
 import { isClientToken, tokenStanding } from '../domain/token-state.js';
 import { activeUser, type User } from '../domain/user-standing.js';
@@ -16,14 +17,14 @@ export type TokenStatus =
   | { active: true; token: StandingToken & { sid?: string }; user?: User }
   | { active: false; reason: string };
 
-export async function accessTokenStatus(db: Db, keys: KeyStore, issuer: string, raw: string): Promise<TokenStatus> {
+export async function accessTokenStatus(db: Db, keys: KeyStore, clock: Clock, issuer: string, raw: string): Promise<TokenStatus> {
   let token: StandingToken & { sid?: string };
   try {
-    token = await verifyAccessToken(keys, issuer, raw);
+    token = await verifyAccessToken(keys, clock, issuer, raw);
   } catch {
     return { active: false, reason: 'the access token is invalid or expired' };
   }
-  const standing = await tokenStanding(db, token);
+  const standing = await tokenStanding(db, clock, token);
   if (!standing.ok) return { active: false, reason: standing.reason };
   if (isClientToken(token)) return { active: true, token };
   const user = await activeUser(db, token.sub);

@@ -28,7 +28,7 @@ async function userinfo(services: Services, req: Request, res: Response) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="tessera"');
     return res.status(401).json({ error: 'invalid_token', error_description: 'a Bearer access token is required' });
   }
-  const status = await accessTokenStatus(services.db, services.keys, services.config.issuer, raw);
+  const status = await accessTokenStatus(services.db, services.keys, services.clock, services.config.issuer, raw);
   if (!status.active) return refuse(res, 401, 'invalid_token', status.reason);
   if (!status.user) return refuse(res, 401, 'invalid_token', 'the access token does not belong to a user');
   const scopes = scopeList(status.token.scope);

@@ -14,9 +14,9 @@ export const MANAGEMENT_SCOPE = 'all';
 async function managementCheck(services: Services, authorization: string | undefined): Promise<BearerCheck> {
   const { config } = services;
   // services.keys is read per request: rotation replaces it (src/oidc/key-rotation.ts).
-  const check = await checkBearer(services.keys, config.issuer, config.managementApiResource, authorization, MANAGEMENT_SCOPE);
+  const check = await checkBearer(services.keys, services.clock, config.issuer, config.managementApiResource, authorization, MANAGEMENT_SCOPE);
   if (!check.ok) return check;
-  const standing = await tokenStanding(services.db, check.token);
+  const standing = await tokenStanding(services.db, services.clock, check.token);
   if (!standing.ok) return { ok: false, status: 401, reason: standing.reason };
   if (!isClientToken(check.token) && !mayRequestManagementApi(standing.application?.customClientMetadata ?? {})) {
     return { ok: false, status: 401, reason: 'the application of this access token may no longer use the Management API' };

@@ -182,7 +182,7 @@ export function tokenHandler(services: Services): TokenHandler {
       await nextRequestTurn();
       const input = toTokenInput(body);
       const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
-      const client = await authenticateClient(services.db, req.headers.authorization, body).catch(async (error: unknown) => {
+      const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', context?.id);
         throw error;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createUser } from './organizations-fixtures.js';
@@ -92,9 +91,11 @@ describe('organization invitations over REST', () => {
     const late = await app.api('PUT', `/organization-invitations/${revocable.body.id}/status`, { status: 'Accepted', acceptedUserId: g });
     expect(late.status).toBe(422);
 
-    const soon = await app.api('POST', '/organization-invitations', { organizationId: org, invitee: 'g@example.com', expiresAt: Date.now() + 800 });
+    const soon = await app.api('POST', '/organization-invitations', { organizationId: org, invitee: 'g@example.com', expiresAt: app.clock.ms() + 60_000 });
     expect(soon.body.status).toBe('Pending');
-    await sleep(1_000);
+    app.clock.advance(50_000);
+    expect((await app.api('GET', `/organization-invitations/${soon.body.id}`)).body.status).toBe('Pending');
+    app.clock.advance(15_000);
     expect((await app.api('GET', `/organization-invitations/${soon.body.id}`)).body.status).toBe('Expired');
     const expired = await app.api('PUT', `/organization-invitations/${soon.body.id}/status`, { status: 'Accepted', acceptedUserId: g });
     expect(expired.status).toBe(422);

@@ -64,7 +64,7 @@ async function token(app: TestApp, secret = 'svc-secret') {
 /** A token of alice, signed with the instances' key (it has its own jti). */
 function aliceToken(app: TestApp, sid?: string) {
   const { services } = app.running;
-  return mintAccessToken(services.keys, services.config.issuer, {
+  return mintAccessToken(services.keys, services.clock, services.config.issuer, {
     sub: 'alice',
     aud: 'https://frontend.cache-test.example',
     clientId: 'svc',
@@ -123,7 +123,7 @@ describe('directory cache, one instance', () => {
 
   it('a sign-in session ended by this instance stops the exchange of its tokens at once', async () => {
     const { db } = app.running.services;
-    await insertSession(db, 'session-local', 'alice', sha256('session-local'), 3600);
+    await insertSession(db, 'session-local', 'alice', sha256('session-local'), new Date(), new Date(Date.now() + 3600 * 1000));
     expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
     expect(await exchange(app, 'session-local')).toMatchObject({ status: 200 });
     await endSession(db, 'session-local');
@@ -169,7 +169,7 @@ describe('directory cache, one instance', () => {
 
   it('a session past its expiry is refused although nothing was written', async () => {
     const { db } = app.running.services;
-    await insertSession(db, 'session-short', 'alice', sha256('session-short'), 1);
+    await insertSession(db, 'session-short', 'alice', sha256('session-short'), new Date(), new Date(Date.now() + 1 * 1000));
     expect(await exchange(app, 'session-short')).toMatchObject({ status: 200 });
     await new Promise((r) => setTimeout(r, 1100));
     expect((await exchange(app, 'session-short')).body.error_description).toBe('the sign-in session of subject_token has ended');
@@ -254,7 +254,7 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
   });
 
   it('a sign-out on A stops the exchange of that session’s tokens on B within 1 s', async () => {
-    await insertSession(a.running.services.db, 'session-shared', 'alice', sha256('session-shared'), 3600);
+    await insertSession(a.running.services.db, 'session-shared', 'alice', sha256('session-shared'), new Date(), new Date(Date.now() + 3600 * 1000));
     expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
     expect(await exchange(b, 'session-shared')).toMatchObject({ status: 200 });
     await endSession(a.running.services.db, 'session-shared');

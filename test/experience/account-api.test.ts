@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => smsGateway.listen(0, '127.0.0.1', r));
   const smsUrl = `http://127.0.0.1:${(smsGateway.address() as AddressInfo).port}/sms`;
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, SMS_WEBHOOK_URL: smsUrl, LOCKOUT_MAX_ATTEMPTS: '2', LOCKOUT_DURATION_SECONDS: '2' } });
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, SMS_WEBHOOK_URL: smsUrl, LOCKOUT_MAX_ATTEMPTS: '2', LOCKOUT_DURATION_SECONDS: '60' } });
   const created = await app.api('POST', '/users', { username: 'margaret', password: 'first password' });
   userId = created.body.id;
   const token = await accountToken(app, userId);
@@ -94,7 +94,10 @@ describe('/api/my-account', () => {
     const locked = await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' });
     expect(locked.status).toBe(403);
     expect(locked.body.code).toBe('user.identifier_locked');
-    await new Promise((r) => setTimeout(r, 2100));
+    // Ten seconds before the lock ends the right password is still refused; after it, it passes.
+    app.clock.advance(50_000);
+    expect((await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' })).body.code).toBe('user.identifier_locked');
+    app.clock.advance(15_000);
     const ok = await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' });
     expect(ok.status).toBe(204);
     const again = await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'third password' });
@@ -107,7 +110,8 @@ describe('/api/my-account', () => {
     expect(started.body.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code: '000000' })).status).toBe(400);
     expect((await me.call('GET', '/api/my-account')).body.hasMfa).toBe(false);
-    const code = await generate({ secret: started.body.secret });
+    // The app's clock may have been moved (the lockout above): the code is of its time step.
+    const code = await generate({ secret: started.body.secret, epoch: Math.floor(app.clock.ms() / 1000) });
     expect((await me.call('POST', '/api/my-account/mfa/totp/verify', { code })).status).toBe(200);
     expect((await me.call('GET', '/api/my-account')).body.hasMfa).toBe(true);
     expect((await verified.call('POST', '/api/my-account/mfa/totp')).body.code).toBe('user.totp_already_in_use');

@@ -261,8 +261,8 @@ describe('sign-in by code: pages', () => {
     const account = await verifiedAccountClient(app, user.id, 'totp user password');
     const enrol = await account.call('POST', '/api/my-account/mfa/totp');
     // Enrolled with the previous time step's code, so that the current step's is still unused.
-    await clearOfStepEdge();
-    const enrolStep = currentTotpStep() - 1;
+    clearOfStepEdge(app.clock);
+    const enrolStep = currentTotpStep(app.clock) - 1;
     expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await totpCodeAt(enrol.body.secret, enrolStep) })).status).toBe(200);
 
     const browser = new Browser(app.url);

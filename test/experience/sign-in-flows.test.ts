@@ -17,7 +17,7 @@ let web: TestClient;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_DURATION_SECONDS: '2' } });
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_DURATION_SECONDS: '60' } });
   web = await createClient(app, 'Traditional');
 });
 afterAll(async () => {
@@ -104,8 +104,13 @@ describe('sign-up and sign-in through the pages', () => {
     const json = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: 'PETRA' }, password: 'right password' });
     expect(json.status).toBe(403);
     expect(json.body).toMatchObject({ code: 'user.identifier_locked', data: { retryAfter: expect.any(Number) } });
-    await new Promise((r) => setTimeout(r, 2100));
-    await redeem(await browser.submit(locked, { identifier: 'petra', password: 'right password' }, false), flow);
+    expect(json.body.data.retryAfter).toBeGreaterThan(50);
+    // Ten seconds before the lock ends the right password is still refused; after it, it passes.
+    app.clock.advance(50_000);
+    const still = await browser.submit(locked, { identifier: 'petra', password: 'right password' }, false);
+    expect(still.status).toBe(403);
+    app.clock.advance(15_000);
+    await redeem(await browser.submit(still, { identifier: 'petra', password: 'right password' }, false), flow);
   });
 });
 
@@ -122,8 +127,8 @@ describe('TOTP', () => {
     const enrol = await account.call('POST', '/api/my-account/mfa/totp');
     expect(enrol.status).toBe(200);
     // Enrolled with the previous time step's code, so that the current step's is still unused.
-    await clearOfStepEdge();
-    const enrolStep = currentTotpStep() - 1;
+    clearOfStepEdge(app.clock);
+    const enrolStep = currentTotpStep(app.clock) - 1;
     expect((await account.call('POST', '/api/my-account/mfa/totp/verify', { code: await totpCodeAt(enrol.body.secret, enrolStep) })).status).toBe(200);
 
     // The page: the right password leads to the TOTP step, not to the client.

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { start, type Running } from '../../src/start.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { testClock, type TestClock } from './clock.js';
 
 export const ADMIN_CLIENT_ID = 'test-admin';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   running: Running;
   database: TestDatabase;
   adminSecret: string;
+  /** The time the app's rules read: advance it to reach an expiry or the end of a lock instead of sleeping. */
+  clock: TestClock;
   /** A Management API token for the bootstrap admin (cached). */
   adminToken(): Promise<string>;
   /** JSON request to the REST Management API with the admin token. */
@@ -47,11 +50,14 @@ export interface TestAppOptions {
   database?: TestDatabase;
   port?: number;
   adminSecret?: string;
+  /** The clock to run on (a restart keeps the app's clock, and the time it was moved to). */
+  clock?: TestClock;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const adminSecret = options.adminSecret ?? randomBytes(24).toString('base64url');
+  const clock = options.clock ?? testClock();
   const configFor = (port: number) =>
     loadConfig({
       PORT: String(port),
@@ -71,7 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let running: Running;
   for (let attempt = 1; ; attempt++) {
     try {
-      running = await start(config, { pgliteTemplate: database.pgliteTemplate });
+      running = await start(config, { pgliteTemplate: database.pgliteTemplate, clock });
       break;
     } catch (error) {
       if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -80,10 +86,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
   }
   const url = `http://127.0.0.1:${port}`;
-  let token: Promise<string> | undefined;
+  // Cached until the app's clock passes its expiry (a test that moves the clock far ahead would
+  // otherwise be answered 401 with a token the server now reads as expired).
+  let token: Promise<{ value: string; until: number }> | undefined;
 
-  const adminToken = () =>
-    (token ??= (async () => {
+  const adminToken = async () => {
+    const cached = await token?.catch(() => undefined);
+    if (!cached || clock.ms() >= cached.until) token = undefined;
+    return (await (token ??= (async () => {
       const res = await fetch(`${url}/oidc/token`, {
         method: 'POST',
         headers: {
@@ -92,10 +102,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         },
         body: new URLSearchParams({ grant_type: 'client_credentials', resource: config.managementApiResource, scope: 'all' }),
       });
-      const json = (await res.json()) as { access_token?: string };
+      const json = (await res.json()) as { access_token?: string; expires_in?: number };
       if (!json.access_token) throw new Error(`admin token request failed: ${res.status} ${JSON.stringify(json)}`);
-      return json.access_token;
-    })());
+      return { value: json.access_token, until: clock.ms() + ((json.expires_in ?? 60) - 30) * 1000 };
+    })())).value;
+  };
 
   const app: TestApp = {
     url,
@@ -103,6 +114,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     running,
     database,
     adminSecret,
+    clock,
     adminToken,
     async api(method, path, body, headers = {}) {
       const res = await fetch(`${url}/api${path}`, {
@@ -132,7 +144,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async restart() {
       await running.stop();
-      return startTestApp({ ...options, database, port, adminSecret });
+      return startTestApp({ ...options, database, port, adminSecret, clock });
     },
   };
   return app;

@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { waitFor } from './wait-for.js';
 
 export interface Received {
   headers: Record<string, string>;
@@ -45,11 +46,9 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     keys: new Map(),
     answer: () => ({ status: 200, body: 'ok' }),
     async waitFor(predicate, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(receiver.received)) {
-        if (Date.now() > deadline) throw new Error(`receiver: condition not met in ${timeoutMs} ms; got ${receiver.received.map((r) => r.json?.event).join(', ')}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await waitFor(() => predicate(receiver.received), { timeoutMs, intervalMs: 25 }).catch(() => {
+        throw new Error(`receiver: condition not met in ${timeoutMs} ms; got ${receiver.received.map((r) => r.json?.event).join(', ')}`);
+      });
       return receiver.received;
     },
     ofEvent: (event) => receiver.received.filter((r) => r.json?.event === event),

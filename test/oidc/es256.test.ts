@@ -8,6 +8,7 @@ import { mintAccessToken, verifyAccessToken } from '../../src/oidc/access-token.
 import { signEs256 } from '../../src/oidc/es256.js';
 import { UnknownKeyError, type KeyStore } from '../../src/oidc/keys.js';
 import { VerifiedTokenMemo } from '../../src/oidc/verified-token-memo.js';
+import { systemClock } from '../../src/domain/clock.js';
 
 const ISSUER = 'https://issuer.example/oidc';
 const AUD = 'https://api.example';
@@ -40,7 +41,7 @@ function sign(claims: Record<string, unknown>, header: Record<string, unknown> =
 
 describe('ES256 on node:crypto', () => {
   it('mints tokens that jose verifies against the JWKS, with every RFC 9068 claim', async () => {
-    const minted = await mintAccessToken(keys, ISSUER, { sub: 'user-1', aud: AUD, clientId: 'app', scope: 'read write', ttlSeconds: 600 });
+    const minted = await mintAccessToken(keys, systemClock, ISSUER, { sub: 'user-1', aud: AUD, clientId: 'app', scope: 'read write', ttlSeconds: 600 });
     const { payload, protectedHeader } = await jwtVerify(minted.token, createLocalJWKSet(keys.jwks), {
       issuer: ISSUER,
       audience: AUD,
@@ -53,7 +54,7 @@ describe('ES256 on node:crypto', () => {
   });
 
   it('carries the extra claims, and a standard claim of the same name cannot be replaced by one', async () => {
-    const minted = await mintAccessToken(keys, ISSUER, {
+    const minted = await mintAccessToken(keys, systemClock, ISSUER, {
       sub: 'user-1',
       aud: AUD,
       clientId: 'app',
@@ -69,14 +70,14 @@ describe('ES256 on node:crypto', () => {
   it('verifies a valid token to the claims jose reads from it', async () => {
     const token = await sign({});
     const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUD, typ: 'at+jwt' });
-    expect(await verifyAccessToken(keys, ISSUER, token, AUD)).toEqual(payload);
+    expect(await verifyAccessToken(keys, systemClock, ISSUER, token, AUD)).toEqual(payload);
   });
 
   it('names the signing key of the moment in each minted header, across a key change', async () => {
     const other = await generateKeyPair('ES256', { extractable: true });
     const rotated: KeyStore = { ...keys, signing: { kid: 'k2', key: other.privateKey } };
     const headerOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
-    const mint = (store: KeyStore) => mintAccessToken(store, ISSUER, { sub: 'user-1', aud: AUD, clientId: 'app', scope: 'read', ttlSeconds: 60 });
+    const mint = (store: KeyStore) => mintAccessToken(store, systemClock, ISSUER, { sub: 'user-1', aud: AUD, clientId: 'app', scope: 'read', ttlSeconds: 60 });
     expect(headerOf((await mint(keys)).token)).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: 'k1' });
     const second = await mint(rotated);
     expect(headerOf(second.token)).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: 'k2' });
@@ -88,18 +89,18 @@ describe('ES256 on node:crypto', () => {
     // More distinct headers than verifyAccessToken keeps decoded, each verified or refused alone.
     for (let i = 0; i < 40; i++) {
       const token = await sign({}, { kid: i % 2 ? 'k1' : `other-${i}`, x: i });
-      if (i % 2) await expect(verifyAccessToken(keys, ISSUER, token, AUD)).resolves.toMatchObject({ sub: 'user-1' });
-      else await expect(verifyAccessToken(keys, ISSUER, token, AUD)).rejects.toMatchObject({ fault: 'unknown_key' });
+      if (i % 2) await expect(verifyAccessToken(keys, systemClock, ISSUER, token, AUD)).resolves.toMatchObject({ sub: 'user-1' });
+      else await expect(verifyAccessToken(keys, systemClock, ISSUER, token, AUD)).rejects.toMatchObject({ fault: 'unknown_key' });
     }
     const good = await sign({});
-    await verifyAccessToken(keys, ISSUER, good, AUD);
+    await verifyAccessToken(keys, systemClock, ISSUER, good, AUD);
     const unsecured = new UnsecuredJWT({ sub: 'user-1' }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').encode();
-    await expect(verifyAccessToken(keys, ISSUER, unsecured, AUD)).rejects.toMatchObject({ fault: 'algorithm' });
+    await expect(verifyAccessToken(keys, systemClock, ISSUER, unsecured, AUD)).rejects.toMatchObject({ fault: 'algorithm' });
     // A known header on a tampered payload is still checked by signature.
     const [h, , sig] = good.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: 'admin', iss: ISSUER, iat: now(), exp: now() + 60 })).toString('base64url')}.${sig}`;
-    await expect(verifyAccessToken(keys, ISSUER, forged, AUD)).rejects.toMatchObject({ fault: 'signature' });
-    await expect(verifyAccessToken(keys, ISSUER, good, AUD)).resolves.toMatchObject({ sub: 'user-1' });
+    await expect(verifyAccessToken(keys, systemClock, ISSUER, forged, AUD)).rejects.toMatchObject({ fault: 'signature' });
+    await expect(verifyAccessToken(keys, systemClock, ISSUER, good, AUD)).resolves.toMatchObject({ sub: 'user-1' });
   });
 
   const refusals: Array<[string, () => Promise<string>, string, string?]> = [
@@ -149,7 +150,7 @@ describe('ES256 on node:crypto', () => {
   for (const [name, make, fault, audience] of refusals) {
     it(`refuses ${name} (${fault})`, async () => {
       const token = await make();
-      await expect(verifyAccessToken(keys, ISSUER, token, audience ?? AUD)).rejects.toMatchObject({ name: 'InvalidAccessTokenError', fault });
+      await expect(verifyAccessToken(keys, systemClock, ISSUER, token, audience ?? AUD)).rejects.toMatchObject({ name: 'InvalidAccessTokenError', fault });
     });
   }
 });

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { chromium, type Browser } from 'playwright-core';
 import { UserScope, ReservedResource } from '@logto/node';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { logtoNodeClient } from '../helpers/logto-node-client.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
@@ -52,6 +52,9 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
     org = (await ok('POST', '/organizations', { name: `org ${tag}` })).id;
     await ok('POST', `/organizations/${org}/users`, { userIds: [user.id] });
     await ok('POST', `/organizations/${org}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   afterAll(async () => {
     await browser?.close();
@@ -108,7 +111,10 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
     // The user leaves the organization. Once the SDK's cached tokens expire it refreshes, and the
     // refresh is refused; the user's own tokens keep working.
     expect((await app.api('DELETE', `/organizations/${org}/users/${user.id}`)).status).toBe(204);
-    await new Promise((r) => setTimeout(r, (TTL + 1) * 1000));
+    // The SDK dates its cache with Date.now() and takes no clock, so the process's Date is moved
+    // past the TTL (and time keeps flowing from there); the app's clock reads the wall clock plus
+    // its offset, so the server sees the same time. Timers are not faked: only Date.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() + (TTL + 1) * 1000 });
     // The SDK reports the token endpoint's OAuth error body as the error's `data`.
     const refused = { code: 'unexpected_response_error', data: { error: 'invalid_grant', error_description: expect.stringContaining('not a member') } };
     await expect(client.getOrganizationToken(org)).rejects.toMatchObject(refused);

@@ -343,8 +343,11 @@ describe('revocation', () => {
 describe('max_age and userinfo by POST', () => {
   it('asks for a new sign-in when the session is older than max_age, and serves userinfo to a form POST', async () => {
     const tokens = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, scope: 'openid email' });
-    await new Promise((r) => setTimeout(r, 1100));
-    const stale = await tokens.jar.fetch(authUrl(web, { max_age: '0' }));
+    // A session 50 s old meets max_age=60, not max_age=30.
+    app.clock.advance(50_000);
+    const young = await tokens.jar.fetch(authUrl(web, { max_age: '60' }));
+    expect(new URL(young.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const stale = await tokens.jar.fetch(authUrl(web, { max_age: '30' }));
     expect(new URL(stale.headers.get('location')!).pathname).toBe('/sign-in');
     const fresh = await tokens.jar.fetch(authUrl(web, { max_age: '3600' }));
     expect(new URL(fresh.headers.get('location')!).searchParams.get('code')).toBeTruthy();

@@ -142,7 +142,7 @@ export async function userAccessToken(
   app: TestApp,
   options: { userId: string; audience: string; clientId: string; scope?: string; extra?: Record<string, unknown>; ttl?: number },
 ): Promise<{ token: string; jti: string }> {
-  const minted = await mintAccessToken(app.running.services.keys, app.config.issuer, {
+  const minted = await mintAccessToken(app.running.services.keys, app.clock, app.config.issuer, {
     sub: options.userId,
     aud: options.audience,
     clientId: options.clientId,

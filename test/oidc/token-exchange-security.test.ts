@@ -242,7 +242,7 @@ describe('token exchange: the subject token must be one of our user access token
 
   it('refuses a token of another issuer, even signed with our key', async () => {
     const { mintAccessToken } = await import('../../src/oidc/access-token.js');
-    const minted = await mintAccessToken(app.running.services.keys, 'https://evil.example.com/oidc', {
+    const minted = await mintAccessToken(app.running.services.keys, app.clock, 'https://evil.example.com/oidc', {
       sub: userId,
       aud: resourceA.indicator,
       clientId: webApp.id,

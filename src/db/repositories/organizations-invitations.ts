@@ -120,16 +120,16 @@ export async function updateInvitationStatus(
 
 /**
  * Stores the Expired status of the organization's pending invitations for this email that are
- * past their expiry, so they stop holding the one-pending-invitation-per-email slot.
+ * past their expiry at `now` (the domain clock's), so they stop holding the one-pending-invitation-per-email slot.
  */
-export async function settleExpiredInvitations(db: Db, organizationId: string, invitee: string): Promise<void> {
+export async function settleExpiredInvitations(db: Db, organizationId: string, invitee: string, now: Date): Promise<void> {
   await db
     .updateTable('organization_invitations')
     .set({ status: 'Expired', updated_at: sql`now()` })
     .where('organization_id', '=', organizationId)
     .where(sql<boolean>`lower(invitee) = ${invitee.toLowerCase()}`)
     .where('status', '=', 'Pending')
-    .where('expires_at', '<=', sql<Date>`now()`)
+    .where('expires_at', '<=', now)
     .execute();
 }
 

@@ -1,5 +1,7 @@
 // Browser sessions: one row per sign-in; ended by sign-out, a password change, suspension or
-// expiry. The row keeps a SHA-256 digest of the cookie's secret, never the secret.
+// expiry. The row keeps a SHA-256 digest of the cookie's secret, never the secret. Start, end of
+// life and "is it still active" are on the domain clock (passed in as dates), which max_age and
+// expiry read; ended_at only records when, and stays the database's.
 import { sql } from 'kysely';
 import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
@@ -11,23 +13,23 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function insertSession(db: Db, id: string, userId: string, secretDigest: Buffer, ttlSeconds: number): Promise<Session> {
+export async function insertSession(db: Db, id: string, userId: string, secretDigest: Buffer, createdAt: Date, expiresAt: Date): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, secret_digest: secretDigest, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .values({ id, user_id: userId, secret_digest: secretDigest, created_at: createdAt, expires_at: expiresAt })
     .returning(['id', 'user_id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
 /** The session whose cookie secret has this digest, if it has neither ended nor expired. */
-export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer): Promise<Session | undefined> {
+export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer, now: Date): Promise<Session | undefined> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'created_at', 'expires_at'])
     .where('secret_digest', '=', secretDigest)
     .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row && { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
@@ -37,9 +39,9 @@ export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer): P
  * nor expired? Read through the NOTIFY-invalidated cache (migration 0012) on the request-serving
  * handle, so repeated exchanges of a signed-in user's token do not query the database.
  */
-export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
+export async function isSessionActive(db: Db, sid: string, now: Date): Promise<boolean> {
   const state = (await cachedRead(db, 'sessions', sid, '', () => querySessionEnd(db, sid))) as SessionEnd;
-  return state.exists && !state.ended && state.expiresAtMs > Date.now();
+  return state.exists && !state.ended && state.expiresAtMs > now.getTime();
 }
 
 interface SessionEnd {
@@ -62,13 +64,13 @@ const toSession = (row: { id: string; user_id: string; created_at: Date; expires
 });
 
 /** A user's sessions that have neither ended nor expired, newest first (never the secret's digest). */
-export async function listActiveUserSessions(db: Db, userId: string): Promise<Session[]> {
+export async function listActiveUserSessions(db: Db, userId: string, now: Date): Promise<Session[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'created_at', 'expires_at'])
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -76,14 +78,14 @@ export async function listActiveUserSessions(db: Db, userId: string): Promise<Se
 }
 
 /** One of the user's sessions while it has neither ended nor expired; `forUpdate` locks the row. */
-export async function findActiveUserSession(db: Db, userId: string, id: string, forUpdate = false): Promise<Session | undefined> {
+export async function findActiveUserSession(db: Db, userId: string, id: string, now: Date, forUpdate = false): Promise<Session | undefined> {
   let query = db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'created_at', 'expires_at'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`);
+    .where('expires_at', '>', now);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row && toSession(row);

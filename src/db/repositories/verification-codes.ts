@@ -54,7 +54,7 @@ function toCode(r: Row): VerificationCode {
 
 export async function insertVerificationCode(
   db: Db,
-  v: { id: string; owner: string; identifierType: 'email' | 'phone'; identifierValue: string; codeDigest: Buffer; ttlSeconds: number },
+  v: { id: string; owner: string; identifierType: 'email' | 'phone'; identifierValue: string; codeDigest: Buffer; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('verification_codes')
@@ -64,7 +64,7 @@ export async function insertVerificationCode(
       identifier_type: v.identifierType,
       identifier_value: v.identifierValue,
       code_digest: v.codeDigest,
-      expires_at: sql<Date>`now() + make_interval(secs => ${v.ttlSeconds})`,
+      expires_at: v.expiresAt,
     })
     .execute();
 }
@@ -74,22 +74,22 @@ export async function findVerificationCode(db: Db, id: string): Promise<Verifica
   return row && toCode(row);
 }
 
-/** Counts one attempt atomically, only while attempts remain and the code is live and unverified. */
-export async function takeAttempt(db: Db, id: string, maxAttempts: number): Promise<VerificationCode | undefined> {
+/** Counts one attempt atomically, only while attempts remain and the code is live (at `now`, the domain clock's) and unverified. */
+export async function takeAttempt(db: Db, id: string, maxAttempts: number, now: Date): Promise<VerificationCode | undefined> {
   const row = await db
     .updateTable('verification_codes')
     .set({ attempts: sql`attempts + 1` })
     .where('id', '=', id)
     .where('attempts', '<', maxAttempts)
     .where('verified_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning(columns)
     .executeTakeFirst();
   return row && toCode(row);
 }
 
-export async function markVerified(db: Db, id: string): Promise<void> {
-  await db.updateTable('verification_codes').set({ verified_at: sql`now()` }).where('id', '=', id).execute();
+export async function markVerified(db: Db, id: string, at: Date): Promise<void> {
+  await db.updateTable('verification_codes').set({ verified_at: at }).where('id', '=', id).execute();
 }
 
 /** Single use: true only for the one caller that consumed a verified, unconsumed record. */

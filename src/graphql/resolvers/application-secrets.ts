@@ -12,7 +12,7 @@ export const applicationSecretResolvers: Resolvers = {
   },
   Mutation: {
     createApplicationSecret: async (_, { applicationId, input }, ctx) => ({
-      secret: await secrets.createApplicationSecret(ctx.db, applicationId, input),
+      secret: await secrets.createApplicationSecret(ctx.db, applicationId, input, ctx.services.clock.now()),
       userErrors: [],
     }),
     renameApplicationSecret: async (_, { applicationId, name, newName }, ctx) => ({

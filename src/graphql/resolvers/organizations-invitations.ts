@@ -11,28 +11,28 @@ export const organizationInvitationResolvers: Resolvers = {
   Query: {
     organizationInvitations: async (_, args, ctx) =>
       toConnection(
-        await invitations.listOrganizationInvitations(ctx.db, pageRequest(args), {
+        await invitations.listOrganizationInvitations(ctx.db, ctx.services.clock, pageRequest(args), {
           organizationId: args.organizationId,
           inviterId: args.inviterId,
         }),
       ),
-    organizationInvitation: async (_, { id }, ctx) => invitations.getOrganizationInvitation(ctx.db, id),
+    organizationInvitation: async (_, { id }, ctx) => invitations.getOrganizationInvitation(ctx.db, ctx.services.clock, id),
   },
   Mutation: {
     createOrganizationInvitation: async (_, { input, messagePayload }, ctx) => {
       const payload = messagePayload ? invitations.checkMessagePayload(messagePayload) : undefined;
-      const organizationInvitation = await invitations.createOrganizationInvitation(ctx.db, input);
+      const organizationInvitation = await invitations.createOrganizationInvitation(ctx.db, ctx.services.clock, input);
       // Inside the mutation's transaction: an invitation whose mail could not go is not kept.
-      if (payload) await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, organizationInvitation.id, payload));
+      if (payload) await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, ctx.services.clock, organizationInvitation.id, payload));
       return { organizationInvitation, membershipChange: null, userErrors: [] };
     },
     sendOrganizationInvitationMessage: async (_, { id, messagePayload }, ctx) => {
       const payload = invitations.checkMessagePayload(messagePayload) ?? {};
-      await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, id, payload));
-      return { organizationInvitation: await invitations.getOrganizationInvitation(ctx.db, id), membershipChange: null, userErrors: [] };
+      await sendMail(ctx.services.config, await invitations.invitationMessage(ctx.db, ctx.services.clock, id, payload));
+      return { organizationInvitation: await invitations.getOrganizationInvitation(ctx.db, ctx.services.clock, id), membershipChange: null, userErrors: [] };
     },
     setOrganizationInvitationStatus: async (_, { id, input }, ctx) => ({
-      ...(await invitations.setOrganizationInvitationStatus(ctx.db, id, input)),
+      ...(await invitations.setOrganizationInvitationStatus(ctx.db, ctx.services.clock, id, input)),
       userErrors: [],
     }),
     deleteOrganizationInvitation: async (_, { id }, ctx) => ({

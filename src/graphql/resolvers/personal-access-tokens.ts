@@ -11,7 +11,7 @@ export const personalAccessTokenResolvers: Resolvers = {
   },
   Mutation: {
     createPersonalAccessToken: async (_, { userId, input }, ctx) => ({
-      personalAccessToken: await pats.createPersonalAccessToken(ctx.db, userId, input),
+      personalAccessToken: await pats.createPersonalAccessToken(ctx.db, userId, input, ctx.services.clock.now()),
       userErrors: [],
     }),
     renamePersonalAccessToken: async (_, { userId, name, newName }, ctx) => ({

@@ -46,8 +46,8 @@ export const userResolvers: Resolvers = {
     userSsoIdentities: async (_, { userId }, ctx) => users.listUserSsoIdentities(ctx.db, userId),
     userMfaVerifications: async (_, { userId }, ctx) => listMfaVerifications(ctx.db, userId),
     userAllIdentities: async (_, { userId }, ctx) => (await users.listUserAllIdentities(ctx.db, userId)) as never,
-    userSessions: async (_, { userId }, ctx) => ({ sessions: (await listUserSessions(ctx.db, userId)).map(withCompatibleView) }),
-    userSession: async (_, { userId, sessionId }, ctx) => withCompatibleView(await getUserSession(ctx.db, userId, sessionId)),
+    userSessions: async (_, { userId }, ctx) => ({ sessions: (await listUserSessions(ctx.db, ctx.services.clock, userId)).map(withCompatibleView) }),
+    userSession: async (_, { userId, sessionId }, ctx) => withCompatibleView(await getUserSession(ctx.db, ctx.services.clock, userId, sessionId)),
   },
   Mutation: {
     createUser: async (_, { input }, ctx) => ({ user: await users.createUser(ctx.db, input), userErrors: [] }),
@@ -82,7 +82,7 @@ export const userResolvers: Resolvers = {
       userErrors: [],
     }),
     revokeUserSession: async (_, { userId, sessionId }, ctx) => ({
-      revokedId: await revokeUserSession(ctx.db, userId, sessionId),
+      revokedId: await revokeUserSession(ctx.db, ctx.services.clock, userId, sessionId),
       userErrors: [],
     }),
   },

@@ -46,7 +46,7 @@ export const clientCredentials: Grant = {
     if (missing.length) throw invalidScope(`scope not granted to this application: ${missing.join(' ')}`);
     const scope = requested.length ? [...new Set(requested)].join(' ') : held.all;
 
-    const minted = await mintAccessToken(ctx.services.keys, ctx.services.config.issuer, {
+    const minted = await mintAccessToken(ctx.services.keys, ctx.services.clock, ctx.services.config.issuer, {
       sub: client.id,
       aud: resource.indicator,
       clientId: client.id,

@@ -90,8 +90,8 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
  * belongs to no sign-in session or grant. Its id is the revocation key checked with the rest
  * (deleting the token is what revokes it: then it is unknown).
  */
-async function personalSubject(db: Db, value: string): Promise<VerifiedAccessToken> {
-  const found = await findPresentedPersonalAccessToken(db, value);
+async function personalSubject(db: Db, value: string, now: Date): Promise<VerifiedAccessToken> {
+  const found = await findPresentedPersonalAccessToken(db, value, now);
   if ('refused' in found) {
     throw new TokenExchangeRefused(
       'invalid_grant',
@@ -113,15 +113,15 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   const request = readRequest(input);
 
   const subject = request.personal
-    ? await personalSubject(ctx.db, request.subjectToken)
-    : await verifyPresentedToken(keys, config.issuer, request.subjectToken, 'subject_token');
+    ? await personalSubject(ctx.db, request.subjectToken, ctx.services.clock.now())
+    : await verifyPresentedToken(keys, ctx.services.clock, config.issuer, request.subjectToken, 'subject_token');
   checkUserSubject(subject);
   trail.userId = subject.sub;
   request.organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
   trail.organizationId = request.organizationId ?? null;
   let actor: VerifiedAccessToken | undefined;
   if (request.actorToken) {
-    actor = await verifyPresentedToken(keys, config.issuer, request.actorToken, 'actor_token');
+    actor = await verifyPresentedToken(keys, ctx.services.clock, config.issuer, request.actorToken, 'actor_token');
     trail.actorSubject = actor.sub;
     checkActor(client, actor);
   }
@@ -137,7 +137,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   const [state, found, sessionActive] = await Promise.all([
     subjectState(ctx.db, check),
     findResourceByIndicator(ctx.db, request.resource),
-    sessionActivity(ctx.db, subject.sid),
+    sessionActivity(ctx.db, ctx.services.clock, subject.sid),
   ]);
   checkSubjectState(check, state, sessionActive);
   // The exchanging application's own access control: a user it does not allow cannot be acted for.
@@ -151,7 +151,7 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   const scope = granted.join(' ');
 
   const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
-  const minted = await mintAccessToken(keys, config.issuer, {
+  const minted = await mintAccessToken(keys, ctx.services.clock, config.issuer, {
     sub: subject.sub,
     aud: resource.indicator,
     clientId: client.id,

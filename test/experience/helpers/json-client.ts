@@ -42,8 +42,8 @@ export class JsonClient {
  * Account API refuses a token whose session has ended, or that names none).
  */
 export async function accountToken(app: TestApp, userId: string, ttlSeconds = 600): Promise<string> {
-  const session = await createSession(app.running.services.db, userId);
-  const { token } = await mintAccessToken(app.running.services.keys, app.config.issuer, {
+  const session = await createSession(app.running.services.db, app.clock, userId);
+  const { token } = await mintAccessToken(app.running.services.keys, app.clock, app.config.issuer, {
     sub: userId,
     aud: `${app.config.baseUrl}/me`,
     clientId: 'test-spa',

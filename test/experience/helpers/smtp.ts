@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '../../helpers/wait-for.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -41,11 +42,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     async nextCode(to) {
       const key = to.toLowerCase();
       const already = seen.get(key) ?? 0;
-      const deadline = Date.now() + 10_000;
-      while (countTo(key) <= already) {
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await waitFor(() => countTo(key) > already, { timeoutMs: 10_000, intervalMs: 25, what: `mail to ${to}` });
       seen.set(key, already + 1);
       const mail = messages.filter((m) => m.to.includes(key))[already]!;
       const match = /verification code is (\d{6})/.exec(mail.raw);
