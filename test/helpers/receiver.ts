@@ -105,6 +105,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
       else send();
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a delivery sent on it as it closes fails
+  // (ECONNRESET) and is retried, which is right, but a test counting attempts would see one more.
+  // Tests never leave a receiver idle that long on purpose, so its connections stay open.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return receiver;
