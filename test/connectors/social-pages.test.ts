@@ -2,19 +2,16 @@
 // upstream, and the callback page that verifies the answer and sends the browser back to the
 // client with its code. Over HTTP with a cookie jar, then in a real browser (Debian's Chromium
 // through playwright-core) against oidc-provider's own login and consent pages.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
 import { startAuthorization } from '../experience/helpers/json-client.js';
 import { startOidcProvider, upstreamSignIn, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 let app: TestApp;
 let web: TestClient;
@@ -137,14 +134,8 @@ describe('social sign-in pages (HTTP)', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('social sign-in in a real browser', () => {
-  let chromiumBrowser: Chromium;
-  beforeAll(async () => {
-    chromiumBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
-  afterAll(async () => {
-    await chromiumBrowser?.close();
-  });
+describe.skipIf(!hasChromium)('social sign-in in a real browser', () => {
+  const chromiumBrowser = useBrowser();
 
   async function clickThrough(page: Page, login: string) {
     const { verifier, challenge } = pkcePair();

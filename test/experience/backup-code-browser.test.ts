@@ -4,32 +4,29 @@
 // the page tells how many are left; the same code in a second sign-in is refused on the page.
 // Screenshots of each page at desktop and phone sizes go to test-results/. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { generate } from 'otplib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { verifiedAccountClient } from './helpers/json-client.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
-describe.skipIf(!existsSync(CHROMIUM))('backup codes in a real browser', () => {
+describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
     app = await startTestApp();
     web = await createClient(app, 'Traditional');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     mkdirSync('test-results', { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 

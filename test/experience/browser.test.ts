@@ -2,31 +2,26 @@
 // client sends it to Tessera, it creates an account with the emailed code and lands back at the
 // client with a code; then a fresh browser signs in through /sign-in. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-describe.skipIf(!existsSync(CHROMIUM))('pages in a real browser', () => {
+describe.skipIf(!hasChromium)('pages in a real browser', () => {
   let app: TestApp;
   let smtp: TestSmtp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
     smtp = await startSmtp();
     app = await startTestApp({ env: { SMTP_URL: smtp.url } });
     web = await createClient(app, 'Traditional');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await smtp?.stop();
   });

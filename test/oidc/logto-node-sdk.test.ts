@@ -4,24 +4,21 @@
 // (getOrganizationToken) and an organization-level API resource token (getAccessToken with a
 // resource and an organization), and is refused once the user has left the organization and its
 // cached token has expired. Skipped only when /usr/bin/chromium is missing.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
 import { UserScope, ReservedResource } from '@logto/node';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { logtoNodeClient } from '../helpers/logto-node-client.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Short lifetimes, so the SDK's own token cache expires within the test and it refreshes.
 const TTL = 2;
 
-describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organization tokens', () => {
+describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
   let user: TestUser;
   let org: string;
@@ -36,7 +33,6 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
 
   beforeAll(async () => {
     app = await startTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     web = await createClient(app, 'Traditional');
     user = await createUser(app);
     api = await createResource(app, { scopes: ['read', 'write'], ttl: TTL });
@@ -54,7 +50,6 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
     await ok('POST', `/organizations/${org}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 
