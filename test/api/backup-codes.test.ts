@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
@@ -15,20 +15,18 @@ import { JsonClient, accountToken, startAuthorization, verifiedAccountClient } f
 /** The compatible API answers a second factor's times as ISO 8601 text. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-let app: TestApp;
+const MAX_ATTEMPTS = 3;
+
+const app = useTestApp({ env: { LOCKOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600' } });
 let receiver: Receiver;
 let web: TestClient;
 
-const MAX_ATTEMPTS = 3;
-
 beforeAll(async () => {
-  app = await startTestApp({ env: { LOCKOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600' } });
   receiver = await startReceiver();
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['User.Data.Updated']);
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

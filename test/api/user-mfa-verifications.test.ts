@@ -4,24 +4,22 @@
 // and the removal emitting User.Data.Updated only when it happened.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { JsonClient, passwordThenTotp, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
-let app: TestApp;
+const app = useTestApp();
 let receiver: Receiver;
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   receiver = await startReceiver();
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['User.Data.Updated']);
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

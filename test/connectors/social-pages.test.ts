@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { freePort, useTestApp } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
@@ -13,7 +13,7 @@ import { Browser } from '../experience/helpers/browser.js';
 import { startAuthorization } from '../experience/helpers/json-client.js';
 import { startOidcProvider, upstreamSignIn, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let upstream: RunningUpstream;
 let connectorId: string;
@@ -21,7 +21,6 @@ const accounts: Record<string, UpstreamAccount> = {};
 const tag = () => randomBytes(4).toString('hex');
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   const port = await freePort();
   const created = await app.api('POST', '/connectors', {
@@ -37,7 +36,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app?.stop();
   await upstream?.stop();
 });
 

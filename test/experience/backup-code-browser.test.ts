@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
@@ -17,17 +17,13 @@ import { verifiedAccountClient } from './helpers/json-client.js';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
-  let app: TestApp;
+  const app = useTestApp();
   const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
-    app = await startTestApp();
     web = await createClient(app, 'Traditional');
     mkdirSync('test-results', { recursive: true });
-  });
-  afterAll(async () => {
-    await app?.stop();
   });
 
   async function enrol(user: TestUser): Promise<string[]> {

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { UserScope, ReservedResource } from '@logto/node';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { logtoNodeClient } from '../helpers/logto-node-client.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
@@ -17,7 +17,7 @@ import { createClient, createResource, createUser, type TestClient, type TestUse
 const TTL = 2;
 
 describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) } });
   const browser = useBrowser();
   let web: TestClient;
   let user: TestUser;
@@ -32,7 +32,6 @@ describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens'
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) } });
     web = await createClient(app, 'Traditional');
     user = await createUser(app);
     api = await createResource(app, { scopes: ['read', 'write'], ttl: TTL });
@@ -48,9 +47,6 @@ describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens'
     org = (await ok('POST', '/organizations', { name: `org ${tag}` })).id;
     await ok('POST', `/organizations/${org}/users`, { userIds: [user.id] });
     await ok('POST', `/organizations/${org}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
-  });
-  afterAll(async () => {
-    await app?.stop();
   });
 
   it('signs in with the organizations scope, gets organization tokens, and is refused after leaving', async () => {

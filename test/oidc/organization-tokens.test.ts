@@ -5,8 +5,8 @@
 // for a subject token bound to an organization.
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { browserSignIn, followSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
@@ -17,7 +17,7 @@ const ORG_ROLES_SCOPE = 'urn:logto:scope:organization_roles';
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let user: TestUser;
 let orgA: string;
@@ -34,7 +34,6 @@ async function ok(method: string, path: string, body?: unknown) {
 const tag = () => randomBytes(4).toString('hex');
 
 beforeAll(async () => {
-  app = await startTestApp();
   jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
   web = await createClient(app, 'Traditional');
   user = await createUser(app);
@@ -54,9 +53,6 @@ beforeAll(async () => {
   await ok('POST', `/organizations/${orgA}/users`, { userIds: [user.id] });
   await ok('POST', `/organizations/${orgA}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
   Object.assign(scopeNames, { readMembers: readMembers.name, invite: invite.name, role: role.name });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const scopeNames = { readMembers: '', invite: '', role: '' };
