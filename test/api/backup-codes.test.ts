@@ -10,7 +10,7 @@ import { useTestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { JsonClient, accountToken, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
+import { JsonClient, accountToken, passwordIdentified, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
 /** The compatible API answers a second factor's times as ISO 8601 text. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -45,13 +45,7 @@ async function enrol(user: TestUser): Promise<{ secret: string; codes: string[];
 
 /** A sign-in brought to its MFA step (password right, user identified). */
 async function atMfaStep(user: TestUser): Promise<JsonClient> {
-  const api = new JsonClient(app.url);
-  await startAuthorization(api.browser, web);
-  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  expect((await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId })).status).toBe(204);
-  return api;
+  return (await passwordIdentified(app.url, web, user)).api;
 }
 
 const useCode = (api: JsonClient, code: unknown) => api.call('POST', '/api/experience/verification/backup-code/verify', { code });

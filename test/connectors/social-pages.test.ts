@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, useTestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
@@ -142,12 +142,7 @@ describe.skipIf(!hasChromium)('social sign-in in a real browser', () => {
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'chromium-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     await page.waitForURL(/\/sign-in\?/);
     await page.getByRole('button', { name: 'Continue with Upstream IdP' }).click();

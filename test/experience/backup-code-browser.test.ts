@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { verifiedAccountClient } from './helpers/json-client.js';
@@ -43,13 +43,7 @@ describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
       state: 'backup-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
     let reached: URL | undefined;
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        reached = new URL(route.request().url());
-        resolve(reached);
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri).then((url) => (reached = url));
     await page.goto(url.toString());
     return { callback, reached: () => reached };
   }
@@ -64,10 +58,7 @@ describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
 
   /** Password sign-in up to the MFA page, then to the backup code form. */
   async function toBackupCodeForm(page: Page, user: TestUser, screenshots = false) {
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/mfa\?/);
     if (screenshots) await shoot(page, 'mfa');
     await page.getByRole('link', { name: 'Use a backup code instead' }).click();

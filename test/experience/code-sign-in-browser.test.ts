@@ -8,7 +8,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
@@ -56,12 +56,7 @@ describe.skipIf(!hasChromium)('sign-in by email code in a real browser', () => {
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid email',
       state: 'code-state', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }

@@ -9,7 +9,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createResource, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { accountToken, JsonClient } from './helpers/json-client.js';
@@ -89,12 +89,7 @@ describe.skipIf(!hasChromium)('the consent screen in a real browser', () => {
     return callback;
   }
 
-  async function signIn(page: Page) {
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
-  }
+  const signIn = (page: Page) => signInOnPage(page, user);
 
   it('shows the consent screen, remembers Allow, and shows it again after the grant is revoked', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 
@@ -63,12 +63,7 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'i18n-state', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra,
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     await page.waitForURL(/\/sign-in\?/);
     return { callback };

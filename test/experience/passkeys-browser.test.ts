@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 
@@ -56,12 +56,7 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'passkey-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }
@@ -77,10 +72,7 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
 
   it('a password sign-in is offered a passkey and adds one (User verified, resident key)', async () => {
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/passkey\?/);
     await shoot('offer');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -116,10 +108,7 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
 
   it('uses the passkey as the second factor after the password', async () => {
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/mfa\?/);
     await shoot('mfa');
     // Only the passkey: this user has no TOTP, so no code field.
@@ -131,10 +120,7 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
   it('"Not now" finishes a password sign-in without adding a passkey', async () => {
     const other = await createUser(app);
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(other.username);
-    await page.getByLabel('Password').fill(other.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, other);
     await page.waitForURL(/\/sign-in\/passkey\?/);
     await page.getByRole('button', { name: 'Not now' }).click();
     expect((await done).searchParams.get('code')).toBeTruthy();

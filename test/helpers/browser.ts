@@ -106,3 +106,28 @@ export function useBrowser(options?: BrowserContextOptions): BrowserFixture {
     newPage: contexts.newPage,
   };
 }
+
+/**
+ * The client's redirect URI answered in the browser (the client is not running): resolves with
+ * the URL the browser was sent back to, code or error and all. Set it up before navigating.
+ */
+export function clientCallback(page: Page, redirectUri: string): Promise<URL> {
+  return new Promise<URL>((resolve) => {
+    void page.route(`${redirectUri}**`, async (route) => {
+      resolve(new URL(route.request().url()));
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
+    });
+  });
+}
+
+/**
+ * Signs in on Tessera's /sign-in page as a person does: waits for the page, types the
+ * identifier and the password, submits. Where the browser goes next (the client, a second
+ * factor, the consent screen) is the caller's to follow.
+ */
+export async function signInOnPage(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.waitForURL(/\/sign-in\?/);
+  await page.getByLabel('Username or email').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.click('button[type=submit]');
+}

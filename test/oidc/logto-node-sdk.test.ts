@@ -9,7 +9,7 @@ import { UserScope, ReservedResource } from '@logto/node';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
-import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { logtoNodeClient } from '../helpers/logto-node-client.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 
@@ -63,18 +63,10 @@ describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens'
 
     // The browser: Tessera's sign-in page, then back to the client's callback (answered here).
     const page = await (await browser.newContext()).newPage();
-    const callback = new Promise<string>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(authorization.toString());
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
-    await client.handleSignInCallback(await callback);
+    await signInOnPage(page, user);
+    await client.handleSignInCallback((await callback).toString());
     expect(await client.isAuthenticated()).toBe(true);
 
     const idClaims = await client.getIdTokenClaims();

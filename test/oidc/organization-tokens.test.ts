@@ -8,8 +8,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
-import { CookieJar } from '../helpers/cookie-jar.js';
-import { browserSignIn, followSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
+import { browserSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
 const ORG_RESOURCE = 'urn:logto:resource:organizations';
 const ORG_SCOPE = 'urn:logto:scope:organizations';
@@ -59,29 +58,8 @@ const scopeNames = { readMembers: '', invite: '', role: '' };
 
 /** Signs in (the authorization request names `resources`); returns the code grant's token response. */
 async function signIn(scope: string, resources: string[] = [ORG_RESOURCE], who: TestUser = user) {
-  const { verifier, challenge } = pkcePair();
-  const auth = new URL(`${app.url}/oidc/auth`);
-  auth.search = new URLSearchParams(<Array<[string, string]>>[
-    ['response_type', 'code'],
-    ['client_id', web.clientId],
-    ['redirect_uri', web.redirectUri],
-    ['scope', scope],
-    ['state', 'st'],
-    ['code_challenge', challenge],
-    ['code_challenge_method', 'S256'],
-    ...resources.map((r): [string, string] => ['resource', r]),
-  ]).toString();
-  const callback = await followSignIn(app, new CookieJar(), auth, who);
-  const code = callback.searchParams.get('code');
-  expect(code, callback.toString()).toBeTruthy();
-  const token = await tokenRequest(app, web.clientId, web.clientSecret, {
-    grant_type: 'authorization_code',
-    code: code!,
-    redirect_uri: web.redirectUri,
-    code_verifier: verifier,
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(200);
-  return token.body as { access_token: string; id_token: string; refresh_token: string; scope: string };
+  const tokens = await signInAndGetTokens(app, { ...web, username: who.username, password: who.password, scope, resource: resources });
+  return tokens as typeof tokens & { id_token: string; refresh_token: string };
 }
 
 const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../helpers/app.js';
-import { browserContexts } from '../../helpers/browser.js';
+import { browserContexts, signInOnPage } from '../../helpers/browser.js';
 
 export { hasChromium } from '../../helpers/browser.js';
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'console');
@@ -68,10 +68,7 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${app.url}/console/`);
-      await page.waitForURL(/\/sign-in\?/);
-      await page.getByLabel('Username or email').fill(who.username);
-      await page.getByLabel('Password').fill(who.password);
-      await page.click('button[type=submit]');
+      await signInOnPage(page, who);
       // Back from /console/callback to the page asked for, with the shell (or the no-access page) shown.
       await page.waitForURL(inConsole);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
