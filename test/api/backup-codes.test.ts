@@ -6,29 +6,27 @@
 import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { JsonClient, accountToken, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
+import { JsonClient, accountToken, passwordIdentified, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
 /** The compatible API answers a second factor's times as ISO 8601 text. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-let app: TestApp;
+const MAX_ATTEMPTS = 3;
+
+const app = useTestApp({ env: { LOCKOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600' } });
 let receiver: Receiver;
 let web: TestClient;
 
-const MAX_ATTEMPTS = 3;
-
 beforeAll(async () => {
-  app = await startTestApp({ env: { LOCKOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600' } });
   receiver = await startReceiver();
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['User.Data.Updated']);
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 
@@ -47,13 +45,7 @@ async function enrol(user: TestUser): Promise<{ secret: string; codes: string[];
 
 /** A sign-in brought to its MFA step (password right, user identified). */
 async function atMfaStep(user: TestUser): Promise<JsonClient> {
-  const api = new JsonClient(app.url);
-  await startAuthorization(api.browser, web);
-  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  expect((await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId })).status).toBe(204);
-  return api;
+  return (await passwordIdentified(app.url, web, user)).api;
 }
 
 const useCode = (api: JsonClient, code: unknown) => api.call('POST', '/api/experience/verification/backup-code/verify', { code });

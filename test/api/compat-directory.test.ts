@@ -3,18 +3,12 @@
 // (@logto/api, unmodified) at the end.
 import { randomBytes } from 'node:crypto';
 import { createApiClient } from '@logto/api/management';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/domain/passwords.js';
 import { UNPAGED_LIST_LIMIT } from '../../src/rest/shim.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 const rand = () => randomBytes(4).toString('hex');
 async function ok(method: string, path: string, body?: unknown): Promise<any> {

@@ -1,23 +1,19 @@
 // The contracts other areas rely on: the webhook events the directory mutations emit (keyed on
 // the mutation names of src/events/mutation-events.ts) and the OpenAPI document of the routes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { recordEmittedEvents, type RecordedEvent } from '../helpers/event-recorder.js';
 
-let app: TestApp;
+const app = useTestApp();
 let recorder: ReturnType<typeof recordEmittedEvents>;
 let emitted: RecordedEvent[] = [];
 beforeAll(async () => {
-  app = await startTestApp();
   // A recording observer beside the outbox: it sees exactly what the outbox is given.
   recorder = recordEmittedEvents();
   emitted = recorder.events;
 });
 beforeEach(() => {
   recorder.clear();
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe('directory mutations emit the catalogue events', () => {

@@ -1,16 +1,10 @@
 // The edge of the HTTP fronts: what a client's malformed request gets back (a 4xx in the front's
 // own convention, never a 500) and what it leaves in the log (never the request body).
 import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -5,10 +5,10 @@
 // including patterns only the database can find wrong.
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
+const app = useTestApp();
 const tag = randomBytes(3).toString('hex');
 const u = (name: string) => `fs${tag}_${name}`;
 
@@ -38,7 +38,6 @@ const q = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toStrin
 const ids = (...names: string[]) => names.map((n) => made.users[n]!).sort();
 
 beforeAll(async () => {
-  app = await startTestApp();
   // Ten people whose names, usernames, emails and phones differ in ways the modes can tell apart.
   const people: Array<[key: string, name: string]> = [
     ['ada1', 'Ada Lovelace'],
@@ -73,9 +72,6 @@ beforeAll(async () => {
   await ok('POST', `/organizations/${made.orgs.north}/users`, { userIds: [made.users.alan1, made.users.alan2] });
   await ok('POST', `/organizations/${made.orgs.south}/users`, { userIds: [made.users.alan2, made.users.ada1] });
   await ok('POST', `/organizations/${made.orgs.north}/applications`, { applicationIds: [made.apps.m2m2] });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe('field search on users (REST)', () => {

@@ -4,10 +4,10 @@
 // the term (trimmed; blank lists everything; too long is refused).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
-let app: TestApp;
+const app = useTestApp();
 let receiver: Receiver;
 const tag = randomBytes(3).toString('hex');
 const made: Record<string, string> = {};
@@ -19,7 +19,6 @@ async function ok(method: string, path: string, body: unknown): Promise<any> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   receiver = await startReceiver();
   made.spa = (await ok('POST', '/applications', { name: `Zeta ${tag} Portal`, type: 'SPA', description: 'customer portal', oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] } })).id;
   made.native = (await ok('POST', '/applications', { name: `zeta ${tag} mobile`, type: 'Native', oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] } })).id;
@@ -31,7 +30,6 @@ beforeAll(async () => {
   made.user = (await ok('POST', '/users', { username: `grace_${tag}`, primaryEmail: `Grace.${tag}@Example.com`, name: 'Grace Hopper' })).id;
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

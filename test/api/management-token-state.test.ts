@@ -1,13 +1,13 @@
 // Management API tokens (issue 12, findings 3 and 4): a token that was revoked, whose user was
 // suspended, whose session ended or whose application was deleted is refused at once on REST and
 // GraphQL; and only applications an operator allowed may obtain one for a signed-in user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CLIENT_ID, startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CLIENT_ID, useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { followSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let management: string;
 let adminUser: TestUser;
 
@@ -60,12 +60,8 @@ async function createAdminUser(): Promise<TestUser> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   management = app.config.managementApiResource;
   adminUser = await createAdminUser();
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe('Management API token state (finding 3)', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/rest/routes/index.js';
 import type { RestRoute } from '../../src/rest/route.js';
 import { newSigningKeyPair } from '../../src/oidc/keys.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { createApplication, createResourceScope, createUser } from './organizations-fixtures.js';
@@ -533,13 +533,12 @@ const mayBeEmpty: Record<string, string> = {
 const invite = (w: World) =>
   ok(w, 'POST', '/organization-invitations', { organizationId: w.organization, invitee: `i${suffix()}@example.com`, expiresAt: Date.now() + 86_400_000 });
 
-let app: TestApp;
+const app = useTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
 let receiver: Receiver;
 let world: World;
 let doc: Schema;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
   receiver = await startReceiver();
   const w = { app, receiver } as World;
   w.user = await createUser(app, { name: 'Ada' });
@@ -579,7 +578,6 @@ beforeAll(async () => {
   doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Schema;
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

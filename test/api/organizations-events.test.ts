@@ -1,26 +1,22 @@
 // The organization rows of the spec's operation→event table: each REST call and its GraphQL
 // twin hands the outbox exactly its events (a recording writer stands in for the outbox, as in
 // directory-contract.test.ts); membership events carry the real diff; failures emit nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { recordEmittedEvents, type RecordedEvent } from '../helpers/event-recorder.js';
 import { usePostgres } from '../helpers/database.js';
 import { createApplication, createResourceScope, createUser } from './organizations-fixtures.js';
 
-let app: TestApp;
+const app = useTestApp();
 let recorder: ReturnType<typeof recordEmittedEvents>;
 let emitted: RecordedEvent[] = [];
 beforeAll(async () => {
-  app = await startTestApp();
   // A recording observer beside the outbox: it sees exactly what the outbox is given.
   recorder = recordEmittedEvents();
   emitted = recorder.events;
 });
 beforeEach(() => {
   recorder.clear();
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 // Fixtures (users, applications, resource scopes) emit their own areas' events: set them aside.

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userScopeNames } from '../../src/db/repositories/permissions.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createResourceScope, createUser } from './organizations-fixtures.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 const ids = (list: Array<{ id: string }>) => list.map((x) => x.id).sort();
 const sorted = (list: string[]) => [...list].sort();

@@ -3,8 +3,8 @@
 // (subject_token_type=urn:logto:token-type:personal_access_token) with the rules of access
 // tokens: the resource, the user's RBAC scopes, the audit, a suspended user, an expired or deleted token.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import {
   createClient,
   createResource,
@@ -19,20 +19,16 @@ import {
 
 const PAT_TYPE = 'urn:logto:token-type:personal_access_token';
 
-let app: TestApp;
+const app = useTestApp();
 let serviceA: Client;
 let resource: Resource;
 let userId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   serviceA = await createClient(app, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
   resource = await createResource(app, ['r:read', 'r:write', 'r:admin']);
   userId = await createUser(app);
   await grantUserScopes(app, userId, resource, ['r:read', 'r:write']);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const patPath = (user: string, name?: string) => `/users/${user}/personal-access-tokens${name ? `/${encodeURIComponent(name)}` : ''}`;

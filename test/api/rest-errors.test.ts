@@ -1,15 +1,9 @@
 // REST error bodies: `{ code, message, data? }` with the field at fault, every problem of an
 // invalid input and the error's own facts in `data`; the same details reach GraphQL userErrors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 describe('REST error bodies', () => {
   it('lists every problem of an invalid input, the first one in code, message and field', async () => {

@@ -1,14 +1,8 @@
 // Who holds a MachineToMachine role, from the role's side (the console's role page lists them).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 describe('the applications holding a role', () => {
   it('lists them over GraphQL and REST, by page, and only until they are removed', async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
+const app = useTestApp();
 let resourceId: string;
 let scopeA: string;
 let scopeB: string;
 beforeAll(async () => {
-  app = await startTestApp();
   const resource = await app.api('POST', '/resources', { name: 'Docs', indicator: 'https://docs.example.com' });
   resourceId = resource.body.id;
   scopeA = (await app.api('POST', `/resources/${resourceId}/scopes`, { name: 'docs:read' })).body.id;
   scopeB = (await app.api('POST', `/resources/${resourceId}/scopes`, { name: 'docs:write' })).body.id;
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const ERRORS = 'userErrors { code message field }';

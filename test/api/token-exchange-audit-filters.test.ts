@@ -1,15 +1,14 @@
 // The token exchange audit filtered by resource and time (inclusive start, exclusive end), over
 // GraphQL (tokenExchangeEvents) and REST (GET /api/token-exchange/audit), and the refusals of a
 // range that ends before it starts or of a malformed instant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
+const app = useTestApp();
 const T0 = Date.parse('2026-11-01T00:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
 beforeAll(async () => {
-  app = await startTestApp();
   // The trail as exchanges leave it, at known times (the audit is append-only; rows are seeded
   // directly because an exchange cannot be made to happen at a chosen past time).
   // Since the trail became a view of the audit log, its rows are log entries keyed
@@ -34,9 +33,6 @@ beforeAll(async () => {
       row('e5', null, 30, 'refused'),
     ] as never)
     .execute();
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const QUERY = `query($resource: String, $startTime: DateTime, $endTime: DateTime, $result: TokenExchangeResult) {

@@ -2,27 +2,23 @@
 // GET /users/:userId/grants and DELETE …/:grantId in the compatible API's shape). Grants come
 // from the real sign-in flow; revoking one stops its refresh token, its access token and a token
 // exchanged from it (introspection and use), while the session's other grant keeps working.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createResource, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let other: TestClient;
 let serviceA: { id: string; secret: string };
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   other = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/applications', { name: 'service A', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   serviceA = created.body;
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function introspect(client: TestClient, token: string): Promise<boolean> {

@@ -4,24 +4,22 @@
 // and the removal emitting User.Data.Updated only when it happened.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { JsonClient, passwordThenTotp, startAuthorization, verifiedAccountClient } from '../experience/helpers/json-client.js';
+import { passwordIdentified, passwordThenTotp, verifiedAccountClient } from '../experience/helpers/json-client.js';
 
-let app: TestApp;
+const app = useTestApp();
 let receiver: Receiver;
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   receiver = await startReceiver();
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['User.Data.Updated']);
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 
@@ -127,14 +125,7 @@ describe("a user's MFA verifications", () => {
     const user = await createUser(app);
     const secret = await enrol(user);
     // Two sign-ins brought to the TOTP step, then the same code sent by both at once.
-    const ready = async () => {
-      const api = new JsonClient(app.url);
-      await startAuthorization(api.browser, web);
-      expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-      const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
-      await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
-      return api;
-    };
+    const ready = async () => (await passwordIdentified(app.url, web, user)).api;
     const [a, b] = [await ready(), await ready()];
     const code = await nextCode(secret);
     const both = await Promise.all([a.call('POST', '/api/experience/mfa/totp', { code }), b.call('POST', '/api/experience/mfa/totp', { code })]);

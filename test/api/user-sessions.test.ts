@@ -4,17 +4,16 @@
 // its refresh token, its access token and a token exchanged from it, and leaves the user's other
 // session working. Never a cookie secret or its digest in an answer.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let serviceA: { id: string; secret: string };
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/applications', {
     name: 'service A',
@@ -23,9 +22,6 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   serviceA = created.body;
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function signIn(user: TestUser, resource: string) {

@@ -2,39 +2,24 @@
 // administrator expired refuses sign-in until it is reset; a user's flags are merged and kept;
 // the username case check is truthfully empty; an application's own branding is replaced whole
 // and validated; and the features Tessera does not have are refused with a stable code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
-import { followSignIn, pkcePair } from '../helpers/sign-in.js';
+import { browserSignIn, pkcePair } from '../helpers/sign-in.js';
 import { suffix } from './logto-world.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** Signs in through the server-rendered form; the final status and page (or redirect). */
 async function signIn(username: string, password: string) {
-  const jar = new CookieJar();
-  const auth = new URL(`${app.url}/oidc/auth`);
-  auth.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: web.clientId,
-    redirect_uri: web.redirectUri,
-    scope: 'openid',
-    state: 's',
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
-  }).toString();
   try {
-    const callback = await followSignIn(app, jar, auth, { username, password });
+    const { callback } = await browserSignIn(app, { ...web, username, password, scope: 'openid', state: 's', challenge: pkcePair().challenge });
     return { ok: callback.searchParams.has('code'), error: '' };
   } catch (error) {
     return { ok: false, error: (error as Error).message };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { log } from '../../src/observability/logger.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { logtoOperations, shapeProblems, type LogtoOperation } from './logto-api-types.js';
 import { calls, fillPath } from './logto-calls.js';
@@ -22,17 +22,15 @@ const label = (op: LogtoOperation) => `${op.operationId} (${op.method} ${op.path
 /** Served operations: neither missing nor refused. */
 const served = () => inScope().filter((o) => !KNOWN_MISSING[o.operationId] && !KNOWN_REFUSED[o.operationId]);
 
-let app: TestApp;
+const app = useTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
 let receiver: Receiver;
 let world: World;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
   receiver = await startReceiver();
   world = await seedWorld(app, receiver);
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

@@ -4,24 +4,20 @@
 // the application's original secret stop working, and rotating makes a new legacy one.
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { suffix } from './logto-world.js';
 
-let app: TestApp;
+const app = useTestApp();
 let client: TestClient;
 let indicator: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   client = await createClient(app, 'MachineToMachine');
   indicator = `https://secrets-${suffix()}.example.com`;
   const resource = await app.api('POST', '/resources', { name: 'Secrets API', indicator });
   expect(resource.status).toBeLessThan(300);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function token(secret: string, method: 'basic' | 'post' = 'basic') {

@@ -1,18 +1,11 @@
 // Social connectors as data, over REST and GraphQL: the factories and their forms, CRUD, the
 // validation of each factory's config, and the client secret — sealed in its row, never answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectorForSignIn } from '../../src/domain/connectors.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
 const KEK = Buffer.alloc(32, 7);
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { KEY_ENCRYPTION_KEY: KEK.toString('base64') } });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp({ env: { KEY_ENCRYPTION_KEY: KEK.toString('base64') } });
 
 const SECRET = 'upstream-client-secret-0123456789';
 const oidcBody = (target: string, extra: Record<string, unknown> = {}) => ({

@@ -2,21 +2,18 @@
 // upstream, and the callback page that verifies the answer and sends the browser back to the
 // client with its code. Over HTTP with a cookie jar, then in a real browser (Debian's Chromium
 // through playwright-core) against oidc-provider's own login and consent pages.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { freePort, useTestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
 import { startAuthorization } from '../experience/helpers/json-client.js';
 import { startOidcProvider, upstreamSignIn, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let upstream: RunningUpstream;
 let connectorId: string;
@@ -24,7 +21,6 @@ const accounts: Record<string, UpstreamAccount> = {};
 const tag = () => randomBytes(4).toString('hex');
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   const port = await freePort();
   const created = await app.api('POST', '/connectors', {
@@ -40,7 +36,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app?.stop();
   await upstream?.stop();
 });
 
@@ -137,14 +132,8 @@ describe('social sign-in pages (HTTP)', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('social sign-in in a real browser', () => {
-  let chromiumBrowser: Chromium;
-  beforeAll(async () => {
-    chromiumBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
-  afterAll(async () => {
-    await chromiumBrowser?.close();
-  });
+describe.skipIf(!hasChromium)('social sign-in in a real browser', () => {
+  const chromiumBrowser = useBrowser();
 
   async function clickThrough(page: Page, login: string) {
     const { verifier, challenge } = pkcePair();
@@ -153,12 +142,7 @@ describe.skipIf(!existsSync(CHROMIUM))('social sign-in in a real browser', () =>
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'chromium-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     await page.waitForURL(/\/sign-in\?/);
     await page.getByRole('button', { name: 'Continue with Upstream IdP' }).click();

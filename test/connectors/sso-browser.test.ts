@@ -4,25 +4,20 @@
 // to 127.0.0.1), whose page posts the signed response to our ACS by itself; back at Tessera the
 // sign-in completes and the client gets a code it exchanges for tokens. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync } from 'node:fs';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { startIdp } from './helpers/saml-idp.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--host-resolver-rules=MAP idp.test 127.0.0.1',
-];
-
-describe.skipIf(!existsSync(CHROMIUM))('Continue with single sign-on, in a real browser', () => {
+describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser', () => {
   let app: TestApp;
   let idp: Awaited<ReturnType<typeof startIdp>>;
-  let browser: Browser;
+  // The shared Chromium maps idp.test to 127.0.0.1 (test/helpers/browser.ts).
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
@@ -31,10 +26,8 @@ describe.skipIf(!existsSync(CHROMIUM))('Continue with single sign-on, in a real 
     web = await createClient(app, 'Traditional');
     const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await idp?.close();
   });
@@ -46,12 +39,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Continue with single sign-on, in a real 
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid email profile',
       state: 'sso-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }

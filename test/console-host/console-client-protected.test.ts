@@ -1,15 +1,9 @@
 // The console's own client cannot be deleted through the Management API: until the next start
 // recreated it, nobody could sign in to the console.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 it('refuses deleting tessera-console on both fronts, and it is still there', async () => {
   const rest = await app.api('DELETE', '/applications/tessera-console');

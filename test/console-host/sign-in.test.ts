@@ -2,14 +2,14 @@
 // client (no secret) with S256 PKCE asks for the Management API with scope `all`; only users
 // holding the built-in Administrator role get `all`, and the Management API refuses the others.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createUser, type TestUser } from '../helpers/oidc-fixtures.js';
 import { browserSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestUser;
 let plain: TestUser;
 let redirectUri: string;
@@ -18,16 +18,12 @@ let administratorRoleId: string;
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, any>;
 
 beforeAll(async () => {
-  app = await startTestApp();
   redirectUri = `${app.url}/console/callback`;
   admin = await createUser(app);
   plain = await createUser(app);
   const roles = await app.api('GET', `/roles?search=${encodeURIComponent(ADMINISTRATOR_ROLE_NAME)}`);
   administratorRoleId = (roles.body as any[]).find((r) => r.name === ADMINISTRATOR_ROLE_NAME).id;
   expect((await app.api('POST', `/users/${admin.id}/roles`, { roleIds: [administratorRoleId] })).status).toBe(201);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** The SPA's flow: /oidc/auth → sign-in page → /console/callback?code → /oidc/token without a secret. */

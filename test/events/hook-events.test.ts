@@ -1,16 +1,10 @@
 // The hookEvents query: the console's event picker reads the catalogue from the API, not from
 // server code. Every name it lists is one a hook can subscribe to, and only an administrator sees it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEvents } from '../../src/domain/event-catalogue.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 describe('hookEvents', () => {
   it('lists the catalogue in its order, and every name is accepted by createHook', async () => {

@@ -8,21 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEvents } from '../../src/events/catalogue.js';
 import { mutationEvents } from '../../src/events/mutation-events.js';
 import { routes } from '../../src/rest/routes/index.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
-let app: TestApp;
+const app = useTestApp({ env: fastRetries });
 let receiver: Receiver;
 let hookId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: fastRetries });
   receiver = await startReceiver();
   hookId = (await createHook(app, receiver, [...allEvents])).id;
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

@@ -2,21 +2,19 @@
 // payload, delivered to a real receiver that verifies both signatures; failures produce nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allEvents } from '../../src/events/catalogue.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries, outboxRows } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
-let app: TestApp;
+const app = useTestApp({ env: fastRetries });
 let receiver: Receiver;
 let hookId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: fastRetries });
   receiver = await startReceiver();
   hookId = (await createHook(app, receiver, [...allEvents])).id;
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 beforeEach(() => {

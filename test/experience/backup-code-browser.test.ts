@@ -4,33 +4,26 @@
 // the page tells how many are left; the same code in a second sign-in is refused on the page.
 // Screenshots of each page at desktop and phone sizes go to test-results/. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { generate } from 'otplib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { verifiedAccountClient } from './helpers/json-client.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
-describe.skipIf(!existsSync(CHROMIUM))('backup codes in a real browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
+  const app = useTestApp();
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
-    app = await startTestApp();
     web = await createClient(app, 'Traditional');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     mkdirSync('test-results', { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   async function enrol(user: TestUser): Promise<string[]> {
@@ -50,13 +43,7 @@ describe.skipIf(!existsSync(CHROMIUM))('backup codes in a real browser', () => {
       state: 'backup-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
     let reached: URL | undefined;
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        reached = new URL(route.request().url());
-        resolve(reached);
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri).then((url) => (reached = url));
     await page.goto(url.toString());
     return { callback, reached: () => reached };
   }
@@ -71,10 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))('backup codes in a real browser', () => {
 
   /** Password sign-in up to the MFA page, then to the backup code form. */
   async function toBackupCodeForm(page: Page, user: TestUser, screenshots = false) {
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/mfa\?/);
     if (screenshots) await shoot(page, 'mfa');
     await page.getByRole('link', { name: 'Use a backup code instead' }).click();

@@ -2,8 +2,8 @@
 // API (REST and GraphQL, one domain implementation), and what the pages make of them over HTTP:
 // the language (ui_locales, Accept-Language, fallback), the Content-Security-Policy that lets the
 // configured logo's origin in and nothing else, the colours and the dark theme.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { Browser } from './helpers/browser.js';
@@ -13,15 +13,11 @@ const FIELDS = `productName branding { logoUrl darkLogoUrl favicon darkFavicon }
 const UPDATE = `mutation($input: UpdateSignInExperienceInput!) { updateSignInExperience(input: $input) { signInExperience { ${FIELDS} } userErrors { code message field } } }`;
 
 describe('branding and language settings', () => {
-  let app: TestApp;
+  const app = useTestApp();
   let web: TestClient;
 
   beforeAll(async () => {
-    app = await startTestApp();
     web = await createClient(app, 'Traditional');
-  });
-  afterAll(async () => {
-    await app?.stop();
   });
 
   /** A browser at the sign-in page of a fresh authorization request. */

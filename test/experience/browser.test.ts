@@ -2,31 +2,26 @@
 // client sends it to Tessera, it creates an account with the emailed code and lands back at the
 // client with a code; then a fresh browser signs in through /sign-in. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-describe.skipIf(!existsSync(CHROMIUM))('pages in a real browser', () => {
+describe.skipIf(!hasChromium)('pages in a real browser', () => {
   let app: TestApp;
   let smtp: TestSmtp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
     smtp = await startSmtp();
     app = await startTestApp({ env: { SMTP_URL: smtp.url } });
     web = await createClient(app, 'Traditional');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await smtp?.stop();
   });
@@ -39,13 +34,7 @@ describe.skipIf(!existsSync(CHROMIUM))('pages in a real browser', () => {
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'browser-state', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
     }).toString();
-    // The client is not running: answer its callback in the browser and report the URL.
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }
@@ -65,10 +54,7 @@ describe.skipIf(!existsSync(CHROMIUM))('pages in a real browser', () => {
 
     const fresh = await (await browser.newContext()).newPage();
     const signedIn = authorize(fresh);
-    await fresh.waitForURL(/\/sign-in\?/);
-    await fresh.getByLabel('Username or email').fill('chromium@example.com');
-    await fresh.getByLabel('Password').fill('browser password 1');
-    await fresh.click('button[type=submit]');
+    await signInOnPage(fresh, { username: 'chromium@example.com', password: 'browser password 1' });
     const second = await signedIn;
     expect(second.searchParams.get('code')).toBeTruthy();
   });

@@ -3,26 +3,25 @@
 // at the client with an authorization code that is exchanged for tokens verified against the
 // JWKS. Then sign-up by code on /register, and a wrong code shown on the page. Screenshots of each
 // new page at 1280x800 and 390x844 go to test-results/. Skipped only when /usr/bin/chromium is missing.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
 
-describe.skipIf(!existsSync(CHROMIUM))('sign-in by email code in a real browser', () => {
+describe.skipIf(!hasChromium)('sign-in by email code in a real browser', () => {
   let app: TestApp;
   let smtp: TestSmtp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
 
   beforeAll(async () => {
@@ -34,11 +33,9 @@ describe.skipIf(!existsSync(CHROMIUM))('sign-in by email code in a real browser'
       { identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: true },
     ];
     expect((await app.api('PATCH', '/sign-in-exp', { signIn: { methods } })).status).toBe(200);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     mkdirSync('test-results', { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await smtp?.stop();
   });
@@ -59,12 +56,7 @@ describe.skipIf(!existsSync(CHROMIUM))('sign-in by email code in a real browser'
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid email',
       state: 'code-state', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }

@@ -3,24 +3,23 @@
 // against the JWKS, the next sign-in needs no screen, and once the user revokes the grant through
 // the Account API the screen comes back. Screenshots of the page at 1280x800 and 390x844 go to
 // test-results/. Skipped only when /usr/bin/chromium is missing.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createResource, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { accountToken, JsonClient } from './helpers/json-client.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ORG_SCOPE = 'urn:logto:scope:organizations';
 const ORG_RESOURCE = 'urn:logto:resource:organizations';
 
-describe.skipIf(!existsSync(CHROMIUM))('the consent screen in a real browser', () => {
+describe.skipIf(!hasChromium)('the consent screen in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let user: TestUser;
   let api: { id: string; indicator: string };
   let client: { id: string; secret: string; redirectUri: string };
@@ -58,10 +57,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the consent screen in a real browser', (
       resourceScopes: [scopes.find((s) => s.name === 'read:calendar')!.id],
       organizationScopes: [orgScope.id],
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 
@@ -92,12 +89,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the consent screen in a real browser', (
     return callback;
   }
 
-  async function signIn(page: Page) {
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
-  }
+  const signIn = (page: Page) => signInOnPage(page, user);
 
   it('shows the consent screen, remembers Allow, and shows it again after the grant is revoked', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -2,21 +2,17 @@
 // the Experience API and the pages, a cookie that is not one of ours, too many form fields —
 // each is a 4xx with a clear error (JSON `{ code, message }` from the API, a page from the
 // pages), never a 500 (finding 15). Every answer carries the same protections.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { Browser } from './helpers/browser.js';
 import { JsonClient, startAuthorization } from './helpers/json-client.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const NUL = '\u0000';

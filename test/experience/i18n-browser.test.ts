@@ -3,17 +3,16 @@
 // Accept-Language is Japanese gets Japanese and can sign in through it, and the branding (product
 // name, a logo from another origin let in by the CSP, the primary colour, the dark theme) shows.
 // Screenshots at 1280x800 and 390x844 go to test-results/. Skipped only without /usr/bin/chromium.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -30,9 +29,9 @@ const colours = (element: unknown) => {
 };
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#b00020"/><text x="48" y="28" font-family="sans-serif" font-size="20" fill="#b00020">ACME</text></svg>`;
 
-describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real browser', () => {
+describe.skipIf(!hasChromium)('translated and branded pages in a real browser', () => {
   let app: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
   let web: TestClient;
   let user: TestUser;
   let logoServer: Server;
@@ -51,10 +50,8 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
     app = await startTestApp();
     web = await createClient(app, 'Traditional');
     user = await createUser(app);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await new Promise((resolve) => logoServer?.close(resolve));
   });
@@ -66,12 +63,7 @@ describe.skipIf(!existsSync(CHROMIUM))('translated and branded pages in a real b
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'i18n-state', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra,
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     await page.waitForURL(/\/sign-in\?/);
     return { callback };

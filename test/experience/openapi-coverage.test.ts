@@ -6,9 +6,9 @@
 // every page named in the docs. Each served /api route is then called without its cookie or
 // token, and that refusal must be a documented status with the shared error body.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { experienceRouter } from '../../src/experience/router.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
 type Schema = Record<string, any>;
 interface Listed {
@@ -35,18 +35,14 @@ function served(router: { listRoutes(): Listed[] }, prefix = ''): Served[] {
 const documentPath = (path: string) => path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
 const key = (r: Served) => `${r.method.toUpperCase()} ${r.path}`;
 
-let app: TestApp;
+const app = useTestApp();
 let doc: Schema;
 let routes: Served[];
 
 beforeAll(async () => {
-  app = await startTestApp();
   doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Schema;
   // A second instance of the router the app mounted, over the same services: only its table is read.
   routes = served((await experienceRouter(app.running.services)) as unknown as { listRoutes(): Listed[] });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const apiRoutes = () => routes.filter((r) => r.path.startsWith('/api/'));

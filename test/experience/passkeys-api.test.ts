@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { accountToken, JsonClient, startAuthorization, verifiedAccountClient } from './helpers/json-client.js';
+import { accountToken, JsonClient, passwordIdentified, startAuthorization, verifiedAccountClient } from './helpers/json-client.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 
 let app: TestApp;
@@ -300,13 +300,7 @@ describe('passkey sign-in (Experience API)', () => {
 });
 
 describe('passkey as the second factor (Experience API)', () => {
-  async function passwordSignIn(user: TestUser) {
-    const api = await interaction();
-    const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
-    expect(verified.status).toBe(200);
-    expect((await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId })).status).toBe(204);
-    return api;
-  }
+  const passwordSignIn = async (user: TestUser) => (await passwordIdentified(app.url, client, user)).api;
 
   it('a user with a passkey gives it after the password; the sign-in then completes', async () => {
     const user = await createUser(app);

@@ -5,21 +5,20 @@
 // (discoverable), by identifier, and uses it as the second factor after a password. Every page
 // is screenshotted into test-results/ at 1280x800 and 390x844. Skipped only when
 // /usr/bin/chromium is missing.
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair } from '../helpers/sign-in.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SHOTS = 'test-results';
 
-describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual authenticator)', () => {
+describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator)', () => {
   let app: TestApp;
   let base: string;
-  let browser: Browser;
+  const browser = useBrowser({ viewport: { width: 1280, height: 800 } });
   let web: TestClient;
   let user: TestUser;
   let context: BrowserContext;
@@ -34,8 +33,7 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
     app = await startTestApp({ port, env: { BASE_URL: base, WEBAUTHN_OFFER_ENROLMENT: 'true' } });
     web = await createClient(app, 'Traditional');
     user = await createUser(app);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = browser.context;
     page = await context.newPage();
     cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -45,7 +43,6 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 
@@ -59,12 +56,7 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
       response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
       state: 'passkey-state', code_challenge: challenge, code_challenge_method: 'S256',
     }).toString();
-    const callback = new Promise<URL>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
     return callback;
   }
@@ -80,10 +72,7 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
 
   it('a password sign-in is offered a passkey and adds one (User verified, resident key)', async () => {
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/passkey\?/);
     await shoot('offer');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -119,10 +108,7 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
 
   it('uses the passkey as the second factor after the password', async () => {
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, user);
     await page.waitForURL(/\/sign-in\/mfa\?/);
     await shoot('mfa');
     // Only the passkey: this user has no TOTP, so no code field.
@@ -134,10 +120,7 @@ describe.skipIf(!existsSync(CHROMIUM))('passkeys in a real browser (virtual auth
   it('"Not now" finishes a password sign-in without adding a passkey', async () => {
     const other = await createUser(app);
     const done = authorize();
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(other.username);
-    await page.getByLabel('Password').fill(other.password);
-    await page.click('button[type=submit]');
+    await signInOnPage(page, other);
     await page.waitForURL(/\/sign-in\/passkey\?/);
     await page.getByRole('button', { name: 'Not now' }).click();
     expect((await done).searchParams.get('code')).toBeTruthy();

@@ -8,7 +8,7 @@ import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { tokenRequest } from '../helpers/sign-in.js';
 import { clearOfStepEdge, currentTotpStep, totpCodeAt } from '../helpers/totp.js';
 import { Browser, type PageResponse } from './helpers/browser.js';
-import { JsonClient, startAuthorization } from './helpers/json-client.js';
+import { JsonClient, passwordIdentified, startAuthorization } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 let app: TestApp;
@@ -143,11 +143,7 @@ describe('TOTP', () => {
     await redeem(await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep + 1) }, false), signIn.flow);
 
     // The JSON API: submit is refused until the code is given.
-    const api = new JsonClient(app.url);
-    const apiFlow = await startAuthorization(api.browser, web);
-    await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const verified = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: 'quinn' }, password: 'quinn password' });
-    await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
+    const { api, flow: apiFlow } = await passwordIdentified(app.url, web, { username: 'quinn', password: 'quinn password' });
     const early = await api.call('POST', '/api/experience/submit');
     expect(early.body.code).toBe('session.mfa.require_mfa_verification');
     expect((await api.call('POST', '/api/experience/mfa/totp', { code: await totpCodeAt(enrol.body.secret, enrolStep + 2) })).status).toBe(204);

@@ -4,20 +4,16 @@
 // secret copied onto another user's row is refused without a server error.
 import { randomBytes } from 'node:crypto';
 import { generate, generateSecret } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { passwordThenTotp, verifiedAccountClient } from './helpers/json-client.js';
 
-let app: TestApp;
+const app = useTestApp({ env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
   web = await createClient(app, 'Traditional');
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** The column exactly as the database holds it (text, not parsed). */

@@ -3,20 +3,16 @@
 // sign-in of another (finding 1). A verificationId is looked up as an own entry only, so
 // `__proto__` and friends are unknown ids, not a server error (finding 16).
 import { generate, generateSecret } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { JsonClient, startAuthorization } from './helpers/json-client.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** TOTP on for `user` with a fresh secret (stored as an enrolment without KEY_ENCRYPTION_KEY leaves it). */

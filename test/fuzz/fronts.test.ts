@@ -16,7 +16,7 @@
 // the logger writes).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { usePostgres } from '../helpers/database.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
@@ -545,12 +545,11 @@ function captureLog(): { lines: string[]; restore(): void } {
   };
 }
 
-let app: TestApp;
+const app = useTestApp();
 let fixtures: Fixtures;
 let web: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   if (process.env.FUZZ_DEBUG) {
     app.running.server.on('connection', (socket) => {
       socket.on('error', (e: any) => process.stderr.write(`DBG socket error ${e.code} ${e.message}\n`));
@@ -583,7 +582,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   agent.destroy();
-  await app?.stop();
 });
 
 /** After the fuzz: normal requests on each front still work (a fresh sign-in included). */

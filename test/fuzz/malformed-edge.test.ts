@@ -5,18 +5,17 @@
 // body; never a 500, and nothing logged as an unhandled error.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createUser } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: string;
 let account: string;
 const logged: string[] = [];
 const saved = { error: console.error, stdout: process.stdout.write };
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await app.adminToken();
   const web = await createClient(app, 'Traditional');
   const user = await createUser(app);
@@ -31,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   console.error = saved.error;
   process.stdout.write = saved.stdout;
-  await app?.stop();
 });
 
 interface Answer {

@@ -1,16 +1,12 @@
 // GraphQL query limits: a list's `first` counts whether it is written in the query or passed as
 // a variable, and measuring a document costs time linear in its size, fragments included.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
   // A few users, so a query that gets through would really fetch pages of them.
   for (let i = 0; i < 3; i += 1) expect((await app.api('POST', '/users', { username: `limits_${i}` })).status).toBe(200);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /**

@@ -1,15 +1,9 @@
 // userSsoIdentities(userId): the linked-identities screen lists a user's enterprise identities
 // without knowing the connectors first (userSsoIdentity needs one).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 const QUERY = `query($userId: ID!) { userSsoIdentities(userId: $userId) { id userId ssoConnectorId issuer identityId detail createdAt } }`;
 

@@ -1,6 +1,7 @@
 // Starts the real app on a free port against a real database, with helpers that speak HTTP.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { start, type Running } from '../../src/start.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -148,4 +149,35 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   return app;
+}
+
+/**
+ * The app of a test file (or describe block): beforeAll starts it, afterAll stops it and drops
+ * its database. Hooks run in the order they are registered and afterAll hooks in reverse, so
+ * call it before the hooks that use the app (they run after it starts, and their cleanup before
+ * it stops), and after those of anything its options need (an SMTP or webhook receiver whose
+ * URL goes in `env`: pass a function, read when the app starts).
+ *
+ * The app returned is the started one once beforeAll has run; read before that (at collection
+ * time, in a describe body) it throws instead of handing out undefined. A file that restarts
+ * its app, or stops it in a test, keeps calling startTestApp itself.
+ */
+export function useTestApp(options?: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>)): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  const started = (): TestApp => {
+    if (!app) throw new Error('useTestApp(): the app starts in beforeAll; use it in a hook or a test');
+    return app;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_, key) => Reflect.get(started(), key),
+    has: (_, key) => Reflect.has(started(), key),
+    ownKeys: () => Reflect.ownKeys(started()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(started(), key),
+  });
 }

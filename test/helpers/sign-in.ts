@@ -11,8 +11,12 @@ export interface SignInOptions {
   clientId: string;
   clientSecret?: string;
   redirectUri: string;
-  /** API resource for the access token (named at both the authorization and token requests). */
-  resource?: string;
+  /**
+   * API resource for the access token, named at both the authorization and token requests. A
+   * list is named at the authorization request only, as a client that asks for several and
+   * picks one at a later grant (organization tokens, refresh with `resource`).
+   */
+  resource?: string | string[];
   scope?: string;
   /** A jar that already holds a session (or that the caller wants to keep using). */
   jar?: CookieJar;
@@ -72,8 +76,8 @@ export async function browserSignIn(app: TestApp, options: SignInOptions & { cha
     state: options.state,
     ...(options.challenge !== undefined ? { code_challenge: options.challenge, code_challenge_method: 'S256' } : {}),
     ...(options.nonce ? { nonce: options.nonce } : {}),
-    ...(options.resource ? { resource: options.resource } : {}),
   }).toString();
+  for (const resource of [options.resource ?? []].flat()) if (resource) auth.searchParams.append('resource', resource);
   const callback = await followSignIn(app, jar, auth, options);
   return { jar, callback };
 }
@@ -98,7 +102,7 @@ export async function signInAndGetTokens(app: TestApp, options: SignInOptions): 
     code,
     redirect_uri: options.redirectUri,
     code_verifier: verifier,
-    ...(options.resource ? { resource: options.resource } : {}),
+    ...(typeof options.resource === 'string' && options.resource ? { resource: options.resource } : {}),
   });
   if (token.status !== 200) throw new Error(`token request failed: ${token.status} ${JSON.stringify(token.body)}`);
   return { ...(token.body as TokenResponse), jar };

@@ -2,8 +2,8 @@
 // every metric their PromQL uses must be one a running Tessera actually exposes, so a renamed or
 // removed metric breaks this test instead of silently emptying a panel or muting an alert.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
 const DOCS = new URL('../../docs/operations/', import.meta.url);
 const dashboard = JSON.parse(readFileSync(new URL('grafana-dashboard.json', DOCS), 'utf8')) as Dashboard;
@@ -116,19 +116,15 @@ function missing(name: string, scrape: ReturnType<typeof exposed>): string | und
   return undefined;
 }
 
-let app: TestApp;
+const app = useTestApp();
 let scrape: ReturnType<typeof exposed>;
 
 beforeAll(async () => {
-  app = await startTestApp();
   // A little traffic: a client_credentials grant and a Management API call.
   expect((await app.api('GET', '/applications')).status).toBe(200);
   const res = await fetch(`${app.url}/metrics`);
   expect(res.status).toBe(200);
   scrape = exposed(await res.text());
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe('docs/operations dashboard and alerts', () => {

@@ -3,12 +3,12 @@
 // refresh, and at token exchange by the restricting application (403 access_denied), each
 // saying why. Users are allowed one by one, by role, by organization or by organization role.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { browserSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let allowed: TestUser;
 let byRole: TestUser;
@@ -28,7 +28,6 @@ async function ok(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   [allowed, byRole, byOrgRole, stranger] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
   api = await createResource(app, { scopes: ['a'], grantTo: { userId: byRole.id, granted: ['a'] } });
@@ -41,9 +40,6 @@ beforeAll(async () => {
   await ok('POST', `/organizations/${org}/users/${byOrgRole.id}/roles`, { organizationRoleIds: [orgRole] });
   // The stranger is a member too, but with another role: not allowed by the organization-role rule.
   await ok('POST', `/organizations/${org}/users/${stranger.id}/roles`, { organizationRoleIds: [otherOrgRole] });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function signInOutcome(client: TestClient, user: TestUser) {

@@ -6,8 +6,8 @@
 // revocation (Management and Account APIs) ending the refresh tokens and bringing the screen back.
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
@@ -16,7 +16,7 @@ import { accountToken, JsonClient } from '../experience/helpers/json-client.js';
 const ORG_SCOPE = 'urn:logto:scope:organizations';
 const ORG_RESOURCE = 'urn:logto:resource:organizations';
 
-let app: TestApp;
+const app = useTestApp();
 let jwks: JWTVerifyGetKey;
 let third: TestClient;
 let first: TestClient;
@@ -50,7 +50,6 @@ async function createThirdParty(type = 'Traditional'): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
   user = await createUser(app);
   api = await createResource(app, { scopes: ['read', 'write'], grantTo: { userId: user.id, granted: ['read', 'write'] } });
@@ -73,9 +72,6 @@ beforeAll(async () => {
     resourceScopes: [readScopeId],
     organizationScopes: [orgScope.id],
   });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 function authUrl(client: TestClient, scope: string, resources: string[], challenge: string, extra: Record<string, string> = {}) {

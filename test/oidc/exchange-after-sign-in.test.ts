@@ -1,17 +1,11 @@
 // Token exchange with a user token from the real sign-in flow: accepted while the session
 // lives; refused once the user signs out (RP-initiated logout) although `exp` has not passed.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 it('exchanges a signed-in user token, and refuses it after sign-out', async () => {
   const web = await createClient(app, 'Traditional');

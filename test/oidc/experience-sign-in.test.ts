@@ -1,21 +1,17 @@
 // Password sign-in through the JSON Experience API and the server-rendered form's guards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let user: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   user = await createUser(app);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** Starts an authorization request; returns the jar (with the interaction cookie) and sign-in URL. */

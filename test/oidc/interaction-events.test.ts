@@ -1,20 +1,18 @@
 // A sign-in through the pages emits PostSignIn (and only that) to a real receiver.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
 import { createClient, createUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp({ env: fastRetries });
 let receiver: Receiver;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: fastRetries });
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await app?.stop();
   await receiver?.close();
 });
 

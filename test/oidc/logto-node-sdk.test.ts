@@ -4,24 +4,21 @@
 // (getOrganizationToken) and an organization-level API resource token (getAccessToken with a
 // resource and an organization), and is refused once the user has left the organization and its
 // cached token has expired. Skipped only when /usr/bin/chromium is missing.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
 import { UserScope, ReservedResource } from '@logto/node';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
+import { clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { logtoNodeClient } from '../helpers/logto-node-client.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Short lifetimes, so the SDK's own token cache expires within the test and it refreshes.
 const TTL = 2;
 
-describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organization tokens', () => {
-  let app: TestApp;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens', () => {
+  const app = useTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) } });
+  const browser = useBrowser();
   let web: TestClient;
   let user: TestUser;
   let org: string;
@@ -35,8 +32,6 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     web = await createClient(app, 'Traditional');
     user = await createUser(app);
     api = await createResource(app, { scopes: ['read', 'write'], ttl: TTL });
@@ -56,10 +51,6 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('signs in with the organizations scope, gets organization tokens, and is refused after leaving', async () => {
     const { client, navigatedTo } = logtoNodeClient({
@@ -75,18 +66,10 @@ describe.skipIf(!existsSync(CHROMIUM))('@logto/node against Tessera: organizatio
 
     // The browser: Tessera's sign-in page, then back to the client's callback (answered here).
     const page = await (await browser.newContext()).newPage();
-    const callback = new Promise<string>((resolve) => {
-      void page.route(`${web.redirectUri}**`, async (route) => {
-        resolve(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-      });
-    });
+    const callback = clientCallback(page, web.redirectUri);
     await page.goto(authorization.toString());
-    await page.waitForURL(/\/sign-in\?/);
-    await page.getByLabel('Username or email').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.click('button[type=submit]');
-    await client.handleSignInCallback(await callback);
+    await signInOnPage(page, user);
+    await client.handleSignInCallback((await callback).toString());
     expect(await client.isAuthenticated()).toBe(true);
 
     const idClaims = await client.getIdTokenClaims();

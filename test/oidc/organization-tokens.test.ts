@@ -5,11 +5,10 @@
 // for a subject token bound to an organization.
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
-import { CookieJar } from '../helpers/cookie-jar.js';
-import { browserSignIn, followSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
+import { browserSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
 const ORG_RESOURCE = 'urn:logto:resource:organizations';
 const ORG_SCOPE = 'urn:logto:scope:organizations';
@@ -17,7 +16,7 @@ const ORG_ROLES_SCOPE = 'urn:logto:scope:organization_roles';
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let user: TestUser;
 let orgA: string;
@@ -34,7 +33,6 @@ async function ok(method: string, path: string, body?: unknown) {
 const tag = () => randomBytes(4).toString('hex');
 
 beforeAll(async () => {
-  app = await startTestApp();
   jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
   web = await createClient(app, 'Traditional');
   user = await createUser(app);
@@ -55,37 +53,13 @@ beforeAll(async () => {
   await ok('POST', `/organizations/${orgA}/users/${user.id}/roles`, { organizationRoleIds: [role.id] });
   Object.assign(scopeNames, { readMembers: readMembers.name, invite: invite.name, role: role.name });
 });
-afterAll(async () => {
-  await app?.stop();
-});
 
 const scopeNames = { readMembers: '', invite: '', role: '' };
 
 /** Signs in (the authorization request names `resources`); returns the code grant's token response. */
 async function signIn(scope: string, resources: string[] = [ORG_RESOURCE], who: TestUser = user) {
-  const { verifier, challenge } = pkcePair();
-  const auth = new URL(`${app.url}/oidc/auth`);
-  auth.search = new URLSearchParams(<Array<[string, string]>>[
-    ['response_type', 'code'],
-    ['client_id', web.clientId],
-    ['redirect_uri', web.redirectUri],
-    ['scope', scope],
-    ['state', 'st'],
-    ['code_challenge', challenge],
-    ['code_challenge_method', 'S256'],
-    ...resources.map((r): [string, string] => ['resource', r]),
-  ]).toString();
-  const callback = await followSignIn(app, new CookieJar(), auth, who);
-  const code = callback.searchParams.get('code');
-  expect(code, callback.toString()).toBeTruthy();
-  const token = await tokenRequest(app, web.clientId, web.clientSecret, {
-    grant_type: 'authorization_code',
-    code: code!,
-    redirect_uri: web.redirectUri,
-    code_verifier: verifier,
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(200);
-  return token.body as { access_token: string; id_token: string; refresh_token: string; scope: string };
+  const tokens = await signInAndGetTokens(app, { ...web, username: who.username, password: who.password, scope, resource: resources });
+  return tokens as typeof tokens & { id_token: string; refresh_token: string };
 }
 
 const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>

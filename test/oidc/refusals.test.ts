@@ -1,23 +1,19 @@
 // What the authorization and token endpoints refuse, each with its OAuth error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { browserSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let spa: TestClient;
 let user: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   spa = await createClient(app, 'SPA');
   user = await createUser(app);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 function authUrl(client: TestClient, params: Record<string, string | undefined> = {}) {

@@ -3,29 +3,25 @@
 // against our JWKS, refresh rotation, userinfo, introspection, revocation and logout.
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { followSignIn } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let client: TestClient;
 let user: TestUser;
 let api: { indicator: string };
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  app = await startTestApp();
   client = await createClient(app, 'Traditional');
   user = await createUser(app);
   api = await createResource(app, { scopes: ['read', 'write', 'admin'], grantTo: { userId: user.id, granted: ['read', 'write'] } });
   config = await oidc.discovery(new URL(`${app.url}/oidc`), client.clientId, undefined, oidc.ClientSecretBasic(client.clientSecret!), {
     execute: [oidc.allowInsecureRequests],
   });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function codeFlow(jar: CookieJar, extra: Record<string, string> = {}) {

@@ -2,23 +2,19 @@
 // it is recent and names that browser's session; a NUL character in any parameter of the
 // authorization, session end, introspection, revocation and userinfo endpoints is a 400.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { pkcePair, signInAndGetTokens } from '../helpers/sign-in.js';
 
-let app: TestApp;
+const app = useTestApp();
 let web: TestClient;
 let user: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
   web = await createClient(app, 'Traditional');
   user = await createUser(app);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, any>;

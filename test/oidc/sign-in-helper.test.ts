@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { createClient, createResource, createUser } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 it('signInAndGetTokens runs the real flow and returns a resource token with the held scopes', async () => {
   const client = await createClient(app, 'Traditional');

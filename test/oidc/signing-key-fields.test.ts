@@ -1,16 +1,10 @@
 // What the console's signing-keys page shows of a key: its algorithm and whether it signs or only
 // verifies, as the JWKS and the token headers have them.
 import { decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 const KEYS = '{ signingKeys { id algorithm status createdAt } }';
 

@@ -1,11 +1,11 @@
 // The security matrix of token exchange: every way to misuse the grant, each refused with its
 // exact OAuth error. Malicious tokens are forged with jose; legitimate ones carry our real key.
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { revokeTokenJti } from '../../src/db/repositories/revoked-tokens.js';
 import { newId } from '../../src/domain/ids.js';
 import { markThirdPartyApplication } from '../../src/db/repositories/consent.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import {
   ACCESS_TOKEN_TYPE,
   TOKEN_EXCHANGE,
@@ -25,7 +25,7 @@ import {
   type WebApp,
 } from './token-exchange-fixtures.js';
 
-let app: TestApp;
+const app = useTestApp();
 let serviceA: Client;
 let webApp: WebApp;
 let resourceA: Resource;
@@ -35,7 +35,6 @@ let userId: string;
 let mainToken: { token: string; jti: string };
 
 beforeAll(async () => {
-  app = await startTestApp();
   serviceA = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
   webApp = await createWebApp(app);
   resourceA = await createResource(app, ['a:read']);
@@ -44,9 +43,6 @@ beforeAll(async () => {
   userId = await createUser(app, username);
   await grantUserScopes(app, userId, resourceB, ['b:read', 'b:write']);
   mainToken = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator, scope: 'a:read' });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** A fresh, valid user token for service A's resource. */

@@ -4,7 +4,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidcClient from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenDownstreamApi } from '../../examples/downstream-api/server.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import {
   ACCESS_TOKEN_TYPE,
   TOKEN_EXCHANGE,
@@ -25,7 +25,7 @@ import {
   type WebApp,
 } from './token-exchange-fixtures.js';
 
-let app: TestApp;
+const app = useTestApp();
 let webApp: WebApp;
 let serviceA: Client;
 let resourceA: Resource;
@@ -35,7 +35,6 @@ let username: string;
 let serviceB: Awaited<ReturnType<typeof listenDownstreamApi>>;
 
 beforeAll(async () => {
-  app = await startTestApp();
   webApp = await createWebApp(app);
   serviceA = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
   resourceA = await createResource(app, ['a:read']);
@@ -53,7 +52,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await serviceB?.stop();
-  await app?.stop();
 });
 
 async function callServiceB(token: string, base = serviceB.url) {

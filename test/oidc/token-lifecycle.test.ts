@@ -2,9 +2,9 @@
 // grant reaches the tokens exchanged from it; codes and refresh tokens are consumed only by a
 // request that is valid in every other respect.
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { followSignIn } from '../helpers/sign-in.js';
 import {
@@ -21,7 +21,7 @@ import {
   type WebApp,
 } from './token-exchange-fixtures.js';
 
-let app: TestApp;
+const app = useTestApp();
 let service: Client;
 let webApp: WebApp;
 let spa: WebApp;
@@ -30,7 +30,6 @@ let resourceB: Resource;
 let username: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   service = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
   webApp = await createWebApp(app);
   const spaRedirect = `http://127.0.0.1:9/spa/${newId(8)}`;
@@ -41,9 +40,6 @@ beforeAll(async () => {
   const userId = await createUser(app, username);
   await grantUserScopes(app, userId, resourceA, ['a:read', 'a:write']);
   await grantUserScopes(app, userId, resourceB, ['b:read']);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** A fresh code for the web app (signed in anew each time), with its PKCE verifier. */

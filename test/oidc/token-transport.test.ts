@@ -3,17 +3,11 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientIp } from '../../src/rest/client-ip.js';
-import { ADMIN_CLIENT_ID, startTestApp, type TestApp } from '../helpers/app.js';
+import { ADMIN_CLIENT_ID, useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

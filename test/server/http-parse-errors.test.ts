@@ -3,16 +3,10 @@
 // SAML ACS form under /api/authn is as strict about UTF-8 as every other form parser.
 import net from 'node:net';
 import { format } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 interface RawAnswer {
   status: number;

@@ -1,16 +1,15 @@
 // The console as a person uses it: a real app (real database), Debian's Chromium through
 // playwright-core, and the bootstrap administrator signing in through Tessera's own sign-in page.
 // Screenshots go to test-results/console/ (docs/console.md shows them).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../helpers/app.js';
+import { browserContexts, signInOnPage } from '../../helpers/browser.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export { hasChromium } from '../../helpers/browser.js';
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'console');
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -30,7 +29,6 @@ export interface ConsolePage {
 
 export interface ConsoleHarness {
   app: TestApp;
-  browser: Browser;
   admin: Credentials;
   /** A fresh browser context, signed in to /console as `who` (the administrator by default). */
   signIn(who?: Credentials, viewport?: { width: number; height: number }): Promise<ConsolePage>;
@@ -39,6 +37,7 @@ export interface ConsoleHarness {
   screenshot(page: Page, name: string): Promise<string>;
   /** axe-core's violations of impact serious or critical on the page as it is now. */
   seriousAccessibilityViolations(page: Page): Promise<{ id: string; impact: string; help: string; nodes: string[] }[]>;
+  /** Closes the contexts signIn() opened (the worker's Chromium stays) and stops the app. */
   stop(): Promise<void>;
 }
 
@@ -53,12 +52,12 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
     ...options,
     env: { BOOTSTRAP_ADMIN_USERNAME: admin.username, BOOTSTRAP_ADMIN_PASSWORD: admin.password, ...options.env },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  // Contexts of the worker's shared Chromium (test/helpers/browser.ts), closed by stop().
+  const browser = browserContexts();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   const harness: ConsoleHarness = {
     app,
-    browser,
     admin,
     async signIn(who = admin, viewport = DESKTOP) {
       const context = await browser.newContext({ viewport });
@@ -69,10 +68,7 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${app.url}/console/`);
-      await page.waitForURL(/\/sign-in\?/);
-      await page.getByLabel('Username or email').fill(who.username);
-      await page.getByLabel('Password').fill(who.password);
-      await page.click('button[type=submit]');
+      await signInOnPage(page, who);
       // Back from /console/callback to the page asked for, with the shell (or the no-access page) shown.
       await page.waitForURL(inConsole);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -106,7 +102,7 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
         }));
     },
     async stop() {
-      await browser.close().catch(() => undefined);
+      await browser.close();
       await app.stop();
     },
   };

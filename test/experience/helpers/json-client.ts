@@ -93,6 +93,30 @@ export async function startAuthorization(
   return { location: new URL(location, browser.base), verifier, state };
 }
 
+/**
+ * A password sign-in through the Experience API, as a custom sign-in UI makes it, brought to
+ * the identified user: authorization started for `client` in a fresh cookie jar, SignIn
+ * chosen, the password verified and the user identified, each answer checked. What follows
+ * (submit, a second factor) is the caller's to test; `flow` redeems the code.
+ */
+export async function passwordIdentified(
+  appUrl: string,
+  client: Parameters<typeof startAuthorization>[1],
+  user: { username: string; password: string },
+): Promise<{ api: JsonClient; flow: Awaited<ReturnType<typeof startAuthorization>> }> {
+  const api = new JsonClient(appUrl);
+  const flow = await startAuthorization(api.browser, client);
+  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
+  const verified = await api.call('POST', '/api/experience/verification/password', {
+    identifier: { type: 'username', value: user.username },
+    password: user.password,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  const identified = await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
+  expect(identified.status, JSON.stringify(identified.body)).toBe(204);
+  return { api, flow };
+}
+
 /** Password sign-in through the Experience API, then the TOTP step with `code`; returns both answers. */
 export async function passwordThenTotp(
   appUrl: string,
@@ -100,15 +124,7 @@ export async function passwordThenTotp(
   user: { username: string; password: string },
   code: string,
 ) {
-  const api = new JsonClient(appUrl);
-  await startAuthorization(api.browser, client);
-  expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const verified = await api.call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: user.username },
-    password: user.password,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId });
+  const { api } = await passwordIdentified(appUrl, client, user);
   const totp = await api.call('POST', '/api/experience/mfa/totp', { code });
   const submitted = await api.call('POST', '/api/experience/submit');
   return { totp, submitted };
