@@ -19,11 +19,10 @@
 // Lines in .ci/no-fixed-sleeps.known predate this check and are tolerated until converted (the
 // list may only shrink); `--update` rewrites it from the current tree, as sql-outside-db does.
 // Exit 1 lists each new sleep as file:line.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compareWithKnown, root, sources } from './known-lines.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const knownFile = join(root, '.ci', 'no-fixed-sleeps.known');
 
 /** Path prefixes (from the repository root) where a wall-clock wait is the thing under test. */
@@ -39,16 +38,8 @@ const PATTERNS = [
   /\b(const|let|function)\s+(sleep|delay|pause)\b/,
 ];
 
-function* sources(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.(ts|mts|cts|tsx)$/.test(entry.name)) yield path;
-  }
-}
-
 const found = [];
-for (const file of sources(join(root, 'test'))) {
+for (const file of sources(join(root, 'test'), /\.(ts|mts|cts|tsx)$/)) {
   const rel = relative(root, file).split(sep).join('/');
   if (ALLOWED.some((a) => rel.startsWith(a.path))) continue;
   readFileSync(file, 'utf8')
@@ -58,30 +49,16 @@ for (const file of sources(join(root, 'test'))) {
     });
 }
 
-const key = (f) => `${f.rel}\t${f.text}`;
-if (process.argv.includes('--update')) {
-  const header = '# Fixed sleeps in test/ that predate .ci/no-fixed-sleeps.mjs: convert them (app.clock.advance, waitFor) and drop the line.\n';
-  writeFileSync(knownFile, header + found.map((f) => key(f) + '\n').sort().join(''));
-  console.log(`${found.length} known fixed sleep(s) written to ${relative(root, knownFile)}`);
-  process.exit(0);
-}
-
-const known = new Map();
-if (existsSync(knownFile)) {
-  for (const line of readFileSync(knownFile, 'utf8').split('\n')) {
-    if (line && !line.startsWith('#')) known.set(line, (known.get(line) ?? 0) + 1);
-  }
-}
-const fresh = [];
-for (const f of found) {
-  const left = known.get(key(f)) ?? 0;
-  if (left > 0) known.set(key(f), left - 1);
-  else fresh.push(f);
-}
+const { fresh: freshIndexes, gone } = compareWithKnown(
+  knownFile,
+  '# Fixed sleeps in test/ that predate .ci/no-fixed-sleeps.mjs: convert them (app.clock.advance, waitFor) and drop the line.\n',
+  found.map((f) => `${f.rel}\t${f.text}`),
+  'fixed sleep(s)',
+);
+const fresh = freshIndexes.map((i) => found[i]);
 if (fresh.length) {
   console.error('Fixed sleeps in tests (move the app clock with app.clock.advance, or wait for a condition with waitFor from test/helpers/wait-for.ts):');
   for (const f of fresh) console.error(`  ${f.rel}:${f.line}: ${f.text}`);
   process.exit(1);
 }
-const gone = [...known.values()].reduce((n, left) => n + left, 0);
 console.log(`no new fixed sleeps in test/ (${found.length} known, to convert${gone ? `; ${gone} gone from the list: run with --update` : ''})`);
