@@ -106,9 +106,9 @@ type Verifier = (token: string) => Record<string, unknown>;
  * and Management API call takes. jose still serves everything else (keys, JWKS, ID tokens).
  */
 /**
- * One verifier per public key: the algorithm pinned to ES256, `typ` at+jwt. exp and nbf are
- * checked after it, against the domain clock: fast-jwt reads Date.now() (or a time fixed when the
- * verifier is made), which a test could not move.
+ * One verifier per public key: the algorithm pinned to ES256, `typ` at+jwt, exp and nbf checked
+ * against the system time. They are checked again after it against the domain clock, which a test
+ * moves forward (fast-jwt takes its time from Date.now(), or one fixed when the verifier is made).
  */
 const verifiers = new WeakMap<CryptoKey, Verifier>();
 
@@ -116,7 +116,7 @@ function verifierFor(key: CryptoKey): Verifier {
   let verifier = verifiers.get(key);
   if (!verifier) {
     const pem = KeyObject.from(key).export({ type: 'spki', format: 'pem' }) as string;
-    verifier = createVerifier({ key: pem, algorithms: [SIGNING_ALG], checkTyp: ACCESS_TOKEN_TYP, cache: false, ignoreExpiration: true, ignoreNotBefore: true }) as Verifier;
+    verifier = createVerifier({ key: pem, algorithms: [SIGNING_ALG], checkTyp: ACCESS_TOKEN_TYP, cache: false }) as Verifier;
     verifiers.set(key, verifier);
   }
   return verifier;
@@ -187,7 +187,7 @@ export async function verifyAccessToken(
     if (typeof payload[claim] !== type) throw new InvalidAccessTokenError('claim', claim);
   }
   if (payload.nbf !== undefined && typeof payload.nbf !== 'number') throw new InvalidAccessTokenError('claim', 'nbf');
-  // In whole seconds, as the memo checks a remembered token.
+  // Against the domain clock, in whole seconds, as the memo checks a remembered token.
   if (typeof payload.nbf === 'number' && payload.nbf > now) throw new InvalidAccessTokenError('not_yet_valid');
   if (!stillValid(payload, now, undefined)) throw new InvalidAccessTokenError('expired');
   if (!stillValid(payload, now, audience)) throw new InvalidAccessTokenError('claim', 'aud');
