@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, hasChromium, startConsole, type ConsoleHarness } from './helpers/console-browser.js';
+import { arriveAt } from '../helpers/browser.js';
 
 describe.skipIf(!hasChromium)('console sign-in', () => {
   let harness: ConsoleHarness;
@@ -86,9 +87,9 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
     try {
       await page.getByRole('button', { name: 'Sign out' }).click();
       // Back at the console, which has no session any more: the sign-in page.
-      await page.waitForURL(/\/sign-in\?/, { timeout: 15_000 });
+      await arriveAt(page, /\/sign-in\?/);
       await page.goto(`${harness.app.url}/console/users`);
-      await page.waitForURL(/\/sign-in\?/);
+      await arriveAt(page, /\/sign-in\?/);
     } finally {
       await context.close();
     }

@@ -126,8 +126,28 @@ export function clientCallback(page: Page, redirectUri: string): Promise<URL> {
  * factor, the consent screen) is the caller's to follow.
  */
 export async function signInOnPage(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.waitForURL(/\/sign-in\?/);
+  await arriveAt(page, /\/sign-in\?/);
   await page.getByLabel('Username or email').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.click('button[type=submit]');
+}
+
+/**
+ * Waits until the page has navigated to a URL matching `pattern` and that page has loaded.
+ * Unlike a bare `page.waitForURL`, it survives a redirect chain in which the browser aborts
+ * an intermediate navigation (a single-page app that sends itself on to /sign-in while it is
+ * still loading): Chromium reports that as net::ERR_ABORTED, which is not a failure here.
+ */
+export async function arriveAt(page: Page, pattern: RegExp, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.waitForURL(pattern, { waitUntil: 'commit', timeout: Math.max(1, deadline - Date.now()) });
+      break;
+    } catch (error) {
+      const aborted = error instanceof Error && /ERR_ABORTED|frame was detached/.test(error.message);
+      if (!aborted || Date.now() >= deadline) throw error;
+    }
+  }
+  await page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) });
 }
