@@ -1,10 +1,11 @@
 // Vitest global setup, once per run before any worker: builds the console the console tests
 // drive, and the migrated database templates every test app starts from (templates.ts).
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import buildConsole from './build-console.js';
+import buildServer, { TEST_BUILD } from './build-server.js';
 import { pgliteTemplate, postgresTemplate, templateKey } from './templates.js';
 
 declare module 'vitest' {
@@ -20,8 +21,9 @@ export default async function setup(project: TestProject): Promise<void> {
   const key = templateKey();
   const [pglite, , postgres] = await Promise.all([
     pgliteTemplate(),
-    // The template of servers the tests start as child processes (through tsx).
-    promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./pglite-template-process.ts', import.meta.url))]),
+    // The compiled server that tests start as child processes, and its own PGlite template (its
+    // key is the migrations' code as that process runs it).
+    buildServer().then(() => promisify(execFile)(process.execPath, [join(TEST_BUILD, 'test/helpers/pglite-template-process.js')])),
     // The PGlite run uses local Postgres too (tests behind a TCP relay), but a machine without a
     // Postgres server still runs the PGlite suite: those tests then fail on their own.
     postgresTemplate(key).catch((error: unknown) => {

@@ -1,6 +1,8 @@
-// The real server as a child process (node --import tsx src/main.ts), so a test can SIGKILL it.
+// The real server as a child process, so a test can SIGKILL it: the compiled server
+// (build-server.ts, made once per run by the global setup), as `node dist/src/main.js` runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILT_MAIN } from './build-server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,7 +17,7 @@ export interface ServerProcess {
 
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', BASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
