@@ -13,6 +13,7 @@ import { updateInteraction } from '../db/repositories/interactions.js';
 import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
 import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../connectors/saml.js';
 import { DomainError, invalidInput } from './errors.js';
+import { withRegistration } from './interaction-hooks.js';
 import { newId } from './ids.js';
 import { getSsoConnectorRecord, samlIdpOf, serviceProviderOf, type SsoEndpoints } from './sso-connectors.js';
 import { createUser, getUser, isWebUrl, updateUser, type User, type UserFields } from './users.js';
@@ -235,10 +236,22 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
   return { user, outcome: 'registered', changed: false };
 }
 
-/** Records in the interaction that `verificationId` verified `userId` through SSO (then /identification identifies by it). */
-export async function recordSsoVerification(db: Db, interactionId: string, data: Record<string, unknown>, verificationId: string, userId: string): Promise<Record<string, unknown>> {
+/**
+ * Records in the interaction that `verificationId` verified `userId` through SSO (then
+ * /identification identifies by it), and that the interaction registered them when it did (its
+ * completion is then a PostRegister).
+ */
+export async function recordSsoVerification(
+  db: Db,
+  interactionId: string,
+  data: Record<string, unknown>,
+  verificationId: string,
+  userId: string,
+  registered: boolean,
+): Promise<Record<string, unknown>> {
   const verifications = typeof data.verifications === 'object' && data.verifications !== null ? (data.verifications as Record<string, unknown>) : {};
-  const next = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
+  const verified = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
+  const next = registered ? withRegistration(verified, userId) : verified;
   if (!(await updateInteraction(db, interactionId, { data: next }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
   return next;
 }
