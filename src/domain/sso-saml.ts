@@ -12,6 +12,7 @@ import * as identities from '../db/repositories/sso-identities.js';
 import { updateInteraction } from '../db/repositories/interactions.js';
 import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
 import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../connectors/saml.js';
+import { emailLinkRefusal, type LinkRefusal } from './account-linking.js';
 import { DomainError, invalidInput } from './errors.js';
 import { withRegistration } from './interaction-hooks.js';
 import { newId } from './ids.js';
@@ -162,6 +163,15 @@ export async function takeSamlIdentity(db: Db, connectorId: string, verification
 
 export type SsoOutcome = 'signedIn' | 'linked' | 'registered';
 
+const accountNotLinkable = (email: string, refusal: LinkRefusal) =>
+  new DomainError(
+    'single_sign_on.account_not_linkable',
+    refusal.reason === 'email_not_verified'
+      ? 'An account already uses this email but never proved it, so single sign-on cannot be linked to it. Ask your administrator for help.'
+      : 'An account with this email can already be opened another way (a password, a social sign-in or a passkey). Sign in to it that way first, or ask your administrator for help.',
+    { email, ...refusal },
+  );
+
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**
@@ -195,8 +205,10 @@ async function applyWrite(db: Db, user: User, write: UserFields): Promise<{ user
 /**
  * Which user an SSO identity is: the one it is linked to; else the account with its email, linked
  * now, when the connector serves that email's domain (the company's IdP speaks for its own
- * domain) and the account has no password (else its owner must sign in with it first: nothing
- * links silently to an account someone else may hold); else a new user. The profile is taken
+ * domain), the account proved that email itself and has no other way in (no password, social or
+ * other enterprise identity, passkey: src/domain/account-linking.ts). Otherwise nothing links
+ * silently to an account someone else may hold or have planted: the sign-in is refused and its
+ * owner signs in the account's own way first. Else a new user. The profile is taken
  * from the IdP on the first sign-in (a new user, or the fields a linked account lacks) and on
  * every sign-in when the connector's syncProfile is on. `changed`: a returning user's data
  * changed (a User.Data.Updated). Run in a transaction.
@@ -225,6 +237,8 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
       if (await identities.findUserSsoIdentity(db, owner.id, record.id)) {
         throw new DomainError('single_sign_on.identity_conflict', 'The account with this email is linked to another identity of this connector.');
       }
+      const refusal = await emailLinkRefusal(db, owner, { ssoConnectorId: record.id });
+      if (refusal) throw accountNotLinkable(profile.email!, refusal);
       await link(owner);
       const { user } = await applyWrite(db, owner, await profileWrite(db, record, owner, profile, record.syncProfile));
       return { user, outcome: 'linked', changed: true };
