@@ -87,7 +87,8 @@ export async function resolveSocialUser(db: Db, connector: SocialConnectorRef, p
   const email = profile.email && profile.emailVerified ? profile.email : undefined;
   const sameEmail = email ? await findUserByIdentifier(db, 'email', email) : undefined;
   if (sameEmail) {
-    if (sameEmail.identities[connector.target] !== undefined || (await emailLinkRefusal(db, sameEmail))) {
+    // Any identity already on the account (of this connector or another) is another way in.
+    if (await emailLinkRefusal(db, sameEmail)) {
       throw new DomainError(
         'user.email_already_in_use',
         `An account with this email already exists: sign in to it first (with its password or code) to connect ${connector.name} to it.`,
