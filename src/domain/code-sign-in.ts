@@ -5,6 +5,7 @@
 // transaction that identifies or creates the user.
 import type { Db } from '../db/database.js';
 import { recordVerifiedIdentifier } from '../db/repositories/verified-identifiers.js';
+import { assertCodeMayOpen } from './account-linking.js';
 import { DomainError } from './errors.js';
 import { signInMethodOf, signUpByCodeAllowed, type ExperienceSettings } from './experience-settings.js';
 import { findUserByRecipient } from './password-reset.js';
@@ -60,10 +61,14 @@ export async function accountOfVerifiedCode(db: Db, owner: string, verificationI
   return { recipient, user: await findUserByRecipient(db, recipient) };
 }
 
-/** In the identifying transaction: uses the code up; the address is now proved for its account. */
+/**
+ * In the identifying transaction: uses the code up; the address is now proved for its account.
+ * Not for an account that holds the address unproved beside another way in (account-linking.ts).
+ */
 export async function useCodeForSignIn(trx: Db, owner: string, verificationId: string, user: User): Promise<void> {
   const recipient = await consumeVerifiedRecipient(trx, owner, verificationId);
   if (user.isSuspended) throw userSuspended();
+  await assertCodeMayOpen(trx, user, recipient, 'sign-in');
   await recordVerifiedIdentifier(trx, user.id, recipient.type, recipient.value);
 }
 

@@ -50,6 +50,10 @@ const exactStatus: Record<string, number> = {
   'user.sign_in_method_not_enabled': 422,
   // An enterprise sign-in found an account that has a password: the person signs in to it first.
   'single_sign_on.account_has_password': 422,
+  // An account holds the email but never proved it, or can be opened another way: not linked (domain/account-linking.ts).
+  'single_sign_on.account_not_linkable': 422,
+  // A code proved an address that an account holds unproved beside another way in: it does not open that account.
+  'user.unverified_identifier_in_use': 422,
   // The Account API's proof of identity is missing, expired or not this session's (the reference's 401).
   'verification_record.permission_denied': 401,
   // The current signing key cannot be deleted (rotate first).

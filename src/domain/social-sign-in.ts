@@ -1,19 +1,25 @@
 // Signing in with a social connector: which account a verified upstream identity belongs to.
 //
+// An email the upstream did not say it verified is never an identifier of an account: it is
+// kept in the identity's details (the upstream's claims) only, never matched to an account nor
+// stored as one's primary email (as the compatible product's connectors drop such an email).
+// Otherwise anyone could plant an account for someone else's address at a lax provider, waiting
+// for its owner to sign in to it by code or single sign-on (docs/security.md, "Linking accounts
+// across sign-in methods").
+//
 // - The identity already linked (users.identities[target].userId = the upstream id): that user.
-// - Else an account with the same email is linked only when the upstream says it verified the
-//   email, our record of that address is verified too, and the account has no password. An
-//   account with a password is never linked silently: whoever signs in upstream must first prove
-//   they own it. An unverified upstream email that matches an account is refused, never linked
-//   (so nobody takes over an account by claiming its address at a lax provider, and nobody plants
-//   an account for someone else's address to be linked into later).
-// - Else a new account: name, avatar and email (verified only when the upstream said so).
+// - Else an account with the upstream's verified email is linked only when that account proved
+//   the address itself and has no other way in (password, another identity, a passkey:
+//   src/domain/account-linking.ts); otherwise the sign-in is refused and the person signs in to
+//   that account first, then links the identity from the Account API.
+// - Else a new account: name, avatar and the email when the upstream verified it.
 //
 // The caller opens the transaction; the identity is locked in it, so two first sign-ins of the
 // same person at once make one account.
 import type { Db } from '../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity } from '../db/repositories/connectors.js';
-import { findUserByIdentifier, getUserPasswordHash } from '../db/repositories/users.js';
+import { findUserByIdentifier } from '../db/repositories/users.js';
+import { emailLinkRefusal } from './account-linking.js';
 import { DomainError } from './errors.js';
 import { createUser, updateUser, type User, type UserFields } from './users.js';
 import { userSuspended } from './sign-in.js';
@@ -77,17 +83,12 @@ export async function resolveSocialUser(db: Db, connector: SocialConnectorRef, p
     return { user, outcome: 'signedIn', changed: Object.keys(write).length > 0 };
   }
 
-  const sameEmail = profile.email ? await findUserByIdentifier(db, 'email', profile.email) : undefined;
+  // Only a verified upstream email names an account (or becomes a new one's).
+  const email = profile.email && profile.emailVerified ? profile.email : undefined;
+  const sameEmail = email ? await findUserByIdentifier(db, 'email', email) : undefined;
   if (sameEmail) {
-    if (!profile.emailVerified) {
-      throw new DomainError(
-        'user.email_already_in_use',
-        `An account already uses this email, and ${connector.name} has not verified that the address is yours: sign in to that account another way.`,
-        { reason: 'email_not_verified', connectorId: connector.id },
-      );
-    }
-    const hasPassword = (await getUserPasswordHash(db, sameEmail.id)) !== null;
-    if (hasPassword || !sameEmail.emailVerified || sameEmail.identities[connector.target] !== undefined) {
+    // Any identity already on the account (of this connector or another) is another way in.
+    if (await emailLinkRefusal(db, sameEmail)) {
       throw new DomainError(
         'user.email_already_in_use',
         `An account with this email already exists: sign in to it first (with its password or code) to connect ${connector.name} to it.`,
@@ -103,8 +104,8 @@ export async function resolveSocialUser(db: Db, connector: SocialConnectorRef, p
 
   const created = await createUser(
     db,
-    { ...profileWrite(undefined, profile, true), ...(profile.email ? { primaryEmail: profile.email } : {}) },
-    { identifiersVerified: profile.emailVerified },
+    { ...profileWrite(undefined, profile, true), ...(email ? { primaryEmail: email } : {}) },
+    { identifiersVerified: true },
   );
   const user = (await setUserIdentity(db, created.id, connector.target, identityOf(profile))) ?? created;
   return { user, outcome: 'registered', changed: false };

@@ -12,7 +12,9 @@ import * as identities from '../db/repositories/sso-identities.js';
 import { updateInteraction } from '../db/repositories/interactions.js';
 import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
 import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../connectors/saml.js';
+import { emailLinkRefusal, type LinkRefusal } from './account-linking.js';
 import { DomainError, invalidInput } from './errors.js';
+import { withRegistration } from './interaction-hooks.js';
 import { newId } from './ids.js';
 import { getSsoConnectorRecord, samlIdpOf, serviceProviderOf, type SsoEndpoints } from './sso-connectors.js';
 import { createUser, getUser, isWebUrl, updateUser, type User, type UserFields } from './users.js';
@@ -161,6 +163,15 @@ export async function takeSamlIdentity(db: Db, connectorId: string, verification
 
 export type SsoOutcome = 'signedIn' | 'linked' | 'registered';
 
+const accountNotLinkable = (email: string, refusal: LinkRefusal) =>
+  new DomainError(
+    'single_sign_on.account_not_linkable',
+    refusal.reason === 'email_not_verified'
+      ? 'An account already uses this email but never proved it, so single sign-on cannot be linked to it. Ask your administrator for help.'
+      : 'An account with this email can already be opened another way (a password, a social sign-in or a passkey). Sign in to it that way first, or ask your administrator for help.',
+    { email, ...refusal },
+  );
+
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**
@@ -194,8 +205,10 @@ async function applyWrite(db: Db, user: User, write: UserFields): Promise<{ user
 /**
  * Which user an SSO identity is: the one it is linked to; else the account with its email, linked
  * now, when the connector serves that email's domain (the company's IdP speaks for its own
- * domain) and the account has no password (else its owner must sign in with it first: nothing
- * links silently to an account someone else may hold); else a new user. The profile is taken
+ * domain), the account proved that email itself and has no other way in (no password, social or
+ * other enterprise identity, passkey: src/domain/account-linking.ts). Otherwise nothing links
+ * silently to an account someone else may hold or have planted: the sign-in is refused and its
+ * owner signs in the account's own way first. Else a new user. The profile is taken
  * from the IdP on the first sign-in (a new user, or the fields a linked account lacks) and on
  * every sign-in when the connector's syncProfile is on. `changed`: a returning user's data
  * changed (a User.Data.Updated). Run in a transaction.
@@ -224,6 +237,8 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
       if (await identities.findUserSsoIdentity(db, owner.id, record.id)) {
         throw new DomainError('single_sign_on.identity_conflict', 'The account with this email is linked to another identity of this connector.');
       }
+      const refusal = await emailLinkRefusal(db, owner, { ssoConnectorId: record.id });
+      if (refusal) throw accountNotLinkable(profile.email!, refusal);
       await link(owner);
       const { user } = await applyWrite(db, owner, await profileWrite(db, record, owner, profile, record.syncProfile));
       return { user, outcome: 'linked', changed: true };
@@ -235,10 +250,22 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
   return { user, outcome: 'registered', changed: false };
 }
 
-/** Records in the interaction that `verificationId` verified `userId` through SSO (then /identification identifies by it). */
-export async function recordSsoVerification(db: Db, interactionId: string, data: Record<string, unknown>, verificationId: string, userId: string): Promise<Record<string, unknown>> {
+/**
+ * Records in the interaction that `verificationId` verified `userId` through SSO (then
+ * /identification identifies by it), and that the interaction registered them when it did (its
+ * completion is then a PostRegister).
+ */
+export async function recordSsoVerification(
+  db: Db,
+  interactionId: string,
+  data: Record<string, unknown>,
+  verificationId: string,
+  userId: string,
+  registered: boolean,
+): Promise<Record<string, unknown>> {
   const verifications = typeof data.verifications === 'object' && data.verifications !== null ? (data.verifications as Record<string, unknown>) : {};
-  const next = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
+  const verified = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
+  const next = registered ? withRegistration(verified, userId) : verified;
   if (!(await updateInteraction(db, interactionId, { data: next }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
   return next;
 }

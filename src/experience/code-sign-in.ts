@@ -11,6 +11,7 @@ import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience
 import { LogKey, failure, recordLog, success, type LogRecord } from '../domain/logs.js';
 import { updateInteraction } from '../domain/oidc-interactions.js';
 import { identified } from '../domain/sign-in-state.js';
+import { withRegistration } from '../domain/interaction-hooks.js';
 import { normalizeRecipient, type Recipient } from '../domain/verification-codes.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import { log } from '../observability/logger.js';
@@ -105,7 +106,8 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
       const created = await registerByCode(trx, settings, interaction.id, id);
       await events.userCreated(trx, ctx, created);
       await provisionOrganizations(trx, created.id, recipient.value);
-      const data = identified(interaction.data);
+      // The completion is this account's one PostRegister.
+      const data = withRegistration(identified(interaction.data), created.id);
       if (!(await updateInteraction(trx, interaction.id, { userId: created.id, data }))) throw interactionNotFound();
       interaction.userId = created.id;
       interaction.data = data;

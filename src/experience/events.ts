@@ -52,14 +52,19 @@ async function interactionPayload(db: Db, ctx: EventContext, event: 'Register' |
   };
 }
 
-export async function userRegistered(db: Db, ctx: EventContext, user: User): Promise<void> {
-  await writeEvent(db, 'User.Created', experienceDataPayload({ ...ctx, interactionEvent: 'Register' }, user));
-  await writeEvent(db, 'PostRegister', await interactionPayload(db, ctx, 'Register', user));
-}
-
-/** A user created by a social sign-in: User.Created now, PostRegister when its interaction completes. */
+/**
+ * A user created in an interaction (sign-up, a social or enterprise first sign-in, a code):
+ * User.Created now; PostRegister once, when the interaction completes (interactionCompleted: the
+ * creator records the registration in the interaction, src/domain/interaction-hooks.ts).
+ */
 export async function userCreated(db: Db, ctx: EventContext, user: User): Promise<void> {
   await writeEvent(db, 'User.Created', experienceDataPayload({ ...ctx, interactionEvent: 'Register' }, user));
+}
+
+/** A sign-up that serves no interaction (the /register page visited directly): nothing will complete, so PostRegister now. */
+export async function userRegisteredWithoutInteraction(db: Db, ctx: EventContext, user: User): Promise<void> {
+  await userCreated(db, ctx, user);
+  await writeEvent(db, 'PostRegister', await interactionPayload(db, ctx, 'Register', user));
 }
 
 export async function passwordReset(db: Db, ctx: EventContext, user: User): Promise<void> {
@@ -103,7 +108,8 @@ const POST_EVENT_OF = { SignIn: 'PostSignIn', Register: 'PostRegister' } as cons
 
 /**
  * PostSignIn / PostRegister, in the transaction that completes the interaction (so an event
- * exists if and only if the sign-in happened). ForgotPassword flows emit PostResetPassword
+ * exists if and only if the sign-in happened): PostRegister when the interaction registered the
+ * user, PostSignIn otherwise, never both, each once. ForgotPassword flows emit PostResetPassword
  * where the password is reset, not here: a reset does not have to end in a sign-in.
  */
 async function interactionCompleted(db: Db, done: CompletedInteraction): Promise<void> {

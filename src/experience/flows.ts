@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
+import { recordRegistration } from '../domain/interaction-hooks.js';
 import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
 import { reserveCodeSend } from '../domain/rate-limits.js';
 import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
@@ -151,7 +152,12 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
       verifiedEmail = proved.value;
     }
     const user = await createRegisteredUser(trx, pending, verifiedEmail);
-    await events.userRegistered(trx, ctx, user);
+    if (state.interactionId) {
+      await events.userCreated(trx, ctx, user);
+      await recordRegistration(trx, state.interactionId, user.id);
+    } else {
+      await events.userRegisteredWithoutInteraction(trx, ctx, user);
+    }
     if (verifiedEmail) await provisionOrganizations(trx, user.id, verifiedEmail);
     await updateExperience(trx, state.id, { userId: user.id, pending: {} });
     return user;

@@ -47,7 +47,7 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     { 201: ok({ userId: str }) },
   ),
   '/experience/forgot-password': experience(
-    'Set a new password with a verified email or phone of the account (ForgotPassword)',
+    'Set a new password with a verified email or phone of the account (ForgotPassword); 422 user.unverified_identifier_in_use when the account holds that address unproved beside a social identity, an enterprise identity or a passkey',
     json({ verificationId: str, password: str }, ['verificationId', 'password']),
   ),
   '/experience/mfa/totp': experience('Give the TOTP code of a sign-in whose user has MFA', json({ code: str }, ['code'])),

@@ -48,7 +48,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
     post: {
       ...common,
       summary:
-        "Step 3 (after the ACS or OIDC callback): take the IdP's verified identity for this interaction, once; registers or links the user (User.Created and PostRegister, or User.Data.Updated; SSO JIT). 400 session.verification_session_not_found (unknown, another browser's, or used), 400 session.verification_failed (the IdP has not answered), 422 single_sign_on.account_has_password, 400 single_sign_on.identity_conflict",
+        "Step 3 (after the ACS or OIDC callback): take the IdP's verified identity for this interaction, once; registers or links the user (User.Created and PostRegister, or User.Data.Updated; SSO JIT). 400 session.verification_session_not_found (unknown, another browser's, or used), 400 session.verification_failed (the IdP has not answered), 422 single_sign_on.account_has_password, 422 single_sign_on.account_not_linkable (data.reason email_not_verified or other_sign_in_methods), 400 single_sign_on.identity_conflict",
       parameters: [connectorId],
       requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: str } }),
       responses: { ...common.responses, 200: ok({ verificationId: str }, ['verificationId']) },

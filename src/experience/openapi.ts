@@ -69,7 +69,7 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
     post: {
       ...common,
       summary:
-        'Identify the user of the interaction by a verification made in it (password, SSO, or a verified sign-in code). A verified code for an address no account uses: 404 user.user_not_exist in SignIn; in Register (after PUT /experience/interaction-event, or in a Register experience) the account is created when sign-up by code is allowed',
+        'Identify the user of the interaction by a verification made in it (password, SSO, or a verified sign-in code). A verified code for an address no account uses: 404 user.user_not_exist in SignIn; in Register (after PUT /experience/interaction-event, or in a Register experience) the account is created when sign-up by code is allowed. 422 user.unverified_identifier_in_use: the account holds the address without having proved it and can be opened another way (docs/security.md)',
       requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: { type: 'string' } } }),
       responses: { ...common.responses, 204: { description: 'Identified' } },
     },

@@ -25,6 +25,7 @@ import {
   takeSocialVerification,
 } from '../domain/social-sign-in-state.js';
 import { identified } from '../domain/sign-in-state.js';
+import { withRegistration } from '../domain/interaction-hooks.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -123,7 +124,8 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     const connector = await connectorStillThere(trx, verification.connectorId);
     const result = await resolveSocialUser(trx, connector, verification.profile);
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
-    const next = identified(data);
+    // A new account: the completion is its one PostRegister.
+    const next = result.outcome === 'registered' ? withRegistration(identified(data), result.user.id) : identified(data);
     await identifyInInteraction(trx, interaction.id, result.user.id, event, next);
     if (result.outcome === 'registered') {
       await events.userCreated(trx, { ...ctx, interactionEvent: 'Register' }, result.user);

@@ -32,13 +32,14 @@ export async function verifySso(deps: ExperienceDeps, req: express.Request, inte
     const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
     const { user, outcome, changed } = await resolveSsoUser(trx, record, profile);
     if (outcome === 'registered') {
-      await events.userRegistered(trx, ctx, user);
+      // PostRegister (not PostSignIn) when the interaction completes: recorded below.
+      await events.userCreated(trx, ctx, user);
       if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
     }
     // A link, or a returning user's profile synced from the IdP, changes the account's data.
     if (outcome === 'linked' || changed) await events.userDataUpdated(trx, ctx, user);
     if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
-    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id);
+    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id, outcome === 'registered');
   });
 }
 

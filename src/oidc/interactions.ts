@@ -9,7 +9,7 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
-import { interactionCompleted } from '../domain/interaction-hooks.js';
+import { completionEvent, interactionCompleted } from '../domain/interaction-hooks.js';
 import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, takeInteraction, type InteractionRow } from '../domain/oidc-interactions.js';
 import { endSession } from '../domain/oidc-sessions.js';
 import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
@@ -90,7 +90,8 @@ export async function completeInteraction(
     // an interaction of its own (this sign-in's is done).
     const consentId = 'consent' in outcome ? await openConsentInteraction(trx, interaction.params, session) : undefined;
     await interactionCompleted(trx, {
-      interactionEvent: interaction.event,
+      // Register only for the user this interaction registered: one PostRegister per registration.
+      interactionEvent: completionEvent(interaction.event, interaction.data, userId),
       interactionId,
       sessionId: session.id,
       userId,

@@ -157,13 +157,17 @@ describe('social sign-in through the Experience API (oidc-provider upstream)', (
     }
   });
 
-  it('does not link an existing account on an email the upstream has not verified', async () => {
+  it('never matches an existing account by an email the upstream has not verified: a new account of its own, without that email', async () => {
     const existing = await createUser(app);
     const login = `eve_${tag()}`;
     accounts[login] = { sub: login, email: existing.email, email_verified: false, name: 'Eve' };
-    const { identified } = await signInThrough(login);
-    expect(identified.status, JSON.stringify(identified.body)).toBe(422);
-    expect(identified.body).toMatchObject({ code: 'user.email_already_in_use', data: { reason: 'email_not_verified' } });
+    const { identified, userId } = await signInThrough(login);
+    expect(identified.status, JSON.stringify(identified.body)).toBe(204);
+    expect(userId).not.toBe(existing.id);
+    // The unverified address is kept in the identity's details only, as the compatible product drops it.
+    const eve = await userOf(userId!);
+    expect(eve).toMatchObject({ primaryEmail: null, emailVerified: false, name: 'Eve' });
+    expect(eve.identities.upstream.details).toMatchObject({ email: existing.email, email_verified: false });
     expect((await userOf(existing.id)).identities).toEqual({});
     const search = await app.api('GET', `/users?search=${encodeURIComponent(existing.email)}`);
     expect(search.body.map((u: any) => u.id)).toEqual([existing.id]);
@@ -201,8 +205,10 @@ describe('social sign-in with a generic OAuth 2.0 connector', () => {
     const first = await signInThrough(login, oauth2ConnectorId);
     expect(first.identified.status).toBe(204);
     const user = await userOf(first.userId!);
-    expect(user).toMatchObject({ name: 'Olivia OAuth', avatar: 'https://img.example/o.png', primaryEmail: `${login}@upstream.test`, emailVerified: false });
+    // An email the upstream did not verify is never the account's (it stays in the identity's details).
+    expect(user).toMatchObject({ name: 'Olivia OAuth', avatar: 'https://img.example/o.png', primaryEmail: null, emailVerified: false });
     expect(user.identities['upstream-oauth2'].userId).toBe(login);
+    expect(user.identities['upstream-oauth2'].details).toMatchObject({ email: `${login}@upstream.test` });
     expect((await signInThrough(login, oauth2ConnectorId)).userId).toBe(first.userId);
   });
 });

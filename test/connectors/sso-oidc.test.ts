@@ -101,8 +101,10 @@ describe('OIDC enterprise sign-in', () => {
 
     const again = await signIn({ sub: 'entra-alice', email: 'alice@acme.test', emailVerified: true });
     expect(again.redirectTo!.searchParams.get('code')).toBeTruthy();
-    await receiver.waitFor(() => receiver.ofEvent('PostSignIn').filter((e) => e.json.userId === created.id).length === 2);
+    // The first sign-in was the registration (its PostRegister, not a PostSignIn too); the return is one PostSignIn.
+    await receiver.waitFor(() => receiver.ofEvent('PostSignIn').filter((e) => e.json.userId === created.id).length === 1);
     expect(receiver.ofEvent('User.Created')).toHaveLength(1);
+    expect(receiver.ofEvent('PostRegister').filter((e) => e.json.userId === created.id)).toHaveLength(1);
   });
 
   it('an unverified upstream email that matches an existing account is not linked (nor stored on the new account)', async () => {

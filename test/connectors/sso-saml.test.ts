@@ -96,8 +96,10 @@ describe('SAML sign-in', () => {
 
     const again = await signIn({ nameId: 'okta-alice', email: 'alice@acme.test' });
     expect(again.redirectTo!.searchParams.get('code')).toBeTruthy();
-    await receiver.waitFor(() => receiver.ofEvent('PostSignIn').filter((e) => e.json.userId === userId).length === 2);
+    // The first sign-in was the registration (its PostRegister, not a PostSignIn too); the return is one PostSignIn.
+    await receiver.waitFor(() => receiver.ofEvent('PostSignIn').filter((e) => e.json.userId === userId).length === 1);
     expect(receiver.ofEvent('User.Created')).toHaveLength(1);
+    expect(receiver.ofEvent('PostRegister').filter((e) => e.json.userId === userId)).toHaveLength(1);
   });
 
   it('serves the SP metadata that names the ACS URL the AuthnRequest carries', async () => {

@@ -177,6 +177,8 @@ export const de: Messages = {
     'connector.not_found': 'Diese Anmeldemethode ist nicht mehr verfügbar.',
     'connector.send_failed': 'Der Code konnte nicht gesendet werden. Versuchen Sie es später erneut.',
     'single_sign_on.identity_conflict': 'Das Konto mit dieser E-Mail-Adresse ist mit einer anderen Identität dieses Anbieters verknüpft.',
+    'single_sign_on.account_not_linkable': 'Ein Konto verwendet diese E-Mail-Adresse bereits, kann aber nicht sicher verknüpft werden (die Adresse wurde nie bestätigt, oder das Konto lässt sich auch anders öffnen). Melden Sie sich zuerst so an, wie das Konto angelegt wurde, oder wenden Sie sich an Ihre Administration.',
+    'user.unverified_identifier_in_use': 'Das Konto mit dieser Adresse hat sie nie bestätigt und lässt sich auch anders öffnen; ein Code öffnet es daher nicht. Melden Sie sich so an, wie das Konto angelegt wurde, oder wenden Sie sich an die Administration.',
     'guard.invalid_input': 'Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
     'guard.invalid_input@password': 'Ein Passwort muss 8 bis 256 Zeichen lang sein.',
     'guard.invalid_input@identifier': 'Geben Sie einen gültigen Benutzernamen oder eine gültige E-Mail-Adresse ein.',

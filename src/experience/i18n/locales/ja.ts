@@ -177,6 +177,8 @@ export const ja: Messages = {
     'connector.not_found': 'このサインイン方法は現在利用できません。',
     'connector.send_failed': 'コードを送信できませんでした。しばらくしてからもう一度お試しください。',
     'single_sign_on.identity_conflict': 'このメールアドレスのアカウントは、このプロバイダーの別の ID に連携されています。',
+    'single_sign_on.account_not_linkable': 'このメールアドレスを使うアカウントがすでにありますが、安全に連携できません（メールアドレスが確認されていないか、別の方法でも開けるアカウントです）。まずアカウントを作成したときの方法でサインインするか、管理者に相談してください。',
+    'user.unverified_identifier_in_use': 'このアドレスを使うアカウントはアドレスを確認しておらず、別の方法でも開けるため、コードでは開けません。アカウントを作成したときの方法でサインインするか、管理者に相談してください。',
     'guard.invalid_input': '入力内容を確認して、もう一度お試しください。',
     'guard.invalid_input@password': 'パスワードは 8～256 文字で入力してください。',
     'guard.invalid_input@identifier': '有効なユーザー名またはメールアドレスを入力してください。',
