@@ -10,6 +10,7 @@ import { logClusterOutages } from './db/availability.js';
 import { rootLogger as log } from './observability/logger.js';
 import type { Tracing } from './observability/tracing.js';
 import { loggable } from './domain/errors.js';
+import { DataDirLocked } from './db/data-dir-lock.js';
 
 /** What a start made that the operator acts on: said once, and never a secret. */
 function printFirstStart(made: Pick<Created, 'createdAdmin' | 'setupLink' | 'setupLinkIssued'>): void {
@@ -102,5 +103,12 @@ export async function run(config: Config, options: { primary: boolean; tracing: 
   if (options.primary) return runPrimary(config, config.workers);
   // An embedded PGlite database belongs to one process.
   if (cluster.isPrimary && config.workers > 1) log().warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
-  await runInstance(config, options.tracing);
+  try {
+    await runInstance(config, options.tracing);
+  } catch (error) {
+    // Another process holds the embedded database: the operator's to sort out, not a crash.
+    if (!(error instanceof DataDirLocked)) throw error;
+    log().error(error.message);
+    process.exit(1);
+  }
 }

@@ -56,7 +56,7 @@ export interface Created {
 }
 
 export async function createServices(config: Config, options: StartOptions = {}): Promise<Created> {
-  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate ?? 'cached' });
+  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate ?? 'cached', holder: 'the Tessera server' });
   await migrateToLatest(database.db);
   // The first new embedded database of an installation: the next ones start from this copy.
   if (await database.keepAsTemplate?.()) log().info('kept the migrated database as the template new embedded databases start from');
