@@ -4,22 +4,31 @@
 // Postgres NOTIFY). Graceful stop on SIGTERM/SIGINT, then the last spans are exported.
 import cluster from 'node:cluster';
 import type { Config } from './config.js';
-import { createServices, start } from './start.js';
+import { createServices, start, type Created } from './start.js';
 import { serveClusterMetrics } from './observability/cluster-metrics.js';
 import { logClusterOutages } from './db/availability.js';
 import { rootLogger as log } from './observability/logger.js';
 import type { Tracing } from './observability/tracing.js';
 import { loggable } from './domain/errors.js';
+import { DataDirLocked } from './db/data-dir-lock.js';
 
-function printGeneratedAdmin(admin: { clientId: string; clientSecret: string } | undefined): void {
-  // Printed once, at creation: the secret is stored only as a digest. Deliberately in the message
-  // text, which redaction does not touch: this is the one line meant to show a secret.
-  if (admin) log().warn(`created admin application: client_id=${admin.clientId} client_secret=${admin.clientSecret}`);
-}
-
-function printSetupLink(link: string | undefined): void {
-  // Printed once, at issue: only its digest is stored, and the next such start replaces it.
-  if (link) console.log(`Create the first administrator: ${link}`);
+/** What a start made that the operator acts on: said once, and never a secret. */
+function printFirstStart(made: Pick<Created, 'createdAdmin' | 'setupLink' | 'setupLinkIssued'>): void {
+  if (made.createdAdmin) {
+    // No secret exists to print: the operator makes one when a script needs it, shown once.
+    log().info(
+      `created the admin application (client_id=${made.createdAdmin.clientId}) for Management API scripts, without a secret: make one, shown once, in the console (Applications, Rotate secret) or with \`tessera rotate-admin-secret\``,
+    );
+  }
+  // Printed once, at issue: only its digest is stored. Not through the logger: it is the one
+  // line meant to be copied from the output, and it holds no secret but the one-time link.
+  if (made.setupLink) console.log(`Create the first administrator: ${made.setupLink}`);
+  else if (made.setupLinkIssued) {
+    const { createdAt, expiresAt } = made.setupLinkIssued;
+    log().info(
+      `no administrator yet: a setup link was already issued at ${createdAt.toISOString()} (by this or another instance; it works until ${expiresAt.toISOString()}): it is in the output of the start that issued it, or run \`tessera setup-link\` for a new one (the earlier one then stops working)`,
+    );
+  }
 }
 
 function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): void {
@@ -43,10 +52,9 @@ function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): 
 
 async function runPrimary(config: Config, workers: number): Promise<void> {
   // Migrations, signing key and bootstrap once, before any worker exists: no start-up races.
-  const { services, generatedAdmin, setupLink } = await createServices(config);
-  await services.database.close();
-  printGeneratedAdmin(generatedAdmin);
-  printSetupLink(setupLink);
+  const created = await createServices(config);
+  await created.services.database.close();
+  printFirstStart(created);
 
   let stopping = false;
   const fork = () => cluster.fork();
@@ -80,8 +88,7 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
 async function runInstance(config: Config, tracing: Tracing | undefined): Promise<void> {
   // A cluster worker starts after the primary bootstrapped: it must not issue another link.
   const running = await start(config, { issueSetupLink: !cluster.isWorker });
-  printGeneratedAdmin(running.generatedAdmin);
-  printSetupLink(running.setupLink);
+  printFirstStart(running);
   const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
   const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
   log().info(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
@@ -96,5 +103,12 @@ export async function run(config: Config, options: { primary: boolean; tracing: 
   if (options.primary) return runPrimary(config, config.workers);
   // An embedded PGlite database belongs to one process.
   if (cluster.isPrimary && config.workers > 1) log().warn(`WORKERS=${config.workers} needs DATABASE_URL (Postgres); running a single process on PGlite`);
-  await runInstance(config, options.tracing);
+  try {
+    await runInstance(config, options.tracing);
+  } catch (error) {
+    // Another process holds the embedded database: the operator's to sort out, not a crash.
+    if (!(error instanceof DataDirLocked)) throw error;
+    log().error(error.message);
+    process.exit(1);
+  }
 }

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { sealSecretsAtRest } from './domain/seal-at-rest.js';
-import { bootstrapDirectory } from './domain/bootstrap.js';
+import { bootstrapDirectory, setupLinkUrl, type BootstrapResult } from './domain/bootstrap.js';
 import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
 import { startOidcHousekeeping } from './oidc/housekeeping.js';
@@ -27,9 +27,12 @@ export interface Running {
   services: Services;
   server: Server;
   url: string;
-  generatedAdmin?: { clientId: string; clientSecret: string };
+  /** The admin application when this start created it (without a secret: none is ever printed). */
+  createdAdmin?: { clientId: string };
   /** `{BASE_URL}/console/setup?token=…`, set only when a first-administrator link was issued now: to be printed once. */
   setupLink?: string;
+  /** No administrator yet, and a live link was issued earlier (by this or another instance): when, and until when. */
+  setupLinkIssued?: BootstrapResult['setupLinkIssued'];
   stop(): Promise<void>;
 }
 
@@ -47,12 +50,13 @@ export interface StartOptions {
 
 export interface Created {
   services: Services;
-  generatedAdmin?: { clientId: string; clientSecret: string };
+  createdAdmin?: { clientId: string };
   setupLink?: string;
+  setupLinkIssued?: BootstrapResult['setupLinkIssued'];
 }
 
 export async function createServices(config: Config, options: StartOptions = {}): Promise<Created> {
-  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate ?? 'cached' });
+  const database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate ?? 'cached', holder: 'the Tessera server' });
   await migrateToLatest(database.db);
   // The first new embedded database of an installation: the next ones start from this copy.
   if (await database.keepAsTemplate?.()) log().info('kept the migrated database as the template new embedded databases start from');
@@ -70,8 +74,9 @@ export async function createServices(config: Config, options: StartOptions = {})
   const services: Services = { config, database, db: database.db, keys, clock: options.clock ?? systemClock, onClose: [] };
   return {
     services,
-    ...(boot.generatedAdmin ? { generatedAdmin: boot.generatedAdmin } : {}),
-    ...(boot.setupToken ? { setupLink: `${config.baseUrl}/console/setup?token=${encodeURIComponent(boot.setupToken)}` } : {}),
+    ...(boot.createdAdmin ? { createdAdmin: boot.createdAdmin } : {}),
+    ...(boot.setupToken ? { setupLink: setupLinkUrl(config.baseUrl, boot.setupToken) } : {}),
+    ...(boot.setupLinkIssued ? { setupLinkIssued: boot.setupLinkIssued } : {}),
   };
 }
 
@@ -96,7 +101,7 @@ async function closeServices(services: Services): Promise<void> {
 export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
   configureLogger({ level: config.logLevel, json: config.production });
   wireListeners();
-  const { services, generatedAdmin, setupLink } = await createServices(config, options);
+  const { services, createdAdmin, setupLink, setupLinkIssued } = await createServices(config, options);
   // Only serving instances cache (the cluster primary just migrates and bootstraps).
   await enableDirectoryCache(services);
   await watchSigningKeys(services);
@@ -129,8 +134,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     services,
     server,
     url: `http://127.0.0.1:${port}`,
-    ...(generatedAdmin ? { generatedAdmin } : {}),
+    ...(createdAdmin ? { createdAdmin } : {}),
     ...(setupLink ? { setupLink } : {}),
+    ...(setupLinkIssued ? { setupLinkIssued } : {}),
     stop() {
       stopped ??= (async () => {
         await new Promise<void>((resolve) => {

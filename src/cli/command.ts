@@ -3,6 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { DataDirLocked } from '../db/data-dir-lock.js';
 import { pendingMigrations } from '../db/doctor.js';
 
 export const EXIT_OK = 0;
@@ -55,7 +56,15 @@ export function parseOptions(command: Command, argv: string[]) {
 export async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (database: Database, config: Config) => Promise<T>, options: { allowPending?: boolean } = {}): Promise<T> {
   const config = loadConfig(env);
   // Migrations, exports and imports may rightly run one long statement: no query time limit here.
-  const database = await openDatabase({ ...config, databaseQueryTimeoutMs: 0 });
+  // An embedded database held by the running server is refused, not opened beside it (a write
+  // here would be lost when the server stops): exit 1 with who holds it.
+  let database: Database;
+  try {
+    database = await openDatabase({ ...config, databaseQueryTimeoutMs: 0, holder: `\`tessera ${process.argv[2] ?? ''}\`` });
+  } catch (error) {
+    if (error instanceof DataDirLocked) throw new CommandFailed(error.message);
+    throw error;
+  }
   try {
     if (!options.allowPending) {
       const pending = await pendingMigrations(database.db);

@@ -7,9 +7,20 @@ import { doctor } from './commands/doctor.js';
 import { exportUsersCommand } from './commands/export-users.js';
 import { importUsersCommand } from './commands/import-users.js';
 import { migrate } from './commands/migrate.js';
+import { rotateAdminSecretCommand } from './commands/rotate-admin-secret.js';
 import { rotateSigningKeyCommand } from './commands/rotate-signing-key.js';
+import { setupLinkCommand } from './commands/setup-link.js';
 
-export const commands: Command[] = [migrate, createAdmin, rotateSigningKeyCommand, exportUsersCommand, importUsersCommand, doctor];
+export const commands: Command[] = [
+  migrate,
+  createAdmin,
+  setupLinkCommand,
+  rotateAdminSecretCommand,
+  rotateSigningKeyCommand,
+  exportUsersCommand,
+  importUsersCommand,
+  doctor,
+];
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -9,6 +9,7 @@ import type { BatchedLogCommit } from './audit-commit.js';
 import { setBatchedLogCommit } from './repositories/logs.js';
 import { tracedDialect } from './traced-driver.js';
 import { cachedTemplate, saveTemplate } from './pglite-template.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './tables.js';
 
 export type Db = Kysely<DB>;
@@ -67,12 +68,17 @@ export interface DatabaseOptions {
    * when there is one (pglite-template.ts). Ignored when the data directory holds a database.
    */
   pgliteTemplate?: Blob | 'cached' | undefined;
+  /**
+   * PGlite in a directory: who opens it, said to a second process that is refused the directory
+   * (data-dir-lock.ts), e.g. "the Tessera server" or "`tessera create-admin`".
+   */
+  holder?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, poolSettingsOf(options), options.databaseQueryTimeoutMs ?? 0)
-    : await openPglite(options.dataDir, Boolean(options.tracing), options.pgliteTemplate);
+    : await openPglite(options.dataDir, Boolean(options.tracing), options.pgliteTemplate, options.holder ?? `a Tessera process (${process.argv.slice(1).join(' ')})`);
   if (options.auditLogSynchronousCommit) setBatchedLogCommit(options.auditLogSynchronousCommit);
   return database;
 }
@@ -214,17 +220,25 @@ function discardedWhenTimedOut(client: pg.PoolClient): Pick<pg.PoolClient, 'quer
   return watched;
 }
 
-async function openPglite(dataDir: string, traced: boolean, template: Blob | 'cached' | undefined): Promise<Database> {
+async function openPglite(dataDir: string, traced: boolean, template: Blob | 'cached' | undefined, holder: string): Promise<Database> {
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('kysely-pglite-dialect'),
   ]);
   const inMemory = dataDir === 'memory://';
+  // Before PGlite reads the directory: a second process must not even load its own copy.
+  const release = inMemory ? () => {} : lockDataDir(dataDir, holder);
   // PGlite refuses to load a tarball over an existing database: a template only seeds a new one.
   const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
   const loadDataDir = !isNew ? undefined : template === 'cached' ? cachedTemplate() : template;
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
-  await client.waitReady;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const dialect = new PGliteDialect(client);
   const db = new Kysely<DB>({ dialect: traced ? tracedDialect(dialect) : dialect });
   return {
@@ -236,7 +250,11 @@ async function openPglite(dataDir: string, traced: boolean, template: Blob | 'ca
       return client.listen(channel, onMessage).then((unsub) => async () => unsub());
     },
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
     },
     ...(isNew && template === 'cached' && !loadDataDir
       ? {

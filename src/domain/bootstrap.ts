@@ -1,8 +1,10 @@
 // Start-up guarantees: the Management API resource with its `all` scope; the two built-in roles
 // holding it (a machine-to-machine role for the admin application, the Administrator user role
 // for the console); the admin machine-to-machine application (created from configuration, or
-// generated, once); the console's OIDC client; and a way to the first administrator (a user
-// from configuration, or a one-time setup link while no user holds the Administrator role).
+// created once without a secret: the secret is made when an operator asks for it, shown once, never
+// logged); the console's OIDC client; and a way to the first administrator (a user from
+// configuration, or one setup link per database while no user holds the Administrator role).
+// Every part runs under one advisory lock, so instances starting together take turns.
 import { CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from './console-client.js';
 import type { Db } from '../db/database.js';
 import {
@@ -17,6 +19,7 @@ import {
   findBuiltinRoleId,
   insertBuiltinRole,
   linkApplicationRole,
+  lockBootstrap,
   linkRoleScope,
   linkUserRole,
   roleNameTaken,
@@ -26,7 +29,8 @@ import {
   type BuiltinRoleKey,
 } from '../db/repositories/bootstrap.js';
 import { findUserByIdentifier, findUserById } from '../db/repositories/users.js';
-import { clearSetupTokens, replaceSetupToken } from '../db/repositories/console-setup-tokens.js';
+import { clearSetupTokens, findLiveSetupToken, replaceSetupToken } from '../db/repositories/console-setup-tokens.js';
+import { rotateApplicationSecret } from './applications.js';
 import { DomainError } from './errors.js';
 import { newId, newSecret, secretMatches, sha256 } from './ids.js';
 import { createUser, type User } from './users.js';
@@ -40,6 +44,9 @@ export { CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from './console-client.js';
 /** How long a first-administrator link works. */
 export const SETUP_TOKEN_TTL_MS = 24 * 3600 * 1000;
 
+/** The first-administrator page for a setup token. */
+export const setupLinkUrl = (baseUrl: string, token: string) => `${baseUrl}/console/setup?token=${encodeURIComponent(token)}`;
+
 export const consoleRedirectUri = (baseUrl: string) => `${baseUrl}/console/callback`;
 export const consolePostLogoutRedirectUri = (baseUrl: string) => `${baseUrl}/console/`;
 
@@ -51,8 +58,8 @@ export interface BootstrapOptions {
   /** BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD. */
   administrator?: { username: string; password: string };
   /**
-   * Issue a first-administrator link when no user holds the Administrator role (default true).
-   * Off for cluster workers: the primary issued the one printed link, a worker must not replace it.
+   * Issue a first-administrator link when no user holds the Administrator role and none is live
+   * (default true). Off for cluster workers: the primary decided about the link.
    */
   issueSetupToken?: boolean;
   /** Called in the bootstrap's transaction for a user it created (the User.Created event). */
@@ -61,10 +68,18 @@ export interface BootstrapOptions {
 
 export interface BootstrapResult {
   managementResourceId: string;
-  /** Set only when credentials were generated now: to be printed once. */
-  generatedAdmin?: { clientId: string; clientSecret: string };
+  /**
+   * Set only when the admin application was created now, without a secret (no
+   * BOOTSTRAP_ADMIN_CLIENT_ID): its id, to say where its secret is made. No secret is returned.
+   */
+  createdAdmin?: { clientId: string };
   /** Set only when a first-administrator link was issued now: to be printed once. */
   setupToken?: string;
+  /**
+   * No administrator yet and a link issued earlier (by this or another instance) still works: when
+   * it was issued and until when. It is not replaced: whoever issued it printed it.
+   */
+  setupLinkIssued?: { createdAt: Date; expiresAt: Date };
 }
 
 /**
@@ -84,7 +99,7 @@ async function ensureBuiltinRole(trx: Db, key: BuiltinRoleKey, name: string, des
 }
 
 async function ensureAdminApplication(trx: Db, admin: BootstrapOptions['admin']) {
-  let generatedAdmin: BootstrapResult['generatedAdmin'];
+  let createdAdmin: BootstrapResult['createdAdmin'];
   let adminId: string;
   if (admin) {
     adminId = admin.clientId;
@@ -106,18 +121,16 @@ async function ensureAdminApplication(trx: Db, admin: BootstrapOptions['admin'])
     const existing = await findAdminApplication(trx);
     if (existing) adminId = existing.id;
     else {
+      // Without a secret (nothing authenticates as it yet): a secret made here would have to be
+      // printed, and a log is kept, shipped and read by more people than should hold it. The
+      // operator makes one when needed, shown once: the console's Rotate secret, or
+      // `tessera rotate-admin-secret`.
       adminId = newId();
-      const clientSecret = newSecret();
-      await insertApplication(trx, adminId, {
-        name: 'Admin (generated)',
-        type: 'MachineToMachine',
-        secretDigest: sha256(clientSecret),
-        isAdmin: true,
-      });
-      generatedAdmin = { clientId: adminId, clientSecret };
+      await insertApplication(trx, adminId, { name: 'Admin (generated)', type: 'MachineToMachine', secretDigest: null, isAdmin: true });
+      createdAdmin = { clientId: adminId };
     }
   }
-  return { adminId, generatedAdmin };
+  return { adminId, createdAdmin };
 }
 
 /**
@@ -206,24 +219,68 @@ export async function createAdministrator(
   options: Pick<BootstrapOptions, 'managementApiResource' | 'onUserCreated'> & { administrator: { username: string; password: string } },
 ): Promise<AdministratorOutcome> {
   return db.transaction().execute(async (trx) => {
-    const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
-    const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
-    const roleId = await ensureBuiltinRole(
-      trx,
-      'administrator',
-      ADMINISTRATOR_ROLE_NAME,
-      'Full Management API access for users: the administrators who sign in to the console',
-      'User',
-    );
-    await linkRoleScope(trx, roleId, scopeId);
+    await lockBootstrap(trx);
+    const roleId = await ensureAdministratorRole(trx, options.managementApiResource);
     const outcome = await ensureAdministrator(trx, { ...options, baseUrl: '' }, roleId);
     if ((await countRoleUsers(trx, roleId)) > 0) await clearSetupTokens(trx);
     return outcome;
   });
 }
 
+/** The built-in Administrator role holding `all`, made when the server never started. Call under lockBootstrap. */
+async function ensureAdministratorRole(trx: Db, managementApiResource: string): Promise<string> {
+  const resourceId = await upsertManagementResource(trx, newId(), managementApiResource);
+  const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
+  const roleId = await ensureBuiltinRole(
+    trx,
+    'administrator',
+    ADMINISTRATOR_ROLE_NAME,
+    'Full Management API access for users: the administrators who sign in to the console',
+    'User',
+  );
+  await linkRoleScope(trx, roleId, scopeId);
+  return roleId;
+}
+
+/**
+ * `tessera rotate-admin-secret`: a new secret for the admin application, returned to be shown
+ * once (its digest is all that is kept); the previous secret stops working at once.
+ */
+export async function rotateAdminSecret(db: Db): Promise<{ clientId: string; clientSecret: string }> {
+  return db.transaction().execute(async (trx) => {
+    await lockBootstrap(trx);
+    const admin = await findAdminApplication(trx);
+    if (!admin) throw new DomainError('application.admin_not_found', 'There is no admin application yet: start the server once (its first start creates it).');
+    const { secret } = await rotateApplicationSecret(trx, admin.id);
+    if (!secret) throw new Error('the admin application is not a confidential client');
+    return { clientId: admin.id, clientSecret: secret };
+  });
+}
+
+/** Answers `tessera setup-link` when an administrator exists already. */
+export const administratorExistsAlready = () =>
+  new DomainError('console_setup.administrator_exists', 'An administrator already exists: no setup link is needed (an administrator creates the others in the console).');
+
+/**
+ * `tessera setup-link`: a new first-administrator link while no user holds the Administrator
+ * role; the earlier one stops working (only the newest digest is kept). The operator's explicit
+ * ask: a start never replaces a live link, this does.
+ */
+export async function issueSetupLink(db: Db, options: Pick<BootstrapOptions, 'managementApiResource'>, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  return db.transaction().execute(async (trx) => {
+    await lockBootstrap(trx);
+    const roleId = await ensureAdministratorRole(trx, options.managementApiResource);
+    if ((await countRoleUsers(trx, roleId)) > 0) throw administratorExistsAlready();
+    const token = newSecret();
+    const expiresAt = new Date(now.getTime() + SETUP_TOKEN_TTL_MS);
+    await replaceSetupToken(trx, sha256(token), expiresAt);
+    return { token, expiresAt };
+  });
+}
+
 export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction().execute(async (trx) => {
+    await lockBootstrap(trx);
     const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
     const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
     const m2mRoleId = await ensureBuiltinRole(trx, 'management-api-m2m', ADMIN_ROLE_NAME, 'Full Management API access for machine-to-machine apps', 'MachineToMachine');
@@ -238,23 +295,30 @@ export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Pro
     await linkRoleScope(trx, m2mRoleId, scopeId);
     await linkRoleScope(trx, administratorRoleId, scopeId);
 
-    const { adminId, generatedAdmin } = await ensureAdminApplication(trx, options.admin);
+    const { adminId, createdAdmin } = await ensureAdminApplication(trx, options.admin);
     await linkApplicationRole(trx, adminId, m2mRoleId);
     await ensureConsoleClient(trx, options.baseUrl);
 
     if (options.administrator) await ensureAdministrator(trx, options, administratorRoleId);
     let setupToken: string | undefined;
+    let setupLinkIssued: BootstrapResult['setupLinkIssued'];
     if ((await countRoleUsers(trx, administratorRoleId)) > 0) {
       await clearSetupTokens(trx);
     } else if (!options.administrator && options.issueSetupToken !== false) {
-      // A new link at each such start; the older ones stop working (only the digest is kept).
-      setupToken = newSecret();
-      await replaceSetupToken(trx, sha256(setupToken), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
+      // One link per database: a live one (printed by whichever start issued it, this instance's
+      // or another's) is kept, never replaced by a start; an expired one is replaced. Under the
+      // bootstrap lock, of instances starting together exactly one issues it.
+      setupLinkIssued = await findLiveSetupToken(trx, new Date());
+      if (!setupLinkIssued) {
+        setupToken = newSecret();
+        await replaceSetupToken(trx, sha256(setupToken), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
+      }
     }
     return {
       managementResourceId: resourceId,
-      ...(generatedAdmin ? { generatedAdmin } : {}),
+      ...(createdAdmin ? { createdAdmin } : {}),
       ...(setupToken ? { setupToken } : {}),
+      ...(setupLinkIssued ? { setupLinkIssued } : {}),
     };
   });
 }

@@ -14,7 +14,7 @@ import { createUser, type User } from './users.js';
 export const invalidSetupToken = () =>
   new DomainError(
     'console_setup.invalid_token',
-    'This setup link is not valid: it may be wrong, expired (links work for 24 hours) or already used. Restart the server to print a new one.',
+    'This setup link is not valid: it may be wrong, expired (links work for 24 hours) or already used. Run `tessera setup-link` to print a new one.',
   );
 
 export const administratorExists = () =>

@@ -47,6 +47,8 @@ const exactStatus: Record<string, number> = {
   'session.invalid_credentials': 422,
   // Sign-in by code: a verified address no account uses, and a method the settings do not offer (the compatible 404 and 422).
   'user.user_not_exist': 404,
+  // A social or enterprise identity no account has, where no account may be created (the console's sign-in).
+  'user.identity_not_exist': 422,
   'user.sign_in_method_not_enabled': 422,
   // An enterprise sign-in found an account that has a password: the person signs in to it first.
   'single_sign_on.account_has_password': 422,

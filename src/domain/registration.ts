@@ -1,11 +1,42 @@
-// Sign-up rules: which identifiers a new account may use (settings), and creating the user.
+// Sign-up rules: which identifiers a new account may use (settings), where accounts may be
+// created at all (never on the console's own sign-in), and creating the user.
 import type { Db } from '../db/database.js';
+import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput } from './errors.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from './passwords.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
 import { createUser, type User } from './users.js';
 import * as repo from '../db/repositories/users.js';
+
+/**
+ * Whether a sign-in started by this client may create an account. The console's may not: its
+ * users are administrators, made only by the first-administrator setup link, `tessera
+ * create-admin` or an administrator; an account registered there would be an account nobody
+ * asked for, in the directory every application shares. (The compatible product's admin tenant
+ * runs its sign-in experience in `SignIn` mode for the same reason.)
+ */
+export const registrationOpenTo = (clientId: string | null | undefined): boolean => clientId !== CONSOLE_CLIENT_ID;
+
+/** A Register interaction (a page, `PUT /api/experience`, `prompt=create`) where registration is closed: the compatible 403. */
+export const registrationClosed = () =>
+  new DomainError(
+    'auth.forbidden',
+    'Accounts cannot be created here: an administrator creates the accounts of the console (or, for the first one, the setup link the server printed).',
+    undefined,
+    ['interactionEvent'],
+  );
+
+/** A social or enterprise identity that no account has, where registration is closed: the compatible 422 of a SignIn-only experience. */
+export const identityNotExist = () =>
+  new DomainError(
+    'user.identity_not_exist',
+    'No account is linked to this identity, and accounts cannot be created here: ask an administrator for an account.',
+  );
+
+export function assertRegistrationOpen(clientId: string | null | undefined): void {
+  if (!registrationOpenTo(clientId)) throw registrationClosed();
+}
 
 export interface SignUpInput {
   username?: string | null;

@@ -13,6 +13,7 @@ import { updateInteraction } from '../domain/oidc-interactions.js';
 import { identified } from '../domain/sign-in-state.js';
 import { withRegistration } from '../domain/interaction-hooks.js';
 import { normalizeRecipient, type Recipient } from '../domain/verification-codes.js';
+import { assertRegistrationOpen, registrationOpenTo } from '../domain/registration.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import { log } from '../observability/logger.js';
 import type { ExperienceDeps } from './deps.js';
@@ -59,7 +60,8 @@ export async function sendSignInCode(deps: ExperienceDeps, interaction: Interact
   const entry = { key: LogKey.SignInCodeCreate, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, identifier: recipient } };
   return logged(deps, entry, async () => {
     assertCodeSignInEnabled(settings, recipient, Boolean(deps.services.config.smsWebhookUrl));
-    return flows.sendCode(deps, interaction.id, identifier, 'sign-in', meta.ip, { onlyToAccounts: !deliverToAnyone(settings, recipient) });
+    const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);
+    return flows.sendCode(deps, interaction.id, identifier, 'sign-in', meta.ip, { onlyToAccounts: !toAnyone });
   }, (sent) => ({ payload: { verificationId: sent.verificationId } }));
 }
 
@@ -98,7 +100,7 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
     );
     return { registered: false };
   }
-  if (interaction.event !== 'Register' || !signUpByCodeAllowed(settings)) throw userNotExist();
+  if (interaction.event !== 'Register' || !signUpByCodeAllowed(settings) || !registrationOpenTo(interaction.clientId)) throw userNotExist();
   const ctx: events.EventContext = { ...meta, interactionEvent: 'Register', sessionId: interaction.id, applicationId: interaction.clientId };
   const entry = { key: LogKey.RegisterSubmit, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, verificationId: id } };
   await logged(deps, entry, () =>
@@ -125,6 +127,7 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
 export async function switchInteractionEvent(deps: ExperienceDeps, interaction: Interaction, event: unknown): Promise<void> {
   if (event !== 'SignIn' && event !== 'Register') throw new DomainError('guard.invalid_input', 'interactionEvent must be SignIn or Register', undefined, ['interactionEvent']);
   assertCodeEvent(interaction);
+  if (event === 'Register') assertRegistrationOpen(interaction.clientId);
   if (event === 'Register' && !signUpByCodeAllowed(await settingsOf(deps))) {
     throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by verification code is not enabled.');
   }
@@ -138,7 +141,8 @@ export async function signInOrRegisterByCode(deps: ExperienceDeps, req: Request,
   try {
     return await identifyByCode(deps, req, interaction, verificationId);
   } catch (error) {
-    if (!(error instanceof DomainError) || error.code !== 'user.user_not_exist' || !signUpByCodeAllowed(await settingsOf(deps))) throw error;
+    if (!(error instanceof DomainError) || error.code !== 'user.user_not_exist') throw error;
+    if (!signUpByCodeAllowed(await settingsOf(deps)) || !registrationOpenTo(interaction.clientId)) throw error;
   }
   await switchInteractionEvent(deps, interaction, 'Register');
   return identifyByCode(deps, req, interaction, verificationId);

@@ -7,7 +7,14 @@ import { endExperience, updateExperience, type ExperienceState } from '../domain
 import { recordRegistration } from '../domain/interaction-hooks.js';
 import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
 import { reserveCodeSend } from '../domain/rate-limits.js';
-import { createRegisteredUser, needsEmailVerification, prepareRegistration, type PendingRegistration, type SignUpInput } from '../domain/registration.js';
+import {
+  assertRegistrationOpen,
+  createRegisteredUser,
+  needsEmailVerification,
+  prepareRegistration,
+  type PendingRegistration,
+  type SignUpInput,
+} from '../domain/registration.js';
 import type { User } from '../domain/users.js';
 import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifiedRecipientOf, verifyCode, type Recipient } from '../domain/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
@@ -143,6 +150,8 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
   const { signUp } = await settingsOf(deps);
   const ctx = await eventContext(deps, req, state);
   return audited(deps, ctx, LogKey.RegisterSubmit, state, async (trx) => {
+    // Also here, where every sign-up of an experience ends: whatever way the experience was started.
+    assertRegistrationOpen(ctx.applicationId);
     let verifiedEmail: string | undefined;
     if (needsEmailVerification(signUp, pending) || verificationId !== undefined) {
       const proved = await consumeVerifiedRecipient(trx, state.id, verificationId);

@@ -11,6 +11,7 @@ import { getExperienceSettings } from '../domain/experience-settings.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { assertPasswordSignInEnabled } from '../domain/code-sign-in.js';
+import { assertRegistrationOpen } from '../domain/registration.js';
 import { requestMeta } from './respond.js';
 
 type RequestMeta = { ip: string; userAgent: string };
@@ -21,6 +22,7 @@ export async function startExperience(services: Services, interaction: Interacti
   if (!EVENTS.has(event as InteractionEvent)) {
     throw invalidInput('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']);
   }
+  if (event === 'Register') assertRegistrationOpen(interaction.clientId);
   const updated = await updateInteraction(services.db, interaction.id, { event: event as string, userId: null, data: {} });
   if (!updated) throw interactionNotFound();
   return { ...interaction, event: updated.event, userId: null, data: {} };

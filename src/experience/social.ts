@@ -26,6 +26,7 @@ import {
 } from '../domain/social-sign-in-state.js';
 import { identified } from '../domain/sign-in-state.js';
 import { withRegistration } from '../domain/interaction-hooks.js';
+import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -123,6 +124,9 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     const { verification, data } = await takeSocialVerification(trx, interaction.id, verificationId);
     const connector = await connectorStillThere(trx, verification.connectorId);
     const result = await resolveSocialUser(trx, connector, verification.profile);
+    // Where no account may be created (the console's sign-in), a new identity is refused and what
+    // resolving it wrote is rolled back with this transaction.
+    if (result.outcome === 'registered' && !registrationOpenTo(interaction.clientId)) throw identityNotExist();
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
     // A new account: the completion is its one PostRegister.
     const next = result.outcome === 'registered' ? withRegistration(identified(data), result.user.id) : identified(data);

@@ -9,6 +9,7 @@ import { acceptOidcCallback } from '../domain/sso-oidc.js';
 import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
+import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -31,6 +32,8 @@ export async function verifySso(deps: ExperienceDeps, req: express.Request, inte
   await services.db.transaction().execute(async (trx) => {
     const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
     const { user, outcome, changed } = await resolveSsoUser(trx, record, profile);
+    // Where no account may be created (the console's sign-in): refused, the new account rolled back.
+    if (outcome === 'registered' && !registrationOpenTo(interaction.clientId)) throw identityNotExist();
     if (outcome === 'registered') {
       // PostRegister (not PostSignIn) when the interaction completes: recorded below.
       await events.userCreated(trx, ctx, user);

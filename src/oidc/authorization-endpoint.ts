@@ -17,6 +17,7 @@ import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 import { strictBody } from '../rest/errors.js';
+import { registrationOpenTo } from '../domain/registration.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -46,7 +47,8 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
     if (params.prompt.includes('none')) {
       throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state);
     }
-    const event = params.prompt.includes('create') ? 'Register' : 'SignIn';
+    // prompt=create where accounts are not created here (the console's client): the sign-in page, without a way to register.
+    const event = params.prompt.includes('create') && registrationOpenTo(params.clientId) ? 'Register' : 'SignIn';
     return res.redirect(303, await startInteraction(services, res, params, event));
   } catch (error) {
     if (error instanceof AuthorizationPageError) return sendErrorPage(req, res, 400, error.error, error.description);

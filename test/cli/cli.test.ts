@@ -63,7 +63,7 @@ afterAll(async () => {
 
 describe('usage', () => {
   it('every command has --help (exit 0); no or an unknown command or option is exit 2', async () => {
-    const helps = await Promise.all(['migrate', 'create-admin', 'rotate-signing-key', 'export-users', 'import-users', 'doctor'].map((c) => tessera([c, '--help'])));
+    const helps = await Promise.all(['migrate', 'create-admin', 'setup-link', 'rotate-admin-secret', 'rotate-signing-key', 'export-users', 'import-users', 'doctor'].map((c) => tessera([c, '--help'])));
     for (const help of helps) {
       expect(help.code).toBe(0);
       expect(help.stdout).toMatch(/^Usage: tessera \S+/);

@@ -18,11 +18,14 @@ import { signInAndGetTokens } from '../helpers/sign-in.js';
 const dirs: string[] = [];
 let app: TestApp;
 let receiver: Receiver;
+/** The link the first start printed (later starts keep it and print none). */
+let link: string;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-setup-'));
   dirs.push(dataDir);
   app = await startTestApp({ database: await createTestDatabase({ dataDir }) });
+  link = app.running.setupLink!;
   receiver = await startReceiver();
   await createHook(app, receiver, ['User.Created']);
 });
@@ -68,17 +71,18 @@ describe('the setup link', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  it('is replaced at the next start: the older link stops working', { timeout: 120_000 }, async () => {
+  // Issue 42 (item 11): one link per database. A later start used to replace it (cancelling
+  // the link another instance had printed); now it keeps it and says when it was issued.
+  it('is kept at the next start while it works, which says when it was issued', { timeout: 120_000 }, async () => {
     const old = tokenOf(app.running.setupLink!);
     app = await app.restart();
-    const fresh = tokenOf(app.running.setupLink!);
-    expect(fresh).not.toBe(old);
-    expect((await openForm(old)).res.status).toBe(403);
-    expect((await openForm(fresh)).res.status).toBe(200);
+    expect(app.running.setupLink).toBeUndefined();
+    expect(app.running.setupLinkIssued?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect((await openForm(old)).res.status).toBe(200);
   });
 
   it('shows a form on the experience page shell, with the console protections and a nonce on its style', async () => {
-    const { res, html } = await openForm(tokenOf(app.running.setupLink!));
+    const { res, html } = await openForm(tokenOf(link));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -89,7 +93,7 @@ describe('the setup link', () => {
     expect(html).toContain(`<style nonce="${nonce}">`);
     for (const name of ['username', 'password', 'confirm']) expect(html).toContain(`name="${name}"`);
     expect(hidden(html, 'csrf')).toBeTruthy();
-    expect(hidden(html, 'token')).toBe(tokenOf(app.running.setupLink!));
+    expect(hidden(html, 'token')).toBe(tokenOf(link));
   });
 
   it('refuses a wrong or missing token with a clear 403 page', async () => {
@@ -101,7 +105,7 @@ describe('the setup link', () => {
   });
 
   it('refuses a post without the form’s CSRF token, or with another link’s', async () => {
-    const token = tokenOf(app.running.setupLink!);
+    const token = tokenOf(link);
     const missing = await post({ token, username: 'csrf_admin', password: 'long enough pw', confirm: 'long enough pw' });
     expect(missing.status).toBe(400);
     const { html } = await openForm(token);
@@ -111,7 +115,7 @@ describe('the setup link', () => {
   });
 
   it('shows the form again for a refused username, password or confirmation, and keeps the link', async () => {
-    const token = tokenOf(app.running.setupLink!);
+    const token = tokenOf(link);
     const { html } = await openForm(token);
     const csrf = hidden(html, 'csrf')!;
     const cases = [
@@ -132,7 +136,7 @@ describe('the setup link', () => {
   });
 
   it('creates one administrator from four concurrent posts, fires User.Created, and redirects to /console/', async () => {
-    const token = tokenOf(app.running.setupLink!);
+    const token = tokenOf(link);
     const { html } = await openForm(token);
     const csrf = hidden(html, 'csrf')!;
     const password = 'the first admin pw';
@@ -169,7 +173,7 @@ describe('the setup link', () => {
   });
 
   it('is refused once an administrator exists (409), and no link is issued at later starts', { timeout: 120_000 }, async () => {
-    const token = tokenOf(app.running.setupLink!);
+    const token = tokenOf(link);
     const { res, html } = await openForm(token);
     expect(res.status).toBe(409);
     expect(html).toContain('An administrator already exists');

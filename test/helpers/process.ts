@@ -13,6 +13,8 @@ export interface ServerProcess {
   token(): Promise<string>;
   api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   kill(): Promise<void>;
+  /** SIGTERM, as an operator stops it: the graceful stop runs; resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
@@ -67,6 +69,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      return child.exitCode;
     },
   };
   return server;

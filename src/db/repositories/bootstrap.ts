@@ -1,5 +1,15 @@
 // Idempotent upserts used at start-up to make sure the built-in records exist.
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
+
+/**
+ * Serializes the bootstrap (and the commands that share its records) across instances and
+ * processes: held until the caller's transaction ends. Instances starting together on one empty
+ * database take turns, so the second sees what the first made (one setup link, one admin client).
+ */
+export async function lockBootstrap(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended('tessera:bootstrap', 0))`.execute(trx);
+}
 
 export async function upsertManagementResource(db: Db, id: string, indicator: string): Promise<string> {
   await db

@@ -1,7 +1,18 @@
 // The console's one-time first-administrator link, kept only as a SHA-256 digest with an expiry.
 import type { Db } from '../database.js';
 
-/** Replaces whatever link existed: only the newest printed link works. */
+/** When the live (unexpired) link, if any, was issued and until when it works. */
+export async function findLiveSetupToken(db: Db, now: Date): Promise<{ createdAt: Date; expiresAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('console_setup_tokens')
+    .select(['created_at', 'expires_at'])
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row && { createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
+}
+
+/** Replaces whatever link existed: only the newest issued link works. */
 export async function replaceSetupToken(db: Db, digest: Buffer, expiresAt: Date): Promise<void> {
   await db.deleteFrom('console_setup_tokens').execute();
   await db.insertInto('console_setup_tokens').values({ digest, expires_at: expiresAt }).execute();

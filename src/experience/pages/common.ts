@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import { endExperience, findExperience, startExperience, type ExperienceEvent, type ExperienceState } from '../../domain/experiences.js';
+import { assertRegistrationOpen } from '../../domain/registration.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfMatches, formRefused, readExperienceId, setExperienceCookie } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -17,6 +18,7 @@ export { field, pageError, sendPage } from '../respond.js';
  */
 export async function startFromPage(deps: ExperienceDeps, req: Request, res: Response, event: ExperienceEvent): Promise<ExperienceState> {
   const interaction = await currentInteraction(deps.services, req);
+  if (event === 'Register') assertRegistrationOpen(interaction?.clientId);
   const previous = await readExperienceId(deps.services, req);
   if (previous) await endExperience(deps.services.db, previous);
   const state = await startExperience(deps.services.db, event, interaction?.id ?? null);

@@ -1,6 +1,7 @@
 // /sign-in: the password form over the same steps as the Experience API (src/experience/sign-in.ts).
 // A user with TOTP enabled goes on to /sign-in/mfa after the right password.
 import type { Response, Router } from 'express';
+import { registrationOpenTo } from '../../domain/registration.js';
 import { identifierFromInput } from '../../domain/sign-in.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
@@ -39,7 +40,7 @@ ${passwordForm}
 ${codeFirst ? '' : codeLinks}
 ${passkeyButton('sign-in', interaction.id)}
 ${await socialButtons(deps, interaction.id)}
-<nav><a href="/register?${q}">${s.createAccount}</a> · <a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
+<nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
 ${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
   allowPasskeyScripts(res);
   sendPage(res, status, page(s.title, body, error));

@@ -187,6 +187,8 @@ export const de: Messages = {
     'user.password_expired': 'Ihr Passwort ist abgelaufen. Setzen Sie es zurück, um sich wieder anzumelden.',
     'user.sign_in_method_not_enabled': 'Diese Anmeldemethode ist nicht aktiviert.',
     'user.sign_up_method_not_enabled': 'Diese Art der Registrierung ist nicht aktiviert.',
+    'auth.forbidden@interactionEvent': 'Hier können keine Konten erstellt werden: Die Konten der Konsole legt ein Administrator an.',
+    'user.identity_not_exist': 'Mit dieser Identität ist kein Konto verknüpft, und hier können keine Konten erstellt werden: Bitten Sie einen Administrator um ein Konto.',
     'session.mfa.invalid_backup_code': 'Der Backup-Code ist nicht richtig oder wurde bereits verwendet.',
     'user.wrong_backup_code_format': 'Backup-Codes bestehen aus 8 bis 64 Buchstaben und Ziffern, und jeder muss sich von den anderen unterscheiden.',
     'session.mfa.webauthn_verification_failed': 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',

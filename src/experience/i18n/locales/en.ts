@@ -192,6 +192,8 @@ export const en = {
     'user.password_expired': 'Your password has expired. Reset it to sign in again.',
     'user.sign_in_method_not_enabled': 'This way of signing in is not enabled.',
     'user.sign_up_method_not_enabled': 'This way of creating an account is not enabled.',
+    'auth.forbidden@interactionEvent': 'Accounts cannot be created here: an administrator creates the accounts of the console.',
+    'user.identity_not_exist': 'No account is linked to this identity, and accounts cannot be created here: ask an administrator for an account.',
     'session.mfa.invalid_backup_code': 'The backup code is not right, or was used already.',
     'user.wrong_backup_code_format': 'Backup codes are 8 to 64 letters and digits, each one different.',
     'session.mfa.webauthn_verification_failed': 'The passkey could not be verified. Try again.',

@@ -187,6 +187,8 @@ export const es: Messages = {
     'user.password_expired': 'Tu contraseña ha caducado. Restablécela para volver a iniciar sesión.',
     'user.sign_in_method_not_enabled': 'Este método de inicio de sesión no está habilitado.',
     'user.sign_up_method_not_enabled': 'Este método de registro no está habilitado.',
+    'auth.forbidden@interactionEvent': 'Aquí no se pueden crear cuentas: las cuentas de la consola las crea un administrador.',
+    'user.identity_not_exist': 'Ninguna cuenta está vinculada a esta identidad y aquí no se pueden crear cuentas: pida una cuenta a un administrador.',
     'session.mfa.invalid_backup_code': 'El código de respaldo no es correcto o ya se usó.',
     'user.wrong_backup_code_format': 'Los códigos de respaldo tienen de 8 a 64 letras y dígitos, y no pueden repetirse.',
     'session.mfa.webauthn_verification_failed': 'No se pudo verificar la llave de acceso. Inténtalo de nuevo.',

@@ -187,6 +187,8 @@ export const fr: Messages = {
     'user.password_expired': 'Votre mot de passe a expiré. Réinitialisez-le pour vous reconnecter.',
     'user.sign_in_method_not_enabled': 'Ce mode de connexion n’est pas activé.',
     'user.sign_up_method_not_enabled': 'Ce mode de création de compte n’est pas activé.',
+    'auth.forbidden@interactionEvent': 'Impossible de créer un compte ici : les comptes de la console sont créés par un administrateur.',
+    'user.identity_not_exist': 'Aucun compte n’est lié à cette identité et aucun compte ne peut être créé ici : demandez un compte à un administrateur.',
     'session.mfa.invalid_backup_code': 'Le code de secours est incorrect ou a déjà été utilisé.',
     'user.wrong_backup_code_format': 'Les codes de secours comptent de 8 à 64 lettres et chiffres, et doivent tous être différents.',
     'session.mfa.webauthn_verification_failed': 'La clé d’accès n’a pas pu être vérifiée. Réessayez.',

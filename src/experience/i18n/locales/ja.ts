@@ -187,6 +187,8 @@ export const ja: Messages = {
     'user.password_expired': 'パスワードの有効期限が切れています。パスワードを再設定してから、もう一度サインインしてください。',
     'user.sign_in_method_not_enabled': 'このサインイン方法は有効になっていません。',
     'user.sign_up_method_not_enabled': 'この方法でのアカウント作成は有効になっていません。',
+    'auth.forbidden@interactionEvent': 'ここではアカウントを作成できません。コンソールのアカウントは管理者が作成します。',
+    'user.identity_not_exist': 'このIDに紐づくアカウントはなく、ここではアカウントを作成できません。管理者にアカウントを依頼してください。',
     'session.mfa.invalid_backup_code': 'バックアップコードが正しくないか、すでに使用されています。',
     'user.wrong_backup_code_format': 'バックアップコードは 8〜64 文字の英数字で、それぞれ異なるものにしてください。',
     'session.mfa.webauthn_verification_failed': 'パスキーを確認できませんでした。もう一度お試しください。',

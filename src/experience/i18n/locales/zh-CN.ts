@@ -187,6 +187,8 @@ export const zhCN: Messages = {
     'user.password_expired': '您的密码已过期，请重置密码后重新登录。',
     'user.sign_in_method_not_enabled': '此登录方式未启用。',
     'user.sign_up_method_not_enabled': '此注册方式未启用。',
+    'auth.forbidden@interactionEvent': '此处无法创建账户：控制台的账户由管理员创建。',
+    'user.identity_not_exist': '没有账户关联此身份，且此处无法创建账户：请向管理员申请账户。',
     'session.mfa.invalid_backup_code': '备用码不正确或已被使用。',
     'user.wrong_backup_code_format': '备用码须为 8 到 64 位字母和数字，且互不相同。',
     'session.mfa.webauthn_verification_failed': '无法验证该通行密钥，请重试。',
