@@ -12,6 +12,7 @@ import { assertMfaSatisfied } from './sign-in-mfa.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { assertPasswordSignInEnabled } from '../domain/code-sign-in.js';
 import { requestMeta } from './respond.js';
+import { underAddressThrottle } from './throttle.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
@@ -44,7 +45,10 @@ export async function verifyPassword(services: Services, interaction: Interactio
   let user;
   try {
     assertPasswordSignInEnabled(settings, identifier.type);
-    user = await verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout);
+    // Wrong passwords count against the address too, whatever the identifier (a spray of usernames).
+    user = await underAddressThrottle(services, 'signIn', { ...meta, applicationId: interaction.clientId }, () =>
+      verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout),
+    );
   } catch (error) {
     if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));
     throw error;
