@@ -18,7 +18,7 @@
 // The counters live in the database (auth_throttles), as the lockout's do, so every instance sees
 // one count; times come from the domain clock, so a test moves past a hold instead of sleeping.
 import type { Db } from '../db/database.js';
-import { findThrottleBlock, lockThrottleRow, purgeIdleThrottles, saveThrottleRow, type ThrottleRow } from '../db/repositories/throttles.js';
+import { findThrottleHold, forgetThrottleHold, lockThrottleRow, purgeIdleThrottles, saveThrottleRow, type ThrottleRow } from '../db/repositories/throttles.js';
 import { log } from '../observability/logger.js';
 import { countThrottleRefusal, countThrottleTrip } from '../observability/metrics.js';
 import type { Clock } from './clock.js';
@@ -90,14 +90,14 @@ export interface Trip {
 }
 
 /**
- * The rule, on the subject's row: a failure during a hold is not counted (it was refused
- * unchecked, or checked just before another instance set the hold); a window that has run out
- * starts again; the failure that reaches the limit sets a hold and starts a new window. A hold
+ * The rule, on the subject's row: a failure during a hold is not counted but refused like any
+ * attempt then (`heldUntil`: another instance set the hold a moment ago); a window that has run
+ * out starts again; the failure that reaches the limit sets a hold and starts a new window. A hold
  * follows the last in a row when that one ended less than a window ago.
  */
-export function afterFailure(row: ThrottleRow, policy: ThrottlePolicy, now: Date): { row: ThrottleRow; trip?: Trip } {
+export function afterFailure(row: ThrottleRow, policy: ThrottlePolicy, now: Date): { row: ThrottleRow; trip?: Trip; heldUntil?: Date } {
   const at = now.getTime();
-  if (row.blockedUntil && row.blockedUntil.getTime() > at) return { row };
+  if (row.blockedUntil && row.blockedUntil.getTime() > at) return { row, heldUntil: row.blockedUntil };
   const windowMs = policy.windowSeconds * 1000;
   const stale = row.windowStartedAt.getTime() <= at - windowMs;
   const failures = stale ? 1 : row.failures + 1;
@@ -110,14 +110,21 @@ export function afterFailure(row: ThrottleRow, policy: ThrottlePolicy, now: Date
   return { row: { failures: 0, windowStartedAt: now, blockedUntil, trips }, trip: { blockedUntil, trips } };
 }
 
-/** Throws 429 (request.too_many_failed_attempts, with retryAfter) while the subject is held off. */
+function refused(subject: ThrottleSubject, until: Date, now: Date): DomainError {
+  countThrottleRefusal(THROTTLE_LABELS[subject.throttle]);
+  return throttledError(subject.throttle, until, now);
+}
+
+/**
+ * Throws 429 (request.too_many_failed_attempts, with retryAfter) while the subject is held off, as
+ * this instance knows it: a hold set on another instance a few milliseconds ago may not be heard
+ * of yet. A failure is then refused anyway (recordThrottledFailure reads the row under its lock).
+ */
 export async function assertNotThrottled(db: Db, clock: Clock, policy: ThrottlePolicy, subject: ThrottleSubject): Promise<void> {
   if (policy.limit === 0) return;
+  const until = await findThrottleHold(db, subject.key);
   const now = clock.now();
-  const until = await findThrottleBlock(db, subject.key, now);
-  if (!until) return;
-  countThrottleRefusal(THROTTLE_LABELS[subject.throttle]);
-  throw throttledError(subject.throttle, until, now);
+  if (until && until.getTime() > now.getTime()) throw refused(subject, until, now);
 }
 
 /** Who made the attempt, for the audit entry of a trip. */
@@ -129,8 +136,9 @@ export interface AttemptMeta {
 
 /**
  * Counts one failure of the subject (pass the pool: the count must stick although the request
- * fails). The failure that trips the throttle is counted in the metrics, logged and written to
- * the audit log (Throttle.Tripped), once per trip across instances; returns its hold.
+ * fails); throws the 429 instead when a hold is in force. The failure that trips the throttle is
+ * counted in the metrics, logged and written to the audit log (Throttle.Tripped), once per trip
+ * across instances; returns its hold.
  */
 export async function recordThrottledFailure(
   db: Db,
@@ -140,13 +148,20 @@ export async function recordThrottledFailure(
   meta: AttemptMeta = {},
 ): Promise<Trip | undefined> {
   if (policy.limit === 0) return undefined;
-  const trip = await db.transaction().execute(async (trx) => {
+  const next = await db.transaction().execute(async (trx) => {
     const now = clock.now();
-    const next = afterFailure(await lockThrottleRow(trx, subject.key, now), policy, now);
-    await saveThrottleRow(trx, subject.key, next.row);
-    return next.trip;
+    const after = afterFailure(await lockThrottleRow(trx, subject.key, now), policy, now);
+    if (!after.heldUntil) await saveThrottleRow(trx, subject.key, after.row);
+    return after;
   });
+  if (next.heldUntil) {
+    // A hold this instance had not heard of yet (set elsewhere a moment ago): read it again from now on.
+    forgetThrottleHold(db, subject.key);
+    throw refused(subject, next.heldUntil, clock.now());
+  }
+  const trip = next.trip;
   if (!trip) return undefined;
+  forgetThrottleHold(db, subject.key);
   const label = THROTTLE_LABELS[subject.throttle];
   countThrottleTrip(label);
   const holdSeconds = Math.round((trip.blockedUntil.getTime() - clock.now().getTime()) / 1000);
@@ -178,7 +193,8 @@ export const THROTTLE_TRIPPED = 'Throttle.Tripped';
 /**
  * Runs an attempt under a throttle: refused (429) while the subject is held off; an error that
  * `failed` says is a wrong guess counts against the subject. The attempt's own error is what the
- * caller gets, also when it trips the throttle (the next attempt gets the 429).
+ * caller gets, also when it trips the throttle (the next attempt gets the 429), unless a hold set
+ * meanwhile refuses it.
  */
 export async function underThrottle<T>(
   db: Db,

@@ -57,15 +57,12 @@ export interface ClientThrottle {
   userAgent: string;
 }
 
-/** The throttle's refusal in OAuth's words (429 temporarily_unavailable with Retry-After). */
-async function notHeldOff(db: Db, clock: Clock, throttle: ClientThrottle, subject: ThrottleSubject): Promise<void> {
-  try {
-    await assertNotThrottled(db, clock, throttle.policy, subject);
-  } catch (error) {
-    const held = domainErrorOf(error);
-    if (held?.code !== TOO_MANY_FAILED_ATTEMPTS) throw error;
-    throw clientThrottled(`too many failed client authentications for this client; retry after ${String(held.data?.retryAfter)} seconds`, Number(held.data?.retryAfter));
-  }
+/** The throttle's refusal in OAuth's words: 429 temporarily_unavailable with Retry-After. */
+function inOAuthWords(error: unknown): never {
+  const held = domainErrorOf(error);
+  if (held?.code !== TOO_MANY_FAILED_ATTEMPTS) throw error;
+  const retryAfter = Number(held.data?.retryAfter);
+  throw clientThrottled(`too many failed client authentications for this client; retry after ${retryAfter} seconds`, retryAfter);
 }
 
 /**
@@ -83,15 +80,17 @@ export async function authenticateClient(
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
   const subject = throttle && presented.method !== 'none' ? clientSubject(presented.clientId) : undefined;
-  // The hold is read alongside the credentials (usually cached): one round trip, not two in a row.
+  // The hold is read alongside the credentials, both through the directory cache: a request with
+  // the right secret usually reads nothing from the database.
   const [found] = await Promise.all([
     findApplicationCredentialsCached(db, presented.clientId),
-    subject && throttle ? notHeldOff(db, clock, throttle, subject) : undefined,
+    subject && throttle ? assertNotThrottled(db, clock, throttle.policy, subject).catch(inOAuthWords) : undefined,
   ]);
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
   if (!clientAuthenticates(found, presented.method === 'none' ? null : (presented.secret ?? ''), clock.now()) || !found) {
     if (subject && throttle) {
-      await recordThrottledFailure(db, clock, throttle.policy, subject, { ip: throttle.ip, userAgent: throttle.userAgent, applicationId: found?.application.id });
+      const meta = { ip: throttle.ip, userAgent: throttle.userAgent, applicationId: found?.application.id };
+      await recordThrottledFailure(db, clock, throttle.policy, subject, meta).catch(inOAuthWords);
     }
     throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   }

@@ -28,9 +28,9 @@ describe('afterFailure', () => {
     expect(r.row).toMatchObject({ failures: 1, windowStartedAt: at(61) });
   });
 
-  it('failures during a hold are not counted', () => {
+  it('failures during a hold are not counted, but refused with the hold', () => {
     const held = { failures: 0, windowStartedAt: at(0), blockedUntil: at(10), trips: 1 };
-    expect(fail(held, 5).row).toEqual(held);
+    expect(fail(held, 5)).toEqual({ row: held, heldUntil: at(10) });
   });
 
   it('holds in a row double up to the maximum; a quiet window starts over', () => {

@@ -3,11 +3,12 @@
 // then the client id is held off (429 temporarily_unavailable, Retry-After) — a right secret too,
 // unchecked — for a short hold that grows while the failures go on. Introspection and revocation
 // share the count; successes are not counted; the hold ends on the app's clock; a trip is in the
-// metrics and the audit log. Two instances on one database share the count.
+// metrics and the audit log. Two instances on one database share the count and the hold.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLIENT_ID, startTestApp, useTestApp, type TestApp } from '../helpers/app.js';
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { createClient } from '../helpers/oidc-fixtures.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const LIMIT = 10;
 const env = {
@@ -157,12 +158,19 @@ describe('client authentication throttle across instances', () => {
     const b = await startTestApp({ env, database: shared, adminSecret: a.adminSecret, clock: a.clock });
     stops.push(() => b.stop({ keepDatabase: true }));
     const client = await m2m(a);
+    // a answers from its cache from now on: no hold.
+    expect((await tokenWith(a, client.id, client.secret)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) statuses.push((await tokenWith(i % 2 ? b : a, client.id, `wrong-${i}`)).status);
     expect(statuses).toEqual(Array(LIMIT).fill(401));
-    // The tenth failure, wherever it landed, holds the client off at both.
+    // The tenth failure, at b, holds the client off at both. a hears of it by the NOTIFY of the
+    // hold (migration 20261129_0301), within milliseconds: the right secret is refused there too.
+    await waitFor(async () => (await tokenWith(a, client.id, client.secret)).status === 429, { what: 'the hold set at b to reach a' });
     expectHeld(await tokenWith(a, client.id, client.secret), 30);
     expectHeld(await tokenWith(b, client.id, client.secret), 30);
+    // A failure is counted under the row's lock: it sees the hold wherever it lands.
+    expectHeld(await tokenWith(a, client.id, 'wrong again'), 30);
+    expectHeld(await tokenWith(b, client.id, 'wrong again'), 30);
     a.clock.advance(31_000);
     expect((await tokenWith(b, client.id, client.secret)).status).toBe(200);
   }, 120_000);

@@ -1,8 +1,11 @@
-// The counters behind the throttles against guessing (src/domain/throttles.ts). Reading whether a
-// subject is held off is one primary-key lookup; counting a failure locks the subject's row for
-// the caller's transaction, so that failures arriving at several instances at once are all counted
-// and exactly one of them trips the throttle. Times are the domain clock's `now`, passed in.
+// The counters behind the throttles against guessing (src/domain/throttles.ts). Whether a subject
+// is held off is read through the directory cache (a client id's is asked on every token request
+// with a secret; a hold set anywhere is notified, migration 20261129_0301); counting a failure
+// locks the subject's row for the caller's transaction, so that failures arriving at several
+// instances at once are all counted, against the hold in force, and exactly one of them trips the
+// throttle. Times are the domain clock's `now`, passed in.
 import type { Db } from '../database.js';
+import { cacheOf, cachedRead } from '../cache/index.js';
 
 export interface ThrottleRow {
   failures: number;
@@ -11,15 +14,20 @@ export interface ThrottleRow {
   trips: number;
 }
 
-/** When the subject's hold ends, if one is in force at `now`. */
-export async function findThrottleBlock(db: Db, key: string, now: Date): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('auth_throttles')
-    .select('blocked_until')
-    .where('key', '=', key)
-    .where('blocked_until', '>', now)
-    .executeTakeFirst();
-  return row?.blocked_until ?? undefined;
+/** When the subject's last hold ends (or ended), null when it was never held: the caller compares with its clock. */
+export function findThrottleHold(db: Db, key: string): Promise<Date | null> {
+  return cachedRead<Date | null>(db, 'throttleHolds', key, '', async () => {
+    const row = await db.selectFrom('auth_throttles').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    return row?.blocked_until ?? null;
+  });
+}
+
+/**
+ * This process just set a hold (committed): it forgets what it cached at once rather than on its
+ * own NOTIFY, a few milliseconds later, which every instance gets.
+ */
+export function forgetThrottleHold(db: Db, key: string): void {
+  cacheOf(db)?.invalidate(`auth_throttles:${key}`);
 }
 
 /**
