@@ -56,9 +56,16 @@ export interface ThrottleSubject {
   name: string;
 }
 
-/** Client ids are any text the client sends: a digest keeps the key short and indexable. */
+/** How much of a presented client id the log and the audit entry repeat (ours are 21 characters). */
+const MAX_NAMED_CLIENT_ID = 128;
+
+/**
+ * Client ids are any text the client sends: a digest keeps the key short and indexable, and the
+ * name the log and the audit log keep is cut short (an unknown id can be a whole request body).
+ */
 export function clientSubject(clientId: string): ThrottleSubject {
-  return { throttle: 'clientAuth', key: `client_auth:${sha256(clientId).toString('hex')}`, name: clientId };
+  const name = clientId.length > MAX_NAMED_CLIENT_ID ? `${clientId.slice(0, MAX_NAMED_CLIENT_ID)}…` : clientId;
+  return { throttle: 'clientAuth', key: `client_auth:${sha256(clientId).toString('hex')}`, name };
 }
 
 /** An address as the code-send limit counts it (rate-limits.ts): IPv6 by its /64, one subscriber's block. */
@@ -165,7 +172,7 @@ export async function recordThrottledFailure(
   const label = THROTTLE_LABELS[subject.throttle];
   countThrottleTrip(label);
   const holdSeconds = Math.round((trip.blockedUntil.getTime() - clock.now().getTime()) / 1000);
-  log().warn(`throttle ${label} tripped for ${subject.name}: ${policy.limit} failures within ${policy.windowSeconds} s; held off for ${holdSeconds} s (hold ${trip.trips} in a row)`);
+  log().warn(`throttle ${label} tripped for ${JSON.stringify(subject.name)}: ${policy.limit} failures within ${policy.windowSeconds} s; held off for ${holdSeconds} s (hold ${trip.trips} in a row)`);
   await recordLog(
     db,
     {

@@ -49,7 +49,9 @@ describe('afterFailure', () => {
   });
 
   it('subjects: client ids by digest, addresses by their block', () => {
-    expect(clientSubject('x'.repeat(5000)).key).toMatch(/^client_auth:[0-9a-f]{64}$/);
+    const long = clientSubject('x'.repeat(5000));
+    expect(long.key).toMatch(/^client_auth:[0-9a-f]{64}$/);
+    expect(long.name).toHaveLength(129);
     expect(addressSubject('signIn', '::ffff:203.0.113.7')).toMatchObject({ key: 'sign_in:ip:203.0.113.7' });
     expect(addressSubject('verification', '2001:db8::1').key).toBe(addressSubject('verification', '2001:db8:0:0:ffff::2').key);
   });
