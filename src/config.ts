@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
 import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from './db/audit-commit.js';
 import { invalidTrustEntries, type TrustProxy } from './rest/client-ip.js';
+import type { ThrottlePolicies, ThrottlePolicy } from './domain/throttles.js';
 
 export interface Config {
   port: number;
@@ -63,6 +64,8 @@ export interface Config {
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   codeSend: { limit: number; windowSeconds: number };
+  /** Throttles against guessing: per client id, per source address (src/domain/throttles.ts). */
+  throttles: ThrottlePolicies;
   /** NODE_ENV=production: development conveniences (codes written to the log) are off. */
   production: boolean;
   smtpUrl: string | undefined;
@@ -396,6 +399,27 @@ export const variables = {
   LOCKOUT_DURATION_SECONDS: int('How long a lock lasts.', { default: 3600, min: 1 }),
   CODE_SEND_LIMIT: int('Verification codes per recipient per window.', { default: 10, min: 1 }),
   CODE_SEND_WINDOW_SECONDS: int('The rolling window of `CODE_SEND_LIMIT`.', { default: 600, min: 1 }),
+  CLIENT_AUTH_THROTTLE_LIMIT: int(
+    'Failed client authentications of one client id (token, introspection and revocation endpoints) within the window before its requests are held off (429, `Retry-After`); `0` turns the throttle off. Successes are not counted.',
+    { default: 10, min: 0 },
+  ),
+  CLIENT_AUTH_THROTTLE_WINDOW_SECONDS: int('The window of `CLIENT_AUTH_THROTTLE_LIMIT`, from the first failure.', { default: 60, min: 1 }),
+  CLIENT_AUTH_THROTTLE_DELAY_SECONDS: int('How long a client id is first held off; each hold that follows another within a window lasts twice as long.', { default: 2, min: 1 }),
+  CLIENT_AUTH_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of a client id: a legitimate client waits at most this long for failures that are not its own.', { default: 30, min: 1 }),
+  SIGN_IN_THROTTLE_LIMIT: int(
+    'Failed password sign-ins from one source address (an IPv6 /64), whatever the identifiers, within the window before it is held off (sign-in pages and Experience API); `0` turns the throttle off.',
+    { default: 30, min: 0 },
+  ),
+  SIGN_IN_THROTTLE_WINDOW_SECONDS: int('The window of `SIGN_IN_THROTTLE_LIMIT`, from the first failure.', { default: 600, min: 1 }),
+  SIGN_IN_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from signing in; each hold in a row lasts twice as long.', { default: 60, min: 1 }),
+  SIGN_IN_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from signing in.', { default: 3600, min: 1 }),
+  VERIFICATION_THROTTLE_LIMIT: int(
+    'Failed verifications (email/SMS codes, TOTP, backup codes) from one source address within the window before it is held off; `0` turns the throttle off.',
+    { default: 30, min: 0 },
+  ),
+  VERIFICATION_THROTTLE_WINDOW_SECONDS: int('The window of `VERIFICATION_THROTTLE_LIMIT`, from the first failure.', { default: 600, min: 1 }),
+  VERIFICATION_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from verifying; each hold in a row lasts twice as long.', { default: 60, min: 1 }),
+  VERIFICATION_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from verifying.', { default: 3600, min: 1 }),
   SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
   SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
   REDIS_URL: url('Shared counter store for send limits across instances.', { protocols: ['redis', 'rediss'], secret: true }),
@@ -544,9 +568,23 @@ function pairs(env: Env, problems: string[]): void {
   ] as const) {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`${a} and ${b} go together`);
   }
+  for (const prefix of ['CLIENT_AUTH', 'SIGN_IN', 'VERIFICATION'] as const) {
+    const delay = env[`${prefix}_THROTTLE_DELAY_SECONDS`];
+    const max = env[`${prefix}_THROTTLE_MAX_DELAY_SECONDS`];
+    if (max < delay) problems.push(`${prefix}_THROTTLE_MAX_DELAY_SECONDS (${max}) must not be less than ${prefix}_THROTTLE_DELAY_SECONDS (${delay})`);
+  }
   if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > env.DATABASE_POOL_SIZE) {
     problems.push(`DATABASE_POOL_MIN (${env.DATABASE_POOL_MIN}) must not exceed DATABASE_POOL_SIZE (${env.DATABASE_POOL_SIZE})`);
   }
+}
+
+function throttleOf(env: Env, prefix: 'CLIENT_AUTH' | 'SIGN_IN' | 'VERIFICATION'): ThrottlePolicy {
+  return {
+    limit: env[`${prefix}_THROTTLE_LIMIT`],
+    windowSeconds: env[`${prefix}_THROTTLE_WINDOW_SECONDS`],
+    delaySeconds: env[`${prefix}_THROTTLE_DELAY_SECONDS`],
+    maxDelaySeconds: env[`${prefix}_THROTTLE_MAX_DELAY_SECONDS`],
+  };
 }
 
 function webauthnOf(env: Env, baseUrl: string): WebauthnSettings {
@@ -631,6 +669,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       durationSeconds: env.LOCKOUT_DURATION_SECONDS,
     },
     codeSend: { limit: env.CODE_SEND_LIMIT, windowSeconds: env.CODE_SEND_WINDOW_SECONDS },
+    throttles: { clientAuth: throttleOf(env, 'CLIENT_AUTH'), signIn: throttleOf(env, 'SIGN_IN'), verification: throttleOf(env, 'VERIFICATION') },
     production,
     smtpUrl: env.SMTP_URL,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,

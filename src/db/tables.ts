@@ -16,6 +16,7 @@ import type { ConsoleTables } from './tables-console.js';
 import type { BackupCodeTables } from './tables-backup-codes.js';
 import type { CompatTables } from './tables-compat.js';
 import type { WebauthnTables } from './tables-webauthn.js';
+import type { ThrottleTables } from './tables-throttles.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -251,3 +252,4 @@ export interface DB extends ConsoleTables {}
 export interface DB extends BackupCodeTables {}
 export interface DB extends CompatTables {}
 export interface DB extends WebauthnTables {}
+export interface DB extends ThrottleTables {}

@@ -34,6 +34,8 @@ const exactStatus: Record<string, number> = {
   'auth.forbidden': 403,
   'request.message_rate_limited': 429,
   'request.too_many_requests': 429,
+  // A throttle against guessing holds the client id or the source address off (domain/throttles.ts).
+  'request.too_many_failed_attempts': 429,
   'entity.unique_integrity_violation': 422,
   'entity.relation_foreign_key_not_found': 422,
   'session.not_found': 404,

@@ -112,7 +112,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
   router.post('/verification-code/verify', route(async (req, res, caller) => {
     const b = body(req);
     const claimed = b.identifier === undefined ? undefined : normalizeRecipient(b.identifier);
-    const proved = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code);
+    const proved = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
     if (claimed && (claimed.type !== proved.type || claimed.value !== proved.value)) {
       throw new DomainError('verification_code.identifier_mismatch', `the verification is for another ${proved.type}`, undefined, ['identifier']);
     }
@@ -176,7 +176,7 @@ export function accountApi(deps: ExperienceDeps): Router {
 
   router.post('/verification-codes/verify', route(async (req, res, caller) => {
     const b = body(req);
-    const identifier = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code);
+    const identifier = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
     res.json({ verificationId: b.verificationId, identifier });
   }));
 

@@ -81,7 +81,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
   router.post('/mfa/totp', route(async (req, res) => {
     const code = bodyOf(req).code;
     if (code === undefined) throw invalidInput('code is required', ['code']);
-    await verifyInteractionTotp(services, await interaction(req), code);
+    await verifyInteractionTotp(services, await interaction(req), code, requestMeta(req));
     res.status(204).end();
   }));
 
@@ -120,7 +120,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
       return;
     }
     const state = experience;
-    const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code);
+    const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code, requestMeta(req));
     res.json({ verificationId: body.verificationId, identifier: recipient });
   }));
 

@@ -68,7 +68,7 @@ export async function sendSignInCode(deps: ExperienceDeps, interaction: Interact
 /** Checks a code sent for this interaction (attempt limit, expiry, lockout); returns the address it proved. */
 export async function verifySignInCode(deps: ExperienceDeps, interaction: Interaction, verificationId: unknown, code: unknown, meta: RequestMeta): Promise<Recipient> {
   const entry = { key: LogKey.SignInCodeSubmit, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, verificationId: String(verificationId ?? '') } };
-  return logged(deps, entry, () => flows.checkCode(deps, interaction.id, verificationId, code), (recipient) => ({ payload: { identifier: recipient } }));
+  return logged(deps, entry, () => flows.checkCode(deps, interaction.id, verificationId, code, meta), (recipient) => ({ payload: { identifier: recipient } }));
 }
 
 /**

@@ -25,6 +25,7 @@ import { provisionOrganizations } from './jit.js';
 import { log } from '../observability/logger.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import type { Db } from '../db/database.js';
+import { underAddressThrottle } from './throttle.js';
 
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
 
@@ -79,9 +80,10 @@ export async function sendCode(
   return { verificationId: id, recipient };
 }
 
-export async function checkCode(deps: ExperienceDeps, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
+/** Checks a code (attempt limit, expiry, lockout) under the throttle of the address `meta.ip` it came from. */
+export async function checkCode(deps: ExperienceDeps, owner: string, verificationId: unknown, code: unknown, meta: { ip: string; userAgent: string }): Promise<Recipient> {
   const { lockout } = await settingsOf(deps);
-  return verifyCode(deps.services.db, deps.services.clock, lockout, owner, verificationId, code);
+  return underAddressThrottle(deps.services, 'verification', meta, () => verifyCode(deps.services.db, deps.services.clock, lockout, owner, verificationId, code));
 }
 
 /** Page step 1 of sign-up: validates, then either registers now or mails a code and waits for it. */
@@ -99,7 +101,7 @@ export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Requ
   const pending = state.pending.registration as PendingRegistration | undefined;
   const verificationId = state.pending.verificationId;
   if (!pending) throw new DomainError('session.not_found', 'No sign-up is waiting for a code; start again.');
-  await checkCode(deps, state.id, verificationId, code);
+  await checkCode(deps, state.id, verificationId, code, requestMeta(req));
   return register(deps, req, state, pending, verificationId);
 }
 

@@ -37,7 +37,7 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     { 200: verification },
   ),
   '/experience/verification/verification-code/verify': experience(
-    'Check a code (single use, 10 minutes, 10 attempts; wrong codes count toward lockout)',
+    'Check a code (single use, 10 minutes, 10 attempts; wrong codes count toward lockout and the address’s throttle: 429 request.too_many_failed_attempts)',
     json({ verificationId: str, code: str }, ['verificationId', 'code']),
     { 200: ok({ verificationId: str, identifier: recipient }) },
   ),

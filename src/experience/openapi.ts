@@ -54,10 +54,12 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/password': {
     post: {
       ...common,
-      summary: 'Verify a password for an identifier; 422 session.invalid_credentials when wrong, 403 user.suspended',
+      summary:
+        'Verify a password for an identifier; 422 session.invalid_credentials when wrong, 403 user.suspended, 429 request.too_many_failed_attempts (with Retry-After) while too many wrong passwords from this address hold it off',
       requestBody: json({ type: 'object', required: ['identifier', 'password'], properties: { identifier, password: { type: 'string' } } }),
       responses: {
         ...common.responses,
+        429: error,
         200: {
           description: 'Verified',
           content: { 'application/json': { schema: { type: 'object', properties: { verificationId: { type: 'string' } } } } },

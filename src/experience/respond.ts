@@ -12,6 +12,7 @@ import { html, page } from './pages/html.js';
 import { pageContext, text } from './i18n/context.js';
 import { errorMessage } from './i18n/index.js';
 import { log } from '../observability/logger.js';
+import { TOO_MANY_FAILED_ATTEMPTS } from '../domain/throttles.js';
 
 /**
  * The pages' Content-Security-Policy: nothing loaded from anywhere but images from ourselves and
@@ -60,11 +61,11 @@ export function clientErrorOf(error: unknown): DomainError | undefined {
 const STATUS_OF: Record<string, number> = { 'request.body_too_large': 413, 'guard.invalid_content_type': 415 };
 const statusOf = (error: DomainError) => STATUS_OF[error.code] ?? errorStatus(error.code);
 
-/** An API error as REST `{ code, message, data? }`; a lock says when to retry. */
+/** An API error as REST `{ code, message, data? }`; a lock or a throttle says when to retry. */
 export function sendError(res: Response, error: unknown): void {
   const client = clientErrorOf(error);
   if (!client) return sendInternalError(res, error);
-  if (client.code === 'user.identifier_locked' && typeof client.data?.retryAfter === 'number') {
+  if ((client.code === 'user.identifier_locked' || client.code === TOO_MANY_FAILED_ATTEMPTS) && typeof client.data?.retryAfter === 'number') {
     res.setHeader('Retry-After', String(client.data.retryAfter));
   }
   if (STATUS_OF[client.code]) {

@@ -12,6 +12,7 @@ import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
+import { underAddressThrottle } from './throttle.js';
 
 export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=${encodeURIComponent(interactionId)}`;
 
@@ -33,12 +34,15 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
   }
 }
 
-/** Checks the TOTP code of the interaction's user (under lockout) and records it in the interaction. */
-export async function verifyInteractionTotp(services: Services, interaction: Interaction, code: unknown): Promise<void> {
-  if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+/** Checks the TOTP code of the interaction's user (under lockout and the address's throttle) and records it in the interaction. */
+export async function verifyInteractionTotp(services: Services, interaction: Interaction, code: unknown, meta: { ip: string; userAgent: string }): Promise<void> {
+  const userId = interaction.userId;
+  if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  await verifyTotpForSignIn(services.db, services.clock, lockout, interaction.userId, code, services.config.keyEncryptionKey);
-  const data = withMfaVerified(interaction.data, interaction.userId);
+  await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
+    verifyTotpForSignIn(services.db, services.clock, lockout, userId, code, services.config.keyEncryptionKey),
+  );
+  const data = withMfaVerified(interaction.data, userId);
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
@@ -61,10 +65,12 @@ export async function verifyInteractionBackupCode(
   const entry = { key: LogKey.SignInBackupCodeVerification, userId, applicationId: interaction.clientId, ...meta };
   const data = withMfaVerified(interaction.data, userId);
   try {
-    const used = await useBackupCodeForSignIn(services.db, services.clock, lockout, userId, code, async (trx, remainCodes) => {
-      if (!(await updateInteraction(trx, interaction.id, { data }))) throw interactionNotFound();
-      await recordLog(trx, { ...entry, payload: { interactionId: interaction.id, remainCodes } }, success);
-    });
+    const used = await underAddressThrottle(services, 'verification', meta, () =>
+      useBackupCodeForSignIn(services.db, services.clock, lockout, userId, code, async (trx, remainCodes) => {
+        if (!(await updateInteraction(trx, interaction.id, { data }))) throw interactionNotFound();
+        await recordLog(trx, { ...entry, payload: { interactionId: interaction.id, remainCodes } }, success);
+      }),
+    );
     interaction.data = data;
     return used;
   } catch (error) {

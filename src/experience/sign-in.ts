@@ -13,6 +13,7 @@ import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { assertPasswordSignInEnabled } from '../domain/code-sign-in.js';
 import { assertRegistrationOpen } from '../domain/registration.js';
 import { requestMeta } from './respond.js';
+import { underAddressThrottle } from './throttle.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
@@ -46,7 +47,10 @@ export async function verifyPassword(services: Services, interaction: Interactio
   let user;
   try {
     assertPasswordSignInEnabled(settings, identifier.type);
-    user = await verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout);
+    // Wrong passwords count against the address too, whatever the identifier (a spray of usernames).
+    user = await underAddressThrottle(services, 'signIn', { ...meta, applicationId: interaction.clientId }, () =>
+      verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout),
+    );
   } catch (error) {
     if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));
     throw error;

@@ -55,7 +55,22 @@ const httpParseErrors = new Counter({
   labelNames: ['reason'] as const,
 });
 
+const throttleTrips = new Counter({
+  name: `${PREFIX}throttle_trips_total`,
+  help: 'Throttles against guessing tripped (failures reached the limit, a hold began), by throttle: client_auth, sign_in, verification',
+  labelNames: ['throttle'] as const,
+});
+
+const throttleRefusals = new Counter({
+  name: `${PREFIX}throttle_refusals_total`,
+  help: 'Attempts refused unchecked (429) because their client id or source address was held off, by throttle',
+  labelNames: ['throttle'] as const,
+});
+
 // ---- closed label sets ----
+
+const THROTTLES = new Set(['client_auth', 'sign_in', 'verification']);
+const throttleLabel = (throttle: string) => (THROTTLES.has(throttle) ? throttle : 'other');
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -133,6 +148,16 @@ export function exchangeRefusalReason(description: string | undefined): string {
 
 export function countExchangeRefusal(error: string, description: string | undefined): void {
   exchangeRefusals.inc({ error: oauthErrorLabel(error), reason: exchangeRefusalReason(description) });
+}
+
+/** A throttle against guessing tripped (src/domain/throttles.ts). */
+export function countThrottleTrip(throttle: string): void {
+  throttleTrips.inc({ throttle: throttleLabel(throttle) });
+}
+
+/** An attempt refused because its throttle held it off. */
+export function countThrottleRefusal(throttle: string): void {
+  throttleRefusals.inc({ throttle: throttleLabel(throttle) });
 }
 
 export type HttpParseErrorReason = 'bad_request' | 'header_overflow' | 'timeout';

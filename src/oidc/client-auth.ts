@@ -1,10 +1,13 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
-// form-urlencoding of id and secret), client_secret_post, or `none` for public clients.
+// form-urlencoding of id and secret), client_secret_post, or `none` for public clients; under the
+// per-client-id throttle against secret guessing (domain/throttles.ts).
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
 import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
-import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
+import { domainErrorOf } from '../domain/errors.js';
+import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy, type ThrottleSubject } from '../domain/throttles.js';
+import { ClientAuthenticationFailed, clientThrottled, invalidClient, invalidRequest } from './errors.js';
 import { refuseNul } from './parameters.js';
 
 function formDecode(value: string): string {
@@ -47,16 +50,48 @@ export function readClientCredentials(authorization: string | undefined, body: R
   return { clientId: bodyId, secret: bodySecret, method: bodySecret === undefined ? 'none' : 'client_secret_post' };
 }
 
+/** The per-client-id throttle against secret guessing, and who is asking (for its audit entry). */
+export interface ClientThrottle {
+  policy: ThrottlePolicy;
+  ip: string;
+  userAgent: string;
+}
+
+/** The throttle's refusal in OAuth's words: 429 temporarily_unavailable with Retry-After. */
+function inOAuthWords(error: unknown): never {
+  const held = domainErrorOf(error);
+  if (held?.code !== TOO_MANY_FAILED_ATTEMPTS) throw error;
+  const retryAfter = Number(held.data?.retryAfter);
+  throw clientThrottled(`too many failed client authentications for this client; retry after ${retryAfter} seconds`, retryAfter);
+}
+
+/**
+ * Authenticates the client. With a throttle, a client id held off after failed authentications is
+ * refused before its secret is checked (a right one too, so the answer tells nothing about the
+ * guess), and a wrong secret counts against the id. Public clients (`none`) present no secret to
+ * guess: they are neither counted nor held off.
+ */
 export async function authenticateClient(
   db: Db,
   clock: Clock,
   authorization: string | undefined,
   body: Record<string, unknown>,
+  throttle?: ClientThrottle,
 ): Promise<AuthenticatedClient> {
   const presented = readClientCredentials(authorization, body);
-  const found = await findApplicationCredentialsCached(db, presented.clientId);
+  const subject = throttle && presented.method !== 'none' ? clientSubject(presented.clientId) : undefined;
+  // The hold is read alongside the credentials, both through the directory cache: a request with
+  // the right secret usually reads nothing from the database.
+  const [found] = await Promise.all([
+    findApplicationCredentialsCached(db, presented.clientId),
+    subject && throttle ? assertNotThrottled(db, clock, throttle.policy, subject).catch(inOAuthWords) : undefined,
+  ]);
   // One answer for unknown ids and wrong secrets; only the audit learns which application it was.
   if (!clientAuthenticates(found, presented.method === 'none' ? null : (presented.secret ?? ''), clock.now()) || !found) {
+    if (subject && throttle) {
+      const meta = { ip: throttle.ip, userAgent: throttle.userAgent, applicationId: found?.application.id };
+      await recordThrottledFailure(db, clock, throttle.policy, subject, meta).catch(inOAuthWords);
+    }
     throw new ClientAuthenticationFailed('client authentication failed', found?.application.id);
   }
   return {

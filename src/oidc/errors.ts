@@ -13,10 +13,24 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly status = 400,
+    /** Seconds for Retry-After, when the answer says when to come back. */
+    readonly retryAfter?: number,
   ) {
     super(description);
   }
 }
+
+/**
+ * 429 while the client id is held off after failed client authentications (domain/throttles.ts).
+ * RFC 6749 has no code of its own for it: `temporarily_unavailable` is its code for "try again
+ * later" (and ours for 503), which clients already treat as retryable; the device flow's
+ * `slow_down` (RFC 8628) means "keep polling, more slowly" and only to device-flow clients.
+ */
+export const clientThrottled = (description: string, retryAfter: number) => new OAuthError('temporarily_unavailable', description, 429, retryAfter);
+
+/** The Retry-After of an OAuth answer: a throttle's own, or the outage's for a 503. */
+export const retryAfterOf = (e: OAuthError): string | undefined =>
+  e.retryAfter !== undefined ? String(e.retryAfter) : e.status === 503 ? OAUTH_RETRY_AFTER : undefined;
 
 export const invalidRequest = (d: string) => new OAuthError('invalid_request', d);
 export const invalidClient = (d: string) => new OAuthError('invalid_client', d, 401);

@@ -5,7 +5,7 @@ import type { AuthenticatedClient } from '../graphql/context.js';
 import { strictBody } from '../rest/errors.js';
 import type { Services } from '../services.js';
 import { authenticateClient } from './client-auth.js';
-import { OAUTH_RETRY_AFTER, invalidRequest, oauthErrorBody, oauthErrorOf } from './errors.js';
+import { invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from './errors.js';
 
 export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;
 
@@ -20,11 +20,16 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         if (!req.is('application/x-www-form-urlencoded')) throw invalidRequest(`the ${name} endpoint takes application/x-www-form-urlencoded`);
         const raw = (req.body ?? {}) as Record<string, unknown>;
         for (const [key, value] of Object.entries(raw)) if (typeof value !== 'string') throw invalidRequest(`parameter ${key} must not be repeated`);
-        const client = await authenticateClient(services.db, services.clock, req.headers.authorization, raw);
+        const client = await authenticateClient(services.db, services.clock, req.headers.authorization, raw, {
+          policy: services.config.throttles.clientAuth,
+          ip: req.ip ?? '',
+          userAgent: req.headers['user-agent'] ?? '',
+        });
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
         const e = oauthErrorOf(error, `${name} endpoint failure`);
-        if (e.status === 503) res.setHeader('Retry-After', OAUTH_RETRY_AFTER);
+        const retryAfter = retryAfterOf(e);
+        if (retryAfter) res.setHeader('Retry-After', retryAfter);
         if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
         res.status(e.status).json(oauthErrorBody(e));
       }

@@ -8,7 +8,7 @@ import { issueToken } from '../oidc/token-endpoint.js';
 import { authenticateClient } from '../oidc/client-auth.js';
 import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
 import type { TokenRequestInput } from '../graphql/types.generated.js';
-import { OAUTH_RETRY_AFTER, OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf } from '../oidc/errors.js';
+import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../oidc/errors.js';
 import { auditRefusal } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
@@ -76,7 +76,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthent
 }
 
 function sendError(res: ServerResponse, error: OAuthError): void {
-  if (error.status === 503) res.setHeader('retry-after', OAUTH_RETRY_AFTER);
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) res.setHeader('retry-after', retryAfter);
   sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
 }
 
@@ -182,7 +183,8 @@ export function tokenHandler(services: Services): TokenHandler {
       await nextRequestTurn();
       const input = toTokenInput(body);
       const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
-      const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body).catch(async (error: unknown) => {
+      const throttle = { policy: services.config.throttles.clientAuth, ...request };
+      const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
         // The answer stays invalid_client even if the audit write fails.
         await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', context?.id);
         throw error;

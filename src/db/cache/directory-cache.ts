@@ -170,6 +170,12 @@ export class DirectoryCache {
   readonly sessions = new OwnedCache<unknown>(this);
   /** Whether an application turned its access control on (owner = application id, key ''); not its rules. */
   readonly accessControlEnabled = new OwnedCache<boolean>(this);
+  /**
+   * When a throttle against guessing last held a subject off, or null (owner = the throttle's key,
+   * key ''). Only holds are notified (migration 20261129_0301); failures, counted under a row lock,
+   * are never answered from here.
+   */
+  readonly throttleHolds = new OwnedCache<Date | null>(this);
   /** Every revoked, unexpired jti, so a token never seen before needs no read (revocation-list.ts). */
   readonly revocations = new RevocationList(this);
 
@@ -189,6 +195,7 @@ export class DirectoryCache {
     revoked_tokens: [this.revokedJtis],
     sessions: [this.sessions],
     application_access_controls: [this.accessControlEnabled],
+    auth_throttles: [this.throttleHolds],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -237,6 +244,9 @@ export class DirectoryCache {
       case 'application_access_controls':
         this.accessControlEnabled.dropOwner(key);
         return;
+      case 'auth_throttles':
+        this.throttleHolds.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -246,7 +256,12 @@ export class DirectoryCache {
   }
 }
 
-/** The tables whose changes the cache depends on (each has a NOTIFY trigger). */
+/**
+ * The tables whose changes the cache depends on (each has a NOTIFY trigger), watched for this
+ * process's own writes. Not auth_throttles: every counted failure writes it, and a write here
+ * would make each one stop the whole cache from keeping what it reads; the process that sets a
+ * hold drops its own entry instead (throttles repository).
+ */
 export const CACHED_TABLES = new Set([
   'applications',
   'applications_roles',

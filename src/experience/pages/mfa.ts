@@ -6,7 +6,7 @@ import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { signInUrl } from '../interaction.js';
-import { route } from '../respond.js';
+import { requestMeta, route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionTotp } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
@@ -60,7 +60,7 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
       return expired(res, error);
     }
     try {
-      await verifyInteractionTotp(deps.services, interaction, field(req, 'code'));
+      await verifyInteractionTotp(deps.services, interaction, field(req, 'code'), requestMeta(req));
       const offer = await passkeyOffer(deps.services, interaction);
       if (offer) return res.redirect(303, offer);
       res.redirect(303, await submit(deps.services, req, res, interaction));

@@ -49,8 +49,8 @@ export class Browser {
     return this.request(url);
   }
 
-  /** Fills the page's (only) form with `values` and submits it. */
-  submit(page: PageResponse, values: Record<string, string>, follow = true): Promise<PageResponse> {
+  /** Fills the page's (only) form with `values` and submits it (with more `headers`, such as X-Forwarded-For). */
+  submit(page: PageResponse, values: Record<string, string>, follow = true, headers: Record<string, string> = {}): Promise<PageResponse> {
     const formMatch = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(page.text);
     if (!formMatch) throw new Error(`no form on ${page.url}: ${page.text.slice(0, 500)}`);
     const action = new URL(formMatch[1]!.replace(/&amp;/g, '&'), page.url).toString();
@@ -61,6 +61,6 @@ export class Browser {
       if (name) fields.set(name, name in values ? values[name]! : value);
     }
     for (const k of Object.keys(values)) if (!fields.has(k)) throw new Error(`the form has no field ${k}`);
-    return this.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }, follow);
+    return this.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields.toString() }, follow);
   }
 }

@@ -171,6 +171,7 @@ export const de: Messages = {
     'verification_code.identifier_mismatch': 'Der Code wurde an eine andere Adresse gesendet. Bitte beginnen Sie erneut.',
     'request.message_rate_limited': 'Es wurden zu viele Codes angefordert. Warten Sie eine Weile und versuchen Sie es dann erneut.',
     'request.too_many_requests': 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
+    'request.too_many_failed_attempts': 'Zu viele Fehlversuche aus Ihrem Netzwerk. Versuchen Sie es in {minutes} Min. erneut.',
     'request.body_too_large': 'Das Formular ist zu groß.',
     'connector.authorization_failed': 'Der Identitätsanbieter hat Sie nicht angemeldet (abgebrochen oder abgelehnt). Bitte beginnen Sie erneut.',
     'connector.state_mismatch': 'Die Antwort des Identitätsanbieters gehört nicht zu dieser Anmeldung. Bitte beginnen Sie erneut.',

@@ -176,6 +176,7 @@ export const en = {
     'verification_code.identifier_mismatch': 'The code was sent to another address; start again.',
     'request.message_rate_limited': 'Too many codes were requested; wait a while and try again.',
     'request.too_many_requests': 'Too many requests; wait a moment and try again.',
+    'request.too_many_failed_attempts': 'Too many failed attempts from your network; try again in {minutes} min.',
     'request.body_too_large': 'The form is too large.',
     'connector.authorization_failed': 'The identity provider did not sign you in (cancelled or refused); start again.',
     'connector.state_mismatch': 'The answer from the identity provider does not belong to this sign-in; start again.',

@@ -171,6 +171,7 @@ export const es: Messages = {
     'verification_code.identifier_mismatch': 'El código se envió a otra dirección. Empieza de nuevo.',
     'request.message_rate_limited': 'Se solicitaron demasiados códigos. Espera un rato y vuelve a intentarlo.',
     'request.too_many_requests': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    'request.too_many_failed_attempts': 'Demasiados intentos fallidos desde tu red; vuelve a intentarlo dentro de {minutes} min.',
     'request.body_too_large': 'El formulario es demasiado grande.',
     'connector.authorization_failed': 'El proveedor de identidad no inició tu sesión (se canceló o se rechazó). Empieza de nuevo.',
     'connector.state_mismatch': 'La respuesta del proveedor de identidad no corresponde a este inicio de sesión. Empieza de nuevo.',

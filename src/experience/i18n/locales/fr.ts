@@ -171,6 +171,7 @@ export const fr: Messages = {
     'verification_code.identifier_mismatch': 'Le code a été envoyé à une autre adresse. Veuillez recommencer.',
     'request.message_rate_limited': 'Trop de codes ont été demandés. Patientez un peu, puis réessayez.',
     'request.too_many_requests': 'Trop de requêtes. Patientez un instant, puis réessayez.',
+    'request.too_many_failed_attempts': 'Trop de tentatives échouées depuis votre réseau\u202f; réessayez dans {minutes} min.',
     'request.body_too_large': 'Le formulaire est trop volumineux.',
     'connector.authorization_failed': 'Le fournisseur d’identité ne vous a pas connecté (annulation ou refus). Veuillez recommencer.',
     'connector.state_mismatch': 'La réponse du fournisseur d’identité ne correspond pas à cette connexion. Veuillez recommencer.',

@@ -171,6 +171,7 @@ export const ja: Messages = {
     'verification_code.identifier_mismatch': 'コードは別のアドレスに送信されています。最初からやり直してください。',
     'request.message_rate_limited': 'コードのリクエストが多すぎます。しばらく待ってからもう一度お試しください。',
     'request.too_many_requests': 'リクエストが多すぎます。少し待ってからもう一度お試しください。',
+    'request.too_many_failed_attempts': 'お使いのネットワークからの失敗した試行が多すぎます。{minutes} 分後にもう一度お試しください。',
     'request.body_too_large': 'フォームの内容が大きすぎます。',
     'connector.authorization_failed': 'ID プロバイダーでサインインできませんでした（キャンセルまたは拒否）。最初からやり直してください。',
     'connector.state_mismatch': 'ID プロバイダーからの応答がこのサインインと一致しません。最初からやり直してください。',

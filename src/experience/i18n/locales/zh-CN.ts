@@ -171,6 +171,7 @@ export const zhCN: Messages = {
     'verification_code.identifier_mismatch': '验证码已发送到其他地址，请重新开始。',
     'request.message_rate_limited': '获取验证码过于频繁，请稍后再试。',
     'request.too_many_requests': '请求过于频繁，请稍后再试。',
+    'request.too_many_failed_attempts': '来自您网络的失败尝试过多，请在 {minutes} 分钟后重试。',
     'request.body_too_large': '表单内容过大。',
     'connector.authorization_failed': '身份提供方未完成登录（已取消或被拒绝），请重新开始。',
     'connector.state_mismatch': '身份提供方的响应与此次登录不符，请重新开始。',
