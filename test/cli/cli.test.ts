@@ -1,48 +1,28 @@
-// The CLI as an operator runs it: `node bin/tessera.js <command>` in a real process against a real
+// The CLI as an operator runs it: a real process (the compiled CLI, as `bin/tessera.js` runs it
+// after `npm run build`; bin/tessera.js itself on the source once) against a real
 // database (PGlite in a directory, or Postgres with TEST_DATABASE=postgres), then the server on
 // that database: an imported bcrypt or scrypt user signs in through the real sign-in page and
 // their hash is Argon2id afterwards.
-import { spawn } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByIdentifier, getUserPasswordHash } from '../../src/db/repositories/users.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { runTessera, type CliRun } from '../helpers/cli.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 import { createWebApp } from '../oidc/token-exchange-fixtures.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), 'tessera-cli-'));
 let database: TestDatabase;
 let env: Record<string, string>;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function tessera(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/tessera.js', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TESSERA_CLI_FROM: 'source', NODE_ENV: 'test', ...env, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
+function tessera(args: string[], options: { input?: string; env?: Record<string, string>; bin?: boolean } = {}): Promise<CliRun> {
+  return runTessera(args, { ...env, ...options.env }, options.input ?? '', { bin: options.bin });
 }
 
 const scryptHash = (password: string) => {
@@ -62,6 +42,15 @@ afterAll(async () => {
 });
 
 describe('usage', () => {
+  it('bin/tessera.js runs the CLI from the TypeScript source right after npm ci (no build)', async () => {
+    const help = await tessera(['migrate', '--help'], { bin: true });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: tessera migrate/);
+    const none = await tessera([], { bin: true });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Commands:');
+  }, 60_000);
+
   it('every command has --help (exit 0); no or an unknown command or option is exit 2', async () => {
     const helps = await Promise.all(['migrate', 'create-admin', 'setup-link', 'rotate-admin-secret', 'rotate-signing-key', 'export-users', 'import-users', 'doctor'].map((c) => tessera([c, '--help'])));
     for (const help of helps) {
