@@ -61,7 +61,7 @@ function withDatabase(url: string, name: string): string {
 /**
  * The migrated Postgres template database; made when missing. Returns its name. Templates of
  * other migrations are kept (another checkout may be testing them) but the oldest are dropped
- * beyond four. Built under another name and renamed, under an advisory lock, so that two runs at once
+ * beyond eight (worktrees testing different migrations at once each need theirs). Built under another name and renamed, under an advisory lock, so that two runs at once
  * (or a run that died half-way) never clone a half-migrated template.
  */
 export async function postgresTemplate(key = templateKey()): Promise<string> {
@@ -85,7 +85,7 @@ export async function postgresTemplate(key = templateKey()): Promise<string> {
       await admin.query(`alter database ${building} rename to ${name}`);
       // No connections: CREATE DATABASE … TEMPLATE refuses a template someone is connected to.
       await admin.query(`alter database ${name} with is_template true allow_connections false`);
-      for (const { datname } of existing.rows.slice(3)) {
+      for (const { datname } of existing.rows.slice(7)) {
         await admin.query(`alter database ${datname} with is_template false`);
         await admin.query(`drop database if exists ${datname} with (force)`);
       }
