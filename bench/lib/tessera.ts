@@ -61,7 +61,7 @@ export async function startTessera(options: {
     await waitForHttp(`${url}/ready`, 90_000);
   } catch (error) {
     await child.stop();
-    throw new Error(`${(error as Error).message}\n${child.output().slice(-3000)}`);
+    throw new Error(`${(error as Error).message}\n${child.output().slice(-3000)}`, { cause: error });
   }
   return {
     child,

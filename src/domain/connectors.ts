@@ -295,6 +295,7 @@ export function checkConnectorConfig(factory: ConnectorFactoryId, input: Record<
 
 /** The settings a stored connector stands for: presets are generic settings filled in. */
 export function settingsOf(row: ConnectorRow, secret: string): ConnectorSettings {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stored config of any connector kind, read field by field below
   const c = row.config as Record<string, any>;
   const auth = (c.tokenEndpointAuthMethod ?? 'client_secret_post') as TokenEndpointAuthMethod;
   switch (row.connectorId) {

@@ -125,6 +125,7 @@ export class InternalAddressRefused extends Error {}
  * decision is made on the address actually connected to (a name cannot be re-pointed between
  * the check and the connection). Used by webhook deliveries and by SAML metadata fetches.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- dns.lookup's callback has three overloaded shapes
 export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);

@@ -266,11 +266,12 @@ function publicConfig(record: SsoConnectorRecord): Record<string, unknown> {
 function providerConfigOf(record: SsoConnectorRecord, endpoints: SsoEndpoints): Record<string, unknown> | null {
   if (record.providerName === 'OIDC') return { redirectUri: oidcRedirectUriOf(endpoints, record.id) };
   const serviceProvider = serviceProviderOf(endpoints, record.id);
-  let identityProvider: Record<string, unknown> | null = null;
+  let identityProvider: Record<string, unknown> | null;
   try {
     const idp = samlIdpOf(record.config);
     identityProvider = { ...idp, certificateExpiresAt: toPemCertificate(idp.x509Certificate).expiresAt.toISOString() };
   } catch {
+    // Not configured yet, or not a certificate: the console shows the SAML IdP as missing.
     identityProvider = null;
   }
   return { serviceProvider, identityProvider };

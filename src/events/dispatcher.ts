@@ -25,8 +25,6 @@ import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';
 import { activeKeys, signatureHeaders } from './signing.js';
-import { log } from '../observability/logger.js';
-import { loggable } from '../domain/errors.js';
 import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
 import { outsideTraces } from '../observability/trace-context.js';
 import { deliverySpan } from './delivery-span.js';

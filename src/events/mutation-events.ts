@@ -19,15 +19,18 @@ export interface MutationEventRule {
   /** REST success status (204 means the payload has no `data`). */
   status: number;
   /** Events emitted for a successful call; an empty list emits nothing (e.g. a no-op PUT). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each rule reads its own mutation result and arguments
   emit(result: any, args: any): EmittedEvent[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mutation result of any shape
 const one = (event: DataEvent, pick: (result: any) => unknown) => (result: any): EmittedEvent[] => [
   { event, data: pick(result) },
 ];
 const noData = (event: DataEvent) => (): EmittedEvent[] => [{ event }];
 
 /** Membership diff fields, each present only when non-empty (the reference's payload). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mutation result of any shape
 function membership(result: any): EmittedEvent[] {
   const diff = result.membershipChange;
   if (!diff) return [];

@@ -7,6 +7,7 @@ import { mutationEvents, type MutationEventRule } from './mutation-events.js';
 import { enqueueEvent } from './outbox.js';
 
 /** The REST call a GraphQL mutation stands for, from its rule's REST twin. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the GraphQL arguments of any mutation
 export function restTwin(rule: MutationEventRule, args: Record<string, any>): RestCall {
   const [method = 'POST', matchedRoute = '/'] = rule.rest.split(' ');
   const names = [...matchedRoute.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -53,6 +54,7 @@ export async function recordMutationEvents(ctx: GraphQLContext, mutation: string
 async function writeOutbox(ctx: GraphQLContext, rule: MutationEventRule, args: unknown, result: unknown) {
   const emitted = rule.emit(result, args ?? {});
   if (emitted.length === 0) return;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the GraphQL arguments of any mutation
   const rest = ctx.request.rest ?? restTwin(rule, (args ?? {}) as Record<string, any>);
   const createdAt = new Date();
   for (const { event, data, extra } of emitted) {

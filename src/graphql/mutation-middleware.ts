@@ -14,6 +14,7 @@ class Rollback {
   constructor(readonly result: unknown) {}
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps resolvers of every argument type
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, any>;
 
 export function userErrorsOf(error: DomainError) {
@@ -37,6 +38,7 @@ export async function orUserErrors<T>(run: () => Promise<T>): Promise<T | { user
  * answers. What the step returns reaches the resolver as `ctx.prepared`; a DomainError it throws
  * becomes userErrors like any other.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps resolvers of every argument type
 export function beforeTransaction<R extends Resolver>(step: (args: any, ctx: GraphQLContext) => Promise<unknown>, resolve: R): R {
   return Object.assign(resolve, { beforeTransaction: step });
 }

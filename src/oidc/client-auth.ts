@@ -6,7 +6,7 @@ import type { Clock } from '../domain/clock.js';
 import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
 import type { AuthenticatedClient } from '../graphql/context.js';
 import { domainErrorOf } from '../domain/errors.js';
-import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy, type ThrottleSubject } from '../domain/throttles.js';
+import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy } from '../domain/throttles.js';
 import { ClientAuthenticationFailed, clientThrottled, invalidClient, invalidRequest } from './errors.js';
 import { refuseNul } from './parameters.js';
 

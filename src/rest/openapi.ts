@@ -25,6 +25,7 @@ import {
 import { payloadFields } from './result.js';
 import type { RestResult, RestRoute } from './route.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema is open-ended by design
 type JsonSchema = { [key: string]: any; [key: symbol]: any };
 
 const scalarSchemas: Record<string, JsonSchema> = {

@@ -13,9 +13,8 @@ import { auditRefusal } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
 import { clientIp } from './client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
-import { bodyProblemOf, loggable } from './errors.js';
+import { bodyProblemOf } from './errors.js';
 import { parseTokenForm } from './token-form.js';
-import { log } from '../observability/logger.js';
 import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../observability/request-context.js';
 

@@ -105,7 +105,10 @@ describe('too many form parameters (finding 6)', () => {
         answers.push(res.status);
       }
     });
-    for (const status of answers) expect(status).toBeGreaterThanOrEqual(400), expect(status).toBeLessThan(500);
+    for (const status of answers) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
     expect(log).not.toContain(SECRET);
   });
 });

@@ -24,7 +24,10 @@ async function token(secret: string, method: 'basic' | 'post' = 'basic') {
   const body = new URLSearchParams({ grant_type: 'client_credentials', resource: indicator });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (method === 'basic') headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
-  else body.set('client_id', client.clientId), body.set('client_secret', secret);
+  else {
+    body.set('client_id', client.clientId);
+    body.set('client_secret', secret);
+  }
   const res = await fetch(`${app.url}/oidc/token`, { method: 'POST', headers, body });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }

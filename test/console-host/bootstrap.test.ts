@@ -11,7 +11,7 @@ import { ADMIN_ROLE_NAME, ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID, CONSOLE_CL
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createHook } from '../helpers/hooks.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { startReceiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 
 // Restarts keep the database: PGlite on disk (or Postgres), not in memory.

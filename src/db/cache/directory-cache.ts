@@ -180,6 +180,7 @@ export class DirectoryCache {
   readonly revocations = new RevocationList(this);
 
   /** table → the maps whose entries a change to it can make wrong. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each dependent cache holds its own value type
   private readonly dependents: Record<string, Array<OwnedCache<any>>> = {
     applications: [this.applications, this.applicationScopes],
     applications_roles: [this.applicationScopes],

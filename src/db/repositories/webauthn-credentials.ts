@@ -173,6 +173,7 @@ export async function insertWebauthnChallenge(
   return { expiresAt: inserted.expires_at };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's where() overloads cannot be named generically
 const bound = <Q extends { where: (...args: any[]) => Q }>(query: Q, binding: ChallengeBinding): Q => {
   let q = query;
   if (binding.userId !== undefined) q = binding.userId === null ? q.where('user_id', 'is', null) : q.where('user_id', '=', binding.userId);
