@@ -154,6 +154,25 @@ describe('SAML sign-in', () => {
       await refused(flow, Buffer.from(wrapped).toString('base64'));
     });
 
+    it('a correctly signed response that carries a DOCTYPE (SAML forbids DTDs; refused before parsing)', async () => {
+      for (const [i, doctype] of ['<!DOCTYPE samlp:Response>', '<!DOCTYPE samlp:Response [<!ENTITY idp "acme">]>'].entries()) {
+        const flow = await begin();
+        const base = { ...forFlow(flow, alice), issuer: idp.entityId };
+        const signed = idp.sign(assertionXml({ ...base, assertionId: `_dtd1${i}` }), idp.privateKey, idp.cert, 'Assertion');
+        const xml = `<?xml version="1.0" encoding="UTF-8"?>${doctype}${responseXml(base, signed)}`;
+        const message = await refused(flow, Buffer.from(xml).toString('base64'));
+        expect(message).toMatch(/DOCTYPE/);
+      }
+    });
+
+    it('the same signed response without the DOCTYPE passes (the refusal above is the DOCTYPE alone)', async () => {
+      const flow = await begin();
+      const base = { ...forFlow(flow, alice), issuer: idp.entityId };
+      const signed = idp.sign(assertionXml({ ...base, assertionId: '_dtd2' }), idp.privateKey, idp.cert, 'Assertion');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>${responseXml(base, signed)}`;
+      expect((await post(flow, Buffer.from(xml).toString('base64'))).status).toBe(303);
+    });
+
     it('an expired assertion (NotOnOrAfter past)', async () => {
       const flow = await begin();
       const message = await refused(flow, idp.response({ ...forFlow(flow, alice), notOnOrAfter: new Date(Date.now() - 5 * 60_000) }));
