@@ -33,6 +33,7 @@ import * as compatManagementRecords from './20261128_0601_compat_management_reco
 import * as organizationCompatFields from './20261127_1501_organization_compat_fields.js';
 import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
 import * as thirdPartyConsent from './20261128_0401_third_party_consent.js';
+import * as personalAccessTokensCacheNotify from './20261129_4201_personal_access_tokens_cache_notify.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0401_third_party_consent': thirdPartyConsent,
   '20261128_0601_compat_management_records': compatManagementRecords,
   '20261128_0201_webauthn': webauthn,
+  '20261129_4201_personal_access_tokens_cache_notify': personalAccessTokensCacheNotify,
 };

@@ -170,6 +170,8 @@ export class DirectoryCache {
   readonly sessions = new OwnedCache<unknown>(this);
   /** Whether an application turned its access control on (owner = application id, key ''); not its rules. */
   readonly accessControlEnabled = new OwnedCache<boolean>(this);
+  /** A personal access token's existence and expiry (owner = its id, key ''), for the tokens exchanged from it. */
+  readonly personalAccessTokens = new OwnedCache<unknown>(this);
   /** Every revoked, unexpired jti, so a token never seen before needs no read (revocation-list.ts). */
   readonly revocations = new RevocationList(this);
 
@@ -189,6 +191,7 @@ export class DirectoryCache {
     revoked_tokens: [this.revokedJtis],
     sessions: [this.sessions],
     application_access_controls: [this.accessControlEnabled],
+    personal_access_tokens: [this.personalAccessTokens],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -237,6 +240,9 @@ export class DirectoryCache {
       case 'application_access_controls':
         this.accessControlEnabled.dropOwner(key);
         return;
+      case 'personal_access_tokens':
+        this.personalAccessTokens.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -262,7 +268,8 @@ export const CACHED_TABLES = new Set([
   'revoked_tokens',
   'sessions',
   'application_access_controls',
+  'personal_access_tokens',
 ]);
 
 /** Tables where a new row cannot make a cached answer wrong (see migration 0012). */
-export const INSERT_SAFE_TABLES = new Set(['sessions']);
+export const INSERT_SAFE_TABLES = new Set(['sessions', 'personal_access_tokens']);

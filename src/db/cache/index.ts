@@ -27,7 +27,7 @@ export async function enableDirectoryCache(services: Services): Promise<Director
 /** Read through the cache when `db` has one (owner/key as in DirectoryCache's maps). */
 export function cachedRead<V>(
   db: Db,
-  map: 'applications' | 'resources' | 'applicationScopes' | 'userScopes' | 'userState' | 'revokedJtis' | 'sessions' | 'accessControlEnabled',
+  map: 'applications' | 'resources' | 'applicationScopes' | 'userScopes' | 'userState' | 'revokedJtis' | 'sessions' | 'accessControlEnabled' | 'personalAccessTokens',
   owner: string,
   key: string,
   load: () => Promise<V>,
