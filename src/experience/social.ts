@@ -14,6 +14,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
 import { connectorForSignIn, connectorStillThere, listConnectors, type Connector } from '../domain/connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
+import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
 import {
   addPendingAuthorization,
@@ -82,7 +83,7 @@ function checkRedirectUri(deps: ExperienceDeps, connectorId: string, value: unkn
 /** Step 1: the upstream's authorization URL; the state, nonce and PKCE verifier are kept in the interaction. */
 export async function startSocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, input: { state?: unknown; redirectUri?: unknown }) {
   const { services } = deps;
-  const { settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey);
+  const { settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey, outboundPolicyOf(services.config));
   const session = {
     state: checkState(input.state),
     ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
@@ -100,7 +101,7 @@ export async function verifyWith(deps: ExperienceDeps, connectorId: string, pend
   if (params.error) {
     throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', { connectorId, error: params.error });
   }
-  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey);
+  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
   return fromUpstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
 }
 

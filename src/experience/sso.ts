@@ -9,6 +9,7 @@ import { acceptOidcCallback } from '../domain/sso-oidc.js';
 import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
+import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -62,7 +63,7 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
   router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
     const interaction = await signInInteraction(req);
     const body = bodyOf(req);
-    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
+    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
   }));
 
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
@@ -99,7 +100,7 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
   // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
   router.get('/single-sign-on/oidc/:connectorId', route(async (req, res) => {
     const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), query));
+    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), query));
   }));
   return router;
 }

@@ -203,11 +203,21 @@ describe('OIDC enterprise sign-in', () => {
     });
 
     it('an issuer over plain http off this machine', async () => {
-      const insecure = await app.api('POST', '/sso-connectors', {
+      // Refused when saved since connector URLs follow the outbound rule (src/domain/outbound-urls.ts)…
+      const refused = await app.api('POST', '/sso-connectors', {
         providerName: 'OIDC',
         connectorName: 'Plain http',
         config: { issuer: 'http://idp.example.test', clientId: 'tessera', clientSecret: 's' },
       });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'connector.invalid_config', message: expect.stringMatching(/https/) });
+      // …and one stored before that rule (or by SQL) is refused when it would connect.
+      const insecure = await app.api('POST', '/sso-connectors', { providerName: 'OIDC', connectorName: 'Plain http' });
+      await app.running.services.db
+        .updateTable('sso_connectors')
+        .set({ config: JSON.stringify({ issuer: 'http://idp.example.test', clientId: 'tessera', clientSecret: 's' }) } as never)
+        .where('id', '=', insecure.body.id)
+        .execute();
       const client = new JsonClient(app.url);
       await startAuthorization(client.browser, web);
       await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });

@@ -10,6 +10,7 @@ import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
 import { startSsoSignIn } from '../../domain/sso-sign-in.js';
+import { outboundPolicyOf } from '../../domain/outbound-urls.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -65,7 +66,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
       const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
       if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
       const started = await startExperience(services, interaction, 'SignIn');
-      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, connectorId, started.id, {
+      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), connectorId, started.id, {
         state: randomBytes(24).toString('base64url'),
         redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
       });
