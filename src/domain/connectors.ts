@@ -9,6 +9,7 @@ import { constraintViolation } from '../db/constraint-errors.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { forgetSocialConnectorTarget } from './experience-settings.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from './outbound-urls.js';
 
 export type { ConnectorFactoryId };
@@ -500,7 +501,10 @@ export async function updateConnector(db: Db, id: string, input: UpdateConnector
 }
 
 export async function deleteConnector(db: Db, id: string): Promise<string> {
-  if (!(await repo.deleteConnectorRow(db, id))) throw notFound('connector', id);
+  const row = await repo.findConnector(db, id);
+  if (!row || !(await repo.deleteConnectorRow(db, id))) throw notFound('connector', id);
+  // No longer offered: a later connector with this target waits for an administrator's say-so.
+  await forgetSocialConnectorTarget(db, row.target);
   return id;
 }
 

@@ -12,7 +12,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { connectorForSignIn, connectorStillThere, listConnectors, type Connector } from '../domain/connectors.js';
+import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/connectors.js';
+import { offeredSocialConnectors, requireSocialOffered } from '../domain/offered-connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
@@ -83,7 +84,9 @@ function checkRedirectUri(deps: ExperienceDeps, connectorId: string, value: unkn
 /** Step 1: the upstream's authorization URL; the state, nonce and PKCE verifier are kept in the interaction. */
 export async function startSocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, input: { state?: unknown; redirectUri?: unknown }) {
   const { services } = deps;
-  const { settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey, outboundPolicyOf(services.config));
+  const { connector, settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey, outboundPolicyOf(services.config));
+  // Only a connector the sign-in experience offers: a new one (perhaps with placeholder credentials) is not.
+  await requireSocialOffered(services.db, services.config, connector);
   const session = {
     state: checkState(input.state),
     ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
@@ -122,6 +125,8 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
   await deps.services.db.transaction().execute(async (trx) => {
     const { verification, data } = await takeSocialVerification(trx, interaction.id, verificationId);
     const connector = await connectorStillThere(trx, verification.connectorId);
+    // Still offered: one taken off the sign-in experience since the start signs nobody in.
+    await requireSocialOffered(trx, deps.services.config, connector);
     const result = await resolveSocialUser(trx, connector, verification.profile);
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
     const next = identified(data);
@@ -167,9 +172,9 @@ export function socialApi(deps: ExperienceDeps): Router {
   return router;
 }
 
-/** The "Continue with …" buttons of the sign-in page: one GET form per connector, oldest first. */
+/** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
 export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
-  const connectors = await listConnectors(deps.services.db);
+  const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
   if (connectors.length === 0) return html``;
   const s = text().signIn;
   return html`<section aria-label="${s.otherWays}">${connectors.map(

@@ -17,6 +17,7 @@ import { createSsoConnector } from '../../src/domain/sso-connectors.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { enableSingleSignOn, offerSocialConnectors } from './helpers/offer.js';
 
 /** An OAuth 2.0 / OIDC upstream on 127.0.0.1 answering every request, and remembering it. */
 async function startRecordingUpstream() {
@@ -108,6 +109,7 @@ describe('connecting', () => {
       app.config.keyEncryptionKey,
       unguarded,
     );
+    await offerSocialConnectors(app, 'stored-before');
     const client = new JsonClient(app.url);
     await startAuthorization(client.browser, web);
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
@@ -134,6 +136,7 @@ describe('connecting', () => {
       app.config.keyEncryptionKey,
       unguarded,
     );
+    await enableSingleSignOn(app);
     const client = new JsonClient(app.url);
     await startAuthorization(client.browser, web);
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);

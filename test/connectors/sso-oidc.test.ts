@@ -14,6 +14,7 @@ import { Browser } from '../experience/helpers/browser.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { startForgingOp } from './helpers/forging-op.js';
 import { startOidcIdp, type OidcIdpUser, type TestOidcIdp } from './helpers/oidc-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: TestOidcIdp;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   idp = await startOidcIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100', KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Created', 'PostRegister', 'PostSignIn', 'Organization.Membership.Updated']);
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/sso-connectors', {

@@ -8,6 +8,7 @@ import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { assertionXml, responseXml, startIdp, type AuthnRequestSeen, type IdpUser } from './helpers/saml-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   idp = await startIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Created', 'PostRegister', 'User.Data.Updated', 'PostSignIn']);
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/errors.js';
 import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
 import { startSsoSignIn } from '../../domain/sso-sign-in.js';
 import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { requireSsoOffered } from '../../domain/offered-connectors.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -48,7 +49,9 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
 
   router.get('/sign-in/sso', route(async (req, res) => {
     try {
-      await render(deps, res, await requiredInteraction(services, req));
+      const interaction = await requiredInteraction(services, req);
+      await requireSsoOffered(services.db, services.config);
+      await render(deps, res, interaction);
     } catch (error) {
       failed(res, error);
     }
@@ -63,6 +66,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
     }
     const email = (field(req, 'email') ?? '').trim();
     try {
+      await requireSsoOffered(services.db, services.config);
       const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
       if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
       const started = await startExperience(services, interaction, 'SignIn');
