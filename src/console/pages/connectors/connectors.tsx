@@ -151,7 +151,7 @@ export default function Connectors() {
       />
       <Text size="sm" c="dimmed" mb="md">
         A connector appears on the sign-in page only once it is offered in the{' '}
-        <Anchor component={Link} to="/sign-in-experience">
+        <Anchor component={Link} to="/sign-in-experience" underline="always">
           sign-in experience
         </Anchor>
         .
