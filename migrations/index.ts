@@ -34,6 +34,8 @@ import * as organizationCompatFields from './20261127_1501_organization_compat_f
 import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
 import * as thirdPartyConsent from './20261128_0401_third_party_consent.js';
 import * as authThrottles from './20261129_0301_auth_throttles.js';
+import * as personalAccessTokensCacheNotify from './20261129_4201_personal_access_tokens_cache_notify.js';
+import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_connectors.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '20261128_0601_compat_management_records': compatManagementRecords,
   '20261128_0201_webauthn': webauthn,
   '20261129_0301_auth_throttles': authThrottles,
+  '20261129_4201_personal_access_tokens_cache_notify': personalAccessTokensCacheNotify,
+  '20261129_4202_sign_in_experience_connectors': signInExperienceConnectors,
 };

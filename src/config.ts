@@ -377,7 +377,7 @@ export const variables = {
   ),
   COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
   ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool('Allow webhook URLs on loopback and private networks.', false),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool('Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests).', false),
   WEBHOOK_DISPATCHER: bool('Run the webhook outbox dispatcher in this instance.', true),
   WEBHOOK_RETRY_DELAYS_SECONDS: secondsList('Delay before each later delivery round (jitter is added).', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
   WEBHOOK_IMMEDIATE_RETRIES: int('Immediate retries inside one delivery round.', { default: 2 }),

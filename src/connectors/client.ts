@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
 import type { ConnectorSettings } from '../domain/connectors.js';
+import { guardedFetch } from './guarded-fetch.js';
 
 // openid-client is loaded on the first upstream sign-in: a process that never serves one does
 // not carry its memory.
@@ -21,12 +22,15 @@ function clientAuth(client: typeof OpenIdClient, settings: ConnectorSettings): O
 
 async function build(settings: ConnectorSettings): Promise<OpenIdClient.Configuration> {
   const client = await openIdClient();
+  // Every request to the upstream (discovery, JWKS, token, user info: whatever discovery named)
+  // goes through the outbound rule, judged on the address connected to (src/domain/outbound-urls.ts).
+  const fetch = guardedFetch(settings.outbound, 'the connector’s upstream URL');
   if (settings.protocol === 'oidc') {
-    // The domain allows http only to loopback addresses (development and tests).
+    // Plain http passes the outbound rule only to this machine, in development.
     // openid-client skips the ID token's signature when the token came from the token endpoint
     // (OIDC Core 3.1.3.7 allows it over TLS); we check it against the upstream's JWKS anyway.
     const execute = [...(isLoopbackHttp(settings.issuer) ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks];
-    return client.discovery(new URL(settings.issuer), settings.clientId, undefined, clientAuth(client, settings), { execute });
+    return client.discovery(new URL(settings.issuer), settings.clientId, undefined, clientAuth(client, settings), { execute, [client.customFetch]: fetch });
   }
   const config = new client.Configuration(
     {
@@ -40,6 +44,7 @@ async function build(settings: ConnectorSettings): Promise<OpenIdClient.Configur
     clientAuth(client, settings),
   );
   if ([settings.authorizationEndpoint, settings.tokenEndpoint, settings.userInfoEndpoint].some(isLoopbackHttp)) client.allowInsecureRequests(config);
+  config[client.customFetch] = fetch;
   return config;
 }
 

@@ -6,6 +6,7 @@ import type { UpstreamProfile } from '../domain/social-sign-in.js';
 import { oauth2Protocol } from './oauth2.js';
 import { oidcProtocol } from './oidc.js';
 import { log } from '../observability/logger.js';
+import { outboundRefusalIn } from '../domain/outbound-urls.js';
 
 /** The JWT claim a validation failure names (openid-client wraps oauth4webapi's error, whose cause says it). */
 function claimAtFault(error: unknown): string | undefined {
@@ -28,6 +29,13 @@ export async function fromUpstream<T>(connectorId: string, work: () => Promise<T
     return await work();
   } catch (error) {
     if (error instanceof DomainError) throw error;
+    // One of the connector's URLs (as configured, or as its discovery named it) is not one this
+    // server may connect to: the administrator's to fix, not a failed sign-in.
+    const refused = outboundRefusalIn(error);
+    if (refused) {
+      log().warn({ connector_id: connectorId }, `social connector URL refused: ${refused.message}`);
+      throw new DomainError('connector.invalid_config', `This sign-in method is not set up correctly: ${refused.message}.`, { connectorId, reason: 'url_not_allowed' });
+    }
     const e = error as { code?: unknown; error?: unknown };
     const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';
     const claim = claimAtFault(error);

@@ -14,6 +14,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+import { refuseSamlResponseDeclarations, SamlXmlRefused } from './saml-xml-guard.js';
 
 // node-saml (with xml-crypto and its XML stack) is loaded on the first SAML sign-in: a process
 // that never serves one — most, and every token-only one — does not carry its memory.
@@ -143,6 +144,13 @@ const first = (node: unknown, key: string): XmlJs | undefined => ((node as Recor
 
 /** Checks a posted SAMLResponse as the header describes; throws SamlError('invalid_response') when it is refused. */
 export async function validateSamlResponse(idp: SamlIdp, sp: SamlSp, samlResponse: string, requestId: string): Promise<SamlAssertion> {
+  // Before any parser sees it: a DOCTYPE (and what it could declare) is refused outright.
+  try {
+    refuseSamlResponseDeclarations(samlResponse);
+  } catch (error) {
+    if (error instanceof SamlXmlRefused) throw new SamlError('invalid_response', error.message);
+    throw error;
+  }
   let profile: Profile | null;
   try {
     ({ profile } = await (await samlOf(idp, sp, singleRequestCache(requestId, {}))).validatePostResponseAsync({ SAMLResponse: samlResponse }));

@@ -5,19 +5,23 @@
 // database, no accounts.
 import { randomBytes } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
+import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundPolicy } from '../domain/outbound-urls.js';
 import { openIdClient } from './client.js';
+import { guardedFetch } from './guarded-fetch.js';
 
 export interface OidcIdp {
   issuer: string;
   clientId: string;
   clientSecret: string;
   scope: string;
+  /** The rule every request to the IdP is held to (src/domain/outbound-urls.ts). */
+  outbound: OutboundPolicy;
 }
 
 /** A refusal of the upstream exchange; `message` is safe to show (no secrets, no tokens). */
 export class OidcSsoError extends Error {
   constructor(
-    readonly reason: 'discovery_failed' | 'insecure_issuer' | 'invalid_response',
+    readonly reason: 'discovery_failed' | 'insecure_issuer' | 'invalid_response' | 'url_not_allowed',
     message: string,
   ) {
     super(message);
@@ -35,14 +39,23 @@ export interface OidcClaims {
   claims: Record<string, unknown>;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A refusal by the outbound rule, as this module's error. */
+const notAllowed = (refused: OutboundUrlRefused) => new OidcSsoError('url_not_allowed', refused.message);
 
-/** The issuer's configuration. Plain http is accepted only for an issuer on this machine (development, tests). */
+/**
+ * The issuer's configuration. The issuer, and every endpoint its discovery names, are held to the
+ * outbound rule: https (plain http only to this machine, in development), never an internal address.
+ */
 export async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration> {
   const client = await openIdClient();
-  const issuer = new URL(idp.issuer);
+  let issuer: URL;
+  try {
+    issuer = checkOutboundUrl(idp.issuer, idp.outbound, 'the issuer');
+  } catch (error) {
+    if (error instanceof OutboundUrlRefused) throw new OidcSsoError(error.host ? 'url_not_allowed' : 'insecure_issuer', error.message);
+    throw error;
+  }
   const insecure = issuer.protocol === 'http:';
-  if (insecure && !LOOPBACK.has(issuer.hostname)) throw new OidcSsoError('insecure_issuer', `the issuer ${issuer.origin} must use https`);
   try {
     // The ID token's signature is checked against the issuer's JWKS too: TLS alone would do for a
     // token fetched directly (OIDC Core 3.1.3.7), but not over the plain http allowed on loopback,
@@ -50,8 +63,11 @@ export async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration
     return await client.discovery(issuer, idp.clientId, { client_secret: idp.clientSecret }, client.ClientSecretBasic(idp.clientSecret), {
       execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
       timeout: 10,
+      [client.customFetch]: guardedFetch(idp.outbound, 'the identity provider’s URL'),
     });
   } catch (error) {
+    const refused = outboundRefusalIn(error);
+    if (refused) throw notAllowed(refused);
     throw new OidcSsoError('discovery_failed', `the issuer's discovery failed: ${(error as Error).message}`);
   }
 }
@@ -107,6 +123,8 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
       idTokenExpected: true,
     });
   } catch (error) {
+    const refused = outboundRefusalIn(error);
+    if (refused) throw notAllowed(refused);
     // openid-client wraps oauth4webapi's precise reason (which claim, which check) as the cause.
     const e = error as { error?: unknown; error_description?: unknown; message?: string; cause?: unknown };
     const cause = e.cause instanceof Error ? `: ${e.cause.message}` : '';
@@ -122,6 +140,8 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
     try {
       claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
     } catch (error) {
+      const refused = outboundRefusalIn(error);
+      if (refused) throw notAllowed(refused);
       throw new OidcSsoError('invalid_response', `the identity provider's userinfo was refused (${(error as Error).message})`);
     }
   }

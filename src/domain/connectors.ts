@@ -9,6 +9,8 @@ import { constraintViolation } from '../db/constraint-errors.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { forgetSocialConnectorTarget } from './experience-settings.js';
+import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from './outbound-urls.js';
 
 export type { ConnectorFactoryId };
 
@@ -24,11 +26,23 @@ export interface ProfileMap {
 
 export type TokenEndpointAuthMethod = 'client_secret_basic' | 'client_secret_post';
 
-/** What the protocol layer needs to talk to the upstream, with the secret opened. */
+/**
+ * What the protocol layer needs to talk to the upstream, with the secret opened, and the rule its
+ * every request is held to (src/domain/outbound-urls.ts).
+ */
 export type ConnectorSettings =
-  | { protocol: 'oidc'; issuer: string; clientId: string; clientSecret: string; scope: string; tokenEndpointAuthMethod: TokenEndpointAuthMethod }
+  | {
+      protocol: 'oidc';
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      scope: string;
+      tokenEndpointAuthMethod: TokenEndpointAuthMethod;
+      outbound: OutboundPolicy;
+    }
   | {
       protocol: 'oauth2';
+      outbound: OutboundPolicy;
       authorizationEndpoint: string;
       tokenEndpoint: string;
       userInfoEndpoint: string;
@@ -190,18 +204,35 @@ export function getConnectorFactory(id: string): ConnectorFactory {
 const invalidConfig = (message: string, key?: string) =>
   new DomainError('connector.invalid_config', message, key ? { key } : undefined, key ? ['config', key] : ['config']);
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** The config keys holding a URL of the upstream: each held to the outbound rule (src/domain/outbound-urls.ts). */
+const URL_KEYS = ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'] as const;
 
-/** https, or http to this machine only (a provider run for development or a test). */
+/** An absolute http(s) URL without credentials or fragment; which scheme and host may be used is the outbound rule's. */
 function checkUrl(value: unknown, key: string): string {
   if (typeof value !== 'string' || !URL.canParse(value)) throw invalidConfig(`${key} must be an absolute URL`, key);
   const u = new URL(value);
-  if (!(u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname)))) {
-    throw invalidConfig(`${key} must be an https URL (http only on localhost)`, key);
-  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw invalidConfig(`${key} must be an https URL`, key);
   if (u.username || u.password || value.includes('#')) throw invalidConfig(`${key} must not hold credentials or a fragment`, key);
   // As given: an issuer must match the provider's own spelling exactly (a trailing slash counts).
   return value;
+}
+
+/**
+ * The upstream URLs of a checked config under the outbound rule: https (plain http only to this
+ * machine in development), never a loopback or internal address, nor a name resolving to one.
+ * Checked again on every connection (src/connectors/guarded-fetch.ts), whatever was stored.
+ */
+async function checkConnectorUrls(config: Record<string, unknown>, outbound: OutboundPolicy): Promise<void> {
+  for (const key of URL_KEYS) {
+    const value = config[key];
+    if (typeof value !== 'string') continue;
+    try {
+      await checkOutboundUrlToSave(value, outbound, key);
+    } catch (error) {
+      if (error instanceof OutboundUrlRefused) throw invalidConfig(error.message, key);
+      throw error;
+    }
+  }
 }
 
 function checkText(value: unknown, key: string, max: number): string {
@@ -294,15 +325,15 @@ export function checkConnectorConfig(factory: ConnectorFactoryId, input: Record<
 }
 
 /** The settings a stored connector stands for: presets are generic settings filled in. */
-export function settingsOf(row: ConnectorRow, secret: string): ConnectorSettings {
+export function settingsOf(row: ConnectorRow, secret: string, outbound: OutboundPolicy): ConnectorSettings {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stored config of any connector kind, read field by field below
   const c = row.config as Record<string, any>;
   const auth = (c.tokenEndpointAuthMethod ?? 'client_secret_post') as TokenEndpointAuthMethod;
   switch (row.connectorId) {
     case 'oidc':
-      return { protocol: 'oidc', issuer: c.issuer, clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: auth };
+      return { protocol: 'oidc', issuer: c.issuer, clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: auth, outbound };
     case 'google':
-      return { protocol: 'oidc', issuer: 'https://accounts.google.com', clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: 'client_secret_post' };
+      return { protocol: 'oidc', issuer: 'https://accounts.google.com', clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: 'client_secret_post', outbound };
     case 'microsoft':
       return {
         protocol: 'oidc',
@@ -311,6 +342,7 @@ export function settingsOf(row: ConnectorRow, secret: string): ConnectorSettings
         clientSecret: secret,
         scope: c.scope,
         tokenEndpointAuthMethod: 'client_secret_post',
+        outbound,
       };
     case 'oauth2':
       return {
@@ -323,6 +355,7 @@ export function settingsOf(row: ConnectorRow, secret: string): ConnectorSettings
         scope: c.scope,
         profileMap: c.profileMap,
         tokenEndpointAuthMethod: auth,
+        outbound,
       };
     case 'github':
       return {
@@ -336,6 +369,7 @@ export function settingsOf(row: ConnectorRow, secret: string): ConnectorSettings
         // No emailVerified: GitHub's /user does not say, so its email never links an account.
         profileMap: { id: 'id', email: 'email', name: 'name', avatar: 'avatar_url' },
         tokenEndpointAuthMethod: 'client_secret_post',
+        outbound,
       };
   }
 }
@@ -425,11 +459,12 @@ export interface CreateConnectorInput {
   syncProfile?: boolean | null;
 }
 
-export async function createConnector(db: Db, input: CreateConnectorInput, kek: KeyEncryptionKey): Promise<Connector> {
+export async function createConnector(db: Db, input: CreateConnectorInput, kek: KeyEncryptionKey, outbound: OutboundPolicy): Promise<Connector> {
   const factory = factoryOf(input.connectorId);
   if (!factory) throw new DomainError('connector.not_found', `unknown connector factory: ${String(input.connectorId)}`, undefined, ['connectorId']);
   const given = input.config ?? {};
   const config = checkConnectorConfig(factory.id, given);
+  await checkConnectorUrls(config, outbound);
   const secret = checkSecret(given.clientSecret);
   const { target, metadata } = checkMetadata(factory, input.metadata);
   const id = newId();
@@ -449,13 +484,14 @@ export interface UpdateConnectorInput {
  * A new config replaces the old one; its clientSecret may be left out (it is never shown, so a
  * form cannot send it back) and the stored one is kept.
  */
-export async function updateConnector(db: Db, id: string, input: UpdateConnectorInput, kek: KeyEncryptionKey): Promise<Connector> {
+export async function updateConnector(db: Db, id: string, input: UpdateConnectorInput, kek: KeyEncryptionKey, outbound: OutboundPolicy): Promise<Connector> {
   const current = await repo.findConnector(db, id);
   if (!current) throw notFound('connector', id);
   const factory = getConnectorFactory(current.connectorId);
   const write: repo.ConnectorWrite = {};
   if (input.config != null) {
     write.config = checkConnectorConfig(factory.id, input.config);
+    await checkConnectorUrls(write.config, outbound);
     if (input.config.clientSecret !== undefined) write.clientSecret = sealFor(id, checkSecret(input.config.clientSecret), kek);
   }
   if (input.metadata != null) Object.assign(write, checkMetadata(factory, input.metadata, current));
@@ -466,7 +502,10 @@ export async function updateConnector(db: Db, id: string, input: UpdateConnector
 }
 
 export async function deleteConnector(db: Db, id: string): Promise<string> {
-  if (!(await repo.deleteConnectorRow(db, id))) throw notFound('connector', id);
+  const row = await repo.findConnector(db, id);
+  if (!row || !(await repo.deleteConnectorRow(db, id))) throw notFound('connector', id);
+  // No longer offered: a later connector with this target waits for an administrator's say-so.
+  await forgetSocialConnectorTarget(db, row.target);
   return id;
 }
 
@@ -492,9 +531,14 @@ export async function listConnectors(db: Db): Promise<Connector[]> {
 }
 
 /** A connector with its settings (secret opened), for the sign-in; `connector.not_found` when absent. */
-export async function connectorForSignIn(db: Db, id: string, kek: KeyEncryptionKey): Promise<{ connector: Connector; settings: ConnectorSettings }> {
+export async function connectorForSignIn(
+  db: Db,
+  id: string,
+  kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
+): Promise<{ connector: Connector; settings: ConnectorSettings }> {
   const row = await repo.findConnector(db, id);
   const stored = row && (await repo.findConnectorSecret(db, id));
   if (!row || stored === undefined) throw new DomainError('connector.not_found', `connector ${id} was not found`, { id });
-  return { connector: toConnector(row), settings: settingsOf(row, openSecret(stored, kek, 'enc:v4:', `connectors:${id}`)) };
+  return { connector: toConnector(row), settings: settingsOf(row, openSecret(stored, kek, 'enc:v4:', `connectors:${id}`), outbound) };
 }

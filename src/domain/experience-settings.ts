@@ -7,6 +7,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { getSetting, putSetting } from '../db/repositories/settings.js';
+import { listConnectorTargets } from '../db/repositories/connectors.js';
 import { invalidInput } from './errors.js';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 
@@ -51,6 +52,14 @@ export interface ExperienceSettings {
   color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
   /** With autoDetect, the browser's Accept-Language picks the language; fallbackLanguage when nothing matches. */
   languageInfo: { autoDetect: boolean; fallbackLanguage: Language };
+  /**
+   * The social connectors offered, by target, in the order the sign-in page shows them (the
+   * compatible product's field). A connector not listed is neither shown nor accepted by the
+   * Experience API: creating one does not offer it.
+   */
+  socialSignInConnectorTargets: string[];
+  /** Whether enterprise single sign-on is offered (the compatible product's field; default false). */
+  singleSignOnEnabled: boolean;
 }
 
 /**
@@ -71,6 +80,9 @@ export type ExperienceSettingsPatch = {
   branding?: Patch<ExperienceSettings['branding']> | null;
   color?: Patch<ExperienceSettings['color']> | null;
   languageInfo?: { autoDetect?: boolean | null; fallbackLanguage?: string | null } | null;
+  /** Replaces the list; targets of no social connector are dropped (as the compatible product does). */
+  socialSignInConnectorTargets?: string[] | null;
+  singleSignOnEnabled?: boolean | null;
 };
 
 export const DEFAULT_PRODUCT_NAME = 'Tessera';
@@ -90,6 +102,9 @@ export function defaultSettings(config: Config): ExperienceSettings {
     branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
     color: { primaryColor: DEFAULT_PRIMARY_COLOR, isDarkModeEnabled: false, darkPrimaryColor: DEFAULT_DARK_PRIMARY_COLOR },
     languageInfo: { autoDetect: true, fallbackLanguage: DEFAULT_LANGUAGE },
+    // Nothing upstream is offered until an administrator says so (docs/security.md).
+    socialSignInConnectorTargets: [],
+    singleSignOnEnabled: false,
   };
 }
 
@@ -106,6 +121,16 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
     branding: { ...base.branding, ...clean(patch?.branding) },
     color: { ...base.color, ...clean(patch?.color) },
     languageInfo: { ...base.languageInfo, ...clean(patch?.languageInfo) },
+    ...(patch?.socialSignInConnectorTargets != null
+      ? { socialSignInConnectorTargets: patch.socialSignInConnectorTargets }
+      : base.socialSignInConnectorTargets !== undefined
+        ? { socialSignInConnectorTargets: base.socialSignInConnectorTargets }
+        : {}),
+    ...(patch?.singleSignOnEnabled != null
+      ? { singleSignOnEnabled: patch.singleSignOnEnabled }
+      : base.singleSignOnEnabled !== undefined
+        ? { singleSignOnEnabled: base.singleSignOnEnabled }
+        : {}),
   } as T;
 }
 
@@ -179,6 +204,11 @@ function validate(s: ExperienceSettings, config: Config): void {
   for (const k of ['primaryColor', 'darkPrimaryColor'] as const) {
     if (!COLOR.test(s.color[k])) throw invalidInput(`color.${k} must be a #rrggbb colour`, ['color', k]);
   }
+  const targets = s.socialSignInConnectorTargets;
+  if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) {
+    throw invalidInput('socialSignInConnectorTargets must be a list of connector targets', ['socialSignInConnectorTargets']);
+  }
+  if (typeof s.singleSignOnEnabled !== 'boolean') throw invalidInput('singleSignOnEnabled must be true or false', ['singleSignOnEnabled']);
   if (!isSupportedLanguage(s.languageInfo.fallbackLanguage)) {
     throw invalidInput(`languageInfo.fallbackLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}`, ['languageInfo', 'fallbackLanguage']);
   }
@@ -207,10 +237,24 @@ function normalize(patch: ExperienceSettingsPatch): ExperienceSettingsPatch {
   return { ...patch, color: { ...patch.color, primaryColor: lower(patch.color.primaryColor), darkPrimaryColor: lower(patch.color.darkPrimaryColor) } };
 }
 
+/**
+ * A new list of offered social connectors: each target once, in the order given; a target no
+ * social connector has is dropped, as the compatible product does (the answer shows what stays).
+ */
+async function offeredTargets(db: Db, patch: ExperienceSettingsPatch): Promise<ExperienceSettingsPatch> {
+  const given = patch.socialSignInConnectorTargets;
+  if (given == null) return patch;
+  if (!Array.isArray(given) || given.some((t) => typeof t !== 'string')) {
+    throw invalidInput('socialSignInConnectorTargets must be a list of connector targets', ['socialSignInConnectorTargets']);
+  }
+  const existing = new Set(await listConnectorTargets(db));
+  return { ...patch, socialSignInConnectorTargets: [...new Set(given)].filter((t) => existing.has(t)) };
+}
+
 /** Only the fields given change; the stored document holds just the overrides. */
 export async function updateExperienceSettings(db: Db, config: Config, patch: ExperienceSettingsPatch): Promise<ExperienceSettings> {
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
-  const change = normalize(patch);
+  const change = await offeredTargets(db, normalize(patch));
   const overrides = merge(merge(defaultSettings(config), stored), change);
   validate(overrides, config);
   const next: ExperienceSettingsPatch = merge(stored, change);
@@ -226,4 +270,20 @@ export function signInMethodOf(settings: ExperienceSettings, identifier: SignInI
 /** Sign-up by code: a verified email with no account may create one (no password is asked). */
 export function signUpByCodeAllowed(settings: ExperienceSettings): boolean {
   return !settings.signUp.password && settings.signUp.verifyEmail && settings.signUp.identifiers.includes('email');
+}
+
+/**
+ * A deleted social connector's target leaves the list (as the compatible product does), so that a
+ * later connector given the same target is not offered before an administrator says so.
+ */
+export async function forgetSocialConnectorTarget(db: Db, target: string): Promise<void> {
+  const stored = await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY);
+  const targets = stored?.socialSignInConnectorTargets;
+  if (!stored || !Array.isArray(targets) || !targets.includes(target)) return;
+  await putSetting(db, SETTINGS_KEY, { ...stored, socialSignInConnectorTargets: targets.filter((t) => t !== target) });
+}
+
+/** Whether the social connector with this target is offered. */
+export function socialConnectorOffered(settings: ExperienceSettings, target: string): boolean {
+  return settings.socialSignInConnectorTargets.includes(target);
 }

@@ -97,3 +97,31 @@ export async function findPresentedPersonalAccessToken(
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) return { refused: 'expired' };
   return { token };
 }
+
+/**
+ * The claim that stamps an access token exchanged from a personal access token, directly or
+ * through further exchanges: the token's id (an opaque reference; never its value or digest).
+ * Whoever checks such an access token asks {@link personalAccessTokenStanding} about it, so
+ * deleting the personal access token (or its expiry) ends every token exchanged from it.
+ */
+export const PERSONAL_ACCESS_TOKEN_CLAIM = 'pat_id';
+
+/** The personal access token an access token's claims name, if any. */
+export function personalAccessTokenIdOf(claims: Record<string, unknown>): string | undefined {
+  const id = claims[PERSONAL_ACCESS_TOKEN_CLAIM];
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+export type PersonalAccessTokenStanding = { ok: true; expiresAt: Date | null } | { ok: false; refused: 'deleted' | 'expired' };
+
+/**
+ * Whether the personal access token `id` still stands. A cached read (src/db/cache): a token
+ * exchanged from it is checked on every use without a round trip, and its deletion on any
+ * instance reaches every instance's cache by NOTIFY at commit.
+ */
+export async function personalAccessTokenStanding(db: Db, id: string, now: Date): Promise<PersonalAccessTokenStanding> {
+  const found = await repo.findPersonalAccessTokenStanding(db, id);
+  if (!found.exists) return { ok: false, refused: 'deleted' };
+  if (found.expiresAt !== null && found.expiresAt <= now.getTime()) return { ok: false, refused: 'expired' };
+  return { ok: true, expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt) };
+}

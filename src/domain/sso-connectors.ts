@@ -9,6 +9,7 @@ import { fetchMetadataXml, type MetadataFetchPolicy } from '../connectors/saml-m
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { checkAll, DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from './outbound-urls.js';
 import type { PageRequest } from './pagination.js';
 
 export type { SsoProviderName };
@@ -76,6 +77,21 @@ function httpsUrl(value: unknown, field: string): string {
 
 const invalidConfig = (message: string, field?: string) =>
   new DomainError('connector.invalid_config', message, undefined, field ? ['config', field] : ['config']);
+
+/**
+ * An OIDC connector's issuer under the outbound rule (src/domain/outbound-urls.ts): https (plain
+ * http only to this machine in development), never an internal address nor a name resolving to
+ * one. Every connection checks again, discovered endpoints included.
+ */
+async function checkIssuerToSave(provider: SsoProviderName, config: Record<string, unknown>, outbound: OutboundPolicy): Promise<void> {
+  if (provider !== 'OIDC' || typeof config.issuer !== 'string') return;
+  try {
+    await checkOutboundUrlToSave(config.issuer.trim(), outbound, 'config.issuer');
+  } catch (error) {
+    if (error instanceof OutboundUrlRefused) throw invalidConfig(error.message, 'issuer');
+    throw error;
+  }
+}
 
 /**
  * The IdP a SAML config describes: from `metadata` (XML), or from `entityId` + `signInEndpoint` +
@@ -321,6 +337,7 @@ export async function createSsoConnector(
   input: SsoConnectorInput,
   endpoints: SsoEndpoints,
   kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
   fetched?: FetchedSamlMetadata,
 ): Promise<SsoConnector> {
   let provider: SsoProviderName = 'SAML';
@@ -339,6 +356,7 @@ export async function createSsoConnector(
       };
     },
   ]);
+  await checkIssuerToSave(provider, fields!.config, outbound);
   const id = newId();
   await checkDomainsFree(db, fields!.domains, id);
   const record = await guardName(() => repo.insertSsoConnector(db, id, provider, { ...fields!, config: sealConfig(provider, id, fields!.config, kek) }));
@@ -352,6 +370,7 @@ export async function updateSsoConnector(
   input: SsoConnectorInput,
   endpoints: SsoEndpoints,
   kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
   fetched?: FetchedSamlMetadata,
 ): Promise<SsoConnector> {
   const current = await getSsoConnectorRecord(db, id);
@@ -372,6 +391,7 @@ export async function updateSsoConnector(
       if (!(field in input.config) && current.config[field] !== undefined) kept[field] = openConfig(current, kek)[field];
     }
     const config = checkConfig(current.providerName, { ...input.config, ...kept }, fetched);
+    await checkIssuerToSave(current.providerName, config, outbound);
     write.config = sealConfig(current.providerName, id, config, kek);
   }
   const record = await guardName(() => repo.updateSsoConnectorRow(db, id, write));

@@ -14,6 +14,7 @@ import type { SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
 import { authorizationUrl, discover, exchangeCode, newRequestSecrets, OidcSsoError, type OidcIdp } from '../connectors/sso-oidc.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from './envelope.js';
 import { DomainError } from './errors.js';
+import type { OutboundPolicy } from './outbound-urls.js';
 import { getSsoConnectorRecord, oidcRedirectUriOf, openConfig, SSO_SECRET_TAG, type SsoEndpoints } from './sso-connectors.js';
 import { checkStartInput, noRequest, type SsoIdentityProfile } from './sso-saml.js';
 
@@ -22,7 +23,7 @@ const OIDC_REQUEST_TTL_MS = 10 * 60 * 1000;
 
 const verifierBinding = (requestId: string) => `sso_request:${requestId}:codeVerifier`;
 
-function oidcIdpOf(record: SsoConnectorRecord, kek: KeyEncryptionKey): OidcIdp {
+function oidcIdpOf(record: SsoConnectorRecord, kek: KeyEncryptionKey, outbound: OutboundPolicy): OidcIdp {
   const config = openConfig(record, kek);
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const issuer = str(config.issuer);
@@ -30,14 +31,14 @@ function oidcIdpOf(record: SsoConnectorRecord, kek: KeyEncryptionKey): OidcIdp {
   const clientSecret = str(config.clientSecret);
   if (!issuer || !clientId || !clientSecret) throw new DomainError('connector.invalid_config', `connector ${record.connectorName} is not fully configured`);
   const scope = new Set(['openid', ...(str(config.scope)?.split(/\s+/) ?? ['email', 'profile'])]);
-  return { issuer, clientId, clientSecret, scope: [...scope].join(' ') };
+  return { issuer, clientId, clientSecret, scope: [...scope].join(' '), outbound };
 }
 
 async function configOf(idp: OidcIdp) {
   try {
     return await discover(idp);
   } catch (error) {
-    if (error instanceof OidcSsoError) throw new DomainError('connector.invalid_config', error.message);
+    if (error instanceof OidcSsoError) throw new DomainError('connector.invalid_config', error.message, error.reason === 'url_not_allowed' ? { reason: error.reason } : undefined);
     throw error;
   }
 }
@@ -47,12 +48,13 @@ export async function startOidcSignIn(
   db: Db,
   endpoints: SsoEndpoints,
   kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
   record: SsoConnectorRecord,
   interactionId: string,
   input: { state?: unknown; redirectUri?: unknown },
 ): Promise<{ authorizationUri: string; verificationId: string }> {
   const { state, redirectUri } = checkStartInput(input, endpoints);
-  const idp = oidcIdpOf(record, kek);
+  const idp = oidcIdpOf(record, kek, outbound);
   const config = await configOf(idp);
   const secrets = newRequestSecrets();
   // The request's id is the upstream state: the callback names its request by it, as RelayState does for SAML.
@@ -76,13 +78,20 @@ export async function startOidcSignIn(
  * browser goes next. The exchange is a network call: no transaction is held open across it; the
  * answer is recorded by one conditional write (once per request).
  */
-export async function acceptOidcCallback(db: Db, endpoints: SsoEndpoints, kek: KeyEncryptionKey, connectorId: string, query: URLSearchParams): Promise<string> {
+export async function acceptOidcCallback(
+  db: Db,
+  endpoints: SsoEndpoints,
+  kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
+  connectorId: string,
+  query: URLSearchParams,
+): Promise<string> {
   const state = query.get('state');
   const request = state ? await requests.findLiveSamlRequest(db, state) : undefined;
   if (!request || request.ssoConnectorId !== connectorId || !request.codeVerifier) throw noRequest();
   if (request.respondedAt) throw new DomainError('single_sign_on.response_already_received', 'this request was answered already');
   const record = await getSsoConnectorRecord(db, connectorId);
-  const idp = oidcIdpOf(record, kek);
+  const idp = oidcIdpOf(record, kek, outbound);
   const config = await configOf(idp);
   const currentUrl = new URL(oidcRedirectUriOf(endpoints, connectorId));
   currentUrl.search = query.toString();
@@ -94,6 +103,7 @@ export async function acceptOidcCallback(db: Db, endpoints: SsoEndpoints, kek: K
       codeVerifier: openSecret(request.codeVerifier, kek, SSO_SECRET_TAG, verifierBinding(request.id)),
     });
   } catch (error) {
+    if (error instanceof OidcSsoError && error.reason === 'url_not_allowed') throw new DomainError('connector.invalid_config', error.message, { reason: error.reason });
     if (error instanceof OidcSsoError) throw new DomainError('single_sign_on.invalid_oidc_response', error.message);
     throw error;
   }

@@ -11,6 +11,7 @@ import { grantRevocationKey } from '../db/repositories/oidc-grants.js';
 import { revokeTokenJti } from '../db/repositories/revoked-tokens.js';
 import { isSessionActive } from '../db/repositories/sessions.js';
 import { loadSubjectState } from '../db/repositories/token-exchange-subject.js';
+import { PERSONAL_ACCESS_TOKEN_CLAIM, personalAccessTokenStanding } from './personal-access-tokens.js';
 
 /** The claims of a verified access token that its standing depends on. */
 export interface TokenClaims {
@@ -19,6 +20,8 @@ export interface TokenClaims {
   jti?: unknown;
   sid?: unknown;
   grant_id?: unknown;
+  /** The personal access token it was exchanged from (domain/personal-access-tokens.ts). */
+  pat_id?: unknown;
 }
 
 export type Standing =
@@ -32,12 +35,15 @@ export const isClientToken = (token: TokenClaims) => token.sub === token.client_
 export async function tokenStanding(db: Db, clock: Clock, token: TokenClaims): Promise<Standing> {
   const jtis = [token.jti, grantRevocationKey(token.grant_id)].filter((j): j is string => typeof j === 'string');
   const clientToken = isClientToken(token);
-  const [state, sessionActive, application] = await Promise.all([
+  const patId = token[PERSONAL_ACCESS_TOKEN_CLAIM];
+  const [state, sessionActive, application, pat] = await Promise.all([
     loadSubjectState(db, { userId: token.sub, jtis }),
     typeof token.sid === 'string' ? isSessionActive(db, token.sid, clock.now()) : undefined,
     typeof token.client_id === 'string' ? findApplicationCredentialsCached(db, token.client_id) : undefined,
+    typeof patId === 'string' ? personalAccessTokenStanding(db, patId, clock.now()) : undefined,
   ]);
   if (state.revokedJtis.length) return { ok: false, reason: 'the access token has been revoked' };
+  if (pat && !pat.ok) return { ok: false, reason: `the personal access token this access token was exchanged from has ${pat.refused === 'expired' ? 'expired' : 'been deleted'}` };
   if (sessionActive === false) return { ok: false, reason: 'the session of this access token has ended' };
   if (!clientToken && (!state.userExists || state.isSuspended)) return { ok: false, reason: 'the user is no longer active' };
   if (typeof token.client_id === 'string' && !application) return { ok: false, reason: 'the application of this access token no longer exists' };

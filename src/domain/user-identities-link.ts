@@ -23,6 +23,7 @@ import {
 import { findUserByIdentity, lockIdentity, setUserIdentity } from '../db/repositories/connectors.js';
 import { countUserSsoIdentities, lockUserRow } from '../db/repositories/user-identities.js';
 import type { AccountCaller } from './account.js';
+import type { OutboundPolicy } from './outbound-urls.js';
 import { connectorForSignIn, connectorStillThere, type Connector, type ConnectorSettings } from './connectors.js';
 import type { KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
@@ -50,9 +51,9 @@ export function checkLinkRedirectUri(value: unknown): string {
 }
 
 /** The connector to link through, with its settings (404 connector.not_found). */
-export const connectorToLink = (db: Db, connectorId: unknown, kek: KeyEncryptionKey) => {
+export const connectorToLink = (db: Db, connectorId: unknown, kek: KeyEncryptionKey, outbound: OutboundPolicy) => {
   if (typeof connectorId !== 'string' || connectorId === '') throw invalidInput('connectorId is required', ['connectorId']);
-  return connectorForSignIn(db, connectorId, kek);
+  return connectorForSignIn(db, connectorId, kek, outbound);
 };
 
 export interface SocialLinkSession {
@@ -207,13 +208,14 @@ export interface ExchangedIdentity {
 export async function exchangeIdentityCode(
   db: Db,
   kek: KeyEncryptionKey,
+  outbound: OutboundPolicy,
   userId: string,
   input: { connectorId?: unknown; connectorData?: unknown },
   exchangeCode: ExchangeCode,
 ): Promise<ExchangedIdentity> {
   await getUser(db, userId);
   const exchange = checkConnectorData(input.connectorData);
-  const { connector, settings } = await connectorToLink(db, input.connectorId, kek);
+  const { connector, settings } = await connectorToLink(db, input.connectorId, kek, outbound);
   return { connector, profile: await exchangeCode(connector.id, settings, exchange) };
 }
 

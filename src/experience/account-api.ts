@@ -24,6 +24,7 @@ import {
   unlinkOwnSocialIdentity,
 } from '../domain/user-identities-link.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
+import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/passwords.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/mfa.js';
@@ -124,7 +125,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
   router.post('/social', route(async (req, res, caller) => {
     const b = body(req);
     if (b.scope !== undefined && b.scope !== null) throw invalidInput('scope is the connector\'s setting', ['scope']);
-    const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey);
+    const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
     const session = {
       state: checkState(b.state),
       ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),

@@ -20,7 +20,7 @@ export const socialOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/social/{connectorId}/authorization-uri': {
     post: {
       ...common,
-      summary: "The social connector's authorization URL; state, nonce and PKCE verifier are kept in the interaction",
+      summary: "The social connector's authorization URL; state, nonce and PKCE verifier are kept in the interaction; 422 user.sign_in_method_not_enabled for a connector the sign-in experience does not offer (socialSignInConnectorTargets)",
       parameters: [connectorId],
       requestBody: json({
         type: 'object',

@@ -22,7 +22,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/sso-connectors': {
     get: {
       ...common,
-      summary: 'The enterprise SSO connectors serving the domain of an email (no interaction needed); 400 guard.invalid_input without an email',
+      summary: 'The enterprise SSO connectors serving the domain of an email (no interaction needed; none while the sign-in experience does not offer single sign-on); 400 guard.invalid_input without an email',
       parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string', format: 'email' } }],
       responses: { ...common.responses, 200: ok({ connectorIds: { type: 'array', items: str } }, ['connectorIds']) },
     },
@@ -31,7 +31,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
     post: {
       ...common,
       summary:
-        "Step 1 (SignIn only): the IdP's URL with a new SAML AuthnRequest or OIDC request (state, nonce, PKCE kept server-side); 404 session.not_found without the interaction cookie, 404 entity.not_found for an unknown connector, 400 connector.invalid_config, 400 session.verification_failed outside SignIn",
+        "Step 1 (SignIn only): the IdP's URL with a new SAML AuthnRequest or OIDC request (state, nonce, PKCE kept server-side); 404 session.not_found without the interaction cookie, 404 entity.not_found for an unknown connector, 400 connector.invalid_config, 400 session.verification_failed outside SignIn, 422 user.sign_in_method_not_enabled while the sign-in experience does not offer single sign-on (singleSignOnEnabled)",
       parameters: [connectorId],
       requestBody: json({
         type: 'object',
@@ -48,7 +48,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
     post: {
       ...common,
       summary:
-        "Step 3 (after the ACS or OIDC callback): take the IdP's verified identity for this interaction, once; registers or links the user (User.Created and PostRegister, or User.Data.Updated; SSO JIT). 400 session.verification_session_not_found (unknown, another browser's, or used), 400 session.verification_failed (the IdP has not answered), 422 single_sign_on.account_has_password, 422 single_sign_on.account_not_linkable (data.reason email_not_verified or other_sign_in_methods), 400 single_sign_on.identity_conflict",
+        "Step 3 (after the ACS or OIDC callback): take the IdP's verified identity for this interaction, once; registers or links the user (User.Created and PostRegister, or User.Data.Updated; SSO JIT). 400 session.verification_session_not_found (unknown, another browser's, or used), 400 session.verification_failed (the IdP has not answered), 422 single_sign_on.account_has_password, 422 single_sign_on.account_not_linkable (data.reason email_not_verified or other_sign_in_methods), 400 single_sign_on.identity_conflict, 422 user.sign_in_method_not_enabled (single sign-on turned off since the start)",
       parameters: [connectorId],
       requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: str } }),
       responses: { ...common.responses, 200: ok({ verificationId: str }, ['verificationId']) },

@@ -12,8 +12,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { connectorForSignIn, connectorStillThere, listConnectors, type Connector } from '../domain/connectors.js';
+import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/connectors.js';
+import { offeredSocialConnectors, requireSocialOffered } from '../domain/offered-connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
+import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
 import {
   addPendingAuthorization,
@@ -84,7 +86,9 @@ function checkRedirectUri(deps: ExperienceDeps, connectorId: string, value: unkn
 /** Step 1: the upstream's authorization URL; the state, nonce and PKCE verifier are kept in the interaction. */
 export async function startSocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, input: { state?: unknown; redirectUri?: unknown }) {
   const { services } = deps;
-  const { settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey);
+  const { connector, settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey, outboundPolicyOf(services.config));
+  // Only a connector the sign-in experience offers: a new one (perhaps with placeholder credentials) is not.
+  await requireSocialOffered(services.db, services.config, connector);
   const session = {
     state: checkState(input.state),
     ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
@@ -102,7 +106,7 @@ export async function verifyWith(deps: ExperienceDeps, connectorId: string, pend
   if (params.error) {
     throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', { connectorId, error: params.error });
   }
-  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey);
+  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
   return fromUpstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
 }
 
@@ -123,6 +127,8 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
   await deps.services.db.transaction().execute(async (trx) => {
     const { verification, data } = await takeSocialVerification(trx, interaction.id, verificationId);
     const connector = await connectorStillThere(trx, verification.connectorId);
+    // Still offered: one taken off the sign-in experience since the start signs nobody in.
+    await requireSocialOffered(trx, deps.services.config, connector);
     const result = await resolveSocialUser(trx, connector, verification.profile);
     // Where no account may be created (the console's sign-in), a new identity is refused and what
     // resolving it wrote is rolled back with this transaction.
@@ -172,9 +178,9 @@ export function socialApi(deps: ExperienceDeps): Router {
   return router;
 }
 
-/** The "Continue with …" buttons of the sign-in page: one GET form per connector, oldest first. */
+/** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
 export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
-  const connectors = await listConnectors(deps.services.db);
+  const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
   if (connectors.length === 0) return html``;
   const s = text().signIn;
   return html`<section aria-label="${s.otherWays}">${connectors.map(

@@ -10,6 +10,8 @@ import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
 import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
+import { outboundPolicyOf } from '../domain/outbound-urls.js';
+import { requireSsoOffered, ssoOffered } from '../domain/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -28,6 +30,8 @@ const param = (req: express.Request, name: string) => String(req.params[name] ??
  */
 export async function verifySso(deps: ExperienceDeps, req: express.Request, interaction: Interaction, connectorId: string, verificationId: unknown): Promise<void> {
   const { services } = deps;
+  // Still offered: single sign-on turned off since the start signs nobody in.
+  await requireSsoOffered(services.db, services.config);
   const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
   await services.db.transaction().execute(async (trx) => {
     const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
@@ -60,13 +64,17 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
   };
 
   router.get('/sso-connectors', route(async (req, res) => {
-    res.json({ connectorIds: await ssoConnectorIdsForEmail(services.db, req.query.email) });
+    // As the compatible product: none while single sign-on is not offered.
+    const offered = await ssoOffered(services.db, services.config);
+    const connectorIds = await ssoConnectorIdsForEmail(services.db, req.query.email);
+    res.json({ connectorIds: offered ? connectorIds : [] });
   }));
 
   router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
     const interaction = await signInInteraction(req);
+    await requireSsoOffered(services.db, services.config);
     const body = bodyOf(req);
-    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
+    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
   }));
 
   router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
@@ -103,7 +111,7 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
   // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
   router.get('/single-sign-on/oidc/:connectorId', route(async (req, res) => {
     const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, param(req, 'connectorId'), query));
+    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), query));
   }));
   return router;
 }

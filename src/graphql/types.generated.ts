@@ -1469,7 +1469,7 @@ export type Mutation = {
   updateRole: RolePayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -3860,6 +3860,10 @@ export type SignInExperience = {
   signIn: SignInSettings;
   /** Sign-up requirements. */
   signUp: SignUpSettings;
+  /** Whether enterprise single sign-on is offered on the sign-in page and accepted by the Experience API. Default: false. */
+  singleSignOnEnabled: Scalars['Boolean']['output'];
+  /** Targets of the social connectors offered on the sign-in page, in the order shown. A connector whose target is not listed is neither shown nor accepted by the Experience API (a new connector is not offered until listed). Default: none. */
+  socialSignInConnectorTargets: Array<Scalars['String']['output']>;
 };
 
 /** The result of updateSignInExperience. */
@@ -4317,6 +4321,10 @@ export type UpdateSignInExperienceInput = {
   signIn?: InputMaybe<SignInSettingsInput>;
   /** Sign-up requirements. */
   signUp?: InputMaybe<SignUpSettingsInput>;
+  /** Whether to offer enterprise single sign-on. */
+  singleSignOnEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The social connectors to offer, by target, in the order to show them (replaces the list); a target no social connector has is dropped. */
+  socialSignInConnectorTargets?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */
@@ -6326,6 +6334,8 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
+  singleSignOnEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialSignInConnectorTargets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperiencePayload'] = ResolversParentTypes['SignInExperiencePayload']> = ResolversObject<{

@@ -132,3 +132,59 @@ describe('exchanging a personal access token', () => {
     expect(await refusal(live, /not a valid personal access token/)).toBe('invalid_grant');
   });
 });
+
+describe('tokens exchanged from a personal access token end with it', () => {
+  const introspect = (token: string) => tokenRequest(app, serviceA, { token }, { path: '/oidc/token/introspection' });
+  const reExchange = (token: string) => tokenRequest(app, serviceA, exchangeParams(token, resource.indicator, { scope: 'r:read' }));
+
+  it('carry the personal access token’s id (never its value), and its deletion ends them and what was exchanged from them at once', async () => {
+    const created = (await app.api('POST', patPath(userId), { name: 'chain' })).body;
+    const first = await exchange(created.value, { scope: 'r:read' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const claims = decodeClaims(first.body.access_token);
+    expect(claims.pat_id).toEqual(expect.any(String));
+    expect(JSON.stringify(claims)).not.toContain(created.value);
+    const rows = await app.running.services.db.selectFrom('personal_access_tokens').select('id').where('name', '=', 'chain').execute();
+    expect(claims.pat_id).toBe(rows[0]!.id);
+
+    // A further exchange keeps the stamp.
+    const second = await reExchange(first.body.access_token);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(decodeClaims(second.body.access_token).pat_id).toBe(claims.pat_id);
+    // Checked twice each: the second answer comes from the cache, which the deletion must reach.
+    for (const token of [first.body.access_token, second.body.access_token, first.body.access_token]) {
+      expect((await introspect(token)).body).toMatchObject({ active: true, sub: userId });
+    }
+
+    expect((await app.api('DELETE', patPath(userId, 'chain'))).status).toBe(204);
+    for (const token of [first.body.access_token, second.body.access_token]) {
+      expect((await introspect(token)).body).toEqual({ active: false });
+      const again = await reExchange(token);
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ error: 'invalid_grant', error_description: 'subject_token was exchanged from a personal access token that has been deleted' });
+    }
+    // Another personal access token of the same user is untouched.
+    const other = (await app.api('POST', patPath(userId), { name: 'other' })).body.value;
+    const fromOther = await exchange(other, { scope: 'r:read' });
+    expect((await introspect(fromOther.body.access_token)).body).toMatchObject({ active: true });
+  });
+
+  it('never outlive its expiry: their lifetime is cut to it, and a further exchange after it is refused', async () => {
+    const expiresAt = app.clock.ms() + 90_000;
+    const { value } = (await app.api('POST', patPath(userId), { name: 'short-lived', expiresAt })).body;
+    const first = await exchange(value, { scope: 'r:read' });
+    expect(first.status).toBe(200);
+    expect(first.body.expires_in).toBeLessThanOrEqual(90);
+    expect(decodeClaims(first.body.access_token).exp * 1000).toBeLessThanOrEqual(expiresAt);
+    app.clock.advance(60_000);
+    const second = await reExchange(first.body.access_token);
+    expect(second.status).toBe(200);
+    expect(second.body.expires_in).toBeLessThanOrEqual(30);
+    expect(decodeClaims(second.body.access_token).exp * 1000).toBeLessThanOrEqual(expiresAt);
+    app.clock.advance(31_000);
+    for (const token of [first.body.access_token, second.body.access_token]) {
+      expect((await introspect(token)).body).toEqual({ active: false });
+      expect((await reExchange(token)).body.error).toBe('invalid_grant');
+    }
+  });
+});

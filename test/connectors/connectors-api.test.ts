@@ -2,6 +2,7 @@
 // validation of each factory's config, and the client secret — sealed in its row, never answered.
 import { describe, expect, it } from 'vitest';
 import { connectorForSignIn } from '../../src/domain/connectors.js';
+import { outboundPolicyOf } from '../../src/domain/outbound-urls.js';
 import { useTestApp } from '../helpers/app.js';
 
 const KEK = Buffer.alloc(32, 7);
@@ -56,7 +57,7 @@ describe('connectors CRUD', () => {
     expect(stored.startsWith('enc:v4:')).toBe(true);
     expect(stored).not.toContain(SECRET);
     // It opens for the sign-in, bound to its own row.
-    const { settings } = await connectorForSignIn(app.running.services.db, id, KEK);
+    const { settings } = await connectorForSignIn(app.running.services.db, id, KEK, outboundPolicyOf(app.config));
     expect(settings).toMatchObject({ protocol: 'oidc', clientSecret: SECRET, issuer: 'https://idp.example.com' });
   });
 
@@ -64,7 +65,7 @@ describe('connectors CRUD', () => {
     const a = (await app.api('POST', '/connectors', oidcBody('copy-a'))).body;
     const b = (await app.api('POST', '/connectors', oidcBody('copy-b', { clientSecret: 'other-secret' }))).body;
     await app.running.services.db.updateTable('connectors').set({ client_secret: await storedSecret(a.id) }).where('id', '=', b.id).execute();
-    await expect(connectorForSignIn(app.running.services.db, b.id, KEK)).rejects.toMatchObject({ code: 'ERR_ENVELOPE_OPEN' });
+    await expect(connectorForSignIn(app.running.services.db, b.id, KEK, outboundPolicyOf(app.config))).rejects.toMatchObject({ code: 'ERR_ENVELOPE_OPEN' });
   });
 
   it('updates: a config without clientSecret keeps the stored one; with one, replaces it', async () => {
@@ -72,7 +73,7 @@ describe('connectors CRUD', () => {
     const patched = await app.api('PATCH', `/connectors/${id}`, { config: { clientId: 'g2' }, syncProfile: true, metadata: { name: 'Google (work)' } });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ target: 'google', name: 'Google (work)', syncProfile: true, config: { clientId: 'g2', scope: 'openid profile email' } });
-    expect((await connectorForSignIn(app.running.services.db, id, KEK)).settings).toMatchObject({
+    expect((await connectorForSignIn(app.running.services.db, id, KEK, outboundPolicyOf(app.config))).settings).toMatchObject({
       issuer: 'https://accounts.google.com',
       clientId: 'g2',
       clientSecret: SECRET,
@@ -80,7 +81,7 @@ describe('connectors CRUD', () => {
     const rotated = await app.api('PATCH', `/connectors/${id}`, { config: { clientId: 'g2', clientSecret: 'rotated-secret' } });
     expect(rotated.status).toBe(200);
     expect(JSON.stringify(rotated.body)).not.toContain('rotated-secret');
-    expect((await connectorForSignIn(app.running.services.db, id, KEK)).settings.clientSecret).toBe('rotated-secret');
+    expect((await connectorForSignIn(app.running.services.db, id, KEK, outboundPolicyOf(app.config))).settings.clientSecret).toBe('rotated-secret');
     expect(await storedSecret(id)).not.toContain('rotated-secret');
   });
 

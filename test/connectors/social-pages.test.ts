@@ -12,6 +12,7 @@ import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
 import { startAuthorization } from '../experience/helpers/json-client.js';
 import { startOidcProvider, upstreamSignIn, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
+import { offerSocialConnectors } from './helpers/offer.js';
 
 const app = useTestApp();
 let web: TestClient;
@@ -29,6 +30,8 @@ beforeAll(async () => {
     metadata: { target: 'upstream', name: 'Upstream IdP' },
   });
   connectorId = created.body.id;
+  // Offered on the sign-in page explicitly: a new connector is not (docs/security.md).
+  await offerSocialConnectors(app, 'upstream');
   upstream = await startOidcProvider(
     port,
     [{ client_id: 'tessera-pages', client_secret: 'pages-secret', redirect_uris: [`${app.url}/callback/social/${connectorId}`] }],

@@ -11,6 +11,7 @@ import { captureOutput } from '../observability/capture.js';
 import { tokenRequest } from '../helpers/sign-in.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { startForgingProvider, startOidcProvider, upstreamSignIn, type ForgedClaims, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
+import { offerSocialConnectors } from './helpers/offer.js';
 
 let app: TestApp;
 let receiver: Receiver;
@@ -69,6 +70,8 @@ beforeAll(async () => {
   });
   expect(forgingConnector.status).toBe(200);
   forgingConnectorId = forgingConnector.body.id;
+  // Offered on the sign-in page explicitly: a new connector is not (docs/security.md).
+  await offerSocialConnectors(app, 'upstream', 'upstream-oauth2', 'forging');
 });
 afterAll(async () => {
   await app?.stop();

@@ -12,6 +12,7 @@ import { clientCallback, hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { pkcePair, tokenRequest } from '../helpers/sign-in.js';
 import { startIdp } from './helpers/saml-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser', () => {
   let app: TestApp;
@@ -23,6 +24,8 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
   beforeAll(async () => {
     idp = await startIdp({ publicHost: 'idp.test' });
     app = await startTestApp();
+    // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+    await enableSingleSignOn(app);
     web = await createClient(app, 'Traditional');
     const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -10,6 +10,7 @@ import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { startIdp } from './helpers/saml-idp.js';
 import { samlSignIn } from './helpers/saml-sign-in.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   idp = await startIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['Organization.Membership.Updated', 'PostSignIn', 'PostRegister']);
   web = await createClient(app, 'Traditional');
   connectorId = (await ok('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme Okta', domains: ['acme.test'], config: { metadata: idp.metadata } })).id;

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startIdp } from './helpers/saml-idp.js';
 import { samlSignIn } from './helpers/saml-sign-in.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -49,6 +50,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   app = await startTestApp();
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   web = await createClient(app, 'Traditional');
 });
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { Browser } from '../experience/helpers/browser.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { startForgingOp } from './helpers/forging-op.js';
 import { startOidcIdp, type OidcIdpUser, type TestOidcIdp } from './helpers/oidc-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: TestOidcIdp;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   idp = await startOidcIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100', KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Created', 'PostRegister', 'PostSignIn', 'Organization.Membership.Updated']);
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/sso-connectors', {
@@ -205,11 +208,21 @@ describe('OIDC enterprise sign-in', () => {
     });
 
     it('an issuer over plain http off this machine', async () => {
-      const insecure = await app.api('POST', '/sso-connectors', {
+      // Refused when saved since connector URLs follow the outbound rule (src/domain/outbound-urls.ts)…
+      const refused = await app.api('POST', '/sso-connectors', {
         providerName: 'OIDC',
         connectorName: 'Plain http',
         config: { issuer: 'http://idp.example.test', clientId: 'tessera', clientSecret: 's' },
       });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'connector.invalid_config', message: expect.stringMatching(/https/) });
+      // …and one stored before that rule (or by SQL) is refused when it would connect.
+      const insecure = await app.api('POST', '/sso-connectors', { providerName: 'OIDC', connectorName: 'Plain http' });
+      await app.running.services.db
+        .updateTable('sso_connectors')
+        .set({ config: JSON.stringify({ issuer: 'http://idp.example.test', clientId: 'tessera', clientSecret: 's' }) } as never)
+        .where('id', '=', insecure.body.id)
+        .execute();
       const client = new JsonClient(app.url);
       await startAuthorization(client.browser, web);
       await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });

@@ -8,6 +8,7 @@ import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { Browser, type PageResponse } from '../experience/helpers/browser.js';
 import { startAuthorization } from '../experience/helpers/json-client.js';
 import { startIdp } from './helpers/saml-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -16,6 +17,8 @@ let web: TestClient;
 beforeAll(async () => {
   idp = await startIdp();
   app = await startTestApp();
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   web = await createClient(app, 'Traditional');
 });
 afterAll(async () => {

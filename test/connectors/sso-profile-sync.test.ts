@@ -12,6 +12,7 @@ import { JsonClient, startAuthorization } from '../experience/helpers/json-clien
 import { startOidcIdp, type OidcIdpUser, type TestOidcIdp } from './helpers/oidc-idp.js';
 import { startIdp, type IdpUser } from './helpers/saml-idp.js';
 import { samlSignIn } from './helpers/saml-sign-in.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   idp = await startIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Data.Updated']);
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Sync', domains: ['sync.test', 'sync-two.test'], config: { metadata: idp.metadata } });

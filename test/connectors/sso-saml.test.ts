@@ -8,6 +8,7 @@ import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { assertionXml, responseXml, startIdp, type AuthnRequestSeen, type IdpUser } from './helpers/saml-idp.js';
+import { enableSingleSignOn } from './helpers/offer.js';
 
 let app: TestApp;
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   idp = await startIdp();
   receiver = await startReceiver();
   app = await startTestApp({ env: { WEBHOOK_POLL_MS: '100' } });
+  // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
+  await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Created', 'PostRegister', 'User.Data.Updated', 'PostSignIn']);
   web = await createClient(app, 'Traditional');
   const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
@@ -154,6 +157,25 @@ describe('SAML sign-in', () => {
       const evil = assertionXml({ ...base, user: { nameId: 'okta-alice', email: 'alice@acme.test' }, assertionId: '_signed2' });
       const wrapped = responseXml(base, `<samlp:Extensions>${signed}</samlp:Extensions>${evil}`);
       await refused(flow, Buffer.from(wrapped).toString('base64'));
+    });
+
+    it('a correctly signed response that carries a DOCTYPE (SAML forbids DTDs; refused before parsing)', async () => {
+      for (const [i, doctype] of ['<!DOCTYPE samlp:Response>', '<!DOCTYPE samlp:Response [<!ENTITY idp "acme">]>'].entries()) {
+        const flow = await begin();
+        const base = { ...forFlow(flow, alice), issuer: idp.entityId };
+        const signed = idp.sign(assertionXml({ ...base, assertionId: `_dtd1${i}` }), idp.privateKey, idp.cert, 'Assertion');
+        const xml = `<?xml version="1.0" encoding="UTF-8"?>${doctype}${responseXml(base, signed)}`;
+        const message = await refused(flow, Buffer.from(xml).toString('base64'));
+        expect(message).toMatch(/DOCTYPE/);
+      }
+    });
+
+    it('the same signed response without the DOCTYPE passes (the refusal above is the DOCTYPE alone)', async () => {
+      const flow = await begin();
+      const base = { ...forFlow(flow, alice), issuer: idp.entityId };
+      const signed = idp.sign(assertionXml({ ...base, assertionId: '_dtd2' }), idp.privateKey, idp.cert, 'Assertion');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>${responseXml(base, signed)}`;
+      expect((await post(flow, Buffer.from(xml).toString('base64'))).status).toBe(303);
     });
 
     it('an expired assertion (NotOnOrAfter past)', async () => {

@@ -3,7 +3,7 @@
 // and delivered to a real receiver (signatures verified), its delivery log and a redelivery seen
 // in the log and at the receiver, a test send, key rotation shown once, disable and delete; the
 // token exchange audit with its filters in the URL; sign-in experience settings (an error next to
-// its field, then a change the API reports); social and enterprise SSO connectors; and the OIDC
+// its field, then a change the API reports, and the connectors the sign-in page offers); social and enterprise SSO connectors; and the OIDC
 // signing keys rotated and retired (last: retiring the key that signed every token so far).
 // A screenshot per main page goes to test-results/console/.
 import type { Page } from 'playwright-core';
@@ -258,6 +258,23 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await expect
       .poll(async () => (await gql('{ signInExperience { signUp { identifiers } lockout { maxAttempts } } }')).signInExperience)
       .toEqual({ signUp: { identifiers: ['email'] }, lockout: { maxAttempts: 7 } });
+
+    // A new connector is not on the sign-in page until it is offered here, nor is single sign-on.
+    const social = await harness.app.api('POST', '/connectors', { connectorId: 'google', config: { clientId: 'console-offer', clientSecret: 's' } });
+    expect(social.status, JSON.stringify(social.body)).toBe(200);
+    await harness.open(page, '/sign-in-experience');
+    const google = page.getByRole('checkbox', { name: 'Google (google)' });
+    await google.waitFor();
+    expect(await google.isChecked()).toBe(false);
+    await google.check();
+    await page.getByRole('switch', { name: /Offer enterprise single sign-on/ }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(async () => (await gql('{ signInExperience { socialSignInConnectorTargets singleSignOnEnabled } }')).signInExperience)
+      .toEqual({ socialSignInConnectorTargets: ['google'], singleSignOnEnabled: true });
+    // Deleting the connector takes it off the list (the next test starts without connectors).
+    expect((await harness.app.api('DELETE', `/connectors/${social.body.id}`)).status).toBe(204);
+    expect((await gql('{ signInExperience { socialSignInConnectorTargets } }')).signInExperience.socialSignInConnectorTargets).toEqual([]);
   });
 
   it('creates, edits and deletes a social connector and an enterprise SSO connector', async () => {

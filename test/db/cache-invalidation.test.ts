@@ -262,6 +262,28 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
     expect(ms).toBeLessThan(1000);
   });
 
+  it('a personal access token deleted on A ends, within 1 s on B, the tokens B exchanged from it (B had cached it as standing)', async () => {
+    const basic = `Basic ${Buffer.from('svc:svc-secret').toString('base64')}`;
+    const form = async (app: TestApp, path: string, params: Record<string, string>) => {
+      const res = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }, body: new URLSearchParams(params) });
+      return (await res.json()) as { access_token?: string; active?: boolean; error_description?: string };
+    };
+    const created = await a.api('POST', '/users/alice/personal-access-tokens', { name: 'two-instances' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const exchanged = await form(b, '/oidc/token', {
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: created.body.value,
+      subject_token_type: 'urn:logto:token-type:personal_access_token',
+      resource: RESOURCE,
+    });
+    expect(exchanged.access_token, JSON.stringify(exchanged)).toBeDefined();
+    const introspectOnB = async () => (await form(b, '/oidc/token/introspection', { token: exchanged.access_token! })).active;
+    expect(await introspectOnB()).toBe(true);
+    expect(await introspectOnB()).toBe(true);
+    expect((await a.api('DELETE', '/users/alice/personal-access-tokens/two-instances')).status).toBe(204);
+    expect(await within(async () => (await introspectOnB()) === false)).toBeLessThan(1000);
+  });
+
   it('a user losing a role reaches the scopes B grants to that user within 1 s', async () => {
     // The read token exchange makes for the user (the same cached function the grant calls).
     const scopesOnB = () => userScopeNames(b.running.services.db, 'alice', 'res-orders');

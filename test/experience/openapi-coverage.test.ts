@@ -123,6 +123,8 @@ describe('the OpenAPI document against the routes the experience serves', () => 
   it('answers the routes that need no cookie with the documented success', async () => {
     const connector = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Contract', domains: ['contract-sso.test'] });
     expect(connector.status, JSON.stringify(connector.body)).toBeLessThan(300);
+    // Offered explicitly: single sign-on is off until an administrator turns it on.
+    expect((await app.api('PATCH', '/sign-in-exp', { singleSignOnEnabled: true })).status).toBe(200);
     const id = (connector.body as { id: string }).id;
 
     const listed = await fetch(`${app.url}/api/experience/sso-connectors?email=ada@contract-sso.test`);

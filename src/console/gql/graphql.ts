@@ -544,6 +544,10 @@ export type UpdateSignInExperienceInput = {
   signIn?: SignInSettingsInput | null | undefined;
   /** Sign-up requirements. */
   signUp?: SignUpSettingsInput | null | undefined;
+  /** Whether to offer enterprise single sign-on. */
+  singleSignOnEnabled?: boolean | null | undefined;
+  /** The social connectors to offer, by target, in the order to show them (replaces the list); a target no social connector has is dropped. */
+  socialSignInConnectorTargets?: Array<string> | null | undefined;
 };
 
 /** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */
@@ -1275,7 +1279,7 @@ export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string,
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number } } };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -2850,6 +2854,13 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
       windowSeconds
       ipLimit
     }
+    socialSignInConnectorTargets
+    singleSignOnEnabled
+  }
+  connectors {
+    id
+    target
+    name
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSignInExperienceQuery, ConsoleSignInExperienceQueryVariables>;

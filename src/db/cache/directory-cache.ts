@@ -176,6 +176,8 @@ export class DirectoryCache {
    * are never answered from here.
    */
   readonly throttleHolds = new OwnedCache<Date | null>(this);
+  /** A personal access token's existence and expiry (owner = its id, key ''), for the tokens exchanged from it. */
+  readonly personalAccessTokens = new OwnedCache<unknown>(this);
   /** Every revoked, unexpired jti, so a token never seen before needs no read (revocation-list.ts). */
   readonly revocations = new RevocationList(this);
 
@@ -197,6 +199,7 @@ export class DirectoryCache {
     sessions: [this.sessions],
     application_access_controls: [this.accessControlEnabled],
     auth_throttles: [this.throttleHolds],
+    personal_access_tokens: [this.personalAccessTokens],
   };
 
   /** A write to `table` went out from this process (its NOTIFY comes only after commit). */
@@ -248,6 +251,9 @@ export class DirectoryCache {
       case 'auth_throttles':
         this.throttleHolds.dropOwner(key);
         return;
+      case 'personal_access_tokens':
+        this.personalAccessTokens.dropOwner(key);
+        return;
       default: {
         const maps = this.dependents[table];
         if (!maps) return this.clearAll();
@@ -278,7 +284,8 @@ export const CACHED_TABLES = new Set([
   'revoked_tokens',
   'sessions',
   'application_access_controls',
+  'personal_access_tokens',
 ]);
 
 /** Tables where a new row cannot make a cached answer wrong (see migration 0012). */
-export const INSERT_SAFE_TABLES = new Set(['sessions']);
+export const INSERT_SAFE_TABLES = new Set(['sessions', 'personal_access_tokens']);

@@ -36,7 +36,8 @@ export function cachedRead<V>(
     | 'revokedJtis'
     | 'sessions'
     | 'accessControlEnabled'
-    | 'throttleHolds',
+    | 'throttleHolds'
+    | 'personalAccessTokens',
   owner: string,
   key: string,
   load: () => Promise<V>,

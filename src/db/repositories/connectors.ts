@@ -148,3 +148,9 @@ export async function lockPendingInteractionData(db: Db, interactionId: string):
     .executeTakeFirst();
   return row?.data as Record<string, unknown> | undefined;
 }
+
+/** The target of every social connector (the keys the sign-in experience offers them by). */
+export async function listConnectorTargets(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('connectors').select('target').execute();
+  return rows.map((r) => r.target);
+}

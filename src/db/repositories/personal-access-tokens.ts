@@ -1,4 +1,5 @@
 // Personal access tokens: rows by user and name, and the lookup of a presented value by its digest.
+import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 
 export interface PersonalAccessTokenRow {
@@ -60,4 +61,22 @@ export async function deletePersonalAccessToken(db: Db, userId: string, name: st
 export async function findPersonalAccessTokenByDigest(db: Db, valueDigest: string): Promise<PersonalAccessTokenRow | undefined> {
   const row = await db.selectFrom('personal_access_tokens').select(columns).where('value_digest', '=', valueDigest).executeTakeFirst();
   return row && toToken(row);
+}
+
+/** What the tokens exchanged from a personal access token depend on: that it exists, and its expiry. */
+export interface PersonalAccessTokenStanding {
+  exists: boolean;
+  /** Epoch milliseconds, or null for a token that never expires. */
+  expiresAt: number | null;
+}
+
+/**
+ * Through the directory cache on the request-serving handle (one entry per token id, dropped by the
+ * NOTIFY of its deletion or changed expiry on every instance, migration 20261129_4201).
+ */
+export function findPersonalAccessTokenStanding(db: Db, id: string): Promise<PersonalAccessTokenStanding> {
+  return cachedRead(db, 'personalAccessTokens', id, '', async () => {
+    const row = await db.selectFrom('personal_access_tokens').select('expires_at').where('id', '=', id).executeTakeFirst();
+    return { exists: row !== undefined, expiresAt: row?.expires_at ? row.expires_at.getTime() : null };
+  });
 }

@@ -13,6 +13,7 @@ import { identify, startExperience, submit, verifyPassword } from '../sign-in.js
 import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/sso-connectors.js';
+import { ssoOffered } from '../../domain/offered-connectors.js';
 import { ssoPageUrl } from './sso.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
@@ -41,7 +42,7 @@ ${codeFirst ? '' : codeLinks}
 ${passkeyButton('sign-in', interaction.id)}
 ${await socialButtons(deps, interaction.id)}
 <nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
-${(await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
   allowPasskeyScripts(res);
   sendPage(res, status, page(s.title, body, error));
 }

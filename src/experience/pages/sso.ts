@@ -10,6 +10,8 @@ import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
 import { startSsoSignIn } from '../../domain/sso-sign-in.js';
+import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { requireSsoOffered } from '../../domain/offered-connectors.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -47,7 +49,9 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
 
   router.get('/sign-in/sso', route(async (req, res) => {
     try {
-      await render(deps, res, await requiredInteraction(services, req));
+      const interaction = await requiredInteraction(services, req);
+      await requireSsoOffered(services.db, services.config);
+      await render(deps, res, interaction);
     } catch (error) {
       failed(res, error);
     }
@@ -62,10 +66,11 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
     }
     const email = (field(req, 'email') ?? '').trim();
     try {
+      await requireSsoOffered(services.db, services.config);
       const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
       if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
       const started = await startExperience(services, interaction, 'SignIn');
-      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, connectorId, started.id, {
+      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), connectorId, started.id, {
         state: randomBytes(24).toString('base64url'),
         redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
       });

@@ -4,6 +4,11 @@ import { exchangeIdentityCode, linkExchangedIdentity, type ExchangedIdentity } f
 import { beforeTransaction } from '../mutation-middleware.js';
 import * as identities from '../../domain/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
+import type { GraphQLContext } from '../context.js';
+import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+
+/** The rule every upstream URL of a connector is held to (src/domain/outbound-urls.ts). */
+const outbound = (ctx: GraphQLContext) => outboundPolicyOf(ctx.services.config);
 
 export const connectorResolvers: Resolvers = {
   Query: {
@@ -15,18 +20,18 @@ export const connectorResolvers: Resolvers = {
   },
   Mutation: {
     createConnector: async (_, { input }, ctx) => ({
-      connector: await connectors.createConnector(ctx.db, input, ctx.services.config.keyEncryptionKey),
+      connector: await connectors.createConnector(ctx.db, input, ctx.services.config.keyEncryptionKey, outbound(ctx)),
       userErrors: [],
     }),
     updateConnector: async (_, { id, input }, ctx) => ({
-      connector: await connectors.updateConnector(ctx.db, id, input, ctx.services.config.keyEncryptionKey),
+      connector: await connectors.updateConnector(ctx.db, id, input, ctx.services.config.keyEncryptionKey, outbound(ctx)),
       userErrors: [],
     }),
     deleteConnector: async (_, { id }, ctx) => ({ deletedId: await connectors.deleteConnector(ctx.db, id), userErrors: [] }),
     setUserIdentity: async (_, { id, target, input }, ctx) => ({ ...(await identities.setUserIdentity(ctx.db, id, target, input)), userErrors: [] }),
     // The code exchange calls the provider: it runs before the transaction opens.
     linkUserIdentity: beforeTransaction(
-      ({ id, input }, ctx) => exchangeIdentityCode(ctx.db, ctx.services.config.keyEncryptionKey, id, input, exchangeCode),
+      ({ id, input }, ctx) => exchangeIdentityCode(ctx.db, ctx.services.config.keyEncryptionKey, outbound(ctx), id, input, exchangeCode),
       async (_, { id }, ctx) => ({ ...(await linkExchangedIdentity(ctx.db, id, ctx.prepared as ExchangedIdentity)), userErrors: [] }),
     ),
     deleteUserIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.deleteUserIdentity(ctx.db, id, target)), userErrors: [] }),

@@ -1,5 +1,6 @@
 import { pageRequest } from '../../domain/pagination.js';
 import * as sso from '../../domain/sso-connectors.js';
+import { outboundPolicyOf } from '../../domain/outbound-urls.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { beforeTransaction } from '../mutation-middleware.js';
@@ -9,6 +10,8 @@ const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseU
 const kek = (ctx: GraphQLContext) => ctx.services.config.keyEncryptionKey;
 // A metadata URL is fetched under the webhook targets' rule, and its switch for private addresses.
 const fetchPolicy = (ctx: GraphQLContext) => ({ allowPrivate: ctx.services.config.webhookAllowPrivateTargets });
+// An OIDC issuer is held to the same rule (src/domain/outbound-urls.ts).
+const outbound = (ctx: GraphQLContext) => outboundPolicyOf(ctx.services.config);
 const fetched = (ctx: GraphQLContext) => ctx.prepared as sso.FetchedSamlMetadata | undefined;
 
 export const ssoConnectorResolvers: Resolvers = {
@@ -21,11 +24,11 @@ export const ssoConnectorResolvers: Resolvers = {
     // The IdP's metadata URL is fetched before the transaction opens (no connection held while it answers).
     createSsoConnector: beforeTransaction(
       ({ input }, ctx) => sso.fetchSamlMetadata(ctx.db, null, input, fetchPolicy(ctx)),
-      async (_, { input }, ctx) => ({ ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx), fetched(ctx)), userErrors: [] }),
+      async (_, { input }, ctx) => ({ ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)), userErrors: [] }),
     ),
     updateSsoConnector: beforeTransaction(
       ({ id, input }, ctx) => sso.fetchSamlMetadata(ctx.db, id, input, fetchPolicy(ctx)),
-      async (_, { id, input }, ctx) => ({ ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx), fetched(ctx)), userErrors: [] }),
+      async (_, { id, input }, ctx) => ({ ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)), userErrors: [] }),
     ),
     deleteSsoConnector: async (_, { id }, ctx) => ({ deletedId: await sso.deleteSsoConnector(ctx.db, id), userErrors: [] }),
   },

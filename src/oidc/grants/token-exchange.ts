@@ -30,7 +30,13 @@ import { sessionActivity } from '../../domain/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
 import type { Config } from '../../config.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
-import { PERSONAL_ACCESS_TOKEN_TYPE, findPresentedPersonalAccessToken } from '../../domain/personal-access-tokens.js';
+import {
+  PERSONAL_ACCESS_TOKEN_CLAIM,
+  PERSONAL_ACCESS_TOKEN_TYPE,
+  findPresentedPersonalAccessToken,
+  personalAccessTokenIdOf,
+  personalAccessTokenStanding,
+} from '../../domain/personal-access-tokens.js';
 import { applicationAccessRefusal } from '../../domain/application-access-control.js';
 
 // The config of a running process does not change: its internal list is built once.
@@ -88,9 +94,10 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
 /**
  * A personal access token as the subject: it stands for its user, like an access token, but
  * belongs to no sign-in session or grant. Its id is the revocation key checked with the rest
- * (deleting the token is what revokes it: then it is unknown).
+ * (deleting the token is what revokes it: then it is unknown), and the stamp the issued token
+ * carries (`pat_id`), so that the deletion or expiry ends what was exchanged from it too.
  */
-async function personalSubject(db: Db, value: string, now: Date): Promise<VerifiedAccessToken> {
+async function personalSubject(db: Db, value: string, now: Date): Promise<{ subject: VerifiedAccessToken; expiresAt: Date | null }> {
   const found = await findPresentedPersonalAccessToken(db, value, now);
   if ('refused' in found) {
     throw new TokenExchangeRefused(
@@ -98,7 +105,35 @@ async function personalSubject(db: Db, value: string, now: Date): Promise<Verifi
       found.refused === 'expired' ? 'subject_token: the personal access token has expired' : 'subject_token is not a valid personal access token',
     );
   }
-  return { sub: found.token.userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${found.token.id}` } as VerifiedAccessToken;
+  const { id, userId, expiresAt } = found.token;
+  return {
+    subject: { sub: userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${id}`, [PERSONAL_ACCESS_TOKEN_CLAIM]: id } as VerifiedAccessToken,
+    expiresAt,
+  };
+}
+
+/**
+ * An access token exchanged from a personal access token (its `pat_id`), presented again: it
+ * stands only while that personal access token does. Returns the personal access token's expiry,
+ * which no token exchanged from it outlives; null when it never expires or the subject has none.
+ */
+async function personalOrigin(db: Db, subject: VerifiedAccessToken, now: Date): Promise<Date | null> {
+  const patId = personalAccessTokenIdOf(subject);
+  if (!patId) return null;
+  const standing = await personalAccessTokenStanding(db, patId, now);
+  if (!standing.ok) {
+    throw new TokenExchangeRefused(
+      'invalid_grant',
+      `subject_token was exchanged from a personal access token that has ${standing.refused === 'expired' ? 'expired' : 'been deleted'}`,
+    );
+  }
+  return standing.expiresAt;
+}
+
+/** The lifetime of the issued token: the resource's, cut to the personal access token's expiry if it is sooner. */
+function lifetime(ttlSeconds: number, origin: Date | null, now: Date): number {
+  if (!origin) return ttlSeconds;
+  return Math.max(1, Math.min(ttlSeconds, Math.floor((origin.getTime() - now.getTime()) / 1000)));
 }
 
 async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput, trail: ExchangeTrail): Promise<TokenResult> {
@@ -112,9 +147,15 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   checkClientMayExchange(client);
   const request = readRequest(input);
 
-  const subject = request.personal
-    ? await personalSubject(ctx.db, request.subjectToken, ctx.services.clock.now())
-    : await verifyPresentedToken(keys, ctx.services.clock, config.issuer, request.subjectToken, 'subject_token');
+  const now = ctx.services.clock.now();
+  let subject: VerifiedAccessToken;
+  let origin: Date | null;
+  if (request.personal) {
+    ({ subject, expiresAt: origin } = await personalSubject(ctx.db, request.subjectToken, now));
+  } else {
+    subject = await verifyPresentedToken(keys, ctx.services.clock, config.issuer, request.subjectToken, 'subject_token');
+    origin = await personalOrigin(ctx.db, subject, now);
+  }
   checkUserSubject(subject);
   trail.userId = subject.sub;
   request.organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
@@ -151,13 +192,16 @@ async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input:
   const scope = granted.join(' ');
 
   const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
+  const patId = personalAccessTokenIdOf(subject);
   const minted = await mintAccessToken(keys, ctx.services.clock, config.issuer, {
     sub: subject.sub,
     aud: resource.indicator,
     clientId: client.id,
     scope,
-    ttlSeconds: resource.accessTokenTtl,
+    ttlSeconds: lifetime(resource.accessTokenTtl, origin, now),
     extra: {
+      // Ties this token, and any exchange of it, to the personal access token it came from.
+      ...(patId ? { [PERSONAL_ACCESS_TOKEN_CLAIM]: patId } : {}),
       ...(request.organizationId ? { organization_id: request.organizationId } : {}),
       ...(act ? { act } : {}),
       // Keeps a further exchange of this token tied to the user's sign-in session and its grant.

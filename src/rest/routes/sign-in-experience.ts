@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage }`;
+const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage } socialSignInConnectorTargets singleSignOnEnabled`;
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [
@@ -8,7 +8,7 @@ export const signInExperienceRoutes: RestRoute[] = [
     method: 'GET',
     path: '/sign-in-exp',
     tag,
-    summary: 'Get the sign-in experience settings (sign-in methods, sign-up requirements, lockout, code send limit, product name, branding, colours, language)',
+    summary: 'Get the sign-in experience settings (sign-in methods, sign-up requirements, lockout, code send limit, product name, branding, colours, language, social connectors and single sign-on offered)',
     operation: `query { signInExperience { ${FIELDS} } }`,
     variables: () => ({}),
     status: 200,

@@ -149,6 +149,13 @@ export default function Connectors() {
           </Group>
         }
       />
+      <Text size="sm" c="dimmed" mb="md">
+        A connector appears on the sign-in page only once it is offered in the{' '}
+        <Anchor component={Link} to="/sign-in-experience" underline="always">
+          sign-in experience
+        </Anchor>
+        .
+      </Text>
       <Tabs value={tab} onChange={(next) => setParams(next === 'sso' ? { tab: 'sso' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="social">Social</Tabs.Tab>

@@ -1,4 +1,5 @@
-// Sign-in experience settings: who may sign up and with what, lockout after failures, and the
+// Sign-in experience settings: who may sign up and with what, which social connectors and whether
+// enterprise single sign-on the sign-in page offers, lockout after failures, and the
 // verification-code send limits. Only changed values are sent; the server judges them.
 import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -29,6 +30,13 @@ const SettingsQuery = graphql(`
         windowSeconds
         ipLimit
       }
+      socialSignInConnectorTargets
+      singleSignOnEnabled
+    }
+    connectors {
+      id
+      target
+      name
     }
   }
 `);
@@ -51,9 +59,13 @@ const UpdateSettings = graphql(`
 `);
 
 type Settings = ConsoleSignInExperienceQuery['signInExperience'];
+type Connectors = ConsoleSignInExperienceQuery['connectors'];
 type NumberValue = number | string;
 interface Values {
   signUp: { identifiers: string[]; verifyEmail: boolean };
+  /** Targets of the social connectors offered, in the order the sign-in page shows them. */
+  socialSignInConnectorTargets: string[];
+  singleSignOnEnabled: boolean;
   lockout: { maxAttempts: NumberValue; windowSeconds: NumberValue; durationSeconds: NumberValue };
   codeSend: { limit: NumberValue; windowSeconds: NumberValue; ipLimit: NumberValue };
 }
@@ -66,17 +78,19 @@ const NUMBER_FIELDS = [
   ['codeSend', 'windowSeconds'],
   ['codeSend', 'ipLimit'],
 ] as const;
-const FIELDS = ['signUp.identifiers', 'signUp.verifyEmail', ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`)];
+const FIELDS = ['signUp.identifiers', 'signUp.verifyEmail', 'socialSignInConnectorTargets', 'singleSignOnEnabled', ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`)];
 
 function valuesOf(settings: Settings): Values {
   return {
     signUp: { identifiers: [...settings.signUp.identifiers], verifyEmail: settings.signUp.verifyEmail },
+    socialSignInConnectorTargets: [...settings.socialSignInConnectorTargets],
+    singleSignOnEnabled: settings.singleSignOnEnabled,
     lockout: { ...settings.lockout },
     codeSend: { ...settings.codeSend },
   };
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm({ settings, connectors }: { settings: Settings; connectors: Connectors }) {
   const update = useGraphQLMutation(UpdateSettings);
   const [general, setGeneral] = useState<string[]>([]);
   const initial = valuesOf(settings);
@@ -99,6 +113,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
         ...(values.signUp.verifyEmail !== initial.signUp.verifyEmail ? { verifyEmail: values.signUp.verifyEmail } : {}),
       };
     }
+    if (values.socialSignInConnectorTargets.join('\n') !== initial.socialSignInConnectorTargets.join('\n')) {
+      input.socialSignInConnectorTargets = values.socialSignInConnectorTargets;
+    }
+    if (values.singleSignOnEnabled !== initial.singleSignOnEnabled) input.singleSignOnEnabled = values.singleSignOnEnabled;
     for (const [section, key] of NUMBER_FIELDS) {
       const next = Number((values[section] as Record<string, NumberValue>)[key]);
       if (next !== Number((initial[section] as Record<string, NumberValue>)[key])) {
@@ -149,6 +167,30 @@ function SettingsForm({ settings }: { settings: Settings }) {
             />
           </Stack>
         </Fieldset>
+        <Fieldset legend="Connectors on the sign-in page">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              A connector appears on the sign-in page, and the Experience API accepts it, only once it is offered here: creating one
+              offers nothing.
+            </Text>
+            <Checkbox.Group
+              label="Social connectors offered"
+              description="Shown in the order they are ticked."
+              {...form.getInputProps('socialSignInConnectorTargets')}
+            >
+              <Stack mt="xs" gap="xs">
+                {connectors.length === 0 ? <Text size="sm">No social connectors yet.</Text> : null}
+                {connectors.map((c) => (
+                  <Checkbox key={c.id} value={c.target} label={`${c.name} (${c.target})`} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Switch
+              label="Offer enterprise single sign-on (“Continue with single sign-on”)"
+              {...form.getInputProps('singleSignOnEnabled', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
         <Fieldset legend="Lockout">
           <Stack>
             <Text size="sm" c="dimmed">
@@ -189,7 +231,7 @@ export default function SignInExperience() {
         These settings apply to every instance at once and override the server’s environment defaults.
       </Text>
       <Paper withBorder p="md">
-        <QueryState query={query}>{() => <SettingsForm settings={query.data!.signInExperience} />}</QueryState>
+        <QueryState query={query}>{() => <SettingsForm settings={query.data!.signInExperience} connectors={query.data!.connectors} />}</QueryState>
       </Paper>
     </>
   );
