@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserIdentity } from '../../src/db/repositories/connectors.js';
 import { createUser as createUserRow } from '../../src/domain/users.js';
 import { freePort, useTestApp } from '../helpers/app.js';
+import { enableSingleSignOn, offerSocialConnectors } from './helpers/offer.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
@@ -69,6 +70,9 @@ beforeAll(async () => {
   oidc.configure({ clientId: 'tessera', clientSecret: 'idp secret', redirectUris: [oidcConnector.providerConfig.redirectUri] });
   corp = await ok('POST', '/organizations', { name: 'Corp' });
   await ok('POST', `/organizations/${corp.id}/jit/sso-connectors`, { ssoConnectorIds: [samlId, oidcId] });
+  // Offered on the sign-in page, as an administrator does (both are off until then).
+  await offerSocialConnectors(app, 'lax');
+  await enableSingleSignOn(app);
 
   await ok('PATCH', '/sign-in-exp', {
     signIn: {

@@ -4,6 +4,7 @@
 // administrator; the console's client never registers. Every other application still does.
 // The API part runs everywhere; the page part in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableSingleSignOn, offerSocialConnectors } from '../connectors/helpers/offer.js';
 import { CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
 import { freePort } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   connectorId = created.body.id;
+  await offerSocialConnectors(app, 'upstream');
   upstream = await startOidcProvider(
     port,
     [{ client_id: 'tessera-rp', client_secret: 'rp-secret-at-upstream', redirect_uris: [`${app.url}/callback/social/${connectorId}`] }],

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, useTestApp } from '../helpers/app.js';
+import { enableSingleSignOn, offerSocialConnectors } from '../connectors/helpers/offer.js';
 import { createHook, expectSigned, outboxRows } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   const sso = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
   expect(sso.status, JSON.stringify(sso.body)).toBe(200);
   ssoId = sso.body.id;
+  await offerSocialConnectors(app, 'upstream');
+  await enableSingleSignOn(app);
 });
 afterAll(async () => {
   await upstream?.stop();
