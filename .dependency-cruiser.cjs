@@ -51,9 +51,7 @@ module.exports = {
     },
     {
       name: 'sql-outside-db',
-      comment:
-        'Only db/ and migrations/ build SQL: kysely values (sql``, Kysely, the dialects) stay there; ' +
-        'other layers may import its types.',
+      comment: 'Only db/ and migrations/ build SQL: kysely values (sql``, Kysely, the dialects) stay there; ' + 'other layers may import its types.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/db/' },
       to: { path: 'node_modules/(kysely|kysely-[^/]+|pg|@electric-sql/pglite)/', ...valueOnly },

@@ -23,7 +23,14 @@ export function* sources(dir, extensions) {
  */
 export function compareWithKnown(knownFile, header, found, what) {
   if (process.argv.includes('--update')) {
-    writeFileSync(knownFile, header + [...found].sort().map((key) => key + '\n').join(''));
+    writeFileSync(
+      knownFile,
+      header +
+        [...found]
+          .sort()
+          .map((key) => key + '\n')
+          .join(''),
+    );
     console.log(`${found.length} known ${what} written to ${relative(root, knownFile)}`);
     process.exit(0);
   }

@@ -37,7 +37,5 @@ if (fresh.length) {
 }
 const tolerated = found.length;
 console.log(
-  `no new SQL outside src/db (${tolerated} known line(s) tolerated` +
-    (gone ? `; ${gone} known line(s) are gone: run npm run lint:deps:baseline` : '') +
-    ')',
+  `no new SQL outside src/db (${tolerated} known line(s) tolerated` + (gone ? `; ${gone} known line(s) are gone: run npm run lint:deps:baseline` : '') + ')',
 );

@@ -34,7 +34,10 @@ const log = (...args: unknown[]) => console.error(`[ab ${new Date().toISOString(
 const otherCores = [...Array(os.availableParallelism()).keys()].filter((c) => String(c) !== settings.cpu).join(',');
 
 async function main() {
-  const roots = process.argv.slice(2).filter((a) => a !== '--').map((a) => path.resolve(a));
+  const roots = process.argv
+    .slice(2)
+    .filter((a) => a !== '--')
+    .map((a) => path.resolve(a));
   if (roots.length < 1) throw new Error('usage: npm run bench:ab -- <checkout> [<checkout> …] (each with dist/ built)');
   if (otherCores) execFileSync('taskset', ['-a', '-p', '-c', otherCores, String(process.pid)], { stdio: 'ignore' });
   const database = await createBenchDatabase();

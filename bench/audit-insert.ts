@@ -40,7 +40,8 @@ try {
       );
       const used = process.cpuUsage(cpu);
       const seconds = (performance.now() - started) / 1000;
-      if (timed) console.log(`${concurrent} concurrent: ${((used.user + used.system) / rows).toFixed(1)} µs CPU per row, ${(rows / seconds).toFixed(0)} rows/s`);
+      if (timed)
+        console.log(`${concurrent} concurrent: ${((used.user + used.system) / rows).toFixed(1)} µs CPU per row, ${(rows / seconds).toFixed(0)} rows/s`);
     }
   }
 } finally {

@@ -34,10 +34,12 @@ async function cpuPerRead(tessera: TesseraProcess, path: string): Promise<{ cpuM
 
 /** The worst latency (ms) of requests due in the two 250 ms buckets starting at each read (reads in the window's last half second left out). */
 function worstAfterReads(run: OpenLoopResult, readsAtMs: number[], seconds: number): number[] {
-  return readsAtMs.filter((at) => at < seconds * 1000 - 500).map((at) => {
-    const bucket = Math.floor(at / 250);
-    return Math.max(run.worstByQuarterSecond[bucket] ?? 0, run.worstByQuarterSecond[bucket + 1] ?? 0);
-  });
+  return readsAtMs
+    .filter((at) => at < seconds * 1000 - 500)
+    .map((at) => {
+      const bucket = Math.floor(at / 250);
+      return Math.max(run.worstByQuarterSecond[bucket] ?? 0, run.worstByQuarterSecond[bucket + 1] ?? 0);
+    });
 }
 
 async function main() {
@@ -78,7 +80,9 @@ async function main() {
           mode === 'scraped'
             ? setInterval(() => {
                 readsAtMs.push(performance.now() - started);
-                void fetch(`${tessera.url}/metrics`).then((res) => res.text()).catch(() => undefined);
+                void fetch(`${tessera.url}/metrics`)
+                  .then((res) => res.text())
+                  .catch(() => undefined);
               }, intervalMs)
             : undefined;
         const run = await openLoop({ url: tessera.tokenUrl, requests, rate, seconds, connections: 50 });

@@ -125,7 +125,9 @@ async function figureSet(label: string, contenders: Contender[]): Promise<Record
   for (const c of live) {
     const result = summarize(c.runs);
     const rssMb = peakRssMb(c.target.pid);
-    log(`${label} / ${c.server}: ${result.reqPerSec.toFixed(0)} req/s (runs ${result.runs.map((x) => x.toFixed(0)).join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${fmt(result.cpuPerRequestUs)} µs/req, non-2xx ${result.non2xx}`);
+    log(
+      `${label} / ${c.server}: ${result.reqPerSec.toFixed(0)} req/s (runs ${result.runs.map((x) => x.toFixed(0)).join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${fmt(result.cpuPerRequestUs)} µs/req, non-2xx ${result.non2xx}`,
+    );
     if (result.non2xx || result.errors) log(`${label} / ${c.server}: WARNING ${result.non2xx} non-2xx responses, ${result.errors} errors`);
     out[c.server] = { ok: true, ...result, rssMb };
   }
@@ -139,7 +141,11 @@ type OpenOutcome = ({ ok: true; warmupMax: number | undefined; auditWait: AuditW
  * sustained in this figure's closed-loop runs (a load a server of that class should carry with
  * room to spare), and latency taken from each request's due time (lib/open-loop.ts).
  */
-async function openLoopSet(label: string, contenders: Contender[], closed: Record<Server, Outcome>): Promise<{ rate: number | undefined; out: Partial<Record<Server, OpenOutcome>> }> {
+async function openLoopSet(
+  label: string,
+  contenders: Contender[],
+  closed: Record<Server, Outcome>,
+): Promise<{ rate: number | undefined; out: Partial<Record<Server, OpenOutcome>> }> {
   const ceiling = closed.ceiling;
   const out: Partial<Record<Server, OpenOutcome>> = {};
   if (!ceiling?.ok) {
@@ -186,13 +192,25 @@ async function openLoopRuns(
     // other servers were measured, a server's caches have aged out, and its first second at the
     // rate is a cold start (reported on its own, not in the steady-state p99).
     const warm = settings.openWarmup > 0 ? await openLoop({ ...schedule, seconds: settings.openWarmup }) : undefined;
-    if (warm) log(`${label} / ${c.server} open-loop warm-up: p99 ${fmt(warm.p99, 1)} ms, max ${fmt(warm.max, 1)} ms; worst ms per 250 ms: ${warm.worstByQuarterSecond.join(' ')}`);
+    if (warm)
+      log(
+        `${label} / ${c.server} open-loop warm-up: p99 ${fmt(warm.p99, 1)} ms, max ${fmt(warm.max, 1)} ms; worst ms per 250 ms: ${warm.worstByQuarterSecond.join(' ')}`,
+      );
     const r = await openLoop({ ...schedule, seconds: settings.openSeconds });
     const auditWait = c.target.metricsUrl ? auditWaitBetween(auditBefore, await scrapeAuditWait(c.target.metricsUrl)) : undefined;
-    log(`${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}; the client's worst send lag per 250 ms: ${r.worstSendLagByQuarterSecond.join(' ')}`);
-    log(`${label} / ${c.server} host per 250 ms, I/O stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.ioStallMs)).join(' ')}; CPU stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.cpuStallMs)).join(' ')}; steal %: ${r.hostByQuarterSecond.map((b) => fmt(b.stealPct)).join(' ')}`);
-    log(`${label} / ${c.server} core per 250 ms, server CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.serverCpuMs)).join(' ')}; other servers' CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.neighboursCpuMs)).join(' ')}; core-speed probe µs: ${r.hostByQuarterSecond.map((b) => fmt(b.coreWorkUs)).join(' ')}`);
-    if (auditWait) log(`${label} / ${c.server} audit commit wait: ${auditWait.entries} entries, p99 ≤ ${fmt(auditWait.p99AtMostMs, 1)} ms, ${auditWait.over10ms} over 10 ms; full collections: ${auditWait.fullCollections} (pauses ${fmt(auditWait.fullCollectionPauseMs, 1)} ms)`);
+    log(
+      `${label} / ${c.server} open loop: achieved ${r.achieved.toFixed(0)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms, send lag p99 ${fmt(r.sendLagP99, 2)} ms, CPU ${fmt(r.cpuPerRequestUs)} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}, unanswered ${r.unanswered}; worst ms per 250 ms: ${r.worstByQuarterSecond.join(' ')}; the client's worst send lag per 250 ms: ${r.worstSendLagByQuarterSecond.join(' ')}`,
+    );
+    log(
+      `${label} / ${c.server} host per 250 ms, I/O stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.ioStallMs)).join(' ')}; CPU stall ms: ${r.hostByQuarterSecond.map((b) => fmt(b.cpuStallMs)).join(' ')}; steal %: ${r.hostByQuarterSecond.map((b) => fmt(b.stealPct)).join(' ')}`,
+    );
+    log(
+      `${label} / ${c.server} core per 250 ms, server CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.serverCpuMs)).join(' ')}; other servers' CPU ms: ${r.hostByQuarterSecond.map((b) => fmt(b.neighboursCpuMs)).join(' ')}; core-speed probe µs: ${r.hostByQuarterSecond.map((b) => fmt(b.coreWorkUs)).join(' ')}`,
+    );
+    if (auditWait)
+      log(
+        `${label} / ${c.server} audit commit wait: ${auditWait.entries} entries, p99 ≤ ${fmt(auditWait.p99AtMostMs, 1)} ms, ${auditWait.over10ms} over 10 ms; full collections: ${auditWait.fullCollections} (pauses ${fmt(auditWait.fullCollectionPauseMs, 1)} ms)`,
+      );
     out[c.server] = { ok: true, ...r, warmupMax: warm?.max, auditWait };
   }
   return { rate, out };
@@ -204,10 +222,14 @@ async function openLoopRuns(
  * worst 250 ms (the most in the run)".
  */
 function hostCell(h: HostSummary): string {
-  const one = (io: number | undefined, cpu: number | undefined, steal: number) => `${io === undefined ? 'n/a' : fmt(io)} / ${cpu === undefined ? 'n/a' : fmt(cpu)}, ${fmt(steal)}%`;
+  const one = (io: number | undefined, cpu: number | undefined, steal: number) =>
+    `${io === undefined ? 'n/a' : fmt(io)} / ${cpu === undefined ? 'n/a' : fmt(cpu)}, ${fmt(steal)}%`;
   const w = h.atWorst;
   const worst = w ? `${one(w.ioStallMs, w.cpuStallMs, w.stealPct)}, ${fmt(w.serverCpuMs)} / ${fmt(w.neighboursCpuMs)}` : '–';
-  const core = h.coreSlowdownMax === undefined ? 'n/a' : `${h.coreSlowdownAtWorst === undefined ? 'n/a' : `${h.coreSlowdownAtWorst.toFixed(2)}×`} (most ${h.coreSlowdownMax.toFixed(2)}×)`;
+  const core =
+    h.coreSlowdownMax === undefined
+      ? 'n/a'
+      : `${h.coreSlowdownAtWorst === undefined ? 'n/a' : `${h.coreSlowdownAtWorst.toFixed(2)}×`} (most ${h.coreSlowdownMax.toFixed(2)}×)`;
   return `${one(h.ioStallMsMax, h.cpuStallMsMax, h.stealPctMax)}; ${worst}; ${fmt(h.neighboursCpuMs)}; ${core}`;
 }
 
@@ -291,7 +313,9 @@ async function fullRun(): Promise<RunReport> {
     log(`tessera pid ${tessera.child.pid} at ${tessera.url}`);
     const t0 = Date.now();
     const seed = await seedDirectory(database.url);
-    log(`seeded ${SIZES.users} users, ${SIZES.resources}×${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications in ${Date.now() - t0} ms`);
+    log(
+      `seeded ${SIZES.users} users, ${SIZES.resources}×${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications in ${Date.now() - t0} ms`,
+    );
 
     const provider = await startReference('oidc-provider', seed, work, settings.cpu);
     children.push(provider.child);
@@ -356,16 +380,24 @@ async function fullRun(): Promise<RunReport> {
 
     await unpinBackends();
     if (!settings.skip.has('webhooks')) {
-      log(`webhooks: ${settings.webhookEvents} mutations drained cold, ${settings.webhookRate}/s for ${settings.webhookSeconds}s, then ${settings.webhookEvents} drained warm`);
+      log(
+        `webhooks: ${settings.webhookEvents} mutations drained cold, ${settings.webhookRate}/s for ${settings.webhookSeconds}s, then ${settings.webhookEvents} drained warm`,
+      );
       webhooks = await benchWebhooks({
         start: async (deliverer) => {
           // With BENCH_CPU_PROF=1 the deliverer is profiled too.
-          const t = await startTessera(tesseraOptions(deliverer ? settings.cpu : undefined, {
-              WEBHOOK_DISPATCHER: String(deliverer),
-              // The sustained figure stalls the receiver while its backlog builds (about 30 s):
-              // the held requests must not time out and count as failed attempts.
-              ...(deliverer ? { WEBHOOK_TIMEOUT_MS: '120000' } : {}),
-            }, deliverer && settings.cpuProf));
+          const t = await startTessera(
+            tesseraOptions(
+              deliverer ? settings.cpu : undefined,
+              {
+                WEBHOOK_DISPATCHER: String(deliverer),
+                // The sustained figure stalls the receiver while its backlog builds (about 30 s):
+                // the held requests must not time out and count as failed attempts.
+                ...(deliverer ? { WEBHOOK_TIMEOUT_MS: '120000' } : {}),
+              },
+              deliverer && settings.cpuProf,
+            ),
+          );
           children.push(t);
           return t;
         },
@@ -391,10 +423,18 @@ async function fullRun(): Promise<RunReport> {
 function methodLines(): string[] {
   const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
   const lines: string[] = [];
-  lines.push(`- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Every server (Tessera, oidc-provider, the ceiling) starts with the node flags of Tessera's \`npm start\` (\`${startScriptNodeFlags().join(' ') || 'none'}\`; docs/operations.md, Memory). ${oneCoreNodeArgs(settings.cpu).length ? 'Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8\'s default.' : 'The servers run with V8\'s default (concurrent) collector.'} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`);
-  lines.push(`- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured. Each fixed-rate run also records, per 250 ms, the CPU the measured server and the other servers pinned to its core used (bench/lib/host-pressure.ts), and for Tessera how long its answers waited on their audit entries' commits (\`tessera_audit_log_batched_write_seconds\` read from its /metrics before the warm-up and after the measured run, so over both): a tail that the server's own core did not make shows there. The same two reads give the V8 full collections Tessera ran over warm-up and measured run (\`nodejs_gc_duration_seconds{kind="major"}\`; the pauses, not the incremental marking before them): one of the causes of a stall on its own core. And while the fixed-rate runs go, a small probe pinned to the servers' core times a fixed piece of work every 100 ms by its CPU time (bench/lib/core-speed.ts; about 0.4% of that core): the "core's slowdown" is that time in a 250 ms over its median across the window, so a stretch in which the core itself ran slower (a busy neighbour on a shared physical core, a lower clock; neither shows as steal) is told apart from one the server made.`);
-  lines.push(`- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`);
+  lines.push(
+    `- Machine: ${machineCpus} CPUs (\`nproc\`), ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`,
+  );
+  lines.push(
+    `- Method: each server pinned to core ${settings.cpu} (\`taskset\`), the load generator on the other core(s); autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} × ${settings.duration} s; medians of the runs. Postgres on the same machine; ${env.BENCH_PIN_POSTGRES === '0' ? 'not pinned' : "for the token figures the whole local Postgres server (its postmaster, so every backend it forks, and its background processes) is pinned to the load generator's core(s), as a separate database machine would be; for the webhook figures Postgres and the API instance are not pinned"}. Timed runs of the servers are interleaved. Every server (Tessera, oidc-provider, the ceiling) starts with the node flags of Tessera's \`npm start\` (\`${startScriptNodeFlags().join(' ') || 'none'}\`; docs/operations.md, Memory). ${oneCoreNodeArgs(settings.cpu).length ? "Every pinned server (Tessera, oidc-provider, the ceiling) runs under `node --single-threaded-gc`, as docs/operations.md advises for a process with one CPU; `BENCH_GC=concurrent` runs them with V8's default." : "The servers run with V8's default (concurrent) collector."} Server CPU µs/req = the server process's user+system time (all threads, /proc/<pid>/stat) over the requests served: robust when other work shares the machine. Peak RSS = VmHWM of the server process during the timed runs.${process.env.BENCH_NICE ? ` Servers ran at nice ${process.env.BENCH_NICE}.` : ''}`,
+  );
+  lines.push(
+    `- Open loop: after a figure's closed-loop runs, each server is offered a ${settings.openWarmup} s warm-up and then the measured fixed ${settings.openSeconds} s schedule at half the req/s the ceiling sustained in that figure (the same rate for every server), from a small raw-socket client (bench/lib/open-loop.ts, at most ${settings.openConnections} requests in flight). Latency is counted from each request's *scheduled* send time, so a stall counts against every request that fell due during it (no coordinated omission, which autocannon's rate limit would hide); an unanswered request counts as infinitely late. "send lag" is how late the client itself wrote requests that had a free connection. The client's process runs with V8's memory reducer off (\`--no-memory-reducer\`, package.json): its full collections at the quiet start of a fixed-rate run stalled the client itself 10–20 ms, which counted against the server measured. Each fixed-rate run also records, per 250 ms, the CPU the measured server and the other servers pinned to its core used (bench/lib/host-pressure.ts), and for Tessera how long its answers waited on their audit entries' commits (\`tessera_audit_log_batched_write_seconds\` read from its /metrics before the warm-up and after the measured run, so over both): a tail that the server's own core did not make shows there. The same two reads give the V8 full collections Tessera ran over warm-up and measured run (\`nodejs_gc_duration_seconds{kind="major"}\`; the pauses, not the incremental marking before them): one of the causes of a stall on its own core. And while the fixed-rate runs go, a small probe pinned to the servers' core times a fixed piece of work every 100 ms by its CPU time (bench/lib/core-speed.ts; about 0.4% of that core): the "core's slowdown" is that time in a 250 ms over its median across the window, so a stretch in which the core itself ran slower (a busy neighbour on a shared physical core, a lower clock; neither shows as steal) is told apart from one the server made.`,
+  );
+  lines.push(
+    `- Directory: ${SIZES.users} users (3 roles each), ${SIZES.resources} API resources × ${SIZES.scopesPerResource} scopes, ${SIZES.userRoles + SIZES.m2mRoles} roles, ${SIZES.m2mApps + SIZES.webApps} applications; requests cycle over 100 M2M clients / 200 users.`,
+  );
   return lines;
 }
 
@@ -412,7 +452,14 @@ function runTables(run: RunReport): string[] {
     lines.push(loadRow(`${names[key]} — ceiling (node:http + jose${key === 'cc' ? ', sign only' : ''})`, row.ceiling, '', ''));
     const full = row['tessera-full-verify'];
     if (full) {
-      lines.push(loadRow(`${names[key]} — Tessera, verified-token memo off (every subject token verified in full)`, full, ratio(full, row['oidc-provider']), ratio(full, row.ceiling)));
+      lines.push(
+        loadRow(
+          `${names[key]} — Tessera, verified-token memo off (every subject token verified in full)`,
+          full,
+          ratio(full, row['oidc-provider']),
+          ratio(full, row.ceiling),
+        ),
+      );
     }
   }
   if (workers.ok || workers.reason !== 'skipped') {
@@ -420,9 +467,15 @@ function runTables(run: RunReport): string[] {
   }
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(`| webhooks — sustained: warm deliverer drains ${w.sustained.drained} events queued while the receiver stalled (deliveries/s) | ${fmt(w.sustained.perSec)} | | | ${fmt(w.sustained.cpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`);
-    lines.push(`| webhooks — cold: a just-started deliverer drains ${w.drained} queued events (deliveries/s, includes JIT warm-up) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | | | |`);
-    lines.push(`| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered${w.paced.failed ? `; ${w.paced.failed} mutations failed: the API instance fell behind` : ''}) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`);
+    lines.push(
+      `| webhooks — sustained: warm deliverer drains ${w.sustained.drained} events queued while the receiver stalled (deliveries/s) | ${fmt(w.sustained.perSec)} | | | ${fmt(w.sustained.cpuPerDeliveryUs)} | ${fmt(w.drainRssMb)} | | |`,
+    );
+    lines.push(
+      `| webhooks — cold: a just-started deliverer drains ${w.drained} queued events (deliveries/s, includes JIT warm-up) | ${fmt(w.drainPerSec)} | | | ${fmt(w.drainCpuPerDeliveryUs)} | | | |`,
+    );
+    lines.push(
+      `| webhooks — ${fmt(w.paced.rate)} events/s offered, commit→delivery (${w.paced.delivered}/${w.paced.sent} delivered${w.paced.failed ? `; ${w.paced.failed} mutations failed: the API instance fell behind` : ''}) | | ${fmt(w.paced.p50)} | ${fmt(w.paced.p99)} | | | | |`,
+    );
     lines.push(`| (Management API POST /users, 20 concurrent, API instance not pinned, req/s) | ${fmt(w.mutationsPerSec)} | | | | | | |`);
   } else if (webhooks.reason !== 'skipped') {
     lines.push(`| webhooks | n/a (${webhooks.reason}) | | | | | | |`);
@@ -431,13 +484,17 @@ function runTables(run: RunReport): string[] {
     (Object.entries(set.out) as Array<[Server, OpenOutcome]>).map(([server, o]) => {
       const name = `${names[key]} — ${SERVER_NAMES[server]}`;
       if (!o.ok) return `| ${name} | ${fmt(set.rate)} | n/a (${o.reason}) | | | | | | | | | |`;
-      const audit = o.auditWait ? `≤ ${fmt(o.auditWait.p99AtMostMs)}; ${o.auditWait.over10ms} of ${o.auditWait.entries}; ${o.auditWait.fullCollections} (${fmt(o.auditWait.fullCollectionPauseMs, 1)} ms)` : '–';
+      const audit = o.auditWait
+        ? `≤ ${fmt(o.auditWait.p99AtMostMs)}; ${o.auditWait.over10ms} of ${o.auditWait.entries}; ${o.auditWait.fullCollections} (${fmt(o.auditWait.fullCollectionPauseMs, 1)} ms)`
+        : '–';
       return `| ${name} | ${fmt(o.offered)} | ${fmt(o.achieved)} | ${fmtMs(o.p50)} | ${fmtMs(o.p99)} | ${fmtMs(o.max)} | ${fmt(o.sendLagP99, 2)} | ${fmt(o.cpuPerRequestUs)} | ${o.non2xx} / ${o.errors} / ${o.unanswered} | ${hostCell(o.host)} | ${audit} | ${o.warmupMax === undefined ? '–' : fmtMs(o.warmupMax)} |`;
     }),
   );
   if (openRows.length) {
-    lines.push('', 'Open loop, fixed offered rate (half the ceiling\'s closed-loop req/s for that figure), latency from the scheduled send time:', '');
-    lines.push(`| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms: the same, and server / other servers' CPU ms; other servers' CPU ms over the window; the core's slowdown at the worst 250 ms (most in the window) | Tessera, over warm-up and measured run: audit entry commit wait, p99 ms; entries over 10 ms; V8 full collections (their pauses) | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`);
+    lines.push('', "Open loop, fixed offered rate (half the ceiling's closed-loop req/s for that figure), latency from the scheduled send time:", '');
+    lines.push(
+      `| figure | offered req/s | achieved req/s | p50 ms | p99 ms | max ms | client send lag p99 ms | server CPU µs/req | non-2xx / errors / unanswered | host, most stalled 250 ms: I/O / CPU ms (PSI), steal %; at the worst 250 ms: the same, and server / other servers' CPU ms; other servers' CPU ms over the window; the core's slowdown at the worst 250 ms (most in the window) | Tessera, over warm-up and measured run: audit entry commit wait, p99 ms; entries over 10 ms; V8 full collections (their pauses) | cold start: max ms in the ${settings.openWarmup} s warm-up before (not judged) |`,
+    );
     lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     lines.push(...openRows);
   }
@@ -446,7 +503,8 @@ function runTables(run: RunReport): string[] {
   const ex = results.exchange;
   const r = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok ? a.reqPerSec / b.reqPerSec : undefined);
   const rc = (a?: Outcome, b?: Outcome) => (a?.ok && b?.ok && a.cpuPerRequestUs && b.cpuPerRequestUs ? b.cpuPerRequestUs / a.cpuPerRequestUs : undefined);
-  const both = (x: number | undefined, y: number | undefined) => (x === undefined ? 'not measured' : `${x.toFixed(2)}× by req/s${y === undefined ? '' : `, ${y.toFixed(2)}× by CPU per request`}`);
+  const both = (x: number | undefined, y: number | undefined) =>
+    x === undefined ? 'not measured' : `${x.toFixed(2)}× by req/s${y === undefined ? '' : `, ${y.toFixed(2)}× by CPU per request`}`;
   const ccP = r(cc?.tessera, cc?.['oidc-provider']);
   // Token exchange is judged twice. The memo row does less work than the references when subject
   // tokens repeat (they verify every one); the memo-off row does the same cryptographic work as
@@ -462,19 +520,56 @@ function runTables(run: RunReport): string[] {
     const exC = r(t, ex?.ceiling);
     lines.push(targetLine(`token exchange ≥ 1.5× oidc-provider, ${what}`, exP === undefined ? undefined : exP >= 1.5, both(exP, rc(t, ex?.['oidc-provider']))));
     lines.push(targetLine(`token exchange ≥ 0.6× ceiling, ${what}`, exC === undefined ? undefined : exC >= 0.6, both(exC, rc(t, ex?.ceiling))));
-    lines.push(targetLine(`token exchange p99 ≤ 15 ms at ${settings.connections} connections, ${what}`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms (oidc-provider ${ex?.['oidc-provider']?.ok ? ex['oidc-provider'].p99 : '–'} ms, ceiling ${ex?.ceiling?.ok ? ex.ceiling.p99 : '–'} ms)` : 'not measured'));
+    lines.push(
+      targetLine(
+        `token exchange p99 ≤ 15 ms at ${settings.connections} connections, ${what}`,
+        t.ok ? t.p99 <= 15 : undefined,
+        t.ok
+          ? `${t.p99} ms (oidc-provider ${ex?.['oidc-provider']?.ok ? ex['oidc-provider'].p99 : '–'} ms, ceiling ${ex?.ceiling?.ok ? ex.ceiling.p99 : '–'} ms)`
+          : 'not measured',
+      ),
+    );
   }
-  lines.push(targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))));
+  lines.push(
+    targetLine('client_credentials ≥ 1.2× oidc-provider', ccP === undefined ? undefined : ccP >= 1.2, both(ccP, rc(cc?.tessera, cc?.['oidc-provider']))),
+  );
   if (cc) {
     const t = cc.tessera;
-    lines.push(targetLine(`client_credentials p99 ≤ 15 ms at ${settings.connections} connections`, t.ok ? t.p99 <= 15 : undefined, t.ok ? `${t.p99} ms` : 'not measured'));
+    lines.push(
+      targetLine(
+        `client_credentials p99 ≤ 15 ms at ${settings.connections} connections`,
+        t.ok ? t.p99 <= 15 : undefined,
+        t.ok ? `${t.p99} ms` : 'not measured',
+      ),
+    );
   }
-  const rss = Object.values(results).flatMap((row) => [row.tessera, row['tessera-full-verify']]).filter((o): o is Outcome => o?.ok === true).map((o) => (o as { rssMb?: number }).rssMb ?? 0);
-  lines.push(targetLine('peak RSS of one Tessera process under token load ≤ 250 MB', rss.length ? Math.max(...rss) <= 250 : undefined, rss.length ? `${Math.max(...rss).toFixed(0)} MB` : 'not measured'));
+  const rss = Object.values(results)
+    .flatMap((row) => [row.tessera, row['tessera-full-verify']])
+    .filter((o): o is Outcome => o?.ok === true)
+    .map((o) => (o as { rssMb?: number }).rssMb ?? 0);
+  lines.push(
+    targetLine(
+      'peak RSS of one Tessera process under token load ≤ 250 MB',
+      rss.length ? Math.max(...rss) <= 250 : undefined,
+      rss.length ? `${Math.max(...rss).toFixed(0)} MB` : 'not measured',
+    ),
+  );
   if (webhooks.ok) {
     const w = webhooks.figures;
-    lines.push(targetLine('webhooks ≥ 1,000 deliveries/s sustained', w.sustained.perSec >= 1000, `${w.sustained.perSec.toFixed(0)}/s (a just-started deliverer: ${w.drainPerSec.toFixed(0)}/s)`));
-    lines.push(targetLine(`webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`, w.paced.p99 <= 250, `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered${w.paced.failed ? ` (${w.paced.failed} of ${w.paced.sent + w.paced.failed} mutations failed)` : ''}`));
+    lines.push(
+      targetLine(
+        'webhooks ≥ 1,000 deliveries/s sustained',
+        w.sustained.perSec >= 1000,
+        `${w.sustained.perSec.toFixed(0)}/s (a just-started deliverer: ${w.drainPerSec.toFixed(0)}/s)`,
+      ),
+    );
+    lines.push(
+      targetLine(
+        `webhooks commit→delivery p99 ≤ 250 ms at ${settings.webhookRate} events/s`,
+        w.paced.p99 <= 250,
+        `${w.paced.p99} ms at ${fmt(w.paced.rate)} events/s offered${w.paced.failed ? ` (${w.paced.failed} of ${w.paced.sent + w.paced.failed} mutations failed)` : ''}`,
+      ),
+    );
   } else {
     lines.push(targetLine('webhooks', undefined, webhooks.reason));
   }
@@ -505,7 +600,9 @@ const verdict = (ok: boolean | undefined) => (ok === undefined ? 'n/a' : ok ? 'M
  */
 function issue15Table(runs: RunReport[]): string[] {
   const lines: string[] = [`## Issue 15 targets, ${runs.length} consecutive full run${runs.length > 1 ? 's' : ''}`, ''];
-  lines.push('| run | load avg at start → end (1, 5, 15 min) | token exchange like for like: CPU/req, oidc-provider ÷ Tessera (≥ 1.5×) | client_credentials p99 at fixed rate (≤ 10 ms) | token exchange p99 at fixed rate, memo off / on (≤ 10 ms) | fixed rates (cc, exchange), req/s | oidc-provider / ceiling p99 at the same rate (cc; exchange), ms | also by CPU/req: exchange with memo, client_credentials |');
+  lines.push(
+    '| run | load avg at start → end (1, 5, 15 min) | token exchange like for like: CPU/req, oidc-provider ÷ Tessera (≥ 1.5×) | client_credentials p99 at fixed rate (≤ 10 ms) | token exchange p99 at fixed rate, memo off / on (≤ 10 ms) | fixed rates (cc, exchange), req/s | oidc-provider / ceiling p99 at the same rate (cc; exchange), ms | also by CPU/req: exchange with memo, client_credentials |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|');
   const met: boolean[] = [];
   runs.forEach((run, i) => {
@@ -523,10 +620,15 @@ function issue15Table(runs: RunReport[]): string[] {
     met.push(likeOk === true && ccOk === true && exOk === true);
     const refs = `${fmtMs(openP99(occ?.['oidc-provider']))} / ${fmtMs(openP99(occ?.ceiling))}; ${fmtMs(openP99(oex?.['oidc-provider']))} / ${fmtMs(openP99(oex?.ceiling))}`;
     const also = `${fmt(cpuRatio(ex?.tessera, ex?.['oidc-provider']), 2)}×, ${fmt(cpuRatio(cc?.tessera, cc?.['oidc-provider']), 2)}×`;
-    lines.push(`| ${i + 1} | ${run.loadStart} → ${run.loadEnd} | ${fmt(like, 2)}× **${verdict(likeOk)}** | ${fmtMs(ccP99)} ms **${verdict(ccOk)}** | ${fmtMs(exOff)} / ${fmtMs(exOn)} ms **${verdict(exOk)}** | ${fmt(run.open.cc?.rate)}, ${fmt(run.open.exchange?.rate)} | ${refs} | ${also} |`);
+    lines.push(
+      `| ${i + 1} | ${run.loadStart} → ${run.loadEnd} | ${fmt(like, 2)}× **${verdict(likeOk)}** | ${fmtMs(ccP99)} ms **${verdict(ccOk)}** | ${fmtMs(exOff)} / ${fmtMs(exOn)} ms **${verdict(exOk)}** | ${fmt(run.open.cc?.rate)}, ${fmt(run.open.exchange?.rate)} | ${refs} | ${also} |`,
+    );
   });
   const all = met.every(Boolean);
-  lines.push('', `All three targets met on ${all ? 'every' : `${met.filter(Boolean).length} of ${met.length}`} run${met.length > 1 ? 's' : ''}${runs.length < 3 ? ` (issue 15 asks for three consecutive full runs: \`npm run bench -- --runs 3\`)` : ''}.`);
+  lines.push(
+    '',
+    `All three targets met on ${all ? 'every' : `${met.filter(Boolean).length} of ${met.length}`} run${met.length > 1 ? 's' : ''}${runs.length < 3 ? ` (issue 15 asks for three consecutive full runs: \`npm run bench -- --runs 3\`)` : ''}.`,
+  );
   return lines;
 }
 

@@ -56,10 +56,9 @@ async function insertRows(client: pg.Client, table: string, columns: Record<stri
   const names = Object.keys(columns);
   const types = names.map((n) => `${n} ${columns[n]}`).join(', ');
   for (let i = 0; i < rows.length; i += 2000) {
-    await client.query(
-      `insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from json_to_recordset($1::json) as x(${types})`,
-      [JSON.stringify(rows.slice(i, i + 2000))],
-    );
+    await client.query(`insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from json_to_recordset($1::json) as x(${types})`, [
+      JSON.stringify(rows.slice(i, i + 2000)),
+    ]);
   }
 }
 
@@ -78,10 +77,18 @@ export async function seedDirectory(databaseUrl: string): Promise<Seed> {
       indicator: `https://api-${r}.bench.example`,
       scopes: VERBS.map((verb, k) => ({ id: `bench-scope-${r}-${k}`, name: `${verb}:api${r}` })),
     }));
-    await insertRows(client, 'resources', { id: 'text', name: 'text', indicator: 'text' },
-      resources.map((r, i) => ({ id: r.id, name: `API ${i}`, indicator: r.indicator })));
-    await insertRows(client, 'scopes', { id: 'text', resource_id: 'text', name: 'text', description: 'text' },
-      resources.flatMap((r) => r.scopes.map((s) => ({ id: s.id, resource_id: r.id, name: s.name, description: `Allows ${s.name}` }))));
+    await insertRows(
+      client,
+      'resources',
+      { id: 'text', name: 'text', indicator: 'text' },
+      resources.map((r, i) => ({ id: r.id, name: `API ${i}`, indicator: r.indicator })),
+    );
+    await insertRows(
+      client,
+      'scopes',
+      { id: 'text', resource_id: 'text', name: 'text', description: 'text' },
+      resources.flatMap((r) => r.scopes.map((s) => ({ id: s.id, resource_id: r.id, name: s.name, description: `Allows ${s.name}` }))),
+    );
 
     // Role → scope ids. User roles: 5 scopes on each of two resources; M2M roles: all of two resources.
     const roleScopes = new Map<string, Array<{ resource: SeededResource; name: string; id: string }>>();
@@ -90,17 +97,27 @@ export async function seedDirectory(databaseUrl: string): Promise<Seed> {
       const id = `bench-role-u${i}`;
       roles.push({ id, name: `user-role-${i}`, type: 'User' });
       const rs = [resources[i % SIZES.resources]!, resources[(i + 7) % SIZES.resources]!];
-      roleScopes.set(id, rs.flatMap((resource) => pick(rand, resource.scopes, 5).map((s) => ({ resource, ...s }))));
+      roleScopes.set(
+        id,
+        rs.flatMap((resource) => pick(rand, resource.scopes, 5).map((s) => ({ resource, ...s }))),
+      );
     }
     for (let j = 0; j < SIZES.m2mRoles; j++) {
       const id = `bench-role-m${j}`;
       roles.push({ id, name: `m2m-role-${j}`, type: 'MachineToMachine' });
       const rs = [resources[(2 * j) % SIZES.resources]!, resources[(2 * j + 1) % SIZES.resources]!];
-      roleScopes.set(id, rs.flatMap((resource) => resource.scopes.map((s) => ({ resource, ...s }))));
+      roleScopes.set(
+        id,
+        rs.flatMap((resource) => resource.scopes.map((s) => ({ resource, ...s }))),
+      );
     }
     await insertRows(client, 'roles', { id: 'text', name: 'text', type: 'text' }, roles);
-    await insertRows(client, 'roles_scopes', { role_id: 'text', scope_id: 'text' },
-      [...roleScopes].flatMap(([roleId, scopes]) => scopes.map((s) => ({ role_id: roleId, scope_id: s.id }))));
+    await insertRows(
+      client,
+      'roles_scopes',
+      { role_id: 'text', scope_id: 'text' },
+      [...roleScopes].flatMap(([roleId, scopes]) => scopes.map((s) => ({ role_id: roleId, scope_id: s.id }))),
+    );
 
     const heldBy = (roleIds: string[]) => {
       const held = new Map<string, Set<string>>();
@@ -123,12 +140,20 @@ export async function seedDirectory(databaseUrl: string): Promise<Seed> {
       for (const roleId of mine) userRoles.push({ user_id: id, role_id: roleId });
       users.push({ id, sessionId: `bench-session-${u}`, held: heldBy(mine) });
     }
-    await insertRows(client, 'users', { id: 'text', username: 'text', primary_email: 'text', name: 'text' },
-      users.map((u, i) => ({ id: u.id, username: `bench_user_${i}`, primary_email: `user${i}@bench.example`, name: `Bench User ${i}` })));
+    await insertRows(
+      client,
+      'users',
+      { id: 'text', username: 'text', primary_email: 'text', name: 'text' },
+      users.map((u, i) => ({ id: u.id, username: `bench_user_${i}`, primary_email: `user${i}@bench.example`, name: `Bench User ${i}` })),
+    );
     await insertRows(client, 'users_roles', { user_id: 'text', role_id: 'text' }, userRoles);
     const expires = new Date(Date.now() + 86_400_000).toISOString();
-    await insertRows(client, 'sessions', { id: 'text', user_id: 'text', expires_at: 'timestamptz' },
-      users.map((u) => ({ id: u.sessionId, user_id: u.id, expires_at: expires })));
+    await insertRows(
+      client,
+      'sessions',
+      { id: 'text', user_id: 'text', expires_at: 'timestamptz' },
+      users.map((u) => ({ id: u.sessionId, user_id: u.id, expires_at: expires })),
+    );
 
     const m2mRoleIds = roles.filter((r) => r.type === 'MachineToMachine').map((r) => r.id);
     const m2mApps: SeededApp[] = [];

@@ -189,7 +189,10 @@ export async function benchWebhooks(options: {
     const offered = total / (Math.max(1, Date.now() - t0) / 1000);
     const committed = (await Promise.all(inflight)).filter(Boolean).length;
     await receiver.waitFor(committed, 30_000);
-    const latencies = receiver.arrivals.map((a) => a.at - a.createdAt).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+    const latencies = receiver.arrivals
+      .map((a) => a.at - a.createdAt)
+      .filter((x) => Number.isFinite(x))
+      .sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
     const paced = { rate: offered, sent: committed, failed: total - committed, delivered: receiver.arrivals.length, p50: median(latencies), p99: pct(99) };
 
@@ -219,9 +222,7 @@ export async function benchWebhooks(options: {
         mutationsPerSec,
         drainPerSec,
         drainCpuPerDeliveryUs:
-          cpuAtFirst !== undefined && cpuAtLast !== undefined && receiver.arrivals.length > 1
-            ? ((cpuAtLast - cpuAtFirst) * 1000) / (drained - 1)
-            : undefined,
+          cpuAtFirst !== undefined && cpuAtLast !== undefined && receiver.arrivals.length > 1 ? ((cpuAtLast - cpuAtFirst) * 1000) / (drained - 1) : undefined,
         drained,
         paced,
         sustained,

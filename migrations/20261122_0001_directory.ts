@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { execScript } from './exec-script.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await execScript(db, `
+  await execScript(
+    db,
+    `
     create table system_settings (
       key text primary key,
       value jsonb not null,
@@ -206,15 +208,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       organization_role_id text not null references organization_roles (id) on delete cascade,
       primary key (invitation_id, organization_role_id)
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await execScript(db, `
+  await execScript(
+    db,
+    `
     drop table organization_invitation_roles, organization_invitations, organization_application_roles,
       organization_user_roles, organization_applications, organization_users,
       organization_role_resource_scopes, organization_role_scopes, organization_roles, organization_scopes,
       organizations, applications_roles, users_roles, roles_scopes, roles, scopes, resources, users,
       applications, signing_keys, system_settings;
-  `);
+  `,
+  );
 }

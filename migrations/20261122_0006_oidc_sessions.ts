@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import { execScript } from './exec-script.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await execScript(db, `
+  await execScript(
+    db,
+    `
     create table sessions (
       id text primary key,
       user_id text not null references users (id) on delete cascade,
@@ -71,11 +73,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       expires_at timestamptz not null
     );
     create index grant_access_tokens_grant_idx on grant_access_tokens (grant_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await execScript(db, `
+  await execScript(
+    db,
+    `
     drop table grant_access_tokens, refresh_tokens, authorization_codes, oidc_grants, interactions, sessions;
-  `);
+  `,
+  );
 }

@@ -320,7 +320,7 @@ function oneOf<const T extends readonly string[]>(values: T, description: string
       if (value === undefined) return o.default;
       return values.find((v) => v === value.trim().toLowerCase()) ?? fail(ctx, `must be one of ${values.join(', ')}`);
     }),
-    { type: values.join(' | '), ...(o.default ?? o.defaultText ? { default: o.default ?? o.defaultText } : {}), description },
+    { type: values.join(' | '), ...((o.default ?? o.defaultText) ? { default: o.default ?? o.defaultText } : {}), description },
   );
 }
 
@@ -342,7 +342,11 @@ export const variables = {
     'Time limit of one SQL statement on Postgres, in ms: past it the request is answered 503 with `Retry-After` and the connection is discarded (a database that accepts connections but never answers); the server cancels the statement 1 s later. `0`: no limit. Not applied by the CLI.',
     { default: 10_000 },
   ),
-  DATABASE_POOL_SIZE: int('Most Postgres connections one process opens (with `WORKERS=n`, each worker opens its own pool).', { default: 10, min: 1, max: 1000 }),
+  DATABASE_POOL_SIZE: int('Most Postgres connections one process opens (with `WORKERS=n`, each worker opens its own pool).', {
+    default: 10,
+    min: 1,
+    max: 1000,
+  }),
   DATABASE_POOL_MIN: optionalInt(
     'Postgres connections a process keeps open once it has made them; an idle connection above this number is closed after 10 s. The default keeps them all (a fixed-size pool): a pool that closes idle connections closes, even under steady load, the ones its reuse order leaves idle, and opens them again at the next burst ([operations.md](operations.md#database-connections)). Lower it to give connections back to a shared Postgres after a burst.',
     { min: 0, defaultText: '$DATABASE_POOL_SIZE' },
@@ -354,14 +358,22 @@ export const variables = {
     raw().refine((v) => v === undefined || v.length >= MIN_BOOTSTRAP_SECRET_LENGTH, {
       message: `must be at least ${MIN_BOOTSTRAP_SECRET_LENGTH} characters; generate one with: openssl rand -base64 32`,
     }),
-    { type: `string, ≥ ${MIN_BOOTSTRAP_SECRET_LENGTH} characters`, description: 'Secret of that application, applied only when it is created (rotate it through the Management API).', secret: true },
+    {
+      type: `string, ≥ ${MIN_BOOTSTRAP_SECRET_LENGTH} characters`,
+      description: 'Secret of that application, applied only when it is created (rotate it through the Management API).',
+      secret: true,
+    },
   ),
   BOOTSTRAP_ADMIN_USERNAME: text('The console’s first administrator (with `BOOTSTRAP_ADMIN_PASSWORD`), created when no user has this username.'),
   BOOTSTRAP_ADMIN_PASSWORD: declare(
     raw().refine((v) => v === undefined || (v.length >= MIN_PASSWORD_LENGTH && v.length <= MAX_PASSWORD_LENGTH), {
       message: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
     }),
-    { type: `string, ${MIN_PASSWORD_LENGTH}–${MAX_PASSWORD_LENGTH} characters`, description: 'That administrator’s password, applied only at creation.', secret: true },
+    {
+      type: `string, ${MIN_PASSWORD_LENGTH}–${MAX_PASSWORD_LENGTH} characters`,
+      description: 'That administrator’s password, applied only at creation.',
+      secret: true,
+    },
   ),
   CONSOLE_DIR: text('The console’s build served at `/console`.', { type: 'path', defaultText: 'dist/console in the package' }),
   KEY_ENCRYPTION_KEY: declare(
@@ -377,9 +389,15 @@ export const variables = {
   ),
   COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
   ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool('Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests).', false),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(
+    'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests).',
+    false,
+  ),
   WEBHOOK_DISPATCHER: bool('Run the webhook outbox dispatcher in this instance.', true),
-  WEBHOOK_RETRY_DELAYS_SECONDS: secondsList('Delay before each later delivery round (jitter is added).', [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600]),
+  WEBHOOK_RETRY_DELAYS_SECONDS: secondsList(
+    'Delay before each later delivery round (jitter is added).',
+    [10, 60, 300, 1800, 3600, 7200, 14400, 28800, 43200, 57600],
+  ),
   WEBHOOK_IMMEDIATE_RETRIES: int('Immediate retries inside one delivery round.', { default: 2 }),
   WEBHOOK_TIMEOUT_MS: int('Time limit of one delivery attempt, in ms.', { default: 10_000, min: 1 }),
   WEBHOOK_LEASE_SECONDS: int('How long a claimed delivery stays this instance’s before another may take it over.', { default: 120, min: 1 }),
@@ -404,26 +422,41 @@ export const variables = {
     { default: 10, min: 0 },
   ),
   CLIENT_AUTH_THROTTLE_WINDOW_SECONDS: int('The window of `CLIENT_AUTH_THROTTLE_LIMIT`, from the first failure.', { default: 60, min: 1 }),
-  CLIENT_AUTH_THROTTLE_DELAY_SECONDS: int('How long a client id is first held off; each hold that follows another within a window lasts twice as long.', { default: 2, min: 1 }),
-  CLIENT_AUTH_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of a client id: a legitimate client waits at most this long for failures that are not its own.', { default: 30, min: 1 }),
+  CLIENT_AUTH_THROTTLE_DELAY_SECONDS: int('How long a client id is first held off; each hold that follows another within a window lasts twice as long.', {
+    default: 2,
+    min: 1,
+  }),
+  CLIENT_AUTH_THROTTLE_MAX_DELAY_SECONDS: int(
+    'The longest hold of a client id: a legitimate client waits at most this long for failures that are not its own.',
+    { default: 30, min: 1 },
+  ),
   SIGN_IN_THROTTLE_LIMIT: int(
     'Failed password sign-ins from one source address (an IPv6 /64), whatever the identifiers, within the window before it is held off (sign-in pages and Experience API); `0` turns the throttle off.',
     { default: 30, min: 0 },
   ),
   SIGN_IN_THROTTLE_WINDOW_SECONDS: int('The window of `SIGN_IN_THROTTLE_LIMIT`, from the first failure.', { default: 600, min: 1 }),
-  SIGN_IN_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from signing in; each hold in a row lasts twice as long.', { default: 60, min: 1 }),
+  SIGN_IN_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from signing in; each hold in a row lasts twice as long.', {
+    default: 60,
+    min: 1,
+  }),
   SIGN_IN_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from signing in.', { default: 3600, min: 1 }),
   VERIFICATION_THROTTLE_LIMIT: int(
     'Failed verifications (email/SMS codes, TOTP, backup codes) from one source address within the window before it is held off; `0` turns the throttle off.',
     { default: 30, min: 0 },
   ),
   VERIFICATION_THROTTLE_WINDOW_SECONDS: int('The window of `VERIFICATION_THROTTLE_LIMIT`, from the first failure.', { default: 600, min: 1 }),
-  VERIFICATION_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from verifying; each hold in a row lasts twice as long.', { default: 60, min: 1 }),
+  VERIFICATION_THROTTLE_DELAY_SECONDS: int('How long an address is first held off from verifying; each hold in a row lasts twice as long.', {
+    default: 60,
+    min: 1,
+  }),
   VERIFICATION_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from verifying.', { default: 3600, min: 1 }),
   SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
   SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
   REDIS_URL: url('Shared counter store for send limits across instances.', { protocols: ['redis', 'rediss'], secret: true }),
-  WORKERS: optionalInt('node:cluster workers sharing the port (more than 1 needs `DATABASE_URL`).', { min: 1, defaultText: 'CPUs when NODE_ENV=production, else 1' }),
+  WORKERS: optionalInt('node:cluster workers sharing the port (more than 1 needs `DATABASE_URL`).', {
+    min: 1,
+    defaultText: 'CPUs when NODE_ENV=production, else 1',
+  }),
   BODY_LIMIT: declare(
     raw()
       .refine((v) => v === undefined || /^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(v), { message: 'must be a size such as 100kb or 1mb' })
@@ -446,7 +479,8 @@ export const variables = {
       if (/^\d+$/.test(value)) return Number(value);
       const entries = list(value);
       const bad = invalidTrustEntries(entries);
-      if (!entries.length || bad.length) return fail(ctx, `must be true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal (not: ${bad.join(', ')})`);
+      if (!entries.length || bad.length)
+        return fail(ctx, `must be true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal (not: ${bad.join(', ')})`);
       return entries;
     }),
     {
@@ -469,9 +503,16 @@ export const variables = {
       if (!entries.length || bad.length) return fail(ctx, `must be comma-separated origins such as https://login.example.com (not: ${bad.join(', ')})`);
       return [...new Set(entries.map((e) => asOrigin(e)!))];
     }),
-    { type: 'origins, comma-separated', default: 'the origin of $BASE_URL', description: 'Passkeys: the origins a WebAuthn response may come from (where the sign-in pages are served).' },
+    {
+      type: 'origins, comma-separated',
+      default: 'the origin of $BASE_URL',
+      description: 'Passkeys: the origins a WebAuthn response may come from (where the sign-in pages are served).',
+    },
   ),
-  WEBAUTHN_OFFER_ENROLMENT: bool('Passkeys: after a password sign-in (and its second factor), a user without a passkey is offered to add one before returning to the application.', false),
+  WEBAUTHN_OFFER_ENROLMENT: bool(
+    'Passkeys: after a password sign-in (and its second factor), a user without a passkey is offered to add one before returning to the application.',
+    false,
+  ),
   CORS_ALLOWED_ORIGINS: declare(
     raw().transform((value, ctx) => {
       if (value === undefined) return [];
@@ -495,7 +536,9 @@ export const variables = {
     'OpenTelemetry collector (OTLP) base address: set → traces are exported (over HTTP to `…/v1/traces`); unset → tracing is off and its SDK is never loaded ([operations.md](operations.md#traces)).',
     { protocols: ['http', 'https'] },
   ),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url('Full address for traces, used as it is (instead of the above); also turns tracing on.', { protocols: ['http', 'https'] }),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url('Full address for traces, used as it is (instead of the above); also turns tracing on.', {
+    protocols: ['http', 'https'],
+  }),
   OTEL_EXPORTER_OTLP_PROTOCOL: oneOf(OTLP_PROTOCOLS, 'OTLP transport.', { default: 'http/protobuf' }),
   OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: oneOf(OTLP_PROTOCOLS, 'OTLP transport of traces.', { defaultText: '$OTEL_EXPORTER_OTLP_PROTOCOL' }),
   OTEL_EXPORTER_OTLP_HEADERS: keyValueList('Headers sent with every export, e.g. a tracing vendor’s API key.', { secret: true }),
@@ -520,7 +563,10 @@ export function variableDocs(): Array<{ name: string } & VariableDoc> {
   return Object.entries(variables).map(([name, schema]) => ({ name, ...docs.get(schema)! }));
 }
 
-const secretNames = () => variableDocs().filter((v) => v.secret).map((v) => v.name);
+const secretNames = () =>
+  variableDocs()
+    .filter((v) => v.secret)
+    .map((v) => v.name);
 
 /**
  * The environment with `<NAME>_FILE` read for every secret (one trailing newline dropped) and

@@ -39,13 +39,15 @@ function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): 
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      stop().finally(flush).then(
-        () => process.exit(0),
-        (error) => {
-          log().error(`error while stopping: ${loggable(error)}`);
-          process.exit(1);
-        },
-      );
+      stop()
+        .finally(flush)
+        .then(
+          () => process.exit(0),
+          (error) => {
+            log().error(`error while stopping: ${loggable(error)}`);
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -79,7 +79,9 @@ describe('open-loop load (bench)', () => {
       expect(r.hostByQuarterSecond.length).toBeGreaterThanOrEqual(3);
       expect(r.hostByQuarterSecond.length).toBeLessThanOrEqual(4);
       expect(r.host.cpuStallMsMax).toBeGreaterThan(100);
-      expect(r.host.atWorst).toBe(r.hostByQuarterSecond[r.worstByQuarterSecond.indexOf(Math.max(...r.worstByQuarterSecond.slice(0, r.hostByQuarterSecond.length)))]);
+      expect(r.host.atWorst).toBe(
+        r.hostByQuarterSecond[r.worstByQuarterSecond.indexOf(Math.max(...r.worstByQuarterSecond.slice(0, r.hostByQuarterSecond.length)))],
+      );
       for (const b of r.hostByQuarterSecond) {
         expect(b.ioStallMs).toBeGreaterThanOrEqual(0);
         expect(b.stealPct).toBeGreaterThanOrEqual(0);

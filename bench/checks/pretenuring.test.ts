@@ -10,7 +10,7 @@ describe('allocation-site pretenuring (V8)', () => {
   // One literal made in a hot loop whose objects all stay alive (a small young generation fills
   // quickly): V8 tenures its site, and its next objects are born old. %InYoungGeneration says
   // where each of the next 100 was made, asked as it is made.
-  it('decides where a surviving literal\'s next objects are made', () => {
+  it("decides where a surviving literal's next objects are made", () => {
     const youngOf = (env: Record<string, string>, nodeArgs: string[] = []) => {
       const script = [
         "import { loadConfig } from './src/config.ts';",

@@ -67,8 +67,15 @@ const CHUNKED_END = Buffer.from('\r\n0\r\n\r\n');
 
 function serialise(url: URL, r: LoadRequest): Buffer {
   const body = Buffer.from(r.body);
-  const headers: Record<string, string> = { host: url.host, 'content-type': 'application/x-www-form-urlencoded', ...r.headers, 'content-length': String(body.length) };
-  const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  const headers: Record<string, string> = {
+    host: url.host,
+    'content-type': 'application/x-www-form-urlencoded',
+    ...r.headers,
+    'content-length': String(body.length),
+  };
+  const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
   return Buffer.concat([Buffer.from(head), body]);
 }
 
@@ -173,7 +180,16 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         const i = idle.indexOf(c);
         if (i >= 0) idle.splice(i, 1);
         // A server closing an idle keep-alive connection: open another in its place.
-        if (!finished) connect().then((fresh) => { conns.push(fresh); release(fresh); }, () => { errors += 1; });
+        if (!finished)
+          connect().then(
+            (fresh) => {
+              conns.push(fresh);
+              release(fresh);
+            },
+            () => {
+              errors += 1;
+            },
+          );
       });
     });
 

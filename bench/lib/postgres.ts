@@ -69,7 +69,12 @@ function setAffinity(pids: number[], cpus: string): boolean {
 /** A process's CPU list as taskset reports it ("pid 12's current affinity list: 0,1"); undefined if gone. */
 function affinityOf(pid: number): string | undefined {
   try {
-    return execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' }).split(': ').pop()?.trim() || undefined;
+    return (
+      execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' })
+        .split(': ')
+        .pop()
+        ?.trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -115,7 +120,7 @@ export function pinBackends(database: string, cpus: string, allCpus: string, log
         log(`Postgres pinned to cpu ${cpus}: its postmaster (pid ${processes[0]}) and ${processes.length - 1} children`);
         return;
       }
-      log('could not pin the Postgres postmaster: pinning the bench database\'s backends as they appear');
+      log("could not pin the Postgres postmaster: pinning the bench database's backends as they appear");
       while (!stopped) {
         await round();
         await new Promise((r) => setTimeout(r, 250));

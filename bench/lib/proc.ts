@@ -54,11 +54,7 @@ export function serverNodeArgs(cpus: string | undefined): string[] {
 }
 
 /** `cpus` = "0" pins the process (and anything it forks) to core 0; undefined leaves it free. */
-export function startChild(
-  command: string,
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; cpus?: string | undefined; cwd?: string },
-): Child {
+export function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cpus?: string | undefined; cwd?: string }): Child {
   // BENCH_NICE (e.g. -10) raises the servers' priority over other work on a shared machine.
   const nice = process.env.BENCH_NICE ? ['nice', '-n', process.env.BENCH_NICE] : [];
   const full = [...nice, command, ...args];
@@ -202,7 +198,10 @@ const CLOCK_TICKS = 100;
  * is pinned to, must not land in the next server's measurement. Resolves to the time waited (ms)
  * and whether the processes went quiet.
  */
-export async function waitForQuiet(pids: number[], { windowMs = 250, busyPercent = 5, timeoutMs = 20_000 } = {}): Promise<{ waitedMs: number; quiet: boolean }> {
+export async function waitForQuiet(
+  pids: number[],
+  { windowMs = 250, busyPercent = 5, timeoutMs = 20_000 } = {},
+): Promise<{ waitedMs: number; quiet: boolean }> {
   const total = () => pids.reduce((sum, pid) => sum + (cpuTimeMs(pid) ?? 0), 0);
   const started = Date.now();
   let quietWindows = 0;

@@ -52,7 +52,10 @@ export function exchangeCases(seed: Seed, count = 200): ExchangeCase[] {
     if (resources.length < 2) continue;
     const to = resources[1]!;
     const held = user.held.get(to)!;
-    const notHeld = seed.resources.find((r) => r.indicator === to)!.scopes.map((s) => s.name).find((n) => !held.includes(n));
+    const notHeld = seed.resources
+      .find((r) => r.indicator === to)!
+      .scopes.map((s) => s.name)
+      .find((n) => !held.includes(n));
     out.push({
       userId: user.id,
       clientId: seed.exchangeApps[i % seed.exchangeApps.length]!.id,

@@ -66,7 +66,13 @@ provider.registerGrantType(
     if (!resourceScopes.has(resource)) throw new errors.InvalidTarget();
     const scope = grantScopes(params.scope, data.users[sub]?.[resource]);
     const token = new (ctx.oidc.provider as any).AccessToken({ accountId: sub, client, scope, gty: 'token-exchange', grantId: 'exchange' });
-    token.resourceServer = { audience: resource, scope: resourceScopes.get(resource), accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'ES256' } } };
+    token.resourceServer = {
+      audience: resource,
+      scope: resourceScopes.get(resource),
+      accessTokenFormat: 'jwt',
+      accessTokenTTL: 3600,
+      jwt: { sign: { alg: 'ES256' } },
+    };
     const value = await token.save();
     ctx.body = { access_token: value, issued_token_type: ACCESS_TOKEN_TYPE, token_type: 'Bearer', expires_in: token.expiration, scope };
   },

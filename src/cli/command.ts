@@ -53,7 +53,11 @@ export function parseOptions(command: Command, argv: string[]) {
 }
 
 /** The configured database, migrations checked unless `allowPending`; closed after `work`. */
-export async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (database: Database, config: Config) => Promise<T>, options: { allowPending?: boolean } = {}): Promise<T> {
+export async function withDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  work: (database: Database, config: Config) => Promise<T>,
+  options: { allowPending?: boolean } = {},
+): Promise<T> {
   const config = loadConfig(env);
   // Migrations, exports and imports may rightly run one long statement: no query time limit here.
   // An embedded database held by the running server is refused, not opened beside it (a write

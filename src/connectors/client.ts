@@ -17,7 +17,9 @@ const cache = new Map<string, { config: Promise<OpenIdClient.Configuration>; exp
 const isLoopbackHttp = (url: string) => new URL(url).protocol === 'http:';
 
 function clientAuth(client: typeof OpenIdClient, settings: ConnectorSettings): OpenIdClient.ClientAuth {
-  return settings.tokenEndpointAuthMethod === 'client_secret_basic' ? client.ClientSecretBasic(settings.clientSecret) : client.ClientSecretPost(settings.clientSecret);
+  return settings.tokenEndpointAuthMethod === 'client_secret_basic'
+    ? client.ClientSecretBasic(settings.clientSecret)
+    : client.ClientSecretPost(settings.clientSecret);
 }
 
 async function build(settings: ConnectorSettings): Promise<OpenIdClient.Configuration> {
@@ -61,4 +63,3 @@ export function configurationFor(settings: ConnectorSettings): Promise<OpenIdCli
   config.catch(() => cache.delete(key));
   return config;
 }
-

@@ -34,7 +34,10 @@ export async function fromUpstream<T>(connectorId: string, work: () => Promise<T
     const refused = outboundRefusalIn(error);
     if (refused) {
       log().warn({ connector_id: connectorId }, `social connector URL refused: ${refused.message}`);
-      throw new DomainError('connector.invalid_config', `This sign-in method is not set up correctly: ${refused.message}.`, { connectorId, reason: 'url_not_allowed' });
+      throw new DomainError('connector.invalid_config', `This sign-in method is not set up correctly: ${refused.message}.`, {
+        connectorId,
+        reason: 'url_not_allowed',
+      });
     }
     const e = error as { code?: unknown; error?: unknown };
     const reason = typeof e.code === 'string' ? e.code : 'ERR_UPSTREAM';

@@ -88,7 +88,8 @@ export function guardedFetch(policy: OutboundPolicy, what = 'the connector’s u
         res.on('error', (error) => finish(error));
       });
       req.on('error', (error) => {
-        if (error instanceof InternalAddressRefused) return finish(new OutboundUrlRefused(`${what} ${url.hostname} resolves to a private or internal address`, url.hostname));
+        if (error instanceof InternalAddressRefused)
+          return finish(new OutboundUrlRefused(`${what} ${url.hostname} resolves to a private or internal address`, url.hostname));
         finish(error);
       });
       if (payload) req.write(payload);

@@ -39,7 +39,14 @@ export const oauth2Protocol: SocialProtocol = {
       ...(session.codeVerifier !== undefined ? { pkceCodeVerifier: session.codeVerifier } : {}),
       idTokenExpected: false,
     });
-    const res = await client.fetchProtectedResource(config, tokens.access_token, new URL(settings.userInfoEndpoint), 'GET', undefined, new Headers({ accept: 'application/json' }));
+    const res = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(settings.userInfoEndpoint),
+      'GET',
+      undefined,
+      new Headers({ accept: 'application/json' }),
+    );
     if (!res.ok) throw new UserInfoError(`the user-info endpoint answered ${res.status}`);
     const body = (await res.json()) as unknown;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new UserInfoError('the user-info endpoint did not answer a JSON object');

@@ -7,8 +7,7 @@ export class ProfileError extends Error {
   readonly code = 'ERR_PROFILE';
 }
 
-const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
+const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
 
 /** The details kept on the linked identity: the upstream's own claims, bounded and without tokens. */
 function detailsOf(claims: Record<string, unknown>): Record<string, unknown> {

@@ -73,7 +73,11 @@ export function fetchMetadataXml(raw: string, policy: MetadataFetchPolicy): Prom
       if (res.statusCode !== 200) {
         res.resume();
         req.destroy();
-        return finish(failed(`metadataUrl answered HTTP ${res.statusCode ?? 0}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (a redirect: give the final URL)' : ''}`));
+        return finish(
+          failed(
+            `metadataUrl answered HTTP ${res.statusCode ?? 0}${res.statusCode && res.statusCode >= 300 && res.statusCode < 400 ? ' (a redirect: give the final URL)' : ''}`,
+          ),
+        );
       }
       const declared = Number(res.headers['content-length']);
       if (declared > METADATA_MAX_BYTES) {
@@ -93,7 +97,9 @@ export function fetchMetadataXml(raw: string, policy: MetadataFetchPolicy): Prom
       res.on('end', () => finish(null, Buffer.concat(chunks).toString('utf8')));
       res.on('error', (error) => finish(failed(`metadataUrl could not be read: ${error.message}`)));
     });
-    req.on('error', (error) => finish(error instanceof InternalAddressRefused ? refused(error.message) : failed(`metadataUrl could not be fetched: ${error.message}`)));
+    req.on('error', (error) =>
+      finish(error instanceof InternalAddressRefused ? refused(error.message) : failed(`metadataUrl could not be fetched: ${error.message}`)),
+    );
     req.end();
   });
 }

@@ -68,7 +68,11 @@ export function toPemCertificate(raw: string): { pem: string; expiresAt: Date } 
 export function parseIdpMetadata(xml: string): SamlIdp {
   let doc: Document;
   try {
-    doc = new DOMParser({ onError: (level, message) => { if (level !== 'warning') throw new Error(message); } }).parseFromString(xml, 'text/xml');
+    doc = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') throw new Error(message);
+      },
+    }).parseFromString(xml, 'text/xml');
   } catch {
     throw new SamlError('invalid_metadata', 'metadata is not well-formed XML');
   }
@@ -184,5 +188,10 @@ export async function validateSamlResponse(idp: SamlIdp, sp: SamlSp, samlRespons
 /** Our SP metadata, to give the IdP. */
 export async function serviceProviderMetadata(sp: SamlSp): Promise<string> {
   const { generateServiceProviderMetadata } = await nodeSaml();
-  return generateServiceProviderMetadata({ issuer: sp.entityId, callbackUrl: sp.assertionConsumerServiceUrl, wantAssertionsSigned: true, identifierFormat: null });
+  return generateServiceProviderMetadata({
+    issuer: sp.entityId,
+    callbackUrl: sp.assertionConsumerServiceUrl,
+    wantAssertionsSigned: true,
+    identifierFormat: null,
+  });
 }

@@ -112,7 +112,10 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
   const upstreamError = currentUrl.searchParams.get('error');
   if (upstreamError) {
     const description = currentUrl.searchParams.get('error_description');
-    throw new OidcSsoError('invalid_response', `the identity provider answered ${upstreamError.slice(0, 64)}${description ? `: ${description.slice(0, 200)}` : ''}`);
+    throw new OidcSsoError(
+      'invalid_response',
+      `the identity provider answered ${upstreamError.slice(0, 64)}${description ? `: ${description.slice(0, 200)}` : ''}`,
+    );
   }
   let tokens: Awaited<ReturnType<typeof OpenIdClient.authorizationCodeGrant>>;
   try {
@@ -128,7 +131,8 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
     // openid-client wraps oauth4webapi's precise reason (which claim, which check) as the cause.
     const e = error as { error?: unknown; error_description?: unknown; message?: string; cause?: unknown };
     const cause = e.cause instanceof Error ? `: ${e.cause.message}` : '';
-    const detail = typeof e.error === 'string' ? `${e.error}${typeof e.error_description === 'string' ? `: ${e.error_description}` : ''}` : `${e.message}${cause}`;
+    const detail =
+      typeof e.error === 'string' ? `${e.error}${typeof e.error_description === 'string' ? `: ${e.error_description}` : ''}` : `${e.message}${cause}`;
     throw new OidcSsoError('invalid_response', `the identity provider's answer was refused (${detail})`);
   }
   const idClaims = tokens.claims();

@@ -21,7 +21,9 @@ function notBuilt(req: Request, res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
   res.status(503);
   if (req.accepts(['json', 'html']) === 'html') {
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera console</title></head><body><h1>${NOT_BUILT}</h1></body></html>`);
+    res
+      .type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera console</title></head><body><h1>${NOT_BUILT}</h1></body></html>`);
   } else {
     res.json({ code: 'console.not_built', message: NOT_BUILT });
   }
@@ -96,9 +98,9 @@ export function consoleHost(services: Services): Router {
     const template = await readIndex();
     if (template === undefined) return notBuilt(req, res);
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(
-      renderIndex(template, { nonce: nonceOf(res), issuer: config.issuer, clientId: CONSOLE_CLIENT_ID, resource: config.managementApiResource }),
-    );
+    res
+      .type('html')
+      .send(renderIndex(template, { nonce: nonceOf(res), issuer: config.issuer, clientId: CONSOLE_CLIENT_ID, resource: config.managementApiResource }));
   });
   return router;
 }

@@ -35,7 +35,7 @@ async function renderForm(services: Services, res: Response, token: string, stat
     { name: 'confirm', label: 'Confirm password', type: 'password', autocomplete: 'new-password' },
   ];
   const body = html`<p class="note">This account gets the Administrator role: it can sign in to the console and manage everything. The link works once.</p>
-${form('/console/setup', await csrfToken(services, flowOf(token)), fields, 'Create administrator', Boolean(error), { token })}`;
+    ${form('/console/setup', await csrfToken(services, flowOf(token)), fields, 'Create administrator', Boolean(error), { token })}`;
   send(res, status, page(TITLE, body, error));
 }
 
@@ -53,39 +53,46 @@ export function setupPages(services: Services): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.get('/setup', route(async (req, res) => {
-    const token = str(req.query.token);
-    try {
-      await checkSetupToken(services.db, token);
-    } catch (error) {
-      return renderRefusal(res, error);
-    }
-    await renderForm(services, res, token!);
-  }));
+  router.get(
+    '/setup',
+    route(async (req, res) => {
+      const token = str(req.query.token);
+      try {
+        await checkSetupToken(services.db, token);
+      } catch (error) {
+        return renderRefusal(res, error);
+      }
+      await renderForm(services, res, token!);
+    }),
+  );
 
   // A few short fields: more is a mistake (413), not work for us.
-  router.post('/setup', express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10 }), route(async (req: Request, res: Response) => {
-    const token = field(req, 'token');
-    const username = field(req, 'username') ?? '';
-    const password = field(req, 'password') ?? '';
-    try {
-      if (!token) throw invalidSetupToken();
-      if (!(await csrfMatches(services, flowOf(token), field(req, 'csrf')))) throw formRefused();
-      if (password !== field(req, 'confirm')) throw invalidInput('The two passwords do not match.', ['confirm']);
-      await services.db.transaction().execute(async (trx) => {
-        const user = await createFirstAdministrator(trx, { token, username, password });
-        await setupUserCreated(trx, requestMeta(req), user);
-      });
-    } catch (error) {
-      if (error instanceof DomainError && STATUS[error.code]) return renderRefusal(res, error);
-      const { status, message } = pageError(error);
-      // A refused username or password: the same link, the form again.
-      if (token && status < 500 && !(error instanceof DomainError && error.code === formRefused().code)) {
-        return renderForm(services, res, token, status, message, username);
+  router.post(
+    '/setup',
+    express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10 }),
+    route(async (req: Request, res: Response) => {
+      const token = field(req, 'token');
+      const username = field(req, 'username') ?? '';
+      const password = field(req, 'password') ?? '';
+      try {
+        if (!token) throw invalidSetupToken();
+        if (!(await csrfMatches(services, flowOf(token), field(req, 'csrf')))) throw formRefused();
+        if (password !== field(req, 'confirm')) throw invalidInput('The two passwords do not match.', ['confirm']);
+        await services.db.transaction().execute(async (trx) => {
+          const user = await createFirstAdministrator(trx, { token, username, password });
+          await setupUserCreated(trx, requestMeta(req), user);
+        });
+      } catch (error) {
+        if (error instanceof DomainError && STATUS[error.code]) return renderRefusal(res, error);
+        const { status, message } = pageError(error);
+        // A refused username or password: the same link, the form again.
+        if (token && status < 500 && !(error instanceof DomainError && error.code === formRefused().code)) {
+          return renderForm(services, res, token, status, message, username);
+        }
+        return renderRefusal(res, error);
       }
-      return renderRefusal(res, error);
-    }
-    res.redirect(303, '/console/');
-  }));
+      res.redirect(303, '/console/');
+    }),
+  );
   return router;
 }

@@ -37,9 +37,7 @@ createRoot(document.getElementById('root')!).render(
       <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename="/console">
-          <AuthGate
-            renderState={(state) => (state.status === 'error' ? <SignInFailed message={state.message} /> : <SigningIn />)}
-          >
+          <AuthGate renderState={(state) => (state.status === 'error' ? <SignInFailed message={state.message} /> : <SigningIn />)}>
             <AdministratorsOnly />
           </AuthGate>
         </BrowserRouter>

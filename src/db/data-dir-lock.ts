@@ -100,7 +100,9 @@ function refusal(dir: string, record: LockRecord | undefined): DataDirLocked {
       ? `the embedded database in ${dir} is already open in this process`
       : `the embedded database in ${dir} is in use by ${who}. PGlite belongs to one process: a change made beside it would be lost when it stops. ` +
           'Stop it first, or make the change through it (the console or the Management API); to run the server and commands at once, use Postgres (DATABASE_URL).' +
-          (record && record.host !== hostname() ? ` If that process no longer runs, the lock is taken over ${STALE_AFTER_MS / 1000} s after it last touched ${join(dir, LOCK_FILE)}.` : ''),
+          (record && record.host !== hostname()
+            ? ` If that process no longer runs, the lock is taken over ${STALE_AFTER_MS / 1000} s after it last touched ${join(dir, LOCK_FILE)}.`
+            : ''),
   );
 }
 

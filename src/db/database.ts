@@ -78,7 +78,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, poolSettingsOf(options), options.databaseQueryTimeoutMs ?? 0)
-    : await openPglite(options.dataDir, Boolean(options.tracing), options.pgliteTemplate, options.holder ?? `a Tessera process (${process.argv.slice(1).join(' ')})`);
+    : await openPglite(
+        options.dataDir,
+        Boolean(options.tracing),
+        options.pgliteTemplate,
+        options.holder ?? `a Tessera process (${process.argv.slice(1).join(' ')})`,
+      );
   if (options.auditLogSynchronousCommit) setBatchedLogCommit(options.auditLogSynchronousCommit);
   return database;
 }
@@ -221,10 +226,7 @@ function discardedWhenTimedOut(client: pg.PoolClient): Pick<pg.PoolClient, 'quer
 }
 
 async function openPglite(dataDir: string, traced: boolean, template: Blob | 'cached' | undefined, holder: string): Promise<Database> {
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('kysely-pglite-dialect'),
-  ]);
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   const inMemory = dataDir === 'memory://';
   // Before PGlite reads the directory: a second process must not even load its own copy.
   const release = inMemory ? () => {} : lockDataDir(dataDir, holder);

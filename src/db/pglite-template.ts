@@ -32,7 +32,11 @@ let key: string | undefined;
 export function templateKey(): string {
   if (key) return key;
   const hash = createHash('sha256');
-  for (const [name, migration] of Object.entries(migrations)) hash.update(name).update(String(migration.up)).update(String(migration.down ?? ''));
+  for (const [name, migration] of Object.entries(migrations))
+    hash
+      .update(name)
+      .update(String(migration.up))
+      .update(String(migration.down ?? ''));
   return (key = hash.update(pgliteVersion()).digest('hex').slice(0, 16));
 }
 

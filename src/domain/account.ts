@@ -65,9 +65,7 @@ export async function linkVerifiedRecipient(db: Db, userId: string, recipient: R
     const same = recipient.type === 'email' ? claimed.trim().toLowerCase() === recipient.value : claimed.replace(/[\s()+-]/g, '') === recipient.value;
     if (!same) throw invalidInput(`the verified ${recipient.type} does not match`, [recipient.type]);
   }
-  return recipient.type === 'email'
-    ? updateUser(db, userId, { primaryEmail: recipient.value })
-    : updateUser(db, userId, { primaryPhone: recipient.value });
+  return recipient.type === 'email' ? updateUser(db, userId, { primaryEmail: recipient.value }) : updateUser(db, userId, { primaryPhone: recipient.value });
 }
 
 async function passwordMatches(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, password: string): Promise<boolean> {
@@ -103,7 +101,13 @@ export async function verifyPasswordForIdentity(
   if (typeof password !== 'string' || password === '') throw invalidInput('password is required', ['password']);
   const user = await getUser(db, caller.userId);
   if (!user.hasPassword || !(await passwordMatches(db, clock, policy, caller.userId, password))) throw invalidCredentials();
-  const proof = await insertIdentityVerification(db, newId(), caller.userId, caller.sessionId, new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000));
+  const proof = await insertIdentityVerification(
+    db,
+    newId(),
+    caller.userId,
+    caller.sessionId,
+    new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000),
+  );
   return { verificationRecordId: proof.id, expiresAt: proof.expiresAt };
 }
 

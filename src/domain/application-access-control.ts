@@ -64,7 +64,9 @@ export async function replaceApplicationAccessControl(db: Db, applicationId: str
   const groups = new Map<string, Set<string>>();
   for (const rule of input.organizationRoleRules ?? []) {
     if (rule.organizationRoleIds.length === 0) {
-      throw new DomainError('application.invalid_access_control_rule', 'each organizationRoleRules entry needs at least one organization role', undefined, ['organizationRoleRules']);
+      throw new DomainError('application.invalid_access_control_rule', 'each organizationRoleRules entry needs at least one organization role', undefined, [
+        'organizationRoleRules',
+      ]);
     }
     const group = groups.get(rule.organizationId) ?? new Set<string>();
     for (const id of rule.organizationRoleIds) group.add(id);
@@ -72,7 +74,12 @@ export async function replaceApplicationAccessControl(db: Db, applicationId: str
   }
   control.organizationRoleRules = [...groups].map(([organizationId, ids]) => ({ organizationId, organizationRoleIds: [...ids] }));
   const roleIds = unique(control.organizationRoleRules.flatMap((g) => g.organizationRoleIds));
-  for (const [field, list] of [['userIds', control.userIds], ['userRoleIds', control.userRoleIds], ['organizationIds', control.organizationIds], ['organizationRoleRules', roleIds]] as const) {
+  for (const [field, list] of [
+    ['userIds', control.userIds],
+    ['userRoleIds', control.userRoleIds],
+    ['organizationIds', control.organizationIds],
+    ['organizationRoleRules', roleIds],
+  ] as const) {
     if (list.length > MAX_IDS) throw invalidInput(`${field} may name at most ${MAX_IDS} ids`, [field]);
   }
   await requireExisting(db, 'users', control.userIds, 'userIds');

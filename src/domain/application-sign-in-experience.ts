@@ -49,7 +49,11 @@ export interface ApplicationSignInExperienceInput {
 }
 
 /** Replaces the whole record (a field left out is cleared); the legal links must be given, null or a URL. */
-export async function replaceApplicationSignInExperience(db: Db, applicationId: string, input: ApplicationSignInExperienceInput): Promise<ApplicationSignInExperience> {
+export async function replaceApplicationSignInExperience(
+  db: Db,
+  applicationId: string,
+  input: ApplicationSignInExperienceInput,
+): Promise<ApplicationSignInExperience> {
   for (const field of ['termsOfUseUrl', 'privacyPolicyUrl'] as const) {
     if (input[field] === undefined) throw invalidInput(`${field} is required (null for none)`, [field]);
   }

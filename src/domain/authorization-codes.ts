@@ -44,11 +44,7 @@ export async function issueAuthorizationCode(
  * PKCE not satisfied), or undefined when it can. Reuse (a consumed code) is the caller's to
  * handle first: it revokes the grant.
  */
-export function codeRedemptionRefusal(
-  code: StoredAuthorizationCode,
-  redirectUri: string,
-  codeVerifier: string | null | undefined,
-): string | undefined {
+export function codeRedemptionRefusal(code: StoredAuthorizationCode, redirectUri: string, codeVerifier: string | null | undefined): string | undefined {
   if (code.expired) return 'the authorization code has expired';
   if (code.redirectUri !== redirectUri) return 'redirect_uri does not match the authorization request';
   if (code.codeChallenge) {

@@ -74,7 +74,8 @@ export async function replaceUserBackupCodes(db: Db, userId: string, given?: unk
 }
 
 function checkImported(given: unknown): string[] {
-  const wrong = () => new DomainError('user.wrong_backup_code_format', `codes must be 1 to ${MAX_IMPORTED} distinct codes of 8 to 64 letters and digits`, undefined, ['codes']);
+  const wrong = () =>
+    new DomainError('user.wrong_backup_code_format', `codes must be 1 to ${MAX_IMPORTED} distinct codes of 8 to 64 letters and digits`, undefined, ['codes']);
   if (!Array.isArray(given) || given.length === 0 || given.length > MAX_IMPORTED) throw wrong();
   const canonical = given.map(normalizeBackupCode);
   if (canonical.some((c) => c === undefined) || new Set(canonical).size !== canonical.length) throw wrong();
@@ -97,7 +98,8 @@ export async function deleteUserBackupCodes(db: Db, userId: string, setId?: stri
   return (await repo.deleteBackupCodes(db, userId, setId)) > 0;
 }
 
-export const invalidBackupCode = () => new DomainError('session.mfa.invalid_backup_code', 'The backup code is not right, or was used already.', undefined, ['code']);
+export const invalidBackupCode = () =>
+  new DomainError('session.mfa.invalid_backup_code', 'The backup code is not right, or was used already.', undefined, ['code']);
 
 /**
  * A sign-in's second factor by backup code, under the user's lockout counter (the same one as

@@ -197,7 +197,8 @@ async function ensureAdministrator(trx: Db, options: BootstrapOptions, roleId: s
   try {
     user = await createUser(trx, { username, password });
   } catch (error) {
-    if (error instanceof DomainError) throw new DomainError(error.code, `BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD: ${error.message}`, error.data, error.field);
+    if (error instanceof DomainError)
+      throw new DomainError(error.code, `BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD: ${error.message}`, error.data, error.field);
     throw error;
   }
   await linkUserRole(trx, user.id, roleId);
@@ -259,14 +260,21 @@ export async function rotateAdminSecret(db: Db): Promise<{ clientId: string; cli
 
 /** Answers `tessera setup-link` when an administrator exists already. */
 export const administratorExistsAlready = () =>
-  new DomainError('console_setup.administrator_exists', 'An administrator already exists: no setup link is needed (an administrator creates the others in the console).');
+  new DomainError(
+    'console_setup.administrator_exists',
+    'An administrator already exists: no setup link is needed (an administrator creates the others in the console).',
+  );
 
 /**
  * `tessera setup-link`: a new first-administrator link while no user holds the Administrator
  * role; the earlier one stops working (only the newest digest is kept). The operator's explicit
  * ask: a start never replaces a live link, this does.
  */
-export async function issueSetupLink(db: Db, options: Pick<BootstrapOptions, 'managementApiResource'>, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueSetupLink(
+  db: Db,
+  options: Pick<BootstrapOptions, 'managementApiResource'>,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction().execute(async (trx) => {
     await lockBootstrap(trx);
     const roleId = await ensureAdministratorRole(trx, options.managementApiResource);
@@ -283,7 +291,13 @@ export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Pro
     await lockBootstrap(trx);
     const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
     const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
-    const m2mRoleId = await ensureBuiltinRole(trx, 'management-api-m2m', ADMIN_ROLE_NAME, 'Full Management API access for machine-to-machine apps', 'MachineToMachine');
+    const m2mRoleId = await ensureBuiltinRole(
+      trx,
+      'management-api-m2m',
+      ADMIN_ROLE_NAME,
+      'Full Management API access for machine-to-machine apps',
+      'MachineToMachine',
+    );
     const administratorRoleId = await ensureBuiltinRole(
       trx,
       'administrator',

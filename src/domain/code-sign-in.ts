@@ -15,7 +15,9 @@ import type { User } from './users.js';
 import { consumeVerifiedRecipient, verifiedRecipientOf, type Recipient } from './verification-codes.js';
 
 export const methodNotEnabled = (type: string) =>
-  new DomainError('user.sign_in_method_not_enabled', `Signing in with a code sent to a ${type === 'phone' ? 'phone number' : type} is not enabled.`, { identifier: type });
+  new DomainError('user.sign_in_method_not_enabled', `Signing in with a code sent to a ${type === 'phone' ? 'phone number' : type} is not enabled.`, {
+    identifier: type,
+  });
 
 /** Refuses a code for an identifier type the settings do not let sign in by code (or a phone without SMS). */
 export function assertCodeSignInEnabled(settings: ExperienceSettings, recipient: Recipient, smsConfigured: boolean): void {
@@ -27,7 +29,9 @@ export function assertCodeSignInEnabled(settings: ExperienceSettings, recipient:
 /** Refuses a password for an identifier type the settings do not let sign in by password. */
 export function assertPasswordSignInEnabled(settings: ExperienceSettings, type: 'username' | 'email' | 'phone'): void {
   if (!signInMethodOf(settings, type)?.password) {
-    throw new DomainError('user.sign_in_method_not_enabled', `Signing in with a ${type === 'phone' ? 'phone number' : type} and password is not enabled.`, { identifier: type });
+    throw new DomainError('user.sign_in_method_not_enabled', `Signing in with a ${type === 'phone' ? 'phone number' : type} and password is not enabled.`, {
+      identifier: type,
+    });
   }
 }
 
@@ -36,13 +40,11 @@ export function assertPasswordSignInEnabled(settings: ExperienceSettings, type: 
  * sign up by it. Otherwise it is delivered only to an address an account uses, and the answer
  * is the same either way (no account is revealed).
  */
-export const deliverToAnyone = (settings: ExperienceSettings, recipient: Recipient): boolean =>
-  recipient.type === 'email' && signUpByCodeAllowed(settings);
+export const deliverToAnyone = (settings: ExperienceSettings, recipient: Recipient): boolean => recipient.type === 'email' && signUpByCodeAllowed(settings);
 
 const unknownVerification = () => new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction');
 
-export const userNotExist = () =>
-  new DomainError('user.user_not_exist', 'No account uses this email or phone number yet.');
+export const userNotExist = () => new DomainError('user.user_not_exist', 'No account uses this email or phone number yet.');
 
 /**
  * The account a verified code names, without using the code up. For an unknown address the

@@ -97,7 +97,14 @@ const OAUTH2_DEFAULT_PROFILE_MAP: ProfileMap = { id: 'id', email: 'email', name:
 
 const clientId: ConnectorFormItem = { key: 'clientId', label: 'Client ID', type: 'Text', required: true, isConfidential: false };
 const clientSecret: ConnectorFormItem = { key: 'clientSecret', label: 'Client secret', type: 'Text', required: true, isConfidential: true };
-const scope = (defaultValue: string): ConnectorFormItem => ({ key: 'scope', label: 'Scope', type: 'Text', required: false, isConfidential: false, defaultValue });
+const scope = (defaultValue: string): ConnectorFormItem => ({
+  key: 'scope',
+  label: 'Scope',
+  type: 'Text',
+  required: false,
+  isConfidential: false,
+  defaultValue,
+});
 const authMethod: ConnectorFormItem = {
   key: 'tokenEndpointAuthMethod',
   label: 'Token endpoint authentication',
@@ -119,7 +126,13 @@ export const CONNECTOR_FACTORIES: readonly ConnectorFactory[] = [
     protocol: 'oidc',
     platform: 'Universal',
     description: 'Any OpenID Connect provider, found by its issuer (its /.well-known/openid-configuration).',
-    formItems: [url('issuer', 'Issuer (discovery URL without /.well-known/openid-configuration)'), clientId, clientSecret, scope('openid profile email'), authMethod],
+    formItems: [
+      url('issuer', 'Issuer (discovery URL without /.well-known/openid-configuration)'),
+      clientId,
+      clientSecret,
+      scope('openid profile email'),
+      authMethod,
+    ],
   },
   {
     id: 'oauth2',
@@ -244,7 +257,8 @@ function checkText(value: unknown, key: string, max: number): string {
 
 function checkScope(value: unknown, fallback: string, requireOpenid: boolean): string {
   const raw = value === undefined || value === null ? fallback : value;
-  if (typeof raw !== 'string' || raw.length > 1024 || /[^\x21\x23-\x5b\x5d-\x7e ]/.test(raw)) throw invalidConfig('scope must be space-separated scope names', 'scope');
+  if (typeof raw !== 'string' || raw.length > 1024 || /[^\x21\x23-\x5b\x5d-\x7e ]/.test(raw))
+    throw invalidConfig('scope must be space-separated scope names', 'scope');
   const scopes = raw.split(' ').filter(Boolean);
   if (requireOpenid && !scopes.includes('openid')) throw invalidConfig('an OpenID Connect connector needs the openid scope', 'scope');
   return scopes.join(' ');
@@ -333,7 +347,15 @@ export function settingsOf(row: ConnectorRow, secret: string, outbound: Outbound
     case 'oidc':
       return { protocol: 'oidc', issuer: c.issuer, clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: auth, outbound };
     case 'google':
-      return { protocol: 'oidc', issuer: 'https://accounts.google.com', clientId: c.clientId, clientSecret: secret, scope: c.scope, tokenEndpointAuthMethod: 'client_secret_post', outbound };
+      return {
+        protocol: 'oidc',
+        issuer: 'https://accounts.google.com',
+        clientId: c.clientId,
+        clientSecret: secret,
+        scope: c.scope,
+        tokenEndpointAuthMethod: 'client_secret_post',
+        outbound,
+      };
     case 'microsoft':
       return {
         protocol: 'oidc',
@@ -395,7 +417,11 @@ function checkMetadata(factory: ConnectorFactory, input: MetadataInput | null | 
     }
     target = given.target;
   }
-  if (!target) throw new DomainError('guard.invalid_input', 'metadata.target is required for a generic connector (the key of linked identities)', undefined, ['metadata', 'target']);
+  if (!target)
+    throw new DomainError('guard.invalid_input', 'metadata.target is required for a generic connector (the key of linked identities)', undefined, [
+      'metadata',
+      'target',
+    ]);
   let name = currentMeta.name ?? factory.name;
   if (given.name !== undefined && given.name !== null) {
     if (typeof given.name !== 'string' || !given.name.trim() || given.name.length > 128) {

@@ -138,7 +138,9 @@ export async function removeConsentScope(db: Db, applicationId: string, scopeTyp
   const column = Object.hasOwn(SCOPE_TYPES, scopeType) ? SCOPE_TYPES[scopeType] : undefined;
   if (!column) throw invalidInput(`scopeType must be one of ${Object.keys(SCOPE_TYPES).join(', ')}`, ['scopeType']);
   if (!(await repo.removeConsentScope(db, applicationId, column, scopeId))) {
-    throw new DomainError('entity.not_found', `scope ${scopeId} is not a ${scopeType.replace(/s$/, '')} consent scope of the application`, { id: scopeId }, ['scopeId']);
+    throw new DomainError('entity.not_found', `scope ${scopeId} is not a ${scopeType.replace(/s$/, '')} consent scope of the application`, { id: scopeId }, [
+      'scopeId',
+    ]);
   }
   return scopeId;
 }
@@ -153,12 +155,7 @@ async function requireMemberships(db: Db, userId: string, organizationIds: reado
   const member = new Set(await repo.memberOrganizationIds(db, userId, organizationIds));
   const not = organizationIds.filter((id) => !member.has(id));
   if (not.length) {
-    throw new DomainError(
-      'organization.require_membership',
-      `the user is not a member of: ${not.join(', ')}`,
-      { organizationIds: not },
-      ['organizationIds'],
-    );
+    throw new DomainError('organization.require_membership', `the user is not a member of: ${not.join(', ')}`, { organizationIds: not }, ['organizationIds']);
   }
 }
 
@@ -269,16 +266,11 @@ export function requestable(config: repo.StoredConsentScopes, scopes: readonly s
   }
   const keptResources = resources.filter((r) => byResource.has(r) || (r === ORGANIZATIONS_RESOURCE && organization.size > 0));
   const resourceScopeNames = new Set(keptResources.flatMap((r) => [...(byResource.get(r) ?? [])]));
-  const keptScopes = scopes.filter(
-    (s) => ALWAYS_REQUESTABLE.has(s) || user.has(s) || organization.has(s) || resourceScopeNames.has(s),
-  );
+  const keptScopes = scopes.filter((s) => ALWAYS_REQUESTABLE.has(s) || user.has(s) || organization.has(s) || resourceScopeNames.has(s));
   return { scopes: [...new Set(keptScopes)], resources: [...new Set(keptResources)] };
 }
 
-export type ConsentDecision =
-  | { kind: 'first-party' }
-  | { kind: 'granted'; request: ConsentRequest }
-  | { kind: 'needed'; request: ConsentRequest };
+export type ConsentDecision = { kind: 'first-party' } | { kind: 'granted'; request: ConsentRequest } | { kind: 'needed'; request: ConsentRequest };
 
 /**
  * What allowing `request` consents to, item by item as the consent screen lists them: a user or
@@ -305,7 +297,13 @@ const covers = (granted: repo.StoredConsent | undefined, config: repo.StoredCons
  * for a third-party one when the user's remembered consent covers what it may ask for (`request`
  * is then what the code is issued for).
  */
-export async function consentDecision(db: Db, applicationId: string, userId: string, scopes: readonly string[], resources: readonly string[]): Promise<ConsentDecision> {
+export async function consentDecision(
+  db: Db,
+  applicationId: string,
+  userId: string,
+  scopes: readonly string[],
+  resources: readonly string[],
+): Promise<ConsentDecision> {
   if (!(await repo.isThirdPartyApplication(db, applicationId))) return { kind: 'first-party' };
   const config = await repo.findConsentScopes(db, applicationId);
   const request = requestable(config, scopes, resources);
@@ -339,9 +337,7 @@ export async function consentDetails(db: Db, applicationId: string, userId: stri
     resourceScopes: [...resources.values()],
     organizationScopes: config.organizationScopes.filter((s) => asked.has(s.name)).map((s) => ({ name: s.name, description: s.description })),
     organizationAccess,
-    organizations: organizationAccess
-      ? (await listOrganizationsOfUser(db, userId)).map((o) => ({ id: o.id, name: o.name, granted: granted.has(o.id) }))
-      : [],
+    organizations: organizationAccess ? (await listOrganizationsOfUser(db, userId)).map((o) => ({ id: o.id, name: o.name, granted: granted.has(o.id) })) : [],
     previouslyGranted: (await repo.findUserConsent(db, userId, applicationId)) !== undefined,
   };
 }
@@ -350,13 +346,7 @@ export async function consentDetails(db: Db, applicationId: string, userId: stri
  * The user allows the request (run in the transaction that issues the code): the remembered
  * consent widens to cover it, and the organizations picked (each one the user's) are added.
  */
-export async function grantConsent(
-  db: Db,
-  applicationId: string,
-  userId: string,
-  request: ConsentRequest,
-  organizationIds: readonly string[],
-): Promise<void> {
+export async function grantConsent(db: Db, applicationId: string, userId: string, request: ConsentRequest, organizationIds: readonly string[]): Promise<void> {
   const picked = [...new Set(organizationIds)];
   if (picked.length > 0 && !asksOrganizations(request)) {
     throw invalidInput('the application does not ask for organization access', ['organizationIds']);

@@ -21,11 +21,11 @@ export async function refuseBuiltinRoleDelete(db: Db, roleId: string): Promise<v
 export async function refuseBuiltinScopeRemoval(db: Db, roleId: string, scopeId: string): Promise<void> {
   const key = await builtinKeyOfRole(db, roleId);
   if (!key || !(await isManagementAllScope(db, scopeId))) return;
-  throw new DomainError(
-    'role.builtin_scope_removal_not_allowed',
-    'The Management API scope "all" cannot be removed from a built-in role.',
-    { roleId, scopeId, builtin: key },
-  );
+  throw new DomainError('role.builtin_scope_removal_not_allowed', 'The Management API scope "all" cannot be removed from a built-in role.', {
+    roleId,
+    scopeId,
+    builtin: key,
+  });
 }
 
 /** A default role goes to every new user: the Administrator role must be given deliberately. */

@@ -97,8 +97,7 @@ export function errorStatus(code: string): number {
   return 400;
 }
 
-export const notFound = (entity: string, id: string): DomainError =>
-  new DomainError('entity.not_found', `${entity} ${id} was not found`, { entity, id });
+export const notFound = (entity: string, id: string): DomainError => new DomainError('entity.not_found', `${entity} ${id} was not found`, { entity, id });
 
 /**
  * An id given in a request body that names nothing, as the compatible Management API answers it
@@ -107,8 +106,7 @@ export const notFound = (entity: string, id: string): DomainError =>
 export const notExistsWithId = (name: string, id: string): DomainError =>
   new DomainError('entity.not_exists_with_id', `The ${name} with ID ${id} does not exist.`, { name, id });
 
-export const invalidInput = (message: string, field?: string[]): DomainError =>
-  new DomainError('guard.invalid_input', message, undefined, field);
+export const invalidInput = (message: string, field?: string[]): DomainError => new DomainError('guard.invalid_input', message, undefined, field);
 
 /** A list search that cannot run (the compatible API's 400 `request.invalid_input`). */
 export const invalidSearch = (message: string, field: string[] = ['searchBy']): DomainError =>

@@ -93,7 +93,12 @@ export function defaultSettings(config: Config): ExperienceSettings {
   return {
     // As before these settings existed: passwords for every identifier, no sign-in by code.
     signIn: {
-      methods: (['username', 'email', 'phone'] as const).map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true })),
+      methods: (['username', 'email', 'phone'] as const).map((identifier) => ({
+        identifier,
+        password: true,
+        verificationCode: false,
+        isPasswordPrimary: true,
+      })),
     },
     signUp: { identifiers: ['username', 'email'], verifyEmail: true, password: true },
     lockout: { ...config.lockout },
@@ -179,7 +184,8 @@ function validateSignIn(s: ExperienceSettings, config: Config): void {
 function validatePasswordlessSignUp(s: ExperienceSettings): void {
   if (s.signUp.password) return;
   const field = ['signUp', 'password'];
-  if (s.signUp.identifiers.includes('username')) throw invalidInput('sign-up without a password takes an email only: remove "username" from signUp.identifiers', field);
+  if (s.signUp.identifiers.includes('username'))
+    throw invalidInput('sign-up without a password takes an email only: remove "username" from signUp.identifiers', field);
   if (!s.signUp.verifyEmail) throw invalidInput('sign-up without a password proves the email by code: signUp.verify must be true', field);
   if (!s.signIn.methods.some((m) => m.identifier === 'email' && m.verificationCode)) {
     throw invalidInput('sign-up without a password needs sign-in by email code (signIn.methods: email with verificationCode)', field);

@@ -12,8 +12,10 @@ import { DomainError, invalidInput } from './errors.js';
  * every `::a.b.c.d` as IPv4-mapped, which would judge the IPv4-compatible form as the IPv4.
  */
 function hexTail(address: string): string {
-  return address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)(%.*)?$/, (_all, a: string, b: string, c: string, d: string, zone?: string) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}${zone ?? ''}`,
+  return address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)(%.*)?$/,
+    (_all, a: string, b: string, c: string, d: string, zone?: string) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}${zone ?? ''}`,
   );
 }
 

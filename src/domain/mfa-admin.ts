@@ -7,9 +7,7 @@ import type { KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput } from './errors.js';
 import { listMfaVerifications, setTotpByAdmin } from './mfa.js';
 
-export type CreatedMfaVerification =
-  | { type: 'Totp'; secret: string; secretQrCode: string }
-  | { type: 'BackupCode'; codes: string[] };
+export type CreatedMfaVerification = { type: 'Totp'; secret: string; secretQrCode: string } | { type: 'BackupCode'; codes: string[] };
 
 export interface CreateMfaVerificationInput {
   type?: string | null;
@@ -48,4 +46,3 @@ export async function createUserMfaVerification(
   if (input.type === undefined || input.type === null) throw invalidInput('type is required (Totp or BackupCode)', ['type']);
   throw new DomainError('session.mfa.mfa_factor_not_enabled', `an administrator can set up Totp or BackupCode, not ${String(input.type)}`, undefined, ['type']);
 }
-

@@ -72,12 +72,7 @@ export async function userHasTotp(db: Db, userId: string): Promise<boolean> {
   return Boolean((await mfaOf(db, userId)).totpSecret);
 }
 
-export async function startTotpEnrollment(
-  db: Db,
-  userId: string,
-  label: string,
-  kek: KeyEncryptionKey,
-): Promise<{ secret: string; otpauthUri: string }> {
+export async function startTotpEnrollment(db: Db, userId: string, label: string, kek: KeyEncryptionKey): Promise<{ secret: string; otpauthUri: string }> {
   const mfa = await mfaOf(db, userId);
   if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
   const secret = generateSecret();
@@ -172,12 +167,7 @@ export async function deleteMfaVerification(db: Db, userId: string, verification
  * (no confirming code, as the administrator hands the secret over). Refused when the user has
  * TOTP already. Run in a transaction (the row is locked for the rewrite).
  */
-export async function setTotpByAdmin(
-  db: Db,
-  userId: string,
-  given: unknown,
-  kek: KeyEncryptionKey,
-): Promise<{ secret: string; otpauthUri: string }> {
+export async function setTotpByAdmin(db: Db, userId: string, given: unknown, kek: KeyEncryptionKey): Promise<{ secret: string; otpauthUri: string }> {
   const mfa = (await findUserMfa(db, userId, true)) as MfaColumn | undefined;
   if (!mfa) throw notFound('user', userId);
   if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
@@ -193,7 +183,8 @@ export async function setTotpByAdmin(
 /** A base32 secret of 128 to 512 bits (RFC 4226's minimum; otplib refuses shorter ones when checking a code). */
 function checkSecret(given: unknown): string {
   const secret = typeof given === 'string' ? given.replace(/\s/g, '').replace(/=+$/, '').toUpperCase() : '';
-  if (!/^[A-Z2-7]{26,103}$/.test(secret)) throw new DomainError('user.totp_secret_invalid', 'secret must be a base32 TOTP secret of 26 to 103 characters (128 to 512 bits)', undefined, ['secret']);
+  if (!/^[A-Z2-7]{26,103}$/.test(secret))
+    throw new DomainError('user.totp_secret_invalid', 'secret must be a base32 TOTP secret of 26 to 103 characters (128 to 512 bits)', undefined, ['secret']);
   return secret;
 }
 

@@ -26,4 +26,3 @@ export async function recordGrant(db: Db, fields: Omit<OidcGrant, 'id'>): Promis
   await insertGrant(db, grant);
   return grant;
 }
-

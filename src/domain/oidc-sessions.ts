@@ -83,7 +83,10 @@ const sessionNotFound = (sessionId: string) =>
   new DomainError('oidc.session_not_found', `session ${sessionId} was not found among the user's active sessions`, { id: sessionId }, ['sessionId']);
 
 async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView[]> {
-  const grants = await listSessionGrants(db, sessions.map((s) => s.id));
+  const grants = await listSessionGrants(
+    db,
+    sessions.map((s) => s.id),
+  );
   return sessions.map((session) => {
     const own = grants.filter((g) => g.sessionId === session.id);
     // What Tessera records of a session's use: its sign-in, each client signed in to through it,

@@ -24,15 +24,12 @@ export const ORGANIZATION_ROLES_SCOPE = 'urn:logto:scope:organization_roles';
 export const organizationAudience = (organizationId: string) => `urn:logto:organization:${organizationId}`;
 
 /** Indicators no API resource may take: clients name them for something else. */
-export const isReservedResourceIndicator = (indicator: string) =>
-  indicator === ORGANIZATIONS_RESOURCE || indicator.startsWith('urn:logto:organization:');
+export const isReservedResourceIndicator = (indicator: string) => indicator === ORGANIZATIONS_RESOURCE || indicator.startsWith('urn:logto:organization:');
 
 const MAX_ORGANIZATION_ID = 128;
 
 export type OrganizationTokenRefusal =
-  | { error: 'invalid_request'; message: string }
-  | { error: 'invalid_scope'; message: string }
-  | { error: 'invalid_grant'; message: string };
+  { error: 'invalid_request'; message: string } | { error: 'invalid_scope'; message: string } | { error: 'invalid_grant'; message: string };
 
 /**
  * Why this grant cannot yield a token for `organizationId` now, or undefined when it can. The
@@ -75,7 +72,8 @@ export async function organizationClaims(db: Db, userId: string, scopes: readonl
     scopes.includes(ORGANIZATION_ROLES_SCOPE) ? userOrganizationRoleNames(db, userId) : undefined,
   ]);
   // A third-party application learns only of the organizations the user let it reach.
-  const consented = clientId && (ids || roles) && (await isThirdPartyApplication(db, clientId)) ? new Set(await consentOrganizationIds(db, clientId, userId)) : undefined;
+  const consented =
+    clientId && (ids || roles) && (await isThirdPartyApplication(db, clientId)) ? new Set(await consentOrganizationIds(db, clientId, userId)) : undefined;
   const shown = (organizationId: string) => !consented || consented.has(organizationId);
   if (ids) claims.organizations = ids.filter(shown);
   if (roles) claims.organization_roles = roles.filter((r) => shown(r.organizationId)).map((r) => `${r.organizationId}:${r.roleName}`);

@@ -32,7 +32,10 @@ export function effectiveStatus(record: Pick<InvitationRecord, 'status' | 'expir
 
 /** Attaches roles (with their scopes) to several invitations: three queries in all. */
 async function hydrate(db: Db, clock: Clock, records: InvitationRecord[]): Promise<OrganizationInvitation[]> {
-  const rows = await repo.rolesOfInvitations(db, records.map((r) => r.id));
+  const rows = await repo.rolesOfInvitations(
+    db,
+    records.map((r) => r.id),
+  );
   const roles = await withScopes(db, [...new Map(rows.map((r) => [r.role.id, r.role])).values()]);
   const byId = new Map(roles.map((r) => [r.id, r]));
   const now = clock.now();
@@ -71,12 +74,7 @@ export interface CreateInvitationInput {
 }
 
 const alreadyPending = () =>
-  new DomainError(
-    'organization_invitation.already_exists',
-    'This email already has a pending invitation to this organization.',
-    undefined,
-    ['invitee'],
-  );
+  new DomainError('organization_invitation.already_exists', 'This email already has a pending invitation to this organization.', undefined, ['invitee']);
 
 export async function createOrganizationInvitation(db: Db, clock: Clock, input: CreateInvitationInput): Promise<OrganizationInvitation> {
   const invitee = input.invitee.trim();
@@ -90,7 +88,12 @@ export async function createOrganizationInvitation(db: Db, clock: Clock, input: 
   }
   if (input.inviterId && !(await findUserById(db, input.inviterId))) throw missingReference('user', [input.inviterId], 'inviterId');
   const roleIds = uniqueIds(input.organizationRoleIds ?? []);
-  requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
+  requireAll(
+    'organization role',
+    roleIds,
+    (await findRolesByIds(db, roleIds)).map((r) => r.id),
+    'organizationRoleIds',
+  );
 
   // Someone already in has nothing to accept: refused (the compatible API's 422), not a second way in.
   const existing = await findUserByIdentifier(db, 'email', invitee);
@@ -126,12 +129,7 @@ export interface InvitationStatusResult {
   membershipChange: MembershipChange | null;
 }
 
-export async function setOrganizationInvitationStatus(
-  db: Db,
-  clock: Clock,
-  id: string,
-  decision: InvitationDecision,
-): Promise<InvitationStatusResult> {
+export async function setOrganizationInvitationStatus(db: Db, clock: Clock, id: string, decision: InvitationDecision): Promise<InvitationStatusResult> {
   // Locked so two concurrent decisions cannot both find it pending.
   const record = await repo.findInvitationById(db, id, { forUpdate: true });
   if (!record) throw notFound('organization invitation', id);
@@ -157,12 +155,9 @@ export async function setOrganizationInvitationStatus(
   if (!user) throw missingReference('user', [userId], 'acceptedUserId');
   // An invitation is addressed to an email: only the user owning that email may take it up.
   if (user.primaryEmail?.toLowerCase() !== record.invitee.toLowerCase()) {
-    throw new DomainError(
-      'organization_invitation.invitee_mismatch',
-      "the accepting user's primary email is not the invitee's email",
-      undefined,
-      ['acceptedUserId'],
-    );
+    throw new DomainError('organization_invitation.invitee_mismatch', "the accepting user's primary email is not the invitee's email", undefined, [
+      'acceptedUserId',
+    ]);
   }
 
   const membershipChange = await addMembers(db, record.organizationId, 'user', [userId]);
@@ -196,7 +191,8 @@ export function checkMessagePayload(value: unknown): InvitationMessagePayload | 
     const item = payload[key];
     if (item != null && (typeof item !== 'string' || item.length > 2048)) throw invalidInput(`messagePayload.${key} must be a string`, ['messagePayload', key]);
   }
-  if (typeof payload.link === 'string' && !/^https?:\/\//.test(payload.link)) throw invalidInput('messagePayload.link must be an http(s) URL', ['messagePayload', 'link']);
+  if (typeof payload.link === 'string' && !/^https?:\/\//.test(payload.link))
+    throw invalidInput('messagePayload.link must be an http(s) URL', ['messagePayload', 'link']);
   return payload as InvitationMessagePayload;
 }
 

@@ -72,7 +72,11 @@ export async function removeJitEmailDomain(db: Db, id: string, emailDomain: stri
   const domain = emailDomain.trim().toLowerCase().replace(/^@/, '');
   const organization = await requireOrganization(db, id, { lock: true });
   if (!organization.jitEmailDomains.includes(domain)) throw notFound('organization email domain', domain);
-  return writeDomains(db, id, organization.jitEmailDomains.filter((d) => d !== domain));
+  return writeDomains(
+    db,
+    id,
+    organization.jitEmailDomains.filter((d) => d !== domain),
+  );
 }
 
 // --- default roles ------------------------------------------------------------------------------
@@ -83,7 +87,12 @@ export async function getJitRoles(db: Db, id: string): Promise<OrganizationRole[
 }
 
 async function checkRoles(db: Db, roleIds: readonly string[]): Promise<void> {
-  requireAll('organization role', roleIds, (await findRolesByIds(db, roleIds)).map((r) => r.id), 'organizationRoleIds');
+  requireAll(
+    'organization role',
+    roleIds,
+    (await findRolesByIds(db, roleIds)).map((r) => r.id),
+    'organizationRoleIds',
+  );
 }
 
 export async function addJitRoles(db: Db, id: string, roleIds: readonly string[]): Promise<OrganizationRole[]> {
@@ -118,7 +127,12 @@ export async function getJitSsoConnectors(db: Db, id: string, endpoints: SsoEndp
 }
 
 async function checkSsoConnectors(db: Db, connectorIds: readonly string[]): Promise<void> {
-  requireAll('SSO connector', connectorIds, (await findSsoConnectorsByIds(db, connectorIds)).map((c) => c.id), 'ssoConnectorIds');
+  requireAll(
+    'SSO connector',
+    connectorIds,
+    (await findSsoConnectorsByIds(db, connectorIds)).map((c) => c.id),
+    'ssoConnectorIds',
+  );
 }
 
 export async function addJitSsoConnectors(db: Db, id: string, connectorIds: readonly string[], endpoints: SsoEndpoints): Promise<SsoConnector[]> {
@@ -157,7 +171,10 @@ export async function removeJitSsoConnector(db: Db, id: string, connectorId: str
 export async function provisionOrganizationsByEmailDomain(db: Db, userId: string, email: string): Promise<MembershipChange[]> {
   const at = email.lastIndexOf('@');
   if (at < 1) return [];
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (!domain) return [];
   return join(db, userId, await repo.findOrganizationIdsByEmailDomain(db, domain));
 }

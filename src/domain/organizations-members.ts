@@ -109,18 +109,10 @@ function uniqueRoles<T extends { id: string }>(roles: T[]): T[] {
   return [...new Map(roles.map((r) => [r.id, r])).values()];
 }
 
-export async function listOrganizationUsers(
-  db: Db,
-  organizationId: string,
-  page: PageRequest,
-  search?: string | null,
-): Promise<Page<OrganizationUser>> {
+export async function listOrganizationUsers(db: Db, organizationId: string, page: PageRequest, search?: string | null): Promise<Page<OrganizationUser>> {
   await requireOrganization(db, organizationId);
   const ids = await members.listMemberUserIds(db, organizationId, page, search ?? undefined);
-  const [users, roles] = await Promise.all([
-    findUsersByIds(db, ids.items),
-    rolesByMember(db, 'user', organizationId, ids.items),
-  ]);
+  const [users, roles] = await Promise.all([findUsersByIds(db, ids.items), rolesByMember(db, 'user', organizationId, ids.items)]);
   const byId = new Map(users.map((u) => [u.id, u]));
   const items = ids.items.flatMap((id) => {
     const user = byId.get(id);
@@ -129,11 +121,7 @@ export async function listOrganizationUsers(
   return { ...ids, items };
 }
 
-export async function listOrganizationApplications(
-  db: Db,
-  organizationId: string,
-  page: PageRequest,
-): Promise<Page<OrganizationApplication>> {
+export async function listOrganizationApplications(db: Db, organizationId: string, page: PageRequest): Promise<Page<OrganizationApplication>> {
   await requireOrganization(db, organizationId);
   const apps = await members.listMemberApplications(db, organizationId, page);
   const ids = apps.items.map((a) => a.id);
@@ -147,17 +135,21 @@ export async function listOrganizationApplications(
 async function requireMember(db: Db, organizationId: string, kind: MemberKind, memberId: string): Promise<void> {
   await requireOrganization(db, organizationId);
   if (!(await members.isMember(db, kind, organizationId, memberId))) {
-    throw new DomainError(
-      'organization.require_membership',
-      `${kind} ${memberId} is not a member of organization ${organizationId}`,
-      { organizationId, [kind === 'user' ? 'userId' : 'applicationId']: memberId },
-    );
+    throw new DomainError('organization.require_membership', `${kind} ${memberId} is not a member of organization ${organizationId}`, {
+      organizationId,
+      [kind === 'user' ? 'userId' : 'applicationId']: memberId,
+    });
   }
 }
 
 async function checkRoles(db: Db, roleIds: readonly string[]): Promise<void> {
   const found = await findRolesByIds(db, roleIds);
-  requireAll('organization role', roleIds, found.map((r) => r.id), 'organizationRoleIds');
+  requireAll(
+    'organization role',
+    roleIds,
+    found.map((r) => r.id),
+    'organizationRoleIds',
+  );
 }
 
 /**
@@ -168,7 +160,12 @@ export async function roleIdsOf(db: Db, ids: readonly string[] = [], names: read
   if (!names.length) return [...ids];
   const wanted = uniqueIds(names);
   const found = await findRolesByNames(db, wanted);
-  requireAll('organization role', wanted, found.map((r) => r.name), 'organizationRoleNames');
+  requireAll(
+    'organization role',
+    wanted,
+    found.map((r) => r.name),
+    'organizationRoleNames',
+  );
   return uniqueIds([...ids, ...found.map((r) => r.id)]);
 }
 
@@ -207,20 +204,13 @@ export async function replaceMemberRoles(
   return getMemberRoles(db, organizationId, kind, memberId);
 }
 
-export async function removeMemberRole(
-  db: Db,
-  organizationId: string,
-  kind: MemberKind,
-  memberId: string,
-  roleId: string,
-): Promise<OrganizationRole[]> {
+export async function removeMemberRole(db: Db, organizationId: string, kind: MemberKind, memberId: string, roleId: string): Promise<OrganizationRole[]> {
   await requireMember(db, organizationId, kind, memberId);
   if (!(await members.deleteMemberRole(db, kind, organizationId, memberId, roleId))) {
     throw notFound('organization role of the member', roleId);
   }
   return getMemberRoles(db, organizationId, kind, memberId);
 }
-
 
 /**
  * Give several members the same organization roles at once (roles they hold are kept). Every

@@ -27,8 +27,7 @@ export async function withScopes(db: Db, roles: OrganizationRoleRecord[]): Promi
   }));
 }
 
-const nameInUse = () =>
-  new DomainError('organization_role.name_already_in_use', 'An organization role with this name already exists.', undefined, ['name']);
+const nameInUse = () => new DomainError('organization_role.name_already_in_use', 'An organization role with this name already exists.', undefined, ['name']);
 const unique = <T>(work: () => Promise<T>) => guardUnique('organization_roles_name', nameInUse, work);
 
 async function requireRole(db: Db, id: string): Promise<OrganizationRoleRecord> {

@@ -16,8 +16,7 @@ function checkScopeName(value: string): string {
   return name;
 }
 
-const nameInUse = () =>
-  new DomainError('organization_scope.name_already_in_use', 'An organization scope with this name already exists.', undefined, ['name']);
+const nameInUse = () => new DomainError('organization_scope.name_already_in_use', 'An organization scope with this name already exists.', undefined, ['name']);
 const unique = <T>(work: () => Promise<T>) => guardUnique('organization_scopes_name', nameInUse, work);
 
 export async function getOrganizationScope(db: Db, id: string): Promise<OrganizationScope> {
@@ -35,11 +34,7 @@ export async function createOrganizationScope(db: Db, input: { name: string; des
   return unique(() => repo.insertScope(db, newId(), { name, description: input.description ?? null }));
 }
 
-export async function updateOrganizationScope(
-  db: Db,
-  id: string,
-  input: { name?: string | null; description?: string | null },
-): Promise<OrganizationScope> {
+export async function updateOrganizationScope(db: Db, id: string, input: { name?: string | null; description?: string | null }): Promise<OrganizationScope> {
   const write: repo.ScopeWrite = {};
   if (input.name !== undefined) {
     if (input.name === null) throw invalidInput('name cannot be null', ['name']);

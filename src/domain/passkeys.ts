@@ -85,7 +85,8 @@ export const userHasPasskey = (db: Db, userId: string): Promise<boolean> => user
 
 /** Renames one of the user's passkeys (the Account API's PATCH …/name). */
 export async function renamePasskey(db: Db, userId: string, id: string, name: unknown): Promise<Passkey> {
-  if (typeof name !== 'string' || !name.trim() || name.trim().length > MAX_NAME_LENGTH) throw invalidInput(`name is 1 to ${MAX_NAME_LENGTH} characters`, ['name']);
+  if (typeof name !== 'string' || !name.trim() || name.trim().length > MAX_NAME_LENGTH)
+    throw invalidInput(`name is 1 to ${MAX_NAME_LENGTH} characters`, ['name']);
   if (!(await renameUserWebauthnCredential(db, userId, id, name.trim()))) throw notFound('mfa verification', id);
   return (await listPasskeys(db, userId)).find((p) => p.id === id)!;
 }
@@ -107,7 +108,15 @@ const transportsOf = (c: WebauthnCredentialRow) => c.transports as Authenticator
 /** A response body must at least look like a PublicKeyCredential's JSON; the library checks the rest. */
 function checkPayload<T>(payload: unknown): T {
   const p = payload as { id?: unknown; rawId?: unknown; type?: unknown; response?: unknown } | null;
-  if (!p || typeof p !== 'object' || typeof p.id !== 'string' || typeof p.rawId !== 'string' || p.type !== 'public-key' || !p.response || typeof p.response !== 'object') {
+  if (
+    !p ||
+    typeof p !== 'object' ||
+    typeof p.id !== 'string' ||
+    typeof p.rawId !== 'string' ||
+    p.type !== 'public-key' ||
+    !p.response ||
+    typeof p.response !== 'object'
+  ) {
     throw invalidInput('payload must be the JSON of a PublicKeyCredential (id, rawId, type "public-key", response)', ['payload']);
   }
   return payload as T;
@@ -162,7 +171,14 @@ export async function startPasskeyRegistration(
  * Checks a registration response against its challenge (taken once); the new credential is kept
  * with the challenge until bindPasskey adds it to the user.
  */
-export async function verifyPasskeyRegistration(db: Db, rp: RelyingParty, verificationId: unknown, payload: unknown, binding: ChallengeBinding & { userId: string }, agent: string): Promise<void> {
+export async function verifyPasskeyRegistration(
+  db: Db,
+  rp: RelyingParty,
+  verificationId: unknown,
+  payload: unknown,
+  binding: ChallengeBinding & { userId: string },
+  agent: string,
+): Promise<void> {
   if (typeof verificationId !== 'string' || !verificationId) throw invalidInput('verificationId is required', ['verificationId']);
   const response = checkPayload<RegistrationResponseJSON>(payload);
   const challenge = await takePendingWebauthnChallenge(db, verificationId, 'registration', binding);
@@ -179,13 +195,16 @@ export async function verifyPasskeyRegistration(db: Db, rp: RelyingParty, verifi
   );
   if (!result.verified || !result.registrationInfo) throw verificationFailed();
   const info = result.registrationInfo;
-  if (await findWebauthnCredentialByCredentialId(db, info.credential.id)) throw new DomainError('user.passkey_already_in_use', 'This passkey is already registered.');
+  if (await findWebauthnCredentialByCredentialId(db, info.credential.id))
+    throw new DomainError('user.passkey_already_in_use', 'This passkey is already registered.');
   await markWebauthnRegistrationVerified(db, challenge.id, {
     credentialId: info.credential.id,
     publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
     counter: info.credential.counter,
     // What the browser reported, kept as hints for later prompts: strings only.
-    transports: (Array.isArray(info.credential.transports) ? info.credential.transports : []).filter((t): t is AuthenticatorTransport => typeof t === 'string').slice(0, 8),
+    transports: (Array.isArray(info.credential.transports) ? info.credential.transports : [])
+      .filter((t): t is AuthenticatorTransport => typeof t === 'string')
+      .slice(0, 8),
     deviceType: info.credentialDeviceType,
     backedUp: info.credentialBackedUp,
     aaguid: info.aaguid,
@@ -195,14 +214,26 @@ export async function verifyPasskeyRegistration(db: Db, rp: RelyingParty, verifi
 
 /** Adds the passkey a verified registration created to its user (once). Run in the transaction that emits the event. */
 export async function bindPasskey(db: Db, verificationId: unknown, binding: ChallengeBinding & { userId: string }, name?: unknown): Promise<Passkey> {
-  if (typeof verificationId !== 'string' || !verificationId) throw invalidInput('the verification id of a verified passkey registration is required', ['verificationId']);
+  if (typeof verificationId !== 'string' || !verificationId)
+    throw invalidInput('the verification id of a verified passkey registration is required', ['verificationId']);
   if (name !== undefined && name !== null && (typeof name !== 'string' || name.trim().length > MAX_NAME_LENGTH)) {
     throw invalidInput(`name is a string of at most ${MAX_NAME_LENGTH} characters`, ['name']);
   }
   const registration = await takeVerifiedWebauthnRegistration(db, verificationId, binding);
-  if (!registration) throw new DomainError('session.mfa.pending_info_not_found', 'No verified passkey registration has this id (verify the registration first; it is used once).');
+  if (!registration)
+    throw new DomainError(
+      'session.mfa.pending_info_not_found',
+      'No verified passkey registration has this id (verify the registration first; it is used once).',
+    );
   const r = registration as {
-    credentialId: string; publicKey: string; counter: number; transports: string[]; deviceType: string; backedUp: boolean; aaguid?: string; agent?: string;
+    credentialId: string;
+    publicKey: string;
+    counter: number;
+    transports: string[];
+    deviceType: string;
+    backedUp: boolean;
+    aaguid?: string;
+    agent?: string;
   };
   try {
     const credential = await insertWebauthnCredential(db, {
@@ -220,7 +251,8 @@ export async function bindPasskey(db: Db, verificationId: unknown, binding: Chal
     });
     return toPasskey(credential);
   } catch (error) {
-    if (constraintViolation(error)?.constraint === 'webauthn_credentials_credential_id_key') throw new DomainError('user.passkey_already_in_use', 'This passkey is already registered.');
+    if (constraintViolation(error)?.constraint === 'webauthn_credentials_credential_id_key')
+      throw new DomainError('user.passkey_already_in_use', 'This passkey is already registered.');
     throw error;
   }
 }
@@ -276,7 +308,8 @@ export async function verifyPasskeyAuthentication(
   const challenge = await takePendingWebauthnChallenge(db, verificationId, purpose, binding);
   if (!challenge) throw challengeNotFound();
   const credential = await findWebauthnCredentialByCredentialId(db, response.id);
-  if (!credential || (challenge.userId !== null && credential.userId !== challenge.userId)) throw verificationFailed('the passkey is not registered for this account');
+  if (!credential || (challenge.userId !== null && credential.userId !== challenge.userId))
+    throw verificationFailed('the passkey is not registered for this account');
   const handle: unknown = response.response.userHandle;
   if (handle !== undefined && handle !== null && (typeof handle !== 'string' || Buffer.from(handle, 'base64url').toString('utf8') !== credential.userId)) {
     throw verificationFailed('the passkey belongs to another account');
@@ -289,7 +322,12 @@ export async function verifyPasskeyAuthentication(
       expectedOrigin: rp.origins,
       expectedRPID: rp.rpId,
       requireUserVerification: true,
-      credential: { id: credential.credentialId, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: transportsOf(credential) },
+      credential: {
+        id: credential.credentialId,
+        publicKey: new Uint8Array(credential.publicKey),
+        counter: credential.counter,
+        transports: transportsOf(credential),
+      },
     }),
   );
   if (!result.verified) throw verificationFailed();

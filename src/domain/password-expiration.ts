@@ -13,8 +13,7 @@ import { sha256 } from './ids.js';
 import { getUser } from './users.js';
 import type { User } from '../db/repositories/users.js';
 
-export const passwordExpired = () =>
-  new DomainError('user.password_expired', 'The password has expired: reset it (Forgot password) to sign in again.');
+export const passwordExpired = () => new DomainError('user.password_expired', 'The password has expired: reset it (Forgot password) to sign in again.');
 
 export async function setPasswordExpired(db: Db, userId: string, isExpired: boolean): Promise<User> {
   const user = await getUser(db, userId);

@@ -18,11 +18,7 @@ export function storeRefreshToken(trx: Db, grantId: string, token: string): Prom
 }
 
 /** The refresh token `clientId` holds and its grant, while both stand; undefined otherwise. */
-export async function standingRefreshToken(
-  db: Db,
-  clientId: string,
-  token: string,
-): Promise<{ token: StoredRefreshToken; state: GrantState } | undefined> {
+export async function standingRefreshToken(db: Db, clientId: string, token: string): Promise<{ token: StoredRefreshToken; state: GrantState } | undefined> {
   const found = await findRefreshToken(db, sha256(token));
   if (!found?.usable) return undefined;
   const state = await findGrantState(db, found.grantId);

@@ -92,10 +92,7 @@ export async function listResourceScopes(db: Db, resourceId: string, page: PageR
   return repo.listResourceScopes(db, resourceId, page);
 }
 
-export async function createResource(
-  db: Db,
-  input: { name: string; indicator: string; accessTokenTtl?: number | null },
-): Promise<Resource> {
+export async function createResource(db: Db, input: { name: string; indicator: string; accessTokenTtl?: number | null }): Promise<Resource> {
   checkName(input.name, 'name');
   checkIndicator(input.indicator);
   checkTtl(input.accessTokenTtl);
@@ -108,11 +105,7 @@ export async function createResource(
   );
 }
 
-export async function updateResource(
-  db: Db,
-  id: string,
-  input: { name?: string | null; accessTokenTtl?: number | null },
-): Promise<Resource> {
+export async function updateResource(db: Db, id: string, input: { name?: string | null; accessTokenTtl?: number | null }): Promise<Resource> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.accessTokenTtl === null) throw invalidInput('accessTokenTtl cannot be cleared', ['accessTokenTtl']);
   checkName(input.name, 'name');
@@ -151,22 +144,13 @@ async function editableResource(db: Db, resourceId: string): Promise<Resource> {
   return resource;
 }
 
-export async function createScope(
-  db: Db,
-  resourceId: string,
-  input: { name: string; description?: string | null },
-): Promise<Scope> {
+export async function createScope(db: Db, resourceId: string, input: { name: string; description?: string | null }): Promise<Scope> {
   checkScopeName(input.name);
   await editableResource(db, resourceId);
   return guardUnique(() => repo.insertScope(db, newId(), resourceId, { name: input.name, description: input.description ?? null }));
 }
 
-export async function updateScope(
-  db: Db,
-  resourceId: string,
-  scopeId: string,
-  input: { name?: string | null; description?: string | null },
-): Promise<Scope> {
+export async function updateScope(db: Db, resourceId: string, scopeId: string, input: { name?: string | null; description?: string | null }): Promise<Scope> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   checkScopeName(input.name);
   const { name, description } = input;

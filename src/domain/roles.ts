@@ -63,7 +63,10 @@ async function loadScopes(db: Db, ids: string[]): Promise<Scope[]> {
   const found = await findScopesByIds(db, ids);
   if (found.length !== ids.length) {
     const known = new Set(found.map((s) => s.id));
-    throw unknownIds('scope', ids.filter((id) => !known.has(id)));
+    throw unknownIds(
+      'scope',
+      ids.filter((id) => !known.has(id)),
+    );
   }
   return found;
 }
@@ -72,7 +75,10 @@ async function loadRoles(db: Db, ids: string[]): Promise<Role[]> {
   const found = await repo.findRolesByIds(db, ids);
   if (found.length !== ids.length) {
     const known = new Set(found.map((r) => r.id));
-    throw unknownIds('role', ids.filter((id) => !known.has(id)));
+    throw unknownIds(
+      'role',
+      ids.filter((id) => !known.has(id)),
+    );
   }
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)!);
@@ -137,11 +143,7 @@ export async function createRole(db: Db, input: CreateRoleInput): Promise<Role &
   return { ...role, scopes: await repo.scopesOfRole(db, role.id) };
 }
 
-export async function updateRole(
-  db: Db,
-  id: string,
-  input: { name?: string | null; description?: string | null; isDefault?: boolean | null },
-): Promise<Role> {
+export async function updateRole(db: Db, id: string, input: { name?: string | null; description?: string | null; isDefault?: boolean | null }): Promise<Role> {
   for (const field of ['name', 'description', 'isDefault'] as const) {
     if (input[field] === null) throw invalidInput(`${field} cannot be cleared`, [field]);
   }
@@ -239,9 +241,15 @@ export async function assignRoleUsers(db: Db, id: string, userIds: readonly stri
   const users = await findUsersByIds(db, ids);
   if (users.length !== ids.length) {
     const known = new Set(users.map((u) => u.id));
-    throw unknownIds('user', ids.filter((u) => !known.has(u)));
+    throw unknownIds(
+      'user',
+      ids.filter((u) => !known.has(u)),
+    );
   }
-  await repo.linkUserRoles(db, ids.map((userId) => ({ userId, roleId: id })));
+  await repo.linkUserRoles(
+    db,
+    ids.map((userId) => ({ userId, roleId: id })),
+  );
   return users;
 }
 
@@ -278,7 +286,10 @@ export async function assignUserRoles(db: Db, userId: string, roleIds: readonly 
   if (wrong) throw typeMismatch(wrong, 'users');
   const held = new Set(await repo.userRoleIds(db, userId));
   const added = ids.filter((id) => !held.has(id));
-  await repo.linkUserRoles(db, added.map((roleId) => ({ userId, roleId })));
+  await repo.linkUserRoles(
+    db,
+    added.map((roleId) => ({ userId, roleId })),
+  );
   return { roleIds: ids, addedRoleIds: added };
 }
 
@@ -291,8 +302,15 @@ export async function replaceUserRoles(db: Db, userId: string, roleIds: readonly
   if (wrong) throw typeMismatch(wrong, 'users');
   const held = await repo.userRoleIds(db, userId);
   const wanted = new Set(ids);
-  await repo.unlinkUserRoles(db, userId, held.filter((id) => !wanted.has(id)));
-  await repo.linkUserRoles(db, ids.map((roleId) => ({ userId, roleId })));
+  await repo.unlinkUserRoles(
+    db,
+    userId,
+    held.filter((id) => !wanted.has(id)),
+  );
+  await repo.linkUserRoles(
+    db,
+    ids.map((roleId) => ({ userId, roleId })),
+  );
   return ids;
 }
 
@@ -327,11 +345,10 @@ export async function listRoleApplications(db: Db, id: string, page: PageRequest
 
 function requireMachineToMachine(application: { id: string; type: string }): void {
   if (application.type !== 'MachineToMachine') {
-    throw new DomainError(
-      'application.invalid_type',
-      `only machine-to-machine applications hold roles; this one is ${application.type}`,
-      { applicationId: application.id, type: application.type },
-    );
+    throw new DomainError('application.invalid_type', `only machine-to-machine applications hold roles; this one is ${application.type}`, {
+      applicationId: application.id,
+      type: application.type,
+    });
   }
 }
 
@@ -360,7 +377,11 @@ export async function replaceApplicationRoles(db: Db, applicationId: string, rol
   await loadMachineRoles(db, ids);
   const held = await repo.applicationRoleIds(db, applicationId);
   const wanted = new Set(ids);
-  await repo.unlinkApplicationRoles(db, applicationId, held.filter((id) => !wanted.has(id)));
+  await repo.unlinkApplicationRoles(
+    db,
+    applicationId,
+    held.filter((id) => !wanted.has(id)),
+  );
   await repo.linkApplicationRoles(db, applicationId, ids);
   return ids;
 }

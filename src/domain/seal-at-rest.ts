@@ -42,10 +42,7 @@ export interface SealReport {
   ssoSecrets: SealCounts;
 }
 
-async function inBatches<T extends { id: string }>(
-  next: (afterId: string) => Promise<T[]>,
-  seal: (rows: T[]) => Promise<number>,
-): Promise<SealCounts> {
+async function inBatches<T extends { id: string }>(next: (afterId: string) => Promise<T[]>, seal: (rows: T[]) => Promise<number>): Promise<SealCounts> {
   const counts = { found: 0, sealed: 0 };
   let afterId = '';
   for (;;) {

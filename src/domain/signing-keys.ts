@@ -55,7 +55,10 @@ export async function rotateSigningKey(trx: Db, key: NewSigningKey, kek: KeyEncr
   await lockSigningKeys(trx);
   await insert(trx, key, kek);
   const active = await listActiveSigningKeys(trx);
-  await retireSigningKeys(trx, active.slice(MAX_ACTIVE_SIGNING_KEYS).map((k) => k.id));
+  await retireSigningKeys(
+    trx,
+    active.slice(MAX_ACTIVE_SIGNING_KEYS).map((k) => k.id),
+  );
   return listSigningKeys(trx);
 }
 

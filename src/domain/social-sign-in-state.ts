@@ -37,7 +37,8 @@ function entries<T>(data: Data, key: string): Record<string, T> {
 }
 
 const interactionGone = () => new DomainError('session.not_found', 'The sign-in has expired or finished; start again.');
-const unknownVerification = () => new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction (or was used already)');
+const unknownVerification = () =>
+  new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction (or was used already)');
 
 async function mutate<T>(db: Db, interactionId: string, change: (data: Data) => { data: Data; result: T }): Promise<T> {
   return db.transaction().execute(async (trx) => {
@@ -86,7 +87,11 @@ export function isSocialVerification(data: Data, verificationId: unknown): boole
 }
 
 /** Takes (removes) a social verification, in the caller's transaction (the one that identifies the user). */
-export async function takeSocialVerification(db: Db, interactionId: string, verificationId: unknown): Promise<{ verification: SocialVerification; data: Data }> {
+export async function takeSocialVerification(
+  db: Db,
+  interactionId: string,
+  verificationId: unknown,
+): Promise<{ verification: SocialVerification; data: Data }> {
   const data = await lockPendingInteractionData(db, interactionId);
   if (!data) throw interactionGone();
   const all = entries<SocialVerification>(data, 'socialVerifications');

@@ -102,11 +102,7 @@ export async function resolveSocialUser(db: Db, connector: SocialConnectorRef, p
     return { user, outcome: 'linked', changed: true };
   }
 
-  const created = await createUser(
-    db,
-    { ...profileWrite(undefined, profile, true), ...(email ? { primaryEmail: email } : {}) },
-    { identifiersVerified: true },
-  );
+  const created = await createUser(db, { ...profileWrite(undefined, profile, true), ...(email ? { primaryEmail: email } : {}) }, { identifiersVerified: true });
   const user = (await setUserIdentity(db, created.id, connector.target, identityOf(profile))) ?? created;
   return { user, outcome: 'registered', changed: false };
 }

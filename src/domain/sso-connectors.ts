@@ -16,7 +16,14 @@ export type { SsoProviderName };
 
 /** The providers this server can create connectors for (GET /api/sso-connector-providers). */
 export const SSO_PROVIDERS = [
-  { providerName: 'SAML', providerType: 'saml', name: 'SAML', description: 'Any SAML 2.0 identity provider (Okta, Entra ID, Google Workspace, ADFS…)', logo: '', logoDark: null },
+  {
+    providerName: 'SAML',
+    providerType: 'saml',
+    name: 'SAML',
+    description: 'Any SAML 2.0 identity provider (Okta, Entra ID, Google Workspace, ADFS…)',
+    logo: '',
+    logoDark: null,
+  },
   { providerName: 'OIDC', providerType: 'oidc', name: 'OIDC', description: 'Any OpenID Connect identity provider', logo: '', logoDark: null },
 ] as const;
 
@@ -24,7 +31,22 @@ export const SSO_PROVIDERS = [
 const SECRET_FIELDS: Record<SsoProviderName, readonly string[]> = { SAML: [], OIDC: ['clientSecret'] };
 
 /** Public mail services no company owns: a connector claiming one would capture strangers' accounts. */
-const PUBLIC_DOMAINS = new Set(['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'yahoo.com', 'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'qq.com', '163.com']);
+const PUBLIC_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'qq.com',
+  '163.com',
+]);
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A connector as the Management API shows it (Logto's shape): secrets left out. */
@@ -144,14 +166,18 @@ export async function fetchSamlMetadata(
     xml = await fetchMetadataXml(metadataUrl, policy);
   } catch (error) {
     if (!(error instanceof SamlError)) throw error;
-    if (error.reason === 'metadata_url_not_allowed') throw new DomainError('connector.invalid_config', error.message, { reason: error.reason }, ['config', 'metadataUrl']);
+    if (error.reason === 'metadata_url_not_allowed')
+      throw new DomainError('connector.invalid_config', error.message, { reason: error.reason }, ['config', 'metadataUrl']);
     throw new DomainError('connector.invalid_metadata', error.message, { reason: error.reason }, ['config', 'metadataUrl']);
   }
   try {
     return { metadataUrl, idp: parseIdpMetadata(xml) };
   } catch (error) {
     if (!(error instanceof SamlError)) throw error;
-    throw new DomainError('connector.invalid_metadata', `the document at metadataUrl is not usable IdP metadata: ${error.message}`, { reason: error.reason }, ['config', 'metadataUrl']);
+    throw new DomainError('connector.invalid_metadata', `the document at metadataUrl is not usable IdP metadata: ${error.message}`, { reason: error.reason }, [
+      'config',
+      'metadataUrl',
+    ]);
   }
 }
 
@@ -184,7 +210,10 @@ function checkConfig(provider: SsoProviderName, config: unknown, fetched?: Fetch
     const stored = withFetchedMetadata(input, fetched);
     samlIdpOf(stored);
     const mapping = input.attributeMapping;
-    if (mapping !== undefined && (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || Object.values(mapping).some((v) => typeof v !== 'string'))) {
+    if (
+      mapping !== undefined &&
+      (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || Object.values(mapping).some((v) => typeof v !== 'string'))
+    ) {
       throw invalidConfig('config.attributeMapping must map profile fields (id, email, name, avatar) to attribute names', 'attributeMapping');
     }
     return { ...stored };
@@ -209,7 +238,9 @@ function checkDomains(domains: unknown): string[] {
     const domain = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
     if (!DOMAIN.test(domain)) throw new DomainError('single_sign_on.invalid_domain', `not an email domain: ${String(raw)}`, { domain: raw }, ['domains']);
     if (PUBLIC_DOMAINS.has(domain)) {
-      throw new DomainError('single_sign_on.forbidden_domain', `${domain} is a public mail service; no company's IdP can speak for it`, { domain }, ['domains']);
+      throw new DomainError('single_sign_on.forbidden_domain', `${domain} is a public mail service; no company's IdP can speak for it`, { domain }, [
+        'domains',
+      ]);
     }
     if (out.includes(domain)) throw new DomainError('single_sign_on.duplicated_domains', `${domain} is listed twice`, { domain }, ['domains']);
     out.push(domain);
@@ -223,7 +254,12 @@ async function checkDomainsFree(db: Db, domains: readonly string[], connectorId:
     const owners = await repo.findSsoConnectorsByDomain(db, domain);
     const other = owners.find((c) => c.id !== connectorId);
     if (other) {
-      throw new DomainError('single_sign_on.domain_already_in_use', `${domain} is served by connector ${other.connectorName}`, { domain, connectorId: other.id }, ['domains']);
+      throw new DomainError(
+        'single_sign_on.domain_already_in_use',
+        `${domain} is served by connector ${other.connectorName}`,
+        { domain, connectorId: other.id },
+        ['domains'],
+      );
     }
   }
 }

@@ -38,7 +38,8 @@ async function configOf(idp: OidcIdp) {
   try {
     return await discover(idp);
   } catch (error) {
-    if (error instanceof OidcSsoError) throw new DomainError('connector.invalid_config', error.message, error.reason === 'url_not_allowed' ? { reason: error.reason } : undefined);
+    if (error instanceof OidcSsoError)
+      throw new DomainError('connector.invalid_config', error.message, error.reason === 'url_not_allowed' ? { reason: error.reason } : undefined);
     throw error;
   }
 }
@@ -103,7 +104,8 @@ export async function acceptOidcCallback(
       codeVerifier: openSecret(request.codeVerifier, kek, SSO_SECRET_TAG, verifierBinding(request.id)),
     });
   } catch (error) {
-    if (error instanceof OidcSsoError && error.reason === 'url_not_allowed') throw new DomainError('connector.invalid_config', error.message, { reason: error.reason });
+    if (error instanceof OidcSsoError && error.reason === 'url_not_allowed')
+      throw new DomainError('connector.invalid_config', error.message, { reason: error.reason });
     if (error instanceof OidcSsoError) throw new DomainError('single_sign_on.invalid_oidc_response', error.message);
     throw error;
   }

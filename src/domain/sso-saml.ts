@@ -31,8 +31,19 @@ export interface SsoIdentityProfile {
   detail: Record<string, unknown>;
 }
 
-const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailaddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
-const NAME_ATTRIBUTES = ['name', 'displayName', 'http://schemas.microsoft.com/identity/claims/displayname', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'];
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'mail',
+  'emailaddress',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
+const NAME_ATTRIBUTES = [
+  'name',
+  'displayName',
+  'http://schemas.microsoft.com/identity/claims/displayname',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
+];
 const AVATAR_ATTRIBUTES = ['picture', 'avatar', 'photo', 'thumbnailPhoto', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/picture'];
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
@@ -79,13 +90,15 @@ export function checkRedirectUri(value: unknown, endpoints: SsoEndpoints): strin
   } catch {
     url = undefined;
   }
-  if (!url || url.origin !== new URL(endpoints.baseUrl).origin) throw invalidInput(`redirectUri must be a URL on ${new URL(endpoints.baseUrl).origin}`, ['redirectUri']);
+  if (!url || url.origin !== new URL(endpoints.baseUrl).origin)
+    throw invalidInput(`redirectUri must be a URL on ${new URL(endpoints.baseUrl).origin}`, ['redirectUri']);
   return url.toString();
 }
 
 /** The experience's own state and where the browser returns, as every enterprise sign-in takes them. */
 export function checkStartInput(input: { state?: unknown; redirectUri?: unknown }, endpoints: SsoEndpoints): { state: string; redirectUri: string } {
-  if (typeof input.state !== 'string' || !input.state || input.state.length > 512) throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
+  if (typeof input.state !== 'string' || !input.state || input.state.length > 512)
+    throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
   return { state: input.state, redirectUri: checkRedirectUri(input.redirectUri, endpoints) };
 }
 
@@ -117,9 +130,15 @@ export async function startSamlSignIn(
 export const noRequest = () => new DomainError('session.verification_session_not_found', 'no pending single sign-on request matches; start again');
 
 /** Step 2 (ACS): checks the IdP's response for its request; returns where the browser goes next. Run in a transaction. */
-export async function acceptSamlResponse(db: Db, endpoints: SsoEndpoints, connectorId: string, body: { SAMLResponse?: unknown; RelayState?: unknown }): Promise<string> {
+export async function acceptSamlResponse(
+  db: Db,
+  endpoints: SsoEndpoints,
+  connectorId: string,
+  body: { SAMLResponse?: unknown; RelayState?: unknown },
+): Promise<string> {
   if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse) throw invalidInput('SAMLResponse is required', ['SAMLResponse']);
-  if (typeof body.RelayState !== 'string' || !body.RelayState) throw invalidInput('RelayState is required: only requests this server made are answered', ['RelayState']);
+  if (typeof body.RelayState !== 'string' || !body.RelayState)
+    throw invalidInput('RelayState is required: only requests this server made are answered', ['RelayState']);
   const request = await requests.findLiveSamlRequest(db, body.RelayState);
   if (!request || request.ssoConnectorId !== connectorId) throw noRequest();
   const record = await getSsoConnectorRecord(db, connectorId);
@@ -153,7 +172,12 @@ export async function samlRequestForCallback(db: Db, interactionId: string, stat
 }
 
 /** Step 3: the verified identity of a request this interaction made, taken once. */
-export async function takeSamlIdentity(db: Db, connectorId: string, verificationId: unknown, interactionId: string): Promise<{ record: SsoConnectorRecord; profile: SsoIdentityProfile }> {
+export async function takeSamlIdentity(
+  db: Db,
+  connectorId: string,
+  verificationId: unknown,
+  interactionId: string,
+): Promise<{ record: SsoConnectorRecord; profile: SsoIdentityProfile }> {
   const request = typeof verificationId === 'string' ? await requests.findLiveSamlRequest(db, verificationId) : undefined;
   if (!request || request.ssoConnectorId !== connectorId || request.interactionId !== interactionId) throw noRequest();
   if (!request.result) throw new DomainError('session.verification_failed', 'the identity provider has not answered this request');
@@ -213,7 +237,11 @@ async function applyWrite(db: Db, user: User, write: UserFields): Promise<{ user
  * every sign-in when the connector's syncProfile is on. `changed`: a returning user's data
  * changed (a User.Data.Updated). Run in a transaction.
  */
-export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile: SsoIdentityProfile): Promise<{ user: User; outcome: SsoOutcome; changed: boolean }> {
+export async function resolveSsoUser(
+  db: Db,
+  record: SsoConnectorRecord,
+  profile: SsoIdentityProfile,
+): Promise<{ user: User; outcome: SsoOutcome; changed: boolean }> {
   const linked = await identities.findSsoIdentity(db, record.id, profile.id);
   if (linked) {
     await identities.updateSsoIdentityDetail(db, linked.id, profile.detail);
@@ -223,7 +251,14 @@ export async function resolveSsoUser(db: Db, record: SsoConnectorRecord, profile
   }
   const authoritative = profile.email !== null && record.domains.includes(domainOf(profile.email));
   const link = async (user: User) =>
-    identities.insertSsoIdentity(db, { id: newId(), userId: user.id, ssoConnectorId: record.id, issuer: profile.issuer, identityId: profile.id, detail: profile.detail });
+    identities.insertSsoIdentity(db, {
+      id: newId(),
+      userId: user.id,
+      ssoConnectorId: record.id,
+      issuer: profile.issuer,
+      identityId: profile.id,
+      detail: profile.detail,
+    });
   if (authoritative) {
     const owner = await findUserByIdentifier(db, 'email', profile.email!);
     if (owner) {

@@ -172,7 +172,9 @@ export async function recordThrottledFailure(
   const label = THROTTLE_LABELS[subject.throttle];
   countThrottleTrip(label);
   const holdSeconds = Math.round((trip.blockedUntil.getTime() - clock.now().getTime()) / 1000);
-  log().warn(`throttle ${label} tripped for ${JSON.stringify(subject.name)}: ${policy.limit} failures within ${policy.windowSeconds} s; held off for ${holdSeconds} s (hold ${trip.trips} in a row)`);
+  log().warn(
+    `throttle ${label} tripped for ${JSON.stringify(subject.name)}: ${policy.limit} failures within ${policy.windowSeconds} s; held off for ${holdSeconds} s (hold ${trip.trips} in a row)`,
+  );
   await recordLog(
     db,
     {
@@ -222,12 +224,7 @@ export async function underThrottle<T>(
 }
 
 /** The codes of a wrong password, an unknown identifier and a wrong code (TOTP, backup, email/SMS). */
-const WRONG_GUESSES = new Set([
-  'session.invalid_credentials',
-  'verification_code.code_mismatch',
-  'user.totp_code_invalid',
-  'session.mfa.invalid_backup_code',
-]);
+const WRONG_GUESSES = new Set(['session.invalid_credentials', 'verification_code.code_mismatch', 'user.totp_code_invalid', 'session.mfa.invalid_backup_code']);
 
 /** Whether an error is a refused guess (what the address throttles count). */
 export const isWrongGuess = (error: unknown): boolean => error instanceof DomainError && WRONG_GUESSES.has(error.code);

@@ -62,12 +62,7 @@ export function allowedExchangeResources(client: ExchangingClient): string[] {
  * one of Tessera's own APIs (Management, Account): whoever may exchange would act as the user
  * there. No allow-list entry changes that.
  */
-export function checkTarget(
-  client: ExchangingClient,
-  indicator: string,
-  resource: ResourceRef | undefined,
-  internal: ReadonlySet<string>,
-): ResourceRef {
+export function checkTarget(client: ExchangingClient, indicator: string, resource: ResourceRef | undefined, internal: ReadonlySet<string>): ResourceRef {
   if (resource?.isManagement || internal.has(indicator)) {
     throw refuse('invalid_target', `resource ${indicator} is an internal API of Tessera and not a token exchange target`);
   }

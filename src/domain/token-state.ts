@@ -24,9 +24,7 @@ export interface TokenClaims {
   pat_id?: unknown;
 }
 
-export type Standing =
-  | { ok: true; application: ApplicationCredentials['application'] | undefined }
-  | { ok: false; reason: string };
+export type Standing = { ok: true; application: ApplicationCredentials['application'] | undefined } | { ok: false; reason: string };
 
 /** A client_credentials token is about the client itself (sub = client_id): no user, no session. */
 export const isClientToken = (token: TokenClaims) => token.sub === token.client_id && typeof token.sid !== 'string';
@@ -43,7 +41,11 @@ export async function tokenStanding(db: Db, clock: Clock, token: TokenClaims): P
     typeof patId === 'string' ? personalAccessTokenStanding(db, patId, clock.now()) : undefined,
   ]);
   if (state.revokedJtis.length) return { ok: false, reason: 'the access token has been revoked' };
-  if (pat && !pat.ok) return { ok: false, reason: `the personal access token this access token was exchanged from has ${pat.refused === 'expired' ? 'expired' : 'been deleted'}` };
+  if (pat && !pat.ok)
+    return {
+      ok: false,
+      reason: `the personal access token this access token was exchanged from has ${pat.refused === 'expired' ? 'expired' : 'been deleted'}`,
+    };
   if (sessionActive === false) return { ok: false, reason: 'the session of this access token has ended' };
   if (!clientToken && (!state.userExists || state.isSuspended)) return { ok: false, reason: 'the user is no longer active' };
   if (typeof token.client_id === 'string' && !application) return { ok: false, reason: 'the application of this access token no longer exists' };

@@ -65,7 +65,11 @@ export interface SocialLinkSession {
 }
 
 /** Records an authorization sent upstream for `caller`; its verification record id. */
-export async function startSocialVerification(db: Db, caller: AccountCaller, session: SocialLinkSession): Promise<{ verificationRecordId: string; expiresAt: Date }> {
+export async function startSocialVerification(
+  db: Db,
+  caller: AccountCaller,
+  session: SocialLinkSession,
+): Promise<{ verificationRecordId: string; expiresAt: Date }> {
   const id = newId();
   const { expiresAt } = await insertSocialVerification(db, {
     id,
@@ -176,7 +180,8 @@ export type ExchangeCode = (connectorId: string, settings: ConnectorSettings, ex
 const optionalText = (data: Record<string, unknown>, key: string, max: number): string | undefined => {
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value === '' || value.length > max) throw invalidInput(`connectorData.${key} must be 1 to ${max} characters`, ['connectorData', key]);
+  if (typeof value !== 'string' || value === '' || value.length > max)
+    throw invalidInput(`connectorData.${key} must be 1 to ${max} characters`, ['connectorData', key]);
   return value;
 };
 
@@ -224,7 +229,11 @@ export async function exchangeIdentityCode(
  * replaces an identity the user had at that target, as the reference does; one linked to another
  * user is refused.
  */
-export async function linkExchangedIdentity(db: Db, userId: string, exchanged: ExchangedIdentity): Promise<{ user: User; identities: Record<string, unknown> }> {
+export async function linkExchangedIdentity(
+  db: Db,
+  userId: string,
+  exchanged: ExchangedIdentity,
+): Promise<{ user: User; identities: Record<string, unknown> }> {
   const user = await link(db, userId, exchanged.connector, exchanged.profile, true);
   return { user, identities: user.identities };
 }

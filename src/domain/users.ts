@@ -61,7 +61,8 @@ function checkIdentifiers(fields: UserFields): void {
       }
     },
     () => {
-      if (fields.avatar != null && fields.avatar !== '' && !isWebUrl(fields.avatar)) throw invalidInput('avatar must be an absolute http or https URL', ['avatar']);
+      if (fields.avatar != null && fields.avatar !== '' && !isWebUrl(fields.avatar))
+        throw invalidInput('avatar must be an absolute http or https URL', ['avatar']);
     },
   ]);
 }
@@ -179,11 +180,7 @@ function importedDigest(input: PasswordDigestInput & { password?: string | null 
   return digest;
 }
 
-export async function createUser(
-  db: Db,
-  input: UserFields & PasswordDigestInput & { password?: string | null },
-  trust: IdentifierTrust = {},
-): Promise<User> {
+export async function createUser(db: Db, input: UserFields & PasswordDigestInput & { password?: string | null }, trust: IdentifierTrust = {}): Promise<User> {
   checkIdentifiers(input);
   const write = toWrite(input);
   const digest = importedDigest(input);

@@ -313,10 +313,11 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       // (and logged) every second.
       if (!stopped) {
         logFailure('webhook dispatcher could not claim deliveries', error);
-        if (serviceUnavailableOf(error)) claimRetry ??= setTimeout(() => {
-          claimRetry = undefined;
-          void pump();
-        }, CLAIM_RETRY_MS);
+        if (serviceUnavailableOf(error))
+          claimRetry ??= setTimeout(() => {
+            claimRetry = undefined;
+            void pump();
+          }, CLAIM_RETRY_MS);
         claimRetry?.unref();
       }
     } finally {

@@ -23,10 +23,11 @@ export interface MutationEventRule {
   emit(result: any, args: any): EmittedEvent[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mutation result of any shape
-const one = (event: DataEvent, pick: (result: any) => unknown) => (result: any): EmittedEvent[] => [
-  { event, data: pick(result) },
-];
+/* eslint-disable @typescript-eslint/no-explicit-any -- a mutation result of any shape */
+const one =
+  (event: DataEvent, pick: (result: any) => unknown) =>
+  (result: any): EmittedEvent[] => [{ event, data: pick(result) }];
+/* eslint-enable @typescript-eslint/no-explicit-any */
 const noData = (event: DataEvent) => (): EmittedEvent[] => [{ event }];
 
 /** Membership diff fields, each present only when non-empty (the reference's payload). */

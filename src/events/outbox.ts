@@ -19,7 +19,8 @@ import { newId } from '../domain/ids.js';
 import type { HookEvent } from './catalogue.js';
 
 /** Keys never sent in a payload, wherever they appear. */
-const SENSITIVE_KEY = /^(password|passwordHash|secret|secretDigest|secretHash|clientSecret|signingKey|code|verificationCode|totpSecret|mfa|token|accessToken|refreshToken)$|(Hash|Digest)$/;
+const SENSITIVE_KEY =
+  /^(password|passwordHash|secret|secretDigest|secretHash|clientSecret|signingKey|code|verificationCode|totpSecret|mfa|token|accessToken|refreshToken)$|(Hash|Digest)$/;
 
 /**
  * JSON-ready copy of a value: Dates become epoch milliseconds (the REST front's rendering),
@@ -39,12 +40,7 @@ export function toPayloadJson(value: unknown): unknown {
   return value;
 }
 
-export async function enqueueEvent(
-  db: Db,
-  event: HookEvent,
-  fields: Record<string, unknown>,
-  options: { createdAt?: Date } = {},
-): Promise<number> {
+export async function enqueueEvent(db: Db, event: HookEvent, fields: Record<string, unknown>, options: { createdAt?: Date } = {}): Promise<number> {
   const hookIds = await subscribedHookIds(db, event);
   if (hookIds.length === 0) return 0;
   const createdAt = options.createdAt ?? new Date();

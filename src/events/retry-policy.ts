@@ -21,12 +21,7 @@ const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
  * schedule is exhausted. Exponential steps with ±20 % jitter (so a receiver coming back is not
  * hit by every delivery at once); a Retry-After longer than the step wins.
  */
-export function nextRoundDelay(
-  round: number,
-  scheduleMs: readonly number[],
-  retryAfterMs?: number,
-  random: () => number = Math.random,
-): number | undefined {
+export function nextRoundDelay(round: number, scheduleMs: readonly number[], retryAfterMs?: number, random: () => number = Math.random): number | undefined {
   const step = scheduleMs[round];
   if (step === undefined) return undefined;
   const jittered = Math.round(step * (0.8 + 0.4 * random()));

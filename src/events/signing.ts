@@ -39,10 +39,7 @@ export function signatureHeaders(keys: readonly string[], webhookId: string, bod
 }
 
 /** The keys signing now: the current one, plus the previous one until its grace period ends. */
-export function activeKeys(
-  keys: { signingKey: string; previousSigningKey: string | null; previousKeyExpiresAt: Date | null },
-  now = new Date(),
-): string[] {
+export function activeKeys(keys: { signingKey: string; previousSigningKey: string | null; previousKeyExpiresAt: Date | null }, now = new Date()): string[] {
   const out = [keys.signingKey];
   if (keys.previousSigningKey && keys.previousKeyExpiresAt && keys.previousKeyExpiresAt > now) out.push(keys.previousSigningKey);
   return out;

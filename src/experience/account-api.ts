@@ -100,52 +100,69 @@ export function verificationApi(deps: ExperienceDeps): Router {
   const { db } = deps.services;
   const router = accountRouter(deps);
 
-  router.post('/password', route(async (req, res, caller) => {
-    const proof = await verifyPasswordForIdentity(db, deps.services.clock, await lockoutOf(deps), caller, body(req).password);
-    res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
-  }));
+  router.post(
+    '/password',
+    route(async (req, res, caller) => {
+      const proof = await verifyPasswordForIdentity(db, deps.services.clock, await lockoutOf(deps), caller, body(req).password);
+      res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/verification-code', route(async (req, res, caller) => {
-    const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
-    res.status(201).json({ verificationRecordId: verificationId, expiresAt: new Date(deps.services.clock.now().getTime() + CODE_TTL_SECONDS * 1000).toISOString() });
-  }));
+  router.post(
+    '/verification-code',
+    route(async (req, res, caller) => {
+      const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
+      res
+        .status(201)
+        .json({ verificationRecordId: verificationId, expiresAt: new Date(deps.services.clock.now().getTime() + CODE_TTL_SECONDS * 1000).toISOString() });
+    }),
+  );
 
-  router.post('/verification-code/verify', route(async (req, res, caller) => {
-    const b = body(req);
-    const claimed = b.identifier === undefined ? undefined : normalizeRecipient(b.identifier);
-    const proved = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
-    if (claimed && (claimed.type !== proved.type || claimed.value !== proved.value)) {
-      throw new DomainError('verification_code.identifier_mismatch', `the verification is for another ${proved.type}`, undefined, ['identifier']);
-    }
-    res.json({ verificationRecordId: b.verificationId });
-  }));
+  router.post(
+    '/verification-code/verify',
+    route(async (req, res, caller) => {
+      const b = body(req);
+      const claimed = b.identifier === undefined ? undefined : normalizeRecipient(b.identifier);
+      const proved = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
+      if (claimed && (claimed.type !== proved.type || claimed.value !== proved.value)) {
+        throw new DomainError('verification_code.identifier_mismatch', `the verification is for another ${proved.type}`, undefined, ['identifier']);
+      }
+      res.json({ verificationRecordId: b.verificationId });
+    }),
+  );
 
   // Linking a social identity: the authorization URL for the caller, then its callback. The
   // state, nonce and PKCE verifier stay server-side, bound to the caller's user and session.
-  router.post('/social', route(async (req, res, caller) => {
-    const b = body(req);
-    if (b.scope !== undefined && b.scope !== null) throw invalidInput('scope is the connector\'s setting', ['scope']);
-    const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
-    const session = {
-      state: checkState(b.state),
-      ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
-      codeVerifier: randomBytes(32).toString('base64url'),
-      redirectUri: checkLinkRedirectUri(b.redirectUri),
-    };
-    const authorizationUri = await fromUpstream(connector.id, () => protocolOf(settings).authorizationUrl(settings, session));
-    const { verificationRecordId, expiresAt } = await startSocialVerification(db, caller, { connectorId: connector.id, ...session });
-    res.status(201).json({ verificationRecordId, authorizationUri, expiresAt: expiresAt.toISOString() });
-  }));
+  router.post(
+    '/social',
+    route(async (req, res, caller) => {
+      const b = body(req);
+      if (b.scope !== undefined && b.scope !== null) throw invalidInput("scope is the connector's setting", ['scope']);
+      const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
+      const session = {
+        state: checkState(b.state),
+        ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
+        codeVerifier: randomBytes(32).toString('base64url'),
+        redirectUri: checkLinkRedirectUri(b.redirectUri),
+      };
+      const authorizationUri = await fromUpstream(connector.id, () => protocolOf(settings).authorizationUrl(settings, session));
+      const { verificationRecordId, expiresAt } = await startSocialVerification(db, caller, { connectorId: connector.id, ...session });
+      res.status(201).json({ verificationRecordId, authorizationUri, expiresAt: expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/social/verify', route(async (req, res, caller) => {
-    const b = body(req);
-    // Taken before the upstream is asked: a record serves one callback, whatever its outcome.
-    const pending = await takeSocialVerificationForCallback(db, caller, b.verificationRecordId);
-    const { nonce, ...session } = pending;
-    const profile = await verifyWith(deps, pending.connectorId, { ...session, ...(nonce ? { nonce } : {}) }, callbackParams(b.connectorData));
-    await completeSocialVerification(db, pending.id, profile);
-    res.json({ verificationRecordId: pending.id });
-  }));
+  router.post(
+    '/social/verify',
+    route(async (req, res, caller) => {
+      const b = body(req);
+      // Taken before the upstream is asked: a record serves one callback, whatever its outcome.
+      const pending = await takeSocialVerificationForCallback(db, caller, b.verificationRecordId);
+      const { nonce, ...session } = pending;
+      const profile = await verifyWith(deps, pending.connectorId, { ...session, ...(nonce ? { nonce } : {}) }, callbackParams(b.connectorData));
+      await completeSocialVerification(db, pending.id, profile);
+      res.json({ verificationRecordId: pending.id });
+    }),
+  );
 
   // Passkeys: /web-authn/registration and its /verify (src/experience/passkeys.ts).
   passkeyVerificationRoutes(deps, router, route);
@@ -165,117 +182,160 @@ export function accountApi(deps: ExperienceDeps): Router {
     });
   const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER));
 
-  router.get('/', route(async (_req, res, caller) => {
-    res.json(await getUser(db, caller.userId));
-  }));
+  router.get(
+    '/',
+    route(async (_req, res, caller) => {
+      res.json(await getUser(db, caller.userId));
+    }),
+  );
 
   // The earlier names of the Verification API's code routes, kept for existing clients.
-  router.post('/verification-codes', route(async (req, res, caller) => {
-    const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification-codes',
+    route(async (req, res, caller) => {
+      const { verificationId } = await flows.sendCode(deps, accountCodeOwner(caller), body(req).identifier, 'account', requestMeta(req).ip);
+      res.json({ verificationId });
+    }),
+  );
 
-  router.post('/verification-codes/verify', route(async (req, res, caller) => {
-    const b = body(req);
-    const identifier = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
-    res.json({ verificationId: b.verificationId, identifier });
-  }));
-
-  for (const [path, key] of [['/primary-email', 'email'], ['/primary-phone', 'phone']] as const) {
-    router.post(path, route(async (req, res, caller) => {
+  router.post(
+    '/verification-codes/verify',
+    route(async (req, res, caller) => {
       const b = body(req);
-      await identityVerified(req, caller);
-      const user = await changed(req, async (trx) => {
-        // The new address proves itself by its own code (`verificationId` is the earlier name).
-        const recipient = await consumeVerifiedRecipient(trx, accountCodeOwner(caller), b.newIdentifierVerificationRecordId ?? b.verificationId);
-        if (recipient.type !== key) throw new DomainError('verification_code.identifier_mismatch', `the verification is for a ${recipient.type}, not a ${key}`);
-        return linkVerifiedRecipient(trx, caller.userId, recipient, b[key]);
-      });
-      res.json(user);
-    }));
+      const identifier = await flows.checkCode(deps, accountCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
+      res.json({ verificationId: b.verificationId, identifier });
+    }),
+  );
+
+  for (const [path, key] of [
+    ['/primary-email', 'email'],
+    ['/primary-phone', 'phone'],
+  ] as const) {
+    router.post(
+      path,
+      route(async (req, res, caller) => {
+        const b = body(req);
+        await identityVerified(req, caller);
+        const user = await changed(req, async (trx) => {
+          // The new address proves itself by its own code (`verificationId` is the earlier name).
+          const recipient = await consumeVerifiedRecipient(trx, accountCodeOwner(caller), b.newIdentifierVerificationRecordId ?? b.verificationId);
+          if (recipient.type !== key)
+            throw new DomainError('verification_code.identifier_mismatch', `the verification is for a ${recipient.type}, not a ${key}`);
+          return linkVerifiedRecipient(trx, caller.userId, recipient, b[key]);
+        });
+        res.json(user);
+      }),
+    );
   }
 
   // Social identities: link the one a social verification proved, unlink one. Both change how
   // the account is signed into, so both need the proof of identity.
-  router.post('/identities', route(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    await changed(req, (trx) => linkVerifiedSocialIdentity(trx, caller, body(req).newIdentifierVerificationRecordId));
-    res.status(204).end();
-  }));
-
-  router.delete('/identities/:target', route(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    await changed(req, (trx) => unlinkOwnSocialIdentity(trx, caller.userId, String(req.params.target)));
-    res.status(204).end();
-  }));
-
-  router.post('/password', route(async (req, res, caller) => {
-    const b = body(req);
-    if (typeof b.password !== 'string') throw invalidInput('password is required', ['password']);
-    checkPasswordPolicy(b.password);
-    // Either proof of identity: the header, or (the earlier shape) the current password in the
-    // body, whose failures count on the pool (they stick); the change is its own transaction.
-    if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
-      await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
-    } else {
+  router.post(
+    '/identities',
+    route(async (req, res, caller) => {
       await identityVerified(req, caller);
-    }
-    await changed(req, (trx) => setUserPassword(trx, caller.userId, b.password as string, { keepSessionId: caller.sessionId }));
-    res.status(204).end();
-  }));
+      await changed(req, (trx) => linkVerifiedSocialIdentity(trx, caller, body(req).newIdentifierVerificationRecordId));
+      res.status(204).end();
+    }),
+  );
 
-  router.post('/mfa/totp', route(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    const user = await getUser(db, caller.userId);
-    const { config } = deps.services;
-    res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
-  }));
+  router.delete(
+    '/identities/:target',
+    route(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      await changed(req, (trx) => unlinkOwnSocialIdentity(trx, caller.userId, String(req.params.target)));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/password',
+    route(async (req, res, caller) => {
+      const b = body(req);
+      if (typeof b.password !== 'string') throw invalidInput('password is required', ['password']);
+      checkPasswordPolicy(b.password);
+      // Either proof of identity: the header, or (the earlier shape) the current password in the
+      // body, whose failures count on the pool (they stick); the change is its own transaction.
+      if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
+        await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
+      } else {
+        await identityVerified(req, caller);
+      }
+      await changed(req, (trx) => setUserPassword(trx, caller.userId, b.password as string, { keepSessionId: caller.sessionId }));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/mfa/totp',
+    route(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      const user = await getUser(db, caller.userId);
+      const { config } = deps.services;
+      res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
+    }),
+  );
 
   // The user's own grants (one per sign-in of an application), as the Management API lists them;
   // revoking one ends its tokens and, for a third-party application, takes the consent back.
   // No proof of identity: taking access away is what a user on a stolen session cannot abuse.
-  router.get('/grants', route(async (req, res, caller) => {
-    const appType = typeof req.query.appType === 'string' ? req.query.appType : req.query.appType === undefined ? undefined : '';
-    res.json({ grants: (await listUserGrants(db, caller.userId, appType)).map(grantView) });
-  }));
+  router.get(
+    '/grants',
+    route(async (req, res, caller) => {
+      const appType = typeof req.query.appType === 'string' ? req.query.appType : req.query.appType === undefined ? undefined : '';
+      res.json({ grants: (await listUserGrants(db, caller.userId, appType)).map(grantView) });
+    }),
+  );
 
-  router.delete('/grants/:grantId', route(async (req, res, caller) => {
-    await db.transaction().execute((trx) => revokeUserGrant(trx, caller.userId, String(req.params.grantId)));
-    res.status(204).end();
-  }));
+  router.delete(
+    '/grants/:grantId',
+    route(async (req, res, caller) => {
+      await db.transaction().execute((trx) => revokeUserGrant(trx, caller.userId, String(req.params.grantId)));
+      res.status(204).end();
+    }),
+  );
 
   // Enabling TOTP also gives the first set of backup codes (src/domain/backup-codes.ts), shown
   // this once, in the same transaction.
-  router.post('/mfa/totp/verify', route(async (req, res, caller) => {
-    let codes: string[] = [];
-    await changed(req, async (trx) => {
-      await confirmTotpEnrollment(trx, deps.services.clock, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
-      codes = await replaceUserBackupCodes(trx, caller.userId);
-      return getUser(trx, caller.userId);
-    });
-    res.json({ backupCodes: codes });
-  }));
+  router.post(
+    '/mfa/totp/verify',
+    route(async (req, res, caller) => {
+      let codes: string[] = [];
+      await changed(req, async (trx) => {
+        await confirmTotpEnrollment(trx, deps.services.clock, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
+        codes = await replaceUserBackupCodes(trx, caller.userId);
+        return getUser(trx, caller.userId);
+      });
+      res.json({ backupCodes: codes });
+    }),
+  );
 
   // A new set of backup codes replaces the old one whole (the old codes stop working); shown once.
-  router.post('/mfa-verifications/backup-codes/generate', route(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    let codes: string[] = [];
-    await changed(req, async (trx) => {
-      if (!(await userHasTotp(trx, caller.userId))) {
-        throw new DomainError('session.mfa.backup_code_can_not_be_alone', 'Enable TOTP first: backup codes stand in for it.');
-      }
-      codes = await replaceUserBackupCodes(trx, caller.userId);
-      return getUser(trx, caller.userId);
-    });
-    res.json({ codes });
-  }));
+  router.post(
+    '/mfa-verifications/backup-codes/generate',
+    route(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      let codes: string[] = [];
+      await changed(req, async (trx) => {
+        if (!(await userHasTotp(trx, caller.userId))) {
+          throw new DomainError('session.mfa.backup_code_can_not_be_alone', 'Enable TOTP first: backup codes stand in for it.');
+        }
+        codes = await replaceUserBackupCodes(trx, caller.userId);
+        return getUser(trx, caller.userId);
+      });
+      res.json({ codes });
+    }),
+  );
 
   // When each code was used; the codes themselves were shown once and are not kept.
-  router.get('/mfa-verifications/backup-codes', route(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    const uses = await listBackupCodeUses(db, caller.userId);
-    res.json({ codes: uses.map((usedAt) => ({ usedAt: usedAt?.toISOString() ?? null })), remainCodes: uses.filter((u) => u === null).length });
-  }));
+  router.get(
+    '/mfa-verifications/backup-codes',
+    route(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      const uses = await listBackupCodeUses(db, caller.userId);
+      res.json({ codes: uses.map((usedAt) => ({ usedAt: usedAt?.toISOString() ?? null })), remainCodes: uses.filter((u) => u === null).length });
+    }),
+  );
 
   // Second factors: list, add a verified passkey, remove one (src/experience/passkeys.ts).
   passkeyAccountRoutes(deps, router, route, identityVerified, changed);

@@ -29,127 +29,163 @@ export function experienceApi(deps: ExperienceDeps): Router {
 
   // Starts (or restarts) this browser's interaction with an event; sign-up and password reset
   // also get a fresh experience row (a previous one of this browser ends).
-  router.put('/', route(async (req, res) => {
-    const event = parseExperienceEvent(bodyOf(req).interactionEvent);
-    const started = await signIn.startExperience(services, await interaction(req), event);
-    const previous = await readExperienceId(services, req);
-    if (previous) await endExperience(db, previous);
-    if (event === 'SignIn') {
-      clearExperienceCookie(services, res);
-    } else {
-      const state = await startExperience(db, event, started.id);
-      await setExperienceCookie(services, res, state.id);
-    }
-    res.status(204).end();
-  }));
+  router.put(
+    '/',
+    route(async (req, res) => {
+      const event = parseExperienceEvent(bodyOf(req).interactionEvent);
+      const started = await signIn.startExperience(services, await interaction(req), event);
+      const previous = await readExperienceId(services, req);
+      if (previous) await endExperience(db, previous);
+      if (event === 'SignIn') {
+        clearExperienceCookie(services, res);
+      } else {
+        const state = await startExperience(db, event, started.id);
+        await setExperienceCookie(services, res, state.id);
+      }
+      res.status(204).end();
+    }),
+  );
 
-  router.get('/', route(async (req, res) => {
-    const state = await current(req);
-    res.json({ interactionEvent: state.event, interactionId: state.interactionId, userId: state.userId });
-  }));
+  router.get(
+    '/',
+    route(async (req, res) => {
+      const state = await current(req);
+      res.json({ interactionEvent: state.event, interactionId: state.interactionId, userId: state.userId });
+    }),
+  );
 
   // Sign-in: verify a password, identify the user by it, give the TOTP code when the user has one.
-  router.post('/verification/password', route(async (req, res) => {
-    const body = bodyOf(req);
-    const verificationId = await signIn.verifyPassword(services, await interaction(req), checkIdentifier(body.identifier), body.password, requestMeta(req));
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification/password',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const verificationId = await signIn.verifyPassword(services, await interaction(req), checkIdentifier(body.identifier), body.password, requestMeta(req));
+      res.json({ verificationId });
+    }),
+  );
 
   // The compatible switch between SignIn and Register that keeps what was verified (a code
   // verified for an address no account uses can then create its account).
-  router.put('/interaction-event', route(async (req, res) => {
-    await codeSignIn.switchInteractionEvent(deps, await interaction(req), bodyOf(req).interactionEvent);
-    res.status(204).end();
-  }));
+  router.put(
+    '/interaction-event',
+    route(async (req, res) => {
+      await codeSignIn.switchInteractionEvent(deps, await interaction(req), bodyOf(req).interactionEvent);
+      res.status(204).end();
+    }),
+  );
 
   // Sign-up by code in a Register experience (PUT /api/experience Register) creates the account of
   // the verified email; otherwise a verification of this interaction (password, SSO, code) identifies.
-  router.post('/identification', route(async (req, res) => {
-    const { verificationId } = bodyOf(req);
-    const state = await findExperience(db, await readExperienceId(services, req));
-    if (state?.event === 'Register') {
-      await flows.registerByCodeFromApi(deps, req, state, verificationId);
+  router.post(
+    '/identification',
+    route(async (req, res) => {
+      const { verificationId } = bodyOf(req);
+      const state = await findExperience(db, await readExperienceId(services, req));
+      if (state?.event === 'Register') {
+        await flows.registerByCodeFromApi(deps, req, state, verificationId);
+        res.status(204).end();
+        return;
+      }
+      const current = await interaction(req);
+      if (hasVerification(current.data, verificationId)) await signIn.identify(services, current, verificationId);
+      else await codeSignIn.identifyByCode(deps, req, current, verificationId);
       res.status(204).end();
-      return;
-    }
-    const current = await interaction(req);
-    if (hasVerification(current.data, verificationId)) await signIn.identify(services, current, verificationId);
-    else await codeSignIn.identifyByCode(deps, req, current, verificationId);
-    res.status(204).end();
-  }));
+    }),
+  );
 
-  router.post('/mfa/totp', route(async (req, res) => {
-    const code = bodyOf(req).code;
-    if (code === undefined) throw invalidInput('code is required', ['code']);
-    await verifyInteractionTotp(services, await interaction(req), code, requestMeta(req));
-    res.status(204).end();
-  }));
+  router.post(
+    '/mfa/totp',
+    route(async (req, res) => {
+      const code = bodyOf(req).code;
+      if (code === undefined) throw invalidInput('code is required', ['code']);
+      await verifyInteractionTotp(services, await interaction(req), code, requestMeta(req));
+      res.status(204).end();
+    }),
+  );
 
   // A backup code in place of the TOTP code: answers how many codes are left.
-  router.post('/verification/backup-code/verify', route(async (req, res) => {
-    const code = bodyOf(req).code;
-    if (code === undefined) throw invalidInput('code is required', ['code']);
-    const { remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
-    res.json({ verificationId: newId(), remainCodes });
-  }));
+  router.post(
+    '/verification/backup-code/verify',
+    route(async (req, res) => {
+      const code = bodyOf(req).code;
+      if (code === undefined) throw invalidInput('code is required', ['code']);
+      const { remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
+      res.json({ verificationId: newId(), remainCodes });
+    }),
+  );
 
   // Codes to an email or phone: for a sign-in (by code) in the interaction, for sign-up and
   // password reset in their experience row; then the step they prove.
-  router.post('/verification/verification-code', route(async (req, res) => {
-    const body = bodyOf(req);
-    const experience = await findExperience(db, await readExperienceId(services, req));
-    // No sign-up or reset experience: a sign-in code, kept in the interaction.
-    if (!experience) {
-      const sent = await codeSignIn.sendSignInCode(deps, await interaction(req), body.identifier, requestMeta(req));
-      res.json({ verificationId: sent.verificationId });
-      return;
-    }
-    const state = await current(req, body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent));
-    const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
-      onlyToAccounts: state.event === 'ForgotPassword',
-    });
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification/verification-code',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const experience = await findExperience(db, await readExperienceId(services, req));
+      // No sign-up or reset experience: a sign-in code, kept in the interaction.
+      if (!experience) {
+        const sent = await codeSignIn.sendSignInCode(deps, await interaction(req), body.identifier, requestMeta(req));
+        res.json({ verificationId: sent.verificationId });
+        return;
+      }
+      const state = await current(req, body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent));
+      const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
+        onlyToAccounts: state.event === 'ForgotPassword',
+      });
+      res.json({ verificationId });
+    }),
+  );
 
-  router.post('/verification/verification-code/verify', route(async (req, res) => {
-    const body = bodyOf(req);
-    const experience = await findExperience(db, await readExperienceId(services, req));
-    if (!experience) {
-      const recipient = await codeSignIn.verifySignInCode(deps, await interaction(req), body.verificationId, body.code, requestMeta(req));
+  router.post(
+    '/verification/verification-code/verify',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const experience = await findExperience(db, await readExperienceId(services, req));
+      if (!experience) {
+        const recipient = await codeSignIn.verifySignInCode(deps, await interaction(req), body.verificationId, body.code, requestMeta(req));
+        res.json({ verificationId: body.verificationId, identifier: recipient });
+        return;
+      }
+      const state = experience;
+      const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code, requestMeta(req));
       res.json({ verificationId: body.verificationId, identifier: recipient });
-      return;
-    }
-    const state = experience;
-    const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code, requestMeta(req));
-    res.json({ verificationId: body.verificationId, identifier: recipient });
-  }));
+    }),
+  );
 
-  router.post('/register', route(async (req, res) => {
-    const state = await current(req, 'Register');
-    const body = bodyOf(req);
-    const input = { username: str(body.username) ?? null, email: str(body.email) ?? null, password: str(body.password) ?? null };
-    const user = await flows.registerFromApi(deps, req, state, input, body.verificationId);
-    res.status(201).json({ userId: user.id });
-  }));
+  router.post(
+    '/register',
+    route(async (req, res) => {
+      const state = await current(req, 'Register');
+      const body = bodyOf(req);
+      const input = { username: str(body.username) ?? null, email: str(body.email) ?? null, password: str(body.password) ?? null };
+      const user = await flows.registerFromApi(deps, req, state, input, body.verificationId);
+      res.status(201).json({ userId: user.id });
+    }),
+  );
 
-  router.post('/forgot-password', route(async (req, res) => {
-    const state = await current(req, 'ForgotPassword');
-    const body = bodyOf(req);
-    await flows.resetForgottenPassword(deps, req, state, body.verificationId, body.password);
-    res.status(204).end();
-  }));
+  router.post(
+    '/forgot-password',
+    route(async (req, res) => {
+      const state = await current(req, 'ForgotPassword');
+      const body = bodyOf(req);
+      await flows.resetForgottenPassword(deps, req, state, body.verificationId, body.password);
+      res.status(204).end();
+    }),
+  );
 
   // Finishes: sign-up and password reset end their experience row; a sign-in its interaction.
-  router.post('/submit', route(async (req, res) => {
-    const state = await findExperience(db, await readExperienceId(services, req));
-    if (state) {
-      const redirectTo = await flows.submit(deps, req, res, state);
-      clearExperienceCookie(services, res);
-      res.json({ redirectTo: redirectTo ?? signInUrl(state.interactionId) });
-      return;
-    }
-    res.json({ redirectTo: await signIn.submit(services, req, res, await interaction(req)) });
-  }));
+  router.post(
+    '/submit',
+    route(async (req, res) => {
+      const state = await findExperience(db, await readExperienceId(services, req));
+      if (state) {
+        const redirectTo = await flows.submit(deps, req, res, state);
+        clearExperienceCookie(services, res);
+        res.json({ redirectTo: redirectTo ?? signInUrl(state.interactionId) });
+        return;
+      }
+      res.json({ redirectTo: await signIn.submit(services, req, res, await interaction(req)) });
+    }),
+  );
 
   router.use((req, res) => {
     res.status(404).json({ code: 'route.not_found', message: `no route for ${req.method} ${req.baseUrl}${req.path}` });

@@ -27,7 +27,12 @@ type RequestMeta = { ip: string; userAgent: string };
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
 
 /** Runs `step`, writing its audit entry: Success with what it returns, Error (on its own) when refused. */
-async function logged<T>(deps: ExperienceDeps, entry: LogRecord, step: () => Promise<T>, onSuccess: (result: T) => Partial<LogRecord> = () => ({})): Promise<T> {
+async function logged<T>(
+  deps: ExperienceDeps,
+  entry: LogRecord,
+  step: () => Promise<T>,
+  onSuccess: (result: T) => Partial<LogRecord> = () => ({}),
+): Promise<T> {
   let result: T;
   try {
     result = await step();
@@ -53,22 +58,53 @@ function assertCodeEvent(interaction: Interaction): void {
  * (Message.RateLimited, 429). Unless the address may sign up by code, the code is delivered only
  * when an account uses the address, and the answer is the same either way.
  */
-export async function sendSignInCode(deps: ExperienceDeps, interaction: Interaction, identifier: unknown, meta: RequestMeta): Promise<{ verificationId: string; recipient: Recipient }> {
+export async function sendSignInCode(
+  deps: ExperienceDeps,
+  interaction: Interaction,
+  identifier: unknown,
+  meta: RequestMeta,
+): Promise<{ verificationId: string; recipient: Recipient }> {
   assertCodeEvent(interaction);
   const recipient = normalizeRecipient(identifier);
   const settings = await settingsOf(deps);
-  const entry = { key: LogKey.SignInCodeCreate, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, identifier: recipient } };
-  return logged(deps, entry, async () => {
-    assertCodeSignInEnabled(settings, recipient, Boolean(deps.services.config.smsWebhookUrl));
-    const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);
-    return flows.sendCode(deps, interaction.id, identifier, 'sign-in', meta.ip, { onlyToAccounts: !toAnyone });
-  }, (sent) => ({ payload: { verificationId: sent.verificationId } }));
+  const entry = {
+    key: LogKey.SignInCodeCreate,
+    applicationId: interaction.clientId,
+    ...meta,
+    payload: { interactionId: interaction.id, identifier: recipient },
+  };
+  return logged(
+    deps,
+    entry,
+    async () => {
+      assertCodeSignInEnabled(settings, recipient, Boolean(deps.services.config.smsWebhookUrl));
+      const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);
+      return flows.sendCode(deps, interaction.id, identifier, 'sign-in', meta.ip, { onlyToAccounts: !toAnyone });
+    },
+    (sent) => ({ payload: { verificationId: sent.verificationId } }),
+  );
 }
 
 /** Checks a code sent for this interaction (attempt limit, expiry, lockout); returns the address it proved. */
-export async function verifySignInCode(deps: ExperienceDeps, interaction: Interaction, verificationId: unknown, code: unknown, meta: RequestMeta): Promise<Recipient> {
-  const entry = { key: LogKey.SignInCodeSubmit, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, verificationId: String(verificationId ?? '') } };
-  return logged(deps, entry, () => flows.checkCode(deps, interaction.id, verificationId, code, meta), (recipient) => ({ payload: { identifier: recipient } }));
+export async function verifySignInCode(
+  deps: ExperienceDeps,
+  interaction: Interaction,
+  verificationId: unknown,
+  code: unknown,
+  meta: RequestMeta,
+): Promise<Recipient> {
+  const entry = {
+    key: LogKey.SignInCodeSubmit,
+    applicationId: interaction.clientId,
+    ...meta,
+    payload: { interactionId: interaction.id, verificationId: String(verificationId ?? '') },
+  };
+  return logged(
+    deps,
+    entry,
+    () => flows.checkCode(deps, interaction.id, verificationId, code, meta),
+    (recipient) => ({ payload: { identifier: recipient } }),
+  );
 }
 
 /**
@@ -86,9 +122,17 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
   const meta = requestMeta(req);
   if (user) {
     if (interaction.event === 'Register') {
-      throw new DomainError(`user.${recipient.type}_already_in_use`, 'This address is associated with an existing account; sign in instead.', undefined, [recipient.type]);
+      throw new DomainError(`user.${recipient.type}_already_in_use`, 'This address is associated with an existing account; sign in instead.', undefined, [
+        recipient.type,
+      ]);
     }
-    const entry = { key: LogKey.SignInIdentify, userId: user.id, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, verificationId: id } };
+    const entry = {
+      key: LogKey.SignInIdentify,
+      userId: user.id,
+      applicationId: interaction.clientId,
+      ...meta,
+      payload: { interactionId: interaction.id, verificationId: id },
+    };
     await logged(deps, entry, () =>
       db.transaction().execute(async (trx) => {
         await useCodeForSignIn(trx, interaction.id, id, user);
@@ -103,18 +147,21 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
   if (interaction.event !== 'Register' || !signUpByCodeAllowed(settings) || !registrationOpenTo(interaction.clientId)) throw userNotExist();
   const ctx: events.EventContext = { ...meta, interactionEvent: 'Register', sessionId: interaction.id, applicationId: interaction.clientId };
   const entry = { key: LogKey.RegisterSubmit, applicationId: interaction.clientId, ...meta, payload: { interactionId: interaction.id, verificationId: id } };
-  await logged(deps, entry, () =>
-    db.transaction().execute(async (trx) => {
-      const created = await registerByCode(trx, settings, interaction.id, id);
-      await events.userCreated(trx, ctx, created);
-      await provisionOrganizations(trx, created.id, recipient.value);
-      // The completion is this account's one PostRegister.
-      const data = withRegistration(identified(interaction.data), created.id);
-      if (!(await updateInteraction(trx, interaction.id, { userId: created.id, data }))) throw interactionNotFound();
-      interaction.userId = created.id;
-      interaction.data = data;
-      return created;
-    }),
+  await logged(
+    deps,
+    entry,
+    () =>
+      db.transaction().execute(async (trx) => {
+        const created = await registerByCode(trx, settings, interaction.id, id);
+        await events.userCreated(trx, ctx, created);
+        await provisionOrganizations(trx, created.id, recipient.value);
+        // The completion is this account's one PostRegister.
+        const data = withRegistration(identified(interaction.data), created.id);
+        if (!(await updateInteraction(trx, interaction.id, { userId: created.id, data }))) throw interactionNotFound();
+        interaction.userId = created.id;
+        interaction.data = data;
+        return created;
+      }),
     (created) => ({ userId: created.id }),
   );
   return { registered: true };
@@ -125,7 +172,8 @@ export async function identifyByCode(deps: ExperienceDeps, req: Request, interac
  * keeping what it verified, so a code verified for an unknown address can create its account.
  */
 export async function switchInteractionEvent(deps: ExperienceDeps, interaction: Interaction, event: unknown): Promise<void> {
-  if (event !== 'SignIn' && event !== 'Register') throw new DomainError('guard.invalid_input', 'interactionEvent must be SignIn or Register', undefined, ['interactionEvent']);
+  if (event !== 'SignIn' && event !== 'Register')
+    throw new DomainError('guard.invalid_input', 'interactionEvent must be SignIn or Register', undefined, ['interactionEvent']);
   assertCodeEvent(interaction);
   if (event === 'Register') assertRegistrationOpen(interaction.clientId);
   if (event === 'Register' && !signUpByCodeAllowed(await settingsOf(deps))) {
@@ -137,7 +185,12 @@ export async function switchInteractionEvent(deps: ExperienceDeps, interaction: 
 }
 
 /** The pages' step after a right code: identify, or (an unknown email, sign-up by code allowed) create the account. */
-export async function signInOrRegisterByCode(deps: ExperienceDeps, req: Request, interaction: Interaction, verificationId: string): Promise<{ registered: boolean }> {
+export async function signInOrRegisterByCode(
+  deps: ExperienceDeps,
+  req: Request,
+  interaction: Interaction,
+  verificationId: string,
+): Promise<{ registered: boolean }> {
   try {
     return await identifyByCode(deps, req, interaction, verificationId);
   } catch (error) {

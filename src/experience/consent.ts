@@ -26,21 +26,30 @@ export function consentApi(deps: ExperienceDeps): Router {
     return typeof id === 'string' && id ? id : undefined;
   };
 
-  router.get('/consent', route(async (req, res) => {
-    const pending = await pendingConsent(services, req, named(req));
-    const details = await pendingConsentDetails(services, pending);
-    res.json({ ...details, redirectUri: pending.interaction.params.redirectUri });
-  }));
+  router.get(
+    '/consent',
+    route(async (req, res) => {
+      const pending = await pendingConsent(services, req, named(req));
+      const details = await pendingConsentDetails(services, pending);
+      res.json({ ...details, redirectUri: pending.interaction.params.redirectUri });
+    }),
+  );
 
-  router.post('/consent', route(async (req, res) => {
-    const pending = await pendingConsent(services, req, named(req));
-    const picked = organizationIds(bodyOf(req));
-    res.json({ redirectTo: await allowConsent(services, res, pending, picked) });
-  }));
+  router.post(
+    '/consent',
+    route(async (req, res) => {
+      const pending = await pendingConsent(services, req, named(req));
+      const picked = organizationIds(bodyOf(req));
+      res.json({ redirectTo: await allowConsent(services, res, pending, picked) });
+    }),
+  );
 
-  router.post('/consent/deny', route(async (req, res) => {
-    const pending = await pendingConsent(services, req, named(req));
-    res.json({ redirectTo: await denyConsent(services, res, pending) });
-  }));
+  router.post(
+    '/consent/deny',
+    route(async (req, res) => {
+      const pending = await pendingConsent(services, req, named(req));
+      res.json({ redirectTo: await denyConsent(services, res, pending) });
+    }),
+  );
   return router;
 }

@@ -92,8 +92,7 @@ export async function membershipProvisioned(db: Db, changes: readonly Provisione
 }
 
 /** An exception event: its own small transaction on the pool, committed although the request fails. */
-const writeOnItsOwn = (pool: Db, event: HookEvent, payload: Record<string, unknown>) =>
-  pool.transaction().execute((trx) => writeEvent(trx, event, payload));
+const writeOnItsOwn = (pool: Db, event: HookEvent, payload: Record<string, unknown>) => pool.transaction().execute((trx) => writeEvent(trx, event, payload));
 
 export async function messageRateLimited(pool: Db, recipient: string): Promise<void> {
   await writeOnItsOwn(pool, 'Message.RateLimited', { action: 'VerificationCodeSend', recipient });

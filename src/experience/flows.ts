@@ -16,7 +16,14 @@ import {
   type SignUpInput,
 } from '../domain/registration.js';
 import type { User } from '../domain/users.js';
-import { consumeVerifiedRecipient, issueVerificationCode, normalizeRecipient, verifiedRecipientOf, verifyCode, type Recipient } from '../domain/verification-codes.js';
+import {
+  consumeVerifiedRecipient,
+  issueVerificationCode,
+  normalizeRecipient,
+  verifiedRecipientOf,
+  verifyCode,
+  type Recipient,
+} from '../domain/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requestMeta } from './respond.js';
@@ -81,13 +88,26 @@ export async function sendCode(
 }
 
 /** Checks a code (attempt limit, expiry, lockout) under the throttle of the address `meta.ip` it came from. */
-export async function checkCode(deps: ExperienceDeps, owner: string, verificationId: unknown, code: unknown, meta: { ip: string; userAgent: string }): Promise<Recipient> {
+export async function checkCode(
+  deps: ExperienceDeps,
+  owner: string,
+  verificationId: unknown,
+  code: unknown,
+  meta: { ip: string; userAgent: string },
+): Promise<Recipient> {
   const { lockout } = await settingsOf(deps);
-  return underAddressThrottle(deps.services, 'verification', meta, () => verifyCode(deps.services.db, deps.services.clock, lockout, owner, verificationId, code));
+  return underAddressThrottle(deps.services, 'verification', meta, () =>
+    verifyCode(deps.services.db, deps.services.clock, lockout, owner, verificationId, code),
+  );
 }
 
 /** Page step 1 of sign-up: validates, then either registers now or mails a code and waits for it. */
-export async function beginRegistration(deps: ExperienceDeps, req: Request, state: ExperienceState, input: SignUpInput): Promise<{ user: User } | { verificationId: string; email: string }> {
+export async function beginRegistration(
+  deps: ExperienceDeps,
+  req: Request,
+  state: ExperienceState,
+  input: SignUpInput,
+): Promise<{ user: User } | { verificationId: string; email: string }> {
   const { signUp } = await settingsOf(deps);
   const pending = await prepareRegistration(deps.services.db, signUp, input);
   if (!needsEmailVerification(signUp, pending)) return { user: await register(deps, req, state, pending, undefined) };
@@ -132,8 +152,20 @@ export async function registerByCodeFromApi(deps: ExperienceDeps, req: Request, 
  * Runs a step that ends in a change (a new account, a new password) with its audit log entry:
  * the Success entry in the change's transaction, an Error entry on its own when it was refused.
  */
-async function audited<T extends User>(deps: ExperienceDeps, ctx: events.EventContext, key: string, state: ExperienceState, change: (trx: Db) => Promise<T>): Promise<T> {
-  const entry = { key, applicationId: ctx.applicationId, ip: ctx.ip, userAgent: ctx.userAgent, payload: { experienceId: state.id, interactionId: state.interactionId } };
+async function audited<T extends User>(
+  deps: ExperienceDeps,
+  ctx: events.EventContext,
+  key: string,
+  state: ExperienceState,
+  change: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const entry = {
+    key,
+    applicationId: ctx.applicationId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    payload: { experienceId: state.id, interactionId: state.interactionId },
+  };
   try {
     return await deps.services.db.transaction().execute(async (trx) => {
       const user = await change(trx);
@@ -176,7 +208,13 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
 }
 
 /** Forgot password: a verified code for the account's email or phone sets a new password. */
-export async function resetForgottenPassword(deps: ExperienceDeps, req: Request, state: ExperienceState, verificationId: unknown, password: unknown): Promise<User> {
+export async function resetForgottenPassword(
+  deps: ExperienceDeps,
+  req: Request,
+  state: ExperienceState,
+  verificationId: unknown,
+  password: unknown,
+): Promise<User> {
   const ctx = await eventContext(deps, req, state);
   return audited(deps, ctx, LogKey.ForgotPasswordSubmit, state, async (trx) => {
     const recipient = await consumeVerifiedRecipient(trx, state.id, verificationId);

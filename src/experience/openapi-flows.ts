@@ -19,13 +19,26 @@ const errors = { 400: error, 401: error, 403: error, 404: error, 422: error, 429
 const experience = (summary: string, body?: ReturnType<typeof json>, success: Record<string, unknown> = { 204: { description: 'Done' } }) => ({
   post: { tags: ['Experience'], security: [], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
 });
-const account = (method: 'get' | 'post', summary: string, body?: ReturnType<typeof json>, success: Record<string, unknown> = { 204: { description: 'Done' } }) => ({
+const account = (
+  method: 'get' | 'post',
+  summary: string,
+  body?: ReturnType<typeof json>,
+  success: Record<string, unknown> = { 204: { description: 'Done' } },
+) => ({
   [method]: { tags: ['Account'], security: [{ bearer: [] }], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
 });
 const verification = ok({ verificationId: str });
 // A change of email, phone, password or MFA needs a fresh proof of identity (docs/experience-api.md).
 const proofHeader = {
-  parameters: [{ name: 'logto-verification-id', in: 'header', required: false, schema: str, description: 'verificationRecordId of a proof from /api/verifications (password, or a code to the current email or phone)' }],
+  parameters: [
+    {
+      name: 'logto-verification-id',
+      in: 'header',
+      required: false,
+      schema: str,
+      description: 'verificationRecordId of a proof from /api/verifications (password, or a code to the current email or phone)',
+    },
+  ],
 };
 const withProof = (path: Record<string, Record<string, unknown>>) => ({ post: { ...path.post, ...proofHeader } });
 const record = (status: number) => ({ [status]: ok({ verificationRecordId: str, expiresAt: str }) });
@@ -57,39 +70,80 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     { 200: ok({ verificationId: str, remainCodes: { type: 'integer' } }) },
   ),
   '/my-account': account('get', "The signed-in user's profile (token audience `{BASE_URL}/me`)", undefined, { 200: { description: 'The user' } }),
-  '/my-account/verification-codes': account('post', 'Send a code to an email or phone to link', json({ identifier: recipient }, ['identifier']), { 200: verification }),
+  '/my-account/verification-codes': account('post', 'Send a code to an email or phone to link', json({ identifier: recipient }, ['identifier']), {
+    200: verification,
+  }),
   '/my-account/verification-codes/verify': account('post', 'Check a code', json({ verificationId: str, code: str }, ['verificationId', 'code']), {
     200: ok({ verificationId: str, identifier: recipient }),
   }),
   '/my-account/primary-email': withProof(
-    account('post', 'Link or change the primary email: proof header, and the new address proved by its code', json({ email: str, newIdentifierVerificationRecordId: str, verificationId: str }), {
-      200: { description: 'The user' },
-    }),
+    account(
+      'post',
+      'Link or change the primary email: proof header, and the new address proved by its code',
+      json({ email: str, newIdentifierVerificationRecordId: str, verificationId: str }),
+      {
+        200: { description: 'The user' },
+      },
+    ),
   ),
   '/my-account/primary-phone': withProof(
-    account('post', 'Link or change the primary phone: proof header, and the new number proved by its code', json({ phone: str, newIdentifierVerificationRecordId: str, verificationId: str }), {
-      200: { description: 'The user' },
-    }),
+    account(
+      'post',
+      'Link or change the primary phone: proof header, and the new number proved by its code',
+      json({ phone: str, newIdentifierVerificationRecordId: str, verificationId: str }),
+      {
+        200: { description: 'The user' },
+      },
+    ),
   ),
   '/my-account/password': withProof(
-    account('post', 'Set a new password: proof header, or the current password; ends the other sessions and revokes every token', json({ currentPassword: str, password: str }, ['password'])),
+    account(
+      'post',
+      'Set a new password: proof header, or the current password; ends the other sessions and revokes every token',
+      json({ currentPassword: str, password: str }, ['password']),
+    ),
   ),
   '/my-account/mfa/totp': withProof(account('post', 'Start TOTP enrolment (proof header)', undefined, { 200: ok({ secret: str, otpauthUri: str }) })),
-  '/verifications/password': account('post', 'Prove identity with the password (valid 10 minutes, this session)', json({ password: str }, ['password']), record(201)),
-  '/verifications/verification-code': account('post', 'Send a code to an email or phone (a proof when it is the current one)', json({ identifier: recipient }, ['identifier']), record(201)),
-  '/verifications/verification-code/verify': account('post', 'Check a code', json({ identifier: recipient, verificationId: str, code: str }, ['verificationId', 'code']), {
-    200: ok({ verificationRecordId: str }),
-  }),
-  '/my-account/mfa/totp/verify': account('post', 'Enable TOTP with a code from the new secret; answers the first ten backup codes (shown this once)', json({ code: str }, ['code']), {
-    200: ok({ backupCodes: { type: 'array', items: str } }),
-  }),
+  '/verifications/password': account(
+    'post',
+    'Prove identity with the password (valid 10 minutes, this session)',
+    json({ password: str }, ['password']),
+    record(201),
+  ),
+  '/verifications/verification-code': account(
+    'post',
+    'Send a code to an email or phone (a proof when it is the current one)',
+    json({ identifier: recipient }, ['identifier']),
+    record(201),
+  ),
+  '/verifications/verification-code/verify': account(
+    'post',
+    'Check a code',
+    json({ identifier: recipient, verificationId: str, code: str }, ['verificationId', 'code']),
+    {
+      200: ok({ verificationRecordId: str }),
+    },
+  ),
+  '/my-account/mfa/totp/verify': account(
+    'post',
+    'Enable TOTP with a code from the new secret; answers the first ten backup codes (shown this once)',
+    json({ code: str }, ['code']),
+    {
+      200: ok({ backupCodes: { type: 'array', items: str } }),
+    },
+  ),
   '/my-account/mfa-verifications/backup-codes/generate': withProof(
-    account('post', 'Replace the backup codes with ten new ones (proof header; needs TOTP); shown this once', undefined, { 200: ok({ codes: { type: 'array', items: str } }) }),
+    account('post', 'Replace the backup codes with ten new ones (proof header; needs TOTP); shown this once', undefined, {
+      200: ok({ codes: { type: 'array', items: str } }),
+    }),
   ),
   '/my-account/mfa-verifications/backup-codes': {
     get: {
       ...account('get', 'When each backup code was used, and how many are left (proof header); never the codes', undefined, {
-        200: ok({ codes: { type: 'array', items: { type: 'object', properties: { usedAt: { type: 'string', nullable: true } } } }, remainCodes: { type: 'integer' } }),
+        200: ok({
+          codes: { type: 'array', items: { type: 'object', properties: { usedAt: { type: 'string', nullable: true } } } },
+          remainCodes: { type: 'integer' },
+        }),
       }).get,
       ...proofHeader,
     },
@@ -99,7 +153,15 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
       tags: ['Account'],
       security: [{ bearer: [] }],
       summary: "The user's standing grants ({ grants }, the Management API's shape); appType firstParty|thirdParty filters",
-      parameters: [{ name: 'appType', in: 'query', required: false, schema: { type: 'string', enum: ['firstParty', 'thirdParty'] }, description: 'Only grants of first-party or of third-party applications' }],
+      parameters: [
+        {
+          name: 'appType',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['firstParty', 'thirdParty'] },
+          description: 'Only grants of first-party or of third-party applications',
+        },
+      ],
       responses: { ...errors, 200: ok({ grants: { type: 'array', items: { type: 'object' } } }) },
     },
   },
@@ -116,18 +178,31 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     get: {
       tags: ['Experience'],
       security: [],
-      summary: 'What the third-party application waiting for consent asks for: application, user, userScopes, resourceScopes, organizationScopes, organizationAccess, organizations, redirectUri',
-      responses: { ...errors, 200: ok({ application: { type: 'object' }, user: { type: 'object' }, userScopes: { type: 'array', items: { type: 'object' } }, redirectUri: str }) },
+      summary:
+        'What the third-party application waiting for consent asks for: application, user, userScopes, resourceScopes, organizationScopes, organizationAccess, organizations, redirectUri',
+      responses: {
+        ...errors,
+        200: ok({ application: { type: 'object' }, user: { type: 'object' }, userScopes: { type: 'array', items: { type: 'object' } }, redirectUri: str }),
+      },
     },
     post: {
       tags: ['Experience'],
       security: [],
-      summary: 'Allow: the consent is remembered and the code issued for what was allowed; organizationIds picks organizations (when organization access is asked)',
-      requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', properties: { organizationIds: { type: 'array', items: str } } } } } },
+      summary:
+        'Allow: the consent is remembered and the code issued for what was allowed; organizationIds picks organizations (when organization access is asked)',
+      requestBody: {
+        required: false,
+        content: { 'application/json': { schema: { type: 'object', properties: { organizationIds: { type: 'array', items: str } } } } },
+      },
       responses: { ...errors, 200: ok({ redirectTo: str }) },
     },
   },
   '/experience/consent/deny': {
-    post: { tags: ['Experience'], security: [], summary: 'Deny: the application gets error=access_denied', responses: { ...errors, 200: ok({ redirectTo: str }) } },
+    post: {
+      tags: ['Experience'],
+      security: [],
+      summary: 'Deny: the application gets error=access_denied',
+      responses: { ...errors, 200: ok({ redirectTo: str }) },
+    },
   },
 };

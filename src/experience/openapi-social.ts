@@ -12,15 +12,27 @@ const verification = {
 const str = { type: 'string' };
 const account = { tags: ['Account'], security: [{ bearer: [] }], responses: { 400: error, 401: error, 404: error, 422: error } };
 const proofHeader = {
-  parameters: [{ name: 'logto-verification-id', in: 'header', required: true, schema: str, description: 'verificationRecordId of a proof of identity from /api/verifications' }],
+  parameters: [
+    {
+      name: 'logto-verification-id',
+      in: 'header',
+      required: true,
+      schema: str,
+      description: 'verificationRecordId of a proof of identity from /api/verifications',
+    },
+  ],
 };
-const record = (properties: Record<string, unknown>) => ({ description: 'The verification record', content: { 'application/json': { schema: { type: 'object', properties } } } });
+const record = (properties: Record<string, unknown>) => ({
+  description: 'The verification record',
+  content: { 'application/json': { schema: { type: 'object', properties } } },
+});
 
 export const socialOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/social/{connectorId}/authorization-uri': {
     post: {
       ...common,
-      summary: "The social connector's authorization URL; state, nonce and PKCE verifier are kept in the interaction; 422 user.sign_in_method_not_enabled for a connector the sign-in experience does not offer (socialSignInConnectorTargets)",
+      summary:
+        "The social connector's authorization URL; state, nonce and PKCE verifier are kept in the interaction; 422 user.sign_in_method_not_enabled for a connector the sign-in experience does not offer (socialSignInConnectorTargets)",
       parameters: [connectorId],
       requestBody: json({
         type: 'object',
@@ -45,7 +57,8 @@ export const socialOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/verification/social/{connectorId}/verify': {
     post: {
       ...common,
-      summary: "Verify the provider's callback (once): state, code exchange with PKCE, ID token; 400 connector.state_mismatch or connector.authorization_failed",
+      summary:
+        "Verify the provider's callback (once): state, code exchange with PKCE, ID token; 400 connector.state_mismatch or connector.authorization_failed",
       parameters: [connectorId],
       requestBody: json({
         type: 'object',

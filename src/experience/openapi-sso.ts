@@ -22,7 +22,8 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/sso-connectors': {
     get: {
       ...common,
-      summary: 'The enterprise SSO connectors serving the domain of an email (no interaction needed; none while the sign-in experience does not offer single sign-on); 400 guard.invalid_input without an email',
+      summary:
+        'The enterprise SSO connectors serving the domain of an email (no interaction needed; none while the sign-in experience does not offer single sign-on); 400 guard.invalid_input without an email',
       parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string', format: 'email' } }],
       responses: { ...common.responses, 200: ok({ connectorIds: { type: 'array', items: str } }, ['connectorIds']) },
     },
@@ -41,7 +42,10 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
           redirectUri: { type: 'string', format: 'uri', description: "Where the browser comes back after the IdP; on BASE_URL's origin" },
         },
       }),
-      responses: { ...common.responses, 200: ok({ authorizationUri: { type: 'string', format: 'uri' }, verificationId: str }, ['authorizationUri', 'verificationId']) },
+      responses: {
+        ...common.responses,
+        200: ok({ authorizationUri: { type: 'string', format: 'uri' }, verificationId: str }, ['authorizationUri', 'verificationId']),
+      },
     },
   },
   '/experience/verification/sso/{connectorId}/verify': {
@@ -64,7 +68,11 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: { type: 'object', required: ['SAMLResponse', 'RelayState'], properties: { SAMLResponse: { type: 'string', description: 'Base64 of the signed response' }, RelayState: str } },
+            schema: {
+              type: 'object',
+              required: ['SAMLResponse', 'RelayState'],
+              properties: { SAMLResponse: { type: 'string', description: 'Base64 of the signed response' }, RelayState: str },
+            },
           },
         },
       },
@@ -74,7 +82,8 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/authn/single-sign-on/saml/{connectorId}/metadata': {
     get: {
       ...authn,
-      summary: "Tessera's SAML service provider metadata for this connector (entity id, ACS URL), for IdPs that import it; 404 for an unknown or non-SAML connector",
+      summary:
+        "Tessera's SAML service provider metadata for this connector (entity id, ACS URL), for IdPs that import it; 404 for an unknown or non-SAML connector",
       parameters: [connectorId],
       responses: { ...authn.responses, 200: { description: 'SP metadata', content: { 'application/samlmetadata+xml': { schema: str } } } },
     },
@@ -83,7 +92,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
     get: {
       ...authn,
       summary:
-        "The OIDC redirect URI to register at the IdP: the code is exchanged with PKCE and the ID token checked (signature, iss, aud, nonce). 400 session.verification_session_not_found (unknown state), single_sign_on.invalid_oidc_response (including an IdP error answer), single_sign_on.response_already_received",
+        'The OIDC redirect URI to register at the IdP: the code is exchanged with PKCE and the ID token checked (signature, iss, aud, nonce). 400 session.verification_session_not_found (unknown state), single_sign_on.invalid_oidc_response (including an IdP error answer), single_sign_on.response_already_received',
       parameters: [
         connectorId,
         ...['code', 'state', 'iss', 'error', 'error_description'].map((name) => ({ name, in: 'query', required: name === 'state', schema: str })),

@@ -29,7 +29,8 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
     },
     get: {
       ...common,
-      summary: "This browser's sign-up or password-reset experience (the `tessera_exp` cookie PUT set): its event, its interaction (null when visited directly) and its user (null until known); 404 session.not_found",
+      summary:
+        "This browser's sign-up or password-reset experience (the `tessera_exp` cookie PUT set): its event, its interaction (null when visited directly) and its user (null until known); 404 session.not_found",
       responses: {
         ...common.responses,
         200: {
@@ -79,7 +80,8 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience/interaction-event': {
     put: {
       ...common,
-      summary: 'Switch the interaction between SignIn and Register, keeping its verifications (a code verified for an unknown address can then create the account)',
+      summary:
+        'Switch the interaction between SignIn and Register, keeping its verifications (a code verified for an unknown address can then create the account)',
       requestBody: json({ type: 'object', required: ['interactionEvent'], properties: { interactionEvent: { type: 'string', enum: ['SignIn', 'Register'] } } }),
       responses: { ...common.responses, 204: { description: 'Switched' } },
     },

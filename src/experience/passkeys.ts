@@ -60,7 +60,9 @@ export async function startPasskeySignIn(services: Services, interaction: Intera
 
 /** Checks the assertion; records a Passkey verification (identify with it: it counts as the second factor too). */
 export async function verifyPasskeySignIn(services: Services, interaction: Interaction, verificationId: unknown, payload: unknown): Promise<string> {
-  const { userId } = await verifyPasskeyAuthentication(services.db, relyingParty(services), 'sign-in', verificationId, payload, { interactionId: interaction.id });
+  const { userId } = await verifyPasskeyAuthentication(services.db, relyingParty(services), 'sign-in', verificationId, payload, {
+    interactionId: interaction.id,
+  });
   await checkUserMaySignIn(services.db, userId);
   const added = addVerification(interaction.data, { type: 'Passkey', userId });
   await saveData(services, interaction, added.data);
@@ -70,7 +72,10 @@ export async function verifyPasskeySignIn(services: Services, interaction: Inter
 /** The passkey as the second factor of the identified user. */
 export async function startPasskeyMfa(services: Services, interaction: Interaction) {
   if (!interaction.userId) throw identifiedFirst();
-  return startPasskeyAuthentication(services.db, relyingParty(services), 'mfa', interaction.userId, { interactionId: interaction.id, userId: interaction.userId });
+  return startPasskeyAuthentication(services.db, relyingParty(services), 'mfa', interaction.userId, {
+    interactionId: interaction.id,
+    userId: interaction.userId,
+  });
 }
 
 export async function verifyPasskeyMfa(services: Services, interaction: Interaction, verificationId: unknown, payload: unknown): Promise<void> {
@@ -88,14 +93,26 @@ export async function startSignInPasskeyRegistration(services: Services, interac
   if (!interaction.userId) throw identifiedFirst();
   await assertMfaSatisfied(services.db, interaction);
   const user = await getUser(services.db, interaction.userId);
-  return startPasskeyRegistration(services.db, relyingParty(services), { id: user.id, name: accountName(user), displayName: user.name ?? accountName(user) }, {
-    interactionId: interaction.id,
-  });
+  return startPasskeyRegistration(
+    services.db,
+    relyingParty(services),
+    { id: user.id, name: accountName(user), displayName: user.name ?? accountName(user) },
+    {
+      interactionId: interaction.id,
+    },
+  );
 }
 
 export async function verifySignInPasskeyRegistration(services: Services, req: Request, interaction: Interaction, verificationId: unknown, payload: unknown) {
   if (!interaction.userId) throw identifiedFirst();
-  await verifyPasskeyRegistration(services.db, relyingParty(services), verificationId, payload, { interactionId: interaction.id, userId: interaction.userId }, requestMeta(req).userAgent);
+  await verifyPasskeyRegistration(
+    services.db,
+    relyingParty(services),
+    verificationId,
+    payload,
+    { interactionId: interaction.id, userId: interaction.userId },
+    requestMeta(req).userAgent,
+  );
 }
 
 /**
@@ -127,47 +144,68 @@ export function passkeyExperienceApi(deps: ExperienceDeps): Router {
   const router = express.Router();
   const interaction = (req: Request) => requiredInteraction(services, req);
 
-  router.post('/verification/passkey-sign-in/authentication', route(async (req, res) => {
-    const started = await startPasskeySignIn(services, await interaction(req), bodyOf(req).identifier);
-    res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
-  }));
+  router.post(
+    '/verification/passkey-sign-in/authentication',
+    route(async (req, res) => {
+      const started = await startPasskeySignIn(services, await interaction(req), bodyOf(req).identifier);
+      res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/verification/passkey-sign-in/authentication/verify', route(async (req, res) => {
-    const b = bodyOf(req);
-    res.json({ verificationId: await verifyPasskeySignIn(services, await interaction(req), requireString(b.verificationId, 'verificationId'), b.payload) });
-  }));
+  router.post(
+    '/verification/passkey-sign-in/authentication/verify',
+    route(async (req, res) => {
+      const b = bodyOf(req);
+      res.json({ verificationId: await verifyPasskeySignIn(services, await interaction(req), requireString(b.verificationId, 'verificationId'), b.payload) });
+    }),
+  );
 
-  router.post('/verification/web-authn/authentication', route(async (req, res) => {
-    const started = await startPasskeyMfa(services, await interaction(req));
-    res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
-  }));
+  router.post(
+    '/verification/web-authn/authentication',
+    route(async (req, res) => {
+      const started = await startPasskeyMfa(services, await interaction(req));
+      res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/verification/web-authn/authentication/verify', route(async (req, res) => {
-    const b = bodyOf(req);
-    const verificationId = requireString(b.verificationId, 'verificationId');
-    await verifyPasskeyMfa(services, await interaction(req), verificationId, b.payload);
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification/web-authn/authentication/verify',
+    route(async (req, res) => {
+      const b = bodyOf(req);
+      const verificationId = requireString(b.verificationId, 'verificationId');
+      await verifyPasskeyMfa(services, await interaction(req), verificationId, b.payload);
+      res.json({ verificationId });
+    }),
+  );
 
-  router.post('/verification/web-authn/registration', route(async (req, res) => {
-    const started = await startSignInPasskeyRegistration(services, await interaction(req));
-    res.json({ verificationId: started.verificationId, registrationOptions: started.registrationOptions, expiresAt: started.expiresAt.toISOString() });
-  }));
+  router.post(
+    '/verification/web-authn/registration',
+    route(async (req, res) => {
+      const started = await startSignInPasskeyRegistration(services, await interaction(req));
+      res.json({ verificationId: started.verificationId, registrationOptions: started.registrationOptions, expiresAt: started.expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/verification/web-authn/registration/verify', route(async (req, res) => {
-    const b = bodyOf(req);
-    const verificationId = requireString(b.verificationId, 'verificationId');
-    await verifySignInPasskeyRegistration(services, req, await interaction(req), verificationId, b.payload);
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification/web-authn/registration/verify',
+    route(async (req, res) => {
+      const b = bodyOf(req);
+      const verificationId = requireString(b.verificationId, 'verificationId');
+      await verifySignInPasskeyRegistration(services, req, await interaction(req), verificationId, b.payload);
+      res.json({ verificationId });
+    }),
+  );
 
   // Binds a verified factor to the signed-in user (the compatible product's profile route).
-  router.post('/profile/mfa', route(async (req, res) => {
-    const b = bodyOf(req);
-    if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled through the Account API)', ['type']);
-    await bindSignInPasskey(services, req, await interaction(req), b.verificationId, b.name);
-    res.status(204).end();
-  }));
+  router.post(
+    '/profile/mfa',
+    route(async (req, res) => {
+      const b = bodyOf(req);
+      if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled through the Account API)', ['type']);
+      await bindSignInPasskey(services, req, await interaction(req), b.verificationId, b.name);
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }
@@ -179,20 +217,40 @@ type AccountRoute = (fn: (req: Request, res: Response, caller: AccountCaller) =>
 /** POST /api/verifications/web-authn/registration (+ /verify): a passkey for the caller, bound to their session. */
 export function passkeyVerificationRoutes(deps: ExperienceDeps, router: Router, accountRoute: AccountRoute): void {
   const { services } = deps;
-  router.post('/web-authn/registration', accountRoute(async (_req, res, caller) => {
-    const user = await getUser(services.db, caller.userId);
-    const started = await startPasskeyRegistration(services.db, relyingParty(services), { id: user.id, name: accountName(user), displayName: user.name ?? accountName(user) }, {
-      sessionId: caller.sessionId,
-    });
-    res.status(201).json({ verificationRecordId: started.verificationId, registrationOptions: started.registrationOptions, expiresAt: started.expiresAt.toISOString() });
-  }));
+  router.post(
+    '/web-authn/registration',
+    accountRoute(async (_req, res, caller) => {
+      const user = await getUser(services.db, caller.userId);
+      const started = await startPasskeyRegistration(
+        services.db,
+        relyingParty(services),
+        { id: user.id, name: accountName(user), displayName: user.name ?? accountName(user) },
+        {
+          sessionId: caller.sessionId,
+        },
+      );
+      res
+        .status(201)
+        .json({ verificationRecordId: started.verificationId, registrationOptions: started.registrationOptions, expiresAt: started.expiresAt.toISOString() });
+    }),
+  );
 
-  router.post('/web-authn/registration/verify', accountRoute(async (req, res, caller) => {
-    const b = bodyOf(req);
-    const verificationRecordId = requireString(b.verificationRecordId ?? b.verificationId, 'verificationRecordId');
-    await verifyPasskeyRegistration(services.db, relyingParty(services), verificationRecordId, b.payload, { userId: caller.userId, sessionId: caller.sessionId }, requestMeta(req).userAgent);
-    res.json({ verificationRecordId });
-  }));
+  router.post(
+    '/web-authn/registration/verify',
+    accountRoute(async (req, res, caller) => {
+      const b = bodyOf(req);
+      const verificationRecordId = requireString(b.verificationRecordId ?? b.verificationId, 'verificationRecordId');
+      await verifyPasskeyRegistration(
+        services.db,
+        relyingParty(services),
+        verificationRecordId,
+        b.payload,
+        { userId: caller.userId, sessionId: caller.sessionId },
+        requestMeta(req).userAgent,
+      );
+      res.json({ verificationRecordId });
+    }),
+  );
 }
 
 /**
@@ -217,40 +275,51 @@ export function passkeyAccountRoutes(
     ...(v.lastUsedAt ? { lastUsedAt: v.lastUsedAt.toISOString() } : {}),
   });
 
-  router.get('/mfa-verifications', accountRoute(async (_req, res, caller) => {
-    res.json((await listMfaVerifications(db, caller.userId)).map(view));
-  }));
+  router.get(
+    '/mfa-verifications',
+    accountRoute(async (_req, res, caller) => {
+      res.json((await listMfaVerifications(db, caller.userId)).map(view));
+    }),
+  );
 
-  router.post('/mfa-verifications', accountRoute(async (req, res, caller) => {
-    const b = bodyOf(req);
-    if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled at /api/my-account/mfa/totp)', ['type']);
-    await identityVerified(req, caller);
-    const recordId = b.newIdentifierVerificationRecordId ?? b.verificationRecordId;
-    await changed(req, async (trx) => {
-      await bindPasskey(trx, recordId, { userId: caller.userId, sessionId: caller.sessionId }, b.name);
-      return getUser(trx, caller.userId);
-    });
-    res.status(204).end();
-  }));
+  router.post(
+    '/mfa-verifications',
+    accountRoute(async (req, res, caller) => {
+      const b = bodyOf(req);
+      if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled at /api/my-account/mfa/totp)', ['type']);
+      await identityVerified(req, caller);
+      const recordId = b.newIdentifierVerificationRecordId ?? b.verificationRecordId;
+      await changed(req, async (trx) => {
+        await bindPasskey(trx, recordId, { userId: caller.userId, sessionId: caller.sessionId }, b.name);
+        return getUser(trx, caller.userId);
+      });
+      res.status(204).end();
+    }),
+  );
 
   // Only a passkey has a name (the compatible API's rule): a TOTP id is not found here.
-  router.patch('/mfa-verifications/:verificationId/name', accountRoute(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    let renamed: Awaited<ReturnType<typeof renamePasskey>> | undefined;
-    await changed(req, async (trx) => {
-      renamed = await renamePasskey(trx, caller.userId, String(req.params.verificationId), bodyOf(req).name);
-      return getUser(trx, caller.userId);
-    });
-    res.json(view({ type: 'WebAuthn', ...renamed! }));
-  }));
+  router.patch(
+    '/mfa-verifications/:verificationId/name',
+    accountRoute(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      let renamed: Awaited<ReturnType<typeof renamePasskey>> | undefined;
+      await changed(req, async (trx) => {
+        renamed = await renamePasskey(trx, caller.userId, String(req.params.verificationId), bodyOf(req).name);
+        return getUser(trx, caller.userId);
+      });
+      res.json(view({ type: 'WebAuthn', ...renamed! }));
+    }),
+  );
 
-  router.delete('/mfa-verifications/:verificationId', accountRoute(async (req, res, caller) => {
-    await identityVerified(req, caller);
-    await changed(req, async (trx) => {
-      await deleteMfaVerification(trx, caller.userId, String(req.params.verificationId));
-      return getUser(trx, caller.userId);
-    });
-    res.status(204).end();
-  }));
+  router.delete(
+    '/mfa-verifications/:verificationId',
+    accountRoute(async (req, res, caller) => {
+      await identityVerified(req, caller);
+      await changed(req, async (trx) => {
+        await deleteMfaVerification(trx, caller.userId, String(req.params.verificationId));
+        return getUser(trx, caller.userId);
+      });
+      res.status(204).end();
+    }),
+  );
 }
-

@@ -140,6 +140,8 @@ export function requestMeta(req: Request): { ip: string; userAgent: string } {
 }
 
 /** An async route whose errors go to the router's renderer (express 5 forwards rejections too). */
-export const route = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => {
-  fn(req, res).catch(next);
-};
+export const route =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) => {
+    fn(req, res).catch(next);
+  };

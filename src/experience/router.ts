@@ -28,7 +28,17 @@ import { socialApi, socialPages } from './social.js';
 import { strictBody } from '../rest/errors.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
-export const EXPERIENCE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent', '/api/experience', '/api/my-account', '/api/verifications', '/api/authn', '/callback/social'];
+export const EXPERIENCE_PATHS = [
+  '/sign-in',
+  '/register',
+  '/forgot-password',
+  '/consent',
+  '/api/experience',
+  '/api/my-account',
+  '/api/verifications',
+  '/api/authn',
+  '/callback/social',
+];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent'];
 
 export async function experienceRouter(services: Services): Promise<Router> {

@@ -35,7 +35,12 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
 }
 
 /** Checks the TOTP code of the interaction's user (under lockout and the address's throttle) and records it in the interaction. */
-export async function verifyInteractionTotp(services: Services, interaction: Interaction, code: unknown, meta: { ip: string; userAgent: string }): Promise<void> {
+export async function verifyInteractionTotp(
+  services: Services,
+  interaction: Interaction,
+  code: unknown,
+  meta: { ip: string; userAgent: string },
+): Promise<void> {
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
@@ -74,7 +79,8 @@ export async function verifyInteractionBackupCode(
     interaction.data = data;
     return used;
   } catch (error) {
-    if (error instanceof DomainError) await recordLog(services.db, { ...entry, payload: { interactionId: interaction.id } }, failure(error.code, error.message));
+    if (error instanceof DomainError)
+      await recordLog(services.db, { ...entry, payload: { interactionId: interaction.id } }, failure(error.code, error.message));
     throw error;
   }
 }

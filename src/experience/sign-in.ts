@@ -86,7 +86,13 @@ export async function submit(services: Services, req: Request, res: Response, in
   const redirectTo = await completeInteraction(services, req, res, interaction.id, interaction.userId);
   await recordLog(
     services.db,
-    { key: LogKey.SignInSubmit, userId: interaction.userId, applicationId: interaction.clientId, ...requestMeta(req), payload: { interactionId: interaction.id } },
+    {
+      key: LogKey.SignInSubmit,
+      userId: interaction.userId,
+      applicationId: interaction.clientId,
+      ...requestMeta(req),
+      payload: { interactionId: interaction.id },
+    },
     success,
   );
   return redirectTo;

@@ -101,16 +101,30 @@ export async function startSocial(deps: ExperienceDeps, interaction: Interaction
 }
 
 /** Step 2: the callback's parameters checked against the kept session (used once), and the profile. */
-export async function verifyWith(deps: ExperienceDeps, connectorId: string, pending: AuthorizationSession, params: Record<string, string>): Promise<UpstreamProfile> {
+export async function verifyWith(
+  deps: ExperienceDeps,
+  connectorId: string,
+  pending: AuthorizationSession,
+  params: Record<string, string>,
+): Promise<UpstreamProfile> {
   if (!sameState(pending.state, params.state)) throw stateMismatch();
   if (params.error) {
-    throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', { connectorId, error: params.error });
+    throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', {
+      connectorId,
+      error: params.error,
+    });
   }
   const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
   return fromUpstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
 }
 
-export async function verifySocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, verificationId: unknown, connectorData: unknown): Promise<string> {
+export async function verifySocial(
+  deps: ExperienceDeps,
+  interaction: Interaction,
+  connectorId: string,
+  verificationId: unknown,
+  connectorData: unknown,
+): Promise<string> {
   const pending = await takePendingAuthorization(deps.services.db, interaction.id, connectorId, verificationId);
   const profile = await verifyWith(deps, connectorId, pending, callbackParams(connectorData));
   await addSocialVerification(deps.services.db, interaction.id, verificationId as string, { connectorId, profile });
@@ -154,17 +168,23 @@ export function socialApi(deps: ExperienceDeps): Router {
   const router = express.Router();
   router.use(jsonOnly, express.json({ limit: services.config.bodyLimit }));
 
-  router.post('/verification/social/:connectorId/authorization-uri', route(async (req, res) => {
-    const interaction = await requiredInteraction(services, req);
-    const body = bodyOf(req);
-    res.json(await startSocial(deps, interaction, String(req.params.connectorId), { state: body.state, redirectUri: body.redirectUri }));
-  }));
+  router.post(
+    '/verification/social/:connectorId/authorization-uri',
+    route(async (req, res) => {
+      const interaction = await requiredInteraction(services, req);
+      const body = bodyOf(req);
+      res.json(await startSocial(deps, interaction, String(req.params.connectorId), { state: body.state, redirectUri: body.redirectUri }));
+    }),
+  );
 
-  router.post('/verification/social/:connectorId/verify', route(async (req, res) => {
-    const interaction = await requiredInteraction(services, req);
-    const body = bodyOf(req);
-    res.json({ verificationId: await verifySocial(deps, interaction, String(req.params.connectorId), body.verificationId, body.connectorData) });
-  }));
+  router.post(
+    '/verification/social/:connectorId/verify',
+    route(async (req, res) => {
+      const interaction = await requiredInteraction(services, req);
+      const body = bodyOf(req);
+      res.json({ verificationId: await verifySocial(deps, interaction, String(req.params.connectorId), body.verificationId, body.connectorData) });
+    }),
+  );
 
   router.post('/identification', (req, res, next) => {
     void (async () => {
@@ -183,10 +203,14 @@ export async function socialButtons(deps: ExperienceDeps, interactionId: string)
   const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
   if (connectors.length === 0) return html``;
   const s = text().signIn;
-  return html`<section aria-label="${s.otherWays}">${connectors.map(
-    (c: Connector) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">${format(s.continueWith, { name: c.name })}</button></form>
-`,
-  )}</section>`;
+  return html`<section aria-label="${s.otherWays}">
+    ${connectors.map(
+      (c: Connector) =>
+        html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}">
+          <input type="hidden" name="interaction" value="${interactionId}" /><button type="submit">${format(s.continueWith, { name: c.name })}</button>
+        </form> `,
+    )}
+  </section>`;
 }
 
 function failurePage(res: Response, interactionId: string | null, error: unknown) {
@@ -200,38 +224,44 @@ function failurePage(res: Response, interactionId: string | null, error: unknown
 export function socialPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
 
-  router.get('/sign-in/social/:connectorId', route(async (req, res) => {
-    let interaction: Interaction | undefined;
-    try {
-      interaction = await requiredInteraction(services, req);
-      const started = await signIn.startExperience(services, interaction, 'SignIn');
-      const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
-      res.redirect(303, authorizationUri);
-    } catch (error) {
-      failurePage(res, interaction?.id ?? null, error);
-    }
-  }));
-
-  router.get('/callback/social/:connectorId', route(async (req, res) => {
-    let interaction: Interaction | undefined;
-    try {
-      interaction = await requiredInteraction(services, req);
-      const connectorId = String(req.params.connectorId);
-      const params = callbackParams(req.query);
-      const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
-      if (!pending) throw stateMismatch();
-      const { verificationId, ...session } = pending;
-      const profile = await verifyWith(deps, connectorId, session, params);
-      await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
-      await identifySocial(deps, req, interaction, verificationId);
+  router.get(
+    '/sign-in/social/:connectorId',
+    route(async (req, res) => {
+      let interaction: Interaction | undefined;
       try {
-        res.redirect(303, await signIn.submit(services, req, res, interaction));
+        interaction = await requiredInteraction(services, req);
+        const started = await signIn.startExperience(services, interaction, 'SignIn');
+        const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
+        res.redirect(303, authorizationUri);
       } catch (error) {
-        if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-        throw error;
+        failurePage(res, interaction?.id ?? null, error);
       }
-    } catch (error) {
-      failurePage(res, interaction?.id ?? null, error);
-    }
-  }));
+    }),
+  );
+
+  router.get(
+    '/callback/social/:connectorId',
+    route(async (req, res) => {
+      let interaction: Interaction | undefined;
+      try {
+        interaction = await requiredInteraction(services, req);
+        const connectorId = String(req.params.connectorId);
+        const params = callbackParams(req.query);
+        const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
+        if (!pending) throw stateMismatch();
+        const { verificationId, ...session } = pending;
+        const profile = await verifyWith(deps, connectorId, session, params);
+        await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
+        await identifySocial(deps, req, interaction, verificationId);
+        try {
+          res.redirect(303, await signIn.submit(services, req, res, interaction));
+        } catch (error) {
+          if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+          throw error;
+        }
+      } catch (error) {
+        failurePage(res, interaction?.id ?? null, error);
+      }
+    }),
+  );
 }

@@ -28,7 +28,13 @@ const param = (req: express.Request, name: string) => String(req.params[name] ??
  * sign-ins, so a member an administrator removed stays removed). Shared by the Experience API and
  * the sign-in page (src/experience/pages/sso.ts).
  */
-export async function verifySso(deps: ExperienceDeps, req: express.Request, interaction: Interaction, connectorId: string, verificationId: unknown): Promise<void> {
+export async function verifySso(
+  deps: ExperienceDeps,
+  req: express.Request,
+  interaction: Interaction,
+  connectorId: string,
+  verificationId: unknown,
+): Promise<void> {
   const { services } = deps;
   // Still offered: single sign-on turned off since the start signs nobody in.
   await requireSsoOffered(services.db, services.config);
@@ -63,26 +69,45 @@ export function ssoExperienceApi(deps: ExperienceDeps): Router {
     return interaction;
   };
 
-  router.get('/sso-connectors', route(async (req, res) => {
-    // As the compatible product: none while single sign-on is not offered.
-    const offered = await ssoOffered(services.db, services.config);
-    const connectorIds = await ssoConnectorIdsForEmail(services.db, req.query.email);
-    res.json({ connectorIds: offered ? connectorIds : [] });
-  }));
+  router.get(
+    '/sso-connectors',
+    route(async (req, res) => {
+      // As the compatible product: none while single sign-on is not offered.
+      const offered = await ssoOffered(services.db, services.config);
+      const connectorIds = await ssoConnectorIdsForEmail(services.db, req.query.email);
+      res.json({ connectorIds: offered ? connectorIds : [] });
+    }),
+  );
 
-  router.post('/verification/sso/:connectorId/authorization-uri', route(async (req, res) => {
-    const interaction = await signInInteraction(req);
-    await requireSsoOffered(services.db, services.config);
-    const body = bodyOf(req);
-    res.json(await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), interaction.id, { state: body.state, redirectUri: body.redirectUri }));
-  }));
+  router.post(
+    '/verification/sso/:connectorId/authorization-uri',
+    route(async (req, res) => {
+      const interaction = await signInInteraction(req);
+      await requireSsoOffered(services.db, services.config);
+      const body = bodyOf(req);
+      res.json(
+        await startSsoSignIn(
+          services.db,
+          endpoints,
+          services.config.keyEncryptionKey,
+          outboundPolicyOf(services.config),
+          param(req, 'connectorId'),
+          interaction.id,
+          { state: body.state, redirectUri: body.redirectUri },
+        ),
+      );
+    }),
+  );
 
-  router.post('/verification/sso/:connectorId/verify', route(async (req, res) => {
-    const interaction = await signInInteraction(req);
-    const verificationId = bodyOf(req).verificationId;
-    await verifySso(deps, req, interaction, param(req, 'connectorId'), verificationId);
-    res.json({ verificationId });
-  }));
+  router.post(
+    '/verification/sso/:connectorId/verify',
+    route(async (req, res) => {
+      const interaction = await signInInteraction(req);
+      const verificationId = bodyOf(req).verificationId;
+      await verifySso(deps, req, interaction, param(req, 'connectorId'), verificationId);
+      res.json({ verificationId });
+    }),
+  );
   return router;
 }
 
@@ -92,9 +117,12 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
   const endpoints = { baseUrl: services.config.baseUrl };
   const router = express.Router();
 
-  router.get('/single-sign-on/saml/:connectorId/metadata', route(async (req, res) => {
-    res.type('application/samlmetadata+xml').send(await spMetadataXml(services.db, param(req, 'connectorId'), endpoints));
-  }));
+  router.get(
+    '/single-sign-on/saml/:connectorId/metadata',
+    route(async (req, res) => {
+      res.type('application/samlmetadata+xml').send(await spMetadataXml(services.db, param(req, 'connectorId'), endpoints));
+    }),
+  );
 
   // HTTP-POST binding: a form the IdP's page posts cross-site (so no cookie of ours comes with it).
   router.post(
@@ -109,9 +137,15 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
   );
 
   // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
-  router.get('/single-sign-on/oidc/:connectorId', route(async (req, res) => {
-    const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-    res.redirect(303, await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), query));
-  }));
+  router.get(
+    '/single-sign-on/oidc/:connectorId',
+    route(async (req, res) => {
+      const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+      res.redirect(
+        303,
+        await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), query),
+      );
+    }),
+  );
   return router;
 }

@@ -105,7 +105,5 @@ export function transactional(name: string, resolve: Resolver): Resolver {
 
 /** Wraps every Mutation resolver but the listed ones (protocol mutations manage their own writes). */
 export function wrapMutations(mutations: Record<string, Resolver>, exempt: ReadonlySet<string>): Record<string, Resolver> {
-  return Object.fromEntries(
-    Object.entries(mutations).map(([name, resolve]) => [name, exempt.has(name) ? resolve : transactional(name, resolve)]),
-  );
+  return Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, exempt.has(name) ? resolve : transactional(name, resolve)]));
 }

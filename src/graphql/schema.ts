@@ -8,9 +8,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from './limits.js';
 import { resolvers } from './resolvers/index.js';
 
 // src/graphql/ when run from source, dist/src/graphql/ when run from the build (npm run build).
-const schemaDir = ['../../schema/', '../../../schema/']
-  .map((p) => fileURLToPath(new URL(p, import.meta.url)))
-  .find((dir) => existsSync(dir))!;
+const schemaDir = ['../../schema/', '../../../schema/'].map((p) => fileURLToPath(new URL(p, import.meta.url))).find((dir) => existsSync(dir))!;
 
 export function loadTypeDefs(): string[] {
   return readdirSync(schemaDir)
@@ -34,7 +32,8 @@ const EpochMillisDateTime = new GraphQLScalarType({
  * variable within the same bound).
  */
 function depthLimited(value: unknown): unknown {
-  if (jsonTooDeep(value, MAX_JSON_DEPTH)) throw new GraphQLError(`JSON must not nest deeper than ${MAX_JSON_DEPTH} levels`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (jsonTooDeep(value, MAX_JSON_DEPTH))
+    throw new GraphQLError(`JSON must not nest deeper than ${MAX_JSON_DEPTH} levels`, { extensions: { code: 'BAD_USER_INPUT' } });
   return value;
 }
 const JSONObject = new GraphQLScalarType({
@@ -63,7 +62,11 @@ function makeSchema(dates: 'iso' | 'epoch-ms'): GraphQLSchema {
     noLocation: true,
     resolvers: [
       {
-        DateTime: dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver, EmailAddress: EmailAddressResolver, URL: URLResolver, JSONObject },
+        DateTime: dates === 'epoch-ms' ? EpochMillisDateTime : DateTimeResolver,
+        EmailAddress: EmailAddressResolver,
+        URL: URLResolver,
+        JSONObject,
+      },
       ...resolvers,
     ],
   });

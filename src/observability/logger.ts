@@ -12,7 +12,6 @@ import { currentRequest } from './request-context.js';
 
 export type { Logger } from 'pino';
 
-
 export interface LoggerSettings {
   level: LogLevel;
   /** JSON lines (production) or readable lines (development). */

@@ -75,12 +75,7 @@ const throttleLabel = (throttle: string) => (THROTTLES.has(throttle) ? throttle 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 export const UNMATCHED_ROUTE = 'unmatched';
 
-const GRANT_TYPES = new Set([
-  'authorization_code',
-  'refresh_token',
-  'client_credentials',
-  'urn:ietf:params:oauth:grant-type:token-exchange',
-]);
+const GRANT_TYPES = new Set(['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange']);
 
 const OAUTH_ERRORS = new Set([
   'invalid_request',

@@ -81,7 +81,11 @@ async function exporterFor(settings: TracingSettings): Promise<SpanExporter> {
 async function samplerFor(settings: TracingSettings): Promise<Sampler> {
   const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler, SamplingDecision } = await import('@opentelemetry/sdk-trace-base');
   const name = settings.sampler;
-  const root = name.endsWith('always_on') ? new AlwaysOnSampler() : name.endsWith('always_off') ? new AlwaysOffSampler() : new TraceIdRatioBasedSampler(settings.samplerRatio);
+  const root = name.endsWith('always_on')
+    ? new AlwaysOnSampler()
+    : name.endsWith('always_off')
+      ? new AlwaysOffSampler()
+      : new TraceIdRatioBasedSampler(settings.samplerRatio);
   const chosen = name.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
   // The REST front parses and validates its GraphQL operations once, at start, and the GraphQL
   // instrumentation would make a trace of each: a GraphQL span with no parent is no request's.
@@ -114,23 +118,34 @@ const scrubErrors: SpanProcessor = {
       if ('exception.message' in event.attributes) event.attributes['exception.message'] = '[redacted]';
       const stack = event.attributes['exception.stacktrace'];
       // A stack's first line is the message again: only the frames are kept.
-      if (typeof stack === 'string') event.attributes['exception.stacktrace'] = stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+      if (typeof stack === 'string')
+        event.attributes['exception.stacktrace'] = stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n');
     }
   },
 };
 
 export async function startTracing(settings: TracingSettings): Promise<Tracing> {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: [...HOOKED] } });
-  const [{ NodeSDK }, { BatchSpanProcessor }, { defaultResource, resourceFromAttributes }, { HttpInstrumentation }, { ExpressInstrumentation }, { PgInstrumentation }, { GraphQLInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-pg'),
-      import('@opentelemetry/instrumentation-graphql'),
-    ]);
+  const [
+    { NodeSDK },
+    { BatchSpanProcessor },
+    { defaultResource, resourceFromAttributes },
+    { HttpInstrumentation },
+    { ExpressInstrumentation },
+    { PgInstrumentation },
+    { GraphQLInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-graphql'),
+  ]);
   const sdk = new NodeSDK({
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (read by the SDK's env detector) win over this.
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': 'tessera' })),

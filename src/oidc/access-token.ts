@@ -154,13 +154,7 @@ function protectedHeader(token: string): Readonly<Record<string, unknown>> {
  * Verify one of our access tokens: signature by one of our keys (ES256 only), `typ: at+jwt`,
  * issuer, expiry and, when given, audience. Throws InvalidAccessTokenError saying which check failed.
  */
-export async function verifyAccessToken(
-  keys: KeyStore,
-  clock: Clock,
-  issuer: string,
-  token: string,
-  audience?: string,
-): Promise<VerifiedAccessToken> {
+export async function verifyAccessToken(keys: KeyStore, clock: Clock, issuer: string, token: string, audience?: string): Promise<VerifiedAccessToken> {
   const now = epochSeconds(clock);
   // A token this process verified before: its signature, header and claims cannot have changed;
   // what can (the clock, the audience asked for) is checked again. Anything doubtful falls through.
@@ -183,7 +177,11 @@ export async function verifyAccessToken(
     throw refusal(error);
   }
   if (payload.iss !== issuer) throw new InvalidAccessTokenError('issuer', 'iss');
-  for (const [claim, type] of [['sub', 'string'], ['exp', 'number'], ['iat', 'number']] as const) {
+  for (const [claim, type] of [
+    ['sub', 'string'],
+    ['exp', 'number'],
+    ['iat', 'number'],
+  ] as const) {
     if (typeof payload[claim] !== type) throw new InvalidAccessTokenError('claim', claim);
   }
   if (payload.nbf !== undefined && typeof payload.nbf !== 'number') throw new InvalidAccessTokenError('claim', 'nbf');

@@ -38,7 +38,12 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
       if ('redirectTo' in outcome) return res.redirect(303, outcome.redirectTo);
       // OIDC Core §3.1.2.6: without a screen, a third-party application's missing consent is consent_required.
       if (params.prompt.includes('none')) {
-        throw new AuthorizationRedirectError('consent_required', 'the user has not allowed this application what it asks for', params.redirectUri, params.state);
+        throw new AuthorizationRedirectError(
+          'consent_required',
+          'the user has not allowed this application what it asks for',
+          params.redirectUri,
+          params.state,
+        );
       }
       const id = await openConsentInteraction(services.db, params, session!);
       await setConsentCookie(services, res, id);
@@ -53,14 +58,21 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   } catch (error) {
     if (error instanceof AuthorizationPageError) return sendErrorPage(req, res, 400, error.error, error.description);
     if (error instanceof AuthorizationRedirectError) {
-      return res.redirect(
-        303,
-        clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }),
-      );
+      return res.redirect(303, clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }));
     }
     const e = oauthErrorOf(error, 'authorization endpoint failure');
     if (e.status === 503) res.setHeader('Retry-After', OAUTH_RETRY_AFTER);
-    return sendErrorPage(req, res, e.status, e.error, e.status === 503 ? 'The server is briefly unavailable; try again in a moment.' : e.status >= 500 ? 'The server could not complete the request.' : e.description);
+    return sendErrorPage(
+      req,
+      res,
+      e.status,
+      e.error,
+      e.status === 503
+        ? 'The server is briefly unavailable; try again in a moment.'
+        : e.status >= 500
+          ? 'The server could not complete the request.'
+          : e.description,
+    );
   }
 }
 

@@ -59,10 +59,7 @@ function single(raw: Raw, name: string, fail: (d: string) => Error): string | un
   return value;
 }
 
-export async function parseAuthorizationRequest(
-  db: Db,
-  raw: Raw,
-): Promise<{ params: AuthorizationParams; client: Application }> {
+export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ params: AuthorizationParams; client: Application }> {
   const page = (d: string) => new AuthorizationPageError('invalid_request', d);
   const clientId = single(raw, 'client_id', page);
   if (!clientId) throw page('client_id is required');

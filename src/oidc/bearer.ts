@@ -4,9 +4,7 @@ import type { Clock } from '../domain/clock.js';
 import type { KeyStore } from './keys.js';
 import { scopeList, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 
-export type BearerCheck =
-  | { ok: true; token: VerifiedAccessToken; scopes: string[] }
-  | { ok: false; status: 401 | 403; reason: string };
+export type BearerCheck = { ok: true; token: VerifiedAccessToken; scopes: string[] } | { ok: false; status: 401 | 403; reason: string };
 
 export function readBearer(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');

@@ -2,8 +2,7 @@
 // HTML for browsers, JSON for everything else.
 import type { Request, Response } from 'express';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function sendErrorPage(req: Request, res: Response, status: number, error: string, description: string): void {
   res.setHeader('Cache-Control', 'no-store');

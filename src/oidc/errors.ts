@@ -58,8 +58,7 @@ export function oauthErrorBody(e: OAuthError) {
 }
 
 /** RFC 6749 §4.1.2.1's temporarily_unavailable, for every OAuth answer while the database is unreachable (503). */
-export const temporarilyUnavailable = () =>
-  new OAuthError('temporarily_unavailable', 'the server is temporarily unavailable; retry shortly', 503);
+export const temporarilyUnavailable = () => new OAuthError('temporarily_unavailable', 'the server is temporarily unavailable; retry shortly', 503);
 
 /**
  * The OAuth error to answer for any error: itself when it is one, temporarily_unavailable during

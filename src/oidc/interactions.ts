@@ -33,12 +33,7 @@ export const interactionNotFound = () =>
   new DomainError('session.not_found', 'This sign-in has expired or is no longer valid. Return to the application and start again.');
 
 /** Stores the request and sends the browser to the page that starts `event`. */
-export async function startInteraction(
-  services: Services,
-  res: Response,
-  params: AuthorizationParams,
-  event: InteractionEvent,
-): Promise<string> {
+export async function startInteraction(services: Services, res: Response, params: AuthorizationParams, event: InteractionEvent): Promise<string> {
   const id = await openInteraction(services.db, { clientId: params.clientId, params: { ...params }, event });
   await setSignedCookie(services, res, INTERACTION_COOKIE, id, INTERACTION_TTL_SECONDS);
   const page = event === 'Register' ? 'register' : 'sign-in';
@@ -68,13 +63,7 @@ export async function interactionOfRequest(services: Services, req: Request, nam
  * The user is identified (and verified): start their session, issue the authorization code and
  * return where to send the browser (the client's redirect URI with `code`, `state`, `iss`).
  */
-export async function completeInteraction(
-  services: Services,
-  req: Request,
-  res: Response,
-  interactionId: string,
-  userId: string,
-): Promise<string> {
+export async function completeInteraction(services: Services, req: Request, res: Response, interactionId: string, userId: string): Promise<string> {
   const previous = await browserSessionId(services, req);
   const { session, redirectTo, consentId } = await services.db.transaction().execute(async (trx) => {
     const taken = await takeInteraction(trx, interactionId);

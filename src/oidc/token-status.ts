@@ -13,9 +13,7 @@ export { isClientToken, tokenStanding, type Standing } from '../domain/token-sta
 
 export type StandingToken = VerifiedAccessToken & { sid?: unknown; grant_id?: unknown };
 
-export type TokenStatus =
-  | { active: true; token: StandingToken & { sid?: string }; user?: User }
-  | { active: false; reason: string };
+export type TokenStatus = { active: true; token: StandingToken & { sid?: string }; user?: User } | { active: false; reason: string };
 
 export async function accessTokenStatus(db: Db, keys: KeyStore, clock: Clock, issuer: string, raw: string): Promise<TokenStatus> {
   let token: StandingToken & { sid?: string };

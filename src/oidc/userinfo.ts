@@ -33,7 +33,10 @@ async function userinfo(services: Services, req: Request, res: Response) {
   if (!status.user) return refuse(res, 401, 'invalid_token', 'the access token does not belong to a user');
   const scopes = scopeList(status.token.scope);
   if (!scopes.includes('openid')) return refuse(res, 403, 'insufficient_scope', 'the access token was not issued for userinfo (openid scope)');
-  res.json({ ...userClaims(status.user, scopes), ...(await organizationClaims(services.db, status.user.id, scopes, typeof status.token.client_id === 'string' ? status.token.client_id : undefined)) });
+  res.json({
+    ...userClaims(status.user, scopes),
+    ...(await organizationClaims(services.db, status.user.id, scopes, typeof status.token.client_id === 'string' ? status.token.client_id : undefined)),
+  });
 }
 
 export function userinfoRouter(services: Services): Router {

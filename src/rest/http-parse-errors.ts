@@ -15,7 +15,13 @@ interface Refusal {
 
 const refusals: Record<HttpParseErrorReason, Refusal> = {
   bad_request: { status: 400, reason: 'bad_request', text: 'Bad Request', code: 'guard.invalid_input', message: 'the request is not valid HTTP/1.1' },
-  header_overflow: { status: 431, reason: 'header_overflow', text: 'Request Header Fields Too Large', code: 'request.headers_too_large', message: 'the request headers are too large' },
+  header_overflow: {
+    status: 431,
+    reason: 'header_overflow',
+    text: 'Request Header Fields Too Large',
+    code: 'request.headers_too_large',
+    message: 'the request headers are too large',
+  },
   timeout: { status: 408, reason: 'timeout', text: 'Request Timeout', code: 'request.timeout', message: 'the request did not arrive in time' },
 };
 

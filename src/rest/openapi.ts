@@ -57,7 +57,8 @@ const errorSchemas: Record<string, JsonSchema> = {
   },
   ErrorData: {
     type: 'object',
-    description: 'Details, present when there are any: the input field at fault, every problem of an invalid input, and error-specific facts (such as `entity` and `id` of what was not found).',
+    description:
+      'Details, present when there are any: the input field at fault, every problem of an invalid input, and error-specific facts (such as `entity` and `id` of what was not found).',
     properties: {
       field: { type: 'array', items: { type: 'string' }, description: 'Path of the input field at fault, e.g. `["config", "url"]`.' },
       issues: { type: 'array', items: { $ref: '#/components/schemas/ErrorIssue' }, description: 'Every problem, when the request had more than one.' },
@@ -127,7 +128,8 @@ class ResponseShapes {
     else if (isScalarType(inner)) schema = { ...(scalarSchemas[inner.name] ?? {}) };
     else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.name) };
     else if (isObjectType(inner)) schema = this.object(inner, selection);
-    else if (isAbstractType(inner)) schema = { type: 'object' }; // no route selects a union yet; claim no more than that
+    else if (isAbstractType(inner))
+      schema = { type: 'object' }; // no route selects a union yet; claim no more than that
     else throw new Error(`unexpected output type ${String(inner)}`);
     return nullable ? { ...schema, nullable: true } : schema;
   }
@@ -323,7 +325,11 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
     } else if (route.status !== 204) {
       const shapes = new ResponseShapes(
         schema,
-        new Map(parse(route.operation).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d])),
+        new Map(
+          parse(route.operation)
+            .definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+            .map((d) => [d.name.value, d]),
+        ),
       );
       const body = bodySchema(route, shapes.root(route).schema);
       if (route.responseType && typeOf(body) !== route.responseType) {
@@ -370,7 +376,13 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
 
 /** Gives every operation of paths merged in from other fronts (the Experience and Account APIs) an operationId too. */
 export function fillOperationIds(paths: Record<string, Record<string, { operationId?: string }>>): void {
-  const taken = new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.operationId).filter((id): id is string => !!id)));
+  const taken = new Set(
+    Object.values(paths).flatMap((item) =>
+      Object.values(item)
+        .map((op) => op.operationId)
+        .filter((id): id is string => !!id),
+    ),
+  );
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (operation.operationId) continue;

@@ -37,7 +37,10 @@ const COERCION_PREFIX = /^Variable "\$(\w+)" (?:got invalid value .*?(?: at "([\
 function coercionField(message: string): string[] | undefined {
   const match = COERCION_PREFIX.exec(message);
   if (!match) return undefined;
-  const path = (match[2] ?? match[1]!).replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const path = (match[2] ?? match[1]!)
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   const member = /^Field "(\w+)" (?:of required type|is not defined)/.exec(message.slice(match[0].length));
   if (member) path.push(member[1]!);
   if (path[0] === 'input') path.shift();
@@ -90,12 +93,7 @@ function unpagedNodes(result: { data?: Record<string, unknown> | null; errors?: 
   return Object.values(result.data)[0] as { totalCount: number; nodes: unknown[] } | undefined;
 }
 
-export function restRouter(
-  services: Services,
-  schema: GraphQLSchema,
-  routes: RestRoute[],
-  authOf: (res: Response) => ManagementAuth | undefined,
-): Router {
+export function restRouter(services: Services, schema: GraphQLSchema, routes: RestRoute[], authOf: (res: Response) => ManagementAuth | undefined): Router {
   const router = express.Router();
   for (const route of routes) {
     checkUserErrorSelections(route);
@@ -129,7 +127,7 @@ export function restRouter(
         };
         let result = await run(variables, ctx);
         // Unpaged: the following pages, until every row (or the limit) is read.
-        for (let rows = unpagedNodes(result); unpaged && rows; ) {
+        for (let rows = unpagedNodes(result); unpaged && rows;) {
           const { totalCount, nodes } = rows;
           if (nodes.length >= Math.min(totalCount, UNPAGED_LIST_LIMIT) || nodes.length % MAX_PAGE_SIZE !== 0) break;
           const next = await run({ ...variables, offset: nodes.length }, ctx);

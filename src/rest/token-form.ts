@@ -23,7 +23,7 @@ export function parseTokenForm(body: string): Record<string, string | string[]> 
   // No prototype: a field named `__proto__` or `constructor` is a field like any other.
   const form: Record<string, string | string[]> = Object.create(null);
   let count = 0;
-  for (let start = 0; start < body.length; ) {
+  for (let start = 0; start < body.length;) {
     const amp = body.indexOf('&', start);
     const end = amp === -1 ? body.length : amp;
     const pair = body.slice(start, end);

@@ -18,7 +18,7 @@ const PATH = '/oidc/token';
 function isTokenPost(req: IncomingMessage): boolean {
   if (req.method !== 'POST') return false;
   const url = req.url ?? '';
-  return url.length === PATH.length ? url === PATH : url.startsWith(PATH) && url.charCodeAt(PATH.length) === 63 /* ? */;
+  return url.length === PATH.length ? url === PATH : url.startsWith(PATH) && url.charCodeAt(PATH.length) === 63; /* ? */
 }
 
 export function withTokenFront(token: TokenHandler, rest: RequestListener, accessLog = false): RequestListener {

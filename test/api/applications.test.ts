@@ -22,11 +22,7 @@ function clientCredentials(clientId: string, secret: string, resource: string, s
 
 /** The stored digest (PGlite returns bytea as a Uint8Array, pg as a Buffer). */
 async function storedDigest(id: string): Promise<Buffer | null> {
-  const row = await app.running.services.db
-    .selectFrom('applications')
-    .select('secret_digest')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await app.running.services.db.selectFrom('applications').select('secret_digest').where('id', '=', id).executeTakeFirstOrThrow();
   return row.secret_digest && Buffer.from(row.secret_digest);
 }
 
@@ -135,7 +131,7 @@ describe('applications over REST', () => {
       { name: 'x', type: 'Desktop' },
       { name: '', type: 'SPA' },
       { name: 'x', type: 'SPA', secret: 'chosen' },
-      { name: 'x', type: 'SPA', oidcClientMetadata: { redirectUris: 'https://x.example.com' , extra: 1 } },
+      { name: 'x', type: 'SPA', oidcClientMetadata: { redirectUris: 'https://x.example.com', extra: 1 } },
     ]) {
       const res = await app.api('POST', '/applications', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -216,7 +212,12 @@ describe('applications over REST', () => {
     const cleared = await app.api('PATCH', `/applications/${serviceA.body.id}`, {
       customClientMetadata: { allowTokenExchange: true, allowedTokenExchangeResources: [] },
     });
-    expect(cleared.body.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [], allowManagementApi: false, requirePkce: true });
+    expect(cleared.body.customClientMetadata).toEqual({
+      allowTokenExchange: true,
+      allowedTokenExchangeResources: [],
+      allowManagementApi: false,
+      requirePkce: true,
+    });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
     expect(m2m.status).toBe(200);
@@ -224,7 +225,7 @@ describe('applications over REST', () => {
   });
 });
 
-describe('role scopes end to end: a machine-to-machine token carries exactly its roles\' scopes', () => {
+describe("role scopes end to end: a machine-to-machine token carries exactly its roles' scopes", () => {
   it('issues a JWKS-verifiable token, and secret rotation cuts off the old secret', async () => {
     const indicator = 'https://inventory.example.com/api';
     const resource = (await app.api('POST', '/resources', { name: 'Inventory', indicator, accessTokenTtl: 900 })).body;
@@ -293,10 +294,9 @@ describe('applications over GraphQL', () => {
     expect(application.customClientMetadata).toEqual({ allowTokenExchange: true, allowedTokenExchangeResources: [] });
     expect(typeof secret).toBe('string');
 
-    const spa = await app.graphql(
-      `mutation($input: CreateApplicationInput!) { createApplication(input: $input) { application { id } secret ${ERRORS} } }`,
-      { input: { name: 'GQL SPA', type: 'SPA' } },
-    );
+    const spa = await app.graphql(`mutation($input: CreateApplicationInput!) { createApplication(input: $input) { application { id } secret ${ERRORS} } }`, {
+      input: { name: 'GQL SPA', type: 'SPA' },
+    });
     expect(spa.data.createApplication.secret).toBeNull();
     const publicExchange = await app.graphql(
       `mutation($id: ID!, $input: UpdateApplicationInput!) { updateApplication(id: $id, input: $input) { application { id } ${ERRORS} } }`,
@@ -313,10 +313,9 @@ describe('applications over GraphQL', () => {
     );
     expect(updated.data.updateApplication.application).toEqual({ name: 'GQL M2M', description: 'Syncs things' });
 
-    const rotated = await app.graphql(
-      `mutation($id: ID!) { rotateApplicationSecret(id: $id) { application { id } secret ${ERRORS} } }`,
-      { id: application.id },
-    );
+    const rotated = await app.graphql(`mutation($id: ID!) { rotateApplicationSecret(id: $id) { application { id } secret ${ERRORS} } }`, {
+      id: application.id,
+    });
     expect(rotated.data.rotateApplicationSecret.secret).not.toBe(secret);
     const admin = await app.api('GET', '/resources?page_size=100');
     expect(admin.status).toBe(200);

@@ -50,8 +50,7 @@ async function atMfaStep(user: TestUser): Promise<JsonClient> {
 
 const useCode = (api: JsonClient, code: unknown) => api.call('POST', '/api/experience/verification/backup-code/verify', { code });
 
-const rows = (userId: string) =>
-  app.running.services.db.selectFrom('user_backup_codes').selectAll().where('user_id', '=', userId).execute();
+const rows = (userId: string) => app.running.services.db.selectFrom('user_backup_codes').selectAll().where('user_id', '=', userId).execute();
 
 const dataUpdated = async (userId: string) =>
   (await outboxRows(app)).filter((r) => r.event === 'User.Data.Updated' && JSON.stringify(r.payload).includes(userId));
@@ -283,7 +282,13 @@ describe('MFA factors set up by an administrator', () => {
 
     const listed = await app.api('GET', `/users/${user.id}/mfa-verifications`);
     const backup = listed.body.find((f: any) => f.type === 'BackupCode');
-    expect(backup).toEqual({ id: expect.any(String), type: 'BackupCode', createdAt: expect.stringMatching(ISO_TIME), lastUsedAt: expect.stringMatching(ISO_TIME), remainCodes: 9 });
+    expect(backup).toEqual({
+      id: expect.any(String),
+      type: 'BackupCode',
+      createdAt: expect.stringMatching(ISO_TIME),
+      lastUsedAt: expect.stringMatching(ISO_TIME),
+      remainCodes: 9,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(payload.codes[1]);
 
     const removed = await app.api('DELETE', `/users/${user.id}/mfa-verifications/${backup.id}`);

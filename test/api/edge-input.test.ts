@@ -185,7 +185,9 @@ describe('JSON depth at the edge (finding 18)', () => {
       c: JSON.parse(deepJson(33)),
     });
     expect(scalarVariable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const atLimit = await app.graphql(`mutation { createUser(input: { username: "literal_${Date.now()}", customData: ${'{a:'.repeat(31)}1${'}'.repeat(31)} }) { user { id } userErrors { code } } }`);
+    const atLimit = await app.graphql(
+      `mutation { createUser(input: { username: "literal_${Date.now()}", customData: ${'{a:'.repeat(31)}1${'}'.repeat(31)} }) { user { id } userErrors { code } } }`,
+    );
     expect(atLimit.errors).toBeUndefined();
     expect(atLimit.data.createUser.user.id).toEqual(expect.any(String));
 
@@ -200,7 +202,14 @@ describe('JSON depth at the edge (finding 18)', () => {
 
 describe('avatar (finding 19)', () => {
   it('accepts only http(s) URLs, over REST and GraphQL, on create and update', async () => {
-    for (const avatar of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>1</script>', 'file:///etc/passwd', 'vbscript:x', 'ftp://example.com/a.png']) {
+    for (const avatar of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>1</script>',
+      'file:///etc/passwd',
+      'vbscript:x',
+      'ftp://example.com/a.png',
+    ]) {
       const created = await app.api('POST', '/users', { avatar });
       expect(created.status, avatar).toBe(400);
       expect(created.body.code, avatar).toBe('guard.invalid_input');

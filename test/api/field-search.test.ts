@@ -144,15 +144,51 @@ describe('field search on users (REST)', () => {
 
   it('refuses what it cannot run with 400 request.invalid_input', async () => {
     const cases: Array<[Array<[string, string]>, string]> = [
-      [[['search.primaryEmail', ''], ['search', 'ada']], 'cannot be empty'],
-      [[['search.primaryEmail', '%mail%'], ['mode.primaryEmail', 'similar_to']], 'case-insensitive'],
-      [[['search.primaryEmail', '%mail%'], ['mode.primaryEmail', 'similar to']], 'is not valid'],
+      [
+        [
+          ['search.primaryEmail', ''],
+          ['search', 'ada'],
+        ],
+        'cannot be empty',
+      ],
+      [
+        [
+          ['search.primaryEmail', '%mail%'],
+          ['mode.primaryEmail', 'similar_to'],
+        ],
+        'case-insensitive',
+      ],
+      [
+        [
+          ['search.primaryEmail', '%mail%'],
+          ['mode.primaryEmail', 'similar to'],
+        ],
+        'is not valid',
+      ],
       [[['search.email', '%mail%']], 'is not valid'],
-      [[['search.primaryEmail', '%mail%'], ['joint', 'both']], 'is not valid'],
+      [
+        [
+          ['search.primaryEmail', '%mail%'],
+          ['joint', 'both'],
+        ],
+        'is not valid',
+      ],
       [[['search.profile.locale', 'en']], 'nested'],
       // Patterns only the database can find wrong: an unbalanced group, a dangling escape.
-      [[['search.name', '(Alan'], ['mode.name', 'posix']], 'not valid'],
-      [[['search.name', 'Alan\\'], ['isCaseSensitive', 'true']], 'not valid'],
+      [
+        [
+          ['search.name', '(Alan'],
+          ['mode.name', 'posix'],
+        ],
+        'not valid',
+      ],
+      [
+        [
+          ['search.name', 'Alan\\'],
+          ['isCaseSensitive', 'true'],
+        ],
+        'not valid',
+      ],
     ];
     for (const [pairs, message] of cases) {
       const res = await app.api('GET', `/users?${q(pairs)}`);
@@ -187,7 +223,12 @@ describe('field search through GraphQL', () => {
       { matches: [{ field: 'password', values: ['x'] }] },
       { matches: [{ field: 'name', values: ['a', 'b'] }] },
       { matches: [{ field: 'name', mode: 'POSIX', values: ['[z-a]'] }] },
-      { matches: [{ field: 'name', values: ['a'] }, { field: 'name', values: ['b'] }] },
+      {
+        matches: [
+          { field: 'name', values: ['a'] },
+          { field: 'name', values: ['b'] },
+        ],
+      },
     ]) {
       const res = await app.graphql(query, { searchBy });
       expect(res.errors?.[0]?.extensions?.code, JSON.stringify(searchBy)).toBe('request.invalid_input');
@@ -201,7 +242,9 @@ describe('exclusion filters', () => {
     const all = Object.values(made.users).sort();
     expect(await restIds(`/users?${mine}&excludeRoleId=${made.roles.editor}`)).toEqual(all.filter((id) => id !== made.users.ada1));
     expect(await restIds(`/users?${mine}&excludeRoleId=${made.roles.viewer}`)).toEqual(all.filter((id) => id !== made.users.ada1 && id !== made.users.ada2));
-    expect(await restIds(`/users?${mine}&excludeOrganizationId=${made.orgs.north}`)).toEqual(all.filter((id) => id !== made.users.alan1 && id !== made.users.alan2));
+    expect(await restIds(`/users?${mine}&excludeOrganizationId=${made.orgs.north}`)).toEqual(
+      all.filter((id) => id !== made.users.alan1 && id !== made.users.alan2),
+    );
     expect(await restIds(`/users?${mine}&excludeOrganizationId=${made.orgs.south}&excludeRoleId=${made.roles.viewer}`)).toEqual(
       all.filter((id) => ![made.users.alan2, made.users.ada1, made.users.ada2].includes(id)),
     );

@@ -20,8 +20,21 @@ async function ok(method: string, path: string, body: unknown): Promise<any> {
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  made.spa = (await ok('POST', '/applications', { name: `Zeta ${tag} Portal`, type: 'SPA', description: 'customer portal', oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] } })).id;
-  made.native = (await ok('POST', '/applications', { name: `zeta ${tag} mobile`, type: 'Native', oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] } })).id;
+  made.spa = (
+    await ok('POST', '/applications', {
+      name: `Zeta ${tag} Portal`,
+      type: 'SPA',
+      description: 'customer portal',
+      oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] },
+    })
+  ).id;
+  made.native = (
+    await ok('POST', '/applications', {
+      name: `zeta ${tag} mobile`,
+      type: 'Native',
+      oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'], postLogoutRedirectUris: [] },
+    })
+  ).id;
   made.m2m = (await ok('POST', '/applications', { name: `Billing 50%_off ${tag}`, type: 'MachineToMachine' })).id;
   made.userRole = (await ok('POST', '/roles', { name: `Editor ${tag}`, description: 'edits zeta content' })).id;
   made.m2mRole = (await ok('POST', '/roles', { name: `zeta-robot ${tag}`, description: 'machine', type: 'MachineToMachine' })).id;

@@ -98,7 +98,10 @@ describe('sign-in steps and token grants', () => {
     const client = new JsonClient(app.url);
     await startAuthorization(client.browser, jsonWeb);
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-    const wrong = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: username }, password: 'not the password' });
+    const wrong = await client.call('POST', '/api/experience/verification/password', {
+      identifier: { type: 'username', value: username },
+      password: 'not the password',
+    });
     expect(wrong.status).toBe(422);
     const refusedStep = (await byKey('Interaction.SignIn.Verification.Password.Submit', '&result=Error')).find((e) => e.payload.identifier?.value === username);
     expect(refusedStep).toMatchObject({ error: 'session.invalid_credentials', applicationId: jsonWeb.clientId, userId: null });
@@ -170,7 +173,9 @@ describe('registration and password reset', () => {
     expect((await register.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
     const sent = await register.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email } });
     const code = await smtp.nextCode(email);
-    expect((await register.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code })).status).toBe(200);
+    expect(
+      (await register.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code })).status,
+    ).toBe(200);
     const reg = await register.call('POST', '/api/experience/register', { email, password: 'long enough pw', verificationId: sent.body.verificationId });
     expect(reg.status).toBe(201);
     const registered = await byKey('Interaction.Register.Submit', `&userId=${reg.body.userId}`);
@@ -184,8 +189,13 @@ describe('registration and password reset', () => {
     expect(forged.status).toBeGreaterThanOrEqual(400);
     const resetSent = await reset.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email } });
     const resetCode = await smtp.nextCode(email);
-    expect((await reset.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: resetSent.body.verificationId, code: resetCode })).status).toBe(200);
-    expect((await reset.call('POST', '/api/experience/forgot-password', { verificationId: resetSent.body.verificationId, password: 'another long pw' })).status).toBe(204);
+    expect(
+      (await reset.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: resetSent.body.verificationId, code: resetCode }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await reset.call('POST', '/api/experience/forgot-password', { verificationId: resetSent.body.verificationId, password: 'another long pw' })).status,
+    ).toBe(204);
     const resets = await byKey('Interaction.ForgotPassword.Submit');
     expect(resets.find((e) => e.result === 'Success')).toMatchObject({ userId: reg.body.userId });
     expect(resets.find((e) => e.result === 'Error')).toMatchObject({ userId: null, error: forged.body.code });
@@ -215,7 +225,10 @@ describe('reading the log', () => {
     expect(one.body).toEqual(newest);
     expect((await app.api('GET', '/logs/no-such-entry')).status).toBe(404);
 
-    const gql = await app.graphql(`query($id: ID!) { log(id: $id) { id key result } logs(first: 1, logKey: ["ManagementApi."]) { totalCount nodes { key } } }`, { id: newest.id });
+    const gql = await app.graphql(
+      `query($id: ID!) { log(id: $id) { id key result } logs(first: 1, logKey: ["ManagementApi."]) { totalCount nodes { key } } }`,
+      { id: newest.id },
+    );
     expect(gql.errors).toBeUndefined();
     expect(gql.data.log).toEqual({ id: newest.id, key: newest.key, result: newest.result });
     expect(gql.data.logs.nodes[0].key).toMatch(/^ManagementApi\./);

@@ -108,7 +108,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /users/:userId/all-identities': (w) => ({ path: `/users/${w.user}/all-identities` }),
   'PUT /users/:userId/roles': async (w) => ({ path: `/users/${w.user2}/roles`, body: { roleIds: [await newRole(w)] } }),
   'PUT /applications/:id/roles': async (w) => ({ path: `/applications/${w.application}/roles`, body: { roleIds: [await newRole(w, 'MachineToMachine')] } }),
-  'POST /roles/:id/applications': async (w) => ({ path: `/roles/${await newRole(w, 'MachineToMachine')}/applications`, body: { applicationIds: [w.application] } }),
+  'POST /roles/:id/applications': async (w) => ({
+    path: `/roles/${await newRole(w, 'MachineToMachine')}/applications`,
+    body: { applicationIds: [w.application] },
+  }),
   'DELETE /roles/:id/applications/:applicationId': async (w) => {
     const role = await newRole(w, 'MachineToMachine');
     await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [role] });
@@ -130,7 +133,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });
     return { path: `/applications/${w.application}/secrets` };
   },
-  'POST /applications/:id/secrets': (w) => ({ path: `/applications/${w.application}/secrets`, body: { name: `s-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
+  'POST /applications/:id/secrets': (w) => ({
+    path: `/applications/${w.application}/secrets`,
+    body: { name: `s-${suffix()}`, expiresAt: Date.now() + 86_400_000 },
+  }),
   'PATCH /applications/:id/secrets/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });
     return { path: `/applications/${w.application}/secrets/${name}`, body: { name: `renamed-${suffix()}` } };
@@ -155,7 +161,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     path: `/applications/${w.application}/sign-in-experience`,
     body: { displayName: 'Contract', color: { primaryColor: '#112233' }, termsOfUseUrl: 'https://example.com/terms', privacyPolicyUrl: null },
   }),
-  'POST /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens`, body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 } }),
+  'POST /users/:userId/personal-access-tokens': (w) => ({
+    path: `/users/${w.user}/personal-access-tokens`,
+    body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 },
+  }),
   'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
     return { path: `/users/${w.user}/personal-access-tokens/${name}`, body: { name: `renamed-${suffix()}` } };
@@ -285,7 +294,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   },
   'GET /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains` }),
   'PUT /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains`, body: { emailDomains: ['example.com'] } }),
-  'POST /organizations/:id/jit/email-domains': (w) => ({ path: `/organizations/${w.organization}/jit/email-domains`, body: { emailDomain: `d${suffix()}.example.org` } }),
+  'POST /organizations/:id/jit/email-domains': (w) => ({
+    path: `/organizations/${w.organization}/jit/email-domains`,
+    body: { emailDomain: `d${suffix()}.example.org` },
+  }),
   'DELETE /organizations/:id/jit/email-domains/:emailDomain': async (w) => {
     const domain = `gone${suffix()}.example.org`;
     await ok(w, 'POST', `/organizations/${w.organization}/jit/email-domains`, { emailDomain: domain });
@@ -303,7 +315,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: `/organizations/${w.organization}/jit/sso-connectors/${id}` };
   },
   'GET /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles` }),
-  'POST /organizations/:id/jit/roles': async (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [await newOrganizationRole(w)] } }),
+  'POST /organizations/:id/jit/roles': async (w) => ({
+    path: `/organizations/${w.organization}/jit/roles`,
+    body: { organizationRoleIds: [await newOrganizationRole(w)] },
+  }),
   'PUT /organizations/:id/jit/roles': (w) => ({ path: `/organizations/${w.organization}/jit/roles`, body: { organizationRoleIds: [w.organizationRole] } }),
   'DELETE /organizations/:id/jit/roles/:organizationRoleId': async (w) => {
     const role = await newOrganizationRole(w);
@@ -332,8 +347,14 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'PATCH /organization-roles/:id': (w) => ({ path: `/organization-roles/${w.organizationRole}`, body: { description: 'changed' } }),
   'DELETE /organization-roles/:id': async (w) => ({ path: `/organization-roles/${await newOrganizationRole(w)}` }),
   'GET /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes` }),
-  'POST /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes`, body: { organizationScopeIds: [w.organizationScope] } }),
-  'PUT /organization-roles/:id/scopes': (w) => ({ path: `/organization-roles/${w.organizationRole}/scopes`, body: { organizationScopeIds: [w.organizationScope] } }),
+  'POST /organization-roles/:id/scopes': (w) => ({
+    path: `/organization-roles/${w.organizationRole}/scopes`,
+    body: { organizationScopeIds: [w.organizationScope] },
+  }),
+  'PUT /organization-roles/:id/scopes': (w) => ({
+    path: `/organization-roles/${w.organizationRole}/scopes`,
+    body: { organizationScopeIds: [w.organizationScope] },
+  }),
   'DELETE /organization-roles/:id/scopes/:organizationScopeId': async (w) => {
     const role = await newOrganizationRole(w);
     await ok(w, 'POST', `/organization-roles/${role}/scopes`, { organizationScopeIds: [w.organizationScope] });
@@ -351,12 +372,19 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /organization-scopes': () => ({ path: '/organization-scopes', body: { name: `oscope-${suffix()}`, description: 'd' } }),
   'GET /organization-scopes/:id': (w) => ({ path: `/organization-scopes/${w.organizationScope}` }),
   'PATCH /organization-scopes/:id': (w) => ({ path: `/organization-scopes/${w.organizationScope}`, body: { description: 'changed' } }),
-  'DELETE /organization-scopes/:id': async (w) => ({ path: `/organization-scopes/${(await ok(w, 'POST', '/organization-scopes', { name: `gone-${suffix()}` })).id}` }),
+  'DELETE /organization-scopes/:id': async (w) => ({
+    path: `/organization-scopes/${(await ok(w, 'POST', '/organization-scopes', { name: `gone-${suffix()}` })).id}`,
+  }),
 
   'GET /organization-invitations': () => ({ path: '/organization-invitations' }),
   'POST /organization-invitations': (w) => ({
     path: '/organization-invitations',
-    body: { organizationId: w.organization, invitee: `i${suffix()}@example.com`, expiresAt: Date.now() + 86_400_000, organizationRoleIds: [w.organizationRole] },
+    body: {
+      organizationId: w.organization,
+      invitee: `i${suffix()}@example.com`,
+      expiresAt: Date.now() + 86_400_000,
+      organizationRoleIds: [w.organizationRole],
+    },
   }),
   'GET /organization-invitations/:id': (w) => ({ path: `/organization-invitations/${w.invitation}` }),
   'PUT /organization-invitations/:id/status': async (w) => ({ path: `/organization-invitations/${(await invite(w)).id}/status`, body: { status: 'Revoked' } }),
@@ -386,12 +414,16 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { path: '/sso-connectors' };
   },
   'POST /sso-connectors': () => ({ path: '/sso-connectors', body: { providerName: 'SAML', connectorName: `sso-${suffix()}` } }),
-  'GET /sso-connectors/:id': async (w) => ({ path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}` }),
+  'GET /sso-connectors/:id': async (w) => ({
+    path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}`,
+  }),
   'PATCH /sso-connectors/:id': async (w) => ({
     path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}`,
     body: { syncProfile: true },
   }),
-  'DELETE /sso-connectors/:id': async (w) => ({ path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}` }),
+  'DELETE /sso-connectors/:id': async (w) => ({
+    path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}`,
+  }),
   'GET /connector-factories': () => ({ path: '/connector-factories' }),
   'GET /connector-factories/:id': () => ({ path: '/connector-factories/oidc' }),
   'GET /connectors': () => ({ path: '/connectors' }),
@@ -413,7 +445,14 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     // The row a SAML sign-in through the connector leaves.
     await w.app.running.services.db
       .insertInto('user_sso_identities')
-      .values({ id: `ssoid-${suffix()}`, user_id: w.user, sso_connector_id: connector, issuer: 'https://idp.example.com', identity_id: 'contract-name-id', detail: '{}' })
+      .values({
+        id: `ssoid-${suffix()}`,
+        user_id: w.user,
+        sso_connector_id: connector,
+        issuer: 'https://idp.example.com',
+        identity_id: 'contract-name-id',
+        detail: '{}',
+      })
       .execute();
     return { path: `/users/${w.user}/sso-identities/${connector}` };
   },
@@ -422,7 +461,11 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /users/:userId/mfa-verifications': async (w) => ({ path: `/users/${await createUser(w.app)}/mfa-verifications`, body: { type: 'Totp' } }),
   'DELETE /users/:userId/mfa-verifications/:verificationId': async (w) => {
     // An enrolment as the Account API leaves it (the fixed id of one made before enrolment ids).
-    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();
+    await w.app.running.services.db
+      .updateTable('users')
+      .set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never)
+      .where('id', '=', w.user2)
+      .execute();
     return { path: `/users/${w.user2}/mfa-verifications/totp` };
   },
   'GET /users/:userId/sessions': async (w) => {
@@ -439,7 +482,13 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /applications/:applicationId/access-control': (w) => ({ path: `/applications/${w.application}/access-control` }),
   'PUT /applications/:applicationId/access-control': (w) => ({
     path: `/applications/${w.application}/access-control`,
-    body: { enabled: false, userIds: [w.user], userRoleIds: [w.role], organizationIds: [w.organization], organizationRoleRules: [{ organizationId: w.organization, organizationRoleIds: [w.organizationRole] }] },
+    body: {
+      enabled: false,
+      userIds: [w.user],
+      userRoleIds: [w.role],
+      organizationIds: [w.organization],
+      organizationRoleRules: [{ organizationId: w.organization, organizationRoleIds: [w.organizationRole] }],
+    },
   }),
   // Third-party consent: each call on a fresh third-party application with one consent scope of
   // each kind and the seeded user's consent to the seeded organization.
@@ -451,7 +500,9 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'DELETE /applications/:applicationId/user-consent-scopes/:scopeType/:scopeId': async (w) => ({
     path: `/applications/${await thirdParty(w)}/user-consent-scopes/user-scopes/profile`,
   }),
-  'GET /applications/:id/users/:userId/consent-organizations': async (w) => ({ path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations` }),
+  'GET /applications/:id/users/:userId/consent-organizations': async (w) => ({
+    path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations`,
+  }),
   'PUT /applications/:id/users/:userId/consent-organizations': async (w) => ({
     path: `/applications/${await thirdParty(w)}/users/${w.user}/consent-organizations`,
     body: { organizationIds: [w.organization] },
@@ -467,7 +518,11 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
 
 async function thirdParty(w: World): Promise<string> {
   const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
-  await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
+  await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, {
+    userScopes: ['profile'],
+    resourceScopes: [w.scope],
+    organizationScopes: [w.organizationScope],
+  });
   await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
   return id;
 }
@@ -477,7 +532,16 @@ async function contractGrant(w: World): Promise<string> {
   const id = `grant${suffix()}`;
   await w.app.running.services.db
     .insertInto('oidc_grants')
-    .values({ id, client_id: w.application, user_id: w.user, session_id: await contractSession(w), scope: 'openid', resources: '[]', nonce: null, auth_time: new Date() })
+    .values({
+      id,
+      client_id: w.application,
+      user_id: w.user,
+      session_id: await contractSession(w),
+      scope: 'openid',
+      resources: '[]',
+      nonce: null,
+      auth_time: new Date(),
+    })
     .execute();
   return id;
 }
@@ -506,7 +570,14 @@ async function olderSigningKey(w: World): Promise<string> {
   const key = await newSigningKeyPair();
   await w.app.running.services.db
     .insertInto('signing_keys')
-    .values({ id: key.kid, alg: key.alg, private_key: JSON.stringify(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: new Date(0), retired_at: null })
+    .values({
+      id: key.kid,
+      alg: key.alg,
+      private_key: JSON.stringify(key.privateJwk),
+      public_jwk: JSON.stringify(key.publicJwk),
+      created_at: new Date(0),
+      retired_at: null,
+    })
     .execute();
   return key.kid;
 }
@@ -553,7 +624,9 @@ beforeAll(async () => {
   await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [w.m2mRole] });
   w.organization = (await ok(w, 'POST', '/organizations', { name: 'Contract org' })).id;
   w.organizationScope = (await ok(w, 'POST', '/organization-scopes', { name: `oscope-${suffix()}` })).id;
-  w.organizationRole = (await ok(w, 'POST', '/organization-roles', { name: 'member', organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] })).id;
+  w.organizationRole = (
+    await ok(w, 'POST', '/organization-roles', { name: 'member', organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] })
+  ).id;
   await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [w.user] });
   await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [w.organizationRole] });
   await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [w.application] });
@@ -602,7 +675,10 @@ describe('the OpenAPI document against the running REST front', () => {
     const all = routes.map(key);
     const missing = all.filter((k) => !calls[k] && !notExercised[k]);
     expect(missing, 'routes without a contract call').toEqual([]);
-    expect(Object.keys(calls).filter((k) => !all.includes(k)), 'calls for routes that no longer exist').toEqual([]);
+    expect(
+      Object.keys(calls).filter((k) => !all.includes(k)),
+      'calls for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('documents every route with its success status, and error responses with the shared error schema', () => {
@@ -618,7 +694,8 @@ describe('the OpenAPI document against the running REST front', () => {
         const response = operation.responses?.[status];
         const ref = response?.$ref ?? response?.content?.['application/json']?.schema?.$ref;
         if (!response) problems.push(`${key(route)}: ${status} not documented`);
-        else if (ref !== '#/components/responses/Error' && ref !== '#/components/schemas/Error') problems.push(`${key(route)}: ${status} does not use the shared error schema`);
+        else if (ref !== '#/components/responses/Error' && ref !== '#/components/schemas/Error')
+          problems.push(`${key(route)}: ${status} does not use the shared error schema`);
       }
     }
     expect(problems).toEqual([]);

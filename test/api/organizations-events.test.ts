@@ -130,8 +130,8 @@ describe('organization mutations over REST emit the table events', () => {
 describe('organization mutations over GraphQL emit the same events', () => {
   it('membership, invitation and role mutations', async () => {
     const CHANGE = 'membershipChange { organizationId } userErrors { code }';
-    const org = (await app.graphql(`mutation { createOrganization(input: { name: "GQL evented" }) { organization { id } userErrors { code } } }`))
-      .data.createOrganization.organization.id as string;
+    const org = (await app.graphql(`mutation { createOrganization(input: { name: "GQL evented" }) { organization { id } userErrors { code } } }`)).data
+      .createOrganization.organization.id as string;
     expect(events()).toEqual(['Organization.Created']);
     take();
     const user = await createUser(app, { primaryEmail: 'gql.evented@example.com' });
@@ -166,8 +166,8 @@ describe('organization mutations over GraphQL emit the same events', () => {
       { mutation: 'setOrganizationInvitationStatus', event: 'Organization.Membership.Updated', extra: { organizationId: org, addedUserIds: [user] } },
     ]);
 
-    const scope = (await app.graphql(`mutation { createOrganizationScope(input: { name: "gql:ev" }) { organizationScope { id } userErrors { code } } }`))
-      .data.createOrganizationScope.organizationScope.id as string;
+    const scope = (await app.graphql(`mutation { createOrganizationScope(input: { name: "gql:ev" }) { organizationScope { id } userErrors { code } } }`)).data
+      .createOrganizationScope.organizationScope.id as string;
     const role = (
       await app.graphql(
         `mutation($s: [ID!]) { createOrganizationRole(input: { name: "gql-ev-role", organizationScopeIds: $s }) { organizationRole { id } userErrors { code } } }`,
@@ -175,9 +175,18 @@ describe('organization mutations over GraphQL emit the same events', () => {
       )
     ).data.createOrganizationRole.organizationRole.id as string;
     await app.graphql(`mutation($id: ID!) { updateOrganizationRole(id: $id, input: { name: "gql-ev-role-2" }) { userErrors { code } } }`, { id: role });
-    await app.graphql(`mutation($id: ID!, $s: [ID!]!) { replaceOrganizationRoleScopes(id: $id, organizationScopeIds: $s) { userErrors { code } } }`, { id: role, s: [] });
-    await app.graphql(`mutation($id: ID!, $s: [ID!]!) { addOrganizationRoleScopes(id: $id, organizationScopeIds: $s) { userErrors { code } } }`, { id: role, s: [scope] });
-    await app.graphql(`mutation($id: ID!, $s: ID!) { removeOrganizationRoleScope(id: $id, organizationScopeId: $s) { userErrors { code } } }`, { id: role, s: scope });
+    await app.graphql(`mutation($id: ID!, $s: [ID!]!) { replaceOrganizationRoleScopes(id: $id, organizationScopeIds: $s) { userErrors { code } } }`, {
+      id: role,
+      s: [],
+    });
+    await app.graphql(`mutation($id: ID!, $s: [ID!]!) { addOrganizationRoleScopes(id: $id, organizationScopeIds: $s) { userErrors { code } } }`, {
+      id: role,
+      s: [scope],
+    });
+    await app.graphql(`mutation($id: ID!, $s: ID!) { removeOrganizationRoleScope(id: $id, organizationScopeId: $s) { userErrors { code } } }`, {
+      id: role,
+      s: scope,
+    });
     await app.graphql(`mutation($id: ID!) { updateOrganizationScope(id: $id, input: { description: "d" }) { userErrors { code } } }`, { id: scope });
     await app.graphql(`mutation($id: ID!) { deleteOrganizationRole(id: $id) { userErrors { code } } }`, { id: role });
     await app.graphql(`mutation($id: ID!) { deleteOrganizationScope(id: $id) { userErrors { code } } }`, { id: scope });

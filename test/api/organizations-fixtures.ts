@@ -11,10 +11,7 @@ export async function createUser(app: TestApp, fields: Record<string, unknown> =
   return res.body.id as string;
 }
 
-export async function createApplication(
-  app: TestApp,
-  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine' = 'MachineToMachine',
-): Promise<string> {
+export async function createApplication(app: TestApp, type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine' = 'MachineToMachine'): Promise<string> {
   const name = `app ${suffix()}`;
   const res = await app.api('POST', '/applications', {
     name,
@@ -23,7 +20,10 @@ export async function createApplication(
   });
   if (res.status === 200 || res.status === 201) return res.body.id as string;
   const id = `app${suffix()}${suffix()}`;
-  await app.running.services.db.insertInto('applications').values({ id, name, type, redirect_uris: '[]', post_logout_redirect_uris: '[]', custom_client_metadata: '{}' }).execute();
+  await app.running.services.db
+    .insertInto('applications')
+    .values({ id, name, type, redirect_uris: '[]', post_logout_redirect_uris: '[]', custom_client_metadata: '{}' })
+    .execute();
   return id;
 }
 

@@ -27,7 +27,14 @@ describe('organization invitations over REST', () => {
       inviterId: inviter,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ organizationId: org, invitee: 'Frank@Example.com', status: 'Pending', inviterId: inviter, acceptedUserId: null, expiresAt });
+    expect(created.body).toMatchObject({
+      organizationId: org,
+      invitee: 'Frank@Example.com',
+      status: 'Pending',
+      inviterId: inviter,
+      acceptedUserId: null,
+      expiresAt,
+    });
     expect(ids(created.body.organizationRoles)).toEqual([role]);
     const id = created.body.id as string;
 

@@ -84,10 +84,9 @@ describe('organization roles over REST', () => {
     const scopes = await app.api('GET', `/organization-roles/${role.id}/scopes`);
     expect(ids(scopes.body)).toEqual(sorted([invite, billing]));
 
-    const gql = await app.graphql(
-      `query($id: ID!) { organizationRole(id: $id) { name scopes { name } resourceScopes { name resourceIndicator } } }`,
-      { id: role.id },
-    );
+    const gql = await app.graphql(`query($id: ID!) { organizationRole(id: $id) { name scopes { name } resourceScopes { name resourceIndicator } } }`, {
+      id: role.id,
+    });
     expect(gql.data.organizationRole).toEqual({
       name: 'Org admin',
       scopes: [{ name: 'invite:member' }, { name: 'manage:billing' }],

@@ -75,10 +75,13 @@ describe('organization membership', () => {
 
     const again = await app.api('POST', `/organizations/${org}/users`, { userIds: [a, c] });
     expect(again.body).toEqual({ userIds: [a, c] });
-    const noChange = await app.graphql(`mutation($id: ID!, $ids: [ID!]!) { addOrganizationUsers(id: $id, userIds: $ids) { membershipChange { addedUserIds } } }`, {
-      id: org,
-      ids: [a, c],
-    });
+    const noChange = await app.graphql(
+      `mutation($id: ID!, $ids: [ID!]!) { addOrganizationUsers(id: $id, userIds: $ids) { membershipChange { addedUserIds } } }`,
+      {
+        id: org,
+        ids: [a, c],
+      },
+    );
     expect(noChange.data.addOrganizationUsers.membershipChange.addedUserIds).toEqual([]);
 
     const list = await app.api('GET', `/organizations/${org}/users`);
@@ -104,10 +107,10 @@ describe('organization membership', () => {
     const put = await app.api('PUT', `/organizations/${org}/users`, { userIds: [d, b] });
     expect(put.status).toBe(204);
     // A PUT that changes nothing reports an empty diff.
-    const noop = await app.graphql(
-      `mutation($id: ID!, $userIds: [ID!]!) { replaceOrganizationUsers(id: $id, userIds: $userIds) { ${CHANGE} } }`,
-      { id: org, userIds: [d, b] },
-    );
+    const noop = await app.graphql(`mutation($id: ID!, $userIds: [ID!]!) { replaceOrganizationUsers(id: $id, userIds: $userIds) { ${CHANGE} } }`, {
+      id: org,
+      userIds: [d, b],
+    });
     expect(noop.data.replaceOrganizationUsers.membershipChange).toEqual({
       organizationId: org,
       addedUserIds: [],
@@ -119,19 +122,16 @@ describe('organization membership', () => {
     expect((await app.api('DELETE', `/organizations/${org}/users/${b}`)).status).toBe(204);
     const removedTwice = await app.api('DELETE', `/organizations/${org}/users/${b}`);
     expect(removedTwice.status).toBe(404);
-    const removed = await app.graphql(
-      `mutation($id: ID!, $userId: ID!) { removeOrganizationUser(id: $id, userId: $userId) { ${CHANGE} } }`,
-      { id: org, userId: d },
-    );
+    const removed = await app.graphql(`mutation($id: ID!, $userId: ID!) { removeOrganizationUser(id: $id, userId: $userId) { ${CHANGE} } }`, {
+      id: org,
+      userId: d,
+    });
     expect(removed.data.removeOrganizationUser.membershipChange.removedUserIds).toEqual([d]);
     expect((await app.api('GET', `/organizations/${org}/users`)).body).toEqual([]);
 
     // PUT with an empty list empties the organization.
     await app.api('POST', `/organizations/${org}/users`, { userIds: [a] });
-    const emptied = await app.graphql(
-      `mutation($id: ID!) { replaceOrganizationUsers(id: $id, userIds: []) { ${CHANGE} } }`,
-      { id: org },
-    );
+    const emptied = await app.graphql(`mutation($id: ID!) { replaceOrganizationUsers(id: $id, userIds: []) { ${CHANGE} } }`, { id: org });
     expect(emptied.data.replaceOrganizationUsers.membershipChange.removedUserIds).toEqual([a]);
   });
 
@@ -168,10 +168,10 @@ describe('organization membership', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: m2m, type: 'MachineToMachine', organizationRoles: [] });
 
-    const replaced = await app.graphql(
-      `mutation($id: ID!, $ids: [ID!]!) { replaceOrganizationApplications(id: $id, applicationIds: $ids) { ${CHANGE} } }`,
-      { id: org, ids: [m2m2] },
-    );
+    const replaced = await app.graphql(`mutation($id: ID!, $ids: [ID!]!) { replaceOrganizationApplications(id: $id, applicationIds: $ids) { ${CHANGE} } }`, {
+      id: org,
+      ids: [m2m2],
+    });
     expect(replaced.data.replaceOrganizationApplications.membershipChange).toMatchObject({
       addedApplicationIds: [m2m2],
       removedApplicationIds: [m2m],
@@ -258,9 +258,7 @@ describe('just-in-time provisioning by email domain', () => {
     const db = app.running.services.db;
     const changes = await db.transaction().execute((trx) => provisionOrganizationsByEmailDomain(trx, user, 'dana@Example.com'));
     // Joined `org` only: they were a member of `other` already, and `unrelated` does not match.
-    expect(changes).toEqual([
-      { organizationId: org, addedUserIds: [user], removedUserIds: [], addedApplicationIds: [], removedApplicationIds: [] },
-    ]);
+    expect(changes).toEqual([{ organizationId: org, addedUserIds: [user], removedUserIds: [], addedApplicationIds: [], removedApplicationIds: [] }]);
     expect(ids((await app.api('GET', `/organizations/${org}/users`)).body)).toEqual([user]);
     expect((await app.api('GET', `/organizations/${unrelated}/users`)).body).toEqual([]);
     expect(await provisionOrganizationsByEmailDomain(db, user, 'dana@example.com')).toEqual([]);
@@ -365,15 +363,15 @@ describe('organizations over GraphQL', () => {
     );
     expect(add.data.addOrganizationUsers.membershipChange.addedUserIds).toEqual([user]);
     const m2m = await createApplication(app);
-    const addApp = await app.graphql(
-      `mutation($id: ID!, $ids: [ID!]!) { addOrganizationApplications(id: $id, applicationIds: $ids) { ${CHANGE} } }`,
-      { id: org.id, ids: [m2m] },
-    );
+    const addApp = await app.graphql(`mutation($id: ID!, $ids: [ID!]!) { addOrganizationApplications(id: $id, applicationIds: $ids) { ${CHANGE} } }`, {
+      id: org.id,
+      ids: [m2m],
+    });
     expect(addApp.data.addOrganizationApplications.membershipChange.addedApplicationIds).toEqual([m2m]);
-    const removeApp = await app.graphql(
-      `mutation($id: ID!, $appId: ID!) { removeOrganizationApplication(id: $id, applicationId: $appId) { ${CHANGE} } }`,
-      { id: org.id, appId: m2m },
-    );
+    const removeApp = await app.graphql(`mutation($id: ID!, $appId: ID!) { removeOrganizationApplication(id: $id, applicationId: $appId) { ${CHANGE} } }`, {
+      id: org.id,
+      appId: m2m,
+    });
     expect(removeApp.data.removeOrganizationApplication.membershipChange.removedApplicationIds).toEqual([m2m]);
 
     const members = await app.graphql(

@@ -161,7 +161,10 @@ describe('tokens exchanged from a personal access token end with it', () => {
       expect((await introspect(token)).body).toEqual({ active: false });
       const again = await reExchange(token);
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ error: 'invalid_grant', error_description: 'subject_token was exchanged from a personal access token that has been deleted' });
+      expect(again.body).toMatchObject({
+        error: 'invalid_grant',
+        error_description: 'subject_token was exchanged from a personal access token that has been deleted',
+      });
     }
     // Another personal access token of the same user is untouched.
     const other = (await app.api('POST', patPath(userId), { name: 'other' })).body.value;

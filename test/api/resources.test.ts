@@ -141,9 +141,7 @@ describe('API resources and scopes over REST', () => {
     const del = await app.api('DELETE', `/resources/${management.id}`);
     expect(del.status).toBe(400);
     expect(del.body.code).toBe('resource.management_api_change_not_allowed');
-    expect((await app.api('DELETE', `/resources/${management.id}/scopes/${all.id}`)).body.code).toBe(
-      'resource.management_api_change_not_allowed',
-    );
+    expect((await app.api('DELETE', `/resources/${management.id}/scopes/${all.id}`)).body.code).toBe('resource.management_api_change_not_allowed');
     expect((await app.api('PATCH', `/resources/${management.id}/scopes/${all.id}`, { name: 'everything' })).status).toBe(400);
     expect((await app.api('POST', `/resources/${management.id}/scopes`, { name: 'extra' })).status).toBe(400);
     // Still usable: the admin token keeps working with a fresh request.
@@ -155,18 +153,16 @@ describe('API resources and scopes over GraphQL', () => {
   const RESOURCE = 'id name indicator accessTokenTtl isManagement scopes { id name description resourceId }';
 
   it('runs the same operations with userErrors, connections and extensions.code', async () => {
-    const created = await app.graphql(
-      `mutation($input: CreateResourceInput!) { createResource(input: $input) { resource { ${RESOURCE} } ${ERRORS} } }`,
-      { input: { name: 'Billing', indicator: 'https://billing.example.com', accessTokenTtl: 120 } },
-    );
+    const created = await app.graphql(`mutation($input: CreateResourceInput!) { createResource(input: $input) { resource { ${RESOURCE} } ${ERRORS} } }`, {
+      input: { name: 'Billing', indicator: 'https://billing.example.com', accessTokenTtl: 120 },
+    });
     expect(created.errors).toBeUndefined();
     const resource = created.data.createResource.resource;
     expect(resource).toMatchObject({ name: 'Billing', accessTokenTtl: 120, scopes: [] });
 
-    const dup = await app.graphql(
-      `mutation($input: CreateResourceInput!) { createResource(input: $input) { resource { id } ${ERRORS} } }`,
-      { input: { name: 'Billing 2', indicator: 'https://billing.example.com' } },
-    );
+    const dup = await app.graphql(`mutation($input: CreateResourceInput!) { createResource(input: $input) { resource { id } ${ERRORS} } }`, {
+      input: { name: 'Billing 2', indicator: 'https://billing.example.com' },
+    });
     expect(dup.data.createResource.resource).toBeNull();
     expect(dup.data.createResource.userErrors[0]).toMatchObject({ code: 'resource.resource_identifier_in_use', field: ['indicator'] });
 
@@ -195,10 +191,9 @@ describe('API resources and scopes over GraphQL', () => {
 
     const one = await app.graphql(`query($id: ID!) { resource(id: $id) { ${RESOURCE} } }`, { id: resource.id });
     expect(one.data.resource.scopes).toHaveLength(1);
-    const scopes = await app.graphql(
-      `query($id: ID!) { resourceScopes(resourceId: $id, first: 5) { totalCount nodes { name } pageInfo { hasNextPage } } }`,
-      { id: resource.id },
-    );
+    const scopes = await app.graphql(`query($id: ID!) { resourceScopes(resourceId: $id, first: 5) { totalCount nodes { name } pageInfo { hasNextPage } } }`, {
+      id: resource.id,
+    });
     expect(scopes.data.resourceScopes).toMatchObject({ totalCount: 1, nodes: [{ name: 'invoices:read' }] });
     const list = await app.graphql(`query { resources(first: 1) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`);
     expect(list.data.resources.totalCount).toBeGreaterThanOrEqual(2);
@@ -211,10 +206,10 @@ describe('API resources and scopes over GraphQL', () => {
     const missing = await app.graphql(`query { resource(id: "nope") { id } }`);
     expect(missing.errors?.[0]?.extensions?.code).toBe('entity.not_found');
 
-    const delScope = await app.graphql(
-      `mutation($r: ID!, $s: ID!) { deleteScope(resourceId: $r, scopeId: $s) { deletedId ${ERRORS} } }`,
-      { r: resource.id, s: scopeId },
-    );
+    const delScope = await app.graphql(`mutation($r: ID!, $s: ID!) { deleteScope(resourceId: $r, scopeId: $s) { deletedId ${ERRORS} } }`, {
+      r: resource.id,
+      s: scopeId,
+    });
     expect(delScope.data.deleteScope.deletedId).toBe(scopeId);
     const del = await app.graphql(`mutation($id: ID!) { deleteResource(id: $id) { deletedId ${ERRORS} } }`, { id: resource.id });
     expect(del.data.deleteResource.deletedId).toBe(resource.id);

@@ -50,9 +50,7 @@ describe('REST error bodies', () => {
     const res = await app.api('POST', '/roles', { name: 5, isDefault: 'yes', colour: 'blue' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('guard.invalid_input');
-    expect(res.body.data.issues.map((i: { field: string[] }) => i.field)).toEqual(
-      expect.arrayContaining([['name'], ['isDefault'], ['colour']]),
-    );
+    expect(res.body.data.issues.map((i: { field: string[] }) => i.field)).toEqual(expect.arrayContaining([['name'], ['isDefault'], ['colour']]));
     expect(res.body.data.issues).toHaveLength(3);
     expect(res.body.data.field).toEqual(res.body.data.issues[0].field);
 

@@ -228,18 +228,16 @@ describe('roles over GraphQL', () => {
   const ROLE = 'id name description type isDefault scopes { id name }';
 
   it('runs the same operations with userErrors and connections', async () => {
-    const created = await app.graphql(
-      `mutation($input: CreateRoleInput!) { createRole(input: $input) { role { ${ROLE} } ${ERRORS} } }`,
-      { input: { name: 'gql-robot', type: 'MachineToMachine', scopeIds: [scopeA] } },
-    );
+    const created = await app.graphql(`mutation($input: CreateRoleInput!) { createRole(input: $input) { role { ${ROLE} } ${ERRORS} } }`, {
+      input: { name: 'gql-robot', type: 'MachineToMachine', scopeIds: [scopeA] },
+    });
     expect(created.errors).toBeUndefined();
     const role = created.data.createRole.role;
     expect(role).toMatchObject({ name: 'gql-robot', type: 'MachineToMachine', description: '', scopes: [{ id: scopeA, name: 'docs:read' }] });
 
-    const dup = await app.graphql(
-      `mutation($input: CreateRoleInput!) { createRole(input: $input) { role { id } ${ERRORS} } }`,
-      { input: { name: 'gql-robot' } },
-    );
+    const dup = await app.graphql(`mutation($input: CreateRoleInput!) { createRole(input: $input) { role { id } ${ERRORS} } }`, {
+      input: { name: 'gql-robot' },
+    });
     expect(dup.data.createRole.role).toBeNull();
     expect(dup.data.createRole.userErrors[0]).toMatchObject({ code: 'role.name_already_in_use', field: ['name'] });
 
@@ -249,66 +247,66 @@ describe('roles over GraphQL', () => {
     );
     expect(updated.data.updateRole.role.description).toBe('A robot');
 
-    const added = await app.graphql(
-      `mutation($id: ID!, $ids: [ID!]!) { addRoleScopes(id: $id, scopeIds: $ids) { scopes { name } ${ERRORS} } }`,
-      { id: role.id, ids: [scopeB] },
-    );
+    const added = await app.graphql(`mutation($id: ID!, $ids: [ID!]!) { addRoleScopes(id: $id, scopeIds: $ids) { scopes { name } ${ERRORS} } }`, {
+      id: role.id,
+      ids: [scopeB],
+    });
     expect(names(added.data.addRoleScopes.scopes)).toEqual(['docs:read', 'docs:write']);
-    const removed = await app.graphql(
-      `mutation($id: ID!, $s: ID!) { removeRoleScope(id: $id, scopeId: $s) { deletedId ${ERRORS} } }`,
-      { id: role.id, s: scopeA },
-    );
+    const removed = await app.graphql(`mutation($id: ID!, $s: ID!) { removeRoleScope(id: $id, scopeId: $s) { deletedId ${ERRORS} } }`, {
+      id: role.id,
+      s: scopeA,
+    });
     expect(removed.data.removeRoleScope.deletedId).toBe(scopeA);
 
     const app2 = (await app.api('POST', '/applications', { name: 'GQL worker', type: 'MachineToMachine' })).body;
-    const assigned = await app.graphql(
-      `mutation($a: ID!, $r: [ID!]!) { assignApplicationRoles(applicationId: $a, roleIds: $r) { roles { id } ${ERRORS} } }`,
-      { a: app2.id, r: [role.id] },
-    );
+    const assigned = await app.graphql(`mutation($a: ID!, $r: [ID!]!) { assignApplicationRoles(applicationId: $a, roleIds: $r) { roles { id } ${ERRORS} } }`, {
+      a: app2.id,
+      r: [role.id],
+    });
     expect(assigned.data.assignApplicationRoles.roles).toEqual([{ id: role.id }]);
     const appRoles = await app.graphql(`query($a: ID!) { applicationRoles(applicationId: $a) { totalCount nodes { name scopes { name } } } }`, {
       a: app2.id,
     });
     expect(appRoles.data.applicationRoles).toEqual({ totalCount: 1, nodes: [{ name: 'gql-robot', scopes: [{ name: 'docs:write' }] }] });
-    const wrong = await app.graphql(
-      `mutation($u: ID!, $r: [ID!]!) { assignUserRoles(userId: $u, roleIds: $r) { roles { id } ${ERRORS} } }`,
-      { u: (await app.api('POST', '/users', { username: 'gql_role_user' })).body.id, r: [role.id] },
-    );
+    const wrong = await app.graphql(`mutation($u: ID!, $r: [ID!]!) { assignUserRoles(userId: $u, roleIds: $r) { roles { id } ${ERRORS} } }`, {
+      u: (await app.api('POST', '/users', { username: 'gql_role_user' })).body.id,
+      r: [role.id],
+    });
     expect(wrong.data.assignUserRoles.userErrors[0].code).toBe('user.invalid_role_type');
-    const unassigned = await app.graphql(
-      `mutation($a: ID!, $r: ID!) { removeApplicationRole(applicationId: $a, roleId: $r) { deletedId ${ERRORS} } }`,
-      { a: app2.id, r: role.id },
-    );
+    const unassigned = await app.graphql(`mutation($a: ID!, $r: ID!) { removeApplicationRole(applicationId: $a, roleId: $r) { deletedId ${ERRORS} } }`, {
+      a: app2.id,
+      r: role.id,
+    });
     expect(unassigned.data.removeApplicationRole.deletedId).toBe(role.id);
 
     const human = (await app.api('POST', '/roles', { name: 'gql-human' })).body;
     const user = (await app.api('POST', '/users', { username: 'gql_holder' })).body;
-    const viaRole = await app.graphql(
-      `mutation($id: ID!, $u: [ID!]!) { assignRoleUsers(id: $id, userIds: $u) { users { id username } ${ERRORS} } }`,
-      { id: human.id, u: [user.id] },
-    );
+    const viaRole = await app.graphql(`mutation($id: ID!, $u: [ID!]!) { assignRoleUsers(id: $id, userIds: $u) { users { id username } ${ERRORS} } }`, {
+      id: human.id,
+      u: [user.id],
+    });
     expect(viaRole.data.assignRoleUsers.users).toEqual([{ id: user.id, username: 'gql_holder' }]);
     const holders = await app.graphql(`query($id: ID!) { roleUsers(id: $id) { totalCount nodes { id } } }`, { id: human.id });
     expect(holders.data.roleUsers).toEqual({ totalCount: 1, nodes: [{ id: user.id }] });
-    const viaUser = await app.graphql(
-      `mutation($u: ID!, $r: ID!) { removeUserRole(userId: $u, roleId: $r) { deletedId ${ERRORS} } }`,
-      { u: user.id, r: human.id },
-    );
+    const viaUser = await app.graphql(`mutation($u: ID!, $r: ID!) { removeUserRole(userId: $u, roleId: $r) { deletedId ${ERRORS} } }`, {
+      u: user.id,
+      r: human.id,
+    });
     expect(viaUser.data.removeUserRole.deletedId).toBe(human.id);
-    const again = await app.graphql(
-      `mutation($id: ID!, $u: ID!) { removeRoleUser(id: $id, userId: $u) { deletedId ${ERRORS} } }`,
-      { id: human.id, u: user.id },
-    );
+    const again = await app.graphql(`mutation($id: ID!, $u: ID!) { removeRoleUser(id: $id, userId: $u) { deletedId ${ERRORS} } }`, {
+      id: human.id,
+      u: user.id,
+    });
     expect(again.data.removeRoleUser.userErrors[0].code).toBe('entity.not_found');
-    const assignedBack = await app.graphql(
-      `mutation($u: ID!, $r: [ID!]!) { assignUserRoles(userId: $u, roleIds: $r) { roles { id } ${ERRORS} } }`,
-      { u: user.id, r: [human.id] },
-    );
+    const assignedBack = await app.graphql(`mutation($u: ID!, $r: [ID!]!) { assignUserRoles(userId: $u, roleIds: $r) { roles { id } ${ERRORS} } }`, {
+      u: user.id,
+      r: [human.id],
+    });
     expect(assignedBack.data.assignUserRoles.roles).toEqual([{ id: human.id }]);
-    const removedViaRole = await app.graphql(
-      `mutation($id: ID!, $u: ID!) { removeRoleUser(id: $id, userId: $u) { deletedId ${ERRORS} } }`,
-      { id: human.id, u: user.id },
-    );
+    const removedViaRole = await app.graphql(`mutation($id: ID!, $u: ID!) { removeRoleUser(id: $id, userId: $u) { deletedId ${ERRORS} } }`, {
+      id: human.id,
+      u: user.id,
+    });
     expect(removedViaRole.data.removeRoleUser.deletedId).toBe(user.id);
 
     // Role.scopes in a list is batched per request: each role still gets exactly its own scopes.

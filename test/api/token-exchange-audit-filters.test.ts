@@ -65,7 +65,10 @@ describe('token exchange audit filters', () => {
   });
 
   it('takes the same filters over REST, as epoch milliseconds or ISO 8601, and refuses a malformed instant', async () => {
-    const list = await app.api('GET', `/token-exchange/audit?resource=${encodeURIComponent('https://a.example.com')}&startTime=${at(10).getTime()}&endTime=${encodeURIComponent(at(30).toISOString())}`);
+    const list = await app.api(
+      'GET',
+      `/token-exchange/audit?resource=${encodeURIComponent('https://a.example.com')}&startTime=${at(10).getTime()}&endTime=${encodeURIComponent(at(30).toISOString())}`,
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((e: any) => e.id)).toEqual(['e4', 'e2']);

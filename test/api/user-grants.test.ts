@@ -42,8 +42,22 @@ describe("a user's grants", () => {
 
     // One browser session, two applications signed in to through it.
     const jar = new CookieJar();
-    const first = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, resource: api.indicator, scope: 'openid offline_access a', jar });
-    const second = await signInAndGetTokens(app, { ...other, username: user.username, password: user.password, resource: api.indicator, scope: 'openid offline_access a', jar });
+    const first = await signInAndGetTokens(app, {
+      ...web,
+      username: user.username,
+      password: user.password,
+      resource: api.indicator,
+      scope: 'openid offline_access a',
+      jar,
+    });
+    const second = await signInAndGetTokens(app, {
+      ...other,
+      username: user.username,
+      password: user.password,
+      resource: api.indicator,
+      scope: 'openid offline_access a',
+      jar,
+    });
 
     const listed = await app.api('GET', `/users/${user.id}/grants`);
     expect(listed.status).toBe(200);
@@ -102,7 +116,10 @@ describe("a user's grants", () => {
   it('serves the same over GraphQL, with userErrors for an unknown grant', async () => {
     const user = await createUser(app);
     await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, scope: 'openid offline_access' });
-    const list = await app.graphql(`query($u: ID!) { userGrants(userId: $u) { grants { id createdAt expiresAt application { id } payload { kind accountId } } } }`, { u: user.id });
+    const list = await app.graphql(
+      `query($u: ID!) { userGrants(userId: $u) { grants { id createdAt expiresAt application { id } payload { kind accountId } } } }`,
+      { u: user.id },
+    );
     expect(list.errors).toBeUndefined();
     const [grant] = list.data.userGrants.grants;
     expect(grant.payload).toEqual({ kind: 'Grant', accountId: user.id });

@@ -151,11 +151,7 @@ describe("a user's sessions", () => {
     expect((await introspect(exchanged.body.access_token)).active).toBe(false);
     expect((await exchange(ended.access_token, apiB.indicator)).body.error).toBe('invalid_grant');
     // Its grants are revoked, as suspension revokes them, not only orphaned by the ended session.
-    const grants = await app.running.services.db
-      .selectFrom('oidc_grants')
-      .select(['session_id', 'revoked_at'])
-      .where('user_id', '=', user.id)
-      .execute();
+    const grants = await app.running.services.db.selectFrom('oidc_grants').select(['session_id', 'revoked_at']).where('user_id', '=', user.id).execute();
     expect(grants.filter((g) => g.session_id === endedSession).every((g) => g.revoked_at !== null)).toBe(true);
     expect(grants.filter((g) => g.session_id !== endedSession).every((g) => g.revoked_at === null)).toBe(true);
 
@@ -177,7 +173,10 @@ describe("a user's sessions", () => {
     expect(again.body.code).toBe('oidc.session_not_found');
     expect((await app.api('GET', `/users/${user.id}/sessions/${endedSession}`)).status).toBe(404);
     const gqlAgain = await app.graphql(REVOKE, { userId: user.id, sessionId: endedSession });
-    expect(gqlAgain.data.revokeUserSession).toEqual({ revokedId: null, userErrors: [expect.objectContaining({ code: 'oidc.session_not_found', field: ['sessionId'] })] });
+    expect(gqlAgain.data.revokeUserSession).toEqual({
+      revokedId: null,
+      userErrors: [expect.objectContaining({ code: 'oidc.session_not_found', field: ['sessionId'] })],
+    });
   });
 
   it("ends a session over GraphQL, and refuses another user's session", async () => {

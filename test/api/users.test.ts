@@ -99,19 +99,17 @@ describe('users over REST', () => {
 
 describe('users over GraphQL', () => {
   it('runs the same operations with userErrors and connections', async () => {
-    const created = await app.graphql(
-      `mutation($input: CreateUserInput!) { createUser(input: $input) { user { ${USER} } userErrors { code message } } }`,
-      { input: { username: 'carol', primaryEmail: 'carol@example.com' } },
-    );
+    const created = await app.graphql(`mutation($input: CreateUserInput!) { createUser(input: $input) { user { ${USER} } userErrors { code message } } }`, {
+      input: { username: 'carol', primaryEmail: 'carol@example.com' },
+    });
     expect(created.errors).toBeUndefined();
     const user = created.data.createUser.user;
     expect(user.username).toBe('carol');
     expect(user.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const dup = await app.graphql(
-      `mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } userErrors { code message field } } }`,
-      { input: { username: 'carol' } },
-    );
+    const dup = await app.graphql(`mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } userErrors { code message field } } }`, {
+      input: { username: 'carol' },
+    });
     expect(dup.data.createUser.user).toBeNull();
     expect(dup.data.createUser.userErrors[0]).toMatchObject({ code: 'user.username_already_in_use', field: ['username'] });
 
@@ -122,10 +120,9 @@ describe('users over GraphQL', () => {
     expect(list.data.users.totalCount).toBe(1);
     expect(list.data.users.edges[0].node.id).toBe(user.id);
 
-    const suspended = await app.graphql(
-      `mutation($id: ID!) { setUserSuspended(id: $id, isSuspended: true) { user { isSuspended } userErrors { code } } }`,
-      { id: user.id },
-    );
+    const suspended = await app.graphql(`mutation($id: ID!) { setUserSuspended(id: $id, isSuspended: true) { user { isSuspended } userErrors { code } } }`, {
+      id: user.id,
+    });
     expect(suspended.data.setUserSuspended.user.isSuspended).toBe(true);
 
     const deleted = await app.graphql(`mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code } } }`, { id: user.id });

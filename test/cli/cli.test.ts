@@ -52,7 +52,11 @@ describe('usage', () => {
   }, 60_000);
 
   it('every command has --help (exit 0); no or an unknown command or option is exit 2', async () => {
-    const helps = await Promise.all(['migrate', 'create-admin', 'setup-link', 'rotate-admin-secret', 'rotate-signing-key', 'export-users', 'import-users', 'doctor'].map((c) => tessera([c, '--help'])));
+    const helps = await Promise.all(
+      ['migrate', 'create-admin', 'setup-link', 'rotate-admin-secret', 'rotate-signing-key', 'export-users', 'import-users', 'doctor'].map((c) =>
+        tessera([c, '--help']),
+      ),
+    );
     for (const help of helps) {
       expect(help.code).toBe(0);
       expect(help.stdout).toMatch(/^Usage: tessera \S+/);
@@ -122,7 +126,10 @@ describe('against a database', () => {
     expect(first.code, first.stderr).toBe(0);
     const second = await tessera(['rotate-signing-key']);
     expect(second.code).toBe(0);
-    const lines = second.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const lines = second.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(lines).toHaveLength(2);
     expect(lines[0]![2]).toBe('signing');
     expect(lines[1]![0]).toBe(first.stdout.split('\t')[0]);
@@ -176,9 +183,18 @@ describe('against a database', () => {
   it('export-users writes every user as a JSON line with its hash, to stdout or a 0600 file', async () => {
     const run = await tessera(['export-users']);
     expect(run.code, run.stderr).toBe(0);
-    const records = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const records = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(run.stderr).toContain(`exported ${records.length} users`);
-    expect(records.map((r) => r.username ?? r.primaryEmail).sort()).toEqual(['argon2i_user', 'bcrypt_user', 'nopassword@example.com', 'root_admin', 'scrypt_user']);
+    expect(records.map((r) => r.username ?? r.primaryEmail).sort()).toEqual([
+      'argon2i_user',
+      'bcrypt_user',
+      'nopassword@example.com',
+      'root_admin',
+      'scrypt_user',
+    ]);
     const bcryptUser = records.find((r) => r.username === 'bcrypt_user');
     expect(bcryptUser).toMatchObject({ primaryEmail: 'bcrypt@example.com', name: 'B', customData: { plan: 'pro' }, isSuspended: false });
     expect(bcryptUser.passwordHash).toMatch(/^\$2[ab]\$04\$/);
@@ -207,7 +223,15 @@ describe('against a database', () => {
       const again = await signInAndGetTokens(app, { username, password, clientId: web.id, clientSecret: web.secret, redirectUri: web.redirectUri });
       expect(again.access_token).toBeTruthy();
     }
-    await expect(signInAndGetTokens(app, { username: 'bcrypt_user', password: 'wrong-password', clientId: web.id, clientSecret: web.secret, redirectUri: web.redirectUri })).rejects.toThrow();
+    await expect(
+      signInAndGetTokens(app, {
+        username: 'bcrypt_user',
+        password: 'wrong-password',
+        clientId: web.id,
+        clientSecret: web.secret,
+        redirectUri: web.redirectUri,
+      }),
+    ).rejects.toThrow();
     // The administrator made by create-admin holds the built-in Administrator role.
     const admin = (await findUserByIdentifier(db, 'username', 'root_admin'))!;
     const roles = await app.api('GET', `/users/${admin.id}/roles`);

@@ -38,47 +38,54 @@ async function usernames(server: ServerProcess): Promise<string[]> {
   return (res.body as { username: string | null }[]).map((u) => u.username ?? '');
 }
 
-it.skipIf(usePostgres)('create-admin beside the running server is refused (exit 1, who holds it); after the stop it works and the write stays', { timeout: 240_000 }, async () => {
-  const port = String(await freePort());
-  const env = { PORT: port, BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: tempDir(), ...ADMIN };
-  const server = await spawnServer(env);
-  servers.push(server);
+it.skipIf(usePostgres)(
+  'create-admin beside the running server is refused (exit 1, who holds it); after the stop it works and the write stays',
+  { timeout: 240_000 },
+  async () => {
+    const port = String(await freePort());
+    const env = { PORT: port, BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: tempDir(), ...ADMIN };
+    const server = await spawnServer(env);
+    servers.push(server);
 
-  const refused = await createAdmin(env, 'cli_admin');
-  expect(refused.code).toBe(1);
-  expect(refused.stdout).toBe('');
-  expect(refused.stderr).toContain(`in use by the Tessera server (pid ${server.child.pid}, since `);
-  expect(refused.stderr).toContain('Stop it first');
-  // Every command that opens the database is refused the same way, reads included.
-  const setupLink = await runTessera(['setup-link'], env);
-  expect(setupLink.code).toBe(1);
-  expect(setupLink.stderr).toContain('in use by the Tessera server');
-  expect(await usernames(server)).not.toContain('cli_admin');
+    const refused = await createAdmin(env, 'cli_admin');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`in use by the Tessera server (pid ${server.child.pid}, since `);
+    expect(refused.stderr).toContain('Stop it first');
+    // Every command that opens the database is refused the same way, reads included.
+    const setupLink = await runTessera(['setup-link'], env);
+    expect(setupLink.code).toBe(1);
+    expect(setupLink.stderr).toContain('in use by the Tessera server');
+    expect(await usernames(server)).not.toContain('cli_admin');
 
-  expect(await server.stop()).toBe(0);
-  expect(existsSync(path.join(env.DATA_DIR, LOCK_FILE))).toBe(false);
-  const created = await createAdmin(env, 'cli_admin');
-  expect(created.code).toBe(0);
-  expect(created.stdout).toContain('created administrator "cli_admin"');
+    expect(await server.stop()).toBe(0);
+    expect(existsSync(path.join(env.DATA_DIR, LOCK_FILE))).toBe(false);
+    const created = await createAdmin(env, 'cli_admin');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('created administrator "cli_admin"');
 
-  // Nothing lost: the next server sees the administrator the command made.
-  const next = await spawnServer(env);
-  servers.push(next);
-  expect(await usernames(next)).toContain('cli_admin');
+    // Nothing lost: the next server sees the administrator the command made.
+    const next = await spawnServer(env);
+    servers.push(next);
+    expect(await usernames(next)).toContain('cli_admin');
 
-  // A crash (SIGKILL) leaves the lock behind; its pid is gone, so the next process takes it over.
-  await next.kill();
-  const left = JSON.parse(readFileSync(path.join(env.DATA_DIR, LOCK_FILE), 'utf8')) as { pid: number };
-  expect(left.pid).toBe(next.child.pid);
-  const afterCrash = await createAdmin(env, 'cli_admin_2');
-  expect(afterCrash.code).toBe(0);
-  expect(existsSync(path.join(env.DATA_DIR, LOCK_FILE))).toBe(false);
-});
+    // A crash (SIGKILL) leaves the lock behind; its pid is gone, so the next process takes it over.
+    await next.kill();
+    const left = JSON.parse(readFileSync(path.join(env.DATA_DIR, LOCK_FILE), 'utf8')) as { pid: number };
+    expect(left.pid).toBe(next.child.pid);
+    const afterCrash = await createAdmin(env, 'cli_admin_2');
+    expect(afterCrash.code).toBe(0);
+    expect(existsSync(path.join(env.DATA_DIR, LOCK_FILE))).toBe(false);
+  },
+);
 
 describe('the lock file', () => {
   const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
   const plant = (dir: string, record: Record<string, unknown>, ageMs = 0) => {
-    writeFileSync(lockFile(dir), JSON.stringify({ since: new Date().toISOString(), holder: 'the Tessera server', token: 'planted', procStart: null, ...record }));
+    writeFileSync(
+      lockFile(dir),
+      JSON.stringify({ since: new Date().toISOString(), holder: 'the Tessera server', token: 'planted', procStart: null, ...record }),
+    );
     const at = new Date(Date.now() - ageMs);
     utimesSync(lockFile(dir), at, at);
   };

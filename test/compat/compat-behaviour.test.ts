@@ -74,7 +74,12 @@ describe('organizations', () => {
     expect((await app.api('POST', `/organization-invitations/${created.body.id}/message`, { link: 'javascript:alert(1)' })).status).toBe(400);
     expect((await app.api('POST', '/organization-invitations/nope/message', {})).status).toBe(404);
 
-    const silent = await app.api('POST', '/organization-invitations', { organizationId: org, invitee: `s${invitee}`, expiresAt: Date.now() + 3_600_000, messagePayload: false });
+    const silent = await app.api('POST', '/organization-invitations', {
+      organizationId: org,
+      invitee: `s${invitee}`,
+      expiresAt: Date.now() + 3_600_000,
+      messagePayload: false,
+    });
     expect(silent.status).toBe(201);
     expect(smtp.countTo(`s${invitee}`)).toBe(0);
   });

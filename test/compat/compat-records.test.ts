@@ -47,7 +47,14 @@ describe('password expiration', () => {
     // The JSON Experience API answers the code.
     const jar = new CookieJar();
     const auth = new URL(`${app.url}/oidc/auth`);
-    auth.search = new URLSearchParams({ response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }).toString();
+    auth.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    }).toString();
     await jar.fetch(auth);
     const json = (path: string, body: unknown, method = 'POST') =>
       jar.fetch(`${app.url}/api/experience${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -83,7 +90,10 @@ describe('user flags (logto-configs)', () => {
   it('answers defaults, merges changes and keeps them', async () => {
     const user = await createUser(app);
     const path = `/users/${user.id}/logto-configs`;
-    const defaults = { mfa: { enabled: false, skipped: false, skipMfaOnSignIn: false, additionalBindingSuggestionSkipped: false }, passkeySignIn: { skipped: false } };
+    const defaults = {
+      mfa: { enabled: false, skipped: false, skipMfaOnSignIn: false, additionalBindingSuggestionSkipped: false },
+      passkeySignIn: { skipped: false },
+    };
     expect((await app.api('GET', path)).body).toEqual(defaults);
     const first = await app.api('PATCH', path, { mfa: { skipped: true } });
     expect(first.status).toBe(200);
@@ -130,7 +140,16 @@ describe('per-application sign-in experience', () => {
 
     // Replaced whole: what is left out is cleared.
     const second = await app.api('PUT', path, { termsOfUseUrl: null, privacyPolicyUrl: '' });
-    expect(second.body).toEqual({ tenantId: 'default', applicationId: web.clientId, displayName: null, color: {}, branding: {}, customCss: null, termsOfUseUrl: null, privacyPolicyUrl: null });
+    expect(second.body).toEqual({
+      tenantId: 'default',
+      applicationId: web.clientId,
+      displayName: null,
+      color: {},
+      branding: {},
+      customCss: null,
+      termsOfUseUrl: null,
+      privacyPolicyUrl: null,
+    });
 
     for (const bad of [
       { privacyPolicyUrl: null },

@@ -24,7 +24,9 @@ function statusOf(op: LogtoOperation): [string, string] {
 }
 
 export function renderCompatibilityDoc(): string {
-  const all = logtoOperations().filter((op) => IN_SCOPE.test(op.path)).sort(byPath);
+  const all = logtoOperations()
+    .filter((op) => IN_SCOPE.test(op.path))
+    .sort(byPath);
   const inScope = all.filter((op) => !OUT_OF_SCOPE[op.operationId]);
   const isServed = (op: LogtoOperation) => !KNOWN_MISSING[op.operationId] && !KNOWN_REFUSED[op.operationId];
   const served = inScope.filter(isServed).length;
@@ -77,13 +79,17 @@ Area notes: [compat-directory.md](compat-directory.md) (users, roles, resources,
 | Operation | operationId | Status | Note |
 | --- | --- | --- | --- |
 ${rows.join('\n')}
-${outRows.length ? `
+${
+  outRows.length
+    ? `
 ## Owned by other work
 
 | Operation | operationId | Why |
 | --- | --- | --- |
 ${outRows.join('\n')}
-` : ''}`;
+`
+    : ''
+}`;
 }
 
 if (process.argv.includes('--write')) {

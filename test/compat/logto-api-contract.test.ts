@@ -67,8 +67,14 @@ describe("the compatible product's Management API, as its typed client sees it",
     const servedCount = operations.length - missing.length - Object.keys(KNOWN_REFUSED).length;
     log().info(`@logto/api contract: ${servedCount} of ${operations.length} in-scope operations served`);
     process.stdout.write(`@logto/api contract: ${servedCount} of ${operations.length} in-scope operations served\n`);
-    expect(missing.filter((id) => !KNOWN_MISSING[id]), 'missing and not listed').toEqual([]);
-    expect(Object.keys(KNOWN_MISSING).filter((id) => !missing.includes(id)), 'listed as missing but served: prune KNOWN_MISSING').toEqual([]);
+    expect(
+      missing.filter((id) => !KNOWN_MISSING[id]),
+      'missing and not listed',
+    ).toEqual([]);
+    expect(
+      Object.keys(KNOWN_MISSING).filter((id) => !missing.includes(id)),
+      'listed as missing but served: prune KNOWN_MISSING',
+    ).toEqual([]);
   });
 
   it('docs/compatibility.md lists every operation with the status this test holds (npm run docs:compat)', async () => {
@@ -177,7 +183,10 @@ describe("the compatible product's Management API, as its typed client sees it",
       );
     });
     await rm(dir, { recursive: true, force: true });
-    expect(run.output.split('\n').filter((line) => /\berror\b/.test(line) && !/0 errors/.test(line)), run.output).toEqual([]);
+    expect(
+      run.output.split('\n').filter((line) => /\berror\b/.test(line) && !/0 errors/.test(line)),
+      run.output,
+    ).toEqual([]);
     expect(run.code).toBe(0);
   }, 90_000);
 });

@@ -78,7 +78,9 @@ let cached: LogtoOperation[] | undefined;
 /** Every operation of the Management API as `@logto/api` types it. */
 export function logtoOperations(): LogtoOperation[] {
   if (cached) return cached;
-  const file = createRequire(import.meta.url).resolve('@logto/api/management').replace(/management\.js$/, 'generated-types/management.d.ts');
+  const file = createRequire(import.meta.url)
+    .resolve('@logto/api/management')
+    .replace(/management\.js$/, 'generated-types/management.d.ts');
   const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, strict: true, types: [] });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
@@ -113,7 +115,11 @@ export function logtoOperations(): LogtoOperation[] {
       const operationId = idMatch[1]!;
       const operation = member(operations, operationId)!;
       const responses = member(operation, 'responses')!;
-      const statuses = checker.getPropertiesOfType(responses).map((s) => Number(s.name)).filter(Number.isInteger).sort((a, b) => a - b);
+      const statuses = checker
+        .getPropertiesOfType(responses)
+        .map((s) => Number(s.name))
+        .filter(Number.isInteger)
+        .sort((a, b) => a - b);
       // Some operations document two successes (200 without a body and 201 with one, as
       // CreateRoleScope does): the one that carries a body is the answer a client can read.
       const successes = statuses.filter((s) => s >= 200 && s < 300);

@@ -52,11 +52,18 @@ const application = (w: World) => createApplication(w.app);
 const thirdParties = new WeakMap<World, Promise<string>>();
 const thirdParty = (w: World) => {
   if (!thirdParties.has(w)) {
-    thirdParties.set(w, (async () => {
-      const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
-      await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, { userScopes: ['profile'], resourceScopes: [w.scope], organizationScopes: [w.organizationScope] });
-      return id;
-    })());
+    thirdParties.set(
+      w,
+      (async () => {
+        const id = (await ok(w, 'POST', '/applications', { name: `partner-${suffix()}`, type: 'Traditional', isThirdParty: true })).id as string;
+        await ok(w, 'POST', `/applications/${id}/user-consent-scopes`, {
+          userScopes: ['profile'],
+          resourceScopes: [w.scope],
+          organizationScopes: [w.organizationScope],
+        });
+        return id;
+      })(),
+    );
   }
   return thirdParties.get(w)!;
 };
@@ -66,10 +73,8 @@ const consented = async (w: World) => {
   await ok(w, 'POST', `/applications/${id}/users/${w.user}/consent-organizations`, { organizationIds: [w.organization] });
   return id;
 };
-const namedSecret = async (w: World) =>
-  (await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `secret-${suffix()}` })).name as string;
-const personalAccessToken = async (w: World) =>
-  (await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` })).name as string;
+const namedSecret = async (w: World) => (await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `secret-${suffix()}` })).name as string;
+const personalAccessToken = async (w: World) => (await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` })).name as string;
 
 export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   // Third-party applications' consent.
@@ -84,7 +89,10 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     return { params: { applicationId: id, scopeType: 'user-scopes', scopeId: 'phone' } };
   },
   ListApplicationUserConsentOrganizations: async (w) => ({ params: { id: await consented(w), userId: w.user } }),
-  ReplaceApplicationUserConsentOrganizations: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
+  ReplaceApplicationUserConsentOrganizations: async (w) => ({
+    params: { id: await thirdParty(w), userId: w.user },
+    body: { organizationIds: [w.organization] },
+  }),
   CreateApplicationUserConsentOrganization: async (w) => ({ params: { id: await thirdParty(w), userId: w.user }, body: { organizationIds: [w.organization] } }),
   DeleteApplicationUserConsentOrganization: async (w) => ({ params: { id: await consented(w), userId: w.user, organizationId: w.organization } }),
   // Users.
@@ -122,7 +130,14 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     // The row a SAML sign-in through the connector leaves.
     await w.app.running.services.db
       .insertInto('user_sso_identities')
-      .values({ id: `ssoid-${suffix()}`, user_id: w.user, sso_connector_id: connector, issuer: 'https://idp.example.com', identity_id: 'contract-name-id', detail: '{}' })
+      .values({
+        id: `ssoid-${suffix()}`,
+        user_id: w.user,
+        sso_connector_id: connector,
+        issuer: 'https://idp.example.com',
+        identity_id: 'contract-name-id',
+        detail: '{}',
+      })
       .execute();
     return { params: { ssoConnectorId: connector } };
   },
@@ -134,7 +149,11 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   DeleteUserSession: async (w) => ({ params: { sessionId: await session(w) } }),
   DeleteUserMfaVerification: async (w) => {
     // An enrolment as the Account API leaves it.
-    await w.app.running.services.db.updateTable('users').set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never).where('id', '=', w.user2).execute();
+    await w.app.running.services.db
+      .updateTable('users')
+      .set({ mfa: JSON.stringify({ totpSecret: 'JBSWY3DPEHPK3PXP' }) } as never)
+      .where('id', '=', w.user2)
+      .execute();
     return { params: { userId: w.user2, verificationId: 'totp' } };
   },
   // A user of its own: one TOTP per user, and the seeded ones may have one already.
@@ -186,12 +205,17 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   },
   ReplaceApplicationRoles: async (w) => ({ body: { roleIds: [w.m2mRole, await newRole(w, 'MachineToMachine')] } }),
   UpdateApplicationCustomData: () => ({ body: { plan: 'pro' } }),
-  ReplaceApplicationAccessControl: async (w) => ({ params: { id: await application(w) }, body: { userIds: [w.user], userRoleIds: [w.role], organizationIds: [], organizationRoleRules: [] } }),
+  ReplaceApplicationAccessControl: async (w) => ({
+    params: { id: await application(w) },
+    body: { userIds: [w.user], userRoleIds: [w.role], organizationIds: [], organizationRoleRules: [] },
+  }),
   UpdateResourceIsDefault: () => ({ body: { isDefault: false } }),
   // Resources and their scopes.
   CreateResource: () => ({ body: { name: 'Contract API', indicator: `https://contract-${suffix()}.example.com` } }),
   UpdateResource: () => ({ body: { name: 'Renamed API' } }),
-  DeleteResource: async (w) => ({ params: { id: (await ok(w, 'POST', '/resources', { name: 'doomed', indicator: `https://doomed-${suffix()}.example.com` })).id } }),
+  DeleteResource: async (w) => ({
+    params: { id: (await ok(w, 'POST', '/resources', { name: 'doomed', indicator: `https://doomed-${suffix()}.example.com` })).id },
+  }),
   CreateResourceScope: () => ({ body: { name: `s:${suffix()}`, description: 'd' } }),
   UpdateResourceScope: () => ({ body: { description: 'changed' } }),
   DeleteResourceScope: async (w) => ({ params: { scopeId: (await ok(w, 'POST', `/resources/${w.resource}/scopes`, { name: `gone:${suffix()}` })).id } }),
@@ -320,7 +344,13 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
 
   // Organization invitations.
   CreateOrganizationInvitation: (w) => ({
-    body: { organizationId: w.organization, invitee: `i${suffix()}@example.com`, expiresAt: Date.now() + 86_400_000, organizationRoleIds: [w.organizationRole], messagePayload: false },
+    body: {
+      organizationId: w.organization,
+      invitee: `i${suffix()}@example.com`,
+      expiresAt: Date.now() + 86_400_000,
+      organizationRoleIds: [w.organizationRole],
+      messagePayload: false,
+    },
   }),
   ReplaceOrganizationInvitationStatus: async (w) => ({ params: { id: (await invite(w)).id }, body: { status: 'Revoked' } }),
   DeleteOrganizationInvitation: async (w) => ({ params: { id: (await invite(w)).id } }),
@@ -329,7 +359,9 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   // Hooks.
   CreateHook: (w) => ({ body: { name: 'contract hook', events: ['Role.Created'], config: { url: w.receiver.url } } }),
   UpdateHook: () => ({ body: { name: 'renamed hook' } }),
-  DeleteHook: async (w) => ({ params: { id: (await ok(w, 'POST', '/hooks', { name: 'doomed', events: ['Role.Deleted'], config: { url: w.receiver.url } })).id } }),
+  DeleteHook: async (w) => ({
+    params: { id: (await ok(w, 'POST', '/hooks', { name: 'doomed', events: ['Role.Deleted'], config: { url: w.receiver.url } })).id },
+  }),
   UpdateHookSigningKey: () => ({}),
   CreateHookTest: (w) => ({ body: { events: ['User.Created'], config: { url: w.receiver.url } } }),
 
@@ -346,7 +378,14 @@ async function olderSigningKey(w: World): Promise<string> {
   const key = await newSigningKeyPair();
   await w.app.running.services.db
     .insertInto('signing_keys')
-    .values({ id: key.kid, alg: key.alg, private_key: JSON.stringify(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: new Date(0), retired_at: null })
+    .values({
+      id: key.kid,
+      alg: key.alg,
+      private_key: JSON.stringify(key.privateJwk),
+      public_jwk: JSON.stringify(key.publicJwk),
+      created_at: new Date(0),
+      retired_at: null,
+    })
     .execute();
   return key.kid;
 }

@@ -56,7 +56,9 @@ export async function seedWorld(app: TestApp, receiver: Receiver): Promise<World
   await ok(w, 'POST', `/applications/${w.application}/roles`, { roleIds: [w.m2mRole] });
   w.organization = (await ok(w, 'POST', '/organizations', { name: 'Contract org' })).id;
   w.organizationScope = (await ok(w, 'POST', '/organization-scopes', { name: `oscope-${suffix()}` })).id;
-  w.organizationRole = (await ok(w, 'POST', '/organization-roles', { name: `member-${suffix()}`, organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] })).id;
+  w.organizationRole = (
+    await ok(w, 'POST', '/organization-roles', { name: `member-${suffix()}`, organizationScopeIds: [w.organizationScope], resourceScopeIds: [w.scope] })
+  ).id;
   await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [w.user] });
   await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [w.organizationRole] });
   await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [w.application] });

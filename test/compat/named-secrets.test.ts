@@ -23,7 +23,8 @@ beforeAll(async () => {
 async function token(secret: string, method: 'basic' | 'post' = 'basic') {
   const body = new URLSearchParams({ grant_type: 'client_credentials', resource: indicator });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (method === 'basic') headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+  if (method === 'basic')
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
   else {
     body.set('client_id', client.clientId);
     body.set('client_secret', secret);
@@ -84,7 +85,11 @@ describe('named application secrets', () => {
   it('authenticates the application with each named secret, by Basic and by post, beside the legacy one', async () => {
     const a = (await app.api('POST', secretsPath(), { name: `a-${suffix()}` })).body.value as string;
     const b = (await app.api('POST', secretsPath(), { name: `b-${suffix()}`, expiresAt: Date.now() + 3_600_000 })).body.value as string;
-    for (const [secret, method] of [[a, 'basic'], [b, 'post'], [client.clientSecret!, 'basic']] as const) {
+    for (const [secret, method] of [
+      [a, 'basic'],
+      [b, 'post'],
+      [client.clientSecret!, 'basic'],
+    ] as const) {
       const res = await token(secret, method);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect((await verified(res.body.access_token)).client_id).toBe(client.clientId);

@@ -70,7 +70,18 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const names = error!.problems.map((p) => p.split(' ')[0]);
     expect(names.sort()).toEqual(
-      ['BASE_URL', 'CORS_ALLOWED_ORIGINS', 'DATABASE_URL', 'KEY_ENCRYPTION_KEY', 'LOG_LEVEL', 'LOG_REQUESTS', 'PORT', 'TRUST_PROXY', 'WEBHOOK_RETRY_DELAYS_SECONDS', 'WORKERS'].sort(),
+      [
+        'BASE_URL',
+        'CORS_ALLOWED_ORIGINS',
+        'DATABASE_URL',
+        'KEY_ENCRYPTION_KEY',
+        'LOG_LEVEL',
+        'LOG_REQUESTS',
+        'PORT',
+        'TRUST_PROXY',
+        'WEBHOOK_RETRY_DELAYS_SECONDS',
+        'WORKERS',
+      ].sort(),
     );
     expect(error!.message).toMatch(/^invalid configuration \(10 problems\):\n {2}- /);
     expect(error!.message).toContain('PORT must be an integer 0–65535, got "eighty"');
@@ -84,7 +95,9 @@ describe('loadConfig', () => {
       'BOOTSTRAP_ADMIN_CLIENT_ID and BOOTSTRAP_ADMIN_CLIENT_SECRET go together',
       'BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD go together',
     ]);
-    expect(problemsOf({ BOOTSTRAP_ADMIN_CLIENT_ID: 'admin', BOOTSTRAP_ADMIN_CLIENT_SECRET: 'x'.repeat(31) })[0]).toMatch(/BOOTSTRAP_ADMIN_CLIENT_SECRET must be at least 32/);
+    expect(problemsOf({ BOOTSTRAP_ADMIN_CLIENT_ID: 'admin', BOOTSTRAP_ADMIN_CLIENT_SECRET: 'x'.repeat(31) })[0]).toMatch(
+      /BOOTSTRAP_ADMIN_CLIENT_SECRET must be at least 32/,
+    );
     expect(problemsOf({ BOOTSTRAP_ADMIN_USERNAME: 'root', BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toMatch(/BOOTSTRAP_ADMIN_PASSWORD must be 8 to 256/);
   });
 
@@ -122,8 +135,20 @@ describe('*_FILE secrets', () => {
     expect(config.cookieSecret).toBe('cookie-key');
     expect(config.smtpUrl).toBe('smtp://u:p@mail.internal:25');
     expect(config.metricsToken).toBe('metrics-token');
-    const secrets = variableDocs().filter((v) => v.secret).map((v) => v.name);
-    expect(secrets).toEqual(expect.arrayContaining(['KEY_ENCRYPTION_KEY', 'BOOTSTRAP_ADMIN_CLIENT_SECRET', 'BOOTSTRAP_ADMIN_PASSWORD', 'DATABASE_URL', 'COOKIE_SECRET', 'SMTP_URL', 'METRICS_TOKEN']));
+    const secrets = variableDocs()
+      .filter((v) => v.secret)
+      .map((v) => v.name);
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        'KEY_ENCRYPTION_KEY',
+        'BOOTSTRAP_ADMIN_CLIENT_SECRET',
+        'BOOTSTRAP_ADMIN_PASSWORD',
+        'DATABASE_URL',
+        'COOKIE_SECRET',
+        'SMTP_URL',
+        'METRICS_TOKEN',
+      ]),
+    );
   });
 
   it('refuses both set, and an unreadable file by name and path, never content; checks the content like the variable', () => {
@@ -189,7 +214,13 @@ describe('TRUST_PROXY and CORS_ALLOWED_ORIGINS', () => {
           OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc%3D%3D, x-team = blue',
           OTEL_BSP_SCHEDULE_DELAY: '250',
         }).tracing,
-      ).toEqual({ protocol: 'http/json', headers: { 'x-api-key': 'abc==', 'x-team': 'blue' }, sampler: 'parentbased_traceidratio', samplerRatio: 0.25, batchDelayMs: 250 });
+      ).toEqual({
+        protocol: 'http/json',
+        headers: { 'x-api-key': 'abc==', 'x-team': 'blue' },
+        sampler: 'parentbased_traceidratio',
+        samplerRatio: 0.25,
+        batchDelayMs: 250,
+      });
       expect(loadConfig({ ...endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }).tracing?.protocol).toBe('grpc');
     });
 

@@ -63,7 +63,15 @@ describe('TRUST_PROXY', () => {
       [['10.0.0.0/8', '127.0.0.1'], '10.0.0.0/8, 127.0.0.1'],
       [['uniquelocal', 'loopback'], 'uniquelocal, loopback'],
     ];
-    const cases = [undefined, '203.0.113.7', '203.0.113.7, 127.0.0.1', '198.51.100.1, 10.1.2.3', '10.0.0.1,127.0.0.2, ::1', 'garbage', '::ffff:127.0.0.1, 203.0.113.9'];
+    const cases = [
+      undefined,
+      '203.0.113.7',
+      '203.0.113.7, 127.0.0.1',
+      '198.51.100.1, 10.1.2.3',
+      '10.0.0.1,127.0.0.2, ::1',
+      'garbage',
+      '::ffff:127.0.0.1, 203.0.113.9',
+    ];
     for (const [ours, expresses] of settings) {
       const probe = express();
       probe.set('trust proxy', expresses);
@@ -76,7 +84,9 @@ describe('TRUST_PROXY', () => {
         for (const xff of cases) {
           const answers = await Promise.all(
             servers.map(async (s) => {
-              const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/`, { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+              const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/`, {
+                headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+              });
               return (await res.json()) as { ip: string; front: string };
             }),
           );

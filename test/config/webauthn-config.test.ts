@@ -31,7 +31,12 @@ describe('WEBAUTHN_*', () => {
       WEBAUTHN_RP_NAME: 'Example',
       WEBAUTHN_OFFER_ENROLMENT: 'true',
     });
-    expect(config.webauthn).toEqual({ rpId: 'example.com', rpName: 'Example', origins: ['https://login.example.com', 'https://id.example.com'], offerEnrolment: true });
+    expect(config.webauthn).toEqual({
+      rpId: 'example.com',
+      rpName: 'Example',
+      origins: ['https://login.example.com', 'https://id.example.com'],
+      offerEnrolment: true,
+    });
   });
 
   it('refuses an RP id that is not a domain of every origin, an IP address, or a malformed origin', () => {

@@ -54,11 +54,17 @@ beforeAll(async () => {
       metadata: { target: 'lax', name: 'Lax Social' },
     })
   ).id;
-  lax = await startOidcProvider(port, [{ client_id: 'tessera-rp', client_secret: 'rp-secret', redirect_uris: [`${app.url}/callback/social/${socialId}`] }], accounts);
+  lax = await startOidcProvider(
+    port,
+    [{ client_id: 'tessera-rp', client_secret: 'rp-secret', redirect_uris: [`${app.url}/callback/social/${socialId}`] }],
+    accounts,
+  );
 
   // The company's IdPs, authoritative for their domains, and the organization their users join.
   saml = await startIdp();
-  samlId = (await ok('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Corp Okta', domains: ['corp.test'], config: { metadata: saml.metadata } })).id;
+  samlId = (
+    await ok('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Corp Okta', domains: ['corp.test'], config: { metadata: saml.metadata } })
+  ).id;
   oidc = await startOidcIdp();
   const oidcConnector = await ok('POST', '/sso-connectors', {
     providerName: 'OIDC',
@@ -93,7 +99,10 @@ afterAll(async () => {
 const tag = () => randomBytes(4).toString('hex');
 const members = async () => ((await ok('GET', `/organizations/${corp.id}/users`)) as Array<{ id: string }>).map((u) => u.id);
 const userOf = async (id: string) => ok('GET', `/users/${id}`);
-const withEmail = async (email: string) => ((await ok('GET', `/users?search=${encodeURIComponent(email)}`)) as Array<{ id: string; primaryEmail: string | null }>).filter((u) => u.primaryEmail === email);
+const withEmail = async (email: string) =>
+  ((await ok('GET', `/users?search=${encodeURIComponent(email)}`)) as Array<{ id: string; primaryEmail: string | null }>).filter(
+    (u) => u.primaryEmail === email,
+  );
 
 /** A whole social sign-in through the Experience API; the signed-in user's id (the ID token's sub), or the refusal. */
 async function socialSignIn(login: string): Promise<{ userId?: string; refused?: { status: number; body: any } }> {
@@ -103,13 +112,25 @@ async function socialSignIn(login: string): Promise<{ userId?: string; refused?:
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const { verificationId } = started.body;
   const callback = await upstreamSignIn(started.body.authorizationUri, login);
-  expect((await api.call('POST', `/api/experience/verification/social/${socialId}/verify`, { verificationId, connectorData: Object.fromEntries(callback.searchParams) })).status).toBe(200);
+  expect(
+    (
+      await api.call('POST', `/api/experience/verification/social/${socialId}/verify`, {
+        verificationId,
+        connectorData: Object.fromEntries(callback.searchParams),
+      })
+    ).status,
+  ).toBe(200);
   const identified = await api.call('POST', '/api/experience/identification', { verificationId });
   if (identified.status !== 204) return { refused: identified };
   const submitted = await api.call('POST', '/api/experience/submit');
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   const code = new URL(submitted.body.redirectTo).searchParams.get('code')!;
-  const token = await tokenRequest(app, web.clientId, web.clientSecret, { grant_type: 'authorization_code', code, redirect_uri: web.redirectUri, code_verifier: authorization.verifier });
+  const token = await tokenRequest(app, web.clientId, web.clientSecret, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: web.redirectUri,
+    code_verifier: authorization.verifier,
+  });
   expect(token.status, JSON.stringify(token.body)).toBe(200);
   return { userId: JSON.parse(Buffer.from(token.body.id_token.split('.')[1], 'base64url').toString()).sub };
 }
@@ -119,7 +140,10 @@ async function oidcSignIn(user: OidcIdpUser) {
   const api = new JsonClient(app.url);
   await startAuthorization(api.browser, web);
   expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const started = await api.call('POST', `/api/experience/verification/sso/${oidcId}/authorization-uri`, { state: 'st', redirectUri: `${app.url}/sign-in/sso-callback` });
+  const started = await api.call('POST', `/api/experience/verification/sso/${oidcId}/authorization-uri`, {
+    state: 'st',
+    redirectUri: `${app.url}/sign-in/sso-callback`,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   oidc.user = user;
   const atIdp = await new Browser(`${oidc.issuer}/`).request(started.body.authorizationUri);
@@ -192,7 +216,10 @@ describe('social (an upstream that does not verify emails) â†’ enterprise SSO â†
     const acs = await fetch(seen.acs, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ SAMLResponse: saml.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: `okta-${tag()}`, email } }), RelayState: seen.relayState }),
+      body: new URLSearchParams({
+        SAMLResponse: saml.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: `okta-${tag()}`, email } }),
+        RelayState: seen.relayState,
+      }),
       redirect: 'manual',
     });
     const page = await browser.get(acs.headers.get('location')!);
@@ -213,7 +240,10 @@ describe('social (an upstream that does not verify emails) â†’ enterprise SSO â†
 
     const refused = await oidcSignIn({ sub: `entra-${tag()}`, email, emailVerified: true, name: 'The CTO' });
     expect(refused.verified.status, JSON.stringify(refused.verified.body)).toBe(422);
-    expect(refused.verified.body).toMatchObject({ code: 'single_sign_on.account_not_linkable', data: { reason: 'other_sign_in_methods', methods: ['social'] } });
+    expect(refused.verified.body).toMatchObject({
+      code: 'single_sign_on.account_not_linkable',
+      data: { reason: 'other_sign_in_methods', methods: ['social'] },
+    });
     expect(await members()).not.toContain(attacker.userId);
     expect(await ok('GET', `/users/${attacker.userId}/organizations`)).toEqual([]);
   });
@@ -232,7 +262,11 @@ describe('a code that proves an address', () => {
     const sent = await api.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const { verificationId } = sent.body;
-    const verified = await api.call('POST', '/api/experience/verification/verification-code/verify', { identifier: {}, verificationId, code: await smtp.nextCode(email) });
+    const verified = await api.call('POST', '/api/experience/verification/verification-code/verify', {
+      identifier: {},
+      verificationId,
+      code: await smtp.nextCode(email),
+    });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     return verificationId as string;
   };

@@ -26,7 +26,13 @@ async function startRecordingUpstream() {
     seen.push(`${req.method} ${req.url}`);
     const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url?.startsWith('/.well-known/openid-configuration')) {
-      return json({ issuer: base, authorization_endpoint: `${base}/auth`, token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks`, userinfo_endpoint: `${base}/me` });
+      return json({
+        issuer: base,
+        authorization_endpoint: `${base}/auth`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/jwks`,
+        userinfo_endpoint: `${base}/me`,
+      });
     }
     if (req.url?.startsWith('/token')) return json({ access_token: 'upstream-token', token_type: 'Bearer' });
     // What an internal service would give away: it must never end up in an identity's details.
@@ -84,10 +90,18 @@ describe('saving a connector', () => {
   });
 
   it('refuses an OIDC issuer on loopback, for social and enterprise connectors, and on update', async () => {
-    const social = await app.api('POST', '/connectors', { connectorId: 'oidc', config: { issuer: upstream.base, clientId: 'c', clientSecret: 's' }, metadata: { target: 'loop' } });
+    const social = await app.api('POST', '/connectors', {
+      connectorId: 'oidc',
+      config: { issuer: upstream.base, clientId: 'c', clientSecret: 's' },
+      metadata: { target: 'loop' },
+    });
     expect(social.status).toBe(400);
     expect(social.body).toMatchObject({ code: 'connector.invalid_config', data: { key: 'issuer' } });
-    const sso = await app.api('POST', '/sso-connectors', { providerName: 'OIDC', connectorName: 'Loop', config: { issuer: 'https://127.0.0.1:9/', clientId: 'c', clientSecret: 's' } });
+    const sso = await app.api('POST', '/sso-connectors', {
+      providerName: 'OIDC',
+      connectorName: 'Loop',
+      config: { issuer: 'https://127.0.0.1:9/', clientId: 'c', clientSecret: 's' },
+    });
     expect(sso.status, JSON.stringify(sso.body)).toBe(400);
     expect(sso.body.code).toBe('connector.invalid_config');
     expect(sso.body.message).toMatch(/private or internal/);
@@ -105,7 +119,10 @@ describe('connecting', () => {
   it('refuses an OAuth 2.0 connector stored with loopback URLs at its first request: nothing is fetched, nothing stored', async () => {
     const connector = await createConnector(
       app.running.services.db,
-      oauth2({ authorizationEndpoint: `${upstream.base}/auth`, tokenEndpoint: `${upstream.base}/token`, userInfoEndpoint: `${upstream.base}/me` }, 'stored-before'),
+      oauth2(
+        { authorizationEndpoint: `${upstream.base}/auth`, tokenEndpoint: `${upstream.base}/token`, userInfoEndpoint: `${upstream.base}/me` },
+        'stored-before',
+      ),
       app.config.keyEncryptionKey,
       unguarded,
     );
@@ -152,7 +169,13 @@ describe('the guarded fetch', () => {
   const strict = outboundPolicyOf({ webhookAllowPrivateTargets: false, production: false });
 
   it('refuses an address, a localhost name and plain http before connecting', async () => {
-    for (const url of [`${upstream.base}/jwks`, 'https://127.0.0.1:1/jwks', 'https://localhost:1/jwks', 'http://idp.example.com/jwks', 'https://[::ffff:127.0.0.1]:1/x']) {
+    for (const url of [
+      `${upstream.base}/jwks`,
+      'https://127.0.0.1:1/jwks',
+      'https://localhost:1/jwks',
+      'http://idp.example.com/jwks',
+      'https://[::ffff:127.0.0.1]:1/x',
+    ]) {
       await expect(guardedFetch(strict)(url)).rejects.toBeInstanceOf(OutboundUrlRefused);
     }
     expect(upstream.seen).toEqual([]);

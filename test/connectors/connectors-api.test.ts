@@ -64,7 +64,11 @@ describe('connectors CRUD', () => {
   it('a sealed secret copied onto another connector does not open there', async () => {
     const a = (await app.api('POST', '/connectors', oidcBody('copy-a'))).body;
     const b = (await app.api('POST', '/connectors', oidcBody('copy-b', { clientSecret: 'other-secret' }))).body;
-    await app.running.services.db.updateTable('connectors').set({ client_secret: await storedSecret(a.id) }).where('id', '=', b.id).execute();
+    await app.running.services.db
+      .updateTable('connectors')
+      .set({ client_secret: await storedSecret(a.id) })
+      .where('id', '=', b.id)
+      .execute();
     await expect(connectorForSignIn(app.running.services.db, b.id, KEK, outboundPolicyOf(app.config))).rejects.toMatchObject({ code: 'ERR_ENVELOPE_OPEN' });
   });
 
@@ -72,7 +76,12 @@ describe('connectors CRUD', () => {
     const { id } = (await app.api('POST', '/connectors', { connectorId: 'google', config: { clientId: 'g1', clientSecret: SECRET } })).body;
     const patched = await app.api('PATCH', `/connectors/${id}`, { config: { clientId: 'g2' }, syncProfile: true, metadata: { name: 'Google (work)' } });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    expect(patched.body).toMatchObject({ target: 'google', name: 'Google (work)', syncProfile: true, config: { clientId: 'g2', scope: 'openid profile email' } });
+    expect(patched.body).toMatchObject({
+      target: 'google',
+      name: 'Google (work)',
+      syncProfile: true,
+      config: { clientId: 'g2', scope: 'openid profile email' },
+    });
     expect((await connectorForSignIn(app.running.services.db, id, KEK, outboundPolicyOf(app.config))).settings).toMatchObject({
       issuer: 'https://accounts.google.com',
       clientId: 'g2',
@@ -102,8 +111,16 @@ describe('connector validation', () => {
   };
 
   it('refuses a config that misses or misspells a setting', async () => {
-    await refused({ connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientSecret: 's' }, metadata: { target: 'x1' } }, 400, 'connector.invalid_config');
-    await refused({ connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientId: 'c' }, metadata: { target: 'x2' } }, 400, 'connector.invalid_config');
+    await refused(
+      { connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientSecret: 's' }, metadata: { target: 'x1' } },
+      400,
+      'connector.invalid_config',
+    );
+    await refused(
+      { connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientId: 'c' }, metadata: { target: 'x2' } },
+      400,
+      'connector.invalid_config',
+    );
     const unknownKey = await refused(oidcBody('x3', { tokenEndpoint: 'https://idp.example.com/token' }), 400, 'connector.invalid_config');
     expect(unknownKey.message).toContain('tokenEndpoint');
     await refused({ connectorId: 'google', config: { clientId: 'c', clientSecret: 's', issuer: 'https://evil.example' } }, 400, 'connector.invalid_config');
@@ -115,7 +132,13 @@ describe('connector validation', () => {
     await refused(
       {
         connectorId: 'oauth2',
-        config: { authorizationEndpoint: 'https://a.example/auth', tokenEndpoint: 'ftp://a.example/token', userInfoEndpoint: 'https://a.example/me', clientId: 'c', clientSecret: 's' },
+        config: {
+          authorizationEndpoint: 'https://a.example/auth',
+          tokenEndpoint: 'ftp://a.example/token',
+          userInfoEndpoint: 'https://a.example/me',
+          clientId: 'c',
+          clientSecret: 's',
+        },
         metadata: { target: 'x6' },
       },
       400,
@@ -165,10 +188,9 @@ describe('connector validation', () => {
   });
 
   it('answers GraphQL userErrors for the same mistakes', async () => {
-    const res = await app.graphql(
-      'mutation($input: CreateConnectorInput!) { createConnector(input: $input) { connector { id } userErrors { code field } } }',
-      { input: { connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientId: 'c' }, metadata: { target: 'gql-x' } } },
-    );
+    const res = await app.graphql('mutation($input: CreateConnectorInput!) { createConnector(input: $input) { connector { id } userErrors { code field } } }', {
+      input: { connectorId: 'oidc', config: { issuer: 'https://idp.example.com', clientId: 'c' }, metadata: { target: 'gql-x' } },
+    });
     expect(res.data.createConnector).toEqual({ connector: null, userErrors: [{ code: 'connector.invalid_config', field: ['config', 'clientSecret'] }] });
   });
 });

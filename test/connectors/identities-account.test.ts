@@ -123,7 +123,7 @@ describe('linking a social identity through the Account API', () => {
     expect(again.body.code).toBe('entity.not_found');
   });
 
-  it('refuses the link without a proof of identity (401), and with another session\'s proof', async () => {
+  it("refuses the link without a proof of identity (401), and with another session's proof", async () => {
     const user = await createUser(app);
     const { me, token } = await session(user.id);
     const { proofId: otherSessionProof } = await session(user.id, user.password);
@@ -175,7 +175,7 @@ describe('linking a social identity through the Account API', () => {
   });
 });
 
-describe('the social verification is the caller\'s, single use, and expires', () => {
+describe("the social verification is the caller's, single use, and expires", () => {
   it('cannot be verified by another user, nor from another session of the same user; its owner still can', async () => {
     const user = await createUser(app);
     const stranger = await createUser(app);
@@ -281,7 +281,8 @@ describe('the social verification is the caller\'s, single use, and expires', ()
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('guard.invalid_input');
     const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    for (const path of ['/verifications/social', '/verifications/social/verify', '/my-account/identities']) expect(openapi.paths[path], path).toHaveProperty('post');
+    for (const path of ['/verifications/social', '/verifications/social/verify', '/my-account/identities'])
+      expect(openapi.paths[path], path).toHaveProperty('post');
     expect(openapi.paths['/my-account/identities/{target}']).toHaveProperty('delete');
   });
 });

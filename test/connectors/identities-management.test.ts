@@ -169,7 +169,13 @@ describe('POST /api/users/:userId/identities while the provider is slow', () => 
     const slow = http.createServer((req, res) => {
       if (req.url === '/.well-known/openid-configuration') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'] }),
+          JSON.stringify({
+            issuer,
+            authorization_endpoint: `${issuer}/auth`,
+            token_endpoint: `${issuer}/token`,
+            jwks_uri: `${issuer}/jwks`,
+            response_types_supported: ['code'],
+          }),
         );
         return;
       }
@@ -186,7 +192,10 @@ describe('POST /api/users/:userId/identities while the provider is slow', () => 
       });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const user = await createUser(app);
-      const linking = app.api('POST', `/users/${user.id}/identities`, { connectorId: created.body.id, connectorData: { code: 'c', redirectUri: ADMIN_REDIRECT } });
+      const linking = app.api('POST', `/users/${user.id}/identities`, {
+        connectorId: created.body.id,
+        connectorData: { code: 'c', redirectUri: ADMIN_REDIRECT },
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const started = Date.now();
       expect((await app.api('GET', '/users?page_size=1')).status).toBe(200);

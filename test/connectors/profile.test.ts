@@ -23,6 +23,11 @@ describe('profileFromClaims', () => {
 
   it('leaves out an invalid email, a non-web avatar, and keeps no nonce or hashes in the details', () => {
     const p = profileFromClaims({ sub: 'a', email: 'not an email', picture: 'javascript:alert(1)', nonce: 'n', at_hash: 'h', name: 'Ann' }, OIDC);
-    expect(p).toEqual({ id: 'a', emailVerified: false, name: 'Ann', details: { sub: 'a', email: 'not an email', picture: 'javascript:alert(1)', name: 'Ann' } });
+    expect(p).toEqual({
+      id: 'a',
+      emailVerified: false,
+      name: 'Ann',
+      details: { sub: 'a', email: 'not an email', picture: 'javascript:alert(1)', name: 'Ann' },
+    });
   });
 });

@@ -90,7 +90,10 @@ describe('social connectors', () => {
       `mutation($input: UpdateSignInExperienceInput!) { updateSignInExperience(input: $input) { signInExperience { socialSignInConnectorTargets singleSignOnEnabled } userErrors { code } } }`,
       { input: { socialSignInConnectorTargets: ['order-b', 'order-a'] } },
     );
-    expect(gql.data.updateSignInExperience).toEqual({ signInExperience: { socialSignInConnectorTargets: ['order-b', 'order-a'], singleSignOnEnabled: false }, userErrors: [] });
+    expect(gql.data.updateSignInExperience).toEqual({
+      signInExperience: { socialSignInConnectorTargets: ['order-b', 'order-a'], singleSignOnEnabled: false },
+      userErrors: [],
+    });
     const { html } = await signInPage();
     expect(html.indexOf(`/sign-in/social/${second}`)).toBeGreaterThan(-1);
     expect(html.indexOf(`/sign-in/social/${second}`)).toBeLessThan(html.indexOf(`/sign-in/social/${first}`));
@@ -110,7 +113,12 @@ describe('social connectors', () => {
 
 describe('enterprise single sign-on', () => {
   it('is neither shown nor accepted until singleSignOnEnabled, then both', async () => {
-    const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Offered IdP', domains: ['offered.test'], config: { metadata: idp.metadata } });
+    const created = await app.api('POST', '/sso-connectors', {
+      providerName: 'SAML',
+      connectorName: 'Offered IdP',
+      domains: ['offered.test'],
+      config: { metadata: idp.metadata },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.id as string;
     await app.api('PATCH', '/sign-in-exp', { singleSignOnEnabled: false });
@@ -138,7 +146,10 @@ describe('enterprise single sign-on', () => {
     const acs = await fetch(seen.acs, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ SAMLResponse: idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: 'ann', email: 'ann@offered.test' } }), RelayState: seen.relayState }),
+      body: new URLSearchParams({
+        SAMLResponse: idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: 'ann', email: 'ann@offered.test' } }),
+        RelayState: seen.relayState,
+      }),
       redirect: 'manual',
     });
     expect(acs.status).toBe(303);

@@ -55,7 +55,9 @@ async function signInPage() {
   const authorization = await startAuthorization(browser, web);
   const page = await browser.get(authorization.location.toString());
   expect(page.status).toBe(200);
-  const button = new RegExp(`<form method="get" action="(/sign-in/social/${connectorId})"><input type="hidden" name="interaction" value="([^"]+)"><button type="submit">Continue with Upstream IdP</button>`).exec(page.text);
+  const button = new RegExp(
+    `<form method="get" action="(/sign-in/social/${connectorId})"><input type="hidden" name="interaction" value="([^"]+)"><button type="submit">Continue with Upstream IdP</button>`,
+  ).exec(page.text);
   expect(button, page.text).toBeTruthy();
   return { browser, authorization, start: `${button![1]}?interaction=${button![2]}` };
 }
@@ -111,7 +113,6 @@ describe('social sign-in pages (HTTP)', () => {
     protectedPage(refused.headers);
     expect(refused.text).toContain('does not belong to this sign-in');
     expect(refused.text).not.toContain(callback.searchParams.get('code')!);
-
   });
 
   it("refuses an attacker's callback planted in a victim's browser (login CSRF: the state is not the victim's)", async () => {
@@ -142,8 +143,13 @@ describe.skipIf(!hasChromium)('social sign-in in a real browser', () => {
     const { verifier, challenge } = pkcePair();
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
-      state: 'chromium-state', code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 'chromium-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
@@ -157,7 +163,10 @@ describe.skipIf(!hasChromium)('social sign-in in a real browser', () => {
     const client = await callback;
     expect(client.searchParams.get('state')).toBe('chromium-state');
     const token = await tokenRequest(app, web.clientId, web.clientSecret, {
-      grant_type: 'authorization_code', code: client.searchParams.get('code')!, redirect_uri: web.redirectUri, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: client.searchParams.get('code')!,
+      redirect_uri: web.redirectUri,
+      code_verifier: verifier,
     });
     expect(token.status, JSON.stringify(token.body)).toBe(200);
     return JSON.parse(Buffer.from(token.body.id_token.split('.')[1], 'base64url').toString()).sub as string;

@@ -127,7 +127,12 @@ describe('social sign-in through the Experience API (oidc-provider upstream)', (
     const first = await signInThrough(login);
     expect(first.identified.status).toBe(204);
     const user = await userOf(first.userId!);
-    expect(user).toMatchObject({ name: 'Alice Upstream', avatar: 'https://img.example/alice.png', primaryEmail: `${login}@upstream.test`, emailVerified: true });
+    expect(user).toMatchObject({
+      name: 'Alice Upstream',
+      avatar: 'https://img.example/alice.png',
+      primaryEmail: `${login}@upstream.test`,
+      emailVerified: true,
+    });
     expect(user.identities.upstream).toMatchObject({ userId: login, details: { email: `${login}@upstream.test`, sub: login } });
     expect(user.identities.upstream.details).not.toHaveProperty('nonce');
     await receiver.waitFor(() => receiver.ofEvent('PostRegister').some((r) => r.json.userId === first.userId));
@@ -259,7 +264,9 @@ describe('social sign-in refusals', () => {
   it('refuses a redirectUri on another origin and an unknown connector', async () => {
     const api = new JsonClient(app.url);
     await startAuthorization(api.browser, web);
-    const foreign = await api.call('POST', `/api/experience/verification/social/${connectorId}/authorization-uri`, { redirectUri: 'https://attacker.example/cb' });
+    const foreign = await api.call('POST', `/api/experience/verification/social/${connectorId}/authorization-uri`, {
+      redirectUri: 'https://attacker.example/cb',
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('guard.invalid_input');
     const unknown = await api.call('POST', '/api/experience/verification/social/nope/authorization-uri', {});
@@ -272,7 +279,10 @@ describe('social sign-in refusals', () => {
     const { api, verificationId, authorizationUri } = await begin(forgingConnectorId);
     const res = await fetch(authorizationUri, { redirect: 'manual' });
     const callback = new URL(res.headers.get('location')!);
-    return api.call('POST', `/api/experience/verification/social/${forgingConnectorId}/verify`, { verificationId, connectorData: Object.fromEntries(callback.searchParams) });
+    return api.call('POST', `/api/experience/verification/social/${forgingConnectorId}/verify`, {
+      verificationId,
+      connectorData: Object.fromEntries(callback.searchParams),
+    });
   };
 
   it('accepts a well-formed ID token from the forging provider (the control case)', async () => {
@@ -302,7 +312,10 @@ describe('social sign-in refusals', () => {
     expect(failure, capture.text()).toHaveLength(1);
     expect(failure[0]).toContain('[code OAUTH_JWT_CLAIM_COMPARISON_FAILED]');
     expect(failure[0]).toContain(`connector_id=${forgingConnectorId}`);
-    expect(lines.filter((line) => /^\s+at /.test(line)), capture.text()).toEqual([]);
+    expect(
+      lines.filter((line) => /^\s+at /.test(line)),
+      capture.text(),
+    ).toEqual([]);
   });
 
   it('refuses an ID token signed by a key the provider does not publish', async () => {
@@ -322,7 +335,10 @@ describe('social sign-in refusals', () => {
     forged = {};
     const { api, verificationId, authorizationUri: forgingUri } = await begin(forgingConnectorId);
     const state = new URL(forgingUri).searchParams.get('state')!;
-    const refused = await api.call('POST', `/api/experience/verification/social/${forgingConnectorId}/verify`, { verificationId, connectorData: { ...params, state } });
+    const refused = await api.call('POST', `/api/experience/verification/social/${forgingConnectorId}/verify`, {
+      verificationId,
+      connectorData: { ...params, state },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('connector.authorization_failed');
   });

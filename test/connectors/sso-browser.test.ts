@@ -27,7 +27,12 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
     // Single sign-on is offered explicitly: it is off until an administrator turns it on (docs/security.md).
     await enableSingleSignOn(app);
     web = await createClient(app, 'Traditional');
-    const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
+    const created = await app.api('POST', '/sso-connectors', {
+      providerName: 'SAML',
+      connectorName: 'Acme',
+      domains: ['acme.test'],
+      config: { metadata: idp.metadata },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
   });
   afterAll(async () => {
@@ -39,8 +44,13 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
   async function authorize(page: Page, challenge: string) {
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid email profile',
-      state: 'sso-state', code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid email profile',
+      state: 'sso-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
@@ -70,7 +80,12 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
     expect(idp.browserRequests).toHaveLength(1);
     expect(idp.browserRequests[0]!.acs).toMatch(new RegExp(`^${app.url}/api/authn/single-sign-on/saml/`));
 
-    const tokens = await tokenRequest(app, web.clientId, web.clientSecret, { grant_type: 'authorization_code', code: code!, redirect_uri: web.redirectUri, code_verifier: verifier });
+    const tokens = await tokenRequest(app, web.clientId, web.clientSecret, {
+      grant_type: 'authorization_code',
+      code: code!,
+      redirect_uri: web.redirectUri,
+      code_verifier: verifier,
+    });
     expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
     const jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
     const { payload } = await jwtVerify(tokens.body.id_token, jwks, { issuer: `${app.url}/oidc`, audience: web.clientId });
@@ -78,7 +93,12 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
     expect(user.body).toMatchObject({ primaryEmail: 'alice@acme.test', name: 'Alice' });
 
     const again = await signInWithSso('alice@acme.test');
-    const second = await tokenRequest(app, web.clientId, web.clientSecret, { grant_type: 'authorization_code', code: again.redirect.searchParams.get('code')!, redirect_uri: web.redirectUri, code_verifier: again.verifier });
+    const second = await tokenRequest(app, web.clientId, web.clientSecret, {
+      grant_type: 'authorization_code',
+      code: again.redirect.searchParams.get('code')!,
+      redirect_uri: web.redirectUri,
+      code_verifier: again.verifier,
+    });
     const { payload: returning } = await jwtVerify(second.body.id_token, jwks, { issuer: `${app.url}/oidc`, audience: web.clientId });
     expect(returning.sub).toBe(payload.sub);
   });
@@ -91,7 +111,10 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
     await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
     const before = idp.browserRequests.length;
     await page.getByLabel('Work email').fill('bob@elsewhere.test');
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/sign-in/sso') && r.request().method() === 'POST'), page.click('button[type=submit]')]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sign-in/sso') && r.request().method() === 'POST'),
+      page.click('button[type=submit]'),
+    ]);
     expect(answer.status()).toBe(422);
     expect(await page.getByRole('alert').textContent()).toMatch(/not set up for this email/);
     expect(idp.browserRequests.length).toBe(before);

@@ -24,7 +24,12 @@ describe('SSO connectors', () => {
   });
 
   it('creates a SAML connector from IdP metadata and shows its SP side and SP metadata', async () => {
-    const res = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['Acme.test'], config: { metadata: idp.metadata } });
+    const res = await app.api('POST', '/sso-connectors', {
+      providerName: 'SAML',
+      connectorName: 'Acme',
+      domains: ['Acme.test'],
+      config: { metadata: idp.metadata },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.id;
     expect(res.body).toMatchObject({ providerName: 'SAML', providerType: 'saml', connectorName: 'Acme', domains: ['acme.test'], syncProfile: false });
@@ -46,7 +51,10 @@ describe('SSO connectors', () => {
     expect(got.body.connectorName).toBe('Acme');
     const list = await app.api('GET', '/sso-connectors');
     expect(list.headers.get('total-number')).toBe('1');
-    const patched = await app.api('PATCH', `/sso-connectors/${id}`, { syncProfile: true, config: { entityId: idp.entityId, signInEndpoint: idp.ssoUrl, x509Certificate: idp.cert } });
+    const patched = await app.api('PATCH', `/sso-connectors/${id}`, {
+      syncProfile: true,
+      config: { entityId: idp.entityId, signInEndpoint: idp.ssoUrl, x509Certificate: idp.cert },
+    });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ syncProfile: true, domains: ['acme.test'], config: { entityId: idp.entityId } });
     expect((await app.api('DELETE', `/sso-connectors/${id}`)).status).toBe(204);
@@ -57,8 +65,14 @@ describe('SSO connectors', () => {
     const cases: Array<[unknown, string]> = [
       [{ providerName: 'LDAP', connectorName: 'x' }, 'connector.not_found'],
       [{ providerName: 'SAML', connectorName: 'x', config: { metadata: '<nope' } }, 'connector.invalid_config'],
-      [{ providerName: 'SAML', connectorName: 'x', config: { entityId: 'e', signInEndpoint: 'https://idp.test/sso', x509Certificate: 'not a cert' } }, 'connector.invalid_config'],
-      [{ providerName: 'SAML', connectorName: 'x', config: { entityId: 'e', signInEndpoint: 'javascript:alert(1)', x509Certificate: idp.cert } }, 'connector.invalid_config'],
+      [
+        { providerName: 'SAML', connectorName: 'x', config: { entityId: 'e', signInEndpoint: 'https://idp.test/sso', x509Certificate: 'not a cert' } },
+        'connector.invalid_config',
+      ],
+      [
+        { providerName: 'SAML', connectorName: 'x', config: { entityId: 'e', signInEndpoint: 'javascript:alert(1)', x509Certificate: idp.cert } },
+        'connector.invalid_config',
+      ],
       [{ providerName: 'SAML', connectorName: 'x', domains: ['gmail.com'] }, 'single_sign_on.forbidden_domain'],
       [{ providerName: 'SAML', connectorName: 'x', domains: ['not a domain'] }, 'single_sign_on.invalid_domain'],
       [{ providerName: 'SAML', connectorName: 'x', domains: ['a.test', 'A.test'] }, 'single_sign_on.duplicated_domains'],
@@ -72,8 +86,13 @@ describe('SSO connectors', () => {
     await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Taken', domains: ['taken.test'] });
     const again = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Other', domains: ['taken.test'] });
     expect(again).toMatchObject({ status: 422, body: { code: 'single_sign_on.domain_already_in_use' } });
-    const gql = await app.graphql(`mutation { createSsoConnector(input: { providerName: "SAML", connectorName: "Taken" }) { ssoConnector { id } userErrors { code field } } }`);
-    expect(gql.data.createSsoConnector).toEqual({ ssoConnector: null, userErrors: [{ code: 'single_sign_on.connector_name_already_in_use', field: ['connectorName'] }] });
+    const gql = await app.graphql(
+      `mutation { createSsoConnector(input: { providerName: "SAML", connectorName: "Taken" }) { ssoConnector { id } userErrors { code field } } }`,
+    );
+    expect(gql.data.createSsoConnector).toEqual({
+      ssoConnector: null,
+      userErrors: [{ code: 'single_sign_on.connector_name_already_in_use', field: ['connectorName'] }],
+    });
   });
 
   it('seals an OIDC client secret at rest and never returns it', async () => {

@@ -34,7 +34,9 @@ beforeAll(async () => {
   await enableSingleSignOn(app);
   await createHook(app, receiver, ['Organization.Membership.Updated', 'PostSignIn', 'PostRegister']);
   web = await createClient(app, 'Traditional');
-  connectorId = (await ok('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme Okta', domains: ['acme.test'], config: { metadata: idp.metadata } })).id;
+  connectorId = (
+    await ok('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme Okta', domains: ['acme.test'], config: { metadata: idp.metadata } })
+  ).id;
 });
 afterAll(async () => {
   await app?.stop();
@@ -99,7 +101,10 @@ describe('Management API: /organizations/:id/jit/sso-connectors', () => {
       `mutation($id: ID!, $ids: [ID!]!) { replaceOrganizationJitSsoConnectors(id: $id, ssoConnectorIds: $ids) { ssoConnectors { id } userErrors { code field } } }`,
       { id: org.id, ids: ['nope'] },
     );
-    expect(refused.data.replaceOrganizationJitSsoConnectors).toEqual({ ssoConnectors: null, userErrors: [{ code: 'entity.relation_foreign_key_not_found', field: ['ssoConnectorIds'] }] });
+    expect(refused.data.replaceOrganizationJitSsoConnectors).toEqual({
+      ssoConnectors: null,
+      userErrors: [{ code: 'entity.relation_foreign_key_not_found', field: ['ssoConnectorIds'] }],
+    });
     const removed = await app.graphql(
       `mutation($id: ID!, $c: ID!) { removeOrganizationJitSsoConnector(id: $id, ssoConnectorId: $c) { ssoConnectors { id } userErrors { code } } }`,
       { id: org.id, c: connectorId },
@@ -149,7 +154,11 @@ describe('provisioning on SAML sign-in', () => {
     expect((await ok('GET', `/organizations/${acme.id}/users/${dave}/roles`)).map((r: any) => r.name)).toEqual(['member']);
     expect(await ok('GET', `/organizations/${beta.id}/users/${dave}/roles`)).toEqual([]);
     // The membership and its events are one commit: the outbox holds exactly these two.
-    const outbox = await app.running.services.db.selectFrom('hook_deliveries').select(['payload']).where('event', '=', 'Organization.Membership.Updated').execute();
+    const outbox = await app.running.services.db
+      .selectFrom('hook_deliveries')
+      .select(['payload'])
+      .where('event', '=', 'Organization.Membership.Updated')
+      .execute();
     expect(outbox.filter((r) => JSON.stringify(r.payload).includes(dave))).toHaveLength(2);
 
     // Later sign-ins of the same identity provision nothing, even after an administrator

@@ -138,12 +138,17 @@ describe('SAML metadata by URL', () => {
 
 describe('the metadata URL rule (webhook targets: no internal address unless the operator allows it)', () => {
   const strict = { allowPrivate: false };
-  it.each(['http://127.0.0.1:8080/md', 'http://localhost/md', 'http://[::1]/md', 'https://10.0.0.8/md', 'https://169.254.169.254/latest', 'https://[::ffff:192.168.1.1]/md', 'https://db.localhost/md'])(
-    'refuses %s',
-    (url) => {
-      expect(() => checkMetadataUrl(url, strict)).toThrow(/private or internal|must use https/);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080/md',
+    'http://localhost/md',
+    'http://[::1]/md',
+    'https://10.0.0.8/md',
+    'https://169.254.169.254/latest',
+    'https://[::ffff:192.168.1.1]/md',
+    'https://db.localhost/md',
+  ])('refuses %s', (url) => {
+    expect(() => checkMetadataUrl(url, strict)).toThrow(/private or internal|must use https/);
+  });
   it('refuses other schemes and credentials', () => {
     expect(() => checkMetadataUrl('file:///etc/passwd', { allowPrivate: true })).toThrow(/https/);
     expect(() => checkMetadataUrl('https://u:p@idp.example.com/md', strict)).toThrow(/credentials/);

@@ -57,7 +57,10 @@ async function begin(id = connectorId): Promise<Flow> {
   const client = new JsonClient(app.url);
   await startAuthorization(client.browser, web);
   expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const res = await client.call('POST', `/api/experience/verification/sso/${id}/authorization-uri`, { state: 'st-oidc', redirectUri: `${app.url}/sign-in/sso-callback` });
+  const res = await client.call('POST', `/api/experience/verification/sso/${id}/authorization-uri`, {
+    state: 'st-oidc',
+    redirectUri: `${app.url}/sign-in/sso-callback`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { client, verificationId: res.body.verificationId, authorizationUri: res.body.authorizationUri };
 }
@@ -137,7 +140,10 @@ describe('OIDC enterprise sign-in', () => {
     const toIdp = await browser.submit(await browser.get(href), { email: 'frank@acme.test' });
     expect(toIdp.status).toBe(303);
     expect(toIdp.url.startsWith(`${idp.issuer}/`)).toBe(true);
-    const back = await atIdp({ client: new JsonClient(app.url), verificationId: '', authorizationUri: toIdp.url }, { sub: 'entra-frank', email: 'frank@acme.test', emailVerified: true });
+    const back = await atIdp(
+      { client: new JsonClient(app.url), verificationId: '', authorizationUri: toIdp.url },
+      { sub: 'entra-frank', email: 'frank@acme.test', emailVerified: true },
+    );
     const toPage = await callback(back);
     expect(toPage.status, JSON.stringify(toPage.body)).toBe(303);
     expect(new URL(toPage.location!).pathname).toBe('/sign-in/sso/callback');
@@ -226,7 +232,10 @@ describe('OIDC enterprise sign-in', () => {
       const client = new JsonClient(app.url);
       await startAuthorization(client.browser, web);
       await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-      const res = await client.call('POST', `/api/experience/verification/sso/${insecure.body.id}/authorization-uri`, { state: 's', redirectUri: `${app.url}/x` });
+      const res = await client.call('POST', `/api/experience/verification/sso/${insecure.body.id}/authorization-uri`, {
+        state: 's',
+        redirectUri: `${app.url}/x`,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/https/);
     });

@@ -48,7 +48,10 @@ async function throughIdp(browser: Browser, form: PageResponse, email = 'alice@a
   const acs = await fetch(seen.acs, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ SAMLResponse: idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: 'okta-alice', email } }), RelayState: seen.relayState }),
+    body: new URLSearchParams({
+      SAMLResponse: idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: { nameId: 'okta-alice', email } }),
+      RelayState: seen.relayState,
+    }),
     redirect: 'manual',
   });
   expect(acs.status).toBe(303);
@@ -62,7 +65,12 @@ describe('Continue with single sign-on (pages)', () => {
     const { page } = await atSignIn();
     expect(page.status).toBe(200);
     expect(page.text).not.toContain(LINK);
-    const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
+    const created = await app.api('POST', '/sso-connectors', {
+      providerName: 'SAML',
+      connectorName: 'Acme',
+      domains: ['acme.test'],
+      config: { metadata: idp.metadata },
+    });
     expect(created.status).toBe(200);
     expect((await atSignIn()).page.text).toContain(LINK);
   });
@@ -85,7 +93,11 @@ describe('Continue with single sign-on (pages)', () => {
     const interaction = /name="interaction" value="([^"]*)"/.exec(form.text)![1]!;
     for (const csrf of [undefined, 'forged-token']) {
       const body = new URLSearchParams({ interaction, email: 'alice@acme.test', ...(csrf ? { csrf } : {}) });
-      const res = await browser.request('/sign-in/sso', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() }, false);
+      const res = await browser.request(
+        '/sign-in/sso',
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() },
+        false,
+      );
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.headers.get('location')).toBeNull();

@@ -30,7 +30,12 @@ beforeAll(async () => {
   await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Data.Updated']);
   web = await createClient(app, 'Traditional');
-  const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Sync', domains: ['sync.test', 'sync-two.test'], config: { metadata: idp.metadata } });
+  const created = await app.api('POST', '/sso-connectors', {
+    providerName: 'SAML',
+    connectorName: 'Sync',
+    domains: ['sync.test', 'sync-two.test'],
+    config: { metadata: idp.metadata },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   connectorId = created.body.id;
 
@@ -132,7 +137,10 @@ async function oidcSignIn(user: OidcIdpUser) {
   const client = new JsonClient(app.url);
   await startAuthorization(client.browser, web);
   expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const started = await client.call('POST', `/api/experience/verification/sso/${oidcConnectorId}/authorization-uri`, { state: 'st', redirectUri: `${app.url}/sign-in/sso-callback` });
+  const started = await client.call('POST', `/api/experience/verification/sso/${oidcConnectorId}/authorization-uri`, {
+    state: 'st',
+    redirectUri: `${app.url}/sign-in/sso-callback`,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   oidcIdp.user = user;
   const atIdp = await new Browser(`${oidcIdp.issuer}/`).request(started.body.authorizationUri);

@@ -24,7 +24,12 @@ beforeAll(async () => {
   await enableSingleSignOn(app);
   await createHook(app, receiver, ['User.Created', 'PostRegister', 'User.Data.Updated', 'PostSignIn']);
   web = await createClient(app, 'Traditional');
-  const created = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
+  const created = await app.api('POST', '/sso-connectors', {
+    providerName: 'SAML',
+    connectorName: 'Acme',
+    domains: ['acme.test'],
+    config: { metadata: idp.metadata },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   connectorId = created.body.id;
 });
@@ -44,7 +49,10 @@ interface Flow {
 async function begin(client = new JsonClient(app.url)): Promise<Flow> {
   await startAuthorization(client.browser, web);
   expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const res = await client.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, { state: 'st-1', redirectUri: `${app.url}/sign-in/sso-callback` });
+  const res = await client.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, {
+    state: 'st-1',
+    redirectUri: `${app.url}/sign-in/sso-callback`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const seen = await idp.visit(res.body.authorizationUri);
   expect(seen.relayState).toBe(res.body.verificationId);

@@ -18,8 +18,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const storedConfigs = async (app: TestApp) =>
-  app.running.services.db.selectFrom('sso_connectors').select(['id', 'config']).orderBy('id').execute();
+const storedConfigs = async (app: TestApp) => app.running.services.db.selectFrom('sso_connectors').select(['id', 'config']).orderBy('id').execute();
 
 async function startWithKey(before: TestApp, kek: string): Promise<{ app: TestApp; logged: string[] }> {
   // The logger writes to stdout (src/observability/logger.ts).
@@ -47,7 +46,12 @@ describe('SSO connector secrets stored before KEY_ENCRYPTION_KEY', () => {
       config: { issuer: 'https://login.entra.test/v2.0', clientId: 'tessera', clientSecret: secret, scope: 'openid email' },
     });
     expect(oidc.status, JSON.stringify(oidc.body)).toBe(200);
-    const saml = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Okta SAML', domains: ['okta.test'], config: { metadata: idp.metadata } });
+    const saml = await app.api('POST', '/sso-connectors', {
+      providerName: 'SAML',
+      connectorName: 'Okta SAML',
+      domains: ['okta.test'],
+      config: { metadata: idp.metadata },
+    });
     expect(saml.status).toBe(200);
 
     const clear = await storedConfigs(app);

@@ -194,7 +194,10 @@ describe('BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_USERNAME: 'root' })).toThrow(ConfigError);
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_PASSWORD: 'long enough password' })).toThrow(ConfigError);
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_USERNAME: 'root', BOOTSTRAP_ADMIN_PASSWORD: 'short' })).toThrow(/at least|8 to/);
-    expect(loadConfig({ BOOTSTRAP_ADMIN_USERNAME: 'root', BOOTSTRAP_ADMIN_PASSWORD: 'long enough' }).bootstrapAdminUser).toEqual({ username: 'root', password: 'long enough' });
+    expect(loadConfig({ BOOTSTRAP_ADMIN_USERNAME: 'root', BOOTSTRAP_ADMIN_PASSWORD: 'long enough' }).bootstrapAdminUser).toEqual({
+      username: 'root',
+      password: 'long enough',
+    });
   });
 
   it('create the administrator once (User.Created fires), who can sign in to the console; the password is not re-applied', { timeout: 180_000 }, async () => {
@@ -238,7 +241,13 @@ describe('BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD', () => {
       const again = await app.api('GET', '/users?search=first_admin');
       expect((again.body as any[]).filter((u) => u.username === 'first_admin')).toHaveLength(1);
       const signIn = (pw: string) =>
-        signInAndGetTokens(app, { clientId: CONSOLE_CLIENT_ID, redirectUri: `${app.url}/console/callback`, username: 'first_admin', password: pw, scope: 'openid' });
+        signInAndGetTokens(app, {
+          clientId: CONSOLE_CLIENT_ID,
+          redirectUri: `${app.url}/console/callback`,
+          username: 'first_admin',
+          password: pw,
+          scope: 'openid',
+        });
       await expect(signIn('the new password')).resolves.toBeTruthy();
       await expect(signIn(password)).rejects.toThrow();
     } finally {
@@ -272,9 +281,9 @@ describe('BOOTSTRAP_ADMIN_USERNAME / BOOTSTRAP_ADMIN_PASSWORD', () => {
   it('refuse to start with a username the domain refuses', { timeout: 180_000 }, async () => {
     const database = await createTestDatabase();
     try {
-      await expect(startTestApp({ database, env: { BOOTSTRAP_ADMIN_USERNAME: '1-not-valid', BOOTSTRAP_ADMIN_PASSWORD: 'long enough password' } })).rejects.toThrow(
-        /BOOTSTRAP_ADMIN_USERNAME/,
-      );
+      await expect(
+        startTestApp({ database, env: { BOOTSTRAP_ADMIN_USERNAME: '1-not-valid', BOOTSTRAP_ADMIN_PASSWORD: 'long enough password' } }),
+      ).rejects.toThrow(/BOOTSTRAP_ADMIN_USERNAME/);
     } finally {
       await database.drop();
     }

@@ -4,7 +4,7 @@
 // administrator; the console's client never registers. Every other application still does.
 // The API part runs everywhere; the page part in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableSingleSignOn, offerSocialConnectors } from '../connectors/helpers/offer.js';
+import { offerSocialConnectors } from '../connectors/helpers/offer.js';
 import { CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
 import { freePort } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';

@@ -37,7 +37,8 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const CSP = /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
+const CSP =
+  /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
 
 function expectProtections(res: Response): string {
   const csp = res.headers.get('content-security-policy') ?? '';

@@ -109,7 +109,13 @@ describe('the setup link', () => {
     const missing = await post({ token, username: 'csrf_admin', password: 'long enough pw', confirm: 'long enough pw' });
     expect(missing.status).toBe(400);
     const { html } = await openForm(token);
-    const wrongLink = await post({ token: 'another', csrf: hidden(html, 'csrf')!, username: 'csrf_admin', password: 'long enough pw', confirm: 'long enough pw' });
+    const wrongLink = await post({
+      token: 'another',
+      csrf: hidden(html, 'csrf')!,
+      username: 'csrf_admin',
+      password: 'long enough pw',
+      confirm: 'long enough pw',
+    });
     expect(wrongLink.status).toBe(400);
     expect(await administratorCount()).toBe(0);
   });
@@ -140,9 +146,7 @@ describe('the setup link', () => {
     const { html } = await openForm(token);
     const csrf = hidden(html, 'csrf')!;
     const password = 'the first admin pw';
-    const answers = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((tag) => post({ token, csrf, username: `setup_admin_${tag}`, password, confirm: password })),
-    );
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((tag) => post({ token, csrf, username: `setup_admin_${tag}`, password, confirm: password })));
     // One wins; each loser finds the link used (403) or, if it ran after the winner committed, the administrator (409).
     const won = answers.filter((r) => r.status === 303);
     expect(won).toHaveLength(1);
@@ -190,7 +194,10 @@ it('an expired link is refused', async () => {
   const other = await startTestApp();
   try {
     const token = tokenOf(other.running.setupLink!);
-    await other.running.services.db.updateTable('console_setup_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await other.running.services.db
+      .updateTable('console_setup_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await fetch(`${other.url}/console/setup?token=${token}`);
     expect(res.status).toBe(403);
     const posted = await fetch(`${other.url}/console/setup`, { method: 'POST', redirect: 'manual' });

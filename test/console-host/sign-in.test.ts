@@ -159,7 +159,11 @@ describe('a user without the Administrator role', () => {
 });
 
 it('another client is not given Management API user tokens, even for an administrator', async () => {
-  const created = await app.api('POST', '/applications', { name: 'not the console', type: 'SPA', oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'] } });
+  const created = await app.api('POST', '/applications', {
+    name: 'not the console',
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: ['http://127.0.0.1:9/cb'] },
+  });
   expect(created.status).toBe(200);
   const { challenge } = pkcePair();
   const jar = new CookieJar();

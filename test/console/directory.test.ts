@@ -16,7 +16,10 @@ function claims(jwt: string): Record<string, unknown> {
 
 /** Picks options in a Mantine MultiSelect/TagsInput: type to filter, click the option. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label }).or(page.getByLabel(label, { exact: true })).first();
+  const input = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByLabel(label, { exact: true }))
+    .first();
   await input.click();
   await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -39,7 +42,8 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') console.log('failed at', page.url());
-    if (context.task.result?.state === 'fail') await harness.screenshot(page, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+    if (context.task.result?.state === 'fail')
+      await harness.screenshot(page, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
   });
   afterAll(async () => {
     await signed?.context.close();
@@ -92,7 +96,9 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('cell', { name: 'docs:temp', exact: true }).waitFor({ state: 'detached' });
 
-    const { resource } = await gql(`query($id: ID!) { resource(id: $id) { name indicator accessTokenTtl scopes { id name description } } }`, { id: resourceId });
+    const { resource } = await gql(`query($id: ID!) { resource(id: $id) { name indicator accessTokenTtl scopes { id name description } } }`, {
+      id: resourceId,
+    });
     expect(resource).toMatchObject({ name: 'Docs API', indicator: INDICATOR, accessTokenTtl: 900 });
     const scopes = [...resource.scopes].sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name));
     expect(scopes.map((s: { name: string; description: string }) => [s.name, s.description])).toEqual([
@@ -127,7 +133,10 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     await harness.open(page, '/resources');
 
     // The Management API: built in, no delete, scopes read-only.
-    await page.getByRole('link', { name: /Management API/ }).first().click();
+    await page
+      .getByRole('link', { name: /Management API/ })
+      .first()
+      .click();
     await page.getByText('Tessera’s own Management API').waitFor();
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });

@@ -127,7 +127,9 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     await row.getByText('org-admin').waitFor();
     await harness.screenshot(page, 'organization-members');
 
-    const members = await harness.app.graphql(`query($id: ID!) { organizationUsers(id: $id) { nodes { id organizationRoles { name } } } }`, { id: organizationId });
+    const members = await harness.app.graphql(`query($id: ID!) { organizationUsers(id: $id) { nodes { id organizationRoles { name } } } }`, {
+      id: organizationId,
+    });
     expect(members.data.organizationUsers.nodes).toEqual([{ id: ids.user, organizationRoles: [{ name: 'org-admin' }] }]);
 
     // Taking the role away in the roles dialog leaves the member without roles.
@@ -137,12 +139,17 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     await dialog.getByRole('button', { name: 'Save roles' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('No roles').waitFor();
-    const after = await harness.app.graphql(`query($id: ID!, $u: ID!) { organizationUserRoles(id: $id, userId: $u) { name } }`, { id: organizationId, u: ids.user });
+    const after = await harness.app.graphql(`query($id: ID!, $u: ID!) { organizationUserRoles(id: $id, userId: $u) { name } }`, {
+      id: organizationId,
+      u: ids.user,
+    });
     expect(after.data.organizationUserRoles).toEqual([]);
   });
 
   it('edits the settings and custom data, and adds a machine-to-machine application with a role', async () => {
-    const m2m = await harness.app.graphql(`mutation { createApplication(input: { name: "Billing worker", type: MachineToMachine }) { application { id } userErrors { message } } }`);
+    const m2m = await harness.app.graphql(
+      `mutation { createApplication(input: { name: "Billing worker", type: MachineToMachine }) { application { id } userErrors { message } } }`,
+    );
     const applicationId = m2m.data.createApplication.application.id;
 
     await harness.open(page, `/organizations/${organizationId}`);
@@ -167,12 +174,17 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     await dialog.getByRole('button', { name: 'Save roles' }).click();
     await row.getByText('org-admin').waitFor();
     await harness.screenshot(page, 'organization-applications');
-    const roles = await harness.app.graphql(`query($id: ID!, $a: ID!) { organizationApplicationRoles(id: $id, applicationId: $a) { id } }`, { id: organizationId, a: applicationId });
+    const roles = await harness.app.graphql(`query($id: ID!, $a: ID!) { organizationApplicationRoles(id: $id, applicationId: $a) { id } }`, {
+      id: organizationId,
+      a: applicationId,
+    });
     expect(roles.data.organizationApplicationRoles).toEqual([{ id: ids.role }]);
   });
 
   it('adds a just-in-time email domain (a bad one is refused next to its field), a default role and an SSO connector', async () => {
-    const connector = await harness.app.graphql(`mutation { createSsoConnector(input: { providerName: "SAML", connectorName: "Acme IdP" }) { ssoConnector { id } userErrors { message } } }`);
+    const connector = await harness.app.graphql(
+      `mutation { createSsoConnector(input: { providerName: "SAML", connectorName: "Acme IdP" }) { ssoConnector { id } userErrors { message } } }`,
+    );
     expect(connector.data.createSsoConnector.userErrors).toEqual([]);
     await harness.open(page, `/organizations/${organizationId}?tab=jit`);
     const field = page.getByLabel('Email domain', { exact: true });
@@ -230,7 +242,9 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
       `query($id: ID!) { organizationInvitations(organizationId: $id) { nodes { invitee status organizationRoles { id } } } }`,
       { id: organizationId },
     );
-    expect(invitations.data.organizationInvitations.nodes).toEqual([{ invitee: 'grace@elsewhere.example', status: 'Pending', organizationRoles: [{ id: ids.role }] }]);
+    expect(invitations.data.organizationInvitations.nodes).toEqual([
+      { invitee: 'grace@elsewhere.example', status: 'Pending', organizationRoles: [{ id: ids.role }] },
+    ]);
 
     await row.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

@@ -7,7 +7,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createWebApp, decodeClaims, exchangeParams, signedInUserToken, createResource, grantUserScopes, USER_PASSWORD, tokenRequest } from '../oidc/token-exchange-fixtures.js';
+import {
+  createWebApp,
+  decodeClaims,
+  exchangeParams,
+  signedInUserToken,
+  createResource,
+  grantUserScopes,
+  USER_PASSWORD,
+  tokenRequest,
+} from '../oidc/token-exchange-fixtures.js';
 import { hasChromium, startConsole, type ConsoleHarness, type ConsolePage } from './helpers/console-browser.js';
 
 const ORDERS = 'https://orders.walkthrough.test';
@@ -28,7 +37,14 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && page) {
       await harness.screenshot(page, 'walkthrough-failed').catch(() => undefined);
-      console.error(`page at failure: ${page.url()}\n${(await page.locator('#content').ariaSnapshot().catch(() => ''))?.slice(0, 4000)}`);
+      console.error(
+        `page at failure: ${page.url()}\n${(
+          await page
+            .locator('#content')
+            .ariaSnapshot()
+            .catch(() => '')
+        )?.slice(0, 4000)}`,
+      );
     }
   });
   afterAll(async () => {
@@ -37,11 +53,14 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
     await receiver?.close();
   });
 
-  const eventually = <T,>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+  const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
 
   /** Types into a Mantine combobox (MultiSelect, TagsInput) and picks the option. */
   async function pick(label: string, option: string) {
-    const input = page.getByRole('textbox', { name: label }).or(page.getByLabel(label, { exact: true })).first();
+    const input = page
+      .getByRole('textbox', { name: label })
+      .or(page.getByLabel(label, { exact: true }))
+      .first();
     await input.click();
     await input.fill(option);
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -129,7 +148,12 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
     await grantUserScopes(harness.app, userId, shopApi, ['shop']);
     const shop = await createWebApp(harness.app);
     const { token } = await signedInUserToken(harness.app, { username: 'walk_alice', webApp: shop, resource: shopApi.indicator, scope: 'shop' });
-    const exchange = () => tokenRequest(harness.app, { id: orderService.clientId, secret: orderService.secret }, exchangeParams(token, ORDERS, { scope: 'orders:read orders:write' }));
+    const exchange = () =>
+      tokenRequest(
+        harness.app,
+        { id: orderService.clientId, secret: orderService.secret },
+        exchangeParams(token, ORDERS, { scope: 'orders:read orders:write' }),
+      );
 
     const refused = await exchange();
     expect(refused.status).toBe(400);

@@ -30,7 +30,14 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     // What the page showed when a step failed, for the reader of the failure.
     if (context.task.result?.state === 'fail' && admin) {
       await harness.screenshot(admin.page, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
-      console.error(`page at failure: ${admin.page.url()}\n${(await admin.page.locator('#content').ariaSnapshot().catch(() => ''))?.slice(0, 4000)}\nerrors: ${admin.errors.join('\n')}`);
+      console.error(
+        `page at failure: ${admin.page.url()}\n${(
+          await admin.page
+            .locator('#content')
+            .ariaSnapshot()
+            .catch(() => '')
+        )?.slice(0, 4000)}\nerrors: ${admin.errors.join('\n')}`,
+      );
     }
   });
   afterAll(async () => {
@@ -39,7 +46,7 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await receiver?.close();
   });
 
-  const eventually = <T,>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
+  const eventually = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
   const gql = async <T = any>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     const res = await harness.app.graphql<T>(query, variables);
@@ -114,7 +121,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     // The delivery log shows the attempt.
     await page.getByRole('tab', { name: 'Delivery log' }).click();
     const rows = page.getByRole('table', { name: 'Delivery attempts' }).locator('tbody tr');
-    await eventually(async () => (await rows.count()) > 0 || (await page.getByRole('button', { name: 'Refresh' }).click(), false), { timeout: 15_000 }).toBe(true);
+    await eventually(async () => (await rows.count()) > 0 || (await page.getByRole('button', { name: 'Refresh' }).click(), false), { timeout: 15_000 }).toBe(
+      true,
+    );
     await eventually(() => rows.count()).toBe(1);
     await eventually(() => rows.first().textContent()).toMatch(/User\.Created.*#1.*Success.*200/);
     await harness.screenshot(page, 'webhook-deliveries');
@@ -137,7 +146,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     expect(userCreated[1]!.body).toBe(userCreated[0]!.body);
     expectSigned(userCreated);
     await eventually(async () => (await page.getByRole('button', { name: 'Refresh' }).click(), await rows.count()), { timeout: 15_000 }).toBe(2);
-    const logs = await gql(`query($id: ID!) { hookRecentLogs(id: $id) { totalCount nodes { deliveryId webhookId result attempt event createdAt } } }`, { id: hookId });
+    const logs = await gql(`query($id: ID!) { hookRecentLogs(id: $id) { totalCount nodes { deliveryId webhookId result attempt event createdAt } } }`, {
+      id: hookId,
+    });
     expect(logs.hookRecentLogs.totalCount, JSON.stringify(logs.hookRecentLogs.nodes)).toBe(2);
     expect(new Set(logs.hookRecentLogs.nodes.map((n: any) => n.webhookId)).size).toBe(1);
     expect(new Set(logs.hookRecentLogs.nodes.map((n: any) => n.deliveryId)).size).toBe(2);
@@ -177,7 +188,10 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     // Disable, with confirmation.
     await page.getByRole('button', { name: 'Disable' }).click();
     await confirm(page, 'Disable');
-    await eventually(async () => (await gql(`query($id: ID!) { hook(id: $id) { name enabled } }`, { id: hookId })).hook).toEqual({ name: 'CRM sync (renamed)', enabled: false });
+    await eventually(async () => (await gql(`query($id: ID!) { hook(id: $id) { name enabled } }`, { id: hookId })).hook).toEqual({
+      name: 'CRM sync (renamed)',
+      enabled: false,
+    });
 
     await harness.open(page, '/webhooks?search=nothing-like-it');
     await page.getByText('No webhook matches this search').waitFor();
@@ -238,7 +252,10 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     }
     // A time range the server refuses: its reason is shown.
     await harness.open(page, '/token-exchange?from=2026-01-02T00:00&to=2026-01-01T00:00');
-    await page.getByRole('alert').filter({ hasText: /endTime|startTime/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /endTime|startTime/ })
+      .waitFor();
   });
 
   it('changes sign-in experience settings, with the server’s refusal next to its field', async () => {
@@ -321,14 +338,17 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     const domains = page.getByRole('combobox', { name: 'Email domains' });
     await domains.fill('gmail.com');
     await domains.press('Enter');
-    await page.getByLabel('Identity provider settings (JSON)').fill(
-      JSON.stringify({ issuer: 'https://idp.acme.example', clientId: 'acme-client', clientSecret: 'acme-secret', scope: 'openid profile email' }),
-    );
+    await page
+      .getByLabel('Identity provider settings (JSON)')
+      .fill(JSON.stringify({ issuer: 'https://idp.acme.example', clientId: 'acme-client', clientSecret: 'acme-secret', scope: 'openid profile email' }));
     await page.getByRole('button', { name: 'Create connector' }).click();
     expect(await fieldError(page, 'Email domains')).toContain('public mail service');
-    await page.getByRole('button', { name: 'Remove gmail.com' }).click().catch(async () => {
-      await domains.press('Backspace');
-    });
+    await page
+      .getByRole('button', { name: 'Remove gmail.com' })
+      .click()
+      .catch(async () => {
+        await domains.press('Backspace');
+      });
     await domains.fill('acme.example');
     await domains.press('Enter');
     await page.getByRole('button', { name: 'Create connector' }).click();
@@ -337,12 +357,16 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await page.getByText('Register these at the identity provider').waitFor();
     await harness.screenshot(page, 'sso-connector-detail');
     const sso = (await gql('{ ssoConnectors { nodes { id connectorName domains config } } }')).ssoConnectors.nodes;
-    expect(sso).toEqual([{ id: expect.any(String), connectorName: 'Acme IdP', domains: ['acme.example'], config: expect.objectContaining({ clientId: 'acme-client' }) }]);
+    expect(sso).toEqual([
+      { id: expect.any(String), connectorName: 'Acme IdP', domains: ['acme.example'], config: expect.objectContaining({ clientId: 'acme-client' }) },
+    ]);
     expect(sso[0].config).not.toHaveProperty('clientSecret');
 
     await page.getByLabel(/^Name( \*)?$/).fill('Acme corporate IdP');
     await page.getByRole('button', { name: 'Save connector' }).click();
-    await eventually(async () => (await gql(`query($id: ID!) { ssoConnector(id: $id) { connectorName } }`, { id: sso[0].id })).ssoConnector.connectorName).toBe('Acme corporate IdP');
+    await eventually(async () => (await gql(`query($id: ID!) { ssoConnector(id: $id) { connectorName } }`, { id: sso[0].id })).ssoConnector.connectorName).toBe(
+      'Acme corporate IdP',
+    );
 
     await harness.open(page, '/connectors?tab=sso');
     await page.getByRole('link', { name: 'Acme corporate IdP' }).waitFor();
@@ -360,7 +384,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     expect(hook.status).toBe(201);
     await harness.app.api('POST', '/users', { username: 'phone_user' });
     await receiver.waitFor((all) => all.some((r) => r.json?.hookId === hook.body.id));
-    await eventually(async () => (await gql(`query($id: ID!) { hookRecentLogs(id: $id) { totalCount } }`, { id: hook.body.id })).hookRecentLogs.totalCount).toBe(1);
+    await eventually(
+      async () => (await gql(`query($id: ID!) { hookRecentLogs(id: $id) { totalCount } }`, { id: hook.body.id })).hookRecentLogs.totalCount,
+    ).toBe(1);
 
     const pages: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
       ['/webhooks', (page) => page.getByRole('link', { name: 'phone hook' })],

@@ -92,7 +92,7 @@ describe('the audit log batched writer commit level', () => {
     expect(() => loadConfig({ AUDIT_LOG_SYNCHRONOUS_COMMIT: 'remote_apply' })).toThrow(ConfigError);
   });
 
-  it('is what the app\'s start-up puts in force', async () => {
+  it("is what the app's start-up puts in force", async () => {
     setBatchedLogCommit('server');
     const app = await startTestApp();
     try {
@@ -108,7 +108,7 @@ describe('the audit log batched writer commit level', () => {
     }
   });
 
-  it('waits for the disk at the database\'s level: each entry commits at it, the WAL synced about once per entry', async () => {
+  it("waits for the disk at the database's level: each entry commits at it, the WAL synced about once per entry", async () => {
     const database = await open('server');
     expect(await leastOfThree(database)).toBeGreaterThanOrEqual(ENTRIES / 2);
     expect(await commitLevels(database)).toEqual(['on']);

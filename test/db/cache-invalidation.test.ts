@@ -45,7 +45,10 @@ async function seed(app: TestApp) {
     } as never)
     .execute();
   await db.insertInto('applications_roles').values({ application_id: 'svc', role_id: 'role-svc' }).execute();
-  await db.insertInto('users').values({ id: 'alice', username: 'alice' } as never).execute();
+  await db
+    .insertInto('users')
+    .values({ id: 'alice', username: 'alice' } as never)
+    .execute();
   await db.insertInto('users_roles').values({ user_id: 'alice', role_id: 'role-user' }).execute();
 }
 
@@ -265,7 +268,11 @@ describe.skipIf(!usePostgres)('directory cache, two instances on one Postgres', 
   it('a personal access token deleted on A ends, within 1 s on B, the tokens B exchanged from it (B had cached it as standing)', async () => {
     const basic = `Basic ${Buffer.from('svc:svc-secret').toString('base64')}`;
     const form = async (app: TestApp, path: string, params: Record<string, string>) => {
-      const res = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }, body: new URLSearchParams(params) });
+      const res = await fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+        body: new URLSearchParams(params),
+      });
       return (await res.json()) as { access_token?: string; active?: boolean; error_description?: string };
     };
     const created = await a.api('POST', '/users/alice/personal-access-tokens', { name: 'two-instances' });

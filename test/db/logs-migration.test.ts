@@ -78,7 +78,12 @@ describe('the token exchange trail moving into the audit log', () => {
       ['granted-1', 'ExchangeTokenBy.TokenExchange', 'Success', 'user-1', 'app-1', null],
       ['refused-1', 'ExchangeTokenBy.TokenExchange', 'Error', null, 'app-2', 'invalid_grant'],
     ]);
-    expect(logs[0]!.payload).toMatchObject({ resource: 'https://b.example.com', requestedScopes: ['read', 'write'], grantedScopes: ['read'], issuedJti: 'jti-1' });
+    expect(logs[0]!.payload).toMatchObject({
+      resource: 'https://b.example.com',
+      requestedScopes: ['read', 'write'],
+      grantedScopes: ['read'],
+      issuedJti: 'jti-1',
+    });
     expect(await trail()).toEqual(original);
     // A view: nothing else is written to it, and only exchange entries show in it.
     await db.insertInto('logs').values({ id: 'other', key: 'ManagementApi.createUser', result: 'Success', payload: '{}' }).execute();

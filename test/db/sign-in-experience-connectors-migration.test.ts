@@ -46,7 +46,10 @@ describe('migration 20261129_4202 (connectors offered by the sign-in experience)
 
   it('lists the existing social connectors oldest first and keeps single sign-on on, next to what an administrator set', async () => {
     const connector = (id: string, target: string, createdAt: string) =>
-      db.insertInto('connectors').values({ id, connector_id: 'google', target, config: JSON.stringify({ clientId: 'x' }), client_secret: 'enc', created_at: new Date(createdAt) }).execute();
+      db
+        .insertInto('connectors')
+        .values({ id, connector_id: 'google', target, config: JSON.stringify({ clientId: 'x' }), client_secret: 'enc', created_at: new Date(createdAt) })
+        .execute();
     await connector('c-new', 'newer', '2026-11-20T00:00:00Z');
     await connector('c-old', 'older', '2026-11-01T00:00:00Z');
     await db.insertInto('sso_connectors').values({ id: 'sso-1', provider_name: 'SAML', connector_name: 'Acme' }).execute();
@@ -59,7 +62,9 @@ describe('migration 20261129_4202 (connectors offered by the sign-in experience)
   });
 
   it('leaves choices an administrator already made', async () => {
-    await sql`update system_settings set value = ${JSON.stringify({ socialSignInConnectorTargets: ['newer'], singleSignOnEnabled: false })}::jsonb where key = 'signInExperience'`.execute(db);
+    await sql`update system_settings set value = ${JSON.stringify({ socialSignInConnectorTargets: ['newer'], singleSignOnEnabled: false })}::jsonb where key = 'signInExperience'`.execute(
+      db,
+    );
     await step('up');
     expect(await setting()).toEqual({ socialSignInConnectorTargets: ['newer'], singleSignOnEnabled: false });
   });

@@ -62,7 +62,15 @@ describe('isInternalAddress (finding 20)', () => {
   });
 
   it('refuses URLs whose host is any of these forms', async () => {
-    for (const url of ['http://[::127.0.0.1]/', 'http://[::ffff:0:127.0.0.1]/', 'http://[fec0::1]/', 'http://[2002:7f00:1::]/', 'http://[2001:0:4136:e378::1]/', 'http://localhost./x', 'http://LocalHost./x']) {
+    for (const url of [
+      'http://[::127.0.0.1]/',
+      'http://[::ffff:0:127.0.0.1]/',
+      'http://[fec0::1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[2001:0:4136:e378::1]/',
+      'http://localhost./x',
+      'http://LocalHost./x',
+    ]) {
       await expect(checkHookTarget(url, false), url).rejects.toMatchObject({ code: 'hook.target_not_allowed' });
     }
     await expect(checkHookTarget('https://93.184.215.14/hook', false)).resolves.toBeInstanceOf(URL);
@@ -73,7 +81,14 @@ describe('hook targets through the Management API (finding 20)', () => {
   it('refuses each form with 400 hook.target_not_allowed', async () => {
     const app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
     try {
-      for (const url of ['http://[::127.0.0.1]:9/x', 'http://[::ffff:0:a9fe:a9fe]/latest', 'http://[fec0::1]/', 'http://[2002:a9fe:a9fe::]/', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'http://localhost./x']) {
+      for (const url of [
+        'http://[::127.0.0.1]:9/x',
+        'http://[::ffff:0:a9fe:a9fe]/latest',
+        'http://[fec0::1]/',
+        'http://[2002:a9fe:a9fe::]/',
+        'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+        'http://localhost./x',
+      ]) {
         const created = await app.api('POST', '/hooks', { name: 'probe', events: ['User.Created'], config: { url } });
         expect(created.status, url).toBe(400);
         expect(created.body.code, url).toBe('hook.target_not_allowed');
@@ -103,7 +118,10 @@ describe('hook targets whose name does not resolve (issue 15)', () => {
     // runs on libuv's thread pool; keeping every thread busy makes this one genuinely slow.
     const busy = Array.from({ length: 16 }, () => pbkdf2Async('p', 's', 100_000, 64, 'sha512'));
     const started = Date.now();
-    await expect(checkHookTarget('http://localhost/x', true, 50)).rejects.toMatchObject({ code: 'hook.target_unresolvable', message: expect.stringContaining('within 50 ms') });
+    await expect(checkHookTarget('http://localhost/x', true, 50)).rejects.toMatchObject({
+      code: 'hook.target_unresolvable',
+      message: expect.stringContaining('within 50 ms'),
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
     await Promise.all(busy);
   });

@@ -93,9 +93,7 @@ describe('sealSecretsAtRest', () => {
     expect(resealed).toMatch(/^enc:v1:/);
     expect(openSecret(resealed, kek, 'enc:v1:')).toBe(clearJwk);
 
-    const hooks = Object.fromEntries(
-      (await db.selectFrom('hooks').select(['id', 'signing_key', 'previous_signing_key']).execute()).map((h) => [h.id, h]),
-    );
+    const hooks = Object.fromEntries((await db.selectFrom('hooks').select(['id', 'signing_key', 'previous_signing_key']).execute()).map((h) => [h.id, h]));
     expect(openSecret(hooks['h-clear']!.signing_key, kek, 'sealed:v1:', 'h-clear')).toBe('whsec_clear_next');
     expect(openSecret(hooks['h-clear']!.previous_signing_key!, kek, 'sealed:v1:', 'h-clear')).toBe('whsec_clear_current');
     expect(openSecret(hooks['h-half']!.signing_key, kek, 'sealed:v1:', 'h-half')).toBe('whsec_half_current');

@@ -51,7 +51,10 @@ function cutAtClaim(relay: () => RelayedDispatcher['relay']) {
 let setup: RelayedDispatcher | undefined;
 
 beforeAll(async () => {
-  setup = await startRelayedDispatcher({ WEBHOOK_POLL_MS: '600000', WEBHOOK_LEASE_SECONDS: '300' }, cutAtClaim(() => setup!.relay));
+  setup = await startRelayedDispatcher(
+    { WEBHOOK_POLL_MS: '600000', WEBHOOK_LEASE_SECONDS: '300' },
+    cutAtClaim(() => setup!.relay),
+  );
 }, 60_000);
 afterAll(async () => {
   await setup?.stop();
@@ -61,10 +64,9 @@ async function deliveryStatus(username: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: setup!.databaseUrl.toString() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ status: string }>(
-      `select d.status from hook_deliveries d where d.payload::jsonb -> 'data' ->> 'username' = $1`,
-      [username],
-    );
+    const { rows } = await client.query<{ status: string }>(`select d.status from hook_deliveries d where d.payload::jsonb -> 'data' ->> 'username' = $1`, [
+      username,
+    ]);
     return rows[0]?.status;
   } finally {
     await client.end();
@@ -73,31 +75,35 @@ async function deliveryStatus(username: string): Promise<string | undefined> {
 
 describe('a claim cut off by an outage before its rows were launched', () => {
   for (const at of ['answer-lost', 'after-answer'] as const) {
-    it(`is handed back when the database returns (${at === 'answer-lost' ? 'the claim committed, its answer lost' : 'the query after the claim failed'})`, { timeout: 60_000 }, async () => {
-      const { relay: cut, writing, receiver: r } = setup!;
-      const before = `before_${at.replace('-', '_')}`;
-      const during = `during_${at.replace('-', '_')}`;
-      // Nothing cut: a user created on B is delivered by A.
-      expect((await writing.api('POST', '/users', { username: before })).status).toBe(200);
-      await r.waitFor((all) => all.some((x) => x.json?.data?.username === before), 10_000);
+    it(
+      `is handed back when the database returns (${at === 'answer-lost' ? 'the claim committed, its answer lost' : 'the query after the claim failed'})`,
+      { timeout: 60_000 },
+      async () => {
+        const { relay: cut, writing, receiver: r } = setup!;
+        const before = `before_${at.replace('-', '_')}`;
+        const during = `during_${at.replace('-', '_')}`;
+        // Nothing cut: a user created on B is delivered by A.
+        expect((await writing.api('POST', '/users', { username: before })).status).toBe(200);
+        await r.waitFor((all) => all.some((x) => x.json?.data?.username === before), 10_000);
 
-      armed = at;
-      fired = false;
-      expect((await writing.api('POST', '/users', { username: during })).status).toBe(200);
-      const deadline = Date.now() + 10_000;
-      while (!fired && Date.now() < deadline) await sleep(20);
-      expect(fired, 'the claim never reached the relay').toBe(true);
-      await sleep(1500);
-      // The claim committed: the row is in flight under A's lease, and nothing was sent.
-      expect(await deliveryStatus(during)).toBe('in_flight');
-      expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(0);
+        armed = at;
+        fired = false;
+        expect((await writing.api('POST', '/users', { username: during })).status).toBe(200);
+        const deadline = Date.now() + 10_000;
+        while (!fired && Date.now() < deadline) await sleep(20);
+        expect(fired, 'the claim never reached the relay').toBe(true);
+        await sleep(1500);
+        // The claim committed: the row is in flight under A's lease, and nothing was sent.
+        expect(await deliveryStatus(during)).toBe('in_flight');
+        expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(0);
 
-      const restored = Date.now();
-      cut.restore();
-      await r.waitFor((all) => all.some((x) => x.json?.data?.username === during), 8_000);
-      // A retry interval or two, plus the connection, the hand-back, the claim and the delivery.
-      expect(Date.now() - restored).toBeLessThan(5_000);
-      expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(1);
-    });
+        const restored = Date.now();
+        cut.restore();
+        await r.waitFor((all) => all.some((x) => x.json?.data?.username === during), 8_000);
+        // A retry interval or two, plus the connection, the hand-back, the claim and the delivery.
+        expect(Date.now() - restored).toBeLessThan(5_000);
+        expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(1);
+      },
+    );
   }
 });

@@ -93,7 +93,11 @@ describe('claiming due deliveries', () => {
     expect(second[0]!.body).toBe(JSON.stringify({ id: 'late_2' }));
     expect(await claimDueDeliveries(db, 10, 60_000, 'me.3')).toEqual([]);
 
-    const rows = await db.selectFrom('hook_deliveries').select(['id', 'status', 'claim_token']).where('id', 'in', ['crashed', 'late_1', 'late_2', 'later', 'held']).execute();
+    const rows = await db
+      .selectFrom('hook_deliveries')
+      .select(['id', 'status', 'claim_token'])
+      .where('id', 'in', ['crashed', 'late_1', 'late_2', 'later', 'held'])
+      .execute();
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId.crashed).toMatchObject({ status: 'in_flight', claim_token: 'me.1' });
     expect(byId.late_2).toMatchObject({ status: 'in_flight', claim_token: 'me.2' });

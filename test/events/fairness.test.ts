@@ -16,7 +16,10 @@ describe('delivery slots per hook', () => {
     cleanups.push(() => app.stop());
     const slow = await startReceiver();
     const fast = await startReceiver();
-    cleanups.push(() => slow.close(), () => fast.close());
+    cleanups.push(
+      () => slow.close(),
+      () => fast.close(),
+    );
     slow.answer = () => ({ status: 200, delayMs: 4000 });
     await createHook(app, slow, ['User.Created']);
     await createHook(app, fast, ['User.Deleted']);

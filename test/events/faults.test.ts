@@ -208,9 +208,7 @@ describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
     receiver.answer = () => ({ status: 200, delayMs: 100 });
     await createHook(a, receiver, ['User.Created', 'User.Deleted']);
     const count = 40;
-    await Promise.all(
-      Array.from({ length: count }, (_, i) => (i % 2 ? a : b).api('POST', '/users', { username: `twin_${i}` })),
-    );
+    await Promise.all(Array.from({ length: count }, (_, i) => (i % 2 ? a : b).api('POST', '/users', { username: `twin_${i}` })));
     await receiver.waitFor((all) => all.length >= count, 30_000);
     await new Promise((r) => setTimeout(r, 1000));
     expect(receiver.received).toHaveLength(count);

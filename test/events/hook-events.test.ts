@@ -14,10 +14,9 @@ describe('hookEvents', () => {
     expect(data.hookEvents).toContain('User.Created');
     expect(new Set(data.hookEvents).size).toBe(data.hookEvents.length);
 
-    const created = await app.graphql(
-      `mutation($input: CreateHookInput!) { createHook(input: $input) { hook { events } userErrors { code field } } }`,
-      { input: { name: 'everything', events: data.hookEvents, config: { url: 'http://127.0.0.1:9/hook' } } },
-    );
+    const created = await app.graphql(`mutation($input: CreateHookInput!) { createHook(input: $input) { hook { events } userErrors { code field } } }`, {
+      input: { name: 'everything', events: data.hookEvents, config: { url: 'http://127.0.0.1:9/hook' } },
+    });
     expect(created.data.createHook.userErrors).toEqual([]);
     expect(created.data.createHook.hook.events).toEqual(data.hookEvents);
   });

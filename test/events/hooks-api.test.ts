@@ -32,7 +32,12 @@ describe('hooks over REST', () => {
       config: { url: receiver.url, headers: { 'x-tenant': 'acme' } },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'crm', events: ['User.Created', 'User.Deleted'], enabled: true, config: { url: receiver.url, headers: { 'x-tenant': 'acme' } } });
+    expect(created.body).toMatchObject({
+      name: 'crm',
+      events: ['User.Created', 'User.Deleted'],
+      enabled: true,
+      config: { url: receiver.url, headers: { 'x-tenant': 'acme' } },
+    });
     expect(created.body.signingKey).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(created.body.signingKey.slice(6), 'base64')).toHaveLength(32);
     expect(typeof created.body.createdAt).toBe('number');
@@ -256,17 +261,28 @@ describe('hooks over GraphQL', () => {
     expect(created.data.createHook.userErrors).toEqual([]);
     expect(created.data.createHook.signingKey).toMatch(/^whsec_/);
     const id = created.data.createHook.hook.id;
-    const read = await app.graphql(`query($id: ID!) { hook(id: $id) { id executionStats { requestCount } createdAt } hooks(first: 50) { totalCount nodes { id } } }`, { id });
+    const read = await app.graphql(
+      `query($id: ID!) { hook(id: $id) { id executionStats { requestCount } createdAt } hooks(first: 50) { totalCount nodes { id } } }`,
+      { id },
+    );
     expect(read.data.hook.executionStats.requestCount).toBe(0);
     expect(read.data.hook.createdAt).toMatch(/T/);
     expect(read.data.hooks.nodes.map((n: any) => n.id)).toContain(id);
-    const bad = await app.graphql(`mutation { createHook(input: { name: "x", events: ["Nope"], config: { url: "http://127.0.0.1/" } }) { hook { id } userErrors { code field } } }`);
+    const bad = await app.graphql(
+      `mutation { createHook(input: { name: "x", events: ["Nope"], config: { url: "http://127.0.0.1/" } }) { hook { id } userErrors { code field } } }`,
+    );
     expect(bad.data.createHook.userErrors[0]).toMatchObject({ code: 'guard.invalid_input', field: ['events'] });
     const rotated = await app.graphql(`mutation($id: ID!) { rotateHookSigningKey(id: $id) { signingKey previousKeyExpiresAt userErrors { code } } }`, { id });
     expect(rotated.data.rotateHookSigningKey.signingKey).toMatch(/^whsec_/);
-    const tested = await app.graphql(`mutation($id: ID!, $url: String!) { testHook(id: $id, input: { events: ["Role.Created"], config: { url: $url } }) { results { event success } userErrors { code } } }`, { id, url: receiver.url });
+    const tested = await app.graphql(
+      `mutation($id: ID!, $url: String!) { testHook(id: $id, input: { events: ["Role.Created"], config: { url: $url } }) { results { event success } userErrors { code } } }`,
+      { id, url: receiver.url },
+    );
     expect(tested.data.testHook.results).toEqual([{ event: 'Role.Created', success: true }]);
-    const testedMissing = await app.graphql(`mutation($url: String!) { testHook(id: "nope", input: { events: ["Role.Created"], config: { url: $url } }) { results { event } userErrors { code } } }`, { url: receiver.url });
+    const testedMissing = await app.graphql(
+      `mutation($url: String!) { testHook(id: "nope", input: { events: ["Role.Created"], config: { url: $url } }) { results { event } userErrors { code } } }`,
+      { url: receiver.url },
+    );
     expect(testedMissing.data.testHook.userErrors[0].code).toBe('entity.not_found');
     const logs = await app.graphql(`query($id: ID!) { hookRecentLogs(id: $id, first: 5) { totalCount nodes { id } } }`, { id });
     expect(logs.data.hookRecentLogs.totalCount).toBe(0);
@@ -279,7 +295,17 @@ describe('target policy', () => {
   it('refuses loopback, private and link-local targets unless private targets are allowed', async () => {
     const strict = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_DISPATCHER: 'false' } });
     try {
-      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.1.2.3/', 'http://192.168.1.1/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://172.20.0.1/', 'http://0.0.0.0/']) {
+      for (const url of [
+        'http://127.0.0.1:9/x',
+        'http://localhost/x',
+        'http://10.1.2.3/',
+        'http://192.168.1.1/',
+        'http://169.254.169.254/latest',
+        'http://[::1]/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://172.20.0.1/',
+        'http://0.0.0.0/',
+      ]) {
         const res = await strict.api('POST', '/hooks', { name: 'x', events: ['User.Created'], config: { url } });
         expect(res.status, url).toBe(400);
         expect(res.body.code, url).toBe('hook.target_not_allowed');

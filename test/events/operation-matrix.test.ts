@@ -37,7 +37,8 @@ const f = {
   user: async () => (await ok('POST', '/users', { username: `u_${rand()}` })).id as string,
   resource: async () => (await ok('POST', '/resources', { name: `api ${rand()}`, indicator: `https://api-${rand()}.example.com` })).id as string,
   scope: async (resourceId: string) => (await ok('POST', `/resources/${resourceId}/scopes`, { name: `read:${rand()}` })).id as string,
-  role: async (scopeIds?: string[]) => (await ok('POST', '/roles', { name: `role-${rand()}`, description: 'd', ...(scopeIds ? { scopeIds } : {}) })).id as string,
+  role: async (scopeIds?: string[]) =>
+    (await ok('POST', '/roles', { name: `role-${rand()}`, description: 'd', ...(scopeIds ? { scopeIds } : {}) })).id as string,
   organization: async () => (await ok('POST', '/organizations', { name: `org ${rand()}` })).id as string,
   m2m: async () => (await ok('POST', '/applications', { name: `m2m ${rand()}`, type: 'MachineToMachine' })).id as string,
   orgScope: async () => (await ok('POST', '/organization-scopes', { name: `org:${rand()}` })).id as string,
@@ -81,7 +82,12 @@ const rows: Row[] = [
     mutation: 'createUser',
     setup: async () => {
       const username = `u_${rand()}`;
-      return { params: {}, body: { username }, gql: [`mutation($u: String) { createUser(input: { username: $u }) ${SEL} }`, { u: `g${username}` }], events: [{ event: 'User.Created', data: true }] };
+      return {
+        params: {},
+        body: { username },
+        gql: [`mutation($u: String) { createUser(input: { username: $u }) ${SEL} }`, { u: `g${username}` }],
+        events: [{ event: 'User.Created', data: true }],
+      };
     },
   },
   {
@@ -92,7 +98,12 @@ const rows: Row[] = [
   {
     rest: 'PATCH /users/:userId',
     mutation: 'updateUser',
-    setup: async () => ({ params: { userId: await f.user() }, body: { name: 'N' }, gql: [m('updateUser(id: $id, input: { name: "N" })'), {}], events: [{ event: 'User.Data.Updated', data: true }] }),
+    setup: async () => ({
+      params: { userId: await f.user() },
+      body: { name: 'N' },
+      gql: [m('updateUser(id: $id, input: { name: "N" })'), {}],
+      events: [{ event: 'User.Data.Updated', data: true }],
+    }),
   },
   {
     rest: 'PATCH /users/:userId/custom-data',
@@ -142,9 +153,15 @@ const rows: Row[] = [
       return {
         params: {},
         body: { name: `role-${rand()}`, description: 'd', scopeIds: [scopeId] },
-        gql: [`mutation($n: String!, $s: [ID!]) { createRole(input: { name: $n, description: "d", scopeIds: $s }) ${SEL} }`, { n: `role-${rand()}`, s: [scopeId] }],
+        gql: [
+          `mutation($n: String!, $s: [ID!]) { createRole(input: { name: $n, description: "d", scopeIds: $s }) ${SEL} }`,
+          { n: `role-${rand()}`, s: [scopeId] },
+        ],
         // roleId is the new role's: checked to be a string below
-        events: [{ event: 'Role.Created', data: true }, { event: 'Role.Scopes.Updated', data: true }],
+        events: [
+          { event: 'Role.Created', data: true },
+          { event: 'Role.Scopes.Updated', data: true },
+        ],
       };
     },
   },
@@ -156,7 +173,12 @@ const rows: Row[] = [
   {
     rest: 'PATCH /roles/:id',
     mutation: 'updateRole',
-    setup: async () => ({ params: { id: await f.role() }, body: { description: 'new' }, gql: [m('updateRole(id: $id, input: { description: "new" })'), {}], events: [{ event: 'Role.Data.Updated', data: true }] }),
+    setup: async () => ({
+      params: { id: await f.role() },
+      body: { description: 'new' },
+      gql: [m('updateRole(id: $id, input: { description: "new" })'), {}],
+      events: [{ event: 'Role.Data.Updated', data: true }],
+    }),
   },
   {
     rest: 'POST /roles/:id/scopes',
@@ -164,7 +186,12 @@ const rows: Row[] = [
     setup: async () => {
       const id = await f.role();
       const scopeId = await f.scope(await f.resource());
-      return { params: { id }, body: { scopeIds: [scopeId] }, gql: [m('addRoleScopes(id: $id, scopeIds: [$a])'), { a: scopeId }], events: [{ event: 'Role.Scopes.Updated', extra: { roleId: id }, data: true }] };
+      return {
+        params: { id },
+        body: { scopeIds: [scopeId] },
+        gql: [m('addRoleScopes(id: $id, scopeIds: [$a])'), { a: scopeId }],
+        events: [{ event: 'Role.Scopes.Updated', extra: { roleId: id }, data: true }],
+      };
     },
   },
   {
@@ -173,7 +200,11 @@ const rows: Row[] = [
     setup: async () => {
       const scopeId = await f.scope(await f.resource());
       const id = await f.role([scopeId]);
-      return { params: { id, scopeId }, gql: [m('removeRoleScope(id: $id, scopeId: $a)'), { a: scopeId }], events: [{ event: 'Role.Scopes.Updated', extra: { roleId: id } }] };
+      return {
+        params: { id, scopeId },
+        gql: [m('removeRoleScope(id: $id, scopeId: $a)'), { a: scopeId }],
+        events: [{ event: 'Role.Scopes.Updated', extra: { roleId: id } }],
+      };
     },
   },
   {
@@ -195,7 +226,11 @@ const rows: Row[] = [
     setup: async () => {
       const resourceId = await f.resource();
       const scopeId = await f.scope(resourceId);
-      return { params: { resourceId, scopeId }, gql: [m('deleteScope(resourceId: $id, scopeId: $a)'), { id: resourceId, a: scopeId }], events: [{ event: 'Scope.Deleted' }] };
+      return {
+        params: { resourceId, scopeId },
+        gql: [m('deleteScope(resourceId: $id, scopeId: $a)'), { id: resourceId, a: scopeId }],
+        events: [{ event: 'Scope.Deleted' }],
+      };
     },
   },
   {
@@ -258,7 +293,12 @@ const rows: Row[] = [
     setup: async () => {
       const id = await f.organization();
       const u = await f.user();
-      return { params: { id }, body: { userIds: [u] }, gql: [m('addOrganizationUsers(id: $id, userIds: [$a])'), { a: u }], events: [{ event: 'Organization.Membership.Updated', extra: { organizationId: id, addedUserIds: [u] } }] };
+      return {
+        params: { id },
+        body: { userIds: [u] },
+        gql: [m('addOrganizationUsers(id: $id, userIds: [$a])'), { a: u }],
+        events: [{ event: 'Organization.Membership.Updated', extra: { organizationId: id, addedUserIds: [u] } }],
+      };
     },
   },
   {
@@ -268,7 +308,11 @@ const rows: Row[] = [
       const id = await f.organization();
       const userId = await f.user();
       await ok('POST', `/organizations/${id}/users`, { userIds: [userId] });
-      return { params: { id, userId }, gql: [m('removeOrganizationUser(id: $id, userId: $a)'), { a: userId }], events: [{ event: 'Organization.Membership.Updated', extra: { organizationId: id, removedUserIds: [userId] } }] };
+      return {
+        params: { id, userId },
+        gql: [m('removeOrganizationUser(id: $id, userId: $a)'), { a: userId }],
+        events: [{ event: 'Organization.Membership.Updated', extra: { organizationId: id, removedUserIds: [userId] } }],
+      };
     },
   },
   {
@@ -336,7 +380,10 @@ const rows: Row[] = [
       return {
         params: {},
         body: { name: `orgrole-${rand()}`, organizationScopeIds: [scopeId], resourceScopeIds: [] },
-        gql: [`mutation($n: String!, $s: [ID!]) { createOrganizationRole(input: { name: $n, organizationScopeIds: $s }) ${SEL} }`, { n: `orgrole-${rand()}`, s: [scopeId] }],
+        gql: [
+          `mutation($n: String!, $s: [ID!]) { createOrganizationRole(input: { name: $n, organizationScopeIds: $s }) ${SEL} }`,
+          { n: `orgrole-${rand()}`, s: [scopeId] },
+        ],
         events: [{ event: 'OrganizationRole.Created', data: true }, { event: 'OrganizationRole.Scopes.Updated' }],
       };
     },
@@ -344,7 +391,11 @@ const rows: Row[] = [
   {
     rest: 'DELETE /organization-roles/:id',
     mutation: 'deleteOrganizationRole',
-    setup: async () => ({ params: { id: await f.orgRole() }, gql: [m('deleteOrganizationRole(id: $id)'), {}], events: [{ event: 'OrganizationRole.Deleted' }] }),
+    setup: async () => ({
+      params: { id: await f.orgRole() },
+      gql: [m('deleteOrganizationRole(id: $id)'), {}],
+      events: [{ event: 'OrganizationRole.Deleted' }],
+    }),
   },
   {
     rest: 'PATCH /organization-roles/:id',
@@ -362,7 +413,12 @@ const rows: Row[] = [
     setup: async () => {
       const id = await f.orgRole();
       const s = await f.orgScope();
-      return { params: { id }, body: { organizationScopeIds: [s] }, gql: [m('replaceOrganizationRoleScopes(id: $id, organizationScopeIds: [$a])'), { a: s }], events: [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: id } }] };
+      return {
+        params: { id },
+        body: { organizationScopeIds: [s] },
+        gql: [m('replaceOrganizationRoleScopes(id: $id, organizationScopeIds: [$a])'), { a: s }],
+        events: [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: id } }],
+      };
     },
   },
   {
@@ -371,7 +427,12 @@ const rows: Row[] = [
     setup: async () => {
       const id = await f.orgRole();
       const s = await f.orgScope();
-      return { params: { id }, body: { organizationScopeIds: [s] }, gql: [m('addOrganizationRoleScopes(id: $id, organizationScopeIds: [$a])'), { a: s }], events: [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: id } }] };
+      return {
+        params: { id },
+        body: { organizationScopeIds: [s] },
+        gql: [m('addOrganizationRoleScopes(id: $id, organizationScopeIds: [$a])'), { a: s }],
+        events: [{ event: 'OrganizationRole.Scopes.Updated', extra: { organizationRoleId: id } }],
+      };
     },
   },
   {
@@ -400,7 +461,11 @@ const rows: Row[] = [
   {
     rest: 'DELETE /organization-scopes/:id',
     mutation: 'deleteOrganizationScope',
-    setup: async () => ({ params: { id: await f.orgScope() }, gql: [m('deleteOrganizationScope(id: $id)'), {}], events: [{ event: 'OrganizationScope.Deleted' }] }),
+    setup: async () => ({
+      params: { id: await f.orgScope() },
+      gql: [m('deleteOrganizationScope(id: $id)'), {}],
+      events: [{ event: 'OrganizationScope.Deleted' }],
+    }),
   },
   {
     rest: 'PATCH /organization-scopes/:id',

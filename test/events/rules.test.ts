@@ -84,7 +84,23 @@ describe('retry policy', () => {
 
 describe('target policy', () => {
   it('classifies internal addresses', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '224.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '224.0.0.1',
+    ]) {
       expect(isInternalAddress(a), a).toBe(true);
     }
     for (const a of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isInternalAddress(a), a).toBe(false);
@@ -142,13 +158,29 @@ describe('payloads', () => {
   it('render instants as epoch ms and drop secrets, hashes and codes', () => {
     const at = new Date('2026-01-01T00:00:00Z');
     expect(
-      toPayloadJson({ createdAt: at, nested: [{ at, secret: 's', passwordHash: 'h', code: '123456', hasPassword: true }], password: 'p', secretDigest: 'd', name: 'n', gone: undefined }),
+      toPayloadJson({
+        createdAt: at,
+        nested: [{ at, secret: 's', passwordHash: 'h', code: '123456', hasPassword: true }],
+        password: 'p',
+        secretDigest: 'd',
+        name: 'n',
+        gone: undefined,
+      }),
     ).toEqual({ createdAt: at.getTime(), nested: [{ at: at.getTime(), hasPassword: true }], name: 'n' });
   });
 
   it('fill a GraphQL call’s REST twin from its arguments', () => {
-    expect(restTwin(mutationEvents.deleteUser!, { id: 'u1' })).toEqual({ method: 'DELETE', path: '/users/u1', matchedRoute: '/users/:userId', params: { userId: 'u1' }, status: 204 });
-    expect(restTwin(mutationEvents.updateScope!, { resourceId: 'r1', scopeId: 's1', input: {} })).toMatchObject({ path: '/resources/r1/scopes/s1', params: { resourceId: 'r1', scopeId: 's1' } });
+    expect(restTwin(mutationEvents.deleteUser!, { id: 'u1' })).toEqual({
+      method: 'DELETE',
+      path: '/users/u1',
+      matchedRoute: '/users/:userId',
+      params: { userId: 'u1' },
+      status: 204,
+    });
+    expect(restTwin(mutationEvents.updateScope!, { resourceId: 'r1', scopeId: 's1', input: {} })).toMatchObject({
+      path: '/resources/r1/scopes/s1',
+      params: { resourceId: 'r1', scopeId: 's1' },
+    });
     expect(restTwin(mutationEvents.removeOrganizationRoleScope!, { id: 'o1', organizationScopeId: 's/1' })).toMatchObject({
       path: '/organization-roles/o1/scopes/s%2F1',
       params: { id: 'o1', organizationScopeId: 's/1' },

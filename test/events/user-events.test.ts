@@ -22,7 +22,8 @@ beforeEach(() => {
 });
 
 // The REST rendering of a user (USER_FIELDS in src/rest/routes/users.ts), which webhook data equals.
-const USER = 'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt applicationId';
+const USER =
+  'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt applicationId';
 const ERR = 'userErrors { code message field }';
 
 /** Waits until `count` events arrived and a little longer, to catch any extra one. */
@@ -43,7 +44,12 @@ function expectEnvelope(json: any, event: string) {
 
 describe('users over REST', () => {
   it('each mutation emits exactly its event with the REST context and the response body as data', async () => {
-    const created = await app.api('POST', '/users', { username: 'rest_user', password: 'long enough secret', customData: { a: 1 } }, { 'user-agent': 'rest-test/1' });
+    const created = await app.api(
+      'POST',
+      '/users',
+      { username: 'rest_user', password: 'long enough secret', customData: { a: 1 } },
+      { 'user-agent': 'rest-test/1' },
+    );
     expect(created.status).toBe(200);
     const id = created.body.id as string;
     let [e] = await settle(1);
@@ -111,10 +117,38 @@ describe('users over GraphQL', () => {
 
     const steps: Array<[string, Record<string, unknown>, string, string, string, number]> = [
       [`mutation($id: ID!) { updateUser(id: $id, input: { name: "G" }) { user { id } ${ERR} } }`, {}, 'User.Data.Updated', 'PATCH', `/users/${id}`, 200],
-      [`mutation($id: ID!) { updateUserCustomData(id: $id, customData: { b: 2 }) { value ${ERR} } }`, {}, 'User.Data.Updated', 'PATCH', `/users/${id}/custom-data`, 200],
-      [`mutation($id: ID!) { updateUserProfile(id: $id, profile: { givenName: "G" }) { value ${ERR} } }`, {}, 'User.Data.Updated', 'PATCH', `/users/${id}/profile`, 200],
-      [`mutation($id: ID!) { updateUserPassword(id: $id, password: "a long new password") { user { id } ${ERR} } }`, {}, 'User.Data.Updated', 'PATCH', `/users/${id}/password`, 200],
-      [`mutation($id: ID!) { setUserSuspended(id: $id, isSuspended: true) { user { id } ${ERR} } }`, {}, 'User.SuspensionStatus.Updated', 'PATCH', `/users/${id}/is-suspended`, 200],
+      [
+        `mutation($id: ID!) { updateUserCustomData(id: $id, customData: { b: 2 }) { value ${ERR} } }`,
+        {},
+        'User.Data.Updated',
+        'PATCH',
+        `/users/${id}/custom-data`,
+        200,
+      ],
+      [
+        `mutation($id: ID!) { updateUserProfile(id: $id, profile: { givenName: "G" }) { value ${ERR} } }`,
+        {},
+        'User.Data.Updated',
+        'PATCH',
+        `/users/${id}/profile`,
+        200,
+      ],
+      [
+        `mutation($id: ID!) { updateUserPassword(id: $id, password: "a long new password") { user { id } ${ERR} } }`,
+        {},
+        'User.Data.Updated',
+        'PATCH',
+        `/users/${id}/password`,
+        200,
+      ],
+      [
+        `mutation($id: ID!) { setUserSuspended(id: $id, isSuspended: true) { user { id } ${ERR} } }`,
+        {},
+        'User.SuspensionStatus.Updated',
+        'PATCH',
+        `/users/${id}/is-suspended`,
+        200,
+      ],
       [`mutation($id: ID!) { deleteUser(id: $id) { deletedId ${ERR} } }`, {}, 'User.Deleted', 'DELETE', `/users/${id}`, 204],
     ];
     for (const [query, vars, event, method, path, status] of steps) {

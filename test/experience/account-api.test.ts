@@ -59,14 +59,19 @@ describe('/api/my-account', () => {
   it('links an email only with the code sent to it', async () => {
     const sent = await me.call('POST', '/api/my-account/verification-codes', { identifier: { type: 'email', value: 'margaret@example.com' } });
     expect(sent.status).toBe(200);
-    const unverified = await verified.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
+    const unverified = await verified.call('POST', '/api/my-account/primary-email', {
+      email: 'margaret@example.com',
+      verificationId: sent.body.verificationId,
+    });
     expect(unverified.status).toBe(400);
     const code = await smtp.nextCode('margaret@example.com');
     expect((await me.call('POST', '/api/my-account/verification-codes/verify', { verificationId: sent.body.verificationId, code })).status).toBe(200);
     // Another user's token cannot use this verification.
     const other = await app.api('POST', '/users', { username: 'eve' });
     const eve = new JsonClient(app.url, await accountToken(app, other.body.id));
-    expect((await eve.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId })).status).toBe(404);
+    expect((await eve.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId })).status).toBe(
+      404,
+    );
     const linked = await verified.call('POST', '/api/my-account/primary-email', { email: 'margaret@example.com', verificationId: sent.body.verificationId });
     expect(linked.status).toBe(200);
     expect(linked.body.primaryEmail).toBe('margaret@example.com');
@@ -96,7 +101,9 @@ describe('/api/my-account', () => {
     expect(locked.body.code).toBe('user.identifier_locked');
     // Ten seconds before the lock ends the right password is still refused; after it, it passes.
     app.clock.advance(50_000);
-    expect((await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' })).body.code).toBe('user.identifier_locked');
+    expect((await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' })).body.code).toBe(
+      'user.identifier_locked',
+    );
     app.clock.advance(15_000);
     const ok = await me.call('POST', '/api/my-account/password', { currentPassword: 'first password', password: 'second password' });
     expect(ok.status).toBe(204);

@@ -68,6 +68,11 @@ describe('email_verified', () => {
     expect(await claims('set.by.admin@example.com', 'changing password 1')).toMatchObject({ email: 'Set.By.Admin@example.com', email_verified: true });
 
     const created = await createUser(app);
-    expect(await claims(created.username, created.password)).toMatchObject({ email: created.email, email_verified: true, phone_number: null, phone_number_verified: false });
+    expect(await claims(created.username, created.password)).toMatchObject({
+      email: created.email,
+      email_verified: true,
+      phone_number: null,
+      phone_number_verified: false,
+    });
   });
 });

@@ -29,7 +29,10 @@ async function signIn(user: TestUser) {
 }
 
 class Verified extends JsonClient {
-  constructor(private readonly token: string, private readonly verificationId: string) {
+  constructor(
+    private readonly token: string,
+    private readonly verificationId: string,
+  ) {
     super(app.url, token);
   }
   async send(method: string, path: string, body?: unknown) {
@@ -108,7 +111,10 @@ describe('changing the primary email', () => {
     const target = `moved-${user.username}@example.com`;
     const newAddress = await codeVerification(me, 'email', target);
     // The new address's code is no proof of identity.
-    const notProof = await new Verified(access_token, newAddress).send('POST', '/api/my-account/primary-email', { email: target, newIdentifierVerificationRecordId: newAddress });
+    const notProof = await new Verified(access_token, newAddress).send('POST', '/api/my-account/primary-email', {
+      email: target,
+      newIdentifierVerificationRecordId: newAddress,
+    });
     expect(notProof.status).toBe(401);
     const changed = await new Verified(access_token, proof.body.verificationRecordId).send('POST', '/api/my-account/primary-email', {
       email: target,
@@ -124,7 +130,10 @@ describe('changing the primary email', () => {
     const proof = await codeVerification(me, 'email', user.email);
     const target = `second-${user.username}@example.com`;
     const newAddress = await codeVerification(me, 'email', target);
-    const changed = await new Verified(access_token, proof).send('POST', '/api/my-account/primary-email', { email: target, newIdentifierVerificationRecordId: newAddress });
+    const changed = await new Verified(access_token, proof).send('POST', '/api/my-account/primary-email', {
+      email: target,
+      newIdentifierVerificationRecordId: newAddress,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.primaryEmail).toBe(target);
   });
@@ -137,7 +146,10 @@ describe('changing the primary email', () => {
     const target = `third-${user.username}@example.com`;
     const newAddress = await codeVerification(second.me, 'email', target);
     for (const id of [proof.body.verificationRecordId, 'unknown-id']) {
-      const res = await new Verified(second.access_token, id).send('POST', '/api/my-account/primary-email', { email: target, newIdentifierVerificationRecordId: newAddress });
+      const res = await new Verified(second.access_token, id).send('POST', '/api/my-account/primary-email', {
+        email: target,
+        newIdentifierVerificationRecordId: newAddress,
+      });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('verification_record.permission_denied');
     }
@@ -153,7 +165,9 @@ describe('changing the password and enrolling MFA', () => {
     const proof = await me.call('POST', '/api/verifications/password', { password: user.password });
     const totp = await new Verified(access_token, proof.body.verificationRecordId).send('POST', '/api/my-account/mfa/totp');
     expect(totp.status, JSON.stringify(totp.body)).toBe(200);
-    const changed = await new Verified(access_token, proof.body.verificationRecordId).send('POST', '/api/my-account/password', { password: 'a new password 1' });
+    const changed = await new Verified(access_token, proof.body.verificationRecordId).send('POST', '/api/my-account/password', {
+      password: 'a new password 1',
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(204);
     // The new password works at the sign-in page.
     await expect(signInAndGetTokens(app, { ...web, username: user.username, password: 'a new password 1' })).resolves.toBeTruthy();

@@ -39,8 +39,13 @@ describe.skipIf(!hasChromium)('backup codes in a real browser', () => {
     const { challenge } = pkcePair();
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
-      state: 'backup-state', code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 'backup-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     }).toString();
     let reached: URL | undefined;
     const callback = clientCallback(page, web.redirectUri).then((url) => (reached = url));

@@ -25,8 +25,14 @@ describe('branding and language settings', () => {
     const browser = new Browser(app.url);
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid', state: 's',
-      code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra,
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 's',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+      ...extra,
     }).toString();
     const first = await browser.request(url.toString(), {}, false);
     const page = await browser.request(first.headers.get('location')!, { headers });
@@ -88,9 +94,15 @@ describe('branding and language settings', () => {
       },
     });
     expect(gql.data.updateSignInExperience.userErrors).toEqual([]);
-    expect(gql.data.updateSignInExperience.signInExperience).toMatchObject({ productName: 'Acme ID', color: { primaryColor: '#b00020', isDarkModeEnabled: true, darkPrimaryColor: '#6ea8fe' } });
+    expect(gql.data.updateSignInExperience.signInExperience).toMatchObject({
+      productName: 'Acme ID',
+      color: { primaryColor: '#b00020', isDarkModeEnabled: true, darkPrimaryColor: '#6ea8fe' },
+    });
 
-    const after = await app.api('PATCH', '/sign-in-exp', { branding: { favicon: '', darkFavicon: 'https://icons.example.net/dark.ico' }, color: { darkPrimaryColor: '#FFCC00' } });
+    const after = await app.api('PATCH', '/sign-in-exp', {
+      branding: { favicon: '', darkFavicon: 'https://icons.example.net/dark.ico' },
+      color: { darkPrimaryColor: '#FFCC00' },
+    });
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({
       productName: 'Acme ID',
@@ -163,7 +175,7 @@ describe('branding and language settings', () => {
     expect(wrong.text).toContain('El identificador o la contraseña no son correctos.');
   });
 
-  it('every page of the sign-in speaks the interaction\'s language, error pages included', async () => {
+  it("every page of the sign-in speaks the interaction's language, error pages included", async () => {
     const { browser, page } = await signInPage({ ui_locales: 'ja' });
     const interaction = new URL(page.url).searchParams.get('interaction')!;
     const register = await browser.get(`/register?interaction=${interaction}`);

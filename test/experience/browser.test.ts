@@ -31,8 +31,14 @@ describe.skipIf(!hasChromium)('pages in a real browser', () => {
     const { challenge } = pkcePair();
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
-      state: 'browser-state', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 'browser-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...extra,
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());

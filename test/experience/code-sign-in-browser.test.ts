@@ -53,8 +53,14 @@ describe.skipIf(!hasChromium)('sign-in by email code in a real browser', () => {
   async function authorize(page: Page, challenge: string, extra: Record<string, string> = {}) {
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid email',
-      state: 'code-state', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid email',
+      state: 'code-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...extra,
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
@@ -64,10 +70,16 @@ describe.skipIf(!hasChromium)('sign-in by email code in a real browser', () => {
   async function exchange(callback: URL, verifier: string) {
     expect(callback.searchParams.get('state')).toBe('code-state');
     const tokens = await tokenRequest(app, web.clientId, web.clientSecret, {
-      grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: web.redirectUri, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: web.redirectUri,
+      code_verifier: verifier,
     });
     expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
-    const { payload } = await jwtVerify(tokens.body.id_token, createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`)), { issuer: app.config.issuer, audience: web.clientId });
+    const { payload } = await jwtVerify(tokens.body.id_token, createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`)), {
+      issuer: app.config.issuer,
+      audience: web.clientId,
+    });
     return payload;
   }
 

@@ -34,7 +34,15 @@ beforeAll(async () => {
   smtp = await startSmtp();
   receiver = await startReceiver();
   app = await startTestApp({
-    env: { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '3', CODE_SEND_WINDOW_SECONDS: '600', LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600', WEBHOOK_POLL_MS: '100' },
+    env: {
+      SMTP_URL: smtp.url,
+      CODE_SEND_LIMIT: '3',
+      CODE_SEND_WINDOW_SECONDS: '600',
+      LOCKOUT_MAX_ATTEMPTS: '3',
+      LOCKOUT_WINDOW_SECONDS: '600',
+      LOCKOUT_DURATION_SECONDS: '600',
+      WEBHOOK_POLL_MS: '100',
+    },
   });
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['PostSignIn', 'PostRegister', 'User.Created', 'Identifier.Lockout', 'Message.RateLimited']);
@@ -89,7 +97,10 @@ describe('sign-in by code: settings', () => {
     expect(gql.data.signInExperience.signIn.methods[1]).toEqual({ identifier: 'email', verificationCode: true });
 
     const username = await app.api('PATCH', '/sign-in-exp', { signIn: { methods: [{ identifier: 'username', password: true, verificationCode: true }] } });
-    expect(username).toMatchObject({ status: 400, body: { code: 'guard.invalid_input', message: expect.stringMatching(/username cannot sign in with a verification code/) } });
+    expect(username).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: expect.stringMatching(/username cannot sign in with a verification code/) },
+    });
     const phone = await app.api('PATCH', '/sign-in-exp', { signIn: { methods: [{ identifier: 'phone', password: false, verificationCode: true }] } });
     expect(phone).toMatchObject({ status: 400, body: { message: expect.stringMatching(/SMS_WEBHOOK_URL/) } });
     const none = await app.api('PATCH', '/sign-in-exp', { signIn: { methods: [{ identifier: 'email', password: false, verificationCode: false }] } });
@@ -104,7 +115,10 @@ describe('sign-in by code: settings', () => {
       'mutation($input: UpdateSignInExperienceInput!) { updateSignInExperience(input: $input) { signInExperience { signIn { methods { identifier } } } userErrors { code field } } }',
       { input: { signIn: { methods: [{ identifier: 'username', password: false, verificationCode: true }] } } },
     );
-    expect(viaGraphql.data.updateSignInExperience).toMatchObject({ signInExperience: null, userErrors: [{ code: 'guard.invalid_input', field: ['signIn', 'methods'] }] });
+    expect(viaGraphql.data.updateSignInExperience).toMatchObject({
+      signInExperience: null,
+      userErrors: [{ code: 'guard.invalid_input', field: ['signIn', 'methods'] }],
+    });
     // Nothing of the refused changes was stored.
     expect((await app.api('GET', '/sign-in-exp')).body.signIn.methods).toEqual(EMAIL_CODE);
   });
@@ -116,7 +130,10 @@ describe('sign-in by code: settings', () => {
     const user = await newUser({ password: 'a good password 1' });
     expect((await app.api('PATCH', '/sign-in-exp', { signIn: { methods: [EMAIL_CODE[0], { ...EMAIL_CODE[1], password: false }] } })).status).toBe(200);
     try {
-      const pw = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'email', value: user.email }, password: 'a good password 1' });
+      const pw = await client.call('POST', '/api/experience/verification/password', {
+        identifier: { type: 'email', value: user.email },
+        password: 'a good password 1',
+      });
       expect(pw).toMatchObject({ status: 422, body: { code: 'user.sign_in_method_not_enabled' } });
     } finally {
       expect((await app.api('PATCH', '/sign-in-exp', { signIn: { methods: EMAIL_CODE } })).status).toBe(200);
@@ -137,9 +154,17 @@ describe('sign-in by code: Experience API', () => {
     const submitted = await client.call('POST', '/api/experience/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const callback = new URL(submitted.body.redirectTo);
-    const tokens = await tokenRequest(app, web.clientId, web.clientSecret, { grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: web.redirectUri, code_verifier: verifier });
+    const tokens = await tokenRequest(app, web.clientId, web.clientSecret, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: web.redirectUri,
+      code_verifier: verifier,
+    });
     expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
-    const { payload } = await jwtVerify(tokens.body.id_token, createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`)), { issuer: app.config.issuer, audience: web.clientId });
+    const { payload } = await jwtVerify(tokens.body.id_token, createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`)), {
+      issuer: app.config.issuer,
+      audience: web.clientId,
+    });
     expect(payload.sub).toBe(user.id);
 
     await receiver.waitFor(() => receiver.ofEvent('PostSignIn').some((r) => r.json.userId === user.id));
@@ -150,7 +175,10 @@ describe('sign-in by code: Experience API', () => {
 
     const created = await logEntries('Interaction.SignIn.Verification.VerificationCode.Create', (e) => e.payload.verificationId === sent.body.verificationId);
     expect(created[0]).toMatchObject({ result: 'Success', payload: { identifier: { type: 'email', value: user.email } } });
-    const submittedLog = await logEntries('Interaction.SignIn.Verification.VerificationCode.Submit', (e) => e.payload.verificationId === sent.body.verificationId);
+    const submittedLog = await logEntries(
+      'Interaction.SignIn.Verification.VerificationCode.Submit',
+      (e) => e.payload.verificationId === sent.body.verificationId,
+    );
     expect(submittedLog[0]).toMatchObject({ result: 'Success' });
     expect(JSON.stringify([created, submittedLog])).not.toContain(code);
     expect(await logEntries('Interaction.SignIn.Submit', (e) => e.userId === user.id)).toHaveLength(1);
@@ -172,7 +200,9 @@ describe('sign-in by code: Experience API', () => {
     // Not verified yet: no identification.
     const fresh = await sendCode(other, user.email);
     await smtp.nextCode(user.email);
-    expect((await other.call('POST', '/api/experience/identification', { verificationId: fresh.body.verificationId })).body.code).toBe('verification_code.not_verified');
+    expect((await other.call('POST', '/api/experience/identification', { verificationId: fresh.body.verificationId })).body.code).toBe(
+      'verification_code.not_verified',
+    );
   });
 
   it('refuses an expired code, even the right one', async () => {
@@ -181,17 +211,26 @@ describe('sign-in by code: Experience API', () => {
     const sent = await sendCode(client, user.email);
     const code = await smtp.nextCode(user.email);
     // Ten minutes pass: the row is aged instead of waiting.
-    await app.running.services.db.updateTable('verification_codes').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', sent.body.verificationId).execute();
+    await app.running.services.db
+      .updateTable('verification_codes')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', sent.body.verificationId)
+      .execute();
     const late = await verify(client, sent.body.verificationId, code);
     expect(late).toMatchObject({ status: 400, body: { code: 'verification_code.expired' } });
-    expect((await client.call('POST', '/api/experience/identification', { verificationId: sent.body.verificationId })).body.code).toBe('verification_code.not_verified');
+    expect((await client.call('POST', '/api/experience/identification', { verificationId: sent.body.verificationId })).body.code).toBe(
+      'verification_code.not_verified',
+    );
   });
 
   it('too many wrong codes lock the account (budget shared with passwords): Identifier.Lockout, then even the right code and password fail', async () => {
     const user = await newUser({ password: 'the right password' });
     const { client } = await signingIn();
     // One wrong password, then wrong codes: the third failure locks (LOCKOUT_MAX_ATTEMPTS=3).
-    const pw = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'email', value: user.email }, password: 'not the password' });
+    const pw = await client.call('POST', '/api/experience/verification/password', {
+      identifier: { type: 'email', value: user.email },
+      password: 'not the password',
+    });
     expect(pw.body.code).toBe('session.invalid_credentials');
     const sent = await sendCode(client, user.email);
     const code = await smtp.nextCode(user.email);
@@ -203,9 +242,16 @@ describe('sign-in by code: Experience API', () => {
     const right = await verify(client, sent.body.verificationId, code);
     expect(right).toMatchObject({ status: 403, body: { code: 'user.identifier_locked' } });
     expect(right.headers.get('retry-after')).toBeTruthy();
-    const password = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'email', value: user.email }, password: 'the right password' });
+    const password = await client.call('POST', '/api/experience/verification/password', {
+      identifier: { type: 'email', value: user.email },
+      password: 'the right password',
+    });
     expect(password.body.code).toBe('user.identifier_locked');
-    const failures = await logEntries('Interaction.SignIn.Verification.VerificationCode.Submit', (e) => e.payload.verificationId === sent.body.verificationId, 3);
+    const failures = await logEntries(
+      'Interaction.SignIn.Verification.VerificationCode.Submit',
+      (e) => e.payload.verificationId === sent.body.verificationId,
+      3,
+    );
     expect(failures.map((e) => e.error).sort()).toEqual(['user.identifier_locked', 'verification_code.code_mismatch', 'verification_code.code_mismatch']);
     expect(receiver.ofEvent('Identifier.Lockout').filter((r) => r.json.value === user.email)).toHaveLength(1);
   });
@@ -236,7 +282,10 @@ describe('sign-in by code: Experience API', () => {
     expect(receiver.ofEvent('Message.RateLimited').find((r) => r.json.recipient === user.email)!.json).toMatchObject({ action: 'VerificationCodeSend' });
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.countTo(user.email)).toBe(3);
-    const refused = await logEntries('Interaction.SignIn.Verification.VerificationCode.Create', (e) => e.result === 'Error' && e.payload.identifier?.value === user.email);
+    const refused = await logEntries(
+      'Interaction.SignIn.Verification.VerificationCode.Create',
+      (e) => e.result === 'Error' && e.payload.identifier?.value === user.email,
+    );
     expect(refused[0]!.error).toBe('request.message_rate_limited');
   });
 
@@ -287,7 +336,7 @@ describe('sign-in by code: pages', () => {
     expect(callback.searchParams.get('code')).toBeTruthy();
   }, 90_000);
 
-  it('a page post without this browser\'s CSRF token is refused and sends nothing', async () => {
+  it("a page post without this browser's CSRF token is refused and sends nothing", async () => {
     const user = await newUser();
     const browser = new Browser(app.url);
     const { location } = await startAuthorization(browser, web);
@@ -324,13 +373,19 @@ describe('sign-up by code', () => {
     const submitted = await client.call('POST', '/api/experience/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const tokens = await tokenRequest(app, web.clientId, web.clientSecret, {
-      grant_type: 'authorization_code', code: new URL(submitted.body.redirectTo).searchParams.get('code')!, redirect_uri: web.redirectUri, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: new URL(submitted.body.redirectTo).searchParams.get('code')!,
+      redirect_uri: web.redirectUri,
+      code_verifier: verifier,
     });
     expect(tokens.status).toBe(200);
     const users = (await app.api('GET', `/users?search=${encodeURIComponent(email)}`)).body as any[];
     const user = users.find((u) => u.primaryEmail === email);
     expect(user).toMatchObject({ hasPassword: false });
-    await receiver.waitFor(() => receiver.ofEvent('PostRegister').some((r) => r.json.userId === user.id) && receiver.ofEvent('User.Created').some((r) => r.json.data?.id === user.id));
+    await receiver.waitFor(
+      () =>
+        receiver.ofEvent('PostRegister').some((r) => r.json.userId === user.id) && receiver.ofEvent('User.Created').some((r) => r.json.data?.id === user.id),
+    );
     expect(receiver.ofEvent('PostRegister').filter((r) => r.json.userId === user.id)).toHaveLength(1);
     expect(receiver.ofEvent('PostSignIn').filter((r) => r.json.userId === user.id)).toHaveLength(0);
   });
@@ -355,9 +410,15 @@ describe('sign-up by code', () => {
     await startAuthorization(client.browser, web);
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
     const email = `registrant.${Date.now()}@example.com`;
-    const mismatch = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent: 'SignIn' });
+    const mismatch = await client.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: email },
+      interactionEvent: 'SignIn',
+    });
     expect(mismatch).toMatchObject({ status: 400, body: { code: 'session.interaction_event_mismatch' } });
-    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent: 'Register' });
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: email },
+      interactionEvent: 'Register',
+    });
     expect(sent.status).toBe(200);
     await verify(client, sent.body.verificationId, await smtp.nextCode(email));
     expect((await client.call('POST', '/api/experience/identification', { verificationId: sent.body.verificationId })).status).toBe(204);
@@ -368,7 +429,10 @@ describe('sign-up by code', () => {
     const again = new JsonClient(app.url);
     await startAuthorization(again.browser, web);
     await again.call('PUT', '/api/experience', { interactionEvent: 'Register' });
-    const second = await again.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: existing.email }, interactionEvent: 'Register' });
+    const second = await again.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: existing.email },
+      interactionEvent: 'Register',
+    });
     await verify(again, second.body.verificationId, await smtp.nextCode(existing.email));
     const taken = await again.call('POST', '/api/experience/identification', { verificationId: second.body.verificationId });
     expect(taken).toMatchObject({ status: 422, body: { code: 'user.email_already_in_use' } });
@@ -411,7 +475,10 @@ describe('sign-in by text message code (an SMS transport configured)', () => {
     // The phone method is not password-primary: the code link leads, the password form follows.
     expect(page.text.indexOf('Text me a code')).toBeLessThan(page.text.indexOf('name="password"'));
     await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const pw = await client.call('POST', '/api/experience/verification/password', { identifier: { type: 'phone', value: '+15550001111' }, password: 'texter password' });
+    const pw = await client.call('POST', '/api/experience/verification/password', {
+      identifier: { type: 'phone', value: '+15550001111' },
+      password: 'texter password',
+    });
     expect(pw.body.code).toBe('user.sign_in_method_not_enabled');
     const sent = await sendCode(client, '+1 555 000 1111', 'phone');
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

@@ -38,7 +38,10 @@ describe.skipIf(!hasChromium)('the consent screen in a real browser', () => {
     api = await createResource(app, { scopes: ['read:calendar', 'write:calendar'], grantTo: { userId: user.id, granted: ['read:calendar'] } });
     const scopes = (await ok('GET', `/resources/${api.id}/scopes`)) as Array<{ id: string; name: string }>;
     await ok('PATCH', `/resources/${api.id}/scopes/${scopes.find((s) => s.name === 'read:calendar')!.id}`, { description: 'See your calendar events' });
-    const orgScope = await ok('POST', '/organization-scopes', { name: `read:projects-${randomBytes(3).toString('hex')}`, description: 'See the projects of an organization' });
+    const orgScope = await ok('POST', '/organization-scopes', {
+      name: `read:projects-${randomBytes(3).toString('hex')}`,
+      description: 'See the projects of an organization',
+    });
     orgA = (await ok('POST', '/organizations', { name: 'Acme Corp' })).id;
     const orgB = (await ok('POST', '/organizations', { name: 'Globex' })).id;
     await ok('POST', `/organizations/${orgA}/users`, { userIds: [user.id] });
@@ -151,7 +154,11 @@ describe.skipIf(!hasChromium)('the consent screen in a real browser', () => {
     await context.close();
   });
   it('speaks the language the browser asks for (French): its words and the user-scope descriptions, while resource scopes stay as written', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    });
     const page = await context.newPage();
     const denied = authorize(page, pkcePair().challenge);
     await page.waitForURL(/\/sign-in\?/);

@@ -42,38 +42,42 @@ async function stop(server: ServerProcess): Promise<void> {
 const servedBy = (page: PageResponse, from: ServerProcess, to: ServerProcess): PageResponse => ({ ...page, url: page.url.replace(from.url, to.url) });
 
 describe('CSRF of /register and /forgot-password across server processes', () => {
-  it(`a form rendered by one process is accepted by another on the same database (${usePostgres ? 'Postgres, at once' : 'PGlite, one after the other'})`, { timeout: 180_000 }, async () => {
-    let database: Record<string, string>;
-    if (usePostgres) {
-      const db = await createTestDatabase();
-      cleanups.push(() => db.drop());
-      database = { DATABASE_URL: db.databaseUrl! };
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-csrf-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      database = { DATA_DIR: dataDir };
-    }
-    const a = await serve(database);
-    const browser = new Browser(a.url);
-    const register = await browser.get('/register');
-    const forgotBrowser = new Browser(a.url);
-    const forgot = await forgotBrowser.get('/forgot-password');
-    expect(register.status).toBe(200);
-    expect(forgot.status).toBe(200);
+  it(
+    `a form rendered by one process is accepted by another on the same database (${usePostgres ? 'Postgres, at once' : 'PGlite, one after the other'})`,
+    { timeout: 180_000 },
+    async () => {
+      let database: Record<string, string>;
+      if (usePostgres) {
+        const db = await createTestDatabase();
+        cleanups.push(() => db.drop());
+        database = { DATABASE_URL: db.databaseUrl! };
+      } else {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-csrf-'));
+        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        database = { DATA_DIR: dataDir };
+      }
+      const a = await serve(database);
+      const browser = new Browser(a.url);
+      const register = await browser.get('/register');
+      const forgotBrowser = new Browser(a.url);
+      const forgot = await forgotBrowser.get('/forgot-password');
+      expect(register.status).toBe(200);
+      expect(forgot.status).toBe(200);
 
-    let b: ServerProcess;
-    if (usePostgres) {
-      b = await serve(database);
-    } else {
-      await stop(a);
-      b = await serve(database);
-    }
-    const registered = await browser.submit(servedBy(register, a, b), { identifier: 'multi_instance_user', password: 'long enough password' });
-    expect(registered.status, registered.text.slice(0, 500)).toBe(200);
-    expect(registered.text).toContain('Account created');
+      let b: ServerProcess;
+      if (usePostgres) {
+        b = await serve(database);
+      } else {
+        await stop(a);
+        b = await serve(database);
+      }
+      const registered = await browser.submit(servedBy(register, a, b), { identifier: 'multi_instance_user', password: 'long enough password' });
+      expect(registered.status, registered.text.slice(0, 500)).toBe(200);
+      expect(registered.text).toContain('Account created');
 
-    const sent = await forgotBrowser.submit(servedBy(forgot, a, b), { identifier: 'nobody@example.com' });
-    expect(sent.status, sent.text.slice(0, 500)).toBe(200);
-    expect(sent.text).toContain('If an account uses');
-  });
+      const sent = await forgotBrowser.submit(servedBy(forgot, a, b), { identifier: 'nobody@example.com' });
+      expect(sent.status, sent.text.slice(0, 500)).toBe(200);
+      expect(sent.text).toContain('If an account uses');
+    },
+  );
 });

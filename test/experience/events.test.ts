@@ -13,7 +13,15 @@ let app: TestApp;
 let smtp: TestSmtp;
 let receiver: Receiver;
 
-const EVENTS = ['User.Created', 'PostRegister', 'PostResetPassword', 'User.Data.Updated', 'Organization.Membership.Updated', 'Identifier.Lockout', 'Message.RateLimited'];
+const EVENTS = [
+  'User.Created',
+  'PostRegister',
+  'PostResetPassword',
+  'User.Data.Updated',
+  'Organization.Membership.Updated',
+  'Identifier.Lockout',
+  'Message.RateLimited',
+];
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -85,7 +93,10 @@ describe('experience events', () => {
     const created = await app.api('POST', '/users', { username: 'bill' });
     const me = new JsonClient(app.url, await accountToken(app, created.body.id));
     const sent = await me.call('POST', '/api/my-account/verification-codes', { identifier: { type: 'email', value: 'bill@initech.test' } });
-    await me.call('POST', '/api/my-account/verification-codes/verify', { verificationId: sent.body.verificationId, code: await smtp.nextCode('bill@initech.test') });
+    await me.call('POST', '/api/my-account/verification-codes/verify', {
+      verificationId: sent.body.verificationId,
+      code: await smtp.nextCode('bill@initech.test'),
+    });
     expect((await me.call('POST', '/api/my-account/primary-email', { verificationId: sent.body.verificationId })).status).toBe(200);
     await receiver.waitFor(() => receiver.ofEvent('User.Data.Updated').some((r) => r.json.data?.primaryEmail === 'bill@initech.test'));
   });

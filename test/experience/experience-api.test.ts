@@ -14,7 +14,14 @@ let web: TestClient;
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await startTestApp({
-    env: { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '2', CODE_SEND_WINDOW_SECONDS: '600', LOCKOUT_MAX_ATTEMPTS: '3', LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '60' },
+    env: {
+      SMTP_URL: smtp.url,
+      CODE_SEND_LIMIT: '2',
+      CODE_SEND_WINDOW_SECONDS: '600',
+      LOCKOUT_MAX_ATTEMPTS: '3',
+      LOCKOUT_WINDOW_SECONDS: '600',
+      LOCKOUT_DURATION_SECONDS: '60',
+    },
   });
   web = await createClient(app, 'Traditional');
 });
@@ -51,8 +58,12 @@ describe('Experience API', () => {
     });
     expect(reg.status).toBe(201);
     // The verification is single-use.
-    const reuse = await (await started('Register')).call('POST', '/api/experience/register', {
-      email: 'joan2@example.com', password: 'long enough pw', verificationId: sent.body.verificationId,
+    const reuse = await (
+      await started('Register')
+    ).call('POST', '/api/experience/register', {
+      email: 'joan2@example.com',
+      password: 'long enough pw',
+      verificationId: sent.body.verificationId,
     });
     expect(reuse.status).toBe(404);
     const submit = await client.call('POST', '/api/experience/submit');
@@ -72,7 +83,9 @@ describe('Experience API', () => {
       body: 'identifier=x',
     });
     expect(res.status).toBe(415);
-    const none = await new JsonClient(app.url).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'a@b.co' } });
+    const none = await new JsonClient(app.url).call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: 'a@b.co' },
+    });
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('session.not_found');
     // Without an interaction of this browser there is nothing to start.
@@ -95,11 +108,19 @@ describe('Experience API', () => {
     expect(over.body.code).toBe('request.message_rate_limited');
     expect(typeof over.body.message).toBe('string');
     // Another client (another instance would share the database too) is limited as well.
-    expect((await (await started('ForgotPassword')).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })).status).toBe(429);
+    expect(
+      (
+        await (
+          await started('ForgotPassword')
+        ).call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'LIMIT@example.com' } })
+      ).status,
+    ).toBe(429);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.countTo('limit@example.com')).toBe(2);
     // Another recipient is not affected.
-    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'other@example.com' } })).status).toBe(200);
+    expect(
+      (await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'other@example.com' } })).status,
+    ).toBe(200);
   });
 
   it('locks an identifier after the configured failures, even for the right code, and releases it', async () => {
@@ -107,7 +128,8 @@ describe('Experience API', () => {
     const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'lock@example.com' } });
     const code = await smtp.nextCode('lock@example.com');
     const wrong = code === '999999' ? '000000' : '999999';
-    const verify = (c: string) => client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: c });
+    const verify = (c: string) =>
+      client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: c });
     for (let i = 0; i < 3; i++) expect((await verify(wrong)).body.code).toBe('verification_code.code_mismatch');
     const locked = await verify(code);
     expect(locked.status).toBe(403);
@@ -147,8 +169,12 @@ describe('Experience API', () => {
     expect(invalid.body.code).toBe('guard.invalid_input');
     // The new limit applies at once: a third send to limit@example.com now goes out.
     const client = await started('Register');
-    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(200);
-    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    expect(
+      (await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status,
+    ).toBe(200);
+    expect(
+      (await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status,
+    ).toBe(429);
     const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
     for (const path of ['/sign-in-exp', '/experience/register', '/experience/verification/verification-code', '/my-account', '/my-account/mfa/totp']) {
       expect(openapi.paths, path).toHaveProperty([path]);
@@ -159,12 +185,20 @@ describe('Experience API', () => {
 
   it('housekeeping keeps what still counts', async () => {
     const db = app.running.services.db;
-    const sendsBefore = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sendsBefore = await db
+      .selectFrom('verification_code_sends')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await purgeExperienceLeftovers(db, app.running.services.clock, 600);
-    const sendsAfter = await db.selectFrom('verification_code_sends').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sendsAfter = await db
+      .selectFrom('verification_code_sends')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(sendsAfter.n)).toBe(Number(sendsBefore.n));
     // A send limit still applies after housekeeping.
     const client = await started('Register');
-    expect((await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status).toBe(429);
+    expect(
+      (await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } })).status,
+    ).toBe(429);
   });
 });

@@ -74,13 +74,33 @@ describe('Experience API with NUL characters and foreign cookies', () => {
     expectClientError(await send(b, 'POST', `/api/experience/submit?interaction=${encodeURIComponent(NUL)}`), 'named interaction', 'json');
 
     expect((await api.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
-    expectClientError(await send(b, 'POST', '/api/experience/verification/verification-code', { json: { identifier: { type: 'email', value: `n${NUL}@example.com` } } }), 'send code', 'json');
-    expectClientError(await send(b, 'POST', '/api/experience/verification/verification-code/verify', { json: { verificationId: NUL, code: NUL } }), 'verify code', 'json');
-    expectClientError(await send(b, 'POST', '/api/experience/register', { json: { username: `u${NUL}`, password: 'long enough password' } }), 'register', 'json');
-    expectClientError(await send(b, 'POST', '/api/experience/register', { json: { email: `u${NUL}@example.com`, password: 'long enough password', verificationId: NUL } }), 'register email', 'json');
+    expectClientError(
+      await send(b, 'POST', '/api/experience/verification/verification-code', { json: { identifier: { type: 'email', value: `n${NUL}@example.com` } } }),
+      'send code',
+      'json',
+    );
+    expectClientError(
+      await send(b, 'POST', '/api/experience/verification/verification-code/verify', { json: { verificationId: NUL, code: NUL } }),
+      'verify code',
+      'json',
+    );
+    expectClientError(
+      await send(b, 'POST', '/api/experience/register', { json: { username: `u${NUL}`, password: 'long enough password' } }),
+      'register',
+      'json',
+    );
+    expectClientError(
+      await send(b, 'POST', '/api/experience/register', { json: { email: `u${NUL}@example.com`, password: 'long enough password', verificationId: NUL } }),
+      'register email',
+      'json',
+    );
 
     expect((await api.call('PUT', '/api/experience', { interactionEvent: 'ForgotPassword' })).status).toBe(204);
-    expectClientError(await send(b, 'POST', '/api/experience/forgot-password', { json: { verificationId: NUL, password: `p${NUL}ssword1` } }), 'forgot', 'json');
+    expectClientError(
+      await send(b, 'POST', '/api/experience/forgot-password', { json: { verificationId: NUL, password: `p${NUL}ssword1` } }),
+      'forgot',
+      'json',
+    );
   });
 
   it.each([
@@ -133,7 +153,9 @@ describe('pages with NUL characters, foreign cookies and too many fields', () =>
     const page = await signIn.get(flow.location.toString());
     expectClientError(await signIn.submit(page, { identifier: `x${NUL}`, password: 'whatever' }, false), 'sign-in identifier', 'html');
     const csrfOf = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
-    const nulCsrf = await send(signIn, 'POST', flow.location.pathname + flow.location.search, { form: `csrf=${encodeURIComponent(csrfOf)}%00&identifier=a&password=b` });
+    const nulCsrf = await send(signIn, 'POST', flow.location.pathname + flow.location.search, {
+      form: `csrf=${encodeURIComponent(csrfOf)}%00&identifier=a&password=b`,
+    });
     expectClientError(nulCsrf, 'sign-in csrf', 'html');
   });
 
@@ -156,7 +178,12 @@ describe('bodies that do not decompress as their Content-Encoding says', () => {
     const flow = await startAuthorization(browser, web);
     const cases = [
       { path: '/api/experience/identification', type: 'application/json', body: '{"verificationId":"x"}', kind: 'json' as const },
-      { path: flow.location.pathname + flow.location.search, type: 'application/x-www-form-urlencoded', body: 'identifier=a&password=b', kind: 'html' as const },
+      {
+        path: flow.location.pathname + flow.location.search,
+        type: 'application/x-www-form-urlencoded',
+        body: 'identifier=a&password=b',
+        kind: 'html' as const,
+      },
       { path: '/forgot-password', type: 'application/x-www-form-urlencoded', body: 'identifier=a@example.com', kind: 'html' as const },
     ];
     for (const c of cases) {
@@ -184,23 +211,65 @@ function rng(seed: number) {
   };
 }
 
-const ATOMS = ['', NUL, `a${NUL}b`, '__proto__', 'constructor', '%00', '%zz', '\uD800', '😀', 'SignIn', 'Register', 'ForgotPassword', 'email', 'phone', 'username', 'x@example.com', '+15551234567', '123456', '<script>', "' or 1=1 --", 'a'.repeat(200)];
+const ATOMS = [
+  '',
+  NUL,
+  `a${NUL}b`,
+  '__proto__',
+  'constructor',
+  '%00',
+  '%zz',
+  '\uD800',
+  '😀',
+  'SignIn',
+  'Register',
+  'ForgotPassword',
+  'email',
+  'phone',
+  'username',
+  'x@example.com',
+  '+15551234567',
+  '123456',
+  '<script>',
+  "' or 1=1 --",
+  'a'.repeat(200),
+];
 
 function value(next: () => number, depth = 0): unknown {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const kind = Math.floor(next() * (depth > 2 ? 5 : 8));
   switch (kind) {
-    case 0: return pick(ATOMS);
-    case 1: return Math.floor(next() * 1e6) * (next() < 0.5 ? -1 : 1);
-    case 2: return next() < 0.5;
-    case 3: return null;
-    case 4: return pick(ATOMS) + pick(ATOMS);
-    case 5: return Array.from({ length: Math.floor(next() * 3) }, () => value(next, depth + 1));
+    case 0:
+      return pick(ATOMS);
+    case 1:
+      return Math.floor(next() * 1e6) * (next() < 0.5 ? -1 : 1);
+    case 2:
+      return next() < 0.5;
+    case 3:
+      return null;
+    case 4:
+      return pick(ATOMS) + pick(ATOMS);
+    case 5:
+      return Array.from({ length: Math.floor(next() * 3) }, () => value(next, depth + 1));
     default: {
-      const keys = ['identifier', 'type', 'value', 'password', 'verificationId', 'code', 'interactionEvent', 'username', 'email', 'interactionId', '__proto__', 'constructor'];
+      const keys = [
+        'identifier',
+        'type',
+        'value',
+        'password',
+        'verificationId',
+        'code',
+        'interactionEvent',
+        'username',
+        'email',
+        'interactionId',
+        '__proto__',
+        'constructor',
+      ];
       const out: Record<string, unknown> = {};
       // Own keys, `__proto__` included, as JSON.parse would make them.
-      for (let i = Math.floor(next() * 4); i > 0; i--) Object.defineProperty(out, pick(keys), { value: value(next, depth + 1), enumerable: true, configurable: true, writable: true });
+      for (let i = Math.floor(next() * 4); i > 0; i--)
+        Object.defineProperty(out, pick(keys), { value: value(next, depth + 1), enumerable: true, configurable: true, writable: true });
       return out;
     }
   }
@@ -219,12 +288,27 @@ const enc = (v: unknown) => {
 describe('a fuzz of the Experience API and the pages', () => {
   it('never answers 5xx', { timeout: 120_000 }, async () => {
     const routes = [
-      ['PUT', '/api/experience'], ['GET', '/api/experience'], ['POST', '/api/experience/verification/password'],
-      ['POST', '/api/experience/identification'], ['POST', '/api/experience/mfa/totp'], ['POST', '/api/experience/submit'],
-      ['POST', '/api/experience/verification/verification-code'], ['POST', '/api/experience/verification/verification-code/verify'],
-      ['POST', '/api/experience/register'], ['POST', '/api/experience/forgot-password'], ['POST', '/api/experience/nowhere'],
-      ['POST', '/sign-in'], ['GET', '/sign-in'], ['POST', '/sign-in/mfa'], ['GET', '/sign-in/mfa'], ['POST', '/register'], ['GET', '/register'],
-      ['POST', '/register/verify'], ['POST', '/forgot-password'], ['GET', '/forgot-password'], ['POST', '/forgot-password/reset'],
+      ['PUT', '/api/experience'],
+      ['GET', '/api/experience'],
+      ['POST', '/api/experience/verification/password'],
+      ['POST', '/api/experience/identification'],
+      ['POST', '/api/experience/mfa/totp'],
+      ['POST', '/api/experience/submit'],
+      ['POST', '/api/experience/verification/verification-code'],
+      ['POST', '/api/experience/verification/verification-code/verify'],
+      ['POST', '/api/experience/register'],
+      ['POST', '/api/experience/forgot-password'],
+      ['POST', '/api/experience/nowhere'],
+      ['POST', '/sign-in'],
+      ['GET', '/sign-in'],
+      ['POST', '/sign-in/mfa'],
+      ['GET', '/sign-in/mfa'],
+      ['POST', '/register'],
+      ['GET', '/register'],
+      ['POST', '/register/verify'],
+      ['POST', '/forgot-password'],
+      ['GET', '/forgot-password'],
+      ['POST', '/forgot-password/reset'],
     ] as const;
     const seed = Number(process.env.FUZZ_SEED ?? 12);
     const next = rng(seed);
@@ -239,9 +323,19 @@ describe('a fuzz of the Experience API and the pages', () => {
         const extraCookies = next() < 0.3 ? `tessera_exp=${enc(value(next))}` : undefined;
         const payload = value(next);
         const form = next() < 0.5;
-        const options = method === 'GET' ? { extraCookies } : form
-          ? { form: new URLSearchParams(Object.entries(typeof payload === 'object' && payload ? payload : { identifier: payload }).map(([k, v]) => [k, text(v)] as [string, string])).toString(), extraCookies }
-          : { json: payload, extraCookies };
+        const options =
+          method === 'GET'
+            ? { extraCookies }
+            : form
+              ? {
+                  form: new URLSearchParams(
+                    Object.entries(typeof payload === 'object' && payload ? payload : { identifier: payload }).map(
+                      ([k, v]) => [k, text(v)] as [string, string],
+                    ),
+                  ).toString(),
+                  extraCookies,
+                }
+              : { json: payload, extraCookies };
         const res = await send(browser, method, `${path}${query}`, options as never);
         if (res.status >= 500) failures.push(`${method} ${path}${query} ${JSON.stringify(options)} → ${res.status} ${res.text.slice(0, 120)}`);
       }

@@ -60,8 +60,14 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
   async function authorize(page: Page, extra: Record<string, string> = {}) {
     const url = new URL(`${app.url}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
-      state: 'i18n-state', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra,
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 'i18n-state',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+      ...extra,
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());
@@ -127,7 +133,9 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
       await page.waitForURL(/\/sign-in\/code\?/);
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       await expect(page.title()).resolves.toBe('Se connecter avec un code · Tessera');
-      await expect(page.locator('p.note').textContent()).resolves.toBe('Nous vous enverrons par e-mail un code à 6 chiffres pour vous connecter. Aucun mot de passe n’est nécessaire.');
+      await expect(page.locator('p.note').textContent()).resolves.toBe(
+        'Nous vous enverrons par e-mail un code à 6 chiffres pour vous connecter. Aucun mot de passe n’est nécessaire.',
+      );
       await screenshots(page, 'fr-code-start');
       // An address no account uses: no code is sent, and the page reads as for an account.
       await page.getByLabel('Adresse e-mail').fill('nobody-i18n@example.com');
@@ -145,7 +153,12 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
       await screenshots(page, 'fr-code-error');
       await page.context().close();
     } finally {
-      const defaults = (['username', 'email', 'phone'] as const).map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true }));
+      const defaults = (['username', 'email', 'phone'] as const).map((identifier) => ({
+        identifier,
+        password: true,
+        verificationCode: false,
+        isPasswordPrimary: true,
+      }));
       await app.api('PATCH', '/sign-in-exp', { signIn: { methods: defaults } });
     }
   });
@@ -164,7 +177,13 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
       await expect(light.locator('.brand span').textContent()).resolves.toBe('Acme ID');
       const logo = light.getByRole('img', { name: 'Logo de Acme ID' });
       // Loaded, not blocked: the CSP's img-src names the logo's origin.
-      await expect.poll(() => logo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(120);
+      await expect
+        .poll(() =>
+          logo.evaluate(
+            (img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth,
+          ),
+        )
+        .toBe(120);
       expect(logoRequests).toBeGreaterThan(0);
       const button = light.getByRole('button', { name: 'Se connecter', exact: true });
       expect(await button.evaluate(colours)).toEqual(['rgb(176, 0, 32)', 'rgb(255, 255, 255)']);
@@ -181,7 +200,11 @@ describe.skipIf(!hasChromium)('translated and branded pages in a real browser', 
       await screenshots(dark, 'branded-zh-dark');
       await dark.context().close();
     } finally {
-      await app.api('PATCH', '/sign-in-exp', { productName: 'Tessera', branding: { logoUrl: '' }, color: { primaryColor: '#0a58ca', isDarkModeEnabled: false } });
+      await app.api('PATCH', '/sign-in-exp', {
+        productName: 'Tessera',
+        branding: { logoUrl: '' },
+        color: { primaryColor: '#0a58ca', isDarkModeEnabled: false },
+      });
     }
   });
 

@@ -77,7 +77,10 @@ describe('language files', () => {
     const messages = LOCALES[language];
     const missing = keysOf(en).filter((k) => typeof valueOf(messages, k) !== 'string' || (valueOf(messages, k) as string).trim() === '');
     expect(missing, `missing or empty in ${language}`).toEqual([]);
-    expect(keysOf(messages).filter((k) => !keysOf(en).includes(k)), `not in en.ts`).toEqual([]);
+    expect(
+      keysOf(messages).filter((k) => !keysOf(en).includes(k)),
+      `not in en.ts`,
+    ).toEqual([]);
     for (const key of keysOf(en)) {
       expect(placeholders(valueOf(messages, key) as string), `${language} ${key}`).toEqual(placeholders(valueOf(en, key) as string));
     }

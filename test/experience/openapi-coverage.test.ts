@@ -27,7 +27,10 @@ function served(router: { listRoutes(): Listed[] }, prefix = ''): Served[] {
     if (typeof entry.path !== 'string') throw new Error(`a RegExp path (${entry.path}) cannot be checked against the document; use a string path`);
     const path = `${prefix}${entry.path === '/' ? '' : entry.path}`;
     if (entry.router) return served(entry.router, path);
-    return (entry.methods ?? []).map((m) => m.toLowerCase()).filter((m) => m !== 'head').map((method) => ({ method, path: path || '/' }));
+    return (entry.methods ?? [])
+      .map((m) => m.toLowerCase())
+      .filter((m) => m !== 'head')
+      .map((method) => ({ method, path: path || '/' }));
   });
 }
 
@@ -98,7 +101,10 @@ describe('the OpenAPI document against the routes the experience serves', () => 
     const pages = [...new Set(pageRoutes().map((r) => r.path.replace(/:(\w+)/g, '{$1}')))];
     // Named as code: `GET /sign-in/sso`, `/register/verify`, `/sign-in/sso/callback?state=…`.
     const named = (page: string) => new RegExp(`[\`\\s]${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`?\\s]`).test(docs);
-    expect(pages.filter((page) => !named(page)), 'pages not named in docs/experience-api.md or docs/federation.md').toEqual([]);
+    expect(
+      pages.filter((page) => !named(page)),
+      'pages not named in docs/experience-api.md or docs/federation.md',
+    ).toEqual([]);
   });
 
   it('answers every /api route called without its cookie or token with a documented error', async () => {
@@ -115,7 +121,8 @@ describe('the OpenAPI document against the routes the experience serves', () => 
       if (res.status < 400 || res.status >= 500) problems.push(`${key(route)}: answered ${res.status}`);
       else if (!operation?.responses?.[res.status]) problems.push(`${key(route)}: ${res.status} not documented`);
       const body = (await res.json().catch(() => undefined)) as { code?: unknown; message?: unknown } | undefined;
-      if (typeof body?.code !== 'string' || typeof body.message !== 'string') problems.push(`${key(route)}: ${res.status} body is not { code, message }: ${JSON.stringify(body)}`);
+      if (typeof body?.code !== 'string' || typeof body.message !== 'string')
+        problems.push(`${key(route)}: ${res.status} body is not { code, message }: ${JSON.stringify(body)}`);
     }
     expect(problems).toEqual([]);
   });

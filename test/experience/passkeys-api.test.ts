@@ -41,7 +41,11 @@ async function registerPasskey(user: TestUser, name = 'Laptop') {
     payload: authenticator.register(started.body.registrationOptions),
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  const bound = await me.call('POST', '/api/my-account/mfa-verifications', { type: 'WebAuthn', newIdentifierVerificationRecordId: started.body.verificationRecordId, name });
+  const bound = await me.call('POST', '/api/my-account/mfa-verifications', {
+    type: 'WebAuthn',
+    newIdentifierVerificationRecordId: started.body.verificationRecordId,
+    name,
+  });
   expect(bound.status, JSON.stringify(bound.body)).toBe(204);
   const listed = await me.call('GET', '/api/my-account/mfa-verifications');
   const passkey = listed.body.find((v: { type: string; name?: string }) => v.type === 'WebAuthn' && v.name === name);
@@ -97,8 +101,13 @@ describe('passkey registration (Account API)', () => {
     const started = (await me.call('POST', '/api/verifications/web-authn/registration')).body;
     const recordId = started.verificationRecordId;
     // Not verified yet: nothing to bind.
-    expect((await me.call('POST', '/api/my-account/mfa-verifications', { type: 'WebAuthn', newIdentifierVerificationRecordId: recordId })).body.code).toBe('session.mfa.pending_info_not_found');
-    await me.call('POST', '/api/verifications/web-authn/registration/verify', { verificationRecordId: recordId, payload: authenticator.register(started.registrationOptions) });
+    expect((await me.call('POST', '/api/my-account/mfa-verifications', { type: 'WebAuthn', newIdentifierVerificationRecordId: recordId })).body.code).toBe(
+      'session.mfa.pending_info_not_found',
+    );
+    await me.call('POST', '/api/verifications/web-authn/registration/verify', {
+      verificationRecordId: recordId,
+      payload: authenticator.register(started.registrationOptions),
+    });
     // Without the logto-verification-id header: refused, nothing added.
     const bare = new JsonClient(app.url, await accountToken(app, user.id));
     const refused = await bare.call('POST', '/api/my-account/mfa-verifications', { type: 'WebAuthn', newIdentifierVerificationRecordId: recordId });
@@ -162,7 +171,9 @@ describe('passkey registration (Account API)', () => {
     // The removed passkey no longer signs in.
     const api = await interaction();
     const options = await passkeySignIn(api);
-    expect((await verifySignIn(api, options.verificationId, second.authenticator.assert(options.authenticationOptions))).body.code).toBe('session.mfa.webauthn_verification_failed');
+    expect((await verifySignIn(api, options.verificationId, second.authenticator.assert(options.authenticationOptions))).body.code).toBe(
+      'session.mfa.webauthn_verification_failed',
+    );
   });
 });
 
@@ -184,7 +195,7 @@ describe('passkey sign-in (Experience API)', () => {
     expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body[0].lastUsedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('by identifier: the options list that user\'s passkeys, and another user\'s passkey is refused', async () => {
+  it("by identifier: the options list that user's passkeys, and another user's passkey is refused", async () => {
     const user = await createUser(app);
     const other = await createUser(app);
     const mine = await registerPasskey(user);
@@ -206,13 +217,21 @@ describe('passkey sign-in (Experience API)', () => {
     const user = await createUser(app);
     const { authenticator, passkeyId } = await registerPasskey(user);
     const api = await interaction();
-    for (const override of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { challenge: 'c29tZS1vdGhlci1jaGFsbGVuZ2U' }, { userVerified: false }, { type: 'webauthn.create' }]) {
+    for (const override of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { challenge: 'c29tZS1vdGhlci1jaGFsbGVuZ2U' },
+      { userVerified: false },
+      { type: 'webauthn.create' },
+    ]) {
       const options = await passkeySignIn(api);
       const refused = await verifySignIn(api, options.verificationId, authenticator.assert(options.authenticationOptions, override));
       expect(refused.status, JSON.stringify(override)).toBe(400);
       expect(refused.body.code).toBe('session.mfa.webauthn_verification_failed');
       // Nothing was recorded: identification with the challenge's id finds no verification.
-      expect((await api.call('POST', '/api/experience/identification', { verificationId: options.verificationId })).body.code).toBe('session.verification_session_not_found');
+      expect((await api.call('POST', '/api/experience/identification', { verificationId: options.verificationId })).body.code).toBe(
+        'session.verification_session_not_found',
+      );
     }
     // The refusals did not move the stored counter.
     expect(await counterOf(passkeyId)).toBe(0);
@@ -230,14 +249,22 @@ describe('passkey sign-in (Experience API)', () => {
     const replayed = await verifySignIn(api, options.verificationId, assertion);
     expect(replayed.status).toBe(400);
     expect(replayed.body.code).toBe('session.verification_session_not_found');
-    expect((await verifySignIn(api, options.verificationId, authenticator.assert(options.authenticationOptions))).body.code).toBe('session.verification_session_not_found');
+    expect((await verifySignIn(api, options.verificationId, authenticator.assert(options.authenticationOptions))).body.code).toBe(
+      'session.verification_session_not_found',
+    );
     // The replayed assertion to a new challenge: its signed challenge is the old one.
     const fresh = await passkeySignIn(api);
     expect((await verifySignIn(api, fresh.verificationId, assertion)).body.code).toBe('session.mfa.webauthn_verification_failed');
     // An expired challenge.
     const late = await passkeySignIn(api);
-    await app.running.services.db.updateTable('webauthn_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', late.verificationId).execute();
-    expect((await verifySignIn(api, late.verificationId, authenticator.assert(late.authenticationOptions))).body.code).toBe('session.verification_session_not_found');
+    await app.running.services.db
+      .updateTable('webauthn_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', late.verificationId)
+      .execute();
+    expect((await verifySignIn(api, late.verificationId, authenticator.assert(late.authenticationOptions))).body.code).toBe(
+      'session.verification_session_not_found',
+    );
   });
 
   it('malformed assertions are a 400, never a 500, and spend the challenge without moving anything', async () => {
@@ -321,7 +348,7 @@ describe('passkey as the second factor (Experience API)', () => {
     expect(new URL(submitted.body.redirectTo).searchParams.get('code')).toBeTruthy();
   });
 
-  it('refuses another user\'s passkey, a wrong origin, and a step before identification', async () => {
+  it("refuses another user's passkey, a wrong origin, and a step before identification", async () => {
     const user = await createUser(app);
     await registerPasskey(user);
     const other = await createUser(app);
@@ -334,7 +361,10 @@ describe('passkey as the second factor (Experience API)', () => {
       (o: { challenge: string }) => theirs.authenticator.assert(o, { origin: 'https://evil.example' }),
     ]) {
       const started = (await api.call('POST', '/api/experience/verification/web-authn/authentication')).body;
-      const refused = await api.call('POST', '/api/experience/verification/web-authn/authentication/verify', { verificationId: started.verificationId, payload: payload(started.authenticationOptions) });
+      const refused = await api.call('POST', '/api/experience/verification/web-authn/authentication/verify', {
+        verificationId: started.verificationId,
+        payload: payload(started.authenticationOptions),
+      });
       expect(refused.status).toBe(400);
     }
     expect((await api.call('POST', '/api/experience/submit')).body.code).toBe('session.mfa.require_mfa_verification');

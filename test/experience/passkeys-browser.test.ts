@@ -38,7 +38,14 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
     cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     }));
     mkdirSync(SHOTS, { recursive: true });
   });
@@ -53,8 +60,13 @@ describe.skipIf(!hasChromium)('passkeys in a real browser (virtual authenticator
     const { challenge } = pkcePair();
     const url = new URL(`${base}/oidc/auth`);
     url.search = new URLSearchParams({
-      response_type: 'code', client_id: web.clientId, redirect_uri: web.redirectUri, scope: 'openid',
-      state: 'passkey-state', code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: web.clientId,
+      redirect_uri: web.redirectUri,
+      scope: 'openid',
+      state: 'passkey-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     }).toString();
     const callback = clientCallback(page, web.redirectUri);
     await page.goto(url.toString());

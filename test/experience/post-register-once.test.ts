@@ -45,9 +45,18 @@ beforeAll(async () => {
   });
   expect(social.status, JSON.stringify(social.body)).toBe(200);
   socialId = social.body.id;
-  upstream = await startOidcProvider(port, [{ client_id: 'tessera-rp', client_secret: 'rp-secret', redirect_uris: [`${app.url}/callback/social/${socialId}`] }], accounts);
+  upstream = await startOidcProvider(
+    port,
+    [{ client_id: 'tessera-rp', client_secret: 'rp-secret', redirect_uris: [`${app.url}/callback/social/${socialId}`] }],
+    accounts,
+  );
   idp = await startIdp();
-  const sso = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Acme', domains: ['acme.test'], config: { metadata: idp.metadata } });
+  const sso = await app.api('POST', '/sso-connectors', {
+    providerName: 'SAML',
+    connectorName: 'Acme',
+    domains: ['acme.test'],
+    config: { metadata: idp.metadata },
+  });
   expect(sso.status, JSON.stringify(sso.body)).toBe(200);
   ssoId = sso.body.id;
   await offerSocialConnectors(app, 'upstream');
@@ -73,7 +82,9 @@ async function postEventsOf(userId: string) {
   expectSigned(delivered());
   return {
     outbox: rows.map((r) => r.event).sort(),
-    received: delivered().map((r) => r.json.event as string).sort(),
+    received: delivered()
+      .map((r) => r.json.event as string)
+      .sort(),
     webhookIds: new Set(delivered().map((r) => r.headers['webhook-id'])).size,
   };
 }
@@ -139,7 +150,14 @@ describe('PostRegister: exactly one per registration', () => {
       const started = await api.call('POST', `/api/experience/verification/social/${socialId}/authorization-uri`, {});
       const callback = await upstreamSignIn(started.body.authorizationUri, login);
       const { verificationId } = started.body;
-      expect((await api.call('POST', `/api/experience/verification/social/${socialId}/verify`, { verificationId, connectorData: Object.fromEntries(callback.searchParams) })).status).toBe(200);
+      expect(
+        (
+          await api.call('POST', `/api/experience/verification/social/${socialId}/verify`, {
+            verificationId,
+            connectorData: Object.fromEntries(callback.searchParams),
+          })
+        ).status,
+      ).toBe(200);
       expect((await api.call('POST', '/api/experience/identification', { verificationId })).status).toBe(204);
       const submitted = await api.call('POST', '/api/experience/submit');
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
@@ -169,10 +187,16 @@ describe('PostRegister: exactly one per registration', () => {
     const api = new JsonClient(app.url);
     await startAuthorization(api.browser, web);
     expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-    const sent = await api.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: email }, interactionEvent: 'SignIn' });
+    const sent = await api.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: email },
+      interactionEvent: 'SignIn',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const { verificationId } = sent.body;
-    expect((await api.call('POST', '/api/experience/verification/verification-code/verify', { identifier: {}, verificationId, code: await smtp.nextCode(email) })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/api/experience/verification/verification-code/verify', { identifier: {}, verificationId, code: await smtp.nextCode(email) }))
+        .status,
+    ).toBe(200);
     expect((await api.call('POST', '/api/experience/identification', { verificationId })).status).toBe(404);
     expect((await api.call('PUT', '/api/experience/interaction-event', { interactionEvent: 'Register' })).status).toBe(204);
     expect((await api.call('POST', '/api/experience/identification', { verificationId })).status).toBe(204);

@@ -48,27 +48,35 @@ async function expectSharedLimit(a: TestApp, b: TestApp, smtp: TestSmtp, recipie
 }
 
 describe('send limit across instances', () => {
-  it.skipIf(!existsSync(REDIS))('is shared through Redis when REDIS_URL is set', async () => {
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.stop());
-    const redisUrl = await startRedis();
-    const env = { SMTP_URL: smtp.url, REDIS_URL: redisUrl, CODE_SEND_LIMIT: '3' };
-    // Two instances on two separate databases: only Redis is shared.
-    const a = await startTestApp({ env });
-    cleanups.push(() => a.stop());
-    const b = await startTestApp({ env });
-    cleanups.push(() => b.stop());
-    await expectSharedLimit(a, b, smtp, 'redis@example.com');
-  }, 120_000);
+  it.skipIf(!existsSync(REDIS))(
+    'is shared through Redis when REDIS_URL is set',
+    async () => {
+      const smtp = await startSmtp();
+      cleanups.push(() => smtp.stop());
+      const redisUrl = await startRedis();
+      const env = { SMTP_URL: smtp.url, REDIS_URL: redisUrl, CODE_SEND_LIMIT: '3' };
+      // Two instances on two separate databases: only Redis is shared.
+      const a = await startTestApp({ env });
+      cleanups.push(() => a.stop());
+      const b = await startTestApp({ env });
+      cleanups.push(() => b.stop());
+      await expectSharedLimit(a, b, smtp, 'redis@example.com');
+    },
+    120_000,
+  );
 
-  it.skipIf(!usePostgres)('is shared through the database', async () => {
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.stop());
-    const env = { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '3' };
-    const a = await startTestApp({ env });
-    cleanups.push(() => a.stop());
-    const b = await startTestApp({ env, database: a.database, adminSecret: a.adminSecret });
-    cleanups.push(() => b.stop({ keepDatabase: true }));
-    await expectSharedLimit(a, b, smtp, 'db@example.com');
-  }, 120_000);
+  it.skipIf(!usePostgres)(
+    'is shared through the database',
+    async () => {
+      const smtp = await startSmtp();
+      cleanups.push(() => smtp.stop());
+      const env = { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '3' };
+      const a = await startTestApp({ env });
+      cleanups.push(() => a.stop());
+      const b = await startTestApp({ env, database: a.database, adminSecret: a.adminSecret });
+      cleanups.push(() => b.stop({ keepDatabase: true }));
+      await expectSharedLimit(a, b, smtp, 'db@example.com');
+    },
+    120_000,
+  );
 });

@@ -101,7 +101,10 @@ describe('sign-up and sign-in through the pages', () => {
     const api = new JsonClient(app.url);
     await startAuthorization(api.browser, web);
     await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const json = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: 'PETRA' }, password: 'right password' });
+    const json = await api.call('POST', '/api/experience/verification/password', {
+      identifier: { type: 'username', value: 'PETRA' },
+      password: 'right password',
+    });
     expect(json.status).toBe(403);
     expect(json.body).toMatchObject({ code: 'user.identifier_locked', data: { retryAfter: expect.any(Number) } });
     expect(json.body.data.retryAfter).toBeGreaterThan(50);

@@ -18,7 +18,14 @@ beforeAll(async () => {
   smtp = await startSmtp();
   receiver = await startReceiver();
   app = await startTestApp({
-    env: { SMTP_URL: smtp.url, CODE_SEND_LIMIT: '3', LOCKOUT_MAX_ATTEMPTS: '5', LOCKOUT_WINDOW_SECONDS: '600', LOCKOUT_DURATION_SECONDS: '600', WEBHOOK_POLL_MS: '100' },
+    env: {
+      SMTP_URL: smtp.url,
+      CODE_SEND_LIMIT: '3',
+      LOCKOUT_MAX_ATTEMPTS: '5',
+      LOCKOUT_WINDOW_SECONDS: '600',
+      LOCKOUT_DURATION_SECONDS: '600',
+      WEBHOOK_POLL_MS: '100',
+    },
   });
   web = await createClient(app, 'Traditional');
   await createHook(app, receiver, ['Identifier.Lockout', 'Message.RateLimited']);
@@ -55,7 +62,10 @@ const passwordAttempt = (client: JsonClient, identifier: { type: string; value: 
 
 /** The page as a user compares it: without per-request tokens and the echoed input. */
 const comparable = (page: PageResponse, echoed: string) =>
-  page.text.replace(/name="csrf" value="[^"]*"/g, '').replaceAll(echoed, '<recipient>').replace(/tessera_exp=[^;]*/g, '');
+  page.text
+    .replace(/name="csrf" value="[^"]*"/g, '')
+    .replaceAll(echoed, '<recipient>')
+    .replace(/tessera_exp=[^;]*/g, '');
 
 describe('lockout (finding 14)', () => {
   it('60 parallel wrong passwords against a limit of 5: at most 5 are checked, then even the right one is refused', async () => {
@@ -187,13 +197,26 @@ describe('who may make the server send codes (finding 22)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const client = await started('Register', ip);
-        statuses.push((await call(client, 'POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: `victim${i}@example.com` } }, ip)).status);
+        statuses.push(
+          (await call(client, 'POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: `victim${i}@example.com` } }, ip))
+            .status,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       await receiver.waitFor(() => receiver.ofEvent('Message.RateLimited').some((r) => r.json.recipient === 'victim3@example.com'));
       // Another address is not affected, and the refused send did not use up the recipient's budget.
       const other = await started('Register', '198.51.100.4');
-      expect((await call(other, 'POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'victim3@example.com' } }, '198.51.100.4')).status).toBe(200);
+      expect(
+        (
+          await call(
+            other,
+            'POST',
+            '/api/experience/verification/verification-code',
+            { identifier: { type: 'email', value: 'victim3@example.com' } },
+            '198.51.100.4',
+          )
+        ).status,
+      ).toBe(200);
     } finally {
       await app.api('PATCH', '/sign-in-exp', { codeSend: { ipLimit: 1000 } });
     }

@@ -117,7 +117,9 @@ describe('verification throttle per source address', () => {
     // A fresh code (and experience) each time: the per-code limit of 10 is never reached.
     for (let i = 0; i <= VERIFICATION_LIMIT; i++) {
       const client = await experienceFrom(ip, 'Register');
-      const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: `code${i}@example.com` } });
+      const sent = await client.call('POST', '/api/experience/verification/verification-code', {
+        identifier: { type: 'email', value: `code${i}@example.com` },
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       last = await client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: '000000' });
       statuses.push(last.status);
@@ -126,8 +128,13 @@ describe('verification throttle per source address', () => {
     expectHeldApi(last!, 'verification');
 
     const elsewhere = await experienceFrom('198.51.100.201', 'Register');
-    const sent = await elsewhere.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'elsewhere@example.com' } });
-    const wrong = await elsewhere.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code: '000000' });
+    const sent = await elsewhere.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'email', value: 'elsewhere@example.com' },
+    });
+    const wrong = await elsewhere.call('POST', '/api/experience/verification/verification-code/verify', {
+      verificationId: sent.body.verificationId,
+      code: '000000',
+    });
     expect(wrong.body.code).toBe('verification_code.code_mismatch');
     app.clock.advance(601_000);
   }, 120_000);

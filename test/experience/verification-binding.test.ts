@@ -37,7 +37,10 @@ async function signInClient() {
 }
 
 async function verifyPassword(api: JsonClient, user: TestUser): Promise<string> {
-  const res = await api.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: user.username }, password: user.password });
+  const res = await api.call('POST', '/api/experience/verification/password', {
+    identifier: { type: 'username', value: user.username },
+    password: user.password,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.verificationId as string;
 }

@@ -133,17 +133,68 @@ function jsonValue(rng: Rng, depth = 0): unknown {
 }
 
 const FIELD_NAMES = [
-  'identifier', 'password', 'verificationId', 'interactionEvent', 'code', 'email', 'phone', 'username',
-  'primaryEmail', 'customData', 'profile', 'name', 'avatar', 'type', 'events', 'config', 'url',
-  'newPassword', 'oldPassword', 'scopes', 'roleIds', 'description', 'isDefault', 'redirectUris',
-  'client_id', 'token', '__proto__', 'constructor', 'input', 'first',
+  'identifier',
+  'password',
+  'verificationId',
+  'interactionEvent',
+  'code',
+  'email',
+  'phone',
+  'username',
+  'primaryEmail',
+  'customData',
+  'profile',
+  'name',
+  'avatar',
+  'type',
+  'events',
+  'config',
+  'url',
+  'newPassword',
+  'oldPassword',
+  'scopes',
+  'roleIds',
+  'description',
+  'isDefault',
+  'redirectUris',
+  'client_id',
+  'token',
+  '__proto__',
+  'constructor',
+  'input',
+  'first',
 ];
 const FORM_NAMES = [
-  'client_id', 'client_secret', 'token', 'token_type_hint', 'grant_type', 'code', 'redirect_uri',
-  'response_type', 'scope', 'state', 'nonce', 'prompt', 'resource', 'code_challenge',
-  'code_challenge_method', 'id_token_hint', 'post_logout_redirect_uri', 'access_token',
-  'interaction', 'csrf', 'identifier', 'password', 'email', 'code', 'username', '__proto__',
-  'constructor', 'a[b]', 'a[]', 'logout',
+  'client_id',
+  'client_secret',
+  'token',
+  'token_type_hint',
+  'grant_type',
+  'code',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'nonce',
+  'prompt',
+  'resource',
+  'code_challenge',
+  'code_challenge_method',
+  'id_token_hint',
+  'post_logout_redirect_uri',
+  'access_token',
+  'interaction',
+  'csrf',
+  'identifier',
+  'password',
+  'email',
+  'code',
+  'username',
+  '__proto__',
+  'constructor',
+  'a[b]',
+  'a[]',
+  'logout',
 ];
 
 const deepJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -293,11 +344,52 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** Odd values that are nevertheless well-formed once percent-encoded. */
-const WELL_FORMED = ['__proto__', 'constructor', '', ' ', 'é/ü', '💩', 'x'.repeat(2_000), '-1', '1e309', 'NaN', '[]', '{}', 'null', 'a&b=c', '../..', 'javascript:alert(1)', "' OR 1=1--", '\u202e'];
+const WELL_FORMED = [
+  '__proto__',
+  'constructor',
+  '',
+  ' ',
+  'é/ü',
+  '💩',
+  'x'.repeat(2_000),
+  '-1',
+  '1e309',
+  'NaN',
+  '[]',
+  '{}',
+  'null',
+  'a&b=c',
+  '../..',
+  'javascript:alert(1)',
+  "' OR 1=1--",
+  '\u202e',
+];
 
 const PATH_IDS = [
-  '%zz', '%%%', '%00', 'a%00b', '%E0%A4%A', '__proto__', 'constructor', 'x'.repeat(5_000), '%2F..%2F', '..', 'no-such-id',
-  '%FF', '\xff', '%C0%80', '%ED%A0%80', '%', 'a%2', '%%30', '%E2%80%AE', '%C3%A9', '%F0%9F%92%A9', '%0A', '%0D%0A', '%20',
+  '%zz',
+  '%%%',
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '__proto__',
+  'constructor',
+  'x'.repeat(5_000),
+  '%2F..%2F',
+  '..',
+  'no-such-id',
+  '%FF',
+  '\xff',
+  '%C0%80',
+  '%ED%A0%80',
+  '%',
+  'a%2',
+  '%%30',
+  '%E2%80%AE',
+  '%C3%A9',
+  '%F0%9F%92%A9',
+  '%0A',
+  '%0D%0A',
+  '%20',
 ];
 
 const GRAPHQL_DOCUMENTS = [
@@ -322,7 +414,15 @@ function graphqlBody(rng: Rng): string {
   const query = rng.pick(GRAPHQL_DOCUMENTS);
   switch (rng.int(6)) {
     case 0:
-      return JSON.stringify({ query, variables: { n: rng.pick([100, 1e9, -1, '1', null]), id: rng.pick(PATH_IDS), c: jsonValue(rng), input: { customData: jsonValue(rng), avatar: 'javascript:x' } } });
+      return JSON.stringify({
+        query,
+        variables: {
+          n: rng.pick([100, 1e9, -1, '1', null]),
+          id: rng.pick(PATH_IDS),
+          c: jsonValue(rng),
+          input: { customData: jsonValue(rng), avatar: 'javascript:x' },
+        },
+      });
     case 1:
       return `{"query":${JSON.stringify(query)},"variables":{"c":${deepJson(5_000)},"input":{"customData":${deepJson(2_000)}}}}`;
     case 2:
@@ -420,7 +520,9 @@ function corrupt(rng: Rng, body: Buffer): Buffer {
 function makeRequest(rng: Rng, fx: Fixtures): FuzzRequest {
   const endpoint = rng.pick(ENDPOINTS);
   const method = rng.chance(0.9) ? rng.pick(endpoint.methods) : rng.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND']);
-  let path = endpoint.path.replace('{id}', () => (rng.chance(0.3) ? fx.userId : rng.chance(0.4) ? encodeURIComponent(rng.pick(WELL_FORMED)) : rng.pick(PATH_IDS)));
+  let path = endpoint.path.replace('{id}', () =>
+    rng.chance(0.3) ? fx.userId : rng.chance(0.4) ? encodeURIComponent(rng.pick(WELL_FORMED)) : rng.pick(PATH_IDS),
+  );
   if (rng.chance(0.12)) path += rng.pick(['/%zz', '%00', '/..%2f', '//', '/x'.repeat(50), '/%FF', '/\xff', '/%%%', '/%E0%A4%A']);
   path += queryString(rng, endpoint.kind);
 
@@ -487,7 +589,11 @@ function send(url: URL, request: FuzzRequest, fresh = false): Promise<{ status: 
         send(url, request, true).then(resolve, reject);
         return;
       }
-      reject(new Error(`${error.message} (${fresh ? 'on a new connection, after a reset kept-alive one' : req.reusedSocket ? 'kept-alive connection' : 'new connection'})`));
+      reject(
+        new Error(
+          `${error.message} (${fresh ? 'on a new connection, after a reset kept-alive one' : req.reusedSocket ? 'kept-alive connection' : 'new connection'})`,
+        ),
+      );
     });
     req.end(request.body);
   });
@@ -516,7 +622,12 @@ function captureLog(): { lines: string[]; restore(): void } {
   const lines: string[] = [];
   const saved = { error: console.error, warn: console.warn, log: console.log, info: console.info };
   const record = (...args: unknown[]) => {
-    lines.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' ').slice(0, 500));
+    lines.push(
+      args
+        .map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a)))
+        .join(' ')
+        .slice(0, 500),
+    );
   };
   console.error = record;
   console.warn = record;
@@ -553,7 +664,9 @@ beforeAll(async () => {
   if (process.env.FUZZ_DEBUG) {
     app.running.server.on('connection', (socket) => {
       socket.on('error', (e: any) => process.stderr.write(`DBG socket error ${e.code} ${e.message}\n`));
-      socket.on('close', () => { if (socket.bytesWritten === 0) process.stderr.write(`DBG closed with nothing written, read ${socket.bytesRead}\n`); });
+      socket.on('close', () => {
+        if (socket.bytesWritten === 0) process.stderr.write(`DBG closed with nothing written, read ${socket.bytesRead}\n`);
+      });
     });
   }
   web = await createClient(app, 'Traditional');
@@ -575,7 +688,10 @@ beforeAll(async () => {
     adminToken: await app.adminToken(),
     accountToken: account.access_token,
     client: web,
-    interactionCookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
+    interactionCookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
     interactionId: location.searchParams.get('interaction') ?? '',
     userId: user.id,
   };
@@ -651,7 +767,8 @@ describe(`fuzz of the fronts on ${usePostgres ? 'Postgres' : 'PGlite'} (FUZZ_SEE
       .sort((a, b) => a.index - b.index)
       .map((f) => `#${f.index} → ${f.status}\n    ${describeRequest(f.request)}\n    answer: ${JSON.stringify(f.excerpt)}`)
       .join('\n');
-    if (failures.length) console.error(`fuzz seed ${SEED}: ${failures.length} failing requests (rerun one with FUZZ_SEED=${SEED} FUZZ_ONLY=<index>)\n${report}`);
+    if (failures.length)
+      console.error(`fuzz seed ${SEED}: ${failures.length} failing requests (rerun one with FUZZ_SEED=${SEED} FUZZ_ONLY=<index>)\n${report}`);
     expect(
       failures.map((f) => `#${f.index} ${f.request.method} ${f.request.path.slice(0, 120)} → ${f.status}`),
       `seed ${SEED}`,

@@ -141,7 +141,14 @@ describe('a malformed path or query (issue 15)', () => {
 
   it('is a 400 page on /sign-in, /register, /forgot-password and /console', async () => {
     for (const bad of BAD_TARGETS) {
-      for (const target of [`/sign-in?interaction=${bad}`, `/register/${bad}`, `/forgot-password?${bad}`, `/sign-in/mfa?x=${bad}`, `/console/${bad}`, `/console?x=${bad}`]) {
+      for (const target of [
+        `/sign-in?interaction=${bad}`,
+        `/register/${bad}`,
+        `/forgot-password?${bad}`,
+        `/sign-in/mfa?x=${bad}`,
+        `/console/${bad}`,
+        `/console?x=${bad}`,
+      ]) {
         const answer = await send('GET', target, { accept: 'text/html' });
         expectPage(answer, target);
       }
@@ -164,8 +171,14 @@ describe('a body that is not UTF-8, or a form escape that is not (issue 15)', ()
   it('is 400 on every JSON front', async () => {
     expectRest(await send('POST', '/api/users', { ...bearer(admin), ...json }, jsonNotUtf8), 'Management API');
     expectRest(await send('PUT', '/api/experience', json, notUtf8('{"interactionEvent":"Sign', [0xc0, 0x80], 'In"}')), 'Experience API');
-    expectRest(await send('POST', '/api/my-account/password', { ...bearer(account), ...json }, notUtf8('{"password":"', [0xed, 0xa0, 0x80], '"}')), 'Account API');
-    expectGraphql(await send('POST', '/graphql', { ...bearer(admin), ...json }, notUtf8('{"query":"{ users(search: \\"', [0xff], '\\") { totalCount } }"}')), 'GraphQL');
+    expectRest(
+      await send('POST', '/api/my-account/password', { ...bearer(account), ...json }, notUtf8('{"password":"', [0xed, 0xa0, 0x80], '"}')),
+      'Account API',
+    );
+    expectGraphql(
+      await send('POST', '/graphql', { ...bearer(admin), ...json }, notUtf8('{"query":"{ users(search: \\"', [0xff], '\\") { totalCount } }"}')),
+      'GraphQL',
+    );
   });
 
   it('is 400 on every form front', async () => {
@@ -176,7 +189,10 @@ describe('a body that is not UTF-8, or a form escape that is not (issue 15)', ()
       expectPage(await send('POST', '/sign-in', { ...form, accept: 'text/html' }, body), `/sign-in ${what}`);
       expectPage(await send('POST', '/register', { ...form, accept: 'text/html' }, body), `/register ${what}`);
       // The SAML ACS (HTTP-POST binding) under /api/authn: its own form parser, as strict.
-      expectRest(await send('POST', '/api/authn/single-sign-on/saml/any-connector', form, Buffer.concat([Buffer.from('RelayState=x&SAMLResponse='), Buffer.from(body)])), `SAML ACS ${what}`);
+      expectRest(
+        await send('POST', '/api/authn/single-sign-on/saml/any-connector', form, Buffer.concat([Buffer.from('RelayState=x&SAMLResponse='), Buffer.from(body)])),
+        `SAML ACS ${what}`,
+      );
     }
   });
 

@@ -28,8 +28,7 @@ async function post(body: unknown): Promise<{ status: number; json: any; ms: num
   return { status: res.status, json, ms: (used.user + used.system) / 1000 };
 }
 
-const aliases = (n: number) =>
-  Array.from({ length: n }, (_, i) => `a${i}: users(first: $n) { nodes { id username } }`).join('\n');
+const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: users(first: $n) { nodes { id username } }`).join('\n');
 
 describe('complexity with variables (finding 17)', () => {
   it('refuses 400 aliases of users(first: $n) with $n = 100', async () => {
@@ -39,7 +38,7 @@ describe('complexity with variables (finding 17)', () => {
     expect(json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
 
-  it('counts a variable\'s default value when the request does not pass it', async () => {
+  it("counts a variable's default value when the request does not pass it", async () => {
     const { status, json } = await post({ query: `query($n: Int = 100) { ${aliases(400)} }` });
     expect(status).toBe(400);
     expect(json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');

@@ -94,19 +94,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const adminToken = async () => {
     const cached = await token?.catch(() => undefined);
     if (!cached || clock.ms() >= cached.until) token = undefined;
-    return (await (token ??= (async () => {
-      const res = await fetch(`${url}/oidc/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:${adminSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials', resource: config.managementApiResource, scope: 'all' }),
-      });
-      const json = (await res.json()) as { access_token?: string; expires_in?: number };
-      if (!json.access_token) throw new Error(`admin token request failed: ${res.status} ${JSON.stringify(json)}`);
-      return { value: json.access_token, until: clock.ms() + ((json.expires_in ?? 60) - 30) * 1000 };
-    })())).value;
+    return (
+      await (token ??= (async () => {
+        const res = await fetch(`${url}/oidc/token`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:${adminSecret}`).toString('base64')}`,
+          },
+          body: new URLSearchParams({ grant_type: 'client_credentials', resource: config.managementApiResource, scope: 'all' }),
+        });
+        const json = (await res.json()) as { access_token?: string; expires_in?: number };
+        if (!json.access_token) throw new Error(`admin token request failed: ${res.status} ${JSON.stringify(json)}`);
+        return { value: json.access_token, until: clock.ms() + ((json.expires_in ?? 60) - 30) * 1000 };
+      })())
+    ).value;
   };
 
   const app: TestApp = {

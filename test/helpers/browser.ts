@@ -12,7 +12,13 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
   // The SAML test IdP is served on 127.0.0.1 as idp.test: another site than Tessera's, as a real
   // IdP is (test/connectors/sso-browser.test.ts). Chromium can only map names at launch, and a
   // .test name means nothing to any other file, so the one shared browser carries the mapping.

@@ -58,10 +58,7 @@ export async function createResource(
 ): Promise<{ id: string; indicator: string }> {
   const tag = suffix();
   const indicator = `https://api-${tag}.example.com`;
-  const resource = await ok(
-    app.api('POST', '/resources', { name: `api ${tag}`, indicator, ...(options.ttl ? { accessTokenTtl: options.ttl } : {}) }),
-    201,
-  );
+  const resource = await ok(app.api('POST', '/resources', { name: `api ${tag}`, indicator, ...(options.ttl ? { accessTokenTtl: options.ttl } : {}) }), 201);
   const scopeIds = new Map<string, string>();
   for (const name of options.scopes) {
     const scope = await ok(app.api('POST', `/resources/${resource.id}/scopes`, { name }), 201);

@@ -76,7 +76,9 @@ export async function postgresTemplate(key = templateKey()): Promise<string> {
       const building = `${name}_building`;
       await admin.query(`drop database if exists ${building} with (force)`);
       await admin.query(`create database ${building}`);
-      const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(postgresAdminUrl, building), max: 1 }) }) });
+      const db = new Kysely<any>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(postgresAdminUrl, building), max: 1 }) }),
+      });
       try {
         await migrateToLatest(db);
       } finally {

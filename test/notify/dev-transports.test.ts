@@ -16,7 +16,9 @@ describe('development transports', () => {
 
   it('refuse to send, and log nothing, in production without a transport', async () => {
     const info = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    await expect(createMailer(undefined, true, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' })).rejects.toThrow(/SMTP_URL/);
+    await expect(createMailer(undefined, true, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' })).rejects.toThrow(
+      /SMTP_URL/,
+    );
     await expect(createSmsSender(undefined, true).send('+15550100', 'code 654321')).rejects.toThrow(/SMS_WEBHOOK_URL/);
     expect(info).not.toHaveBeenCalled();
   });

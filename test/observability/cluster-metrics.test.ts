@@ -59,7 +59,11 @@ describe.skipIf(!usePostgres)('/metrics with WORKERS=2', () => {
     const authorization = `Basic ${Buffer.from(`${ADMIN.id}:${ADMIN.secret}`).toString('base64')}`;
     const N = 12;
     for (let i = 0; i < N; i += 1) {
-      const res = await request(`${s.url}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization }, body: form });
+      const res = await request(`${s.url}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+        body: form,
+      });
       expect(res.status, res.text).toBe(200);
     }
 

@@ -130,7 +130,9 @@ beforeAll(async () => {
 describe('docs/operations dashboard and alerts', () => {
   it('finds metric names in PromQL, and only those', () => {
     expect(
-      metricNames('histogram_quantile(0.99, sum by (route, le) (rate(tessera_http_request_duration_seconds_bucket{job=~"$job", route="/oidc/token"}[$__rate_interval])))'),
+      metricNames(
+        'histogram_quantile(0.99, sum by (route, le) (rate(tessera_http_request_duration_seconds_bucket{job=~"$job", route="/oidc/token"}[$__rate_interval])))',
+      ),
     ).toEqual(['tessera_http_request_duration_seconds_bucket']);
     expect(metricNames('sum(rate(a_total{x=~"b|c"}[15m])) / sum(rate(a_total[15m])) > 0.2 and on (instance) up == 1')).toEqual(['a_total', 'up']);
     expect(metricNames('absent(up{job="tessera"} == 1)')).toEqual(['up']);

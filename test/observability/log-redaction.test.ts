@@ -113,7 +113,10 @@ describe('the log after a sign-in, a token exchange and a webhook delivery', () 
     secrets.refreshToken = issued.body.refresh_token!;
     secrets.idToken = issued.body.id_token!;
 
-    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: secrets.refreshToken, resource: api.indicator }, basic(web.clientId, web.clientSecret!));
+    const refreshed = await token(
+      { grant_type: 'refresh_token', refresh_token: secrets.refreshToken, resource: api.indicator },
+      basic(web.clientId, web.clientSecret!),
+    );
     expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
     secrets.refreshedAccessToken = refreshed.body.access_token!;
     if (refreshed.body.refresh_token) secrets.rotatedRefreshToken = refreshed.body.refresh_token;
@@ -144,7 +147,10 @@ describe('the log after a sign-in, a token exchange and a webhook delivery', () 
     expect(revoke.status).toBe(200);
 
     // A code used twice is refused (which revokes its grant: last).
-    const replay = await token({ grant_type: 'authorization_code', code, redirect_uri: web.redirectUri, code_verifier: verifier }, basic(web.clientId, web.clientSecret!));
+    const replay = await token(
+      { grant_type: 'authorization_code', code, redirect_uri: web.redirectUri, code_verifier: verifier },
+      basic(web.clientId, web.clientSecret!),
+    );
     expect(replay.status).toBe(400);
 
     // The webhook deliveries (user creation, sign-in) reach the receiver, signed.

@@ -42,7 +42,7 @@ describe('redaction', () => {
     expect(text).toContain('[redacted]');
   });
 
-  it('leaves the logged object as it was, and censors an error\'s fields', () => {
+  it("leaves the logged object as it was, and censors an error's fields", () => {
     const out = memory();
     const logger = createLogger({ level: 'info', json: true }, out.destination);
     const entry = { password: 'pw-3', nested: { token: 'tk-3', kept: 'k' } };
@@ -127,7 +127,12 @@ describe('request ids on every line of a request', () => {
       log().info('outside');
       const entries = out.lines.map((l) => JSON.parse(l));
       for (const id of ['r-1', 'r-2', 'r-3']) {
-        expect(entries.filter((e) => e.req_id === id).map((e) => e.msg).sort()).toEqual(['after await', 'before await', 'request']);
+        expect(
+          entries
+            .filter((e) => e.req_id === id)
+            .map((e) => e.msg)
+            .sort(),
+        ).toEqual(['after await', 'before await', 'request']);
         expect(entries.find((e) => e.req_id === id && e.msg === 'request')).toMatchObject({ method: 'POST', route: '/work/:id', status: 200 });
       }
       expect(entries.find((e) => e.msg === 'outside').req_id).toBeUndefined();

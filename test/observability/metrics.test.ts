@@ -61,14 +61,22 @@ describe('GET /metrics', () => {
     const before = await scrape();
 
     for (let i = 0; i < 3; i += 1) {
-      expect((await token({ grant_type: 'client_credentials', resource: app.config.managementApiResource, scope: 'all' }, basic('test-admin', app.adminSecret))).status).toBe(200);
+      expect(
+        (await token({ grant_type: 'client_credentials', resource: app.config.managementApiResource, scope: 'all' }, basic('test-admin', app.adminSecret)))
+          .status,
+      ).toBe(200);
     }
     for (let i = 0; i < 2; i += 1) {
       expect((await token({ grant_type: 'client_credentials' }, basic(service.body.id, 'not-the-secret'))).status).toBe(401);
     }
     expect((await token({ grant_type: 'password', username: 'a', password: 'b' }, basic(service.body.id, service.body.secret))).status).toBe(400);
     // A client not allowed to exchange, and a failed client authentication on an exchange.
-    const exchangeForm = { grant_type: EXCHANGE, subject_token: admin, subject_token_type: 'urn:ietf:params:oauth:token-type:access_token', resource: 'https://x.example' };
+    const exchangeForm = {
+      grant_type: EXCHANGE,
+      subject_token: admin,
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      resource: 'https://x.example',
+    };
     expect((await token(exchangeForm, basic(service.body.id, service.body.secret))).status).toBe(400);
     expect((await token(exchangeForm, basic(service.body.id, 'nope'))).status).toBe(401);
 
@@ -130,7 +138,13 @@ describe('GET /metrics', () => {
       await failing.waitFor((all) => all.length >= 1);
       // The failed round's outcome is written after the receiver answered.
       let after = await scrape();
-      for (let i = 0; i < 100 && sample(after, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' }) === sample(before, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' }); i += 1) {
+      for (
+        let i = 0;
+        i < 100 &&
+        sample(after, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' }) ===
+          sample(before, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' });
+        i += 1
+      ) {
         await new Promise((r) => setTimeout(r, 50));
         after = await scrape();
       }
@@ -147,7 +161,6 @@ describe('GET /metrics', () => {
         after = await scrape();
       }
       expect(sample(after, 'tessera_webhook_outbox_depth', { state: 'scheduled' })).toBe(1);
-
     } finally {
       await failing.close();
     }

@@ -237,7 +237,8 @@ describe('OpenTelemetry traces', () => {
 
     // Nothing secret in what was exported; errors keep their type, not their message.
     const exported = collector.bodies.join('\n');
-    for (const secret of [PASSWORD, QUERY_SECRET, BODY_SECRET, VARIABLE_SECRET, token, ADMIN.secret, hook.body.signingKey]) expect(exported).not.toContain(secret);
+    for (const secret of [PASSWORD, QUERY_SECRET, BODY_SECRET, VARIABLE_SECRET, token, ADMIN.secret, hook.body.signingKey])
+      expect(exported).not.toContain(secret);
     const exceptions = spans.flatMap((s) => s.events.filter((e) => e.name === 'exception'));
     expect(exceptions.some((e) => e.attributes['exception.type'] === 'SyntaxError' && e.attributes['exception.message'] === '[redacted]')).toBe(true);
   });

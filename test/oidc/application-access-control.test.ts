@@ -44,7 +44,14 @@ beforeAll(async () => {
 
 async function signInOutcome(client: TestClient, user: TestUser) {
   const { challenge } = pkcePair();
-  const { callback } = await browserSignIn(app, { ...client, username: user.username, password: user.password, challenge, state: 'st', scope: 'openid offline_access' });
+  const { callback } = await browserSignIn(app, {
+    ...client,
+    username: user.username,
+    password: user.password,
+    challenge,
+    state: 'st',
+    scope: 'openid offline_access',
+  });
   return callback;
 }
 
@@ -60,7 +67,9 @@ describe('application access control', () => {
     expect((await app.api('GET', '/applications/nope/access-control')).status).toBe(404);
     const unknown = await app.api('PUT', `/applications/${web.clientId}/access-control`, { userIds: ['nobody'] });
     expect(unknown.status).toBe(404);
-    const empty = await app.api('PUT', `/applications/${web.clientId}/access-control`, { organizationRoleRules: [{ organizationId: org, organizationRoleIds: [] }] });
+    const empty = await app.api('PUT', `/applications/${web.clientId}/access-control`, {
+      organizationRoleRules: [{ organizationId: org, organizationRoleIds: [] }],
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.code).toBe('application.invalid_access_control_rule');
     // Nothing was written by the refused requests.
@@ -90,7 +99,12 @@ describe('application access control', () => {
       organizationRoleRules: [{ organizationId: org, organizationRoleIds: [orgRole] }],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ enabled: true, userIds: [allowed.id], userRoleIds: [roleId], organizationRoleRules: [{ organizationId: org, organizationRoleIds: [orgRole] }] });
+    expect(put.body).toMatchObject({
+      enabled: true,
+      userIds: [allowed.id],
+      userRoleIds: [roleId],
+      organizationRoleRules: [{ organizationId: org, organizationRoleIds: [orgRole] }],
+    });
 
     for (const user of [allowed, byRole, byOrgRole]) {
       const callback = await signInOutcome(web, user);
@@ -108,7 +122,9 @@ describe('application access control', () => {
     // Organization membership as a whole: the stranger is a member of org.
     await ok('PUT', `/applications/${web.clientId}/access-control`, { organizationIds: [org] });
     expect((await signInOutcome(web, stranger)).searchParams.get('code')).toBeTruthy();
-    const graphql = await app.graphql(`query($id: ID!) { applicationAccessControl(applicationId: $id) { enabled organizationIds userIds } }`, { id: web.clientId });
+    const graphql = await app.graphql(`query($id: ID!) { applicationAccessControl(applicationId: $id) { enabled organizationIds userIds } }`, {
+      id: web.clientId,
+    });
     expect(graphql.data.applicationAccessControl).toEqual({ enabled: true, organizationIds: [org], userIds: [] });
   });
 
@@ -125,7 +141,11 @@ describe('application access control', () => {
   });
 
   it('refuses a token exchange by the restricting application for a user it does not allow', async () => {
-    const backend = await ok('POST', '/applications', { name: `backend ${tag()}`, type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
+    const backend = await ok('POST', '/applications', {
+      name: `backend ${tag()}`,
+      type: 'MachineToMachine',
+      customClientMetadata: { allowTokenExchange: true },
+    });
     await ok('PUT', `/applications/${backend.id}/access-control`, { enabled: true, userRoleIds: [roleId] });
     const exchange = async (user: TestUser) => {
       const tokens = await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, resource: api.indicator, scope: 'openid a' });

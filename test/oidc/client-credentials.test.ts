@@ -4,8 +4,7 @@ import { ADMIN_CLIENT_ID, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
 
-const basic = (id: string, secret: string) =>
-  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 async function token(form: Record<string, string | string[]>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams();
@@ -49,9 +48,12 @@ describe('client_credentials', () => {
   it('decodes Basic credentials as form-urlencoded (RFC 6749 §2.3.1)', async () => {
     // A secret with characters that must be encoded: the admin's own is url-safe, so wrong
     // encodings of it still fail — prove the decoder by sending a '+'-encoded space in the id.
-    const res = await token({ grant_type: 'client_credentials', resource: mgmt() }, {
-      authorization: `Basic ${Buffer.from(`test%2Dadmin:${encodeURIComponent(app.adminSecret)}`).toString('base64')}`,
-    });
+    const res = await token(
+      { grant_type: 'client_credentials', resource: mgmt() },
+      {
+        authorization: `Basic ${Buffer.from(`test%2Dadmin:${encodeURIComponent(app.adminSecret)}`).toString('base64')}`,
+      },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -153,7 +155,10 @@ describe('Management API authentication', () => {
     await linkRoleScope(services.db, roleId, await upsertScope(services.db, 'scope-write', resource.id, 'write', 'write'));
     const wider = await token({ grant_type: 'client_credentials', resource: mgmt() }, { authorization: basic('reader-app', 'reader-secret') });
     expect(wider.body.scope.split(' ').sort()).toEqual(['read', 'write']);
-    const repeated = await token({ grant_type: 'client_credentials', resource: mgmt(), scope: 'read read' }, { authorization: basic('reader-app', 'reader-secret') });
+    const repeated = await token(
+      { grant_type: 'client_credentials', resource: mgmt(), scope: 'read read' },
+      { authorization: basic('reader-app', 'reader-secret') },
+    );
     expect(repeated.body.scope).toBe('read');
     const forbidden = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${readerToken.body.access_token}` } });
     expect(forbidden.status).toBe(403);
@@ -172,12 +177,26 @@ describe('Management API authentication', () => {
     const claims = { client_id: ADMIN_CLIENT_ID, scope: 'all' };
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: app.running.services.keys.signing.kid })
-      .setIssuer(app.config.issuer).setAudience(mgmt()).setSubject(ADMIN_CLIENT_ID).setIssuedAt().setExpirationTime('1h')
+      .setIssuer(app.config.issuer)
+      .setAudience(mgmt())
+      .setSubject(ADMIN_CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(privateKey);
-    const unsigned = new UnsecuredJWT(claims).setIssuer(app.config.issuer).setAudience(mgmt()).setSubject(ADMIN_CLIENT_ID).setIssuedAt().setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT(claims)
+      .setIssuer(app.config.issuer)
+      .setAudience(mgmt())
+      .setSubject(ADMIN_CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     const expired = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: app.running.services.keys.signing.kid })
-      .setIssuer(app.config.issuer).setAudience(mgmt()).setSubject(ADMIN_CLIENT_ID).setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .setIssuer(app.config.issuer)
+      .setAudience(mgmt())
+      .setSubject(ADMIN_CLIENT_ID)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(app.running.services.keys.signing.key);
     for (const t of [forged, unsigned, expired]) {
       const res = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${t}` } });
@@ -186,7 +205,11 @@ describe('Management API authentication', () => {
     // A genuine token for another audience is refused too.
     const wrongAud = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: app.running.services.keys.signing.kid })
-      .setIssuer(app.config.issuer).setAudience('https://other.example').setSubject(ADMIN_CLIENT_ID).setIssuedAt().setExpirationTime('1h')
+      .setIssuer(app.config.issuer)
+      .setAudience('https://other.example')
+      .setSubject(ADMIN_CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(app.running.services.keys.signing.key);
     expect(decodeProtectedHeader(wrongAud).alg).toBe('ES256');
     expect((await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${wrongAud}` } })).status).toBe(401);

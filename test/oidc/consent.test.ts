@@ -99,7 +99,12 @@ async function authorize(jar: CookieJar, url: URL, who: TestUser = user): Promis
   let location = new URL(res.headers.get('location')!, app.url);
   if (location.pathname === '/sign-in') {
     const html = await (await jar.fetch(location)).text();
-    const form = new URLSearchParams({ interaction: hidden(html, 'interaction'), csrf: hidden(html, 'csrf'), identifier: who.username, password: who.password });
+    const form = new URLSearchParams({
+      interaction: hidden(html, 'interaction'),
+      csrf: hidden(html, 'csrf'),
+      identifier: who.username,
+      password: who.password,
+    });
     res = await jar.fetch(location, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     expect(res.status, await res.clone().text()).toBe(303);
     location = new URL(res.headers.get('location')!, app.url);
@@ -170,7 +175,11 @@ describe('user consent scopes (Management API)', () => {
     expect((await ok('GET', path)).userScopes).toEqual([]);
     expect((await app.api('POST', path, { userScopes: 'email' })).status).toBe(400);
 
-    const added = await app.api('POST', path, { userScopes: ['email', 'email'], resourceScopes: [readScopeId, writeScopeId], organizationScopes: [orgScope.id] });
+    const added = await app.api('POST', path, {
+      userScopes: ['email', 'email'],
+      resourceScopes: [readScopeId, writeScopeId],
+      organizationScopes: [orgScope.id],
+    });
     expect(added.status).toBe(201);
     const listed = await ok('GET', path);
     expect(listed.userScopes).toEqual(['email']);
@@ -307,11 +316,19 @@ describe('the consent step', () => {
     const idToken = await jwtVerify(tokens.id_token, jwks, { issuer: `${app.url}/oidc`, audience: third.clientId });
     expect(idToken.payload.organizations).toEqual([orgA]);
 
-    const inA = await tokenRequest(app, third.clientId, third.clientSecret, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, organization_id: orgA });
+    const inA = await tokenRequest(app, third.clientId, third.clientSecret, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      organization_id: orgA,
+    });
     expect(inA.status, JSON.stringify(inA.body)).toBe(200);
     const orgToken = await jwtVerify(inA.body.access_token, jwks, { issuer: `${app.url}/oidc`, audience: `urn:logto:organization:${orgA}` });
     expect(orgToken.payload.scope).toBe(orgScope.name);
-    const inB = await tokenRequest(app, third.clientId, third.clientSecret, { grant_type: 'refresh_token', refresh_token: inA.body.refresh_token, organization_id: orgB });
+    const inB = await tokenRequest(app, third.clientId, third.clientSecret, {
+      grant_type: 'refresh_token',
+      refresh_token: inA.body.refresh_token,
+      organization_id: orgB,
+    });
     expect(inB.status).toBe(400);
     expect(inB.body.error).toBe('invalid_grant');
     expect(inB.body.error_description).toContain('has not let this application reach the organization');
@@ -347,7 +364,10 @@ describe('the Experience API /consent', () => {
     const consent = await authorize(jar, authUrl(third, 'openid profile read', [api.indicator], challenge), other);
     expect(consent.pathname).toBe('/consent');
     const call = (method: string, path: string, body?: unknown) =>
-      jar.fetch(`${app.url}/api/experience${path}`, { method, ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) });
+      jar.fetch(`${app.url}/api/experience${path}`, {
+        method,
+        ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+      });
     const details = await call('GET', '/consent');
     expect(details.status).toBe(200);
     const body = (await details.json()) as any;

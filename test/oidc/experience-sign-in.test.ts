@@ -54,7 +54,10 @@ describe('Experience API', () => {
     const early = await json(jar, 'POST', '/submit');
     expect(early, JSON.stringify(early.body)).toMatchObject({ status: 400, body: { code: 'session.identifier_not_found' } });
 
-    const verified = await json(jar, 'POST', '/verification/password', { identifier: { type: 'email', value: user.email.toUpperCase() }, password: user.password });
+    const verified = await json(jar, 'POST', '/verification/password', {
+      identifier: { type: 'email', value: user.email.toUpperCase() },
+      password: user.password,
+    });
     expect(verified.status).toBe(200);
     expect((await json(jar, 'POST', '/identification', { verificationId: 'forged' })).body.code).toBe('session.verification_session_not_found');
     expect((await json(jar, 'POST', '/identification', { verificationId: verified.body.verificationId })).status).toBe(204);

@@ -128,7 +128,9 @@ describe('authorization endpoint', () => {
       { id: spa.clientId },
     );
     expect(gql.data.updateApplication.application).toBeNull();
-    expect(gql.data.updateApplication.userErrors).toEqual([{ code: 'application.pkce_required_for_public_client', field: ['customClientMetadata', 'requirePkce'] }]);
+    expect(gql.data.updateApplication.userErrors).toEqual([
+      { code: 'application.pkce_required_for_public_client', field: ['customClientMetadata', 'requirePkce'] },
+    ]);
     // Turning it on (the default) is always allowed, and the stored setting stays on.
     const on = await app.api('PATCH', `/applications/${spa.clientId}`, { customClientMetadata: { requirePkce: true } });
     expect(on.status).toBe(200);
@@ -197,7 +199,7 @@ describe('authorization_code grant', () => {
     expect(wrongSecret).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
   });
 
-  it('limits a resource to those of the authorization request and to the user\'s role scopes', async () => {
+  it("limits a resource to those of the authorization request and to the user's role scopes", async () => {
     const a = await createResource(app, { scopes: ['r', 'w'], grantTo: { userId: user.id, granted: ['r'] } });
     const b = await createResource(app, { scopes: ['r'] });
     const c = await code(web, { resource: a.indicator, scope: 'openid r w' });

@@ -24,9 +24,7 @@ async function idTokenIssuedAgo(idToken: string, ageSeconds: number) {
   const claims = claimsOf(idToken);
   const { keys } = app.running.services;
   const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ ...claims, iat, exp: iat + 3600 })
-    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: keys.signing.kid })
-    .sign(keys.signing.key);
+  return new SignJWT({ ...claims, iat, exp: iat + 3600 }).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: keys.signing.kid }).sign(keys.signing.key);
 }
 
 /** Does the jar's browser still have a session (prompt=none gets a code)? */
@@ -79,7 +77,7 @@ describe('session end with an id_token_hint (finding 12)', () => {
     expect(await signedIn(victim.jar)).toBe(false);
   });
 
-  it("a recent ID token of another session neither signs this browser out nor ends the other session", async () => {
+  it('a recent ID token of another session neither signs this browser out nor ends the other session', async () => {
     const victim = await signIn();
     const other = await signIn();
     const res = await victim.jar.fetch(endUrl({ id_token_hint: other.id_token! }));
@@ -117,7 +115,12 @@ describe('a NUL character is a client error (finding 15)', () => {
     });
 
   it('at /oidc/auth (query and form)', async () => {
-    for (const query of ['client_id=%00', `client_id=${web.clientId}&redirect_uri=%00`, `client_id=${web.clientId}&redirect_uri=${encodeURIComponent(web.redirectUri)}&state=a%00b`, 'x%00=1']) {
+    for (const query of [
+      'client_id=%00',
+      `client_id=${web.clientId}&redirect_uri=%00`,
+      `client_id=${web.clientId}&redirect_uri=${encodeURIComponent(web.redirectUri)}&state=a%00b`,
+      'x%00=1',
+    ]) {
       const res = await fetch(`${app.url}/oidc/auth?${query}`, { redirect: 'manual', headers: { accept: 'application/json' } });
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as any).error, query).toBe('invalid_request');
@@ -128,7 +131,12 @@ describe('a NUL character is a client error (finding 15)', () => {
   });
 
   it('at /oidc/session/end', async () => {
-    for (const query of ['client_id=%00&post_logout_redirect_uri=https%3A%2F%2Fa.example', 'id_token_hint=%00', 'state=%00', `client_id=${web.clientId}&post_logout_redirect_uri=%00`]) {
+    for (const query of [
+      'client_id=%00&post_logout_redirect_uri=https%3A%2F%2Fa.example',
+      'id_token_hint=%00',
+      'state=%00',
+      `client_id=${web.clientId}&post_logout_redirect_uri=%00`,
+    ]) {
       const res = await fetch(`${app.url}/oidc/session/end?${query}`, { redirect: 'manual', headers: { accept: 'application/json' } });
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as any).error, query).toBe('invalid_request');

@@ -52,39 +52,43 @@ describe('OIDC state in the database', () => {
     }
   }, 120_000);
 
-  it.skipIf(!usePostgres)('shares sessions and their ending between two instances', async () => {
-    const a = await startTestApp();
-    const b = await startTestApp({ database: a.database, env: { BASE_URL: a.config.baseUrl }, adminSecret: a.adminSecret });
-    try {
-      const client = await createClient(a);
-      const user = await createUser(a);
-      const tokens = await signInAndGetTokens(a, { ...client, username: user.username, password: user.password });
-      const silent = await silentCode(b, tokens.jar, client.clientId, client.redirectUri);
-      expect(silent.code).toBeTruthy();
-      const atB = await tokenRequest(b, client.clientId, client.clientSecret, {
-        grant_type: 'authorization_code',
-        code: silent.code!,
-        redirect_uri: client.redirectUri,
-        code_verifier: silent.verifier,
-      });
-      expect(atB.status).toBe(200);
-      // Without an id_token_hint the user confirms on a page, then the session ends.
-      const confirm = await tokens.jar.fetch(`${b.url}/oidc/session/end`);
-      const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())![1]!;
-      const end = await tokens.jar.fetch(`${b.url}/oidc/session/end`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ xsrf }),
-      });
-      expect(end.status).toBe(200);
-      expect(await end.text()).toContain('signed out');
-      const refreshAtA = await tokenRequest(a, client.clientId, client.clientSecret, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
-      expect(refreshAtA.body.error).toBe('invalid_grant');
-    } finally {
-      await b.stop({ keepDatabase: true });
-      await a.stop();
-    }
-  }, 120_000);
+  it.skipIf(!usePostgres)(
+    'shares sessions and their ending between two instances',
+    async () => {
+      const a = await startTestApp();
+      const b = await startTestApp({ database: a.database, env: { BASE_URL: a.config.baseUrl }, adminSecret: a.adminSecret });
+      try {
+        const client = await createClient(a);
+        const user = await createUser(a);
+        const tokens = await signInAndGetTokens(a, { ...client, username: user.username, password: user.password });
+        const silent = await silentCode(b, tokens.jar, client.clientId, client.redirectUri);
+        expect(silent.code).toBeTruthy();
+        const atB = await tokenRequest(b, client.clientId, client.clientSecret, {
+          grant_type: 'authorization_code',
+          code: silent.code!,
+          redirect_uri: client.redirectUri,
+          code_verifier: silent.verifier,
+        });
+        expect(atB.status).toBe(200);
+        // Without an id_token_hint the user confirms on a page, then the session ends.
+        const confirm = await tokens.jar.fetch(`${b.url}/oidc/session/end`);
+        const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())![1]!;
+        const end = await tokens.jar.fetch(`${b.url}/oidc/session/end`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ xsrf }),
+        });
+        expect(end.status).toBe(200);
+        expect(await end.text()).toContain('signed out');
+        const refreshAtA = await tokenRequest(a, client.clientId, client.clientSecret, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+        expect(refreshAtA.body.error).toBe('invalid_grant');
+      } finally {
+        await b.stop({ keepDatabase: true });
+        await a.stop();
+      }
+    },
+    120_000,
+  );
 
   // Each test here starts its own app (PGlite on disk starts slowly): generous timeouts.
   it('purges expired interactions and long-over sessions, and nothing live', async () => {
@@ -96,13 +100,20 @@ describe('OIDC state in the database', () => {
       const live = await signInAndGetTokens(app, { ...client, username: user.username, password: user.password });
       const old = await signInAndGetTokens(app, { ...client, username: user.username, password: user.password });
       const oldSid = JSON.parse(Buffer.from(old.id_token!.split('.')[1]!, 'base64url').toString()).sid as string;
-      await db.updateTable('sessions').set({ ended_at: sql`now() - interval '2 days'` as never }).where('id', '=', oldSid).execute();
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: sql`now() - interval '2 days'` as never })
+        .where('id', '=', oldSid)
+        .execute();
       const pending = await fetch(
         `${app.url}/oidc/auth?response_type=code&client_id=${client.clientId}&redirect_uri=${encodeURIComponent(client.redirectUri)}&scope=openid&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`,
         { redirect: 'manual' },
       );
       expect(new URL(pending.headers.get('location')!, app.url).pathname).toBe('/sign-in');
-      await db.updateTable('interactions').set({ expires_at: sql`now() - interval '1 minute'` as never }).execute();
+      await db
+        .updateTable('interactions')
+        .set({ expires_at: sql`now() - interval '1 minute'` as never })
+        .execute();
 
       await purgeOidcState(app.running.services);
       expect(await db.selectFrom('interactions').select('id').execute()).toHaveLength(0);

@@ -9,7 +9,13 @@ it('signInAndGetTokens runs the real flow and returns a resource token with the 
   const client = await createClient(app, 'Traditional');
   const user = await createUser(app);
   const api = await createResource(app, { scopes: ['read', 'write'], grantTo: { userId: user.id, granted: ['read'] } });
-  const tokens = await signInAndGetTokens(app, { ...client, username: user.username, password: user.password, resource: api.indicator, scope: 'openid offline_access read write' });
+  const tokens = await signInAndGetTokens(app, {
+    ...client,
+    username: user.username,
+    password: user.password,
+    resource: api.indicator,
+    scope: 'openid offline_access read write',
+  });
   expect(tokens.token_type).toBe('Bearer');
   expect(tokens.scope.split(' ').sort()).toEqual(['offline_access', 'openid', 'read']);
   expect(tokens.id_token).toBeTruthy();

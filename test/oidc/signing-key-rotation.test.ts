@@ -33,11 +33,15 @@ const KEYS = '/configs/oidc/private-keys';
  * whatever key was current when it was issued, and these tests delete keys.
  */
 async function mgmt(app: TestApp, method: string, path: string): Promise<{ status: number; body: any }> {
-  const issued = await tokenRequest(app, { id: ADMIN_CLIENT_ID, secret: app.adminSecret }, {
-    grant_type: 'client_credentials',
-    resource: app.config.managementApiResource,
-    scope: 'all',
-  });
+  const issued = await tokenRequest(
+    app,
+    { id: ADMIN_CLIENT_ID, secret: app.adminSecret },
+    {
+      grant_type: 'client_credentials',
+      resource: app.config.managementApiResource,
+      scope: 'all',
+    },
+  );
   if (issued.status !== 200) throw new Error(`admin token: ${issued.status} ${JSON.stringify(issued.body)}`);
   const res = await fetch(`${app.url}/api${path}`, { method, headers: { authorization: `Bearer ${issued.body.access_token}` } });
   const text = await res.text();
@@ -51,8 +55,7 @@ async function jwksKids(app: TestApp): Promise<string[]> {
   return jwks.keys.map((k) => k.kid);
 }
 
-const userinfoStatus = async (app: TestApp, token: string) =>
-  (await fetch(`${app.url}/oidc/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+const userinfoStatus = async (app: TestApp, token: string) => (await fetch(`${app.url}/oidc/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 async function introspect(app: TestApp, client: Client, token: string): Promise<boolean> {
   const res = await tokenRequest(app, client, { token }, { path: '/oidc/token/introspection' });
@@ -203,7 +206,11 @@ describe('signing-key rotation on one instance', () => {
 
   it('speaks GraphQL with the same rules', async () => {
     const token = (
-      await tokenRequest(app, { id: ADMIN_CLIENT_ID, secret: app.adminSecret }, { grant_type: 'client_credentials', resource: app.config.managementApiResource, scope: 'all' })
+      await tokenRequest(
+        app,
+        { id: ADMIN_CLIENT_ID, secret: app.adminSecret },
+        { grant_type: 'client_credentials', resource: app.config.managementApiResource, scope: 'all' },
+      )
     ).body.access_token as string;
     const gql = async (query: string, variables?: Record<string, unknown>) =>
       (await (

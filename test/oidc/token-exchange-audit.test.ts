@@ -207,7 +207,7 @@ describe('concurrent exchanges', () => {
       // Rows that arrive together share one INSERT of column arrays: quotes, backslashes, braces,
       // commas and the word NULL must not be read as array syntax.
       const agents = ['plain', 'say "hi"', 'back\\slash', '{braces}', 'a,b', 'NULL', 'two  spaces', 'tab\there'];
-      const form = new URLSearchParams(exchangeParams(token, resource.indicator, { scope: "r:read" }));
+      const form = new URLSearchParams(exchangeParams(token, resource.indicator, { scope: 'r:read' }));
       const basic = `Basic ${Buffer.from(`${encodeURIComponent(a.id)}:${encodeURIComponent(a.secret)}`).toString('base64')}`;
       const responses = await Promise.all(
         agents.map((agent) =>
@@ -219,13 +219,16 @@ describe('concurrent exchanges', () => {
         ),
       );
       expect(responses.map((r) => r.status)).toEqual(agents.map(() => 200));
-      const jtis = await Promise.all(responses.map(async (r) => JSON.parse(Buffer.from(((await r.json()) as any).access_token.split('.')[1], 'base64url').toString()).jti));
+      const jtis = await Promise.all(
+        responses.map(async (r) => JSON.parse(Buffer.from(((await r.json()) as any).access_token.split('.')[1], 'base64url').toString()).jti),
+      );
 
       const trail = await fresh.api('GET', `/token-exchange/audit?page_size=50`);
       expect(trail.body).toHaveLength(agents.length);
       expect(trail.body.map((e: any) => e.userAgent).sort()).toEqual([...agents].sort());
       expect(trail.body.map((e: any) => e.issuedJti).sort()).toEqual([...jtis].sort());
-      for (const e of trail.body) expect(e).toMatchObject({ userId: user, requestedScopes: ['r:read'], grantedScopes: ['r:read'], result: 'granted', error: null });
+      for (const e of trail.body)
+        expect(e).toMatchObject({ userId: user, requestedScopes: ['r:read'], grantedScopes: ['r:read'], result: 'granted', error: null });
     } finally {
       await fresh.stop();
     }

@@ -114,12 +114,7 @@ export async function grantUserScopes(app: TestApp, userId: string, resource: Re
 }
 
 /** An organization with an organization role that holds resource scopes, and the given members holding that role. */
-export async function createOrganization(
-  app: TestApp,
-  resource: Resource,
-  scopes: string[],
-  members: string[],
-): Promise<string> {
+export async function createOrganization(app: TestApp, resource: Resource, scopes: string[], members: string[]): Promise<string> {
   const org = await ok(app, 'POST', '/organizations', { name: `org ${newId(6)}` });
   const role = await ok(app, 'POST', '/organization-roles', {
     name: `orgrole-${newId(10)}`,

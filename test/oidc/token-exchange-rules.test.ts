@@ -28,9 +28,7 @@ function refusal(fn: () => unknown): TokenExchangeRefused {
 describe('token exchange rules', () => {
   it('needs the switch to be exactly true, and a confidential application', () => {
     expect(refusal(() => checkClientMayExchange(client({}))).error).toBe('unauthorized_client');
-    expect(refusal(() => checkClientMayExchange(client({ allowTokenExchange: 'true' }))).message).toBe(
-      'token exchange is not allowed for this application',
-    );
+    expect(refusal(() => checkClientMayExchange(client({ allowTokenExchange: 'true' }))).message).toBe('token exchange is not allowed for this application');
     expect(refusal(() => checkClientMayExchange(client({ allowTokenExchange: true }, 'Native'))).error).toBe('unauthorized_client');
     expect(() => checkClientMayExchange(client({ allowTokenExchange: true }, 'MachineToMachine'))).not.toThrow();
   });
@@ -71,9 +69,7 @@ describe('token exchange rules', () => {
 
   it('actors: the calling application itself', () => {
     expect(() => checkActor(client({}), { sub: 'a', client_id: 'a', jti: 'j' })).not.toThrow();
-    expect(refusal(() => checkActor(client({}), { sub: 'x', client_id: 'x', jti: 'j' })).message).toBe(
-      'actor_token was not issued to the calling application',
-    );
+    expect(refusal(() => checkActor(client({}), { sub: 'x', client_id: 'x', jti: 'j' })).message).toBe('actor_token was not issued to the calling application');
     expect(refusal(() => checkActor(client({}), { sub: 'a', client_id: 'a' })).error).toBe('invalid_grant');
   });
 

@@ -71,13 +71,9 @@ describe('token exchange', () => {
     const { token: userToken } = await signedInUserToken(app, { username, webApp, resource: resourceA.indicator, scope: 'a:read' });
     expect(decodeClaims(userToken)).toMatchObject({ sub: userId, aud: resourceA.indicator, client_id: webApp.id, scope: 'a:read' });
 
-    const config = await oidcClient.discovery(
-      new URL(app.config.issuer),
-      serviceA.id,
-      undefined,
-      oidcClient.ClientSecretBasic(serviceA.secret),
-      { execute: [oidcClient.allowInsecureRequests] },
-    );
+    const config = await oidcClient.discovery(new URL(app.config.issuer), serviceA.id, undefined, oidcClient.ClientSecretBasic(serviceA.secret), {
+      execute: [oidcClient.allowInsecureRequests],
+    });
     const response = await oidcClient.genericGrantRequest(config, TOKEN_EXCHANGE, {
       subject_token: userToken,
       subject_token_type: ACCESS_TOKEN_TYPE,
@@ -205,11 +201,7 @@ describe('token exchange', () => {
     await grantUserScopes(app, member, resourceB, ['orders:write']);
     const org = await createOrganization(app, resourceB, ['orders:read'], [member]);
     const { token } = await userAccessToken(app, { userId: member, audience: resourceA.indicator, clientId: webApp.id });
-    const res = await tokenRequest(
-      app,
-      serviceA,
-      exchangeParams(token, resourceB.indicator, { organization_id: org, scope: 'orders:read orders:write' }),
-    );
+    const res = await tokenRequest(app, serviceA, exchangeParams(token, resourceB.indicator, { organization_id: org, scope: 'orders:read orders:write' }));
     expect(res.status).toBe(200);
     expect(res.body.scope).toBe('orders:read');
     expect(decodeClaims(res.body.access_token)).toMatchObject({ sub: member, organization_id: org });
@@ -253,10 +245,9 @@ describe('token exchange', () => {
   });
 
   it('is refused over /graphql, where no client is authenticated', async () => {
-    const res = await app.graphql(
-      `mutation($input: TokenRequestInput!) { issueToken(input: $input) { accessToken } }`,
-      { input: { grantType: TOKEN_EXCHANGE, subjectToken: 'x', subjectTokenType: ACCESS_TOKEN_TYPE, resource: [resourceB.indicator] } },
-    );
+    const res = await app.graphql(`mutation($input: TokenRequestInput!) { issueToken(input: $input) { accessToken } }`, {
+      input: { grantType: TOKEN_EXCHANGE, subjectToken: 'x', subjectTokenType: ACCESS_TOKEN_TYPE, resource: [resourceB.indicator] },
+    });
     expect(res.errors?.[0]?.extensions?.code).toBe('invalid_client');
   });
 });

@@ -122,12 +122,16 @@ describe('revoking a grant (finding 10)', () => {
 describe('validate first, consume last (finding 11)', () => {
   it("another (public) client cannot burn a code: the owner's redemption still succeeds", async () => {
     const { code, verifier } = await freshCode();
-    const stolen = await tokenRequest(app, { id: spa.id }, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: spa.redirectUri,
-      code_verifier: verifier,
-    });
+    const stolen = await tokenRequest(
+      app,
+      { id: spa.id },
+      {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: spa.redirectUri,
+        code_verifier: verifier,
+      },
+    );
     expect(stolen.status).toBe(400);
     expect(stolen.body.error).toBe('invalid_grant');
     const mine = await redeem(webApp, code, verifier);

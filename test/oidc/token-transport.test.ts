@@ -84,7 +84,10 @@ describe('POST /oidc/token on node:http', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(((await get.json()) as { error: string }).error).toBe('invalid_request');
-    const preflight = await fetch(`${app.url}/oidc/token`, { method: 'OPTIONS', headers: { origin: 'https://spa.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${app.url}/oidc/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://spa.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -107,7 +110,17 @@ describe('clientIp', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     try {
-      const cases = [undefined, '203.0.113.7', '203.0.113.7, 127.0.0.1', '198.51.100.1, 203.0.113.7', '10.0.0.1,127.0.0.2, ::1', 'garbage', '::ffff:127.0.0.1, 203.0.113.9', ' 203.0.113.7 ,  ', '203.0.113.7,,\t127.0.0.1'];
+      const cases = [
+        undefined,
+        '203.0.113.7',
+        '203.0.113.7, 127.0.0.1',
+        '198.51.100.1, 203.0.113.7',
+        '10.0.0.1,127.0.0.2, ::1',
+        'garbage',
+        '::ffff:127.0.0.1, 203.0.113.9',
+        ' 203.0.113.7 ,  ',
+        '203.0.113.7,,\t127.0.0.1',
+      ];
       for (const xff of cases) {
         const res = await fetch(url, { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
         const { express: expected, ours } = (await res.json()) as { express: string; ours: string };

@@ -38,7 +38,17 @@ function keyStore(capacity: number): KeyStore & { lookups: number } {
 
 const now = () => Math.floor(Date.now() / 1000);
 function sign(claims: Record<string, unknown> = {}) {
-  return new SignJWT({ sub: 'user-1', client_id: 'app', scope: 'read', iss: ISSUER, aud: AUD, iat: now(), exp: now() + 3600, jti: crypto.randomUUID(), ...claims })
+  return new SignJWT({
+    sub: 'user-1',
+    client_id: 'app',
+    scope: 'read',
+    iss: ISSUER,
+    aud: AUD,
+    iat: now(),
+    exp: now() + 3600,
+    jti: crypto.randomUUID(),
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'k1' })
     .sign(privateKey);
 }

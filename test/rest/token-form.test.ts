@@ -38,7 +38,30 @@ describe('parseTokenForm', () => {
   it('reads 5,000 generated forms as URLSearchParams does', () => {
     // Pieces a form may hold: plain text, '+', escapes of reserved and non-ASCII characters, raw
     // non-ASCII, '=' inside a value, empty pairs and names without '='.
-    const pieces = ['a', 'b', 'grant_type', 'scope', '+', '=', '&', '&&', '%2B', '%26', '%3D', '%20', '%C3%A9', '%E2%82%AC', 'é', '€', '~', '.', '-', '%25', '%7e', 'urn%3Aietf'];
+    const pieces = [
+      'a',
+      'b',
+      'grant_type',
+      'scope',
+      '+',
+      '=',
+      '&',
+      '&&',
+      '%2B',
+      '%26',
+      '%3D',
+      '%20',
+      '%C3%A9',
+      '%E2%82%AC',
+      'é',
+      '€',
+      '~',
+      '.',
+      '-',
+      '%25',
+      '%7e',
+      'urn%3Aietf',
+    ];
     const next = lcg(42);
     let compared = 0;
     for (let i = 0; i < 5000; i++) {

@@ -36,7 +36,11 @@ class Tab {
     let options = init;
     for (let hop = 0; hop < 10; hop++) {
       const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const res = await fetch(target, { ...options, redirect: 'manual', headers: { ...(options.headers as Record<string, string>), cookie, connection: 'close' } });
+      const res = await fetch(target, {
+        ...options,
+        redirect: 'manual',
+        headers: { ...(options.headers as Record<string, string>), cookie, connection: 'close' },
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const eq = pair!.indexOf('=');
@@ -131,7 +135,11 @@ async function loadForms(base: string, f: Fixtures): Promise<Forms> {
 async function expectAccepted(forms: Forms, to: string, f: Fixtures): Promise<void> {
   const signedIn = await forms.tabs.signIn.submit(forms.signIn, { identifier: f.username, password: f.password }, to);
   expect(signedIn.url, signedIn.text.slice(0, 300)).toMatch(new RegExp(`^${f.redirectUri}\\?code=`));
-  const registered = await forms.tabs.register.submit(forms.register, { identifier: `new_${randomBytes(4).toString('hex')}`, password: 'long enough password' }, to);
+  const registered = await forms.tabs.register.submit(
+    forms.register,
+    { identifier: `new_${randomBytes(4).toString('hex')}`, password: 'long enough password' },
+    to,
+  );
   expect(registered.status, registered.text.slice(0, 300)).toBe(200);
   expect(registered.text).toContain('Account created');
   const sent = await forms.tabs.forgot.submit(forms.forgot, { identifier: 'nobody@example.com' }, to);
@@ -142,31 +150,40 @@ async function expectAccepted(forms: Forms, to: string, f: Fixtures): Promise<vo
 const KEK = Buffer.alloc(32, 9).toString('base64');
 
 describe('one cookie and CSRF key for every page', () => {
-  it(`accepts forms loaded before a restart of the app, with the key sealed in the database (${usePostgres ? 'Postgres' : 'PGlite on disk'})`, { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-csrf-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const database = await createTestDatabase({ dataDir });
-    cleanups.push(() => database.drop());
-    const env = { KEY_ENCRYPTION_KEY: KEK, COOKIE_SECRET: '' };
-    let app: TestApp = await startTestApp({ database, env });
-    cleanups.push(() => app.stop({ keepDatabase: true }));
-    const f = await fixtures(app.api);
-    const forms = await loadForms(app.url, f);
-    const stored = await app.running.services.db.selectFrom('system_settings').select('value').where('key', '=', 'cookieSecret').executeTakeFirstOrThrow();
-    expect(String(stored.value)).toMatch(/^enc:v3:/);
+  it(
+    `accepts forms loaded before a restart of the app, with the key sealed in the database (${usePostgres ? 'Postgres' : 'PGlite on disk'})`,
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-csrf-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const database = await createTestDatabase({ dataDir });
+      cleanups.push(() => database.drop());
+      const env = { KEY_ENCRYPTION_KEY: KEK, COOKIE_SECRET: '' };
+      let app: TestApp = await startTestApp({ database, env });
+      cleanups.push(() => app.stop({ keepDatabase: true }));
+      const f = await fixtures(app.api);
+      const forms = await loadForms(app.url, f);
+      const stored = await app.running.services.db.selectFrom('system_settings').select('value').where('key', '=', 'cookieSecret').executeTakeFirstOrThrow();
+      expect(String(stored.value)).toMatch(/^enc:v3:/);
 
-    app = await app.restart();
-    await expectAccepted(forms, app.url, f);
+      app = await app.restart();
+      await expectAccepted(forms, app.url, f);
 
-    // COOKIE_SECRET, when set, is the key instead (the same on every instance): forms signed
-    // with the database's key are then refused, as the README says.
-    const before = await loadForms(app.url, f);
-    const { port } = new URL(app.url);
-    await app.stop({ keepDatabase: true });
-    app = await startTestApp({ database, port: Number(port), adminSecret: app.adminSecret, env: { ...env, COOKIE_SECRET: 'a-configured-cookie-secret-0123456789' } });
-    const refused = await before.tabs.register.submit(before.register, { identifier: 'not_created', password: 'long enough password' });
-    expect(refused.status).toBe(400);
-  });
+      // COOKIE_SECRET, when set, is the key instead (the same on every instance): forms signed
+      // with the database's key are then refused, as the README says.
+      const before = await loadForms(app.url, f);
+      const { port } = new URL(app.url);
+      await app.stop({ keepDatabase: true });
+      app = await startTestApp({
+        database,
+        port: Number(port),
+        adminSecret: app.adminSecret,
+        env: { ...env, COOKIE_SECRET: 'a-configured-cookie-secret-0123456789' },
+      });
+      const refused = await before.tabs.register.submit(before.register, { identifier: 'not_created', password: 'long enough password' });
+      expect(refused.status).toBe(400);
+    },
+  );
 
   describe.skipIf(!usePostgres)('several instances on one Postgres database', () => {
     let database: TestDatabase;

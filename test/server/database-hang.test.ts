@@ -133,89 +133,97 @@ describe('a database that hangs (accepts connections, never answers)', () => {
   const HANG_TIMEOUT_MS = 2000;
   const ONE_WAIT_MS = HANG_TIMEOUT_MS * 1.75;
 
-  it('is answered 503 with Retry-After on every front after one statement time limit, /ready not ready; service resumes when it answers', { timeout: 90_000 }, async () => {
-    // A pool large enough that no request below needs a connection made during the hang
-    // (whose start-up the database never answers: the pool's 5 s connect limit).
-    app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' });
-    const a = app;
-    const token = await a.adminToken();
-    const users = () => fetch(`${a.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
-    const client = await createClient(a, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
-    const resource = await createResource(a, ['r:read']);
-    const userId = await createUser(a);
-    await grantUserScopes(a, userId, resource, ['r:read']);
-    const { token: subjectToken } = await userAccessToken(a, { userId, audience: 'https://a.example.com', clientId: 'web' });
-    const exchange = () => tokenRequest(a, client, exchangeParams(subjectToken, resource.indicator, { scope: 'r:read' }));
-    const clientCredentials = () =>
-      tokenRequest(a, { id: ADMIN_CLIENT_ID, secret: a.adminSecret }, { grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' });
-    expect((await exchange()).status).toBe(200);
-    expect((await clientCredentials()).status).toBe(200);
-    // A browser on its way to sign in: the sign-in page it was sent to, with its interaction cookie.
-    const { browser, sentTo: signInPage } = await browserSentToSignIn(a);
-    expect(signInPage.pathname).toBe('/sign-in');
-    expect((await browser.get(signInPage.toString())).status).toBe(200);
-    // Requests in parallel open connections, and the pool keeps them (DATABASE_POOL_MIN defaults to its size).
-    const warm = await Promise.all(Array.from({ length: 20 }, users));
-    expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
-    expect(a.running.services.database.poolCounts!().idle).toBeGreaterThanOrEqual(20);
-    // A change to the resources drops every cached resource and the scopes held on them (its
-    // NOTIFY), and a local write reads through for 2 s: after that the token requests below read
-    // the database inside their grant, so that their failure is a refusal with an audit entry
-    // to skip, not only a success entry that cannot be written.
-    expect((await a.api('POST', '/resources', { name: 'hang-drop', indicator: `https://hang-${Date.now()}.example.com` })).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+  it(
+    'is answered 503 with Retry-After on every front after one statement time limit, /ready not ready; service resumes when it answers',
+    { timeout: 90_000 },
+    async () => {
+      // A pool large enough that no request below needs a connection made during the hang
+      // (whose start-up the database never answers: the pool's 5 s connect limit).
+      app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(HANG_TIMEOUT_MS), DATABASE_POOL_SIZE: '40', WEBHOOK_POLL_MS: '600000' });
+      const a = app;
+      const token = await a.adminToken();
+      const users = () => fetch(`${a.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+      const client = await createClient(a, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
+      const resource = await createResource(a, ['r:read']);
+      const userId = await createUser(a);
+      await grantUserScopes(a, userId, resource, ['r:read']);
+      const { token: subjectToken } = await userAccessToken(a, { userId, audience: 'https://a.example.com', clientId: 'web' });
+      const exchange = () => tokenRequest(a, client, exchangeParams(subjectToken, resource.indicator, { scope: 'r:read' }));
+      const clientCredentials = () =>
+        tokenRequest(
+          a,
+          { id: ADMIN_CLIENT_ID, secret: a.adminSecret },
+          { grant_type: 'client_credentials', resource: a.config.managementApiResource, scope: 'all' },
+        );
+      expect((await exchange()).status).toBe(200);
+      expect((await clientCredentials()).status).toBe(200);
+      // A browser on its way to sign in: the sign-in page it was sent to, with its interaction cookie.
+      const { browser, sentTo: signInPage } = await browserSentToSignIn(a);
+      expect(signInPage.pathname).toBe('/sign-in');
+      expect((await browser.get(signInPage.toString())).status).toBe(200);
+      // Requests in parallel open connections, and the pool keeps them (DATABASE_POOL_MIN defaults to its size).
+      const warm = await Promise.all(Array.from({ length: 20 }, users));
+      expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
+      expect(a.running.services.database.poolCounts!().idle).toBeGreaterThanOrEqual(20);
+      // A change to the resources drops every cached resource and the scopes held on them (its
+      // NOTIFY), and a local write reads through for 2 s: after that the token requests below read
+      // the database inside their grant, so that their failure is a refusal with an audit entry
+      // to skip, not only a success entry that cannot be written.
+      expect((await a.api('POST', '/resources', { name: 'hang-drop', indicator: `https://hang-${Date.now()}.example.com` })).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
 
-    relay.freeze();
-    const timed = async <T>(work: () => Promise<T>) => {
-      const started = Date.now();
-      const value = await work();
-      return { value, ms: Date.now() - started };
-    };
-    // Each request waits for one statement's time limit, not more: in particular a failed token
-    // request or change does not then wait again to write its refusal to the audit log.
-    const rest = await timed(users);
-    expect(rest.value.status).toBe(503);
-    expect(rest.value.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await rest.value.json()).toMatchObject({ code: 'service.unavailable' });
-    expect(rest.ms).toBeLessThan(ONE_WAIT_MS);
+      relay.freeze();
+      const timed = async <T>(work: () => Promise<T>) => {
+        const started = Date.now();
+        const value = await work();
+        return { value, ms: Date.now() - started };
+      };
+      // Each request waits for one statement's time limit, not more: in particular a failed token
+      // request or change does not then wait again to write its refusal to the audit log.
+      const rest = await timed(users);
+      expect(rest.value.status).toBe(503);
+      expect(rest.value.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await rest.value.json()).toMatchObject({ code: 'service.unavailable' });
+      expect(rest.ms).toBeLessThan(ONE_WAIT_MS);
 
-    const change = await timed(() => a.api('POST', '/users', { username: `hang_${Date.now()}` }));
-    expect(change.value.status).toBe(503);
-    expect(change.value.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(change.value.body).toMatchObject({ code: 'service.unavailable' });
-    expect(change.ms).toBeLessThan(ONE_WAIT_MS);
+      const change = await timed(() => a.api('POST', '/users', { username: `hang_${Date.now()}` }));
+      expect(change.value.status).toBe(503);
+      expect(change.value.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(change.value.body).toMatchObject({ code: 'service.unavailable' });
+      expect(change.ms).toBeLessThan(ONE_WAIT_MS);
 
-    for (const request of [clientCredentials, exchange]) {
-      const grant = await timed(request);
-      expect(grant.value.status).toBe(503);
-      expect(grant.value.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(grant.value.body).toMatchObject({ error: 'temporarily_unavailable' });
-      expect(grant.ms).toBeLessThan(ONE_WAIT_MS);
-    }
+      for (const request of [clientCredentials, exchange]) {
+        const grant = await timed(request);
+        expect(grant.value.status).toBe(503);
+        expect(grant.value.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(grant.value.body).toMatchObject({ error: 'temporarily_unavailable' });
+        expect(grant.ms).toBeLessThan(ONE_WAIT_MS);
+      }
 
-    // A page: a page saying to try again, after one wait too.
-    const page = await timed(() => browser.request(signInPage.toString(), { headers: { accept: 'text/html' } }, false));
-    expect(page.value.status, page.value.text.slice(0, 300)).toBe(503);
-    expect(page.value.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(page.value.text).toContain('try again');
-    expect(page.ms).toBeLessThan(ONE_WAIT_MS);
+      // A page: a page saying to try again, after one wait too.
+      const page = await timed(() => browser.request(signInPage.toString(), { headers: { accept: 'text/html' } }, false));
+      expect(page.value.status, page.value.text.slice(0, 300)).toBe(503);
+      expect(page.value.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(page.value.text).toContain('try again');
+      expect(page.ms).toBeLessThan(ONE_WAIT_MS);
 
-    expect((await fetch(`${a.url}/ready`)).status).toBe(503);
+      expect((await fetch(`${a.url}/ready`)).status).toBe(503);
 
-    relay.thaw();
-    const deadline = Date.now() + 20_000;
-    let status = 0;
-    while (Date.now() < deadline) {
-      status = (await users()).status;
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(status).toBe(200);
-    const readyDeadline = Date.now() + 5000;
-    while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await fetch(`${a.url}/ready`)).status).toBe(200);
-    expect((await exchange()).status).toBe(200);
-  });
+      relay.thaw();
+      const deadline = Date.now() + 20_000;
+      let status = 0;
+      while (Date.now() < deadline) {
+        status = (await users()).status;
+        if (status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      const readyDeadline = Date.now() + 5000;
+      while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${a.url}/ready`)).status).toBe(200);
+      expect((await exchange()).status).toBe(200);
+    },
+  );
 });
 
 describe('a database that hangs between two reads of one request', () => {
@@ -242,29 +250,33 @@ describe('a database that hangs between two reads of one request', () => {
     expect(status).toBe(200);
   });
 
-  it("answers the sign-up page 503 when the browser's interaction cannot be read, never a sign-up that leads to no application", { timeout: 60_000 }, async () => {
-    app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' });
-    const a = app;
-    const { browser } = await browserSentToSignIn(a);
-    // /register without naming the interaction: the page takes the one its cookie holds.
-    const registerPage = () => browser.request('/register', { headers: { accept: 'text/html' } }, false);
-    expect((await registerPage()).status).toBe(200);
+  it(
+    "answers the sign-up page 503 when the browser's interaction cannot be read, never a sign-up that leads to no application",
+    { timeout: 60_000 },
+    async () => {
+      app = await startAppThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOK_POLL_MS: '600000' });
+      const a = app;
+      const { browser } = await browserSentToSignIn(a);
+      // /register without naming the interaction: the page takes the one its cookie holds.
+      const registerPage = () => browser.request('/register', { headers: { accept: 'text/html' } }, false);
+      expect((await registerPage()).status).toBe(200);
 
-    // The page reads the interaction twice (for its language, then to start the sign-up): the
-    // second read hangs. Taken for "no interaction", it would start a sign-up of its own, which
-    // ends on Tessera's page instead of back at the application.
-    hangAtStatement = { like: /from "interactions"/, passing: 1 };
-    const res = await registerPage();
-    expect(hangAtStatement, 'the page read its interaction twice').toBeUndefined();
-    expect(res.status, res.text.slice(0, 300)).toBe(503);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(res.text).toContain('try again');
+      // The page reads the interaction twice (for its language, then to start the sign-up): the
+      // second read hangs. Taken for "no interaction", it would start a sign-up of its own, which
+      // ends on Tessera's page instead of back at the application.
+      hangAtStatement = { like: /from "interactions"/, passing: 1 };
+      const res = await registerPage();
+      expect(hangAtStatement, 'the page read its interaction twice').toBeUndefined();
+      expect(res.status, res.text.slice(0, 300)).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(res.text).toContain('try again');
 
-    const deadline = Date.now() + 20_000;
-    let status = 0;
-    while (Date.now() < deadline && (status = (await registerPage()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(status).toBe(200);
-  });
+      const deadline = Date.now() + 20_000;
+      let status = 0;
+      while (Date.now() < deadline && (status = (await registerPage()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(status).toBe(200);
+    },
+  );
 });
 
 /** A GET on a fresh connection, so that consecutive requests reach the cluster's workers in turn. */

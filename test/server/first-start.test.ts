@@ -51,68 +51,76 @@ async function clientCredentials(url: string, clientId: string, secret: string):
   return res.status;
 }
 
-it('a first start without bootstrap variables prints the setup link and no secret; the admin secret is made by the CLI, shown once', { timeout: 180_000 }, async () => {
-  const port = String(await freePort());
-  const env = { PORT: port, BASE_URL: `http://127.0.0.1:${port}`, ...(await database()) };
-  const first = await serve(env);
-  const output = first.output();
+it(
+  'a first start without bootstrap variables prints the setup link and no secret; the admin secret is made by the CLI, shown once',
+  { timeout: 180_000 },
+  async () => {
+    const port = String(await freePort());
+    const env = { PORT: port, BASE_URL: `http://127.0.0.1:${port}`, ...(await database()) };
+    const first = await serve(env);
+    const output = first.output();
 
-  const links = [...output.matchAll(LINK)].map((m) => m[1]!);
-  expect(links).toHaveLength(1);
-  expect((await fetch(links[0]!)).status).toBe(200);
-  const token = new URL(links[0]!).searchParams.get('token')!;
+    const links = [...output.matchAll(LINK)].map((m) => m[1]!);
+    expect(links).toHaveLength(1);
+    expect((await fetch(links[0]!)).status).toBe(200);
+    const token = new URL(links[0]!).searchParams.get('token')!;
 
-  // The admin application exists and is named, with no secret anywhere in the output.
-  const adminId = /created the admin application \(client_id=([a-z0-9]+)\)/.exec(output)?.[1];
-  expect(adminId).toBeTruthy();
-  expect(output).not.toMatch(/client_secret=|secret: \S{20,}/i);
-  // Whatever secret-like string the output holds (the setup token among them) authenticates nothing.
-  const candidates = new Set([...output.matchAll(/[A-Za-z0-9_-]{20,}/g)].map((m) => m[0]).filter((s) => s !== adminId));
-  expect(candidates.has(token)).toBe(true);
-  for (const candidate of candidates) expect(await clientCredentials(first.url, adminId!, candidate)).toBe(401);
+    // The admin application exists and is named, with no secret anywhere in the output.
+    const adminId = /created the admin application \(client_id=([a-z0-9]+)\)/.exec(output)?.[1];
+    expect(adminId).toBeTruthy();
+    expect(output).not.toMatch(/client_secret=|secret: \S{20,}/i);
+    // Whatever secret-like string the output holds (the setup token among them) authenticates nothing.
+    const candidates = new Set([...output.matchAll(/[A-Za-z0-9_-]{20,}/g)].map((m) => m[0]).filter((s) => s !== adminId));
+    expect(candidates.has(token)).toBe(true);
+    for (const candidate of candidates) expect(await clientCredentials(first.url, adminId!, candidate)).toBe(401);
 
-  // A running PGlite server holds its directory: stopped first (Postgres would not need it).
-  expect(await first.stop()).toBe(0);
-  const rotated = await runTessera(['rotate-admin-secret'], env);
-  expect(rotated.code).toBe(0);
-  const [clientId, secret] = rotated.stdout.trim().split('\t');
-  expect(clientId).toBe(adminId);
-  expect(secret!.length).toBeGreaterThanOrEqual(43);
-  expect(rotated.stderr).not.toContain(secret!);
+    // A running PGlite server holds its directory: stopped first (Postgres would not need it).
+    expect(await first.stop()).toBe(0);
+    const rotated = await runTessera(['rotate-admin-secret'], env);
+    expect(rotated.code).toBe(0);
+    const [clientId, secret] = rotated.stdout.trim().split('\t');
+    expect(clientId).toBe(adminId);
+    expect(secret!.length).toBeGreaterThanOrEqual(43);
+    expect(rotated.stderr).not.toContain(secret!);
 
-  // The next start keeps the live setup link (it does not print a new one) and says where it is.
-  const second = await serve(env);
-  const again = second.output();
-  expect([...again.matchAll(LINK)]).toHaveLength(0);
-  expect(again).toMatch(ISSUED_ELSEWHERE);
-  expect(again).not.toContain('created the admin application');
-  expect(again).not.toContain(secret!);
-  expect((await fetch(links[0]!)).status).toBe(200);
-  expect(await clientCredentials(second.url, adminId!, secret!)).toBe(200);
-  await second.stop();
+    // The next start keeps the live setup link (it does not print a new one) and says where it is.
+    const second = await serve(env);
+    const again = second.output();
+    expect([...again.matchAll(LINK)]).toHaveLength(0);
+    expect(again).toMatch(ISSUED_ELSEWHERE);
+    expect(again).not.toContain('created the admin application');
+    expect(again).not.toContain(secret!);
+    expect((await fetch(links[0]!)).status).toBe(200);
+    expect(await clientCredentials(second.url, adminId!, secret!)).toBe(200);
+    await second.stop();
 
-  // `tessera setup-link` replaces it on purpose: the new link works, the old one no longer.
-  const fresh = await runTessera(['setup-link'], env);
-  expect(fresh.code).toBe(0);
-  const freshLink = fresh.stdout.trim();
-  expect(freshLink).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${env.PORT}/console/setup\\?token=[A-Za-z0-9_-]{43}$`));
-  const third = await serve(env);
-  expect([...third.output().matchAll(LINK)]).toHaveLength(0);
-  expect((await fetch(links[0]!)).status).toBe(403);
-  expect((await fetch(freshLink)).status).toBe(200);
-  await third.stop();
-});
+    // `tessera setup-link` replaces it on purpose: the new link works, the old one no longer.
+    const fresh = await runTessera(['setup-link'], env);
+    expect(fresh.code).toBe(0);
+    const freshLink = fresh.stdout.trim();
+    expect(freshLink).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${env.PORT}/console/setup\\?token=[A-Za-z0-9_-]{43}$`));
+    const third = await serve(env);
+    expect([...third.output().matchAll(LINK)]).toHaveLength(0);
+    expect((await fetch(links[0]!)).status).toBe(403);
+    expect((await fetch(freshLink)).status).toBe(200);
+    await third.stop();
+  },
+);
 
-it.skipIf(!usePostgres)('two instances starting together on one empty Postgres database: one prints the link, the other says where it is', { timeout: 180_000 }, async () => {
-  const db = await database();
-  const [a, b] = await Promise.all([serve({ PORT: String(await freePort()), ...db }), serve({ PORT: String(await freePort()), ...db })]);
-  const printed = [a, b].flatMap((s) => [...s.output().matchAll(LINK)].map((m) => m[1]!));
-  expect(printed).toHaveLength(1);
-  const other = [a, b].find((s) => !s.output().includes('Create the first administrator'))!;
-  expect(other.output()).toMatch(ISSUED_ELSEWHERE);
-  // The one printed link works, on either instance: it was never cancelled.
-  const token = new URL(printed[0]!).searchParams.get('token')!;
-  for (const s of [a, b]) expect((await fetch(`${s.url}/console/setup?token=${token}`)).status).toBe(200);
-  // Exactly one admin application was created, by one of them.
-  expect([a, b].filter((s) => s.output().includes('created the admin application'))).toHaveLength(1);
-});
+it.skipIf(!usePostgres)(
+  'two instances starting together on one empty Postgres database: one prints the link, the other says where it is',
+  { timeout: 180_000 },
+  async () => {
+    const db = await database();
+    const [a, b] = await Promise.all([serve({ PORT: String(await freePort()), ...db }), serve({ PORT: String(await freePort()), ...db })]);
+    const printed = [a, b].flatMap((s) => [...s.output().matchAll(LINK)].map((m) => m[1]!));
+    expect(printed).toHaveLength(1);
+    const other = [a, b].find((s) => !s.output().includes('Create the first administrator'))!;
+    expect(other.output()).toMatch(ISSUED_ELSEWHERE);
+    // The one printed link works, on either instance: it was never cancelled.
+    const token = new URL(printed[0]!).searchParams.get('token')!;
+    for (const s of [a, b]) expect((await fetch(`${s.url}/console/setup?token=${token}`)).status).toBe(200);
+    // Exactly one admin application was created, by one of them.
+    expect([a, b].filter((s) => s.output().includes('created the admin application'))).toHaveLength(1);
+  },
+);

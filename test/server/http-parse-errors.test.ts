@@ -45,7 +45,8 @@ const SECRET = 'LeakMe-parser-91c2';
 
 async function captured(work: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
-  for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const) vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void lines.push(format(...a)));
+  for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void lines.push(format(...a)));
   for (const stream of [process.stderr, process.stdout]) {
     const write = stream.write.bind(stream);
     vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
@@ -76,7 +77,13 @@ describe('requests the HTTP parser refuses (issue 15)', () => {
   it('answers raw bad bytes in the request line with 400 { code, message } and Connection: close, counted', async () => {
     const before = await parseErrorCount('bad_request');
     const log = await captured(async () => {
-      expectRefusal(await raw(Buffer.concat([Buffer.from('GET /api/users'), Buffer.from([0x00, 0xff, 0x0b]), Buffer.from(` HTTP/1.1\r\nAuthorization: Bearer ${SECRET}\r\n\r\n`)])), 400, 'guard.invalid_input');
+      expectRefusal(
+        await raw(
+          Buffer.concat([Buffer.from('GET /api/users'), Buffer.from([0x00, 0xff, 0x0b]), Buffer.from(` HTTP/1.1\r\nAuthorization: Bearer ${SECRET}\r\n\r\n`)]),
+        ),
+        400,
+        'guard.invalid_input',
+      );
       expectRefusal(await raw(`NOT-HTTP ${SECRET}\r\n\r\n`), 400, 'guard.invalid_input');
     });
     expect(log).not.toContain(SECRET);
@@ -91,7 +98,9 @@ describe('requests the HTTP parser refuses (issue 15)', () => {
   });
 
   it('answers broken chunked encoding with 400', async () => {
-    const answer = await raw(`POST /oidc/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nclient_secret=${SECRET}\r\n0\r\n\r\n`);
+    const answer = await raw(
+      `POST /oidc/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nclient_secret=${SECRET}\r\n0\r\n\r\n`,
+    );
     expectRefusal(answer, 400, 'guard.invalid_input');
   });
 
@@ -113,7 +122,12 @@ describe('requests the HTTP parser refuses (issue 15)', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const [head = '', body = ''] = text.split('\r\n\r\n');
           const [statusLine = '', ...lines] = head.split('\r\n');
-          resolve({ status: Number(statusLine.split(' ')[1]), headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()])), body, closed: true });
+          resolve({
+            status: Number(statusLine.split(' ')[1]),
+            headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()])),
+            body,
+            closed: true,
+          });
         });
         socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
       });
@@ -131,11 +145,14 @@ describe('requests the HTTP parser refuses (issue 15)', () => {
 
 describe('the SAML ACS form under /api/authn (issue 15)', () => {
   const acs = '/api/authn/single-sign-on/saml/no-such-connector';
-  const post = (body: Buffer | string) =>
-    fetch(`${app.url}${acs}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const post = (body: Buffer | string) => fetch(`${app.url}${acs}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 
   it('refuses a body that is not UTF-8, or whose escapes are not, with 400 guard.invalid_input', async () => {
-    for (const body of [Buffer.concat([Buffer.from('SAMLResponse=ab'), Buffer.from([0xff, 0xfe]), Buffer.from('&RelayState=x')]), 'SAMLResponse=%FF%FE&RelayState=x', 'SAMLResponse=%zz']) {
+    for (const body of [
+      Buffer.concat([Buffer.from('SAMLResponse=ab'), Buffer.from([0xff, 0xfe]), Buffer.from('&RelayState=x')]),
+      'SAMLResponse=%FF%FE&RelayState=x',
+      'SAMLResponse=%zz',
+    ]) {
       const res = await post(body);
       expect(res.status, String(body)).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'guard.invalid_input', message: expect.stringMatching(/UTF-8/) });

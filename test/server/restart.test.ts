@@ -56,7 +56,11 @@ describe('persistence across restarts', () => {
       expect(first.createdAdmin).not.toHaveProperty('clientSecret');
       const row = await first.services.db.selectFrom('signing_keys').select('private_key').executeTakeFirstOrThrow();
       expect(row.private_key.startsWith('enc:v1:')).toBe(true);
-      const app = await first.services.db.selectFrom('applications').select(['secret_digest', 'is_admin']).where('id', '=', first.createdAdmin!.clientId).executeTakeFirstOrThrow();
+      const app = await first.services.db
+        .selectFrom('applications')
+        .select(['secret_digest', 'is_admin'])
+        .where('id', '=', first.createdAdmin!.clientId)
+        .executeTakeFirstOrThrow();
       expect(app.is_admin).toBe(true);
       expect(app.secret_digest).toBeNull();
     } finally {
@@ -106,7 +110,10 @@ async function expectNoConnectionLeft(databaseUrl: string | undefined): Promise<
   await client.connect();
   try {
     const others = async () =>
-      Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0]!.n);
+      Number(
+        (await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'))
+          .rows[0]!.n,
+      );
     const deadline = Date.now() + 3000;
     while ((await others()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await others()).toBe(0);

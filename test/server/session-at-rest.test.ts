@@ -52,7 +52,9 @@ async function storedCookieSecret(app: TestApp): Promise<unknown> {
 async function forgedJar(app: TestApp, value: string): Promise<CookieJar> {
   const key = await cookieKey(app.running.services);
   const jar = new CookieJar();
-  const res = new Response(null, { headers: { 'set-cookie': `${SESSION_COOKIE}=${encodeURIComponent(`${value}.${mac(key, SESSION_COOKIE, value)}`)}; Path=/` } });
+  const res = new Response(null, {
+    headers: { 'set-cookie': `${SESSION_COOKIE}=${encodeURIComponent(`${value}.${mac(key, SESSION_COOKIE, value)}`)}; Path=/` },
+  });
   jar.store(res);
   return jar;
 }
@@ -96,7 +98,12 @@ describe('browser sessions at rest', () => {
     expect(clearKey).not.toMatch(/^enc:/);
     await before.stop({ keepDatabase: true });
 
-    const after = await startTestApp({ database, port: before.config.port, adminSecret: before.adminSecret, env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
+    const after = await startTestApp({
+      database,
+      port: before.config.port,
+      adminSecret: before.adminSecret,
+      env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+    });
     apps.push(after);
     const sealed = await storedCookieSecret(after);
     expect(sealed).toMatch(/^enc:v3:/);

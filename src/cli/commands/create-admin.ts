@@ -26,19 +26,28 @@ user already is an administrator (exit 0) or not (exit 1).`,
   async run(values, io) {
     if (!values.username) throw new UsageError('--username is required');
     if (Boolean(values['password-stdin']) === Boolean(values['password-file'])) throw new UsageError('give one of --password-stdin or --password-file');
-    const password = oneLine(values['password-file'] ? await readFile(values['password-file'], 'utf8').catch(() => {
-      throw new CommandFailed(`cannot read ${values['password-file']}`);
-    }) : await readAll(io.in));
+    const password = oneLine(
+      values['password-file']
+        ? await readFile(values['password-file'], 'utf8').catch(() => {
+            throw new CommandFailed(`cannot read ${values['password-file']}`);
+          })
+        : await readAll(io.in),
+    );
     const username = values.username;
     return withDatabase(io.env, async (database, config) => {
       let outcome;
       try {
-        outcome = await createAdministrator(database.db, { managementApiResource: config.managementApiResource, administrator: { username, password }, onUserCreated: bootstrapUserCreated });
+        outcome = await createAdministrator(database.db, {
+          managementApiResource: config.managementApiResource,
+          administrator: { username, password },
+          onUserCreated: bootstrapUserCreated,
+        });
       } catch (error) {
         if (error instanceof DomainError) throw new CommandFailed(error.message);
         throw error;
       }
-      if (outcome === 'exists-without-role') throw new CommandFailed(`user "${username}" exists and does not hold the ${ADMINISTRATOR_ROLE_NAME} role; nothing was changed`);
+      if (outcome === 'exists-without-role')
+        throw new CommandFailed(`user "${username}" exists and does not hold the ${ADMINISTRATOR_ROLE_NAME} role; nothing was changed`);
       io.out.write(outcome === 'created' ? `created administrator "${username}"\n` : `administrator "${username}" already exists; nothing was changed\n`);
       return EXIT_OK;
     });

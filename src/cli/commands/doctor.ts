@@ -37,11 +37,20 @@ async function checkDatabase(report: Report, config: Config, database: Database)
   }
   report.line('ok', 'database', `${database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres'} answered in ${clock.roundTripMs} ms`);
   const pending = await pendingMigrations(database.db);
-  if (pending.length) report.line('fail', 'migrations', `${pending.length} pending (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''}): run tessera migrate (a start applies them too)`);
+  if (pending.length)
+    report.line(
+      'fail',
+      'migrations',
+      `${pending.length} pending (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''}): run tessera migrate (a start applies them too)`,
+    );
   else report.line('ok', 'migrations', 'all applied');
   const skew = clock.database.getTime() - clock.local.getTime();
   const ahead = `database clock ${Math.abs(skew)} ms ${skew >= 0 ? 'ahead of' : 'behind'} this host's (±${Math.ceil(clock.roundTripMs / 2)} ms)`;
-  report.line(Math.abs(skew) - clock.roundTripMs / 2 > MAX_CLOCK_SKEW_MS ? 'fail' : 'ok', 'clock', Math.abs(skew) > MAX_CLOCK_SKEW_MS ? `${ahead}; synchronise both with NTP` : ahead);
+  report.line(
+    Math.abs(skew) - clock.roundTripMs / 2 > MAX_CLOCK_SKEW_MS ? 'fail' : 'ok',
+    'clock',
+    Math.abs(skew) > MAX_CLOCK_SKEW_MS ? `${ahead}; synchronise both with NTP` : ahead,
+  );
   return pending.length === 0;
 }
 

@@ -27,12 +27,12 @@ A line that cannot be imported (bad JSON, a taken username…) is reported with 
 skipped; the exit code is then 1.`,
   options: { input: { type: 'string', short: 'i' } },
   async run(values, io) {
-    const input = values.input
-      ? createReadStream(values.input).on('error', () => undefined)
-      : io.in;
+    const input = values.input ? createReadStream(values.input).on('error', () => undefined) : io.in;
     if (values.input) {
       await new Promise<void>((resolve, reject) => {
-        (input as ReturnType<typeof createReadStream>).once('open', () => resolve()).once('error', () => reject(new CommandFailed(`cannot read ${values.input}`)));
+        (input as ReturnType<typeof createReadStream>)
+          .once('open', () => resolve())
+          .once('error', () => reject(new CommandFailed(`cannot read ${values.input}`)));
       });
     }
     return withDatabase(io.env, async (database) => {

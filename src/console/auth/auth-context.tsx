@@ -5,10 +5,7 @@ import { useNavigate } from 'react-router';
 import { completeSignIn, isCallback, signOut, startSignIn, type Session } from './oidc';
 import { setAccessToken } from '../graphql/client';
 
-type AuthState =
-  | { status: 'signing-in' }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'error'; message: string };
+type AuthState = { status: 'signing-in' } | { status: 'signed-in'; session: Session } | { status: 'error'; message: string };
 
 interface Auth {
   session: Session;

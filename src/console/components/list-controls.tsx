@@ -54,7 +54,15 @@ export function Pager({ page, total, onChange }: { page: number; total: number; 
       <Text size="sm" c="dimmed">
         {total} in all
       </Text>
-      {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={onChange} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onChange}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      ) : null}
     </Group>
   );
 }

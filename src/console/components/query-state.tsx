@@ -39,7 +39,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <Stack align="center" py="xl" gap="xs">
       <Text fw={600}>{title}</Text>
-      {children ? <Text c="dimmed" size="sm" ta="center">{children}</Text> : null}
+      {children ? (
+        <Text c="dimmed" size="sm" ta="center">
+          {children}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

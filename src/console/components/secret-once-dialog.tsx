@@ -31,8 +31,8 @@ export function SecretOnceDialog({
     >
       <Stack>
         <Alert color="orange" title="You will not see it again" role="status">
-          Copy it now and keep it somewhere safe. Tessera stores only a digest of it: once this dialog is closed, the
-          only way to get a working secret is to rotate it.
+          Copy it now and keep it somewhere safe. Tessera stores only a digest of it: once this dialog is closed, the only way to get a working secret is to
+          rotate it.
         </Alert>
         {children}
         <Group align="flex-end" wrap="nowrap" gap="xs">

@@ -44,9 +44,7 @@ export async function execute<Result, Variables>(
     signInAgain();
     throw new RequestError('Your session expired; signing in again…', 'unauthorized');
   }
-  const body = (await response.json().catch(() => undefined)) as
-    | { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] }
-    | undefined;
+  const body = (await response.json().catch(() => undefined)) as { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] } | undefined;
   if (response.status === 403 || body?.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
     throw new RequestError('You do not have access to the Management API.', 'forbidden', 'FORBIDDEN');
   }

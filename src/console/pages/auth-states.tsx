@@ -36,7 +36,8 @@ export function NoAccess({ session }: { session: Session }) {
         No access
       </Title>
       <Text mb="md">
-        You are signed in, but this account does not hold the administrator role, so it cannot use the console. Ask an administrator to assign it, or sign in with another account.
+        You are signed in, but this account does not hold the administrator role, so it cannot use the console. Ask an administrator to assign it, or sign in
+        with another account.
       </Text>
       <Button onClick={() => void signOut(session)}>Sign out</Button>
     </Container>

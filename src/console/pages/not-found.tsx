@@ -8,7 +8,11 @@ export function NotFoundPage() {
         Page not found
       </Title>
       <Text>
-        Nothing lives at this address. <Anchor component={Link} to="/users">Go to the users</Anchor>.
+        Nothing lives at this address.{' '}
+        <Anchor component={Link} to="/users">
+          Go to the users
+        </Anchor>
+        .
       </Text>
     </Stack>
   );

@@ -27,10 +27,23 @@ export interface SocialVerificationOwner {
 
 export async function insertSocialVerification(
   db: Db,
-  row: { id: string; owner: SocialVerificationOwner; connectorId: string; state: string; nonce: string | null; codeVerifier: string; redirectUri: string; ttlSeconds: number },
+  row: {
+    id: string;
+    owner: SocialVerificationOwner;
+    connectorId: string;
+    state: string;
+    nonce: string | null;
+    codeVerifier: string;
+    redirectUri: string;
+    ttlSeconds: number;
+  },
 ): Promise<{ expiresAt: Date }> {
   // Expired records of this user go as a new one comes (they are never usable again).
-  await db.deleteFrom('account_social_verifications').where('user_id', '=', row.owner.userId).where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('account_social_verifications')
+    .where('user_id', '=', row.owner.userId)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   const inserted = await db
     .insertInto('account_social_verifications')
     .values({
@@ -65,7 +78,14 @@ export async function takePendingSocialVerification(db: Db, id: string, owner: S
   if (!taken) return undefined;
   await db.updateTable('account_social_verifications').set({ state: null, nonce: null, code_verifier: null }).where('id', '=', id).execute();
   if (taken.state === null || taken.code_verifier === null) return undefined;
-  return { id: taken.id, connectorId: taken.connector_id, state: taken.state, nonce: taken.nonce, codeVerifier: taken.code_verifier, redirectUri: taken.redirect_uri };
+  return {
+    id: taken.id,
+    connectorId: taken.connector_id,
+    state: taken.state,
+    nonce: taken.nonce,
+    codeVerifier: taken.code_verifier,
+    redirectUri: taken.redirect_uri,
+  };
 }
 
 /** Records the verified upstream profile of a record being verified (verifying → verified). */

@@ -57,7 +57,9 @@ export async function replaceAccessControl(db: Db, applicationId: string, contro
     ...control.userIds.map((id) => ({ ...none, user_id: id })),
     ...control.userRoleIds.map((id) => ({ ...none, role_id: id })),
     ...control.organizationIds.map((id) => ({ ...none, organization_id: id })),
-    ...control.organizationRoleRules.flatMap((g) => g.organizationRoleIds.map((id) => ({ ...none, organization_id: g.organizationId, organization_role_id: id }))),
+    ...control.organizationRoleRules.flatMap((g) =>
+      g.organizationRoleIds.map((id) => ({ ...none, organization_id: g.organizationId, organization_role_id: id })),
+    ),
   ].map((r) => ({ application_id: applicationId, ...r }));
   if (rows.length) await db.insertInto('application_access_rules').values(rows).execute();
 }

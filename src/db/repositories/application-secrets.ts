@@ -24,7 +24,11 @@ function toRow(r: { application_id: string; name: string; expires_at: Date | nul
 }
 
 async function touchApplication(db: Db, applicationId: string): Promise<void> {
-  await db.updateTable('applications').set({ updated_at: sql`now()` }).where('id', '=', applicationId).execute();
+  await db
+    .updateTable('applications')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', applicationId)
+    .execute();
 }
 
 export async function listApplicationSecrets(db: Db, applicationId: string): Promise<ApplicationSecretRow[]> {
@@ -39,11 +43,7 @@ export async function listApplicationSecrets(db: Db, applicationId: string): Pro
 }
 
 export async function namedSecretDigests(db: Db, applicationId: string): Promise<NamedSecretDigest[]> {
-  const rows = await db
-    .selectFrom('application_secrets')
-    .select(['value_digest', 'expires_at'])
-    .where('application_id', '=', applicationId)
-    .execute();
+  const rows = await db.selectFrom('application_secrets').select(['value_digest', 'expires_at']).where('application_id', '=', applicationId).execute();
   // PGlite answers bytea as a Uint8Array, pg as a Buffer.
   return rows.map((r) => ({ digest: Buffer.from(r.value_digest), expiresAt: r.expires_at }));
 }

@@ -88,12 +88,7 @@ export async function findApplicationsByIds(db: Db, ids: readonly string[]): Pro
 }
 
 export async function findApplicationCredentials(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
-  const row = await db
-    .selectFrom('applications')
-    .select(columns)
-    .select('secret_digest')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('applications').select(columns).select('secret_digest').where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { application: toApplication(row), secretDigest: row.secret_digest, namedSecrets: await namedSecretDigests(db, id) };
 }

@@ -34,12 +34,16 @@ export interface StoredAuthorizationCode extends AuthorizationCode {
 export async function findAuthorizationCode(db: Db, digest: Buffer): Promise<StoredAuthorizationCode | undefined> {
   const row = await db
     .selectFrom('authorization_codes')
-    .select(['grant_id', 'redirect_uri', 'code_challenge', sql<boolean>`consumed_at is not null`.as('consumed'), sql<boolean>`expires_at <= now()`.as('expired')])
+    .select([
+      'grant_id',
+      'redirect_uri',
+      'code_challenge',
+      sql<boolean>`consumed_at is not null`.as('consumed'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('digest', '=', digest)
     .executeTakeFirst();
-  return (
-    row && { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired, consumed: row.consumed }
-  );
+  return row && { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired, consumed: row.consumed };
 }
 
 /**
@@ -59,6 +63,9 @@ export async function consumeAuthorizationCode(db: Db, digest: Buffer): Promise<
 
 /** Housekeeping: a code past its expiry can no longer be redeemed, so reuse detection is moot. */
 export async function purgeExpiredAuthorizationCodes(db: Db): Promise<number> {
-  const result = await db.deleteFrom('authorization_codes').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('authorization_codes')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

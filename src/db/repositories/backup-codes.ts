@@ -39,11 +39,7 @@ export async function deleteBackupCodes(db: Db, userId: string, setId?: string):
 
 /** The user's set, undefined when there is none. */
 export async function findBackupCodeSet(db: Db, userId: string): Promise<BackupCodeSetRow | undefined> {
-  const rows = await db
-    .selectFrom('user_backup_codes')
-    .select(['set_id', 'created_at', 'used_at'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await db.selectFrom('user_backup_codes').select(['set_id', 'created_at', 'used_at']).where('user_id', '=', userId).execute();
   const first = rows[0];
   if (!first) return undefined;
   let lastUsedAt: Date | null = null;

@@ -27,23 +27,26 @@ export async function upsertScope(db: Db, id: string, resourceId: string, name: 
     .values({ id, resource_id: resourceId, name, description })
     .onConflict((oc) => oc.columns(['resource_id', 'name']).doNothing())
     .execute();
-  const row = await db
-    .selectFrom('scopes')
-    .select('id')
-    .where('resource_id', '=', resourceId)
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('scopes').select('id').where('resource_id', '=', resourceId).where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function upsertRole(db: Db, id: string, name: string, description: string, type: 'User' | 'MachineToMachine') {
-  await db.insertInto('roles').values({ id, name, description, type }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('roles')
+    .values({ id, name, description, type })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function linkRoleScope(db: Db, roleId: string, scopeId: string): Promise<void> {
-  await db.insertInto('roles_scopes').values({ role_id: roleId, scope_id: scopeId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('roles_scopes')
+    .values({ role_id: roleId, scope_id: scopeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function linkApplicationRole(db: Db, applicationId: string, roleId: string): Promise<void> {
@@ -104,7 +107,11 @@ export async function isManagementAllScope(db: Db, scopeId: string): Promise<boo
 
 /** How many users hold the role (the console's first-administrator link exists only while none does). */
 export async function countRoleUsers(db: Db, roleId: string): Promise<number> {
-  const row = await db.selectFrom('users_roles').select((eb) => eb.fn.countAll<string>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users_roles')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -114,6 +121,9 @@ export async function userHasRole(db: Db, userId: string, roleId: string): Promi
 }
 
 export async function linkUserRole(db: Db, userId: string, roleId: string): Promise<void> {
-  await db.insertInto('users_roles').values({ user_id: userId, role_id: roleId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('users_roles')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
-

@@ -26,17 +26,10 @@ export async function recordSend(trx: Db, recipient: string, now: Date): Promise
 
 /** Drops entries that can no longer count against the recipient. */
 export async function purgeOldSends(trx: Db, recipient: string, windowSeconds: number, now: Date): Promise<void> {
-  await trx
-    .deleteFrom('verification_code_sends')
-    .where('recipient', '=', recipient)
-    .where('sent_at', '<=', windowStart(now, windowSeconds))
-    .execute();
+  await trx.deleteFrom('verification_code_sends').where('recipient', '=', recipient).where('sent_at', '<=', windowStart(now, windowSeconds)).execute();
 }
 
 /** Housekeeping across all recipients. */
 export async function purgeSendsOlderThan(db: Db, seconds: number, now: Date): Promise<void> {
-  await db
-    .deleteFrom('verification_code_sends')
-    .where('sent_at', '<=', windowStart(now, seconds))
-    .execute();
+  await db.deleteFrom('verification_code_sends').where('sent_at', '<=', windowStart(now, seconds)).execute();
 }

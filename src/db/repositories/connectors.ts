@@ -62,12 +62,7 @@ function toColumns(w: ConnectorWrite): Updateable<ConnectorsTable> {
   return out;
 }
 
-export async function insertConnector(
-  db: Db,
-  id: string,
-  connectorId: ConnectorFactoryId,
-  fields: Required<ConnectorWrite>,
-): Promise<ConnectorRow> {
+export async function insertConnector(db: Db, id: string, connectorId: ConnectorFactoryId, fields: Required<ConnectorWrite>): Promise<ConnectorRow> {
   const row = await db
     .insertInto('connectors')
     .values({ ...toColumns(fields), id, connector_id: connectorId, target: fields.target, client_secret: fields.clientSecret })
@@ -132,7 +127,12 @@ export async function setUserIdentity(db: Db, userId: string, target: string, id
     identity === null
       ? sql<string>`identities - ${target}::text`
       : sql<string>`jsonb_set(identities, array[${target}::text], ${JSON.stringify(identity)}::jsonb, true)`;
-  const row = await db.updateTable('users').set({ identities: value, updated_at: sql`now()` }).where('id', '=', userId).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('users')
+    .set({ identities: value, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
   return row ? findUserById(db, row.id) : undefined;
 }
 

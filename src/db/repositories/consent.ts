@@ -24,7 +24,11 @@ export async function thirdPartyApplicationIds(db: Db, applicationIds: readonly 
 }
 
 export async function markThirdPartyApplication(db: Db, applicationId: string): Promise<void> {
-  await db.insertInto('third_party_applications').values({ application_id: applicationId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('third_party_applications')
+    .values({ application_id: applicationId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export interface ConsentScopeDetail {
@@ -105,7 +109,11 @@ export async function addConsentScopes(
   ];
   for (const row of rows) {
     // One by one: each kind has its own partial unique index, which ON CONFLICT must name.
-    await db.insertInto('application_consent_scopes').values(row).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('application_consent_scopes')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

@@ -20,12 +20,7 @@ export async function replaceSetupToken(db: Db, digest: Buffer, expiresAt: Date)
 
 /** Whether a live (unexpired) link has this digest. */
 export async function setupTokenLive(db: Db, digest: Buffer, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('console_setup_tokens')
-    .select('digest')
-    .where('digest', '=', digest)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await db.selectFrom('console_setup_tokens').select('digest').where('digest', '=', digest).where('expires_at', '>', now).executeTakeFirst();
   return Boolean(row);
 }
 
@@ -34,11 +29,7 @@ export async function setupTokenLive(db: Db, digest: Buffer, now: Date): Promise
  * caller's delete waits on the row lock and then finds nothing, so two posts cannot both succeed.
  */
 export async function consumeSetupToken(db: Db, digest: Buffer, now: Date): Promise<boolean> {
-  const result = await db
-    .deleteFrom('console_setup_tokens')
-    .where('digest', '=', digest)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('console_setup_tokens').where('digest', '=', digest).where('expires_at', '>', now).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -84,5 +84,8 @@ export async function deleteExperienceState(db: Db, id: string): Promise<void> {
 }
 
 export async function purgeExpiredExperienceStates(db: Db): Promise<void> {
-  await db.deleteFrom('experience_states').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('experience_states')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -169,7 +169,17 @@ export async function claimDueDeliveries(
 /** The claim statement itself (exported so a test can EXPLAIN it). */
 export function claimStatement(limit: number, leaseMs: number, claimToken: string, skipHooks: readonly string[] = []) {
   const skip = skipHooks.length ? sql`and not (hook_id = any(${[...skipHooks]}::text[]))` : sql``;
-  return sql<{ id: string; hook_id: string; webhook_id: string; attempts: number; rounds: number; body: string; created_at: Date; event: string; trace_parent: string | null }>`
+  return sql<{
+    id: string;
+    hook_id: string;
+    webhook_id: string;
+    attempts: number;
+    rounds: number;
+    body: string;
+    created_at: Date;
+    event: string;
+    trace_parent: string | null;
+  }>`
     with expired as (
       select id from hook_deliveries
       where status = 'in_flight' and lease_expires_at <= now() ${skip}
@@ -241,9 +251,7 @@ export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
 }
 
 export type DeliveryOutcome =
-  | { status: 'succeeded' }
-  | { status: 'failed' | 'cancelled'; error: string }
-  | { status: 'pending'; nextAttemptAt: Date; error: string };
+  { status: 'succeeded' } | { status: 'failed' | 'cancelled'; error: string } | { status: 'pending'; nextAttemptAt: Date; error: string };
 
 /** Ends a claim. Only the claim's holder may (a stale instance whose lease passed changes nothing). */
 export async function finishClaim(db: Db, id: string, claimToken: string, outcome: DeliveryOutcome): Promise<boolean> {
@@ -256,12 +264,7 @@ export async function finishClaim(db: Db, id: string, claimToken: string, outcom
     set.next_attempt_at = outcome.nextAttemptAt;
     set.rounds = sql`rounds + 1`;
   }
-  const result = await db
-    .updateTable('hook_deliveries')
-    .set(set)
-    .where('id', '=', id)
-    .where('claim_token', '=', claimToken)
-    .executeTakeFirst();
+  const result = await db.updateTable('hook_deliveries').set(set).where('id', '=', id).where('claim_token', '=', claimToken).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -358,12 +361,7 @@ export async function releaseClaims(db: Db, instance: string): Promise<void> {
 }
 
 export async function findDelivery(db: Db, hookId: string, id: string): Promise<Delivery | undefined> {
-  const row = await db
-    .selectFrom('hook_deliveries')
-    .select(deliveryColumns)
-    .where('hook_id', '=', hookId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('hook_deliveries').select(deliveryColumns).where('hook_id', '=', hookId).where('id', '=', id).executeTakeFirst();
   return row && toDelivery(row);
 }
 

@@ -98,11 +98,7 @@ export async function findHooksByIds(db: Db, ids: readonly string[]): Promise<Ar
 }
 
 export async function findHookKeys(db: Db, id: string): Promise<HookKeys | undefined> {
-  const row = await db
-    .selectFrom('hooks')
-    .select(['signing_key', 'previous_signing_key', 'previous_key_expires_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('hooks').select(['signing_key', 'previous_signing_key', 'previous_key_expires_at']).where('id', '=', id).executeTakeFirst();
   return row && { signingKey: row.signing_key, previousSigningKey: row.previous_signing_key, previousKeyExpiresAt: row.previous_key_expires_at };
 }
 
@@ -162,7 +158,11 @@ export async function subscribedHookIds(db: Db, event: string): Promise<string[]
 
 /** A receiver answered 410 Gone: stop sending until someone enables the hook again. */
 export async function disableHook(db: Db, id: string): Promise<void> {
-  await db.updateTable('hooks').set({ enabled: false, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('hooks')
+    .set({ enabled: false, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -196,7 +196,11 @@ export async function listHookKeysWithout(
  */
 export async function replaceHookKeys(
   db: Db,
-  changes: ReadonlyArray<{ id: string; from: { signingKey: string; previousSigningKey: string | null }; to: { signingKey: string; previousSigningKey: string | null } }>,
+  changes: ReadonlyArray<{
+    id: string;
+    from: { signingKey: string; previousSigningKey: string | null };
+    to: { signingKey: string; previousSigningKey: string | null };
+  }>,
 ): Promise<number> {
   if (changes.length === 0) return 0;
   const values = sql.join(

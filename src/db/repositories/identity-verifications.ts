@@ -19,7 +19,13 @@ export async function insertIdentityVerification(db: Db, id: string, userId: str
 }
 
 /** The proof if it belongs to this user and session and has not expired. */
-export async function findValidIdentityVerification(db: Db, id: string, userId: string, sessionId: string, now: Date): Promise<IdentityVerification | undefined> {
+export async function findValidIdentityVerification(
+  db: Db,
+  id: string,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<IdentityVerification | undefined> {
   const row = await db
     .selectFrom('identity_verifications')
     .select(['id', 'user_id', 'session_id', 'expires_at'])

@@ -82,13 +82,7 @@ export async function updateInteraction(db: Db, id: string, update: InteractionU
   if (update.event !== undefined) set.event = update.event;
   if (update.userId !== undefined) set.user_id = update.userId;
   if (update.data !== undefined) set.data = JSON.stringify(update.data);
-  const row = await db
-    .updateTable('interactions')
-    .set(set)
-    .where('id', '=', id)
-    .where('completed_at', 'is', null)
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await db.updateTable('interactions').set(set).where('id', '=', id).where('completed_at', 'is', null).returning(columns).executeTakeFirst();
   return row && toInteraction(row);
 }
 
@@ -104,6 +98,9 @@ export async function completeInteractionRow(db: Db, id: string): Promise<boolea
 }
 
 export async function purgeExpiredInteractions(db: Db): Promise<number> {
-  const result = await db.deleteFrom('interactions').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('interactions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -7,12 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 export async function findActiveLock(db: Db, key: string, now: Date): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('identifier_lockouts')
-    .select('locked_until')
-    .where('key', '=', key)
-    .where('locked_until', '>', now)
-    .executeTakeFirst();
+  const row = await db.selectFrom('identifier_lockouts').select('locked_until').where('key', '=', key).where('locked_until', '>', now).executeTakeFirst();
   return row?.locked_until ?? undefined;
 }
 

@@ -184,7 +184,11 @@ function pump(db: Db, b: Batcher): void {
     const flight = { sentAt: now };
     b.inFlight.push(flight);
     const sql = batchedInsert;
-    insertRows(db, batch.map((w) => w.row), sql)
+    insertRows(
+      db,
+      batch.map((w) => w.row),
+      sql,
+    )
       .then(
         (): void => {
           observeAuditBatch(batch.map((w) => w.queuedAt));
@@ -194,7 +198,14 @@ function pump(db: Db, b: Batcher): void {
         // each is tried alone, and only the rows that fail on their own report an error.
         async (error: unknown): Promise<void> => {
           if (batch.length === 1) return batch[0]!.done(error);
-          await Promise.all(batch.map((w) => insertRows(db, [w.row], sql).then(() => w.done(), (e: unknown) => w.done(e))));
+          await Promise.all(
+            batch.map((w) =>
+              insertRows(db, [w.row], sql).then(
+                () => w.done(),
+                (e: unknown) => w.done(e),
+              ),
+            ),
+          );
         },
       )
       .finally(() => {
@@ -238,9 +249,7 @@ export async function listLogs(db: Db, page: PageRequest, filter: LogFilter = {}
   if (filter.result) base = base.where('logs.result', '=', filter.result);
   if (filter.keys?.length) {
     const keys = filter.keys;
-    base = base.where((eb) =>
-      eb.or(keys.map((k) => (k.endsWith('.') ? eb('logs.key', 'like', `${k.replace(/[\\%_]/g, '\\$&')}%`) : eb('logs.key', '=', k)))),
-    );
+    base = base.where((eb) => eb.or(keys.map((k) => (k.endsWith('.') ? eb('logs.key', 'like', `${k.replace(/[\\%_]/g, '\\$&')}%`) : eb('logs.key', '=', k)))));
   }
   if (filter.startTime) base = base.where('logs.created_at', '>=', filter.startTime);
   if (filter.endTime) base = base.where('logs.created_at', '<', filter.endTime);

@@ -163,7 +163,11 @@ export async function listSessionGrants(db: Db, sessionIds: string[]): Promise<S
     .selectFrom('oidc_grants as g')
     .select(['g.id', 'g.session_id', 'g.client_id', 'g.created_at', 'g.revoked_at'])
     .select((eb) =>
-      eb.selectFrom('refresh_tokens as r').whereRef('r.grant_id', '=', 'g.id').select((e) => e.fn.max('r.created_at').as('at')).as('last_refreshed_at'),
+      eb
+        .selectFrom('refresh_tokens as r')
+        .whereRef('r.grant_id', '=', 'g.id')
+        .select((e) => e.fn.max('r.created_at').as('at'))
+        .as('last_refreshed_at'),
     )
     .where('g.session_id', 'in', sessionIds)
     .orderBy('g.created_at')
@@ -181,6 +185,9 @@ export async function listSessionGrants(db: Db, sessionIds: string[]): Promise<S
 
 /** Housekeeping: ids of expired access tokens are no longer needed to revoke them. */
 export async function purgeExpiredGrantAccessTokens(db: Db): Promise<number> {
-  const result = await db.deleteFrom('grant_access_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('grant_access_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

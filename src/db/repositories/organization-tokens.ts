@@ -19,12 +19,7 @@ export async function userOrganizationScopeNames(db: Db, organizationId: string,
 
 /** The organizations a user belongs to, oldest membership first (a stable claim order). */
 export async function userOrganizationIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('organization_users')
-    .select('organization_id')
-    .where('user_id', '=', userId)
-    .orderBy('organization_id')
-    .execute();
+  const rows = await db.selectFrom('organization_users').select('organization_id').where('user_id', '=', userId).orderBy('organization_id').execute();
   return rows.map((r) => r.organization_id);
 }
 

@@ -148,10 +148,7 @@ export async function insertInvitationRoles(db: Db, invitationId: string, roleId
 }
 
 /** The organization roles of several invitations, in one query. */
-export async function rolesOfInvitations(
-  db: Db,
-  invitationIds: readonly string[],
-): Promise<Array<{ invitationId: string; role: OrganizationRoleRecord }>> {
+export async function rolesOfInvitations(db: Db, invitationIds: readonly string[]): Promise<Array<{ invitationId: string; role: OrganizationRoleRecord }>> {
   if (invitationIds.length === 0) return [];
   const rows = await db
     .selectFrom('organization_invitation_roles as ir')

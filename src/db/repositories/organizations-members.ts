@@ -72,10 +72,7 @@ export async function applicationTypes(db: Db, ids: readonly string[]): Promise<
 
 /** A page of member user ids, newest user first (the caller hydrates the users). */
 export async function listMemberUserIds(db: Db, organizationId: string, page: PageRequest, search?: string) {
-  let base = db
-    .selectFrom('users')
-    .innerJoin('organization_users as ou', 'ou.user_id', 'users.id')
-    .where('ou.organization_id', '=', organizationId);
+  let base = db.selectFrom('users').innerJoin('organization_users as ou', 'ou.user_id', 'users.id').where('ou.organization_id', '=', organizationId);
   if (search) {
     const pattern = likePattern(search);
     base = base.where((eb) =>
@@ -91,7 +88,11 @@ export async function listMemberUserIds(db: Db, organizationId: string, page: Pa
     paginate(base.select(['users.id', 'users.created_at']), 'users', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return toPage(rows.map((r) => r.id), page, Number(count.n));
+  return toPage(
+    rows.map((r) => r.id),
+    page,
+    Number(count.n),
+  );
 }
 
 export interface MemberApplication {
@@ -155,13 +156,7 @@ export async function memberRoles(
   return rows.map((r) => ({ memberId: r.member_id, role: toRoleRecord(r) }));
 }
 
-export async function insertMemberRoles(
-  db: Db,
-  kind: MemberKind,
-  organizationId: string,
-  memberId: string,
-  roleIds: readonly string[],
-): Promise<void> {
+export async function insertMemberRoles(db: Db, kind: MemberKind, organizationId: string, memberId: string, roleIds: readonly string[]): Promise<void> {
   if (roleIds.length === 0) return;
   const column = memberColumn[kind];
   await db
@@ -172,13 +167,7 @@ export async function insertMemberRoles(
 }
 
 /** Removes the member's roles not in `keep` (all when empty). */
-export async function deleteMemberRolesExcept(
-  db: Db,
-  kind: MemberKind,
-  organizationId: string,
-  memberId: string,
-  keep: readonly string[],
-): Promise<void> {
+export async function deleteMemberRolesExcept(db: Db, kind: MemberKind, organizationId: string, memberId: string, keep: readonly string[]): Promise<void> {
   const column = memberColumn[kind];
   let q = db
     .deleteFrom(roleTable[kind] as 'organization_user_roles')
@@ -188,13 +177,7 @@ export async function deleteMemberRolesExcept(
   await q.execute();
 }
 
-export async function deleteMemberRole(
-  db: Db,
-  kind: MemberKind,
-  organizationId: string,
-  memberId: string,
-  roleId: string,
-): Promise<boolean> {
+export async function deleteMemberRole(db: Db, kind: MemberKind, organizationId: string, memberId: string, roleId: string): Promise<boolean> {
   const column = memberColumn[kind];
   const result = await db
     .deleteFrom(roleTable[kind] as 'organization_user_roles')

@@ -111,12 +111,7 @@ export async function updateRoleRow(db: Db, id: string, fields: RoleWrite): Prom
   const set: UpdateObject<DB, 'organization_roles'> = { updated_at: sql`now()` };
   if (fields.name !== undefined) set.name = fields.name;
   if (fields.description !== undefined) set.description = fields.description;
-  const row = await db
-    .updateTable('organization_roles')
-    .set(set)
-    .where('id', '=', id)
-    .returning(roleColumns)
-    .executeTakeFirst();
+  const row = await db.updateTable('organization_roles').set(set).where('id', '=', id).returning(roleColumns).executeTakeFirst();
   return row && toRoleRecord(row);
 }
 
@@ -140,10 +135,7 @@ export async function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise
 }
 
 /** The API resource scopes of several roles, in one query. */
-export async function resourceScopesOfRoles(
-  db: Db,
-  roleIds: readonly string[],
-): Promise<Array<{ roleId: string; scope: ResourceScopeRef }>> {
+export async function resourceScopesOfRoles(db: Db, roleIds: readonly string[]): Promise<Array<{ roleId: string; scope: ResourceScopeRef }>> {
   if (roleIds.length === 0) return [];
   const rows = await db
     .selectFrom('organization_role_resource_scopes as rrs')

@@ -68,12 +68,7 @@ export async function updateScopeRow(db: Db, id: string, fields: ScopeWrite): Pr
   const set: UpdateObject<DB, 'organization_scopes'> = { updated_at: sql`now()` };
   if (fields.name !== undefined) set.name = fields.name;
   if (fields.description !== undefined) set.description = fields.description;
-  const row = await db
-    .updateTable('organization_scopes')
-    .set(set)
-    .where('id', '=', id)
-    .returning(scopeColumns)
-    .executeTakeFirst();
+  const row = await db.updateTable('organization_scopes').set(set).where('id', '=', id).returning(scopeColumns).executeTakeFirst();
   return row && toScope(row);
 }
 

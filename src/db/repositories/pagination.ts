@@ -5,16 +5,10 @@ import type { PageRequest } from '../../domain/pagination.js';
  * Apply keyset (or offset) pagination, newest first, to a query whose table has created_at
  * and id columns; fetches one extra row to know whether another page follows.
  */
-export function paginate<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: string,
-  page: PageRequest,
-): SelectQueryBuilder<DB, TB, O> {
+export function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, table: string, page: PageRequest): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   if (page.after) {
-    q = q.where(
-      sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (${page.after.createdAt}, ${page.after.id})`,
-    );
+    q = q.where(sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (${page.after.createdAt}, ${page.after.id})`);
   }
   q = q
     .orderBy(sql.ref(`${table}.created_at`), 'desc')

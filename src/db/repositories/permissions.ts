@@ -47,9 +47,7 @@ async function queryApplicationScopeNames(db: Db, applicationId: string, resourc
  * named — through their organization roles in it. One round trip.
  */
 export function userScopeNames(db: Db, userId: string, resourceId: string, organizationId?: string): Promise<string[]> {
-  return cachedRead(db, 'userScopes', userId, `${resourceId}\u0000${organizationId ?? ''}`, () =>
-    queryUserScopeNames(db, userId, resourceId, organizationId),
-  );
+  return cachedRead(db, 'userScopes', userId, `${resourceId}\u0000${organizationId ?? ''}`, () => queryUserScopeNames(db, userId, resourceId, organizationId));
 }
 
 async function queryUserScopeNames(db: Db, userId: string, resourceId: string, organizationId?: string): Promise<string[]> {

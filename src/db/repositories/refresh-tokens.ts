@@ -38,13 +38,7 @@ export interface StoredRefreshToken {
 export async function findRefreshToken(db: Db, digest: Buffer): Promise<StoredRefreshToken | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select([
-      'grant_id',
-      'expires_at',
-      'created_at',
-      sql<boolean>`rotated_at is not null`.as('rotated'),
-      sql<boolean>`expires_at <= now()`.as('expired'),
-    ])
+    .select(['grant_id', 'expires_at', 'created_at', sql<boolean>`rotated_at is not null`.as('rotated'), sql<boolean>`expires_at <= now()`.as('expired')])
     .where('digest', '=', digest)
     .executeTakeFirst();
   return (
@@ -61,6 +55,9 @@ export async function findRefreshToken(db: Db, digest: Buffer): Promise<StoredRe
 
 /** Housekeeping: expired refresh tokens (rotated ones are kept until then, for reuse detection). */
 export async function purgeExpiredRefreshTokens(db: Db): Promise<number> {
-  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

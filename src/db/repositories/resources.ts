@@ -38,14 +38,7 @@ const resourceColumns = [
   'resources.updated_at',
 ] as const;
 
-export const scopeColumns = [
-  'scopes.id',
-  'scopes.resource_id',
-  'scopes.name',
-  'scopes.description',
-  'scopes.created_at',
-  'scopes.updated_at',
-] as const;
+export const scopeColumns = ['scopes.id', 'scopes.resource_id', 'scopes.name', 'scopes.description', 'scopes.created_at', 'scopes.updated_at'] as const;
 
 type ResourceRow = {
   id: string;
@@ -165,12 +158,7 @@ export async function deleteResourceRow(db: Db, id: string): Promise<boolean> {
 export async function scopesOfResources(db: Db, resourceIds: readonly string[]): Promise<Map<string, Scope[]>> {
   const out = new Map<string, Scope[]>();
   if (resourceIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('scopes')
-    .select(scopeColumns)
-    .where('resource_id', 'in', resourceIds)
-    .orderBy('name')
-    .execute();
+  const rows = await db.selectFrom('scopes').select(scopeColumns).where('resource_id', 'in', resourceIds).orderBy('name').execute();
   for (const row of rows) {
     const scope = toScope(row);
     const list = out.get(scope.resourceId) ?? [];

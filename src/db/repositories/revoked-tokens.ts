@@ -17,6 +17,9 @@ export async function isTokenJtiRevoked(db: Db, jti: string): Promise<boolean> {
 
 /** Housekeeping: expired entries can never match a valid token again. */
 export async function purgeExpiredRevocations(db: Db): Promise<number> {
-  const result = await db.deleteFrom('revoked_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

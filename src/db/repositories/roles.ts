@@ -20,15 +20,7 @@ export interface Role {
   updatedAt: Date;
 }
 
-const roleColumns = [
-  'roles.id',
-  'roles.name',
-  'roles.description',
-  'roles.type',
-  'roles.is_default',
-  'roles.created_at',
-  'roles.updated_at',
-] as const;
+const roleColumns = ['roles.id', 'roles.name', 'roles.description', 'roles.type', 'roles.is_default', 'roles.created_at', 'roles.updated_at'] as const;
 
 type RoleRow = {
   id: string;
@@ -173,10 +165,7 @@ export async function scopesOfRoles(db: Db, roleIds: readonly string[]): Promise
 }
 
 export async function listRoleScopes(db: Db, roleId: string, page: PageRequest) {
-  const base = db
-    .selectFrom('scopes')
-    .innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id')
-    .where('roles_scopes.role_id', '=', roleId);
+  const base = db.selectFrom('scopes').innerJoin('roles_scopes', 'roles_scopes.scope_id', 'scopes.id').where('roles_scopes.role_id', '=', roleId);
   const [rows, count] = await Promise.all([
     paginate(base.select(scopeColumns), 'scopes', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -202,15 +191,16 @@ export async function unlinkRoleScope(db: Db, roleId: string, scopeId: string): 
 
 /** One page of the ids of a role's users, newest user first; the caller loads the users. */
 export async function listRoleUserIds(db: Db, roleId: string, page: PageRequest) {
-  const base = db
-    .selectFrom('users')
-    .innerJoin('users_roles', 'users_roles.user_id', 'users.id')
-    .where('users_roles.role_id', '=', roleId);
+  const base = db.selectFrom('users').innerJoin('users_roles', 'users_roles.user_id', 'users.id').where('users_roles.role_id', '=', roleId);
   const [rows, count] = await Promise.all([
     paginate(base.select(['users.id', 'users.created_at']), 'users', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return toPage(rows.map((r) => r.id), page, Number(count.n));
+  return toPage(
+    rows.map((r) => r.id),
+    page,
+    Number(count.n),
+  );
 }
 
 export async function linkUserRoles(db: Db, pairs: ReadonlyArray<{ userId: string; roleId: string }>): Promise<void> {
@@ -228,10 +218,7 @@ export async function unlinkUserRole(db: Db, userId: string, roleId: string): Pr
 }
 
 export async function listUserRoles(db: Db, userId: string, page: PageRequest) {
-  const base = db
-    .selectFrom('roles')
-    .innerJoin('users_roles', 'users_roles.role_id', 'roles.id')
-    .where('users_roles.user_id', '=', userId);
+  const base = db.selectFrom('roles').innerJoin('users_roles', 'users_roles.role_id', 'roles.id').where('users_roles.user_id', '=', userId);
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -259,11 +246,7 @@ export async function linkApplicationRoles(db: Db, applicationId: string, roleId
 }
 
 export async function unlinkApplicationRole(db: Db, applicationId: string, roleId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('applications_roles')
-    .where('application_id', '=', applicationId)
-    .where('role_id', '=', roleId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('applications_roles').where('application_id', '=', applicationId).where('role_id', '=', roleId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -320,8 +303,18 @@ export async function roleHolderCounts(db: Db, roleIds: readonly string[]): Prom
   const counts = new Map(roleIds.map((id) => [id, { users: 0, applications: 0 }]));
   if (roleIds.length === 0) return counts;
   const [users, apps] = await Promise.all([
-    db.selectFrom('users_roles').select(['role_id', (eb) => eb.fn.countAll<number>().as('n')]).where('role_id', 'in', roleIds).groupBy('role_id').execute(),
-    db.selectFrom('applications_roles').select(['role_id', (eb) => eb.fn.countAll<number>().as('n')]).where('role_id', 'in', roleIds).groupBy('role_id').execute(),
+    db
+      .selectFrom('users_roles')
+      .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('role_id', 'in', roleIds)
+      .groupBy('role_id')
+      .execute(),
+    db
+      .selectFrom('applications_roles')
+      .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('role_id', 'in', roleIds)
+      .groupBy('role_id')
+      .execute(),
   ]);
   for (const r of users) counts.get(r.role_id)!.users = Number(r.n);
   for (const r of apps) counts.get(r.role_id)!.applications = Number(r.n);

@@ -35,7 +35,11 @@ function matchColumn<DB, TB extends keyof DB>(
       // Case-insensitive equality compares lower-cased text on both sides, as the compatible API does.
       return caseSensitive
         ? eb(column, 'in', values)
-        : eb(eb.fn('lower', [column]), 'in', values.map((v) => v.toLowerCase()));
+        : eb(
+            eb.fn('lower', [column]),
+            'in',
+            values.map((v) => v.toLowerCase()),
+          );
     case 'like':
       return eb(column, caseSensitive ? 'like' : 'ilike', values[0]!);
     case 'similar_to':
@@ -55,7 +59,11 @@ export function notLinked(table: string, link: string, self: string, other: stri
 }
 
 /** Any of these columns holds the term (case-insensitive, wildcards literal): the lists' `search`. */
-export function anyColumnContains<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, term: string, columns: Readonly<Record<string, string>>): Expression<SqlBool> {
+export function anyColumnContains<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  term: string,
+  columns: Readonly<Record<string, string>>,
+): Expression<SqlBool> {
   const pattern = containsPattern(term);
   return eb.or(Object.values(columns).map((column) => eb(sql.ref(column), 'ilike', pattern)));
 }

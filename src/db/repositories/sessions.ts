@@ -92,7 +92,12 @@ export async function findActiveUserSession(db: Db, userId: string, id: string, 
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: sql`now()` }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: sql`now()` })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of the user, but `exceptId` when given (the one making a change). */

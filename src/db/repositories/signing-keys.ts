@@ -29,10 +29,7 @@ export async function lockSigningKeys(trx: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('tessera.signing_keys'))`.execute(trx);
 }
 
-export async function insertSigningKey(
-  db: Db,
-  key: { id: string; alg: string; privateKey: string; publicJwk: Record<string, unknown> },
-): Promise<void> {
+export async function insertSigningKey(db: Db, key: { id: string; alg: string; privateKey: string; publicJwk: Record<string, unknown> }): Promise<void> {
   // clock_timestamp(), not now(): a transaction that waited for the lock must still date its
   // key after the keys committed while it waited, since the newest key is the signing key.
   await db

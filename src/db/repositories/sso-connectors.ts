@@ -77,12 +77,7 @@ function toColumns(fields: SsoConnectorWrite): Updateable<SsoConnectorsTable> {
   return out;
 }
 
-export async function insertSsoConnector(
-  db: Db,
-  id: string,
-  providerName: SsoProviderName,
-  fields: Required<SsoConnectorWrite>,
-): Promise<SsoConnectorRecord> {
+export async function insertSsoConnector(db: Db, id: string, providerName: SsoProviderName, fields: Required<SsoConnectorWrite>): Promise<SsoConnectorRecord> {
   const row = await db
     .insertInto('sso_connectors')
     .values({ ...toColumns(fields), id, provider_name: providerName, connector_name: fields.connectorName })
@@ -126,7 +121,10 @@ export async function anySsoConnector(db: Db): Promise<boolean> {
 export async function listSsoConnectors(db: Db, page: PageRequest) {
   const [rows, count] = await Promise.all([
     paginate(db.selectFrom('sso_connectors').select(columns), 'sso_connectors', page).execute(),
-    db.selectFrom('sso_connectors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sso_connectors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(toRecord), page, Number(count.n));
 }

@@ -59,13 +59,7 @@ export async function findUserSsoIdentity(db: Db, userId: string, ssoConnectorId
 
 /** Every enterprise identity of a user, oldest first. */
 export async function listUserSsoIdentities(db: Db, userId: string): Promise<SsoIdentity[]> {
-  const rows = await db
-    .selectFrom('user_sso_identities')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('user_sso_identities').select(columns).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
   return rows.map(toIdentity);
 }
 
@@ -89,5 +83,9 @@ export async function insertSsoIdentity(
 }
 
 export async function updateSsoIdentityDetail(db: Db, id: string, detail: Record<string, unknown>): Promise<void> {
-  await db.updateTable('user_sso_identities').set({ detail: JSON.stringify(detail), updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('user_sso_identities')
+    .set({ detail: JSON.stringify(detail), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -17,7 +17,19 @@ export interface SamlRequestRecord {
   expiresAt: Date;
 }
 
-const columns = ['id', 'sso_connector_id', 'interaction_id', 'request_id', 'redirect_uri', 'state', 'code_verifier', 'result', 'responded_at', 'used_at', 'expires_at'] as const;
+const columns = [
+  'id',
+  'sso_connector_id',
+  'interaction_id',
+  'request_id',
+  'redirect_uri',
+  'state',
+  'code_verifier',
+  'result',
+  'responded_at',
+  'used_at',
+  'expires_at',
+] as const;
 
 type Row = {
   id: string;
@@ -49,7 +61,16 @@ const toRecord = (r: Row): SamlRequestRecord => ({
 
 export async function insertSamlRequest(
   db: Db,
-  request: { id: string; ssoConnectorId: string; interactionId: string; requestId: string; redirectUri: string; state: string; expiresAt: Date; codeVerifier?: string },
+  request: {
+    id: string;
+    ssoConnectorId: string;
+    interactionId: string;
+    requestId: string;
+    redirectUri: string;
+    state: string;
+    expiresAt: Date;
+    codeVerifier?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('sso_saml_requests')
@@ -68,7 +89,12 @@ export async function insertSamlRequest(
 
 /** A request that has not expired. */
 export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlRequestRecord | undefined> {
-  const row = await db.selectFrom('sso_saml_requests').select(columns).where('id', '=', id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('sso_saml_requests')
+    .select(columns)
+    .where('id', '=', id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -119,6 +145,12 @@ export async function rememberAssertion(db: Db, ssoConnectorId: string, assertio
 
 /** Forgets expired requests and assertion ids (an expired assertion is refused by its own times). */
 export async function purgeExpiredSaml(db: Db): Promise<void> {
-  await db.deleteFrom('sso_saml_requests').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
-  await db.deleteFrom('sso_saml_assertions').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('sso_saml_requests')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
+  await db
+    .deleteFrom('sso_saml_assertions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -58,7 +58,12 @@ async function queryRevoked(db: Db, jti: string): Promise<boolean> {
 
 /** Up to `limit` revoked jtis that have not expired (the revocation list's snapshot). */
 async function queryUnexpiredRevocations(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('revoked_tokens').select('jti').where('expires_at', '>', sql<Date>`now()`).limit(limit).execute();
+  const rows = await db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.jti);
 }
 

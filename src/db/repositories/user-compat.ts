@@ -4,11 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 export async function findPasswordExpiration(db: Db, userId: string): Promise<{ passwordHashDigest: Buffer; expiredAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('user_password_expirations')
-    .select(['password_hash_digest', 'expired_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('user_password_expirations').select(['password_hash_digest', 'expired_at']).where('user_id', '=', userId).executeTakeFirst();
   // PGlite answers bytea as a Uint8Array, pg as a Buffer.
   return row && { passwordHashDigest: Buffer.from(row.password_hash_digest), expiredAt: row.expired_at };
 }

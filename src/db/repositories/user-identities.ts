@@ -9,6 +9,10 @@ export async function lockUserRow(db: Db, userId: string): Promise<boolean> {
 }
 
 export async function countUserSsoIdentities(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('user_sso_identities').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_sso_identities')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

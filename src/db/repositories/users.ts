@@ -47,7 +47,9 @@ const userColumns = [
 const derived = [
   sql<boolean>`users.password_hash is not null`.as('has_password'),
   // A passkey (migration 20261128_0201) is a second factor too.
-  sql<boolean>`(coalesce((users.mfa->>'totpSecret') is not null, false) or exists (select 1 from webauthn_credentials w where w.user_id = users.id))`.as('has_mfa'),
+  sql<boolean>`(coalesce((users.mfa->>'totpSecret') is not null, false) or exists (select 1 from webauthn_credentials w where w.user_id = users.id))`.as(
+    'has_mfa',
+  ),
   // The value itself must have been verified (migration 20261124_0103): a changed address is not.
   sql<boolean>`exists (select 1 from user_verified_identifiers v where v.user_id = users.id and v.type = 'email' and v.value = lower(users.primary_email))`.as(
     'email_verified',
@@ -111,11 +113,7 @@ export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<Us
 }
 
 /** Finds by username or email (case-insensitive) or phone, whichever the identifier matches. */
-export async function findUserByIdentifier(
-  db: Db,
-  type: 'username' | 'email' | 'phone',
-  value: string,
-): Promise<User | undefined> {
+export async function findUserByIdentifier(db: Db, type: 'username' | 'email' | 'phone', value: string): Promise<User | undefined> {
   let q = db.selectFrom('users').select(userColumns).select(derived);
   if (type === 'username') q = q.where(sql`lower(users.username)`, '=', value.toLowerCase());
   else if (type === 'email') q = q.where(sql`lower(users.primary_email)`, '=', value.toLowerCase());

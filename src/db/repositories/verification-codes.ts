@@ -13,17 +13,7 @@ export interface VerificationCode {
   consumedAt: Date | null;
 }
 
-const columns = [
-  'id',
-  'owner',
-  'identifier_type',
-  'identifier_value',
-  'code_digest',
-  'attempts',
-  'expires_at',
-  'verified_at',
-  'consumed_at',
-] as const;
+const columns = ['id', 'owner', 'identifier_type', 'identifier_value', 'code_digest', 'attempts', 'expires_at', 'verified_at', 'consumed_at'] as const;
 
 type Row = {
   id: string;

@@ -70,7 +70,13 @@ const toCredential = (r: CredentialSelect): WebauthnCredentialRow => ({
 });
 
 export async function listUserWebauthnCredentials(db: Db, userId: string): Promise<WebauthnCredentialRow[]> {
-  const rows = await db.selectFrom('webauthn_credentials').select(credentialColumns).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('webauthn_credentials')
+    .select(credentialColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toCredential);
 }
 
@@ -83,10 +89,7 @@ export async function findWebauthnCredentialByCredentialId(db: Db, credentialId:
   return row ? toCredential(row) : undefined;
 }
 
-export async function insertWebauthnCredential(
-  db: Db,
-  row: Omit<WebauthnCredentialRow, 'createdAt' | 'lastUsedAt'>,
-): Promise<WebauthnCredentialRow> {
+export async function insertWebauthnCredential(db: Db, row: Omit<WebauthnCredentialRow, 'createdAt' | 'lastUsedAt'>): Promise<WebauthnCredentialRow> {
   const inserted = await db
     .insertInto('webauthn_credentials')
     .values({
@@ -155,7 +158,10 @@ export async function insertWebauthnChallenge(
   row: { id: string; purpose: ChallengePurpose; challengeDigest: Buffer; binding: ChallengeBinding; ttlSeconds: number },
 ): Promise<{ expiresAt: Date }> {
   // Expired challenges go as new ones come (they are never usable again).
-  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('webauthn_challenges')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   const inserted = await db
     .insertInto('webauthn_challenges')
     .values({
@@ -177,7 +183,8 @@ export async function insertWebauthnChallenge(
 const bound = <Q extends { where: (...args: any[]) => Q }>(query: Q, binding: ChallengeBinding): Q => {
   let q = query;
   if (binding.userId !== undefined) q = binding.userId === null ? q.where('user_id', 'is', null) : q.where('user_id', '=', binding.userId);
-  if (binding.interactionId !== undefined) q = binding.interactionId === null ? q.where('interaction_id', 'is', null) : q.where('interaction_id', '=', binding.interactionId);
+  if (binding.interactionId !== undefined)
+    q = binding.interactionId === null ? q.where('interaction_id', 'is', null) : q.where('interaction_id', '=', binding.interactionId);
   if (binding.sessionId !== undefined) q = binding.sessionId === null ? q.where('session_id', 'is', null) : q.where('session_id', '=', binding.sessionId);
   return q;
 };
@@ -186,7 +193,12 @@ const bound = <Q extends { where: (...args: any[]) => Q }>(query: Q, binding: Ch
  * Takes a live pending challenge (pending → used), once: whatever the response turns out to be,
  * the challenge serves no other response.
  */
-export async function takePendingWebauthnChallenge(db: Db, id: string, purpose: ChallengePurpose, binding: ChallengeBinding): Promise<TakenChallenge | undefined> {
+export async function takePendingWebauthnChallenge(
+  db: Db,
+  id: string,
+  purpose: ChallengePurpose,
+  binding: ChallengeBinding,
+): Promise<TakenChallenge | undefined> {
   const query = db
     .updateTable('webauthn_challenges')
     .set({ status: 'used' })
@@ -212,7 +224,12 @@ export async function takePendingWebauthnChallenge(db: Db, id: string, purpose: 
 
 /** A registration whose response verified: kept (used → verified) until it is bound, within the challenge's lifetime. */
 export async function markWebauthnRegistrationVerified(db: Db, id: string, registration: Record<string, unknown>): Promise<void> {
-  await db.updateTable('webauthn_challenges').set({ status: 'verified', registration: JSON.stringify(registration) }).where('id', '=', id).where('status', '=', 'used').execute();
+  await db
+    .updateTable('webauthn_challenges')
+    .set({ status: 'verified', registration: JSON.stringify(registration) })
+    .where('id', '=', id)
+    .where('status', '=', 'used')
+    .execute();
 }
 
 /** Takes a verified registration for binding (verified → used), once. */

@@ -51,7 +51,10 @@ export const messagesOf = (language: Language): Messages => LOCALES[language];
  * code (or of `code@field` for invalid input about one field), and the English message when the
  * code has no translation.
  */
-export function errorMessage(language: Language, error: { code: string; message: string; field?: string[] | undefined; data?: Record<string, unknown> | undefined }): string {
+export function errorMessage(
+  language: Language,
+  error: { code: string; message: string; field?: string[] | undefined; data?: Record<string, unknown> | undefined },
+): string {
   if (language === 'en') return error.message;
   const errors = LOCALES[language].errors as Record<string, string>;
   const byField = error.field?.length ? errors[`${error.code}@${error.field.join('.')}`] : undefined;

@@ -24,11 +24,15 @@ const who = (user: ConsentDetails['user']) => user.name ?? user.username ?? user
  */
 function translatedUserScopes(scopes: ConsentDetails['userScopes']): ConsentDetails['userScopes'] {
   const descriptions = text().consentScopes as Record<string, string>;
-  return scopes.map((scope) => (Object.hasOwn(descriptions, scope.name) && descriptions[scope.name] ? { ...scope, description: descriptions[scope.name]! } : scope));
+  return scopes.map((scope) =>
+    Object.hasOwn(descriptions, scope.name) && descriptions[scope.name] ? { ...scope, description: descriptions[scope.name]! } : scope,
+  );
 }
 
 function scopeList(items: Array<{ name: string; description: string | null }>): Html {
-  return html`<ul>${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}</ul>`;
+  return html`<ul>
+    ${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}
+  </ul>`;
 }
 
 async function render(deps: ExperienceDeps, res: Response, pending: PendingConsent, status = 200, error?: string) {
@@ -38,27 +42,55 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const s = text().consent;
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
   const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
-<p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
-${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
-${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}
-${details.resourceScopes.map((group) => html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>${scopeList(group.scopes)}`)}
-${details.organizationScopes.length ? html`<h2 style="font-size:1.05rem">${s.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
-${nothingAsked ? html`<p>${s.nothingMore}</p>` : ''}
-<form method="post" action="${consentPageUrl(id)}">
-<input type="hidden" name="interaction" value="${id}">
-<input type="hidden" name="csrf" value="${csrf}">
-${details.organizationAccess
-  ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem"><legend>${s.organizations}</legend>
-${details.organizations.length
-  ? details.organizations.map(
-      (o) => html`<label style="font-weight:400"><input type="checkbox" name="organizationIds" value="${o.id}" style="width:auto;margin-right:.5rem"${o.granted ? html` checked` : ''}>${o.name}</label>`,
-    )
-  : html`<p class="note">${s.noOrganizations}</p>`}
-</fieldset>`
-  : ''}
-<button type="submit" name="decision" value="allow">${s.allow}</button>
-<button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${s.deny}</button>
-</form>`;
+    <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
+    ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
+    ${
+      details.userScopes.length
+        ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>
+            ${scopeList(translatedUserScopes(details.userScopes))}`
+        : ''
+    }
+    ${details.resourceScopes.map(
+      (group) =>
+        html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>
+          ${scopeList(group.scopes)}`,
+    )}
+    ${
+      details.organizationScopes.length
+        ? html`<h2 style="font-size:1.05rem">${s.organizationScopes}</h2>
+            ${scopeList(details.organizationScopes)}`
+        : ''
+    }
+    ${nothingAsked ? html`<p>${s.nothingMore}</p>` : ''}
+    <form method="post" action="${consentPageUrl(id)}">
+      <input type="hidden" name="interaction" value="${id}" />
+      <input type="hidden" name="csrf" value="${csrf}" />
+      ${
+        details.organizationAccess
+          ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem">
+              <legend>${s.organizations}</legend>
+              ${
+                details.organizations.length
+                  ? details.organizations.map(
+                      (o) =>
+                        html`<label style="font-weight:400"
+                          ><input
+                            type="checkbox"
+                            name="organizationIds"
+                            value="${o.id}"
+                            style="width:auto;margin-right:.5rem"
+                            ${o.granted ? html` checked` : ''}
+                          />${o.name}</label
+                        >`,
+                    )
+                  : html`<p class="note">${s.noOrganizations}</p>`
+              }
+            </fieldset>`
+          : ''
+      }
+      <button type="submit" name="decision" value="allow">${s.allow}</button>
+      <button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${s.deny}</button>
+    </form>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -79,31 +111,37 @@ const named = (req: Request) => (typeof req.query.interaction === 'string' ? req
 
 export function consentPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
-  router.get('/consent', route(async (req, res) => {
-    try {
-      await render(deps, res, await pendingConsent(services, req, named(req)));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/consent',
+    route(async (req, res) => {
+      try {
+        await render(deps, res, await pendingConsent(services, req, named(req)));
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
-  router.post('/consent', route(async (req, res) => {
-    let pending: PendingConsent;
-    try {
-      pending = await pendingConsent(services, req, named(req));
-      if (!(await csrfMatches(services, pending.interaction.id, field(req, 'csrf')))) throw formRefused();
-    } catch (error) {
-      return expired(res, error);
-    }
-    try {
-      const decision = field(req, 'decision');
-      if (decision === 'deny') return res.redirect(303, await denyConsent(services, res, pending));
-      // A post without either button (not sent by this page): the page again, asking to choose.
-      if (decision !== 'allow') return await render(deps, res, pending, pageError(formRefused()).status, text().consent.chooseDecision);
-      res.redirect(303, await allowConsent(services, res, pending, pickedOrganizations(req)));
-    } catch (error) {
-      const { status, message } = pageError(error);
-      await render(deps, res, pending, status, message);
-    }
-  }));
+  router.post(
+    '/consent',
+    route(async (req, res) => {
+      let pending: PendingConsent;
+      try {
+        pending = await pendingConsent(services, req, named(req));
+        if (!(await csrfMatches(services, pending.interaction.id, field(req, 'csrf')))) throw formRefused();
+      } catch (error) {
+        return expired(res, error);
+      }
+      try {
+        const decision = field(req, 'decision');
+        if (decision === 'deny') return res.redirect(303, await denyConsent(services, res, pending));
+        // A post without either button (not sent by this page): the page again, asking to choose.
+        if (decision !== 'allow') return await render(deps, res, pending, pageError(formRefused()).status, text().consent.chooseDecision);
+        res.redirect(303, await allowConsent(services, res, pending, pickedOrganizations(req)));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        await render(deps, res, pending, status, message);
+      }
+    }),
+  );
 }

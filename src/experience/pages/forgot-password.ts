@@ -22,8 +22,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
   const s = text().forgotPassword;
   const fields = [{ name: 'identifier', label: s.identifier, autocomplete: 'username' }];
   const body = html`<p class="note">${s.intro}</p>
-${form('/forgot-password', await csrfToken(deps.services, state.id), fields, s.send, Boolean(error))}
-<nav><a href="${signInUrl(state.interactionId)}">${s.back}</a></nav>`;
+    ${form('/forgot-password', await csrfToken(deps.services, state.id), fields, s.send, Boolean(error))}
+    <nav><a href="${signInUrl(state.interactionId)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -34,7 +34,7 @@ async function renderReset(deps: ExperienceDeps, res: Response, state: Experienc
     { name: 'password', label: s.newPassword, type: 'password', autocomplete: 'new-password' },
   ];
   const body = html`<p class="note">${formatHtml(s.codeSent, { recipient: html`<strong>${String(state.pending.recipient ?? '')}</strong>` })}</p>
-${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}`;
+    ${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -44,48 +44,64 @@ const asRecipient = (identifier: string | undefined) => {
 };
 
 export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void {
-  router.get('/forgot-password', route(async (req, res) => {
-    try {
-      await renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
-    } catch (error) {
-      const { status, message } = pageError(error);
-      sendPage(res, status, page(title(), html``, message));
-    }
-  }));
+  router.get(
+    '/forgot-password',
+    route(async (req, res) => {
+      try {
+        await renderStart(deps, res, await startFromPage(deps, req, res, 'ForgotPassword'));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        sendPage(res, status, page(title(), html``, message));
+      }
+    }),
+  );
 
-  router.post('/forgot-password', route(async (req, res) => {
-    let state: ExperienceState | undefined;
-    try {
-      state = await postedExperience(deps, req, 'ForgotPassword');
-      const recipient = asRecipient(field(req, 'identifier'));
-      // Counted and answered alike whether or not an account uses the address; mailed only if one does.
-      const { verificationId } = await flows.sendCode(deps, state.id, { type: recipient.type, value: field(req, 'identifier') }, 'password reset', requestMeta(req).ip, {
-        onlyToAccounts: true,
-      });
-      const pending = { recipient: recipient.value, verificationId };
-      await updateExperience(deps.services.db, state.id, { pending });
-      await renderReset(deps, res, { ...state, pending });
-    } catch (error) {
-      const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
-      await renderStart(deps, res, state, status, message);
-    }
-  }));
+  router.post(
+    '/forgot-password',
+    route(async (req, res) => {
+      let state: ExperienceState | undefined;
+      try {
+        state = await postedExperience(deps, req, 'ForgotPassword');
+        const recipient = asRecipient(field(req, 'identifier'));
+        // Counted and answered alike whether or not an account uses the address; mailed only if one does.
+        const { verificationId } = await flows.sendCode(
+          deps,
+          state.id,
+          { type: recipient.type, value: field(req, 'identifier') },
+          'password reset',
+          requestMeta(req).ip,
+          {
+            onlyToAccounts: true,
+          },
+        );
+        const pending = { recipient: recipient.value, verificationId };
+        await updateExperience(deps.services.db, state.id, { pending });
+        await renderReset(deps, res, { ...state, pending });
+      } catch (error) {
+        const { status, message } = pageError(error);
+        if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
+        await renderStart(deps, res, state, status, message);
+      }
+    }),
+  );
 
-  router.post('/forgot-password/reset', route(async (req, res) => {
-    let state: ExperienceState | undefined;
-    try {
-      state = await postedExperience(deps, req, 'ForgotPassword');
-      const verificationId = state.pending.verificationId;
-      // No account: the same answer as a wrong code, so the page does not reveal accounts.
-      if (typeof verificationId !== 'string') throw new DomainError('verification_code.code_mismatch', 'The code is not right.', undefined, ['code']);
-      await flows.checkCode(deps, state.id, verificationId, field(req, 'code'), requestMeta(req));
-      await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
-      await finishPage(deps, req, res, state, text().forgotPassword.doneTitle, text().forgotPassword.doneText);
-    } catch (error) {
-      const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
-      await renderReset(deps, res, state, status, message);
-    }
-  }));
+  router.post(
+    '/forgot-password/reset',
+    route(async (req, res) => {
+      let state: ExperienceState | undefined;
+      try {
+        state = await postedExperience(deps, req, 'ForgotPassword');
+        const verificationId = state.pending.verificationId;
+        // No account: the same answer as a wrong code, so the page does not reveal accounts.
+        if (typeof verificationId !== 'string') throw new DomainError('verification_code.code_mismatch', 'The code is not right.', undefined, ['code']);
+        await flows.checkCode(deps, state.id, verificationId, field(req, 'code'), requestMeta(req));
+        await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
+        await finishPage(deps, req, res, state, text().forgotPassword.doneTitle, text().forgotPassword.doneText);
+      } catch (error) {
+        const { status, message } = pageError(error);
+        if (!state) return sendPage(res, status, page(title(), html`<nav><a href="/forgot-password">${text().shell.startAgain}</a></nav>`, message));
+        await renderReset(deps, res, state, status, message);
+      }
+    }),
+  );
 }

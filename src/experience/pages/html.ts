@@ -21,7 +21,13 @@ export class Html {
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0]!;
   values.forEach((v, i) => {
-    const rendered = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(String(x ?? '')))).join('') : v instanceof Html ? v.value : v === undefined || v === null || v === false ? '' : escapeHtml(String(v));
+    const rendered = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(String(x ?? '')))).join('')
+      : v instanceof Html
+        ? v.value
+        : v === undefined || v === null || v === false
+          ? ''
+          : escapeHtml(String(v));
     out += rendered + strings[i + 1]!;
   });
   return new Html(out);
@@ -47,9 +53,10 @@ function brand(): string {
   let logo = '';
   if (branding.logoUrl) {
     const img = `<img src="${escapeHtml(branding.logoUrl)}" alt="${alt}">`;
-    logo = color.isDarkModeEnabled && branding.darkLogoUrl
-      ? `<picture><source srcset="${escapeHtml(branding.darkLogoUrl)}" media="(prefers-color-scheme: dark)">${img}</picture>`
-      : img;
+    logo =
+      color.isDarkModeEnabled && branding.darkLogoUrl
+        ? `<picture><source srcset="${escapeHtml(branding.darkLogoUrl)}" media="(prefers-color-scheme: dark)">${img}</picture>`
+        : img;
   }
   return `<div class="brand">${logo}<span>${escapeHtml(productName)}</span></div>`;
 }
@@ -87,14 +94,23 @@ export interface Field {
 /** A form posting to `action` with its CSRF token, `hidden` values and labelled `fields`. */
 export function form(action: string, csrf: string, fields: Field[], submitLabel: string, hasError: boolean, hidden: Record<string, string> = {}): Html {
   return html`<form method="post" action="${action}" novalidate>
-${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">
-`)}<input type="hidden" name="csrf" value="${csrf}">
-${fields.map(
-  (f) => html`<label for="${f.name}">${f.label}</label>
-<input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}>`,
-)}
-<button type="submit">${submitLabel}</button>
-</form>`;
+    ${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" /> `)}<input
+      type="hidden"
+      name="csrf"
+      value="${csrf}"
+    />
+    ${fields.map(
+      (f) =>
+        html`<label for="${f.name}">${f.label}</label>
+          <input
+            id="${f.name}"
+            name="${f.name}"
+            type="${f.type ?? 'text'}"
+            required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}
+          />`,
+    )}
+    <button type="submit">${submitLabel}</button>
+  </form>`;
 }
 
 /** A translated text with `{name}` placeholders as Html: the text is escaped, values are escaped unless already Html. */

@@ -23,9 +23,9 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const s = text().backupCode;
   const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', autofocus: true }];
   const body = html`<p class="note">${s.intro}</p>
-${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
-<nav><a href="${mfaPageUrl(interaction.id)}">${s.useAuthenticator}</a></nav>
-<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+    ${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
+    <nav><a href="${mfaPageUrl(interaction.id)}">${s.useAuthenticator}</a></nav>
+    <nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -36,39 +36,45 @@ function expired(res: Response, error: unknown) {
 }
 
 export function backupCodePages(deps: ExperienceDeps, router: Router): void {
-  router.get('/sign-in/mfa/backup-code', route(async (req, res) => {
-    try {
-      await render(deps, res, await pendingMfa(deps, req));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in/mfa/backup-code',
+    route(async (req, res) => {
+      try {
+        await render(deps, res, await pendingMfa(deps, req));
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
-  router.post('/sign-in/mfa/backup-code', route(async (req, res) => {
-    let interaction: Interaction;
-    try {
-      interaction = await postedInteraction(deps, req);
-      if (!interaction.userId) throw passwordFirst();
-    } catch (error) {
-      return expired(res, error);
-    }
-    try {
-      const { remainCodes } = await verifyInteractionBackupCode(deps.services, interaction, field(req, 'code'), requestMeta(req));
-      const next = await submit(deps.services, req, res, interaction);
-      const s = text().backupCode;
-      const remaining = plural(pageContext().language, remainCodes, { one: s.remainingOne, other: s.remainingOther });
-      const advice = remainCodes === 0 ? s.lastUsed : remainCodes < LOW ? s.runningLow : undefined;
-      const body = html`<p role="status" id="remaining">${remaining}</p>
-${advice ? html`<p class="note">${advice}</p>` : ''}
-<nav><a id="continue" href="${next}">${s.continue}</a></nav>`;
-      sendPage(res, 200, page(s.usedTitle, body));
-    } catch (error) {
-      const { status, message } = pageError(error);
-      // Malformed input about the code is about a backup code here, not the generic 6-digit code
-      // of guard.invalid_input@code (English pages keep the domain's own message).
-      const { code, field: fields } = error as { code?: unknown; field?: unknown };
-      const malformed = code === 'guard.invalid_input' && Array.isArray(fields) && fields.join('.') === 'code' && pageContext().language !== 'en';
-      await render(deps, res, interaction, status, malformed ? text().backupCode.badFormat : message);
-    }
-  }));
+  router.post(
+    '/sign-in/mfa/backup-code',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+        if (!interaction.userId) throw passwordFirst();
+      } catch (error) {
+        return expired(res, error);
+      }
+      try {
+        const { remainCodes } = await verifyInteractionBackupCode(deps.services, interaction, field(req, 'code'), requestMeta(req));
+        const next = await submit(deps.services, req, res, interaction);
+        const s = text().backupCode;
+        const remaining = plural(pageContext().language, remainCodes, { one: s.remainingOne, other: s.remainingOther });
+        const advice = remainCodes === 0 ? s.lastUsed : remainCodes < LOW ? s.runningLow : undefined;
+        const body = html`<p role="status" id="remaining">${remaining}</p>
+          ${advice ? html`<p class="note">${advice}</p>` : ''}
+          <nav><a id="continue" href="${next}">${s.continue}</a></nav>`;
+        sendPage(res, 200, page(s.usedTitle, body));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        // Malformed input about the code is about a backup code here, not the generic 6-digit code
+        // of guard.invalid_input@code (English pages keep the domain's own message).
+        const { code, field: fields } = error as { code?: unknown; field?: unknown };
+        const malformed = code === 'guard.invalid_input' && Array.isArray(fields) && fields.join('.') === 'code' && pageContext().language !== 'en';
+        await render(deps, res, interaction, status, malformed ? text().backupCode.badFormat : message);
+      }
+    }),
+  );
 }

@@ -31,8 +31,8 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${s.useBackupCode}</a></nav>`
     : '';
   const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
-${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''}
-${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+    ${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''} ${backupCode}
+    <nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -43,30 +43,36 @@ function expired(res: Response, error: unknown) {
 }
 
 export function mfaPages(deps: ExperienceDeps, router: Router): void {
-  router.get('/sign-in/mfa', route(async (req, res) => {
-    try {
-      await render(deps, res, await pendingMfa(deps, req));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in/mfa',
+    route(async (req, res) => {
+      try {
+        await render(deps, res, await pendingMfa(deps, req));
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
-  router.post('/sign-in/mfa', route(async (req, res) => {
-    let interaction: Interaction;
-    try {
-      interaction = await postedInteraction(deps, req);
-      if (!interaction.userId) throw passwordFirst();
-    } catch (error) {
-      return expired(res, error);
-    }
-    try {
-      await verifyInteractionTotp(deps.services, interaction, field(req, 'code'), requestMeta(req));
-      const offer = await passkeyOffer(deps.services, interaction);
-      if (offer) return res.redirect(303, offer);
-      res.redirect(303, await submit(deps.services, req, res, interaction));
-    } catch (error) {
-      const { status, message } = pageError(error);
-      await render(deps, res, interaction, status, message);
-    }
-  }));
+  router.post(
+    '/sign-in/mfa',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+        if (!interaction.userId) throw passwordFirst();
+      } catch (error) {
+        return expired(res, error);
+      }
+      try {
+        await verifyInteractionTotp(deps.services, interaction, field(req, 'code'), requestMeta(req));
+        const offer = await passkeyOffer(deps.services, interaction);
+        if (offer) return res.redirect(303, offer);
+        res.redirect(303, await submit(deps.services, req, res, interaction));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        await render(deps, res, interaction, status, message);
+      }
+    }),
+  );
 }

@@ -72,11 +72,19 @@ export function passkeyButton(action: 'sign-in' | 'mfa' | 'register', interactio
   const s = text().passkeys;
   const label = action === 'sign-in' ? s.signInButton : action === 'mfa' ? s.mfaButton : s.registerButton;
   const secondary = action === 'sign-in' ? html` style="${SECONDARY_STYLE}"` : '';
-  return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${s.unsupported}" data-msg-cancelled="${s.cancelled}" data-msg-failed="${s.failed}"${errorAttributes()}>
-<button type="button" id="passkey-button"${secondary}>${label}</button>
-<p class="error" role="alert" data-passkey-error hidden></p>
-</div>
-<script src="${LIBRARY_PATH}"></script><script src="${SCRIPT_PATH}"></script>`;
+  return html`<div
+      data-passkey-action="${action}"
+      data-interaction="${interactionId}"
+      data-msg-unsupported="${s.unsupported}"
+      data-msg-cancelled="${s.cancelled}"
+      data-msg-failed="${s.failed}"
+      ${errorAttributes()}
+    >
+      <button type="button" id="passkey-button" ${secondary}>${label}</button>
+      <p class="error" role="alert" data-passkey-error hidden></p>
+    </div>
+    <script src="${LIBRARY_PATH}"></script>
+    <script src="${SCRIPT_PATH}"></script>`;
 }
 
 export const passkeyOfferUrl = (interactionId: string) => `/sign-in/passkey?interaction=${encodeURIComponent(interactionId)}`;
@@ -100,7 +108,10 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
     res.type('application/javascript').send(body());
   };
   router.get(LIBRARY_PATH, script(libraryScript));
-  router.get(SCRIPT_PATH, script(() => PASSKEYS_SCRIPT));
+  router.get(
+    SCRIPT_PATH,
+    script(() => PASSKEYS_SCRIPT),
+  );
 
   const expired = (res: Response, error: unknown) => {
     const { status, message } = pageError(error);
@@ -108,35 +119,47 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
     sendPage(res, status, page(s.registerTitle, html`<p>${s.expired}</p>`, message));
   };
 
-  router.get('/sign-in/passkey', route(async (req, res) => {
-    try {
-      const interaction = await requiredInteraction(services, req);
-      if (!interaction.userId) throw signInFirst();
-      await assertMfaSatisfied(services.db, interaction);
-      const s = text().passkeys;
-      // A secondary button: the shell's form() draws a primary one.
-      const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
-<input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}">
-<button type="submit" style="${SECONDARY_STYLE}">${s.skipButton}</button>
-</form>`;
-      allowPasskeyScripts(res);
-      sendPage(res, 200, page(s.registerTitle, html`<p class="note">${s.registerIntro}</p>
-${passkeyButton('register', interaction.id)}
-${skip}
-<nav><a href="${signInUrl(interaction.id)}">${s.otherAccount}</a></nav>`));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in/passkey',
+    route(async (req, res) => {
+      try {
+        const interaction = await requiredInteraction(services, req);
+        if (!interaction.userId) throw signInFirst();
+        await assertMfaSatisfied(services.db, interaction);
+        const s = text().passkeys;
+        // A secondary button: the shell's form() draws a primary one.
+        const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
+          <input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}" />
+          <button type="submit" style="${SECONDARY_STYLE}">${s.skipButton}</button>
+        </form>`;
+        allowPasskeyScripts(res);
+        sendPage(
+          res,
+          200,
+          page(
+            s.registerTitle,
+            html`<p class="note">${s.registerIntro}</p>
+              ${passkeyButton('register', interaction.id)} ${skip}
+              <nav><a href="${signInUrl(interaction.id)}">${s.otherAccount}</a></nav>`,
+          ),
+        );
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
   // "Not now": finish the sign-in without a passkey.
-  router.post('/sign-in/passkey', route(async (req, res) => {
-    try {
-      const interaction = await postedInteraction(deps, req);
-      if (!interaction.userId) throw signInFirst();
-      res.redirect(303, await submit(services, req, res, interaction));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.post(
+    '/sign-in/passkey',
+    route(async (req, res) => {
+      try {
+        const interaction = await postedInteraction(deps, req);
+        if (!interaction.userId) throw signInFirst();
+        res.redirect(303, await submit(services, req, res, interaction));
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 }

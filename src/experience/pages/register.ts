@@ -31,8 +31,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
     ...(signUp.password ? [{ name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' }] : []),
   ];
   const body = html`${signUp.password ? '' : html`<p class="note">${s.codeNote}</p>`}
-${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
-<nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
+    ${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
+    <nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -40,7 +40,7 @@ async function renderCode(deps: ExperienceDeps, res: Response, state: Experience
   const s = text().register;
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric' }];
   const body = html`<p class="note">${formatHtml(s.codeSent, { email: html`<strong>${email}</strong>` })}</p>
-${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.verifySubmit, Boolean(error))}`;
+    ${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.verifySubmit, Boolean(error))}`;
   sendPage(res, status, page(s.checkEmail, body, error));
 }
 
@@ -48,46 +48,67 @@ export async function finishPage(deps: ExperienceDeps, req: Request, res: Respon
   const fresh = (await findExperience(deps.services.db, state.id)) ?? state;
   const redirectTo = await flows.submit(deps, req, res, fresh);
   if (redirectTo) return res.redirect(303, redirectTo);
-  sendPage(res, 200, page(doneTitle, html`<p>${doneText}</p><nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`));
+  sendPage(
+    res,
+    200,
+    page(
+      doneTitle,
+      html`<p>${doneText}</p>
+        <nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`,
+    ),
+  );
 }
 
 export function registerPages(deps: ExperienceDeps, router: Router): void {
-  router.get('/register', route(async (req, res) => {
-    try {
-      await renderStart(deps, res, await startFromPage(deps, req, res, 'Register'));
-    } catch (error) {
-      const { status, message } = pageError(error);
-      sendPage(res, status, page(text().register.title, html``, message));
-    }
-  }));
+  router.get(
+    '/register',
+    route(async (req, res) => {
+      try {
+        await renderStart(deps, res, await startFromPage(deps, req, res, 'Register'));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        sendPage(res, status, page(text().register.title, html``, message));
+      }
+    }),
+  );
 
-  router.post('/register', route(async (req, res) => {
-    let state: ExperienceState | undefined;
-    try {
-      state = await postedExperience(deps, req, 'Register');
-      const { username, email } = splitIdentifier(field(req, 'identifier'));
-      const result = await flows.beginRegistration(deps, req, state, { username: username ?? null, email: email ?? null, password: field(req, 'password') ?? null });
-      if ('user' in result) return finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
-      await renderCode(deps, res, state, result.email);
-    } catch (error) {
-      const { status, message } = pageError(error);
-      if (!state) return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
-      await renderStart(deps, res, state, status, message, field(req, 'identifier'));
-    }
-  }));
+  router.post(
+    '/register',
+    route(async (req, res) => {
+      let state: ExperienceState | undefined;
+      try {
+        state = await postedExperience(deps, req, 'Register');
+        const { username, email } = splitIdentifier(field(req, 'identifier'));
+        const result = await flows.beginRegistration(deps, req, state, {
+          username: username ?? null,
+          email: email ?? null,
+          password: field(req, 'password') ?? null,
+        });
+        if ('user' in result) return finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
+        await renderCode(deps, res, state, result.email);
+      } catch (error) {
+        const { status, message } = pageError(error);
+        if (!state) return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
+        await renderStart(deps, res, state, status, message, field(req, 'identifier'));
+      }
+    }),
+  );
 
-  router.post('/register/verify', route(async (req, res) => {
-    let state: ExperienceState | undefined;
-    try {
-      state = await postedExperience(deps, req, 'Register');
-      await flows.finishRegistrationWithCode(deps, req, state, field(req, 'code'));
-      await finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
-    } catch (error) {
-      const { status, message } = pageError(error);
-      const email = (state?.pending.registration as { email?: string } | undefined)?.email;
-      if (!state || !email) return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
-      await renderCode(deps, res, state, email, status, message);
-    }
-  }));
-
+  router.post(
+    '/register/verify',
+    route(async (req, res) => {
+      let state: ExperienceState | undefined;
+      try {
+        state = await postedExperience(deps, req, 'Register');
+        await flows.finishRegistrationWithCode(deps, req, state, field(req, 'code'));
+        await finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
+      } catch (error) {
+        const { status, message } = pageError(error);
+        const email = (state?.pending.registration as { email?: string } | undefined)?.email;
+        if (!state || !email)
+          return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
+        await renderCode(deps, res, state, email, status, message);
+      }
+    }),
+  );
 }

@@ -18,7 +18,6 @@ import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { form, formatHtml, html, page } from './html.js';
 
-
 type Channel = 'email' | 'phone';
 const channelOf = (value: unknown): Channel => (value === 'phone' ? 'phone' : 'email');
 export const codePageUrl = (interactionId: string, channel: Channel) => `/sign-in/code?interaction=${encodeURIComponent(interactionId)}&channel=${channel}`;
@@ -30,7 +29,9 @@ export async function codeSignInLinks(deps: ExperienceDeps, interactionId: strin
   const phone = signInMethodOf(settings, 'phone')?.verificationCode && Boolean(deps.services.config.smsWebhookUrl);
   if (!email && !phone) return html``;
   const s = text().codeSignIn;
-  return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;
+  return html`<nav>
+    ${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}
+  </nav>`;
 }
 
 async function assertChannelEnabled(deps: ExperienceDeps, channel: Channel) {
@@ -47,22 +48,29 @@ async function renderStart(deps: ExperienceDeps, res: Response, interaction: Int
       : { name: 'identifier', label: s.phoneLabel, type: 'tel', autocomplete: 'tel', autofocus: true, ...(value ? { value } : {}) },
   ];
   const body = html`<p class="note">${channel === 'email' ? s.emailNote : s.phoneNote}</p>
-${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
-<nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+    ${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
+    <nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
-async function renderCode(deps: ExperienceDeps, res: Response, interaction: Interaction, pending: { channel: Channel; to: string; verificationId: string }, status = 200, error?: string) {
+async function renderCode(
+  deps: ExperienceDeps,
+  res: Response,
+  interaction: Interaction,
+  pending: { channel: Channel; to: string; verificationId: string },
+  status = 200,
+  error?: string,
+) {
   const s = text().codeSignIn;
   const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
   const body = html`<p class="note">${formatHtml(s.sentNote, { to: html`<strong>${pending.to}</strong>` })}</p>
-${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, s.verify, Boolean(error), {
-  interaction: interaction.id,
-  channel: pending.channel,
-  to: pending.to,
-  verificationId: pending.verificationId,
-})}
-<nav><a href="${codePageUrl(interaction.id, pending.channel)}">${s.resend}</a> · <a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+    ${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, s.verify, Boolean(error), {
+      interaction: interaction.id,
+      channel: pending.channel,
+      to: pending.to,
+      verificationId: pending.verificationId,
+    })}
+    <nav><a href="${codePageUrl(interaction.id, pending.channel)}">${s.resend}</a> · <a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.codeTitle, body, error));
 }
 
@@ -83,44 +91,53 @@ async function posted(deps: ExperienceDeps, req: Request, res: Response): Promis
 
 export function signInCodePages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
-  router.get('/sign-in/code', route(async (req, res) => {
-    try {
-      const channel = channelOf(req.query.channel);
-      await assertChannelEnabled(deps, channel);
-      await renderStart(deps, res, await requiredInteraction(services, req), channel);
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in/code',
+    route(async (req, res) => {
+      try {
+        const channel = channelOf(req.query.channel);
+        await assertChannelEnabled(deps, channel);
+        await renderStart(deps, res, await requiredInteraction(services, req), channel);
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
-  router.post('/sign-in/code', route(async (req, res) => {
-    const interaction = await posted(deps, req, res);
-    if (!interaction) return;
-    const channel = channelOf(field(req, 'channel'));
-    const value = field(req, 'identifier') ?? '';
-    try {
-      const started = await startExperience(services, interaction, 'SignIn');
-      const { verificationId, recipient } = await sendSignInCode(deps, started, { type: channel, value }, requestMeta(req));
-      await renderCode(deps, res, interaction, { channel, to: recipient.value, verificationId });
-    } catch (error) {
-      const { status, message } = pageError(error);
-      await renderStart(deps, res, interaction, channel, status, message, value);
-    }
-  }));
+  router.post(
+    '/sign-in/code',
+    route(async (req, res) => {
+      const interaction = await posted(deps, req, res);
+      if (!interaction) return;
+      const channel = channelOf(field(req, 'channel'));
+      const value = field(req, 'identifier') ?? '';
+      try {
+        const started = await startExperience(services, interaction, 'SignIn');
+        const { verificationId, recipient } = await sendSignInCode(deps, started, { type: channel, value }, requestMeta(req));
+        await renderCode(deps, res, interaction, { channel, to: recipient.value, verificationId });
+      } catch (error) {
+        const { status, message } = pageError(error);
+        await renderStart(deps, res, interaction, channel, status, message, value);
+      }
+    }),
+  );
 
-  router.post('/sign-in/code/verify', route(async (req, res) => {
-    const interaction = await posted(deps, req, res);
-    if (!interaction) return;
-    const pending = { channel: channelOf(field(req, 'channel')), to: field(req, 'to') ?? '', verificationId: field(req, 'verificationId') ?? '' };
-    try {
-      await verifySignInCode(deps, interaction, pending.verificationId, field(req, 'code'), requestMeta(req));
-      await signInOrRegisterByCode(deps, req, interaction, pending.verificationId);
-      res.redirect(303, await submit(services, req, res, interaction));
-    } catch (error) {
-      // Right code, TOTP enabled: the second step has its own page.
-      if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-      const { status, message } = pageError(error);
-      await renderCode(deps, res, interaction, pending, status, message);
-    }
-  }));
+  router.post(
+    '/sign-in/code/verify',
+    route(async (req, res) => {
+      const interaction = await posted(deps, req, res);
+      if (!interaction) return;
+      const pending = { channel: channelOf(field(req, 'channel')), to: field(req, 'to') ?? '', verificationId: field(req, 'verificationId') ?? '' };
+      try {
+        await verifySignInCode(deps, interaction, pending.verificationId, field(req, 'code'), requestMeta(req));
+        await signInOrRegisterByCode(deps, req, interaction, pending.verificationId);
+        res.redirect(303, await submit(services, req, res, interaction));
+      } catch (error) {
+        // Right code, TOTP enabled: the second step has its own page.
+        if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+        const { status, message } = pageError(error);
+        await renderCode(deps, res, interaction, pending, status, message);
+      }
+    }),
+  );
 }

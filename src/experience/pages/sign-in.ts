@@ -36,13 +36,14 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   // A code method that is not password-primary leads: its links come before the password form.
   const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
   const codeLinks = await codeSignInLinks(deps, interaction.id);
-  const body = html`${codeFirst ? codeLinks : ''}
-${passwordForm}
-${codeFirst ? '' : codeLinks}
-${passkeyButton('sign-in', interaction.id)}
-${await socialButtons(deps, interaction.id)}
-<nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
-${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+  const body = html`${codeFirst ? codeLinks : ''} ${passwordForm} ${codeFirst ? '' : codeLinks} ${passkeyButton('sign-in', interaction.id)}
+    ${await socialButtons(deps, interaction.id)}
+    <nav>
+      ${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}"
+        >${s.forgotPassword}</a
+      >
+    </nav>
+    ${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
   allowPasskeyScripts(res);
   sendPage(res, status, page(s.title, body, error));
 }
@@ -55,35 +56,41 @@ function expired(res: Response, error: unknown) {
 
 export function signInPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
-  router.get('/sign-in', route(async (req, res) => {
-    try {
-      await render(deps, res, await requiredInteraction(services, req));
-    } catch (error) {
-      expired(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in',
+    route(async (req, res) => {
+      try {
+        await render(deps, res, await requiredInteraction(services, req));
+      } catch (error) {
+        expired(res, error);
+      }
+    }),
+  );
 
-  router.post('/sign-in', route(async (req, res) => {
-    let interaction: Interaction;
-    try {
-      interaction = await postedInteraction(deps, req);
-    } catch (error) {
-      return expired(res, error);
-    }
-    const identifier = field(req, 'identifier') ?? '';
-    try {
-      const started = await startExperience(services, interaction, 'SignIn');
-      const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
-      await identify(services, started, verificationId);
-      // Configured: a user without a passkey is offered one first (after the second factor).
-      const offer = await passkeyOffer(services, started);
-      if (offer) return res.redirect(303, offer);
-      res.redirect(303, await submit(services, req, res, started));
-    } catch (error) {
-      // Right password, TOTP enabled: the second step has its own page.
-      if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-      const { status, message } = pageError(error);
-      await render(deps, res, interaction, status, message, identifier);
-    }
-  }));
+  router.post(
+    '/sign-in',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+      } catch (error) {
+        return expired(res, error);
+      }
+      const identifier = field(req, 'identifier') ?? '';
+      try {
+        const started = await startExperience(services, interaction, 'SignIn');
+        const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
+        await identify(services, started, verificationId);
+        // Configured: a user without a passkey is offered one first (after the second factor).
+        const offer = await passkeyOffer(services, started);
+        if (offer) return res.redirect(303, offer);
+        res.redirect(303, await submit(services, req, res, started));
+      } catch (error) {
+        // Right password, TOTP enabled: the second step has its own page.
+        if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+        const { status, message } = pageError(error);
+        await render(deps, res, interaction, status, message, identifier);
+      }
+    }),
+  );
 }

@@ -31,8 +31,8 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const s = text().sso;
   const fields = [{ name: 'email', label: s.email, type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
   const body = html`<p class="note">${s.intro}</p>
-${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
-<nav><a href="${signInUrl(interaction.id)}">${s.otherWay}</a></nav>`;
+    ${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
+    <nav><a href="${signInUrl(interaction.id)}">${s.otherWay}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -47,56 +47,74 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
   const endpoints = { baseUrl: services.config.baseUrl };
 
-  router.get('/sign-in/sso', route(async (req, res) => {
-    try {
-      const interaction = await requiredInteraction(services, req);
-      await requireSsoOffered(services.db, services.config);
-      await render(deps, res, interaction);
-    } catch (error) {
-      failed(res, error);
-    }
-  }));
+  router.get(
+    '/sign-in/sso',
+    route(async (req, res) => {
+      try {
+        const interaction = await requiredInteraction(services, req);
+        await requireSsoOffered(services.db, services.config);
+        await render(deps, res, interaction);
+      } catch (error) {
+        failed(res, error);
+      }
+    }),
+  );
 
-  router.post('/sign-in/sso', route(async (req, res) => {
-    let interaction: Interaction;
-    try {
-      interaction = await postedInteraction(deps, req);
-    } catch (error) {
-      return failed(res, error);
-    }
-    const email = (field(req, 'email') ?? '').trim();
-    try {
-      await requireSsoOffered(services.db, services.config);
-      const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
-      if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
-      const started = await startExperience(services, interaction, 'SignIn');
-      const { authorizationUri } = await startSsoSignIn(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), connectorId, started.id, {
-        state: randomBytes(24).toString('base64url'),
-        redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
-      });
-      res.redirect(303, authorizationUri);
-    } catch (error) {
-      const { status, message } = pageError(error);
-      await render(deps, res, interaction, status, message, email);
-    }
-  }));
+  router.post(
+    '/sign-in/sso',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+      } catch (error) {
+        return failed(res, error);
+      }
+      const email = (field(req, 'email') ?? '').trim();
+      try {
+        await requireSsoOffered(services.db, services.config);
+        const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
+        if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
+        const started = await startExperience(services, interaction, 'SignIn');
+        const { authorizationUri } = await startSsoSignIn(
+          services.db,
+          endpoints,
+          services.config.keyEncryptionKey,
+          outboundPolicyOf(services.config),
+          connectorId,
+          started.id,
+          {
+            state: randomBytes(24).toString('base64url'),
+            redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
+          },
+        );
+        res.redirect(303, authorizationUri);
+      } catch (error) {
+        const { status, message } = pageError(error);
+        await render(deps, res, interaction, status, message, email);
+      }
+    }),
+  );
 
-  router.get('/sign-in/sso/callback', route(async (req, res) => {
-    let interaction: Interaction;
-    try {
-      interaction = await requiredInteraction(services, req);
-    } catch (error) {
-      return failed(res, error);
-    }
-    try {
-      if (interaction.event !== 'SignIn') throw new DomainError('session.verification_failed', 'This sign-in was not started with single sign-on; start again.');
-      const { verificationId, connectorId } = await samlRequestForCallback(services.db, interaction.id, req.query.state);
-      await verifySso(deps, req, interaction, connectorId, verificationId);
-      await identify(services, interaction, verificationId);
-      res.redirect(303, await submit(services, req, res, interaction));
-    } catch (error) {
-      if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-      failed(res, error, interaction.id);
-    }
-  }));
+  router.get(
+    '/sign-in/sso/callback',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await requiredInteraction(services, req);
+      } catch (error) {
+        return failed(res, error);
+      }
+      try {
+        if (interaction.event !== 'SignIn')
+          throw new DomainError('session.verification_failed', 'This sign-in was not started with single sign-on; start again.');
+        const { verificationId, connectorId } = await samlRequestForCallback(services.db, interaction.id, req.query.state);
+        await verifySso(deps, req, interaction, connectorId, verificationId);
+        await identify(services, interaction, verificationId);
+        res.redirect(303, await submit(services, req, res, interaction));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+        failed(res, error, interaction.id);
+      }
+    }),
+  );
 }

@@ -11,8 +11,7 @@ export const applicationResolvers: Resolvers = {
   Query: {
     applicationOrganizations: async (_, args, ctx) =>
       toConnection(await applications.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
-    applications: async (_, args, ctx) =>
-      toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
+    applications: async (_, args, ctx) => toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
   Application: {

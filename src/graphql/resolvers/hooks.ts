@@ -25,7 +25,8 @@ export const hookResolvers: Resolvers = {
     event: () => null,
     signingKey: () => '',
     // One query for all the hooks of a page (per request: ctx.request is the request's own object).
-    executionStats: async (hook, _, ctx) => (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
+    executionStats: async (hook, _, ctx) =>
+      (await batched(ctx.request, 'hookExecutionStats', (ids: readonly string[]) => hooks.executionStats(ctx.db, ids), hook.id!)) ?? null,
   },
   HookDeliveryAttempt: {
     key: (attempt) => hooks.logKeyOf(attempt.event!),

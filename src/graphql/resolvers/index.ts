@@ -47,6 +47,4 @@ areas.push(applicationAccessControlResolvers);
 areas.push(consentResolvers);
 areas.push(applicationSecretResolvers, compatRecordResolvers);
 
-export const resolvers = areas.map((area) =>
-  area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area,
-) as Resolvers[];
+export const resolvers = areas.map((area) => (area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area)) as Resolvers[];

@@ -16,11 +16,9 @@ export const organizationRoleResolvers: Resolvers = {
     resource: (scope) => ({ id: scope.resourceId, name: scope.resourceName, indicator: scope.resourceIndicator }),
   },
   Query: {
-    organizationRoles: async (_, args, ctx) =>
-      toConnection(await roles.listOrganizationRoles(ctx.db, pageRequest(args), args.search)),
+    organizationRoles: async (_, args, ctx) => toConnection(await roles.listOrganizationRoles(ctx.db, pageRequest(args), args.search)),
     organizationRole: async (_, { id }, ctx) => roles.getOrganizationRole(ctx.db, id),
-    organizationScopes: async (_, args, ctx) =>
-      toConnection(await scopes.listOrganizationScopes(ctx.db, pageRequest(args), args.search)),
+    organizationScopes: async (_, args, ctx) => toConnection(await scopes.listOrganizationScopes(ctx.db, pageRequest(args), args.search)),
     organizationScope: async (_, { id }, ctx) => scopes.getOrganizationScope(ctx.db, id),
   },
   Mutation: {

@@ -37,18 +37,14 @@ export const organizationResolvers: Resolvers = {
   },
   OrganizationScope: { tenantId: () => TENANT_ID },
   Query: {
-    organizations: async (_, args, ctx) =>
-      toConnection(await organizations.listOrganizations(ctx.db, pageRequest(args), args.search)),
+    organizations: async (_, args, ctx) => toConnection(await organizations.listOrganizations(ctx.db, pageRequest(args), args.search)),
     organization: async (_, { id }, ctx) => organizations.getOrganization(ctx.db, id),
     userOrganizations: async (_, { userId }, ctx) => organizations.listUserOrganizations(ctx.db, userId),
-    organizationUsers: async (_, args, ctx) =>
-      toConnection(await members.listOrganizationUsers(ctx.db, args.id, pageRequest(args), args.search)),
-    organizationApplications: async (_, args, ctx) =>
-      toConnection(await members.listOrganizationApplications(ctx.db, args.id, pageRequest(args))),
+    organizationUsers: async (_, args, ctx) => toConnection(await members.listOrganizationUsers(ctx.db, args.id, pageRequest(args), args.search)),
+    organizationApplications: async (_, args, ctx) => toConnection(await members.listOrganizationApplications(ctx.db, args.id, pageRequest(args))),
     organizationUserRoles: async (_, { id, userId }, ctx) => members.getMemberRoles(ctx.db, id, 'user', userId),
     organizationUserScopes: async (_, { id, userId }, ctx) => members.getMemberScopes(ctx.db, id, userId),
-    organizationApplicationRoles: async (_, { id, applicationId }, ctx) =>
-      members.getMemberRoles(ctx.db, id, 'application', applicationId),
+    organizationApplicationRoles: async (_, { id, applicationId }, ctx) => members.getMemberRoles(ctx.db, id, 'application', applicationId),
     organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
     organizationJitRoles: async (_, { id }, ctx) => jit.getJitRoles(ctx.db, id),
     organizationJitSsoConnectors: async (_, { id }, ctx) => jit.getJitSsoConnectors(ctx.db, id, endpoints(ctx)),
@@ -66,16 +62,14 @@ export const organizationResolvers: Resolvers = {
       deletedId: await organizations.deleteOrganization(ctx.db, id),
       userErrors: [],
     }),
-    replaceOrganizationUsers: async (_, { id, userIds }, ctx) =>
-      membership(await members.replaceMembers(ctx.db, id, 'user', userIds)),
+    replaceOrganizationUsers: async (_, { id, userIds }, ctx) => membership(await members.replaceMembers(ctx.db, id, 'user', userIds)),
     addOrganizationUsers: async (_, { id, userIds }, ctx) => membership(await members.addMembers(ctx.db, id, 'user', userIds), userIds),
     removeOrganizationUser: async (_, { id, userId }, ctx) => membership(await members.removeMember(ctx.db, id, 'user', userId)),
     replaceOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
       membership(await members.replaceMembers(ctx.db, id, 'application', applicationIds)),
     addOrganizationApplications: async (_, { id, applicationIds }, ctx) =>
       membership(await members.addMembers(ctx.db, id, 'application', applicationIds), applicationIds),
-    removeOrganizationApplication: async (_, { id, applicationId }, ctx) =>
-      membership(await members.removeMember(ctx.db, id, 'application', applicationId)),
+    removeOrganizationApplication: async (_, { id, applicationId }, ctx) => membership(await members.removeMember(ctx.db, id, 'application', applicationId)),
     assignOrganizationRolesToUsers: async (_, { id, userIds, organizationRoleIds }, ctx) => ({
       ...(await members.assignRolesToMembers(ctx.db, id, 'user', userIds, organizationRoleIds)),
       userErrors: [],
@@ -98,16 +92,12 @@ export const organizationResolvers: Resolvers = {
       memberRoles(await members.addMemberRoles(ctx.db, id, 'application', applicationId, organizationRoleIds)),
     removeOrganizationApplicationRole: async (_, { id, applicationId, organizationRoleId }, ctx) =>
       memberRoles(await members.removeMemberRole(ctx.db, id, 'application', applicationId, organizationRoleId)),
-    replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) =>
-      domains(await jit.replaceJitEmailDomains(ctx.db, id, emailDomains)),
+    replaceOrganizationJitEmailDomains: async (_, { id, emailDomains }, ctx) => domains(await jit.replaceJitEmailDomains(ctx.db, id, emailDomains)),
     addOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => ({ ...(await jit.addJitEmailDomain(ctx.db, id, emailDomain)), userErrors: [] }),
-    removeOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) =>
-      domains(await jit.removeJitEmailDomain(ctx.db, id, emailDomain)),
-    replaceOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) =>
-      memberRoles(await jit.replaceJitRoles(ctx.db, id, organizationRoleIds)),
+    removeOrganizationJitEmailDomain: async (_, { id, emailDomain }, ctx) => domains(await jit.removeJitEmailDomain(ctx.db, id, emailDomain)),
+    replaceOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) => memberRoles(await jit.replaceJitRoles(ctx.db, id, organizationRoleIds)),
     addOrganizationJitRoles: async (_, { id, organizationRoleIds }, ctx) => memberRoles(await jit.addJitRoles(ctx.db, id, organizationRoleIds)),
-    removeOrganizationJitRole: async (_, { id, organizationRoleId }, ctx) =>
-      memberRoles(await jit.removeJitRole(ctx.db, id, organizationRoleId)),
+    removeOrganizationJitRole: async (_, { id, organizationRoleId }, ctx) => memberRoles(await jit.removeJitRole(ctx.db, id, organizationRoleId)),
     replaceOrganizationJitSsoConnectors: async (_, { id, ssoConnectorIds }, ctx) =>
       ssoConnectors(await jit.replaceJitSsoConnectors(ctx.db, id, ssoConnectorIds, endpoints(ctx))),
     addOrganizationJitSsoConnectors: async (_, { id, ssoConnectorIds }, ctx) =>

@@ -16,14 +16,16 @@ const resourceOf = batchLoader(
     throw new Error('a scope without its resource');
   },
 );
-const scopesOf = batchLoader((ctx, ids) => resources.scopesOfResources(ctx.db, ids), () => []);
+const scopesOf = batchLoader(
+  (ctx, ids) => resources.scopesOfResources(ctx.db, ids),
+  () => [],
+);
 
 export const resourceResolvers: Resolvers = {
   Query: {
     resources: async (_, args, ctx) => toConnection(nodes(await resources.listResources(ctx.db, pageRequest(args), args.search))),
     resource: async (_, { id }, ctx) => node(await resources.getResource(ctx.db, id)),
-    resourceScopes: async (_, args, ctx) =>
-      toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),
+    resourceScopes: async (_, args, ctx) => toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),
   },
   Resource: {
     scopes: async (parent, _, ctx) => parent.scopes ?? scopesOf(ctx, parent.id!),

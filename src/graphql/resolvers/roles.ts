@@ -11,7 +11,10 @@ import { TENANT_ID } from '../../domain/tenant.js';
 // (cast: the generated parent type lists the fields its own resolvers fill)
 const node = (role: roles.Role) => role as unknown as RoleNode as never;
 const nodes = (page: Page<roles.Role>) => ({ ...page, items: page.items.map(node) });
-const scopesOf = batchLoader((ctx, ids) => roles.scopesOfRoles(ctx.db, ids), () => []);
+const scopesOf = batchLoader(
+  (ctx, ids) => roles.scopesOfRoles(ctx.db, ids),
+  () => [],
+);
 const holdersOf = batchLoader(
   (ctx, ids) => roles.roleHolders(ctx.db, ids),
   (): roles.RoleHolders => ({ usersCount: 0, applicationsCount: 0, featuredUsers: [], featuredApplications: [] }),
@@ -31,8 +34,7 @@ export const roleResolvers: Resolvers = {
     roleUsers: async (_, args, ctx) => toConnection(await roles.listRoleUsers(ctx.db, args.id, pageRequest(args))),
     roleApplications: async (_, args, ctx) => toConnection(await roles.listRoleApplications(ctx.db, args.id, pageRequest(args))),
     userRoles: async (_, args, ctx) => toConnection(nodes(await roles.listUserRoles(ctx.db, args.userId, pageRequest(args)))),
-    applicationRoles: async (_, args, ctx) =>
-      toConnection(nodes(await roles.listApplicationRoles(ctx.db, args.applicationId, pageRequest(args)))),
+    applicationRoles: async (_, args, ctx) => toConnection(nodes(await roles.listApplicationRoles(ctx.db, args.applicationId, pageRequest(args)))),
   },
   Role: {
     // createRole already carries the scopes it granted; other parents load them.
@@ -63,8 +65,7 @@ export const roleResolvers: Resolvers = {
       deletedId: await roles.removeUserRole(ctx.db, userId, roleId),
       userErrors: [],
     }),
-    assignApplicationRoles: async (_, { applicationId, roleIds }, ctx) =>
-      assigned(ctx, await roles.assignApplicationRoles(ctx.db, applicationId, roleIds)),
+    assignApplicationRoles: async (_, { applicationId, roleIds }, ctx) => assigned(ctx, await roles.assignApplicationRoles(ctx.db, applicationId, roleIds)),
     replaceApplicationRoles: async (_, { applicationId, roleIds }, ctx) => ({
       roleIds: await roles.replaceApplicationRoles(ctx.db, applicationId, roleIds),
       userErrors: [],

@@ -24,11 +24,17 @@ export const ssoConnectorResolvers: Resolvers = {
     // The IdP's metadata URL is fetched before the transaction opens (no connection held while it answers).
     createSsoConnector: beforeTransaction(
       ({ input }, ctx) => sso.fetchSamlMetadata(ctx.db, null, input, fetchPolicy(ctx)),
-      async (_, { input }, ctx) => ({ ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)), userErrors: [] }),
+      async (_, { input }, ctx) => ({
+        ssoConnector: await sso.createSsoConnector(ctx.db, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)),
+        userErrors: [],
+      }),
     ),
     updateSsoConnector: beforeTransaction(
       ({ id, input }, ctx) => sso.fetchSamlMetadata(ctx.db, id, input, fetchPolicy(ctx)),
-      async (_, { id, input }, ctx) => ({ ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)), userErrors: [] }),
+      async (_, { id, input }, ctx) => ({
+        ssoConnector: await sso.updateSsoConnector(ctx.db, id, input, endpoints(ctx), kek(ctx), outbound(ctx), fetched(ctx)),
+        userErrors: [],
+      }),
     ),
     deleteSsoConnector: async (_, { id }, ctx) => ({ deletedId: await sso.deleteSsoConnector(ctx.db, id), userErrors: [] }),
   },

@@ -30,7 +30,10 @@ function withCompatibleView(session: UserSessionView) {
 }
 
 /** A page of users asking for their hashes costs one query, not one per user. */
-const passwordHashOf = batchLoader<string | null>((ctx, ids) => users.passwordHashesOf(ctx.db, ids), () => null);
+const passwordHashOf = batchLoader<string | null>(
+  (ctx, ids) => users.passwordHashesOf(ctx.db, ids),
+  () => null,
+);
 
 export const userResolvers: Resolvers = {
   User: {

@@ -61,9 +61,7 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
   if (!input.subjectToken) throw invalidRequest('subject_token is required');
   if (!input.subjectTokenType) throw invalidRequest('subject_token_type is required');
   if (input.subjectTokenType !== ACCESS_TOKEN_TYPE && input.subjectTokenType !== PERSONAL_ACCESS_TOKEN_TYPE) {
-    throw invalidRequest(
-      `subject_token_type ${input.subjectTokenType} is not supported; use ${ACCESS_TOKEN_TYPE} or ${PERSONAL_ACCESS_TOKEN_TYPE}`,
-    );
+    throw invalidRequest(`subject_token_type ${input.subjectTokenType} is not supported; use ${ACCESS_TOKEN_TYPE} or ${PERSONAL_ACCESS_TOKEN_TYPE}`);
   }
   if (Boolean(input.actorToken) !== Boolean(input.actorTokenType)) {
     throw invalidRequest('actor_token and actor_token_type must be sent together');

@@ -81,7 +81,7 @@ export const compatRecordRoutes: RestRoute[] = [
     summary: 'Usernames differing only by case (`limit` bounds the samples): always none, usernames are matched case-insensitively',
     query: { limit: 'How many conflicting usernames to sample (1–100); required' },
     operation: `query($limit: Int!) { usernameCaseConflicts(limit: $limit) { totalConflicts samples { usernameLower userIds } } }`,
-    variables: (req) => ({ limit: typeof req.query.limit === 'string' && /^\d+$/.test(req.query.limit) ? Number(req.query.limit) : req.query.limit ?? null }),
+    variables: (req) => ({ limit: typeof req.query.limit === 'string' && /^\d+$/.test(req.query.limit) ? Number(req.query.limit) : (req.query.limit ?? null) }),
     status: 200,
     responseType: 'UsernameCaseConflicts',
   },

@@ -14,7 +14,8 @@ const SCOPES = `organizationScopes { ${SCOPE} } resourceScopes { ${GROUP} } orga
 /** `organizationIds` of the body: shape-checked here so that a wrong type is a 400, not a GraphQL coercion error. */
 function organizationIds(req: Parameters<RestRoute['variables']>[0]): unknown {
   const ids = body(req).organizationIds;
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw invalidInput('organizationIds must be a list of organization ids', ['organizationIds']);
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
+    throw invalidInput('organizationIds must be a list of organization ids', ['organizationIds']);
   return ids;
 }
 
@@ -33,7 +34,7 @@ export const consentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/applications/:applicationId/user-consent-scopes',
     tag,
-    summary: "List what a third-party application may ask a user for (422 application.third_party_application_only for a first-party application)",
+    summary: 'List what a third-party application may ask a user for (422 application.third_party_application_only for a first-party application)',
     operation: `query($applicationId: ID!) { applicationUserConsentScopes(applicationId: $applicationId) { ${SCOPES} } }`,
     variables: (req) => ({ applicationId: req.params.applicationId }),
     status: 200,
@@ -43,7 +44,8 @@ export const consentRoutes: RestRoute[] = [
     method: 'POST',
     path: '/applications/:applicationId/user-consent-scopes',
     tag,
-    summary: 'Add user consent scopes to a third-party application (ids of organization and resource scopes, user scope names; 422 application.user_consent_scopes_not_found for an unknown one)',
+    summary:
+      'Add user consent scopes to a third-party application (ids of organization and resource scopes, user scope names; 422 application.user_consent_scopes_not_found for an unknown one)',
     operation: `mutation($applicationId: ID!, $input: AssignUserConsentScopesInput!) {
       assignApplicationUserConsentScopes(applicationId: $applicationId, input: $input) { consentScopes { ${SCOPES} } ${ERRORS} } }`,
     variables: (req) => ({ applicationId: req.params.applicationId, input: consentScopesBody(req) }),
@@ -84,7 +86,7 @@ export const consentRoutes: RestRoute[] = [
     method: 'POST',
     path: '/applications/:id/users/:userId/consent-organizations',
     tag,
-    summary: 'Let a third-party application reach more of a user\'s organizations (non-empty; the user must be a member of each)',
+    summary: "Let a third-party application reach more of a user's organizations (non-empty; the user must be a member of each)",
     operation: `mutation($id: ID!, $userId: ID!, $organizationIds: [String!]!) {
       addApplicationUserConsentOrganizations(applicationId: $id, userId: $userId, organizationIds: $organizationIds) { organizations { ${ORGANIZATION_FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, userId: req.params.userId, organizationIds: organizationIds(req) }),

@@ -21,7 +21,10 @@ export function listParam(req: Request, name: string): string[] | undefined {
     if (typeof v !== 'string') throw invalidInput(`${name} must be a list of values`, [name]);
     return v;
   });
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const MATCH_MODES = ['exact', 'like', 'similar_to', 'posix'] as const;
@@ -48,7 +51,8 @@ const badSearch = (message: string) => invalidSearch(message, ['search']);
 /** `search.<field>` / `mode.<field>` → the field (undefined for the bare key); nested paths refused. */
 function fieldOf(key: string): string | undefined {
   const path = key.split('.');
-  if (path.length > 2) throw badSearch(`Unsupported nested search field path \`${path.slice(1).join('.')}\` detected. Only the first level field is supported.`);
+  if (path.length > 2)
+    throw badSearch(`Unsupported nested search field path \`${path.slice(1).join('.')}\` detected. Only the first level field is supported.`);
   return path[1];
 }
 
@@ -67,8 +71,7 @@ export function searchParams(req: Request): { search?: string; searchBy?: FieldS
   const keys = [...raw.keys()];
   const isFieldKey = (k: string) => k.startsWith('search.') || k === 'mode' || k.startsWith('mode.');
   const advanced =
-    keys.some((k) => isFieldKey(k) || k === 'joint' || k === 'jointMode' || k === 'isCaseSensitive') ||
-    raw.getAll('search').some((v) => v.includes('%'));
+    keys.some((k) => isFieldKey(k) || k === 'joint' || k === 'jointMode' || k === 'isCaseSensitive') || raw.getAll('search').some((v) => v.includes('%'));
   if (!advanced) {
     const search = searchParam(req);
     return search === undefined ? {} : { search };
@@ -105,7 +108,7 @@ export function searchParams(req: Request): { search?: string; searchBy?: FieldS
  *  `mode.<field>` are described under `search` and `mode`: their names are open-ended). */
 export const SEARCH_QUERY_DOCS: Record<string, string> = {
   search:
-    'Case-insensitive substring of the searchable fields; with a `%` it is a LIKE pattern (the compatible API\'s form). ' +
+    "Case-insensitive substring of the searchable fields; with a `%` it is a LIKE pattern (the compatible API's form). " +
     '`search.<field>=…` matches one field (e.g. `search.primaryEmail=%@example.com`), repeatable with `mode.<field>=exact`; an unknown field is refused with 400 `request.invalid_input`.',
   mode:
     'How `search` compares: `exact`, `like` (default), `similar_to` (needs `isCaseSensitive=true`) or `posix` (a regular expression). ' +

@@ -15,7 +15,8 @@ const ORGANIZATION_APPLICATION_FIELDS = `tenantId id name description type custo
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
-const SSO_CONNECTOR_FIELDS = 'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
+const SSO_CONNECTOR_FIELDS =
+  'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const SSO_CONNECTORS_PAYLOAD = `ssoConnectors { ${SSO_CONNECTOR_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organizations';
 
@@ -124,7 +125,7 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
             method: 'GET',
             path: '/organizations/:id/users/:userId/scopes',
             tag,
-            summary: "The organization scopes a member user holds through its organization roles",
+            summary: 'The organization scopes a member user holds through its organization roles',
             operation: `query($id: ID!, $userId: ID!) { organizationUserScopes(id: $id, userId: $userId) { ${ORGANIZATION_SCOPE_FIELDS} } }`,
             variables: (req) => ({ id: req.params.id, userId: req.params.userId }),
             status: 200,

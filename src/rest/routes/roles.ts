@@ -19,7 +19,8 @@ export const roleRoutes: RestRoute[] = [
     method: 'GET',
     path: '/roles',
     tag,
-    summary: 'List roles (optionally `type=User|MachineToMachine`, `search` or the field search on id, name or description, `excludeUserId`, `excludeApplicationId`)',
+    summary:
+      'List roles (optionally `type=User|MachineToMachine`, `search` or the field search on id, name or description, `excludeUserId`, `excludeApplicationId`)',
     list: true,
     operation: `query(${page}, $type: RoleType, $search: String, $searchBy: FieldSearchInput, $excludeUserId: ID, $excludeApplicationId: ID) {
       roles(${pageArgs}, type: $type, search: $search, searchBy: $searchBy, excludeUserId: $excludeUserId, excludeApplicationId: $excludeApplicationId) {

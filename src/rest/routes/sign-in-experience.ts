@@ -8,7 +8,8 @@ export const signInExperienceRoutes: RestRoute[] = [
     method: 'GET',
     path: '/sign-in-exp',
     tag,
-    summary: 'Get the sign-in experience settings (sign-in methods, sign-up requirements, lockout, code send limit, product name, branding, colours, language, social connectors and single sign-on offered)',
+    summary:
+      'Get the sign-in experience settings (sign-in methods, sign-up requirements, lockout, code send limit, product name, branding, colours, language, social connectors and single sign-on offered)',
     operation: `query { signInExperience { ${FIELDS} } }`,
     variables: () => ({}),
     status: 200,

@@ -24,7 +24,8 @@ export const userGrantRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/users/:userId/grants/:grantId',
     tag,
-    summary: "Revoke a user's grant: its refresh tokens, access tokens and the tokens exchanged from them stop working; for a third-party application the user's consent goes too (404 oidc.grant_not_found)",
+    summary:
+      "Revoke a user's grant: its refresh tokens, access tokens and the tokens exchanged from them stop working; for a third-party application the user's consent goes too (404 oidc.grant_not_found)",
     operation: `mutation($userId: ID!, $grantId: ID!) { revokeUserGrant(userId: $userId, grantId: $grantId) { revokedId ${ERRORS} } }`,
     variables: (req) => ({ userId: req.params.userId, grantId: req.params.grantId }),
     status: 204,

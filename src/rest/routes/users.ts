@@ -10,7 +10,7 @@ const OPTIONAL_USER_FIELDS = `passwordDigest @include(if: $withPasswordHash) pas
   ssoIdentities @include(if: $withSsoIdentities) { id userId ssoConnectorId issuer identityId detail createdAt updatedAt }`;
 const OPTIONAL_USER_FIELD_DOCS: Record<string, string> = {
   includePasswordHash: '`true` adds `passwordDigest` and `passwordAlgorithm` (null without a password), for moving users to another system.',
-  includeSsoIdentities: '`true` adds `ssoIdentities`, the user\'s enterprise SSO identities.',
+  includeSsoIdentities: "`true` adds `ssoIdentities`, the user's enterprise SSO identities.",
 };
 const optionalUserFields = (req: Request) => ({
   withPasswordHash: flagParam(req, 'includePasswordHash'),
@@ -200,7 +200,8 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/mfa-verifications',
     tag,
-    summary: "List a user's enrolled second factors (TOTP, backup codes, passkeys): id, type, createdAt, lastUsedAt, remainCodes (backup codes), a passkey's name and agent; never a secret or a code",
+    summary:
+      "List a user's enrolled second factors (TOTP, backup codes, passkeys): id, type, createdAt, lastUsedAt, remainCodes (backup codes), a passkey's name and agent; never a secret or a code",
     operation: `query($userId: ID!) { userMfaVerifications(userId: $userId) { id type createdAt lastUsedAt remainCodes name agent } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,

@@ -21,7 +21,8 @@ export async function startForgingOp(user: { sub: string; email: string }): Prom
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { clientId: string; nonce: string; challenge: string }>();
-  const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', op.issuer);
@@ -49,10 +50,18 @@ export async function startForgingOp(user: { sub: string; email: string }): Prom
           const verifier = form.get('code_verifier') ?? '';
           if (!grant || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return json(res, 400, { error: 'invalid_grant' });
           const now = Math.floor(Date.now() / 1000);
-          const claims = { iss: op.issuer, aud: grant.clientId, sub: user.sub, nonce: grant.nonce, iat: now, exp: now + 300, email: user.email, email_verified: true, ...op.forge.claims };
-          const idToken = await new SignJWT(claims)
-            .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-            .sign(op.forge.foreignKey ? foreign.privateKey : privateKey);
+          const claims = {
+            iss: op.issuer,
+            aud: grant.clientId,
+            sub: user.sub,
+            nonce: grant.nonce,
+            iat: now,
+            exp: now + 300,
+            email: user.email,
+            email_verified: true,
+            ...op.forge.claims,
+          };
+          const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(op.forge.foreignKey ? foreign.privateKey : privateKey);
           json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token: idToken });
         })();
       });

@@ -33,13 +33,26 @@ export async function startOidcIdp(): Promise<TestOidcIdp> {
     user: undefined,
     configure(client) {
       provider = new Provider(idp.issuer, {
-        clients: [{ client_id: client.clientId, client_secret: client.clientSecret, redirect_uris: client.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: client.clientId,
+            client_secret: client.clientSecret,
+            redirect_uris: client.redirectUris,
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
         findAccount: async (_ctx: unknown, id: string) => ({
           accountId: id,
           claims: async () => {
             const u: OidcIdpUser = idp.user?.sub === id ? idp.user : { sub: id };
-            return { sub: u.sub, ...(u.email ? { email: u.email, email_verified: u.emailVerified ?? false } : {}), ...(u.name ? { name: u.name } : {}), ...(u.picture ? { picture: u.picture } : {}) };
+            return {
+              sub: u.sub,
+              ...(u.email ? { email: u.email, email_verified: u.emailVerified ?? false } : {}),
+              ...(u.name ? { name: u.name } : {}),
+              ...(u.picture ? { picture: u.picture } : {}),
+            };
           },
         }),
         features: { devInteractions: { enabled: false } },

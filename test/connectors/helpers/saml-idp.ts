@@ -64,7 +64,9 @@ export function assertionXml(o: ResponseOptions & { issuer: string; assertionId:
   const attrs = [
     o.user.email ? `<saml:Attribute Name="email"><saml:AttributeValue>${esc(o.user.email)}</saml:AttributeValue></saml:Attribute>` : '',
     o.user.name ? `<saml:Attribute Name="name"><saml:AttributeValue>${esc(o.user.name)}</saml:AttributeValue></saml:Attribute>` : '',
-    ...Object.entries(o.user.attributes ?? {}).map(([name, value]) => `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`),
+    ...Object.entries(o.user.attributes ?? {}).map(
+      ([name, value]) => `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`,
+    ),
   ].join('');
   return (
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${o.assertionId}" Version="2.0" IssueInstant="${now.toISOString()}">` +
@@ -135,11 +137,13 @@ export async function startIdp(options: { publicHost?: string } = {}): Promise<T
     idp.browserRequests.push(seen);
     if (!idp.browserUser) return void res.writeHead(403).end('nobody signs in here');
     const samlResponse = idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: idp.browserUser });
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html><body onload="document.forms[0].submit()"><p>Signing you in…</p>` +
-        `<form method="post" action="${esc(seen.acs)}"><input type="hidden" name="SAMLResponse" value="${esc(samlResponse)}">` +
-        `<input type="hidden" name="RelayState" value="${esc(seen.relayState)}"><noscript><button>Continue</button></noscript></form></body></html>`,
-    );
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html><body onload="document.forms[0].submit()"><p>Signing you in…</p>` +
+          `<form method="post" action="${esc(seen.acs)}"><input type="hidden" name="SAMLResponse" value="${esc(samlResponse)}">` +
+          `<input type="hidden" name="RelayState" value="${esc(seen.relayState)}"><noscript><button>Continue</button></noscript></form></body></html>`,
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://${options.publicHost ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;

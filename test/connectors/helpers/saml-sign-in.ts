@@ -14,7 +14,10 @@ export async function samlSignIn(app: TestApp, idp: Idp, web: TestClient, connec
   const client = new JsonClient(app.url);
   await startAuthorization(client.browser, web);
   expect((await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
-  const started = await client.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, { state: 'st', redirectUri: `${app.url}/sign-in/sso-callback` });
+  const started = await client.call('POST', `/api/experience/verification/sso/${connectorId}/authorization-uri`, {
+    state: 'st',
+    redirectUri: `${app.url}/sign-in/sso-callback`,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const seen = await idp.visit(started.body.authorizationUri);
   const acs = await fetch(seen.acs, {

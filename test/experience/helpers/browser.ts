@@ -61,6 +61,10 @@ export class Browser {
       if (name) fields.set(name, name in values ? values[name]! : value);
     }
     for (const k of Object.keys(values)) if (!fields.has(k)) throw new Error(`the form has no field ${k}`);
-    return this.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields.toString() }, follow);
+    return this.request(
+      action,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields.toString() },
+      follow,
+    );
   }
 }

@@ -14,7 +14,11 @@ export interface JsonResponse {
 
 export class JsonClient {
   readonly browser: Browser;
-  constructor(base: string, private readonly bearer?: string, private readonly extraHeaders: Record<string, string> = {}) {
+  constructor(
+    base: string,
+    private readonly bearer?: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {
     this.browser = new Browser(base);
   }
 

@@ -34,7 +34,10 @@ export class SoftAuthenticator {
   counter = 0;
   userHandle: string | undefined;
 
-  constructor(readonly origin: string, readonly rpId: string) {
+  constructor(
+    readonly origin: string,
+    readonly rpId: string,
+  ) {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;
@@ -78,7 +81,13 @@ export class SoftAuthenticator {
     this.userHandle = options.user?.id;
     const flags = UP | (o.userVerified === false ? 0 : UV) | AT;
     const authData = this.authData(o.rpId ?? this.rpId, flags, this.counter, true);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', new Uint8Array(authData)],
+      ]) as never,
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -189,8 +189,7 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
               setSecret(rotateApplicationSecret.secret ?? undefined);
             }}
           >
-            A new secret is made and shown once. The current one stops working at once: {name} fails to authenticate until it is
-            given the new one.
+            A new secret is made and shown once. The current one stops working at once: {name} fails to authenticate until it is given the new one.
           </ConfirmButton>
         </Group>
       ) : (
@@ -218,7 +217,10 @@ export default function ApplicationDetail() {
         if (!application) {
           return (
             <EmptyState title="This application does not exist">
-              It may have been deleted. <Anchor component={Link} to="/applications">Back to applications</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/applications">
+                Back to applications
+              </Anchor>
             </EmptyState>
           );
         }
@@ -239,8 +241,7 @@ export default function ApplicationDetail() {
                     navigate('/applications');
                   }}
                 >
-                  {application.name} and its role assignments will be deleted; it can no longer sign anyone in or get tokens. This cannot be
-                  undone.
+                  {application.name} and its role assignments will be deleted; it can no longer sign anyone in or get tokens. This cannot be undone.
                 </ConfirmButton>
               }
             />

@@ -4,7 +4,11 @@ export const APPLICATION_TYPES: ReadonlyArray<{ value: ApplicationType; label: s
   { value: 'Traditional', label: 'Traditional web', description: 'A server-rendered web app: signs users in, keeps a client secret on its server' },
   { value: 'SPA', label: 'Single-page app', description: 'A browser app: signs users in with PKCE, has no secret' },
   { value: 'Native', label: 'Native', description: 'A mobile or desktop app: signs users in with PKCE, may use a custom URI scheme' },
-  { value: 'MachineToMachine', label: 'Machine-to-machine', description: 'A backend service acting on its own behalf (client credentials), with a secret and roles' },
+  {
+    value: 'MachineToMachine',
+    label: 'Machine-to-machine',
+    description: 'A backend service acting on its own behalf (client credentials), with a secret and roles',
+  },
 ];
 
 export const APPLICATION_TYPE_LABELS = Object.fromEntries(APPLICATION_TYPES.map((t) => [t.value, t.label])) as Record<ApplicationType, string>;

@@ -58,9 +58,17 @@ export default function ApplicationsList() {
           {() =>
             query.data!.applications.nodes.length === 0 ? (
               <EmptyState
-                title={list.search ? 'No application matches this search' : type ? `No ${APPLICATION_TYPE_LABELS[type].toLowerCase()} applications yet` : 'No applications yet'}
+                title={
+                  list.search
+                    ? 'No application matches this search'
+                    : type
+                      ? `No ${APPLICATION_TYPE_LABELS[type].toLowerCase()} applications yet`
+                      : 'No applications yet'
+                }
               >
-                {list.search ? 'Try another name or client ID.' : 'Register each app that signs users in, and each service that calls your APIs on its own behalf.'}
+                {list.search
+                  ? 'Try another name or client ID.'
+                  : 'Register each app that signs users in, and each service that calls your APIs on its own behalf.'}
               </EmptyState>
             ) : (
               <Table.ScrollContainer minWidth={720}>

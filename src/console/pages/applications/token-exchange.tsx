@@ -101,9 +101,7 @@ export function TokenExchangeSettings({
         Token exchange
       </Title>
       {!isConfidential(type) ? (
-        <Alert color="gray">
-          Only confidential applications (Traditional web, machine-to-machine) can use token exchange: this one is a public client.
-        </Alert>
+        <Alert color="gray">Only confidential applications (Traditional web, machine-to-machine) can use token exchange: this one is a public client.</Alert>
       ) : null}
       <Switch
         label="Allow token exchange"
@@ -136,11 +134,7 @@ export function TokenExchangeSettings({
             disabled={!resourcesChanged}
             loading={saving === 'customClientMetadata.allowedTokenExchangeResources'}
             onClick={() =>
-              void save(
-                'customClientMetadata.allowedTokenExchangeResources',
-                { allowedTokenExchangeResources: resources },
-                'Allowed target resources saved',
-              )
+              void save('customClientMetadata.allowedTokenExchangeResources', { allowedTokenExchangeResources: resources }, 'Allowed target resources saved')
             }
           >
             Save target resources

@@ -109,7 +109,9 @@ function SsoList() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Badge miw="max-content" variant="default">{connector.providerName}</Badge>
+                        <Badge miw="max-content" variant="default">
+                          {connector.providerName}
+                        </Badge>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{connector.domains.length ? connector.domains.join(', ') : '—'}</Text>

@@ -19,7 +19,10 @@ export function configMessage(errors: readonly { message: string; field?: readon
   if (!mine.length) return undefined;
   return mine
     .map((e) => {
-      const key = (e.field ?? []).filter((p) => p !== 'input').slice(1).join('.');
+      const key = (e.field ?? [])
+        .filter((p) => p !== 'input')
+        .slice(1)
+        .join('.');
       return key && !e.message.includes(key) ? `${key}: ${e.message}` : e.message;
     })
     .join(' ');

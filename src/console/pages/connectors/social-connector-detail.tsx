@@ -63,13 +63,23 @@ export default function SocialConnectorDetail() {
   const update = useGraphQLMutation(UpdateConnector);
   const remove = useGraphQLMutation(DeleteConnector);
   return (
-    <QueryState query={{ ...query, isPending: query.isPending || factories.isPending, isError: query.isError || factories.isError, error: query.error ?? factories.error }}>
+    <QueryState
+      query={{
+        ...query,
+        isPending: query.isPending || factories.isPending,
+        isError: query.isError || factories.isError,
+        error: query.error ?? factories.error,
+      }}
+    >
       {() => {
         const connector = query.data!.connector;
         if (!connector)
           return (
             <EmptyState title="This connector does not exist">
-              It may have been deleted. <Anchor component={Link} to="/connectors">Back to connectors</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/connectors">
+                Back to connectors
+              </Anchor>
             </EmptyState>
           );
         return (
@@ -88,8 +98,8 @@ export default function SocialConnectorDetail() {
                     navigate('/connectors');
                   }}
                 >
-                  “Continue with {connector.name}” disappears from the sign-in page. Users keep their linked {connector.target} identities, but
-                  cannot sign in with them until a connector with the same target exists again.
+                  “Continue with {connector.name}” disappears from the sign-in page. Users keep their linked {connector.target} identities, but cannot sign in
+                  with them until a connector with the same target exists again.
                 </ConfirmButton>
               }
             />

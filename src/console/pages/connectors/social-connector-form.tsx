@@ -174,7 +174,9 @@ export function SocialConnectorForm({
         {factory ? <FactoryHelp factory={factory} /> : null}
         <TextInput
           label="Target"
-          description={factory?.isStandard ? 'The key of users’ linked identities from this provider (lower-case letters, digits, - or _).' : 'Fixed for this provider.'}
+          description={
+            factory?.isStandard ? 'The key of users’ linked identities from this provider (lower-case letters, digits, - or _).' : 'Fixed for this provider.'
+          }
           disabled={!factory?.isStandard}
           autoComplete="off"
           {...form.getInputProps('target')}

@@ -104,13 +104,23 @@ export default function SsoConnectorDetail() {
   const update = useGraphQLMutation(UpdateSsoConnector);
   const remove = useGraphQLMutation(DeleteSsoConnector);
   return (
-    <QueryState query={{ ...query, isPending: query.isPending || providers.isPending, isError: query.isError || providers.isError, error: query.error ?? providers.error }}>
+    <QueryState
+      query={{
+        ...query,
+        isPending: query.isPending || providers.isPending,
+        isError: query.isError || providers.isError,
+        error: query.error ?? providers.error,
+      }}
+    >
       {() => {
         const connector = query.data!.ssoConnector;
         if (!connector)
           return (
             <EmptyState title="This SSO connector does not exist">
-              It may have been deleted. <Anchor component={Link} to="/connectors?tab=sso">Back to connectors</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/connectors?tab=sso">
+                Back to connectors
+              </Anchor>
             </EmptyState>
           );
         return (
@@ -129,8 +139,8 @@ export default function SsoConnectorDetail() {
                     navigate('/connectors?tab=sso');
                   }}
                 >
-                  People at {connector.domains.length ? connector.domains.join(', ') : 'its domains'} can no longer sign in through{' '}
-                  {connector.connectorName}, and the identities users have through it are deleted. This cannot be undone.
+                  People at {connector.domains.length ? connector.domains.join(', ') : 'its domains'} can no longer sign in through {connector.connectorName},
+                  and the identities users have through it are deleted. This cannot be undone.
                 </ConfirmButton>
               }
             />

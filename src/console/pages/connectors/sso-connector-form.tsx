@@ -119,7 +119,10 @@ export function SsoConnectorForm({
           splitChars={[',', ' ']}
           {...form.getInputProps('domains')}
         />
-        <Switch label="Update name, avatar and email from the IdP at every sign-in (otherwise at the first only)" {...form.getInputProps('syncProfile', { type: 'checkbox' })} />
+        <Switch
+          label="Update name, avatar and email from the IdP at every sign-in (otherwise at the first only)"
+          {...form.getInputProps('syncProfile', { type: 'checkbox' })}
+        />
         <JsonInput
           label="Identity provider settings (JSON)"
           description={HINTS[form.values.providerName] ?? 'Pick a protocol first.'}

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { OrganizationRolePicker, type Option } from './pickers';
 
 export function RoleBadges({ roles }: { roles: readonly { id: string; name: string }[] }) {
-  if (!roles.length) return <Text size="sm" c="dimmed">No roles</Text>;
+  if (!roles.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No roles
+      </Text>
+    );
   return (
     <Group gap={4}>
       {roles.map((role) => (
@@ -60,7 +65,14 @@ export function EditRolesButton({
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Roles of ${memberName}`} centered>
         <Stack>
-          <OrganizationRolePicker label="Organization roles" value={picked} onChange={setPicked} known={known} error={error} comboboxProps={{ withinPortal: true }} />
+          <OrganizationRolePicker
+            label="Organization roles"
+            value={picked}
+            onChange={setPicked}
+            known={known}
+            error={error}
+            comboboxProps={{ withinPortal: true }}
+          />
           {error ? null : (
             <Text size="xs" c="dimmed">
               The member holds exactly the roles listed here after saving.

@@ -146,7 +146,11 @@ export function OrganizationApplications({ id }: { id: string }) {
                               memberName={app.name}
                               roles={app.organizationRoles}
                               onSave={async (organizationRoleIds) => {
-                                const { replaceOrganizationApplicationRoles } = await replaceRoles.mutateAsync({ id, applicationId: app.id, organizationRoleIds });
+                                const { replaceOrganizationApplicationRoles } = await replaceRoles.mutateAsync({
+                                  id,
+                                  applicationId: app.id,
+                                  organizationRoleIds,
+                                });
                                 if (replaceOrganizationApplicationRoles.userErrors.length) return replaceOrganizationApplicationRoles.userErrors[0]!.message;
                                 notifications.show({ message: 'Roles saved', color: 'green' });
                               }}

@@ -152,7 +152,10 @@ export default function OrganizationDetail() {
         if (!organization) {
           return (
             <EmptyState title="This organization does not exist">
-              It may have been deleted. <Anchor component={Link} to="/organizations">Back to organizations</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/organizations">
+                Back to organizations
+              </Anchor>
             </EmptyState>
           );
         }
@@ -173,7 +176,8 @@ export default function OrganizationDetail() {
                     navigate('/organizations');
                   }}
                 >
-                  {organization.name} will be deleted with its memberships, member roles and invitations. The users and applications stay. This cannot be undone.
+                  {organization.name} will be deleted with its memberships, member roles and invitations. The users and applications stay. This cannot be
+                  undone.
                 </ConfirmButton>
               }
             />

@@ -253,7 +253,15 @@ function JitRoles({ id, roles }: { id: string; roles: { id: string; name: string
   return (
     <Section title="Default roles" description="The organization roles users who join just in time receive.">
       <Group align="flex-start" wrap="wrap">
-        <OrganizationRolePicker label="Add default roles" placeholder="Search roles" value={picked} onChange={setPicked} exclude={held} error={error} w={{ base: '100%', sm: 340 }} />
+        <OrganizationRolePicker
+          label="Add default roles"
+          placeholder="Search roles"
+          value={picked}
+          onChange={setPicked}
+          exclude={held}
+          error={error}
+          w={{ base: '100%', sm: 340 }}
+        />
         <Button mt={{ base: 0, sm: 25 }} disabled={!picked.length} loading={add.isPending} onClick={() => void submit()}>
           Add roles
         </Button>
@@ -267,7 +275,12 @@ function JitRoles({ id, roles }: { id: string; roles: { id: string; name: string
           label="Default roles"
           rows={roles.map((role) => ({
             key: role.id,
-            cells: [role.name, <Text key="d" size="sm" c="dimmed">{role.description ?? ''}</Text>],
+            cells: [
+              role.name,
+              <Text key="d" size="sm" c="dimmed">
+                {role.description ?? ''}
+              </Text>,
+            ],
             action: (
               <ConfirmButton
                 size="xs"
@@ -303,7 +316,9 @@ function JitConnectors({
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const held = new Set(connectors.map((connector) => connector.id));
-  const options = all.filter((connector) => !held.has(connector.id)).map((connector) => ({ value: connector.id, label: `${connector.connectorName} (${connector.providerName})` }));
+  const options = all
+    .filter((connector) => !held.has(connector.id))
+    .map((connector) => ({ value: connector.id, label: `${connector.connectorName} (${connector.providerName})` }));
   const submit = async () => {
     setError(undefined);
     try {
@@ -386,7 +401,9 @@ export function OrganizationJit({ id }: { id: string }) {
         const nothing = !data.organizationJitEmailDomains.length && !data.organizationJitSsoConnectors.length;
         return (
           <Stack gap="xl">
-            {nothing ? <EmptyState title="No just-in-time provisioning">Add an email domain or an SSO connector so people join without an invitation.</EmptyState> : null}
+            {nothing ? (
+              <EmptyState title="No just-in-time provisioning">Add an email domain or an SSO connector so people join without an invitation.</EmptyState>
+            ) : null}
             <EmailDomains id={id} domains={data.organizationJitEmailDomains.map((d) => d.emailDomain)} />
             <JitRoles id={id} roles={data.organizationJitRoles} />
             <JitConnectors id={id} connectors={data.organizationJitSsoConnectors} all={data.ssoConnectors.nodes} />

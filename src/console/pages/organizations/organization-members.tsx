@@ -123,8 +123,23 @@ function AddMembers({ id, members }: { id: string; members: ReadonlySet<string> 
     <Stack gap="xs">
       <GeneralErrors messages={errors.general} />
       <Group align="flex-start" wrap="wrap">
-        <UserPicker label="Add users" placeholder="Search by name, username or email" value={userIds} onChange={setUserIds} exclude={members} error={errors.users} w={{ base: '100%', sm: 340 }} />
-        <OrganizationRolePicker label="With organization roles" placeholder="Optional" value={roleIds} onChange={setRoleIds} error={errors.roles} w={{ base: '100%', sm: 280 }} />
+        <UserPicker
+          label="Add users"
+          placeholder="Search by name, username or email"
+          value={userIds}
+          onChange={setUserIds}
+          exclude={members}
+          error={errors.users}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <OrganizationRolePicker
+          label="With organization roles"
+          placeholder="Optional"
+          value={roleIds}
+          onChange={setRoleIds}
+          error={errors.roles}
+          w={{ base: '100%', sm: 280 }}
+        />
         <Button mt={{ base: 0, sm: 25 }} disabled={!userIds.length} loading={add.isPending || addRoles.isPending} onClick={() => void submit()}>
           Add members
         </Button>

@@ -73,12 +73,7 @@ export default function ResourceCreate() {
               autoComplete="off"
               {...form.getInputProps('indicator')}
             />
-            <NumberInput
-              label="Access token lifetime (seconds)"
-              min={1}
-              allowDecimal={false}
-              {...form.getInputProps('accessTokenTtl')}
-            />
+            <NumberInput label="Access token lifetime (seconds)" min={1} allowDecimal={false} {...form.getInputProps('accessTokenTtl')} />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 Create API resource

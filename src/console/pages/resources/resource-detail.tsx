@@ -125,7 +125,10 @@ export default function ResourceDetail() {
         if (!resource) {
           return (
             <EmptyState title="This API resource does not exist">
-              It may have been deleted. <Anchor component={Link} to="/resources">Back to API resources</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/resources">
+                Back to API resources
+              </Anchor>
             </EmptyState>
           );
         }
@@ -150,8 +153,8 @@ export default function ResourceDetail() {
                       navigate('/resources');
                     }}
                   >
-                    {resource.name}, its {resource.scopes.length} scope(s) and every role’s grant of them will be deleted. Tokens already
-                    issued for it stay valid until they expire. This cannot be undone.
+                    {resource.name}, its {resource.scopes.length} scope(s) and every role’s grant of them will be deleted. Tokens already issued for it stay
+                    valid until they expire. This cannot be undone.
                   </ConfirmButton>
                 )
               }
@@ -174,8 +177,8 @@ export default function ResourceDetail() {
             </Group>
             {resource.isManagement ? (
               <Alert color="gray" mb="md" title="Tessera’s own Management API">
-                This resource is built in: it cannot be deleted and its scopes cannot be changed. Give machine-to-machine applications
-                access to it through a role holding its scopes.
+                This resource is built in: it cannot be deleted and its scopes cannot be changed. Give machine-to-machine applications access to it through a
+                role holding its scopes.
               </Alert>
             ) : null}
             <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>

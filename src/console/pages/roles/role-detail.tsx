@@ -131,7 +131,10 @@ export default function RoleDetail() {
         if (!role) {
           return (
             <EmptyState title="This role does not exist">
-              It may have been deleted. <Anchor component={Link} to="/roles">Back to roles</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/roles">
+                Back to roles
+              </Anchor>
             </EmptyState>
           );
         }
@@ -152,8 +155,8 @@ export default function RoleDetail() {
                     navigate('/roles');
                   }}
                 >
-                  {role.name} will be taken from every {isUserRole ? 'user' : 'application'} holding it, who lose its scopes at their
-                  next token. This cannot be undone.
+                  {role.name} will be taken from every {isUserRole ? 'user' : 'application'} holding it, who lose its scopes at their next token. This cannot be
+                  undone.
                 </ConfirmButton>
               }
             />

@@ -78,7 +78,13 @@ const NUMBER_FIELDS = [
   ['codeSend', 'windowSeconds'],
   ['codeSend', 'ipLimit'],
 ] as const;
-const FIELDS = ['signUp.identifiers', 'signUp.verifyEmail', 'socialSignInConnectorTargets', 'singleSignOnEnabled', ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`)];
+const FIELDS = [
+  'signUp.identifiers',
+  'signUp.verifyEmail',
+  'socialSignInConnectorTargets',
+  'singleSignOnEnabled',
+  ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`),
+];
 
 function valuesOf(settings: Settings): Values {
   return {
@@ -100,7 +106,10 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
     // A number field must hold a whole number to be sent at all; whether it is acceptable is the server's call.
-    const notNumbers = NUMBER_FIELDS.filter(([section, key]) => !Number.isInteger(Number((values[section] as Record<string, NumberValue>)[key])) || (values[section] as Record<string, NumberValue>)[key] === '');
+    const notNumbers = NUMBER_FIELDS.filter(
+      ([section, key]) =>
+        !Number.isInteger(Number((values[section] as Record<string, NumberValue>)[key])) || (values[section] as Record<string, NumberValue>)[key] === '',
+    );
     if (notNumbers.length) {
       form.setErrors(Object.fromEntries(notNumbers.map(([section, key]) => [`${section}.${key}`, 'Enter a whole number'])));
       return;
@@ -161,17 +170,13 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
                 <Checkbox value="email" label="Email address" />
               </Group>
             </Checkbox.Group>
-            <Switch
-              label="Verify the email address by code before creating the account"
-              {...form.getInputProps('signUp.verifyEmail', { type: 'checkbox' })}
-            />
+            <Switch label="Verify the email address by code before creating the account" {...form.getInputProps('signUp.verifyEmail', { type: 'checkbox' })} />
           </Stack>
         </Fieldset>
         <Fieldset legend="Connectors on the sign-in page">
           <Stack>
             <Text size="sm" c="dimmed">
-              A connector appears on the sign-in page, and the Experience API accepts it, only once it is offered here: creating one
-              offers nothing.
+              A connector appears on the sign-in page, and the Experience API accepts it, only once it is offered here: creating one offers nothing.
             </Text>
             <Checkbox.Group
               label="Social connectors offered"
@@ -194,8 +199,7 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
         <Fieldset legend="Lockout">
           <Stack>
             <Text size="sm" c="dimmed">
-              After this many failed verifications (password, code, authenticator) of one identifier within the window, the identifier is
-              locked.
+              After this many failed verifications (password, code, authenticator) of one identifier within the window, the identifier is locked.
             </Text>
             <NumberInput label="Failures that lock" allowDecimal={false} {...form.getInputProps('lockout.maxAttempts')} />
             {seconds('Counting window', 'lockout.windowSeconds', 'Failures older than this are forgotten.')}
@@ -204,8 +208,18 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
         </Fieldset>
         <Fieldset legend="Verification codes">
           <Stack>
-            <NumberInput label="Codes per recipient" description="Within the window, to one email address or phone." allowDecimal={false} {...form.getInputProps('codeSend.limit')} />
-            <NumberInput label="Codes per client address" description="Within the window, to any recipients, from one IP (IPv6: one /64)." allowDecimal={false} {...form.getInputProps('codeSend.ipLimit')} />
+            <NumberInput
+              label="Codes per recipient"
+              description="Within the window, to one email address or phone."
+              allowDecimal={false}
+              {...form.getInputProps('codeSend.limit')}
+            />
+            <NumberInput
+              label="Codes per client address"
+              description="Within the window, to any recipients, from one IP (IPv6: one /64)."
+              allowDecimal={false}
+              {...form.getInputProps('codeSend.ipLimit')}
+            />
             {seconds('Rolling window', 'codeSend.windowSeconds', 'The period both limits count over.')}
           </Stack>
         </Fieldset>
@@ -213,7 +227,13 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
           <Button type="submit" loading={update.isPending}>
             Save settings
           </Button>
-          <Button variant="default" onClick={() => { form.reset(); setGeneral([]); }}>
+          <Button
+            variant="default"
+            onClick={() => {
+              form.reset();
+              setGeneral([]);
+            }}
+          >
             Discard changes
           </Button>
         </Group>

@@ -66,8 +66,8 @@ export default function SigningKeys() {
               notifications.show({ message: `New signing key ${rotateSigningKey.signingKeys?.[0]?.id ?? ''}`, color: 'green' });
             }}
           >
-            A new key signs every token from now on. The current key stays published and keeps verifying the tokens it signed. At most
-            two keys are active: if there are two already, the older one is retired, and tokens it signed stop verifying.
+            A new key signs every token from now on. The current key stays published and keeps verifying the tokens it signed. At most two keys are active: if
+            there are two already, the older one is retired, and tokens it signed stop verifying.
           </ConfirmButton>
         }
       />
@@ -100,7 +100,11 @@ export default function SigningKeys() {
                           </Table.Td>
                           <Table.Td>{key.algorithm}</Table.Td>
                           <Table.Td>
-                            {key.status === 'signing' ? <StatusBadge tone="good">Signing</StatusBadge> : <StatusBadge tone="neutral">Verifying only</StatusBadge>}
+                            {key.status === 'signing' ? (
+                              <StatusBadge tone="good">Signing</StatusBadge>
+                            ) : (
+                              <StatusBadge tone="neutral">Verifying only</StatusBadge>
+                            )}
                           </Table.Td>
                           <Table.Td>{formatDate(key.createdAt)}</Table.Td>
                           <Table.Td>
@@ -119,8 +123,8 @@ export default function SigningKeys() {
                                   notifications.show({ message: `Key ${key.id} retired`, color: 'green' });
                                 }}
                               >
-                                Key {key.id} leaves the JWKS. Every token it signed (access tokens, ID tokens issued before the last rotation)
-                                stops verifying at once, so their holders must get new ones. This cannot be undone.
+                                Key {key.id} leaves the JWKS. Every token it signed (access tokens, ID tokens issued before the last rotation) stops verifying
+                                at once, so their holders must get new ones. This cannot be undone.
                               </ConfirmButton>
                             )}
                           </Table.Td>
@@ -134,8 +138,8 @@ export default function SigningKeys() {
           </QueryState>
         </Paper>
         <Alert color="gray" title="Rotation and retirement">
-          Rotate on a schedule or when a key may have leaked. Retire the previous key once the tokens it signed have expired; retire it at
-          once only if it leaked.
+          Rotate on a schedule or when a key may have leaked. Retire the previous key once the tokens it signed have expired; retire it at once only if it
+          leaked.
         </Alert>
       </Stack>
     </>

@@ -126,12 +126,26 @@ function DeferredInput({ label, value, onChange, placeholder }: { label: string;
     const timer = setTimeout(() => onChange(draft.trim()), 400);
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
-  return <TextInput label={label} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={{ base: '100%', sm: 240 }} spellCheck={false} />;
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={draft}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      w={{ base: '100%', sm: 240 }}
+      spellCheck={false}
+    />
+  );
 }
 
 function Scopes({ scopes }: { scopes: readonly string[] | null | undefined }) {
   if (!scopes) return <Text size="sm">—</Text>;
-  if (scopes.length === 0) return <Text size="sm" c="dimmed">none</Text>;
+  if (scopes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        none
+      </Text>
+    );
   return (
     <Group gap={4}>
       {scopes.map((scope) => (
@@ -180,7 +194,13 @@ export default function TokenExchangeAudit() {
           clearable
           w={{ base: '100%', sm: 180 }}
         />
-        <TextInput type="datetime-local" label="From" value={from} onChange={(e) => list.update({ from: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
+        <TextInput
+          type="datetime-local"
+          label="From"
+          value={from}
+          onChange={(e) => list.update({ from: e.currentTarget.value })}
+          w={{ base: '100%', sm: 220 }}
+        />
         <TextInput type="datetime-local" label="Until" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
       </Group>
       <Paper withBorder>

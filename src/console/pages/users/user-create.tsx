@@ -62,7 +62,12 @@ export default function UserCreate() {
             <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('primaryEmail')} />
             <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('primaryPhone')} />
             <TextInput label="Name" autoComplete="off" {...form.getInputProps('name')} />
-            <PasswordInput label="Password" autoComplete="new-password" description="Optional: without one, the user signs in another way" {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="Optional: without one, the user signs in another way"
+              {...form.getInputProps('password')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 Create user

@@ -217,7 +217,15 @@ export default function UserDetail() {
     <QueryState query={query}>
       {() => {
         const user = query.data!.user;
-        if (!user) return <EmptyState title="This user does not exist">It may have been deleted. <Anchor component={Link} to="/users">Back to users</Anchor></EmptyState>;
+        if (!user)
+          return (
+            <EmptyState title="This user does not exist">
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/users">
+                Back to users
+              </Anchor>
+            </EmptyState>
+          );
         const title = user.username ?? user.name ?? user.primaryEmail ?? user.id;
         return (
           <>

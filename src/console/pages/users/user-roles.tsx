@@ -66,7 +66,15 @@ export function UserRoles({ userId }: { userId: string }) {
           <Stack>
             <GeneralErrors messages={errors} />
             <Group align="flex-end" wrap="wrap">
-              <MultiSelect label="Assign roles" data={options} value={picked} onChange={setPicked} searchable w={{ base: '100%', sm: 360 }} nothingFoundMessage="No other User roles" />
+              <MultiSelect
+                label="Assign roles"
+                data={options}
+                value={picked}
+                onChange={setPicked}
+                searchable
+                w={{ base: '100%', sm: 360 }}
+                nothingFoundMessage="No other User roles"
+              />
               <Button
                 disabled={!picked.length}
                 loading={assign.isPending}

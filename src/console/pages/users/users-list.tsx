@@ -69,7 +69,9 @@ export default function UsersList() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{user.primaryEmail ?? '—'}</Table.Td>
-                        <Table.Td>{user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}</Table.Td>
+                        <Table.Td>
+                          {user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}
+                        </Table.Td>
                         <Table.Td>{formatDate(user.lastSignInAt)}</Table.Td>
                         <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                       </Table.Tr>

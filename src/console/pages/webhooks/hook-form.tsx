@@ -79,7 +79,12 @@ export interface HookFormInput {
 
 const FIELDS = ['name', 'events', 'config.url', 'config.headers', 'config', 'enabled'] as const;
 
-export function hookFormValues(hook?: { name: string; events: readonly string[]; enabled: boolean; config: { url: string; headers: Record<string, unknown> } }): HookFormValues {
+export function hookFormValues(hook?: {
+  name: string;
+  events: readonly string[];
+  enabled: boolean;
+  config: { url: string; headers: Record<string, unknown> };
+}): HookFormValues {
   return hook
     ? { name: hook.name, url: hook.config.url, events: [...hook.events], headers: toRows(hook.config.headers), enabled: hook.enabled }
     : { name: '', url: '', events: [], headers: [], enabled: true };

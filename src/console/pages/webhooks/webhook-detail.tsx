@@ -120,8 +120,8 @@ function TestPanel({ id, events, config }: { id: string; events: readonly string
   return (
     <Stack maw={900}>
       <Text size="sm">
-        Sends a sample of each chosen event to <Code>{config.url}</Code> now, signed with this hook’s key, and shows what the receiver
-        answered. Samples are not recorded in the delivery log.
+        Sends a sample of each chosen event to <Code>{config.url}</Code> now, signed with this hook’s key, and shows what the receiver answered. Samples are not
+        recorded in the delivery log.
       </Text>
       <Group align="flex-end" wrap="wrap">
         <div style={{ flex: 1, minWidth: 240 }}>
@@ -172,12 +172,12 @@ function SigningKeyPanel({ id }: { id: string }) {
   return (
     <Stack maw={640} align="flex-start">
       <Text size="sm">
-        Every delivery is signed with this hook’s key (Standard Webhooks <Code>webhook-signature</Code>, and{' '}
-        <Code>logto-signature-sha-256</Code>). The key is shown only when it is created or rotated.
+        Every delivery is signed with this hook’s key (Standard Webhooks <Code>webhook-signature</Code>, and <Code>logto-signature-sha-256</Code>). The key is
+        shown only when it is created or rotated.
       </Text>
       <Text size="sm">
-        Rotating makes a new key. For a grace period the old key keeps signing alongside it, so receivers still holding the old key keep
-        accepting deliveries while you deploy the new one; <Code>logto-signature-sha-256</Code> switches to the new key at once.
+        Rotating makes a new key. For a grace period the old key keeps signing alongside it, so receivers still holding the old key keep accepting deliveries
+        while you deploy the new one; <Code>logto-signature-sha-256</Code> switches to the new key at once.
       </Text>
       <ConfirmButton
         label="Rotate signing key"
@@ -214,7 +214,10 @@ export default function WebhookDetail() {
         if (!hook)
           return (
             <EmptyState title="This webhook does not exist">
-              It may have been deleted. <Anchor component={Link} to="/webhooks">Back to webhooks</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/webhooks">
+                Back to webhooks
+              </Anchor>
             </EmptyState>
           );
         const stats = hook.executionStats;

@@ -107,7 +107,13 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
           clearable
           w={{ base: '100%', sm: 180 }}
         />
-        <TextInput type="datetime-local" label="From" value={from} onChange={(e) => list.update({ from: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
+        <TextInput
+          type="datetime-local"
+          label="From"
+          value={from}
+          onChange={(e) => list.update({ from: e.currentTarget.value })}
+          w={{ base: '100%', sm: 220 }}
+        />
         <TextInput type="datetime-local" label="To" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
         <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
           Refresh
@@ -140,7 +146,9 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                       <Table.Td title={attempt.createdAt}>{formatDate(attempt.createdAt)}</Table.Td>
                       <Table.Td>{attempt.event}</Table.Td>
                       <Table.Td>#{attempt.attempt}</Table.Td>
-                      <Table.Td>{attempt.result === 'success' ? <StatusBadge tone="good">Success</StatusBadge> : <StatusBadge tone="bad">Failed</StatusBadge>}</Table.Td>
+                      <Table.Td>
+                        {attempt.result === 'success' ? <StatusBadge tone="good">Success</StatusBadge> : <StatusBadge tone="bad">Failed</StatusBadge>}
+                      </Table.Td>
                       <Table.Td>{attempt.statusCode ?? '—'}</Table.Td>
                       <Table.Td>{attempt.durationMs} ms</Table.Td>
                       <Table.Td>
@@ -164,8 +172,8 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                               notifications.show({ message: `${attempt.event} queued for redelivery`, color: 'green' });
                             }}
                           >
-                            {attempt.event} is queued again with the same payload and the same webhook-id ({attempt.webhookId}), so a
-                            receiver that deduplicates on webhook-id treats it as the same event. The new attempts appear in this log.
+                            {attempt.event} is queued again with the same payload and the same webhook-id ({attempt.webhookId}), so a receiver that deduplicates
+                            on webhook-id treats it as the same event. The new attempts appear in this log.
                           </ConfirmButton>
                         </Group>
                       </Table.Td>
@@ -178,7 +186,13 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
         }
       </QueryState>
       {query.data ? <Pager page={list.page} total={query.data.hookRecentLogs.totalCount} onChange={(page) => list.update({ page })} /> : null}
-      <Modal opened={detail !== undefined} onClose={() => setDetail(undefined)} title={detail ? `${detail.event}, attempt #${detail.attempt}` : ''} size="lg" centered>
+      <Modal
+        opened={detail !== undefined}
+        onClose={() => setDetail(undefined)}
+        title={detail ? `${detail.event}, attempt #${detail.attempt}` : ''}
+        size="lg"
+        centered
+      >
         {detail ? (
           <Stack gap="xs">
             <Text size="sm">

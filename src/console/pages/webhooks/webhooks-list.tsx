@@ -89,7 +89,9 @@ export default function WebhooksList() {
                             {hook.events.length === 1 ? hook.events[0] : `${hook.events.length} events`}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}</Table.Td>
+                        <Table.Td>
+                          {hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}
+                        </Table.Td>
                         <Table.Td>
                           {hook.executionStats ? (
                             <Group gap={4} wrap="nowrap">

@@ -90,7 +90,8 @@ export const de: Messages = {
   },
   backupCode: {
     title: 'Backup-Code verwenden',
-    intro: 'Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten der Bestätigung in zwei Schritten gespeichert haben. Jeder Code funktioniert nur einmal.',
+    intro:
+      'Geben Sie einen der Backup-Codes ein, die Sie beim Einschalten der Bestätigung in zwei Schritten gespeichert haben. Jeder Code funktioniert nur einmal.',
     codeLabel: 'Backup-Code',
     badFormat: 'Ein Backup-Code besteht aus Buchstaben und Ziffern, etwa xxxx-xxxx-xxxx (Bindestriche und Leerzeichen werden ignoriert).',
     submit: 'Bestätigen',
@@ -178,8 +179,10 @@ export const de: Messages = {
     'connector.not_found': 'Diese Anmeldemethode ist nicht mehr verfügbar.',
     'connector.send_failed': 'Der Code konnte nicht gesendet werden. Versuchen Sie es später erneut.',
     'single_sign_on.identity_conflict': 'Das Konto mit dieser E-Mail-Adresse ist mit einer anderen Identität dieses Anbieters verknüpft.',
-    'single_sign_on.account_not_linkable': 'Ein Konto verwendet diese E-Mail-Adresse bereits, kann aber nicht sicher verknüpft werden (die Adresse wurde nie bestätigt, oder das Konto lässt sich auch anders öffnen). Melden Sie sich zuerst so an, wie das Konto angelegt wurde, oder wenden Sie sich an Ihre Administration.',
-    'user.unverified_identifier_in_use': 'Das Konto mit dieser Adresse hat sie nie bestätigt und lässt sich auch anders öffnen; ein Code öffnet es daher nicht. Melden Sie sich so an, wie das Konto angelegt wurde, oder wenden Sie sich an die Administration.',
+    'single_sign_on.account_not_linkable':
+      'Ein Konto verwendet diese E-Mail-Adresse bereits, kann aber nicht sicher verknüpft werden (die Adresse wurde nie bestätigt, oder das Konto lässt sich auch anders öffnen). Melden Sie sich zuerst so an, wie das Konto angelegt wurde, oder wenden Sie sich an Ihre Administration.',
+    'user.unverified_identifier_in_use':
+      'Das Konto mit dieser Adresse hat sie nie bestätigt und lässt sich auch anders öffnen; ein Code öffnet es daher nicht. Melden Sie sich so an, wie das Konto angelegt wurde, oder wenden Sie sich an die Administration.',
     'guard.invalid_input': 'Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
     'guard.invalid_input@password': 'Ein Passwort muss 8 bis 256 Zeichen lang sein.',
     'guard.invalid_input@identifier': 'Geben Sie einen gültigen Benutzernamen oder eine gültige E-Mail-Adresse ein.',
@@ -189,7 +192,8 @@ export const de: Messages = {
     'user.sign_in_method_not_enabled': 'Diese Anmeldemethode ist nicht aktiviert.',
     'user.sign_up_method_not_enabled': 'Diese Art der Registrierung ist nicht aktiviert.',
     'auth.forbidden@interactionEvent': 'Hier können keine Konten erstellt werden: Die Konten der Konsole legt ein Administrator an.',
-    'user.identity_not_exist': 'Mit dieser Identität ist kein Konto verknüpft, und hier können keine Konten erstellt werden: Bitten Sie einen Administrator um ein Konto.',
+    'user.identity_not_exist':
+      'Mit dieser Identität ist kein Konto verknüpft, und hier können keine Konten erstellt werden: Bitten Sie einen Administrator um ein Konto.',
     'session.mfa.invalid_backup_code': 'Der Backup-Code ist nicht richtig oder wurde bereits verwendet.',
     'user.wrong_backup_code_format': 'Backup-Codes bestehen aus 8 bis 64 Buchstaben und Ziffern, und jeder muss sich von den anderen unterscheiden.',
     'session.mfa.webauthn_verification_failed': 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',

@@ -183,8 +183,10 @@ export const en = {
     'connector.not_found': 'This sign-in method is no longer available.',
     'connector.send_failed': 'The code could not be sent; try again later.',
     'single_sign_on.identity_conflict': 'The account with this email is linked to another identity of this provider.',
-    'single_sign_on.account_not_linkable': 'An account already uses this email but cannot be linked safely (it never proved the email, or it can be opened another way). Sign in to it the way it was created first, or ask your administrator for help.',
-    'user.unverified_identifier_in_use': 'The account that uses this address never proved it and can be opened another way, so a code cannot open it. Sign in to it the way it was created, or ask an administrator for help.',
+    'single_sign_on.account_not_linkable':
+      'An account already uses this email but cannot be linked safely (it never proved the email, or it can be opened another way). Sign in to it the way it was created first, or ask your administrator for help.',
+    'user.unverified_identifier_in_use':
+      'The account that uses this address never proved it and can be opened another way, so a code cannot open it. Sign in to it the way it was created, or ask an administrator for help.',
     'guard.invalid_input': 'Check what you entered and try again.',
     'guard.invalid_input@password': 'A password must be 8 to 256 characters long.',
     'guard.invalid_input@identifier': 'Enter a valid username or email address.',

@@ -178,8 +178,10 @@ export const es: Messages = {
     'connector.not_found': 'Este método de inicio de sesión ya no está disponible.',
     'connector.send_failed': 'No se pudo enviar el código. Vuelve a intentarlo más tarde.',
     'single_sign_on.identity_conflict': 'La cuenta con este correo electrónico está vinculada a otra identidad de este proveedor.',
-    'single_sign_on.account_not_linkable': 'Ya hay una cuenta con este correo electrónico, pero no se puede vincular con seguridad (nunca confirmó el correo o se puede abrir de otra forma). Inicia sesión primero como se creó la cuenta o pide ayuda a tu administrador.',
-    'user.unverified_identifier_in_use': 'La cuenta que usa esta dirección nunca la confirmó y se puede abrir de otra forma, así que un código no la abre. Inicia sesión como se creó la cuenta o pide ayuda a un administrador.',
+    'single_sign_on.account_not_linkable':
+      'Ya hay una cuenta con este correo electrónico, pero no se puede vincular con seguridad (nunca confirmó el correo o se puede abrir de otra forma). Inicia sesión primero como se creó la cuenta o pide ayuda a tu administrador.',
+    'user.unverified_identifier_in_use':
+      'La cuenta que usa esta dirección nunca la confirmó y se puede abrir de otra forma, así que un código no la abre. Inicia sesión como se creó la cuenta o pide ayuda a un administrador.',
     'guard.invalid_input': 'Revisa los datos introducidos y vuelve a intentarlo.',
     'guard.invalid_input@password': 'La contraseña debe tener entre 8 y 256 caracteres.',
     'guard.invalid_input@identifier': 'Introduce un nombre de usuario o un correo electrónico válido.',

@@ -109,7 +109,8 @@ export const fr: Messages = {
     signInButton: 'Se connecter avec une clé d’accès',
     mfaButton: 'Utiliser votre clé d’accès',
     registerTitle: 'Ajouter une clé d’accès',
-    registerIntro: 'La prochaine fois, connectez-vous avec votre empreinte digitale, votre visage ou le verrouillage de l’écran plutôt qu’avec votre mot de passe.',
+    registerIntro:
+      'La prochaine fois, connectez-vous avec votre empreinte digitale, votre visage ou le verrouillage de l’écran plutôt qu’avec votre mot de passe.',
     registerButton: 'Ajouter une clé d’accès',
     skipButton: 'Pas maintenant',
     unsupported: 'Ce navigateur ne prend pas en charge les clés d’accès.',
@@ -178,8 +179,10 @@ export const fr: Messages = {
     'connector.not_found': 'Ce moyen de connexion n’est plus disponible.',
     'connector.send_failed': 'Le code n’a pas pu être envoyé. Réessayez plus tard.',
     'single_sign_on.identity_conflict': 'Le compte associé à cette adresse e-mail est lié à une autre identité de ce fournisseur.',
-    'single_sign_on.account_not_linkable': 'Un compte utilise déjà cette adresse e-mail, mais il ne peut pas être lié en toute sécurité (l’adresse n’a jamais été confirmée, ou le compte s’ouvre autrement). Connectez-vous d’abord comme le compte a été créé, ou demandez de l’aide à votre administrateur.',
-    'user.unverified_identifier_in_use': 'Le compte qui utilise cette adresse ne l’a jamais confirmée et peut s’ouvrir autrement : un code ne l’ouvre donc pas. Connectez-vous comme le compte a été créé, ou demandez de l’aide à un administrateur.',
+    'single_sign_on.account_not_linkable':
+      'Un compte utilise déjà cette adresse e-mail, mais il ne peut pas être lié en toute sécurité (l’adresse n’a jamais été confirmée, ou le compte s’ouvre autrement). Connectez-vous d’abord comme le compte a été créé, ou demandez de l’aide à votre administrateur.',
+    'user.unverified_identifier_in_use':
+      'Le compte qui utilise cette adresse ne l’a jamais confirmée et peut s’ouvrir autrement : un code ne l’ouvre donc pas. Connectez-vous comme le compte a été créé, ou demandez de l’aide à un administrateur.',
     'guard.invalid_input': 'Vérifiez votre saisie et réessayez.',
     'guard.invalid_input@password': 'Un mot de passe doit comporter entre 8 et 256 caractères.',
     'guard.invalid_input@identifier': 'Saisissez un nom d’utilisateur ou une adresse e-mail valide.',

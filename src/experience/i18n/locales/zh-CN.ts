@@ -178,8 +178,10 @@ export const zhCN: Messages = {
     'connector.not_found': '此登录方式已不可用。',
     'connector.send_failed': '验证码发送失败，请稍后再试。',
     'single_sign_on.identity_conflict': '使用此邮箱的账号已关联到该提供方的其他身份。',
-    'single_sign_on.account_not_linkable': '已有账号使用此邮箱，但无法安全关联（该账号从未验证此邮箱，或可通过其他方式登录）。请先用创建该账号时的方式登录，或联系管理员。',
-    'user.unverified_identifier_in_use': '使用此地址的账号从未验证该地址，且可通过其他方式登录，因此验证码无法打开它。请用创建该账号时的方式登录，或联系管理员。',
+    'single_sign_on.account_not_linkable':
+      '已有账号使用此邮箱，但无法安全关联（该账号从未验证此邮箱，或可通过其他方式登录）。请先用创建该账号时的方式登录，或联系管理员。',
+    'user.unverified_identifier_in_use':
+      '使用此地址的账号从未验证该地址，且可通过其他方式登录，因此验证码无法打开它。请用创建该账号时的方式登录，或联系管理员。',
     'guard.invalid_input': '请检查输入内容后重试。',
     'guard.invalid_input@password': '密码长度须为 8 到 256 个字符。',
     'guard.invalid_input@identifier': '请输入有效的用户名或邮箱。',

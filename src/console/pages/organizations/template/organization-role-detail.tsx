@@ -248,7 +248,10 @@ export default function OrganizationRoleDetail() {
         if (!role) {
           return (
             <EmptyState title="This organization role does not exist">
-              It may have been deleted. <Anchor component={Link} to="/organizations/template">Back to the organization template</Anchor>
+              It may have been deleted.{' '}
+              <Anchor component={Link} to="/organizations/template">
+                Back to the organization template
+              </Anchor>
             </EmptyState>
           );
         }
@@ -285,7 +288,9 @@ export default function OrganizationRoleDetail() {
                   title="Organization scopes"
                   scopes={role.scopes}
                   adding={addScopes.isPending}
-                  picker={(props) => <OrganizationScopePicker label="Add organization scopes" placeholder="Search scopes" w={{ base: '100%', sm: 360 }} {...props} />}
+                  picker={(props) => (
+                    <OrganizationScopePicker label="Add organization scopes" placeholder="Search scopes" w={{ base: '100%', sm: 360 }} {...props} />
+                  )}
                   onAdd={async (organizationScopeIds) => {
                     const { addOrganizationRoleScopes } = await addScopes.mutateAsync({ id, organizationScopeIds });
                     if (addOrganizationRoleScopes.userErrors.length) return addOrganizationRoleScopes.userErrors[0]!.message;

@@ -127,7 +127,12 @@ function CreateRoleDialog({ onClose }: { onClose(): void }) {
 }
 
 function ScopeBadges({ scopes, color }: { scopes: readonly { id: string; name: string }[]; color?: string }) {
-  if (!scopes.length) return <Text size="sm" c="dimmed">—</Text>;
+  if (!scopes.length)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap={4}>
       {scopes.map((scope) => (

@@ -162,7 +162,11 @@ export function OrganizationScopesTab() {
                         <Table.Td>{scope.description ?? ''}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="default" onClick={() => setDialog({ key: Date.now(), scope: { id: scope.id, name: scope.name, description: scope.description ?? '' } })}>
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => setDialog({ key: Date.now(), scope: { id: scope.id, name: scope.name, description: scope.description ?? '' } })}
+                            >
                               Edit
                             </Button>
                             <ConfirmButton
