@@ -7,10 +7,38 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain/passwords.js';
-import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from './db/audit-commit.js';
-import { invalidTrustEntries, type TrustProxy } from './rest/client-ip.js';
-import type { ThrottlePolicies, ThrottlePolicy } from './domain/throttles.js';
+import { invalidTrustEntries, type TrustProxy } from './trust-proxy.js';
+
+// The vocabulary of a few settings is defined here, at the bottom of the house, and the layers
+// that apply them import it from here: the configuration names nothing above itself.
+
+/** A password's length bounds (src/domain/passwords.ts applies them; ADMIN_PASSWORD is checked against them). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+
+/**
+ * How the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT; src/db/audit-commit.ts).
+ * `off` and `local` are Postgres's synchronous_commit levels (not waiting for the WAL flush;
+ * waiting for the local flush only, not for standbys); `server` leaves the database's own
+ * setting, as every other statement does.
+ */
+export const BATCHED_LOG_COMMIT_LEVELS = ['off', 'local', 'server'] as const;
+export type BatchedLogCommit = (typeof BATCHED_LOG_COMMIT_LEVELS)[number];
+
+/** One throttle against guessing (src/domain/throttles.ts applies it). */
+export interface ThrottlePolicy {
+  /** Failures within the window that trip the throttle; 0 turns it off. */
+  limit: number;
+  windowSeconds: number;
+  /** The first hold; each trip in a row doubles it. */
+  delaySeconds: number;
+  /** The longest hold. */
+  maxDelaySeconds: number;
+}
+
+export type ThrottleName = 'clientAuth' | 'signIn' | 'verification';
+
+export type ThrottlePolicies = Record<ThrottleName, ThrottlePolicy>;
 
 export interface Config {
   port: number;

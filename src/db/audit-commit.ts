@@ -1,10 +1,21 @@
-// How the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT). Its own module, with
-// no imports, so that the configuration can name the levels without loading the database layer.
+// The level at which the audit log's batched writer commits (AUDIT_LOG_SYNCHRONOUS_COMMIT), in
+// force in this process. The levels are the configuration's vocabulary (config.ts).
+import { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit } from '../config.js';
+
+export { BATCHED_LOG_COMMIT_LEVELS, type BatchedLogCommit };
+
+let level: BatchedLogCommit = 'server';
 
 /**
- * `off` and `local` are Postgres's synchronous_commit levels (not waiting for the WAL flush;
- * waiting for the local flush only, not for standbys); `server` leaves the database's own
- * setting, as every other statement does.
+ * How durably the batched audit writer's INSERTs commit, per process as the configuration is:
+ * openDatabase sets it, the writer (repositories/logs.ts) reads it. The state lives here, below
+ * both, so that opening the database does not import a repository.
  */
-export const BATCHED_LOG_COMMIT_LEVELS = ['off', 'local', 'server'] as const;
-export type BatchedLogCommit = (typeof BATCHED_LOG_COMMIT_LEVELS)[number];
+export function setBatchedLogCommit(next: BatchedLogCommit): void {
+  level = next;
+}
+
+/** The level in force in this process. */
+export function batchedLogCommit(): BatchedLogCommit {
+  return level;
+}

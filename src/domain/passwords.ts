@@ -11,8 +11,10 @@ import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { invalidInput } from './errors.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../config.js';
+
+// The bounds are a setting's too (ADMIN_PASSWORD), so they are defined with the configuration.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export function checkPasswordPolicy(password: string, field = ['password']): void {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -27,19 +27,10 @@ import { sha256 } from './ids.js';
 import { recordLog, success } from './logs.js';
 import { clientBucketOf } from './rate-limits.js';
 
-export interface ThrottlePolicy {
-  /** Failures within the window that trip the throttle; 0 turns it off. */
-  limit: number;
-  windowSeconds: number;
-  /** The first hold; each trip in a row doubles it. */
-  delaySeconds: number;
-  /** The longest hold. */
-  maxDelaySeconds: number;
-}
+// The policies are settings (THROTTLE_*), so their shape is the configuration's.
+import type { ThrottleName, ThrottlePolicies, ThrottlePolicy } from '../config.js';
 
-export type ThrottleName = 'clientAuth' | 'signIn' | 'verification';
-
-export type ThrottlePolicies = Record<ThrottleName, ThrottlePolicy>;
+export type { ThrottleName, ThrottlePolicies, ThrottlePolicy };
 
 /** The name of each throttle in keys, metrics and the audit log. */
 export const THROTTLE_LABELS: Record<ThrottleName, string> = {

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { joinClusterMetrics, metricsText } from './cluster-metrics.js';
 import { log } from './logger.js';
 import { METRICS_CONTENT_TYPE } from './metrics.js';
-import { loggable } from '../domain/errors.js';
+import { loggable } from './loggable.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

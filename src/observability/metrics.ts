@@ -6,7 +6,16 @@
 // With WORKERS=n, each worker keeps its own registry; the primary aggregates them on request
 // (cluster-metrics.ts), so /metrics answers for the whole cluster whichever worker serves it.
 import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
-import type { OutboxBacklog } from '../db/repositories/outbox-backlog.js';
+
+/** The webhook outbox's backlog as /metrics reports it (read by db/repositories/outbox-backlog.ts). */
+export interface OutboxBacklog {
+  /** Pending deliveries whose time has come. */
+  due: number;
+  /** Pending deliveries waiting for a later retry round. */
+  scheduled: number;
+  inFlight: number;
+  oldestDueAt: Date | null;
+}
 
 export { register as metricsRegistry };
 

@@ -2,7 +2,7 @@
 // one entry by id, and pruning by age.
 import { CompiledQuery } from 'kysely';
 import type { PageRequest } from '../../domain/pagination.js';
-import type { BatchedLogCommit } from '../audit-commit.js';
+import { batchedLogCommit, setBatchedLogCommit, type BatchedLogCommit } from '../audit-commit.js';
 import type { Db } from '../database.js';
 import type { LogResult } from '../tables-logs.js';
 import { paginate, toPage } from './pagination.js';
@@ -106,22 +106,18 @@ const batchedInsertSql = (level: BatchedLogCommit) =>
 
 /**
  * The batched writer's statement, at the level openDatabase set from the configuration (until
- * then, the database's own setting). Kept per process, as the configuration is: the Db the
- * writer is handed is not always the one opened (the directory cache wraps it in a plugin).
+ * then, the database's own setting; see audit-commit.ts). Kept per process, as the configuration
+ * is: the Db the writer is handed is not always the one opened (the directory cache wraps it in a
+ * plugin). Built again only when the level changes.
  */
-let batchedInsert = INSERT_ROWS_SQL;
-let batchedLevel: BatchedLogCommit = 'server';
-
-/** How durably the batched writer's INSERTs commit (AUDIT_LOG_SYNCHRONOUS_COMMIT). */
-export function setBatchedLogCommit(level: BatchedLogCommit): void {
-  batchedLevel = level;
-  batchedInsert = batchedInsertSql(level);
+let batchedInsert = { level: 'server' as BatchedLogCommit, sql: INSERT_ROWS_SQL };
+function batchedInsertNow(): string {
+  const level = batchedLogCommit();
+  if (batchedInsert.level !== level) batchedInsert = { level, sql: batchedInsertSql(level) };
+  return batchedInsert.sql;
 }
 
-/** The level in force in this process. */
-export function batchedLogCommit(): BatchedLogCommit {
-  return batchedLevel;
-}
+export { batchedLogCommit, setBatchedLogCommit };
 
 async function insertRows(db: Db, rows: LogWrite[], sql = INSERT_ROWS_SQL): Promise<void> {
   const json = JSON.stringify(
@@ -183,7 +179,7 @@ function pump(db: Db, b: Batcher): void {
     const batch = b.queue.splice(0, MAX_BATCH);
     const flight = { sentAt: now };
     b.inFlight.push(flight);
-    const sql = batchedInsert;
+    const sql = batchedInsertNow();
     insertRows(
       db,
       batch.map((w) => w.row),

@@ -2,15 +2,9 @@
 // finished yet (the partial indexes on pending and in-flight rows cover it).
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { OutboxBacklog } from '../../observability/metrics.js';
 
-export interface OutboxBacklog {
-  /** Pending deliveries whose time has come. */
-  due: number;
-  /** Pending deliveries waiting for a later retry round. */
-  scheduled: number;
-  inFlight: number;
-  oldestDueAt: Date | null;
-}
+export type { OutboxBacklog };
 
 export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
   const { rows } = await sql<{ due: number; scheduled: number; in_flight: number; oldest_due_at: Date | null }>`
