@@ -4,7 +4,16 @@
 // as "anything may have changed". PGlite: one process owns the database, NOTIFY comes back in
 // process and cannot be lost.
 import pg from 'pg';
-import type { Database } from './database.js';
+
+/**
+ * What a subscription needs of the opened database (Database, database.ts, satisfies it): its
+ * engine, and its in-process LISTEN for PGlite. Named here, so that listen.ts does not import the
+ * module that opens the database and subscribes through it.
+ */
+export interface ListeningDatabase {
+  readonly engine: 'postgres' | 'pglite';
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+}
 
 export interface ChannelHandlers {
   message(payload: string): void;
@@ -15,7 +24,7 @@ export interface ChannelHandlers {
 }
 
 export async function subscribeChannel(
-  database: Database,
+  database: ListeningDatabase,
   databaseUrl: string | undefined,
   channel: string,
   handlers: ChannelHandlers,

@@ -4,8 +4,6 @@ import type { Db } from '../db/database.js';
 import * as repo from '../db/repositories/applications.js';
 import type { Application, ApplicationType } from '../db/repositories/applications.js';
 import { findResourcesByIndicators } from '../db/repositories/resources.js';
-import { listOrganizationsOfApplication } from '../db/repositories/organizations.js';
-import { withMemberRoles } from './organizations-members.js';
 import { CONSOLE_CLIENT_ID } from './console-client.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { setApplicationAccessControlEnabled } from './application-access-control.js';
@@ -297,13 +295,6 @@ export async function mergeApplicationCustomData(db: Db, id: string, customData:
   const merged = await repo.mergeApplicationCustomData(db, id, customData);
   if (!merged) throw notFound('application', id);
   return merged;
-}
-
-/** The organizations an application is a member of. */
-export async function listApplicationOrganizations(db: Db, id: string, page: PageRequest) {
-  await getApplication(db, id);
-  const result = await listOrganizationsOfApplication(db, id, page);
-  return { ...result, items: await withMemberRoles(db, 'application', id, result.items) };
 }
 
 /** A new secret for a confidential client; the old digest is overwritten, so the old secret stops working at once. */

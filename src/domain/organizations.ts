@@ -8,6 +8,7 @@ import { newId } from './ids.js';
 import type { PageRequest } from './pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
 import { withMemberRoles } from './organizations-members.js';
+import { getApplication } from './applications.js';
 
 export type { Organization };
 
@@ -80,6 +81,13 @@ export function listOrganizations(db: Db, page: PageRequest, search?: string | n
 export async function listUserOrganizations(db: Db, userId: string) {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
   return withMemberRoles(db, 'user', userId, await repo.listOrganizationsOfUser(db, userId));
+}
+
+/** The organizations an application is a member of (an unknown application is a 404). */
+export async function listApplicationOrganizations(db: Db, applicationId: string, page: PageRequest) {
+  await getApplication(db, applicationId);
+  const result = await repo.listOrganizationsOfApplication(db, applicationId, page);
+  return { ...result, items: await withMemberRoles(db, 'application', applicationId, result.items) };
 }
 
 export async function createOrganization(db: Db, input: OrganizationFields & { name: string }): Promise<Organization> {

@@ -3,7 +3,8 @@
 // bound to the browser by the signed `tessera_interaction` cookie; a named interaction that is
 // not this browser's is refused.
 import type { Request, Response } from 'express';
-import { completeInteraction, interactionOfRequest, loadInteraction, type Interaction } from '../oidc/interactions.js';
+import { completeInteraction } from '../oidc/complete-interaction.js';
+import { interactionOfRequest, loadInteraction, type Interaction } from '../oidc/interactions.js';
 import { DomainError } from '../domain/errors.js';
 import type { Services } from '../services.js';
 

@@ -4,21 +4,15 @@
 //
 // The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
 // updateInteraction (src/domain/oidc-interactions.ts) to keep their state in it,
-// completeInteraction to finish. An interaction of event `Consent` is a third-party
+// completeInteraction (complete-interaction.ts) to finish. An interaction of event `Consent` is a third-party
 // application's request waiting for the signed-in user's consent (src/oidc/consent.ts).
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
-import { completionEvent, interactionCompleted } from '../domain/interaction-hooks.js';
-import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, takeInteraction, type InteractionRow } from '../domain/oidc-interactions.js';
-import { endSession } from '../domain/oidc-sessions.js';
-import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
+import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, type InteractionRow } from '../domain/oidc-interactions.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
-import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
-import { authorizationOutcome } from './issue-code.js';
-import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';
-import { browserSessionId, createSession, setSessionCookie } from './sessions.js';
+import { readSignedCookie, setSignedCookie } from './cookies.js';
 
 export const INTERACTION_COOKIE = 'tessera_interaction';
 export { INTERACTION_TTL_SECONDS };
@@ -40,7 +34,8 @@ export async function startInteraction(services: Services, res: Response, params
   return `${services.config.baseUrl}/${page}?interaction=${encodeURIComponent(id)}`;
 }
 
-const withParams = (row: InteractionRow): Interaction => ({ ...row, params: row.params as unknown as AuthorizationParams });
+/** A stored row with its request parameters typed. */
+export const withParams = (row: InteractionRow): Interaction => ({ ...row, params: row.params as unknown as AuthorizationParams });
 
 export async function loadInteraction(db: Db, id: string): Promise<Interaction | undefined> {
   const row = await findPendingInteraction(db, id);
@@ -57,44 +52,4 @@ export async function interactionOfRequest(services: Services, req: Request, nam
   const interaction = await loadInteraction(services.db, id);
   if (!interaction) throw interactionNotFound();
   return interaction;
-}
-
-/**
- * The user is identified (and verified): start their session, issue the authorization code and
- * return where to send the browser (the client's redirect URI with `code`, `state`, `iss`).
- */
-export async function completeInteraction(services: Services, req: Request, res: Response, interactionId: string, userId: string): Promise<string> {
-  const previous = await browserSessionId(services, req);
-  const { session, redirectTo, consentId } = await services.db.transaction().execute(async (trx) => {
-    const taken = await takeInteraction(trx, interactionId);
-    if (!taken) throw interactionNotFound();
-    const interaction = withParams(taken);
-    await checkUserMaySignIn(trx, userId);
-    // A new sign-in replaces whatever session this browser had.
-    if (previous) await endSession(trx, previous);
-    const session = await createSession(trx, services.clock, userId);
-    await recordSignIn(trx, userId);
-    const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
-    // A third-party application the user has not allowed yet: the request waits for consent in
-    // an interaction of its own (this sign-in's is done).
-    const consentId = 'consent' in outcome ? await openConsentInteraction(trx, interaction.params, session) : undefined;
-    await interactionCompleted(trx, {
-      // Register only for the user this interaction registered: one PostRegister per registration.
-      interactionEvent: completionEvent(interaction.event, interaction.data, userId),
-      interactionId,
-      sessionId: session.id,
-      userId,
-      applicationId: interaction.clientId,
-      ip: req.ip ?? '',
-      userAgent: req.get('user-agent') ?? '',
-    });
-    return { session, redirectTo: 'redirectTo' in outcome ? outcome.redirectTo : undefined, consentId };
-  });
-  await setSessionCookie(services, res, session);
-  if (consentId) {
-    await setConsentCookie(services, res, consentId);
-    return `${services.config.baseUrl}${consentPageUrl(consentId)}`;
-  }
-  clearCookie(services, res, INTERACTION_COOKIE);
-  return redirectTo!;
 }

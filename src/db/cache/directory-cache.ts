@@ -2,15 +2,10 @@
 // by indicator, and the scope sets that roles grant. Correctness comes from invalidation, not from
 // expiry: database triggers NOTIFY every committed change (migration 0009) and every instance
 // drops what the change touched. A short max age bounds the damage should a message be lost.
+import { MAX_AGE_MS } from './max-age.js';
 import { RevocationList } from './revocation-list.js';
 
-/**
- * How long an entry may be served without any invalidation at all (a safety net). Each entry gets
- * a share of it at random, between half and all: entries loaded together (a warm-up, a restart)
- * would otherwise all expire in the same instant, and every request of that moment would go to
- * the database at once (the bench saw ~300 ms stalls at a steady 1,400 exchanges/s).
- */
-export const MAX_AGE_MS = 60_000;
+export { MAX_AGE_MS };
 /**
  * Past its maximum age, and up to this age, an entry still answers while one read replaces it in
  * the background, instead of making the request wait for that read. The entry is still here, so

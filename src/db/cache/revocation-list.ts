@@ -10,7 +10,17 @@
 // from the snapshot (it may have been added or purged) but read through the per-token cache. The
 // list stands aside whenever the cache would (listener down, this process's own write in flight)
 // and when the snapshot is older than the cache's safety net; it is read again halfway there.
-import { MAX_AGE_MS, type DirectoryCache } from './directory-cache.js';
+import { MAX_AGE_MS } from './max-age.js';
+
+/**
+ * What the list asks of the directory cache that holds it (DirectoryCache): whether the cache
+ * answers at all, and whether its per-token cache of revocations stands aside. Named here, so the
+ * list does not import the cache that creates it.
+ */
+export interface RevocationListHost {
+  readonly enabled: boolean;
+  readonly revokedJtis: { bypassed(): boolean };
+}
 
 /** Most revoked, unexpired token ids held; more and the list stands aside until the next read. */
 export const REVOCATION_LIST_LIMIT = 20_000;
@@ -30,7 +40,7 @@ export class RevocationList {
   private retryAfter = 0;
 
   constructor(
-    private readonly cache: DirectoryCache,
+    private readonly cache: RevocationListHost,
     private readonly limit = REVOCATION_LIST_LIMIT,
   ) {}
 

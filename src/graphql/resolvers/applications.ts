@@ -3,6 +3,7 @@ import * as accessControl from '../../domain/application-access-control.js';
 import * as applications from '../../domain/applications.js';
 import { isThirdPartyApplication } from '../../domain/consent.js';
 import { internalResources } from '../../domain/internal-resources.js';
+import * as organizations from '../../domain/organizations.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
@@ -10,7 +11,7 @@ import type { Resolvers } from '../types.generated.js';
 export const applicationResolvers: Resolvers = {
   Query: {
     applicationOrganizations: async (_, args, ctx) =>
-      toConnection(await applications.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
+      toConnection(await organizations.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
     applications: async (_, args, ctx) => toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
