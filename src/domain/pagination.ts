@@ -2,18 +2,10 @@
 // "<created_at ISO>|<id>". `offset` exists for the REST front's page/page_size compatibility.
 import { invalidInput } from './errors.js';
 
-export interface PageRequest {
-  first: number;
-  after?: { createdAt: Date; id: string } | undefined;
-  offset: number;
-}
+// The shape of a page is the database's vocabulary (src/db/list-query.ts): the repositories take it.
+import type { Page, PageRequest } from '../db/list-query.js';
 
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type { Page, PageRequest };
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

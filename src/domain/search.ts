@@ -13,28 +13,10 @@ export function searchTerm(raw: string | null | undefined): string | undefined {
   return term;
 }
 
-/**
- * The compatible Management API's field search on users, roles and applications
- * (`search.<field>=…&mode.<field>=exact|like|similar_to|posix&joint=and|or&isCaseSensitive=true`):
- * each match tests one field (or, without a field, every searchable field of the list) against its
- * values, and the matches are joined by `joint`. The patterns go to the database as they are (LIKE,
- * SIMILAR TO or POSIX regular expressions); one the database cannot read is bad input, not a failure.
- */
-export type SearchMatchMode = 'exact' | 'like' | 'similar_to' | 'posix';
+// What a field search is, the repositories' vocabulary (src/db/list-query.ts); the rules on it are here.
+import type { FieldSearch, SearchMatch, SearchMatchMode } from '../db/list-query.js';
 
-export interface SearchMatch {
-  /** The field tested; undefined tests every searchable field of the list (any of them matching). */
-  field?: string;
-  mode: SearchMatchMode;
-  /** One pattern, or (mode `exact` only) several values any of which may equal the field. */
-  values: string[];
-}
-
-export interface FieldSearch {
-  matches: SearchMatch[];
-  joint: 'and' | 'or';
-  caseSensitive: boolean;
-}
+export type { FieldSearch, SearchMatch, SearchMatchMode };
 
 /** Bounds so one request cannot make a query of unbounded size. */
 export const MAX_SEARCH_MATCHES = 10;

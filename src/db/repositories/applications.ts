@@ -2,10 +2,9 @@ import { sql, type Updateable } from 'kysely';
 import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
-import type { FieldSearch } from '../../domain/search.js';
+import type { FieldSearch, PageRequest } from '../list-query.js';
 import { namedSecretDigests, type NamedSecretDigest } from './application-secrets.js';
 
 export type ApplicationType = 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';

@@ -4,7 +4,7 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
 import type { DeliveryStatus } from '../tables-hooks.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { paginate, toPage } from './pagination.js';
 import { currentTraceparent } from '../../observability/trace-context.js';
 

@@ -2,7 +2,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
 import type { HooksTable } from '../tables-hooks.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { paginate, toPage } from './pagination.js';
 import { containsPattern } from './search.js';
 

@@ -1,7 +1,7 @@
 // The audit log: append-only writes (batched outside a transaction), filtered newest-first pages,
 // one entry by id, and pruning by age.
 import { CompiledQuery } from 'kysely';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { batchedLogCommit, setBatchedLogCommit, type BatchedLogCommit } from '../audit-commit.js';
 import type { Db } from '../database.js';
 import type { LogResult } from '../tables-logs.js';

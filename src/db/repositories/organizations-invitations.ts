@@ -1,7 +1,7 @@
 // Organization invitations and the organization roles they carry.
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationRoleRecord, roleColumns, toRoleRecord } from './organizations-roles.js';
 

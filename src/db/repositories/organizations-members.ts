@@ -2,7 +2,7 @@
 // Writes return the ids they really changed (INSERT … ON CONFLICT DO NOTHING RETURNING,
 // DELETE … RETURNING), so a membership diff is the database's own answer, not a guess.
 import type { Db } from '../database.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { likePattern } from './organizations.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationRoleRecord, roleColumns, toRoleRecord } from './organizations-roles.js';

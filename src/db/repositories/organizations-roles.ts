@@ -2,7 +2,7 @@
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import { likePattern } from './organizations.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationScope, scopeColumns, toScope } from './organizations-scopes.js';

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 
 /**
  * Apply keyset (or offset) pagination, newest first, to a query whose table has created_at

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FieldSearch, SearchMatch } from '../../domain/search.js';
+import type { FieldSearch, SearchMatch } from '../list-query.js';
 
 // A LIKE pattern matching a term anywhere, its wildcards (and the escape character) taken
 // literally: a search for "50%" finds "50%", not everything starting with "50".

@@ -1,6 +1,6 @@
 // The token exchange audit trail: entries of the audit log (key ExchangeTokenBy.TokenExchange),
 // read back through the view token_exchange_events (migration 20261127_1601).
-import type { PageRequest } from '../../domain/pagination.js';
+import type { PageRequest } from '../list-query.js';
 import type { Db } from '../database.js';
 import { insertLog, type LogWrite } from './logs.js';
 import { paginate, toPage } from './pagination.js';

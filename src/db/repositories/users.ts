@@ -1,10 +1,9 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
 import type { UsersTable } from '../tables.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import { paginate, toPage } from './pagination.js';
 import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
-import type { FieldSearch } from '../../domain/search.js';
+import type { FieldSearch, PageRequest } from '../list-query.js';
 
 /** A user as every front may show it: never the password hash or MFA secrets. */
 export interface User {
