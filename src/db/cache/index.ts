@@ -1,20 +1,31 @@
 // Wires the directory cache into a running instance: the Kysely instance the request handlers
 // use gets the write watch, and cached reads find the cache through that instance (a
 // transaction is another instance, so reads inside a mutation always go to the database).
-import type { Db } from '../database.js';
-import type { Services } from '../../services.js';
+import type { Database, Db } from '../database.js';
 import { DirectoryCache } from './directory-cache.js';
 import { subscribeCache } from './notifications.js';
 import { CacheWriteWatch } from './write-watch.js';
 
 const caches = new WeakMap<Db, DirectoryCache>();
 
+/**
+ * What enabling the cache needs of the running instance's services (src/services.ts satisfies
+ * it): named here, so the database layer imports nothing of the layers that assemble it.
+ */
+export interface CacheHost {
+  config: { databaseUrl: string | undefined };
+  database: Database;
+  /** Replaced by the cache-aware instance. */
+  db: Db;
+  onClose: Array<() => Promise<void> | void>;
+}
+
 export function cacheOf(db: Db): DirectoryCache | undefined {
   return caches.get(db);
 }
 
 /** Replaces `services.db` with a cache-aware instance; stops with the services. */
-export async function enableDirectoryCache(services: Services): Promise<DirectoryCache> {
+export async function enableDirectoryCache(services: CacheHost): Promise<DirectoryCache> {
   const cache = new DirectoryCache();
   const db = services.db.withPlugin(new CacheWriteWatch(cache));
   caches.set(db, cache);
