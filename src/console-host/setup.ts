@@ -35,7 +35,7 @@ async function renderForm(services: Services, res: Response, token: string, stat
     { name: 'confirm', label: 'Confirm password', type: 'password', autocomplete: 'new-password' },
   ];
   const body = html`<p class="note">This account gets the Administrator role: it can sign in to the console and manage everything. The link works once.</p>
-    ${form('/console/setup', await csrfToken(services, flowOf(token)), fields, 'Create administrator', Boolean(error), { token })}`;
+${form('/console/setup', await csrfToken(services, flowOf(token)), fields, 'Create administrator', Boolean(error), { token })}`;
   send(res, status, page(TITLE, body, error));
 }
 

@@ -203,14 +203,12 @@ export async function socialButtons(deps: ExperienceDeps, interactionId: string)
   const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
   if (connectors.length === 0) return html``;
   const s = text().signIn;
-  return html`<section aria-label="${s.otherWays}">
-    ${connectors.map(
-      (c: Connector) =>
-        html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}">
-          <input type="hidden" name="interaction" value="${interactionId}" /><button type="submit">${format(s.continueWith, { name: c.name })}</button>
-        </form> `,
-    )}
-  </section>`;
+  return html`<section aria-label="${s.otherWays}">${connectors.map(
+    (
+      c: Connector,
+    ) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">${format(s.continueWith, { name: c.name })}</button></form>
+`,
+  )}</section>`;
 }
 
 function failurePage(res: Response, interactionId: string | null, error: unknown) {

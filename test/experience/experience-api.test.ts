@@ -159,6 +159,9 @@ describe('Experience API', () => {
       branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
       color: { primaryColor: '#0a58ca', isDarkModeEnabled: false, darkPrimaryColor: '#6ea8fe' },
       languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
+      // A new installation offers no connector until an administrator lists it (docs/security.md).
+      socialSignInConnectorTargets: [],
+      singleSignOnEnabled: false,
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);

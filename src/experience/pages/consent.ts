@@ -30,9 +30,7 @@ function translatedUserScopes(scopes: ConsentDetails['userScopes']): ConsentDeta
 }
 
 function scopeList(items: Array<{ name: string; description: string | null }>): Html {
-  return html`<ul>
-    ${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}
-  </ul>`;
+  return html`<ul>${items.map((item) => html`<li><strong>${item.description ?? item.name}</strong>${item.description ? html` <span class="note">(${item.name})</span>` : ''}</li>`)}</ul>`;
 }
 
 async function render(deps: ExperienceDeps, res: Response, pending: PendingConsent, status = 200, error?: string) {
@@ -42,55 +40,32 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const s = text().consent;
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
   const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
-    <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
-    ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
-    ${
-      details.userScopes.length
-        ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>
-            ${scopeList(translatedUserScopes(details.userScopes))}`
-        : ''
-    }
-    ${details.resourceScopes.map(
-      (group) =>
-        html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>
-          ${scopeList(group.scopes)}`,
-    )}
-    ${
-      details.organizationScopes.length
-        ? html`<h2 style="font-size:1.05rem">${s.organizationScopes}</h2>
-            ${scopeList(details.organizationScopes)}`
-        : ''
-    }
-    ${nothingAsked ? html`<p>${s.nothingMore}</p>` : ''}
-    <form method="post" action="${consentPageUrl(id)}">
-      <input type="hidden" name="interaction" value="${id}" />
-      <input type="hidden" name="csrf" value="${csrf}" />
-      ${
-        details.organizationAccess
-          ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem">
-              <legend>${s.organizations}</legend>
-              ${
-                details.organizations.length
-                  ? details.organizations.map(
-                      (o) =>
-                        html`<label style="font-weight:400"
-                          ><input
-                            type="checkbox"
-                            name="organizationIds"
-                            value="${o.id}"
-                            style="width:auto;margin-right:.5rem"
-                            ${o.granted ? html` checked` : ''}
-                          />${o.name}</label
-                        >`,
-                    )
-                  : html`<p class="note">${s.noOrganizations}</p>`
-              }
-            </fieldset>`
-          : ''
-      }
-      <button type="submit" name="decision" value="allow">${s.allow}</button>
-      <button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${s.deny}</button>
-    </form>`;
+<p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
+${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
+${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}
+${details.resourceScopes.map((group) => html`<h2 style="font-size:1.05rem">${group.resource.name}</h2>${scopeList(group.scopes)}`)}
+${details.organizationScopes.length ? html`<h2 style="font-size:1.05rem">${s.organizationScopes}</h2>${scopeList(details.organizationScopes)}` : ''}
+${nothingAsked ? html`<p>${s.nothingMore}</p>` : ''}
+<form method="post" action="${consentPageUrl(id)}">
+<input type="hidden" name="interaction" value="${id}">
+<input type="hidden" name="csrf" value="${csrf}">
+${
+  details.organizationAccess
+    ? html`<fieldset style="border:1px solid #ccc;border-radius:.4rem"><legend>${s.organizations}</legend>
+${
+  details.organizations.length
+    ? details.organizations.map(
+        (o) =>
+          html`<label style="font-weight:400"><input type="checkbox" name="organizationIds" value="${o.id}" style="width:auto;margin-right:.5rem"${o.granted ? html` checked` : ''}>${o.name}</label>`,
+      )
+    : html`<p class="note">${s.noOrganizations}</p>`
+}
+</fieldset>`
+    : ''
+}
+<button type="submit" name="decision" value="allow">${s.allow}</button>
+<button type="submit" name="decision" value="deny" style="background:#fff;color:#0a58ca;border:1px solid #0a58ca">${s.deny}</button>
+</form>`;
   sendPage(res, status, page(s.title, body, error));
 }
 

@@ -22,8 +22,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
   const s = text().forgotPassword;
   const fields = [{ name: 'identifier', label: s.identifier, autocomplete: 'username' }];
   const body = html`<p class="note">${s.intro}</p>
-    ${form('/forgot-password', await csrfToken(deps.services, state.id), fields, s.send, Boolean(error))}
-    <nav><a href="${signInUrl(state.interactionId)}">${s.back}</a></nav>`;
+${form('/forgot-password', await csrfToken(deps.services, state.id), fields, s.send, Boolean(error))}
+<nav><a href="${signInUrl(state.interactionId)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -34,7 +34,7 @@ async function renderReset(deps: ExperienceDeps, res: Response, state: Experienc
     { name: 'password', label: s.newPassword, type: 'password', autocomplete: 'new-password' },
   ];
   const body = html`<p class="note">${formatHtml(s.codeSent, { recipient: html`<strong>${String(state.pending.recipient ?? '')}</strong>` })}</p>
-    ${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}`;
+${form('/forgot-password/reset', await csrfToken(deps.services, state.id), fields, s.submit, Boolean(error))}`;
   sendPage(res, status, page(s.title, body, error));
 }
 

@@ -91,23 +91,16 @@ export interface Field {
 /** A form posting to `action` with its CSRF token, `hidden` values and labelled `fields`. */
 export function form(action: string, csrf: string, fields: Field[], submitLabel: string, hasError: boolean, hidden: Record<string, string> = {}): Html {
   return html`<form method="post" action="${action}" novalidate>
-    ${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" /> `)}<input
-      type="hidden"
-      name="csrf"
-      value="${csrf}"
-    />
-    ${fields.map(
-      (f) =>
-        html`<label for="${f.name}">${f.label}</label>
-          <input
-            id="${f.name}"
-            name="${f.name}"
-            type="${f.type ?? 'text'}"
-            required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}
-          />`,
-    )}
-    <button type="submit">${submitLabel}</button>
-  </form>`;
+${Object.entries(hidden).map(
+  ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">
+`,
+)}<input type="hidden" name="csrf" value="${csrf}">
+${fields.map(
+  (f) => html`<label for="${f.name}">${f.label}</label>
+<input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}>`,
+)}
+<button type="submit">${submitLabel}</button>
+</form>`;
 }
 
 /** A translated text with `{name}` placeholders as Html: the text is escaped, values are escaped unless already Html. */

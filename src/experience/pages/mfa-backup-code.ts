@@ -23,9 +23,9 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const s = text().backupCode;
   const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', autofocus: true }];
   const body = html`<p class="note">${s.intro}</p>
-    ${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
-    <nav><a href="${mfaPageUrl(interaction.id)}">${s.useAuthenticator}</a></nav>
-    <nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+${form(backupCodePageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
+<nav><a href="${mfaPageUrl(interaction.id)}">${s.useAuthenticator}</a></nav>
+<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -64,8 +64,8 @@ export function backupCodePages(deps: ExperienceDeps, router: Router): void {
         const remaining = plural(pageContext().language, remainCodes, { one: s.remainingOne, other: s.remainingOther });
         const advice = remainCodes === 0 ? s.lastUsed : remainCodes < LOW ? s.runningLow : undefined;
         const body = html`<p role="status" id="remaining">${remaining}</p>
-          ${advice ? html`<p class="note">${advice}</p>` : ''}
-          <nav><a id="continue" href="${next}">${s.continue}</a></nav>`;
+${advice ? html`<p class="note">${advice}</p>` : ''}
+<nav><a id="continue" href="${next}">${s.continue}</a></nav>`;
         sendPage(res, 200, page(s.usedTitle, body));
       } catch (error) {
         const { status, message } = pageError(error);

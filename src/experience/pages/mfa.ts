@@ -31,8 +31,8 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
     ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${s.useBackupCode}</a></nav>`
     : '';
   const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
-    ${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''} ${backupCode}
-    <nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''}
+${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 

@@ -72,19 +72,11 @@ export function passkeyButton(action: 'sign-in' | 'mfa' | 'register', interactio
   const s = text().passkeys;
   const label = action === 'sign-in' ? s.signInButton : action === 'mfa' ? s.mfaButton : s.registerButton;
   const secondary = action === 'sign-in' ? html` style="${SECONDARY_STYLE}"` : '';
-  return html`<div
-      data-passkey-action="${action}"
-      data-interaction="${interactionId}"
-      data-msg-unsupported="${s.unsupported}"
-      data-msg-cancelled="${s.cancelled}"
-      data-msg-failed="${s.failed}"
-      ${errorAttributes()}
-    >
-      <button type="button" id="passkey-button" ${secondary}>${label}</button>
-      <p class="error" role="alert" data-passkey-error hidden></p>
-    </div>
-    <script src="${LIBRARY_PATH}"></script>
-    <script src="${SCRIPT_PATH}"></script>`;
+  return html`<div data-passkey-action="${action}" data-interaction="${interactionId}" data-msg-unsupported="${s.unsupported}" data-msg-cancelled="${s.cancelled}" data-msg-failed="${s.failed}"${errorAttributes()}>
+<button type="button" id="passkey-button"${secondary}>${label}</button>
+<p class="error" role="alert" data-passkey-error hidden></p>
+</div>
+<script src="${LIBRARY_PATH}"></script><script src="${SCRIPT_PATH}"></script>`;
 }
 
 export const passkeyOfferUrl = (interactionId: string) => `/sign-in/passkey?interaction=${encodeURIComponent(interactionId)}`;
@@ -129,9 +121,9 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
         const s = text().passkeys;
         // A secondary button: the shell's form() draws a primary one.
         const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>
-          <input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}" />
-          <button type="submit" style="${SECONDARY_STYLE}">${s.skipButton}</button>
-        </form>`;
+<input type="hidden" name="csrf" value="${await csrfToken(services, interaction.id)}">
+<button type="submit" style="${SECONDARY_STYLE}">${s.skipButton}</button>
+</form>`;
         allowPasskeyScripts(res);
         sendPage(
           res,
@@ -139,8 +131,9 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
           page(
             s.registerTitle,
             html`<p class="note">${s.registerIntro}</p>
-              ${passkeyButton('register', interaction.id)} ${skip}
-              <nav><a href="${signInUrl(interaction.id)}">${s.otherAccount}</a></nav>`,
+${passkeyButton('register', interaction.id)}
+${skip}
+<nav><a href="${signInUrl(interaction.id)}">${s.otherAccount}</a></nav>`,
           ),
         );
       } catch (error) {

@@ -31,8 +31,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
     ...(signUp.password ? [{ name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' }] : []),
   ];
   const body = html`${signUp.password ? '' : html`<p class="note">${s.codeNote}</p>`}
-    ${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
-    <nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
+${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
+<nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -40,7 +40,7 @@ async function renderCode(deps: ExperienceDeps, res: Response, state: Experience
   const s = text().register;
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric' }];
   const body = html`<p class="note">${formatHtml(s.codeSent, { email: html`<strong>${email}</strong>` })}</p>
-    ${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.verifySubmit, Boolean(error))}`;
+${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.verifySubmit, Boolean(error))}`;
   sendPage(res, status, page(s.checkEmail, body, error));
 }
 
@@ -48,15 +48,7 @@ export async function finishPage(deps: ExperienceDeps, req: Request, res: Respon
   const fresh = (await findExperience(deps.services.db, state.id)) ?? state;
   const redirectTo = await flows.submit(deps, req, res, fresh);
   if (redirectTo) return res.redirect(303, redirectTo);
-  sendPage(
-    res,
-    200,
-    page(
-      doneTitle,
-      html`<p>${doneText}</p>
-        <nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`,
-    ),
-  );
+  sendPage(res, 200, page(doneTitle, html`<p>${doneText}</p><nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`));
 }
 
 export function registerPages(deps: ExperienceDeps, router: Router): void {

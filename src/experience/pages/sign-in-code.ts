@@ -29,9 +29,7 @@ export async function codeSignInLinks(deps: ExperienceDeps, interactionId: strin
   const phone = signInMethodOf(settings, 'phone')?.verificationCode && Boolean(deps.services.config.smsWebhookUrl);
   if (!email && !phone) return html``;
   const s = text().codeSignIn;
-  return html`<nav>
-    ${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}
-  </nav>`;
+  return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;
 }
 
 async function assertChannelEnabled(deps: ExperienceDeps, channel: Channel) {
@@ -48,8 +46,8 @@ async function renderStart(deps: ExperienceDeps, res: Response, interaction: Int
       : { name: 'identifier', label: s.phoneLabel, type: 'tel', autocomplete: 'tel', autofocus: true, ...(value ? { value } : {}) },
   ];
   const body = html`<p class="note">${channel === 'email' ? s.emailNote : s.phoneNote}</p>
-    ${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
-    <nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
+<nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -64,13 +62,13 @@ async function renderCode(
   const s = text().codeSignIn;
   const fields = [{ name: 'code', label: s.codeLabel, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
   const body = html`<p class="note">${formatHtml(s.sentNote, { to: html`<strong>${pending.to}</strong>` })}</p>
-    ${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, s.verify, Boolean(error), {
-      interaction: interaction.id,
-      channel: pending.channel,
-      to: pending.to,
-      verificationId: pending.verificationId,
-    })}
-    <nav><a href="${codePageUrl(interaction.id, pending.channel)}">${s.resend}</a> · <a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+${form('/sign-in/code/verify', await csrfToken(deps.services, interaction.id), fields, s.verify, Boolean(error), {
+  interaction: interaction.id,
+  channel: pending.channel,
+  to: pending.to,
+  verificationId: pending.verificationId,
+})}
+<nav><a href="${codePageUrl(interaction.id, pending.channel)}">${s.resend}</a> · <a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
   sendPage(res, status, page(s.codeTitle, body, error));
 }
 

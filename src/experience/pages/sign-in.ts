@@ -36,14 +36,13 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   // A code method that is not password-primary leads: its links come before the password form.
   const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
   const codeLinks = await codeSignInLinks(deps, interaction.id);
-  const body = html`${codeFirst ? codeLinks : ''} ${passwordForm} ${codeFirst ? '' : codeLinks} ${passkeyButton('sign-in', interaction.id)}
-    ${await socialButtons(deps, interaction.id)}
-    <nav>
-      ${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}"
-        >${s.forgotPassword}</a
-      >
-    </nav>
-    ${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+  const body = html`${codeFirst ? codeLinks : ''}
+${passwordForm}
+${codeFirst ? '' : codeLinks}
+${passkeyButton('sign-in', interaction.id)}
+${await socialButtons(deps, interaction.id)}
+<nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
+${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
   allowPasskeyScripts(res);
   sendPage(res, status, page(s.title, body, error));
 }

@@ -31,8 +31,8 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   const s = text().sso;
   const fields = [{ name: 'email', label: s.email, type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
   const body = html`<p class="note">${s.intro}</p>
-    ${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
-    <nav><a href="${signInUrl(interaction.id)}">${s.otherWay}</a></nav>`;
+${form('/sign-in/sso', await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })}
+<nav><a href="${signInUrl(interaction.id)}">${s.otherWay}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
