@@ -2,6 +2,7 @@
 // has the expected type is taken; an email counts as verified only when a claim says `true`.
 import type { ProfileMap } from '../domain/connectors.js';
 import type { UpstreamProfile } from '../domain/social-sign-in.js';
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../domain/email-address.js';
 
 export class ProfileError extends Error {
   readonly code = 'ERR_PROFILE';
@@ -26,8 +27,8 @@ export function profileFromClaims(claims: Record<string, unknown>, map: ProfileM
   const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : text(rawId, 255);
   if (!id) throw new ProfileError(`the provider's answer has no usable ${map.id} claim`);
   // An address the account could not hold (or a URL a page should not load) is left out, not an error.
-  const rawEmail = map.email ? text(claims[map.email], 254)?.toLowerCase() : undefined;
-  const email = rawEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : undefined;
+  const rawEmail = map.email ? text(claims[map.email], EMAIL_ADDRESS_MAX_LENGTH)?.toLowerCase() : undefined;
+  const email = rawEmail && isEmailAddress(rawEmail) ? rawEmail : undefined;
   const verified = map.emailVerified ? claims[map.emailVerified] === true : false;
   const avatar = map.avatar ? text(claims[map.avatar], 2048) : undefined;
   return {

@@ -9,6 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../domain/hook-targets.js';
+import { isLoopbackHost } from '../domain/loopback-hosts.js';
 import { SamlError } from './saml.js';
 
 export const METADATA_FETCH_TIMEOUT_MS = 5_000;
@@ -18,8 +19,6 @@ export interface MetadataFetchPolicy {
   /** Private and loopback addresses allowed (the operator's switch for development and tests). */
   allowPrivate: boolean;
 }
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 
 const refused = (message: string) => new SamlError('metadata_url_not_allowed', message);
 const failed = (message: string) => new SamlError('metadata_fetch_failed', message);
@@ -35,7 +34,7 @@ export function checkMetadataUrl(raw: string, policy: MetadataFetchPolicy): URL 
   if (url.username || url.password) throw refused('metadataUrl must not carry credentials');
   const host = hostOf(url);
   if (url.protocol === 'http:') {
-    if (!LOOPBACK.has(host.toLowerCase())) throw refused('metadataUrl must use https (plain http only to this machine, in development)');
+    if (!isLoopbackHost(url)) throw refused('metadataUrl must use https (plain http only to this machine, in development)');
   } else if (url.protocol !== 'https:') {
     throw refused('metadataUrl must be an absolute https URL');
   }

@@ -11,6 +11,7 @@ import { isTokenJtiRevoked } from '../db/repositories/revoked-tokens.js';
 import { isSessionActive } from '../db/repositories/sessions.js';
 import { findUserById, getUserPasswordHash } from '../db/repositories/users.js';
 import { findVerificationCode } from '../db/repositories/verification-codes.js';
+import { canonicalIdentifier } from '../db/repositories/verified-identifiers.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newId } from './ids.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
@@ -62,8 +63,7 @@ const invalidCredentials = () => new DomainError('session.invalid_credentials', 
 /** Links (or replaces) the primary email or phone the user just proved by code. */
 export async function linkVerifiedRecipient(db: Db, userId: string, recipient: Recipient, claimed: unknown): Promise<User> {
   if (typeof claimed === 'string' && claimed.trim() !== '') {
-    const same = recipient.type === 'email' ? claimed.trim().toLowerCase() === recipient.value : claimed.replace(/[\s()+-]/g, '') === recipient.value;
-    if (!same) throw invalidInput(`the verified ${recipient.type} does not match`, [recipient.type]);
+    if (canonicalIdentifier(recipient.type, claimed) !== recipient.value) throw invalidInput(`the verified ${recipient.type} does not match`, [recipient.type]);
   }
   return recipient.type === 'email' ? updateUser(db, userId, { primaryEmail: recipient.value }) : updateUser(db, userId, { primaryPhone: recipient.value });
 }

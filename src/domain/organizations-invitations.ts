@@ -9,6 +9,7 @@ import { findOrganizationById } from '../db/repositories/organizations.js';
 import { insertMemberRoles, isMember } from '../db/repositories/organizations-members.js';
 import { findRolesByIds } from '../db/repositories/organizations-roles.js';
 import { findUserById, findUserByIdentifier } from '../db/repositories/users.js';
+import { isEmailAddress } from './email-address.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
@@ -22,8 +23,6 @@ export interface OrganizationInvitation extends Omit<InvitationRecord, 'status'>
   status: InvitationStatus;
   organizationRoles: OrganizationRole[];
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The status a reader sees: a pending invitation past its expiry is Expired. */
 export function effectiveStatus(record: Pick<InvitationRecord, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
@@ -78,7 +77,7 @@ const alreadyPending = () =>
 
 export async function createOrganizationInvitation(db: Db, clock: Clock, input: CreateInvitationInput): Promise<OrganizationInvitation> {
   const invitee = input.invitee.trim();
-  if (!EMAIL.test(invitee) || invitee.length > 254) throw invalidInput('invitee must be an email address', ['invitee']);
+  if (!isEmailAddress(invitee)) throw invalidInput('invitee must be an email address', ['invitee']);
   if (!(input.expiresAt instanceof Date) || Number.isNaN(input.expiresAt.getTime())) {
     throw invalidInput('expiresAt must be a date', ['expiresAt']);
   }

@@ -15,6 +15,7 @@ import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import type { Config } from '../config.js';
 import { hostOf, isInternalAddress, isLocalhostName } from './hook-targets.js';
+import { isLoopbackHost } from './loopback-hosts.js';
 
 export interface OutboundPolicy {
   /** Loopback and private addresses allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS: development, tests). */
@@ -26,8 +27,6 @@ export interface OutboundPolicy {
 export function outboundPolicyOf(config: Pick<Config, 'webhookAllowPrivateTargets' | 'production'>): OutboundPolicy {
   return { allowPrivate: config.webhookAllowPrivateTargets, allowHttp: config.webhookAllowPrivateTargets && !config.production };
 }
-
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
 
 /** A URL refused by the rule; `message` names the URL's role and host, never a secret. */
 export class OutboundUrlRefused extends Error {
@@ -54,7 +53,7 @@ export function checkOutboundUrl(raw: string | URL, policy: OutboundPolicy, what
   if (url.username || url.password) throw new OutboundUrlRefused(`${what} must not carry credentials`);
   const host = hostOf(url);
   if (url.protocol === 'http:') {
-    if (!policy.allowHttp || !LOOPBACK_NAMES.has(host.toLowerCase())) {
+    if (!policy.allowHttp || !isLoopbackHost(url)) {
       throw new OutboundUrlRefused(`${what} must use https (plain http only to this machine, in development)`);
     }
   } else if (url.protocol !== 'https:') {

@@ -28,13 +28,12 @@ import { connectorForSignIn, connectorStillThere, type Connector, type Connector
 import type { KeyEncryptionKey } from './envelope.js';
 import { DomainError, invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { isLoopbackHost } from './loopback-hosts.js';
 import type { UpstreamProfile } from './social-sign-in.js';
 import { getUser, type User } from './users.js';
 
 /** How long a social verification may be finished and used (the reference's verification records: 10 minutes). */
 export const SOCIAL_VERIFICATION_TTL_SECONDS = 600;
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Where the upstream sends the browser back: the account page of the client that links (often
@@ -44,7 +43,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function checkLinkRedirectUri(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value)) throw invalidInput('redirectUri must be an absolute URL', ['redirectUri']);
   const u = new URL(value);
-  if (!(u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname))) || u.username || u.password || value.includes('#')) {
+  if (!(u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u))) || u.username || u.password || value.includes('#')) {
     throw invalidInput('redirectUri must be an https URL (http only on localhost), without credentials or fragment', ['redirectUri']);
   }
   return value;

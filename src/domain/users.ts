@@ -10,6 +10,7 @@ import { recordVerifiedIdentifier } from '../db/repositories/verified-identifier
 import type { User, UserWrite } from '../db/repositories/users.js';
 import type { PageRequest } from './pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from './errors.js';
+import { isEmailAddress } from './email-address.js';
 import { newId } from './ids.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
@@ -19,7 +20,6 @@ import { checkFieldSearch, searchTerm, type FieldSearchInput } from './search.js
 export type { User };
 
 const USERNAME = /^[A-Z_a-z]\w{0,127}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{6,20}$/;
 
 export interface UserFields {
@@ -51,7 +51,7 @@ function checkIdentifiers(fields: UserFields): void {
       }
     },
     () => {
-      if (fields.primaryEmail != null && (!EMAIL.test(fields.primaryEmail) || fields.primaryEmail.length > 254)) {
+      if (fields.primaryEmail != null && !isEmailAddress(fields.primaryEmail)) {
         throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
       }
     },

@@ -4,6 +4,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import * as repo from '../db/repositories/verification-codes.js';
+import { isEmailAddress } from './email-address.js';
 import { DomainError, invalidInput } from './errors.js';
 import { newId, sha256 } from './ids.js';
 import { beginAttempt, type LockoutPolicy } from './lockout.js';
@@ -18,7 +19,6 @@ export interface Recipient {
   value: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{6,20}$/;
 
 /** The canonical form used for sending, rate limiting and lockout (phones as digits only). */
@@ -27,7 +27,7 @@ export function normalizeRecipient(input: unknown): Recipient {
   if (typeof r?.value !== 'string') throw invalidInput('identifier.value is required', ['identifier', 'value']);
   const value = r.value.trim();
   if (r.type === 'email') {
-    if (!EMAIL.test(value) || value.length > 254) throw invalidInput('not a valid email address', ['identifier', 'value']);
+    if (!isEmailAddress(value)) throw invalidInput('not a valid email address', ['identifier', 'value']);
     return { type: 'email', value: value.toLowerCase() };
   }
   if (r.type === 'phone') {

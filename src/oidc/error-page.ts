@@ -1,8 +1,7 @@
 // Errors shown to the user at the authorization and end-session endpoints (never redirected):
 // HTML for browsers, JSON for everything else.
 import type { Request, Response } from 'express';
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../http/escape-html.js';
 
 export function sendErrorPage(req: Request, res: Response, status: number, error: string, description: string): void {
   res.setHeader('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import type { HooksTable } from '../tables-hooks.js';
 import type { PageRequest } from '../list-query.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern } from './search.js';
+import { containsPattern, startsWithPattern } from '../like-patterns.js';
 
 /** A hook as the Management API shows it: never its signing keys. */
 export interface Hook {
@@ -165,8 +165,6 @@ export async function disableHook(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A page of hooks, in id order after `afterId`, with a signing key (current or previous) that does
  * not start with `prefix`: the keys still stored in clear when `prefix` is the sealed format's.
@@ -177,7 +175,7 @@ export async function listHookKeysWithout(
   afterId: string,
   limit: number,
 ): Promise<Array<{ id: string; signingKey: string; previousSigningKey: string | null }>> {
-  const pattern = likePrefix(prefix);
+  const pattern = startsWithPattern(prefix);
   const rows = await db
     .selectFrom('hooks')
     .select(['id', 'signing_key', 'previous_signing_key'])

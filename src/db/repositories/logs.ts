@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import type { PageRequest } from '../list-query.js';
 import { batchedLogCommit, setBatchedLogCommit, type BatchedLogCommit } from '../audit-commit.js';
 import type { Db } from '../database.js';
+import { startsWithPattern } from '../like-patterns.js';
 import type { LogResult } from '../tables-logs.js';
 import { paginate, toPage } from './pagination.js';
 import { observeAuditBatch } from '../../observability/metrics.js';
@@ -245,7 +246,7 @@ export async function listLogs(db: Db, page: PageRequest, filter: LogFilter = {}
   if (filter.result) base = base.where('logs.result', '=', filter.result);
   if (filter.keys?.length) {
     const keys = filter.keys;
-    base = base.where((eb) => eb.or(keys.map((k) => (k.endsWith('.') ? eb('logs.key', 'like', `${k.replace(/[\\%_]/g, '\\$&')}%`) : eb('logs.key', '=', k)))));
+    base = base.where((eb) => eb.or(keys.map((k) => (k.endsWith('.') ? eb('logs.key', 'like', startsWithPattern(k)) : eb('logs.key', '=', k)))));
   }
   if (filter.startTime) base = base.where('logs.created_at', '>=', filter.startTime);
   if (filter.endTime) base = base.where('logs.created_at', '<', filter.endTime);

@@ -3,7 +3,7 @@
 // DELETE … RETURNING), so a membership diff is the database's own answer, not a guess.
 import type { Db } from '../database.js';
 import type { PageRequest } from '../list-query.js';
-import { likePattern } from './organizations.js';
+import { containsPattern } from '../like-patterns.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationRoleRecord, roleColumns, toRoleRecord } from './organizations-roles.js';
 
@@ -74,7 +74,7 @@ export async function applicationTypes(db: Db, ids: readonly string[]): Promise<
 export async function listMemberUserIds(db: Db, organizationId: string, page: PageRequest, search?: string) {
   let base = db.selectFrom('users').innerJoin('organization_users as ou', 'ou.user_id', 'users.id').where('ou.organization_id', '=', organizationId);
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     base = base.where((eb) =>
       eb.or([
         eb('users.username', 'ilike', pattern),

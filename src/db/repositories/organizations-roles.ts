@@ -3,7 +3,7 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
 import type { PageRequest } from '../list-query.js';
-import { likePattern } from './organizations.js';
+import { containsPattern } from '../like-patterns.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationScope, scopeColumns, toScope } from './organizations-scopes.js';
 
@@ -70,7 +70,7 @@ export async function findRolesByNames(db: Db, names: readonly string[]): Promis
 export async function listRoles(db: Db, page: PageRequest, search?: string) {
   let base = db.selectFrom('organization_roles');
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([

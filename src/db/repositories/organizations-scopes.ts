@@ -3,7 +3,7 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
 import type { PageRequest } from '../list-query.js';
-import { likePattern } from './organizations.js';
+import { containsPattern } from '../like-patterns.js';
 import { paginate, toPage } from './pagination.js';
 
 export interface OrganizationScope {
@@ -40,7 +40,7 @@ export async function existingScopeIds(db: Db, ids: readonly string[]): Promise<
 export async function listScopes(db: Db, page: PageRequest, search?: string) {
   let base = db.selectFrom('organization_scopes');
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([

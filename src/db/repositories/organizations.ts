@@ -1,5 +1,6 @@
 // Organizations themselves: their fields and the email domains of their just-in-time provisioning.
 import { sql, type Updateable } from 'kysely';
+import { containsPattern } from '../like-patterns.js';
 import type { Db } from '../database.js';
 import type { OrganizationsTable } from '../tables.js';
 import type { PageRequest } from '../list-query.js';
@@ -63,11 +64,6 @@ function toOrganization(r: Row): Organization {
   };
 }
 
-/** `%term%` for ILIKE with the pattern characters escaped. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function findOrganizationById(db: Db, id: string): Promise<Organization | undefined> {
   const row = await db.selectFrom('organizations').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toOrganization(row);
@@ -85,7 +81,7 @@ export async function lockOrganization(db: Db, id: string): Promise<boolean> {
 export async function listOrganizations(db: Db, page: PageRequest, search?: string) {
   let base = db.selectFrom('organizations');
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([

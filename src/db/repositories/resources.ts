@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import type { ResourcesTable, ScopesTable } from '../tables.js';
 import type { PageRequest } from '../list-query.js';
 import { paginate, toPage } from './pagination.js';
-import { containsPattern } from './search.js';
+import { containsPattern } from '../like-patterns.js';
 
 export interface Resource {
   id: string;

@@ -1,11 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FieldSearch, SearchMatch } from '../list-query.js';
-
-// A LIKE pattern matching a term anywhere, its wildcards (and the escape character) taken
-// literally: a search for "50%" finds "50%", not everything starting with "50".
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../like-patterns.js';
 
 /**
  * The where-condition of a field search (domain/search.ts): each match's fields ORed (a match

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { startsWithPattern } from '../like-patterns.js';
 
 export interface SigningKeyRow {
   id: string;
@@ -53,7 +54,7 @@ export async function listSigningKeysWithout(db: Db, prefix: string, afterId: st
   const rows = await db
     .selectFrom('signing_keys')
     .select(['id', 'private_key'])
-    .where('private_key', 'not like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    .where('private_key', 'not like', startsWithPattern(prefix))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

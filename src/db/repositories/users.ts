@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { startsWithPattern } from '../like-patterns.js';
 import type { Db } from '../database.js';
 import type { UsersTable } from '../tables.js';
 import { paginate, toPage } from './pagination.js';
@@ -273,7 +274,7 @@ export async function listUserMfaWithout(
   afterId: string,
   limit: number,
 ): Promise<Array<{ id: string; mfa: Record<string, unknown> }>> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = startsWithPattern(prefix);
   const rows = await db
     .selectFrom('users')
     .select(['id', 'mfa'])

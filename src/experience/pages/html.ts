@@ -5,10 +5,7 @@
 import { pageContext, text, type PageContext } from '../i18n/context.js';
 import { format } from '../i18n/index.js';
 import { themeCss } from './theme.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../http/escape-html.js';
 
 /** A tagged template that escapes every interpolated value unless it is already `Html`. */
 export class Html {
