@@ -85,7 +85,8 @@ export function createDownstreamApi(options: DownstreamApiOptions): Express {
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     if (!match) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="service-b"');
-      return res.status(401).json({ error: 'invalid_token', error_description: 'a Bearer token is required' });
+      res.status(401).json({ error: 'invalid_token', error_description: 'a Bearer token is required' });
+      return;
     }
     try {
       const caller = await validate(match[1]!);

@@ -24,7 +24,9 @@ async function startRecordingUpstream() {
   const seen: string[] = [];
   const server = http.createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
-    const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (body: unknown): void => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     if (req.url?.startsWith('/.well-known/openid-configuration')) {
       return json({
         issuer: base,

@@ -21,8 +21,9 @@ export async function startForgingOp(user: { sub: string; email: string }): Prom
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { clientId: string; nonce: string; challenge: string }>();
-  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+  const json = (res: http.ServerResponse, status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', op.issuer);

@@ -115,7 +115,9 @@ export async function startForgingProvider(sub: string, forge: () => ForgedClaim
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', issuer);
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
       if (url.pathname === '/.well-known/openid-configuration') {
         return json(200, {
           issuer,

@@ -187,6 +187,7 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
               const { rotateApplicationSecret } = await rotate.mutateAsync({ id });
               if (rotateApplicationSecret.userErrors.length) return rotateApplicationSecret.userErrors[0]!.message;
               setSecret(rotateApplicationSecret.secret ?? undefined);
+              return undefined;
             }}
           >
             A new secret is made and shown once. The current one stops working at once: {name} fails to authenticate until it is given the new one.
@@ -239,6 +240,7 @@ export default function ApplicationDetail() {
                     if (deleteApplication.userErrors.length) return deleteApplication.userErrors[0]!.message;
                     notifications.show({ message: 'Application deleted', color: 'green' });
                     navigate('/applications');
+                    return undefined;
                   }}
                 >
                   {application.name} and its role assignments will be deleted; it can no longer sign anyone in or get tokens. This cannot be undone.

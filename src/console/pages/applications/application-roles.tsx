@@ -140,6 +140,7 @@ export function ApplicationRoles({ applicationId }: { applicationId: string }) {
                               const { removeApplicationRole } = await remove.mutateAsync({ applicationId, roleId: role.id });
                               if (removeApplicationRole.userErrors.length) return removeApplicationRole.userErrors[0]!.message;
                               notifications.show({ message: 'Role removed', color: 'green' });
+                              return undefined;
                             }}
                           >
                             The application loses the scopes this role grants at its next token.

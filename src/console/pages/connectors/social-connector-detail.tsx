@@ -96,6 +96,7 @@ export default function SocialConnectorDetail() {
                     if (deleteConnector.userErrors.length) return deleteConnector.userErrors[0]!.message;
                     notifications.show({ message: 'Connector deleted', color: 'green' });
                     navigate('/connectors');
+                    return undefined;
                   }}
                 >
                   “Continue with {connector.name}” disappears from the sign-in page. Users keep their linked {connector.target} identities, but cannot sign in

@@ -137,6 +137,7 @@ export default function SsoConnectorDetail() {
                     if (deleteSsoConnector.userErrors.length) return deleteSsoConnector.userErrors[0]!.message;
                     notifications.show({ message: 'SSO connector deleted', color: 'green' });
                     navigate('/connectors?tab=sso');
+                    return undefined;
                   }}
                 >
                   People at {connector.domains.length ? connector.domains.join(', ') : 'its domains'} can no longer sign in through {connector.connectorName},

@@ -153,6 +153,7 @@ export function OrganizationApplications({ id }: { id: string }) {
                                 });
                                 if (replaceOrganizationApplicationRoles.userErrors.length) return replaceOrganizationApplicationRoles.userErrors[0]!.message;
                                 notifications.show({ message: 'Roles saved', color: 'green' });
+                                return undefined;
                               }}
                             />
                             <ConfirmButton
@@ -163,6 +164,7 @@ export function OrganizationApplications({ id }: { id: string }) {
                                 const { removeOrganizationApplication } = await remove.mutateAsync({ id, applicationId: app.id });
                                 if (removeOrganizationApplication.userErrors.length) return removeOrganizationApplication.userErrors[0]!.message;
                                 notifications.show({ message: 'Application removed', color: 'green' });
+                                return undefined;
                               }}
                             >
                               {app.name} can no longer get tokens for this organization; the application stays.

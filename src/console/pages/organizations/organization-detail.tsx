@@ -174,6 +174,7 @@ export default function OrganizationDetail() {
                     if (deleteOrganization.userErrors.length) return deleteOrganization.userErrors[0]!.message;
                     notifications.show({ message: 'Organization deleted', color: 'green' });
                     navigate('/organizations');
+                    return undefined;
                   }}
                 >
                   {organization.name} will be deleted with its memberships, member roles and invitations. The users and applications stay. This cannot be

@@ -206,6 +206,7 @@ export function OrganizationInvitations({ id }: { id: string }) {
                                   const { setOrganizationInvitationStatus } = await revoke.mutateAsync({ id: invitation.id });
                                   if (setOrganizationInvitationStatus.userErrors.length) return setOrganizationInvitationStatus.userErrors[0]!.message;
                                   notifications.show({ message: 'Invitation revoked', color: 'green' });
+                                  return undefined;
                                 }}
                               >
                                 The invitation can no longer be accepted. It stays in the list as revoked.
@@ -219,6 +220,7 @@ export function OrganizationInvitations({ id }: { id: string }) {
                                 const { deleteOrganizationInvitation } = await remove.mutateAsync({ id: invitation.id });
                                 if (deleteOrganizationInvitation.userErrors.length) return deleteOrganizationInvitation.userErrors[0]!.message;
                                 notifications.show({ message: 'Invitation deleted', color: 'green' });
+                                return undefined;
                               }}
                             >
                               The invitation is removed from the list and can no longer be accepted.

@@ -218,6 +218,7 @@ function EmailDomains({ id, domains }: { id: string; domains: string[] }) {
                   const { removeOrganizationJitEmailDomain } = await remove.mutateAsync({ id, emailDomain: domain });
                   if (removeOrganizationJitEmailDomain.userErrors.length) return removeOrganizationJitEmailDomain.userErrors[0]!.message;
                   notifications.show({ message: 'Email domain removed', color: 'green' });
+                  return undefined;
                 }}
               >
                 New users with an address at {domain} no longer join automatically; current members stay.
@@ -290,6 +291,7 @@ function JitRoles({ id, roles }: { id: string; roles: { id: string; name: string
                   const { removeOrganizationJitRole } = await remove.mutateAsync({ id, organizationRoleId: role.id });
                   if (removeOrganizationJitRole.userErrors.length) return removeOrganizationJitRole.userErrors[0]!.message;
                   notifications.show({ message: 'Default role removed', color: 'green' });
+                  return undefined;
                 }}
               >
                 Members who already hold {role.name} keep it.
@@ -380,6 +382,7 @@ function JitConnectors({
                   const { removeOrganizationJitSsoConnector } = await remove.mutateAsync({ id, ssoConnectorId: connector.id });
                   if (removeOrganizationJitSsoConnector.userErrors.length) return removeOrganizationJitSsoConnector.userErrors[0]!.message;
                   notifications.show({ message: 'Connector removed', color: 'green' });
+                  return undefined;
                 }}
               >
                 Users who already joined through {connector.connectorName} stay members.

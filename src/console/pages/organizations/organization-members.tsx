@@ -204,6 +204,7 @@ export function OrganizationMembers({ id }: { id: string }) {
                                   const { replaceOrganizationUserRoles } = await replaceRoles.mutateAsync({ id, userId: user.id, organizationRoleIds });
                                   if (replaceOrganizationUserRoles.userErrors.length) return replaceOrganizationUserRoles.userErrors[0]!.message;
                                   notifications.show({ message: 'Roles saved', color: 'green' });
+                                  return undefined;
                                 }}
                               />
                               <ConfirmButton
@@ -215,6 +216,7 @@ export function OrganizationMembers({ id }: { id: string }) {
                                   const { removeOrganizationUser } = await remove.mutateAsync({ id, userId: user.id });
                                   if (removeOrganizationUser.userErrors.length) return removeOrganizationUser.userErrors[0]!.message;
                                   notifications.show({ message: 'Member removed', color: 'green' });
+                                  return undefined;
                                 }}
                               >
                                 {name} loses their organization roles here; the user account stays.

@@ -151,6 +151,7 @@ export default function ResourceDetail() {
                       if (deleteResource.userErrors.length) return deleteResource.userErrors[0]!.message;
                       notifications.show({ message: 'API resource deleted', color: 'green' });
                       navigate('/resources');
+                      return undefined;
                     }}
                   >
                     {resource.name}, its {resource.scopes.length} scope(s) and every role’s grant of them will be deleted. Tokens already issued for it stay

@@ -188,6 +188,7 @@ export function ResourceScopes({ resourceId, scopes, readOnly }: { resourceId: s
                             const { deleteScope } = await remove.mutateAsync({ resourceId, scopeId: scope.id });
                             if (deleteScope.userErrors.length) return deleteScope.userErrors[0]!.message;
                             notifications.show({ message: `Scope ${scope.name} deleted`, color: 'green' });
+                            return undefined;
                           }}
                         >
                           Roles that grant {scope.name} lose it; tokens already issued keep it until they expire.

@@ -153,6 +153,7 @@ export default function RoleDetail() {
                     if (deleteRole.userErrors.length) return deleteRole.userErrors[0]!.message;
                     notifications.show({ message: 'Role deleted', color: 'green' });
                     navigate('/roles');
+                    return undefined;
                   }}
                 >
                   {role.name} will be taken from every {isUserRole ? 'user' : 'application'} holding it, who lose its scopes at their next token. This cannot be

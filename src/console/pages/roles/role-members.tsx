@@ -219,6 +219,7 @@ export function RoleUsers({ roleId }: { roleId: string }) {
                               const { removeRoleUser } = await remove.mutateAsync({ id: roleId, userId: user.id });
                               if (removeRoleUser.userErrors.length) return removeRoleUser.userErrors[0]!.message;
                               notifications.show({ message: 'Role taken away', color: 'green' });
+                              return undefined;
                             }}
                           >
                             The user loses the scopes this role grants at their next token.
@@ -341,6 +342,7 @@ export function RoleApplications({ roleId }: { roleId: string }) {
                                 const { removeApplicationRole } = await remove.mutateAsync({ applicationId: application.id, roleId });
                                 if (removeApplicationRole.userErrors.length) return removeApplicationRole.userErrors[0]!.message;
                                 notifications.show({ message: 'Role taken away', color: 'green' });
+                                return undefined;
                               }}
                             >
                               The application loses the scopes this role grants at its next token.

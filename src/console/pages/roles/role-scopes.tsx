@@ -111,6 +111,7 @@ export function RoleScopes({ roleId, scopes }: { roleId: string; scopes: readonl
                         const { removeRoleScope } = await remove.mutateAsync({ id: roleId, scopeId: scope.id });
                         if (removeRoleScope.userErrors.length) return removeRoleScope.userErrors[0]!.message;
                         notifications.show({ message: `Scope ${scope.name} removed`, color: 'green' });
+                        return undefined;
                       }}
                     >
                       Holders of this role lose {scope.name} at their next token.

@@ -64,6 +64,7 @@ export default function SigningKeys() {
               const { rotateSigningKey } = await rotate.mutateAsync({});
               if (rotateSigningKey.userErrors.length) return rotateSigningKey.userErrors[0]!.message;
               notifications.show({ message: `New signing key ${rotateSigningKey.signingKeys?.[0]?.id ?? ''}`, color: 'green' });
+              return undefined;
             }}
           >
             A new key signs every token from now on. The current key stays published and keeps verifying the tokens it signed. At most two keys are active: if
@@ -121,6 +122,7 @@ export default function SigningKeys() {
                                   const { deleteSigningKey } = await remove.mutateAsync({ id: key.id });
                                   if (deleteSigningKey.userErrors.length) return deleteSigningKey.userErrors[0]!.message;
                                   notifications.show({ message: `Key ${key.id} retired`, color: 'green' });
+                                  return undefined;
                                 }}
                               >
                                 Key {key.id} leaves the JWKS. Every token it signed (access tokens, ID tokens issued before the last rotation) stops verifying

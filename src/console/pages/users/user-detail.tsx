@@ -256,6 +256,7 @@ export default function UserDetail() {
                       if (deleteUser.userErrors.length) return deleteUser.userErrors[0]!.message;
                       notifications.show({ message: 'User deleted', color: 'green' });
                       navigate('/users');
+                      return undefined;
                     }}
                   >
                     {title} and everything tied to it (roles, sessions, identities) will be deleted. This cannot be undone.

@@ -80,6 +80,7 @@ export function UserMfaVerifications({ userId }: { userId: string }) {
                             const { deleteUserMfaVerification } = await remove.mutateAsync({ userId, verificationId: factor.id });
                             if (deleteUserMfaVerification.userErrors.length) return deleteUserMfaVerification.userErrors[0]!.message;
                             notifications.show({ message: 'Second factor removed', color: 'green' });
+                            return undefined;
                           }}
                         >
                           The user can then sign in with their password alone until they enrol a new one. Do this only once you know who is asking.

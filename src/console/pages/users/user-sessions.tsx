@@ -93,6 +93,7 @@ export function UserSessions({ userId }: { userId: string }) {
                             const { revokeUserSession } = await revoke.mutateAsync({ userId, sessionId: session.id });
                             if (revokeUserSession.userErrors.length) return revokeUserSession.userErrors[0]!.message;
                             notifications.show({ message: 'Session ended', color: 'green' });
+                            return undefined;
                           }}
                         >
                           The user is signed out of this browser, and the tokens the applications got through this session stop working.

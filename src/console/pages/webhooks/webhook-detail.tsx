@@ -187,6 +187,7 @@ function SigningKeyPanel({ id }: { id: string }) {
           const { rotateHookSigningKey } = await rotate.mutateAsync({ id });
           if (rotateHookSigningKey.userErrors.length) return rotateHookSigningKey.userErrors[0]!.message;
           setRotated({ key: rotateHookSigningKey.signingKey!, previousUntil: rotateHookSigningKey.previousKeyExpiresAt });
+          return undefined;
         }}
       >
         A new key is made and shown once. The current key keeps signing alongside it for a grace period, then stops.
@@ -237,6 +238,7 @@ export default function WebhookDetail() {
                       const { updateHook } = await update.mutateAsync({ id, input: { enabled: !hook.enabled } });
                       if (updateHook.userErrors.length) return updateHook.userErrors[0]!.message;
                       notifications.show({ message: hook.enabled ? 'Webhook disabled' : 'Webhook enabled', color: 'green' });
+                      return undefined;
                     }}
                   >
                     {hook.enabled
@@ -251,6 +253,7 @@ export default function WebhookDetail() {
                       if (deleteHook.userErrors.length) return deleteHook.userErrors[0]!.message;
                       notifications.show({ message: 'Webhook deleted', color: 'green' });
                       navigate('/webhooks');
+                      return undefined;
                     }}
                   >
                     {hook.name} and its whole delivery history will be deleted; queued deliveries are not sent. This cannot be undone.

@@ -170,6 +170,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
                               const { redeliverHookDelivery } = await redeliver.mutateAsync({ id: hookId, deliveryId: attempt.deliveryId });
                               if (redeliverHookDelivery.userErrors.length) return redeliverHookDelivery.userErrors[0]!.message;
                               notifications.show({ message: `${attempt.event} queued for redelivery`, color: 'green' });
+                              return undefined;
                             }}
                           >
                             {attempt.event} is queued again with the same payload and the same webhook-id ({attempt.webhookId}), so a receiver that deduplicates

@@ -270,6 +270,7 @@ export default function OrganizationRoleDetail() {
                     if (deleteOrganizationRole.userErrors.length) return deleteOrganizationRole.userErrors[0]!.message;
                     notifications.show({ message: 'Role deleted', color: 'green' });
                     navigate('/organizations/template');
+                    return undefined;
                   }}
                 >
                   Members of every organization who hold {role.name} lose it and the scopes it grants. This cannot be undone.
@@ -295,11 +296,13 @@ export default function OrganizationRoleDetail() {
                     const { addOrganizationRoleScopes } = await addScopes.mutateAsync({ id, organizationScopeIds });
                     if (addOrganizationRoleScopes.userErrors.length) return addOrganizationRoleScopes.userErrors[0]!.message;
                     notifications.show({ message: 'Scopes added', color: 'green' });
+                    return undefined;
                   }}
                   onRemove={async (organizationScopeId) => {
                     const { removeOrganizationRoleScope } = await removeScope.mutateAsync({ id, organizationScopeId });
                     if (removeOrganizationRoleScope.userErrors.length) return removeOrganizationRoleScope.userErrors[0]!.message;
                     notifications.show({ message: 'Scope removed', color: 'green' });
+                    return undefined;
                   }}
                 />
               </Paper>
@@ -313,11 +316,13 @@ export default function OrganizationRoleDetail() {
                     const { addOrganizationRoleResourceScopes } = await addResourceScopes.mutateAsync({ id, scopeIds });
                     if (addOrganizationRoleResourceScopes.userErrors.length) return addOrganizationRoleResourceScopes.userErrors[0]!.message;
                     notifications.show({ message: 'Scopes added', color: 'green' });
+                    return undefined;
                   }}
                   onRemove={async (scopeId) => {
                     const { removeOrganizationRoleResourceScope } = await removeResourceScope.mutateAsync({ id, scopeId });
                     if (removeOrganizationRoleResourceScope.userErrors.length) return removeOrganizationRoleResourceScope.userErrors[0]!.message;
                     notifications.show({ message: 'Scope removed', color: 'green' });
+                    return undefined;
                   }}
                 />
               </Paper>

@@ -205,6 +205,7 @@ export function OrganizationRolesTab() {
                                 const { deleteOrganizationRole } = await remove.mutateAsync({ id: role.id });
                                 if (deleteOrganizationRole.userErrors.length) return deleteOrganizationRole.userErrors[0]!.message;
                                 notifications.show({ message: 'Role deleted', color: 'green' });
+                                return undefined;
                               }}
                             >
                               Members of every organization who hold {role.name} lose it and the scopes it grants.

@@ -177,6 +177,7 @@ export function OrganizationScopesTab() {
                                 const { deleteOrganizationScope } = await remove.mutateAsync({ id: scope.id });
                                 if (deleteOrganizationScope.userErrors.length) return deleteOrganizationScope.userErrors[0]!.message;
                                 notifications.show({ message: 'Scope deleted', color: 'green' });
+                                return undefined;
                               }}
                             >
                               Roles that grant {scope.name} stop granting it in every organization.
