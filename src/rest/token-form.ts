@@ -1,7 +1,7 @@
 // The token endpoint's form reader: application/x-www-form-urlencoded text (already checked to be
 // UTF-8) into its fields, shaped as express's urlencoded parser shapes them, in one pass.
 import { OAuthError, invalidRequest } from '../oidc/errors.js';
-import { FORM_ENCODING_PROBLEM, formFieldText } from './errors.js';
+import { FORM_ENCODING_PROBLEM, formFieldText } from '../http/strict-body.js';
 
 /** More than any token request needs; a longer form is refused at the first pair over. */
 export const MAX_TOKEN_FORM_PARAMETERS = 50;

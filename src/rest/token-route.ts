@@ -11,9 +11,9 @@ import type { TokenRequestInput } from '../graphql/types.generated.js';
 import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../oidc/errors.js';
 import { auditRefusal } from '../domain/service-unavailable.js';
 import type { Services } from '../services.js';
-import { clientIp } from './client-ip.js';
+import { clientIp } from '../http/client-ip.js';
 import { nextRequestTurn } from './request-turns.js';
-import { bodyProblemOf } from './errors.js';
+import { bodyProblemOf } from '../http/strict-body.js';
 import { parseTokenForm } from './token-form.js';
 import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../observability/request-context.js';
@@ -124,7 +124,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     const onEnd = () => {
       cleanup();
       const body = more ? Buffer.concat(more) : (first ?? Buffer.alloc(0));
-      // The bytes must be UTF-8 (as every other body parser: rest/errors.ts); the escapes are
+      // The bytes must be UTF-8 (as every other body parser: http/strict-body.ts); the escapes are
       // checked as parseTokenForm (token-form.ts) decodes them.
       const problem = bodyProblemOf(body, false);
       if (problem) return reject(invalidRequest(problem));

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../src/rest/client-ip.js';
+import { clientIp } from '../../src/http/client-ip.js';
 import { ADMIN_CLIENT_ID, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
