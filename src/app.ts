@@ -25,8 +25,8 @@ import { routes } from './rest/routes/index.js';
 import { clientProblemOf, targetProblemOf, type ClientProblem } from './http/client-problems.js';
 import { strictBody } from './http/strict-body.js';
 import { restRouter } from './rest/shim.js';
-import { tokenHandler, tokenRouter } from './rest/token-route.js';
-import { withTokenFront } from './rest/token-front.js';
+import { tokenHandler, tokenRouter } from './oidc/token/handler.js';
+import { withTokenFront } from './oidc/token/front.js';
 import type { Services } from './services.js';
 import { observeRequests } from './observability/http-requests.js';
 import { log } from './observability/logger.js';
@@ -165,8 +165,8 @@ export async function createApp(services: Services) {
     }
   });
 
-  // One token handler (src/rest/token-route.ts): the http listener serves POST /oidc/token with
-  // it before express (token-front.ts); the /oidc router serves the other spellings with it too.
+  // One token handler (src/oidc/token/handler.ts): the http listener serves POST /oidc/token with
+  // it before express (oidc/token/front.ts); the /oidc router serves the other spellings with it too.
   const token = tokenHandler(services);
   app.use('/oidc', oidcRouter(services, tokenRouter(token)));
 
@@ -270,6 +270,6 @@ export async function createApp(services: Services) {
     if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
-  // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).
+  // The http server's listener: POST /oidc/token skips express entirely (src/oidc/token/front.ts).
   return withTokenFront(token, app, config.logRequests);
 }

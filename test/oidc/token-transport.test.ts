@@ -1,4 +1,4 @@
-// POST /oidc/token is served on node:http ahead of express (src/rest/token-front.ts); other
+// POST /oidc/token is served on node:http ahead of express (src/oidc/token/front.ts); other
 // spellings of the path still reach the same handler through express. Both must answer alike.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-import { issueToken } from '../../oidc/token-endpoint.js';
+import { issueToken } from '../../oidc/token/issue-token.js';
 import type { Resolvers } from '../types.generated.js';
 
 // OAuthErrors propagate as they are: the token shim renders them per RFC 6749 §5.2 and the

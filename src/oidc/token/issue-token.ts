@@ -2,13 +2,13 @@
 // resolves with it too): pick the grant, run it, and audit the request (ExchangeTokenBy.<grant>):
 // a refusal on its own, a success either by the grant in the transaction that issues its tokens
 // or here before the token is handed out (fail closed).
-import type { GraphQLContext } from '../graphql/context.js';
-import type { TokenRequestInput } from '../graphql/types.generated.js';
-import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../domain/logs.js';
-import { auditRefusal } from '../domain/service-unavailable.js';
-import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from './errors.js';
-import { grantsByType } from './grants/index.js';
-import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from './grants/types.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../../domain/logs.js';
+import { auditRefusal } from '../../domain/service-unavailable.js';
+import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from '../errors.js';
+import { grantsByType } from '../grants/index.js';
+import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from '../grants/types.js';
 
 function audit(ctx: GraphQLContext, input: TokenRequestInput, outcome: LogOutcome): Promise<void> {
   return recordLog(
@@ -44,7 +44,7 @@ export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput):
   return result;
 }
 
-/** The form names of the request fields, for the error message (rest/token-route.ts maps them). */
+/** The form names of the request fields, for the error message (handler.ts maps them). */
 const formName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function refuseForeignParameters(grant: Grant, input: TokenRequestInput): void {

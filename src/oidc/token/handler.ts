@@ -1,22 +1,21 @@
-// POST /oidc/token: form handling and client authentication, then the token endpoint pipeline
-// (oidc/token-endpoint.ts), the function the issueToken mutation resolves with. Errors are
+// POST /oidc/token: the form (form.ts) and client authentication, then the token endpoint
+// pipeline (issue-token.ts), the function the issueToken mutation resolves with. Errors are
 // RFC 6749 §5.2 JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
-import type { GraphQLContext } from '../graphql/context.js';
-import { issueToken } from '../oidc/token-endpoint.js';
-import { authenticateClient } from '../oidc/client-auth.js';
-import { auditFailedClientAuthentication } from '../oidc/grants/token-exchange.js';
-import type { TokenRequestInput } from '../graphql/types.generated.js';
-import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../oidc/errors.js';
-import { auditRefusal } from '../domain/service-unavailable.js';
-import type { Services } from '../services.js';
-import { clientIp } from '../http/client-ip.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import { auditRefusal } from '../../domain/service-unavailable.js';
+import { clientIp } from '../../http/client-ip.js';
+import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
+import { currentRequest, requestContextOf } from '../../observability/request-context.js';
+import type { Services } from '../../services.js';
+import { authenticateClient } from '../client-auth.js';
+import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
+import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
+import { byteLimit, readTokenForm } from './form.js';
+import { issueToken } from './issue-token.js';
 import { nextRequestTurn } from './request-turns.js';
-import { bodyProblemOf } from '../http/strict-body.js';
-import { parseTokenForm } from './token-form.js';
-import { countExchangeRefusal, countTokenRequest } from '../observability/metrics.js';
-import { currentRequest, requestContextOf } from '../observability/request-context.js';
 
 /** Form field → TokenRequestInput field. `resource` may repeat (RFC 8707); nothing else may. */
 const fields: Record<string, string> = {
@@ -37,7 +36,7 @@ const fields: Record<string, string> = {
 
 export function toTokenInput(body: Record<string, unknown>): TokenRequestInput {
   const input: Record<string, unknown> = {};
-  // for…in over own names: the form has no prototype (token-form.ts), and no entries array is made.
+  // for…in over own names: the form has no prototype (form.ts), and no entries array is made.
   for (const name in body) {
     if (!Object.hasOwn(body, name)) continue;
     const value = body[name];
@@ -91,81 +90,11 @@ function refuse(res: ServerResponse, grantType: unknown, error: OAuthError): voi
   sendError(res, error);
 }
 
-const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
-
-function byteLimit(limit: string): number {
-  const m = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
-  if (!m) return 100 * 1024;
-  const unit = (m[2] ?? 'b').toLowerCase();
-  return Number(m[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
-}
-
-/**
- * The raw body as UTF-8, at most `limit` bytes. Plain stream events: a token request is one small
- * chunk, and an async iterator over the stream costs several promises per request.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let first: Buffer | undefined;
-    let more: Buffer[] | undefined;
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        // Stop reading; the error response is written and the connection may be reused only
-        // after the rest of the body, which node:http discards for us.
-        reject(new OAuthError('invalid_request', 'request body is too large', 413));
-        return;
-      }
-      if (!first) first = chunk;
-      else (more ??= [first]).push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      const body = more ? Buffer.concat(more) : (first ?? Buffer.alloc(0));
-      // The bytes must be UTF-8 (as every other body parser: http/strict-body.ts); the escapes are
-      // checked as parseTokenForm (token-form.ts) decodes them.
-      const problem = bodyProblemOf(body, false);
-      if (problem) return reject(invalidRequest(problem));
-      resolve(body.toString('utf8'));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    // A client that goes away mid-body may close the stream without 'end' or 'error'; nobody
-    // reads the answer, and it is not a server failure to log.
-    const onClose = () => onError(invalidRequest('the request closed before its body was complete'));
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-  });
-}
-
-/** The form body as express's urlencoded parser shapes it: a repeated name becomes an array. */
-async function readForm(req: IncomingMessage, limit: number): Promise<Record<string, string | string[]>> {
-  const type = req.headers['content-type'] ?? '';
-  if (!FORM.test(type)) throw invalidRequest('the token endpoint takes application/x-www-form-urlencoded');
-  const charset = /;\s*charset=("?)([^";]+)\1/i.exec(type)?.[2];
-  if (charset && !/^utf-?8$/i.test(charset)) throw invalidRequest('the request body must be UTF-8');
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new OAuthError('invalid_request', 'request body is too large', 413);
-  return parseTokenForm(await readBody(req, limit));
-}
-
 export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * POST /oidc/token on plain node:http. app.ts makes one and hands it to both entry points: the
- * http server's listener calls it before express for the exact path (token-front.ts), and the
+ * http server's listener calls it before express for the exact path (front.ts), and the
  * /oidc router (tokenRouter below) for the spellings only express routes (`/oidc/token/`, other
  * letter cases). The hot path of service-to-service calls pays for no routing it does not need.
  */
@@ -177,7 +106,7 @@ export function tokenHandler(services: Services): TokenHandler {
     // Served before express, the request carries its context; under the /oidc router, the store has it.
     const context = requestContextOf(req) ?? currentRequest();
     try {
-      const body = await readForm(req, limit);
+      const body = await readTokenForm(req, limit);
       grantType = body.grant_type;
       await nextRequestTurn();
       const input = toTokenInput(body);
