@@ -15,7 +15,6 @@ import type { GraphQLContext } from './graphql/context.js';
 import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { sendErrorPage } from './oidc/error-page.js';
-import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { trustFunction } from './http/client-ip.js';
@@ -210,7 +209,6 @@ export async function createApp(services: Services) {
           extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) },
         };
       }
-      if (original instanceof OAuthError) return { ...formatted, extensions: { code: original.error } };
       // An outage is no resolver's failure: SERVICE_UNAVAILABLE, and HTTP 503 (serviceUnavailablePlugin).
       if (serviceUnavailableOf(original)) {
         return { message: new ServiceUnavailable().message, extensions: { code: 'SERVICE_UNAVAILABLE' }, ...(formatted.path ? { path: formatted.path } : {}) };

@@ -46,9 +46,9 @@ export interface GrantTokenOptions {
    */
   consume: (trx: Db) => Promise<boolean>;
   /** `resource` of the token request (RFC 8707). */
-  resource?: readonly string[] | null;
+  resource?: readonly string[] | undefined;
   /** `scope` of a refresh request: may narrow the grant, never widen it. */
-  scope?: string | null;
+  scope?: string | undefined;
   /** Put the authorization request's nonce in the ID token (code exchange only). */
   withNonce: boolean;
   /** The audit log key of this grant, written in the transaction that issues its tokens. */
@@ -57,8 +57,8 @@ export interface GrantTokenOptions {
   organizationId?: string | undefined;
 }
 
-function narrowScopes(granted: string, requested: string | null | undefined): string {
-  if (requested === undefined || requested === null) return granted;
+function narrowScopes(granted: string, requested: string | undefined): string {
+  if (requested === undefined) return granted;
   const held = new Set(scopeList(granted));
   const extra = scopeList(requested).filter((s) => !held.has(s));
   if (extra.length) throw invalidScope(`scope exceeds what was granted: ${extra.join(' ')}`);

@@ -37,7 +37,7 @@ export const refreshToken: Grant = {
         withNonce: false,
         logKey: LogKey.RefreshToken,
         // An empty organization_id is a client mistake, not "no organization".
-        ...(input.organizationId !== undefined && input.organizationId !== null ? { organizationId: input.organizationId } : {}),
+        ...(input.organizationId !== undefined ? { organizationId: input.organizationId } : {}),
         consume: (trx) => consumeRefreshToken(trx, digest),
       });
     } catch (error) {

@@ -1,59 +1,20 @@
 // POST /oidc/token: the form (form.ts) and client authentication, then the token endpoint
-// pipeline (issue-token.ts), the function the issueToken mutation resolves with. Errors are
-// RFC 6749 §5.2 JSON.
+// pipeline (issue-token.ts). Errors are RFC 6749 §5.2 JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { TokenRequestInput } from '../../graphql/types.generated.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { clientIp } from '../../http/client-ip.js';
 import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../../observability/request-context.js';
 import type { Services } from '../../services.js';
 import { authenticateClient } from '../client-auth.js';
-import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
+import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
 import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
 import { byteLimit, readTokenForm } from './form.js';
 import { issueToken } from './issue-token.js';
 import { nextRequestTurn } from './request-turns.js';
-
-/** Form field → TokenRequestInput field. `resource` may repeat (RFC 8707); nothing else may. */
-const fields: Record<string, string> = {
-  grant_type: 'grantType',
-  scope: 'scope',
-  code: 'code',
-  redirect_uri: 'redirectUri',
-  code_verifier: 'codeVerifier',
-  refresh_token: 'refreshToken',
-  subject_token: 'subjectToken',
-  subject_token_type: 'subjectTokenType',
-  actor_token: 'actorToken',
-  actor_token_type: 'actorTokenType',
-  requested_token_type: 'requestedTokenType',
-  audience: 'audience',
-  organization_id: 'organizationId',
-};
-
-export function toTokenInput(body: Record<string, unknown>): TokenRequestInput {
-  const input: Record<string, unknown> = {};
-  // for…in over own names: the form has no prototype (form.ts), and no entries array is made.
-  for (const name in body) {
-    if (!Object.hasOwn(body, name)) continue;
-    const value = body[name];
-    if (name === 'resource') {
-      const list = Array.isArray(value) ? value : [value];
-      if (!list.every((v) => typeof v === 'string' && v.length > 0)) throw invalidRequest('resource must be a non-empty string');
-      input.resource = list;
-      continue;
-    }
-    if (Array.isArray(value)) throw invalidRequest(`parameter ${name} must not be repeated`);
-    const field = fields[name];
-    if (field && typeof value === 'string') input[field] = value;
-  }
-  if (typeof input.grantType !== 'string' || !input.grantType) throw invalidRequest('grant_type is required');
-  // Every field is a string (resource a list of them), as TokenRequestInput declares.
-  return input as unknown as TokenRequestInput;
-}
+import { tokenRequestOf } from './request.js';
 
 const WWW_AUTHENTICATE = 'Basic realm="tessera", charset="UTF-8"';
 
@@ -109,7 +70,7 @@ export function tokenHandler(services: Services): TokenHandler {
       const body = await readTokenForm(req, limit);
       grantType = body.grant_type;
       await nextRequestTurn();
-      const input = toTokenInput(body);
+      const input = tokenRequestOf(body);
       const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
       const throttle = { policy: services.config.throttles.clientAuth, ...request };
       const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
@@ -119,8 +80,6 @@ export function tokenHandler(services: Services): TokenHandler {
       });
       if (context) context.clientId = client.id;
       const ctx: GraphQLContext = { services, db: services.db, client, request };
-      // In process, without the GraphQL layer: every field is already a string, so its coercion
-      // had nothing to do, and it cost a measurable share of each exchange (bench:ab).
       const t = await issueToken(ctx, input);
       countTokenRequest(grantType, undefined);
       sendJson(res, 200, {

@@ -1,16 +1,16 @@
-// The token endpoint pipeline (POST /oidc/token calls it directly; the issueToken mutation
-// resolves with it too): pick the grant, run it, and audit the request (ExchangeTokenBy.<grant>):
+// The token endpoint pipeline (POST /oidc/token, handler.ts, calls it once the client is
+// authenticated): pick the grant, run it, and audit the request (ExchangeTokenBy.<grant>):
 // a refusal on its own, a success either by the grant in the transaction that issues its tokens
 // or here before the token is handed out (fail closed).
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import type { TokenRequest } from './request.js';
 import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../../domain/logs.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from '../errors.js';
 import { grantsByType } from '../grants/index.js';
 import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from '../grants/types.js';
 
-function audit(ctx: GraphQLContext, input: TokenRequestInput, outcome: LogOutcome): Promise<void> {
+function audit(ctx: GraphQLContext, input: TokenRequest, outcome: LogOutcome): Promise<void> {
   return recordLog(
     ctx.db,
     {
@@ -24,9 +24,9 @@ function audit(ctx: GraphQLContext, input: TokenRequestInput, outcome: LogOutcom
   );
 }
 
-export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput): Promise<TokenResult> {
-  // Only the /oidc/token shim authenticates a client; over /graphql there is none.
-  if (!ctx.client) throw invalidClient('the token mutation is only served at the token endpoint');
+export async function issueToken(ctx: GraphQLContext, input: TokenRequest): Promise<TokenResult> {
+  // The token endpoint authenticates the client before it calls.
+  if (!ctx.client) throw invalidClient('client authentication is required');
   const grant = grantsByType.get(input.grantType);
   let result: TokenResult;
   try {
@@ -47,9 +47,9 @@ export async function issueToken(ctx: GraphQLContext, input: TokenRequestInput):
 /** The form names of the request fields, for the error message (handler.ts maps them). */
 const formName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function refuseForeignParameters(grant: Grant, input: TokenRequestInput): void {
+function refuseForeignParameters(grant: Grant, input: TokenRequest): void {
   for (const field of AUTHORIZING_PARAMETERS) {
-    if (input[field] === undefined || input[field] === null) continue;
+    if (input[field] === undefined) continue;
     if (grant.parameters.includes(field)) continue;
     throw invalidRequest(`parameter ${formName(field)} is not accepted by grant_type ${grant.grantType}`);
   }
