@@ -8,15 +8,6 @@ export interface ManagementAuth {
   scopes: string[];
 }
 
-/** An OAuth client authenticated by the token endpoint (only the /oidc/token shim sets it). */
-export interface AuthenticatedClient {
-  id: string;
-  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
-  /** How it authenticated: `client_secret_basic`, `client_secret_post` or `none`. */
-  authMethod: 'client_secret_basic' | 'client_secret_post' | 'none';
-  customClientMetadata: Record<string, unknown>;
-}
-
 /** The REST call a GraphQL operation serves, when it came through the shim (webhook payloads use it). */
 export interface RestCall {
   method: string;
@@ -42,7 +33,6 @@ export interface GraphQLContext {
   /** The database handle to use: inside a mutation, its transaction. */
   db: Db;
   auth?: ManagementAuth;
-  client?: AuthenticatedClient;
   request: RequestMeta;
   /** In a mutation with a step before its transaction (see beforeTransaction): what that step returned. */
   prepared?: unknown;

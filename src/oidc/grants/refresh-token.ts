@@ -31,7 +31,7 @@ export const refreshToken: Grant = {
     const refused = grantRefusal(state);
     if (refused) throw invalidGrant(refused);
     try {
-      return await issueGrantTokens(ctx, state, {
+      return await issueGrantTokens(ctx, client, state, {
         resource: input.resource,
         scope: input.scope,
         withNonce: false,

@@ -17,9 +17,10 @@ import {
   subjectState,
 } from '../../domain/token-exchange.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/token-exchange-audit.js';
-import type { AuthenticatedClient, GraphQLContext } from '../../graphql/context.js';
 import type { TokenRequest } from '../token/request.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
+import type { AuthenticatedClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
 import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
 import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
@@ -134,7 +135,7 @@ function lifetime(ttlSeconds: number, origin: Date | null, now: Date): number {
   return Math.max(1, Math.min(ttlSeconds, Math.floor((origin.getTime() - now.getTime()) / 1000)));
 }
 
-async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequest, trail: ExchangeTrail): Promise<TokenResult> {
+async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, trail: ExchangeTrail): Promise<TokenResult> {
   const { keys, config } = ctx.services;
   // What was asked goes into the trail first, so even the earliest refusal records it.
   trail.resource = input.resource?.[0] ?? null;

@@ -1,4 +1,5 @@
-import type { GraphQLContext, AuthenticatedClient } from '../../graphql/context.js';
+import type { AuthenticatedClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
 import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
@@ -37,5 +38,5 @@ export interface Grant {
   auditsItself?: boolean;
   /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
   parameters: ReadonlyArray<keyof TokenRequest>;
-  handler(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
+  handler(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
 }

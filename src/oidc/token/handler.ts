@@ -2,13 +2,13 @@
 // pipeline (issue-token.ts). Errors are RFC 6749 §5.2 JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
-import type { GraphQLContext } from '../../graphql/context.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { clientIp } from '../../http/client-ip.js';
 import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
 import { currentRequest, requestContextOf } from '../../observability/request-context.js';
 import type { Services } from '../../services.js';
 import { authenticateClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
 import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
 import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
 import { byteLimit, readTokenForm } from './form.js';
@@ -79,8 +79,8 @@ export function tokenHandler(services: Services): TokenHandler {
         throw error;
       });
       if (context) context.clientId = client.id;
-      const ctx: GraphQLContext = { services, db: services.db, client, request };
-      const t = await issueToken(ctx, input);
+      const ctx: OidcContext = { services, db: services.db, request };
+      const t = await issueToken(ctx, client, input);
       countTokenRequest(grantType, undefined);
       sendJson(res, 200, {
         access_token: t.accessToken,

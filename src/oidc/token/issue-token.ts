@@ -2,20 +2,21 @@
 // authenticated): pick the grant, run it, and audit the request (ExchangeTokenBy.<grant>):
 // a refusal on its own, a success either by the grant in the transaction that issues its tokens
 // or here before the token is handed out (fail closed).
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { TokenRequest } from './request.js';
 import { failure, grantLogKey, recordLog, success, type LogOutcome } from '../../domain/logs.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
-import { OAuthError, invalidClient, invalidRequest, unsupportedGrantType } from '../errors.js';
+import type { AuthenticatedClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
+import { OAuthError, invalidRequest, unsupportedGrantType } from '../errors.js';
 import { grantsByType } from '../grants/index.js';
 import { AUTHORIZING_PARAMETERS, type Grant, type TokenResult } from '../grants/types.js';
 
-function audit(ctx: GraphQLContext, input: TokenRequest, outcome: LogOutcome): Promise<void> {
+function audit(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, outcome: LogOutcome): Promise<void> {
   return recordLog(
     ctx.db,
     {
       key: grantLogKey(input.grantType),
-      applicationId: ctx.client?.id,
+      applicationId: client.id,
       ip: ctx.request.ip,
       userAgent: ctx.request.userAgent,
       payload: { grantType: input.grantType, ...(input.resource?.length ? { resource: input.resource } : {}) },
@@ -24,23 +25,21 @@ function audit(ctx: GraphQLContext, input: TokenRequest, outcome: LogOutcome): P
   );
 }
 
-export async function issueToken(ctx: GraphQLContext, input: TokenRequest): Promise<TokenResult> {
-  // The token endpoint authenticates the client before it calls.
-  if (!ctx.client) throw invalidClient('client authentication is required');
+export async function issueToken(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult> {
   const grant = grantsByType.get(input.grantType);
   let result: TokenResult;
   try {
     if (!grant) throw unsupportedGrantType(`grant_type ${input.grantType} is not supported`);
     refuseForeignParameters(grant, input);
-    result = await grant.handler(ctx, ctx.client, input);
+    result = await grant.handler(ctx, client, input);
   } catch (error) {
     if (!grant?.auditsItself) {
       const outcome = error instanceof OAuthError ? failure(error.error, error.description) : failure('server_error', 'internal failure');
-      await auditRefusal(error, () => audit(ctx, input, outcome), 'token audit write failed', ctx.request.id);
+      await auditRefusal(error, () => audit(ctx, client, input, outcome), 'token audit write failed', ctx.request.id);
     }
     throw error;
   }
-  if (!grant.auditsItself && !result.audited) await audit(ctx, input, success);
+  if (!grant.auditsItself && !result.audited) await audit(ctx, client, input, success);
   return result;
 }
 
