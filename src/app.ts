@@ -9,23 +9,23 @@ import { experienceOpenApiPaths } from './experience/openapi.js';
 import { sendProblemPage } from './experience/respond.js';
 import { experienceRouter } from './experience/router.js';
 import { CONSOLE_PATH, consoleHost } from './console-host/router.js';
-import { DomainError, domainErrorOf } from './domain/errors.js';
+import { DomainError, domainErrorOf, loggable } from './domain/errors.js';
 import { RETRY_AFTER_SECONDS, ServiceUnavailable, serviceUnavailableOf } from './domain/service-unavailable.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, textNestingTooDeep } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { sendErrorPage } from './oidc/error-page.js';
-import { OAuthError } from './oidc/errors.js';
 import { oidcRouter } from './oidc/router.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
-import { trustFunction } from './rest/client-ip.js';
+import { trustFunction } from './http/client-ip.js';
 import { managementCors } from './rest/management-cors.js';
 import { fillOperationIds, openApiDocument } from './rest/openapi.js';
 import { routes } from './rest/routes/index.js';
-import { clientProblemOf, loggable, strictBody, targetProblemOf, type ClientProblem } from './rest/errors.js';
+import { clientProblemOf, targetProblemOf, type ClientProblem } from './http/client-problems.js';
+import { strictBody } from './http/strict-body.js';
 import { restRouter } from './rest/shim.js';
-import { tokenHandler, tokenRouter } from './rest/token-route.js';
-import { withTokenFront } from './rest/token-front.js';
+import { tokenHandler, tokenRouter } from './oidc/token/handler.js';
+import { withTokenFront } from './oidc/token/front.js';
 import type { Services } from './services.js';
 import { observeRequests } from './observability/http-requests.js';
 import { log } from './observability/logger.js';
@@ -164,8 +164,8 @@ export async function createApp(services: Services) {
     }
   });
 
-  // One token handler (src/rest/token-route.ts): the http listener serves POST /oidc/token with
-  // it before express (token-front.ts); the /oidc router serves the other spellings with it too.
+  // One token handler (src/oidc/token/handler.ts): the http listener serves POST /oidc/token with
+  // it before express (oidc/token/front.ts); the /oidc router serves the other spellings with it too.
   const token = tokenHandler(services);
   app.use('/oidc', oidcRouter(services, tokenRouter(token)));
 
@@ -209,7 +209,6 @@ export async function createApp(services: Services) {
           extensions: { ...formatted.extensions, code: original.code, ...(original.data ? { data: original.data } : {}) },
         };
       }
-      if (original instanceof OAuthError) return { ...formatted, extensions: { code: original.error } };
       // An outage is no resolver's failure: SERVICE_UNAVAILABLE, and HTTP 503 (serviceUnavailablePlugin).
       if (serviceUnavailableOf(original)) {
         return { message: new ServiceUnavailable().message, extensions: { code: 'SERVICE_UNAVAILABLE' }, ...(formatted.path ? { path: formatted.path } : {}) };
@@ -269,6 +268,6 @@ export async function createApp(services: Services) {
     if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
     res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
-  // The http server's listener: POST /oidc/token skips express entirely (src/rest/token-front.ts).
+  // The http server's listener: POST /oidc/token skips express entirely (src/oidc/token/front.ts).
   return withTokenFront(token, app, config.logRequests);
 }

@@ -113,7 +113,7 @@ export interface Config {
   logLevel: LogLevel;
   /** Set → GET /metrics answers only a request bearing this token. */
   metricsToken: string | undefined;
-  /** Express's 'trust proxy': which proxies' X-Forwarded-For is believed (src/rest/client-ip.ts). */
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For is believed (src/http/client-ip.ts). */
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) a browser may call /api and /graphql from. */
   corsAllowedOrigins: string[];

@@ -1,8 +1,9 @@
 // The long-lived things a request needs, built once at start-up by createServices().
+import type { webcrypto } from 'node:crypto';
+import type { JWK, JWTHeaderParameters } from 'jose';
 import type { Config } from './config.js';
 import type { Clock } from './domain/clock.js';
 import type { Database, Db } from './db/database.js';
-import type { KeyStore } from './oidc/keys.js';
 
 export interface Services {
   config: Config;
@@ -15,4 +16,39 @@ export interface Services {
   clock: Clock;
   /** Things to stop on shutdown, last registered first. */
   onClose: Array<() => Promise<void> | void>;
+}
+
+/**
+ * An immutable snapshot of the active signing keys, imported once into CryptoKeys. The protocol
+ * layer builds one (src/oidc/keys.ts) and swaps in a new one on rotation (key-rotation.ts); its
+ * shape is declared here, with the bundle that holds it.
+ */
+export interface KeyStore {
+  /** The key new tokens are signed with. */
+  signing: { kid: string; key: webcrypto.CryptoKey };
+  /** Public keys by kid, for verifying our own tokens without a JWKS round trip. */
+  verificationKey(header: JWTHeaderParameters): webcrypto.CryptoKey;
+  jwks: { keys: JWK[] };
+  /** Tokens already verified against these keys (src/oidc/verified-token-memo.ts). */
+  verified: VerifiedTokens;
+}
+
+/** What a token that passed full verification is remembered by. */
+export interface MemoizedClaims {
+  /** The verified payload (frozen; lookup hands out copies). */
+  claims: Readonly<Record<string, unknown>>;
+  /** Issuer it was verified for. */
+  issuer: string;
+}
+
+/** A KeyStore's memo of verified tokens (src/oidc/verified-token-memo.ts is the one kind). */
+export interface VerifiedTokens {
+  /** How many tokens it holds at most; 0 = off. */
+  readonly capacity: number;
+  /** How many tokens it holds now. */
+  readonly size: number;
+  /** The remembered claims of `token`, if it was verified before and has not expired (`now` in seconds). */
+  lookup(token: string, now: number): MemoizedClaims | undefined;
+  /** Remember a token that just passed full verification. */
+  remember(token: string, issuer: string, claims: Record<string, unknown>): void;
 }

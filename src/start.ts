@@ -21,7 +21,7 @@ import { bootstrapUserCreated } from './console-host/events.js';
 import { configureLogger, log } from './observability/logger.js';
 import { loggable } from './domain/errors.js';
 import { systemClock, type Clock } from './domain/clock.js';
-import { answerClientError } from './rest/http-parse-errors.js';
+import { answerClientError } from './http/parse-errors.js';
 
 export interface Running {
   services: Services;

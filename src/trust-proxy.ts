@@ -1,6 +1,6 @@
 // TRUST_PROXY's vocabulary: which proxies are believed about the client's address, and how an
 // entry of its list is read. It imports nothing of ours, so that the configuration can check the
-// setting (config.ts) and the fronts apply it (rest/client-ip.ts) from one definition.
+// setting (config.ts) and the fronts apply it (http/client-ip.ts) from one definition.
 import { BlockList, isIP } from 'node:net';
 
 /** TRUST_PROXY: false, true (every hop), a hop count, or addresses/CIDRs/named ranges. */

@@ -2,9 +2,28 @@
 // events of src/events/mutation-events.ts go to the outbox in that same transaction. Both fronts
 // produce the same payload: a REST call carries its own route, method and params; a GraphQL call
 // gets those of the mutation's REST twin, its params filled from the arguments.
-import type { GraphQLContext, RestCall } from '../graphql/context.js';
+import type { Db } from '../db/database.js';
 import { mutationEvents, type MutationEventRule } from './mutation-events.js';
 import { enqueueEvent } from './outbox.js';
+
+/** The REST call a mutation serves (webhook payloads carry it), when it came through the shim. */
+export interface RestCall {
+  method: string;
+  /** Path inside /api, e.g. `/users/abc`. */
+  path: string;
+  /** Route pattern inside /api, e.g. `/users/:userId`. */
+  matchedRoute: string;
+  params: Record<string, string>;
+  /** The success status the route answers with. */
+  status: number;
+}
+
+/** What the recorder reads of a mutation's call: its transaction, and who asked through which route. */
+export interface MutationEventContext {
+  /** The mutation's transaction: the events commit with its change or not at all. */
+  db: Db;
+  request: { ip: string; userAgent: string; rest?: RestCall };
+}
 
 /** The REST call a GraphQL mutation stands for, from its rule's REST twin. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the GraphQL arguments of any mutation
@@ -32,7 +51,7 @@ export function restTwin(rule: MutationEventRule, args: Record<string, any>): Re
   return { method, path, matchedRoute, params, status: rule.status };
 }
 
-export type EventWriter = (ctx: GraphQLContext, mutation: string, args: unknown, result: unknown) => Promise<void>;
+export type EventWriter = (ctx: MutationEventContext, mutation: string, args: unknown, result: unknown) => Promise<void>;
 
 let observer: EventWriter | undefined;
 
@@ -44,14 +63,14 @@ export function setEventWriter(next: EventWriter | undefined): void {
   observer = next;
 }
 
-export async function recordMutationEvents(ctx: GraphQLContext, mutation: string, args: unknown, result: unknown) {
+export async function recordMutationEvents(ctx: MutationEventContext, mutation: string, args: unknown, result: unknown) {
   const rule = mutationEvents[mutation];
   if (!rule) return;
   await writeOutbox(ctx, rule, args, result);
   if (observer) await observer(ctx, mutation, args, result);
 }
 
-async function writeOutbox(ctx: GraphQLContext, rule: MutationEventRule, args: unknown, result: unknown) {
+async function writeOutbox(ctx: MutationEventContext, rule: MutationEventRule, args: unknown, result: unknown) {
   const emitted = rule.emit(result, args ?? {});
   if (emitted.length === 0) return;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the GraphQL arguments of any mutation

@@ -39,7 +39,7 @@ import * as flows from './flows.js';
 import { hasBody, requestMeta, sendError } from './respond.js';
 import { callbackParams, checkState, verifyWith } from './social.js';
 import { passkeyAccountRoutes, passkeyVerificationRoutes } from './passkeys.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
 export const VERIFICATION_HEADER = 'logto-verification-id';

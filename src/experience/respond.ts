@@ -5,9 +5,10 @@
 // too many fields) are 4xx; an unreachable database is a 503 with Retry-After; anything else is
 // a 500 that shows nothing of its cause.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { DomainError, domainErrorOf, errorStatus } from '../domain/errors.js';
+import { DomainError, domainErrorOf, errorStatus, loggable } from '../domain/errors.js';
 import { RETRY_AFTER_SECONDS, serviceUnavailableOf } from '../domain/service-unavailable.js';
-import { refusedBodyMessage, sendDomainError, sendInternalError, loggable } from '../rest/errors.js';
+import { sendDomainError, sendInternalError } from '../http/json-errors.js';
+import { refusedBodyMessage } from '../http/strict-body.js';
 import { html, page } from './pages/html.js';
 import { pageContext, text } from './i18n/context.js';
 import { errorMessage } from './i18n/index.js';

@@ -25,7 +25,7 @@ import { consentApi } from './consent.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
 import { socialApi, socialPages } from './social.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
 export const EXPERIENCE_PATHS = [

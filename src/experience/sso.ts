@@ -17,7 +17,7 @@ import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requiredInteraction } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 
 const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
 

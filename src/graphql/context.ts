@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { RestCall } from '../events/record-mutation-events.js';
 import type { Services } from '../services.js';
 
 /** Who called the Management API: the verified claims of its Bearer token. */
@@ -8,31 +9,10 @@ export interface ManagementAuth {
   scopes: string[];
 }
 
-/** An OAuth client authenticated by the token endpoint (only the /oidc/token shim sets it). */
-export interface AuthenticatedClient {
-  id: string;
-  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
-  /** How it authenticated: `client_secret_basic`, `client_secret_post` or `none`. */
-  authMethod: 'client_secret_basic' | 'client_secret_post' | 'none';
-  customClientMetadata: Record<string, unknown>;
-}
-
-/** The REST call a GraphQL operation serves, when it came through the shim (webhook payloads use it). */
-export interface RestCall {
-  method: string;
-  /** Path inside /api, e.g. `/users/abc`. */
-  path: string;
-  /** Route pattern inside /api, e.g. `/users/:userId`. */
-  matchedRoute: string;
-  params: Record<string, string>;
-  /** The success status the route answers with. */
-  status: number;
-}
-
 export interface RequestMeta {
   ip: string;
   userAgent: string;
-  /** The request id (x-request-id), for log lines written where no request store is current (the token path). */
+  /** The request id (x-request-id), for log lines written where no request store is current. */
   id?: string;
   rest?: RestCall;
 }
@@ -42,7 +22,6 @@ export interface GraphQLContext {
   /** The database handle to use: inside a mutation, its transaction. */
   db: Db;
   auth?: ManagementAuth;
-  client?: AuthenticatedClient;
   request: RequestMeta;
   /** In a mutation with a step before its transaction (see beforeTransaction): what that step returned. */
   prepared?: unknown;

@@ -1325,11 +1325,6 @@ export type Mutation = {
   /** Remove one of a user's second factors (the user may then sign in without it); entity.not_found for an unknown user or verification. Emits User.Data.Updated. */
   deleteUserMfaVerification: DeletePayload;
   /**
-   * Issue tokens for an authenticated client. Errors carry the RFC 6749 §5.2 `error` code in
-   * `extensions.code` and its description in the message.
-   */
-  issueToken: TokenResponse;
-  /**
    * Link the identity an upstream authorization code proves: Tessera exchanges the code with the
    * connector's client secret and validates the tokens, then links (or replaces) the identity at
    * the connector's target. An identity belongs to one user at most.
@@ -1840,12 +1835,6 @@ export type MutationDeleteUserIdentityArgs = {
 export type MutationDeleteUserMfaVerificationArgs = {
   userId: Scalars['ID']['input'];
   verificationId: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationIssueTokenArgs = {
-  input: TokenRequestInput;
 };
 
 
@@ -4151,60 +4140,6 @@ export type TokenExchangeResult =
   /** The request was refused; `error` and `errorDescription` say why. */
   | 'refused';
 
-/**
- * A token endpoint request, as the form fields of RFC 6749 §4 and its extensions. Only the
- * token endpoint shim, after authenticating the client, may execute the token mutation.
- */
-export type TokenRequestInput = {
-  /** RFC 8693 actor token. */
-  actorToken?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8693 actor token type. */
-  actorTokenType?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8693 audience (logical name); Tessera uses `resource`. */
-  audience?: InputMaybe<Scalars['String']['input']>;
-  /** Authorization code (authorization_code grant). */
-  code?: InputMaybe<Scalars['String']['input']>;
-  /** PKCE verifier (RFC 7636). */
-  codeVerifier?: InputMaybe<Scalars['String']['input']>;
-  /** The grant type (RFC 6749 `grant_type`). */
-  grantType: Scalars['String']['input'];
-  /** Organization to scope the token to. */
-  organizationId?: InputMaybe<Scalars['String']['input']>;
-  /** Redirect URI used in the authorization request (authorization_code grant). */
-  redirectUri?: InputMaybe<Scalars['String']['input']>;
-  /** Refresh token (refresh_token grant). */
-  refreshToken?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8693 requested token type. */
-  requestedTokenType?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8707 resource indicators (the first one is the token's audience). */
-  resource?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Requested scopes, space-separated. */
-  scope?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8693 subject token. */
-  subjectToken?: InputMaybe<Scalars['String']['input']>;
-  /** RFC 8693 subject token type. */
-  subjectTokenType?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A successful token endpoint response (RFC 6749 §5.1, RFC 8693 §2.2.1). */
-export type TokenResponse = {
-  __typename?: 'TokenResponse';
-  /** The access token (a JWT, RFC 9068). */
-  accessToken: Scalars['String']['output'];
-  /** Lifetime of the access token in seconds. */
-  expiresIn: Scalars['Int']['output'];
-  /** OpenID Connect ID token, when `openid` was granted. */
-  idToken?: Maybe<Scalars['String']['output']>;
-  /** RFC 8693 issued token type, for token exchange. */
-  issuedTokenType?: Maybe<Scalars['String']['output']>;
-  /** Refresh token, when offline access was granted. */
-  refreshToken?: Maybe<Scalars['String']['output']>;
-  /** Scopes granted, space-separated (possibly empty). */
-  scope: Scalars['String']['output'];
-  /** Always `Bearer`. */
-  tokenType: Scalars['String']['output'];
-};
-
 /** Partial update of an application; the type cannot change. */
 export type UpdateApplicationInput = {
   /** Turns application-level access control on or off; its rules are kept (see applicationAccessControl). */
@@ -5039,8 +4974,6 @@ export type ResolversTypes = ResolversObject<{
   TokenExchangeEventConnection: ResolverTypeWrapper<Partial<TokenExchangeEventConnection>>;
   TokenExchangeEventEdge: ResolverTypeWrapper<Partial<TokenExchangeEventEdge>>;
   TokenExchangeResult: ResolverTypeWrapper<Partial<TokenExchangeResult>>;
-  TokenRequestInput: ResolverTypeWrapper<Partial<TokenRequestInput>>;
-  TokenResponse: ResolverTypeWrapper<Partial<TokenResponse>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
   UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
   UpdateConnectorInput: ResolverTypeWrapper<Partial<UpdateConnectorInput>>;
@@ -5262,8 +5195,6 @@ export type ResolversParentTypes = ResolversObject<{
   TokenExchangeEvent: Partial<TokenExchangeEvent>;
   TokenExchangeEventConnection: Partial<TokenExchangeEventConnection>;
   TokenExchangeEventEdge: Partial<TokenExchangeEventEdge>;
-  TokenRequestInput: Partial<TokenRequestInput>;
-  TokenResponse: Partial<TokenResponse>;
   URL: Partial<Scalars['URL']['output']>;
   UpdateApplicationInput: Partial<UpdateApplicationInput>;
   UpdateConnectorInput: Partial<UpdateConnectorInput>;
@@ -5735,7 +5666,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserIdentityArgs, 'id' | 'target'>>;
   deleteUserMfaVerification?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserMfaVerificationArgs, 'userId' | 'verificationId'>>;
-  issueToken?: Resolver<ResolversTypes['TokenResponse'], ParentType, ContextType, RequireFields<MutationIssueTokenArgs, 'input'>>;
   linkUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationLinkUserIdentityArgs, 'id' | 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redeliverHookDelivery?: Resolver<ResolversTypes['RedeliverHookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverHookDeliveryArgs, 'deliveryId' | 'id'>>;
@@ -6447,16 +6377,6 @@ export type TokenExchangeEventEdgeResolvers<ContextType = GraphQLContext, Parent
   node?: Resolver<ResolversTypes['TokenExchangeEvent'], ParentType, ContextType>;
 }>;
 
-export type TokenResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResponse'] = ResolversParentTypes['TokenResponse']> = ResolversObject<{
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  issuedTokenType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -6783,7 +6703,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;
   TokenExchangeEventEdge?: TokenExchangeEventEdgeResolvers<ContextType>;
-  TokenResponse?: TokenResponseResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserAllIdentities?: UserAllIdentitiesResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // Every HTTP request: its id (echoed as `x-request-id`), its duration in the metrics, and one
 // access-log line when LOG_REQUESTS is on. Express requests pass through `observeRequests`;
-// POST /oidc/token, served before express (rest/token-front.ts), calls begin/end itself.
+// POST /oidc/token, served before express (oidc/token/front.ts), calls begin/end itself.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';

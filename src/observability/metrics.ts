@@ -166,7 +166,7 @@ export function countThrottleRefusal(throttle: string): void {
 
 export type HttpParseErrorReason = 'bad_request' | 'header_overflow' | 'timeout';
 
-/** A request the HTTP parser refused (src/rest/http-parse-errors.ts); it never reached a route. */
+/** A request the HTTP parser refused (src/http/parse-errors.ts); it never reached a route. */
 export function countHttpParseError(reason: HttpParseErrorReason): void {
   httpParseErrors.inc({ reason });
 }

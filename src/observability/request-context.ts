@@ -21,7 +21,7 @@ export interface RequestContext {
 // process something (about a tenth of the CPU of a token request, measured). So the store is
 // entered only by express requests (observeRequests), and turned off again whenever none is in
 // flight; POST /oidc/token, the hot path, carries its context on the request object and passes
-// its id on explicitly (rest/token-route.ts, GraphQLContext.request.id).
+// its id on explicitly (oidc/token/handler.ts, OidcContext.request.id).
 const storage = new AsyncLocalStorage<RequestContext>();
 let inStore = 0;
 

@@ -5,7 +5,8 @@ import { createVerifier } from 'fast-jwt';
 import { decodeProtectedHeader, type CryptoKey, type JWTPayload } from 'jose';
 import { epochSeconds, type Clock } from '../domain/clock.js';
 import { signEs256 } from './es256.js';
-import { SIGNING_ALG, UnknownKeyError, type KeyStore } from './keys.js';
+import type { KeyStore } from '../services.js';
+import { SIGNING_ALG, UnknownKeyError } from './keys.js';
 
 export const ACCESS_TOKEN_TYP = 'at+jwt';
 

@@ -16,7 +16,7 @@ import { consentPageUrl, openConsentInteraction, setConsentCookie } from './cons
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 import { registrationOpenTo } from '../domain/registration.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {

@@ -1,7 +1,7 @@
 // Bearer access tokens for the Management API (and, later, the Account API): verified against
 // our own keys with issuer, audience, expiry and `typ` checked.
 import type { Clock } from '../domain/clock.js';
-import type { KeyStore } from './keys.js';
+import type { KeyStore } from '../services.js';
 import { scopeList, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 
 export type BearerCheck = { ok: true; token: VerifiedAccessToken; scopes: string[] } | { ok: false; status: 401 | 403; reason: string };

@@ -4,11 +4,19 @@
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
 import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
-import type { AuthenticatedClient } from '../graphql/context.js';
 import { domainErrorOf } from '../domain/errors.js';
 import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy } from '../domain/throttles.js';
 import { ClientAuthenticationFailed, clientThrottled, invalidClient, invalidRequest } from './errors.js';
 import { refuseNul } from './parameters.js';
+
+/** A client the token endpoint (or revocation, introspection) authenticated. */
+export interface AuthenticatedClient {
+  id: string;
+  type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine';
+  /** How it authenticated: `client_secret_basic`, `client_secret_post` or `none`. */
+  authMethod: 'client_secret_basic' | 'client_secret_post' | 'none';
+  customClientMetadata: Record<string, unknown>;
+}
 
 function formDecode(value: string): string {
   let decoded = value;

@@ -17,7 +17,7 @@ import { sendErrorPage } from './error-page.js';
 import { readIdTokenHint } from './id-token.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { SESSION_COOKIE, currentSession, endBrowserSession } from './sessions.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 

@@ -1,10 +1,9 @@
 // Shared plumbing of the form-encoded, client-authenticated endpoints (revocation,
 // introspection): parse the form, authenticate the client, render OAuth errors.
 import express, { type Request, type Response, type Router } from 'express';
-import type { AuthenticatedClient } from '../graphql/context.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 import type { Services } from '../services.js';
-import { authenticateClient } from './client-auth.js';
+import { authenticateClient, type AuthenticatedClient } from './client-auth.js';
 import { invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from './errors.js';
 
 export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;

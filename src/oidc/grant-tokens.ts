@@ -13,7 +13,6 @@
 //    claims when their scopes were); a new refresh token when `offline_access` was.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import type { Db } from '../db/database.js';
-import type { GraphQLContext } from '../graphql/context.js';
 import { newSecret } from '../domain/ids.js';
 import { recordGrantAccessToken, type GrantState } from '../domain/oidc-grants.js';
 import { storeRefreshToken } from '../domain/refresh-tokens.js';
@@ -27,6 +26,8 @@ import {
 } from '../domain/organization-tokens.js';
 import { applicationAccessRefusal } from '../domain/application-access-control.js';
 import { mintAccessToken, scopeList } from './access-token.js';
+import type { AuthenticatedClient } from './client-auth.js';
+import type { OidcContext } from './context.js';
 import { OAuthError, invalidScope, invalidTarget } from './errors.js';
 import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
@@ -46,9 +47,9 @@ export interface GrantTokenOptions {
    */
   consume: (trx: Db) => Promise<boolean>;
   /** `resource` of the token request (RFC 8707). */
-  resource?: readonly string[] | null;
+  resource?: readonly string[] | undefined;
   /** `scope` of a refresh request: may narrow the grant, never widen it. */
-  scope?: string | null;
+  scope?: string | undefined;
   /** Put the authorization request's nonce in the ID token (code exchange only). */
   withNonce: boolean;
   /** The audit log key of this grant, written in the transaction that issues its tokens. */
@@ -57,15 +58,15 @@ export interface GrantTokenOptions {
   organizationId?: string | undefined;
 }
 
-function narrowScopes(granted: string, requested: string | null | undefined): string {
-  if (requested === undefined || requested === null) return granted;
+function narrowScopes(granted: string, requested: string | undefined): string {
+  if (requested === undefined) return granted;
   const held = new Set(scopeList(granted));
   const extra = scopeList(requested).filter((s) => !held.has(s));
   if (extra.length) throw invalidScope(`scope exceeds what was granted: ${extra.join(' ')}`);
   return requested;
 }
 
-async function pickResource(ctx: GraphQLContext, state: GrantState, resource: GrantTokenOptions['resource']) {
+async function pickResource(ctx: OidcContext, client: AuthenticatedClient, state: GrantState, resource: GrantTokenOptions['resource']) {
   const list = resource ?? [];
   if (list.length === 0) return undefined;
   if (list.length > 1) throw invalidTarget('only one resource may be requested per token');
@@ -81,13 +82,13 @@ async function pickResource(ctx: GraphQLContext, state: GrantState, resource: Gr
   if (!found) throw invalidTarget('resource is not a known API resource');
   // Checked at the token request too: a grant that named no resource may ask for any, and the
   // operator may have withdrawn the permission since the authorization request.
-  if (!mayRequestResource(found, ctx.client?.customClientMetadata)) {
+  if (!mayRequestResource(found, client.customClientMetadata)) {
     throw invalidTarget('this application may not request the Management API');
   }
   return found;
 }
 
-export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, options: GrantTokenOptions): Promise<TokenResult> {
+export async function issueGrantTokens(ctx: OidcContext, client: AuthenticatedClient, state: GrantState, options: GrantTokenOptions): Promise<TokenResult> {
   const { keys, config } = ctx.services;
   const { grant } = state;
   const scopes = splitScopes(narrowScopes(grant.scope, options.scope));
@@ -99,7 +100,7 @@ export async function issueGrantTokens(ctx: GraphQLContext, state: GrantState, o
     const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, clientId: grant.clientId, scopes: scopeList(grant.scope) }, organizationId);
     if (refused) throw new OAuthError(refused.error, refused.message);
   }
-  const resource = await pickResource(ctx, state, options.resource);
+  const resource = await pickResource(ctx, client, state, options.resource);
 
   let aud: string;
   let scope: string[];

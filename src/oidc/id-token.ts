@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, compactVerify } from 'jose';
 import { epochSeconds, type Clock } from '../domain/clock.js';
-import { SIGNING_ALG, type KeyStore } from './keys.js';
+import type { KeyStore } from '../services.js';
+import { SIGNING_ALG } from './keys.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
 

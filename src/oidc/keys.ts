@@ -4,27 +4,18 @@
 // imported once into CryptoKeys, so neither signing nor verification imports a key per request;
 // rotation builds a new KeyStore and swaps it in (src/oidc/key-rotation.ts).
 import type { webcrypto } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../db/database.js';
 import { openSecret, type KeyEncryptionKey } from '../domain/envelope.js';
 import { newId } from '../domain/ids.js';
 import { listActiveSigningKeys, type SigningKeyRow } from '../domain/signing-key-store.js';
 import { ensureSigningKey, type NewSigningKey } from '../domain/signing-keys.js';
+import type { KeyStore, VerifiedTokens } from '../services.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
 export const SIGNING_ALG = 'ES256';
-
-export interface KeyStore {
-  /** The key new tokens are signed with. */
-  signing: { kid: string; key: CryptoKey };
-  /** Public keys by kid, for verifying our own tokens without a JWKS round trip. */
-  verificationKey(header: JWTHeaderParameters): CryptoKey;
-  jwks: { keys: JWK[] };
-  /** Tokens already verified against these keys (see verified-token-memo.ts). */
-  verified: VerifiedTokenMemo;
-}
 
 export class UnknownKeyError extends Error {
   readonly code = 'ERR_UNKNOWN_KID';
@@ -46,7 +37,7 @@ export async function newSigningKeyPair(): Promise<NewSigningKey> {
 export const kidsOf = (keys: KeyStore): string[] => keys.jwks.keys.map((k) => k.kid!);
 
 /** A KeyStore of these active keys, newest first (the first signs); `memo` is its verified-token memo. */
-export async function buildKeyStore(rows: SigningKeyRow[], kek: KeyEncryptionKey, memo: VerifiedTokenMemo): Promise<KeyStore> {
+export async function buildKeyStore(rows: SigningKeyRow[], kek: KeyEncryptionKey, memo: VerifiedTokens): Promise<KeyStore> {
   const current = rows[0];
   if (!current) throw new Error('no active signing key');
   const privateJwk = JSON.parse(openSecret(current.privateKey, kek, 'enc:v1:')) as JWK;

@@ -5,7 +5,7 @@
 import type { Clock } from '../domain/clock.js';
 import { InvalidAccessTokenError, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 import { invalidGrant, type OAuthError } from './errors.js';
-import type { KeyStore } from './keys.js';
+import type { KeyStore } from '../services.js';
 
 type Param = 'subject_token' | 'actor_token';
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { isClientToken, tokenStanding } from '../domain/token-state.js';
 import { activeUser, type User } from '../domain/user-standing.js';
 import { verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
-import type { KeyStore } from './keys.js';
+import type { KeyStore } from '../services.js';
 
 export { isClientToken, tokenStanding, type Standing } from '../domain/token-state.js';
 

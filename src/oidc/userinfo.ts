@@ -8,7 +8,7 @@ import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 import { userClaims } from './user-claims.js';
 import { organizationClaims } from '../domain/organization-tokens.js';
-import { strictBody } from '../rest/errors.js';
+import { strictBody } from '../http/strict-body.js';
 
 function refuse(res: Response, status: 400 | 401 | 403, error: string, description: string) {
   const quoted = description.replace(/["\\]/g, '');

@@ -11,15 +11,9 @@
 // verification are stored; a miss always verifies. A KeyStore reloaded after a rotation keeps
 // the memo only when no key was retired; otherwise it starts with an empty one (key-rotation.ts).
 import { createHash } from 'node:crypto';
+import type { MemoizedClaims, VerifiedTokens } from '../services.js';
 
-export interface MemoizedClaims {
-  /** The verified payload (frozen; lookup hands out copies). */
-  claims: Readonly<Record<string, unknown>>;
-  /** Issuer it was verified for. */
-  issuer: string;
-}
-
-export class VerifiedTokenMemo {
+export class VerifiedTokenMemo implements VerifiedTokens {
   private readonly entries = new Map<string, MemoizedClaims & { exp: number }>();
 
   /** `capacity` = 0 turns the memo off (every presentation is verified in full). */

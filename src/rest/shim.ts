@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../domain/pagination.js';
 import type { GraphQLContext, ManagementAuth } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
 import type { Services } from '../services.js';
-import { sendDomainError, sendInternalError } from './errors.js';
+import { sendDomainError, sendInternalError } from '../http/json-errors.js';
 import { applyResult } from './result.js';
 import type { RestRoute } from './route.js';
 

@@ -64,7 +64,7 @@ describe('too many form parameters (finding 6)', () => {
       }
     });
     for (const { path, status, body } of answers) {
-      // The token endpoint's own reader (src/rest/token-route.ts) answers 413 invalid_request.
+      // The token endpoint's own reader (src/oidc/token/form.ts) answers 413 invalid_request.
       if (path === '/oidc/token') expect([400, 413], path).toContain(status);
       else expect(status, path).toBe(400);
       expect(body, path).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientIp, trustFunction, type TrustProxy } from '../../src/rest/client-ip.js';
+import { clientIp, trustFunction, type TrustProxy } from '../../src/http/client-ip.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, exchangeParams, type Client } from '../oidc/token-exchange-fixtures.js';
 

@@ -6,7 +6,8 @@ import { SignJWT, UnsecuredJWT, createLocalJWKSet, exportJWK, generateKeyPair, j
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken, verifyAccessToken } from '../../src/oidc/access-token.js';
 import { signEs256 } from '../../src/oidc/es256.js';
-import { UnknownKeyError, type KeyStore } from '../../src/oidc/keys.js';
+import { UnknownKeyError } from '../../src/oidc/keys.js';
+import type { KeyStore } from '../../src/services.js';
 import { VerifiedTokenMemo } from '../../src/oidc/verified-token-memo.js';
 import { systemClock } from '../../src/domain/clock.js';
 

@@ -244,10 +244,19 @@ describe('token exchange', () => {
     expect(decodeClaims(carried.body.access_token).act).toEqual({ sub: serviceA.id, client_id: serviceA.id });
   });
 
-  it('is refused over /graphql, where no client is authenticated', async () => {
-    const res = await app.graphql(`mutation($input: TokenRequestInput!) { issueToken(input: $input) { accessToken } }`, {
-      input: { grantType: TOKEN_EXCHANGE, subjectToken: 'x', subjectTokenType: ACCESS_TOKEN_TYPE, resource: [resourceB.indicator] },
+  it('is served at the token endpoint alone: /graphql has no token mutation, and the endpoint refuses a request without a client', async () => {
+    const input = { grantType: TOKEN_EXCHANGE, subjectToken: 'x', subjectTokenType: ACCESS_TOKEN_TYPE, resource: [resourceB.indicator] };
+    const res = await app.graphql(`mutation($input: TokenRequestInput!) { issueToken(input: $input) { accessToken } }`, { input });
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    // The same request where tokens are issued, with no client authentication.
+    const anonymous = await fetch(`${app.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: TOKEN_EXCHANGE, subject_token: 'x', subject_token_type: ACCESS_TOKEN_TYPE, resource: resourceB.indicator }),
     });
-    expect(res.errors?.[0]?.extensions?.code).toBe('invalid_client');
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: string }).error).toBe('invalid_client');
   });
 });

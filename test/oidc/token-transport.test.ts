@@ -1,10 +1,10 @@
-// POST /oidc/token is served on node:http ahead of express (src/rest/token-front.ts); other
+// POST /oidc/token is served on node:http ahead of express (src/oidc/token/front.ts); other
 // spellings of the path still reach the same handler through express. Both must answer alike.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../src/rest/client-ip.js';
+import { clientIp } from '../../src/http/client-ip.js';
 import { ADMIN_CLIENT_ID, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();

@@ -4,7 +4,8 @@
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyAccessToken } from '../../src/oidc/access-token.js';
-import { UnknownKeyError, type KeyStore } from '../../src/oidc/keys.js';
+import { UnknownKeyError } from '../../src/oidc/keys.js';
+import type { KeyStore } from '../../src/services.js';
 import { VerifiedTokenMemo } from '../../src/oidc/verified-token-memo.js';
 import { systemClock } from '../../src/domain/clock.js';
 

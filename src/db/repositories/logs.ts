@@ -156,7 +156,7 @@ const MAX_BATCH = 500;
 /**
  * One INSERT in flight: the rows that arrive while it runs go together in the next, so each
  * INSERT carries as many rows as it can. With the token endpoint reading database answers between
- * requests (src/rest/request-turns.ts), this used less CPU per exchange and kept the core busier
+ * requests (src/oidc/token/request-turns.ts), this used less CPU per exchange and kept the core busier
  * than 4 in flight (npm run bench, A/B in one run: 2,364 → 3,022 exchanges/s, 388 → 328 µs of
  * CPU each, with request-turns).
  *

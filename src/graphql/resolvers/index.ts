@@ -1,7 +1,6 @@
 // Every area's resolvers. Mutations are wrapped so each runs in one transaction with its events.
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
-import { oauthResolvers } from './oauth.js';
 import { organizationResolvers } from './organizations.js';
 import { organizationInvitationResolvers } from './organizations-invitations.js';
 import { organizationRoleResolvers } from './organizations-roles.js';
@@ -23,15 +22,14 @@ import { consentResolvers } from './consent.js';
 import { applicationSecretResolvers } from './application-secrets.js';
 import { compatRecordResolvers } from './compat-records.js';
 
-/** Mutations that are protocol steps rather than directory changes: they manage their own writes. */
-const nonTransactional = new Set(['issueToken']);
+/** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
-nonTransactional.add('testHook');
+const nonTransactional = new Set(['testHook']);
 // Open and commit their own transaction under the keys' lock, then reload this instance's keys
 // before answering (a reload inside the transaction would not see its own commit).
 nonTransactional.add('rotateSigningKey').add('deleteSigningKey');
 
-const areas: Resolvers[] = [userResolvers, oauthResolvers];
+const areas: Resolvers[] = [userResolvers];
 areas.push(roleResolvers, resourceResolvers, applicationResolvers);
 areas.push(organizationResolvers, organizationRoleResolvers, organizationInvitationResolvers);
 areas.push(hookResolvers);

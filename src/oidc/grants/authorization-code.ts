@@ -31,7 +31,7 @@ export const authorizationCode: Grant = {
     const refused = codeRedemptionRefusal(code, input.redirectUri, input.codeVerifier) ?? grantRefusal(state);
     if (refused) throw invalidGrant(refused);
     try {
-      return await issueGrantTokens(ctx, state, {
+      return await issueGrantTokens(ctx, client, state, {
         resource: input.resource,
         withNonce: true,
         logKey: LogKey.AuthorizationCode,

@@ -39,7 +39,7 @@ export const clientCredentials: Grant = {
 
     const held = heldScopes(await applicationScopeNames(ctx.db, client.id, resource.id));
     const requested = scopeList(input.scope);
-    if (input.scope !== undefined && input.scope !== null && requested.length === 0) {
+    if (input.scope !== undefined && requested.length === 0) {
       throw invalidRequest('scope must not be empty when present');
     }
     const missing = requested.filter((s) => !held.names.has(s));

@@ -31,13 +31,13 @@ export const refreshToken: Grant = {
     const refused = grantRefusal(state);
     if (refused) throw invalidGrant(refused);
     try {
-      return await issueGrantTokens(ctx, state, {
+      return await issueGrantTokens(ctx, client, state, {
         resource: input.resource,
         scope: input.scope,
         withNonce: false,
         logKey: LogKey.RefreshToken,
         // An empty organization_id is a client mistake, not "no organization".
-        ...(input.organizationId !== undefined && input.organizationId !== null ? { organizationId: input.organizationId } : {}),
+        ...(input.organizationId !== undefined ? { organizationId: input.organizationId } : {}),
         consume: (trx) => consumeRefreshToken(trx, digest),
       });
     } catch (error) {

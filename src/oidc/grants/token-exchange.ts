@@ -17,9 +17,10 @@ import {
   subjectState,
 } from '../../domain/token-exchange.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/token-exchange-audit.js';
-import type { AuthenticatedClient, GraphQLContext } from '../../graphql/context.js';
-import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import type { TokenRequest } from '../token/request.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
+import type { AuthenticatedClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
 import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget } from '../errors.js';
 import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
@@ -57,7 +58,7 @@ interface ExchangeRequest {
 }
 
 /** Parameter shape (RFC 8693 §2.1); the semantic checks come after. */
-function readRequest(input: TokenRequestInput): ExchangeRequest {
+function readRequest(input: TokenRequest): ExchangeRequest {
   if (!input.subjectToken) throw invalidRequest('subject_token is required');
   if (!input.subjectTokenType) throw invalidRequest('subject_token_type is required');
   if (input.subjectTokenType !== ACCESS_TOKEN_TYPE && input.subjectTokenType !== PERSONAL_ACCESS_TOKEN_TYPE) {
@@ -82,7 +83,7 @@ function readRequest(input: TokenRequestInput): ExchangeRequest {
   return {
     subjectToken: input.subjectToken,
     personal: input.subjectTokenType === PERSONAL_ACCESS_TOKEN_TYPE,
-    actorToken: input.actorToken ?? undefined,
+    actorToken: input.actorToken,
     resource,
     organizationId: input.organizationId || undefined,
     requested: scopeList(input.scope),
@@ -134,7 +135,7 @@ function lifetime(ttlSeconds: number, origin: Date | null, now: Date): number {
   return Math.max(1, Math.min(ttlSeconds, Math.floor((origin.getTime() - now.getTime()) / 1000)));
 }
 
-async function exchange(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput, trail: ExchangeTrail): Promise<TokenResult> {
+async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, trail: ExchangeTrail): Promise<TokenResult> {
   const { keys, config } = ctx.services;
   // What was asked goes into the trail first, so even the earliest refusal records it.
   trail.resource = input.resource?.[0] ?? null;
@@ -259,7 +260,7 @@ export const tokenExchange: Grant = {
  */
 export async function auditFailedClientAuthentication(
   db: Db,
-  input: Pick<TokenRequestInput, 'grantType' | 'resource' | 'organizationId' | 'scope'>,
+  input: Pick<TokenRequest, 'grantType' | 'resource' | 'organizationId' | 'scope'>,
   error: unknown,
   request: { ip: string; userAgent: string },
 ): Promise<void> {

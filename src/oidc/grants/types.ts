@@ -1,5 +1,6 @@
-import type { GraphQLContext, AuthenticatedClient } from '../../graphql/context.js';
-import type { TokenRequestInput } from '../../graphql/types.generated.js';
+import type { AuthenticatedClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
+import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
@@ -28,7 +29,7 @@ export const AUTHORIZING_PARAMETERS = [
   'actorToken',
   'actorTokenType',
   'requestedTokenType',
-] as const satisfies ReadonlyArray<keyof TokenRequestInput>;
+] as const satisfies ReadonlyArray<keyof TokenRequest>;
 
 /** One grant type of the token endpoint (oidc-provider's shape: one module per grant). */
 export interface Grant {
@@ -36,6 +37,6 @@ export interface Grant {
   /** The grant writes every audit log entry of its requests itself, refusals included (token exchange). */
   auditsItself?: boolean;
   /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
-  parameters: ReadonlyArray<keyof TokenRequestInput>;
-  handler(ctx: GraphQLContext, client: AuthenticatedClient, input: TokenRequestInput): Promise<TokenResult>;
+  parameters: ReadonlyArray<keyof TokenRequest>;
+  handler(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
 }

@@ -6,12 +6,12 @@
 // logger: the handler's promise says when the answer is written, the context rides on the
 // request object (see request-context.ts), and a child logger is made only if something logs.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { TokenHandler } from './token-route.js';
-import { loggable } from './errors.js';
-import { beginRequest, endRequest } from '../observability/http-requests.js';
-import { rootLogger } from '../observability/logger.js';
-import type { RequestContext } from '../observability/request-context.js';
-import { nameServerSpan } from '../observability/trace-context.js';
+import { loggable } from '../../domain/errors.js';
+import { beginRequest, endRequest } from '../../observability/http-requests.js';
+import { rootLogger } from '../../observability/logger.js';
+import type { RequestContext } from '../../observability/request-context.js';
+import { nameServerSpan } from '../../observability/trace-context.js';
+import type { TokenHandler } from './handler.js';
 
 const PATH = '/oidc/token';
 

@@ -2,8 +2,8 @@
 // URLSearchParams (and so express's urlencoded parser) does, and refuse what they would silently
 // turn into U+FFFD.
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKEN_FORM_PARAMETERS, parseTokenForm } from '../../src/rest/token-form.js';
-import { OAuthError } from '../../src/oidc/errors.js';
+import { MAX_TOKEN_FORM_PARAMETERS, parseTokenForm } from '../../../src/oidc/token/form.js';
+import { OAuthError } from '../../../src/oidc/errors.js';
 
 /** URLSearchParams' reading, with a repeated name as an array (the shape the handler takes). */
 function reference(body: string): Record<string, string | string[]> {

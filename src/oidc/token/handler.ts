@@ -1,0 +1,109 @@
+// POST /oidc/token: the form (form.ts) and client authentication, then the token endpoint
+// pipeline (issue-token.ts). Errors are RFC 6749 §5.2 JSON.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Router } from 'express';
+import { auditRefusal } from '../../domain/service-unavailable.js';
+import { clientIp } from '../../http/client-ip.js';
+import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
+import { currentRequest, requestContextOf } from '../../observability/request-context.js';
+import type { Services } from '../../services.js';
+import { authenticateClient } from '../client-auth.js';
+import type { OidcContext } from '../context.js';
+import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
+import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
+import { byteLimit, readTokenForm } from './form.js';
+import { issueToken } from './issue-token.js';
+import { nextRequestTurn } from './request-turns.js';
+import { tokenRequestOf } from './request.js';
+
+const WWW_AUTHENTICATE = 'Basic realm="tessera", charset="UTF-8"';
+
+// Responses are written directly on node:http: express's res.json would also compute an ETag per
+// token. Any origin may call the token endpoint (an SPA's code exchange; see oidc/cors.ts).
+function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthenticate?: string): void {
+  const json = JSON.stringify(body);
+  const headers: Record<string, string | number> = {
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+    'access-control-allow-origin': '*',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  };
+  if (wwwAuthenticate) headers['www-authenticate'] = wwwAuthenticate;
+  res.writeHead(status, headers);
+  res.end(json);
+}
+
+function sendError(res: ServerResponse, error: OAuthError): void {
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) res.setHeader('retry-after', retryAfter);
+  sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
+}
+
+const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+
+/** An error answer, counted by grant type and error (and, for an exchange, by reason). */
+function refuse(res: ServerResponse, grantType: unknown, error: OAuthError): void {
+  countTokenRequest(grantType, error.error);
+  if (grantType === TOKEN_EXCHANGE) {
+    countExchangeRefusal(error.error, error.error === 'invalid_client' ? 'client authentication failed' : error.description);
+  }
+  sendError(res, error);
+}
+
+export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * POST /oidc/token on plain node:http. app.ts makes one and hands it to both entry points: the
+ * http server's listener calls it before express for the exact path (front.ts), and the
+ * /oidc router (tokenRouter below) for the spellings only express routes (`/oidc/token/`, other
+ * letter cases). The hot path of service-to-service calls pays for no routing it does not need.
+ */
+
+export function tokenHandler(services: Services): TokenHandler {
+  const limit = byteLimit(services.config.bodyLimit);
+  return async (req, res) => {
+    let grantType: unknown;
+    // Served before express, the request carries its context; under the /oidc router, the store has it.
+    const context = requestContextOf(req) ?? currentRequest();
+    try {
+      const body = await readTokenForm(req, limit);
+      grantType = body.grant_type;
+      await nextRequestTurn();
+      const input = tokenRequestOf(body);
+      const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
+      const throttle = { policy: services.config.throttles.clientAuth, ...request };
+      const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
+        // The answer stays invalid_client even if the audit write fails.
+        await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', context?.id);
+        throw error;
+      });
+      if (context) context.clientId = client.id;
+      const ctx: OidcContext = { services, db: services.db, request };
+      const t = await issueToken(ctx, client, input);
+      countTokenRequest(grantType, undefined);
+      sendJson(res, 200, {
+        access_token: t.accessToken,
+        token_type: t.tokenType,
+        expires_in: t.expiresIn,
+        scope: t.scope,
+        ...(t.issuedTokenType ? { issued_token_type: t.issuedTokenType } : {}),
+        ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
+        ...(t.idToken ? { id_token: t.idToken } : {}),
+      });
+    } catch (error) {
+      refuse(res, grantType, oauthErrorOf(error, 'token endpoint failure', context?.id));
+    }
+  };
+}
+
+/** /oidc/token under the /oidc router: POST with the given (shared) handler, 405 otherwise. */
+export function tokenRouter(handler: TokenHandler): Router {
+  const router = express.Router();
+  router.post('/', handler);
+  router.all('/', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    sendJson(res, 405, { error: 'invalid_request', error_description: 'the token endpoint accepts POST only' });
+  });
+  return router;
+}
