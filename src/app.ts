@@ -155,10 +155,13 @@ export async function createApp(services: Services) {
   });
   app.get('/ready', async (_req, res) => {
     // During an outage the answer is known without waiting on the database.
-    if (!services.database.availability.available || !(await databaseReachable(services.db))) return res.status(503).json({ status: 'database unreachable' });
+    if (!services.database.availability.available || !(await databaseReachable(services.db))) {
+      res.status(503).json({ status: 'database unreachable' });
+      return;
+    }
     try {
-      if (!(await migrationsApplied(services.db))) return res.status(503).json({ status: 'migrations pending' });
-      res.json({ status: 'ready' });
+      if (await migrationsApplied(services.db)) res.json({ status: 'ready' });
+      else res.status(503).json({ status: 'migrations pending' });
     } catch {
       res.status(503).json({ status: 'database unreachable' });
     }
@@ -247,8 +250,8 @@ export async function createApp(services: Services) {
   app.use(CONSOLE_PATH, consoleHost(services));
 
   app.use((req, res) => {
-    if (req.path.startsWith('/oidc')) return res.status(404).json({ error: 'invalid_request', error_description: 'unknown endpoint' });
-    res.status(404).json({ code: 'route.not_found', message: `no route for ${req.method} ${req.path}` });
+    if (req.path.startsWith('/oidc')) res.status(404).json({ error: 'invalid_request', error_description: 'unknown endpoint' });
+    else res.status(404).json({ code: 'route.not_found', message: `no route for ${req.method} ${req.path}` });
   });
   app.use(clientErrors());
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -258,15 +261,16 @@ export async function createApp(services: Services) {
       if (res.headersSent) return;
       res.setHeader('Retry-After', String(outage.retryAfterSeconds));
       const front = frontOf(req);
-      if (front === 'oauth') return res.status(503).json({ error: 'temporarily_unavailable', error_description: outage.message });
-      if (front === 'graphql') return res.status(503).json({ errors: [{ message: outage.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-      return res.status(503).json({ code: outage.code, message: outage.message });
+      if (front === 'oauth') res.status(503).json({ error: 'temporarily_unavailable', error_description: outage.message });
+      else if (front === 'graphql') res.status(503).json({ errors: [{ message: outage.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      else res.status(503).json({ code: outage.code, message: outage.message });
+      return;
     }
     // The route and the error's class and stack; never the request (its body, its query string).
     log().error(`unhandled error on ${req.method} ${req.baseUrl}${req.path}: ${loggable(error)}`);
     if (res.headersSent) return;
-    if (frontOf(req) === 'oauth') return res.status(500).json({ error: 'server_error', error_description: 'internal error' });
-    res.status(500).json({ code: 'unknown', message: 'Internal server error' });
+    if (frontOf(req) === 'oauth') res.status(500).json({ error: 'server_error', error_description: 'internal error' });
+    else res.status(500).json({ code: 'unknown', message: 'Internal server error' });
   });
   // The http server's listener: POST /oidc/token skips express entirely (src/oidc/token/front.ts).
   return withTokenFront(token, app, config.logRequests);

@@ -30,10 +30,9 @@ export function managementAuth(services: Services, front: 'rest' | 'graphql') {
     if (!check.ok) {
       if (check.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="tessera"');
       const code = check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden';
-      if (front === 'rest') return res.status(check.status).json({ code, message: check.reason });
-      return res.status(check.status).json({
-        errors: [{ message: check.reason, extensions: { code: check.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' } }],
-      });
+      if (front === 'rest') res.status(check.status).json({ code, message: check.reason });
+      else res.status(check.status).json({ errors: [{ message: check.reason, extensions: { code: check.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' } }] });
+      return;
     }
     const auth: ManagementAuth = { sub: check.token.sub, clientId: check.token.client_id ?? check.token.sub, scopes: check.scopes };
     res.locals.auth = auth;
