@@ -26,7 +26,7 @@ module.exports = {
       comment: 'domain/ holds the rules: no express, no graphql, and nothing from the layers that call it.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: ['^src/(rest|graphql|oidc|events|experience|console-host|app\\.ts|main\\.ts|start\\.ts)'], ...valueOnly },
+      to: { path: ['^src/(rest|graphql|oidc|events|experience|console-host|app\\.ts|main\\.ts|start\\.ts)'] },
     },
     {
       name: 'transport-below-the-edge',
@@ -40,8 +40,31 @@ module.exports = {
       comment: 'db/ is the bottom layer: it imports nothing from domain, rest, graphql, oidc, events or experience.',
       severity: 'error',
       from: { path: '^src/db/' },
-      to: { path: '^src/(domain|rest|graphql|oidc|events|experience|console-host|app\\.ts|main\\.ts|start\\.ts)', ...valueOnly },
+      to: { path: '^src/(domain|rest|graphql|oidc|events|experience|console-host|app\\.ts|main\\.ts|start\\.ts)' },
     },
+    // The floors of docs/architecture.md, type imports included (a type names the layer that owns
+    // it, so importing one upward ties the layers as much as a value does). Each entry: a layer and
+    // the layers above it, which it may not import.
+    ...[
+      ['observability/', 'db|notify|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['db/', 'notify|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['notify/', 'db|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['domain/', 'services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['connectors/', 'services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['services\\.ts', 'connectors|http|events|oidc|graphql|experience|rest'],
+      ['http/', 'connectors|services\\.ts|events|oidc|graphql|experience|rest'],
+      ['events/', 'connectors|http|oidc|graphql|experience|rest'],
+      ['oidc/', 'events|graphql|experience|rest'],
+      ['graphql/', 'experience|rest'],
+      ['experience/', 'graphql|rest'],
+      ['rest/', 'experience'],
+    ].map(([layer, above]) => ({
+      name: 'layer-imports-upper-layer',
+      comment: `src/${layer.replace('\\', '')} imports no layer above it (docs/architecture.md, "The layers"), not even a type.`,
+      severity: 'error',
+      from: { path: `^src/${layer}` },
+      to: { path: `^src/(${above})`, pathNot: '^src/console/' },
+    })),
     {
       name: 'migration-imports-src',
       comment: 'Migrations are frozen in time: they take Kysely<any> and import nothing from src/.',
