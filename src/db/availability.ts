@@ -140,8 +140,9 @@ const defaultLog = (): AvailabilityLog => (cluster.isWorker ? reportToPrimary : 
 /**
  * The outage state of one database. `probe` opens a new connection and runs a trivial query
  * (not through the pool, which may be full of requests waiting for the same database).
+ * `probeIntervalMs` is PROBE_INTERVAL_MS but in a test, which counts probes rather than waiting.
  */
-export function watchAvailability(probe: () => Promise<void>, log: AvailabilityLog = defaultLog()): Availability {
+export function watchAvailability(probe: () => Promise<void>, log: AvailabilityLog = defaultLog(), probeIntervalMs = PROBE_INTERVAL_MS): Availability {
   let since: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -151,7 +152,7 @@ export function watchAvailability(probe: () => Promise<void>, log: AvailabilityL
     try {
       await probe();
     } catch {
-      if (!stopped) timer = setTimeout(() => void check(), PROBE_INTERVAL_MS).unref();
+      if (!stopped) timer = setTimeout(() => void check(), probeIntervalMs).unref();
       return;
     }
     if (since === undefined || stopped) return;
@@ -169,7 +170,7 @@ export function watchAvailability(probe: () => Promise<void>, log: AvailabilityL
       if (stopped || since !== undefined) return;
       since = Date.now();
       log.down(`database unavailable (${describe(error)}); answering 503 until it is back`);
-      timer = setTimeout(() => void check(), PROBE_INTERVAL_MS).unref();
+      timer = setTimeout(() => void check(), probeIntervalMs).unref();
     },
     stop() {
       stopped = true;

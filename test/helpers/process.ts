@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILT_MAIN } from './build-server.js';
+import { waitFor } from './wait-for.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -10,6 +11,11 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /**
+   * Waits until the output holds `count` lines matching `pattern` (default 1), and returns them:
+   * the way to see the server do something it only logs (a worker listening, an outage ending).
+   */
+  logged(pattern: RegExp, options?: { count?: number; timeoutMs?: number }): Promise<string[]>;
   token(): Promise<string>;
   api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   kill(): Promise<void>;
@@ -28,22 +34,33 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (c) => (out += c));
   child.stderr!.on('data', (c) => (out += c));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+      try {
+        return (await fetch(`${url}/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs: 60_000, intervalMs: 100, what: 'the server answering /health' },
+  ).catch((error: Error) => {
+    throw child.exitCode !== null ? error : new Error(`server did not start (${error.message}):\n${out}`);
+  });
   let token: Promise<string> | undefined;
   const server: ServerProcess = {
     url,
     child,
     output: () => out,
+    async logged(pattern, { count = 1, timeoutMs = 30_000 } = {}) {
+      const lines = () => out.split('\n').filter((line) => pattern.test(line));
+      await waitFor(() => lines().length >= count, { timeoutMs, intervalMs: 50, what: `${count} line(s) matching ${pattern} in the server's output` }).catch(
+        (error: Error) => {
+          throw new Error(`${error.message}:\n${out}`);
+        },
+      );
+      return lines();
+    },
     token: () =>
       (token ??= (async () => {
         const res = await fetch(`${url}/oidc/token`, {

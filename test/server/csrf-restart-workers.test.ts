@@ -212,11 +212,7 @@ describe('one cookie and CSRF key for every page', () => {
         BOOTSTRAP_ADMIN_CLIENT_SECRET: 'csrf-cluster-admin-secret-0123456789abcdef',
       });
       cleanups.push(() => server.kill());
-      const deadline = Date.now() + 30_000;
-      while ([...server.output().matchAll(/worker \d+ listening/g)].length < 2) {
-        if (Date.now() > deadline) throw new Error(`workers did not start:\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await server.logged(/worker \d+ listening/, { count: 2 });
       const f = await fixtures(server.api);
       // Consecutive connections go to the workers in turn: over three rounds, loads and posts
       // of every page land on both workers.

@@ -2,8 +2,9 @@
 // to a query; and the outage's two log lines. The errors are the shapes node-postgres, pg-pool
 // and node:net produce; the real thing is in database-outage.test.ts.
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, watchAvailability, PROBE_INTERVAL_MS } from '../../src/db/availability.js';
+import { isDatabaseUnavailable, watchAvailability } from '../../src/db/availability.js';
 import { serviceUnavailableOf } from '../../src/domain/service-unavailable.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -74,11 +75,16 @@ describe('watchAvailability', () => {
   it('logs an outage once when it starts and once, with its duration, when a probe reaches the database', async () => {
     const lines: string[] = [];
     let up = false;
+    let failedProbes = 0;
     const watch = watchAvailability(
       async () => {
-        if (!up) throw withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
+        if (up) return;
+        failedProbes += 1;
+        throw withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
       },
       { down: (m) => lines.push(`down ${m}`), up: (m) => lines.push(`up ${m}`) },
+      // Probes a few milliseconds apart: the test counts them rather than waiting PROBE_INTERVAL_MS.
+      5,
     );
     try {
       watch.failed(withCode('duplicate key', '23505'));
@@ -86,12 +92,13 @@ describe('watchAvailability', () => {
       for (let i = 0; i < 50; i++) watch.failed(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
       expect(watch.available).toBe(false);
       const wentDown = Date.now();
-      await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS * 3));
+      // Probes that fail neither end the outage nor log it again.
+      await waitFor(() => failedProbes >= 3, { what: 'three probes finding the database away' });
       expect(watch.available).toBe(false);
+      expect(lines).toHaveLength(1);
       const cameUp = Date.now();
       up = true;
-      await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS * 2));
-      expect(watch.available).toBe(true);
+      await waitFor(() => watch.available, { what: 'a probe reaching the database' });
       expect(lines).toHaveLength(2);
       expect(lines[0]).toBe('down database unavailable (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432); answering 503 until it is back');
       expect(lines[1]).toMatch(/^up database available again after \d+ ms$/);

@@ -14,6 +14,7 @@ import { ADMIN_CLIENT_ID, freePort, startTestApp, type TestApp } from '../helper
 import { createLocalPostgresDatabase } from '../helpers/database.js';
 import { startPostgresRelay, type PostgresRelay } from '../helpers/postgres-relay.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { Browser } from '../experience/helpers/browser.js';
 import { accountToken, startAuthorization } from '../experience/helpers/json-client.js';
 import {
@@ -166,11 +167,11 @@ describe('a database that hangs (accepts connections, never answers)', () => {
       expect(warm.map((r) => r.status)).toEqual(warm.map(() => 200));
       expect(a.running.services.database.poolCounts!().idle).toBeGreaterThanOrEqual(20);
       // A change to the resources drops every cached resource and the scopes held on them (its
-      // NOTIFY), and a local write reads through for 2 s: after that the token requests below read
-      // the database inside their grant, so that their failure is a refusal with an audit entry
-      // to skip, not only a success entry that cannot be written.
+      // NOTIFY), and no entry loaded before a local write is served after it (directory-cache.ts,
+      // bypass): the token requests below read the database inside their grant, so that their
+      // failure is a refusal with an audit entry to skip, not only a success entry that cannot be
+      // written.
       expect((await a.api('POST', '/resources', { name: 'hang-drop', indicator: `https://hang-${Date.now()}.example.com` })).status).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
 
       relay.freeze();
       const timed = async <T>(work: () => Promise<T>) => {
@@ -210,17 +211,12 @@ describe('a database that hangs (accepts connections, never answers)', () => {
       expect((await fetch(`${a.url}/ready`)).status).toBe(503);
 
       relay.thaw();
-      const deadline = Date.now() + 20_000;
-      let status = 0;
-      while (Date.now() < deadline) {
-        status = (await users()).status;
-        if (status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(status).toBe(200);
-      const readyDeadline = Date.now() + 5000;
-      while ((await fetch(`${a.url}/ready`)).status !== 200 && Date.now() < readyDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await fetch(`${a.url}/ready`)).status).toBe(200);
+      await waitFor(async () => (await users()).status === 200, { timeoutMs: 20_000, intervalMs: 200, what: 'the REST API answering 200 after the thaw' });
+      await waitFor(async () => (await fetch(`${a.url}/ready`)).status === 200, {
+        timeoutMs: 5000,
+        intervalMs: 100,
+        what: '/ready answering 200 after the thaw',
+      });
       expect((await exchange()).status).toBe(200);
     },
   );
@@ -244,10 +240,7 @@ describe('a database that hangs between two reads of one request', () => {
     expect(during.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await during.json()).toMatchObject({ code: 'service.unavailable' });
 
-    const deadline = Date.now() + 20_000;
-    let status = 0;
-    while (Date.now() < deadline && (status = (await me()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(status).toBe(200);
+    await waitFor(async () => (await me()).status === 200, { timeoutMs: 20_000, intervalMs: 200, what: 'the Account API answering 200 again' });
   });
 
   it(
@@ -271,10 +264,7 @@ describe('a database that hangs between two reads of one request', () => {
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(res.text).toContain('try again');
 
-      const deadline = Date.now() + 20_000;
-      let status = 0;
-      while (Date.now() < deadline && (status = (await registerPage()).status) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(status).toBe(200);
+      await waitFor(async () => (await registerPage()).status === 200, { timeoutMs: 20_000, intervalMs: 200, what: 'the sign-up page answering 200 again' });
     },
   );
 });
@@ -307,10 +297,7 @@ describe('WORKERS=2 and a database that hangs', () => {
     });
     const s = server;
     const authorization = `Bearer ${await s.token()}`;
-    const pids = () => [...s.output().matchAll(/worker (\d+) listening/g)].map((m) => m[1]);
-    const deadline = Date.now() + 30_000;
-    while (pids().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(pids()).toHaveLength(2);
+    expect(await s.logged(/worker \d+ listening/, { count: 2 })).toHaveLength(2);
     // Both workers answer (the primary hands out fresh connections in turn).
     expect(await Promise.all([1, 2, 3, 4].map(() => getFresh(`${s.url}/api/users`, authorization)))).toEqual([200, 200, 200, 200]);
 
@@ -319,10 +306,14 @@ describe('WORKERS=2 and a database that hangs', () => {
     const during = await Promise.all([1, 2, 3, 4, 5, 6].map(() => getFresh(`${s.url}/api/users`, authorization)));
     expect(during).toEqual([503, 503, 503, 503, 503, 503]);
     relay.thaw();
-    const back = Date.now() + 20_000;
-    while (!/database available again/.test(s.output()) && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 100));
-    // The workers' probes both reached the database again (each logs nothing of its own).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The primary logs the end once every worker that met the outage has reported a probe that
+    // reached the database (each logs nothing of its own).
+    await s.logged(/database available again/, { timeoutMs: 20_000 });
+    // And both workers say so themselves: /ready on each, over fresh connections handed out in turn.
+    await waitFor(async () => (await Promise.all([1, 2, 3, 4].map(() => getFresh(`${s.url}/ready`, authorization)))).every((status) => status === 200), {
+      intervalMs: 100,
+      what: '/ready answering 200 on both workers',
+    });
     expect(await Promise.all([1, 2, 3, 4].map(() => getFresh(`${s.url}/api/users`, authorization)))).toEqual([200, 200, 200, 200]);
 
     const out = s.output();

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const ADMIN = { id: 'cluster-admin', secret: 'cluster-admin-secret-0123456789abcdef' };
 
@@ -39,14 +40,6 @@ const alive = (pid: number) => {
   }
 };
 
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe.skipIf(!usePostgres)('WORKERS=2 (node:cluster on one port)', () => {
   let database: TestDatabase | undefined;
   let server: ServerProcess | undefined;
@@ -66,7 +59,7 @@ describe.skipIf(!usePostgres)('WORKERS=2 (node:cluster on one port)', () => {
       BOOTSTRAP_ADMIN_CLIENT_SECRET: ADMIN.secret,
     });
     const s = server;
-    await until(() => workerPids(s.output()).length === 2);
+    await s.logged(/worker \d+ listening/, { count: 2 });
     expect(s.output()).toContain('2 workers on port');
     const [first, second] = workerPids(s.output()) as [number, number];
     expect(first).not.toBe(second);
@@ -98,27 +91,30 @@ describe.skipIf(!usePostgres)('WORKERS=2 (node:cluster on one port)', () => {
     // A change through the API (served by one worker) reaches every worker within 1 s.
     const removed = Date.now();
     expect((await s.api('DELETE', `/roles/${role.body.id}/scopes/${write.body.id}`)).status).toBe(204);
-    await until(async () => (await scopes(6)).every((scope) => scope === '400 invalid_scope'), 5_000);
+    await waitFor(async () => (await scopes(6)).every((scope) => scope === '400 invalid_scope'), {
+      timeoutMs: 5_000,
+      what: 'every worker refusing the removed scope',
+    });
     // 1 s, plus the round of requests that saw it.
     expect(Date.now() - removed).toBeLessThan(1500);
     expect(new Set(await scopes(10))).toEqual(new Set(['400 invalid_scope']));
 
     // Kill one worker: the other keeps serving at once, and the primary starts a replacement.
     process.kill(first, 'SIGKILL');
-    await until(() => !alive(first));
+    await waitFor(() => !alive(first), { timeoutMs: 20_000, what: `worker ${first} gone after SIGKILL` });
     expect(new Set(await scopes(4))).toEqual(new Set(['400 invalid_scope']));
-    await until(() => workerPids(s.output()).length === 3);
+    await s.logged(/worker \d+ listening/, { count: 3 });
     const replacement = workerPids(s.output())[2]!;
     expect(s.output()).toContain(`worker ${first} exited (SIGKILL); starting a new one`);
     // Now kill the survivor: the replacement alone answers, with the same state.
     process.kill(second, 'SIGKILL');
-    await until(() => !alive(second));
+    await waitFor(() => !alive(second), { timeoutMs: 20_000, what: `worker ${second} gone after SIGKILL` });
     expect(new Set(await scopes(4))).toEqual(new Set(['400 invalid_scope']));
 
     // SIGTERM to the primary stops the workers, then the primary, cleanly.
     const exited = new Promise<number | null>((resolve) => s.child.once('exit', (code) => resolve(code)));
     s.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await until(() => !alive(replacement), 10_000);
+    await waitFor(() => !alive(replacement), { what: `worker ${replacement} stopped with the primary` });
   });
 });
