@@ -11,13 +11,13 @@ import { checkIdentifier } from '../domain/sign-in.js';
 import { clearExperienceCookie, readExperienceId, setExperienceCookie } from './cookies.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
-import { requiredInteraction, signInUrl } from './interaction.js';
+import { noneWhenNotFound, requiredInteraction, signInUrl } from './interaction.js';
 import { bodyOf, jsonOnly, requestMeta, route, str } from './respond.js';
 import { verifyInteractionBackupCode, verifyInteractionTotp } from './sign-in-mfa.js';
-import { newId } from '../domain/ids.js';
 import * as signIn from './sign-in.js';
 import * as codeSignIn from './code-sign-in.js';
-import { hasVerification } from '../domain/sign-in-state.js';
+import { findVerification } from '../domain/sign-in-state.js';
+import { identify } from './verifications/identify.js';
 
 export function experienceApi(deps: ExperienceDeps): Router {
   const { services } = deps;
@@ -74,21 +74,24 @@ export function experienceApi(deps: ExperienceDeps): Router {
     }),
   );
 
-  // Sign-up by code in a Register experience (PUT /api/experience Register) creates the account of
-  // the verified email; otherwise a verification of this interaction (password, SSO, code) identifies.
+  // A verification of this interaction identifies its user (src/experience/verifications/identify.ts).
+  // In a Register experience (PUT /api/experience Register) a verified code of the experience
+  // creates the account of its email instead: a social record of the interaction still
+  // identifies (it may itself register).
   router.post(
     '/identification',
     route(async (req, res) => {
       const { verificationId } = bodyOf(req);
-      const state = await findExperience(db, await readExperienceId(services, req));
-      if (state?.event === 'Register') {
-        await flows.registerByCodeFromApi(deps, req, state, verificationId);
-        res.status(204).end();
-        return;
+      const current = await requiredInteraction(services, req).catch(noneWhenNotFound);
+      if (findVerification(current?.data ?? {}, verificationId)?.type !== 'Social') {
+        const state = await findExperience(db, await readExperienceId(services, req));
+        if (state?.event === 'Register') {
+          await flows.registerByCodeFromApi(deps, req, state, verificationId);
+          res.status(204).end();
+          return;
+        }
       }
-      const current = await interaction(req);
-      if (hasVerification(current.data, verificationId)) await signIn.identify(services, current, verificationId);
-      else await codeSignIn.identifyByCode(deps, req, current, verificationId);
+      await identify({ deps, req, interaction: current ?? (await interaction(req)) }, verificationId);
       res.status(204).end();
     }),
   );
@@ -109,8 +112,8 @@ export function experienceApi(deps: ExperienceDeps): Router {
     route(async (req, res) => {
       const code = bodyOf(req).code;
       if (code === undefined) throw invalidInput('code is required', ['code']);
-      const { remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
-      res.json({ verificationId: newId(), remainCodes });
+      const { verificationId, remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
+      res.json({ verificationId, remainCodes });
     }),
   );
 

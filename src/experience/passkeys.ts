@@ -18,7 +18,7 @@ import {
   verifyPasskeyRegistration,
   type RelyingParty,
 } from '../domain/passkeys.js';
-import { addVerification, withMfaVerified } from '../domain/sign-in-state.js';
+import { addVerification, withSecondFactor } from '../domain/sign-in-state.js';
 import { checkIdentifier, checkUserMaySignIn, identifierFromInput } from '../domain/sign-in.js';
 import { getUser, type User } from '../domain/users.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
@@ -85,7 +85,7 @@ export async function verifyPasskeyMfa(services: Services, interaction: Interact
     userId: interaction.userId,
   });
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
-  await saveData(services, interaction, withMfaVerified(interaction.data, userId));
+  await saveData(services, interaction, withSecondFactor(interaction.data, 'WebAuthn', userId).data);
 }
 
 /** Registration during a sign-in: only once the user is identified and past their second factor. */
@@ -128,7 +128,7 @@ export async function bindSignInPasskey(services: Services, req: Request, intera
     const ctx = { ...requestMeta(req), interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };
     await events.userDataUpdated(trx, ctx, await getUser(trx, userId));
   });
-  await saveData(services, interaction, withMfaVerified(interaction.data, userId));
+  await saveData(services, interaction, withSecondFactor(interaction.data, 'WebAuthn', userId).data);
 }
 
 // ---- Experience API --------------------------------------------------------------------------

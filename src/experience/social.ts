@@ -3,7 +3,7 @@
 //        → {authorizationUri, verificationId}
 //   POST /api/experience/verification/social/:connectorId/verify {verificationId, connectorData}
 //        → {verificationId}
-//   POST /api/experience/identification {verificationId} (a social one; others go on to api.ts)
+//   POST /api/experience/identification {verificationId} (src/experience/verifications/identify.ts)
 //   GET  /sign-in/social/:connectorId        the page's "Continue with …" button: off to the upstream
 //   GET  /callback/social/:connectorId       where the upstream sends the browser back
 // The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
@@ -21,7 +21,6 @@ import {
   addPendingAuthorization,
   addSocialVerification,
   identifyInInteraction,
-  isSocialVerification,
   takePendingAuthorization,
   takePendingAuthorizationByState,
   takeSocialVerification,
@@ -32,7 +31,7 @@ import { identityNotExist, registrationOpenTo } from '../domain/registration.js'
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { noneWhenNotFound, requiredInteraction, signInUrl } from './interaction.js';
+import { requiredInteraction, signInUrl } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 import { html, page } from './pages/html.js';
 import { text } from './i18n/context.js';
@@ -162,7 +161,7 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
   });
 }
 
-/** The Experience API routes; mounted before api.ts, to which it passes identifications that are not social. */
+/** The Experience API routes of the social verification (identification is POST /identification's, api.ts). */
 export function socialApi(deps: ExperienceDeps): Router {
   const { services } = deps;
   const router = express.Router();
@@ -185,16 +184,6 @@ export function socialApi(deps: ExperienceDeps): Router {
       res.json({ verificationId: await verifySocial(deps, interaction, String(req.params.connectorId), body.verificationId, body.connectorData) });
     }),
   );
-
-  router.post('/identification', (req, res, next) => {
-    void (async () => {
-      const interaction = await requiredInteraction(services, req).catch(noneWhenNotFound);
-      const verificationId = bodyOf(req).verificationId;
-      if (!interaction || !isSocialVerification(interaction.data, verificationId)) return next();
-      await identifySocial(deps, req, interaction, verificationId);
-      res.status(204).end();
-    })().catch(next);
-  });
   return router;
 }
 

@@ -4,7 +4,10 @@
 // src/domain/sso-saml.ts and src/domain/sso-oidc.ts.
 import express, { type Router } from 'express';
 import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
-import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, takeSamlIdentity } from '../domain/sso-saml.js';
+import { acceptSamlResponse, resolveSsoUser, ssoConnectorIdsForEmail, takeSamlIdentity } from '../domain/sso-saml.js';
+import { updateInteraction } from '../domain/oidc-interactions.js';
+import { addVerification } from '../domain/sign-in-state.js';
+import { withRegistration } from '../domain/interaction-hooks.js';
 import { acceptOidcCallback } from '../domain/sso-oidc.js';
 import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
@@ -52,7 +55,12 @@ export async function verifySso(
     // A link, or a returning user's profile synced from the IdP, changes the account's data.
     if (outcome === 'linked' || changed) await events.userDataUpdated(trx, ctx, user);
     if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
-    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id, outcome === 'registered');
+    // The record names the user (identification then uses it), and a new account is this
+    // interaction's registration (its completion is then a PostRegister).
+    const verified = addVerification(interaction.data, { type: 'EnterpriseSso', id: String(verificationId), userId: user.id }).data;
+    const data = outcome === 'registered' ? withRegistration(verified, user.id) : verified;
+    if (!(await updateInteraction(trx, interaction.id, { data }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
+    interaction.data = data;
   });
 }
 
