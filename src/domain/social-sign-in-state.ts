@@ -3,13 +3,14 @@
 // - `socialAuthorizations[verificationId]`: the state, nonce, PKCE verifier and redirect URI of
 //   an authorization sent upstream. Taken (removed) under the row's lock before the callback is
 //   checked, so each is used at most once, whatever the outcome.
-// - `socialVerifications[verificationId]`: the verified upstream profile, until identification
-//   uses it (once).
+// The verified upstream profile is then a `Social` record of the sign-in's verifications
+// (src/domain/sign-in-state.ts) under the same id, until identification uses it (once).
 import type { Db } from '../db/database.js';
 import { lockPendingInteractionData } from '../db/repositories/connectors.js';
 import { updateInteraction } from '../db/repositories/interactions.js';
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
+import { addVerification, verificationOf, withoutVerification, type VerificationOf } from './sign-in-state.js';
 import type { UpstreamProfile } from './social-sign-in.js';
 
 export interface PendingAuthorization {
@@ -21,10 +22,7 @@ export interface PendingAuthorization {
   createdAt: string;
 }
 
-export interface SocialVerification {
-  connectorId: string;
-  profile: UpstreamProfile;
-}
+export type SocialVerification = VerificationOf<'Social'>;
 
 /** At most this many authorizations wait per interaction (a browser retrying does not grow it forever). */
 const MAX_PENDING = 5;
@@ -74,16 +72,16 @@ export function takePendingAuthorization(db: Db, interactionId: string, connecto
 }
 
 /** Records a verified upstream profile under the same verification id. */
-export function addSocialVerification(db: Db, interactionId: string, verificationId: string, verification: SocialVerification): Promise<void> {
+export function addSocialVerification(
+  db: Db,
+  interactionId: string,
+  verificationId: string,
+  verification: { connectorId: string; profile: UpstreamProfile },
+): Promise<void> {
   return mutate(db, interactionId, (data) => ({
-    data: { ...data, socialVerifications: { ...entries(data, 'socialVerifications'), [verificationId]: verification } },
+    data: addVerification(data, { type: 'Social', id: verificationId, ...verification }).data,
     result: undefined,
   }));
-}
-
-/** Whether `verificationId` names a social verification of this interaction's data. */
-export function isSocialVerification(data: Data, verificationId: unknown): boolean {
-  return typeof verificationId === 'string' && Object.hasOwn(entries(data, 'socialVerifications'), verificationId);
 }
 
 /** Takes (removes) a social verification, in the caller's transaction (the one that identifies the user). */
@@ -94,11 +92,13 @@ export async function takeSocialVerification(
 ): Promise<{ verification: SocialVerification; data: Data }> {
   const data = await lockPendingInteractionData(db, interactionId);
   if (!data) throw interactionGone();
-  const all = entries<SocialVerification>(data, 'socialVerifications');
-  const found = typeof verificationId === 'string' && Object.hasOwn(all, verificationId) ? all[verificationId] : undefined;
-  if (!found) throw unknownVerification();
-  const { [verificationId as string]: _used, ...rest } = all;
-  return { verification: found, data: { ...data, socialVerifications: rest } };
+  let found: SocialVerification;
+  try {
+    found = verificationOf(data, verificationId, ['Social']);
+  } catch {
+    throw unknownVerification();
+  }
+  return { verification: found, data: withoutVerification(data, found.id) };
 }
 
 /** Identifies the user in the interaction (the caller's transaction), with the event it now serves. */

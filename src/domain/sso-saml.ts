@@ -9,12 +9,10 @@ import type { Db } from '../db/database.js';
 import { findUserByIdentifier } from '../db/repositories/users.js';
 import * as requests from '../db/repositories/sso-saml-requests.js';
 import * as identities from '../db/repositories/sso-identities.js';
-import { updateInteraction } from '../db/repositories/interactions.js';
 import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../db/repositories/sso-connectors.js';
 import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../connectors/saml.js';
 import { emailLinkRefusal, type LinkRefusal } from './account-linking.js';
 import { DomainError, invalidInput } from './errors.js';
-import { withRegistration } from './interaction-hooks.js';
 import { newId } from './ids.js';
 import { getSsoConnectorRecord, samlIdpOf, serviceProviderOf, type SsoEndpoints } from './sso-connectors.js';
 import { createUser, getUser, isWebUrl, updateUser, type User, type UserFields } from './users.js';
@@ -283,26 +281,6 @@ export async function resolveSsoUser(
   const user = await createUser(db, { primaryEmail: authoritative ? profile.email : null, name: profile.name, avatar }, { identifiersVerified: true });
   await link(user);
   return { user, outcome: 'registered', changed: false };
-}
-
-/**
- * Records in the interaction that `verificationId` verified `userId` through SSO (then
- * /identification identifies by it), and that the interaction registered them when it did (its
- * completion is then a PostRegister).
- */
-export async function recordSsoVerification(
-  db: Db,
-  interactionId: string,
-  data: Record<string, unknown>,
-  verificationId: string,
-  userId: string,
-  registered: boolean,
-): Promise<Record<string, unknown>> {
-  const verifications = typeof data.verifications === 'object' && data.verifications !== null ? (data.verifications as Record<string, unknown>) : {};
-  const verified = { ...data, verifications: { ...verifications, [verificationId]: { type: 'EnterpriseSso', userId } } };
-  const next = registered ? withRegistration(verified, userId) : verified;
-  if (!(await updateInteraction(db, interactionId, { data: next }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
-  return next;
 }
 
 /** The SSO connector ids serving an email's domain (Logto: GET /api/experience/sso-connectors?email=). */

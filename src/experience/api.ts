@@ -5,19 +5,15 @@
 // CSRF: every body must be `application/json`, which a cross-site form cannot send without a
 // CORS preflight we never grant, and the cookies are SameSite=Lax. See docs/experience-api.md.
 import express, { type Router } from 'express';
-import { invalidInput } from '../domain/errors.js';
 import { endExperience, findExperience, parseExperienceEvent, requireExperience, startExperience, type ExperienceEvent } from '../domain/experiences.js';
-import { checkIdentifier } from '../domain/sign-in.js';
 import { clearExperienceCookie, readExperienceId, setExperienceCookie } from './cookies.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
-import { bodyOf, jsonOnly, requestMeta, route, str } from './respond.js';
-import { verifyInteractionBackupCode, verifyInteractionTotp } from './sign-in-mfa.js';
-import { newId } from '../domain/ids.js';
+import { bodyOf, jsonOnly, route, str } from './respond.js';
 import * as signIn from './sign-in.js';
 import * as codeSignIn from './code-sign-in.js';
-import { hasVerification } from '../domain/sign-in-state.js';
+import { verificationMethods } from './verifications/index.js';
 
 export function experienceApi(deps: ExperienceDeps): Router {
   const { services } = deps;
@@ -54,15 +50,8 @@ export function experienceApi(deps: ExperienceDeps): Router {
     }),
   );
 
-  // Sign-in: verify a password, identify the user by it, give the TOTP code when the user has one.
-  router.post(
-    '/verification/password',
-    route(async (req, res) => {
-      const body = bodyOf(req);
-      const verificationId = await signIn.verifyPassword(services, await interaction(req), checkIdentifier(body.identifier), body.password, requestMeta(req));
-      res.json({ verificationId });
-    }),
-  );
+  // What a sign-in proves, one route file per method (src/experience/verifications/), and identification by it.
+  for (const method of verificationMethods) method.routes(deps, router);
 
   // The compatible switch between SignIn and Register that keeps what was verified (a code
   // verified for an address no account uses can then create its account).
@@ -71,83 +60,6 @@ export function experienceApi(deps: ExperienceDeps): Router {
     route(async (req, res) => {
       await codeSignIn.switchInteractionEvent(deps, await interaction(req), bodyOf(req).interactionEvent);
       res.status(204).end();
-    }),
-  );
-
-  // Sign-up by code in a Register experience (PUT /api/experience Register) creates the account of
-  // the verified email; otherwise a verification of this interaction (password, SSO, code) identifies.
-  router.post(
-    '/identification',
-    route(async (req, res) => {
-      const { verificationId } = bodyOf(req);
-      const state = await findExperience(db, await readExperienceId(services, req));
-      if (state?.event === 'Register') {
-        await flows.registerByCodeFromApi(deps, req, state, verificationId);
-        res.status(204).end();
-        return;
-      }
-      const current = await interaction(req);
-      if (hasVerification(current.data, verificationId)) await signIn.identify(services, current, verificationId);
-      else await codeSignIn.identifyByCode(deps, req, current, verificationId);
-      res.status(204).end();
-    }),
-  );
-
-  router.post(
-    '/mfa/totp',
-    route(async (req, res) => {
-      const code = bodyOf(req).code;
-      if (code === undefined) throw invalidInput('code is required', ['code']);
-      await verifyInteractionTotp(services, await interaction(req), code, requestMeta(req));
-      res.status(204).end();
-    }),
-  );
-
-  // A backup code in place of the TOTP code: answers how many codes are left.
-  router.post(
-    '/verification/backup-code/verify',
-    route(async (req, res) => {
-      const code = bodyOf(req).code;
-      if (code === undefined) throw invalidInput('code is required', ['code']);
-      const { remainCodes } = await verifyInteractionBackupCode(services, await interaction(req), code, requestMeta(req));
-      res.json({ verificationId: newId(), remainCodes });
-    }),
-  );
-
-  // Codes to an email or phone: for a sign-in (by code) in the interaction, for sign-up and
-  // password reset in their experience row; then the step they prove.
-  router.post(
-    '/verification/verification-code',
-    route(async (req, res) => {
-      const body = bodyOf(req);
-      const experience = await findExperience(db, await readExperienceId(services, req));
-      // No sign-up or reset experience: a sign-in code, kept in the interaction.
-      if (!experience) {
-        const sent = await codeSignIn.sendSignInCode(deps, await interaction(req), body.identifier, requestMeta(req));
-        res.json({ verificationId: sent.verificationId });
-        return;
-      }
-      const state = await current(req, body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent));
-      const { verificationId } = await flows.sendCode(deps, state.id, bodyOf(req).identifier, state.event, requestMeta(req).ip, {
-        onlyToAccounts: state.event === 'ForgotPassword',
-      });
-      res.json({ verificationId });
-    }),
-  );
-
-  router.post(
-    '/verification/verification-code/verify',
-    route(async (req, res) => {
-      const body = bodyOf(req);
-      const experience = await findExperience(db, await readExperienceId(services, req));
-      if (!experience) {
-        const recipient = await codeSignIn.verifySignInCode(deps, await interaction(req), body.verificationId, body.code, requestMeta(req));
-        res.json({ verificationId: body.verificationId, identifier: recipient });
-        return;
-      }
-      const state = experience;
-      const recipient = await flows.checkCode(deps, state.id, body.verificationId, body.code, requestMeta(req));
-      res.json({ verificationId: body.verificationId, identifier: recipient });
     }),
   );
 

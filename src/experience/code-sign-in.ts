@@ -10,7 +10,7 @@ import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
 import { LogKey, failure, recordLog, success, type LogRecord } from '../domain/logs.js';
 import { updateInteraction } from '../domain/oidc-interactions.js';
-import { identified } from '../domain/sign-in-state.js';
+import { addVerification, identified } from '../domain/sign-in-state.js';
 import { withRegistration } from '../domain/interaction-hooks.js';
 import { normalizeRecipient, type Recipient } from '../domain/verification-codes.js';
 import { assertRegistrationOpen, registrationOpenTo } from '../domain/registration.js';
@@ -85,7 +85,10 @@ export async function sendSignInCode(
   );
 }
 
-/** Checks a code sent for this interaction (attempt limit, expiry, lockout); returns the address it proved. */
+/**
+ * Checks a code sent for this interaction (attempt limit, expiry, lockout); returns the address it
+ * proved, which is then a VerificationCode record of the interaction under the code's id.
+ */
 export async function verifySignInCode(
   deps: ExperienceDeps,
   interaction: Interaction,
@@ -99,12 +102,16 @@ export async function verifySignInCode(
     ...meta,
     payload: { interactionId: interaction.id, verificationId: String(verificationId ?? '') },
   };
-  return logged(
+  const recipient = await logged(
     deps,
     entry,
     () => flows.checkCode(deps, interaction.id, verificationId, code, meta),
-    (recipient) => ({ payload: { identifier: recipient } }),
+    (proved) => ({ payload: { identifier: proved } }),
   );
+  const { data } = addVerification(interaction.data, { type: 'VerificationCode', id: verificationId as string, identifier: recipient });
+  if (!(await updateInteraction(deps.services.db, interaction.id, { data }))) throw interactionNotFound();
+  interaction.data = data;
+  return recipient;
 }
 
 /**

@@ -44,16 +44,6 @@ const withProof = (path: Record<string, Record<string, unknown>>) => ({ post: { 
 const record = (status: number) => ({ [status]: ok({ verificationRecordId: str, expiresAt: str }) });
 
 export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
-  '/experience/verification/verification-code': experience(
-    'Send a 6-digit code to an email or phone (429 request.message_rate_limited over the send limit). Without a sign-up/reset experience (a SignIn): a sign-in code, 422 user.sign_in_method_not_enabled unless the settings offer it',
-    json({ identifier: recipient, interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] } }, ['identifier']),
-    { 200: verification },
-  ),
-  '/experience/verification/verification-code/verify': experience(
-    'Check a code (single use, 10 minutes, 10 attempts; wrong codes count toward lockout and the address’s throttle: 429 request.too_many_failed_attempts)',
-    json({ verificationId: str, code: str }, ['verificationId', 'code']),
-    { 200: ok({ verificationId: str, identifier: recipient }) },
-  ),
   '/experience/register': experience(
     'Create the account (Register); verificationId of the verified email when email verification is on',
     json({ username: str, email: str, password: str, verificationId: str }, ['password']),
@@ -62,12 +52,6 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
   '/experience/forgot-password': experience(
     'Set a new password with a verified email or phone of the account (ForgotPassword); 422 user.unverified_identifier_in_use when the account holds that address unproved beside a social identity, an enterprise identity or a passkey',
     json({ verificationId: str, password: str }, ['verificationId', 'password']),
-  ),
-  '/experience/mfa/totp': experience('Give the TOTP code of a sign-in whose user has MFA', json({ code: str }, ['code'])),
-  '/experience/verification/backup-code/verify': experience(
-    'Give a backup code in place of the TOTP code (single use; wrong codes count toward lockout); answers how many codes are left',
-    json({ code: str }, ['code']),
-    { 200: ok({ verificationId: str, remainCodes: { type: 'integer' } }) },
   ),
   '/my-account': account('get', "The signed-in user's profile (token audience `{BASE_URL}/me`)", undefined, { 200: { description: 'The user' } }),
   '/my-account/verification-codes': account('post', 'Send a code to an email or phone to link', json({ identifier: recipient }, ['identifier']), {

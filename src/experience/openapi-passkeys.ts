@@ -1,6 +1,6 @@
-// OpenAPI paths of passkeys (WebAuthn): the Experience API's sign-in, second factor and
-// registration during a sign-in, and the Account API's registration, listing and removal
-// (docs/sign-in.md#passkeys). Merged into the document by ./openapi.ts.
+// OpenAPI paths of passkeys (WebAuthn) in the Account API: registration, listing and removal
+// (docs/sign-in.md#passkeys). The Experience API's are beside their routes
+// (src/experience/verifications/passkey-sign-in.ts, web-authn.ts). Merged into the document by ./openapi.ts.
 const error = { description: 'Error `{ code, message, data? }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 const json = (properties: Record<string, unknown>, required: string[] = []) => ({
   required: true,
@@ -12,17 +12,8 @@ const ok = (properties: Record<string, unknown>, description = 'OK') => ({
 });
 const str = { type: 'string' };
 const obj = { type: 'object', additionalProperties: true };
-const identifier = {
-  oneOf: [
-    { type: 'object', required: ['type', 'value'], properties: { type: { type: 'string', enum: ['username', 'email', 'phone'] }, value: str } },
-    { type: 'string', description: 'as typed on the sign-in page' },
-  ],
-};
 const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
 const payload = { ...obj, description: 'The PublicKeyCredential as JSON (what @simplewebauthn/browser returns)' };
-const experience = (summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>) => ({
-  post: { tags: ['Experience'], security: [], summary, ...(body ? { requestBody: body } : {}), responses: { ...errors, ...success } },
-});
 const proofHeader = [
   {
     name: 'logto-verification-id',
@@ -56,13 +47,6 @@ const account = (
     responses: { ...errors, ...success },
   },
 });
-const authentication = {
-  200: ok({ verificationId: str, authenticationOptions: { ...obj, description: 'PublicKeyCredentialRequestOptionsJSON' }, expiresAt: str }),
-};
-const registration = {
-  200: ok({ verificationId: str, registrationOptions: { ...obj, description: 'PublicKeyCredentialCreationOptionsJSON' }, expiresAt: str }),
-};
-const verified = { 200: ok({ verificationId: str }) };
 const mfaVerification = {
   type: 'object',
   properties: {
@@ -76,41 +60,6 @@ const mfaVerification = {
 };
 
 export const passkeyOpenApiPaths: Record<string, Record<string, unknown>> = {
-  '/experience/verification/passkey-sign-in/authentication': experience(
-    "Start a passkey sign-in: discoverable without identifier, or listing that user's passkeys (an unknown identifier is treated as none)",
-    json({ identifier }),
-    authentication,
-  ),
-  '/experience/verification/passkey-sign-in/authentication/verify': experience(
-    'Check the assertion (origin, RP id, challenge, user verification, signature counter); identify with the returned verificationId (it satisfies MFA)',
-    json({ verificationId: str, payload }, ['verificationId', 'payload']),
-    verified,
-  ),
-  '/experience/verification/web-authn/authentication': experience(
-    'Start the passkey second factor of the identified user (400 user.webauthn_not_found without a passkey)',
-    undefined,
-    authentication,
-  ),
-  '/experience/verification/web-authn/authentication/verify': experience(
-    'Check the passkey second factor; the sign-in can then be submitted',
-    json({ verificationId: str, payload }, ['verificationId', 'payload']),
-    verified,
-  ),
-  '/experience/verification/web-authn/registration': experience(
-    'Start adding a passkey to the identified user (past their second factor)',
-    undefined,
-    registration,
-  ),
-  '/experience/verification/web-authn/registration/verify': experience(
-    'Check the attestation; bind it with POST /experience/profile/mfa',
-    json({ verificationId: str, payload }, ['verificationId', 'payload']),
-    verified,
-  ),
-  '/experience/profile/mfa': experience(
-    "Add the verified passkey to the signed-in user (User.Data.Updated); it counts as this sign-in's second factor",
-    json({ type: { type: 'string', enum: ['WebAuthn'] }, verificationId: str, name: str }, ['type', 'verificationId']),
-    { 204: { description: 'Added' } },
-  ),
   '/verifications/web-authn/registration': account('post', 'Start adding a passkey (bound to this user and sign-in session, valid 5 minutes)', undefined, {
     201: ok({ verificationRecordId: str, registrationOptions: { ...obj, description: 'PublicKeyCredentialCreationOptionsJSON' }, expiresAt: str }),
   }),

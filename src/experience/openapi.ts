@@ -5,14 +5,10 @@ import { experienceFlowPaths } from './openapi-flows.js';
 import { passkeyOpenApiPaths } from './openapi-passkeys.js';
 import { socialOpenApiPaths } from './openapi-social.js';
 import { ssoOpenApiPaths } from './openapi-sso.js';
+import { verificationMethods } from './verifications/index.js';
 
 const error = { description: 'Error `{ code, message }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 const json = (schema: Record<string, unknown>) => ({ required: true, content: { 'application/json': { schema } } });
-const identifier = {
-  type: 'object',
-  required: ['type', 'value'],
-  properties: { type: { type: 'string', enum: ['username', 'email', 'phone'] }, value: { type: 'string' } },
-};
 const common = { tags: ['Experience'], security: [], responses: { 400: error, 403: error, 404: error, 422: error } };
 
 export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
@@ -52,31 +48,6 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
       },
     },
   },
-  '/experience/verification/password': {
-    post: {
-      ...common,
-      summary:
-        'Verify a password for an identifier; 422 session.invalid_credentials when wrong, 403 user.suspended, 429 request.too_many_failed_attempts (with Retry-After) while too many wrong passwords from this address hold it off',
-      requestBody: json({ type: 'object', required: ['identifier', 'password'], properties: { identifier, password: { type: 'string' } } }),
-      responses: {
-        ...common.responses,
-        429: error,
-        200: {
-          description: 'Verified',
-          content: { 'application/json': { schema: { type: 'object', properties: { verificationId: { type: 'string' } } } } },
-        },
-      },
-    },
-  },
-  '/experience/identification': {
-    post: {
-      ...common,
-      summary:
-        'Identify the user of the interaction by a verification made in it (password, SSO, or a verified sign-in code). A verified code for an address no account uses: 404 user.user_not_exist in SignIn; in Register (after PUT /experience/interaction-event, or in a Register experience) the account is created when sign-up by code is allowed. 422 user.unverified_identifier_in_use: the account holds the address without having proved it and can be opened another way (docs/security.md)',
-      requestBody: json({ type: 'object', required: ['verificationId'], properties: { verificationId: { type: 'string' } } }),
-      responses: { ...common.responses, 204: { description: 'Identified' } },
-    },
-  },
   '/experience/interaction-event': {
     put: {
       ...common,
@@ -106,3 +77,5 @@ Object.assign(experienceOpenApiPaths, experienceFlowPaths);
 Object.assign(experienceOpenApiPaths, socialOpenApiPaths);
 Object.assign(experienceOpenApiPaths, ssoOpenApiPaths);
 Object.assign(experienceOpenApiPaths, passkeyOpenApiPaths);
+// The verification methods and identification, each beside its routes (src/experience/verifications/).
+for (const method of verificationMethods) Object.assign(experienceOpenApiPaths, method.paths);

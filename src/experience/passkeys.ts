@@ -18,15 +18,14 @@ import {
   verifyPasskeyRegistration,
   type RelyingParty,
 } from '../domain/passkeys.js';
-import { addVerification, withMfaVerified } from '../domain/sign-in-state.js';
+import { addVerification, withSecondFactor } from '../domain/sign-in-state.js';
 import { checkIdentifier, checkUserMaySignIn, identifierFromInput } from '../domain/sign-in.js';
 import { getUser, type User } from '../domain/users.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requiredInteraction } from './interaction.js';
-import { bodyOf, requestMeta, route } from './respond.js';
+import { bodyOf, requestMeta } from './respond.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
 import { startExperience } from './sign-in.js';
 
@@ -85,7 +84,7 @@ export async function verifyPasskeyMfa(services: Services, interaction: Interact
     userId: interaction.userId,
   });
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
-  await saveData(services, interaction, withMfaVerified(interaction.data, userId));
+  await saveData(services, interaction, withSecondFactor(interaction.data, 'WebAuthn', userId).data);
 }
 
 /** Registration during a sign-in: only once the user is identified and past their second factor. */
@@ -128,7 +127,7 @@ export async function bindSignInPasskey(services: Services, req: Request, intera
     const ctx = { ...requestMeta(req), interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };
     await events.userDataUpdated(trx, ctx, await getUser(trx, userId));
   });
-  await saveData(services, interaction, withMfaVerified(interaction.data, userId));
+  await saveData(services, interaction, withSecondFactor(interaction.data, 'WebAuthn', userId).data);
 }
 
 // ---- Experience API --------------------------------------------------------------------------
@@ -137,78 +136,6 @@ const requireString = (value: unknown, name: string) => {
   if (typeof value !== 'string' || !value) throw invalidInput(`${name} is required`, [name]);
   return value;
 };
-
-/** /api/experience routes of passkeys; mounted before the main Experience API (its 404 is last). */
-export function passkeyExperienceApi(deps: ExperienceDeps): Router {
-  const { services } = deps;
-  const router = express.Router();
-  const interaction = (req: Request) => requiredInteraction(services, req);
-
-  router.post(
-    '/verification/passkey-sign-in/authentication',
-    route(async (req, res) => {
-      const started = await startPasskeySignIn(services, await interaction(req), bodyOf(req).identifier);
-      res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
-    }),
-  );
-
-  router.post(
-    '/verification/passkey-sign-in/authentication/verify',
-    route(async (req, res) => {
-      const b = bodyOf(req);
-      res.json({ verificationId: await verifyPasskeySignIn(services, await interaction(req), requireString(b.verificationId, 'verificationId'), b.payload) });
-    }),
-  );
-
-  router.post(
-    '/verification/web-authn/authentication',
-    route(async (req, res) => {
-      const started = await startPasskeyMfa(services, await interaction(req));
-      res.json({ verificationId: started.verificationId, authenticationOptions: started.authenticationOptions, expiresAt: started.expiresAt.toISOString() });
-    }),
-  );
-
-  router.post(
-    '/verification/web-authn/authentication/verify',
-    route(async (req, res) => {
-      const b = bodyOf(req);
-      const verificationId = requireString(b.verificationId, 'verificationId');
-      await verifyPasskeyMfa(services, await interaction(req), verificationId, b.payload);
-      res.json({ verificationId });
-    }),
-  );
-
-  router.post(
-    '/verification/web-authn/registration',
-    route(async (req, res) => {
-      const started = await startSignInPasskeyRegistration(services, await interaction(req));
-      res.json({ verificationId: started.verificationId, registrationOptions: started.registrationOptions, expiresAt: started.expiresAt.toISOString() });
-    }),
-  );
-
-  router.post(
-    '/verification/web-authn/registration/verify',
-    route(async (req, res) => {
-      const b = bodyOf(req);
-      const verificationId = requireString(b.verificationId, 'verificationId');
-      await verifySignInPasskeyRegistration(services, req, await interaction(req), verificationId, b.payload);
-      res.json({ verificationId });
-    }),
-  );
-
-  // Binds a verified factor to the signed-in user (the compatible product's profile route).
-  router.post(
-    '/profile/mfa',
-    route(async (req, res) => {
-      const b = bodyOf(req);
-      if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled through the Account API)', ['type']);
-      await bindSignInPasskey(services, req, await interaction(req), b.verificationId, b.name);
-      res.status(204).end();
-    }),
-  );
-
-  return router;
-}
 
 // ---- Account API -----------------------------------------------------------------------------
 

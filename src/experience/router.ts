@@ -14,7 +14,6 @@ import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
 import { backupCodePages } from './pages/mfa-backup-code.js';
 import { passkeyPages } from './pages/passkeys.js';
-import { passkeyExperienceApi } from './passkeys.js';
 import { registerPages } from './pages/register.js';
 import { signInPages } from './pages/sign-in.js';
 import { signInCodePages } from './pages/sign-in-code.js';
@@ -23,8 +22,8 @@ import { localizePages } from './localize.js';
 import { consentPages } from './pages/consent.js';
 import { consentApi } from './consent.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
-import { ssoAuthnRouter, ssoExperienceApi } from './sso.js';
-import { socialApi, socialPages } from './social.js';
+import { ssoAuthnRouter } from './sso.js';
+import { socialPages } from './social.js';
 import { strictBody } from '../http/strict-body.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
@@ -46,9 +45,9 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const deps = createExperienceDeps(services);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
-  // One parser for the three routers of the Experience API (the first to parse a body wins).
+  // One parser for the routers of the Experience API (the first to parse a body wins).
   router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
-  router.use('/api/experience', socialApi(deps), ssoExperienceApi(deps), consentApi(deps), passkeyExperienceApi(deps), experienceApi(deps));
+  router.use('/api/experience', consentApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));

@@ -7,7 +7,7 @@ import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/experience-settings.js';
 import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
 import { userHasPasskey } from '../domain/passkeys.js';
-import { mfaVerifiedFor, withMfaVerified } from '../domain/sign-in-state.js';
+import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in-state.js';
 import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
@@ -47,7 +47,7 @@ export async function verifyInteractionTotp(
   await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
     verifyTotpForSignIn(services.db, services.clock, lockout, userId, code, services.config.keyEncryptionKey),
   );
-  const data = withMfaVerified(interaction.data, userId);
+  const { data } = withSecondFactor(interaction.data, 'Totp', userId);
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
@@ -63,12 +63,12 @@ export async function verifyInteractionBackupCode(
   interaction: Interaction,
   code: unknown,
   meta: { ip: string; userAgent: string },
-): Promise<{ remainCodes: number }> {
+): Promise<{ verificationId: string; remainCodes: number }> {
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
   const entry = { key: LogKey.SignInBackupCodeVerification, userId, applicationId: interaction.clientId, ...meta };
-  const data = withMfaVerified(interaction.data, userId);
+  const { data, verificationId } = withSecondFactor(interaction.data, 'BackupCode', userId);
   try {
     const used = await underAddressThrottle(services, 'verification', meta, () =>
       useBackupCodeForSignIn(services.db, services.clock, lockout, userId, code, async (trx, remainCodes) => {
@@ -77,7 +77,7 @@ export async function verifyInteractionBackupCode(
       }),
     );
     interaction.data = data;
-    return used;
+    return { verificationId, remainCodes: used.remainCodes };
   } catch (error) {
     if (error instanceof DomainError)
       await recordLog(services.db, { ...entry, payload: { interactionId: interaction.id } }, failure(error.code, error.message));

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { updateInteraction } from '../domain/oidc-interactions.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
-import { addVerification, identified, verificationOf, withMfaVerified } from '../domain/sign-in-state.js';
+import { addVerification } from '../domain/sign-in-state.js';
 import { completeInteraction } from '../oidc/complete-interaction.js';
 import { interactionNotFound, type Interaction, type InteractionEvent } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
@@ -61,22 +61,6 @@ export async function verifyPassword(services: Services, interaction: Interactio
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();
   interaction.data = data;
   return verificationId;
-}
-
-/**
- * Identifies the interaction's user by a verification made in this same interaction. Whatever
- * second factor was given before is forgotten: the identified user gives their own.
- */
-export async function identify(services: Services, interaction: Interaction, verificationId: unknown): Promise<void> {
-  if (interaction.event !== 'SignIn') {
-    throw new DomainError('session.verification_failed', `identification by verification is for SignIn, not ${interaction.event}`);
-  }
-  const { userId, type } = verificationOf(interaction.data, verificationId);
-  // A passkey is a possession factor unlocked by user verification: it is the second factor too.
-  const data = type === 'Passkey' ? withMfaVerified(interaction.data, userId) : identified(interaction.data);
-  if (!(await updateInteraction(services.db, interaction.id, { userId, data }))) throw interactionNotFound();
-  interaction.userId = userId;
-  interaction.data = data;
 }
 
 /** Finishes: returns where the browser goes next (the client, with its authorization code). */

@@ -1,16 +1,14 @@
 // Sign-in with a social connector, for the Experience API and the pages:
-//   POST /api/experience/verification/social/:connectorId/authorization-uri {state?, redirectUri?}
-//        → {authorizationUri, verificationId}
-//   POST /api/experience/verification/social/:connectorId/verify {verificationId, connectorData}
-//        → {verificationId}
-//   POST /api/experience/identification {verificationId} (a social one; others go on to api.ts)
+//   POST /api/experience/verification/social/:connectorId/authorization-uri, …/verify
+//        (their routes: src/experience/verifications/social.ts)
+//   POST /api/experience/identification {verificationId} (src/experience/verifications/identify.ts)
 //   GET  /sign-in/social/:connectorId        the page's "Continue with …" button: off to the upstream
 //   GET  /callback/social/:connectorId       where the upstream sends the browser back
 // The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
 // signed cookie) and are used once (src/domain/social-sign-in-state.ts). The state is the CSRF
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
 import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/connectors.js';
 import { offeredSocialConnectors, requireSocialOffered } from '../domain/offered-connectors.js';
@@ -21,7 +19,6 @@ import {
   addPendingAuthorization,
   addSocialVerification,
   identifyInInteraction,
-  isSocialVerification,
   takePendingAuthorization,
   takePendingAuthorizationByState,
   takeSocialVerification,
@@ -32,12 +29,12 @@ import { identityNotExist, registrationOpenTo } from '../domain/registration.js'
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { noneWhenNotFound, requiredInteraction, signInUrl } from './interaction.js';
+import { requiredInteraction, signInUrl } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
 import { html, page } from './pages/html.js';
 import { text } from './i18n/context.js';
 import { format } from './i18n/index.js';
-import { bodyOf, jsonOnly, pageError, requestMeta, route, sendPage } from './respond.js';
+import { pageError, requestMeta, route, sendPage } from './respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from './sign-in-mfa.js';
 import * as signIn from './sign-in.js';
 
@@ -160,42 +157,6 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     }
     Object.assign(interaction, { userId: result.user.id, event, data: next });
   });
-}
-
-/** The Experience API routes; mounted before api.ts, to which it passes identifications that are not social. */
-export function socialApi(deps: ExperienceDeps): Router {
-  const { services } = deps;
-  const router = express.Router();
-  router.use(jsonOnly, express.json({ limit: services.config.bodyLimit }));
-
-  router.post(
-    '/verification/social/:connectorId/authorization-uri',
-    route(async (req, res) => {
-      const interaction = await requiredInteraction(services, req);
-      const body = bodyOf(req);
-      res.json(await startSocial(deps, interaction, String(req.params.connectorId), { state: body.state, redirectUri: body.redirectUri }));
-    }),
-  );
-
-  router.post(
-    '/verification/social/:connectorId/verify',
-    route(async (req, res) => {
-      const interaction = await requiredInteraction(services, req);
-      const body = bodyOf(req);
-      res.json({ verificationId: await verifySocial(deps, interaction, String(req.params.connectorId), body.verificationId, body.connectorData) });
-    }),
-  );
-
-  router.post('/identification', (req, res, next) => {
-    void (async () => {
-      const interaction = await requiredInteraction(services, req).catch(noneWhenNotFound);
-      const verificationId = bodyOf(req).verificationId;
-      if (!interaction || !isSocialVerification(interaction.data, verificationId)) return next();
-      await identifySocial(deps, req, interaction, verificationId);
-      res.status(204).end();
-    })().catch(next);
-  });
-  return router;
 }
 
 /** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */

@@ -1,22 +1,23 @@
-// Enterprise single sign-on in the experience: the Experience API steps (authorization URI,
-// verify) inside this browser's interaction, and the endpoints the IdP talks to, public under
+// Enterprise single sign-on in the experience: verifying the IdP's answer inside this browser's
+// interaction (its Experience API routes: src/experience/verifications/sso.ts), and the endpoints the IdP talks to, public under
 // /api/authn: SAML's ACS and our SP metadata, OIDC's redirect URI. Rules live in
 // src/domain/sso-saml.ts and src/domain/sso-oidc.ts.
 import express, { type Router } from 'express';
 import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
-import { acceptSamlResponse, recordSsoVerification, resolveSsoUser, ssoConnectorIdsForEmail, takeSamlIdentity } from '../domain/sso-saml.js';
+import { acceptSamlResponse, resolveSsoUser, takeSamlIdentity } from '../domain/sso-saml.js';
+import { updateInteraction } from '../domain/oidc-interactions.js';
+import { addVerification } from '../domain/sign-in-state.js';
+import { withRegistration } from '../domain/interaction-hooks.js';
 import { acceptOidcCallback } from '../domain/sso-oidc.js';
-import { startSsoSignIn } from '../domain/sso-sign-in.js';
 import { spMetadataXml } from '../domain/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
 import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
-import { requireSsoOffered, ssoOffered } from '../domain/offered-connectors.js';
+import { requireSsoOffered } from '../domain/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requiredInteraction } from './interaction.js';
-import { bodyOf, jsonOnly, requestMeta, route } from './respond.js';
+import { bodyOf, requestMeta, route } from './respond.js';
 import { strictBody } from '../http/strict-body.js';
 
 const param = (req: express.Request, name: string) => String(req.params[name] ?? '');
@@ -52,63 +53,13 @@ export async function verifySso(
     // A link, or a returning user's profile synced from the IdP, changes the account's data.
     if (outcome === 'linked' || changed) await events.userDataUpdated(trx, ctx, user);
     if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
-    interaction.data = await recordSsoVerification(trx, interaction.id, interaction.data, String(verificationId), user.id, outcome === 'registered');
+    // The record names the user (identification then uses it), and a new account is this
+    // interaction's registration (its completion is then a PostRegister).
+    const verified = addVerification(interaction.data, { type: 'EnterpriseSso', id: String(verificationId), userId: user.id }).data;
+    const data = outcome === 'registered' ? withRegistration(verified, user.id) : verified;
+    if (!(await updateInteraction(trx, interaction.id, { data }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
+    interaction.data = data;
   });
-}
-
-/** Mounted on /api/experience before the rest of the Experience API. */
-export function ssoExperienceApi(deps: ExperienceDeps): Router {
-  const { services } = deps;
-  const endpoints = { baseUrl: services.config.baseUrl };
-  const router = express.Router();
-  router.use(jsonOnly, express.json({ limit: services.config.bodyLimit }));
-
-  const signInInteraction = async (req: express.Request) => {
-    const interaction = await requiredInteraction(services, req);
-    if (interaction.event !== 'SignIn') throw new DomainError('session.verification_failed', `single sign-on is for SignIn, not ${interaction.event}`);
-    return interaction;
-  };
-
-  router.get(
-    '/sso-connectors',
-    route(async (req, res) => {
-      // As the compatible product: none while single sign-on is not offered.
-      const offered = await ssoOffered(services.db, services.config);
-      const connectorIds = await ssoConnectorIdsForEmail(services.db, req.query.email);
-      res.json({ connectorIds: offered ? connectorIds : [] });
-    }),
-  );
-
-  router.post(
-    '/verification/sso/:connectorId/authorization-uri',
-    route(async (req, res) => {
-      const interaction = await signInInteraction(req);
-      await requireSsoOffered(services.db, services.config);
-      const body = bodyOf(req);
-      res.json(
-        await startSsoSignIn(
-          services.db,
-          endpoints,
-          services.config.keyEncryptionKey,
-          outboundPolicyOf(services.config),
-          param(req, 'connectorId'),
-          interaction.id,
-          { state: body.state, redirectUri: body.redirectUri },
-        ),
-      );
-    }),
-  );
-
-  router.post(
-    '/verification/sso/:connectorId/verify',
-    route(async (req, res) => {
-      const interaction = await signInInteraction(req);
-      const verificationId = bodyOf(req).verificationId;
-      await verifySso(deps, req, interaction, param(req, 'connectorId'), verificationId);
-      res.json({ verificationId });
-    }),
-  );
-  return router;
 }
 
 /** Mounted on /api/authn: what the IdP and its administrator reach, without an interaction cookie. */

@@ -9,7 +9,8 @@ import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { requestMeta, route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
-import { identify, startExperience, submit, verifyPassword } from '../sign-in.js';
+import { startExperience, submit, verifyPassword } from '../sign-in.js';
+import { identify } from '../verifications/identify.js';
 import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/sso-connectors.js';
@@ -79,7 +80,7 @@ export function signInPages(deps: ExperienceDeps, router: Router): void {
       try {
         const started = await startExperience(services, interaction, 'SignIn');
         const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
-        await identify(services, started, verificationId);
+        await identify({ deps, req, interaction: started }, verificationId);
         // Configured: a user without a passkey is offered one first (after the second factor).
         const offer = await passkeyOffer(services, started);
         if (offer) return res.redirect(303, offer);

@@ -18,7 +18,8 @@ import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction, signInUrl } from '../interaction.js';
 import { route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
-import { identify, startExperience, submit } from '../sign-in.js';
+import { startExperience, submit } from '../sign-in.js';
+import { identify } from '../verifications/identify.js';
 import { verifySso } from '../sso.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
@@ -109,7 +110,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
           throw new DomainError('session.verification_failed', 'This sign-in was not started with single sign-on; start again.');
         const { verificationId, connectorId } = await samlRequestForCallback(services.db, interaction.id, req.query.state);
         await verifySso(deps, req, interaction, connectorId, verificationId);
-        await identify(services, interaction, verificationId);
+        await identify({ deps, req, interaction }, verificationId);
         res.redirect(303, await submit(services, req, res, interaction));
       } catch (error) {
         if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));

@@ -1,0 +1,65 @@
+// Identification: the interaction's user becomes the one a verification record of it proves. The
+// record says which user: each identifying kind has its `identifyUser` below, and every caller (the
+// Experience API's POST /identification, the sign-in and SSO pages) goes through `identify`.
+import type { Request } from 'express';
+import { DomainError } from '../../domain/errors.js';
+import { updateInteraction } from '../../domain/oidc-interactions.js';
+import { findVerification, identified, withSecondFactor, type VerificationOf, type VerificationType } from '../../domain/sign-in-state.js';
+import { interactionNotFound, type Interaction } from '../../oidc/interactions.js';
+import { identifyByCode } from '../code-sign-in.js';
+import type { ExperienceDeps } from '../deps.js';
+import { identifySocial } from '../social.js';
+
+export interface IdentifyContext {
+  deps: ExperienceDeps;
+  req: Request;
+  interaction: Interaction;
+}
+
+/**
+ * A record whose user was proved when it was verified (password, passkey, enterprise SSO): that
+ * user. Whatever second factor was given before is forgotten: the identified user gives their
+ * own; a passkey (a possession factor unlocked by user verification) is that second factor too.
+ */
+async function identifyProvedUser({ deps, interaction }: IdentifyContext, record: VerificationOf<'Password' | 'Passkey' | 'EnterpriseSso'>): Promise<void> {
+  if (interaction.event !== 'SignIn') {
+    throw new DomainError('session.verification_failed', `identification by verification is for SignIn, not ${interaction.event}`);
+  }
+  const { userId } = record;
+  const data = record.type === 'Passkey' ? withSecondFactor(interaction.data, 'WebAuthn', userId).data : identified(interaction.data);
+  if (!(await updateInteraction(deps.services.db, interaction.id, { userId, data }))) throw interactionNotFound();
+  interaction.userId = userId;
+  interaction.data = data;
+}
+
+type IdentifyingType = 'Password' | 'Passkey' | 'EnterpriseSso' | 'Social' | 'VerificationCode';
+
+/** How each identifying kind finds (or makes) its user and binds it to the interaction. */
+const identifyUser: { [T in IdentifyingType]: (ctx: IdentifyContext, record: VerificationOf<T>) => Promise<void> } = {
+  Password: identifyProvedUser,
+  Passkey: identifyProvedUser,
+  EnterpriseSso: identifyProvedUser,
+  // The linked account, a safely linked one, or a new one; the record is used up.
+  Social: ({ deps, req, interaction }, record) => identifySocial(deps, req, interaction, record.id),
+  // The account using the proved address (or a new one, in a Register): the code is used up.
+  VerificationCode: async ({ deps, req, interaction }, record) => {
+    await identifyByCode(deps, req, interaction, record.id);
+  },
+};
+
+const identifies = (type: VerificationType): type is IdentifyingType => Object.hasOwn(identifyUser, type);
+
+/**
+ * Identifies the interaction's user by the record `verificationId` names. An id that names no
+ * identifying record is looked up as a sign-in code of this interaction: its code record is the
+ * proof (an interaction restarted by PUT /api/experience keeps its codes, not its list), and an
+ * unknown id gets the code's answers (`session.verification_session_not_found`).
+ */
+export async function identify(ctx: IdentifyContext, verificationId: unknown): Promise<void> {
+  const record = findVerification(ctx.interaction.data, verificationId);
+  if (record && identifies(record.type)) {
+    const identifyKind = identifyUser[record.type] as (ctx: IdentifyContext, record: VerificationOf<IdentifyingType>) => Promise<void>;
+    return identifyKind(ctx, record as VerificationOf<IdentifyingType>);
+  }
+  await identifyByCode(ctx.deps, ctx.req, ctx.interaction, verificationId);
+}
