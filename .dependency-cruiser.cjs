@@ -58,9 +58,16 @@ module.exports = {
       ['graphql/', 'experience|rest'],
       ['experience/', 'graphql|rest'],
       ['rest/', 'experience'],
+      // The domain's areas (docs/architecture.md, "The domain's areas"), bottom up.
+      ['domain/[^/]+\\.ts$', 'domain/(directory|oauth|webhooks|sign-in|federation|instance)/'],
+      ['domain/directory/', 'domain/(oauth|webhooks|sign-in|federation|instance)/'],
+      ['domain/oauth/', 'domain/(webhooks|sign-in|federation|instance)/'],
+      ['domain/webhooks/', 'domain/(oauth|sign-in|federation|instance)/'],
+      ['domain/sign-in/', 'domain/(federation|instance)/'],
+      ['domain/federation/', 'domain/instance/'],
     ].map(([layer, above]) => ({
       name: 'layer-imports-upper-layer',
-      comment: `src/${layer.replace('\\', '')} imports no layer above it (docs/architecture.md, "The layers"), not even a type.`,
+      comment: `src/${layer.replace(/\\|\[\^\/\]\+|\$/g, '')} imports no layer above it (docs/architecture.md, "The layers"), not even a type.`,
       severity: 'error',
       from: { path: `^src/${layer}` },
       to: { path: `^src/(${above})`, pathNot: '^src/console/' },

@@ -1,4 +1,4 @@
-// Throttles against guessing (src/domain/throttles.ts): one row per throttled subject — a client
+// Throttles against guessing (src/domain/sign-in/throttles.ts): one row per throttled subject — a client
 // id at the client-authenticating endpoints, a source address on sign-in and verification calls.
 // It counts failures in a window and, once they reach the limit, holds the subject off until
 // `blocked_until`; `trips` counts the holds in a row, each longer than the last. The database

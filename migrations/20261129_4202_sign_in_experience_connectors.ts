@@ -5,7 +5,7 @@
 // social connector's target is listed (oldest first, the order the page showed them in) and, with
 // any enterprise connector, single sign-on stays offered. A new installation starts with neither.
 // Values an administrator already set are left alone. The settings are the overrides document of
-// src/domain/experience-settings.ts (system_settings 'signInExperience').
+// src/domain/sign-in/experience-settings.ts (system_settings 'signInExperience').
 // Frozen in time: takes Kysely<any>, imports nothing from src/.
 import type { Kysely } from 'kysely';
 import { execScript } from './exec-script.js';

@@ -12,7 +12,7 @@ import { invalidTrustEntries, type TrustProxy } from './trust-proxy.js';
 // The vocabulary of a few settings is defined here, at the bottom of the house, and the layers
 // that apply them import it from here: the configuration names nothing above itself.
 
-/** A password's length bounds (src/domain/passwords.ts applies them; ADMIN_PASSWORD is checked against them). */
+/** A password's length bounds (src/domain/directory/passwords.ts applies them; ADMIN_PASSWORD is checked against them). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
 
@@ -25,7 +25,7 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const BATCHED_LOG_COMMIT_LEVELS = ['off', 'local', 'server'] as const;
 export type BatchedLogCommit = (typeof BATCHED_LOG_COMMIT_LEVELS)[number];
 
-/** One throttle against guessing (src/domain/throttles.ts applies it). */
+/** One throttle against guessing (src/domain/sign-in/throttles.ts applies it). */
 export interface ThrottlePolicy {
   /** Failures within the window that trip the throttle; 0 turns it off. */
   limit: number;
@@ -92,7 +92,7 @@ export interface Config {
   };
   lockout: { maxAttempts: number; windowSeconds: number; durationSeconds: number };
   codeSend: { limit: number; windowSeconds: number };
-  /** Throttles against guessing: per client id, per source address (src/domain/throttles.ts). */
+  /** Throttles against guessing: per client id, per source address (src/domain/sign-in/throttles.ts). */
   throttles: ThrottlePolicies;
   /** NODE_ENV=production: development conveniences (codes written to the log) are off. */
   production: boolean;

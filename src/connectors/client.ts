@@ -2,7 +2,7 @@
 // sign-in should not wait on the upstream's discovery document every time.
 import { createHash } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
-import type { ConnectorSettings } from '../domain/connectors.js';
+import type { ConnectorSettings } from '../domain/federation/connectors.js';
 import { guardedFetch } from './guarded-fetch.js';
 
 // openid-client is loaded on the first upstream sign-in: a process that never serves one does

@@ -1,8 +1,8 @@
 // Upstream failures as client errors, and the administrator's code exchange.
-import type { ConnectorSettings } from '../domain/connectors.js';
+import type { ConnectorSettings } from '../domain/federation/connectors.js';
 import { DomainError, errorSummary } from '../domain/errors.js';
-import type { CodeExchange } from '../domain/user-identities-link.js';
-import type { UpstreamProfile } from '../domain/social-sign-in.js';
+import type { CodeExchange } from '../domain/federation/user-identities-link.js';
+import type { UpstreamProfile } from '../domain/federation/social-sign-in.js';
 import { oauth2Protocol } from './oauth2.js';
 import { oidcProtocol } from './oidc.js';
 import { log } from '../observability/logger.js';

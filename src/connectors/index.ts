@@ -1,5 +1,5 @@
 // The protocol of a connector's settings.
-import type { ConnectorSettings } from '../domain/connectors.js';
+import type { ConnectorSettings } from '../domain/federation/connectors.js';
 import { oauth2Protocol } from './oauth2.js';
 import { oidcProtocol } from './oidc.js';
 import type { SocialProtocol } from './types.js';

@@ -1,7 +1,7 @@
 // The one interface every social protocol implements: an authorization URL bound to a state, a
 // nonce and a PKCE verifier kept by the caller, and the callback turned into a verified profile.
-import type { ConnectorSettings } from '../domain/connectors.js';
-import type { UpstreamProfile } from '../domain/social-sign-in.js';
+import type { ConnectorSettings } from '../domain/federation/connectors.js';
+import type { UpstreamProfile } from '../domain/federation/social-sign-in.js';
 
 /** What the sign-in keeps server-side between the redirect and the callback (single use). */
 export interface AuthorizationSession {

@@ -3,7 +3,7 @@
 // other, written in the transaction that created it.
 import type { Db } from '../db/database.js';
 import { enqueueEvent } from '../events/outbox.js';
-import type { User } from '../domain/users.js';
+import type { User } from '../domain/directory/users.js';
 
 /** Passed to the bootstrap (src/start.ts): no request, so no ip or user agent. */
 export async function bootstrapUserCreated(db: Db, user: User): Promise<void> {

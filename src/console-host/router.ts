@@ -8,7 +8,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { CONSOLE_CLIENT_ID } from '../domain/bootstrap.js';
+import { CONSOLE_CLIENT_ID } from '../domain/instance/bootstrap.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { Services } from '../services.js';
 import { consoleProtections, nonceOf } from './headers.js';

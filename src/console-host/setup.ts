@@ -1,9 +1,9 @@
 // /console/setup?token=…: the first administrator, through the one-time link start-up prints
-// while no user holds the Administrator role (src/domain/console-setup.ts holds the rules).
+// while no user holds the Administrator role (src/domain/instance/console-setup.ts holds the rules).
 // Server-rendered on the sign-in experience's page shell with its CSRF tokens: the token here is
 // an HMAC of the link's digest, so a form is good only for the link it was rendered for.
 import express, { type Request, type Response, type Router } from 'express';
-import { administratorExists, checkSetupToken, createFirstAdministrator, invalidSetupToken } from '../domain/console-setup.js';
+import { administratorExists, checkSetupToken, createFirstAdministrator, invalidSetupToken } from '../domain/instance/console-setup.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { sha256 } from '../domain/ids.js';
 import { csrfMatches, csrfToken, formRefused } from '../experience/cookies.js';

@@ -37,7 +37,7 @@ const exactStatus: Record<string, number> = {
   'auth.forbidden': 403,
   'request.message_rate_limited': 429,
   'request.too_many_requests': 429,
-  // A throttle against guessing holds the client id or the source address off (domain/throttles.ts).
+  // A throttle against guessing holds the client id or the source address off (domain/sign-in/throttles.ts).
   'request.too_many_failed_attempts': 429,
   'entity.unique_integrity_violation': 422,
   'entity.relation_foreign_key_not_found': 422,
@@ -57,7 +57,7 @@ const exactStatus: Record<string, number> = {
   'user.sign_in_method_not_enabled': 422,
   // An enterprise sign-in found an account that has a password: the person signs in to it first.
   'single_sign_on.account_has_password': 422,
-  // An account holds the email but never proved it, or can be opened another way: not linked (domain/account-linking.ts).
+  // An account holds the email but never proved it, or can be opened another way: not linked (domain/sign-in/account-linking.ts).
   'single_sign_on.account_not_linkable': 422,
   // A code proved an address that an account holds unproved beside another way in: it does not open that account.
   'user.unverified_identifier_in_use': 422,
@@ -78,7 +78,7 @@ const exactStatus: Record<string, number> = {
   // Backup codes refused by the state of the user's factors, or brought in a wrong format (the compatible 422s).
   'session.mfa.backup_code_can_not_be_alone': 422,
   'user.wrong_backup_code_format': 422,
-  // Third-party consent (domain/consent.ts): the compatible API's 422s.
+  // Third-party consent (domain/directory/consent.ts): the compatible API's 422s.
   'application.third_party_application_only': 422,
   'application.user_consent_scopes_not_found': 422,
   // The right password, expired by an administrator: the person resets it.

@@ -2,7 +2,7 @@
 // lack the compatibility fields GraphQL resolves field by field (tenantId, a user's
 // applicationId), so the same fields are added here, as the resolvers answer them: a hook
 // receiver sees what the REST caller saw.
-import { TENANT_ID } from '../domain/tenant.js';
+import { TENANT_ID } from '../domain/instance/tenant.js';
 
 type Entity = Record<string, unknown> | null | undefined;
 

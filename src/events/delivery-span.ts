@@ -11,7 +11,7 @@
 // URL's path or query, which may carry a receiver's secret), each attempt's status or error, and
 // the round's outcome. Never the body or the headers (signatures, custom secrets).
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, type Attributes } from '@opentelemetry/api';
-import type { ClaimedDelivery, DeliveryOutcome } from '../domain/delivery-queue.js';
+import type { ClaimedDelivery, DeliveryOutcome } from '../domain/webhooks/delivery-queue.js';
 import { linkTo, tessera } from '../observability/trace-context.js';
 import type { AttemptResult } from './delivery.js';
 

@@ -19,8 +19,8 @@ import {
   type ClaimProgress,
   type ClaimedDelivery,
   type DeliveryOutcome,
-} from '../domain/delivery-queue.js';
-import { hooksForDelivery } from '../domain/hooks.js';
+} from '../domain/webhooks/delivery-queue.js';
+import { hooksForDelivery } from '../domain/webhooks/hooks.js';
 import { logFailure, serviceUnavailableOf } from '../domain/service-unavailable.js';
 import { sendAttempt, type AttemptResult } from './delivery.js';
 import { GONE, isRetryable, nextRoundDelay } from './retry-policy.js';

@@ -14,7 +14,7 @@
 // fails: call it in a small transaction of its own, e.g.
 //   await db.transaction().execute((trx) => enqueueEvent(trx, 'Message.RateLimited', { action, recipient }));
 import type { Db } from '../db/database.js';
-import { insertDeliveries, notifyOutbox, subscribedHookIds, type NewDelivery } from '../domain/delivery-queue.js';
+import { insertDeliveries, notifyOutbox, subscribedHookIds, type NewDelivery } from '../domain/webhooks/delivery-queue.js';
 import { newId } from '../domain/ids.js';
 import type { HookEvent } from './catalogue.js';
 

@@ -1,7 +1,7 @@
 // POST /hooks/:id/test: a sample of each chosen event, signed with the hook's keys, sent now to
 // the configuration given (not the stored one), with the outcome reported. Not logged, not retried.
 import type { Db } from '../db/database.js';
-import { checkConfig, checkEvents, getSigningKeys } from '../domain/hooks.js';
+import { checkConfig, checkEvents, getSigningKeys } from '../domain/webhooks/hooks.js';
 import { newId } from '../domain/ids.js';
 import type { Config } from '../config.js';
 import { sendAttempt } from './delivery.js';

@@ -11,8 +11,8 @@ import {
   linkVerifiedRecipient,
   verifyPasswordForIdentity,
   type AccountCaller,
-} from '../domain/account.js';
-import { accountApiResource } from '../domain/account-resource.js';
+} from '../domain/sign-in/account.js';
+import { accountApiResource } from '../domain/directory/account-resource.js';
 import { fromUpstream, protocolOf } from '../connectors/index.js';
 import {
   checkLinkRedirectUri,
@@ -22,16 +22,16 @@ import {
   startSocialVerification,
   takeSocialVerificationForCallback,
   unlinkOwnSocialIdentity,
-} from '../domain/user-identities-link.js';
+} from '../domain/federation/user-identities-link.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
-import { checkPasswordPolicy } from '../domain/passwords.js';
-import { getExperienceSettings } from '../domain/experience-settings.js';
-import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/mfa.js';
-import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/backup-codes.js';
-import { getUser, setUserPassword, type User } from '../domain/users.js';
-import { grantView, listUserGrants, revokeUserGrant } from '../domain/user-grants.js';
-import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/verification-codes.js';
+import { checkPasswordPolicy } from '../domain/directory/passwords.js';
+import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
+import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/sign-in/mfa.js';
+import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/sign-in/backup-codes.js';
+import { getUser, setUserPassword, type User } from '../domain/directory/users.js';
+import { grantView, listUserGrants, revokeUserGrant } from '../domain/oauth/user-grants.js';
+import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -295,7 +295,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     }),
   );
 
-  // Enabling TOTP also gives the first set of backup codes (src/domain/backup-codes.ts), shown
+  // Enabling TOTP also gives the first set of backup codes (src/domain/sign-in/backup-codes.ts), shown
   // this once, in the same transaction.
   router.post(
     '/mfa/totp/verify',

@@ -5,7 +5,14 @@
 // CSRF: every body must be `application/json`, which a cross-site form cannot send without a
 // CORS preflight we never grant, and the cookies are SameSite=Lax. See docs/experience-api.md.
 import express, { type Router } from 'express';
-import { endExperience, findExperience, parseExperienceEvent, requireExperience, startExperience, type ExperienceEvent } from '../domain/experiences.js';
+import {
+  endExperience,
+  findExperience,
+  parseExperienceEvent,
+  requireExperience,
+  startExperience,
+  type ExperienceEvent,
+} from '../domain/sign-in/experiences.js';
 import { clearExperienceCookie, readExperienceId, setExperienceCookie } from './cookies.js';
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';

@@ -2,18 +2,25 @@
 // Experience API and the pages: send a code to an email or phone, verify it, identify the
 // interaction's user by it (or create the account of a verified email nobody uses), then the
 // same submit as a password sign-in (MFA, PostSignIn, the redirect). The code lives in its own
-// record owned by the interaction (src/domain/verification-codes.ts): single use, expiring, a
+// record owned by the interaction (src/domain/sign-in/verification-codes.ts): single use, expiring, a
 // few attempts, wrong codes counted toward the identifier's lockout.
 import type { Request } from 'express';
-import { accountOfVerifiedCode, assertCodeSignInEnabled, deliverToAnyone, registerByCode, useCodeForSignIn, userNotExist } from '../domain/code-sign-in.js';
+import {
+  accountOfVerifiedCode,
+  assertCodeSignInEnabled,
+  deliverToAnyone,
+  registerByCode,
+  useCodeForSignIn,
+  userNotExist,
+} from '../domain/sign-in/code-sign-in.js';
 import { DomainError, loggable } from '../domain/errors.js';
-import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
+import { getExperienceSettings, signUpByCodeAllowed } from '../domain/sign-in/experience-settings.js';
 import { LogKey, failure, recordLog, success, type LogRecord } from '../domain/logs.js';
-import { updateInteraction } from '../domain/oidc-interactions.js';
-import { addVerification, identified } from '../domain/sign-in-state.js';
-import { withRegistration } from '../domain/interaction-hooks.js';
-import { normalizeRecipient, type Recipient } from '../domain/verification-codes.js';
-import { assertRegistrationOpen, registrationOpenTo } from '../domain/registration.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
+import { addVerification, identified } from '../domain/sign-in/sign-in-state.js';
+import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
+import { normalizeRecipient, type Recipient } from '../domain/sign-in/verification-codes.js';
+import { assertRegistrationOpen, registrationOpenTo } from '../domain/sign-in/registration.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import { log } from '../observability/logger.js';
 import type { ExperienceDeps } from './deps.js';

@@ -5,7 +5,7 @@
 // A form's CSRF token is an HMAC of the flow it belongs to (the interaction for sign-in and
 // MFA, the experience for sign-up and password reset), so it is useless in another browser.
 import type { Request, Response } from 'express';
-import { EXPERIENCE_TTL_SECONDS } from '../domain/experiences.js';
+import { EXPERIENCE_TTL_SECONDS } from '../domain/sign-in/experiences.js';
 import { DomainError } from '../domain/errors.js';
 import { clearCookie, cookieKey, mac, macMatches, readSignedCookie, setSignedCookie } from '../oidc/cookies.js';
 import type { Services } from '../services.js';

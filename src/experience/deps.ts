@@ -1,6 +1,6 @@
 // What the experience and Account API handlers share: services, the code notifier and the
 // send counter (database, or Redis when REDIS_URL is set).
-import { databaseSendCounter, type SendCounter } from '../domain/rate-limits.js';
+import { databaseSendCounter, type SendCounter } from '../domain/sign-in/rate-limits.js';
 import { createNotifier, type Notifier } from '../notify/index.js';
 import type { Services } from '../services.js';
 import { redisSendCounter } from './redis-counter.js';

@@ -7,11 +7,11 @@
 import type { Db } from '../db/database.js';
 import type { HookEvent } from '../events/catalogue.js';
 import { enqueueEvent } from '../events/outbox.js';
-import { onInteractionCompleted, type CompletedInteraction } from '../domain/interaction-hooks.js';
-import { onIdentifierLocked, type LockoutListener } from '../domain/lockout.js';
-import { findApplicationById } from '../domain/oidc-clients.js';
-import { findUserById } from '../domain/user-standing.js';
-import type { User } from '../domain/users.js';
+import { onInteractionCompleted, type CompletedInteraction } from '../domain/sign-in/interaction-hooks.js';
+import { onIdentifierLocked, type LockoutListener } from '../domain/sign-in/lockout.js';
+import { findApplicationById } from '../domain/oauth/oidc-clients.js';
+import { findUserById } from '../domain/directory/user-standing.js';
+import type { User } from '../domain/directory/users.js';
 
 /** The one call into the outbox. */
 export async function writeEvent(db: Db, event: HookEvent, payload: Record<string, unknown>): Promise<void> {
@@ -55,7 +55,7 @@ async function interactionPayload(db: Db, ctx: EventContext, event: 'Register' |
 /**
  * A user created in an interaction (sign-up, a social or enterprise first sign-in, a code):
  * User.Created now; PostRegister once, when the interaction completes (interactionCompleted: the
- * creator records the registration in the interaction, src/domain/interaction-hooks.ts).
+ * creator records the registration in the interaction, src/domain/sign-in/interaction-hooks.ts).
  */
 export async function userCreated(db: Db, ctx: EventContext, user: User): Promise<void> {
   await writeEvent(db, 'User.Created', experienceDataPayload({ ...ctx, interactionEvent: 'Register' }, user));

@@ -2,11 +2,11 @@
 // writes need and causes its events; rules stay in src/domain.
 import type { Request, Response } from 'express';
 import { DomainError, loggable } from '../domain/errors.js';
-import { getExperienceSettings, signUpByCodeAllowed } from '../domain/experience-settings.js';
-import { endExperience, updateExperience, type ExperienceState } from '../domain/experiences.js';
-import { recordRegistration } from '../domain/interaction-hooks.js';
-import { findUserByRecipient, resetPassword } from '../domain/password-reset.js';
-import { reserveCodeSend } from '../domain/rate-limits.js';
+import { getExperienceSettings, signUpByCodeAllowed } from '../domain/sign-in/experience-settings.js';
+import { endExperience, updateExperience, type ExperienceState } from '../domain/sign-in/experiences.js';
+import { recordRegistration } from '../domain/sign-in/interaction-hooks.js';
+import { findUserByRecipient, resetPassword } from '../domain/sign-in/password-reset.js';
+import { reserveCodeSend } from '../domain/sign-in/rate-limits.js';
 import {
   assertRegistrationOpen,
   createRegisteredUser,
@@ -14,8 +14,8 @@ import {
   prepareRegistration,
   type PendingRegistration,
   type SignUpInput,
-} from '../domain/registration.js';
-import type { User } from '../domain/users.js';
+} from '../domain/sign-in/registration.js';
+import type { User } from '../domain/directory/users.js';
 import {
   consumeVerifiedRecipient,
   issueVerificationCode,
@@ -23,7 +23,7 @@ import {
   verifiedRecipientOf,
   verifyCode,
   type Recipient,
-} from '../domain/verification-codes.js';
+} from '../domain/sign-in/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requestMeta } from './respond.js';

@@ -1,9 +1,9 @@
 // Hourly purge of expired experience rows, code-send logs, lockout and throttle counters.
-import { purgeExperienceLeftovers } from '../domain/experience-housekeeping.js';
-import { getExperienceSettings } from '../domain/experience-settings.js';
+import { purgeExperienceLeftovers } from '../domain/sign-in/experience-housekeeping.js';
+import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import type { Services } from '../services.js';
 import { logFailure } from '../domain/service-unavailable.js';
-import { purgeIdleThrottleRows } from '../domain/throttles.js';
+import { purgeIdleThrottleRows } from '../domain/sign-in/throttles.js';
 
 export function startExperienceHousekeeping(services: Services): void {
   const housekeeping = setInterval(() => {

@@ -5,7 +5,7 @@
 // Mounted after the body parser: the interaction of a form post is named in its body, and the
 // request must not leave the context while a body stream is read.
 import type { NextFunction, Request, Response } from 'express';
-import { getExperienceSettings } from '../domain/experience-settings.js';
+import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import type { ExperienceDeps } from './deps.js';
 import { runInPageContext, type PageContext } from './i18n/context.js';
 import { negotiateLanguage } from './i18n/negotiate.js';

@@ -1,13 +1,13 @@
 // Passkeys (WebAuthn) in the Experience API and the Account API, in the compatible product's
-// routes (docs/sign-in.md#passkeys). The rules are src/domain/passkeys.ts; this module binds each
+// routes (docs/sign-in.md#passkeys). The rules are src/domain/sign-in/passkeys.ts; this module binds each
 // ceremony to what it serves: a sign-in's challenges to its interaction (and, for a second
 // factor or a registration, to the identified user); the Account API's to the caller's user and
 // sign-in session.
 import express, { type Request, type Response, type Router } from 'express';
-import { updateInteraction } from '../domain/oidc-interactions.js';
-import type { AccountCaller } from '../domain/account.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
+import type { AccountCaller } from '../domain/sign-in/account.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
-import { deleteMfaVerification, listMfaVerifications } from '../domain/mfa.js';
+import { deleteMfaVerification, listMfaVerifications } from '../domain/sign-in/mfa.js';
 import {
   bindPasskey,
   passkeyUserIdOf,
@@ -17,10 +17,10 @@ import {
   verifyPasskeyAuthentication,
   verifyPasskeyRegistration,
   type RelyingParty,
-} from '../domain/passkeys.js';
-import { addVerification, withSecondFactor } from '../domain/sign-in-state.js';
-import { checkIdentifier, checkUserMaySignIn, identifierFromInput } from '../domain/sign-in.js';
-import { getUser, type User } from '../domain/users.js';
+} from '../domain/sign-in/passkeys.js';
+import { addVerification, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
+import { checkIdentifier, checkUserMaySignIn, identifierFromInput } from '../domain/sign-in/sign-in.js';
+import { getUser, type User } from '../domain/directory/users.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 import type { ExperienceDeps } from './deps.js';

@@ -3,7 +3,7 @@
 // take the last slot, and a refused send is recorded in no bucket.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { SendCounter } from '../domain/rate-limits.js';
+import type { SendCounter } from '../domain/sign-in/rate-limits.js';
 import type { Clock } from '../domain/clock.js';
 import { log } from '../observability/logger.js';
 

@@ -13,7 +13,7 @@ import { html, page } from './pages/html.js';
 import { pageContext, text } from './i18n/context.js';
 import { errorMessage } from './i18n/index.js';
 import { log } from '../observability/logger.js';
-import { TOO_MANY_FAILED_ATTEMPTS } from '../domain/throttles.js';
+import { TOO_MANY_FAILED_ATTEMPTS } from '../domain/sign-in/throttles.js';
 
 /**
  * The pages' Content-Security-Policy: nothing loaded from anywhere but images from ourselves and

@@ -5,7 +5,7 @@
 // Every answer here gets the same protections (src/experience/respond.ts) and errors are
 // rendered in one place: JSON for the APIs, the page shell for the pages.
 import express, { type Router } from 'express';
-import { ensureAccountResource } from '../domain/account-resource.js';
+import { ensureAccountResource } from '../domain/directory/account-resource.js';
 import type { Services } from '../services.js';
 import { accountApi, verificationApi } from './account-api.js';
 import { experienceApi } from './api.js';

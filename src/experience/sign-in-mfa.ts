@@ -1,14 +1,14 @@
 // The TOTP step of a password sign-in. The interaction remembers which user gave the second
-// factor (src/domain/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
+// factor (src/domain/sign-in/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
 // that user to be the identified one.
-import { updateInteraction } from '../domain/oidc-interactions.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
-import { getExperienceSettings } from '../domain/experience-settings.js';
-import { userHasTotp, verifyTotpForSignIn } from '../domain/mfa.js';
-import { userHasPasskey } from '../domain/passkeys.js';
-import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in-state.js';
-import { useBackupCodeForSignIn } from '../domain/backup-codes.js';
+import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
+import { userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
+import { userHasPasskey } from '../domain/sign-in/passkeys.js';
+import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
+import { useBackupCodeForSignIn } from '../domain/sign-in/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';

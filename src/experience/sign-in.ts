@@ -1,18 +1,18 @@
 // The steps of a password sign-in, shared by the JSON Experience API and the server-rendered
 // form: start (choose the event), verify a password, identify the user, submit.
 import type { Request, Response } from 'express';
-import { updateInteraction } from '../domain/oidc-interactions.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
-import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in.js';
-import { addVerification } from '../domain/sign-in-state.js';
+import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in/sign-in.js';
+import { addVerification } from '../domain/sign-in/sign-in-state.js';
 import { completeInteraction } from '../oidc/complete-interaction.js';
 import { interactionNotFound, type Interaction, type InteractionEvent } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
-import { getExperienceSettings } from '../domain/experience-settings.js';
+import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import { assertMfaSatisfied } from './sign-in-mfa.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
-import { assertPasswordSignInEnabled } from '../domain/code-sign-in.js';
-import { assertRegistrationOpen } from '../domain/registration.js';
+import { assertPasswordSignInEnabled } from '../domain/sign-in/code-sign-in.js';
+import { assertRegistrationOpen } from '../domain/sign-in/registration.js';
 import { requestMeta } from './respond.js';
 import { underAddressThrottle } from './throttle.js';
 

@@ -5,16 +5,16 @@
 //   GET  /sign-in/social/:connectorId        the page's "Continue with …" button: off to the upstream
 //   GET  /callback/social/:connectorId       where the upstream sends the browser back
 // The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
-// signed cookie) and are used once (src/domain/social-sign-in-state.ts). The state is the CSRF
+// signed cookie) and are used once (src/domain/federation/social-sign-in-state.ts). The state is the CSRF
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/connectors.js';
-import { offeredSocialConnectors, requireSocialOffered } from '../domain/offered-connectors.js';
+import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/federation/connectors.js';
+import { offeredSocialConnectors, requireSocialOffered } from '../domain/federation/offered-connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
-import { resolveSocialUser, type UpstreamProfile } from '../domain/social-sign-in.js';
+import { resolveSocialUser, type UpstreamProfile } from '../domain/federation/social-sign-in.js';
 import {
   addPendingAuthorization,
   addSocialVerification,
@@ -22,10 +22,10 @@ import {
   takePendingAuthorization,
   takePendingAuthorizationByState,
   takeSocialVerification,
-} from '../domain/social-sign-in-state.js';
-import { identified } from '../domain/sign-in-state.js';
-import { withRegistration } from '../domain/interaction-hooks.js';
-import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
+} from '../domain/federation/social-sign-in-state.js';
+import { identified } from '../domain/sign-in/sign-in-state.js';
+import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
+import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registration.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -130,7 +130,7 @@ export async function verifySocial(
 
 /**
  * Step 3: identifies the interaction's user by a verified social profile — the linked account, a
- * safely linked one, or a new one (src/domain/social-sign-in.ts) — with its events, in one
+ * safely linked one, or a new one (src/domain/federation/social-sign-in.ts) — with its events, in one
  * transaction. A new account makes the interaction a Register (PostRegister when it completes).
  */
 export async function identifySocial(deps: ExperienceDeps, req: Request, interaction: Interaction, verificationId: unknown): Promise<void> {

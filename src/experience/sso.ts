@@ -1,19 +1,19 @@
 // Enterprise single sign-on in the experience: verifying the IdP's answer inside this browser's
 // interaction (its Experience API routes: src/experience/verifications/sso.ts), and the endpoints the IdP talks to, public under
 // /api/authn: SAML's ACS and our SP metadata, OIDC's redirect URI. Rules live in
-// src/domain/sso-saml.ts and src/domain/sso-oidc.ts.
+// src/domain/federation/sso-saml.ts and src/domain/federation/sso-oidc.ts.
 import express, { type Router } from 'express';
-import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/organizations-jit.js';
-import { acceptSamlResponse, resolveSsoUser, takeSamlIdentity } from '../domain/sso-saml.js';
-import { updateInteraction } from '../domain/oidc-interactions.js';
-import { addVerification } from '../domain/sign-in-state.js';
-import { withRegistration } from '../domain/interaction-hooks.js';
-import { acceptOidcCallback } from '../domain/sso-oidc.js';
-import { spMetadataXml } from '../domain/sso-connectors.js';
+import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/federation/organizations-jit.js';
+import { acceptSamlResponse, resolveSsoUser, takeSamlIdentity } from '../domain/federation/sso-saml.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
+import { addVerification } from '../domain/sign-in/sign-in-state.js';
+import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
+import { acceptOidcCallback } from '../domain/federation/sso-oidc.js';
+import { spMetadataXml } from '../domain/federation/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
-import { identityNotExist, registrationOpenTo } from '../domain/registration.js';
+import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registration.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
-import { requireSsoOffered } from '../domain/offered-connectors.js';
+import { requireSsoOffered } from '../domain/federation/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';

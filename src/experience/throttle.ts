@@ -1,6 +1,6 @@
-// The per-address throttles against guessing on the experience's steps (domain/throttles.ts):
+// The per-address throttles against guessing on the experience's steps (domain/sign-in/throttles.ts):
 // a step runs under its address's throttle, and a wrong guess counts against the address.
-import { addressSubject, isWrongGuess, underThrottle, type AttemptMeta } from '../domain/throttles.js';
+import { addressSubject, isWrongGuess, underThrottle, type AttemptMeta } from '../domain/sign-in/throttles.js';
 import type { Services } from '../services.js';
 
 /** `signIn`: password sign-ins; `verification`: codes, TOTP, backup codes. */

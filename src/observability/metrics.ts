@@ -154,7 +154,7 @@ export function countExchangeRefusal(error: string, description: string | undefi
   exchangeRefusals.inc({ error: oauthErrorLabel(error), reason: exchangeRefusalReason(description) });
 }
 
-/** A throttle against guessing tripped (src/domain/throttles.ts). */
+/** A throttle against guessing tripped (src/domain/sign-in/throttles.ts). */
 export function countThrottleTrip(throttle: string): void {
   throttleTrips.inc({ throttle: throttleLabel(throttle) });
 }

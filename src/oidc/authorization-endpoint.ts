@@ -17,7 +17,7 @@ import { NUL_REFUSED, hasNul } from './parameters.js';
 import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 import { strictBody } from '../http/strict-body.js';
-import { registrationOpenTo } from '../domain/registration.js';
+import { registrationOpenTo } from '../domain/sign-in/registration.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;

@@ -3,10 +3,10 @@
 // the user (a redirect would hand them to an unverified URL); after that they go back to the
 // client by redirect.
 import type { Db } from '../db/database.js';
-import { requiresPkce } from '../domain/applications.js';
-import { findApplicationById, type Application } from '../domain/oidc-clients.js';
-import { findResourceByIndicator, mayRequestResource } from '../domain/token-resources.js';
-import { ORGANIZATIONS_RESOURCE } from '../domain/organization-tokens.js';
+import { requiresPkce } from '../domain/directory/applications.js';
+import { findApplicationById, type Application } from '../domain/oauth/oidc-clients.js';
+import { findResourceByIndicator, mayRequestResource } from '../domain/oauth/token-resources.js';
+import { ORGANIZATIONS_RESOURCE } from '../domain/directory/organization-tokens.js';
 import { OAuthError } from './errors.js';
 
 export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);

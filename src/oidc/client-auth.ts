@@ -1,11 +1,11 @@
 // Client authentication at the token endpoint: client_secret_basic (RFC 6749 §2.3.1, with its
 // form-urlencoding of id and secret), client_secret_post, or `none` for public clients; under the
-// per-client-id throttle against secret guessing (domain/throttles.ts).
+// per-client-id throttle against secret guessing (domain/sign-in/throttles.ts).
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
-import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oidc-clients.js';
+import { clientAuthenticates, findApplicationCredentialsCached } from '../domain/oauth/oidc-clients.js';
 import { domainErrorOf } from '../domain/errors.js';
-import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy } from '../domain/throttles.js';
+import { TOO_MANY_FAILED_ATTEMPTS, assertNotThrottled, clientSubject, recordThrottledFailure, type ThrottlePolicy } from '../domain/sign-in/throttles.js';
 import { ClientAuthenticationFailed, clientThrottled, invalidClient, invalidRequest } from './errors.js';
 import { refuseNul } from './parameters.js';
 

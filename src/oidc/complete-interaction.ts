@@ -2,10 +2,10 @@
 // request is answered (a code, or a wait for consent). Its own module, above both interactions.ts
 // and consent.ts, since it uses both and the consent step itself builds on interactions.ts.
 import type { Request, Response } from 'express';
-import { completionEvent, interactionCompleted } from '../domain/interaction-hooks.js';
-import { takeInteraction } from '../domain/oidc-interactions.js';
-import { endSession } from '../domain/oidc-sessions.js';
-import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in.js';
+import { completionEvent, interactionCompleted } from '../domain/sign-in/interaction-hooks.js';
+import { takeInteraction } from '../domain/oauth/oidc-interactions.js';
+import { endSession } from '../domain/oauth/oidc-sessions.js';
+import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in/sign-in.js';
 import type { Services } from '../services.js';
 import { clearCookie } from './cookies.js';
 import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';

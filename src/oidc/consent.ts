@@ -5,10 +5,10 @@
 // the same transaction that records the consent and issues the code, so it yields one answer.
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
-import { consentDecision, consentDetails, grantConsent, type ConsentDetails, type ConsentRequest } from '../domain/consent.js';
+import { consentDecision, consentDetails, grantConsent, type ConsentDetails, type ConsentRequest } from '../domain/directory/consent.js';
 import { DomainError } from '../domain/errors.js';
-import { openInteraction, takeInteraction, updateInteraction } from '../domain/oidc-interactions.js';
-import type { Session } from '../domain/oidc-sessions.js';
+import { openInteraction, takeInteraction, updateInteraction } from '../domain/oauth/oidc-interactions.js';
+import type { Session } from '../domain/oauth/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { scopeList } from './access-token.js';
 import { clientRedirect, type AuthorizationParams } from './authorization-request.js';

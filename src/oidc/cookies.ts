@@ -4,7 +4,7 @@
 // it; seal-at-rest seals one stored in clear before the key was set).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { sharedCookieSecret } from '../domain/cookie-secret.js';
+import { sharedCookieSecret } from '../domain/instance/cookie-secret.js';
 import type { Services } from '../services.js';
 
 const keys = new WeakMap<Services, Promise<Buffer>>();

@@ -2,8 +2,8 @@
 import type { Config } from '../config.js';
 import { grants } from './grants/index.js';
 import { SIGNING_ALG } from './keys.js';
-import { SUPPORTED_LANGUAGES } from '../domain/languages.js';
-import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/organization-tokens.js';
+import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
+import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/directory/organization-tokens.js';
 
 export function discoveryDocument(config: Config) {
   const issuer = config.issuer;

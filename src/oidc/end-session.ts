@@ -8,8 +8,8 @@
 // not secrets of the user (every relying party holds them, for an hour and longer), so one that
 // leaked must not become a way to sign its user out from another site.
 import express, { type Request, type Response, type Router } from 'express';
-import { isPostLogoutRedirectRegistered } from '../domain/oidc-clients.js';
-import { endSession } from '../domain/oidc-sessions.js';
+import { isPostLogoutRedirectRegistered } from '../domain/oauth/oidc-clients.js';
+import { endSession } from '../domain/oauth/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { cookieKey, mac, macMatches, readSignedCookie } from './cookies.js';
 import { escapeHtml } from '../http/escape-html.js';

@@ -21,7 +21,7 @@ export class OAuthError extends Error {
 }
 
 /**
- * 429 while the client id is held off after failed client authentications (domain/throttles.ts).
+ * 429 while the client id is held off after failed client authentications (domain/sign-in/throttles.ts).
  * RFC 6749 has no code of its own for it: `temporarily_unavailable` is its code for "try again
  * later" (and ours for 503), which clients already treat as retryable; the device flow's
  * `slow_down` (RFC 8628) means "keep polling, more slowly" and only to device-flow clients.

@@ -6,7 +6,7 @@
 //    so revoking the grant ends them and every token exchanged from them. The Management API is
 //    a resource only for applications allowed to request it (customClientMetadata.allowManagementApi).
 //  - with `organizationId` (refresh_token grant only): an organization token, or with `resource`
-//    an organization-level API resource token (src/domain/organization-tokens.ts), both with an
+//    an organization-level API resource token (src/domain/directory/organization-tokens.ts), both with an
 //    `organization_id` claim; refused unless the grant has the organizations scope and the user
 //    is a member now.
 //  - an ID token when `openid` was granted (with the `organizations` / `organization_roles`
@@ -14,17 +14,17 @@
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import type { Db } from '../db/database.js';
 import { newSecret } from '../domain/ids.js';
-import { recordGrantAccessToken, type GrantState } from '../domain/oidc-grants.js';
-import { storeRefreshToken } from '../domain/refresh-tokens.js';
-import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/token-resources.js';
+import { recordGrantAccessToken, type GrantState } from '../domain/oauth/oidc-grants.js';
+import { storeRefreshToken } from '../domain/oauth/refresh-tokens.js';
+import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/oauth/token-resources.js';
 import {
   ORGANIZATIONS_RESOURCE,
   organizationAudience,
   organizationClaims,
   organizationTokenRefusal,
   organizationTokenScopes,
-} from '../domain/organization-tokens.js';
-import { applicationAccessRefusal } from '../domain/application-access-control.js';
+} from '../domain/directory/organization-tokens.js';
+import { applicationAccessRefusal } from '../domain/directory/application-access-control.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import type { AuthenticatedClient } from './client-auth.js';
 import type { OidcContext } from './context.js';

@@ -1,6 +1,6 @@
 // Periodic deletion of OIDC state that can no longer matter (what is deleted, and why any
-// instance may: src/domain/oidc-housekeeping.ts).
-import { purgeExpiredOidcState } from '../domain/oidc-housekeeping.js';
+// instance may: src/domain/oauth/oidc-housekeeping.ts).
+import { purgeExpiredOidcState } from '../domain/oauth/oidc-housekeeping.js';
 import type { Services } from '../services.js';
 import { logFailure } from '../domain/service-unavailable.js';
 import { pruneLogEntries } from '../domain/logs.js';

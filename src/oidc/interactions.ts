@@ -3,13 +3,13 @@
 // to the browser that started it, so a sign-in cannot be completed in someone else's browser.
 //
 // The contract the experience flows use: interactionOfRequest / loadInteraction to find it,
-// updateInteraction (src/domain/oidc-interactions.ts) to keep their state in it,
+// updateInteraction (src/domain/oauth/oidc-interactions.ts) to keep their state in it,
 // completeInteraction (complete-interaction.ts) to finish. An interaction of event `Consent` is a third-party
 // application's request waiting for the signed-in user's consent (src/oidc/consent.ts).
 import type { Request, Response } from 'express';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
-import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, type InteractionRow } from '../domain/oidc-interactions.js';
+import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, type InteractionRow } from '../domain/oauth/oidc-interactions.js';
 import type { Services } from '../services.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { readSignedCookie, setSignedCookie } from './cookies.js';

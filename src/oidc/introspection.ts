@@ -1,7 +1,7 @@
 // POST /oidc/token/introspection (RFC 7662), for confidential clients (resource servers).
 // Anything not currently usable — unknown, expired, revoked, session ended, user suspended —
 // is just `{ "active": false }`.
-import { standingRefreshToken } from '../domain/refresh-tokens.js';
+import { standingRefreshToken } from '../domain/oauth/refresh-tokens.js';
 import type { Services } from '../services.js';
 import { invalidClient, invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';

@@ -1,20 +1,20 @@
 // The end of a successful authorization request: a grant for (user, client, scopes, resources)
-// and a one-time code for it (src/domain/authorization-codes.ts), returned to the client at its
-// redirect URI. An application that restricts access (domain/application-access-control.ts) gets
+// and a one-time code for it (src/domain/oauth/authorization-codes.ts), returned to the client at its
+// redirect URI. An application that restricts access (domain/directory/application-access-control.ts) gets
 // `error=access_denied` instead when the user is not allowed (RFC 6749 §4.1.2.1: the resource
 // owner or authorization server denied the request); the user stays signed in to Tessera.
-// A third-party application (domain/consent.ts) gets its code only for what the user allowed:
+// A third-party application (domain/directory/consent.ts) gets its code only for what the user allowed:
 // when the user's remembered consent does not cover the request, the outcome is `consent` and
 // the caller sends the browser to the consent screen (src/oidc/consent.ts).
 import type { Db } from '../db/database.js';
-import { issueAuthorizationCode } from '../domain/authorization-codes.js';
-import { applicationAccessRefusal } from '../domain/application-access-control.js';
-import { consentDecision, type ConsentRequest } from '../domain/consent.js';
-import type { Session } from '../domain/oidc-sessions.js';
+import { issueAuthorizationCode } from '../domain/oauth/authorization-codes.js';
+import { applicationAccessRefusal } from '../domain/directory/application-access-control.js';
+import { consentDecision, type ConsentRequest } from '../domain/directory/consent.js';
+import type { Session } from '../domain/oauth/oidc-sessions.js';
 import { scopeList } from './access-token.js';
 import { clientRedirect, type AuthorizationParams } from './authorization-request.js';
 
-export { CODE_TTL_SECONDS } from '../domain/authorization-codes.js';
+export { CODE_TTL_SECONDS } from '../domain/oauth/authorization-codes.js';
 
 export type AuthorizationOutcome = { redirectTo: string } | { consent: ConsentRequest };
 

@@ -1,13 +1,13 @@
 // Signing-key rotation across instances. Each instance holds one KeyStore in `services.keys`,
 // which every request reads when it starts (never captured at start-up), and replaces it whole:
 // a request sees either the old set of keys or the new one. A change is made under the keys'
-// advisory lock (src/domain/signing-keys.ts); its NOTIFY (migration 0013) makes every instance
+// advisory lock (src/domain/oauth/signing-keys.ts); its NOTIFY (migration 0013) makes every instance
 // reload, and the instance that made it reloads before answering, so it signs with the new key
 // at once. A reload imports the keys once; the verified-token memo is kept unless a key was
 // retired, in which case the new KeyStore starts with an empty memo, so no token signed with
 // the retired key is accepted on the strength of an earlier verification.
-import { listActiveSigningKeys, watchSigningKeyChanges } from '../domain/signing-key-store.js';
-import * as signingKeys from '../domain/signing-keys.js';
+import { listActiveSigningKeys, watchSigningKeyChanges } from '../domain/oauth/signing-key-store.js';
+import * as signingKeys from '../domain/oauth/signing-keys.js';
 import type { Services } from '../services.js';
 import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';

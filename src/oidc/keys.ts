@@ -8,8 +8,8 @@ import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../db/database.js';
 import { openSecret, type KeyEncryptionKey } from '../domain/envelope.js';
 import { newId } from '../domain/ids.js';
-import { listActiveSigningKeys, type SigningKeyRow } from '../domain/signing-key-store.js';
-import { ensureSigningKey, type NewSigningKey } from '../domain/signing-keys.js';
+import { listActiveSigningKeys, type SigningKeyRow } from '../domain/oauth/signing-key-store.js';
+import { ensureSigningKey, type NewSigningKey } from '../domain/oauth/signing-keys.js';
 import type { KeyStore, VerifiedTokens } from '../services.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 

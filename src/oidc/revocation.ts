@@ -1,8 +1,8 @@
 // POST /oidc/token/revocation (RFC 7009). Always 200 once the client is authenticated: an
 // unknown token, or one issued to another client, is silently left alone (§2.2). Revoking a
 // refresh token revokes its whole grant, access tokens included (§2.1).
-import { revokeRefreshTokenGrant } from '../domain/refresh-tokens.js';
-import { revokeAccessToken } from '../domain/token-state.js';
+import { revokeRefreshTokenGrant } from '../domain/oauth/refresh-tokens.js';
+import { revokeAccessToken } from '../domain/oauth/token-state.js';
 import type { Services } from '../services.js';
 import { verifyAccessToken } from './access-token.js';
 import { invalidRequest } from './errors.js';

@@ -1,6 +1,6 @@
 // Browser sessions over HTTP: a signed `tessera_session` cookie holding the session's random
 // secret; the sessions table keeps only its SHA-256 digest (a copy of the database gives no usable
-// cookie). What a session is and what ends it is src/domain/oidc-sessions.ts; its id is the
+// cookie). What a session is and what ends it is src/domain/oauth/oidc-sessions.ts; its id is the
 // public `sid` of tokens, never a cookie value.
 import type { Request, Response } from 'express';
 import {
@@ -11,16 +11,16 @@ import {
   signedInSession,
   type NewSession,
   type Session,
-} from '../domain/oidc-sessions.js';
-import { onUserSuspended } from '../domain/users.js';
+} from '../domain/oauth/oidc-sessions.js';
+import { onUserSuspended } from '../domain/directory/users.js';
 import type { Services } from '../services.js';
 import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
 
 export const SESSION_COOKIE = 'tessera_session';
 
 export { SESSION_TTL_SECONDS, type NewSession, type Session };
-/** Creates a session (src/domain/oidc-sessions.ts); its cookie is set with setSessionCookie. */
-export { startSession as createSession } from '../domain/oidc-sessions.js';
+/** Creates a session (src/domain/oauth/oidc-sessions.ts); its cookie is set with setSessionCookie. */
+export { startSession as createSession } from '../domain/oauth/oidc-sessions.js';
 
 let suspensionWired = false;
 /** Start-up wiring (src/start.ts): suspending a user ends their sessions. Once per process. */

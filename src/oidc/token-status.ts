@@ -1,15 +1,15 @@
 // Is one of our JWT access tokens still good? Signature, issuer, `typ` and expiry (jose), then
-// what a JWT cannot say by itself: its standing (src/domain/token-state.ts: revoked, session
+// what a JWT cannot say by itself: its standing (src/domain/oauth/token-state.ts: revoked, session
 // ended, user suspended or deleted, client application deleted). Userinfo, introspection and
 // the Management API guard use it.
 import type { Clock } from '../domain/clock.js';
 import type { Db } from '../db/database.js';
-import { isClientToken, tokenStanding } from '../domain/token-state.js';
-import { activeUser, type User } from '../domain/user-standing.js';
+import { isClientToken, tokenStanding } from '../domain/oauth/token-state.js';
+import { activeUser, type User } from '../domain/directory/user-standing.js';
 import { verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 import type { KeyStore } from '../services.js';
 
-export { isClientToken, tokenStanding, type Standing } from '../domain/token-state.js';
+export { isClientToken, tokenStanding, type Standing } from '../domain/oauth/token-state.js';
 
 export type StandingToken = VerifiedAccessToken & { sid?: unknown; grant_id?: unknown };
 

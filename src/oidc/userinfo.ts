@@ -7,7 +7,7 @@ import { readBearer } from './bearer.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
 import { userClaims } from './user-claims.js';
-import { organizationClaims } from '../domain/organization-tokens.js';
+import { organizationClaims } from '../domain/directory/organization-tokens.js';
 import { strictBody } from '../http/strict-body.js';
 
 function refuse(res: Response, status: 400 | 401 | 403, error: string, description: string) {

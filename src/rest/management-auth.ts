@@ -3,7 +3,7 @@
 // its user neither deleted nor suspended, its application not deleted (and, for a user's token,
 // still allowed to hold the Management API). All of it read through the directory cache.
 import type { NextFunction, Request, Response } from 'express';
-import { mayRequestManagementApi } from '../domain/applications.js';
+import { mayRequestManagementApi } from '../domain/directory/applications.js';
 import type { ManagementAuth } from '../graphql/context.js';
 import { checkBearer, type BearerCheck } from '../oidc/bearer.js';
 import { isClientToken, tokenStanding } from '../oidc/token-status.js';

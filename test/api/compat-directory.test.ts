@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApiClient } from '@logto/api/management';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/domain/passwords.js';
+import { hashPassword } from '../../src/domain/directory/passwords.js';
 import { UNPAGED_LIST_LIMIT } from '../../src/rest/shim.js';
 import { useTestApp } from '../helpers/app.js';
 

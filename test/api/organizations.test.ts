@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provisionOrganizationsByEmailDomain } from '../../src/domain/organizations.js';
+import { provisionOrganizationsByEmailDomain } from '../../src/domain/federation/organizations-jit.js';
 import { useTestApp } from '../helpers/app.js';
 import { createApplication, createUser } from './organizations-fixtures.js';
 

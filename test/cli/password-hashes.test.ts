@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { checkImportedPasswordHash, hashPassword, passwordHashFormat, passwordNeedsRehash, verifyPassword } from '../../src/domain/passwords.js';
+import { checkImportedPasswordHash, hashPassword, passwordHashFormat, passwordNeedsRehash, verifyPassword } from '../../src/domain/directory/passwords.js';
 
 const scrypt = (password: string, ln: number, r = 8, p = 1, keyLength = 32) => {
   const salt = randomBytes(16);

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserIdentity } from '../../src/db/repositories/connectors.js';
-import { createUser as createUserRow } from '../../src/domain/users.js';
+import { createUser as createUserRow } from '../../src/domain/directory/users.js';
 import { freePort, useTestApp } from '../helpers/app.js';
 import { enableSingleSignOn, offerSocialConnectors } from './helpers/offer.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';

@@ -1,7 +1,7 @@
 // Social connectors as data, over REST and GraphQL: the factories and their forms, CRUD, the
 // validation of each factory's config, and the client secret — sealed in its row, never answered.
 import { describe, expect, it } from 'vitest';
-import { connectorForSignIn } from '../../src/domain/connectors.js';
+import { connectorForSignIn } from '../../src/domain/federation/connectors.js';
 import { outboundPolicyOf } from '../../src/domain/outbound-urls.js';
 import { useTestApp } from '../helpers/app.js';
 

@@ -215,7 +215,7 @@ describe('GET /api/users/:userId/sso-identities/:ssoConnectorId', () => {
     const acme = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: `Acme ${tag()}` });
     const other = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: `Other ${tag()}` });
     expect(acme.status, JSON.stringify(acme.body)).toBe(200);
-    // What a SAML sign-in through `acme` leaves behind (src/domain/sso-saml.ts writes the same row).
+    // What a SAML sign-in through `acme` leaves behind (src/domain/federation/sso-saml.ts writes the same row).
     await insertSsoIdentity(app.running.services.db, {
       id: `ssoid-${tag()}`,
       userId: user.id,

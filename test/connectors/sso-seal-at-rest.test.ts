@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openConfig } from '../../src/domain/sso-connectors.js';
+import { openConfig } from '../../src/domain/federation/sso-connectors.js';
 import { findSsoConnectorById } from '../../src/db/repositories/sso-connectors.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';

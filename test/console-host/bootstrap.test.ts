@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { ADMIN_ROLE_NAME, ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from '../../src/domain/bootstrap.js';
+import { ADMIN_ROLE_NAME, ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from '../../src/domain/instance/bootstrap.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createHook } from '../helpers/hooks.js';

@@ -5,7 +5,7 @@
 // The API part runs everywhere; the page part in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerSocialConnectors } from '../connectors/helpers/offer.js';
-import { CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
+import { CONSOLE_CLIENT_ID } from '../../src/domain/instance/bootstrap.js';
 import { freePort } from '../helpers/app.js';
 import { hasChromium, useBrowser } from '../helpers/browser.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';

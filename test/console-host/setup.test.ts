@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
+import { CONSOLE_CLIENT_ID } from '../../src/domain/instance/bootstrap.js';
 import { createServices } from '../../src/start.js';
 import { sha256 } from '../../src/domain/ids.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

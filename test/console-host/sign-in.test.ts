@@ -3,7 +3,7 @@
 // holding the built-in Administrator role get `all`, and the Management API refuses the others.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID } from '../../src/domain/bootstrap.js';
+import { ADMINISTRATOR_ROLE_NAME, CONSOLE_CLIENT_ID } from '../../src/domain/instance/bootstrap.js';
 import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createUser, type TestUser } from '../helpers/oidc-fixtures.js';

@@ -1,6 +1,6 @@
 // The pure rules of backup codes: how a typed code is read (forgiving, but never two codes as one).
 import { describe, expect, it } from 'vitest';
-import { normalizeBackupCode } from '../../src/domain/backup-codes.js';
+import { normalizeBackupCode } from '../../src/domain/sign-in/backup-codes.js';
 
 describe('normalizeBackupCode', () => {
   it('ignores case, dashes and spaces, and reads o/i/l as 0/1/1', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMetadataUrl } from '../../src/connectors/saml-metadata-fetch.js';
 import { isLoopbackHost, LOOPBACK_HOSTS } from '../../src/domain/loopback-hosts.js';
 import { checkOutboundUrl } from '../../src/domain/outbound-urls.js';
-import { checkLinkRedirectUri } from '../../src/domain/user-identities-link.js';
+import { checkLinkRedirectUri } from '../../src/domain/federation/user-identities-link.js';
 
 const loopback = [
   'http://localhost/',

@@ -4,7 +4,7 @@ import { scryptSync } from 'node:crypto';
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { passwordAlgorithmName, verifyPassword } from '../../src/domain/passwords.js';
+import { passwordAlgorithmName, verifyPassword } from '../../src/domain/directory/passwords.js';
 
 describe('passwordAlgorithmName', () => {
   it('names each stored format as the compatible API does', async () => {

@@ -1,4 +1,4 @@
-// The start-up pass that seals secrets stored in clear (src/domain/seal-at-rest.ts), on a real
+// The start-up pass that seals secrets stored in clear (src/domain/instance/seal-at-rest.ts), on a real
 // database: several pages of rows, values already sealed (with this key or another) left as they
 // are, and two instances running the pass at once sealing each value exactly once.
 import { randomBytes } from 'node:crypto';
@@ -8,8 +8,8 @@ import { migrateToLatest } from '../../src/db/migrator.js';
 import { insertHook, rotateHookKey } from '../../src/db/repositories/hooks.js';
 import { insertSigningKey } from '../../src/db/repositories/signing-keys.js';
 import { openSecret, sealSecret } from '../../src/domain/envelope.js';
-import { sealKey } from '../../src/domain/hook-keys.js';
-import { sealSecretsAtRest } from '../../src/domain/seal-at-rest.js';
+import { sealKey } from '../../src/domain/webhooks/hook-keys.js';
+import { sealSecretsAtRest } from '../../src/domain/instance/seal-at-rest.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 
 const kek = randomBytes(32);

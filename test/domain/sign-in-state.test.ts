@@ -11,7 +11,7 @@ import {
   verificationsOf,
   withSecondFactor,
   withoutVerification,
-} from '../../src/domain/sign-in-state.js';
+} from '../../src/domain/sign-in/sign-in-state.js';
 
 describe('sign-in state', () => {
   it('finds a verification by its own id only', () => {

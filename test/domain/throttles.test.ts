@@ -1,6 +1,6 @@
-// The throttle's rule on one subject's row (src/domain/throttles.ts), without a database.
+// The throttle's rule on one subject's row (src/domain/sign-in/throttles.ts), without a database.
 import { describe, expect, it } from 'vitest';
-import { afterFailure, clientSubject, addressSubject } from '../../src/domain/throttles.js';
+import { afterFailure, clientSubject, addressSubject } from '../../src/domain/sign-in/throttles.js';
 
 const policy = { limit: 3, windowSeconds: 60, delaySeconds: 2, maxDelaySeconds: 10 };
 const at = (s: number) => new Date(1_700_000_000_000 + s * 1000);

@@ -1,7 +1,7 @@
 // The hookEvents query: the console's event picker reads the catalogue from the API, not from
 // server code. Every name it lists is one a hook can subscribe to, and only an administrator sees it.
 import { describe, expect, it } from 'vitest';
-import { allEvents } from '../../src/domain/event-catalogue.js';
+import { allEvents } from '../../src/domain/webhooks/event-catalogue.js';
 import { useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();

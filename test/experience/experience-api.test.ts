@@ -1,7 +1,7 @@
 // The Experience API (JSON) as a custom UI uses it: codes, the send limit, lockout, sign-up and
 // the Management API settings that tune them. Codes come from a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExperienceLeftovers } from '../../src/domain/experience-housekeeping.js';
+import { purgeExperienceLeftovers } from '../../src/domain/sign-in/experience-housekeeping.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { JsonClient, startAuthorization } from './helpers/json-client.js';

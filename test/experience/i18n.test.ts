@@ -4,7 +4,7 @@
 // translation of errors by code, and the colour rules that keep branded pages readable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../src/domain/languages.js';
+import { SUPPORTED_LANGUAGES } from '../../src/domain/sign-in/languages.js';
 import { errorMessage, format, fromAcceptLanguage, LOCALES, matchLanguage, negotiateLanguage, t } from '../../src/experience/i18n/index.js';
 import { en } from '../../src/experience/i18n/locales/en.js';
 import { formatHtml, html } from '../../src/experience/pages/html.js';

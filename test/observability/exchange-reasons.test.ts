@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exchangeRefusalReason } from '../../src/observability/metrics.js';
-import { EXCHANGE_NOT_ALLOWED } from '../../src/domain/token-exchange.js';
-import { ACCESS_DENIED_MESSAGE } from '../../src/domain/application-access-control.js';
+import { EXCHANGE_NOT_ALLOWED } from '../../src/domain/oauth/token-exchange.js';
+import { ACCESS_DENIED_MESSAGE } from '../../src/domain/directory/application-access-control.js';
 
 /** The message argument of each refuse(…) / invalidRequest(…) / invalidTarget(…) call in a file, `${…}` filled in. */
 function messages(file: string, calls: string[]): string[] {
@@ -24,7 +24,7 @@ describe('token exchange refusal reasons', () => {
     const all = [
       EXCHANGE_NOT_ALLOWED,
       ACCESS_DENIED_MESSAGE,
-      ...messages('src/domain/token-exchange.ts', ['refuse']),
+      ...messages('src/domain/oauth/token-exchange.ts', ['refuse']),
       ...messages('src/oidc/grants/token-exchange.ts', ['invalidRequest', 'invalidTarget']),
     ];
     expect(all.length).toBeGreaterThan(15);

@@ -9,7 +9,7 @@ import {
   checkUserSubject,
   delegationClaim,
   grantScopes,
-} from '../../src/domain/token-exchange.js';
+} from '../../src/domain/oauth/token-exchange.js';
 
 const resource = { id: 'r1', indicator: 'https://b.example.com', accessTokenTtl: 3600, isManagement: false };
 const management = { id: 'm', indicator: 'https://tessera.example.com/api', accessTokenTtl: 3600, isManagement: true };

@@ -3,7 +3,7 @@
 // is read from stdin or a file, never from the command line (where `ps` would show it).
 import { readFile } from 'node:fs/promises';
 import { bootstrapUserCreated } from '../../console-host/events.js';
-import { ADMINISTRATOR_ROLE_NAME, createAdministrator } from '../../domain/bootstrap.js';
+import { ADMINISTRATOR_ROLE_NAME, createAdministrator } from '../../domain/instance/bootstrap.js';
 import { DomainError } from '../../domain/errors.js';
 import { CommandFailed, defineCommand, EXIT_OK, UsageError, withDatabase } from '../command.js';
 import { readAll } from '../streams.js';

@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig, type Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/database.js';
 import { databaseClock, pendingMigrations } from '../../db/doctor.js';
-import { listActiveSigningKeys } from '../../domain/signing-key-store.js';
+import { listActiveSigningKeys } from '../../domain/oauth/signing-key-store.js';
 import { buildKeyStore } from '../../oidc/keys.js';
 import { VerifiedTokenMemo } from '../../oidc/verified-token-memo.js';
 import { defineCommand, EXIT_FAILURE, EXIT_OK, type Io } from '../command.js';

@@ -2,7 +2,7 @@
 // output as the secret it is). Progress counts go to stderr.
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
-import { exportUsers } from '../../domain/users-transfer.js';
+import { exportUsers } from '../../domain/directory/users-transfer.js';
 import { defineCommand, EXIT_OK, withDatabase } from '../command.js';
 import { write } from '../streams.js';
 

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { bootstrapUserCreated } from '../../console-host/events.js';
 import { DomainError } from '../../domain/errors.js';
-import { importUser, parseUserRecord } from '../../domain/users-transfer.js';
+import { importUser, parseUserRecord } from '../../domain/directory/users-transfer.js';
 import { CommandFailed, defineCommand, EXIT_FAILURE, EXIT_OK, withDatabase } from '../command.js';
 
 const PROGRESS_EVERY = 1000;

@@ -1,7 +1,7 @@
 // tessera rotate-admin-secret: a new secret for the admin application (the Management API client
 // for scripts), printed once to stdout and never logged; only its digest is kept. The previous
 // secret stops working at once. The console's Rotate secret on the application does the same.
-import { rotateAdminSecret } from '../../domain/bootstrap.js';
+import { rotateAdminSecret } from '../../domain/instance/bootstrap.js';
 import { DomainError } from '../../domain/errors.js';
 import { CommandFailed, defineCommand, EXIT_OK, withDatabase } from '../command.js';
 

@@ -1,7 +1,7 @@
 // tessera rotate-signing-key: a new OIDC signing key, as the Management API rotation does. The
 // previous key keeps verifying its tokens; running instances reload at once (NOTIFY tessera_keys
 // on Postgres; an embedded PGlite directory belongs to one process: stop the server first).
-import { rotateSigningKey } from '../../domain/signing-keys.js';
+import { rotateSigningKey } from '../../domain/oauth/signing-keys.js';
 import { newSigningKeyPair } from '../../oidc/keys.js';
 import { defineCommand, EXIT_OK, withDatabase } from '../command.js';
 

@@ -1,7 +1,7 @@
 // tessera setup-link: a new first-administrator link while no user holds the Administrator role,
 // printed once to stdout (only its digest is kept). The earlier link stops working: a start never
 // replaces a live link (one per database, printed by the start that issued it), this command does.
-import { issueSetupLink, setupLinkUrl } from '../../domain/bootstrap.js';
+import { issueSetupLink, setupLinkUrl } from '../../domain/instance/bootstrap.js';
 import { DomainError } from '../../domain/errors.js';
 import { CommandFailed, defineCommand, EXIT_OK, withDatabase } from '../command.js';
 

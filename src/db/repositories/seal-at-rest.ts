@@ -1,4 +1,4 @@
-// The lock that serializes the start-up pass sealing secrets stored in clear (src/domain/seal-at-rest.ts).
+// The lock that serializes the start-up pass sealing secrets stored in clear (src/domain/instance/seal-at-rest.ts).
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 

@@ -1,4 +1,4 @@
-// The counters behind the throttles against guessing (src/domain/throttles.ts). Whether a subject
+// The counters behind the throttles against guessing (src/domain/sign-in/throttles.ts). Whether a subject
 // is held off is read through the directory cache (a client id's is asked on every token request
 // with a secret; a hold set anywhere is notified, migration 20261129_0301); counting a failure
 // locks the subject's row for the caller's transaction, so that failures arriving at several

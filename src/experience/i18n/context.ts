@@ -5,8 +5,8 @@
 // language attribute, branding and dark theme with no change. Outside a page request (or when the
 // middleware could not run, e.g. the database is away) the defaults apply: English, Tessera's look.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_DARK_PRIMARY_COLOR, DEFAULT_PRIMARY_COLOR, DEFAULT_PRODUCT_NAME, type ExperienceSettings } from '../../domain/experience-settings.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages.js';
+import { DEFAULT_DARK_PRIMARY_COLOR, DEFAULT_PRIMARY_COLOR, DEFAULT_PRODUCT_NAME, type ExperienceSettings } from '../../domain/sign-in/experience-settings.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/sign-in/languages.js';
 import { messagesOf, type Messages } from './index.js';
 
 export interface PageContext {

@@ -5,7 +5,7 @@
 // Adding a page: put its English strings in a new section of locales/en.ts, translate that
 // section in every other file (typecheck and test/experience/i18n.test.ts fail until you do),
 // and read them in the page with `text().<section>` (the current request's language).
-import type { Language } from '../../domain/languages.js';
+import type { Language } from '../../domain/sign-in/languages.js';
 import { de } from './locales/de.js';
 import { en, type Messages } from './locales/en.js';
 import { es } from './locales/es.js';

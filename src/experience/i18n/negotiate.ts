@@ -5,7 +5,7 @@
 // else by its primary language (de-AT → de); Chinese in Simplified script or from the mainland or
 // Singapore (zh, zh-Hans, zh-Hans-*, zh-CN, zh-SG) → zh-CN, while Traditional Chinese (zh-Hant,
 // zh-TW, zh-HK, zh-MO) is not offered Simplified and falls through to the next preference.
-import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages.js';
+import { SUPPORTED_LANGUAGES, type Language } from '../../domain/sign-in/languages.js';
 
 const TRADITIONAL = new Set(['hant', 'tw', 'hk', 'mo']);
 

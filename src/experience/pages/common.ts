@@ -1,8 +1,8 @@
 // Shared plumbing of the form pages: starting a flow from a page and checking a posted form.
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { endExperience, findExperience, startExperience, type ExperienceEvent, type ExperienceState } from '../../domain/experiences.js';
-import { assertRegistrationOpen } from '../../domain/registration.js';
+import { endExperience, findExperience, startExperience, type ExperienceEvent, type ExperienceState } from '../../domain/sign-in/experiences.js';
+import { assertRegistrationOpen } from '../../domain/sign-in/registration.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfMatches, formRefused, readExperienceId, setExperienceCookie } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';

@@ -6,7 +6,7 @@
 // Deny sends it back with error=access_denied. Same steps as the Experience API's /consent
 // (src/oidc/consent.ts); a CSRF token bound to the interaction guards the form.
 import type { Request, Response, Router } from 'express';
-import type { ConsentDetails } from '../../domain/consent.js';
+import type { ConsentDetails } from '../../domain/directory/consent.js';
 import { allowConsent, consentPageUrl, denyConsent, pendingConsent, pendingConsentDetails, type PendingConsent } from '../../oidc/consent.js';
 import { csrfMatches, csrfToken, formRefused } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';

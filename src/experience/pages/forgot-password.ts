@@ -3,9 +3,9 @@
 // step 2 takes the code and the new password.
 import type { Router, Response } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import type { ExperienceState } from '../../domain/experiences.js';
-import { updateExperience } from '../../domain/experiences.js';
-import { normalizeRecipient } from '../../domain/verification-codes.js';
+import type { ExperienceState } from '../../domain/sign-in/experiences.js';
+import { updateExperience } from '../../domain/sign-in/experiences.js';
+import { normalizeRecipient } from '../../domain/sign-in/verification-codes.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
 import { csrfToken } from '../cookies.js';

@@ -1,6 +1,6 @@
 // /sign-in/mfa: the TOTP step of a sign-in whose password was right, for accounts with MFA.
 // It finishes through the same submit as the API, which checks that the code was given by the
-// identified user (src/domain/sign-in-state.ts).
+// identified user (src/domain/sign-in/sign-in-state.ts).
 import type { Response, Router } from 'express';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
@@ -12,10 +12,10 @@ import { submit } from '../sign-in.js';
 import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
-import { userHasBackupCodes } from '../../domain/backup-codes.js';
+import { userHasBackupCodes } from '../../domain/sign-in/backup-codes.js';
 import { backupCodePageUrl } from './mfa-backup-code.js';
-import { userHasTotp } from '../../domain/mfa.js';
-import { userHasPasskey } from '../../domain/passkeys.js';
+import { userHasTotp } from '../../domain/sign-in/mfa.js';
+import { userHasPasskey } from '../../domain/sign-in/passkeys.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {

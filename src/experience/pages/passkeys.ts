@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request, Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { userHasPasskey } from '../../domain/passkeys.js';
+import { userHasPasskey } from '../../domain/sign-in/passkeys.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import type { Services } from '../../services.js';
 import { csrfToken } from '../cookies.js';

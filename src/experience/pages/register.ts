@@ -1,9 +1,9 @@
 // /register: create an account (also where `prompt=create` lands). Step 1 takes an identifier
 // and a password; when an email must be verified, step 2 takes the code mailed to it.
 import type { Request, Response, Router } from 'express';
-import { getExperienceSettings } from '../../domain/experience-settings.js';
-import { findExperience, type ExperienceState } from '../../domain/experiences.js';
-import { splitIdentifier } from '../../domain/registration.js';
+import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
+import { findExperience, type ExperienceState } from '../../domain/sign-in/experiences.js';
+import { splitIdentifier } from '../../domain/sign-in/registration.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
 import { csrfToken } from '../cookies.js';

@@ -5,7 +5,7 @@
 // otherwise no code goes to it and the pages read the same as for an account.
 import type { Request, Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { getExperienceSettings, signInMethodOf } from '../../domain/experience-settings.js';
+import { getExperienceSettings, signInMethodOf } from '../../domain/sign-in/experience-settings.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { signInOrRegisterByCode, sendSignInCode, verifySignInCode } from '../code-sign-in.js';
 import { csrfToken } from '../cookies.js';

@@ -1,8 +1,8 @@
 // /sign-in: the password form over the same steps as the Experience API (src/experience/sign-in.ts).
 // A user with TOTP enabled goes on to /sign-in/mfa after the right password.
 import type { Response, Router } from 'express';
-import { registrationOpenTo } from '../../domain/registration.js';
-import { identifierFromInput } from '../../domain/sign-in.js';
+import { registrationOpenTo } from '../../domain/sign-in/registration.js';
+import { identifierFromInput } from '../../domain/sign-in/sign-in.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
@@ -13,13 +13,13 @@ import { startExperience, submit, verifyPassword } from '../sign-in.js';
 import { identify } from '../verifications/identify.js';
 import { socialButtons } from '../social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
-import { hasSsoConnectors } from '../../domain/sso-connectors.js';
-import { ssoOffered } from '../../domain/offered-connectors.js';
+import { hasSsoConnectors } from '../../domain/federation/sso-connectors.js';
+import { ssoOffered } from '../../domain/federation/offered-connectors.js';
 import { ssoPageUrl } from './sso.js';
 import { text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
 import { codeSignInLinks } from './sign-in-code.js';
-import { getExperienceSettings } from '../../domain/experience-settings.js';
+import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {

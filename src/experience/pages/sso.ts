@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
-import { startSsoSignIn } from '../../domain/sso-sign-in.js';
+import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/federation/sso-saml.js';
+import { startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
 import { outboundPolicyOf } from '../../domain/outbound-urls.js';
-import { requireSsoOffered } from '../../domain/offered-connectors.js';
+import { requireSsoOffered } from '../../domain/federation/offered-connectors.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';

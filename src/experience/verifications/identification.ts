@@ -4,8 +4,8 @@
 // creates the account of its email (src/experience/flows.ts); a Social record of the interaction
 // still identifies (it may register itself).
 import type { Router } from 'express';
-import { findExperience } from '../../domain/experiences.js';
-import { findVerification } from '../../domain/sign-in-state.js';
+import { findExperience } from '../../domain/sign-in/experiences.js';
+import { findVerification } from '../../domain/sign-in/sign-in-state.js';
 import { readExperienceId } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { registerByCodeFromApi } from '../flows.js';

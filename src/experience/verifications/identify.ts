@@ -3,8 +3,8 @@
 // Experience API's POST /identification, the sign-in and SSO pages) goes through `identify`.
 import type { Request } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { updateInteraction } from '../../domain/oidc-interactions.js';
-import { findVerification, identified, withSecondFactor, type VerificationOf, type VerificationType } from '../../domain/sign-in-state.js';
+import { updateInteraction } from '../../domain/oauth/oidc-interactions.js';
+import { findVerification, identified, withSecondFactor, type VerificationOf, type VerificationType } from '../../domain/sign-in/sign-in-state.js';
 import { interactionNotFound, type Interaction } from '../../oidc/interactions.js';
 import { identifyByCode } from '../code-sign-in.js';
 import type { ExperienceDeps } from '../deps.js';

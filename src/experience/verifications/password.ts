@@ -1,7 +1,7 @@
 // POST /api/experience/verification/password: a password checked for an identifier becomes a
-// Password record of the interaction (src/domain/sign-in-state.ts), naming its user.
+// Password record of the interaction (src/domain/sign-in/sign-in-state.ts), naming its user.
 import type { Router } from 'express';
-import { checkIdentifier } from '../../domain/sign-in.js';
+import { checkIdentifier } from '../../domain/sign-in/sign-in.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { bodyOf, requestMeta, route } from '../respond.js';

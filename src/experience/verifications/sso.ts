@@ -4,10 +4,10 @@
 // EnterpriseSso record naming it; identification then uses that record.
 import type { Request, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { requireSsoOffered, ssoOffered } from '../../domain/offered-connectors.js';
+import { requireSsoOffered, ssoOffered } from '../../domain/federation/offered-connectors.js';
 import { outboundPolicyOf } from '../../domain/outbound-urls.js';
-import { ssoConnectorIdsForEmail } from '../../domain/sso-saml.js';
-import { startSsoSignIn } from '../../domain/sso-sign-in.js';
+import { ssoConnectorIdsForEmail } from '../../domain/federation/sso-saml.js';
+import { startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { bodyOf, route } from '../respond.js';

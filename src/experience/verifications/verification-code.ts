@@ -3,7 +3,7 @@
 // checked a VerificationCode record of it (src/experience/code-sign-in.ts); in a sign-up or reset
 // experience (the `tessera_exp` row) it proves the address for that step (src/experience/flows.ts).
 import type { Request, Router } from 'express';
-import { findExperience, parseExperienceEvent, requireExperience } from '../../domain/experiences.js';
+import { findExperience, parseExperienceEvent, requireExperience } from '../../domain/sign-in/experiences.js';
 import { sendSignInCode, verifySignInCode } from '../code-sign-in.js';
 import { readExperienceId } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';

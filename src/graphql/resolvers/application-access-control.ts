@@ -1,6 +1,6 @@
 // Application-level access control (schema/application-access-control.graphql): thin calls into
-// domain/application-access-control.ts.
-import { getApplicationAccessControl, replaceApplicationAccessControl } from '../../domain/application-access-control.js';
+// domain/directory/application-access-control.ts.
+import { getApplicationAccessControl, replaceApplicationAccessControl } from '../../domain/directory/application-access-control.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const applicationAccessControlResolvers: Resolvers = {

@@ -1,5 +1,5 @@
-import * as secrets from '../../domain/application-secrets.js';
-import { TENANT_ID } from '../../domain/tenant.js';
+import * as secrets from '../../domain/directory/application-secrets.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const applicationSecretResolvers: Resolvers = {

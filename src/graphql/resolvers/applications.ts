@@ -1,9 +1,9 @@
-import { TENANT_ID } from '../../domain/tenant.js';
-import * as accessControl from '../../domain/application-access-control.js';
-import * as applications from '../../domain/applications.js';
-import { isThirdPartyApplication } from '../../domain/consent.js';
-import { internalResources } from '../../domain/internal-resources.js';
-import * as organizations from '../../domain/organizations.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import * as accessControl from '../../domain/directory/application-access-control.js';
+import * as applications from '../../domain/directory/applications.js';
+import { isThirdPartyApplication } from '../../domain/directory/consent.js';
+import { internalResources } from '../../domain/oauth/internal-resources.js';
+import * as organizations from '../../domain/directory/organizations.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';

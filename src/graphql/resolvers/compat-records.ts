@@ -1,8 +1,8 @@
-import * as appSignIn from '../../domain/application-sign-in-experience.js';
+import * as appSignIn from '../../domain/sign-in/application-sign-in-experience.js';
 import { invalidInput } from '../../domain/errors.js';
-import { setPasswordExpired } from '../../domain/password-expiration.js';
-import { TENANT_ID } from '../../domain/tenant.js';
-import * as logtoConfigs from '../../domain/user-logto-configs.js';
+import { setPasswordExpired } from '../../domain/sign-in/password-expiration.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import * as logtoConfigs from '../../domain/directory/user-logto-configs.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const compatRecordResolvers: Resolvers = {

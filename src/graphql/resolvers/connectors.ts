@@ -1,8 +1,8 @@
 import { exchangeCode } from '../../connectors/index.js';
-import * as connectors from '../../domain/connectors.js';
-import { exchangeIdentityCode, linkExchangedIdentity, type ExchangedIdentity } from '../../domain/user-identities-link.js';
+import * as connectors from '../../domain/federation/connectors.js';
+import { exchangeIdentityCode, linkExchangedIdentity, type ExchangedIdentity } from '../../domain/federation/user-identities-link.js';
 import { beforeTransaction } from '../mutation-middleware.js';
-import * as identities from '../../domain/user-identities.js';
+import * as identities from '../../domain/federation/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
 import type { GraphQLContext } from '../context.js';
 import { outboundPolicyOf } from '../../domain/outbound-urls.js';

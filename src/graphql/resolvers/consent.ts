@@ -1,5 +1,5 @@
-// Third-party applications' consent (schema/consent.graphql): thin calls into domain/consent.ts.
-import * as consent from '../../domain/consent.js';
+// Third-party applications' consent (schema/consent.graphql): thin calls into domain/directory/consent.ts.
+import * as consent from '../../domain/directory/consent.js';
 import type { Resolvers } from '../types.generated.js';
 
 /** The compatible shape: resource scopes grouped by their resource. */

@@ -1,6 +1,6 @@
-// A user's grants (schema/grants.graphql): thin calls into domain/user-grants.ts, with the
-// compatible Management API's `payload` derived from our row (domain/user-grants.ts grantView).
-import { grantView, listUserGrants, revokeUserGrant } from '../../domain/user-grants.js';
+// A user's grants (schema/grants.graphql): thin calls into domain/oauth/user-grants.ts, with the
+// compatible Management API's `payload` derived from our row (domain/oauth/user-grants.ts grantView).
+import { grantView, listUserGrants, revokeUserGrant } from '../../domain/oauth/user-grants.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const grantResolvers: Resolvers = {

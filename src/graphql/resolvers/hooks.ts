@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
-import { TENANT_ID } from '../../domain/tenant.js';
-import { allEvents } from '../../domain/event-catalogue.js';
-import * as hooks from '../../domain/hooks.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import { allEvents } from '../../domain/webhooks/event-catalogue.js';
+import * as hooks from '../../domain/webhooks/hooks.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { newSigningKey } from '../../events/signing.js';
 import { testHook } from '../../events/test-hook.js';

@@ -1,6 +1,6 @@
 // Organization invitations: thin calls into the domain.
-import { TENANT_ID } from '../../domain/tenant.js';
-import * as invitations from '../../domain/organizations-invitations.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import * as invitations from '../../domain/directory/organizations-invitations.js';
 import { sendMail } from '../../notify/index.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';

@@ -1,7 +1,7 @@
 // Organization roles and organization scopes: thin calls into the domain.
-import { TENANT_ID } from '../../domain/tenant.js';
-import * as roles from '../../domain/organizations-roles.js';
-import * as scopes from '../../domain/organizations-scopes.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import * as roles from '../../domain/directory/organizations-roles.js';
+import * as scopes from '../../domain/directory/organizations-scopes.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';

@@ -1,13 +1,13 @@
 // Organizations, their members and just-in-time email domains: thin calls into the domain.
-import { TENANT_ID } from '../../domain/tenant.js';
-import * as organizations from '../../domain/organizations.js';
-import * as jit from '../../domain/organizations-jit.js';
-import * as members from '../../domain/organizations-members.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
+import * as organizations from '../../domain/directory/organizations.js';
+import * as jit from '../../domain/federation/organizations-jit.js';
+import * as members from '../../domain/directory/organizations-members.js';
 import { pageRequest } from '../../domain/pagination.js';
-import type { SsoConnector } from '../../domain/sso-connectors.js';
+import type { SsoConnector } from '../../domain/federation/sso-connectors.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
-import * as accessControl from '../../domain/application-access-control.js';
+import * as accessControl from '../../domain/directory/application-access-control.js';
 import type { Resolvers } from '../types.generated.js';
 
 const membership = (membershipChange: members.MembershipChange, memberIds?: readonly string[]) => ({

@@ -1,5 +1,5 @@
-import * as pats from '../../domain/personal-access-tokens.js';
-import { TENANT_ID } from '../../domain/tenant.js';
+import * as pats from '../../domain/oauth/personal-access-tokens.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const personalAccessTokenResolvers: Resolvers = {

@@ -1,8 +1,8 @@
-import * as resources from '../../domain/resources.js';
+import * as resources from '../../domain/directory/resources.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
-import { TENANT_ID } from '../../domain/tenant.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import type { Page } from '../../domain/pagination.js';
 import type { Resolvers, Resource as ResourceNode } from '../types.generated.js';
 

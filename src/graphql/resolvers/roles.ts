@@ -1,11 +1,11 @@
-import * as roles from '../../domain/roles.js';
+import * as roles from '../../domain/directory/roles.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';
 import type { Page } from '../../domain/pagination.js';
 import type { Resolvers, Role as RoleNode } from '../types.generated.js';
 import type { GraphQLContext } from '../context.js';
-import { TENANT_ID } from '../../domain/tenant.js';
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 
 // A domain role lacks `scopes`, which Role.scopes loads only when a query asks for it.
 // (cast: the generated parent type lists the fields its own resolvers fill)

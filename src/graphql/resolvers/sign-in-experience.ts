@@ -1,6 +1,11 @@
-import { getExperienceSettings, updateExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from '../../domain/experience-settings.js';
+import {
+  getExperienceSettings,
+  updateExperienceSettings,
+  type ExperienceSettings,
+  type ExperienceSettingsPatch,
+} from '../../domain/sign-in/experience-settings.js';
 import { DomainError } from '../../domain/errors.js';
-import { checkPassword } from '../../domain/password-check.js';
+import { checkPassword } from '../../domain/sign-in/password-check.js';
 import type { MutationUpdateSignInExperienceArgs, Resolvers } from '../types.generated.js';
 
 type Input = MutationUpdateSignInExperienceArgs['input'];

@@ -1,5 +1,5 @@
-import { cookieKeySummary, cookieKeysNotRotatable } from '../../domain/cookie-secret.js';
-import { listSigningKeys } from '../../domain/signing-keys.js';
+import { cookieKeySummary, cookieKeysNotRotatable } from '../../domain/instance/cookie-secret.js';
+import { listSigningKeys } from '../../domain/oauth/signing-keys.js';
 import { deleteSigningKey, rotateSigningKey } from '../../oidc/key-rotation.js';
 import { notFound } from '../../domain/errors.js';
 import { orUserErrors } from '../mutation-middleware.js';

@@ -1,5 +1,5 @@
 import { pageRequest } from '../../domain/pagination.js';
-import * as sso from '../../domain/sso-connectors.js';
+import * as sso from '../../domain/federation/sso-connectors.js';
 import { outboundPolicyOf } from '../../domain/outbound-urls.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';

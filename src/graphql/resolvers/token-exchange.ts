@@ -1,4 +1,4 @@
-import { listExchangeEvents } from '../../domain/token-exchange-audit.js';
+import { listExchangeEvents } from '../../domain/oauth/token-exchange-audit.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';

@@ -1,8 +1,8 @@
-import * as users from '../../domain/users.js';
-import { getUserSsoIdentity } from '../../domain/user-identities.js';
-import { deleteMfaVerification, listMfaVerifications } from '../../domain/mfa.js';
-import { createUserMfaVerification } from '../../domain/mfa-admin.js';
-import { getUserSession, listUserSessions, revokeUserSession, type UserSessionView } from '../../domain/oidc-sessions.js';
+import * as users from '../../domain/directory/users.js';
+import { getUserSsoIdentity } from '../../domain/federation/user-identities.js';
+import { deleteMfaVerification, listMfaVerifications } from '../../domain/sign-in/mfa.js';
+import { createUserMfaVerification } from '../../domain/sign-in/mfa-admin.js';
+import { getUserSession, listUserSessions, revokeUserSession, type UserSessionView } from '../../domain/oauth/oidc-sessions.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { batchLoader } from '../batch-loader.js';
 import { toConnection } from '../connection.js';

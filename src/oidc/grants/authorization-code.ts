@@ -3,9 +3,9 @@
 // every token it issued are revoked (RFC 6749 §4.1.2). The code is used up only by a request
 // that passed every check (client, redirect URI, PKCE, scope, resource): a refused request,
 // another client's above all, leaves it to its owner.
-import { codeRedemptionRefusal, consumeAuthorizationCode, findAuthorizationCode } from '../../domain/authorization-codes.js';
+import { codeRedemptionRefusal, consumeAuthorizationCode, findAuthorizationCode } from '../../domain/oauth/authorization-codes.js';
 import { sha256 } from '../../domain/ids.js';
-import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oidc-grants.js';
+import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oauth/oidc-grants.js';
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';

@@ -1,6 +1,6 @@
 // RFC 6749 §4.4 with RFC 8707 resource indicators: a machine-to-machine application gets a JWT
 // for one API resource, with the scopes its roles grant there.
-import { applicationScopeNames, findResourceByIndicator } from '../../domain/token-resources.js';
+import { applicationScopeNames, findResourceByIndicator } from '../../domain/oauth/token-resources.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
 import { invalidRequest, invalidScope, invalidTarget, unauthorizedClient } from '../errors.js';
 import type { Grant } from './types.js';

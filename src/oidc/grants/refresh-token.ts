@@ -4,8 +4,8 @@
 // token is used up only by a request that passed every check (client, scope, resource): a
 // refused refresh leaves it usable, so the client's corrected retry is not taken for a replay.
 import { sha256 } from '../../domain/ids.js';
-import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oidc-grants.js';
-import { consumeRefreshToken, findRefreshToken } from '../../domain/refresh-tokens.js';
+import { findGrantState, grantRefusal, revokeGrant } from '../../domain/oauth/oidc-grants.js';
+import { consumeRefreshToken, findRefreshToken } from '../../domain/oauth/refresh-tokens.js';
 import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';

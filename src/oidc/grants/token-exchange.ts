@@ -15,8 +15,8 @@ import {
   exchangeOrganization,
   grantScopes,
   subjectState,
-} from '../../domain/token-exchange.js';
-import { recordExchange, type ExchangeTrail } from '../../domain/token-exchange-audit.js';
+} from '../../domain/oauth/token-exchange.js';
+import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
 import type { TokenRequest } from '../token/request.js';
 import { mintAccessToken, scopeList, type VerifiedAccessToken } from '../access-token.js';
 import type { AuthenticatedClient } from '../client-auth.js';
@@ -25,10 +25,10 @@ import { ClientAuthenticationFailed, OAuthError, invalidRequest, invalidTarget }
 import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import type { Grant, TokenResult } from './types.js';
-import { internalResources } from '../../domain/internal-resources.js';
-import { grantRevocationKey } from '../../domain/oidc-grants.js';
-import { sessionActivity } from '../../domain/oidc-sessions.js';
-import { findResourceByIndicator, userScopeNames } from '../../domain/token-resources.js';
+import { internalResources } from '../../domain/oauth/internal-resources.js';
+import { grantRevocationKey } from '../../domain/oauth/oidc-grants.js';
+import { sessionActivity } from '../../domain/oauth/oidc-sessions.js';
+import { findResourceByIndicator, userScopeNames } from '../../domain/oauth/token-resources.js';
 import type { Config } from '../../config.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import {
@@ -37,8 +37,8 @@ import {
   findPresentedPersonalAccessToken,
   personalAccessTokenIdOf,
   personalAccessTokenStanding,
-} from '../../domain/personal-access-tokens.js';
-import { applicationAccessRefusal } from '../../domain/application-access-control.js';
+} from '../../domain/oauth/personal-access-tokens.js';
+import { applicationAccessRefusal } from '../../domain/directory/application-access-control.js';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();

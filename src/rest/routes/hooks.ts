@@ -1,5 +1,5 @@
 import { invalidInput } from '../../domain/errors.js';
-import { eventOfLogKey } from '../../domain/hooks.js';
+import { eventOfLogKey } from '../../domain/webhooks/hooks.js';
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 import type { Request } from 'express';

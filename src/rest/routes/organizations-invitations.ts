@@ -1,5 +1,5 @@
 // REST routes of organization invitations.
-import { checkMessagePayload } from '../../domain/organizations-invitations.js';
+import { checkMessagePayload } from '../../domain/directory/organizations-invitations.js';
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS } from './organizations-roles.js';
 

@@ -1,0 +1,311 @@
+// Rules for applications (OAuth clients): redirect URIs by client type, secrets for confidential
+// clients (random, shown once, kept only as a SHA-256 digest), and the token exchange settings.
+import type { Db } from '../../db/database.js';
+import * as repo from '../../db/repositories/applications.js';
+import type { Application, ApplicationType } from '../../db/repositories/applications.js';
+import { findResourcesByIndicators } from '../../db/repositories/resources.js';
+import { CONSOLE_CLIENT_ID } from './console-client.js';
+import { DomainError, invalidInput, notFound } from '../errors.js';
+import { setApplicationAccessControlEnabled } from './application-access-control.js';
+import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
+import { newId, newSecret, sha256 } from '../ids.js';
+import type { PageRequest } from '../pagination.js';
+import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
+
+export type { ApplicationType };
+
+const CONFIDENTIAL: ReadonlySet<ApplicationType> = new Set(['Traditional', 'MachineToMachine']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:']);
+
+export interface CustomClientMetadata {
+  allowTokenExchange: boolean;
+  allowedTokenExchangeResources: string[];
+  /** May request the Management API for a signed-in user (off unless an operator turns it on). */
+  allowManagementApi: boolean;
+  /**
+   * The authorization code flow must use PKCE (RFC 7636, S256). Always true for public clients;
+   * a confidential client may turn it off for a relying party that cannot send it (RFC 9700 §2.1.1
+   * recommends PKCE for every client).
+   */
+  requirePkce: boolean;
+}
+
+/** An application as every front may show it: never its secret. */
+export interface ApplicationView extends Omit<Application, 'customClientMetadata'> {
+  customClientMetadata: CustomClientMetadata;
+}
+
+export interface ApplicationWithSecret {
+  application: ApplicationView;
+  /** Present only at creation and rotation of a confidential client. */
+  secret: string | null;
+}
+
+export function isConfidential(type: ApplicationType): boolean {
+  return CONFIDENTIAL.has(type);
+}
+
+/** The stored metadata with defaults, whatever older rows or the bootstrap wrote. */
+export function customClientMetadataOf(stored: Record<string, unknown>): CustomClientMetadata {
+  const resources = stored.allowedTokenExchangeResources;
+  return {
+    allowTokenExchange: stored.allowTokenExchange === true,
+    allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
+    allowManagementApi: stored.allowManagementApi === true,
+    requirePkce: stored.requirePkce !== false,
+  };
+}
+
+/** Whether an authorization request of this client must carry a PKCE challenge. */
+export function requiresPkce(type: ApplicationType, stored: Record<string, unknown>): boolean {
+  return !isConfidential(type) || stored.requirePkce !== false;
+}
+
+/**
+ * Whether a client may get Management API tokens for a user (authorization code and refresh
+ * grants). A full-access token for whoever is signed in must not go to any registered client
+ * that asks: only to those an operator allowed (a future admin console gets it at bootstrap).
+ */
+export function mayRequestManagementApi(stored: Record<string, unknown>): boolean {
+  return stored.allowManagementApi === true;
+}
+
+function toView(application: Application): ApplicationView {
+  return { ...application, customClientMetadata: customClientMetadataOf(application.customClientMetadata) };
+}
+
+function checkRedirectUri(uri: string, type: ApplicationType, field: string[]): void {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw invalidInput(`${uri} is not an absolute URI`, field);
+  }
+  if (uri.includes('#')) throw invalidInput(`${uri}: redirect URIs must not contain a fragment`, field);
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:') {
+    if (LOOPBACK.has(url.hostname)) return;
+    throw invalidInput(`${uri}: plain http is only allowed for localhost and 127.0.0.1`, field);
+  }
+  if (type === 'Native' && !NEVER_SCHEMES.has(url.protocol)) return;
+  throw invalidInput(`${uri}: only https (or a custom scheme for Native apps) is allowed`, field);
+}
+
+function checkRedirectUris(
+  type: ApplicationType,
+  metadata: { redirectUris?: readonly string[] | null; postLogoutRedirectUris?: readonly string[] | null },
+): void {
+  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
+    const uris = metadata[key];
+    if (!uris?.length) continue;
+    if (type === 'MachineToMachine') {
+      throw invalidInput('machine-to-machine applications have no redirect URIs', ['oidcClientMetadata', key]);
+    }
+    for (const uri of uris) checkRedirectUri(uri, type, ['oidcClientMetadata', key]);
+  }
+}
+
+function checkPkce(type: ApplicationType, metadata: CustomClientMetadata): void {
+  if (!metadata.requirePkce && !isConfidential(type)) {
+    throw new DomainError(
+      'application.pkce_required_for_public_client',
+      'PKCE cannot be turned off for a public application (Native, SPA): it has no secret, so the code verifier is what binds its code.',
+      { type },
+      ['customClientMetadata', 'requirePkce'],
+    );
+  }
+}
+
+async function checkCustomMetadata(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
+  checkPkce(type, metadata);
+  await checkTokenExchange(db, type, metadata, internal);
+}
+
+async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
+  if (metadata.allowTokenExchange && !isConfidential(type)) {
+    throw new DomainError(
+      'application.token_exchange_not_allowed_for_public_client',
+      'Only confidential applications (Traditional, MachineToMachine) can use token exchange.',
+      { type },
+      ['customClientMetadata', 'allowTokenExchange'],
+    );
+  }
+  const indicators = [...new Set(metadata.allowedTokenExchangeResources)];
+  if (indicators.length === 0) return;
+  const usable = new Set(
+    (await findResourcesByIndicators(db, indicators)).filter((r) => !r.isManagement && !internal.has(r.indicator)).map((r) => r.indicator),
+  );
+  const bad = indicators.filter((i) => !usable.has(i));
+  if (bad.length) {
+    throw new DomainError(
+      'application.invalid_token_exchange_resource',
+      `not a known API resource indicator outside Tessera's own APIs: ${bad.join(', ')}`,
+      { indicators: bad },
+      ['customClientMetadata', 'allowedTokenExchangeResources'],
+    );
+  }
+}
+
+export async function getApplication(db: Db, id: string): Promise<ApplicationView> {
+  const application = await repo.findApplicationById(db, id);
+  if (!application) throw notFound('application', id);
+  return toView(application);
+}
+
+/** Applications by id (missing ids are left out), in the order asked. */
+export async function applicationsByIds(db: Db, ids: readonly string[]): Promise<ApplicationView[]> {
+  const found = new Map((await repo.findApplicationsByIds(db, ids)).map((a) => [a.id, a]));
+  return ids.flatMap((id) => (found.has(id) ? [toView(found.get(id)!)] : []));
+}
+
+export interface ApplicationListFilter {
+  type?: ApplicationType | null | undefined;
+  types?: ApplicationType[] | null | undefined;
+  search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+  excludeRoleId?: string | null | undefined;
+  excludeOrganizationId?: string | null | undefined;
+}
+
+/** Applications matching every filter given; an excluded id that names nothing excludes nothing. */
+export async function listApplications(db: Db, page: PageRequest, filter: ApplicationListFilter = {}) {
+  const result = await repo.listApplications(db, page, {
+    type: filter.type ?? undefined,
+    types: filter.types ?? undefined,
+    search: searchTerm(filter.search),
+    fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.APPLICATION_SEARCH_COLUMNS)),
+    excludeRoleId: filter.excludeRoleId ?? undefined,
+    excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
+  });
+  return { ...result, items: result.items.map(toView) };
+}
+
+/** The applications holding a role (the caller checks that the role exists). */
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
+  const result = await repo.listApplicationsOfRole(db, roleId, page);
+  return { ...result, items: result.items.map(toView) };
+}
+
+type MetadataInput = {
+  oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
+  customClientMetadata?: {
+    allowTokenExchange?: boolean | null;
+    allowedTokenExchangeResources?: string[] | null;
+    allowManagementApi?: boolean | null;
+    requirePkce?: boolean | null;
+  } | null;
+};
+
+function mergeCustom(current: Record<string, unknown>, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
+  const base = customClientMetadataOf(current);
+  return {
+    ...current,
+    allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
+    allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
+    allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
+    requirePkce: input?.requirePkce ?? base.requirePkce,
+  };
+}
+
+/** `internal`: domain/oauth/internal-resources.ts's list, which an exchange allow-list may not name. */
+export async function createApplication(
+  db: Db,
+  input: { name: string; type: ApplicationType; description?: string | null; isThirdParty?: boolean | null } & MetadataInput,
+  internal: ReadonlySet<string>,
+): Promise<ApplicationWithSecret> {
+  if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
+  const custom = mergeCustom({}, input.customClientMetadata);
+  await checkCustomMetadata(db, input.type, customClientMetadataOf(custom), internal);
+  if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom).allowTokenExchange);
+  const secret = isConfidential(input.type) ? newSecret() : null;
+  const application = await repo.insertApplication(db, newId(), {
+    name: input.name,
+    type: input.type,
+    description: input.description ?? null,
+    secretDigest: secret === null ? null : sha256(secret),
+    redirectUris: input.oidcClientMetadata?.redirectUris ?? [],
+    postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
+    customClientMetadata: custom,
+  });
+  if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
+  return { application: toView(application), secret };
+}
+
+export async function updateApplication(
+  db: Db,
+  id: string,
+  input: { name?: string | null; description?: string | null; appLevelAccessControlEnabled?: boolean | null; isThirdParty?: boolean | null } & MetadataInput,
+  internal: ReadonlySet<string>,
+): Promise<ApplicationView> {
+  if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
+  if (input.appLevelAccessControlEnabled === null) throw invalidInput('appLevelAccessControlEnabled must be true or false', ['appLevelAccessControlEnabled']);
+  if (input.name !== undefined && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  const current = await repo.findApplicationById(db, id);
+  if (!current) throw notFound('application', id);
+  const oidc = input.oidcClientMetadata ?? {};
+  checkRedirectUris(current.type, oidc);
+  const thirdParty = await isThirdPartyApplication(db, id);
+  // Fixed at creation (as in the compatible product): the user's consents and the grants issued
+  // without one would not mean what they did. Sending the current value back is accepted.
+  if (input.isThirdParty !== undefined && input.isThirdParty !== null && input.isThirdParty !== thirdParty) {
+    throw new DomainError(
+      'application.third_party_immutable',
+      'isThirdParty is set when the application is created and cannot change; create a new application instead.',
+      { isThirdParty: thirdParty },
+      ['isThirdParty'],
+    );
+  }
+  const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
+  if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom), internal);
+  if (custom && thirdParty) checkThirdPartyCreation(current.type, customClientMetadataOf(custom).allowTokenExchange);
+  const application = await repo.updateApplicationRow(db, id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(oidc.redirectUris != null ? { redirectUris: oidc.redirectUris } : {}),
+    ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
+    ...(custom ? { customClientMetadata: custom } : {}),
+  });
+  if (!application) throw notFound('application', id);
+  if (input.appLevelAccessControlEnabled !== undefined) await setApplicationAccessControlEnabled(db, id, input.appLevelAccessControlEnabled);
+  return toView(application);
+}
+
+export async function deleteApplication(db: Db, id: string): Promise<string> {
+  const application = await repo.findApplicationById(db, id);
+  if (!application) throw notFound('application', id);
+  if (application.isAdmin) {
+    // Deleting it would lock every administrator script out of the Management API.
+    throw new DomainError('application.admin_delete_not_allowed', 'The bootstrap admin application cannot be deleted.');
+  }
+  if (id === CONSOLE_CLIENT_ID) {
+    // It would come back at the next start, but until then nobody could sign in to the console.
+    throw new DomainError('application.console_delete_not_allowed', 'The console’s own application cannot be deleted.');
+  }
+  await repo.deleteApplicationRow(db, id);
+  return id;
+}
+
+/** Merges into an application's custom data; returns the result. */
+export async function mergeApplicationCustomData(db: Db, id: string, customData: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (typeof customData !== 'object' || customData === null || Array.isArray(customData)) {
+    throw invalidInput('customData must be a JSON object', ['customData']);
+  }
+  const merged = await repo.mergeApplicationCustomData(db, id, customData);
+  if (!merged) throw notFound('application', id);
+  return merged;
+}
+
+/** A new secret for a confidential client; the old digest is overwritten, so the old secret stops working at once. */
+export async function rotateApplicationSecret(db: Db, id: string): Promise<ApplicationWithSecret> {
+  const current = await repo.findApplicationById(db, id);
+  if (!current) throw notFound('application', id);
+  if (!isConfidential(current.type)) {
+    throw new DomainError('application.public_client_has_no_secret', `${current.type} applications are public clients and have no secret.`);
+  }
+  const secret = newSecret();
+  const application = await repo.updateApplicationRow(db, id, { secretDigest: sha256(secret) });
+  if (!application) throw notFound('application', id);
+  return { application: toView(application), secret };
+}

@@ -1,0 +1,76 @@
+// Input rules shared by the organization areas: names, id lists, references that must exist.
+import { constraintViolation } from '../../db/constraint-errors.js';
+import { DomainError, invalidInput } from '../errors.js';
+
+export const MAX_NAME_LENGTH = 128;
+
+/** A required display name: trimmed, 1 to 128 characters. */
+export function checkName(value: string, field = 'name'): string {
+  const name = value.trim();
+  if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
+    throw invalidInput(`${field} must be 1 to ${MAX_NAME_LENGTH} characters`, [field]);
+  }
+  return name;
+}
+
+export function checkObject(value: unknown, field: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidInput(`${field} must be a JSON object`, [field]);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The ids without duplicates, in first-seen order. */
+export function uniqueIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+export function nonEmpty(ids: readonly string[], field: string): void {
+  if (ids.length === 0) throw invalidInput(`${field} must not be empty`, [field]);
+}
+
+/**
+ * A referenced id that does not exist: the reference product answers 422 for ids in a body,
+ * keeping 404 for the entity the path names.
+ */
+export function missingReference(entity: string, ids: readonly string[], field: string): DomainError {
+  return new DomainError(
+    'entity.relation_foreign_key_not_found',
+    `unknown ${entity} id${ids.length > 1 ? 's' : ''}: ${ids.join(', ')}`,
+    { entity, ids: [...ids] },
+    [field],
+  );
+}
+
+/** Throws when some of `wanted` are not in `found`. */
+export function requireAll(entity: string, wanted: readonly string[], found: readonly string[], field: string): void {
+  const have = new Set(found);
+  const missing = wanted.filter((id) => !have.has(id));
+  if (missing.length) throw missingReference(entity, missing, field);
+}
+
+/** Runs a write and turns a unique-index violation whose name contains `index` into `error`. */
+export async function guardUnique<T>(index: string, error: () => DomainError, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (caught) {
+    const violation = constraintViolation(caught);
+    if (violation?.kind === 'unique' && violation.constraint.includes(index)) throw error();
+    throw caught;
+  }
+}
+
+/**
+ * Runs a write whose references were checked beforehand; a row deleted concurrently between
+ * the check and the write still surfaces as the 422 a missing reference gets, never a 500.
+ */
+export async function guardReferences<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (caught) {
+    if (constraintViolation(caught)?.kind === 'foreign_key') {
+      throw new DomainError('entity.relation_foreign_key_not_found', 'a referenced entity no longer exists');
+    }
+    throw caught;
+  }
+}

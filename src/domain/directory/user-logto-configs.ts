@@ -1,0 +1,60 @@
+// The compatible product's per-user flags (GET/PATCH /users/:id/logto-configs): whether the
+// person skipped setting up MFA, skips it at sign-in, skipped the passkey suggestion. Tessera
+// stores and answers them so scripts that read or copy them keep working; its own sign-in does
+// not read them (a second factor, once enrolled, is always asked for).
+import type { Db } from '../../db/database.js';
+import * as repo from '../../db/repositories/user-compat.js';
+import { invalidInput } from '../errors.js';
+import { getUser } from './users.js';
+
+export interface UserLogtoConfig {
+  mfa: { enabled: boolean; skipped: boolean; skipMfaOnSignIn: boolean; additionalBindingSuggestionSkipped: boolean };
+  passkeySignIn: { skipped: boolean };
+}
+
+const MFA_FLAGS = ['enabled', 'skipped', 'additionalBindingSuggestionSkipped', 'skipMfaOnSignIn'] as const;
+
+function booleans(input: unknown, keys: readonly string[], field: string): Record<string, boolean> {
+  if (input === undefined) return {};
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalidInput(`${field} must be an object`, [field]);
+  const out: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!keys.includes(key)) throw invalidInput(`${field}.${key} is not a known flag (${keys.join(', ')})`, [field, key]);
+    if (typeof value !== 'boolean') throw invalidInput(`${field}.${key} must be true or false`, [field, key]);
+    out[key] = value;
+  }
+  return out;
+}
+
+function view(stored: Record<string, unknown> | undefined): UserLogtoConfig {
+  const mfa = (stored?.mfa ?? {}) as Record<string, boolean | undefined>;
+  const passkey = (stored?.passkeySignIn ?? {}) as Record<string, boolean | undefined>;
+  return {
+    mfa: {
+      enabled: mfa.enabled ?? false,
+      skipped: mfa.skipped ?? false,
+      skipMfaOnSignIn: mfa.skipMfaOnSignIn ?? false,
+      additionalBindingSuggestionSkipped: mfa.additionalBindingSuggestionSkipped ?? false,
+    },
+    passkeySignIn: { skipped: passkey.skipped ?? false },
+  };
+}
+
+export async function getUserLogtoConfig(db: Db, userId: string): Promise<UserLogtoConfig> {
+  await getUser(db, userId);
+  return view(await repo.findUserLogtoConfig(db, userId));
+}
+
+/** Merges the given flags into the stored ones (a flag left out keeps its value). */
+export async function updateUserLogtoConfig(db: Db, userId: string, input: { mfa?: unknown; passkeySignIn?: unknown }): Promise<UserLogtoConfig> {
+  const mfa = booleans(input.mfa, MFA_FLAGS, 'mfa');
+  const passkeySignIn = booleans(input.passkeySignIn, ['skipped'], 'passkeySignIn');
+  await getUser(db, userId);
+  const stored = (await repo.findUserLogtoConfig(db, userId)) ?? {};
+  const next = {
+    mfa: { ...((stored.mfa as object | undefined) ?? {}), ...mfa },
+    passkeySignIn: { ...((stored.passkeySignIn as object | undefined) ?? {}), ...passkeySignIn },
+  };
+  await repo.saveUserLogtoConfig(db, userId, next);
+  return view(next);
+}

@@ -1,0 +1,287 @@
+// Rules for users: identifier formats and uniqueness, password hashing, suspension.
+import type { Db } from '../../db/database.js';
+import { constraintViolation } from '../../db/constraint-errors.js';
+import { revokeUserGrants } from '../../db/repositories/oidc-grants.js';
+import { endUserSessions } from '../../db/repositories/sessions.js';
+import * as ssoIdentities from '../../db/repositories/sso-identities.js';
+
+import * as repo from '../../db/repositories/users.js';
+import { recordVerifiedIdentifier } from '../../db/repositories/verified-identifiers.js';
+import type { User, UserWrite } from '../../db/repositories/users.js';
+import type { PageRequest } from '../pagination.js';
+import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
+import { isEmailAddress } from '../email-address.js';
+import { newId } from '../ids.js';
+import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
+export { passwordAlgorithmName } from './passwords.js';
+import { assignDefaultRoles } from './roles.js';
+import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
+
+export type { User };
+
+const USERNAME = /^[A-Z_a-z]\w{0,127}$/;
+const PHONE = /^\+?\d{6,20}$/;
+
+export interface UserFields {
+  username?: string | null;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  name?: string | null;
+  avatar?: string | null;
+  customData?: Record<string, unknown> | null;
+  profile?: Record<string, unknown> | null;
+}
+
+/**
+ * An avatar is released as the OIDC `picture` claim and shown by relying parties and the
+ * console: only a web address, never `javascript:`, `data:` or `file:` that a page would run or read.
+ */
+export function isWebUrl(raw: string): boolean {
+  if (!URL.canParse(raw)) return false;
+  const url = new URL(raw);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+}
+
+/** Every identifier problem at once (data.issues), so a form can mark all its bad fields. */
+function checkIdentifiers(fields: UserFields): void {
+  checkAll([
+    () => {
+      if (fields.username != null && !USERNAME.test(fields.username)) {
+        throw invalidInput('username must be letters, digits and underscores, not starting with a digit', ['username']);
+      }
+    },
+    () => {
+      if (fields.primaryEmail != null && !isEmailAddress(fields.primaryEmail)) {
+        throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
+      }
+    },
+    () => {
+      if (fields.primaryPhone != null && !PHONE.test(fields.primaryPhone)) {
+        throw invalidInput('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']);
+      }
+    },
+    () => {
+      if (fields.avatar != null && fields.avatar !== '' && !isWebUrl(fields.avatar))
+        throw invalidInput('avatar must be an absolute http or https URL', ['avatar']);
+    },
+  ]);
+}
+
+function toWrite(fields: UserFields): UserWrite {
+  const write: UserWrite = {};
+  if (fields.username !== undefined) write.username = fields.username;
+  if (fields.primaryEmail !== undefined) write.primaryEmail = fields.primaryEmail;
+  if (fields.primaryPhone !== undefined) write.primaryPhone = fields.primaryPhone?.replace(/^\+/, '') ?? null;
+  if (fields.name !== undefined) write.name = fields.name;
+  if (fields.avatar !== undefined) write.avatar = fields.avatar;
+  if (fields.customData !== undefined) write.customData = fields.customData ?? {};
+  if (fields.profile !== undefined) write.profile = fields.profile ?? {};
+  return write;
+}
+
+/** Maps the users table's unique indexes to the reference product's error codes. */
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const violation = constraintViolation(error);
+    if (violation?.kind === 'unique') {
+      if (violation.constraint.includes('username')) {
+        throw new DomainError('user.username_already_in_use', 'This username is already in use.', undefined, ['username']);
+      }
+      if (violation.constraint.includes('email')) {
+        throw new DomainError('user.email_already_in_use', 'This email is associated with an existing account.', undefined, ['primaryEmail']);
+      }
+      if (violation.constraint.includes('phone')) {
+        throw new DomainError('user.phone_already_in_use', 'This phone number is associated with an existing account.', undefined, ['primaryPhone']);
+      }
+    }
+    throw error;
+  }
+}
+
+export async function getUser(db: Db, id: string): Promise<User> {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw notFound('user', id);
+  return user;
+}
+
+export interface UserListInput {
+  search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+  excludeRoleId?: string | null | undefined;
+  excludeOrganizationId?: string | null | undefined;
+}
+
+/**
+ * Users matching every filter given. Both exclusions may be given together (the compatible API
+ * refuses that; leaving out both sets is what a caller asking for both means). An excluded id that
+ * names nothing excludes nobody, as there.
+ */
+export function listUsers(db: Db, page: PageRequest, filter: UserListInput = {}) {
+  return repo.listUsers(db, page, {
+    search: searchTerm(filter.search),
+    fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.USER_SEARCH_COLUMNS)),
+    excludeRoleId: filter.excludeRoleId ?? undefined,
+    excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
+  });
+}
+
+/** The stored password hashes of some users, by id (null without a password). */
+export function passwordHashesOf(db: Db, ids: readonly string[]): Promise<Map<string, string | null>> {
+  return repo.findPasswordHashes(db, ids);
+}
+
+/**
+ * Whether the primary email / phone a write sets counts as verified. By default yes: these are the
+ * administrator's operations (the Management API), and the Account API calls them only with a
+ * value its code proved. A path that takes an address from an end user without proof (sign-up
+ * with email verification off) passes `{ identifiersVerified: false }`.
+ */
+export interface IdentifierTrust {
+  identifiersVerified?: boolean;
+}
+
+/** Records the written email / phone as verified; returns the user as it now reads. */
+async function trustIdentifiers(db: Db, user: User, write: UserWrite, trust: IdentifierTrust): Promise<User> {
+  if (trust.identifiersVerified === false || (!write.primaryEmail && !write.primaryPhone)) return user;
+  if (write.primaryEmail) await recordVerifiedIdentifier(db, user.id, 'email', write.primaryEmail);
+  if (write.primaryPhone) await recordVerifiedIdentifier(db, user.id, 'phone', write.primaryPhone);
+  return (await repo.findUserById(db, user.id)) ?? user;
+}
+
+/**
+ * The compatible API's `passwordAlgorithm` values whose digests Tessera can check (its own hash
+ * formats carry the algorithm). Unsalted fast digests (MD5, SHA1, SHA256, Legacy) are refused
+ * rather than stored: they would let anyone who reads the table find most passwords.
+ */
+const DIGEST_ALGORITHMS = new Set(['Argon2i', 'Argon2id', 'Argon2d', 'Bcrypt']);
+
+export interface PasswordDigestInput {
+  passwordDigest?: string | null;
+  passwordAlgorithm?: string | null;
+}
+
+/** A user created from a password digest made elsewhere (its first sign-in rehashes it to Argon2id). */
+function importedDigest(input: PasswordDigestInput & { password?: string | null }): string | undefined {
+  if (input.passwordDigest == null && input.passwordAlgorithm == null) return undefined;
+  if (input.password != null) throw invalidInput('give either password or passwordDigest, not both', ['passwordDigest']);
+  if (input.passwordDigest == null || input.passwordAlgorithm == null) {
+    throw invalidInput('passwordDigest and passwordAlgorithm go together', [input.passwordDigest == null ? 'passwordDigest' : 'passwordAlgorithm']);
+  }
+  if (!DIGEST_ALGORITHMS.has(input.passwordAlgorithm)) {
+    throw invalidInput(`passwordAlgorithm must be one of ${[...DIGEST_ALGORITHMS].join(', ')} (unsalted digests are not accepted)`, ['passwordAlgorithm']);
+  }
+  const digest = checkImportedPasswordHash(input.passwordDigest, ['passwordDigest']);
+  const isBcrypt = digest.startsWith('$2');
+  if (isBcrypt !== (input.passwordAlgorithm === 'Bcrypt')) {
+    throw invalidInput(`passwordDigest is not a ${input.passwordAlgorithm} hash`, ['passwordDigest']);
+  }
+  return digest;
+}
+
+export async function createUser(db: Db, input: UserFields & PasswordDigestInput & { password?: string | null }, trust: IdentifierTrust = {}): Promise<User> {
+  checkIdentifiers(input);
+  const write = toWrite(input);
+  const digest = importedDigest(input);
+  if (digest) write.passwordHash = digest;
+  if (input.password != null) {
+    checkPasswordPolicy(input.password);
+    write.passwordHash = await hashPassword(input.password);
+  }
+  const user = await guardUnique(() => repo.insertUser(db, newId(), write));
+  await assignDefaultRoles(db, user.id);
+  return trustIdentifiers(db, user, write, trust);
+}
+
+export async function updateUser(db: Db, id: string, input: UserFields, trust: IdentifierTrust = {}): Promise<User> {
+  checkIdentifiers(input);
+  const write = toWrite(input);
+  const user = await guardUnique(() => repo.updateUserRow(db, id, write));
+  if (!user) throw notFound('user', id);
+  return trustIdentifiers(db, user, write, trust);
+}
+
+function checkObject(value: unknown, field: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidInput(`${field} must be a JSON object`, [field]);
+  }
+}
+
+export async function mergeUserCustomData(db: Db, id: string, customData: Record<string, unknown>) {
+  checkObject(customData, 'customData');
+  const merged = await repo.mergeUserJson(db, id, 'custom_data', customData);
+  if (!merged) throw notFound('user', id);
+  return merged;
+}
+
+export async function mergeUserProfile(db: Db, id: string, profile: Record<string, unknown>) {
+  checkObject(profile, 'profile');
+  const merged = await repo.mergeUserJson(db, id, 'profile', profile);
+  if (!merged) throw notFound('user', id);
+  return merged;
+}
+
+/**
+ * Sets (changes, resets) a password. Whoever knew the old one may hold the user's sessions and
+ * tokens, so, as sign-out does, every session ends and every grant is revoked (refresh tokens and
+ * the access tokens issued under them) in the caller's transaction. `keepSessionId`: the browser
+ * session that made the change through the Account API stays signed in (its tokens still go).
+ */
+export async function setUserPassword(db: Db, id: string, password: string, options: { keepSessionId?: string } = {}): Promise<User> {
+  checkPasswordPolicy(password);
+  const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
+  if (!user) throw notFound('user', id);
+  await endUserSessions(db, id, options.keepSessionId);
+  await revokeUserGrants(db, id);
+  return user;
+}
+
+/**
+ * Checks a user's password for an administrator (the compatible API's POST …/password/verify).
+ * A wrong password, or a user without one: `session.invalid_credentials` (422). A legacy hash
+ * that verified is replaced by Argon2id, as a sign-in would.
+ */
+export async function verifyUserPassword(db: Db, id: string, password: string): Promise<true> {
+  if (!password) throw invalidInput('password must not be empty', ['password']);
+  await getUser(db, id);
+  const hash = await repo.getUserPasswordHash(db, id);
+  if (!(await verifyPassword(hash, password))) {
+    throw new DomainError('session.invalid_credentials', 'The password is not correct.', undefined, ['password']);
+  }
+  if (hash && passwordNeedsRehash(hash)) await repo.replacePasswordHash(db, id, hash, await hashPassword(password));
+  return true;
+}
+
+/** A user's identities at social connectors and enterprise SSO connectors, in the compatible API's shape. */
+export async function listUserAllIdentities(db: Db, userId: string) {
+  const user = await getUser(db, userId);
+  const socialIdentities = Object.entries(user.identities).map(([target, identity]) => ({ target, identity }));
+  const sso = (await ssoIdentities.listUserSsoIdentities(db, userId)).map((ssoIdentity) => ({ ssoIdentity }));
+  return { socialIdentities, ssoIdentities: sso };
+}
+
+/** Listeners run inside the suspension's transaction (sessions and refresh tokens end with it). */
+export type SuspensionListener = (db: Db, userId: string) => Promise<void>;
+const suspensionListeners: SuspensionListener[] = [];
+export function onUserSuspended(listener: SuspensionListener): void {
+  suspensionListeners.push(listener);
+}
+
+export async function setUserSuspended(db: Db, id: string, isSuspended: boolean): Promise<User> {
+  const user = await repo.updateUserRow(db, id, { isSuspended });
+  if (!user) throw notFound('user', id);
+  if (isSuspended) for (const listener of suspensionListeners) await listener(db, id);
+  return user;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<string> {
+  if (!(await repo.deleteUserRow(db, id))) throw notFound('user', id);
+  return id;
+}
+
+/** A user's identities at enterprise SSO connectors (the console's linked identities). */
+export async function listUserSsoIdentities(db: Db, userId: string): Promise<ssoIdentities.SsoIdentity[]> {
+  await getUser(db, userId);
+  return ssoIdentities.listUserSsoIdentities(db, userId);
+}

@@ -1,0 +1,17 @@
+// Deletion of OIDC state that can no longer matter: expired interactions, codes, refresh tokens
+// and access-token ids, long-over sessions. Each delete is idempotent, so every instance may run
+// it (src/oidc/housekeeping.ts schedules it).
+import type { Db } from '../../db/database.js';
+import { purgeExpiredAuthorizationCodes } from '../../db/repositories/authorization-codes.js';
+import { purgeExpiredInteractions } from '../../db/repositories/interactions.js';
+import { purgeExpiredGrantAccessTokens } from '../../db/repositories/oidc-grants.js';
+import { purgeExpiredRefreshTokens } from '../../db/repositories/refresh-tokens.js';
+import { purgeOldSessions } from '../../db/repositories/sessions.js';
+
+export async function purgeExpiredOidcState(db: Db): Promise<void> {
+  await purgeExpiredInteractions(db);
+  await purgeExpiredAuthorizationCodes(db);
+  await purgeExpiredRefreshTokens(db);
+  await purgeExpiredGrantAccessTokens(db);
+  await purgeOldSessions(db);
+}

@@ -1,0 +1,133 @@
+// Browser sessions: one row per sign-in, named by a random secret that only the browser's cookie
+// holds (the row keeps its SHA-256 digest). The row is the truth: sign-out, a password change and
+// suspension end it for every instance at once; its id is the public `sid` of tokens.
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import { listSessionGrants, revokeSessionGrants, revokeUserGrants } from '../../db/repositories/oidc-grants.js';
+import {
+  endSession,
+  endUserSessions,
+  findActiveSessionBySecret,
+  findActiveUserSession,
+  insertSession,
+  isSessionActive,
+  listActiveUserSessions,
+  type Session,
+} from '../../db/repositories/sessions.js';
+import { findUserById } from '../../db/repositories/users.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId, newSecret, sha256 } from '../ids.js';
+import { activeUser } from '../directory/user-standing.js';
+
+export type { Session };
+export { endSession } from '../../db/repositories/sessions.js';
+
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+
+/** A session just created: its secret goes into the cookie, once, and is stored nowhere. */
+export interface NewSession extends Session {
+  secret: string;
+}
+
+export async function startSession(db: Db, clock: Clock, userId: string): Promise<NewSession> {
+  const secret = newSecret();
+  const now = clock.now();
+  const session = await insertSession(db, newId(), userId, sha256(secret), now, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000));
+  return { ...session, secret };
+}
+
+/** The session this cookie secret names, while it has neither ended nor expired. */
+export function activeSessionOfSecret(db: Db, clock: Clock, secret: string): Promise<Session | undefined> {
+  return findActiveSessionBySecret(db, sha256(secret), clock.now());
+}
+
+/** The session, as long as its user may still be signed in (exists, not suspended). */
+export async function signedInSession(db: Db, session: Session): Promise<Session | undefined> {
+  return (await activeUser(db, session.userId)) ? session : undefined;
+}
+
+/**
+ * Whether the sign-in session a token names (`sid`) is still active: sign-out and suspension end
+ * sessions, and a token from an ended session must not be honoured although its `exp` has not
+ * passed. Undefined when the token names no session (nothing to check).
+ */
+export async function sessionActivity(db: Db, clock: Clock, sid: unknown): Promise<boolean | undefined> {
+  if (typeof sid !== 'string' || !sid) return undefined;
+  return isSessionActive(db, sid, clock.now());
+}
+
+/**
+ * Suspension ends the user's sessions and revokes every grant (refresh tokens and the access
+ * tokens issued under them), in the suspension's own transaction.
+ */
+export async function endSessionsOfSuspendedUser(db: Db, userId: string): Promise<void> {
+  await endUserSessions(db, userId);
+  await revokeUserGrants(db, userId);
+}
+
+/** A client signed in to through a session: one grant issued through it. */
+export interface SessionClient {
+  grantId: string;
+  applicationId: string;
+  createdAt: Date;
+  isRevoked: boolean;
+}
+
+/** A session as administrators see it: never its cookie secret or the secret's digest. */
+export interface UserSessionView extends Session {
+  clients: SessionClient[];
+  lastActiveAt: Date;
+}
+
+const sessionNotFound = (sessionId: string) =>
+  new DomainError('oidc.session_not_found', `session ${sessionId} was not found among the user's active sessions`, { id: sessionId }, ['sessionId']);
+
+async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView[]> {
+  const grants = await listSessionGrants(
+    db,
+    sessions.map((s) => s.id),
+  );
+  return sessions.map((session) => {
+    const own = grants.filter((g) => g.sessionId === session.id);
+    // What Tessera records of a session's use: its sign-in, each client signed in to through it,
+    // and each refresh under one of its grants (a page read with the cookie alone is not recorded).
+    const times = [session.createdAt, ...own.flatMap((g) => [g.createdAt, ...(g.lastRefreshedAt ? [g.lastRefreshedAt] : [])])];
+    return {
+      ...session,
+      clients: own.map((g) => ({ grantId: g.id, applicationId: g.clientId, createdAt: g.createdAt, isRevoked: g.revoked })),
+      lastActiveAt: new Date(Math.max(...times.map((t) => t.getTime()))),
+    };
+  });
+}
+
+/** A user's active sessions (neither ended nor expired), newest first, with the clients signed in to through each. */
+export async function listUserSessions(db: Db, clock: Clock, userId: string): Promise<UserSessionView[]> {
+  if (!(await findUserById(db, userId))) throw notFound('user', userId);
+  return withClients(db, await listActiveUserSessions(db, userId, clock.now()));
+}
+
+/** One active session of the user; oidc.session_not_found for an unknown, ended, expired or another user's session. */
+export async function getUserSession(db: Db, clock: Clock, userId: string, sessionId: string): Promise<UserSessionView> {
+  const session = await findActiveUserSession(db, userId, sessionId, clock.now());
+  if (!session) throw sessionNotFound(sessionId);
+  const [view] = await withClients(db, [session]);
+  return view!;
+}
+
+/**
+ * Ends one session as sign-out does, and revokes the grants issued through it as suspension does
+ * for all of a user's: its refresh tokens, the access tokens they issued and the tokens exchanged
+ * from those stop working at once. Run in a transaction.
+ */
+export async function endSessionAndGrants(db: Db, sessionId: string): Promise<void> {
+  await endSession(db, sessionId);
+  await revokeSessionGrants(db, sessionId);
+}
+
+/** An administrator ends one of a user's active sessions (see endSessionAndGrants); returns its id. */
+export async function revokeUserSession(db: Db, clock: Clock, userId: string, sessionId: string): Promise<string> {
+  const session = await findActiveUserSession(db, userId, sessionId, clock.now(), true);
+  if (!session) throw sessionNotFound(sessionId);
+  await endSessionAndGrants(db, session.id);
+  return session.id;
+}

@@ -1,0 +1,138 @@
+// Account API rules: the signed-in user changes their own identifiers and password. A token alone
+// is not enough for that: whoever holds it (a leaked token, an unattended browser) would take the
+// account over by moving its email and resetting the password. A change of email, phone,
+// password or MFA takes a fresh proof of a factor the user has now — the password, or a code
+// sent to the current email or phone — made in the same sign-in session, valid a few minutes
+// (the reference product's `logto-verification-id`).
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import { findValidIdentityVerification, insertIdentityVerification } from '../../db/repositories/identity-verifications.js';
+import { isTokenJtiRevoked } from '../../db/repositories/revoked-tokens.js';
+import { isSessionActive } from '../../db/repositories/sessions.js';
+import { findUserById, getUserPasswordHash } from '../../db/repositories/users.js';
+import { findVerificationCode } from '../../db/repositories/verification-codes.js';
+import { canonicalIdentifier } from '../../db/repositories/verified-identifiers.js';
+import { DomainError, invalidInput } from '../errors.js';
+import { newId } from '../ids.js';
+import { checkWithLockout, type LockoutPolicy } from './lockout.js';
+import { verifyPassword } from '../directory/passwords.js';
+import { getUser, updateUser, type User } from '../directory/users.js';
+import type { Recipient } from './verification-codes.js';
+
+/** How long a proof of identity may be used, as the reference product (10 minutes). */
+export const IDENTITY_VERIFICATION_TTL_SECONDS = 600;
+
+/** Who calls the Account API: the token's user and its sign-in session (`sid`). */
+export interface AccountCaller {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * The caller of an Account API request, from its verified access token. The account belongs to
+ * whoever is signed in: a token outlives neither a revocation, nor its sign-in session (sign-out,
+ * a password change and suspension end it), nor its user's suspension, and must come from a
+ * sign-in (carry `sid`).
+ */
+export async function accountCallerOf(db: Db, clock: Clock, token: { sub: string; jti?: string | undefined; sid?: unknown }): Promise<AccountCaller> {
+  const refuse = (message: string) => new DomainError('auth.unauthorized', message);
+  if (token.jti && (await isTokenJtiRevoked(db, token.jti))) throw refuse('the access token was revoked');
+  const sid = token.sid;
+  if (typeof sid !== 'string' || !(await isSessionActive(db, sid, clock.now()))) throw refuse('the sign-in session of this access token has ended');
+  // Only a user who is not there is refused: a database that did not answer is an outage (503),
+  // never a reason to tell the caller that its token is no good.
+  const user = await findUserById(db, token.sub);
+  if (!user || user.isSuspended) throw refuse('the token does not belong to an active user');
+  return { userId: token.sub, sessionId: sid };
+}
+
+/** The owner of the caller's verification codes: bound to the session, not only the user. */
+export const accountCodeOwner = (caller: AccountCaller): string => `account:${caller.userId}:${caller.sessionId}`;
+
+/** A user with no password, email or phone has nothing to prove identity with (and nothing to ask for). */
+export const hasIdentityFactor = (user: User): boolean => user.hasPassword || user.primaryEmail !== null || user.primaryPhone !== null;
+
+const permissionDenied = () =>
+  new DomainError(
+    'verification_record.permission_denied',
+    'Verify your identity first: POST /api/verifications/password, or a code to your current email or phone, then send its verificationRecordId in the logto-verification-id header.',
+  );
+
+const invalidCredentials = () => new DomainError('session.invalid_credentials', 'The current password is not right.', undefined, ['password']);
+
+/** Links (or replaces) the primary email or phone the user just proved by code. */
+export async function linkVerifiedRecipient(db: Db, userId: string, recipient: Recipient, claimed: unknown): Promise<User> {
+  if (typeof claimed === 'string' && claimed.trim() !== '') {
+    if (canonicalIdentifier(recipient.type, claimed) !== recipient.value) throw invalidInput(`the verified ${recipient.type} does not match`, [recipient.type]);
+  }
+  return recipient.type === 'email' ? updateUser(db, userId, { primaryEmail: recipient.value }) : updateUser(db, userId, { primaryPhone: recipient.value });
+}
+
+async function passwordMatches(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, password: string): Promise<boolean> {
+  const hash = await getUserPasswordHash(db, userId);
+  return checkWithLockout(db, clock, policy, { type: 'userId', value: userId }, () => verifyPassword(hash, password));
+}
+
+/**
+ * Before a password change: a user who has a password must give it, checked under the lockout
+ * counter of their user id. Pass the pool: failures must stick although the request fails. A
+ * user without a password (e.g. passwordless) may set a first one.
+ */
+export async function checkCurrentPassword(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, current: unknown): Promise<void> {
+  const user = await getUser(db, userId);
+  if (!user.hasPassword) return;
+  if (typeof current !== 'string') throw invalidInput('currentPassword is required', ['currentPassword']);
+  if (!(await passwordMatches(db, clock, policy, userId, current))) {
+    throw new DomainError('session.invalid_credentials', 'The current password is not right.', undefined, ['currentPassword']);
+  }
+}
+
+/**
+ * POST /api/verifications/password: the password, checked under the user's lockout counter (pass
+ * the pool), becomes a proof of identity for this session.
+ */
+export async function verifyPasswordForIdentity(
+  db: Db,
+  clock: Clock,
+  policy: LockoutPolicy,
+  caller: AccountCaller,
+  password: unknown,
+): Promise<{ verificationRecordId: string; expiresAt: Date }> {
+  if (typeof password !== 'string' || password === '') throw invalidInput('password is required', ['password']);
+  const user = await getUser(db, caller.userId);
+  if (!user.hasPassword || !(await passwordMatches(db, clock, policy, caller.userId, password))) throw invalidCredentials();
+  const proof = await insertIdentityVerification(
+    db,
+    newId(),
+    caller.userId,
+    caller.sessionId,
+    new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000),
+  );
+  return { verificationRecordId: proof.id, expiresAt: proof.expiresAt };
+}
+
+function isCurrentIdentifier(user: User, type: 'email' | 'phone', value: string): boolean {
+  if (type === 'email') return user.primaryEmail !== null && user.primaryEmail.toLowerCase() === value;
+  return user.primaryPhone !== null && user.primaryPhone.replace(/^\+/, '') === value;
+}
+
+/**
+ * Throws `verification_record.permission_denied` (401) unless `verificationId` names a live proof
+ * of this caller's session: a password verification, or a verified code sent to the user's
+ * *current* email or phone (a code to a new address proves only that address). A user with no
+ * factor at all passes: there is nothing to ask.
+ */
+export async function assertIdentityVerified(db: Db, clock: Clock, caller: AccountCaller, verificationId: unknown): Promise<void> {
+  const user = await getUser(db, caller.userId);
+  if (!hasIdentityFactor(user)) return;
+  if (typeof verificationId !== 'string' || verificationId === '') throw permissionDenied();
+  if (await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now())) return;
+  const code = await findVerificationCode(db, verificationId);
+  const live =
+    code !== undefined &&
+    code.owner === accountCodeOwner(caller) &&
+    code.verifiedAt !== null &&
+    code.expiresAt.getTime() > clock.now().getTime() &&
+    isCurrentIdentifier(user, code.identifierType, code.identifierValue);
+  if (!live) throw permissionDenied();
+}

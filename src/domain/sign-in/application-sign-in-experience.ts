@@ -1,0 +1,79 @@
+// Per-application branding (the compatible product's GET/PUT /applications/:id/sign-in-experience):
+// the name, logos, colours and legal links an application shows on its sign-in pages. Stored and
+// served here; the sign-in pages' own (global) branding is other work and does not read it yet.
+import type { Db } from '../../db/database.js';
+import * as repo from '../../db/repositories/application-sign-in-experiences.js';
+import type { ApplicationSignInExperienceRow } from '../../db/repositories/application-sign-in-experiences.js';
+import { getApplication } from '../directory/applications.js';
+import { invalidInput, notFound } from '../errors.js';
+import { checkBranding, checkColor } from '../directory/organizations.js';
+
+export type ApplicationSignInExperience = ApplicationSignInExperienceRow;
+
+const MAX_CSS = 64 * 1024;
+const MAX_NAME = 256;
+
+function optionalUrl(value: unknown, field: string): string | null {
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > 2048) throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
+  return value;
+}
+
+function objectOrEmpty(value: unknown, field: string): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput(`${field} must be an object`, [field]);
+  return value as Record<string, unknown>;
+}
+
+export async function getApplicationSignInExperience(db: Db, applicationId: string): Promise<ApplicationSignInExperience> {
+  await getApplication(db, applicationId);
+  const found = await repo.findApplicationSignInExperience(db, applicationId);
+  if (!found) throw notFound('application sign-in experience', applicationId);
+  return found;
+}
+
+export interface ApplicationSignInExperienceInput {
+  displayName?: unknown;
+  color?: unknown;
+  branding?: unknown;
+  customCss?: unknown;
+  termsOfUseUrl?: unknown;
+  privacyPolicyUrl?: unknown;
+}
+
+/** Replaces the whole record (a field left out is cleared); the legal links must be given, null or a URL. */
+export async function replaceApplicationSignInExperience(
+  db: Db,
+  applicationId: string,
+  input: ApplicationSignInExperienceInput,
+): Promise<ApplicationSignInExperience> {
+  for (const field of ['termsOfUseUrl', 'privacyPolicyUrl'] as const) {
+    if (input[field] === undefined) throw invalidInput(`${field} is required (null for none)`, [field]);
+  }
+  const displayName = input.displayName ?? null;
+  if (displayName !== null && (typeof displayName !== 'string' || displayName.length > MAX_NAME)) {
+    throw invalidInput(`displayName must be a string of at most ${MAX_NAME} characters, or null`, ['displayName']);
+  }
+  const customCss = input.customCss ?? null;
+  if (customCss !== null && (typeof customCss !== 'string' || customCss.length > MAX_CSS)) {
+    throw invalidInput(`customCss must be a string of at most ${MAX_CSS} characters, or null`, ['customCss']);
+  }
+  const write = {
+    displayName: displayName as string | null,
+    color: checkColor(objectOrEmpty(input.color, 'color')),
+    branding: checkBranding(objectOrEmpty(input.branding, 'branding')),
+    customCss: customCss as string | null,
+    termsOfUseUrl: optionalUrl(input.termsOfUseUrl, 'termsOfUseUrl'),
+    privacyPolicyUrl: optionalUrl(input.privacyPolicyUrl, 'privacyPolicyUrl'),
+  };
+  await getApplication(db, applicationId);
+  await repo.replaceApplicationSignInExperience(db, applicationId, write);
+  return { applicationId, ...write };
+}

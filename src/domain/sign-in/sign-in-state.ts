@@ -1,0 +1,186 @@
+// What a sign-in has proved so far: one typed list of verification records, kept in its
+// interaction's `data.verifications`. Each record is one kind of proof (a schema per kind below)
+// and names, or can find, the user it proves; the second-factor kinds (TOTP, backup code, a
+// passkey as second factor) are bound to the user who gave them. Identifying a user starts the
+// second factor over, so a TOTP code given while one user was identified never counts for another
+// (nor for a later identification of the same user).
+//
+// What stays elsewhere is not proof but the means to get it: the secrets a challenge is checked
+// against (code digests, passkey challenges, a social authorization's state and PKCE verifier,
+// an SSO request) live in their own single-use stores until their check passes, and only then
+// does a record land here.
+import { z } from 'zod';
+import { DomainError } from '../errors.js';
+import { newId } from '../ids.js';
+
+const id = z.string().min(1);
+const userId = z.string().min(1);
+/** When a second factor was given (ISO 8601). */
+const verifiedAt = z.string();
+
+/** A password checked for an identifier: proves its account. */
+export const passwordVerification = z.object({ id, type: z.literal('Password'), userId });
+
+/** A one-time code to an email or phone, checked: proves the address (its account, if any, is looked up at identification). */
+export const codeVerification = z.object({
+  id,
+  type: z.literal('VerificationCode'),
+  identifier: z.object({ type: z.enum(['email', 'phone']), value: z.string() }),
+});
+
+/** A verified upstream profile of a social connector: its account is resolved (linked, or created) at identification, once. */
+export const socialVerification = z.object({
+  id,
+  type: z.literal('Social'),
+  connectorId: z.string(),
+  profile: z.object({
+    id: z.string(),
+    email: z.string().optional(),
+    emailVerified: z.boolean(),
+    name: z.string().optional(),
+    avatar: z.string().optional(),
+    details: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** An enterprise IdP's answer, resolved to its account when it was verified (src/experience/sso.ts). */
+export const enterpriseSsoVerification = z.object({ id, type: z.literal('EnterpriseSso'), userId });
+
+/** A passkey sign-in (user-verifying, phishing-resistant): proves its account and is the second factor too. */
+export const passkeyVerification = z.object({ id, type: z.literal('Passkey'), userId });
+
+/** A TOTP code of the identified user. */
+export const totpVerification = z.object({ id, type: z.literal('Totp'), userId, verifiedAt });
+
+/** A backup code of the identified user, in place of the TOTP code. */
+export const backupCodeVerification = z.object({ id, type: z.literal('BackupCode'), userId, verifiedAt });
+
+/** A passkey as the identified user's second factor (asserted, or registered during the sign-in). */
+export const webAuthnVerification = z.object({ id, type: z.literal('WebAuthn'), userId, verifiedAt });
+
+/**
+ * A new account's identifier and password, as sign-up gives them: proves nobody yet. Sign-up keeps
+ * its state in the experience row (src/domain/sign-in/experiences.ts) and creates the account at once, so
+ * no route records this kind today; the schema is here so the list can hold it when sign-up moves
+ * into the interaction.
+ */
+export const newPasswordIdentityVerification = z.object({
+  id,
+  type: z.literal('NewPasswordIdentity'),
+  identifier: z.object({ type: z.enum(['username', 'email', 'phone']), value: z.string() }),
+  userId: userId.optional(),
+});
+
+export const verificationRecord = z.discriminatedUnion('type', [
+  passwordVerification,
+  codeVerification,
+  socialVerification,
+  enterpriseSsoVerification,
+  passkeyVerification,
+  totpVerification,
+  backupCodeVerification,
+  webAuthnVerification,
+  newPasswordIdentityVerification,
+]);
+
+export type VerificationRecord = z.infer<typeof verificationRecord>;
+export type VerificationType = VerificationRecord['type'];
+export type VerificationOf<T extends VerificationType> = Extract<VerificationRecord, { type: T }>;
+/** A record before it has its id (the list gives one). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+export type NewVerification = WithoutId<VerificationRecord>;
+
+/** The kinds that are a second factor, each bound to its user. */
+export type SecondFactorType = 'Totp' | 'BackupCode' | 'WebAuthn';
+const SECOND_FACTORS = new Set<VerificationType>(['Totp', 'BackupCode', 'WebAuthn']);
+export const isSecondFactor = (record: VerificationRecord): record is VerificationOf<SecondFactorType> => SECOND_FACTORS.has(record.type);
+
+/** The interaction's data as stored (JSON); keys other than the list are kept as they are. */
+export type SignInData = Record<string, unknown>;
+
+// Keys earlier versions kept proofs under; read into the list, and dropped at the next write.
+const LEGACY_SOCIAL = 'socialVerifications';
+const LEGACY_MFA = 'mfa';
+const LEGACY_MFA_FLAG = 'mfaVerified';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stored entries as records, earlier versions' shapes included (an interaction started before an upgrade goes on). */
+function storedEntries(data: SignInData): unknown[] {
+  const stored = data.verifications;
+  // Earlier versions: a map of id → { type, userId }; own entries only.
+  const entries = Array.isArray(stored) ? stored : isObject(stored) ? Object.entries(stored).map(([key, v]) => ({ ...(isObject(v) ? v : {}), id: key })) : [];
+  const social = isObject(data[LEGACY_SOCIAL])
+    ? Object.entries(data[LEGACY_SOCIAL]).map(([key, v]) => ({ ...(isObject(v) ? v : {}), id: key, type: 'Social' }))
+    : [];
+  // The bound second factor of earlier versions (the unbound flag before it counts for nobody).
+  const mfa = data[LEGACY_MFA];
+  const factor =
+    isObject(mfa) && typeof mfa.userId === 'string'
+      ? [{ id: 'legacy-mfa', type: 'Totp', userId: mfa.userId, verifiedAt: typeof mfa.verifiedAt === 'string' ? mfa.verifiedAt : '' }]
+      : [];
+  return [...entries, ...social, ...factor];
+}
+
+/** The interaction's verification records; an entry that fits no schema is no proof and is left out. */
+export function verificationsOf(data: SignInData): VerificationRecord[] {
+  return storedEntries(data).flatMap((entry) => {
+    const parsed = verificationRecord.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The data with `records` as its list (earlier versions' keys folded into it). */
+function withVerifications(data: SignInData, records: VerificationRecord[]): SignInData {
+  const { [LEGACY_SOCIAL]: _social, [LEGACY_MFA]: _mfa, [LEGACY_MFA_FLAG]: _flag, ...rest } = data;
+  return { ...rest, verifications: records };
+}
+
+/** Adds a record (a new id unless it brings the one its challenge was issued under); returns the new data and the id. */
+export function addVerification(data: SignInData, record: NewVerification & { id?: string }): { data: SignInData; verificationId: string } {
+  const verificationId = record.id ?? newId();
+  const added = verificationRecord.parse({ ...record, id: verificationId });
+  const others = verificationsOf(data).filter((r) => r.id !== verificationId);
+  return { data: withVerifications(data, [...others, added]), verificationId };
+}
+
+/** The record `verificationId` names in this interaction, or undefined (a non-string names nothing). */
+export function findVerification(data: SignInData, verificationId: unknown): VerificationRecord | undefined {
+  if (typeof verificationId !== 'string') return undefined;
+  return verificationsOf(data).find((r) => r.id === verificationId);
+}
+
+const unknownVerification = () => new DomainError('session.verification_session_not_found', 'verificationId is unknown for this interaction');
+
+/** The record of kind `type` that `verificationId` names; `session.verification_session_not_found` otherwise. */
+export function verificationOf<T extends VerificationType>(data: SignInData, verificationId: unknown, types: readonly T[]): VerificationOf<T> {
+  const found = findVerification(data, verificationId);
+  if (!found || !(types as readonly VerificationType[]).includes(found.type)) throw unknownVerification();
+  return found as VerificationOf<T>;
+}
+
+/** The data without the record `verificationId` (a proof used once). */
+export function withoutVerification(data: SignInData, verificationId: string): SignInData {
+  return withVerifications(
+    data,
+    verificationsOf(data).filter((r) => r.id !== verificationId),
+  );
+}
+
+/** The data after identifying a user: the second factor is to be given (again) by that user. */
+export function identified(data: SignInData): SignInData {
+  return withVerifications(
+    data,
+    verificationsOf(data).filter((r) => !isSecondFactor(r)),
+  );
+}
+
+/** The data after `userId` gave a right second factor of kind `type`, and the record's id. */
+export function withSecondFactor(data: SignInData, type: SecondFactorType, userId: string): { data: SignInData; verificationId: string } {
+  return addVerification(identified(data), { type, userId, verifiedAt: new Date().toISOString() });
+}
+
+/** Whether `userId` (the identified user) gave their second factor in this interaction. */
+export function mfaVerifiedFor(data: SignInData, userId: string): boolean {
+  return verificationsOf(data).some((r) => isSecondFactor(r) && r.userId === userId);
+}

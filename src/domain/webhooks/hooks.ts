@@ -1,0 +1,247 @@
+// Rules for hooks: what a subscription may name and target, key rotation, redelivery.
+import type { Db } from '../../db/database.js';
+import * as repo from '../../db/repositories/hooks.js';
+import * as deliveries from '../../db/repositories/hook-deliveries.js';
+import type { Hook } from '../../db/repositories/hooks.js';
+import type { AttemptFilter, Delivery } from '../../db/repositories/hook-deliveries.js';
+// The catalogue is plain data (no imports): the one list of event names.
+import { isHookEvent } from './event-catalogue.js';
+import type { KeyEncryptionKey } from '../envelope.js';
+import { DomainError, invalidInput, notFound } from '../errors.js';
+import { openKeys, sealKey } from './hook-keys.js';
+import { checkHookTarget } from '../hook-targets.js';
+import { newId } from '../ids.js';
+import type { PageRequest } from '../pagination.js';
+import { searchTerm } from '../search.js';
+
+export type { Hook, Delivery };
+
+export interface HookConfigInput {
+  url: string;
+  headers?: Record<string, unknown> | null;
+}
+
+export interface HookInput {
+  name?: string | null;
+  events?: readonly string[] | null;
+  config?: HookConfigInput | null;
+  enabled?: boolean | null;
+}
+
+export interface TargetPolicy {
+  allowPrivateTargets: boolean;
+}
+
+/** Headers the dispatcher sets itself (or that would corrupt the request). */
+const RESERVED_HEADER = /^(content-type|content-length|host|connection|transfer-encoding|user-agent|logto-signature-sha-256|webhook-.*)$/i;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
+const MAX_HEADERS = 20;
+
+function checkName(name: unknown): string {
+  if (typeof name !== 'string' || !name.trim() || name.length > 128) throw invalidInput('name must be 1 to 128 characters', ['name']);
+  return name;
+}
+
+export function checkEvents(events: unknown): string[] {
+  if (!Array.isArray(events) || events.length === 0) {
+    // The compatible product's code for a hook without events.
+    throw new DomainError('hook.missing_events', 'events must be a non-empty list of event names', undefined, ['events']);
+  }
+  for (const event of events) {
+    if (typeof event !== 'string' || !isHookEvent(event)) throw invalidInput(`unknown event: ${String(event)}`, ['events']);
+  }
+  return [...new Set(events as string[])];
+}
+
+function checkHeaders(headers: unknown): Record<string, string> {
+  if (headers == null) return {};
+  if (typeof headers !== 'object' || Array.isArray(headers)) throw invalidInput('config.headers must be an object', ['config', 'headers']);
+  const entries = Object.entries(headers);
+  if (entries.length > MAX_HEADERS) throw invalidInput(`config.headers may have at most ${MAX_HEADERS} entries`, ['config', 'headers']);
+  const out: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (!HEADER_NAME.test(name) || RESERVED_HEADER.test(name)) throw invalidInput(`config.headers: ${name} cannot be set`, ['config', 'headers']);
+    if (typeof value !== 'string' || /[\r\n\0]/.test(value) || value.length > 4096) {
+      throw invalidInput(`config.headers: ${name} must be a single-line string`, ['config', 'headers']);
+    }
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Validates a target configuration (also used by the test endpoint). */
+export async function checkConfig(config: unknown, policy: TargetPolicy): Promise<{ url: string; headers: Record<string, string> }> {
+  if (!config || typeof config !== 'object') throw invalidInput('config is required', ['config']);
+  const { url, headers } = config as HookConfigInput;
+  if (typeof url !== 'string') throw invalidInput('config.url is required', ['config', 'url']);
+  const checked = await checkHookTarget(url, policy.allowPrivateTargets);
+  return { url: checked.toString(), headers: checkHeaders(headers) };
+}
+
+export async function getHook(db: Db, id: string): Promise<Hook> {
+  const hook = await repo.findHookById(db, id);
+  if (!hook) throw notFound('hook', id);
+  return hook;
+}
+
+export function listHooks(db: Db, page: PageRequest, search?: string | null) {
+  return repo.listHooks(db, page, searchTerm(search));
+}
+
+export async function createHook(
+  db: Db,
+  input: HookInput,
+  policy: TargetPolicy,
+  signingKey: string,
+  kek: KeyEncryptionKey,
+): Promise<{ hook: Hook; signingKey: string }> {
+  const name = checkName(input.name);
+  const events = checkEvents(input.events);
+  const config = await checkConfig(input.config, policy);
+  const id = newId();
+  const hook = await repo.insertHook(db, id, sealKey(signingKey, id, kek), { name, events, ...config, enabled: input.enabled ?? true });
+  return { hook, signingKey };
+}
+
+export async function updateHook(db: Db, id: string, input: HookInput, policy: TargetPolicy): Promise<Hook> {
+  const write: repo.HookWrite = {};
+  if (input.name != null) write.name = checkName(input.name);
+  if (input.events != null) write.events = checkEvents(input.events);
+  if (input.config != null) Object.assign(write, await checkConfig(input.config, policy));
+  if (input.enabled != null) write.enabled = input.enabled;
+  const hook = await repo.updateHookRow(db, id, write);
+  if (!hook) throw notFound('hook', id);
+  return hook;
+}
+
+export async function deleteHook(db: Db, id: string): Promise<string> {
+  if (!(await repo.deleteHookRow(db, id))) throw notFound('hook', id);
+  return id;
+}
+
+/** The new key signs from now on; the replaced one keeps signing alongside for `graceMs`. */
+export async function rotateSigningKey(db: Db, id: string, signingKey: string, graceMs: number, kek: KeyEncryptionKey) {
+  const previousKeyExpiresAt = new Date(Date.now() + graceMs);
+  if (!(await repo.rotateHookKey(db, id, sealKey(signingKey, id, kek), previousKeyExpiresAt))) throw notFound('hook', id);
+  return { signingKey, previousKeyExpiresAt };
+}
+
+export async function getSigningKeys(db: Db, id: string, kek: KeyEncryptionKey) {
+  const keys = await repo.findHookKeys(db, id);
+  if (!keys) throw notFound('hook', id);
+  return openKeys(keys, id, kek);
+}
+
+/** A hook with its signing keys opened, for sending; undefined when it was deleted. */
+export async function hookForDelivery(db: Db, id: string, kek: KeyEncryptionKey) {
+  const [hook] = await repo.findHooksByIds(db, [id]);
+  return hook && openKeys(hook, id, kek);
+}
+
+/** Several hooks with their keys opened (one query for a claimed batch), by id; deleted ones are absent. */
+export async function hooksForDelivery(db: Db, ids: readonly string[], kek: KeyEncryptionKey) {
+  const hooks = await repo.findHooksByIds(db, ids);
+  return new Map(hooks.map((hook) => [hook.id, openKeys(hook, hook.id, kek)] as const));
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Delivery outcomes of the last 24 hours, for several hooks at once. */
+export function executionStats(db: Db, ids: readonly string[]) {
+  return deliveries.deliveryStatsByHook(db, ids, new Date(Date.now() - DAY_MS));
+}
+
+export interface LogFilterInput {
+  startTime?: Date | null;
+  endTime?: Date | null;
+  event?: string | null;
+  result?: 'success' | 'failed' | null;
+}
+
+export async function recentLogs(db: Db, id: string, filter: LogFilterInput, page: PageRequest) {
+  await getHook(db, id);
+  if (filter.event != null && !isHookEvent(filter.event)) throw invalidInput(`unknown event: ${filter.event}`, ['event']);
+  const checked: AttemptFilter = {
+    since: filter.startTime ?? undefined,
+    until: filter.endTime ?? undefined,
+    event: filter.event ?? undefined,
+    result: filter.result ?? undefined,
+  };
+  return deliveries.listAttempts(db, id, checked, page);
+}
+
+/**
+ * Sends a past delivery again: a new delivery of the same payload under the same webhook-id
+ * (receivers that already processed it recognise it), with its own attempts.
+ */
+export async function redeliver(db: Db, hookId: string, deliveryId: string): Promise<Delivery> {
+  await getHook(db, hookId);
+  const original = await deliveries.findDelivery(db, hookId, deliveryId);
+  if (!original) throw notFound('delivery', deliveryId);
+  const id = newId();
+  await deliveries.insertDeliveries(db, [
+    {
+      id,
+      hookId,
+      webhookId: original.webhookId,
+      event: original.event,
+      payload: original.payload,
+      createdAt: new Date(),
+      redeliveryOf: original.id,
+    },
+  ]);
+  await deliveries.notifyOutbox(db);
+  const created = await deliveries.findDeliveryById(db, id);
+  if (!created) throw new Error('redelivery vanished');
+  return created;
+}
+
+/** The compatible product's log key of a hook delivery: `TriggerHook.<event>`. */
+export function logKeyOf(event: string): string {
+  return `TriggerHook.${event}`;
+}
+
+/** The event a `logKey` filter names, or an invalid-input error for any other key. */
+export function eventOfLogKey(logKey: string): string {
+  const match = /^TriggerHook\.(.+)$/.exec(logKey);
+  if (!match) throw invalidInput('logKey must be TriggerHook.<event>', ['logKey']);
+  return match[1]!;
+}
+
+export interface DeliveryAttemptLog {
+  event: string;
+  result: 'success' | 'failed';
+  statusCode?: number | null;
+  responseExcerpt?: string | null;
+  error?: string | null;
+  payload: Record<string, unknown>;
+  hookId?: string;
+}
+
+/** A delivery attempt as the compatible product's log payload (its hook log rows). */
+export function logPayloadOf(attempt: DeliveryAttemptLog): Record<string, unknown> {
+  const body = attempt.payload ?? {};
+  return {
+    key: logKeyOf(attempt.event),
+    result: attempt.result === 'success' ? 'Success' : 'Error',
+    hookId: typeof body.hookId === 'string' ? body.hookId : attempt.hookId,
+    body,
+    ...(attempt.statusCode != null ? { response: { statusCode: attempt.statusCode, body: attempt.responseExcerpt ?? '' } } : {}),
+    ...(attempt.error ? { error: attempt.error } : {}),
+  };
+}
+
+/** A test delivery that did not succeed, as the compatible product reports it. */
+export function testFailed(
+  results: ReadonlyArray<{ event: string; success: boolean; statusCode?: number | null; responseExcerpt?: string | null; error?: string | null }>,
+): DomainError {
+  return new DomainError('hook.send_test_payload_failed', 'The test payload was not accepted by the endpoint.', {
+    results: results.map((r) => ({
+      event: r.event,
+      success: r.success,
+      statusCode: r.statusCode ?? null,
+      responseExcerpt: r.responseExcerpt ?? null,
+      error: r.error ?? null,
+    })),
+  });
+}
