@@ -19,7 +19,7 @@ async function main() {
   const unpin = pinBackends(database.name, '1', '0-1', () => undefined);
   const nodeArgs = (process.env.PROBE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const tessera = await startTessera({ databaseUrl: database.url, cpus: '0', nodeArgs });
-  const pid = tessera.child.pid!;
+  const pid = tessera.child.pid;
   try {
     const requests = clientCredentialsRequests(await seedDirectory(database.url));
     for (const [i, quietBefore] of [0, 5, idle].entries()) {

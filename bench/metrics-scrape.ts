@@ -25,7 +25,7 @@ const READS = 300;
 
 /** Tessera's CPU (ms) per GET of `path`, over READS sequential reads. */
 async function cpuPerRead(tessera: TesseraProcess, path: string): Promise<{ cpuMs: number; bytes: number }> {
-  const pid = tessera.child.pid!;
+  const pid = tessera.child.pid;
   const before = cpuTimeMs(pid)!;
   let bytes = 0;
   for (let i = 0; i < READS; i++) bytes = (await (await fetch(`${tessera.url}${path}`)).text()).length;

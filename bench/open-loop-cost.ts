@@ -101,12 +101,12 @@ async function main() {
     const requests = clientCredentialsRequests(seed);
     for (const server of servers) {
       if (server === 'tessera') {
-        await measure('tessera', tessera.child.pid!, tessera.tokenUrl, requests, rates, rounds);
+        await measure('tessera', tessera.child.pid, tessera.tokenUrl, requests, rates, rounds);
       } else if (server === 'ceiling') {
         // Alone on the core while measured: Tessera idles, as every server does while another is measured in bench/run.ts.
         const ceiling = await startReference('ceiling', seed, work, '0');
         try {
-          await measure('ceiling', ceiling.child.pid!, ceiling.tokenUrl, requests, rates, rounds);
+          await measure('ceiling', ceiling.child.pid, ceiling.tokenUrl, requests, rates, rounds);
         } finally {
           await ceiling.child.stop();
         }

@@ -92,7 +92,7 @@ async function apiCall(t: TesseraProcess, token: string, method: string, path: s
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as any) : undefined };
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 let userCounter = 0;

@@ -67,9 +67,9 @@ export function startChild(command: string, args: string[], options: { env?: Nod
     if (out.length > 20_000) out = out.slice(-10_000);
   };
   // BENCH_CHILD_LOG_DIR keeps each child's whole stdout in <dir>/<pid>.log (e.g. --trace-gc-nvp).
-  if (process.env.BENCH_CHILD_LOG_DIR) proc.stdout!.pipe(createWriteStream(path.join(process.env.BENCH_CHILD_LOG_DIR, `${proc.pid}.log`)));
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
+  if (process.env.BENCH_CHILD_LOG_DIR) proc.stdout.pipe(createWriteStream(path.join(process.env.BENCH_CHILD_LOG_DIR, `${proc.pid}.log`)));
+  proc.stdout.on('data', keep);
+  proc.stderr.on('data', keep);
   return {
     proc,
     pid: proc.pid!,

@@ -2,7 +2,7 @@
 // ceiling, each given the seeded directory and a signing key of its own, pinned like Tessera.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair } from 'jose';
 import type { Seed } from '../seed.js';
 import type { ReferenceData } from '../servers/reference-data.js';
 import { serverNodeArgs, startChild, waitForLine, type Child } from './proc.js';
@@ -38,5 +38,5 @@ export async function startReference(name: 'oidc-provider' | 'ceiling', seed: Se
   });
   const port = (await waitForLine(child, /listening (\d+)/))[1]!;
   const issuer = `http://127.0.0.1:${port}`;
-  return { child, tokenUrl: `${issuer}/token`, signer: { issuer, kid, key: privateKey as CryptoKey } };
+  return { child, tokenUrl: `${issuer}/token`, signer: { issuer, kid, key: privateKey } };
 }

@@ -65,7 +65,7 @@ provider.registerGrantType(
     const resource = params.resource ?? '';
     if (!resourceScopes.has(resource)) throw new errors.InvalidTarget();
     const scope = grantScopes(params.scope, data.users[sub]?.[resource]);
-    const token = new (ctx.oidc.provider as any).AccessToken({ accountId: sub, client, scope, gty: 'token-exchange', grantId: 'exchange' });
+    const token = new ctx.oidc.provider.AccessToken({ accountId: sub, client, scope, gty: 'token-exchange', grantId: 'exchange' });
     token.resourceServer = {
       audience: resource,
       scope: resourceScopes.get(resource),

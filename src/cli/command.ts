@@ -37,7 +37,7 @@ export interface Command<O extends Options = Options> {
 }
 
 export function defineCommand<O extends Options>(command: Command<O>): Command {
-  return command as unknown as Command;
+  return command;
 }
 
 export function helpText(command: Command): string {

@@ -44,7 +44,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       io.out.write(helpText(command));
       return EXIT_OK;
     }
-    return await command.run(values as never, io);
+    return await command.run(values, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err.write(`tessera ${command.name}: ${error.message}\n\n${helpText(command)}`);

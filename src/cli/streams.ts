@@ -1,7 +1,7 @@
 // Small stream helpers for the CLI.
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return text;
 }
 

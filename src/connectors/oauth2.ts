@@ -48,7 +48,7 @@ export const oauth2Protocol: SocialProtocol = {
       new Headers({ accept: 'application/json' }),
     );
     if (!res.ok) throw new UserInfoError(`the user-info endpoint answered ${res.status}`);
-    const body = (await res.json()) as unknown;
+    const body = await res.json();
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new UserInfoError('the user-info endpoint did not answer a JSON object');
     return profileFromClaims(body as Record<string, unknown>, settings.profileMap);
   },

@@ -131,7 +131,7 @@ export class InternalAddressRefused extends Error {}
 export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
-    const list = addresses as dns.LookupAddress[];
+    const list = addresses;
     if (!list.length || list.some((a) => isInternalAddress(a.address))) {
       return callback(new InternalAddressRefused(`${hostname} resolves to a private or internal address`));
     }

@@ -23,5 +23,5 @@ function parseValid(schema: GraphQLSchema, source: string): DocumentNode {
 
 export function prepare(schema: GraphQLSchema, source: string): PreparedOperation {
   const document = parseValid(schema, source);
-  return async (variables, ctx) => execute({ schema, document, variableValues: variables, contextValue: ctx }) as Promise<ExecutionResult>;
+  return async (variables, ctx) => execute({ schema, document, variableValues: variables, contextValue: ctx });
 }

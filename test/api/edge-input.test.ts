@@ -19,10 +19,10 @@ async function captureLogs(work: () => Promise<void>): Promise<string> {
   // The logger writes to stdout (src/observability/logger.ts).
   for (const stream of [process.stderr, process.stdout]) {
     const write = stream.write.bind(stream);
-    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
       lines.push(String(chunk));
       return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof stream.write);
+    });
   }
   try {
     await work();

@@ -51,7 +51,7 @@ function toShape(checker: ts.TypeChecker, type: ts.Type, depth = 0): Shape {
   if (type.isIntersection()) {
     const parts = type.types.map((t) => toShape(checker, t, depth + 1));
     if (parts.every((p) => p.kind === 'object')) {
-      const properties = Object.assign({}, ...parts.map((p) => (p as Extract<Shape, { kind: 'object' }>).properties));
+      const properties = Object.assign({}, ...parts.map((p) => p.properties));
       return { kind: 'object', properties };
     }
     return parts.find((p) => p.kind !== 'any') ?? { kind: 'any' };

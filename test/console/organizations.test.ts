@@ -12,7 +12,7 @@ async function accessibilityViolations(harness: ConsoleHarness, page: Page) {
 }
 
 async function noHorizontalOverflow(page: Page): Promise<number> {
-  return (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+  return await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 }
 
 /** Picks `option` in a Mantine MultiSelect labelled `label`, typing `search` first. */

@@ -101,7 +101,7 @@ describe('sealSecretsAtRest', () => {
     expect(hooks['h-foreign']).toMatchObject({ signing_key: foreign, previous_signing_key: null });
 
     const rows = await db.selectFrom('users').select(['id', 'mfa']).orderBy('id').execute();
-    const byId = new Map(rows.map((r) => [r.id, r.mfa as Record<string, unknown>]));
+    const byId = new Map(rows.map((r) => [r.id, r.mfa]));
     for (let i = 0; i < USERS; i += 1) {
       const id = `u${String(i).padStart(5, '0')}`;
       const mfa = byId.get(id)!;

@@ -641,8 +641,8 @@ function captureLog(): { lines: string[]; restore(): void } {
     callback?.();
     return true;
   };
-  process.stdout.write = writer as typeof process.stdout.write;
-  process.stderr.write = writer as typeof process.stderr.write;
+  process.stdout.write = writer;
+  process.stderr.write = writer;
   const onRejection = (reason: unknown) => record('unhandledRejection', reason);
   process.on('unhandledRejection', onRejection);
   return {

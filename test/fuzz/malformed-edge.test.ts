@@ -22,10 +22,10 @@ beforeAll(async () => {
   account = (await signInAndGetTokens(app, { ...web, username: user.username, password: user.password, resource: `${app.url}/me` })).access_token;
   console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
   // The logger writes to process.stdout (src/observability/logger.ts).
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+  process.stdout.write = (chunk: unknown, ...rest: unknown[]) => {
     logged.push(String(chunk));
     return saved.stdout.call(process.stdout, chunk as string, ...(rest as []));
-  }) as typeof process.stdout.write;
+  };
 });
 afterAll(async () => {
   console.error = saved.error;

@@ -31,8 +31,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (out += c));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitFor(
     async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   client = await createClient(app, 'Traditional');
   user = await createUser(app);
   api = await createResource(app, { scopes: ['read', 'write', 'admin'], grantTo: { userId: user.id, granted: ['read', 'write'] } });
-  config = await oidc.discovery(new URL(`${app.url}/oidc`), client.clientId, undefined, oidc.ClientSecretBasic(client.clientSecret!), {
+  config = await oidc.discovery(new URL(`${app.url}/oidc`), client.clientId, undefined, oidc.ClientSecretBasic(client.clientSecret), {
     execute: [oidc.allowInsecureRequests],
   });
 });

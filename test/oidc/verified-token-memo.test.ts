@@ -34,7 +34,7 @@ function keyStore(capacity: number): KeyStore & { lookups: number } {
     jwks: { keys: [jwk] },
     verified: new VerifiedTokenMemo(capacity),
   };
-  return store as never;
+  return store;
 }
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -49,10 +49,10 @@ async function captured(work: () => Promise<void>): Promise<string> {
     vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void lines.push(format(...a)));
   for (const stream of [process.stderr, process.stdout]) {
     const write = stream.write.bind(stream);
-    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
       lines.push(String(chunk));
       return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof stream.write);
+    });
   }
   try {
     await work();

@@ -26,7 +26,7 @@ export function AuthGate({ children, renderState }: { children: ReactNode; rende
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         if (!isCallback()) {
           await startSignIn(location.pathname + location.search);
@@ -36,7 +36,7 @@ export function AuthGate({ children, renderState }: { children: ReactNode; rende
         if (cancelled) return;
         setAccessToken(session.accessToken, session.expiresAt);
         // The router's own navigation (paths below its /console basename), replacing the callback URL.
-        navigate(returnTo.replace(/^\/console/, '') || '/', { replace: true });
+        void navigate(returnTo.replace(/^\/console/, '') || '/', { replace: true });
         setState({ status: 'signed-in', session });
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });

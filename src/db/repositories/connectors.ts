@@ -146,7 +146,7 @@ export async function lockPendingInteractionData(db: Db, interactionId: string):
     .where('expires_at', '>', sql<Date>`now()`)
     .forUpdate()
     .executeTakeFirst();
-  return row?.data as Record<string, unknown> | undefined;
+  return row?.data;
 }
 
 /** The target of every social connector (the keys the sign-in experience offers them by). */

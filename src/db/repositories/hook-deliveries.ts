@@ -209,7 +209,7 @@ export async function nextDueAt(db: Db): Promise<Date | undefined> {
     .select((eb) => eb.fn.min('next_attempt_at').as('at'))
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return (row?.at as Date | null) ?? undefined;
+  return row?.at ?? undefined;
 }
 
 export interface AttemptLog {

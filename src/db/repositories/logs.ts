@@ -259,7 +259,7 @@ export async function listLogs(db: Db, page: PageRequest, filter: LogFilter = {}
 
 export async function findLog(db: Db, id: string): Promise<LogEntry | undefined> {
   const row = await db.selectFrom('logs').select(columns).where('logs.id', '=', id).executeTakeFirst();
-  return row ? toEntry(row as Row) : undefined;
+  return row ? toEntry(row) : undefined;
 }
 
 /** Deletes the entries older than `before`; returns how many. */

@@ -17,7 +17,7 @@ export async function putSetting(db: Db, key: string, value: unknown): Promise<v
 /** When a setting was last written, or undefined when it is not set. */
 export async function settingWrittenAt(db: Db, key: string): Promise<Date | undefined> {
   const row = await db.selectFrom('system_settings').select('updated_at').where('key', '=', key).executeTakeFirst();
-  return row ? new Date(row.updated_at as unknown as string | Date) : undefined;
+  return row ? new Date(row.updated_at) : undefined;
 }
 
 /** Insert unless present; returns whichever value won (safe when instances start together). */

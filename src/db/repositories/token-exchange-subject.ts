@@ -35,7 +35,7 @@ export async function loadSubjectState(db: Db, q: SubjectStateQuery): Promise<Su
       cachedRead(db, 'userState', q.userId, '', () => queryUserState(db, q.userId)),
       ...q.jtis.map((jti) => cache.revocations.answer(jti, listRead) ?? cachedRead(db, 'revokedJtis', jti, '', () => queryRevoked(db, jti))),
     ]);
-    const { is_suspended } = user as { is_suspended: boolean | null };
+    const { is_suspended } = user;
     return {
       userExists: is_suspended !== null,
       isSuspended: is_suspended === true,

@@ -192,7 +192,7 @@ export function checkMessagePayload(value: unknown): InvitationMessagePayload | 
   }
   if (typeof payload.link === 'string' && !/^https?:\/\//.test(payload.link))
     throw invalidInput('messagePayload.link must be an http(s) URL', ['messagePayload', 'link']);
-  return payload as InvitationMessagePayload;
+  return payload;
 }
 
 /** The invitation mail of a pending invitation (an unknown or settled invitation is an error). */

@@ -293,7 +293,7 @@ function sealConfig(provider: SsoProviderName, id: string, config: Record<string
  * pass of src/domain/instance/seal-at-rest.ts; a sealed value is left as it is, never opened).
  */
 export function sealClearSecrets(record: SsoConnectorRecord, kek: Buffer): Record<string, unknown> | undefined {
-  const clear = SECRET_FIELDS[record.providerName].filter((f) => typeof record.config[f] === 'string' && !isSealed(record.config[f] as string, SSO_SECRET_TAG));
+  const clear = SECRET_FIELDS[record.providerName].filter((f) => typeof record.config[f] === 'string' && !isSealed(record.config[f], SSO_SECRET_TAG));
   if (clear.length === 0) return undefined;
   const out = { ...record.config };
   for (const field of clear) out[field] = sealSecret(out[field] as string, kek, SSO_SECRET_TAG, boundTo(record.id, field));

@@ -58,7 +58,7 @@ function profileOf(assertion: SamlAssertion, mapping: Record<string, unknown> | 
     }
     return null;
   };
-  const mapped = (key: string) => (typeof mapping?.[key] === 'string' ? attr([mapping[key] as string]) : null);
+  const mapped = (key: string) => (typeof mapping?.[key] === 'string' ? attr([mapping[key]]) : null);
   const id = mapped('id') ?? assertion.nameId;
   const email = (mapped('email') ?? attr(EMAIL_ATTRIBUTES) ?? (assertion.nameIdFormat === EMAIL_FORMAT ? assertion.nameId : null))?.toLowerCase() ?? null;
   return {

@@ -66,10 +66,10 @@ export async function replaceApplicationSignInExperience(
     throw invalidInput(`customCss must be a string of at most ${MAX_CSS} characters, or null`, ['customCss']);
   }
   const write = {
-    displayName: displayName as string | null,
+    displayName: displayName,
     color: checkColor(objectOrEmpty(input.color, 'color')),
     branding: checkBranding(objectOrEmpty(input.branding, 'branding')),
-    customCss: customCss as string | null,
+    customCss: customCss,
     termsOfUseUrl: optionalUrl(input.termsOfUseUrl, 'termsOfUseUrl'),
     privacyPolicyUrl: optionalUrl(input.privacyPolicyUrl, 'privacyPolicyUrl'),
   };

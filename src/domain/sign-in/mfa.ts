@@ -41,7 +41,7 @@ interface MfaColumn {
 const LEGACY_TOTP_ID = 'totp';
 
 async function mfaOf(db: Db, userId: string): Promise<MfaColumn> {
-  return (await getUserMfa(db, userId)) as MfaColumn;
+  return await getUserMfa(db, userId);
 }
 
 const sealTotp = (secret: string, userId: string, kek: KeyEncryptionKey): string => sealSecret(secret, kek, 'enc:v2:', `totp:${userId}`);

@@ -11,15 +11,15 @@ import type { Resolvers } from '../types.generated.js';
 export const applicationResolvers: Resolvers = {
   Query: {
     applicationOrganizations: async (_, args, ctx) =>
-      toConnection(await organizations.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))) as never,
+      toConnection(await organizations.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))),
     applications: async (_, args, ctx) => toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
   },
   Application: {
     tenantId: () => TENANT_ID,
-    isThirdParty: async (application, _, ctx) => isThirdPartyApplication(ctx.db, application.id!),
+    isThirdParty: async (application, _, ctx) => isThirdPartyApplication(ctx.db, application.id),
     protectedAppMetadata: () => null,
-    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
+    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id),
   },
   Mutation: {
     updateApplicationCustomData: async (_, { id, customData }, ctx) => ({

@@ -22,7 +22,7 @@ export const consentResolvers: Resolvers = {
   Query: {
     applicationUserConsentScopes: async (_, { applicationId }, ctx) => scopesView(await consent.getConsentScopes(ctx.db, applicationId)),
     applicationUserConsentOrganizations: async (_, { applicationId, userId }, ctx) => ({
-      organizations: (await consent.listConsentOrganizations(ctx.db, applicationId, userId)) as never,
+      organizations: await consent.listConsentOrganizations(ctx.db, applicationId, userId),
     }),
   },
   Mutation: {
@@ -36,11 +36,11 @@ export const consentResolvers: Resolvers = {
     }),
     addApplicationUserConsentOrganizations: async (_, { applicationId, userId, organizationIds }, ctx) => {
       await consent.addConsentOrganizations(ctx.db, applicationId, userId, organizationIds);
-      return { organizations: (await consent.listConsentOrganizations(ctx.db, applicationId, userId)) as never, userErrors: [] };
+      return { organizations: await consent.listConsentOrganizations(ctx.db, applicationId, userId), userErrors: [] };
     },
     replaceApplicationUserConsentOrganizations: async (_, { applicationId, userId, organizationIds }, ctx) => {
       await consent.replaceConsentOrganizations(ctx.db, applicationId, userId, organizationIds);
-      return { organizations: (await consent.listConsentOrganizations(ctx.db, applicationId, userId)) as never, userErrors: [] };
+      return { organizations: await consent.listConsentOrganizations(ctx.db, applicationId, userId), userErrors: [] };
     },
     removeApplicationUserConsentOrganization: async (_, { applicationId, userId, organizationId }, ctx) => ({
       removedId: await consent.removeConsentOrganization(ctx.db, applicationId, userId, organizationId),

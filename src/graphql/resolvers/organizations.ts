@@ -33,7 +33,7 @@ export const organizationResolvers: Resolvers = {
     tenantId: () => TENANT_ID,
     isThirdParty: () => false,
     protectedAppMetadata: () => null,
-    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id!),
+    appLevelAccessControlEnabled: async (application, _, ctx) => accessControl.applicationAccessControlEnabled(ctx.db, application.id),
   },
   OrganizationScope: { tenantId: () => TENANT_ID },
   Query: {

@@ -33,7 +33,7 @@ export const resourceResolvers: Resolvers = {
   },
   Scope: {
     tenantId: () => TENANT_ID,
-    resource: async (parent, _, ctx) => node(await resourceOf(ctx, parent.resourceId!)),
+    resource: async (parent, _, ctx) => node(await resourceOf(ctx, parent.resourceId)),
   },
   Mutation: {
     createResource: async (_, { input }, ctx) => ({ resource: node(await resources.createResource(ctx.db, input)), userErrors: [] }),

@@ -43,7 +43,7 @@ export const roleResolvers: Resolvers = {
     usersCount: async (parent, _, ctx) => (await holdersOf(ctx, parent.id!)).usersCount,
     applicationsCount: async (parent, _, ctx) => (await holdersOf(ctx, parent.id!)).applicationsCount,
     featuredUsers: async (parent, _, ctx) => (await holdersOf(ctx, parent.id!)).featuredUsers,
-    featuredApplications: async (parent, _, ctx) => (await holdersOf(ctx, parent.id!)).featuredApplications as never,
+    featuredApplications: async (parent, _, ctx) => (await holdersOf(ctx, parent.id!)).featuredApplications,
   },
   Mutation: {
     createRole: async (_, { input }, ctx) => ({ role: node(await roles.createRole(ctx.db, input)), userErrors: [] }),

@@ -91,9 +91,9 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
       // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP stays as it is.
       await page.evaluate(axeSource);
       // A string, evaluated in the page (the test's own tsconfig has no DOM types).
-      const result = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
+      const result = await page.evaluate<{
         violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-      };
+      }>(`axe.run(document, { resultTypes: ['violations'] })`);
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({

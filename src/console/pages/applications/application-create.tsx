@@ -76,7 +76,7 @@ export default function ApplicationCreate() {
       const application = createApplication.application!;
       notifications.show({ message: 'Application created', color: 'green' });
       if (createApplication.secret) setCreated({ ...application, secret: createApplication.secret });
-      else navigate(`/applications/${application.id}`);
+      else void navigate(`/applications/${application.id}`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }

@@ -239,7 +239,7 @@ export default function ApplicationDetail() {
                     const { deleteApplication } = await remove.mutateAsync({ id });
                     if (deleteApplication.userErrors.length) return deleteApplication.userErrors[0]!.message;
                     notifications.show({ message: 'Application deleted', color: 'green' });
-                    navigate('/applications');
+                    void navigate('/applications');
                     return undefined;
                   }}
                 >

@@ -43,7 +43,7 @@ export default function SocialConnectorCreate() {
                 const { createConnector } = await create.mutateAsync({ input: { connectorId, metadata, syncProfile, config } });
                 if (!createConnector.userErrors.length) {
                   notifications.show({ message: 'Connector created', color: 'green' });
-                  navigate(`/connectors/social/${createConnector.connector!.id}`);
+                  void navigate(`/connectors/social/${createConnector.connector!.id}`);
                 }
                 return createConnector.userErrors;
               }}

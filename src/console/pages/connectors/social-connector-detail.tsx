@@ -95,7 +95,7 @@ export default function SocialConnectorDetail() {
                     const { deleteConnector } = await remove.mutateAsync({ id });
                     if (deleteConnector.userErrors.length) return deleteConnector.userErrors[0]!.message;
                     notifications.show({ message: 'Connector deleted', color: 'green' });
-                    navigate('/connectors');
+                    void navigate('/connectors');
                     return undefined;
                   }}
                 >

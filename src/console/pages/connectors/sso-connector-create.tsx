@@ -43,7 +43,7 @@ export default function SsoConnectorCreate() {
                 const { createSsoConnector } = await create.mutateAsync({ input });
                 if (!createSsoConnector.userErrors.length) {
                   notifications.show({ message: 'SSO connector created', color: 'green' });
-                  navigate(`/connectors/sso/${createSsoConnector.ssoConnector!.id}`);
+                  void navigate(`/connectors/sso/${createSsoConnector.ssoConnector!.id}`);
                 }
                 return createSsoConnector.userErrors;
               }}

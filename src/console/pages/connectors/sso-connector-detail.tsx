@@ -136,7 +136,7 @@ export default function SsoConnectorDetail() {
                     const { deleteSsoConnector } = await remove.mutateAsync({ id });
                     if (deleteSsoConnector.userErrors.length) return deleteSsoConnector.userErrors[0]!.message;
                     notifications.show({ message: 'SSO connector deleted', color: 'green' });
-                    navigate('/connectors?tab=sso');
+                    void navigate('/connectors?tab=sso');
                     return undefined;
                   }}
                 >

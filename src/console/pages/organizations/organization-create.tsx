@@ -52,7 +52,7 @@ export default function OrganizationCreate() {
         return;
       }
       notifications.show({ message: 'Organization created', color: 'green' });
-      navigate(`/organizations/${createOrganization.organization!.id}`);
+      void navigate(`/organizations/${createOrganization.organization!.id}`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }

@@ -173,7 +173,7 @@ export default function OrganizationDetail() {
                     const { deleteOrganization } = await remove.mutateAsync({ id });
                     if (deleteOrganization.userErrors.length) return deleteOrganization.userErrors[0]!.message;
                     notifications.show({ message: 'Organization deleted', color: 'green' });
-                    navigate('/organizations');
+                    void navigate('/organizations');
                     return undefined;
                   }}
                 >

@@ -114,7 +114,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
     } catch (error) {
       // An address the EmailAddress type refuses never reaches the resolver: the request is refused
       // as a whole, naming the variable's path; the reason follows the last '; '.
-      if (error instanceof RequestError && error.message.includes('"input.invitee"')) form.setFieldError('invitee', error.message.split('; ').pop()!);
+      if (error instanceof RequestError && error.message.includes('"input.invitee"')) form.setFieldError('invitee', error.message.split('; ').pop());
       else setGeneral([error instanceof Error ? error.message : String(error)]);
     }
   });

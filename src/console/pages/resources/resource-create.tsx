@@ -52,7 +52,7 @@ export default function ResourceCreate() {
         return;
       }
       notifications.show({ message: 'API resource created', color: 'green' });
-      navigate(`/resources/${createResource.resource!.id}?tab=scopes`);
+      void navigate(`/resources/${createResource.resource!.id}?tab=scopes`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }

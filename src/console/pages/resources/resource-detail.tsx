@@ -150,7 +150,7 @@ export default function ResourceDetail() {
                       const { deleteResource } = await remove.mutateAsync({ id });
                       if (deleteResource.userErrors.length) return deleteResource.userErrors[0]!.message;
                       notifications.show({ message: 'API resource deleted', color: 'green' });
-                      navigate('/resources');
+                      void navigate('/resources');
                       return undefined;
                     }}
                   >

@@ -57,7 +57,7 @@ export default function RoleCreate() {
         return;
       }
       notifications.show({ message: 'Role created', color: 'green' });
-      navigate(`/roles/${createRole.role!.id}`);
+      void navigate(`/roles/${createRole.role!.id}`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }

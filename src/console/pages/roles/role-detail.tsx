@@ -152,7 +152,7 @@ export default function RoleDetail() {
                     const { deleteRole } = await remove.mutateAsync({ id });
                     if (deleteRole.userErrors.length) return deleteRole.userErrors[0]!.message;
                     notifications.show({ message: 'Role deleted', color: 'green' });
-                    navigate('/roles');
+                    void navigate('/roles');
                     return undefined;
                   }}
                 >

@@ -45,7 +45,7 @@ export default function UserCreate() {
         return;
       }
       notifications.show({ message: 'User created', color: 'green' });
-      navigate(`/users/${createUser.user!.id}`);
+      void navigate(`/users/${createUser.user!.id}`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }

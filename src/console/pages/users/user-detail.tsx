@@ -255,7 +255,7 @@ export default function UserDetail() {
                       const { deleteUser } = await remove.mutateAsync({ id });
                       if (deleteUser.userErrors.length) return deleteUser.userErrors[0]!.message;
                       notifications.show({ message: 'User deleted', color: 'green' });
-                      navigate('/users');
+                      void navigate('/users');
                       return undefined;
                     }}
                   >
@@ -290,7 +290,7 @@ export default function UserDetail() {
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="custom-data">
-                  <CustomData id={id} value={user.customData as Record<string, unknown>} />
+                  <CustomData id={id} value={user.customData} />
                 </Tabs.Panel>
                 <Tabs.Panel value="roles">
                   <UserRoles userId={id} />
@@ -319,7 +319,7 @@ export default function UserDetail() {
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="identities">
-                  {Object.keys(user.identities as object).length === 0 ? (
+                  {Object.keys(user.identities).length === 0 ? (
                     <EmptyState title="No linked identities">Identities appear here when the user signs in with a social or enterprise connector.</EmptyState>
                   ) : (
                     <Alert color="gray" title="Linked identities">

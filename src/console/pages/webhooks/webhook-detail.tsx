@@ -252,7 +252,7 @@ export default function WebhookDetail() {
                       const { deleteHook } = await remove.mutateAsync({ id });
                       if (deleteHook.userErrors.length) return deleteHook.userErrors[0]!.message;
                       notifications.show({ message: 'Webhook deleted', color: 'green' });
-                      navigate('/webhooks');
+                      void navigate('/webhooks');
                       return undefined;
                     }}
                   >

@@ -269,7 +269,7 @@ export default function OrganizationRoleDetail() {
                     const { deleteOrganizationRole } = await remove.mutateAsync({ id });
                     if (deleteOrganizationRole.userErrors.length) return deleteOrganizationRole.userErrors[0]!.message;
                     notifications.show({ message: 'Role deleted', color: 'green' });
-                    navigate('/organizations/template');
+                    void navigate('/organizations/template');
                     return undefined;
                   }}
                 >

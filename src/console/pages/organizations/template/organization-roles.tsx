@@ -86,7 +86,7 @@ function CreateRoleDialog({ onClose }: { onClose(): void }) {
       }
       notifications.show({ message: 'Role created', color: 'green' });
       onClose();
-      navigate(`/organizations/template/roles/${createOrganizationRole.organizationRole!.id}`);
+      void navigate(`/organizations/template/roles/${createOrganizationRole.organizationRole!.id}`);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
     }
