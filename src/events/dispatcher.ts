@@ -28,6 +28,7 @@ import { activeKeys, signatureHeaders } from './signing.js';
 import { countDelivery, type DeliveryMetricOutcome } from '../observability/metrics.js';
 import { outsideTraces } from '../observability/trace-context.js';
 import { deliverySpan } from './delivery-span.js';
+import { afterOnClock } from './clock-timer.js';
 
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
@@ -35,8 +36,11 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-/** How soon a claim that failed in an outage is tried again (the database may just be coming back). */
-const CLAIM_RETRY_MS = 1000;
+/**
+ * How soon a claim that failed in an outage is tried again (the database may just be coming
+ * back), on the app's clock: a test moves the clock to see the retry instead of sleeping.
+ */
+export const CLAIM_RETRY_MS = 1000;
 /** A round's outcome as the deliveries metric counts it. */
 const METRIC_OUTCOMES: Record<DeliveryOutcome['status'], DeliveryMetricOutcome> = {
   succeeded: 'succeeded',
@@ -75,8 +79,8 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   let stopped = false;
   let pumping = false;
   let again = false;
-  /** A retry of a claim that failed (an outage), due in CLAIM_RETRY_MS. */
-  let claimRetry: NodeJS.Timeout | undefined;
+  /** Cancels the retry of a claim that failed (an outage), due CLAIM_RETRY_MS after the failure. */
+  let claimRetry: (() => void) | undefined;
   /**
    * Claims that may hold rows nobody is delivering: the claim statement failed (it may have
    * committed with its answer lost), or a query between the claim and the launch failed. Without
@@ -314,11 +318,10 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       if (!stopped) {
         logFailure('webhook dispatcher could not claim deliveries', error);
         if (serviceUnavailableOf(error))
-          claimRetry ??= setTimeout(() => {
+          claimRetry ??= afterOnClock(services.clock, CLAIM_RETRY_MS, () => {
             claimRetry = undefined;
-            void pump();
-          }, CLAIM_RETRY_MS);
-        claimRetry?.unref();
+            return pump();
+          });
       }
     } finally {
       pumping = false;
@@ -348,7 +351,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
       clearInterval(timer);
       clearInterval(purgeTimer);
       abort.abort();
-      if (claimRetry) clearTimeout(claimRetry);
+      claimRetry?.();
       await unlisten().catch(() => undefined);
       await Promise.allSettled([...inFlight]);
       await flushing;

@@ -6,13 +6,13 @@
 // Instance A (the dispatcher under test) reaches the local Postgres through a TCP relay of this
 // test's that cuts the connections at the claim; instance B (no dispatcher) writes the events, and
 // its NOTIFY reaches A over A's LISTEN connection, which the relay leaves up. The poll interval is
-// ten minutes and the lease five: only the hand-back can deliver the event within this test.
-import pg from 'pg';
+// ten minutes and the lease five: only the hand-back can deliver the event within this test. The
+// retry that hands the rows back is due on A's clock, which the test moves instead of sleeping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_RETRY_MS } from '../../src/events/dispatcher.js';
 import type { RelayedConnection } from '../helpers/postgres-relay.js';
 import { startRelayedDispatcher, type RelayedDispatcher } from '../helpers/relayed-dispatcher.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { waitFor } from '../helpers/wait-for.js';
 
 type CutAt = 'answer-lost' | 'after-answer';
 
@@ -60,47 +60,42 @@ afterAll(async () => {
   await setup?.stop();
 }, 30_000);
 
-async function deliveryStatus(username: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: setup!.databaseUrl.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ status: string }>(`select d.status from hook_deliveries d where d.payload::jsonb -> 'data' ->> 'username' = $1`, [
-      username,
-    ]);
-    return rows[0]?.status;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('a claim cut off by an outage before its rows were launched', () => {
   for (const at of ['answer-lost', 'after-answer'] as const) {
     it(
       `is handed back when the database returns (${at === 'answer-lost' ? 'the claim committed, its answer lost' : 'the query after the claim failed'})`,
       { timeout: 60_000 },
       async () => {
-        const { relay: cut, writing, receiver: r } = setup!;
+        const { relay: cut, clock, writing, receiver: r, deliveryStatus } = setup!;
         const before = `before_${at.replace('-', '_')}`;
         const during = `during_${at.replace('-', '_')}`;
-        // Nothing cut: a user created on B is delivered by A.
+        // Nothing cut: a user created on B is delivered by A, and its outcome written.
         expect((await writing.api('POST', '/users', { username: before })).status).toBe(200);
         await r.waitFor((all) => all.some((x) => x.json?.data?.username === before), 10_000);
+        await waitFor(async () => (await deliveryStatus(before)) === 'succeeded', { what: 'the first delivery to be recorded' });
+        expect(clock.pendingTimers()).toBe(0);
 
         armed = at;
         fired = false;
         expect((await writing.api('POST', '/users', { username: during })).status).toBe(200);
-        const deadline = Date.now() + 10_000;
-        while (!fired && Date.now() < deadline) await sleep(20);
-        expect(fired, 'the claim never reached the relay').toBe(true);
-        await sleep(1500);
+        // The claim reached the relay, was cut off, and A scheduled its retry.
+        await waitFor(() => fired && clock.pendingTimers() === 1, { what: 'the claim to be cut off and its retry scheduled' });
+        // The outage outlasts a retry interval: the retry cannot hand the rows back yet, and
+        // schedules the next.
+        clock.advance(CLAIM_RETRY_MS);
+        expect(clock.pendingTimers(), 'the retry is due one interval after the failure').toBe(0);
+        await clock.settled();
+        expect(clock.pendingTimers(), 'the failed retry scheduled the next one').toBe(1);
         // The claim committed: the row is in flight under A's lease, and nothing was sent.
         expect(await deliveryStatus(during)).toBe('in_flight');
         expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(0);
 
         const restored = Date.now();
         cut.restore();
+        clock.advance(CLAIM_RETRY_MS);
+        expect(clock.pendingTimers(), 'the retry is due one interval after the last failure').toBe(0);
         await r.waitFor((all) => all.some((x) => x.json?.data?.username === during), 8_000);
-        // A retry interval or two, plus the connection, the hand-back, the claim and the delivery.
+        // The connection, the hand-back, the claim and the delivery.
         expect(Date.now() - restored).toBeLessThan(5_000);
         expect(r.received.filter((x) => x.json?.data?.username === during)).toHaveLength(1);
       },

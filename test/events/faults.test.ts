@@ -9,8 +9,10 @@ import { enqueueEvent } from '../../src/events/outbox.js';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, usePostgres } from '../helpers/database.js';
 import { createHook, expectSigned, fastRetries, outboxRows } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
@@ -29,13 +31,13 @@ describe('receiver outage', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await app.api('POST', '/users', { username: `outage_${i}` })).body.id);
     // Wait until every delivery failed at least one full round.
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      const rows = await outboxRows(app);
-      if (rows.length === 5 && rows.every((r) => r.attempts >= 2)) break;
-      if (Date.now() > deadline) throw new Error('deliveries were not attempted');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(
+      async () => {
+        const rows = await outboxRows(app);
+        return rows.length === 5 && rows.every((r) => r.attempts >= 2);
+      },
+      { timeoutMs: 45_000, intervalMs: 100, what: 'every delivery to fail a full round' },
+    );
     expect((await outboxRows(app)).every((r) => r.status === 'pending' || r.status === 'in_flight')).toBe(true);
 
     const keys = receiver.keys;
@@ -45,7 +47,8 @@ describe('receiver outage', () => {
     await receiver.waitFor((all) => new Set(all.map((r) => r.json.data.id)).size === 5, 45_000);
     expect(new Set(receiver.received.map((r) => r.json.data.id))).toEqual(new Set(ids));
     expectSigned(receiver.received);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every outcome (and the attempt logs written with it) is in.
+    await outboxSettled(app);
     const rows = await outboxRows(app);
     expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded', 'succeeded']);
 
@@ -84,7 +87,8 @@ describe('transactions', () => {
 
     await db.transaction().execute((trx) => enqueueEvent(trx, 'Identifier.Lockout', { type: 'email', value: 'kept@example.com', password: 'never sent' }));
     const [got] = await receiver.waitFor((all) => all.length >= 1);
-    await new Promise((r) => setTimeout(r, 300));
+    // Whatever the outbox held has been sent: only the committed event was.
+    await outboxSettled(app);
     expect(receiver.received).toHaveLength(1);
     expect(got!.json).toMatchObject({ event: 'Identifier.Lockout', type: 'email', value: 'kept@example.com' });
     expect(got!.json).not.toHaveProperty('password');
@@ -138,7 +142,11 @@ describe('crashes', () => {
     expect(second!.json.data.id).toBe(user.body.id);
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
     expectSigned(receiver.received);
-    await new Promise((r) => setTimeout(r, 500));
+    // The delivery's outcome (and its attempt's log) is written once nothing of the hook is pending.
+    const restarted = server;
+    await waitFor(async () => (await restarted.api('GET', `/hooks/${hook.body.id}`)).body.executionStats?.pendingCount === 0, {
+      what: 'the delivery to be recorded',
+    });
     const logs = await server.api('GET', `/hooks/${hook.body.id}/recent-logs`);
     expect(logs.body.map((l: any) => l.result)).toEqual(['success']);
     const stats = await server.api('GET', `/hooks/${hook.body.id}`);
@@ -154,8 +162,12 @@ describe('wake-up', () => {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     await createHook(app, receiver, ['User.Created']);
-    await new Promise((r) => setTimeout(r, 500)); // past the start-up claim
-    for (let i = 0; i < 3; i += 1) {
+    // A first event, delivered by whichever pass: the start-up claim is behind us after it.
+    await app.api('POST', '/users', { username: 'woken_first' });
+    await receiver.waitFor((all) => all.length >= 1, 5000);
+    for (let i = 1; i <= 3; i += 1) {
+      // The previous delivery is recorded: the pass that made it has nothing left to find.
+      await outboxSettled(app);
       const sent = Date.now();
       await app.api('POST', '/users', { username: `woken_${i}` });
       await receiver.waitFor((all) => all.length >= i + 1, 5000);
@@ -210,7 +222,8 @@ describe.skipIf(!usePostgres)('two instances on one Postgres', () => {
     const count = 40;
     await Promise.all(Array.from({ length: count }, (_, i) => (i % 2 ? a : b).api('POST', '/users', { username: `twin_${i}` })));
     await receiver.waitFor((all) => all.length >= count, 30_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every delivery has its outcome (and its attempt's log): none can be claimed, and sent, again.
+    await outboxSettled(a);
     expect(receiver.received).toHaveLength(count);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(count);
     expectSigned(receiver.received);

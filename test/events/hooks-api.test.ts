@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { startReceiver, verifyCompat, type Receiver } from '../helpers/receiver.js';
 
 let app: TestApp;
@@ -56,7 +57,8 @@ describe('hooks over REST', () => {
     expect(receiver.received[0]!.headers['content-type']).toBe('application/json');
     expectSigned(receiver.received);
 
-    await new Promise((r) => setTimeout(r, 200));
+    // The delivery's outcome is written (the stats count it).
+    await outboxSettled(app, { hookId: id });
     const got = await app.api('GET', `/hooks/${id}`);
     expect(got.status).toBe(200);
     // The field typed clients require, never the key: it is shown only at creation and rotation.
@@ -167,7 +169,8 @@ describe('delivery outcomes, logs and redelivery', () => {
     receiver.answer = (req) => (req.json.hookId !== hook.id ? { status: 200 } : (calls += 1) <= 2 ? { status: 503, body: 'busy' } : { status: 204 });
     const user = await newUser('retry_user');
     await receiver.waitFor((all) => all.filter((r) => r.json.hookId === hook.id).length >= 3);
-    await new Promise((r) => setTimeout(r, 200));
+    // Its outcome and every attempt's log are written.
+    await outboxSettled(app, { hookId: hook.id });
     const mine = receiver.received.filter((r) => r.json.hookId === hook.id);
     expect(new Set(mine.map((r) => r.headers['webhook-id'])).size).toBe(1);
     expectSigned(mine);
@@ -228,14 +231,16 @@ describe('delivery outcomes, logs and redelivery', () => {
     receiver.answer = (req) => (req.json.hookId === gone.id ? { status: 410 } : { status: 200 });
     await newUser('gone_user');
     await receiver.waitFor((all) => all.some((r) => r.json.hookId === gone.id));
-    await new Promise((r) => setTimeout(r, 800));
+    // Its outcome is written: no retry is pending (nor will be).
+    await outboxSettled(app);
     expect(receiver.received.filter((r) => r.json.hookId === gone.id)).toHaveLength(1);
     const after = await app.api('GET', `/hooks/${gone.id}`);
     expect(after.body.enabled).toBe(false);
     expect(after.body.executionStats).toMatchObject({ failedCount: 1, pendingCount: 0 });
     receiver.received.length = 0;
     await newUser('gone_user_2');
-    await new Promise((r) => setTimeout(r, 500));
+    // Whatever the change wrote to the outbox has been sent.
+    await outboxSettled(app);
     expect(receiver.received.filter((r) => r.json.hookId === gone.id)).toHaveLength(0);
     await app.api('DELETE', `/hooks/${gone.id}`);
 
@@ -243,7 +248,7 @@ describe('delivery outcomes, logs and redelivery', () => {
     receiver.answer = (req) => (req.json.hookId === rejecting.id ? { status: 400, body: 'bad payload' } : { status: 200 });
     await newUser('rejected_user');
     await receiver.waitFor((all) => all.some((r) => r.json.hookId === rejecting.id));
-    await new Promise((r) => setTimeout(r, 800));
+    await outboxSettled(app);
     expect(receiver.received.filter((r) => r.json.hookId === rejecting.id)).toHaveLength(1);
     const stats = await app.api('GET', `/hooks/${rejecting.id}`);
     expect(stats.body.enabled).toBe(true);

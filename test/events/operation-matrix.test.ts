@@ -10,6 +10,7 @@ import { mutationEvents } from '../../src/events/mutation-events.js';
 import { routes } from '../../src/rest/routes/index.js';
 import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
 const app = useTestApp({ env: fastRetries });
@@ -479,26 +480,16 @@ const rows: Row[] = [
   },
 ];
 
-/** Waits until no delivery is pending, so events of the fixtures are out of the way. */
+/** Waits until every delivery has its outcome (so was received), so events of the fixtures are out of the way. */
 async function quiet() {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const row = await app.running.services.db
-      .selectFrom('hook_deliveries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', 'in', ['pending', 'in_flight'])
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) === 0) break;
-    if (Date.now() > deadline) throw new Error('outbox did not drain');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await new Promise((r) => setTimeout(r, 100));
+  await outboxSettled(app);
   receiver.received.length = 0;
 }
 
+/** Waits until `count` events arrived and the outbox has settled, so an extra one would be here too. */
 async function settle(count: number) {
   await receiver.waitFor((all) => all.length >= count, 10_000);
-  await new Promise((r) => setTimeout(r, 300));
+  await outboxSettled(app);
   return receiver.received.map((r) => r.json);
 }
 
@@ -580,7 +571,8 @@ describe('operations that change nothing or fail emit nothing', () => {
     expect((await app.api('POST', `/roles/${role}/scopes`, { scopeIds: ['nope'] })).status).toBeGreaterThanOrEqual(400);
     expect((await app.api('DELETE', '/organization-scopes/nope')).status).toBe(404);
 
-    await new Promise((r) => setTimeout(r, 500));
+    // Anything these calls wrote to the outbox has been sent.
+    await outboxSettled(app);
     expect(receiver.received).toHaveLength(0);
     expect(await app.running.services.db.selectFrom('hook_deliveries').select('id').execute()).toHaveLength(before.length);
   });

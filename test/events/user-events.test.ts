@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allEvents } from '../../src/events/catalogue.js';
 import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries, outboxRows } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 
 const app = useTestApp({ env: fastRetries });
@@ -26,10 +27,10 @@ const USER =
   'id username primaryEmail primaryPhone emailVerified phoneVerified name avatar customData profile identities hasPassword hasMfa isSuspended lastSignInAt createdAt updatedAt applicationId';
 const ERR = 'userErrors { code message field }';
 
-/** Waits until `count` events arrived and a little longer, to catch any extra one. */
+/** Waits until `count` events arrived and the outbox has settled, so an extra one would be here too. */
 async function settle(count: number) {
   await receiver.waitFor((all) => all.length >= count);
-  await new Promise((r) => setTimeout(r, 300));
+  await outboxSettled(app);
   return receiver.received;
 }
 
@@ -94,7 +95,8 @@ describe('users over REST', () => {
     expect((await app.api('PATCH', '/users/nope', { name: 'x' })).status).toBe(404);
     expect((await app.api('DELETE', '/users/nope')).status).toBe(404);
     expect((await app.api('POST', '/users', { username: 42 })).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 400));
+    // Anything these calls wrote to the outbox has been sent.
+    await outboxSettled(app);
     expect(receiver.received).toHaveLength(0);
     expect((await outboxRows(app)).length).toBe(before);
   });
@@ -174,7 +176,7 @@ describe('users over GraphQL', () => {
     expect(missing.data.updateUser.userErrors[0].code).toBe('entity.not_found');
     const invalid = await app.graphql(`mutation { createUser(input: { primaryEmail: "bad" }) { user { id } ${ERR} } }`);
     expect(invalid.data.createUser.userErrors[0].code).toBe('guard.invalid_input');
-    await new Promise((r) => setTimeout(r, 400));
+    await outboxSettled(app);
     expect(receiver.received).toHaveLength(0);
     expect((await outboxRows(app)).length).toBe(before);
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, expectSigned } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { Browser } from './helpers/browser.js';
 import { accountToken, JsonClient, startAuthorization } from './helpers/json-client.js';
@@ -43,7 +44,8 @@ describe('experience events', () => {
     const codePage = await browser.submit(await browser.get('/register'), { identifier: 'peter@initech.test', password: 'tps reports 1' });
     const code = await smtp.nextCode('peter@initech.test');
     await browser.submit(codePage, { code: code === '000000' ? '111111' : '000000' });
-    await new Promise((r) => setTimeout(r, 500));
+    // Anything the wrong code wrote to the outbox has been sent.
+    await outboxSettled(app);
     expect(receiver.ofEvent('User.Created')).toHaveLength(0);
     await browser.submit(codePage, { code });
     await receiver.waitFor(() => ['Organization.Membership.Updated', 'PostRegister', 'User.Created'].every((e) => receiver.ofEvent(e).length === 1));
@@ -85,7 +87,8 @@ describe('experience events', () => {
     for (let i = 0; i < 3; i++) await me.call('POST', '/api/my-account/password', { currentPassword: 'wrong one', password: 'red stapler' });
     await receiver.waitFor(() => receiver.ofEvent('Identifier.Lockout').length === 1);
     expect(receiver.ofEvent('Identifier.Lockout')[0]!.json).toMatchObject({ type: 'userId', value: created.body.id });
-    await new Promise((r) => setTimeout(r, 400));
+    // Every failure's outbox rows have been sent: a second lockout event would be here.
+    await outboxSettled(app);
     expect(receiver.ofEvent('Identifier.Lockout')).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { createHook, expectSigned, fastRetries } from '../helpers/hooks.js';
+import { outboxSettled } from '../helpers/outbox.js';
 import { createClient, createUser } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
@@ -24,7 +25,8 @@ it('emits PostSignIn with the session, user and application once per sign-in', a
   const sid = JSON.parse(Buffer.from(tokens.id_token!.split('.')[1]!, 'base64url').toString()).sid;
 
   await receiver.waitFor((all) => all.length >= 1);
-  await new Promise((r) => setTimeout(r, 500));
+  // Everything the sign-in wrote to the outbox has been sent: another event would be here.
+  await outboxSettled(app);
   expect(receiver.received.map((r) => r.json.event)).toEqual(['PostSignIn']);
   expectSigned(receiver.received);
   const payload = receiver.received[0]!.json;
@@ -42,6 +44,6 @@ it('emits PostSignIn with the session, user and application once per sign-in', a
 
   // A silent re-authorization with the session is not a new sign-in.
   await signInAndGetTokens(app, { ...client, username: user.username, password: user.password, jar: tokens.jar });
-  await new Promise((r) => setTimeout(r, 800));
+  await outboxSettled(app);
   expect(receiver.received).toHaveLength(1);
 });
