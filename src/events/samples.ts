@@ -1,5 +1,5 @@
 // Sample payloads for the test endpoint: the shape of each event kind with made-up values.
-import { dataEvents, exceptionEvents, interactionEvents, type HookEvent } from './catalogue.js';
+import { dataEvents, exceptionEvents, interactionEvents } from './catalogue.js';
 
 const sampleUser = {
   id: 'sample_user_id',
@@ -32,7 +32,7 @@ export function samplePayload(hookId: string, event: string): Record<string, unk
       application: { id: 'sample_app_id', type: 'SPA', name: 'Sample app', description: null },
     };
   }
-  if ((exceptionEvents as readonly string[]).includes(event as HookEvent)) {
+  if ((exceptionEvents as readonly string[]).includes(event)) {
     return event === 'Message.RateLimited'
       ? { ...base, action: 'VerificationCodeSend', recipient: 'user@example.com' }
       : { ...base, type: 'email', value: 'user@example.com' };

@@ -62,7 +62,7 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   if (sid) {
     // The hint's sid is compared with the session row the cookie leads to (an active one).
     const session = recentHint ? await currentSession(services, req) : undefined;
-    const ownRecentHint = recentHint && session !== undefined && session.id === hint!.sid;
+    const ownRecentHint = recentHint && session !== undefined && session.id === hint.sid;
     const key = await cookieKey(services);
     const confirmed = req.method === 'POST' && typeof raw.xsrf === 'string' && macMatches(key, 'logout', sid, raw.xsrf);
     if (!ownRecentHint && !confirmed) {
@@ -72,7 +72,7 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   } else if (recentHint) {
     // No session in this browser (a blocked third-party cookie, another device): a relying party
     // ending the session it just got an ID token for.
-    await endSession(services.db, hint!.sid!);
+    await endSession(services.db, hint.sid!);
   }
   if (redirectTo) return res.redirect(303, redirectTo);
   res

@@ -45,10 +45,7 @@ async function seed(app: TestApp) {
     } as never)
     .execute();
   await db.insertInto('applications_roles').values({ application_id: 'svc', role_id: 'role-svc' }).execute();
-  await db
-    .insertInto('users')
-    .values({ id: 'alice', username: 'alice' } as never)
-    .execute();
+  await db.insertInto('users').values({ id: 'alice', username: 'alice' }).execute();
   await db.insertInto('users_roles').values({ user_id: 'alice', role_id: 'role-user' }).execute();
 }
 

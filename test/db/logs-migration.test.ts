@@ -18,7 +18,7 @@ const migrator = () => new Migrator({ db, provider: { getMigrations: async () =>
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
   opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-  db = opened.db as unknown as Kysely<any>;
+  db = opened.db;
   const { error } = await migrator().migrateTo(before[before.length - 1]!);
   if (error) throw error;
 });

@@ -336,7 +336,7 @@ describe('a fuzz of the Experience API and the pages', () => {
                   extraCookies,
                 }
               : { json: payload, extraCookies };
-        const res = await send(browser, method, `${path}${query}`, options as never);
+        const res = await send(browser, method, `${path}${query}`, options);
         if (res.status >= 500) failures.push(`${method} ${path}${query} ${JSON.stringify(options)} → ${res.status} ${res.text.slice(0, 120)}`);
       }
     }

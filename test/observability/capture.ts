@@ -16,10 +16,10 @@ export function captureOutput(): Capture {
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream);
     spies.push(
-      vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
         chunks.push(String(chunk));
         return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-      }) as typeof stream.write),
+      }),
     );
   }
   for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const) {

@@ -106,7 +106,7 @@ async function personalSubject(db: Db, value: string, now: Date): Promise<{ subj
   }
   const { id, userId, expiresAt } = found.token;
   return {
-    subject: { sub: userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${id}`, [PERSONAL_ACCESS_TOKEN_CLAIM]: id } as VerifiedAccessToken,
+    subject: { sub: userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${id}`, [PERSONAL_ACCESS_TOKEN_CLAIM]: id },
     expiresAt,
   };
 }
