@@ -125,6 +125,7 @@ describe('verification throttle per source address', () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([...Array(VERIFICATION_LIMIT).fill(400), 429]);
+    if (!last) throw new Error('no verification was attempted');
     expectHeldApi(last, 'verification');
 
     const elsewhere = await experienceFrom('198.51.100.201', 'Register');
