@@ -12,10 +12,9 @@
 //  - an ID token when `openid` was granted (with the `organizations` / `organization_roles`
 //    claims when their scopes were); a new refresh token when `offline_access` was.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
-import type { Db } from '../db/database.js';
 import { newSecret } from '../domain/ids.js';
-import { recordGrantAccessToken, type GrantState } from '../domain/oauth/oidc-grants.js';
-import { storeRefreshToken } from '../domain/oauth/refresh-tokens.js';
+import { recordGrantIssue } from '../domain/oauth/grant-issue.js';
+import type { GrantState, PresentedGrant } from '../domain/oauth/oidc-grants.js';
 import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/oauth/token-resources.js';
 import {
   ORGANIZATIONS_RESOURCE,
@@ -40,12 +39,6 @@ export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 export class AlreadyConsumed extends Error {}
 
 export interface GrantTokenOptions {
-  /**
-   * Uses up what the request presented (the code, the refresh token), atomically, in the
-   * transaction that records what is issued; false when it was already used. Called only once
-   * every check of the request has passed, so a refused request never burns it.
-   */
-  consume: (trx: Db) => Promise<boolean>;
   /** `resource` of the token request (RFC 8707). */
   resource?: readonly string[] | undefined;
   /** `scope` of a refresh request: may narrow the grant, never widen it. */
@@ -88,8 +81,19 @@ async function pickResource(ctx: OidcContext, client: AuthenticatedClient, state
   return found;
 }
 
-export async function issueGrantTokens(ctx: OidcContext, client: AuthenticatedClient, state: GrantState, options: GrantTokenOptions): Promise<TokenResult> {
+/**
+ * Mints what the grant of `presented` (the code, the refresh token that passed its own checks)
+ * yields, and uses it up in the transaction that records the tokens, only once every check of
+ * the request has passed, so a refused request never burns it.
+ */
+export async function issueGrantTokens(
+  ctx: OidcContext,
+  client: AuthenticatedClient,
+  presented: PresentedGrant,
+  options: GrantTokenOptions,
+): Promise<TokenResult> {
   const { keys, config } = ctx.services;
+  const { state } = presented;
   const { grant } = state;
   const scopes = splitScopes(narrowScopes(grant.scope, options.scope));
   // Checked at every code redemption and refresh: a user taken off the list gets no new token.
@@ -133,9 +137,8 @@ export async function issueGrantTokens(ctx: OidcContext, client: AuthenticatedCl
   const withRefresh = scopes.oidc.includes('offline_access');
   const refreshToken = withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await options.consume(trx))) throw new AlreadyConsumed();
-    await recordGrantAccessToken(trx, grant.id, access.jti, new Date(ctx.services.clock.now().getTime() + ttlSeconds * 1000));
-    if (refreshToken) await storeRefreshToken(trx, grant.id, refreshToken);
+    const expiresAt = new Date(ctx.services.clock.now().getTime() + ttlSeconds * 1000);
+    if (!(await recordGrantIssue(trx, presented, { jti: access.jti, expiresAt, refreshToken }))) throw new AlreadyConsumed();
     await recordLog(
       trx,
       {

@@ -3,13 +3,17 @@
 // digest; redeemed once, by a request that passed every check.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { insertAuthorizationCode, type StoredAuthorizationCode } from '../../db/repositories/authorization-codes.js';
+import {
+  consumeAuthorizationCode,
+  findAuthorizationCode,
+  insertAuthorizationCode,
+  type StoredAuthorizationCode,
+} from '../../db/repositories/authorization-codes.js';
+import { findGrantState } from '../../db/repositories/oidc-grants.js';
 import { newSecret, sha256 } from '../ids.js';
-import { recordGrant, type OidcGrant } from './oidc-grants.js';
+import { grantRefusal, recordGrant, revokeReplayedGrant, type GrantState, type OidcGrant, type PresentedGrant } from './oidc-grants.js';
 
 export type { StoredAuthorizationCode };
-// The token endpoint reads and uses up a code by the digest it computed once.
-export { consumeAuthorizationCode, findAuthorizationCode } from '../../db/repositories/authorization-codes.js';
 
 export const CODE_TTL_SECONDS = 120;
 
@@ -44,7 +48,7 @@ export async function issueAuthorizationCode(
  * PKCE not satisfied), or undefined when it can. Reuse (a consumed code) is the caller's to
  * handle first: it revokes the grant.
  */
-export function codeRedemptionRefusal(code: StoredAuthorizationCode, redirectUri: string, codeVerifier: string | null | undefined): string | undefined {
+function codeRedemptionRefusal(code: StoredAuthorizationCode, redirectUri: string, codeVerifier: string | null | undefined): string | undefined {
   if (code.expired) return 'the authorization code has expired';
   if (code.redirectUri !== redirectUri) return 'redirect_uri does not match the authorization request';
   if (code.codeChallenge) {
@@ -56,4 +60,43 @@ export function codeRedemptionRefusal(code: StoredAuthorizationCode, redirectUri
     return 'code_verifier given but the authorization request had no code_challenge';
   }
   return undefined;
+}
+
+export const AUTHORIZATION_CODE_REUSED = 'the authorization code was already used; tokens issued with it are revoked';
+
+/** A code that passed its checks, used up by the digest computed once (PresentedGrant). */
+class PresentedCode implements PresentedGrant {
+  constructor(
+    readonly state: GrantState,
+    private readonly digest: Buffer,
+  ) {}
+
+  consume(trx: Db): Promise<boolean> {
+    return consumeAuthorizationCode(trx, this.digest);
+  }
+}
+
+/**
+ * The authorization_code grant's rules for the code `clientId` presented: the grant it stands
+ * for, to be used up when the tokens are recorded (recordGrantIssue), or why it is refused. A
+ * code is redeemed once, by the client it was issued to, with the same redirect URI and PKCE
+ * verifier, while its grant stands; a used code presented again revokes the grant.
+ */
+export async function redeemAuthorizationCode(
+  db: Db,
+  clientId: string,
+  request: { code: string; redirectUri: string; codeVerifier: string | undefined },
+): Promise<PresentedGrant | { refused: string }> {
+  const digest = sha256(request.code);
+  const code = await findAuthorizationCode(db, digest);
+  if (!code) return { refused: 'the authorization code is invalid' };
+  const state = await findGrantState(db, code.grantId);
+  if (!state || state.grant.clientId !== clientId) return { refused: 'the authorization code was issued to another client' };
+  if (code.consumed) {
+    await revokeReplayedGrant(db, code.grantId);
+    return { refused: AUTHORIZATION_CODE_REUSED };
+  }
+  const refused = codeRedemptionRefusal(code, request.redirectUri, request.codeVerifier) ?? grantRefusal(state);
+  if (refused) return { refused };
+  return new PresentedCode(state, digest);
 }

@@ -2,12 +2,22 @@
 // access tokens hang off a grant, so revoking the grant revokes all of them at once; a grant
 // yields tokens only while it stands (not revoked, its user active, its session not ended).
 import type { Db } from '../../db/database.js';
-import { insertGrant, type GrantState, type OidcGrant } from '../../db/repositories/oidc-grants.js';
+import { insertGrant, revokeGrant, type GrantState, type OidcGrant } from '../../db/repositories/oidc-grants.js';
 import { newId } from '../ids.js';
 
 export type { GrantState, OidcGrant };
-// Read on the token endpoint's path: passed through as they are (no wrapper, no extra await).
-export { findGrantState, grantRevocationKey, recordGrantAccessToken, revokeGrant } from '../../db/repositories/oidc-grants.js';
+
+/**
+ * What a token request presented for a user grant (an authorization code, a refresh token) once
+ * every check of its own passed: the grant it stands for, and how to use it up. It is used up
+ * only in the transaction that records what is issued (recordGrantIssue), so a request refused
+ * later (scope, resource, access control) leaves it to its holder.
+ */
+export interface PresentedGrant {
+  readonly state: GrantState;
+  /** Uses it up atomically; false when a concurrent request did first. */
+  consume(trx: Db): Promise<boolean>;
+}
 
 /**
  * Why a grant can no longer yield tokens, or undefined while it stands. Checked in this order,
@@ -25,4 +35,13 @@ export async function recordGrant(db: Db, fields: Omit<OidcGrant, 'id'>): Promis
   const grant = { id: newId(), ...fields };
   await insertGrant(db, grant);
   return grant;
+}
+
+/**
+ * A code or refresh token presented again after it was used (or used by a concurrent request
+ * first) was leaked or replayed: the grant and every token it issued are revoked (RFC 6749
+ * §4.1.2, OAuth 2.0 Security BCP §4.14.2).
+ */
+export function revokeReplayedGrant(db: Db, grantId: string): Promise<void> {
+  return revokeGrant(db, grantId);
 }

@@ -2,13 +2,12 @@
 // once and answered with a new one; it stands only while it is unused, unexpired, and its grant
 // stands. Stored by SHA-256 digest; revoking one revokes its whole grant (RFC 7009 §2.1).
 import type { Db } from '../../db/database.js';
-import { findRefreshToken, insertRefreshToken, type StoredRefreshToken } from '../../db/repositories/refresh-tokens.js';
+import { findGrantState, revokeGrant } from '../../db/repositories/oidc-grants.js';
+import { consumeRefreshToken, findRefreshToken, insertRefreshToken, type StoredRefreshToken } from '../../db/repositories/refresh-tokens.js';
 import { sha256 } from '../ids.js';
-import { findGrantState, grantRefusal, revokeGrant, type GrantState } from './oidc-grants.js';
+import { grantRefusal, revokeReplayedGrant, type GrantState, type PresentedGrant } from './oidc-grants.js';
 
 export type { StoredRefreshToken };
-// The refresh grant reads and uses up a token by the digest it computed once.
-export { consumeRefreshToken, findRefreshToken } from '../../db/repositories/refresh-tokens.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
@@ -34,4 +33,39 @@ export async function revokeRefreshTokenGrant(db: Db, clientId: string, token: s
   const found = await findRefreshToken(db, sha256(token));
   const state = found && (await findGrantState(db, found.grantId));
   if (state && state.grant.clientId === clientId) await revokeGrant(db, state.grant.id);
+}
+
+export const REFRESH_TOKEN_REUSED = 'the refresh token was already used; the grant is revoked';
+
+/** A refresh token that passed its checks, used up by the digest computed once (PresentedGrant). */
+class PresentedRefreshToken implements PresentedGrant {
+  constructor(
+    readonly state: GrantState,
+    private readonly digest: Buffer,
+  ) {}
+
+  consume(trx: Db): Promise<boolean> {
+    return consumeRefreshToken(trx, this.digest);
+  }
+}
+
+/**
+ * The refresh_token grant's rules for the token `clientId` presented: the grant it stands for,
+ * to be used up when the new tokens are recorded (recordGrantIssue), or why it is refused. Only
+ * the client it was issued to can use, burn or trip reuse detection of a token; a rotated token
+ * presented again revokes its whole grant (reuse detection).
+ */
+export async function rotateRefreshToken(db: Db, clientId: string, token: string): Promise<PresentedGrant | { refused: string }> {
+  const digest = sha256(token);
+  const found = await findRefreshToken(db, digest);
+  const state = found && (await findGrantState(db, found.grantId));
+  if (!found || !state || state.grant.clientId !== clientId) return { refused: 'the refresh token is invalid' };
+  if (found.rotated) {
+    await revokeReplayedGrant(db, found.grantId);
+    return { refused: REFRESH_TOKEN_REUSED };
+  }
+  if (found.expired) return { refused: 'the refresh token has expired' };
+  const refused = grantRefusal(state);
+  if (refused) return { refused };
+  return new PresentedRefreshToken(state, digest);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { ResourceRef } from '../../db/repositories/permissions.js';
 import { loadSubjectState, type SubjectState } from '../../db/repositories/token-exchange-subject.js';
 import { isThirdPartyApplication } from '../../db/repositories/consent.js';
+import { grantRevocationKey } from '../../db/repositories/oidc-grants.js';
 import { DomainError } from '../errors.js';
 
 export const TOKEN_EXCHANGE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -116,6 +117,17 @@ export interface SubjectCheck {
   /** The revocation key of the grant the subject token descends from (its `grant_id`), if any. */
   grantKey?: string | undefined;
   organizationId?: string | undefined;
+}
+
+/** What is checked of an exchange's subject; `grantId` is the subject token's `grant_id` claim, whatever it holds. */
+export function subjectCheck(
+  userId: string,
+  subjectJti: string,
+  actorJti: string | undefined,
+  grantId: unknown,
+  organizationId: string | undefined,
+): SubjectCheck {
+  return { userId, subjectJti, actorJti, grantKey: grantRevocationKey(grantId), organizationId };
 }
 
 export function subjectState(db: Db, check: SubjectCheck): Promise<SubjectState> {

@@ -1,28 +1,10 @@
 // RFC 6749 §4.4 with RFC 8707 resource indicators: a machine-to-machine application gets a JWT
-// for one API resource, with the scopes its roles grant there.
-import { applicationScopeNames, findResourceByIndicator } from '../../domain/oauth/token-resources.js';
+// for one API resource, with the scopes its roles grant there (domain/token-resources.ts's
+// machineToken owns those rules; this module checks the request's shape and mints).
+import { machineToken } from '../../domain/oauth/token-resources.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
-import { invalidRequest, invalidScope, invalidTarget, unauthorizedClient } from '../errors.js';
+import { OAuthError, invalidRequest, invalidTarget, unauthorizedClient } from '../errors.js';
 import type { Grant } from './types.js';
-
-interface HeldScopes {
-  names: ReadonlySet<string>;
-  /** Every held scope, space-separated: the token's scope when none is requested. */
-  all: string;
-}
-
-// The directory cache hands out the same list for as long as it holds an application's scopes on
-// a resource (a change replaces the list), so what is derived from it is derived once per list.
-const heldByList = new WeakMap<readonly string[], HeldScopes>();
-
-function heldScopes(list: readonly string[]): HeldScopes {
-  let held = heldByList.get(list);
-  if (!held) {
-    const names = new Set(list);
-    heldByList.set(list, (held = { names, all: [...names].join(' ') }));
-  }
-  return held;
-}
 
 export const clientCredentials: Grant = {
   grantType: 'client_credentials',
@@ -34,25 +16,19 @@ export const clientCredentials: Grant = {
     const resources = input.resource ?? [];
     if (resources.length === 0) throw invalidTarget('resource is required: name the API resource the token is for');
     if (resources.length > 1) throw invalidTarget('only one resource may be requested per token');
-    const resource = await findResourceByIndicator(ctx.db, resources[0]!);
-    if (!resource) throw invalidTarget('resource is not a known API resource');
-
-    const held = heldScopes(await applicationScopeNames(ctx.db, client.id, resource.id));
     const requested = scopeList(input.scope);
-    if (input.scope !== undefined && requested.length === 0) {
-      throw invalidRequest('scope must not be empty when present');
-    }
-    const missing = requested.filter((s) => !held.names.has(s));
-    if (missing.length) throw invalidScope(`scope not granted to this application: ${missing.join(' ')}`);
-    const scope = requested.length ? [...new Set(requested)].join(' ') : held.all;
+    const target = await machineToken(ctx.db, client.id, resources[0]!, requested);
+    if (target.refused) throw new OAuthError(target.refused, target.description);
+    // After the resource check, as before: an unknown resource is named first.
+    if (input.scope !== undefined && requested.length === 0) throw invalidRequest('scope must not be empty when present');
 
     const minted = await mintAccessToken(ctx.services.keys, ctx.services.clock, ctx.services.config.issuer, {
       sub: client.id,
-      aud: resource.indicator,
+      aud: target.resource.indicator,
       clientId: client.id,
-      scope,
-      ttlSeconds: resource.accessTokenTtl,
+      scope: target.scope,
+      ttlSeconds: target.resource.accessTokenTtl,
     });
-    return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope };
+    return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
   },
 };

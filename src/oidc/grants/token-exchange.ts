@@ -14,6 +14,7 @@ import {
   delegationClaim,
   exchangeOrganization,
   grantScopes,
+  subjectCheck,
   subjectState,
 } from '../../domain/oauth/token-exchange.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
@@ -26,7 +27,6 @@ import type { Db } from '../../db/database.js';
 import { verifyPresentedToken } from '../subject-token.js';
 import type { Grant, TokenResult } from './types.js';
 import { internalResources } from '../../domain/oauth/internal-resources.js';
-import { grantRevocationKey } from '../../domain/oauth/oidc-grants.js';
 import { sessionActivity } from '../../domain/oauth/oidc-sessions.js';
 import { findResourceByIndicator, userScopeNames } from '../../domain/oauth/token-resources.js';
 import type { Config } from '../../config.js';
@@ -166,13 +166,7 @@ async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: To
     checkActor(client, actor);
   }
 
-  const check = {
-    userId: subject.sub,
-    subjectJti: subject.jti!,
-    actorJti: actor?.jti,
-    grantKey: grantRevocationKey(subject.grant_id),
-    organizationId: request.organizationId,
-  };
+  const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, request.organizationId);
   // Independent lookups run together: the subject's state (one query), the target, the session.
   const [state, found, sessionActive] = await Promise.all([
     subjectState(ctx.db, check),
