@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { createLocalPostgresDatabase } from '../helpers/database.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const POOL_SIZE = 3;
 const IDLE_MS = 100;
@@ -42,14 +43,20 @@ async function backendsAtOnce(database: Database): Promise<Set<number>> {
   return new Set(pids);
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS * 4));
+/** Until the pool has closed its idle connections down to `total` (its idle timeout passed). */
+const closedDownTo = (database: Database, total: number) =>
+  waitFor(() => database.poolCounts?.().total === total, { timeoutMs: 5000, intervalMs: 10, what: `the pool down to ${total} connection(s)` });
 
 describe('the Postgres connection pool', () => {
   it('keeps every connection it made by default, so the same backends answer after an idle spell', async () => {
     const database = await open();
+    // A pool beside it that keeps one: once it has closed the others, its connections have been
+    // idle for the timeout, and those of the pool under test (idle since before them) longer.
+    const witness = await open(1);
     const before = await backendsAtOnce(database);
     expect(before.size).toBe(POOL_SIZE);
-    await idle();
+    expect((await backendsAtOnce(witness)).size).toBe(POOL_SIZE);
+    await closedDownTo(witness, 1);
     expect(database.poolCounts?.()).toMatchObject({ total: POOL_SIZE, idle: POOL_SIZE });
     expect(await backendsAtOnce(database)).toEqual(before);
   });
@@ -58,7 +65,7 @@ describe('the Postgres connection pool', () => {
     const database = await open(1);
     const before = await backendsAtOnce(database);
     expect(before.size).toBe(POOL_SIZE);
-    await idle();
+    await closedDownTo(database, 1);
     expect(database.poolCounts?.()).toMatchObject({ total: 1, idle: 1 });
     const after = await backendsAtOnce(database);
     // One backend was kept; the others are new.
@@ -67,8 +74,8 @@ describe('the Postgres connection pool', () => {
 
   it('closes them all with DATABASE_POOL_MIN=0, as node-postgres does by default', async () => {
     const database = await open(0);
-    await backendsAtOnce(database);
-    await idle();
+    expect((await backendsAtOnce(database)).size).toBe(POOL_SIZE);
+    await closedDownTo(database, 0);
     expect(database.poolCounts?.()).toMatchObject({ total: 0 });
   });
 });
