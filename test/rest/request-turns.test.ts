@@ -1,6 +1,7 @@
 // The token endpoint's scheduler: callers resume in arrival order, each in its own event-loop turn.
 import { describe, expect, it } from 'vitest';
 import { nextRequestTurn } from '../../src/rest/request-turns.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 describe('nextRequestTurn', () => {
   it('resumes callers in arrival order, one per event-loop turn', async () => {
@@ -42,7 +43,7 @@ describe('nextRequestTurn', () => {
       ),
     ];
     await Promise.all(waiters);
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => order.includes('io'), { what: 'the I/O callback' });
     // The I/O callback did not wait for all seven callers queued behind the first.
     expect(order.indexOf('io')).toBeGreaterThan(0);
     expect(order.indexOf('io')).toBeLessThan(order.indexOf('r8'));
