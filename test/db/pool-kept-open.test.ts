@@ -14,14 +14,17 @@ const IDLE_MS = 100;
 const opened: Array<{ database: Database; drop(): Promise<void> }> = [];
 
 afterEach(async () => {
-  for (const o of opened.splice(0)) {
+  for (const o of opened.splice(0).reverse()) {
     await o.database.close();
     await o.drop();
   }
 });
 
-async function open(poolMin?: number): Promise<Database> {
-  const local = await createLocalPostgresDatabase();
+const urls = new WeakMap<Database, URL>();
+
+/** A pool on a database of its own, or beside `alongside` on the same database. */
+async function open(poolMin?: number, alongside?: Database): Promise<Database> {
+  const local = alongside ? { url: urls.get(alongside)!, drop: async () => {} } : await createLocalPostgresDatabase();
   const database = await openDatabase({
     databaseUrl: local.url.toString(),
     dataDir: 'memory://',
@@ -29,6 +32,7 @@ async function open(poolMin?: number): Promise<Database> {
     ...(poolMin === undefined ? {} : { poolMin }),
     poolIdleTimeoutMs: IDLE_MS,
   });
+  urls.set(database, local.url);
   opened.push({ database, drop: local.drop });
   return database;
 }
@@ -52,7 +56,7 @@ describe('the Postgres connection pool', () => {
     const database = await open();
     // A pool beside it that keeps one: once it has closed the others, its connections have been
     // idle for the timeout, and those of the pool under test (idle since before them) longer.
-    const witness = await open(1);
+    const witness = await open(1, database);
     const before = await backendsAtOnce(database);
     expect(before.size).toBe(POOL_SIZE);
     expect((await backendsAtOnce(witness)).size).toBe(POOL_SIZE);
