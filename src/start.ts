@@ -102,8 +102,11 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   configureLogger({ level: config.logLevel, json: config.production });
   wireListeners();
   const { services, createdAdmin, setupLink, setupLinkIssued } = await createServices(config, options);
-  // Only serving instances cache (the cluster primary just migrates and bootstraps).
-  await enableDirectoryCache(services);
+  // Only serving instances cache (the cluster primary just migrates and bootstraps). A clock
+  // given to the start (a test's) is the cache's time too; otherwise it reads Date.now, which
+  // makes no Date on the cache's hot path.
+  const { clock } = options;
+  await enableDirectoryCache(services, clock && (() => clock.now().getTime()));
   await watchSigningKeys(services);
   const app = await createApp(services);
   if (config.webhookDispatcher) {

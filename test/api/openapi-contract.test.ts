@@ -11,6 +11,7 @@ import { newSigningKeyPair } from '../../src/oidc/keys.js';
 import { useTestApp, type TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { createApplication, createResourceScope, createUser } from './organizations-fixtures.js';
 
 type Schema = Record<string, any>;
@@ -638,15 +639,10 @@ beforeAll(async () => {
   w.hook = (await createHook(app, receiver, ['User.Created'])).id;
   await createUser(app);
   await receiver.waitFor((all) => all.some((r) => r.json?.hookId === w.hook));
-  const waitForLog = async (): Promise<string> => {
-    for (let i = 0; i < 100; i += 1) {
-      const logs = await ok(w, 'GET', `/hooks/${w.hook}/recent-logs`);
-      if (logs[0]?.deliveryId) return logs[0].deliveryId as string;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('no delivery log');
-  };
-  w.delivery = await waitForLog();
+  w.delivery = await waitFor(async () => (await ok(w, 'GET', `/hooks/${w.hook}/recent-logs`))[0]?.deliveryId as string | undefined, {
+    intervalMs: 50,
+    what: 'a delivery log of the hook',
+  });
   world = w;
   doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Schema;
 });

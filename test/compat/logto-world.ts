@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../helpers/app.js';
 import { createHook } from '../helpers/hooks.js';
 import type { Receiver } from '../helpers/receiver.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { createApplication, createResourceScope, createUser } from '../api/organizations-fixtures.js';
 
 export interface World {
@@ -68,10 +69,6 @@ export async function seedWorld(app: TestApp, receiver: Receiver): Promise<World
   w.hook = (await createHook(app, receiver, ['User.Created'])).id;
   await createUser(app);
   await receiver.waitFor((all) => all.some((r) => r.json?.hookId === w.hook));
-  for (let i = 0; i < 100; i += 1) {
-    const logs = await ok(w, 'GET', `/hooks/${w.hook}/recent-logs`);
-    if (logs.length) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitFor(async () => (await ok(w, 'GET', `/hooks/${w.hook}/recent-logs`)).length > 0, { intervalMs: 50, what: 'a delivery log of the hook' });
   return w;
 }

@@ -166,6 +166,11 @@ describe('POST /api/users/:userId/identities while the provider is slow', () => 
   // other request for as long. (On Postgres the pool has spare connections; the test passes either way.)
   it('holds no database connection while the provider answers', async () => {
     let issuer = '';
+    // The token endpoint holds its answer until the test has made its other request.
+    let tokenAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (tokenAsked = resolve));
+    let answerToken!: () => void;
+    const answered = new Promise<void>((resolve) => (answerToken = resolve));
     const slow = http.createServer((req, res) => {
       if (req.url === '/.well-known/openid-configuration') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -179,8 +184,9 @@ describe('POST /api/users/:userId/identities while the provider is slow', () => 
         );
         return;
       }
-      // The token endpoint takes its time, then refuses the code.
-      setTimeout(() => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' })), 1500);
+      // The token endpoint refuses the code, once the test lets it answer.
+      tokenAsked();
+      void answered.then(() => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' })));
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
@@ -196,14 +202,25 @@ describe('POST /api/users/:userId/identities while the provider is slow', () => 
         connectorId: created.body.id,
         connectorData: { code: 'c', redirectUri: ADMIN_REDIRECT },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The exchange is under way (the provider was asked), and the provider has not answered.
+      await Promise.race([
+        asked,
+        linking.then((r) => {
+          throw new Error(`the link ended before the provider was asked: ${r.status} ${JSON.stringify(r.body)}`);
+        }),
+      ]);
       const started = Date.now();
+      // Should the other request wait for the exchange, the provider answers after a second so that it ends (and fails below).
+      const unstick = setTimeout(answerToken, 1000);
       expect((await app.api('GET', '/users?page_size=1')).status).toBe(200);
+      clearTimeout(unstick);
       expect(Date.now() - started, 'another request waited for the provider').toBeLessThan(1000);
+      answerToken();
       const refused = await linking;
       expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
     } finally {
+      answerToken();
       slow.close();
     }
   });

@@ -5,7 +5,7 @@
 // provision nothing (as Logto: a member an administrator removed stays removed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createHook, expectSigned } from '../helpers/hooks.js';
+import { createHook, expectSigned, outboxRows } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { startIdp } from './helpers/saml-idp.js';
@@ -168,7 +168,10 @@ describe('provisioning on SAML sign-in', () => {
     const again = await samlSignIn(app, idp, web, connectorId, { nameId: 'okta-dave', email: 'dave@acme.test' });
     expect(again.redirectTo!.searchParams.get('code')).toBeTruthy();
     await receiver.waitFor(() => signIns(dave) === 1);
-    await new Promise((r) => setTimeout(r, 400));
+    // The sign-in wrote its events to the outbox in the transaction that completed it, before it
+    // answered: no membership event among them.
+    const added = (await outboxRows(app)).filter((r) => r.event === 'Organization.Membership.Updated' && (r.payload as any).addedUserIds?.includes(dave));
+    expect(added).toHaveLength(2);
     expect(memberships(dave)).toHaveLength(2);
     expect(await orgsOf(dave)).toEqual([acme.id]);
   });

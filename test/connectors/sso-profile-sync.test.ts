@@ -4,7 +4,7 @@
 // connector's domains and never taken from another account (the sign-in goes on, the email stays).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createHook } from '../helpers/hooks.js';
+import { createHook, outboxRows } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { Browser } from '../experience/helpers/browser.js';
@@ -68,6 +68,14 @@ async function signIn(user: IdpUser) {
   expect(redirectTo!.searchParams.get('code')).toBeTruthy();
 }
 
+/**
+ * The User.Data.Updated events about a user in the outbox. A sign-in writes its events there in
+ * the transaction that completes it, before it answers: read after it, this is all it wrote.
+ */
+async function dataUpdatedOf(userId: string): Promise<number> {
+  return (await outboxRows(app)).filter((r) => r.event === 'User.Data.Updated' && (r.payload as any).data?.id === userId).length;
+}
+
 async function registered(email: string): Promise<string> {
   const found = (await app.api('GET', `/users?search=${encodeURIComponent(email)}`)).body as any[];
   expect(found).toHaveLength(1);
@@ -81,10 +89,11 @@ describe('SSO profile sync', () => {
     const id = await registered('ann@sync.test');
     expect(await userById(id)).toMatchObject({ name: 'Ann', avatar: 'https://img.sync.test/ann.png', primaryEmail: 'ann@sync.test' });
 
-    const seen = receiver.ofEvent('User.Data.Updated').length;
+    const seen = await dataUpdatedOf(id);
     await signIn({ nameId: 'p-ann', email: 'ann.b@sync.test', name: 'Ann B', attributes: picture('https://img.sync.test/ann-2.png') });
     expect(await userById(id)).toMatchObject({ name: 'Ann', avatar: 'https://img.sync.test/ann.png', primaryEmail: 'ann@sync.test' });
-    await new Promise((r) => setTimeout(r, 400));
+    expect(await dataUpdatedOf(id)).toBe(seen);
+    await receiver.waitFor(() => receiver.ofEvent('User.Data.Updated').filter((e) => e.json.data?.id === id).length >= seen);
     expect(receiver.ofEvent('User.Data.Updated').filter((e) => e.json.data?.id === id).length).toBe(seen);
   });
 
@@ -99,9 +108,10 @@ describe('SSO profile sync', () => {
 
     // Nothing new from the IdP: no write, no event.
     const events = () => receiver.ofEvent('User.Data.Updated').filter((e) => e.json.data?.id === id).length;
-    const before = events();
+    const before = await dataUpdatedOf(id);
     await signIn({ nameId: 'p-ben', email: 'ben@sync-two.test', name: 'Benjamin', attributes: picture('http://img.sync.test/ben.png') });
-    await new Promise((r) => setTimeout(r, 400));
+    expect(await dataUpdatedOf(id)).toBe(before);
+    await receiver.waitFor(() => events() >= before);
     expect(events()).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const ADMIN = { BOOTSTRAP_ADMIN_CLIENT_ID: 'process-admin', BOOTSTRAP_ADMIN_CLIENT_SECRET: 'process-admin-secret-0123456789abcdef' };
 const LINK = /Create the first administrator: (\S+)/g;
@@ -19,14 +20,6 @@ afterAll(async () => {
   for (const d of databases) await d.drop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-async function until(check: () => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function database(): Promise<Record<string, string>> {
   const db = await createTestDatabase();
@@ -50,7 +43,11 @@ it('prints the link once; it opens the setup form', { timeout: 120_000 }, async 
 it.skipIf(!usePostgres)('WORKERS=2 prints one link, and it still works once the workers started', { timeout: 120_000 }, async () => {
   const server = await spawnServer({ WORKERS: '2', PORT: String(await freePort()), ...ADMIN, ...(await database()) });
   servers.push(server);
-  await until(() => [...server.output().matchAll(/worker \d+ listening/g)].length === 2);
+  await waitFor(() => [...server.output().matchAll(/worker \d+ listening/g)].length === 2, {
+    timeoutMs: 30_000,
+    intervalMs: 50,
+    what: 'two workers listening',
+  });
   const links = [...server.output().matchAll(LINK)].map((m) => m[1]!);
   expect(links).toHaveLength(1);
   for (let i = 0; i < 4; i++) expect((await fetch(links[0]!, { headers: { connection: 'close' } })).status).toBe(200);

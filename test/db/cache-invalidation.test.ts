@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { userScopeNames } from '../../src/db/repositories/permissions.js';
 import { cacheOf } from '../../src/db/cache/index.js';
+import { LOCAL_WRITE_BYPASS_MS } from '../../src/db/cache/directory-cache.js';
 import { revokeTokenJti } from '../../src/db/repositories/revoked-tokens.js';
 import { endSession, insertSession } from '../../src/db/repositories/sessions.js';
 import { sha256 } from '../../src/domain/ids.js';
 import { mintAccessToken } from '../../src/oidc/access-token.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const RESOURCE = 'https://orders.cache-test.example';
 
@@ -97,10 +99,7 @@ async function exchange(app: TestApp, sid?: string, given?: { token: string }) {
 /** Polls until `check` holds; returns the elapsed ms (fails after 3 s). */
 async function within(check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 3000) throw new Error('the change did not reach the other instance within 3 s');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitFor(check, { timeoutMs: 3000, intervalMs: 10, what: 'the change reaching the other instance' });
   return Date.now() - started;
 }
 
@@ -157,7 +156,7 @@ describe('directory cache, one instance', () => {
   it('a token revoked before the list was read is refused', async () => {
     const subject = await aliceToken(app);
     await revokeTokenJti(app.running.services.db, subject.jti, new Date(Date.now() + 600_000));
-    await new Promise((r) => setTimeout(r, 2_100)); // past this process's own-write window
+    app.clock.advance(LOCAL_WRITE_BYPASS_MS + 100); // past this process's own-write window
     // As after the listener reconnects: the cache starts over, so the jti is known only from the
     // list's next snapshot, which must hold it.
     const cache = cacheOf(app.running.services.db)!;
@@ -169,9 +168,9 @@ describe('directory cache, one instance', () => {
 
   it('a session past its expiry is refused although nothing was written', async () => {
     const { db } = app.running.services;
-    await insertSession(db, 'session-short', 'alice', sha256('session-short'), new Date(), new Date(Date.now() + 1 * 1000));
+    await insertSession(db, 'session-short', 'alice', sha256('session-short'), new Date(), new Date(app.clock.ms() + 5_000));
     expect(await exchange(app, 'session-short')).toMatchObject({ status: 200 });
-    await new Promise((r) => setTimeout(r, 1100));
+    app.clock.advance(6_000);
     expect((await exchange(app, 'session-short')).body.error_description).toBe('the sign-in session of subject_token has ended');
   });
 });

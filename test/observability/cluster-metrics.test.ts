@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { parseMetrics, sample } from './prom.js';
 
 const ADMIN = { id: 'metrics-cluster-admin', secret: 'metrics-cluster-admin-secret-0123456789' };
@@ -23,14 +24,6 @@ function request(url: string, options: { method: string; headers?: Record<string
     req.on('error', reject);
     req.end(options.body);
   });
-}
-
-async function until(check: () => boolean, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe.skipIf(!usePostgres)('/metrics with WORKERS=2', () => {
@@ -53,7 +46,7 @@ describe.skipIf(!usePostgres)('/metrics with WORKERS=2', () => {
       METRICS_TOKEN: 'cluster-metrics-token',
     });
     const s = server;
-    await until(() => [...s.output().matchAll(/worker (\d+) listening/g)].length === 2);
+    await waitFor(() => [...s.output().matchAll(/worker (\d+) listening/g)].length === 2, { timeoutMs: 30_000, intervalMs: 50, what: 'two workers listening' });
 
     const form = new URLSearchParams({ grant_type: 'client_credentials', resource: `${s.url}/api`, scope: 'all' }).toString();
     const authorization = `Basic ${Buffer.from(`${ADMIN.id}:${ADMIN.secret}`).toString('base64')}`;

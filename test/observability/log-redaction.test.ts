@@ -12,6 +12,7 @@ import { createClient, createResource, createUser } from '../helpers/oidc-fixtur
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { browserSignIn, followSignIn, pkcePair } from '../helpers/sign-in.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { captureOutput, type Capture } from './capture.js';
 
 let app: TestApp;
@@ -150,14 +151,16 @@ describe('the log after a sign-in, a token exchange and a webhook delivery', () 
     const replay = await token(
       { grant_type: 'authorization_code', code, redirect_uri: web.redirectUri, code_verifier: verifier },
       basic(web.clientId, web.clientSecret!),
+      'code-replay.1',
     );
     expect(replay.status).toBe(400);
 
     // The webhook deliveries (user creation, sign-in) reach the receiver, signed.
     await receiver.waitFor((all) => all.some((r) => r.json?.event === 'PostSignIn') && all.some((r) => r.json?.event === 'User.Created'));
 
-    // Let the last access lines be written.
-    await new Promise((r) => setTimeout(r, 200));
+    // The last request's access line (written when its connection is done with it, after the
+    // answer): every request before it has its line too.
+    await waitFor(() => capture.entries().some((l) => l.msg === 'request' && l.req_id === 'code-replay.1'), { what: 'the access line of the code replay' });
     const log = capture.text();
     expect(log.length).toBeGreaterThan(0);
     for (const [what, value] of Object.entries(secrets)) {
@@ -193,7 +196,8 @@ describe('the log after a sign-in, a token exchange and a webhook delivery', () 
     const res = await token({ grant_type: 'client_credentials' }, basic('nobody', 'x'), 'has space');
     expect(res.status).toBe(401);
     expect(res.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((r) => setTimeout(r, 50));
+    // Access lines are written once a response is done: wait for the last request's.
+    await waitFor(() => capture.entries().some((l) => l.msg === 'request' && l.req_id === res.requestId), { what: 'the access line of the token request' });
     expect(capture.entries().some((l) => l.msg === 'request' && l.req_id === 'trace-7f3a:01' && l.route === '/health')).toBe(true);
     expect(capture.entries().some((l) => l.msg === 'request' && l.req_id === res.requestId && l.status === 401)).toBe(true);
   });

@@ -6,6 +6,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureLogger, createLogger, log, readableLine } from '../../src/observability/logger.js';
 import { observeRequests } from '../../src/observability/http-requests.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 function memory() {
   const lines: string[] = [];
@@ -103,9 +104,15 @@ describe('request ids on every line of a request', () => {
     configureLogger({ level: 'info', json: true }, out.destination);
     const app = express();
     app.use(observeRequests({ accessLog: true }));
+    // Each request awaits until all three have logged once: they are all under way at the same
+    // time, so their lines interleave and only the bound id tells them apart.
+    let arrived = 0;
+    let allArrived!: () => void;
+    const together = new Promise<void>((resolve) => (allArrived = resolve));
     app.post('/work/:id', express.json(), async (_req, res) => {
       log().info('before await');
-      await new Promise((r) => setTimeout(r, 5));
+      if (++arrived === 3) allArrived();
+      await together;
       log().info('after await');
       res.json({ ok: true });
     });
@@ -123,7 +130,8 @@ describe('request ids on every line of a request', () => {
         ),
       );
       expect(answers.map((a) => a.headers.get('x-request-id'))).toEqual(['r-1', 'r-2', 'r-3']);
-      await new Promise((r) => setTimeout(r, 20));
+      // The access lines are written once each response is done with, after the answer.
+      await waitFor(() => out.lines.filter((l) => JSON.parse(l).msg === 'request').length === 3, { what: 'three access lines' });
       log().info('outside');
       const entries = out.lines.map((l) => JSON.parse(l));
       for (const id of ['r-1', 'r-2', 'r-3']) {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createHook, fastRetries } from '../helpers/hooks.js';
 import { usePostgres } from '../helpers/database.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { labelValues, parseMetrics, sample, type Samples } from './prom.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -137,17 +138,14 @@ describe('GET /metrics', () => {
       await receiver.waitFor((all) => all.some((r) => r.json?.data?.id === created.body.id));
       await failing.waitFor((all) => all.length >= 1);
       // The failed round's outcome is written after the receiver answered.
-      let after = await scrape();
-      for (
-        let i = 0;
-        i < 100 &&
-        sample(after, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' }) ===
-          sample(before, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' });
-        i += 1
-      ) {
-        await new Promise((r) => setTimeout(r, 50));
-        after = await scrape();
-      }
+      const retryScheduled = (samples: Samples) => sample(samples, 'tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' });
+      let after = await waitFor(
+        async () => {
+          const samples = await scrape();
+          return retryScheduled(samples) !== retryScheduled(before) ? samples : undefined;
+        },
+        { intervalMs: 50, what: 'the failed round counted' },
+      );
       const delta = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
       expect(delta('tessera_webhook_deliveries_total', { outcome: 'succeeded' })).toBe(1);
       expect(delta('tessera_webhook_deliveries_total', { outcome: 'retry_scheduled' })).toBe(1);
@@ -156,10 +154,13 @@ describe('GET /metrics', () => {
       expect(delta('tessera_webhook_delivery_latency_seconds_sum')).toBeLessThan(15);
 
       // The failed delivery waits an hour for its next round: scheduled, not due.
-      for (let i = 0; i < 100 && sample(after, 'tessera_webhook_outbox_depth', { state: 'scheduled' }) < 1; i += 1) {
-        await new Promise((r) => setTimeout(r, 50));
-        after = await scrape();
-      }
+      after = await waitFor(
+        async () => {
+          const samples = await scrape();
+          return sample(samples, 'tessera_webhook_outbox_depth', { state: 'scheduled' }) >= 1 ? samples : undefined;
+        },
+        { intervalMs: 50, what: 'the failed delivery scheduled' },
+      );
       expect(sample(after, 'tessera_webhook_outbox_depth', { state: 'scheduled' })).toBe(1);
     } finally {
       await failing.close();

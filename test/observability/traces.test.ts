@@ -15,6 +15,7 @@ import { freePort } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const ADMIN = { id: 'traces-admin', secret: 'traces-admin-secret-0123456789abcdef' };
 const PASSWORD = 'Trace-Password-7f3a91';
@@ -169,8 +170,13 @@ describe('OpenTelemetry traces', () => {
     expect(delivery!.headers.traceparent).toBeUndefined();
     expect(delivery!.headers.baggage).toBeUndefined();
 
-    // Let the delivery span end (it ends when the round's outcome is known, just after the answer).
-    await new Promise((r) => setTimeout(r, 500));
+    // The delivery span ends when the round's outcome is known, just before that outcome and the
+    // attempt's log are written: once the hook's log shows the attempt, the span has ended.
+    await waitFor(async () => ((await server.api('GET', `/hooks/${hook.body.id}/recent-logs`)).body as unknown[]).length > 0, {
+      timeoutMs: 30_000,
+      intervalMs: 50,
+      what: 'the delivery logged',
+    });
     expect(collector.spans).toHaveLength(0);
     const token = await server.token();
     expect(await stop(server)).toBe(0);

@@ -10,6 +10,7 @@ import { loadKeyStore } from '../../src/oidc/keys.js';
 import { ADMIN_CLIENT_ID, startTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, usePostgres, type TestDatabase } from '../helpers/database.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
+import { waitFor } from '../helpers/wait-for.js';
 import {
   USER_PASSWORD,
   createClient,
@@ -73,10 +74,7 @@ async function serviceTokenKid(app: TestApp, client: Client, resource: Resource)
 /** Polls until `check` holds; returns the elapsed ms (fails after 3 s). */
 async function within(check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 3000) throw new Error('the change did not reach the instance within 3 s');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitFor(check, { timeoutMs: 3000, intervalMs: 10, what: 'the change reaching the instance' });
   return Date.now() - started;
 }
 

@@ -48,7 +48,7 @@ export class OwnedCache<V> {
 
   /** Answerable until `until`: the cache is on, and no write of ours since it was loaded is pending. */
   private answerable(entry: Entry<V>, until: number): boolean {
-    const now = Date.now();
+    const now = this.cache.now();
     return this.cache.enabled && now >= this.bypassUntil && entry.loadedAt >= this.bypassUntil - LOCAL_WRITE_BYPASS_MS && now < until;
   }
 
@@ -63,12 +63,12 @@ export class OwnedCache<V> {
 
   /** Whether this process's own write to a table behind this map may not have been heard yet. */
   bypassed(): boolean {
-    return Date.now() < this.bypassUntil;
+    return this.cache.now() < this.bypassUntil;
   }
 
   /** Our own write's NOTIFY is on the way: serve nothing loaded before it, read through meanwhile. */
   bypass(): void {
-    this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+    this.bypassUntil = this.cache.now() + LOCAL_WRITE_BYPASS_MS;
   }
 
   /** Not async: a hit (the hot path, several per token request) allocates nothing. */
@@ -98,7 +98,7 @@ export class OwnedCache<V> {
   private read(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const id = `${owner}\u0000${key}`;
     const running = this.pending.get(id);
-    if (running && running.generation === this.cache.generation && this.cache.enabled && Date.now() >= this.bypassUntil) return running.answer;
+    if (running && running.generation === this.cache.generation && this.cache.enabled && this.cache.now() >= this.bypassUntil) return running.answer;
     const answer = this.load(owner, key, load);
     const mine = { generation: this.cache.generation, answer };
     this.pending.set(id, mine);
@@ -111,7 +111,7 @@ export class OwnedCache<V> {
 
   private async load(owner: string, key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.cache.generation;
-    const loadedAt = Date.now();
+    const loadedAt = this.cache.now();
     const value = await load();
     // An invalidation that arrived while we were reading may concern what we read: do not keep it.
     if (generation === this.cache.generation && this.cache.enabled) {
@@ -142,6 +142,12 @@ export class OwnedCache<V> {
 }
 
 export class DirectoryCache {
+  /**
+   * `now`: the time in epoch milliseconds by which entries age and this process's writes are
+   * waited out. The system's in a running server; a test passes its clock to move past them.
+   */
+  constructor(readonly now: () => number = () => Date.now()) {}
+
   /** Bumped by every invalidation: a read that overlapped one is not stored. */
   generation = 0;
   /** False while notifications may be missed (listener down): every read goes to the database. */

@@ -24,9 +24,12 @@ export function cacheOf(db: Db): DirectoryCache | undefined {
   return caches.get(db);
 }
 
-/** Replaces `services.db` with a cache-aware instance; stops with the services. */
-export async function enableDirectoryCache(services: CacheHost): Promise<DirectoryCache> {
-  const cache = new DirectoryCache();
+/**
+ * Replaces `services.db` with a cache-aware instance; stops with the services. `now` (epoch
+ * milliseconds) is the cache's time, the system's unless given (a test's clock).
+ */
+export async function enableDirectoryCache(services: CacheHost, now?: () => number): Promise<DirectoryCache> {
+  const cache = new DirectoryCache(now);
   const db = services.db.withPlugin(new CacheWriteWatch(cache));
   caches.set(db, cache);
   const unsubscribe = await subscribeCache(services.database, services.config.databaseUrl, cache);

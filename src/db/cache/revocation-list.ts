@@ -10,6 +10,7 @@
 // from the snapshot (it may have been added or purged) but read through the per-token cache. The
 // list stands aside whenever the cache would (listener down, this process's own write in flight)
 // and when the snapshot is older than the cache's safety net; it is read again halfway there.
+// Its time is the cache's.
 import { MAX_AGE_MS } from './max-age.js';
 
 /**
@@ -19,6 +20,8 @@ import { MAX_AGE_MS } from './max-age.js';
  */
 export interface RevocationListHost {
   readonly enabled: boolean;
+  /** The cache's time, in epoch milliseconds. */
+  now(): number;
   readonly revokedJtis: { bypassed(): boolean };
 }
 
@@ -49,7 +52,7 @@ export class RevocationList {
    * read in the background when there is no snapshot or it is halfway to its maximum age.
    */
   answer(jti: string, read: (limit: number) => Promise<string[]>): boolean | undefined {
-    const now = Date.now();
+    const now = this.cache.now();
     if (!this.reading && this.cache.enabled && now >= this.retryAfter && now - this.readAt > MAX_AGE_MS / 2) this.refresh(read);
     if (!this.revoked || !this.cache.enabled || this.cache.revokedJtis.bypassed() || now - this.readAt > MAX_AGE_MS) return undefined;
     if (this.named.has(jti)) return undefined;
@@ -77,18 +80,18 @@ export class RevocationList {
     this.reading = true;
     this.cleared = false;
     const namedDuringRead = (this.namedDuringRead = new Set());
-    const startedAt = Date.now();
+    const startedAt = this.cache.now();
     const settle = (jtis: string[] | undefined) => {
       this.reading = false;
       this.namedDuringRead = undefined;
       if (this.cleared) return;
       if (!jtis) {
         // The per-token cache answers meanwhile; try again in a while, not on every request.
-        this.retryAfter = Date.now() + 5_000;
+        this.retryAfter = this.cache.now() + 5_000;
       } else if (jtis.length > this.limit) {
         this.revoked = undefined;
         this.named = new Set();
-        this.retryAfter = Date.now() + MAX_AGE_MS;
+        this.retryAfter = this.cache.now() + MAX_AGE_MS;
       } else {
         this.revoked = new Set(jtis);
         this.named = namedDuringRead;
