@@ -40,7 +40,7 @@ export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer, no
  * handle, so repeated exchanges of a signed-in user's token do not query the database.
  */
 export async function isSessionActive(db: Db, sid: string, now: Date): Promise<boolean> {
-  const state = (await cachedRead(db, 'sessions', sid, '', () => querySessionEnd(db, sid))) as SessionEnd;
+  const state = await cachedRead<SessionEnd>(db, 'sessions', sid, '', () => querySessionEnd(db, sid));
   return state.exists && !state.ended && state.expiresAtMs > now.getTime();
 }
 
