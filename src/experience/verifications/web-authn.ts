@@ -8,18 +8,9 @@ import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { bindSignInPasskey, startPasskeyMfa, startSignInPasskeyRegistration, verifyPasskeyMfa, verifySignInPasskeyRegistration } from '../passkeys.js';
 import { bodyOf, route } from '../respond.js';
-import { error, experiencePost, json, ok, str, type Paths } from './openapi-parts.js';
+import { json, ok, str, type Paths } from './openapi-parts.js';
+import { experience, obj, payload, requireString, verified } from './passkey-parts.js';
 
-const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
-const obj = { type: 'object', additionalProperties: true };
-const payload = { ...obj, description: 'The PublicKeyCredential as JSON (what @simplewebauthn/browser returns)' };
-const experience = (summary: string, body: ReturnType<typeof json> | undefined, success: Record<string, unknown>) =>
-  experiencePost(summary, body, errors, success);
-const verified = { 200: ok({ verificationId: str }) };
-const requireString = (value: unknown, name: string) => {
-  if (typeof value !== 'string' || !value) throw invalidInput(`${name} is required`, [name]);
-  return value;
-};
 const authentication = {
   200: ok({ verificationId: str, authenticationOptions: { ...obj, description: 'PublicKeyCredentialRequestOptionsJSON' }, expiresAt: str }),
 };
