@@ -23,7 +23,7 @@ import { consentPages } from './pages/consent.js';
 import { consentApi } from './consent.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter } from './sso.js';
-import { socialPages } from './social.js';
+import { socialPages } from './pages/social.js';
 import { strictBody } from '../http/strict-body.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */

@@ -2,16 +2,16 @@
 //   POST /api/experience/verification/social/:connectorId/authorization-uri, …/verify
 //        (their routes: src/experience/verifications/social.ts)
 //   POST /api/experience/identification {verificationId} (src/experience/verifications/identify.ts)
-//   GET  /sign-in/social/:connectorId        the page's "Continue with …" button: off to the upstream
-//   GET  /callback/social/:connectorId       where the upstream sends the browser back
+//   GET  /sign-in/social/:connectorId, /callback/social/:connectorId: the page routes (their
+//        file: src/experience/pages/social.ts)
 // The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
 // signed cookie) and are used once (src/domain/federation/social-sign-in-state.ts). The state is the CSRF
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response, Router } from 'express';
+import type { Request } from 'express';
 import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { connectorForSignIn, connectorStillThere, type Connector } from '../domain/federation/connectors.js';
-import { offeredSocialConnectors, requireSocialOffered } from '../domain/federation/offered-connectors.js';
+import { connectorForSignIn, connectorStillThere } from '../domain/federation/connectors.js';
+import { requireSocialOffered } from '../domain/federation/offered-connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
 import { outboundPolicyOf } from '../domain/outbound-urls.js';
 import { resolveSocialUser, type UpstreamProfile } from '../domain/federation/social-sign-in.js';
@@ -20,7 +20,6 @@ import {
   addSocialVerification,
   identifyInInteraction,
   takePendingAuthorization,
-  takePendingAuthorizationByState,
   takeSocialVerification,
 } from '../domain/federation/social-sign-in-state.js';
 import { identified } from '../domain/sign-in/sign-in-state.js';
@@ -29,14 +28,8 @@ import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registra
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requiredInteraction, signInUrl } from './interaction.js';
 import { provisionOrganizations } from './jit.js';
-import { html, page } from './pages/html.js';
-import { text } from './i18n/context.js';
-import { format } from './i18n/index.js';
-import { pageError, requestMeta, route, sendPage } from './respond.js';
-import { MFA_REQUIRED, mfaPageUrl } from './sign-in-mfa.js';
-import * as signIn from './sign-in.js';
+import { requestMeta } from './respond.js';
 
 /** The redirect URI to register at the upstream for a connector. */
 export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${baseUrl}/callback/social/${encodeURIComponent(connectorId)}`;
@@ -54,7 +47,7 @@ export function callbackParams(source: unknown): Record<string, string> {
   return out;
 }
 
-const stateMismatch = () =>
+export const stateMismatch = () =>
   new DomainError('connector.state_mismatch', 'The answer from the identity provider does not belong to this sign-in (its state does not match); start again.');
 
 function sameState(expected: string, given: string | undefined): boolean {
@@ -157,70 +150,4 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     }
     Object.assign(interaction, { userId: result.user.id, event, data: next });
   });
-}
-
-/** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
-export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
-  const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
-  if (connectors.length === 0) return html``;
-  const s = text().signIn;
-  return html`<section aria-label="${s.otherWays}">${connectors.map(
-    (
-      c: Connector,
-    ) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">${format(s.continueWith, { name: c.name })}</button></form>
-`,
-  )}</section>`;
-}
-
-function failurePage(res: Response, interactionId: string | null, error: unknown) {
-  const { status, message } = pageError(error);
-  const { shell, signIn: s } = text();
-  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">${shell.backToSignIn}</a></p>` : html`<p>${shell.returnAndSignInAgain}</p>`;
-  sendPage(res, status, page(s.title, back, message));
-}
-
-/** The page routes: start at the button, come back at the callback. */
-export function socialPages(deps: ExperienceDeps, router: Router): void {
-  const { services } = deps;
-
-  router.get(
-    '/sign-in/social/:connectorId',
-    route(async (req, res) => {
-      let interaction: Interaction | undefined;
-      try {
-        interaction = await requiredInteraction(services, req);
-        const started = await signIn.startExperience(services, interaction, 'SignIn');
-        const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
-        res.redirect(303, authorizationUri);
-      } catch (error) {
-        failurePage(res, interaction?.id ?? null, error);
-      }
-    }),
-  );
-
-  router.get(
-    '/callback/social/:connectorId',
-    route(async (req, res) => {
-      let interaction: Interaction | undefined;
-      try {
-        interaction = await requiredInteraction(services, req);
-        const connectorId = String(req.params.connectorId);
-        const params = callbackParams(req.query);
-        const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
-        if (!pending) throw stateMismatch();
-        const { verificationId, ...session } = pending;
-        const profile = await verifyWith(deps, connectorId, session, params);
-        await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
-        await identifySocial(deps, req, interaction, verificationId);
-        try {
-          res.redirect(303, await signIn.submit(services, req, res, interaction));
-        } catch (error) {
-          if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-          throw error;
-        }
-      } catch (error) {
-        failurePage(res, interaction?.id ?? null, error);
-      }
-    }),
-  );
 }

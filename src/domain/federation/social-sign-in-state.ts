@@ -71,17 +71,17 @@ export function takePendingAuthorization(db: Db, interactionId: string, connecto
   });
 }
 
-/** Records a verified upstream profile under the same verification id. */
+/** Records a verified upstream profile under the same verification id; returns the interaction data with it. */
 export function addSocialVerification(
   db: Db,
   interactionId: string,
   verificationId: string,
   verification: { connectorId: string; profile: UpstreamProfile },
-): Promise<void> {
-  return mutate(db, interactionId, (data) => ({
-    data: addVerification(data, { type: 'Social', id: verificationId, ...verification }).data,
-    result: undefined,
-  }));
+): Promise<Data> {
+  return mutate(db, interactionId, (data) => {
+    const next = addVerification(data, { type: 'Social', id: verificationId, ...verification }).data;
+    return { data: next, result: next };
+  });
 }
 
 /** Takes (removes) a social verification, in the caller's transaction (the one that identifies the user). */

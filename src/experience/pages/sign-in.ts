@@ -11,7 +11,7 @@ import { requestMeta, route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { startExperience, submit, verifyPassword } from '../sign-in.js';
 import { identify } from '../verifications/identify.js';
-import { socialButtons } from '../social.js';
+import { socialButtons } from './social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/federation/sso-connectors.js';
 import { ssoOffered } from '../../domain/federation/offered-connectors.js';

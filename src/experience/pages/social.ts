@@ -1,0 +1,88 @@
+// The sign-in page's social buttons and their two page routes:
+//   GET /sign-in/social/:connectorId   the "Continue with …" button: off to the upstream
+//   GET /callback/social/:connectorId  where the upstream sends the browser back; the verified
+//                                      profile becomes the interaction's Social record and the
+//                                      user is identified by it as POST /api/experience/identification
+//                                      does (verifications/identify.ts)
+// The protocol steps (state, PKCE, the upstream's answer) are in ../social.ts.
+import type { Response, Router } from 'express';
+import { offeredSocialConnectors } from '../../domain/federation/offered-connectors.js';
+import type { Connector } from '../../domain/federation/connectors.js';
+import { addSocialVerification, takePendingAuthorizationByState } from '../../domain/federation/social-sign-in-state.js';
+import type { Interaction } from '../../oidc/interactions.js';
+import type { ExperienceDeps } from '../deps.js';
+import { text } from '../i18n/context.js';
+import { format } from '../i18n/index.js';
+import { requiredInteraction, signInUrl } from '../interaction.js';
+import { pageError, route, sendPage } from '../respond.js';
+import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
+import * as signIn from '../sign-in.js';
+import { callbackParams, startSocial, stateMismatch, verifyWith } from '../social.js';
+import { identify } from '../verifications/identify.js';
+import { html, page } from './html.js';
+
+/** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
+export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
+  const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
+  if (connectors.length === 0) return html``;
+  const s = text().signIn;
+  return html`<section aria-label="${s.otherWays}">${connectors.map(
+    (
+      c: Connector,
+    ) => html`<form method="get" action="/sign-in/social/${encodeURIComponent(c.id)}"><input type="hidden" name="interaction" value="${interactionId}"><button type="submit">${format(s.continueWith, { name: c.name })}</button></form>
+`,
+  )}</section>`;
+}
+
+function failurePage(res: Response, interactionId: string | null, error: unknown) {
+  const { status, message } = pageError(error);
+  const { shell, signIn: s } = text();
+  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">${shell.backToSignIn}</a></p>` : html`<p>${shell.returnAndSignInAgain}</p>`;
+  sendPage(res, status, page(s.title, back, message));
+}
+
+/** The page routes: start at the button, come back at the callback. */
+export function socialPages(deps: ExperienceDeps, router: Router): void {
+  const { services } = deps;
+
+  router.get(
+    '/sign-in/social/:connectorId',
+    route(async (req, res) => {
+      let interaction: Interaction | undefined;
+      try {
+        interaction = await requiredInteraction(services, req);
+        const started = await signIn.startExperience(services, interaction, 'SignIn');
+        const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
+        res.redirect(303, authorizationUri);
+      } catch (error) {
+        failurePage(res, interaction?.id ?? null, error);
+      }
+    }),
+  );
+
+  router.get(
+    '/callback/social/:connectorId',
+    route(async (req, res) => {
+      let interaction: Interaction | undefined;
+      try {
+        interaction = await requiredInteraction(services, req);
+        const connectorId = String(req.params.connectorId);
+        const params = callbackParams(req.query);
+        const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
+        if (!pending) throw stateMismatch();
+        const { verificationId, ...session } = pending;
+        const profile = await verifyWith(deps, connectorId, session, params);
+        interaction.data = await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
+        await identify({ deps, req, interaction }, verificationId);
+        try {
+          res.redirect(303, await signIn.submit(services, req, res, interaction));
+        } catch (error) {
+          if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
+          throw error;
+        }
+      } catch (error) {
+        failurePage(res, interaction?.id ?? null, error);
+      }
+    }),
+  );
+}
