@@ -156,11 +156,17 @@ describe('per-application sign-in experience', () => {
       { termsOfUseUrl: 'javascript:alert(1)', privacyPolicyUrl: null },
       { termsOfUseUrl: null, privacyPolicyUrl: null, color: { primaryColor: 'red' } },
       { termsOfUseUrl: null, privacyPolicyUrl: null, branding: { logoUrl: 'data:image/png;base64,AAAA' } },
+      { termsOfUseUrl: null, privacyPolicyUrl: null, displayName: 'x'.repeat(257) },
+      { termsOfUseUrl: null, privacyPolicyUrl: null, displayName: 42 },
+      { termsOfUseUrl: null, privacyPolicyUrl: null, customCss: ['.a{}'] },
     ]) {
       const refused = await app.api('PUT', path, bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(refused.body.code).toBe('guard.invalid_input');
     }
+    // The refusal names the field and says what it takes.
+    const tooLong = await app.api('PUT', path, { termsOfUseUrl: null, privacyPolicyUrl: null, customCss: 'x'.repeat(64 * 1024 + 1) });
+    expect(tooLong.body).toMatchObject({ code: 'guard.invalid_input', message: 'customCss must be a string of at most 65536 characters, or null' });
     expect((await app.api('GET', path)).body).toEqual(second.body);
     expect((await app.api('PUT', '/applications/nope/sign-in-experience', { termsOfUseUrl: null, privacyPolicyUrl: null })).status).toBe(404);
   });

@@ -144,6 +144,13 @@ describe('passkey registration (Account API)', () => {
     const malformed = await me.call('POST', '/api/verifications/web-authn/registration/verify', { verificationRecordId: 'x', payload: { id: 1 } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('guard.invalid_input');
+    for (const payload of [null, [], { id: 'a', rawId: 'a', type: 'password', response: {} }, { id: 'a', rawId: 'a', type: 'public-key', response: 'x' }]) {
+      const refused = await me.call('POST', '/api/verifications/web-authn/registration/verify', { verificationRecordId: 'x', payload });
+      expect(refused.body, JSON.stringify(payload)).toMatchObject({
+        code: 'guard.invalid_input',
+        message: 'payload must be the JSON of a PublicKeyCredential (id, rawId, type "public-key", response)',
+      });
+    }
     expect((await me.call('GET', '/api/my-account/mfa-verifications')).body).toEqual([]);
   });
 

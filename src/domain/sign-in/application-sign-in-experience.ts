@@ -1,12 +1,14 @@
 // Per-application branding (the compatible product's GET/PUT /applications/:id/sign-in-experience):
 // the name, logos, colours and legal links an application shows on its sign-in pages. Stored and
 // served here; the sign-in pages' own (global) branding is other work and does not read it yet.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/application-sign-in-experiences.js';
 import type { ApplicationSignInExperienceRow } from '../../db/repositories/application-sign-in-experiences.js';
 import { getApplication } from '../directory/applications.js';
 import { invalidInput, notFound } from '../errors.js';
 import { checkBranding, checkColor } from '../directory/organizations.js';
+import { parseInput } from '../input.js';
 
 export type ApplicationSignInExperience = ApplicationSignInExperienceRow;
 
@@ -57,14 +59,18 @@ export async function replaceApplicationSignInExperience(
   for (const field of ['termsOfUseUrl', 'privacyPolicyUrl'] as const) {
     if (input[field] === undefined) throw invalidInput(`${field} is required (null for none)`, [field]);
   }
-  const displayName = input.displayName ?? null;
-  if (displayName !== null && (typeof displayName !== 'string' || displayName.length > MAX_NAME)) {
-    throw invalidInput(`displayName must be a string of at most ${MAX_NAME} characters, or null`, ['displayName']);
-  }
-  const customCss = input.customCss ?? null;
-  if (customCss !== null && (typeof customCss !== 'string' || customCss.length > MAX_CSS)) {
-    throw invalidInput(`customCss must be a string of at most ${MAX_CSS} characters, or null`, ['customCss']);
-  }
+  const displayName = parseInput(
+    z.string().max(MAX_NAME).nullable(),
+    input.displayName ?? null,
+    `displayName must be a string of at most ${MAX_NAME} characters, or null`,
+    ['displayName'],
+  );
+  const customCss = parseInput(
+    z.string().max(MAX_CSS).nullable(),
+    input.customCss ?? null,
+    `customCss must be a string of at most ${MAX_CSS} characters, or null`,
+    ['customCss'],
+  );
   const write = {
     displayName: displayName,
     color: checkColor(objectOrEmpty(input.color, 'color')),

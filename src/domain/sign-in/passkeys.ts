@@ -13,6 +13,7 @@
 // User verification is required everywhere: a passkey is then a factor the user has, unlocked
 // by one they know or are, which is why a passkey sign-in needs no other second factor.
 import { timingSafeEqual, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransport,
@@ -41,6 +42,7 @@ import { constraintViolation } from '../../db/constraint-errors.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
+import { parseInput } from '../input.js';
 
 // The library and its ASN.1 stack (~13 MB of memory in every process) load with the first
 // passkey ceremony, not at start: most deployments serve token requests and never use one.
@@ -105,20 +107,13 @@ const challengeMatcher = (digest: Buffer) => (presented: string) => timingSafeEq
 
 const transportsOf = (c: WebauthnCredentialRow) => c.transports as AuthenticatorTransport[];
 
-/** A response body must at least look like a PublicKeyCredential's JSON; the library checks the rest. */
+/** What a response body must at least look like (a PublicKeyCredential's JSON); the library checks the rest. */
+const publicKeyCredentialJson = z
+  .object({ id: z.string(), rawId: z.string(), type: z.literal('public-key'), response: z.object({}).passthrough() })
+  .passthrough();
+
 function checkPayload<T>(payload: unknown): T {
-  const p = payload as { id?: unknown; rawId?: unknown; type?: unknown; response?: unknown } | null;
-  if (
-    !p ||
-    typeof p !== 'object' ||
-    typeof p.id !== 'string' ||
-    typeof p.rawId !== 'string' ||
-    p.type !== 'public-key' ||
-    !p.response ||
-    typeof p.response !== 'object'
-  ) {
-    throw invalidInput('payload must be the JSON of a PublicKeyCredential (id, rawId, type "public-key", response)', ['payload']);
-  }
+  parseInput(publicKeyCredentialJson, payload, 'payload must be the JSON of a PublicKeyCredential (id, rawId, type "public-key", response)', ['payload']);
   return payload as T;
 }
 

@@ -1,0 +1,13 @@
+// Input shapes checked by schema (zod) instead of by hand. A front hands the domain `unknown`
+// (a JSON body, a form); the domain's schema says what shape it must have, and a refusal keeps
+// the domain's own words: one `guard.invalid_input` message and field per check, as the API
+// documents them, not the schema library's.
+import type { z } from 'zod';
+import { invalidInput } from './errors.js';
+
+/** `value` as `schema` reads it, or the `guard.invalid_input` error the caller names. */
+export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown, message: string, field?: string[]): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(message, field);
+  return parsed.data;
+}
