@@ -46,11 +46,12 @@ module.exports = {
     // it, so importing one upward ties the layers as much as a value does). Each entry: a layer and
     // the layers above it, which it may not import.
     ...[
+      ['net/', 'observability|db|notify|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
       ['observability/', 'db|notify|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
       ['db/', 'notify|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
       ['notify/', 'db|domain|connectors|services\\.ts|http|events|oidc|graphql|experience|rest'],
       ['domain/', 'services\\.ts|http|events|oidc|graphql|experience|rest'],
-      ['connectors/', 'services\\.ts|http|events|oidc|graphql|experience|rest'],
+      ['connectors/', 'db|notify|domain|services\\.ts|http|events|oidc|graphql|experience|rest'],
       ['services\\.ts', 'connectors|http|events|oidc|graphql|experience|rest'],
       ['http/', 'connectors|services\\.ts|events|oidc|graphql|experience|rest'],
       ['events/', 'connectors|http|oidc|graphql|experience|rest'],

@@ -2,7 +2,7 @@
 // sign-in should not wait on the upstream's discovery document every time.
 import { createHash } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
-import type { ConnectorSettings } from '../domain/federation/connectors.js';
+import type { ConnectorSettings } from './types.js';
 import { guardedFetch } from './guarded-fetch.js';
 
 // openid-client is loaded on the first upstream sign-in: a process that never serves one does
@@ -25,7 +25,7 @@ function clientAuth(client: typeof OpenIdClient, settings: ConnectorSettings): O
 async function build(settings: ConnectorSettings): Promise<OpenIdClient.Configuration> {
   const client = await openIdClient();
   // Every request to the upstream (discovery, JWKS, token, user info: whatever discovery named)
-  // goes through the outbound rule, judged on the address connected to (src/domain/outbound-urls.ts).
+  // goes through the outbound rule, judged on the address connected to (src/net/outbound-urls.ts).
   const fetch = guardedFetch(settings.outbound, 'the connector’s upstream URL');
   if (settings.protocol === 'oidc') {
     // Plain http passes the outbound rule only to this machine, in development.

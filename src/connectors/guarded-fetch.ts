@@ -1,13 +1,13 @@
 // The fetch openid-client uses for a connector's upstream (discovery, JWKS, token and user-info
 // endpoints, whatever discovery named): every request held to the outbound rule of
-// src/domain/outbound-urls.ts, its address judged as it is connected to (a name cannot be
+// src/net/outbound-urls.ts, its address judged as it is connected to (a name cannot be
 // re-pointed at an internal address between a check and the connection). Redirects are not
 // followed (openid-client asks for none), answers are capped in size, and a slow upstream is
 // given up on.
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, InternalAddressRefused } from '../domain/hook-targets.js';
-import { checkOutboundUrl, OutboundUrlRefused, type OutboundPolicy } from '../domain/outbound-urls.js';
+import { guardedLookup, InternalAddressRefused } from '../net/addresses.js';
+import { checkOutboundUrl, OutboundUrlRefused, type OutboundPolicy } from '../net/outbound-urls.js';
 
 /** An upstream answer larger than this is not read (discovery documents and JWKS are a few KB). */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;

@@ -2,8 +2,7 @@
 // the code exchange, then the user-info endpoint read through the connector's profile map.
 // There is no ID token to validate: what proves the user is the token the upstream issued for
 // our code (our client secret and PKCE verifier), and the profile is what it answers with it.
-import type { ConnectorSettings } from '../domain/federation/connectors.js';
-import type { UpstreamProfile } from '../domain/federation/social-sign-in.js';
+import type { ConnectorSettings, UpstreamProfile } from './types.js';
 import { configurationFor, openIdClient } from './client.js';
 import { profileFromClaims } from './profile.js';
 import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';

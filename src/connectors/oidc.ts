@@ -2,8 +2,7 @@
 // state, nonce and PKCE (S256), and the code exchange whose ID token openid-client validates —
 // signature against the upstream's JWKS, iss, aud, exp, iat and our nonce. The profile is the
 // ID token's claims over the UserInfo endpoint's (whose sub must be the ID token's).
-import type { ConnectorSettings } from '../domain/federation/connectors.js';
-import type { UpstreamProfile } from '../domain/federation/social-sign-in.js';
+import type { ConnectorSettings, UpstreamProfile } from './types.js';
 import { configurationFor, openIdClient } from './client.js';
 import { profileFromClaims } from './profile.js';
 import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';

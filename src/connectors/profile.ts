@@ -1,8 +1,7 @@
 // An upstream's claims → the profile the sign-in uses, through a map of claim names. Only what
 // has the expected type is taken; an email counts as verified only when a claim says `true`.
-import type { ProfileMap } from '../domain/federation/connectors.js';
-import type { UpstreamProfile } from '../domain/federation/social-sign-in.js';
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../domain/email-address.js';
+import type { ProfileMap, UpstreamProfile } from './types.js';
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../net/email-address.js';
 
 export class ProfileError extends Error {
   readonly code = 'ERR_PROFILE';

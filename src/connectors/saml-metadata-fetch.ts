@@ -1,6 +1,6 @@
 // Fetching a SAML IdP's metadata from the URL an administrator gives (config.metadataUrl). The
 // URL is chosen by a Management API caller and fetched by this server, so it is held to the
-// webhook target rule (src/domain/hook-targets.ts): no loopback, private, link-local or otherwise
+// webhook target rule (src/net/addresses.ts): no loopback, private, link-local or otherwise
 // internal address, judged on the address the connection actually uses (DNS cannot swap one in),
 // unless the operator's allow-private switch is on (development, tests). Plain http only to a
 // loopback host, as for OIDC issuers. A time limit and a size cap keep a slow or huge answer from
@@ -8,8 +8,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../domain/hook-targets.js';
-import { isLoopbackHost } from '../domain/loopback-hosts.js';
+import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../net/addresses.js';
+import { isLoopbackHost } from '../net/loopback-hosts.js';
 import { SamlError } from './saml.js';
 
 export const METADATA_FETCH_TIMEOUT_MS = 5_000;

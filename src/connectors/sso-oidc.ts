@@ -5,7 +5,7 @@
 // database, no accounts.
 import { randomBytes } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
-import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundPolicy } from '../domain/outbound-urls.js';
+import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundPolicy } from '../net/outbound-urls.js';
 import { openIdClient } from './client.js';
 import { guardedFetch } from './guarded-fetch.js';
 
@@ -14,7 +14,7 @@ export interface OidcIdp {
   clientId: string;
   clientSecret: string;
   scope: string;
-  /** The rule every request to the IdP is held to (src/domain/outbound-urls.ts). */
+  /** The rule every request to the IdP is held to (src/net/outbound-urls.ts). */
   outbound: OutboundPolicy;
 }
 

@@ -4,7 +4,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName, parseHookUrl } from '../domain/hook-targets.js';
+import { parseHookUrl } from '../domain/hook-targets.js';
+import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../net/addresses.js';
 
 /** Bytes of a response body we keep (and read: the rest is dropped with the connection). */
 export const RESPONSE_EXCERPT_BYTES = 4096;

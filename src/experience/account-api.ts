@@ -13,7 +13,8 @@ import {
   type AccountCaller,
 } from '../domain/sign-in/account.js';
 import { accountApiResource } from '../domain/directory/account-resource.js';
-import { fromUpstream, protocolOf } from '../connectors/index.js';
+import { protocolOf } from '../connectors/index.js';
+import { fromUpstream } from '../domain/federation/upstream-errors.js';
 import {
   checkLinkRedirectUri,
   completeSocialVerification,
@@ -24,7 +25,7 @@ import {
   unlinkOwnSocialIdentity,
 } from '../domain/federation/user-identities-link.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
-import { outboundPolicyOf } from '../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/sign-in/mfa.js';

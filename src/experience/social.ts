@@ -9,12 +9,14 @@
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { fromUpstream, protocolOf, type AuthorizationSession } from '../connectors/index.js';
+import { protocolOf, type AuthorizationSession } from '../connectors/index.js';
+import { fromUpstream } from '../domain/federation/upstream-errors.js';
 import { connectorForSignIn, connectorStillThere } from '../domain/federation/connectors.js';
 import { requireSocialOffered } from '../domain/federation/offered-connectors.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
-import { outboundPolicyOf } from '../domain/outbound-urls.js';
-import { resolveSocialUser, type UpstreamProfile } from '../domain/federation/social-sign-in.js';
+import { outboundPolicyOf } from '../net/outbound-urls.js';
+import { resolveSocialUser } from '../domain/federation/social-sign-in.js';
+import type { UpstreamProfile } from '../connectors/types.js';
 import {
   addPendingAuthorization,
   addSocialVerification,

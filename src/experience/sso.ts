@@ -12,7 +12,7 @@ import { acceptOidcCallback } from '../domain/federation/sso-oidc.js';
 import { spMetadataXml } from '../domain/federation/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
 import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registration.js';
-import { outboundPolicyOf } from '../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { requireSsoOffered } from '../domain/federation/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';

@@ -1,5 +1,5 @@
 // Connector URLs are fetched by this server, so they are held to the rule of webhook targets
-// (src/domain/outbound-urls.ts): with the switch for private addresses off, as in production, no
+// (src/net/outbound-urls.ts): with the switch for private addresses off, as in production, no
 // loopback, private or otherwise internal address, neither when a connector is saved nor when it
 // connects (a connector stored before the rule, or by SQL, is refused at its first request); https
 // only. The upstream here is a real server on 127.0.0.1 that records every request it gets: none
@@ -11,8 +11,8 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedFetch } from '../../src/connectors/guarded-fetch.js';
 import { createConnector } from '../../src/domain/federation/connectors.js';
-import { isInternalAddress } from '../../src/domain/hook-targets.js';
-import { OutboundUrlRefused, outboundPolicyOf } from '../../src/domain/outbound-urls.js';
+import { isInternalAddress } from '../../src/net/addresses.js';
+import { OutboundUrlRefused, outboundPolicyOf } from '../../src/net/outbound-urls.js';
 import { createSsoConnector } from '../../src/domain/federation/sso-connectors.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';

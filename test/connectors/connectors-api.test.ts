@@ -2,7 +2,7 @@
 // validation of each factory's config, and the client secret — sealed in its row, never answered.
 import { describe, expect, it } from 'vitest';
 import { connectorForSignIn } from '../../src/domain/federation/connectors.js';
-import { outboundPolicyOf } from '../../src/domain/outbound-urls.js';
+import { outboundPolicyOf } from '../../src/net/outbound-urls.js';
 import { useTestApp } from '../helpers/app.js';
 
 const KEK = Buffer.alloc(32, 7);

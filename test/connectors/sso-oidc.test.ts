@@ -214,7 +214,7 @@ describe('OIDC enterprise sign-in', () => {
     });
 
     it('an issuer over plain http off this machine', async () => {
-      // Refused when saved since connector URLs follow the outbound rule (src/domain/outbound-urls.ts)…
+      // Refused when saved since connector URLs follow the outbound rule (src/net/outbound-urls.ts)…
       const refused = await app.api('POST', '/sso-connectors', {
         providerName: 'OIDC',
         connectorName: 'Plain http',

@@ -3,7 +3,8 @@
 import { pbkdf2 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkHookTarget, isInternalAddress, isLocalhostName } from '../../src/domain/hook-targets.js';
+import { checkHookTarget } from '../../src/domain/hook-targets.js';
+import { isInternalAddress, isLocalhostName } from '../../src/net/addresses.js';
 import { startTestApp } from '../helpers/app.js';
 
 const pbkdf2Async = promisify(pbkdf2);

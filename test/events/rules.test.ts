@@ -7,7 +7,7 @@ import os from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { isInternalAddress } from '../../src/domain/hook-targets.js';
+import { isInternalAddress } from '../../src/net/addresses.js';
 import { parseRetryAfter, sendAttempt } from '../../src/events/delivery.js';
 import { mutationEvents } from '../../src/events/mutation-events.js';
 import { toPayloadJson } from '../../src/events/outbox.js';

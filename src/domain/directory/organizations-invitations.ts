@@ -9,7 +9,7 @@ import { findOrganizationById } from '../../db/repositories/organizations.js';
 import { insertMemberRoles, isMember } from '../../db/repositories/organizations-members.js';
 import { findRolesByIds } from '../../db/repositories/organizations-roles.js';
 import { findUserById, findUserByIdentifier } from '../../db/repositories/users.js';
-import { isEmailAddress } from '../email-address.js';
+import { isEmailAddress } from '../../net/email-address.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';

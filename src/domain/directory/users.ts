@@ -10,7 +10,7 @@ import { recordVerifiedIdentifier } from '../../db/repositories/verified-identif
 import type { User, UserWrite } from '../../db/repositories/users.js';
 import type { PageRequest } from '../pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
-import { isEmailAddress } from '../email-address.js';
+import { isEmailAddress } from '../../net/email-address.js';
 import { newId } from '../ids.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';

@@ -10,48 +10,10 @@ import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { forgetSocialConnectorTarget } from '../sign-in/experience-settings.js';
-import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../outbound-urls.js';
+import type { ConnectorSettings, ProfileMap, TokenEndpointAuthMethod } from '../../connectors/types.js';
+import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 
 export type { ConnectorFactoryId };
-
-/** Which claim of the upstream's user info holds each profile field (OAuth 2.0 connectors). */
-export interface ProfileMap {
-  id: string;
-  email?: string;
-  name?: string;
-  avatar?: string;
-  /** A boolean claim saying the provider verified the email; without one the email counts as unverified. */
-  emailVerified?: string;
-}
-
-export type TokenEndpointAuthMethod = 'client_secret_basic' | 'client_secret_post';
-
-/**
- * What the protocol layer needs to talk to the upstream, with the secret opened, and the rule its
- * every request is held to (src/domain/outbound-urls.ts).
- */
-export type ConnectorSettings =
-  | {
-      protocol: 'oidc';
-      issuer: string;
-      clientId: string;
-      clientSecret: string;
-      scope: string;
-      tokenEndpointAuthMethod: TokenEndpointAuthMethod;
-      outbound: OutboundPolicy;
-    }
-  | {
-      protocol: 'oauth2';
-      outbound: OutboundPolicy;
-      authorizationEndpoint: string;
-      tokenEndpoint: string;
-      userInfoEndpoint: string;
-      clientId: string;
-      clientSecret: string;
-      scope: string;
-      profileMap: ProfileMap;
-      tokenEndpointAuthMethod: TokenEndpointAuthMethod;
-    };
 
 /** A connector as the Management API shows it: never its client secret. */
 export interface Connector {
@@ -217,7 +179,7 @@ export function getConnectorFactory(id: string): ConnectorFactory {
 const invalidConfig = (message: string, key?: string) =>
   new DomainError('connector.invalid_config', message, key ? { key } : undefined, key ? ['config', key] : ['config']);
 
-/** The config keys holding a URL of the upstream: each held to the outbound rule (src/domain/outbound-urls.ts). */
+/** The config keys holding a URL of the upstream: each held to the outbound rule (src/net/outbound-urls.ts). */
 const URL_KEYS = ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'] as const;
 
 /** An absolute http(s) URL without credentials or fragment; which scheme and host may be used is the outbound rule's. */

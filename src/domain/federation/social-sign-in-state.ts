@@ -11,7 +11,7 @@ import { updateInteraction } from '../../db/repositories/interactions.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { addVerification, verificationOf, withoutVerification, type VerificationOf } from '../sign-in/sign-in-state.js';
-import type { UpstreamProfile } from './social-sign-in.js';
+import type { UpstreamProfile } from '../../connectors/types.js';
 
 export interface PendingAuthorization {
   connectorId: string;

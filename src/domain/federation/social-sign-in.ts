@@ -16,6 +16,7 @@
 //
 // The caller opens the transaction; the identity is locked in it, so two first sign-ins of the
 // same person at once make one account.
+import type { UpstreamProfile } from '../../connectors/types.js';
 import type { Db } from '../../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity } from '../../db/repositories/connectors.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
@@ -23,19 +24,6 @@ import { emailLinkRefusal } from '../sign-in/account-linking.js';
 import { DomainError } from '../errors.js';
 import { createUser, updateUser, type User, type UserFields } from '../directory/users.js';
 import { userSuspended } from '../sign-in/sign-in.js';
-
-/** What a connector's upstream says about the person, after its tokens were validated. */
-export interface UpstreamProfile {
-  /** The upstream's stable user id (`sub`, or the profile map's id claim). */
-  id: string;
-  email?: string;
-  /** True only when the upstream explicitly said the email is verified. */
-  emailVerified: boolean;
-  name?: string;
-  avatar?: string;
-  /** The upstream's claims, kept on the linked identity. */
-  details: Record<string, unknown>;
-}
 
 export interface SocialConnectorRef {
   id: string;

@@ -9,7 +9,7 @@ import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/sam
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../outbound-urls.js';
+import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 import type { PageRequest } from '../pagination.js';
 
 export type { SsoProviderName };
@@ -101,7 +101,7 @@ const invalidConfig = (message: string, field?: string) =>
   new DomainError('connector.invalid_config', message, undefined, field ? ['config', field] : ['config']);
 
 /**
- * An OIDC connector's issuer under the outbound rule (src/domain/outbound-urls.ts): https (plain
+ * An OIDC connector's issuer under the outbound rule (src/net/outbound-urls.ts): https (plain
  * http only to this machine in development), never an internal address nor a name resolving to
  * one. Every connection checks again, discovered endpoints included.
  */

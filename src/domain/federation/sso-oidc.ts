@@ -14,7 +14,7 @@ import type { SsoConnectorRecord } from '../../db/repositories/sso-connectors.js
 import { authorizationUrl, discover, exchangeCode, newRequestSecrets, OidcSsoError, type OidcIdp } from '../../connectors/sso-oidc.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { DomainError } from '../errors.js';
-import type { OutboundPolicy } from '../outbound-urls.js';
+import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { getSsoConnectorRecord, oidcRedirectUriOf, openConfig, SSO_SECRET_TAG, type SsoEndpoints } from './sso-connectors.js';
 import { checkStartInput, noRequest, type SsoIdentityProfile } from './sso-saml.js';
 

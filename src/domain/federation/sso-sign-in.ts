@@ -2,7 +2,7 @@
 // or OIDC (src/domain/federation/sso-oidc.ts). Steps 2 and 3 have their own endpoints and one shared take.
 import type { Db } from '../../db/database.js';
 import type { KeyEncryptionKey } from '../envelope.js';
-import type { OutboundPolicy } from '../outbound-urls.js';
+import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { getSsoConnectorRecord, type SsoEndpoints } from './sso-connectors.js';
 import { startOidcSignIn } from './sso-oidc.js';
 import { startSamlSignIn } from './sso-saml.js';

@@ -23,13 +23,15 @@ import {
 import { findUserByIdentity, lockIdentity, setUserIdentity } from '../../db/repositories/connectors.js';
 import { countUserSsoIdentities, lockUserRow } from '../../db/repositories/user-identities.js';
 import type { AccountCaller } from '../sign-in/account.js';
-import type { OutboundPolicy } from '../outbound-urls.js';
-import { connectorForSignIn, connectorStillThere, type Connector, type ConnectorSettings } from './connectors.js';
+import type { OutboundPolicy } from '../../net/outbound-urls.js';
+import type { CodeExchange, ConnectorSettings } from '../../connectors/types.js';
+import { connectorForSignIn, connectorStillThere, type Connector } from './connectors.js';
+import { fromUpstream } from './upstream-errors.js';
 import type { KeyEncryptionKey } from '../envelope.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { isLoopbackHost } from '../loopback-hosts.js';
-import type { UpstreamProfile } from './social-sign-in.js';
+import { isLoopbackHost } from '../../net/loopback-hosts.js';
+import type { UpstreamProfile } from '../../connectors/types.js';
 import { getUser, type User } from '../directory/users.js';
 
 /** How long a social verification may be finished and used (the reference's verification records: 10 minutes). */
@@ -164,17 +166,8 @@ export async function unlinkOwnSocialIdentity(db: Db, userId: string, target: st
   return (await setUserIdentity(db, userId, target, null)) ?? user;
 }
 
-/** What an administrator's exchange of an upstream authorization code needs. */
-export interface CodeExchange {
-  code: string;
-  redirectUri: string;
-  codeVerifier?: string;
-  nonce?: string;
-  iss?: string;
-}
-
 /** The upstream exchange (src/connectors), given by the caller: the domain speaks no protocol. */
-export type ExchangeCode = (connectorId: string, settings: ConnectorSettings, exchange: CodeExchange) => Promise<UpstreamProfile>;
+export type ExchangeCode = (settings: ConnectorSettings, exchange: CodeExchange) => Promise<UpstreamProfile>;
 
 const optionalText = (data: Record<string, unknown>, key: string, max: number): string | undefined => {
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
@@ -220,7 +213,7 @@ export async function exchangeIdentityCode(
   await getUser(db, userId);
   const exchange = checkConnectorData(input.connectorData);
   const { connector, settings } = await connectorToLink(db, input.connectorId, kek, outbound);
-  return { connector, profile: await exchangeCode(connector.id, settings, exchange) };
+  return { connector, profile: await fromUpstream(connector.id, () => exchangeCode(settings, exchange)) };
 }
 
 /**

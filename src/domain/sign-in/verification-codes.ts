@@ -4,7 +4,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import * as repo from '../../db/repositories/verification-codes.js';
-import { isEmailAddress } from '../email-address.js';
+import { isEmailAddress } from '../../net/email-address.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
 import { beginAttempt, type LockoutPolicy } from './lockout.js';

@@ -10,7 +10,7 @@ import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/federation/sso-saml.js';
 import { startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
-import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { requireSsoOffered } from '../../domain/federation/offered-connectors.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';

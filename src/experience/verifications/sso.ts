@@ -5,7 +5,7 @@
 import type { Request, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
 import { requireSsoOffered, ssoOffered } from '../../domain/federation/offered-connectors.js';
-import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { ssoConnectorIdsForEmail } from '../../domain/federation/sso-saml.js';
 import { startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
 import type { ExperienceDeps } from '../deps.js';

@@ -5,9 +5,9 @@ import { beforeTransaction } from '../mutation-middleware.js';
 import * as identities from '../../domain/federation/user-identities.js';
 import type { Resolvers } from '../types.generated.js';
 import type { GraphQLContext } from '../context.js';
-import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../../net/outbound-urls.js';
 
-/** The rule every upstream URL of a connector is held to (src/domain/outbound-urls.ts). */
+/** The rule every upstream URL of a connector is held to (src/net/outbound-urls.ts). */
 const outbound = (ctx: GraphQLContext) => outboundPolicyOf(ctx.services.config);
 
 export const connectorResolvers: Resolvers = {

@@ -1,6 +1,6 @@
 import { pageRequest } from '../../domain/pagination.js';
 import * as sso from '../../domain/federation/sso-connectors.js';
-import { outboundPolicyOf } from '../../domain/outbound-urls.js';
+import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { beforeTransaction } from '../mutation-middleware.js';
@@ -10,7 +10,7 @@ const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseU
 const kek = (ctx: GraphQLContext) => ctx.services.config.keyEncryptionKey;
 // A metadata URL is fetched under the webhook targets' rule, and its switch for private addresses.
 const fetchPolicy = (ctx: GraphQLContext) => ({ allowPrivate: ctx.services.config.webhookAllowPrivateTargets });
-// An OIDC issuer is held to the same rule (src/domain/outbound-urls.ts).
+// An OIDC issuer is held to the same rule (src/net/outbound-urls.ts).
 const outbound = (ctx: GraphQLContext) => outboundPolicyOf(ctx.services.config);
 const fetched = (ctx: GraphQLContext) => ctx.prepared as sso.FetchedSamlMetadata | undefined;
 

@@ -1,7 +1,7 @@
 // The one email address rule (issue 43: the user, invitation, verification-code and upstream
 // profile checks each had a copy of it): loose on spelling, strict on white space, `@` and length.
 import { describe, expect, it } from 'vitest';
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../../src/domain/email-address.js';
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../../src/net/email-address.js';
 
 const ofLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 

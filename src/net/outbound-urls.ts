@@ -1,7 +1,7 @@
 // Where this server may connect on behalf of an administrator's settings: the URLs of social and
 // enterprise OIDC connectors (issuer, and whatever its discovery names: token, user-info and
 // JWKS endpoints), held to the rule of webhook targets and SAML metadata URLs
-// (src/domain/hook-targets.ts). A Management API caller chooses these URLs and this server fetches
+// (src/net/addresses.ts). A Management API caller chooses these URLs and this server fetches
 // them and keeps the answers (an identity's details), so without the rule a connector is a way to
 // read our loopback and internal network (SSRF).
 //
@@ -14,7 +14,7 @@
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import type { Config } from '../config.js';
-import { hostOf, isInternalAddress, isLocalhostName } from './hook-targets.js';
+import { hostOf, isInternalAddress, isLocalhostName } from './addresses.js';
 import { isLoopbackHost } from './loopback-hosts.js';
 
 export interface OutboundPolicy {

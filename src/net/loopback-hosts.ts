@@ -3,8 +3,8 @@
 // nothing on the way can read or change it. A URL's host as the WHATWG parser leaves it: lower
 // case, IPv4 in dotted decimal (`127.1` → `127.0.0.1`), IPv6 compressed (`[0:0::1]` → `[::1]`).
 // Only these three spellings: the rest of 127.0.0.0/8 and `*.localhost` are not taken as loopback
-// here (the SSRF rule of src/domain/hook-targets.ts refuses them all, which is another question).
-import { hostOf } from './hook-targets.js';
+// here (the SSRF rule of src/net/addresses.ts refuses them all, which is another question).
+import { hostOf } from './addresses.js';
 
 /** The loopback hosts, IPv6 without its brackets. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '::1']);

@@ -4,8 +4,8 @@
 // and through each rule that allows plain http only to this machine.
 import { describe, expect, it } from 'vitest';
 import { checkMetadataUrl } from '../../src/connectors/saml-metadata-fetch.js';
-import { isLoopbackHost, LOOPBACK_HOSTS } from '../../src/domain/loopback-hosts.js';
-import { checkOutboundUrl } from '../../src/domain/outbound-urls.js';
+import { isLoopbackHost, LOOPBACK_HOSTS } from '../../src/net/loopback-hosts.js';
+import { checkOutboundUrl } from '../../src/net/outbound-urls.js';
 import { checkLinkRedirectUri } from '../../src/domain/federation/user-identities-link.js';
 
 const loopback = [
