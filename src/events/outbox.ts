@@ -14,8 +14,7 @@
 // fails: call it in a small transaction of its own, e.g.
 //   await db.transaction().execute((trx) => enqueueEvent(trx, 'Message.RateLimited', { action, recipient }));
 import type { Db } from '../db/database.js';
-import { insertDeliveries, notifyOutbox, subscribedHookIds, type NewDelivery } from '../domain/webhooks/delivery-queue.js';
-import { newId } from '../domain/ids.js';
+import { enqueueDeliveries } from '../domain/webhooks/delivery-queue.js';
 import type { HookEvent } from './catalogue.js';
 
 /** Keys never sent in a payload, wherever they appear. */
@@ -40,23 +39,6 @@ export function toPayloadJson(value: unknown): unknown {
   return value;
 }
 
-export async function enqueueEvent(db: Db, event: HookEvent, fields: Record<string, unknown>, options: { createdAt?: Date } = {}): Promise<number> {
-  const hookIds = await subscribedHookIds(db, event);
-  if (hookIds.length === 0) return 0;
-  const createdAt = options.createdAt ?? new Date();
-  const context = toPayloadJson(fields) as Record<string, unknown>;
-  const rows: NewDelivery[] = hookIds.map((hookId) => {
-    const id = newId();
-    return {
-      id,
-      hookId,
-      webhookId: `msg_${id}`,
-      event,
-      createdAt,
-      payload: { hookId, event, createdAt: createdAt.toISOString(), ...context },
-    };
-  });
-  await insertDeliveries(db, rows);
-  await notifyOutbox(db);
-  return rows.length;
+export function enqueueEvent(db: Db, event: HookEvent, fields: Record<string, unknown>, options: { createdAt?: Date } = {}): Promise<number> {
+  return enqueueDeliveries(db, event, toPayloadJson(fields) as Record<string, unknown>, options.createdAt ?? new Date());
 }

@@ -12,7 +12,7 @@ import { parseRetryAfter, sendAttempt } from '../../src/events/delivery.js';
 import { mutationEvents } from '../../src/events/mutation-events.js';
 import { toPayloadJson } from '../../src/events/outbox.js';
 import { restTwin } from '../../src/events/record-mutation-events.js';
-import { isRetryable, nextRoundDelay } from '../../src/events/retry-policy.js';
+import { isRetryable, nextRoundDelay } from '../../src/domain/webhooks/retry-policy.js';
 import { activeKeys, compatSignature, newSigningKey, signatureHeaders, standardSignature } from '../../src/events/signing.js';
 import { verifyCompat } from '../helpers/receiver.js';
 
