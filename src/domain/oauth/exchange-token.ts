@@ -1,0 +1,194 @@
+// A token exchange's rules as one call (RFC 8693): from the parsed request to what the new token
+// carries. The protocol layer (src/oidc/grants/token-exchange.ts) reads the request, verifies the
+// presented JWTs against our keys through `verify` (the domain speaks no JOSE), mints what this
+// returns and writes the audit trail this fills. The order of the checks is the order of the
+// refusals a client sees; each refusal is a TokenExchangeRefused naming its OAuth error.
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import { applicationAccessRefusal } from '../directory/application-access-control.js';
+import { sessionActivity } from './oidc-sessions.js';
+import {
+  PERSONAL_ACCESS_TOKEN_CLAIM,
+  PERSONAL_ACCESS_TOKEN_TYPE,
+  findPresentedPersonalAccessToken,
+  personalAccessTokenIdOf,
+  personalAccessTokenStanding,
+} from './personal-access-tokens.js';
+import type { ExchangeTrail } from './token-exchange-audit.js';
+import {
+  TokenExchangeRefused,
+  checkActor,
+  checkClientMayExchange,
+  checkNotThirdParty,
+  checkSubjectState,
+  checkTarget,
+  checkUserSubject,
+  delegationClaim,
+  exchangeOrganization,
+  grantScopes,
+  subjectCheck,
+  subjectState,
+  type ExchangingClient,
+} from './token-exchange.js';
+import { findResourceByIndicator, userScopeNames } from './token-resources.js';
+
+/** A presented access token's claims, once its signature, issuer and lifetime were verified. */
+export interface PresentedToken {
+  sub: string;
+  client_id?: string | undefined;
+  jti?: string | undefined;
+  [claim: string]: unknown;
+}
+
+/** Verifies one presented JWT against our keys: the protocol layer's work, handed in. */
+export type VerifyPresented = (token: string, parameter: 'subject_token' | 'actor_token') => Promise<PresentedToken>;
+
+/** An exchange request whose parameters passed the protocol's shape checks (RFC 8693 §2.1). */
+export interface ExchangeRequest {
+  subjectToken: string;
+  /** The subject is a personal access token, not a JWT. */
+  personal: boolean;
+  actorToken: string | undefined;
+  resource: string;
+  organizationId: string | undefined;
+  requested: string[];
+}
+
+/** What the exchanged token carries; the caller signs it. */
+export interface ExchangedToken {
+  sub: string;
+  aud: string;
+  clientId: string;
+  scope: string;
+  ttlSeconds: number;
+  extra: Record<string, unknown>;
+}
+
+export interface ExchangeSetup {
+  client: ExchangingClient;
+  /** Tessera's own APIs (domain/oauth/internal-resources.ts): never an exchange target. */
+  internalTargets: ReadonlySet<string>;
+  verify: VerifyPresented;
+}
+
+/**
+ * Who may exchange at all: not a third-party application (checked first, so the refusal says
+ * why even if the switch was set some other way), and only with the application's switch on.
+ * Runs before the request's parameters are read, so an application without the right gets the
+ * spec's message whatever it sent.
+ */
+export async function checkExchangingClient(db: Db, client: ExchangingClient): Promise<void> {
+  await checkNotThirdParty(db, client.id);
+  checkClientMayExchange(client);
+}
+
+/**
+ * Every rule of an exchange, in order: the subject (a verified user access token, or a personal
+ * access token) and the personal access token it may come from, its organization, the actor, the
+ * subject's standing (user, revocations, session, membership: looked up together), the
+ * application's access control, the target, and the scopes the user holds there. Fills `trail`
+ * as it learns, so that even an early refusal is audited with what was asked.
+ */
+export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, request: ExchangeRequest, trail: ExchangeTrail): Promise<ExchangedToken> {
+  const { client } = setup;
+  const now = clock.now();
+  let subject: PresentedToken;
+  let origin: Date | null;
+  if (request.personal) {
+    ({ subject, expiresAt: origin } = await personalSubject(db, request.subjectToken, now));
+  } else {
+    subject = await setup.verify(request.subjectToken, 'subject_token');
+    origin = await personalOrigin(db, subject, now);
+  }
+  checkUserSubject(subject);
+  trail.userId = subject.sub;
+  const organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
+  trail.organizationId = organizationId ?? null;
+  let actor: PresentedToken | undefined;
+  if (request.actorToken) {
+    actor = await setup.verify(request.actorToken, 'actor_token');
+    trail.actorSubject = actor.sub;
+    checkActor(client, actor);
+  }
+
+  const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, organizationId);
+  // Independent lookups run together: the subject's state (one query), the target, the session.
+  const [state, found, sessionActive] = await Promise.all([
+    subjectState(db, check),
+    findResourceByIndicator(db, request.resource),
+    sessionActivity(db, clock, subject.sid),
+  ]);
+  checkSubjectState(check, state, sessionActive);
+  // The exchanging application's own access control: a user it does not allow cannot be acted for.
+  const denied = await applicationAccessRefusal(db, client.id, subject.sub);
+  if (denied) throw new TokenExchangeRefused('access_denied', denied, 403);
+  const resource = checkTarget(client, request.resource, found, setup.internalTargets);
+
+  const held = await userScopeNames(db, subject.sub, resource.id, organizationId);
+  const granted = grantScopes(request.requested, held);
+  trail.grantedScopes = granted;
+
+  const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
+  const patId = personalAccessTokenIdOf(subject);
+  return {
+    sub: subject.sub,
+    aud: resource.indicator,
+    clientId: client.id,
+    scope: granted.join(' '),
+    ttlSeconds: lifetime(resource.accessTokenTtl, origin, now),
+    extra: {
+      // Ties this token, and any exchange of it, to the personal access token it came from.
+      ...(patId ? { [PERSONAL_ACCESS_TOKEN_CLAIM]: patId } : {}),
+      ...(organizationId ? { organization_id: organizationId } : {}),
+      ...(act ? { act } : {}),
+      // Keeps a further exchange of this token tied to the user's sign-in session and its grant.
+      ...(typeof subject.sid === 'string' ? { sid: subject.sid } : {}),
+      ...(typeof subject.grant_id === 'string' ? { grant_id: subject.grant_id } : {}),
+    },
+  };
+}
+
+/** The lifetime of the issued token: the resource's, cut to the personal access token's expiry if it is sooner. */
+function lifetime(ttlSeconds: number, origin: Date | null, now: Date): number {
+  if (!origin) return ttlSeconds;
+  return Math.max(1, Math.min(ttlSeconds, Math.floor((origin.getTime() - now.getTime()) / 1000)));
+}
+
+/**
+ * A personal access token as the subject: it stands for its user, like an access token, but
+ * belongs to no sign-in session or grant. Its id is the revocation key checked with the rest
+ * (deleting the token is what revokes it: then it is unknown), and the stamp the issued token
+ * carries (`pat_id`), so that the deletion or expiry ends what was exchanged from it too.
+ */
+async function personalSubject(db: Db, value: string, now: Date): Promise<{ subject: PresentedToken; expiresAt: Date | null }> {
+  const found = await findPresentedPersonalAccessToken(db, value, now);
+  if ('refused' in found) {
+    throw new TokenExchangeRefused(
+      'invalid_grant',
+      found.refused === 'expired' ? 'subject_token: the personal access token has expired' : 'subject_token is not a valid personal access token',
+    );
+  }
+  const { id, userId, expiresAt } = found.token;
+  return {
+    subject: { sub: userId, client_id: PERSONAL_ACCESS_TOKEN_TYPE, jti: `pat:${id}`, [PERSONAL_ACCESS_TOKEN_CLAIM]: id },
+    expiresAt,
+  };
+}
+
+/**
+ * An access token exchanged from a personal access token (its `pat_id`), presented again: it
+ * stands only while that personal access token does. Returns the personal access token's expiry,
+ * which no token exchanged from it outlives; null when it never expires or the subject has none.
+ */
+async function personalOrigin(db: Db, subject: PresentedToken, now: Date): Promise<Date | null> {
+  const patId = personalAccessTokenIdOf(subject);
+  if (!patId) return null;
+  const standing = await personalAccessTokenStanding(db, patId, now);
+  if (!standing.ok) {
+    throw new TokenExchangeRefused(
+      'invalid_grant',
+      `subject_token was exchanged from a personal access token that has ${standing.refused === 'expired' ? 'expired' : 'been deleted'}`,
+    );
+  }
+  return standing.expiresAt;
+}
