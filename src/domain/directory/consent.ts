@@ -20,7 +20,12 @@ import { findUserById } from '../../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_RESOURCE, ORGANIZATIONS_SCOPE } from './organization-tokens.js';
 
-export type { StoredConsentScopes as ConsentScopes, ResourceConsentScope, ConsentScopeDetail } from '../../db/repositories/consent.js';
+/** The scopes a third-party application asks its users to consent to, by kind. */
+export type ConsentScopes = repo.StoredConsentScopes;
+/** One API resource's scopes in a consent request. */
+export type ResourceConsentScope = repo.ResourceConsentScope;
+/** One scope as the consent page and the Management API show it. */
+export type ConsentScopeDetail = repo.ConsentScopeDetail;
 
 /** The user scopes a third-party application may be given (the compatible product's list). */
 export const USER_SCOPES = [

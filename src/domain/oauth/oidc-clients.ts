@@ -1,13 +1,24 @@
 // Applications as OAuth clients: who may authenticate at the token endpoint, where a client may
 // be sent back after sign-out. The lookups read through the directory cache (src/db/cache).
 import type { Db } from '../../db/database.js';
-import { findApplicationById, type Application, type ApplicationCredentials } from '../../db/repositories/applications.js';
+import * as applications from '../../db/repositories/applications.js';
+import type { Application, ApplicationCredentials } from '../../db/repositories/applications.js';
 import { isConfidential } from '../directory/applications.js';
 import { secretMatches } from '../ids.js';
 
 export type { Application, ApplicationCredentials };
-// Read on every token request: passed through as they are (no wrapper, no extra await).
-export { findApplicationById, findApplicationCredentialsCached } from '../../db/repositories/applications.js';
+/** The application a client id names, as stored. */
+export function findApplicationById(db: Db, id: string): Promise<Application | undefined> {
+  return applications.findApplicationById(db, id);
+}
+
+/**
+ * What authenticates a client (its type and secret digests), through the directory cache: read on
+ * every token request, so the promise is handed on as it is (no extra await).
+ */
+export function findApplicationCredentialsCached(db: Db, id: string): Promise<ApplicationCredentials | undefined> {
+  return applications.findApplicationCredentialsCached(db, id);
+}
 
 /**
  * Whether the presented credentials authenticate this application: a public client presents no

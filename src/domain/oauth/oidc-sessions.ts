@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { listSessionGrants, revokeSessionGrants, revokeUserGrants } from '../../db/repositories/oidc-grants.js';
 import {
-  endSession,
+  endSession as endSessionRow,
   endUserSessions,
   findActiveSessionBySecret,
   findActiveUserSession,
@@ -20,7 +20,10 @@ import { newId, newSecret, sha256 } from '../ids.js';
 import { activeUser } from '../directory/user-standing.js';
 
 export type { Session };
-export { endSession } from '../../db/repositories/sessions.js';
+/** Ends one sign-in session (sign-out, or a new sign-in replacing it): it stops being active at once. */
+export function endSession(db: Db, id: string): Promise<void> {
+  return endSessionRow(db, id);
+}
 
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 

@@ -1,16 +1,15 @@
 // The audit trail of token exchange: what was asked, for whom, and what came of it.
 import type { Db } from '../../db/database.js';
-import {
-  insertTokenExchangeEvent,
-  listTokenExchangeEvents,
-  type TokenExchangeEventFilter,
-  type TokenExchangeEventWrite,
-} from '../../db/repositories/token-exchange-audit.js';
+import * as audit from '../../db/repositories/token-exchange-audit.js';
+import type { TokenExchangeEventWrite } from '../../db/repositories/token-exchange-audit.js';
 import { invalidInput } from '../errors.js';
 import { newId } from '../ids.js';
 import type { PageRequest } from '../pagination.js';
 
-export type { TokenExchangeEvent, TokenExchangeEventFilter } from '../../db/repositories/token-exchange-audit.js';
+/** One recorded exchange attempt, as the Management API lists it. */
+export type TokenExchangeEvent = audit.TokenExchangeEvent;
+/** What a listing of the trail may be narrowed to. */
+export type TokenExchangeEventFilter = audit.TokenExchangeEventFilter;
 
 /** Filled in as the exchange proceeds, so a refusal records everything known at that point. */
 export interface ExchangeTrail {
@@ -50,7 +49,7 @@ export async function recordExchange(db: Db, trail: ExchangeTrail, outcome: Exch
     error: outcome.result === 'refused' ? outcome.error : null,
     errorDescription: outcome.result === 'refused' ? outcome.errorDescription : null,
   };
-  await insertTokenExchangeEvent(db, event);
+  await audit.insertTokenExchangeEvent(db, event);
 }
 
 /** The audit, filtered; a time range whose end is not after its start is refused rather than answered empty. */
@@ -58,5 +57,5 @@ export function listExchangeEvents(db: Db, page: PageRequest, filter: TokenExcha
   if (filter.startTime && filter.endTime && filter.endTime.getTime() <= filter.startTime.getTime()) {
     throw invalidInput('endTime must be after startTime (startTime is inclusive, endTime exclusive)', ['endTime']);
   }
-  return listTokenExchangeEvents(db, page, filter);
+  return audit.listTokenExchangeEvents(db, page, filter);
 }

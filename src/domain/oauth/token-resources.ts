@@ -1,12 +1,20 @@
 // The API resources a token may be for (RFC 8707) and the scopes a subject holds there, as the
 // token endpoint and the authorization endpoint ask. Reads go through the directory cache.
 import type { Db } from '../../db/database.js';
-import { applicationScopeNames, findResourceByIndicator, type ResourceRef } from '../../db/repositories/permissions.js';
+import * as permissions from '../../db/repositories/permissions.js';
+import type { ResourceRef } from '../../db/repositories/permissions.js';
 import { mayRequestManagementApi } from '../directory/applications.js';
 
 export type { ResourceRef };
-// Read on the token endpoint's and token exchange's paths: passed through as they are.
-export { findResourceByIndicator, userScopeNames } from '../../db/repositories/permissions.js';
+/** The API resource an indicator names (RFC 8707), through the directory cache; undefined when none. */
+export function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
+  return permissions.findResourceByIndicator(db, indicator);
+}
+
+/** The scopes a user's roles grant on a resource: inside an organization its organization roles', else the global roles'. */
+export function userScopeNames(db: Db, userId: string, resourceId: string, organizationId?: string): Promise<string[]> {
+  return permissions.userScopeNames(db, userId, resourceId, organizationId);
+}
 
 interface HeldScopes {
   names: ReadonlySet<string>;
@@ -38,7 +46,7 @@ export type MachineToken = { resource: ResourceRef; scope: string; refused?: und
 export async function machineToken(db: Db, applicationId: string, indicator: string, requested: readonly string[]): Promise<MachineToken> {
   const resource = await findResourceByIndicator(db, indicator);
   if (!resource) return { refused: 'invalid_target', description: 'resource is not a known API resource' };
-  const held = heldScopes(await applicationScopeNames(db, applicationId, resource.id));
+  const held = heldScopes(await permissions.applicationScopeNames(db, applicationId, resource.id));
   const missing = requested.filter((s) => !held.names.has(s));
   if (missing.length) return { refused: 'invalid_scope', description: `scope not granted to this application: ${missing.join(' ')}` };
   return { resource, scope: requested.length ? [...new Set(requested)].join(' ') : held.all };
