@@ -27,7 +27,7 @@ export interface UserSsoIdentitiesTable {
   updated_at: Generated<Date>;
 }
 
-export interface SsoSamlRequestsTable {
+export interface SsoRequestsTable {
   id: string;
   sso_connector_id: string;
   interaction_id: string;
@@ -60,7 +60,7 @@ export interface OrganizationJitSsoConnectorsTable {
 export interface SsoTables {
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
-  sso_saml_requests: SsoSamlRequestsTable;
+  sso_requests: SsoRequestsTable;
   sso_saml_assertions: SsoSamlAssertionsTable;
   organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
 }

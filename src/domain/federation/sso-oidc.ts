@@ -9,7 +9,7 @@
 // An email counts only when the IdP says it verified it (email_verified: true): an unverified one is
 // neither linked to an account nor stored on a new one.
 import type { Db } from '../../db/database.js';
-import * as requests from '../../db/repositories/sso-saml-requests.js';
+import * as requests from '../../db/repositories/sso-requests.js';
 import type { SsoConnectorRecord } from '../../db/repositories/sso-connectors.js';
 import { authorizationUrl, discover, exchangeCode, newRequestSecrets, OidcSsoError, type OidcIdp } from '../../connectors/sso-oidc.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
@@ -61,7 +61,7 @@ export async function startOidcSignIn(
   // The request's id is the upstream state: the callback names its request by it, as RelayState does for SAML.
   const verificationId = secrets.state;
   const authorizationUri = await authorizationUrl(config, idp, oidcRedirectUriOf(endpoints, record.id), secrets);
-  await requests.insertSamlRequest(db, {
+  await requests.insertSsoRequest(db, {
     id: verificationId,
     ssoConnectorId: record.id,
     interactionId,
@@ -88,7 +88,7 @@ export async function acceptOidcCallback(
   query: URLSearchParams,
 ): Promise<string> {
   const state = query.get('state');
-  const request = state ? await requests.findLiveSamlRequest(db, state) : undefined;
+  const request = state ? await requests.findLiveSsoRequest(db, state) : undefined;
   if (!request || request.ssoConnectorId !== connectorId || !request.codeVerifier) throw noRequest();
   if (request.respondedAt) throw new DomainError('single_sign_on.response_already_received', 'this request was answered already');
   const record = await getSsoConnectorRecord(db, connectorId);
@@ -117,7 +117,7 @@ export async function acceptOidcCallback(
     avatar: claims.picture,
     detail: { ...claims.claims },
   };
-  if (!(await requests.recordSamlResponse(db, request.id, { ...profile }))) {
+  if (!(await requests.recordSsoResponse(db, request.id, { ...profile }))) {
     throw new DomainError('single_sign_on.response_already_received', 'this request was answered already');
   }
   const back = new URL(request.redirectUri);

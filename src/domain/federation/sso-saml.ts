@@ -7,7 +7,7 @@
 //    takes the verified identity, once, and the account rules below decide which user it is.
 import type { Db } from '../../db/database.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
-import * as requests from '../../db/repositories/sso-saml-requests.js';
+import * as requests from '../../db/repositories/sso-requests.js';
 import * as identities from '../../db/repositories/sso-identities.js';
 import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../../db/repositories/sso-connectors.js';
 import { authorizationRequest, SamlError, SAML_REQUEST_TTL_MS, validateSamlResponse, type SamlAssertion } from '../../connectors/saml.js';
@@ -113,7 +113,7 @@ export async function startSamlSignIn(
   const { state, redirectUri } = checkStartInput(input, endpoints);
   const verificationId = newId();
   const { url, requestId } = await authorizationRequest(idp, serviceProviderOf(endpoints, connectorId), verificationId);
-  await requests.insertSamlRequest(db, {
+  await requests.insertSsoRequest(db, {
     id: verificationId,
     ssoConnectorId: connectorId,
     interactionId,
@@ -137,7 +137,7 @@ export async function acceptSamlResponse(
   if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse) throw invalidInput('SAMLResponse is required', ['SAMLResponse']);
   if (typeof body.RelayState !== 'string' || !body.RelayState)
     throw invalidInput('RelayState is required: only requests this server made are answered', ['RelayState']);
-  const request = await requests.findLiveSamlRequest(db, body.RelayState);
+  const request = await requests.findLiveSsoRequest(db, body.RelayState);
   if (!request || request.ssoConnectorId !== connectorId) throw noRequest();
   const record = await getSsoConnectorRecord(db, connectorId);
   let assertion: SamlAssertion;
@@ -151,7 +151,7 @@ export async function acceptSamlResponse(
     throw new DomainError('single_sign_on.assertion_replayed', 'this assertion was received before; a replay is refused');
   }
   const profile = profileOf(assertion, record.config.attributeMapping as Record<string, unknown> | undefined);
-  if (!(await requests.recordSamlResponse(db, request.id, { ...profile }))) {
+  if (!(await requests.recordSsoResponse(db, request.id, { ...profile }))) {
     throw new DomainError('single_sign_on.response_already_received', 'this request was answered already');
   }
   const back = new URL(request.redirectUri);
@@ -164,7 +164,7 @@ export async function acceptSamlResponse(
  * state (a random value only that browser saw). The state alone names nothing for another browser.
  */
 export async function samlRequestForCallback(db: Db, interactionId: string, state: unknown): Promise<{ verificationId: string; connectorId: string }> {
-  const request = typeof state === 'string' && state ? await requests.findLiveSamlRequestByState(db, interactionId, state) : undefined;
+  const request = typeof state === 'string' && state ? await requests.findLiveSsoRequestByState(db, interactionId, state) : undefined;
   if (!request) throw noRequest();
   return { verificationId: request.id, connectorId: request.ssoConnectorId };
 }
@@ -176,10 +176,10 @@ export async function takeSamlIdentity(
   verificationId: unknown,
   interactionId: string,
 ): Promise<{ record: SsoConnectorRecord; profile: SsoIdentityProfile }> {
-  const request = typeof verificationId === 'string' ? await requests.findLiveSamlRequest(db, verificationId) : undefined;
+  const request = typeof verificationId === 'string' ? await requests.findLiveSsoRequest(db, verificationId) : undefined;
   if (!request || request.ssoConnectorId !== connectorId || request.interactionId !== interactionId) throw noRequest();
   if (!request.result) throw new DomainError('session.verification_failed', 'the identity provider has not answered this request');
-  if (!(await requests.useSamlRequest(db, request.id))) throw noRequest();
+  if (!(await requests.useSsoRequest(db, request.id))) throw noRequest();
   return { record: await getSsoConnectorRecord(db, connectorId), profile: request.result as unknown as SsoIdentityProfile };
 }
 

@@ -6,7 +6,7 @@ import { purgeExpiredExperienceStates } from '../../db/repositories/experience-s
 import { purgeExpiredVerificationCodes } from '../../db/repositories/verification-codes.js';
 import { purgeSendsOlderThan } from '../../db/repositories/code-sends.js';
 import { purgeReleasedLockouts } from '../../db/repositories/lockouts.js';
-import { purgeExpiredSaml } from '../../db/repositories/sso-saml-requests.js';
+import { purgeExpiredSsoRequests } from '../../db/repositories/sso-requests.js';
 
 /** Keeps a day of expired codes (for support questions) and whatever the longest window needs. */
 export async function purgeExperienceLeftovers(db: Db, clock: Clock, longestWindowSeconds: number): Promise<void> {
@@ -15,5 +15,5 @@ export async function purgeExperienceLeftovers(db: Db, clock: Clock, longestWind
   await purgeSendsOlderThan(db, longestWindowSeconds, clock.now());
   await purgeReleasedLockouts(db, longestWindowSeconds, clock.now());
   // Expired SAML requests and assertion ids: an expired assertion is refused by its own times.
-  await purgeExpiredSaml(db);
+  await purgeExpiredSsoRequests(db);
 }

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
-export interface SamlRequestRecord {
+export interface SsoRequestRecord {
   id: string;
   ssoConnectorId: string;
   interactionId: string;
@@ -45,7 +45,7 @@ type Row = {
   expires_at: Date;
 };
 
-const toRecord = (r: Row): SamlRequestRecord => ({
+const toRecord = (r: Row): SsoRequestRecord => ({
   id: r.id,
   ssoConnectorId: r.sso_connector_id,
   interactionId: r.interaction_id,
@@ -59,7 +59,7 @@ const toRecord = (r: Row): SamlRequestRecord => ({
   expiresAt: r.expires_at,
 });
 
-export async function insertSamlRequest(
+export async function insertSsoRequest(
   db: Db,
   request: {
     id: string;
@@ -73,7 +73,7 @@ export async function insertSamlRequest(
   },
 ): Promise<void> {
   await db
-    .insertInto('sso_saml_requests')
+    .insertInto('sso_requests')
     .values({
       id: request.id,
       sso_connector_id: request.ssoConnectorId,
@@ -88,9 +88,9 @@ export async function insertSamlRequest(
 }
 
 /** A request that has not expired. */
-export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlRequestRecord | undefined> {
+export async function findLiveSsoRequest(db: Db, id: string): Promise<SsoRequestRecord | undefined> {
   const row = await db
-    .selectFrom('sso_saml_requests')
+    .selectFrom('sso_requests')
     .select(columns)
     .where('id', '=', id)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -99,9 +99,9 @@ export async function findLiveSamlRequest(db: Db, id: string): Promise<SamlReque
 }
 
 /** The live request an interaction made with this state (the sign-in page's callback finds its request by it). */
-export async function findLiveSamlRequestByState(db: Db, interactionId: string, state: string): Promise<SamlRequestRecord | undefined> {
+export async function findLiveSsoRequestByState(db: Db, interactionId: string, state: string): Promise<SsoRequestRecord | undefined> {
   const row = await db
-    .selectFrom('sso_saml_requests')
+    .selectFrom('sso_requests')
     .select(columns)
     .where('interaction_id', '=', interactionId)
     .where('state', '=', state)
@@ -111,9 +111,9 @@ export async function findLiveSamlRequestByState(db: Db, interactionId: string, 
 }
 
 /** Records the verified response of a request; false when one was recorded already. */
-export async function recordSamlResponse(db: Db, id: string, result: Record<string, unknown>): Promise<boolean> {
+export async function recordSsoResponse(db: Db, id: string, result: Record<string, unknown>): Promise<boolean> {
   const done = await db
-    .updateTable('sso_saml_requests')
+    .updateTable('sso_requests')
     .set({ result: JSON.stringify(result), responded_at: sql`now()` })
     .where('id', '=', id)
     .where('responded_at', 'is', null)
@@ -122,9 +122,9 @@ export async function recordSamlResponse(db: Db, id: string, result: Record<stri
 }
 
 /** Marks an answered request used (once): false when it was used already. */
-export async function useSamlRequest(db: Db, id: string): Promise<boolean> {
+export async function useSsoRequest(db: Db, id: string): Promise<boolean> {
   const done = await db
-    .updateTable('sso_saml_requests')
+    .updateTable('sso_requests')
     .set({ used_at: sql`now()` })
     .where('id', '=', id)
     .where('used_at', 'is', null)
@@ -144,9 +144,9 @@ export async function rememberAssertion(db: Db, ssoConnectorId: string, assertio
 }
 
 /** Forgets expired requests and assertion ids (an expired assertion is refused by its own times). */
-export async function purgeExpiredSaml(db: Db): Promise<void> {
+export async function purgeExpiredSsoRequests(db: Db): Promise<void> {
   await db
-    .deleteFrom('sso_saml_requests')
+    .deleteFrom('sso_requests')
     .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
     .execute();
   await db
