@@ -1,12 +1,12 @@
-// OpenID Connect relying party for enterprise SSO connectors, over openid-client: discovery, the
-// authorization URL (state, nonce, PKCE S256) and the code exchange, whose ID token openid-client
-// validates (iss, aud, azp, exp, iat, nonce; its signature against the issuer's JWKS through
-// enableNonRepudiationChecks) along with the state and the PKCE verifier. Protocol only: no
-// database, no accounts.
+// OpenID Connect for enterprise SSO connectors: the issuer's discovery under the outbound rule
+// (its signature checks on: enableNonRepudiationChecks), then the one relying party (oidc-rp.ts)
+// for the authorization URL and the code exchange, with the IdP's refusals as OidcSsoError.
+// Protocol only: no database, no accounts.
 import { randomBytes } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
 import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundPolicy } from '../net/outbound-urls.js';
 import { openIdClient } from './client.js';
+import * as rp from './oidc-rp.js';
 import { guardedFetch } from './guarded-fetch.js';
 
 export interface OidcIdp {
@@ -85,19 +85,8 @@ export function newRequestSecrets(): OidcRequestSecrets {
   return { state: random(), nonce: random(), codeVerifier: random() };
 }
 
-export async function authorizationUrl(config: OpenIdClient.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
-  const client = await openIdClient();
-  return client
-    .buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri,
-      scope: idp.scope,
-      response_type: 'code',
-      state: secrets.state,
-      nonce: secrets.nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(secrets.codeVerifier),
-      code_challenge_method: 'S256',
-    })
-    .toString();
+export function authorizationUrl(config: OpenIdClient.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
+  return rp.authorizationUrl(config, { redirectUri, scope: idp.scope, ...secrets });
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -107,7 +96,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * Exchanges the code with the PKCE verifier and checks state and ID token (nonce included).
  */
 export async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
-  const client = await openIdClient();
   // An error answer (RFC 6749 4.1.2.1): refused as it is, with the IdP's code (never a token).
   const upstreamError = currentUrl.searchParams.get('error');
   if (upstreamError) {
@@ -117,14 +105,9 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
       `the identity provider answered ${upstreamError.slice(0, 64)}${description ? `: ${description.slice(0, 200)}` : ''}`,
     );
   }
-  let tokens: Awaited<ReturnType<typeof OpenIdClient.authorizationCodeGrant>>;
+  let tokens: Awaited<ReturnType<typeof rp.codeGrant>>;
   try {
-    tokens = await client.authorizationCodeGrant(config, currentUrl, {
-      expectedState: secrets.state,
-      expectedNonce: secrets.nonce,
-      pkceCodeVerifier: secrets.codeVerifier,
-      idTokenExpected: true,
-    });
+    tokens = await rp.codeGrant(config, currentUrl, secrets);
   } catch (error) {
     const refused = outboundRefusalIn(error);
     if (refused) throw notAllowed(refused);
@@ -142,7 +125,7 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
   // ask it, for the same subject (openid-client checks that userinfo's sub is the ID token's).
   if (idClaims.email === undefined && config.serverMetadata().userinfo_endpoint) {
     try {
-      claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+      claims = { ...(await rp.userInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
     } catch (error) {
       const refused = outboundRefusalIn(error);
       if (refused) throw notAllowed(refused);
