@@ -37,6 +37,7 @@ import * as authThrottles from './20261129_0301_auth_throttles.js';
 import * as personalAccessTokensCacheNotify from './20261129_4201_personal_access_tokens_cache_notify.js';
 import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_connectors.js';
 import * as ssoRequests from './20261203_0101_sso_requests.js';
+import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_4201_personal_access_tokens_cache_notify': personalAccessTokensCacheNotify,
   '20261129_4202_sign_in_experience_connectors': signInExperienceConnectors,
   '20261203_0101_sso_requests': ssoRequests,
+  '20261203_0201_confidential_pkce_pinned': confidentialPkcePinned,
 };

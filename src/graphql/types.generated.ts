@@ -751,9 +751,10 @@ export type CustomClientMetadata = {
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
   /**
    * Whether the authorization code flow must use PKCE (RFC 7636, `code_challenge_method=S256`).
-   * On by default for every application and always on for public ones (Native, SPA); a
-   * confidential application (Traditional) may turn it off for a relying party that cannot send it.
-   * Without it, an authorization request lacking `code_challenge` is refused with `invalid_request`.
+   * Always on for public applications (Native, SPA); off by default for confidential ones
+   * (Traditional), whose secret binds the code exchange, and on when set. When on, an authorization
+   * request lacking `code_challenge` is refused with `invalid_request`; a challenge that is sent is
+   * checked either way.
    */
   requirePkce: Scalars['Boolean']['output'];
 };
@@ -777,8 +778,9 @@ export type CustomClientMetadataInput = {
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
   /**
-   * Require PKCE in the authorization code flow (default true). Only confidential applications
-   * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
+   * Require PKCE in the authorization code flow (default: true for public applications, which
+   * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
+   * confidential ones).
    */
   requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
 };

@@ -37,7 +37,7 @@ describe('applications over REST', () => {
         description: 'd',
         isAdmin: false,
         oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [], allowManagementApi: false, requirePkce: true },
+        customClientMetadata: { allowTokenExchange: false, allowedTokenExchangeResources: [], allowManagementApi: false, requirePkce: false },
       });
       const secret = created.body.secret as string;
       expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
@@ -185,7 +185,7 @@ describe('applications over REST', () => {
       allowTokenExchange: true,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
-      requirePkce: true,
+      requirePkce: false,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -201,7 +201,7 @@ describe('applications over REST', () => {
       allowTokenExchange: false,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
-      requirePkce: true,
+      requirePkce: false,
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -216,7 +216,7 @@ describe('applications over REST', () => {
       allowTokenExchange: true,
       allowedTokenExchangeResources: [],
       allowManagementApi: false,
-      requirePkce: true,
+      requirePkce: false,
     });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });

@@ -87,31 +87,35 @@ describe('authorization endpoint', () => {
     expect(m2mRes.headers.get('location')).toBeNull();
   });
 
-  it('requires PKCE from confidential clients too, unless their application turns requirePkce off', async () => {
+  it('lets a confidential client omit PKCE by default, checks a challenge it sends, and requires one once requirePkce is on', async () => {
     const withoutPkce = (client: TestClient) => authUrl(client, { code_challenge: undefined, code_challenge_method: undefined });
     const own = await createClient(app, 'Traditional');
-    expect(await redirectedError(withoutPkce(own))).toBe('invalid_request');
-    expect(await redirectedError(authUrl(own, { code_challenge_method: 'plain' }))).toBe('invalid_request');
-
-    const off = await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: false } });
-    expect(off.status).toBe(200);
-    expect(off.body.customClientMetadata.requirePkce).toBe(false);
+    const created = await app.api('GET', `/applications/${own.clientId}`);
+    expect(created.body.customClientMetadata.requirePkce).toBe(false);
     const res = await fetch(withoutPkce(own), { redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!, app.url).pathname).toBe('/sign-in');
-    // A client that sends PKCE anyway still has it checked.
+    // A client that sends PKCE anyway still has it checked, and `plain` is refused.
     expect(await redirectedError(authUrl(own, { code_challenge: 'short' }))).toBe('invalid_request');
+    expect(await redirectedError(authUrl(own, { code_challenge_method: 'plain' }))).toBe('invalid_request');
 
-    // The whole flow without PKCE, for the client that opted out: the code is redeemed without a verifier.
+    // The whole flow without PKCE: the code is redeemed with the client secret and no verifier.
     const { callback } = await browserSignIn(app, { ...own, username: user.username, password: user.password, challenge: undefined, state: 'st' });
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
     const token = await tokenRequest(app, own.clientId, own.clientSecret, { grant_type: 'authorization_code', code: code!, redirect_uri: own.redirectUri });
     expect(token.status).toBe(200);
 
-    // Back on: refused again.
-    await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: true } });
-    expect(await redirectedError(withoutPkce(own))).toBe('invalid_request');
+    // Turned on: a request without a challenge is refused, and says why.
+    const on = await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: true } });
+    expect(on.body.customClientMetadata.requirePkce).toBe(true);
+    const refused = await fetch(withoutPkce(own), { redirect: 'manual' });
+    const location = new URL(refused.headers.get('location')!);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toContain('its application setting requirePkce is on');
+    // And off again.
+    await app.api('PATCH', `/applications/${own.clientId}`, { customClientMetadata: { requirePkce: false } });
+    expect((await fetch(withoutPkce(own), { redirect: 'manual' })).status).toBe(303);
   });
 
   it('refuses turning PKCE off for a public client, at creation and update, on both APIs', async () => {
@@ -131,7 +135,7 @@ describe('authorization endpoint', () => {
     expect(gql.data.updateApplication.userErrors).toEqual([
       { code: 'application.pkce_required_for_public_client', field: ['customClientMetadata', 'requirePkce'] },
     ]);
-    // Turning it on (the default) is always allowed, and the stored setting stays on.
+    // Turning it on (what a public client always has) is allowed, and the stored setting stays on.
     const on = await app.api('PATCH', `/applications/${spa.clientId}`, { customClientMetadata: { requirePkce: true } });
     expect(on.status).toBe(200);
     expect(on.body.customClientMetadata.requirePkce).toBe(true);

@@ -256,8 +256,9 @@ export type CustomClientMetadataInput = {
    */
   allowedTokenExchangeResources?: Array<string> | null | undefined;
   /**
-   * Require PKCE in the authorization code flow (default true). Only confidential applications
-   * may turn it off; for a public client: `application.pkce_required_for_public_client` (400).
+   * Require PKCE in the authorization code flow (default: true for public applications, which
+   * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
+   * confidential ones).
    */
   requirePkce?: boolean | null | undefined;
 };

@@ -24,9 +24,11 @@ export interface CustomClientMetadata {
   /** May request the Management API for a signed-in user (off unless an operator turns it on). */
   allowManagementApi: boolean;
   /**
-   * The authorization code flow must use PKCE (RFC 7636, S256). Always true for public clients;
-   * a confidential client may turn it off for a relying party that cannot send it (RFC 9700 §2.1.1
-   * recommends PKCE for every client).
+   * The authorization code flow must use PKCE (RFC 7636, S256). Always true for public clients
+   * (RFC 9700 §2.1.1 requires it: the verifier is what binds their code). Off by default for
+   * confidential clients, as the compatible product and the common server-side libraries expect
+   * (their secret authenticates the code exchange); a challenge they send is checked all the same,
+   * and an application may turn this on to require one.
    */
   requirePkce: boolean;
 }
@@ -47,19 +49,20 @@ export function isConfidential(type: ApplicationType): boolean {
 }
 
 /** The stored metadata with defaults, whatever older rows or the bootstrap wrote. */
-export function customClientMetadataOf(stored: Record<string, unknown>): CustomClientMetadata {
+export function customClientMetadataOf(stored: Record<string, unknown>, type: ApplicationType): CustomClientMetadata {
   const resources = stored.allowedTokenExchangeResources;
   return {
     allowTokenExchange: stored.allowTokenExchange === true,
     allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
     allowManagementApi: stored.allowManagementApi === true,
-    requirePkce: stored.requirePkce !== false,
+    // A public client's `false` is kept as asked, so that checkPkce can refuse it by name.
+    requirePkce: isConfidential(type) ? stored.requirePkce === true : stored.requirePkce !== false,
   };
 }
 
 /** Whether an authorization request of this client must carry a PKCE challenge. */
 export function requiresPkce(type: ApplicationType, stored: Record<string, unknown>): boolean {
-  return !isConfidential(type) || stored.requirePkce !== false;
+  return !isConfidential(type) || stored.requirePkce === true;
 }
 
 /**
@@ -72,7 +75,7 @@ export function mayRequestManagementApi(stored: Record<string, unknown>): boolea
 }
 
 function toView(application: Application): ApplicationView {
-  return { ...application, customClientMetadata: customClientMetadataOf(application.customClientMetadata) };
+  return { ...application, customClientMetadata: customClientMetadataOf(application.customClientMetadata, application.type) };
 }
 
 function checkRedirectUri(uri: string, type: ApplicationType, field: string[]): void {
@@ -197,8 +200,8 @@ type MetadataInput = {
   } | null;
 };
 
-function mergeCustom(current: Record<string, unknown>, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
-  const base = customClientMetadataOf(current);
+function mergeCustom(current: Record<string, unknown>, type: ApplicationType, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
+  const base = customClientMetadataOf(current, type);
   return {
     ...current,
     allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
@@ -216,9 +219,9 @@ export async function createApplication(
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
-  const custom = mergeCustom({}, input.customClientMetadata);
-  await checkCustomMetadata(db, input.type, customClientMetadataOf(custom), internal);
-  if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom).allowTokenExchange);
+  const custom = mergeCustom({}, input.type, input.customClientMetadata);
+  await checkCustomMetadata(db, input.type, customClientMetadataOf(custom, input.type), internal);
+  if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom, input.type).allowTokenExchange);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -257,9 +260,9 @@ export async function updateApplication(
       ['isThirdParty'],
     );
   }
-  const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, input.customClientMetadata) : undefined;
-  if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom), internal);
-  if (custom && thirdParty) checkThirdPartyCreation(current.type, customClientMetadataOf(custom).allowTokenExchange);
+  const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, current.type, input.customClientMetadata) : undefined;
+  if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom, current.type), internal);
+  if (custom && thirdParty) checkThirdPartyCreation(current.type, customClientMetadataOf(custom, current.type).allowTokenExchange);
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
