@@ -1,33 +1,11 @@
 // Migration 20261203_0201: PKCE is optional by default for confidential applications from now on;
 // those stored before the setting existed had it on, and keep it on (pinned), while a stored
 // choice and public applications are left as they are.
-import { Migrator, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
-import { openDatabase } from '../../src/db/database.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../helpers/migration.js';
 
 const MIGRATION = '20261203_0201_confidential_pkce_pinned';
-const before = Object.keys(migrations)
-  .filter((name) => name < MIGRATION)
-  .sort();
-
-let database: TestDatabase;
-let opened: Awaited<ReturnType<typeof openDatabase>>;
-let db: Kysely<any>;
-const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } });
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-  db = opened.db;
-  const { error } = await migrator().migrateTo(before[before.length - 1]!);
-  if (error) throw error;
-});
-afterAll(async () => {
-  await opened?.close();
-  await database?.drop();
-});
+const migration = useDatabaseBefore(MIGRATION);
 
 describe('migration 20261203_0201 (confidential applications keep PKCE they had by default)', () => {
   it('pins requirePkce on for confidential applications without the setting, and only for them', async () => {
@@ -37,13 +15,12 @@ describe('migration 20261203_0201 (confidential applications keep PKCE they had 
       { id: 'web-off', type: 'Traditional', custom_client_metadata: JSON.stringify({ requirePkce: false }) },
       { id: 'spa', type: 'SPA', custom_client_metadata: JSON.stringify({}) },
     ];
+    const { db } = migration;
     await db
       .insertInto('applications')
       .values(apps.map((a) => ({ ...a, name: a.id })))
       .execute();
-    const { error, results } = await migrator().migrateTo(MIGRATION);
-    if (error) throw error;
-    expect(results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual([`${MIGRATION} Success`]);
+    await migration.step('up');
     const rows = await db.selectFrom('applications').select(['id', 'custom_client_metadata']).orderBy('id').execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.custom_client_metadata]))).toEqual({
       'm2m-old': { requirePkce: true },

@@ -2,40 +2,14 @@
 // experience lists them. An installation that already had connectors keeps its page as it was
 // (every social connector listed, oldest first; single sign-on on with any enterprise connector);
 // settings an administrator already made are kept; one without connectors starts with none.
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
-import { openDatabase } from '../../src/db/database.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../helpers/migration.js';
 
-const MIGRATION = '20261129_4202_sign_in_experience_connectors';
-const before = Object.keys(migrations)
-  .filter((name) => name < MIGRATION)
-  .sort();
+const migration = useDatabaseBefore('20261129_4202_sign_in_experience_connectors');
 
-let database: TestDatabase;
-let opened: Awaited<ReturnType<typeof openDatabase>>;
-let db: Kysely<any>;
-const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } });
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-  db = opened.db;
-  const { error } = await migrator().migrateTo(before[before.length - 1]!);
-  if (error) throw error;
-});
-afterAll(async () => {
-  await opened?.close();
-  await database?.drop();
-});
-
-const setting = async () => (await db.selectFrom('system_settings').select('value').where('key', '=', 'signInExperience').executeTakeFirst())?.value;
-const step = async (to: 'up' | 'down') => {
-  const { error, results } = to === 'up' ? await migrator().migrateTo(MIGRATION) : await migrator().migrateDown();
-  if (error) throw error;
-  expect(results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual([`${MIGRATION} Success`]);
-};
+const setting = async () => (await migration.db.selectFrom('system_settings').select('value').where('key', '=', 'signInExperience').executeTakeFirst())?.value;
+const step = (to: 'up' | 'down') => migration.step(to);
 
 describe('migration 20261129_4202 (connectors offered by the sign-in experience)', () => {
   it('an installation without connectors gets no settings: it starts with none offered', async () => {
@@ -46,14 +20,14 @@ describe('migration 20261129_4202 (connectors offered by the sign-in experience)
 
   it('lists the existing social connectors oldest first and keeps single sign-on on, next to what an administrator set', async () => {
     const connector = (id: string, target: string, createdAt: string) =>
-      db
+      migration.db
         .insertInto('connectors')
         .values({ id, connector_id: 'google', target, config: JSON.stringify({ clientId: 'x' }), client_secret: 'enc', created_at: new Date(createdAt) })
         .execute();
     await connector('c-new', 'newer', '2026-11-20T00:00:00Z');
     await connector('c-old', 'older', '2026-11-01T00:00:00Z');
-    await db.insertInto('sso_connectors').values({ id: 'sso-1', provider_name: 'SAML', connector_name: 'Acme' }).execute();
-    await sql`insert into system_settings (key, value) values ('signInExperience', ${JSON.stringify({ productName: 'Acme ID' })}::jsonb)`.execute(db);
+    await migration.db.insertInto('sso_connectors').values({ id: 'sso-1', provider_name: 'SAML', connector_name: 'Acme' }).execute();
+    await sql`insert into system_settings (key, value) values ('signInExperience', ${JSON.stringify({ productName: 'Acme ID' })}::jsonb)`.execute(migration.db);
     await step('up');
     expect(await setting()).toEqual({ productName: 'Acme ID', socialSignInConnectorTargets: ['older', 'newer'], singleSignOnEnabled: true });
     // Going down removes the two settings; the rest stays.
@@ -63,7 +37,7 @@ describe('migration 20261129_4202 (connectors offered by the sign-in experience)
 
   it('leaves choices an administrator already made', async () => {
     await sql`update system_settings set value = ${JSON.stringify({ socialSignInConnectorTargets: ['newer'], singleSignOnEnabled: false })}::jsonb where key = 'signInExperience'`.execute(
-      db,
+      migration.db,
     );
     await step('up');
     expect(await setting()).toEqual({ socialSignInConnectorTargets: ['newer'], singleSignOnEnabled: false });

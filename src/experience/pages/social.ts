@@ -5,7 +5,7 @@
 //                                      user is identified by it as POST /api/experience/identification
 //                                      does (verifications/identify.ts)
 // The protocol steps (state, PKCE, the upstream's answer) are in ../social.ts.
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { offeredSocialConnectors } from '../../domain/federation/offered-connectors.js';
 import type { Connector } from '../../domain/federation/connectors.js';
 import { addSocialVerification, takePendingAuthorizationByState } from '../../domain/federation/social-sign-in-state.js';
@@ -41,47 +41,48 @@ function failurePage(res: Response, interactionId: string | null, error: unknown
   sendPage(res, status, page(s.title, back, message));
 }
 
+/** A page route of the browser's interaction; whatever goes wrong is shown on the failure page. */
+function interactionPage(deps: ExperienceDeps, run: (req: Request, res: Response, interaction: Interaction) => Promise<void>) {
+  return route(async (req, res) => {
+    let interaction: Interaction | undefined;
+    try {
+      interaction = await requiredInteraction(deps.services, req);
+      await run(req, res, interaction);
+    } catch (error) {
+      failurePage(res, interaction?.id ?? null, error);
+    }
+  });
+}
+
 /** The page routes: start at the button, come back at the callback. */
 export function socialPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
 
   router.get(
     '/sign-in/social/:connectorId',
-    route(async (req, res) => {
-      let interaction: Interaction | undefined;
-      try {
-        interaction = await requiredInteraction(services, req);
-        const started = await signIn.startExperience(services, interaction, 'SignIn');
-        const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
-        res.redirect(303, authorizationUri);
-      } catch (error) {
-        failurePage(res, interaction?.id ?? null, error);
-      }
+    interactionPage(deps, async (req, res, interaction) => {
+      const started = await signIn.startExperience(services, interaction, 'SignIn');
+      const { authorizationUri } = await startSocial(deps, started, String(req.params.connectorId), {});
+      res.redirect(303, authorizationUri);
     }),
   );
 
   router.get(
     '/callback/social/:connectorId',
-    route(async (req, res) => {
-      let interaction: Interaction | undefined;
+    interactionPage(deps, async (req, res, interaction) => {
+      const connectorId = String(req.params.connectorId);
+      const params = callbackParams(req.query);
+      const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
+      if (!pending) throw stateMismatch();
+      const { verificationId, ...session } = pending;
+      const profile = await verifyWith(deps, connectorId, session, params);
+      interaction.data = await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
+      await identify({ deps, req, interaction }, verificationId);
       try {
-        interaction = await requiredInteraction(services, req);
-        const connectorId = String(req.params.connectorId);
-        const params = callbackParams(req.query);
-        const pending = await takePendingAuthorizationByState(services.db, interaction.id, connectorId, params.state);
-        if (!pending) throw stateMismatch();
-        const { verificationId, ...session } = pending;
-        const profile = await verifyWith(deps, connectorId, session, params);
-        interaction.data = await addSocialVerification(services.db, interaction.id, verificationId, { connectorId, profile });
-        await identify({ deps, req, interaction }, verificationId);
-        try {
-          res.redirect(303, await signIn.submit(services, req, res, interaction));
-        } catch (error) {
-          if ((error as { code?: unknown }).code === MFA_REQUIRED) return res.redirect(303, mfaPageUrl(interaction.id));
-          throw error;
-        }
+        res.redirect(303, await signIn.submit(services, req, res, interaction));
       } catch (error) {
-        failurePage(res, interaction?.id ?? null, error);
+        if ((error as { code?: unknown }).code !== MFA_REQUIRED) throw error;
+        res.redirect(303, mfaPageUrl(interaction.id));
       }
     }),
   );
