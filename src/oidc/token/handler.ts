@@ -5,16 +5,17 @@ import express, { type Router } from 'express';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { clientIp } from '../../http/client-ip.js';
 import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
-import { currentRequest, requestContextOf } from '../../observability/request-context.js';
+import { currentRequest, requestContextOf, type RequestContext } from '../../observability/request-context.js';
 import type { Services } from '../../services.js';
-import { authenticateClient } from '../client-auth.js';
-import type { OidcContext } from '../context.js';
+import { authenticateClient, type AuthenticatedClient } from '../client-auth.js';
+import type { OidcRequestMeta } from '../context.js';
 import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
 import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
+import type { TokenResult } from '../grants/types.js';
 import { byteLimit, readTokenForm } from './form.js';
 import { issueToken } from './issue-token.js';
 import { nextRequestTurn } from './request-turns.js';
-import { tokenRequestOf } from './request.js';
+import { tokenRequestOf, type TokenRequest } from './request.js';
 
 const WWW_AUTHENTICATE = 'Basic realm="tessera", charset="UTF-8"';
 
@@ -53,13 +54,51 @@ function refuse(res: ServerResponse, grantType: unknown, error: OAuthError): voi
 
 export type TokenHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** Who sent the request: for audit entries, the client-authentication throttle and log lines. */
+function requestMeta(services: Services, req: IncomingMessage, context: RequestContext | undefined): OidcRequestMeta {
+  return { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
+}
+
+/**
+ * Client authentication. A failed one by an existing application is audited when it asked for a
+ * token exchange (grants/token-exchange.ts says which); the answer stays invalid_client even if
+ * that audit write fails.
+ */
+function authenticate(
+  services: Services,
+  req: IncomingMessage,
+  body: Record<string, unknown>,
+  input: TokenRequest,
+  request: OidcRequestMeta,
+): Promise<AuthenticatedClient> {
+  const throttle = { policy: services.config.throttles.clientAuth, ...request };
+  return authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
+    await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', request.id);
+    throw error;
+  });
+}
+
+/** The successful answer (RFC 6749 §5.1, RFC 8693 §2.2.1). */
+function tokenResponse(t: TokenResult): Record<string, unknown> {
+  return {
+    access_token: t.accessToken,
+    token_type: t.tokenType,
+    expires_in: t.expiresIn,
+    scope: t.scope,
+    ...(t.issuedTokenType ? { issued_token_type: t.issuedTokenType } : {}),
+    ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
+    ...(t.idToken ? { id_token: t.idToken } : {}),
+  };
+}
+
 /**
  * POST /oidc/token on plain node:http. app.ts makes one and hands it to both entry points: the
  * http server's listener calls it before express for the exact path (front.ts), and the
  * /oidc router (tokenRouter below) for the spellings only express routes (`/oidc/token/`, other
  * letter cases). The hot path of service-to-service calls pays for no routing it does not need.
+ * The pipeline: parse the form, authenticate the client, then issueToken (issue-token.ts: the
+ * grant's handler, which mints, and the audit), and answer.
  */
-
 export function tokenHandler(services: Services): TokenHandler {
   const limit = byteLimit(services.config.bodyLimit);
   return async (req, res) => {
@@ -71,26 +110,12 @@ export function tokenHandler(services: Services): TokenHandler {
       grantType = body.grant_type;
       await nextRequestTurn();
       const input = tokenRequestOf(body);
-      const request = { ip: clientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? '', ...(context ? { id: context.id } : {}) };
-      const throttle = { policy: services.config.throttles.clientAuth, ...request };
-      const client = await authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
-        // The answer stays invalid_client even if the audit write fails.
-        await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', context?.id);
-        throw error;
-      });
+      const request = requestMeta(services, req, context);
+      const client = await authenticate(services, req, body, input, request);
       if (context) context.clientId = client.id;
-      const ctx: OidcContext = { services, db: services.db, request };
-      const t = await issueToken(ctx, client, input);
+      const issued = await issueToken({ services, db: services.db, request }, client, input);
       countTokenRequest(grantType, undefined);
-      sendJson(res, 200, {
-        access_token: t.accessToken,
-        token_type: t.tokenType,
-        expires_in: t.expiresIn,
-        scope: t.scope,
-        ...(t.issuedTokenType ? { issued_token_type: t.issuedTokenType } : {}),
-        ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
-        ...(t.idToken ? { id_token: t.idToken } : {}),
-      });
+      sendJson(res, 200, tokenResponse(issued));
     } catch (error) {
       refuse(res, grantType, oauthErrorOf(error, 'token endpoint failure', context?.id));
     }
