@@ -1,7 +1,8 @@
 // Enterprise sign-in requests in flight, SAML and OIDC (bound to the interaction that made them),
 // and the replay cache of SAML assertion ids. Both are shared by every instance through the database.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../database.js';
+import type { SsoRequestsTable } from '../tables-sso.js';
 
 export interface SsoRequestRecord {
   id: string;
@@ -31,19 +32,8 @@ const columns = [
   'expires_at',
 ] as const;
 
-type Row = {
-  id: string;
-  sso_connector_id: string;
-  interaction_id: string;
-  request_id: string;
-  redirect_uri: string;
-  state: string;
-  code_verifier: string | null;
-  result: Record<string, unknown> | null;
-  responded_at: Date | null;
-  used_at: Date | null;
-  expires_at: Date;
-};
+/** A row as selected (every column but created_at). */
+type Row = Omit<Selectable<SsoRequestsTable>, 'created_at'>;
 
 const toRecord = (r: Row): SsoRequestRecord => ({
   id: r.id,
@@ -61,16 +51,7 @@ const toRecord = (r: Row): SsoRequestRecord => ({
 
 export async function insertSsoRequest(
   db: Db,
-  request: {
-    id: string;
-    ssoConnectorId: string;
-    interactionId: string;
-    requestId: string;
-    redirectUri: string;
-    state: string;
-    expiresAt: Date;
-    codeVerifier?: string;
-  },
+  request: Omit<SsoRequestRecord, 'codeVerifier' | 'result' | 'respondedAt' | 'usedAt'> & { codeVerifier?: string },
 ): Promise<void> {
   await db
     .insertInto('sso_requests')
