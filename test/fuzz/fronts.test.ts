@@ -20,6 +20,7 @@ import { useTestApp } from '../helpers/app.js';
 import { usePostgres } from '../helpers/database.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
+import { byteLimit } from '../../src/oidc/token/form.js';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 function prng(seed: number) {
@@ -554,11 +555,17 @@ function makeRequest(rng: Rng, fx: Fixtures): FuzzRequest {
 /** Keep-alive connections, as a real client reuses them: the fuzz is ~10,000 requests. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
+/** The server's body limit in bytes (set once the app runs): a larger body may be refused by closing. */
+let bodyLimitBytes = Number.POSITIVE_INFINITY;
+
 /**
  * One request. An answer that arrives while the body is still being written counts: a server may
- * refuse an oversized body early and close. A kept-alive connection the server closed just before
- * the request was written is a property of keep-alive, not of the server: the request is sent
- * once more on a new connection, and only no answer there is a failure.
+ * refuse an oversized body early and close. A body over the server's limit may also get its
+ * connection closed before the 413 reaches us (the close resets the bytes still unread, RFC 9110
+ * §15.5.14 lets the server close): that is a refusal, counted as status 0, never a pass of any
+ * other kind. A kept-alive connection the server closed just before the request was written is a
+ * property of keep-alive, not of the server: the request is sent once more on a new connection,
+ * and only no answer there is a failure.
  */
 function send(url: URL, request: FuzzRequest, fresh = false): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -585,7 +592,12 @@ function send(url: URL, request: FuzzRequest, fresh = false): Promise<{ status: 
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (error) => {
       if (answered) return;
-      if (!fresh && req.reusedSocket && /ECONNRESET|socket hang up|EPIPE/.test(String((error as { code?: string }).code ?? error.message))) {
+      const reset = /ECONNRESET|socket hang up|EPIPE/.test(String((error as { code?: string }).code ?? error.message));
+      if (reset && (request.body?.length ?? 0) > bodyLimitBytes) {
+        resolve({ status: 0, text: 'connection closed while an over-limit body was being written' });
+        return;
+      }
+      if (!fresh && req.reusedSocket && reset) {
         send(url, request, true).then(resolve, reject);
         return;
       }
@@ -726,6 +738,7 @@ describe(`fuzz of the fronts on ${usePostgres ? 'Postgres' : 'PGlite'} (FUZZ_SEE
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
     const timeByEndpoint = new Map<string, [number, number]>();
+    bodyLimitBytes = byteLimit(app.config.bodyLimit);
     const log = captureLog();
     let next = 0;
     const worker = async () => {
