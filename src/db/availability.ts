@@ -140,10 +140,18 @@ const defaultLog = (): AvailabilityLog => (cluster.isWorker ? reportToPrimary : 
 /**
  * The outage state of one database. `probe` opens a new connection and runs a trivial query
  * (not through the pool, which may be full of requests waiting for the same database).
- * `probeIntervalMs` is PROBE_INTERVAL_MS but in a test, which counts probes rather than waiting.
+ * `probeIntervalMs` is PROBE_INTERVAL_MS but in a test, which counts probes rather than waiting;
+ * `now` is the clock the outage is timed by.
  */
-export function watchAvailability(probe: () => Promise<void>, log: AvailabilityLog = defaultLog(), probeIntervalMs = PROBE_INTERVAL_MS): Availability {
+export function watchAvailability(
+  probe: () => Promise<void>,
+  log: AvailabilityLog = defaultLog(),
+  probeIntervalMs = PROBE_INTERVAL_MS,
+  now: () => number = Date.now,
+): Availability {
   let since: number | undefined;
+  /** When the last outage ended: an error within one probe interval after it is its tail. */
+  let endedAt = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -156,7 +164,8 @@ export function watchAvailability(probe: () => Promise<void>, log: AvailabilityL
       return;
     }
     if (since === undefined || stopped) return;
-    log.up(`database available again after ${Date.now() - since} ms`);
+    endedAt = now();
+    log.up(`database available again after ${endedAt - since} ms`);
     since = undefined;
   };
 
@@ -168,7 +177,11 @@ export function watchAvailability(probe: () => Promise<void>, log: AvailabilityL
       if (!isDatabaseUnavailable(error)) return;
       metByDatabase.add(error as object);
       if (stopped || since !== undefined) return;
-      since = Date.now();
+      // A connection the pool opened while the server was still starting can be refused
+      // (57P03) a moment after the probe got through: that request still answers 503, but it
+      // is the outage that just ended, not a new one to log and probe for.
+      if (now() - endedAt < probeIntervalMs) return;
+      since = now();
       log.down(`database unavailable (${describe(error)}); answering 503 until it is back`);
       timer = setTimeout(() => void check(), probeIntervalMs).unref();
     },

@@ -109,4 +109,44 @@ describe('watchAvailability', () => {
       watch.stop();
     }
   });
+
+  it("counts a refusal just after the probe got through as the ended outage's tail, and one a probe interval later as a new outage", async () => {
+    const lines: string[] = [];
+    let up = false;
+    // The outage is timed by this clock, which stands still unless the test moves it; the probes
+    // still run on real timers, a few ms apart.
+    let clock = 1_000_000;
+    const now = () => clock;
+    const starting = () => withCode('the database system is starting up', '57P03');
+    const watch = watchAvailability(
+      async () => {
+        if (!up) throw starting();
+      },
+      { down: (m) => lines.push(`down ${m}`), up: (m) => lines.push(`up ${m}`) },
+      5,
+      now,
+    );
+    try {
+      watch.failed(withCode('terminating connection due to administrator command', '57P01'));
+      up = true;
+      await waitFor(() => watch.available, { what: 'a probe reaching the database' });
+      expect(lines).toHaveLength(2);
+      // A connection the pool opened while the server was starting, refused after the probe got through.
+      const tail = starting();
+      watch.failed(tail);
+      expect(watch.available).toBe(true);
+      expect(lines).toHaveLength(2);
+      // Its request still answers 503.
+      expect(serviceUnavailableOf(tail)?.code).toBe('service.unavailable');
+      // A probe interval later, the same refusal is a new outage.
+      clock += 5;
+      up = false;
+      watch.failed(starting());
+      expect(watch.available).toBe(false);
+      expect(lines).toHaveLength(3);
+      expect(lines[2]).toMatch(/^down database unavailable \(57P03: /);
+    } finally {
+      watch.stop();
+    }
+  });
 });
