@@ -37,6 +37,8 @@ import * as authThrottles from './20261129_0301_auth_throttles.js';
 import * as personalAccessTokensCacheNotify from './20261129_4201_personal_access_tokens_cache_notify.js';
 import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_connectors.js';
 import * as ssoRequests from './20261203_0101_sso_requests.js';
+import * as grantClaims from './20261203_0901_grant_claims.js';
+import * as authorizationResponses from './20261203_0902_authorization_responses.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '20261129_4202_sign_in_experience_connectors': signInExperienceConnectors,
   '20261203_0101_sso_requests': ssoRequests,
   '20261203_0201_confidential_pkce_pinned': confidentialPkcePinned,
+  '20261203_0901_grant_claims': grantClaims,
+  '20261203_0902_authorization_responses': authorizationResponses,
 };

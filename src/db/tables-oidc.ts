@@ -35,8 +35,24 @@ export interface OidcGrantsTable {
   resources: Json<string[]>;
   nonce: string | null;
   auth_time: Timestamp;
+  /** What the `claims` request parameter asked for (migration 20261203_0901); null: nothing. */
+  requested_claims: Json<RequestedClaimsColumn> | null;
   created_at: Generated<Date>;
   revoked_at: Timestamp | null;
+}
+
+/** The claim names an authorization request's `claims` parameter asked for, by where. */
+export interface RequestedClaimsColumn {
+  idToken: string[];
+  userinfo: string[];
+}
+
+/** Responses waiting to be posted to the client (migration 20261203_0902). */
+export interface AuthorizationResponsesTable {
+  digest: Buffer;
+  redirect_uri: string;
+  parameters: Json<Record<string, string>>;
+  expires_at: Timestamp;
 }
 
 export interface AuthorizationCodesTable {
@@ -67,6 +83,7 @@ export interface OidcTables {
   interactions: InteractionsTable;
   oidc_grants: OidcGrantsTable;
   authorization_codes: AuthorizationCodesTable;
+  authorization_responses: AuthorizationResponsesTable;
   refresh_tokens: RefreshTokensTable;
   grant_access_tokens: GrantAccessTokensTable;
 }

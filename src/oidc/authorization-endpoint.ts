@@ -2,13 +2,8 @@
 // at once; otherwise the request waits in an interaction while the user signs in.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Services } from '../services.js';
-import {
-  AuthorizationPageError,
-  AuthorizationRedirectError,
-  clientRedirect,
-  parseAuthorizationRequest,
-  type AuthorizationParams,
-} from './authorization-request.js';
+import { AuthorizationPageError, AuthorizationRedirectError, parseAuthorizationRequest, type AuthorizationParams } from './authorization-request.js';
+import { sendAuthorizationResponse } from './authorization-response.js';
 import { sendErrorPage } from './error-page.js';
 import { startInteraction } from './interactions.js';
 import { authorizationOutcome } from './issue-code.js';
@@ -35,6 +30,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
     const session = await currentSession(services, req);
     if (!needsSignIn(params, session, services.clock.now())) {
       const outcome = await authorizationOutcome(services.db, issuer, params, session!);
+      // A form_post response is held and posted from its own address: one way for every outcome.
       if ('redirectTo' in outcome) return res.redirect(303, outcome.redirectTo);
       // OIDC Core §3.1.2.6: without a screen, a third-party application's missing consent is consent_required.
       if (params.prompt.includes('none')) {
@@ -43,6 +39,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
           'the user has not allowed this application what it asks for',
           params.redirectUri,
           params.state,
+          params.responseMode,
         );
       }
       const id = await openConsentInteraction(services.db, params, session!);
@@ -50,7 +47,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
       return res.redirect(303, `${services.config.baseUrl}${consentPageUrl(id)}`);
     }
     if (params.prompt.includes('none')) {
-      throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state);
+      throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state, params.responseMode);
     }
     // prompt=create where accounts are not created here (the console's client): the sign-in page, without a way to register.
     const event = params.prompt.includes('create') && registrationOpenTo(params.clientId) ? 'Register' : 'SignIn';
@@ -58,7 +55,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   } catch (error) {
     if (error instanceof AuthorizationPageError) return sendErrorPage(req, res, 400, error.error, error.description);
     if (error instanceof AuthorizationRedirectError) {
-      return res.redirect(303, clientRedirect(error.redirectUri, issuer, { error: error.error, error_description: error.description, state: error.state }));
+      return sendAuthorizationResponse(res, issuer, error, { error: error.error, error_description: error.description, state: error.state });
     }
     const e = oauthErrorOf(error, 'authorization endpoint failure');
     if (e.status === 503) res.setHeader('Retry-After', OAUTH_RETRY_AFTER);

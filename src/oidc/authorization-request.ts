@@ -7,9 +7,14 @@ import { requiresPkce } from '../domain/directory/applications.js';
 import { findApplicationById, type Application } from '../domain/oauth/oidc-clients.js';
 import { findResourceByIndicator, mayRequestResource } from '../domain/oauth/token-resources.js';
 import { ORGANIZATIONS_RESOURCE } from '../domain/directory/organization-tokens.js';
+import type { RequestedClaims } from '../domain/oauth/user-claims.js';
+import { parseClaimsParameter } from './claims-parameter.js';
 import { OAuthError } from './errors.js';
 
 export const PUBLIC_CLIENT_TYPES = new Set(['Native', 'SPA']);
+/** The response modes of the code flow answered here (src/oidc/authorization-response.ts). */
+export const RESPONSE_MODES = ['query', 'form_post'] as const;
+export type ResponseMode = (typeof RESPONSE_MODES)[number];
 const PROMPTS = new Set(['none', 'login', 'consent', 'create']);
 const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
@@ -26,6 +31,10 @@ export interface AuthorizationParams {
   maxAge?: number;
   /** The end-user's preferred languages for the sign-in pages (OIDC Core §3.1.2.1), space-separated BCP 47 tags. */
   uiLocales?: string;
+  /** The claims the `claims` parameter named (OIDC Core §5.5), kept with the grant. */
+  claims?: RequestedClaims;
+  /** How the response goes back (absent: query). */
+  responseMode?: ResponseMode;
 }
 
 /** An error shown to the user: no trustworthy redirect URI is known yet. */
@@ -45,6 +54,7 @@ export class AuthorizationRedirectError extends OAuthError {
     description: string,
     readonly redirectUri: string,
     readonly state: string | undefined,
+    readonly responseMode?: ResponseMode,
   ) {
     super(error, description);
   }
@@ -73,16 +83,27 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
   }
 
   const state = single(raw, 'state', page);
-  const fail = (error: string, d: string) => new AuthorizationRedirectError(error, d, redirectUri, state);
+  // Read first: every later error goes back in the mode the client asked for.
+  const responseModeRaw = single(raw, 'response_mode', (d) => new AuthorizationRedirectError('invalid_request', d, redirectUri, state));
+  if (responseModeRaw !== undefined && !(RESPONSE_MODES as readonly string[]).includes(responseModeRaw)) {
+    throw new AuthorizationRedirectError('invalid_request', `response_mode must be one of: ${RESPONSE_MODES.join(', ')}`, redirectUri, state);
+  }
+  const responseMode = responseModeRaw === 'form_post' ? 'form_post' : undefined;
+  const fail = (error: string, d: string) => new AuthorizationRedirectError(error, d, redirectUri, state, responseMode);
   const redirectable = (d: string) => fail('invalid_request', d);
 
   if (raw.request !== undefined) throw fail('request_not_supported', 'request objects are not supported');
   if (raw.request_uri !== undefined) throw fail('request_uri_not_supported', 'request_uri is not supported');
   const responseType = single(raw, 'response_type', redirectable);
   if (!responseType) throw redirectable('response_type is required');
-  if (responseType !== 'code') throw fail('unsupported_response_type', 'only response_type=code is supported');
-  const responseMode = single(raw, 'response_mode', redirectable);
-  if (responseMode !== undefined && responseMode !== 'query') throw redirectable('only response_mode=query is supported');
+  // The implicit and hybrid flows are left out by design (RFC 9700 §2.1.2): the description says
+  // what to set instead, for the library whose default this most often is.
+  if (responseType !== 'code') {
+    throw fail(
+      'unsupported_response_type',
+      'only response_type=code is supported: the implicit and hybrid flows are not offered (RFC 9700 §2.1.2); configure your client for the authorization code flow with PKCE (express-openid-connect: authorizationParams.response_type "code")',
+    );
+  }
   if (client.type === 'MachineToMachine') {
     throw fail('unauthorized_client', 'machine-to-machine applications cannot use the authorization code flow');
   }
@@ -141,6 +162,13 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
     .filter((tag) => tag.length <= 35 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
     .slice(0, 10)
     .join(' ');
+  const claimsRaw = single(raw, 'claims', redirectable);
+  let claims: RequestedClaims | undefined;
+  if (claimsRaw !== undefined) {
+    const parsed = parseClaimsParameter(claimsRaw);
+    if ('refused' in parsed) throw redirectable(parsed.refused);
+    if (parsed.claims.idToken.length || parsed.claims.userinfo.length) claims = parsed.claims;
+  }
   const params: AuthorizationParams = {
     clientId,
     redirectUri,
@@ -152,6 +180,8 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
     ...(codeChallenge !== undefined ? { codeChallenge } : {}),
     ...(maxAge !== undefined ? { maxAge } : {}),
     ...(uiLocales ? { uiLocales } : {}),
+    ...(claims ? { claims } : {}),
+    ...(responseMode ? { responseMode } : {}),
   };
   return { params, client };
 }

@@ -11,7 +11,8 @@ import { openInteraction, takeInteraction, updateInteraction } from '../domain/o
 import type { Session } from '../domain/oauth/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { scopeList } from './access-token.js';
-import { clientRedirect, type AuthorizationParams } from './authorization-request.js';
+import type { AuthorizationParams } from './authorization-request.js';
+import { authorizationResponseUrl } from './authorization-response.js';
 import { clearCookie, setSignedCookie } from './cookies.js';
 import { INTERACTION_COOKIE, INTERACTION_TTL_SECONDS, interactionNotFound, interactionOfRequest, type Interaction } from './interactions.js';
 import { codeRedirect, withConsented } from './issue-code.js';
@@ -91,7 +92,7 @@ export async function denyConsent(services: Services, res: Response, pending: Pe
   const { interaction } = pending;
   if (!(await takeInteraction(services.db, interaction.id))) throw interactionNotFound();
   clearCookie(services, res, INTERACTION_COOKIE);
-  return clientRedirect(interaction.params.redirectUri, services.config.issuer, {
+  return authorizationResponseUrl(services.db, services.config.issuer, interaction.params, {
     error: 'access_denied',
     error_description: 'the user denied the application access',
     state: interaction.params.state,

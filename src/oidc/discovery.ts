@@ -1,9 +1,13 @@
 // OpenID Provider metadata (OpenID Connect Discovery 1.0 / RFC 8414).
 import type { Config } from '../config.js';
+import { RESPONSE_MODES } from './authorization-request.js';
 import { grants } from './grants/index.js';
 import { SIGNING_ALG } from './keys.js';
 import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
-import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/directory/organization-tokens.js';
+import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
+
+/** The claims of every ID token, whatever the scopes (OIDC Core §2, §3.1.3.6). */
+const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash'];
 
 export function discoveryDocument(config: Config) {
   const issuer = config.issuer;
@@ -18,30 +22,19 @@ export function discoveryDocument(config: Config) {
     end_session_endpoint: `${issuer}/session/end`,
     grant_types_supported: grants.map((g) => g.grantType),
     response_types_supported: ['code'],
-    response_modes_supported: ['query'],
+    response_modes_supported: [...RESPONSE_MODES],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALG],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
-    scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access', ORGANIZATIONS_SCOPE, ORGANIZATION_ROLES_SCOPE],
-    claims_supported: [
-      'sub',
-      'name',
-      'picture',
-      'username',
-      'email',
-      'email_verified',
-      'phone_number',
-      'phone_number_verified',
-      'organizations',
-      'organization_roles',
-    ],
+    scopes_supported: ['openid', 'offline_access', ...CLAIM_SCOPES],
+    claims_supported: [...SUPPORTED_USER_CLAIMS, ...ID_TOKEN_CLAIMS],
     prompt_values_supported: ['login', 'consent', 'none', 'create'],
     ui_locales_supported: [...SUPPORTED_LANGUAGES],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
-    claims_parameter_supported: false,
+    claims_parameter_supported: true,
   };
 }

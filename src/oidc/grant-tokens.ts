@@ -9,20 +9,16 @@
 //    an organization-level API resource token (src/domain/directory/organization-tokens.ts), both with an
 //    `organization_id` claim; refused unless the grant has the organizations scope and the user
 //    is a member now.
-//  - an ID token when `openid` was granted (with the `organizations` / `organization_roles`
-//    claims when their scopes were); a new refresh token when `offline_access` was.
+//  - an ID token when `openid` was granted, with the user claims of the granted scopes and of the
+//    authorization request's `claims` parameter (src/domain/oauth/user-claims.ts); a new refresh
+//    token when `offline_access` was.
+//  The answer's `scope` is the access token's own (RFC 6749 §5.1), whatever else the grant holds.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import { newSecret } from '../domain/ids.js';
 import { recordGrantIssue } from '../domain/oauth/grant-issue.js';
 import type { GrantState, PresentedGrant } from '../domain/oauth/oidc-grants.js';
 import { findResourceByIndicator, mayRequestResource, userScopeNames } from '../domain/oauth/token-resources.js';
-import {
-  ORGANIZATIONS_RESOURCE,
-  organizationAudience,
-  organizationClaims,
-  organizationTokenRefusal,
-  organizationTokenScopes,
-} from '../domain/directory/organization-tokens.js';
+import { ORGANIZATIONS_RESOURCE, organizationAudience, organizationTokenRefusal, organizationTokenScopes } from '../domain/directory/organization-tokens.js';
 import { applicationAccessRefusal } from '../domain/directory/application-access-control.js';
 import { mintAccessToken, scopeList } from './access-token.js';
 import type { AuthenticatedClient } from './client-auth.js';
@@ -32,6 +28,8 @@ import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
 import { recordLog, success } from '../domain/logs.js';
+import { findUserById } from '../domain/directory/user-standing.js';
+import { releasedUserClaims } from '../domain/oauth/user-claims.js';
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
@@ -153,26 +151,33 @@ export async function issueGrantTokens(
     );
   });
 
-  const idToken = scopes.oidc.includes('openid')
-    ? await mintIdToken(keys, ctx.services.clock, config.issuer, {
-        sub: grant.userId,
-        clientId: grant.clientId,
-        authTime: grant.authTime,
-        sessionId: grant.sessionId,
-        accessToken: access.token,
-        extra: await organizationClaims(ctx.db, grant.userId, scopes.oidc, grant.clientId),
-        ...(options.withNonce ? { nonce: grant.nonce } : {}),
-      })
-    : undefined;
+  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, grant, scopes.oidc, access.token, options.withNonce) : undefined;
 
-  const granted = [...scopes.oidc.filter((s) => s !== 'offline_access' || withRefresh), ...scope];
   return {
     accessToken: access.token,
     tokenType: 'Bearer',
     expiresIn: access.expiresIn,
-    scope: [...new Set(granted)].join(' '),
+    scope: scope.join(' '),
     ...(refreshToken ? { refreshToken } : {}),
     ...(idToken ? { idToken } : {}),
     audited: true,
   };
+}
+
+/** The ID token of a grant: who signed in, when, and the user claims released to the client. */
+async function mintGrantIdToken(ctx: OidcContext, grant: GrantState['grant'], oidcScopes: readonly string[], accessToken: string, withNonce: boolean) {
+  const user = await findUserById(ctx.db, grant.userId);
+  // The grant was found standing a moment ago: a user deleted since has no claims to give.
+  const claims = user
+    ? await releasedUserClaims(ctx.db, user, { scopes: oidcScopes, target: 'idToken', requested: grant.requestedClaims, clientId: grant.clientId })
+    : {};
+  return mintIdToken(ctx.services.keys, ctx.services.clock, ctx.services.config.issuer, {
+    sub: grant.userId,
+    clientId: grant.clientId,
+    authTime: grant.authTime,
+    sessionId: grant.sessionId,
+    accessToken,
+    extra: claims,
+    ...(withNonce ? { nonce: grant.nonce } : {}),
+  });
 }

@@ -12,7 +12,8 @@ import { applicationAccessRefusal } from '../domain/directory/application-access
 import { consentDecision, type ConsentRequest } from '../domain/directory/consent.js';
 import type { Session } from '../domain/oauth/oidc-sessions.js';
 import { scopeList } from './access-token.js';
-import { clientRedirect, type AuthorizationParams } from './authorization-request.js';
+import type { AuthorizationParams } from './authorization-request.js';
+import { authorizationResponseUrl } from './authorization-response.js';
 
 export { CODE_TTL_SECONDS } from '../domain/oauth/authorization-codes.js';
 
@@ -30,10 +31,11 @@ export async function codeRedirect(db: Db, issuer: string, params: Authorization
       resources: params.resources,
       nonce: params.nonce ?? null,
       authTime: session.createdAt,
+      requestedClaims: params.claims ?? null,
     },
     { redirectUri: params.redirectUri, codeChallenge: params.codeChallenge ?? null },
   );
-  return clientRedirect(params.redirectUri, issuer, { code, state: params.state });
+  return authorizationResponseUrl(db, issuer, params, { code, state: params.state });
 }
 
 /** The params narrowed to what a third-party application may have. */
@@ -50,7 +52,8 @@ export const withConsented = (params: AuthorizationParams, request: ConsentReque
  */
 export async function authorizationOutcome(db: Db, issuer: string, params: AuthorizationParams, session: Session): Promise<AuthorizationOutcome> {
   const refused = await applicationAccessRefusal(db, params.clientId, session.userId);
-  if (refused) return { redirectTo: clientRedirect(params.redirectUri, issuer, { error: 'access_denied', error_description: refused, state: params.state }) };
+  if (refused)
+    return { redirectTo: await authorizationResponseUrl(db, issuer, params, { error: 'access_denied', error_description: refused, state: params.state }) };
   const decision = await consentDecision(db, params.clientId, session.userId, scopeList(params.scope), params.resources);
   if (decision.kind === 'first-party') return { redirectTo: await codeRedirect(db, issuer, params, session) };
   if (decision.kind === 'needed' || params.prompt.includes('consent')) return { consent: decision.request };

@@ -2,6 +2,7 @@
 import express, { type Router } from 'express';
 import type { Services } from '../services.js';
 import { authorizationRouter } from './authorization-endpoint.js';
+import { authorizationResponseRouter } from './authorization-response.js';
 import { openCors } from './cors.js';
 import { discoveryDocument } from './discovery.js';
 import { endSessionRouter } from './end-session.js';
@@ -22,6 +23,7 @@ export function oidcRouter(services: Services, token: Router): Router {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/jwk-set+json').send(JSON.stringify(services.keys.jwks));
   });
+  router.use('/auth/response', authorizationResponseRouter(services));
   router.use('/auth', authorizationRouter(services));
   router.use('/me', userinfoRouter(services));
   router.use('/token/revocation', revocationRouter(services));

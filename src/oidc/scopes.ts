@@ -1,9 +1,10 @@
 // OpenID Connect scopes (and the user scopes of organization tokens, which release ID-token and
 // userinfo claims as `profile` does) versus API resource and organization scopes in one `scope`.
-import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE } from '../domain/directory/organization-tokens.js';
+import { CLAIM_SCOPES } from '../domain/oauth/user-claims.js';
 import { scopeList } from './access-token.js';
 
-export const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'phone', 'address', 'offline_access', ORGANIZATIONS_SCOPE, ORGANIZATION_ROLES_SCOPE]);
+/** openid, offline_access and every user scope that releases claims (profile, email, custom_data…). */
+export const OIDC_SCOPES = new Set(['openid', 'offline_access', ...CLAIM_SCOPES]);
 
 export function splitScopes(scope: string | null | undefined): { oidc: string[]; api: string[] } {
   const all = scopeList(scope);

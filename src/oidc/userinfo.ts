@@ -6,8 +6,7 @@ import { scopeList } from './access-token.js';
 import { readBearer } from './bearer.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
-import { userClaims } from './user-claims.js';
-import { organizationClaims } from '../domain/directory/organization-tokens.js';
+import { grantRequestedClaims, releasedUserClaims } from '../domain/oauth/user-claims.js';
 import { strictBody } from '../http/strict-body.js';
 
 function refuse(res: Response, status: 400 | 401 | 403, error: string, description: string) {
@@ -33,10 +32,9 @@ async function userinfo(services: Services, req: Request, res: Response) {
   if (!status.user) return refuse(res, 401, 'invalid_token', 'the access token does not belong to a user');
   const scopes = scopeList(status.token.scope);
   if (!scopes.includes('openid')) return refuse(res, 403, 'insufficient_scope', 'the access token was not issued for userinfo (openid scope)');
-  res.json({
-    ...userClaims(status.user, scopes),
-    ...(await organizationClaims(services.db, status.user.id, scopes, typeof status.token.client_id === 'string' ? status.token.client_id : undefined)),
-  });
+  const clientId = typeof status.token.client_id === 'string' ? status.token.client_id : '';
+  const requested = typeof status.token.grant_id === 'string' ? await grantRequestedClaims(services.db, status.token.grant_id) : null;
+  res.json(await releasedUserClaims(services.db, status.user, { scopes, target: 'userinfo', requested, clientId }));
 }
 
 export function userinfoRouter(services: Services): Router {

@@ -20,6 +20,8 @@ export interface SignInOptions {
   scope?: string;
   /** A jar that already holds a session (or that the caller wants to keep using). */
   jar?: CookieJar;
+  /** More authorization request parameters (e.g. `claims`, `login_hint`). */
+  authorizationParams?: Record<string, string>;
 }
 
 export interface TokenResponse {
@@ -76,6 +78,7 @@ export async function browserSignIn(app: TestApp, options: SignInOptions & { cha
     state: options.state,
     ...(options.challenge !== undefined ? { code_challenge: options.challenge, code_challenge_method: 'S256' } : {}),
     ...(options.nonce ? { nonce: options.nonce } : {}),
+    ...options.authorizationParams,
   }).toString();
   for (const resource of [options.resource ?? []].flat()) if (resource) auth.searchParams.append('resource', resource);
   const callback = await followSignIn(app, jar, auth, options);

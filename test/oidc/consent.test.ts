@@ -260,7 +260,12 @@ describe('the consent step', () => {
     expect(String(payload.scope).split(' ')).toEqual(['read']);
     const id = await jwtVerify(tokens.id_token, jwks, { issuer: `${app.url}/oidc`, audience: third.clientId });
     expect(id.payload.sub).toBe(user.id);
-    expect(tokens.scope.split(' ').sort()).toEqual(['email', 'offline_access', 'openid', 'profile', 'read']);
+    // The answer's scope is the access token's own (RFC 6749 §5.1); the ID token and the refresh
+    // token show the rest of what was allowed.
+    expect(tokens.scope).toBe('read');
+    // The claims of the allowed user scopes (an email an administrator set counts as verified).
+    expect(id.payload).toMatchObject({ name: `Name of ${user.username}`, username: user.username, email: user.email, email_verified: true });
+    expect(id.payload).not.toHaveProperty('phone_number');
     expect(tokens.refresh_token).toBeTruthy();
 
     // A new browser, the same or fewer scopes: straight to the client.
@@ -269,6 +274,24 @@ describe('the consent step', () => {
     // prompt=none with more than allowed: consent_required, no screen.
     const more = await authorize(jar, authUrl(third, `openid profile ${ORG_SCOPE}`, [], pkcePair().challenge, { prompt: 'none' }));
     expect(more.searchParams.get('error')).toBe('consent_required');
+  });
+
+  it('gives a third-party application the claims its claims parameter names only within the scopes its user allowed', async () => {
+    const { verifier, challenge } = pkcePair();
+    const jar = new CookieJar();
+    // email is allowed (scope asked and consented); given_name's profile scope was not asked,
+    // phone_number's phone scope is not among its consent scopes.
+    const claims = JSON.stringify({ id_token: { email: null, given_name: null, phone_number: null }, userinfo: { name: null } });
+    const consent = await authorize(jar, authUrl(third, 'openid email', [], challenge, { claims, prompt: 'consent' }));
+    expect(consent.pathname).toBe('/consent');
+    const { res } = await answerConsent(jar, consent, 'allow');
+    const tokens = await redeem(third, new URL(res.headers.get('location')!), verifier);
+    const id = await jwtVerify(tokens.id_token, jwks, { issuer: `${app.url}/oidc`, audience: third.clientId });
+    expect(id.payload.email).toBe(user.email);
+    expect(id.payload).not.toHaveProperty('given_name');
+    expect(id.payload).not.toHaveProperty('phone_number');
+    const info = await (await fetch(`${app.url}/oidc/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+    expect(info).toEqual({ sub: user.id, email: user.email, email_verified: true });
   });
 
   it('remembers a resource scope per API: allowing write on one API is not allowing write on another', async () => {

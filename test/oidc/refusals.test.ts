@@ -77,6 +77,11 @@ describe('authorization endpoint', () => {
     expect(await redirectedError(authUrl(spa, { code_challenge: undefined, code_challenge_method: undefined }))).toBe('invalid_request');
     expect(await redirectedError(authUrl(spa, { code_challenge_method: 'plain' }))).toBe('invalid_request');
     expect(await redirectedError(authUrl(web, { response_type: 'token' }))).toBe('unsupported_response_type');
+    // express-openid-connect's default (the implicit id_token flow): the answer says what to set instead.
+    const implicit = await new CookieJar().fetch(authUrl(web, { response_type: 'id_token' }));
+    const implicitError = new URL(implicit.headers.get('location')!).searchParams;
+    expect(implicitError.get('error')).toBe('unsupported_response_type');
+    expect(implicitError.get('error_description')).toContain('authorizationParams.response_type "code"');
     expect(await redirectedError(authUrl(web, { resource: 'https://unknown.example.com' }))).toBe('invalid_target');
     expect(await redirectedError(authUrl(web, { prompt: 'bogus' }))).toBe('invalid_request');
     expect(await redirectedError(authUrl(web, { prompt: 'none' }))).toBe('login_required');

@@ -153,7 +153,8 @@ describe('validate first, consume last (finding 11)', () => {
     expect(unknownResource.body.error).toBe('invalid_target');
     const mine = await redeem(webApp, code, verifier, { resource: resourceA.indicator });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect(mine.body.scope.split(' ').sort()).toEqual(['a:read', 'a:write', 'offline_access', 'openid']);
+    // The access token's own scope (RFC 6749 §5.1), not the grant's OpenID scopes.
+    expect(mine.body.scope.split(' ').sort()).toEqual(['a:read', 'a:write']);
   });
 
   it('a refresh refused for a too-wide scope or an unknown resource leaves the refresh token usable', async () => {

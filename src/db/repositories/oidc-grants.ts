@@ -2,6 +2,10 @@
 // access tokens hang off a grant, so revoking the grant revokes all of them at once.
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { RequestedClaimsColumn } from '../tables-oidc.js';
+
+/** The claim names the `claims` request parameter asked for, in the ID token and at userinfo. */
+export type RequestedClaims = RequestedClaimsColumn;
 
 export interface OidcGrant {
   id: string;
@@ -13,6 +17,8 @@ export interface OidcGrant {
   resources: string[];
   nonce: string | null;
   authTime: Date;
+  /** What the authorization request's `claims` parameter asked for; null when it had none. */
+  requestedClaims: RequestedClaims | null;
 }
 
 /** A grant with the state of what it depends on, read in one round trip. */
@@ -36,6 +42,7 @@ export async function insertGrant(db: Db, grant: OidcGrant): Promise<void> {
       resources: JSON.stringify(grant.resources),
       nonce: grant.nonce,
       auth_time: grant.authTime,
+      requested_claims: grant.requestedClaims === null ? null : JSON.stringify(grant.requestedClaims),
     })
     .execute();
 }
@@ -54,6 +61,7 @@ export async function findGrantState(db: Db, id: string): Promise<GrantState | u
       'g.resources',
       'g.nonce',
       'g.auth_time',
+      'g.requested_claims',
       'g.revoked_at',
       'u.is_suspended',
       sql<boolean>`s.ended_at is null and s.expires_at > now()`.as('session_active'),
@@ -71,11 +79,18 @@ export async function findGrantState(db: Db, id: string): Promise<GrantState | u
       resources: row.resources,
       nonce: row.nonce,
       authTime: row.auth_time,
+      requestedClaims: row.requested_claims,
     },
     revoked: row.revoked_at !== null,
     sessionActive: row.session_active,
     userActive: !row.is_suspended,
   };
+}
+
+/** What a grant's authorization request asked for with the `claims` parameter (userinfo reads it). */
+export async function findGrantRequestedClaims(db: Db, id: string): Promise<RequestedClaims | null> {
+  const row = await db.selectFrom('oidc_grants').select('requested_claims').where('id', '=', id).executeTakeFirst();
+  return row?.requested_claims ?? null;
 }
 
 /** Remember an access token's id so that revoking its grant can revoke it too. */

@@ -269,6 +269,18 @@ export async function userRoleIds(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.role_id);
 }
 
+/** The names of the roles a user holds, by name. */
+export async function userRoleNames(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('roles')
+    .innerJoin('users_roles', 'users_roles.role_id', 'roles.id')
+    .select('roles.name')
+    .where('users_roles.user_id', '=', userId)
+    .orderBy('roles.name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
 /** The ids of the roles an application holds. */
 export async function applicationRoleIds(db: Db, applicationId: string): Promise<string[]> {
   const rows = await db.selectFrom('applications_roles').select('role_id').where('application_id', '=', applicationId).execute();

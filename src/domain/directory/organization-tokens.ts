@@ -10,6 +10,7 @@
 // product's SDKs send; an API resource may not take the reserved indicator.
 import type { Db } from '../../db/database.js';
 import { isMember } from '../../db/repositories/organizations-members.js';
+import { listOrganizationsOfUser } from '../../db/repositories/organizations.js';
 import { consentOrganizationIds, isThirdPartyApplication } from '../../db/repositories/consent.js';
 import { userOrganizationIds, userOrganizationRoleNames, userOrganizationScopeNames } from '../../db/repositories/organization-tokens.js';
 
@@ -62,20 +63,25 @@ export async function organizationTokenScopes(db: Db, organizationId: string, us
 }
 
 /**
- * The `organizations` (ids) and `organization_roles` (`<organization id>:<role name>`) claims of
- * the ID token and userinfo, each released by its scope.
+ * The organization claims named (by the claim policy, src/domain/oauth/user-claims.ts):
+ * `organizations` (ids), `organization_roles` (`<organization id>:<role name>`) and, at userinfo,
+ * `organization_data` (id, name, description of each).
  */
-export async function organizationClaims(db: Db, userId: string, scopes: readonly string[], clientId?: string): Promise<Record<string, string[]>> {
-  const claims: Record<string, string[]> = {};
-  const [ids, roles] = await Promise.all([
-    scopes.includes(ORGANIZATIONS_SCOPE) ? userOrganizationIds(db, userId) : undefined,
-    scopes.includes(ORGANIZATION_ROLES_SCOPE) ? userOrganizationRoleNames(db, userId) : undefined,
+export async function organizationClaims(db: Db, userId: string, names: readonly string[], clientId?: string): Promise<Record<string, unknown>> {
+  const claims: Record<string, unknown> = {};
+  const [ids, roles, organizations] = await Promise.all([
+    names.includes('organizations') ? userOrganizationIds(db, userId) : undefined,
+    names.includes('organization_roles') ? userOrganizationRoleNames(db, userId) : undefined,
+    names.includes('organization_data') ? listOrganizationsOfUser(db, userId) : undefined,
   ]);
   // A third-party application learns only of the organizations the user let it reach.
   const consented =
-    clientId && (ids || roles) && (await isThirdPartyApplication(db, clientId)) ? new Set(await consentOrganizationIds(db, clientId, userId)) : undefined;
+    clientId && (ids || roles || organizations) && (await isThirdPartyApplication(db, clientId))
+      ? new Set(await consentOrganizationIds(db, clientId, userId))
+      : undefined;
   const shown = (organizationId: string) => !consented || consented.has(organizationId);
   if (ids) claims.organizations = ids.filter(shown);
   if (roles) claims.organization_roles = roles.filter((r) => shown(r.organizationId)).map((r) => `${r.organizationId}:${r.roleName}`);
+  if (organizations) claims.organization_data = organizations.filter((o) => shown(o.id)).map((o) => ({ id: o.id, name: o.name, description: o.description }));
   return claims;
 }

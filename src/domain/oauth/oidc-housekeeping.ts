@@ -1,8 +1,9 @@
-// Deletion of OIDC state that can no longer matter: expired interactions, codes, refresh tokens
+// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, refresh tokens
 // and access-token ids, long-over sessions. Each delete is idempotent, so every instance may run
 // it (src/oidc/housekeeping.ts schedules it).
 import type { Db } from '../../db/database.js';
 import { purgeExpiredAuthorizationCodes } from '../../db/repositories/authorization-codes.js';
+import { purgeExpiredAuthorizationResponses } from '../../db/repositories/authorization-responses.js';
 import { purgeExpiredInteractions } from '../../db/repositories/interactions.js';
 import { purgeExpiredGrantAccessTokens } from '../../db/repositories/oidc-grants.js';
 import { purgeExpiredRefreshTokens } from '../../db/repositories/refresh-tokens.js';
@@ -11,6 +12,7 @@ import { purgeOldSessions } from '../../db/repositories/sessions.js';
 export async function purgeExpiredOidcState(db: Db): Promise<void> {
   await purgeExpiredInteractions(db);
   await purgeExpiredAuthorizationCodes(db);
+  await purgeExpiredAuthorizationResponses(db);
   await purgeExpiredRefreshTokens(db);
   await purgeExpiredGrantAccessTokens(db);
   await purgeOldSessions(db);

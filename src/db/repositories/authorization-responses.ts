@@ -1,0 +1,40 @@
+// Authorization responses waiting to be posted to the client (form_post response mode), by the
+// SHA-256 digest of their one-time handle; taken once.
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+export interface HeldAuthorizationResponse {
+  redirectUri: string;
+  parameters: Record<string, string>;
+}
+
+export async function insertAuthorizationResponse(db: Db, digest: Buffer, response: HeldAuthorizationResponse, ttlSeconds: number): Promise<void> {
+  await db
+    .insertInto('authorization_responses')
+    .values({
+      digest,
+      redirect_uri: response.redirectUri,
+      parameters: JSON.stringify(response.parameters),
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+    })
+    .execute();
+}
+
+/** Deletes and returns the response if it has not expired: of two concurrent takes, one gets it. */
+export async function takeAuthorizationResponse(db: Db, digest: Buffer): Promise<HeldAuthorizationResponse | undefined> {
+  const row = await db
+    .deleteFrom('authorization_responses')
+    .where('digest', '=', digest)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['redirect_uri', 'parameters'])
+    .executeTakeFirst();
+  return row && { redirectUri: row.redirect_uri, parameters: row.parameters };
+}
+
+export async function purgeExpiredAuthorizationResponses(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('authorization_responses')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
