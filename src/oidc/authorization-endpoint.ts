@@ -49,8 +49,10 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
     if (params.prompt.includes('none')) {
       throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state, params.responseMode);
     }
-    // prompt=create where accounts are not created here (the console's client): the sign-in page, without a way to register.
-    const event = params.prompt.includes('create') && registrationOpenTo(params.clientId) ? 'Register' : 'SignIn';
+    // prompt=create (or first_screen=register) where accounts are not created here (the console's
+    // client): the sign-in page, without a way to register.
+    const wantsRegistration = params.prompt.includes('create') || params.firstScreen === 'register' || params.firstScreen === 'identifier:register';
+    const event = wantsRegistration && registrationOpenTo(params.clientId) ? 'Register' : 'SignIn';
     return res.redirect(303, await startInteraction(services, res, params, event));
   } catch (error) {
     if (error instanceof AuthorizationPageError) return sendErrorPage(req, res, 400, error.error, error.description);

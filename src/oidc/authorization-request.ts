@@ -35,7 +35,20 @@ export interface AuthorizationParams {
   claims?: RequestedClaims;
   /** How the response goes back (absent: query). */
   responseMode?: ResponseMode;
+  /** OIDC Core §3.1.2.1: the identifier the sign-in page starts with. */
+  loginHint?: string;
+  /** The compatible product's `first_screen`: the page the sign-in starts on. */
+  firstScreen?: FirstScreen;
+  /** The compatible product's `direct_sign_in`: straight to one social or enterprise provider. */
+  directSignIn?: { method: 'social' | 'sso'; target: string };
 }
+
+/** The compatible product's `first_screen` values. */
+export const FIRST_SCREENS = ['sign_in', 'register', 'identifier:sign_in', 'identifier:register', 'reset_password', 'single_sign_on'] as const;
+export type FirstScreen = (typeof FIRST_SCREENS)[number];
+const DIRECT_SIGN_IN = /^(social|sso):([A-Za-z0-9_.-]{1,128})$/;
+/** Longer than any identifier (an email address is at most 254 characters). */
+const LOGIN_HINT_MAX_LENGTH = 320;
 
 /** An error shown to the user: no trustworthy redirect URI is known yet. */
 export class AuthorizationPageError extends Error {
@@ -162,6 +175,20 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
     .filter((tag) => tag.length <= 35 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
     .slice(0, 10)
     .join(' ');
+  // Hints, never reasons to refuse: a login_hint too long or with control characters is ignored.
+  const loginHintRaw = single(raw, 'login_hint', redirectable)?.trim();
+  // eslint-disable-next-line no-control-regex
+  const loginHint = loginHintRaw && loginHintRaw.length <= LOGIN_HINT_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(loginHintRaw) ? loginHintRaw : undefined;
+  const firstScreenRaw = single(raw, 'first_screen', redirectable);
+  if (firstScreenRaw !== undefined && !(FIRST_SCREENS as readonly string[]).includes(firstScreenRaw)) {
+    throw redirectable(`first_screen must be one of: ${FIRST_SCREENS.join(', ')}`);
+  }
+  const firstScreen = firstScreenRaw as FirstScreen | undefined;
+  const directRaw = single(raw, 'direct_sign_in', redirectable);
+  const direct = directRaw === undefined ? undefined : DIRECT_SIGN_IN.exec(directRaw);
+  if (directRaw !== undefined && !direct) throw redirectable('direct_sign_in must be social:<connector> or sso:<connector id>');
+  const directSignIn = direct ? { method: direct[1] as 'social' | 'sso', target: direct[2]! } : undefined;
+
   const claimsRaw = single(raw, 'claims', redirectable);
   let claims: RequestedClaims | undefined;
   if (claimsRaw !== undefined) {
@@ -182,6 +209,9 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
     ...(uiLocales ? { uiLocales } : {}),
     ...(claims ? { claims } : {}),
     ...(responseMode ? { responseMode } : {}),
+    ...(loginHint ? { loginHint } : {}),
+    ...(firstScreen ? { firstScreen } : {}),
+    ...(directSignIn ? { directSignIn } : {}),
   };
   return { params, client };
 }

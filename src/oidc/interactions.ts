@@ -11,6 +11,7 @@ import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { INTERACTION_TTL_SECONDS, findPendingInteraction, openInteraction, type InteractionRow } from '../domain/oauth/oidc-interactions.js';
 import type { Services } from '../services.js';
+import { offeredSocialConnectors, ssoOffered } from '../domain/federation/offered-connectors.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { readSignedCookie, setSignedCookie } from './cookies.js';
 
@@ -30,8 +31,26 @@ export const interactionNotFound = () =>
 export async function startInteraction(services: Services, res: Response, params: AuthorizationParams, event: InteractionEvent): Promise<string> {
   const id = await openInteraction(services.db, { clientId: params.clientId, params: { ...params }, event });
   await setSignedCookie(services, res, INTERACTION_COOKIE, id, INTERACTION_TTL_SECONDS);
-  const page = event === 'Register' ? 'register' : 'sign-in';
-  return `${services.config.baseUrl}/${page}?interaction=${encodeURIComponent(id)}`;
+  return `${services.config.baseUrl}${await firstPage(services, params, event)}?interaction=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The page a sign-in starts on: the provider `direct_sign_in` names, when the sign-in experience
+ * offers it; else the `first_screen` asked for (the compatible product's values); else the page
+ * of the event. A provider that is not offered falls back to the first screen, as in the
+ * compatible product: the person can still sign in another way.
+ */
+async function firstPage(services: Services, params: AuthorizationParams, event: InteractionEvent): Promise<string> {
+  const direct = params.directSignIn;
+  if (direct?.method === 'social') {
+    const offered = await offeredSocialConnectors(services.db, services.config);
+    const connector = offered.find((c) => c.id === direct.target || c.target === direct.target);
+    if (connector) return `/sign-in/social/${encodeURIComponent(connector.id)}`;
+  }
+  if (event === 'Register') return '/register';
+  if (params.firstScreen === 'reset_password') return '/forgot-password';
+  if ((params.firstScreen === 'single_sign_on' || direct?.method === 'sso') && (await ssoOffered(services.db, services.config))) return '/sign-in/sso';
+  return '/sign-in';
 }
 
 /** A stored row with its request parameters typed. */

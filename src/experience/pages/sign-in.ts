@@ -22,8 +22,10 @@ import { codeSignInLinks } from './sign-in-code.js';
 import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
-async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, identifier?: string) {
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, typed?: string) {
   const s = text().signIn;
+  // What the person typed, or else the application's login_hint (OIDC Core §3.1.2.1).
+  const identifier = typed ?? interaction.params.loginHint;
   const q = `interaction=${encodeURIComponent(interaction.id)}`;
   const fields = [
     { name: 'identifier', label: s.identifier, autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },

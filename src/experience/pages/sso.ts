@@ -28,7 +28,10 @@ import { form, html, page } from './html.js';
 /** Where "Continue with single sign-on" points, keeping the interaction. */
 export const ssoPageUrl = (interactionId: string) => `/sign-in/sso?interaction=${encodeURIComponent(interactionId)}`;
 
-async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, email?: string) {
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, typed?: string) {
+  // What the person typed, or else the application's login_hint when it is an email address.
+  const hint = interaction.params.loginHint;
+  const email = typed ?? (hint?.includes('@') ? hint : undefined);
   const s = text().sso;
   const fields = [{ name: 'email', label: s.email, type: 'email', autocomplete: 'email', autofocus: true, ...(email ? { value: email } : {}) }];
   const body = html`<p class="note">${s.intro}</p>
