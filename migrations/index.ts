@@ -39,6 +39,7 @@ import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_
 import * as ssoRequests from './20261203_0101_sso_requests.js';
 import * as grantClaims from './20261203_0901_grant_claims.js';
 import * as authorizationResponses from './20261203_0902_authorization_responses.js';
+import * as sessionAmr from './20261203_0903_session_amr.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_0201_confidential_pkce_pinned': confidentialPkcePinned,
   '20261203_0901_grant_claims': grantClaims,
   '20261203_0902_authorization_responses': authorizationResponses,
+  '20261203_0903_session_amr': sessionAmr,
 };

@@ -12,6 +12,8 @@ export interface SessionsTable {
   ended_at: Timestamp | null;
   /** SHA-256 of the cookie's session secret (migration 20261124_0102); null for older sessions. */
   secret_digest: Buffer | null;
+  /** RFC 8176 methods of the sign-in that started it (migration 20261203_0903). */
+  amr: ColumnType<string[], string | undefined, string>;
 }
 
 export interface InteractionsTable {

@@ -6,6 +6,7 @@ import { completionEvent, interactionCompleted } from '../domain/sign-in/interac
 import { takeInteraction } from '../domain/oauth/oidc-interactions.js';
 import { endSession } from '../domain/oauth/oidc-sessions.js';
 import { checkUserMaySignIn, recordSignIn } from '../domain/sign-in/sign-in.js';
+import { authenticationMethods } from '../domain/sign-in/sign-in-state.js';
 import type { Services } from '../services.js';
 import { clearCookie } from './cookies.js';
 import { consentPageUrl, openConsentInteraction, setConsentCookie } from './consent.js';
@@ -26,7 +27,7 @@ export async function completeInteraction(services: Services, req: Request, res:
     await checkUserMaySignIn(trx, userId);
     // A new sign-in replaces whatever session this browser had.
     if (previous) await endSession(trx, previous);
-    const session = await createSession(trx, services.clock, userId);
+    const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId));
     await recordSignIn(trx, userId);
     const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
     // A third-party application the user has not allowed yet: the request waits for consent in

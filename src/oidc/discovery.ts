@@ -7,7 +7,7 @@ import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
 
 /** The claims of every ID token, whatever the scopes (OIDC Core §2, §3.1.3.6). */
-const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash'];
+const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash', 'amr'];
 
 export function discoveryDocument(config: Config) {
   const issuer = config.issuer;

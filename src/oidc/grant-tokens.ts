@@ -151,7 +151,7 @@ export async function issueGrantTokens(
     );
   });
 
-  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, grant, scopes.oidc, access.token, options.withNonce) : undefined;
+  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, state, scopes.oidc, access.token, options.withNonce) : undefined;
 
   return {
     accessToken: access.token,
@@ -165,7 +165,8 @@ export async function issueGrantTokens(
 }
 
 /** The ID token of a grant: who signed in, when, and the user claims released to the client. */
-async function mintGrantIdToken(ctx: OidcContext, grant: GrantState['grant'], oidcScopes: readonly string[], accessToken: string, withNonce: boolean) {
+async function mintGrantIdToken(ctx: OidcContext, state: GrantState, oidcScopes: readonly string[], accessToken: string, withNonce: boolean) {
+  const { grant } = state;
   const user = await findUserById(ctx.db, grant.userId);
   // The grant was found standing a moment ago: a user deleted since has no claims to give.
   const claims = user
@@ -177,7 +178,8 @@ async function mintGrantIdToken(ctx: OidcContext, grant: GrantState['grant'], oi
     authTime: grant.authTime,
     sessionId: grant.sessionId,
     accessToken,
-    extra: claims,
+    // How the session's sign-in was made (RFC 8176), when it is known.
+    extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}) },
     ...(withNonce ? { nonce: grant.nonce } : {}),
   });
 }

@@ -42,7 +42,8 @@ async function redeem(res: PageResponse, flow: { verifier: string; state: string
   return token.body as { access_token: string; id_token: string };
 }
 
-const subOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub as string;
+const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string; amr?: string[] };
+const subOf = (idToken: string) => claimsOf(idToken).sub;
 
 async function signInPage(browser: Browser, extra: Record<string, string> = {}) {
   const flow = await startAuthorization(browser, web, extra);
@@ -124,6 +125,8 @@ describe('TOTP', () => {
     const browser = new Browser(app.url);
     const { flow, page } = await signInPage(browser, { resource: me });
     const tokens = await redeem(await browser.submit(page, { identifier: 'quinn', password: 'quinn password' }, false), flow, me);
+    // The ID token says how (RFC 8176): a password alone.
+    expect(claimsOf(tokens.id_token).amr).toEqual(['pwd']);
     // Enrolling TOTP takes a fresh proof of identity (the password) besides the token.
     const proof = await new JsonClient(app.url, tokens.access_token).call('POST', '/api/verifications/password', { password: 'quinn password' });
     const account = new JsonClient(app.url, tokens.access_token, { 'logto-verification-id': proof.body.verificationRecordId });
@@ -143,7 +146,8 @@ describe('TOTP', () => {
     expect(wrong.status).toBe(400);
     // The enrolment's code is spent (each step is accepted once); the step after it is not.
     expect((await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep) }, false)).status).toBe(400);
-    await redeem(await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep + 1) }, false), signIn.flow);
+    const withTotp = await redeem(await second.submit(wrong, { code: await totpCodeAt(enrol.body.secret, enrolStep + 1) }, false), signIn.flow);
+    expect(claimsOf(withTotp.id_token).amr?.sort()).toEqual(['mfa', 'otp', 'pwd']);
 
     // The JSON API: submit is refused until the code is given.
     const { api, flow: apiFlow } = await passwordIdentified(app.url, web, { username: 'quinn', password: 'quinn password' });

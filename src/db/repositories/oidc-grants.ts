@@ -28,6 +28,8 @@ export interface GrantState {
   sessionActive: boolean;
   /** false when the user was deleted (the row cascades) or suspended. */
   userActive: boolean;
+  /** How the user signed in to the grant's session (RFC 8176 values; empty when not known). */
+  sessionAmr: string[];
 }
 
 export async function insertGrant(db: Db, grant: OidcGrant): Promise<void> {
@@ -64,6 +66,7 @@ export async function findGrantState(db: Db, id: string): Promise<GrantState | u
       'g.requested_claims',
       'g.revoked_at',
       'u.is_suspended',
+      's.amr',
       sql<boolean>`s.ended_at is null and s.expires_at > now()`.as('session_active'),
     ])
     .where('g.id', '=', id)
@@ -84,6 +87,7 @@ export async function findGrantState(db: Db, id: string): Promise<GrantState | u
     revoked: row.revoked_at !== null,
     sessionActive: row.session_active,
     userActive: !row.is_suspended,
+    sessionAmr: row.amr,
   };
 }
 

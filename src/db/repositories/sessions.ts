@@ -13,10 +13,18 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function insertSession(db: Db, id: string, userId: string, secretDigest: Buffer, createdAt: Date, expiresAt: Date): Promise<Session> {
+export async function insertSession(
+  db: Db,
+  id: string,
+  userId: string,
+  secretDigest: Buffer,
+  createdAt: Date,
+  expiresAt: Date,
+  amr: readonly string[] = [],
+): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, secret_digest: secretDigest, created_at: createdAt, expires_at: expiresAt })
+    .values({ id, user_id: userId, secret_digest: secretDigest, created_at: createdAt, expires_at: expiresAt, amr: JSON.stringify(amr) })
     .returning(['id', 'user_id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };

@@ -32,10 +32,11 @@ export interface NewSession extends Session {
   secret: string;
 }
 
-export async function startSession(db: Db, clock: Clock, userId: string): Promise<NewSession> {
+/** `amr`: how the user signed in (RFC 8176 values, authenticationMethods in sign-in-state.ts), for the session's ID tokens. */
+export async function startSession(db: Db, clock: Clock, userId: string, amr: readonly string[] = []): Promise<NewSession> {
   const secret = newSecret();
   const now = clock.now();
-  const session = await insertSession(db, newId(), userId, sha256(secret), now, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000));
+  const session = await insertSession(db, newId(), userId, sha256(secret), now, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000), amr);
   return { ...session, secret };
 }
 

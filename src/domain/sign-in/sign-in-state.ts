@@ -184,3 +184,39 @@ export function withSecondFactor(data: SignInData, type: SecondFactorType, userI
 export function mfaVerifiedFor(data: SignInData, userId: string): boolean {
   return verificationsOf(data).some((r) => isSecondFactor(r) && r.userId === userId);
 }
+
+/**
+ * How `userId` signed in, as RFC 8176 authentication method references for the ID token's
+ * `amr`: `pwd` (password), `otp` (a one-time code by email, a TOTP or a backup code), `sms` (a
+ * code by text message), `hwk` and `user` (a passkey: a key held by a device, with user
+ * verification), and `mfa` once more than one factor was given (a second factor, or a passkey,
+ * which is one on its own). A sign-in through a social or enterprise provider adds nothing: the
+ * provider's own methods are not known here. Proofs bound to another user do not count.
+ */
+export function authenticationMethods(data: SignInData, userId: string): string[] {
+  const methods = new Set<string>();
+  for (const record of verificationsOf(data)) {
+    if ('userId' in record && record.userId !== undefined && record.userId !== userId) continue;
+    switch (record.type) {
+      case 'Password':
+        methods.add('pwd');
+        break;
+      case 'VerificationCode':
+        methods.add(record.identifier.type === 'phone' ? 'sms' : 'otp');
+        break;
+      case 'Passkey':
+        methods.add('hwk').add('user').add('mfa');
+        break;
+      case 'Totp':
+      case 'BackupCode':
+        methods.add('otp').add('mfa');
+        break;
+      case 'WebAuthn':
+        methods.add('hwk').add('mfa');
+        break;
+      default:
+        break;
+    }
+  }
+  return [...methods];
+}
