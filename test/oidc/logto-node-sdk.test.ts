@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens'
       endpoint: app.url,
       appId: web.clientId,
       appSecret: web.clientSecret!,
-      scopes: [UserScope.Organizations, UserScope.OrganizationRoles, orgScope, 'read', 'write'],
+      scopes: [UserScope.Email, UserScope.Organizations, UserScope.OrganizationRoles, orgScope, 'read', 'write'],
       resources: [api.indicator],
     });
     await client.signIn({ redirectUri: web.redirectUri });
@@ -75,6 +75,8 @@ describe.skipIf(!hasChromium)('@logto/node against Tessera: organization tokens'
     const idClaims = await client.getIdTokenClaims();
     expect(idClaims.sub).toBe(user.id);
     expect(idClaims.organizations).toEqual([org]);
+    // The profile (a scope the SDK always asks for) and the email, read from the ID token as the SDK's docs show.
+    expect(idClaims).toMatchObject({ name: `Name of ${user.username}`, username: user.username, email: user.email, email_verified: true });
     const userinfo = await client.fetchUserInfo();
     expect(userinfo.organizations).toEqual([org]);
     expect(userinfo.organization_roles).toEqual([expect.stringMatching(new RegExp(`^${org}:member-`))]);
