@@ -24,8 +24,12 @@ export interface Services {
  * shape is declared here, with the bundle that holds it.
  */
 export interface KeyStore {
-  /** The key new tokens are signed with. */
+  /** The key new access tokens are signed with (ES256). */
   signing: { kid: string; key: webcrypto.CryptoKey };
+  /** The current key of an algorithm (ID tokens: RS256 or ES256), if one is active. */
+  signingFor(alg: string): { kid: string; key: webcrypto.CryptoKey } | undefined;
+  /** The algorithms with a current key, for discovery. */
+  algorithms: readonly string[];
   /** Public keys by kid, for verifying our own tokens without a JWKS round trip. */
   verificationKey(header: JWTHeaderParameters): webcrypto.CryptoKey;
   jwks: { keys: JWK[] };

@@ -750,6 +750,12 @@ export type CustomClientMetadata = {
    */
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
   /**
+   * The algorithm of this application's ID tokens (OIDC Dynamic Registration's
+   * `id_token_signed_response_alg`): `RS256` (the default, which OIDC Core requires every provider to
+   * offer and every client library accepts) or `ES256`.
+   */
+  idTokenSignedResponseAlg: Scalars['String']['output'];
+  /**
    * Whether the authorization code flow must use PKCE (RFC 7636, `code_challenge_method=S256`).
    * Always on for public applications (Native, SPA); off by default for confidential ones
    * (Traditional), whose secret binds the code exchange, and on when set. When on, an authorization
@@ -777,6 +783,11 @@ export type CustomClientMetadataInput = {
    * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * The algorithm of its ID tokens: `RS256` (default) or `ES256`; anything else is
+   * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
+   */
+  idTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
@@ -1422,9 +1433,12 @@ export type Mutation = {
   /** Replace the signing key; the old one keeps signing alongside for a grace period. */
   rotateHookSigningKey: RotateHookSigningKeyPayload;
   /**
-   * Make a new signing key current. The previous key stays published and keeps verifying its
-   * tokens; at most two keys are active, so the oldest beyond that is retired. Every instance
-   * switches within about a second; the one that served the request before answering.
+   * Make a new signing key of a family current: `EC` (the default) makes an ES256 key, which signs
+   * access tokens and ES256 ID tokens; `RSA` an RS256 key, which signs RS256 ID tokens (the
+   * default). The family's previous key stays published and keeps verifying its tokens; at most
+   * two keys of a family are active, so the oldest beyond that is retired. Every instance
+   * switches within about a second; the one that served the request before answering. Another
+   * value is `guard.invalid_input` on `signingKeyAlgorithm`.
    */
   rotateSigningKey: RotateSigningKeyPayload;
   /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
@@ -2110,6 +2124,12 @@ export type MutationRotateApplicationSecretArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRotateHookSigningKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRotateSigningKeyArgs = {
+  signingKeyAlgorithm?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5443,6 +5463,7 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   allowManagementApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  idTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -5708,7 +5729,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
   rotateCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType>;
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
-  rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType>;
+  rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType, Partial<MutationRotateSigningKeyArgs>>;
   sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;

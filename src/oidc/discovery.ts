@@ -2,7 +2,7 @@
 import type { Config } from '../config.js';
 import { RESPONSE_MODES } from './authorization-request.js';
 import { grants } from './grants/index.js';
-import { SIGNING_ALG } from './keys.js';
+import { KEY_ALGORITHMS } from '../domain/signing-algorithms.js';
 import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
 
@@ -24,7 +24,8 @@ export function discoveryDocument(config: Config) {
     response_types_supported: ['code'],
     response_modes_supported: [...RESPONSE_MODES],
     subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    // Every algorithm has a current key from the first start on (src/oidc/keys.ts loadKeyStore).
+    id_token_signing_alg_values_supported: [...KEY_ALGORITHMS],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

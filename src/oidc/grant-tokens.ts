@@ -29,6 +29,7 @@ import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
 import { recordLog, success } from '../domain/logs.js';
 import { findUserById } from '../domain/directory/user-standing.js';
+import { idTokenAlgorithmOf } from '../domain/directory/applications.js';
 import { releasedUserClaims } from '../domain/oauth/user-claims.js';
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
@@ -151,7 +152,7 @@ export async function issueGrantTokens(
     );
   });
 
-  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, state, scopes.oidc, access.token, options.withNonce) : undefined;
+  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, client, state, scopes.oidc, access.token, options.withNonce) : undefined;
 
   return {
     accessToken: access.token,
@@ -165,7 +166,14 @@ export async function issueGrantTokens(
 }
 
 /** The ID token of a grant: who signed in, when, and the user claims released to the client. */
-async function mintGrantIdToken(ctx: OidcContext, state: GrantState, oidcScopes: readonly string[], accessToken: string, withNonce: boolean) {
+async function mintGrantIdToken(
+  ctx: OidcContext,
+  client: AuthenticatedClient,
+  state: GrantState,
+  oidcScopes: readonly string[],
+  accessToken: string,
+  withNonce: boolean,
+) {
   const { grant } = state;
   const user = await findUserById(ctx.db, grant.userId);
   // The grant was found standing a moment ago: a user deleted since has no claims to give.
@@ -178,6 +186,7 @@ async function mintGrantIdToken(ctx: OidcContext, state: GrantState, oidcScopes:
     authTime: grant.authTime,
     sessionId: grant.sessionId,
     accessToken,
+    alg: idTokenAlgorithmOf(client.customClientMetadata),
     // How the session's sign-in was made (RFC 8176), when it is known.
     extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}) },
     ...(withNonce ? { nonce: grant.nonce } : {}),

@@ -1,10 +1,11 @@
-// ID tokens (OIDC Core §2, §3.1.3.6) signed with our ES256 key, and the signature-only check
-// of an `id_token_hint` (which may have expired: it only names who is logging out).
+// ID tokens (OIDC Core §2, §3.1.3.6) signed with the application's algorithm (RS256 unless it
+// asks for ES256), and the signature-only check of an `id_token_hint` (which may have expired:
+// it only names who is logging out).
 import { createHash } from 'node:crypto';
 import { SignJWT, compactVerify } from 'jose';
 import { epochSeconds, type Clock } from '../domain/clock.js';
 import type { KeyStore } from '../services.js';
-import { SIGNING_ALG } from './keys.js';
+import { DEFAULT_ID_TOKEN_ALG, type KeyAlgorithm } from '../domain/signing-algorithms.js';
 
 export const ID_TOKEN_TTL_SECONDS = 3600;
 
@@ -16,15 +17,20 @@ export interface IdTokenClaims {
   nonce?: string | null;
   accessToken: string;
   extra?: Record<string, unknown>;
+  /** The application's `idTokenSignedResponseAlg`. */
+  alg?: KeyAlgorithm;
 }
 
-/** at_hash: left half of the SHA-256 of the access token (ES256 → SHA-256), base64url. */
+/** at_hash: left half of the SHA-256 of the access token (RS256 and ES256 both hash with SHA-256), base64url. */
 export function atHash(accessToken: string): string {
   return createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
 }
 
 export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, c: IdTokenClaims): Promise<string> {
   const now = epochSeconds(clock);
+  const alg = c.alg ?? DEFAULT_ID_TOKEN_ALG;
+  const signer = keys.signingFor(alg);
+  if (!signer) throw new Error(`no active ${alg} signing key`);
   return new SignJWT({
     ...c.extra,
     auth_time: Math.floor(c.authTime.getTime() / 1000),
@@ -32,13 +38,13 @@ export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, 
     sid: c.sessionId,
     ...(c.nonce ? { nonce: c.nonce } : {}),
   })
-    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: keys.signing.kid })
+    .setProtectedHeader({ alg, typ: 'JWT', kid: signer.kid })
     .setIssuer(issuer)
     .setSubject(c.sub)
     .setAudience(c.clientId)
     .setIssuedAt(now)
     .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
-    .sign(keys.signing.key);
+    .sign(signer.key);
 }
 
 export interface IdTokenHint {
@@ -53,7 +59,7 @@ export interface IdTokenHint {
 export async function readIdTokenHint(keys: KeyStore, issuer: string, token: string): Promise<IdTokenHint | undefined> {
   try {
     const { payload, protectedHeader } = await compactVerify(token, (header) => keys.verificationKey(header), {
-      algorithms: [SIGNING_ALG],
+      algorithms: [...keys.algorithms],
     });
     if (protectedHeader.typ === 'at+jwt') return undefined;
     const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;

@@ -9,7 +9,8 @@
 import { listActiveSigningKeys, watchSigningKeyChanges } from '../domain/oauth/signing-key-store.js';
 import * as signingKeys from '../domain/oauth/signing-keys.js';
 import type { Services } from '../services.js';
-import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
+import { ALGORITHM_OF_FAMILY, buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
+import { invalidInput } from '../domain/errors.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 import { logFailure } from '../domain/service-unavailable.js';
 
@@ -53,9 +54,13 @@ export function reloadKeyStore(services: Services): Promise<void> {
   return reloader.reload();
 }
 
-/** A new signing key; the previous one keeps verifying, older ones are retired. Returns the active keys. */
-export async function rotateSigningKey(services: Services): Promise<signingKeys.SigningKeySummary[]> {
-  const key = await newSigningKeyPair();
+/**
+ * A new signing key of `family` (the compatible API's `EC` or `RSA`); that family's previous key
+ * keeps verifying, older ones are retired. Returns the active keys.
+ */
+export async function rotateSigningKey(services: Services, family: string): Promise<signingKeys.SigningKeySummary[]> {
+  if (family !== 'EC' && family !== 'RSA') throw invalidInput('signingKeyAlgorithm must be EC or RSA', ['signingKeyAlgorithm']);
+  const key = await newSigningKeyPair(ALGORITHM_OF_FAMILY[family]);
   const list = await services.db.transaction().execute((trx) => signingKeys.rotateSigningKey(trx, key, services.config.keyEncryptionKey));
   await reloadKeyStore(services);
   return list;

@@ -186,6 +186,7 @@ describe('applications over REST', () => {
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
       requirePkce: false,
+      idTokenSignedResponseAlg: 'RS256',
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -202,6 +203,7 @@ describe('applications over REST', () => {
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
       requirePkce: false,
+      idTokenSignedResponseAlg: 'RS256',
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -217,6 +219,7 @@ describe('applications over REST', () => {
       allowedTokenExchangeResources: [],
       allowManagementApi: false,
       requirePkce: false,
+      idTokenSignedResponseAlg: 'RS256',
     });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });

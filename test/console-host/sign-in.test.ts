@@ -70,13 +70,16 @@ describe('an administrator', () => {
     const access = claimsOf(tokens.access_token);
     expect(access).toMatchObject({ sub: admin.id, aud: app.config.managementApiResource, client_id: CONSOLE_CLIENT_ID, iss: app.config.issuer });
     expect(access.scope.split(' ')).toContain('all');
-    expect(tokens.scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'all']));
+    // The answer's scope is the access token's own (RFC 6749 §5.1).
+    expect(tokens.scope.split(' ')).toContain('all');
+    expect(tokens.scope.split(' ')).not.toContain('openid');
 
-    // The ID token names the user by `sub` only (no profile claims): the SPA's header reads
-    // the name through the Management API it now holds, user(id: sub).
+    // The ID token carries the profile claims of the profile scope (OIDC Core §5.4) and how
+    // the administrator signed in (amr); the SPA's header still reads the name through the
+    // Management API it now holds, user(id: sub).
     const id = claimsOf(tokens.id_token);
-    expect(Object.keys(id).sort()).toEqual(['at_hash', 'aud', 'auth_time', 'exp', 'iat', 'iss', 'nonce', 'sid', 'sub']);
-    expect(id).toMatchObject({ sub: admin.id, aud: CONSOLE_CLIENT_ID, nonce, iss: app.config.issuer });
+    expect(id).toMatchObject({ sub: admin.id, aud: CONSOLE_CLIENT_ID, nonce, iss: app.config.issuer, username: admin.username, amr: ['pwd'] });
+    for (const claim of ['at_hash', 'auth_time', 'exp', 'iat', 'sid']) expect(id, claim).toHaveProperty(claim);
 
     const res = await graphql(tokens.access_token, `{ users(first: 1) { totalCount } user(id: "${id.sub}") { username name } }`);
     expect(res.status).toBe(200);

@@ -226,8 +226,10 @@ describe('discovery, JWKS, health', () => {
     expect(doc.grant_types_supported).toContain('client_credentials');
     expect(doc.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
     const jwks = (await (await fetch(doc.jwks_uri)).json()) as { keys: Array<Record<string, unknown>> };
-    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
-    expect(jwks.keys[0]).not.toHaveProperty('d');
+    // An EC key (access tokens) and an RSA key (ID tokens), public halves only.
+    expect(jwks.keys.find((k) => k.kty === 'EC')).toMatchObject({ crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwks.keys.find((k) => k.kty === 'RSA')).toMatchObject({ alg: 'RS256', use: 'sig' });
+    for (const key of jwks.keys) for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
   });
 
   it('answers /health and /ready', async () => {

@@ -22,6 +22,8 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
   keys = {
     signing: { kid: 'k1', key: privateKey },
+    signingFor: (alg) => (alg === 'ES256' ? { kid: 'k1', key: privateKey } : undefined),
+    algorithms: ['ES256'],
     verificationKey: (header) => {
       if (header.kid !== 'k1') throw new UnknownKeyError('unknown kid');
       return publicKey;

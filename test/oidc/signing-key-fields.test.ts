@@ -9,14 +9,18 @@ const app = useTestApp();
 const KEYS = '{ signingKeys { id algorithm status createdAt } }';
 
 describe('signingKeys algorithm and status', () => {
-  it('the current key signs, the previous one verifies, both with the algorithm tokens carry', async () => {
-    const before = (await app.graphql(KEYS)).data.signingKeys;
-    expect(before[0]).toMatchObject({ status: 'signing' });
+  it('the current key of each algorithm signs, the previous one verifies, both with the algorithm tokens carry', async () => {
+    type Key = { id: string; algorithm: string; status: string };
+    const before = (await app.graphql(KEYS)).data.signingKeys as Key[];
+    // From the first start: an ES256 key (access tokens) and an RS256 key (ID tokens), both signing.
+    expect(before.map((k) => `${k.algorithm} ${k.status}`).sort()).toEqual(['ES256 signing', 'RS256 signing']);
+    const es256Before = before.find((k) => k.algorithm === 'ES256')!;
     const rotated = await app.graphql('mutation { rotateSigningKey { signingKeys { id algorithm status } userErrors { code } } }');
     expect(rotated.data.rotateSigningKey.userErrors).toEqual([]);
-    const after = (await app.graphql(KEYS)).data.signingKeys as Array<{ id: string; algorithm: string; status: string }>;
-    expect(after.map((k) => k.status)).toEqual(['signing', 'verifying']);
-    expect(after[1]!.id).toBe(before[0].id);
+    const after = (await app.graphql(KEYS)).data.signingKeys as Key[];
+    // EC by default: a new ES256 key signs; the RS256 key is untouched.
+    expect(after.map((k) => `${k.algorithm} ${k.status}`)).toEqual(['ES256 signing', 'RS256 signing', 'ES256 verifying']);
+    expect(after[2]!.id).toBe(es256Before.id);
     expect(rotated.data.rotateSigningKey.signingKeys).toEqual(after.map(({ id, algorithm, status }) => ({ id, algorithm, status })));
 
     // A token signed now names the signing key and its algorithm in its header.
@@ -27,7 +31,7 @@ describe('signingKeys algorithm and status', () => {
       expect(published).toBeDefined();
       if (published?.alg) expect(published.alg).toBe(key.algorithm);
     }
-    // The admin token was minted before the rotation: signed by the key that now verifies.
-    expect(header).toMatchObject({ kid: after[1]!.id, alg: after[1]!.algorithm });
+    // The admin token was minted before the rotation: signed by the ES256 key that now verifies.
+    expect(header).toMatchObject({ kid: es256Before.id, alg: 'ES256' });
   });
 });

@@ -49,6 +49,12 @@ async function mgmt(app: TestApp, method: string, path: string): Promise<{ statu
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
+type ListedKey = { id: string; createdAt: number; signingKeyAlgorithm: string };
+/** The EC (ES256) keys of a listing, newest first: the family that signs access tokens, and that rotates by default. */
+const ecKeys = (listed: ListedKey[]) => listed.filter((k) => k.signingKeyAlgorithm === 'EC');
+/** The RSA (RS256) key of a listing: ID tokens' family, untouched by an EC rotation. */
+const rsaKey = (listed: ListedKey[]) => listed.find((k) => k.signingKeyAlgorithm === 'RSA')!;
+
 async function jwksKids(app: TestApp): Promise<string[]> {
   const discovery = (await (await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
   const jwks = (await (await fetch(discovery.jwks_uri)).json()) as { keys: Array<{ kid: string; d?: string }> };
@@ -115,12 +121,14 @@ describe('signing-key rotation on one instance', () => {
   it('rotates, keeps the old key verifying until it is deleted, then refuses its tokens (memoised ones too)', async () => {
     const listed = await mgmt(app, 'GET', KEYS);
     expect(listed.status).toBe(200);
-    expect(listed.body).toHaveLength(1);
-    const [original] = listed.body as Array<{ id: string; createdAt: number }>;
+    // One key of each family from the first start: EC (access tokens), RSA (ID tokens).
+    expect(listed.body).toHaveLength(2);
+    const [original] = ecKeys(listed.body);
+    const rsa = rsaKey(listed.body);
     // Public data only: the fields the compatible product's types name, never key material.
     expect(Object.keys(original!).sort()).toEqual(['createdAt', 'id', 'signingKeyAlgorithm', 'status']);
     expect(typeof original!.createdAt).toBe('number');
-    expect(await jwksKids(app)).toEqual([original!.id]);
+    expect((await jwksKids(app)).sort()).toEqual([original!.id, rsa.id].sort());
 
     // Tokens signed before the rotation: a sign-in (userinfo), and a subject token the service
     // exchanges once now, so the memo holds it as verified.
@@ -139,13 +147,15 @@ describe('signing-key rotation on one instance', () => {
 
     const rotated = await mgmt(app, 'POST', `${KEYS}/rotate`);
     expect(rotated.status).toBe(200);
-    expect(rotated.body).toHaveLength(2);
-    const [current, previous] = rotated.body as Array<{ id: string; createdAt: number }>;
+    // EC, by default: a second EC key; the RSA key stays as it was.
+    expect(rotated.body).toHaveLength(3);
+    expect(rsaKey(rotated.body).id).toBe(rsa.id);
+    const [current, previous] = ecKeys(rotated.body);
     expect(previous!.id).toBe(original!.id);
     expect(current!.id).not.toBe(original!.id);
     expect(current!.createdAt).toBeGreaterThanOrEqual(previous!.createdAt);
     expect((await mgmt(app, 'GET', KEYS)).body).toEqual(rotated.body);
-    expect((await jwksKids(app)).sort()).toEqual([current!.id, original!.id].sort());
+    expect((await jwksKids(app)).sort()).toEqual([current!.id, original!.id, rsa.id].sort());
 
     // The old key's tokens still work everywhere.
     expect(await userinfoStatus(app, before.access_token)).toBe(200);
@@ -165,10 +175,10 @@ describe('signing-key rotation on one instance', () => {
       redirectUri: f.webApp.redirectUri,
       scope: 'openid',
     });
-    for (const token of [after.access_token, after.id_token!]) {
-      expect(decodeHeader(token).kid).toBe(current!.id);
-      await jwtVerify(token, jwks, { issuer: app.config.issuer });
-    }
+    // The access token by the new EC key; the ID token by the RSA key (RS256, the default).
+    expect(decodeHeader(after.access_token).kid).toBe(current!.id);
+    expect(decodeHeader(after.id_token!)).toMatchObject({ kid: rsa.id, alg: 'RS256' });
+    for (const token of [after.access_token, after.id_token!]) await jwtVerify(token, jwks, { issuer: app.config.issuer });
     expect(await serviceTokenKid(app, f.service, f.orders)).toBe(current!.id);
 
     // The current key cannot be deleted; an unknown one is not found.
@@ -178,8 +188,8 @@ describe('signing-key rotation on one instance', () => {
 
     // Deleting the old key: out of the JWKS, and its tokens are refused, the memoised one too.
     expect((await mgmt(app, 'DELETE', `${KEYS}/${original!.id}`)).status).toBe(204);
-    expect(await jwksKids(app)).toEqual([current!.id]);
-    expect((await mgmt(app, 'GET', KEYS)).body.map((k: { id: string }) => k.id)).toEqual([current!.id]);
+    expect((await jwksKids(app)).sort()).toEqual([current!.id, rsa.id].sort());
+    expect((await mgmt(app, 'GET', KEYS)).body.map((k: { id: string }) => k.id)).toEqual([current!.id, rsa.id]);
     expect(await userinfoStatus(app, before.access_token)).toBe(401);
     expect(await introspect(app, f.webApp, before.access_token)).toBe(false);
     const refused = await exchange(subject);
@@ -190,14 +200,15 @@ describe('signing-key rotation on one instance', () => {
     expect(await mgmt(app, 'DELETE', `${KEYS}/${original!.id}`)).toMatchObject({ status: 404, body: { code: 'entity.not_found' } });
   });
 
-  it('keeps at most two active keys: rotating again retires the oldest', async () => {
-    const start = (await mgmt(app, 'GET', KEYS)).body as Array<{ id: string }>;
-    const first = (await mgmt(app, 'POST', `${KEYS}/rotate`)).body as Array<{ id: string }>;
-    const second = (await mgmt(app, 'POST', `${KEYS}/rotate`)).body as Array<{ id: string }>;
+  it('keeps at most two active keys of a family: rotating again retires its oldest', async () => {
+    const start = ecKeys((await mgmt(app, 'GET', KEYS)).body);
+    const first = ecKeys((await mgmt(app, 'POST', `${KEYS}/rotate`)).body);
+    const secondListing = (await mgmt(app, 'POST', `${KEYS}/rotate`)).body as ListedKey[];
+    const second = ecKeys(secondListing);
     expect(second).toHaveLength(2);
     expect(second[1]!.id).toBe(first[0]!.id);
     expect(second.map((k) => k.id)).not.toContain(start[0]!.id);
-    expect((await jwksKids(app)).sort()).toEqual(second.map((k) => k.id).sort());
+    expect((await jwksKids(app)).sort()).toEqual(secondListing.map((k) => k.id).sort());
     const row = await app.running.services.db.selectFrom('signing_keys').select('retired_at').where('id', '=', start[0]!.id).executeTakeFirstOrThrow();
     expect(row.retired_at).toBeInstanceOf(Date);
   });
@@ -235,18 +246,19 @@ describe('signing keys at rest and on first start', () => {
     try {
       expect((await mgmt(app, 'POST', `${KEYS}/rotate`)).status).toBe(200);
       const rows = await app.running.services.db.selectFrom('signing_keys').select(['private_key', 'public_jwk']).execute();
-      expect(rows).toHaveLength(2);
+      // ES256 and RS256 from the first start, and the rotated ES256 key.
+      expect(rows).toHaveLength(3);
       for (const row of rows) {
         expect(row.private_key.startsWith('enc:v1:')).toBe(true);
         expect(row.public_jwk).not.toHaveProperty('d');
       }
-      expect(await jwksKids(app)).toHaveLength(2);
+      expect(await jwksKids(app)).toHaveLength(3);
     } finally {
       await app.stop();
     }
   });
 
-  it('two instances starting together on an empty database make one key and both sign with it', async () => {
+  it('two instances starting together on an empty database make one key of each algorithm and all sign with them', async () => {
     const database = await createTestDatabase();
     const config = { databaseUrl: database.databaseUrl, dataDir: database.dataDir };
     const one = await openDatabase(config);
@@ -255,9 +267,12 @@ describe('signing keys at rest and on first start', () => {
     try {
       await migrateToLatest(one.db);
       const stores = await Promise.all([loadKeyStore(one.db, undefined), loadKeyStore(two.db, undefined), loadKeyStore(one.db, undefined)]);
-      const rows = await one.db.selectFrom('signing_keys').select('id').execute();
-      expect(rows).toHaveLength(1);
-      for (const store of stores) expect(store.signing.kid).toBe(rows[0]!.id);
+      const rows = await one.db.selectFrom('signing_keys').select(['id', 'alg']).orderBy('alg').execute();
+      expect(rows.map((r) => r.alg)).toEqual(['ES256', 'RS256']);
+      for (const store of stores) {
+        expect(store.signing.kid).toBe(rows[0]!.id);
+        expect(store.signingFor('RS256')?.kid).toBe(rows[1]!.id);
+      }
     } finally {
       if (two !== one) await two.close();
       await one.close();
@@ -288,7 +303,9 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
   });
 
   it('a rotation on A: A signs with the new key at once, B publishes it and signs with it within 1 s', async () => {
-    const [original] = (await mgmt(a, 'GET', KEYS)).body as Array<{ id: string }>;
+    const listed = (await mgmt(a, 'GET', KEYS)).body as ListedKey[];
+    const [original] = ecKeys(listed);
+    const rsa = rsaKey(listed);
     expect(await serviceTokenKid(b, f.service, f.orders)).toBe(original!.id);
     subjectBefore = (await signedInUserToken(b, { username: f.username, webApp: f.webApp, resource: f.frontend.indicator, scope: 'front:read' })).token;
     expect(decodeHeader(subjectBefore).kid).toBe(original!.id);
@@ -298,7 +315,7 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
     expect(await serviceTokenKid(a, f.service, f.orders)).toBe(current);
     const ms = await within(async () => (await serviceTokenKid(b, f.service, f.orders)) === current && (await jwksKids(b)).includes(current));
     expect(ms).toBeLessThan(1000);
-    expect((await jwksKids(b)).sort()).toEqual([current, original!.id].sort());
+    expect((await jwksKids(b)).sort()).toEqual([current, original!.id, rsa.id].sort());
     // B's new tokens verify against B's JWKS (each instance is its own issuer here: own port).
     const fromB = await tokenRequest(b, f.service, { grant_type: 'client_credentials', resource: f.orders.indicator });
     await jwtVerify(fromB.body.access_token, createRemoteJWKSet(new URL(`${b.url}/oidc/jwks`)), { issuer: b.config.issuer, audience: f.orders.indicator });
@@ -306,7 +323,9 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
   });
 
   it('deleting the old key on A: B refuses its tokens within 1 s, also one B had memoised', async () => {
-    const [current, old] = (await mgmt(a, 'GET', KEYS)).body as Array<{ id: string }>;
+    const listed = (await mgmt(a, 'GET', KEYS)).body as ListedKey[];
+    const [current, old] = ecKeys(listed);
+    const rsa = rsaKey(listed);
     expect(old).toBeDefined();
     // B exchanges the token signed with the old key, so B's memo holds it as verified.
     const oldToken = subjectBefore;
@@ -316,9 +335,9 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
     expect((await exchangeOnB()).status).toBe(200);
 
     expect((await mgmt(a, 'DELETE', `${KEYS}/${old!.id}`)).status).toBe(204);
-    const ms = await within(async () => (await exchangeOnB()).status === 400 && (await jwksKids(b)).length === 1);
+    const ms = await within(async () => (await exchangeOnB()).status === 400 && (await jwksKids(b)).length === 2);
     expect(ms).toBeLessThan(1000);
-    expect(await jwksKids(b)).toEqual([current!.id]);
+    expect((await jwksKids(b)).sort()).toEqual([current!.id, rsa.id].sort());
     expect(await introspect(b, f.webApp, oldToken)).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ function keyStore(capacity: number): KeyStore & { lookups: number } {
   const store = {
     lookups: 0,
     signing: { kid: 'k1', key: privateKey },
+    signingFor: (alg: string) => (alg === 'ES256' ? { kid: 'k1', key: privateKey } : undefined),
+    algorithms: ['ES256'],
     verificationKey(header: { kid?: string }) {
       store.lookups++;
       if (header.kid !== 'k1') throw new UnknownKeyError('unknown kid');

@@ -256,6 +256,11 @@ export type CustomClientMetadataInput = {
    */
   allowedTokenExchangeResources?: Array<string> | null | undefined;
   /**
+   * The algorithm of its ID tokens: `RS256` (default) or `ES256`; anything else is
+   * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
+   */
+  idTokenSignedResponseAlg?: string | null | undefined;
+  /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
    * confidential ones).
@@ -1294,7 +1299,9 @@ export type ConsoleSigningKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ConsoleSigningKeysQuery = { signingKeys: Array<{ id: string, algorithm: string, status: SigningKeyStatus, createdAt: string }> };
 
-export type ConsoleRotateSigningKeyMutationVariables = Exact<{ [key: string]: never; }>;
+export type ConsoleRotateSigningKeyMutationVariables = Exact<{
+  signingKeyAlgorithm?: string | null | undefined;
+}>;
 
 
 export type ConsoleRotateSigningKeyMutation = { rotateSigningKey: { signingKeys: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string }> } };
@@ -2892,8 +2899,8 @@ export const ConsoleSigningKeysDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleSigningKeysQuery, ConsoleSigningKeysQueryVariables>;
 export const ConsoleRotateSigningKeyDocument = new TypedDocumentString(`
-    mutation ConsoleRotateSigningKey {
-  rotateSigningKey {
+    mutation ConsoleRotateSigningKey($signingKeyAlgorithm: String) {
+  rotateSigningKey(signingKeyAlgorithm: $signingKeyAlgorithm) {
     signingKeys {
       id
     }

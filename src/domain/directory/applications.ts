@@ -9,6 +9,7 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { setApplicationAccessControlEnabled } from './application-access-control.js';
 import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from '../ids.js';
+import { DEFAULT_ID_TOKEN_ALG, isKeyAlgorithm, KEY_ALGORITHMS, type KeyAlgorithm } from '../signing-algorithms.js';
 import type { PageRequest } from '../pagination.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
 
@@ -31,6 +32,8 @@ export interface CustomClientMetadata {
    * and an application may turn this on to require one.
    */
   requirePkce: boolean;
+  /** The algorithm of its ID tokens (RS256 unless set to ES256). */
+  idTokenSignedResponseAlg: KeyAlgorithm;
 }
 
 /** An application as every front may show it: never its secret. */
@@ -57,7 +60,13 @@ export function customClientMetadataOf(stored: Record<string, unknown>, type: Ap
     allowManagementApi: stored.allowManagementApi === true,
     // A public client's `false` is kept as asked, so that checkPkce can refuse it by name.
     requirePkce: isConfidential(type) ? stored.requirePkce === true : stored.requirePkce !== false,
+    idTokenSignedResponseAlg: idTokenAlgorithmOf(stored),
   };
+}
+
+/** The algorithm of a client's ID tokens, from its stored metadata. */
+export function idTokenAlgorithmOf(stored: Record<string, unknown>): KeyAlgorithm {
+  return isKeyAlgorithm(stored.idTokenSignedResponseAlg) ? stored.idTokenSignedResponseAlg : DEFAULT_ID_TOKEN_ALG;
 }
 
 /** Whether an authorization request of this client must carry a PKCE challenge. */
@@ -197,6 +206,7 @@ type MetadataInput = {
     allowedTokenExchangeResources?: string[] | null;
     allowManagementApi?: boolean | null;
     requirePkce?: boolean | null;
+    idTokenSignedResponseAlg?: string | null;
   } | null;
 };
 
@@ -208,7 +218,16 @@ function mergeCustom(current: Record<string, unknown>, type: ApplicationType, in
     allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
     allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
     requirePkce: input?.requirePkce ?? base.requirePkce,
+    idTokenSignedResponseAlg: checkIdTokenAlgorithm(input?.idTokenSignedResponseAlg) ?? base.idTokenSignedResponseAlg,
   };
+}
+
+function checkIdTokenAlgorithm(alg: string | null | undefined): KeyAlgorithm | undefined {
+  if (alg === undefined || alg === null) return undefined;
+  if (!isKeyAlgorithm(alg)) {
+    throw invalidInput(`idTokenSignedResponseAlg must be one of: ${KEY_ALGORITHMS.join(', ')}`, ['customClientMetadata', 'idTokenSignedResponseAlg']);
+  }
+  return alg;
 }
 
 /** `internal`: domain/oauth/internal-resources.ts's list, which an exchange allow-list may not name. */

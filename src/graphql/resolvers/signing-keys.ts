@@ -16,7 +16,8 @@ export const signingKeyResolvers: Resolvers = {
     cookieKeys: async (_, __, ctx) => [await cookieKeySummary(ctx.db, ctx.services.config.keyEncryptionKey, ctx.services.config.cookieSecret)],
   },
   Mutation: {
-    rotateSigningKey: (_, __, ctx) => orUserErrors(async () => ({ signingKeys: await rotateSigningKey(ctx.services), userErrors: [] })),
+    rotateSigningKey: (_, { signingKeyAlgorithm }, ctx) =>
+      orUserErrors(async () => ({ signingKeys: await rotateSigningKey(ctx.services, signingKeyAlgorithm ?? 'EC'), userErrors: [] })),
     rotateCookieKey: () => orUserErrors(async () => Promise.reject(cookieKeysNotRotatable())),
     deleteCookieKey: (_, { id }, ctx) =>
       orUserErrors(async () => {

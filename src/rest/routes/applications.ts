@@ -5,7 +5,7 @@ import { ORGANIZATION_FIELDS } from './organizations.js';
 
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
-  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce }`;
+  customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }`;
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Applications';
 

@@ -34,10 +34,17 @@ export const signingKeyRoutes: RestRoute[] = [
     tag,
     summary:
       'Make a new signing key current; the previous one keeps verifying its tokens and the oldest beyond two is retired. Cookie keys are refused (`oidc.cookie_keys_not_rotatable`): they rotate by configuration',
-    operation: `mutation($cookie: Boolean!) {
-      rotateSigningKey @skip(if: $cookie) { signingKeys { id createdAt signingKeyAlgorithm status: rotationStatus } ${ERRORS} }
+    operation: `mutation($cookie: Boolean!, $signingKeyAlgorithm: String) {
+      rotateSigningKey(signingKeyAlgorithm: $signingKeyAlgorithm) @skip(if: $cookie) { signingKeys { id createdAt signingKeyAlgorithm status: rotationStatus } ${ERRORS} }
       rotateCookieKey @include(if: $cookie) { deletedId ${ERRORS} } }`,
-    variables: (req) => ({ cookie: keyType(req) === 'cookie-keys' }),
+    // The compatible body: { signingKeyAlgorithm?: 'EC' | 'RSA' } (EC when absent).
+    variables: (req) => {
+      const algorithm = (req.body as { signingKeyAlgorithm?: unknown } | undefined)?.signingKeyAlgorithm;
+      return {
+        cookie: keyType(req) === 'cookie-keys',
+        signingKeyAlgorithm: typeof algorithm === 'string' ? algorithm : algorithm === undefined ? null : String(algorithm),
+      };
+    },
     status: 200,
     result: { pick: ['signingKeys'] },
   },

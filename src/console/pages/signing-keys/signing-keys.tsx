@@ -1,5 +1,5 @@
 // The OpenID provider's signing keys: which one signs, which only verify, rotation and retirement.
-import { Alert, Code, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
@@ -21,8 +21,8 @@ const KeysQuery = graphql(`
 `);
 
 const RotateKey = graphql(`
-  mutation ConsoleRotateSigningKey {
-    rotateSigningKey {
+  mutation ConsoleRotateSigningKey($signingKeyAlgorithm: String) {
+    rotateSigningKey(signingKeyAlgorithm: $signingKeyAlgorithm) {
       signingKeys {
         id
       }
@@ -46,6 +46,12 @@ const DeleteKey = graphql(`
   }
 `);
 
+/** The two key families and what each signs (docs/oidc.md, "Signing keys and their rotation"). */
+const FAMILIES = [
+  { value: 'EC', alg: 'ES256', signs: 'access tokens (and the ID tokens of applications set to ES256)' },
+  { value: 'RSA', alg: 'RS256', signs: 'ID tokens' },
+] as const;
+
 export default function SigningKeys() {
   const query = useGraphQLQuery(KeysQuery, {});
   const rotate = useGraphQLMutation(RotateKey);
@@ -55,21 +61,26 @@ export default function SigningKeys() {
       <PageHeader
         title="Signing keys"
         actions={
-          <ConfirmButton
-            label="Rotate signing key"
-            color="indigo"
-            variant="filled"
-            title="Rotate the signing key?"
-            onConfirm={async () => {
-              const { rotateSigningKey } = await rotate.mutateAsync({});
-              if (rotateSigningKey.userErrors.length) return rotateSigningKey.userErrors[0]!.message;
-              notifications.show({ message: `New signing key ${rotateSigningKey.signingKeys?.[0]?.id ?? ''}`, color: 'green' });
-              return undefined;
-            }}
-          >
-            A new key signs every token from now on. The current key stays published and keeps verifying the tokens it signed. At most two keys are active: if
-            there are two already, the older one is retired, and tokens it signed stop verifying.
-          </ConfirmButton>
+          <Group gap="xs">
+            {FAMILIES.map((family) => (
+              <ConfirmButton
+                key={family.value}
+                label={`Rotate ${family.value} signing key`}
+                color="indigo"
+                variant={family.value === 'EC' ? 'filled' : 'light'}
+                title={`Rotate the ${family.value} signing key?`}
+                onConfirm={async () => {
+                  const { rotateSigningKey } = await rotate.mutateAsync({ signingKeyAlgorithm: family.value });
+                  if (rotateSigningKey.userErrors.length) return rotateSigningKey.userErrors[0]!.message;
+                  notifications.show({ message: `New ${family.value} signing key ${rotateSigningKey.signingKeys?.[0]?.id ?? ''}`, color: 'green' });
+                  return undefined;
+                }}
+              >
+                A new {family.alg} key signs {family.signs} from now on. The current {family.alg} key stays published and keeps verifying the tokens it signed.
+                At most two keys of a kind are active: if there are two already, the older one is retired, and tokens it signed stop verifying.
+              </ConfirmButton>
+            ))}
+          </Group>
         }
       />
       <Stack gap="md">

@@ -1,0 +1,81 @@
+// Authlib's Flask client (Python; Debian's python3-authlib and python3-flask), configured as
+// Authlib's documentation shows: server_metadata_url, client id and secret, scopes. Its
+// discovery passes OpenIDProviderMetadata.validate(); a person signs in in Chromium; the app
+// reads token["userinfo"] (the validated ID token's claims), refreshes, and signs out with the
+// ID token as hint. Skipped where Chromium or the two Python packages are missing.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, useTestApp } from '../helpers/app.js';
+import { hasChromium, useBrowser } from '../helpers/browser.js';
+import { createUser, type TestUser } from '../helpers/oidc-fixtures.js';
+import { waitFor } from '../helpers/wait-for.js';
+import { browserJson, registerApplication, signInThrough } from './relying-party.js';
+
+const PYTHON = '/usr/bin/python3';
+const hasAuthlib = spawnSync(PYTHON, ['-c', 'import authlib, flask'], { stdio: 'ignore' }).status === 0;
+const script = fileURLToPath(new URL('./authlib_flask_app.py', import.meta.url));
+
+describe.skipIf(!hasChromium || !hasAuthlib)("Authlib's Flask client against Tessera", () => {
+  const tessera = useTestApp();
+  const browser = useBrowser();
+  let flask: ChildProcess | undefined;
+  let output = '';
+  let url: string;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    user = await createUser(tessera);
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    const { clientId, clientSecret } = await registerApplication(tessera, 'Authlib Flask app', 'Traditional', {
+      redirectUris: [`${url}/auth`],
+      postLogoutRedirectUris: [`${url}/`],
+    });
+    flask = spawn(PYTHON, [script], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ISSUER: `${tessera.url}/oidc`,
+        CLIENT_ID: clientId,
+        CLIENT_SECRET: clientSecret,
+        FLASK_SECRET: randomBytes(16).toString('hex'),
+        PORT: String(port),
+        AUTHLIB_INSECURE_TRANSPORT: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    flask.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    flask.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    await waitFor(async () => (await fetch(`${url}/`).catch(() => undefined))?.status === 200, {
+      timeoutMs: 20_000,
+      what: `the Flask app to listen: ${output}`,
+    });
+  });
+  afterAll(() => {
+    flask?.kill();
+  });
+
+  it('validates the discovery document with OpenIDProviderMetadata', async () => {
+    const res = await fetch(`${url}/metadata`);
+    expect(await res.json()).toEqual({ valid: true });
+  });
+
+  it('signs in, reads token["userinfo"], refreshes and signs out', { timeout: 90_000 }, async () => {
+    const page = await browser.newPage();
+    try {
+      await signInThrough(page, `${url}/login`, user, new RegExp(`^${url}/$`));
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nFlask: ${output.slice(-2000)}`, { cause: error });
+    }
+    const { user: claims } = await browserJson(page, `${url}/`);
+    expect(claims).toMatchObject({ sub: user.id, name: `Name of ${user.username}`, email: user.email, email_verified: true });
+    expect(await browserJson(page, `${url}/refresh`)).toEqual({ changed: true, rotated: true });
+    await page.goto(`${url}/logout`);
+    await page.waitForURL(`${url}/`, { timeout: 20_000 });
+    expect((await browserJson(page, `${url}/`)).user).toBeNull();
+    await page.goto(`${url}/login`);
+    await page.waitForURL(/\/sign-in\?/, { timeout: 20_000 });
+    await page.close();
+  });
+});
