@@ -38,6 +38,7 @@ import * as personalAccessTokensCacheNotify from './20261129_4201_personal_acces
 import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_connectors.js';
 import * as ssoRequests from './20261203_0101_sso_requests.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
+import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_4202_sign_in_experience_connectors': signInExperienceConnectors,
   '20261203_0101_sso_requests': ssoRequests,
   '20261203_0201_confidential_pkce_pinned': confidentialPkcePinned,
+  '20261203_1201_sso_requests_nonce': ssoRequestsNonce,
 };

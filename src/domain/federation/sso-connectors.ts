@@ -6,6 +6,8 @@ import * as repo from '../../db/repositories/sso-connectors.js';
 import type { SsoConnectorRecord, SsoProviderName } from '../../db/repositories/sso-connectors.js';
 import { parseIdpMetadata, SamlError, serviceProviderMetadata, toPemCertificate, type SamlIdp, type SamlSp } from '../../connectors/saml.js';
 import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/saml-metadata-fetch.js';
+import { bindConnector, type BoundConnector } from '../../connectors/registry.js';
+import type { OidcIdp } from '../../connectors/sso-oidc.js';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -463,4 +465,36 @@ export async function spMetadataXml(db: Db, id: string, endpoints: SsoEndpoints)
   const record = await getSsoConnectorRecord(db, id);
   if (record.providerName !== 'SAML') throw notFound('sso_connector', id);
   return serviceProviderMetadata(serviceProviderOf(endpoints, id));
+}
+
+/** Where an enterprise connector's IdP sends its answer: OIDC's redirect URI, SAML's ACS URL. */
+export const answerUrlOf = (endpoints: SsoEndpoints, record: SsoConnectorRecord): string =>
+  record.providerName === 'OIDC' ? oidcRedirectUriOf(endpoints, record.id) : serviceProviderOf(endpoints, record.id).assertionConsumerServiceUrl;
+
+const notConfigured = (record: SsoConnectorRecord) => new DomainError('connector.invalid_config', `connector ${record.connectorName} is not fully configured`);
+
+function oidcIdpOf(record: SsoConnectorRecord, kek: KeyEncryptionKey, outbound: OutboundPolicy): OidcIdp {
+  const config = openConfig(record, kek);
+  const issuer = str(config.issuer);
+  const clientId = str(config.clientId);
+  const clientSecret = str(config.clientSecret);
+  if (!issuer || !clientId || !clientSecret) throw notConfigured(record);
+  const scope = new Set(['openid', ...(str(config.scope)?.split(/\s+/) ?? ['email', 'profile'])]);
+  return { issuer, clientId, clientSecret, scope: [...scope].join(' '), outbound };
+}
+
+/**
+ * An enterprise connector as the sign-in calls it (src/connectors' one interface), its secrets
+ * opened: `connector.invalid_config` while its settings are incomplete.
+ */
+export function enterpriseConnectorOf(record: SsoConnectorRecord, endpoints: SsoEndpoints, kek: KeyEncryptionKey, outbound: OutboundPolicy): BoundConnector {
+  if (record.providerName === 'OIDC') return bindConnector('enterprise-oidc', oidcIdpOf(record, kek, outbound));
+  let idp: SamlIdp;
+  try {
+    idp = samlIdpOf(record.config);
+  } catch {
+    throw notConfigured(record);
+  }
+  const attributeMapping = record.config.attributeMapping as Record<string, unknown> | undefined;
+  return bindConnector('enterprise-saml', { idp, sp: serviceProviderOf(endpoints, record.id), attributeMapping });
 }
