@@ -1,6 +1,6 @@
 // The administrator's code exchange: a code their own client obtained, verified as at sign-in.
 import type { CodeExchange, ConnectorSettings, UpstreamProfile } from './types.js';
-import { protocolOf } from './protocols.js';
+import { bindSocialConnector } from './registry.js';
 
 /**
  * Exchanges an authorization code an administrator's client obtained from the connector's
@@ -8,12 +8,11 @@ import { protocolOf } from './protocols.js';
  * validated as at sign-in. Its state was theirs to check, so none is sent or expected.
  */
 export function exchangeCode(settings: ConnectorSettings, exchange: CodeExchange): Promise<UpstreamProfile> {
-  const protocol = protocolOf(settings);
   const params: Record<string, string> = { code: exchange.code, ...(exchange.iss ? { iss: exchange.iss } : {}) };
-  const session = {
+  const kept = {
     redirectUri: exchange.redirectUri,
     ...(exchange.codeVerifier ? { codeVerifier: exchange.codeVerifier } : {}),
     ...(exchange.nonce ? { nonce: exchange.nonce } : {}),
   };
-  return protocol.verifyCallback(settings, session, params);
+  return bindSocialConnector(settings).completeSignIn(params, kept);
 }

@@ -2,40 +2,43 @@
 // the code exchange, then the user-info endpoint read through the connector's profile map.
 // There is no ID token to validate: what proves the user is the token the upstream issued for
 // our code (our client secret and PKCE verifier), and the profile is what it answers with it.
-import type { ConnectorSettings, UpstreamProfile } from './types.js';
 import { configurationFor, openIdClient } from './client.js';
 import { profileFromClaims } from './profile.js';
-import type { AuthorizationSession, ExchangeSession, SocialProtocol } from './types.js';
+import { randomSecret } from './random.js';
+import type { CallbackInput, Connector, KeptRequest, SocialOAuth2Settings, UpstreamProfile } from './types.js';
 
 export class UserInfoError extends Error {
   readonly code = 'ERR_USERINFO';
 }
 
-export const oauth2Protocol: SocialProtocol = {
-  async authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string> {
+export const oauth2Connector: Connector<SocialOAuth2Settings> = {
+  kind: 'social-oauth2',
+
+  async authorizationRequest(settings, { state, redirectUri }) {
     const client = await openIdClient();
     const config = await configurationFor(settings);
-    return client
+    const codeVerifier = randomSecret(32);
+    const url = client
       .buildAuthorizationUrl(config, {
         response_type: 'code',
-        redirect_uri: session.redirectUri,
+        redirect_uri: redirectUri,
         ...(settings.scope ? { scope: settings.scope } : {}),
-        state: session.state,
-        code_challenge: await client.calculatePKCECodeChallenge(session.codeVerifier),
+        state,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       })
       .toString();
+    return { url, kept: { state, redirectUri, codeVerifier } };
   },
 
-  async verifyCallback(settings: ConnectorSettings, session: ExchangeSession, params: Record<string, string>): Promise<UpstreamProfile> {
+  async completeSignIn(settings: SocialOAuth2Settings, params: CallbackInput, kept: KeptRequest): Promise<UpstreamProfile> {
     const client = await openIdClient();
-    if (settings.protocol !== 'oauth2') throw new Error('not an OAuth 2.0 connector');
     const config = await configurationFor(settings);
-    const callback = new URL(session.redirectUri);
+    const callback = new URL(kept.redirectUri);
     callback.search = new URLSearchParams(params).toString();
     const tokens = await client.authorizationCodeGrant(config, callback, {
-      ...(session.state !== undefined ? { expectedState: session.state } : {}),
-      ...(session.codeVerifier !== undefined ? { pkceCodeVerifier: session.codeVerifier } : {}),
+      ...(kept.state !== undefined ? { expectedState: kept.state } : {}),
+      ...(kept.codeVerifier !== undefined ? { pkceCodeVerifier: kept.codeVerifier } : {}),
       idTokenExpected: false,
     });
     const res = await client.fetchProtectedResource(

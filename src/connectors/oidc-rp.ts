@@ -7,7 +7,7 @@ import type * as OpenIdClient from 'openid-client';
 import { openIdClient } from './client.js';
 
 /** What an authorization request binds: kept server-side by the caller until the callback. */
-export interface AuthorizationRequest {
+export interface RpAuthorization {
   redirectUri: string;
   scope: string;
   state: string;
@@ -15,7 +15,7 @@ export interface AuthorizationRequest {
   codeVerifier: string;
 }
 
-export async function authorizationUrl(config: OpenIdClient.Configuration, request: AuthorizationRequest): Promise<string> {
+export async function authorizationUrl(config: OpenIdClient.Configuration, request: RpAuthorization): Promise<string> {
   const client = await openIdClient();
   return client
     .buildAuthorizationUrl(config, {

@@ -15,6 +15,7 @@ import { X509Certificate } from 'node:crypto';
 import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { refuseSamlResponseDeclarations, SamlXmlRefused } from './saml-xml-guard.js';
+import type { CallbackInput, Connector, KeptRequest, UpstreamProfile } from './types.js';
 
 // node-saml (with xml-crypto and its XML stack) is loaded on the first SAML sign-in: a process
 // that never serves one — most, and every token-only one — does not carry its memory.
@@ -195,3 +196,82 @@ export async function serviceProviderMetadata(sp: SamlSp): Promise<string> {
     identifierFormat: null,
   });
 }
+
+/** A SAML connector's settings: the IdP, our side of it, and which attributes hold the profile. */
+export interface SamlConnectorConfig {
+  idp: SamlIdp;
+  sp: SamlSp;
+  /** Profile field (id, email, name, avatar) → attribute name, over the usual attribute names. */
+  attributeMapping?: Record<string, unknown> | undefined;
+}
+
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'mail',
+  'emailaddress',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
+const NAME_ATTRIBUTES = [
+  'name',
+  'displayName',
+  'http://schemas.microsoft.com/identity/claims/displayname',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
+];
+const AVATAR_ATTRIBUTES = ['picture', 'avatar', 'photo', 'thumbnailPhoto', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/picture'];
+const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+
+const single = (value: unknown): string | null => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/**
+ * The profile a verified assertion gives: the mapped attribute, else the usual ones (the NameID
+ * for the id, and for the email when its format says it is one). A SAML IdP signs what it asserts
+ * and has no "verified" flag: its email counts as verified here, and whether the IdP may speak
+ * for that email's domain is the domain's rule (the connector's domains).
+ */
+export function profileOfAssertion(assertion: SamlAssertion, mapping: Record<string, unknown> | undefined): UpstreamProfile {
+  const attr = (names: string[]) => {
+    for (const name of names) {
+      const v = single(assertion.attributes[name]);
+      if (v) return v;
+    }
+    return null;
+  };
+  const mapped = (key: string) => (typeof mapping?.[key] === 'string' ? attr([mapping[key]]) : null);
+  const email = (mapped('email') ?? attr(EMAIL_ATTRIBUTES) ?? (assertion.nameIdFormat === EMAIL_FORMAT ? assertion.nameId : null))?.toLowerCase() ?? null;
+  const name = mapped('name') ?? attr(NAME_ATTRIBUTES);
+  const avatar = mapped('avatar') ?? attr(AVATAR_ATTRIBUTES);
+  return {
+    id: mapped('id') ?? assertion.nameId,
+    issuer: assertion.issuer,
+    ...(email !== null ? { email } : {}),
+    emailVerified: email !== null,
+    ...(name !== null ? { name } : {}),
+    ...(avatar !== null ? { avatar } : {}),
+    details: { nameId: assertion.nameId, nameIdFormat: assertion.nameIdFormat, attributes: assertion.attributes },
+    assertion: { id: assertion.assertionId, notOnOrAfter: assertion.notOnOrAfter },
+  };
+}
+
+/**
+ * SAML as a connector: an AuthnRequest over the HTTP-Redirect binding with the caller's state as
+ * RelayState (the IdP's cross-site POST carries no cookie of ours, so the RelayState names the
+ * request); its ID is kept as the request's nonce, and the response posted to our ACS URL must answer it.
+ */
+export const samlConnector: Connector<SamlConnectorConfig> = {
+  kind: 'enterprise-saml',
+
+  async authorizationRequest({ idp, sp }, { state, redirectUri }) {
+    const { url, requestId } = await authorizationRequest(idp, sp, state);
+    return { url, kept: { state, redirectUri, nonce: requestId } };
+  },
+
+  async completeSignIn({ idp, sp, attributeMapping }: SamlConnectorConfig, form: CallbackInput, kept: KeptRequest): Promise<UpstreamProfile> {
+    const samlResponse = form.SAMLResponse;
+    if (!samlResponse || !kept.nonce) throw new SamlError('invalid_response', 'no SAMLResponse for a request of ours');
+    return profileOfAssertion(await validateSamlResponse(idp, sp, samlResponse, kept.nonce), attributeMapping);
+  },
+};

@@ -2,12 +2,13 @@
 // (its signature checks on: enableNonRepudiationChecks), then the one relying party (oidc-rp.ts)
 // for the authorization URL and the code exchange, with the IdP's refusals as OidcSsoError.
 // Protocol only: no database, no accounts.
-import { randomBytes } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
 import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundPolicy } from '../net/outbound-urls.js';
 import { openIdClient } from './client.js';
 import * as rp from './oidc-rp.js';
 import { guardedFetch } from './guarded-fetch.js';
+import { randomSecret } from './random.js';
+import type { CallbackInput, Connector, KeptRequest, UpstreamProfile } from './types.js';
 
 export interface OidcIdp {
   issuer: string;
@@ -46,7 +47,7 @@ const notAllowed = (refused: OutboundUrlRefused) => new OidcSsoError('url_not_al
  * The issuer's configuration. The issuer, and every endpoint its discovery names, are held to the
  * outbound rule: https (plain http only to this machine, in development), never an internal address.
  */
-export async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration> {
+async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration> {
   const client = await openIdClient();
   let issuer: URL;
   try {
@@ -73,20 +74,10 @@ export async function discover(idp: OidcIdp): Promise<OpenIdClient.Configuration
 }
 
 /** Secrets of one authorization request, kept server-side until the callback. */
-export interface OidcRequestSecrets {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-}
-
-export function newRequestSecrets(): OidcRequestSecrets {
-  // 32 random bytes each, as openid-client's own helpers make them (kept sync, without loading it).
-  const random = () => randomBytes(32).toString('base64url');
-  return { state: random(), nonce: random(), codeVerifier: random() };
-}
-
-export function authorizationUrl(config: OpenIdClient.Configuration, idp: OidcIdp, redirectUri: string, secrets: OidcRequestSecrets): Promise<string> {
-  return rp.authorizationUrl(config, { redirectUri, scope: idp.scope, ...secrets });
+interface OidcRequestSecrets {
+  state?: string | undefined;
+  nonce?: string | undefined;
+  codeVerifier?: string | undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -95,7 +86,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * The callback: `currentUrl` is the URL the IdP sent the browser to (code and state, or an error).
  * Exchanges the code with the PKCE verifier and checks state and ID token (nonce included).
  */
-export async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
+async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL, secrets: OidcRequestSecrets): Promise<OidcClaims> {
   // An error answer (RFC 6749 4.1.2.1): refused as it is, with the IdP's code (never a token).
   const upstreamError = currentUrl.searchParams.get('error');
   if (upstreamError) {
@@ -142,3 +133,35 @@ export async function exchangeCode(config: OpenIdClient.Configuration, currentUr
     claims: { ...claims },
   };
 }
+
+/**
+ * Enterprise OIDC as a connector: the issuer discovered on every request (an administrator's
+ * change of issuer or keys takes effect at once), a nonce and PKCE verifier of 32 random bytes each
+ * (as openid-client's own helpers make them). Only an email the IdP says it verified is kept as
+ * verified; the claims are kept whole.
+ */
+export const enterpriseOidcConnector: Connector<OidcIdp> = {
+  kind: 'enterprise-oidc',
+
+  async authorizationRequest(idp, { state, redirectUri }) {
+    const config = await discover(idp);
+    const kept = { state, redirectUri, nonce: randomSecret(32), codeVerifier: randomSecret(32) };
+    return { url: await rp.authorizationUrl(config, { ...kept, scope: idp.scope }), kept };
+  },
+
+  async completeSignIn(idp: OidcIdp, params: CallbackInput, kept: KeptRequest): Promise<UpstreamProfile> {
+    const config = await discover(idp);
+    const currentUrl = new URL(kept.redirectUri);
+    currentUrl.search = new URLSearchParams(params).toString();
+    const claims = await exchangeCode(config, currentUrl, kept);
+    return {
+      id: claims.sub,
+      issuer: claims.issuer,
+      ...(claims.email !== null ? { email: claims.email } : {}),
+      emailVerified: claims.emailVerified,
+      ...(claims.name !== null ? { name: claims.name } : {}),
+      ...(claims.picture !== null ? { avatar: claims.picture } : {}),
+      details: claims.claims,
+    };
+  },
+};

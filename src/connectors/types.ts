@@ -1,38 +1,65 @@
-// The connectors' vocabulary: a connector's settings as the protocol needs them, the profile an
-// upstream yields, and the one interface every social protocol implements (an authorization URL
-// bound to a state, a nonce and a PKCE verifier kept by the caller, and the callback turned into
-// a verified profile). The domain stores and judges these; it imports them from here.
+// The connectors' vocabulary: the one interface every connector kind implements (an authorization
+// request bound to the caller's state and to secrets the connector makes, which the caller keeps;
+// then the upstream's answer checked against them and turned into a verified profile), a social
+// connector's settings, and the profile an upstream yields. The domain stores and judges these; it
+// imports them from here.
 import type { OutboundPolicy } from '../net/outbound-urls.js';
 
-/** What the sign-in keeps server-side between the redirect and the callback (single use). */
-export interface AuthorizationSession {
+/** The kinds of connector: social OAuth 2.0 and OIDC, enterprise OIDC and SAML. */
+export type ConnectorKind = 'social-oauth2' | 'social-oidc' | 'enterprise-oidc' | 'enterprise-saml';
+
+/** What a sign-in sends upstream with, chosen by the caller. */
+export interface AuthorizationInput {
+  /** Echoed in the upstream's answer (OAuth's state, SAML's RelayState): names the request. */
   state: string;
-  /** Sent and checked in the ID token (OIDC); absent for plain OAuth 2.0. */
-  nonce?: string;
-  codeVerifier: string;
+  /** Where the upstream sends the browser back. */
   redirectUri: string;
 }
 
 /**
- * What a code exchange checks the callback against. A sign-in's is its AuthorizationSession; an
- * administrator's exchange of a code their own client obtained has no state of ours, and a PKCE
- * verifier and nonce only if that client used them.
+ * What the caller keeps server-side between the redirect and the callback (used once): the
+ * state and redirect URI it chose, and what the connector made for this request.
  */
-export interface ExchangeSession {
+export interface KeptRequest {
+  /** Absent for an administrator's exchange of a code their own client obtained (its state was theirs). */
   state?: string;
-  nonce?: string;
-  codeVerifier?: string;
   redirectUri: string;
+  /**
+   * The one-time value the answer must carry back, binding it to this request: OIDC's nonce (in
+   * the ID token), SAML's AuthnRequest ID (the response's InResponseTo). Absent for OAuth 2.0.
+   */
+  nonce?: string;
+  /** OAuth 2.0 and OIDC: the PKCE verifier the code is exchanged with. */
+  codeVerifier?: string;
 }
 
-export interface SocialProtocol {
-  /** The upstream's authorization URL for this session. */
-  authorizationUrl(settings: ConnectorSettings, session: AuthorizationSession): Promise<string>;
+/** The upstream's URL for the browser, and what to keep until its answer. */
+export interface StartedRequest {
+  url: string;
+  kept: KeptRequest;
+}
+
+/**
+ * The upstream's answer as it reached us: the callback's query for OAuth 2.0 and OIDC (code,
+ * state, iss, or error), the posted form for SAML (SAMLResponse).
+ */
+export type CallbackInput = Readonly<Record<string, string>>;
+
+/**
+ * The one interface every connector kind implements. `Config` is the kind's settings, with
+ * secrets opened. Protocol only: no database, no accounts; failures are the libraries' errors (or
+ * the kind's own), which the domain turns into its own.
+ */
+export interface Connector<Config> {
+  readonly kind: ConnectorKind;
+  /** The URL that sends the browser to the upstream, bound to `input.state` and to secrets made here. */
+  authorizationRequest(config: Config, input: AuthorizationInput): Promise<StartedRequest>;
   /**
-   * Exchanges the callback's parameters for tokens, validates them (state, PKCE, and for OIDC
-   * the ID token's signature, iss, aud, exp and nonce) and returns the profile.
+   * The upstream's answer checked against what was kept (state, PKCE, nonce, the ID token's
+   * signature, iss, aud and exp; SAML's signature, audience, InResponseTo and recipient) and
+   * turned into the person's profile.
    */
-  verifyCallback(settings: ConnectorSettings, session: ExchangeSession, callbackParams: Record<string, string>): Promise<UpstreamProfile>;
+  completeSignIn(config: Config, callback: CallbackInput, kept: KeptRequest): Promise<UpstreamProfile>;
 }
 
 /** Which claim of the upstream's user info holds each profile field (OAuth 2.0 connectors). */
@@ -74,10 +101,12 @@ export type ConnectorSettings =
       tokenEndpointAuthMethod: TokenEndpointAuthMethod;
     };
 
-/** What a connector's upstream says about the person, after its tokens were validated. */
+/** What a connector's upstream says about the person, after its answer was validated. */
 export interface UpstreamProfile {
-  /** The upstream's stable user id (`sub`, or the profile map's id claim). */
+  /** The upstream's stable user id (`sub`, the profile map's id claim, SAML's NameID or mapped attribute). */
   id: string;
+  /** Who vouched (enterprise connectors: the ID token's `iss`, the assertion's Issuer). */
+  issuer?: string;
   email?: string;
   /** True only when the upstream explicitly said the email is verified. */
   emailVerified: boolean;
@@ -85,6 +114,8 @@ export interface UpstreamProfile {
   avatar?: string;
   /** The upstream's claims, kept on the linked identity. */
   details: Record<string, unknown>;
+  /** SAML: the assertion's ID and end of validity, recorded by the caller so a replay is refused. */
+  assertion?: { id: string; notOnOrAfter: Date };
 }
 
 /** What an administrator's exchange of an upstream authorization code needs. */
@@ -95,3 +126,8 @@ export interface CodeExchange {
   nonce?: string;
   iss?: string;
 }
+
+/** A social OpenID Connect connector's settings. */
+export type SocialOidcSettings = Extract<ConnectorSettings, { protocol: 'oidc' }>;
+/** A social OAuth 2.0 connector's settings. */
+export type SocialOAuth2Settings = Extract<ConnectorSettings, { protocol: 'oauth2' }>;

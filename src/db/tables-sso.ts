@@ -31,7 +31,8 @@ export interface SsoRequestsTable {
   id: string;
   sso_connector_id: string;
   interaction_id: string;
-  request_id: string;
+  /** What the IdP's answer must carry back: OIDC's nonce, SAML's AuthnRequest ID (migration 20261203_1201). */
+  nonce: string;
   redirect_uri: string;
   state: string;
   /** OIDC requests only (migration 20261125_0502): the PKCE verifier, sealed when a key is set. */

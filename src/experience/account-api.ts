@@ -1,7 +1,6 @@
 // The Account API (/api/my-account) and its Verification API (/api/verifications): the signed-in
 // user manages their own account with their access token (Bearer JWT issued by us, audience
 // `{BASE_URL}/me`, carrying the sign-in session `sid`). See docs/experience-api.md.
-import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
   accountCallerOf,
@@ -13,8 +12,7 @@ import {
   type AccountCaller,
 } from '../domain/sign-in/account.js';
 import { accountApiResource } from '../domain/directory/account-resource.js';
-import { protocolOf } from '../connectors/index.js';
-import { fromUpstream } from '../domain/federation/upstream-errors.js';
+import { startSocialAuthorization } from '../domain/federation/federated-sign-in.js';
 import {
   checkLinkRedirectUri,
   completeSocialVerification,
@@ -140,14 +138,9 @@ export function verificationApi(deps: ExperienceDeps): Router {
       const b = body(req);
       if (b.scope !== undefined && b.scope !== null) throw invalidInput("scope is the connector's setting", ['scope']);
       const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
-      const session = {
-        state: checkState(b.state),
-        ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
-        codeVerifier: randomBytes(32).toString('base64url'),
-        redirectUri: checkLinkRedirectUri(b.redirectUri),
-      };
-      const authorizationUri = await fromUpstream(connector.id, () => protocolOf(settings).authorizationUrl(settings, session));
-      const { verificationRecordId, expiresAt } = await startSocialVerification(db, caller, { connectorId: connector.id, ...session });
+      const start = { state: checkState(b.state), redirectUri: checkLinkRedirectUri(b.redirectUri) };
+      const { authorizationUri, kept } = await startSocialAuthorization(connector.id, settings, start);
+      const { verificationRecordId, expiresAt } = await startSocialVerification(db, caller, { connectorId: connector.id, ...kept });
       res.status(201).json({ verificationRecordId, authorizationUri, expiresAt: expiresAt.toISOString() });
     }),
   );

@@ -7,16 +7,19 @@
 // The state, nonce and PKCE verifier stay server-side in the browser's interaction (named by its
 // signed cookie) and are used once (src/domain/federation/social-sign-in-state.ts). The state is the CSRF
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { protocolOf, type AuthorizationSession } from '../connectors/index.js';
-import { fromUpstream } from '../domain/federation/upstream-errors.js';
+import type { KeptRequest, UpstreamProfile } from '../connectors/types.js';
 import { connectorForSignIn, connectorStillThere } from '../domain/federation/connectors.js';
 import { requireSocialOffered } from '../domain/federation/offered-connectors.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
-import { resolveSocialUser } from '../domain/federation/social-sign-in.js';
-import type { UpstreamProfile } from '../connectors/types.js';
+import {
+  checkSignInStart,
+  checkUpstreamState,
+  completeSocialAuthorization,
+  federatedSignIn,
+  startSocialAuthorization,
+  stateMismatch,
+} from '../domain/federation/federated-sign-in.js';
 import {
   addPendingAuthorization,
   addSocialVerification,
@@ -26,12 +29,14 @@ import {
 } from '../domain/federation/social-sign-in-state.js';
 import { identified } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
-import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registration.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { provisionOrganizations } from './jit.js';
 import { requestMeta } from './respond.js';
+
+export { stateMismatch };
+/** The state rule of a social authorization (src/domain/federation/federated-sign-in.ts). */
+export const checkState = checkUpstreamState;
 
 /** The redirect URI to register at the upstream for a connector. */
 export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${baseUrl}/callback/social/${encodeURIComponent(connectorId)}`;
@@ -49,65 +54,23 @@ export function callbackParams(source: unknown): Record<string, string> {
   return out;
 }
 
-export const stateMismatch = () =>
-  new DomainError('connector.state_mismatch', 'The answer from the identity provider does not belong to this sign-in (its state does not match); start again.');
-
-function sameState(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function checkState(value: unknown): string {
-  if (value === undefined || value === null || value === '') return randomBytes(24).toString('base64url');
-  if (typeof value !== 'string' || !/^[\w.~-]{16,512}$/.test(value)) throw invalidInput('state must be 16 to 512 URL-safe characters', ['state']);
-  return value;
-}
-
-/** A redirect URI on our own origin (a custom UI on the same site); the connector's callback page by default. */
-function checkRedirectUri(deps: ExperienceDeps, connectorId: string, value: unknown): string {
-  const { baseUrl } = deps.services.config;
-  if (value === undefined || value === null || value === '') return socialCallbackUrl(baseUrl, connectorId);
-  if (typeof value !== 'string' || !URL.canParse(value) || new URL(value).origin !== new URL(baseUrl).origin || value.includes('#')) {
-    throw invalidInput(`redirectUri must be a URL on ${new URL(baseUrl).origin}`, ['redirectUri']);
-  }
-  return value;
-}
-
 /** Step 1: the upstream's authorization URL; the state, nonce and PKCE verifier are kept in the interaction. */
 export async function startSocial(deps: ExperienceDeps, interaction: Interaction, connectorId: string, input: { state?: unknown; redirectUri?: unknown }) {
   const { services } = deps;
   const { connector, settings } = await connectorForSignIn(services.db, connectorId, services.config.keyEncryptionKey, outboundPolicyOf(services.config));
   // Only a connector the sign-in experience offers: a new one (perhaps with placeholder credentials) is not.
   await requireSocialOffered(services.db, services.config, connector);
-  const session = {
-    state: checkState(input.state),
-    ...(settings.protocol === 'oidc' ? { nonce: randomBytes(24).toString('base64url') } : {}),
-    codeVerifier: randomBytes(32).toString('base64url'),
-    redirectUri: checkRedirectUri(deps, connectorId, input.redirectUri),
-  };
-  const authorizationUri = await fromUpstream(connectorId, () => protocolOf(settings).authorizationUrl(settings, session));
-  const verificationId = await addPendingAuthorization(services.db, interaction.id, { connectorId, ...session });
+  const { baseUrl } = services.config;
+  const start = checkSignInStart(input, { baseUrl, defaultRedirectUri: socialCallbackUrl(baseUrl, connectorId), state: 'sent_upstream' });
+  const { authorizationUri, kept } = await startSocialAuthorization(connectorId, settings, start);
+  const verificationId = await addPendingAuthorization(services.db, interaction.id, { connectorId, ...kept });
   return { authorizationUri, verificationId };
 }
 
-/** Step 2: the callback's parameters checked against the kept session (used once), and the profile. */
-export async function verifyWith(
-  deps: ExperienceDeps,
-  connectorId: string,
-  pending: AuthorizationSession,
-  params: Record<string, string>,
-): Promise<UpstreamProfile> {
-  if (!sameState(pending.state, params.state)) throw stateMismatch();
-  if (params.error) {
-    throw new DomainError('connector.authorization_failed', 'The identity provider did not sign you in (cancelled or refused); start again.', {
-      connectorId,
-      error: params.error,
-    });
-  }
-  const { settings } = await connectorForSignIn(deps.services.db, connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
-  return fromUpstream(connectorId, () => protocolOf(settings).verifyCallback(settings, pending, params));
+/** Step 2: the callback's parameters checked against the kept request (used once), and the profile. */
+export function verifyWith(deps: ExperienceDeps, connectorId: string, pending: KeptRequest, params: Record<string, string>): Promise<UpstreamProfile> {
+  const { config, db } = deps.services;
+  return completeSocialAuthorization(db, config.keyEncryptionKey, outboundPolicyOf(config), connectorId, pending, params);
 }
 
 export async function verifySocial(
@@ -125,7 +88,7 @@ export async function verifySocial(
 
 /**
  * Step 3: identifies the interaction's user by a verified social profile — the linked account, a
- * safely linked one, or a new one (src/domain/federation/social-sign-in.ts) — with its events, in one
+ * safely linked one, or a new one (src/domain/federation/federated-sign-in.ts) — with its events, in one
  * transaction. A new account makes the interaction a Register (PostRegister when it completes).
  */
 export async function identifySocial(deps: ExperienceDeps, req: Request, interaction: Interaction, verificationId: unknown): Promise<void> {
@@ -135,21 +98,19 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     const connector = await connectorStillThere(trx, verification.connectorId);
     // Still offered: one taken off the sign-in experience since the start signs nobody in.
     await requireSocialOffered(trx, deps.services.config, connector);
-    const result = await resolveSocialUser(trx, connector, verification.profile);
     // Where no account may be created (the console's sign-in), a new identity is refused and what
     // resolving it wrote is rolled back with this transaction.
-    if (result.outcome === 'registered' && !registrationOpenTo(interaction.clientId)) throw identityNotExist();
+    const result = await federatedSignIn(trx, { kind: 'social', connector, profile: verification.profile }, interaction.clientId);
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
     // A new account: the completion is its one PostRegister.
     const next = result.outcome === 'registered' ? withRegistration(identified(data), result.user.id) : identified(data);
     await identifyInInteraction(trx, interaction.id, result.user.id, event, next);
     if (result.outcome === 'registered') {
       await events.userCreated(trx, { ...ctx, interactionEvent: 'Register' }, result.user);
-      const { email, emailVerified } = verification.profile;
-      if (email && emailVerified && result.user.primaryEmail === email) await provisionOrganizations(trx, result.user.id, email);
     } else if (result.changed || result.outcome === 'linked') {
       await events.userDataUpdated(trx, { ...ctx, interactionEvent: 'SignIn' }, result.user);
     }
+    await events.membershipProvisioned(trx, result.memberships);
     Object.assign(interaction, { userId: result.user.id, event, data: next });
   });
 }

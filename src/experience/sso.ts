@@ -1,17 +1,15 @@
 // Enterprise single sign-on in the experience: verifying the IdP's answer inside this browser's
 // interaction (its Experience API routes: src/experience/verifications/sso.ts), and the endpoints the IdP talks to, public under
 // /api/authn: SAML's ACS and our SP metadata, OIDC's redirect URI. Rules live in
-// src/domain/federation/sso-saml.ts and src/domain/federation/sso-oidc.ts.
+// src/domain/federation/sso-sign-in.ts (the requests) and federated-sign-in.ts (which account).
 import express, { type Router } from 'express';
-import { provisionOrganizationsByEmailDomain, provisionOrganizationsBySsoConnector } from '../domain/federation/organizations-jit.js';
-import { acceptSamlResponse, resolveSsoUser, takeSamlIdentity } from '../domain/federation/sso-saml.js';
+import { federatedSignIn } from '../domain/federation/federated-sign-in.js';
+import { acceptOidcCallback, acceptSamlResponse, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import { addVerification } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
-import { acceptOidcCallback } from '../domain/federation/sso-oidc.js';
 import { spMetadataXml } from '../domain/federation/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
-import { identityNotExist, registrationOpenTo } from '../domain/sign-in/registration.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { requireSsoOffered } from '../domain/federation/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
@@ -41,18 +39,14 @@ export async function verifySso(
   await requireSsoOffered(services.db, services.config);
   const ctx: events.EventContext = { ...requestMeta(req), interactionEvent: 'SignIn', sessionId: interaction.id, applicationId: interaction.clientId };
   await services.db.transaction().execute(async (trx) => {
-    const { record, profile } = await takeSamlIdentity(trx, connectorId, verificationId, interaction.id);
-    const { user, outcome, changed } = await resolveSsoUser(trx, record, profile);
+    const { record, profile } = await takeSsoIdentity(trx, connectorId, verificationId, interaction.id);
     // Where no account may be created (the console's sign-in): refused, the new account rolled back.
-    if (outcome === 'registered' && !registrationOpenTo(interaction.clientId)) throw identityNotExist();
-    if (outcome === 'registered') {
-      // PostRegister (not PostSignIn) when the interaction completes: recorded below.
-      await events.userCreated(trx, ctx, user);
-      if (user.primaryEmail) await events.membershipProvisioned(trx, await provisionOrganizationsByEmailDomain(trx, user.id, user.primaryEmail));
-    }
+    const { user, outcome, changed, memberships } = await federatedSignIn(trx, { kind: 'enterprise', connector: record, profile }, interaction.clientId);
+    // PostRegister (not PostSignIn) when the interaction completes: recorded below.
+    if (outcome === 'registered') await events.userCreated(trx, ctx, user);
     // A link, or a returning user's profile synced from the IdP, changes the account's data.
     if (outcome === 'linked' || changed) await events.userDataUpdated(trx, ctx, user);
-    if (outcome !== 'signedIn') await events.membershipProvisioned(trx, await provisionOrganizationsBySsoConnector(trx, user.id, record.id));
+    await events.membershipProvisioned(trx, memberships);
     // The record names the user (identification then uses it), and a new account is this
     // interaction's registration (its completion is then a PostRegister).
     const verified = addVerification(interaction.data, { type: 'EnterpriseSso', id: String(verificationId), userId: user.id }).data;
@@ -82,7 +76,11 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
     express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10, verify: strictBody }),
     route(async (req, res) => {
       const body = bodyOf(req);
-      const next = await services.db.transaction().execute((trx) => acceptSamlResponse(trx, endpoints, param(req, 'connectorId'), body));
+      const next = await services.db
+        .transaction()
+        .execute((trx) =>
+          acceptSamlResponse(trx, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), body),
+        );
       res.redirect(303, next);
     }),
   );

@@ -8,7 +8,8 @@ export interface SsoRequestRecord {
   id: string;
   ssoConnectorId: string;
   interactionId: string;
-  requestId: string;
+  /** What the IdP's answer must carry back: OIDC's nonce, SAML's AuthnRequest ID (InResponseTo). */
+  nonce: string;
   redirectUri: string;
   state: string;
   codeVerifier: string | null;
@@ -22,7 +23,7 @@ const columns = [
   'id',
   'sso_connector_id',
   'interaction_id',
-  'request_id',
+  'nonce',
   'redirect_uri',
   'state',
   'code_verifier',
@@ -39,7 +40,7 @@ const toRecord = (r: Row): SsoRequestRecord => ({
   id: r.id,
   ssoConnectorId: r.sso_connector_id,
   interactionId: r.interaction_id,
-  requestId: r.request_id,
+  nonce: r.nonce,
   redirectUri: r.redirect_uri,
   state: r.state,
   codeVerifier: r.code_verifier,
@@ -59,7 +60,7 @@ export async function insertSsoRequest(
       id: request.id,
       sso_connector_id: request.ssoConnectorId,
       interaction_id: request.interactionId,
-      request_id: request.requestId,
+      nonce: request.nonce,
       redirect_uri: request.redirectUri,
       state: request.state,
       code_verifier: request.codeVerifier ?? null,

@@ -10,7 +10,8 @@ import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { forgetSocialConnectorTarget } from '../sign-in/experience-settings.js';
-import type { ConnectorSettings, ProfileMap, TokenEndpointAuthMethod } from '../../connectors/types.js';
+import type { ConnectorSettings, TokenEndpointAuthMethod } from '../../connectors/types.js';
+import { OAUTH2_DEFAULT_PROFILE_MAP, SOCIAL_CONFIG_SCHEMAS, socialConfigKeys } from '../../connectors/config-schemas.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 
 export type { ConnectorFactoryId };
@@ -54,8 +55,6 @@ export interface ConnectorFactory {
   description: string;
   formItems: ConnectorFormItem[];
 }
-
-const OAUTH2_DEFAULT_PROFILE_MAP: ProfileMap = { id: 'id', email: 'email', name: 'name', avatar: 'avatar' };
 
 const clientId: ConnectorFormItem = { key: 'clientId', label: 'Client ID', type: 'Text', required: true, isConfidential: false };
 const clientSecret: ConnectorFormItem = { key: 'clientSecret', label: 'Client secret', type: 'Text', required: true, isConfidential: true };
@@ -182,16 +181,6 @@ const invalidConfig = (message: string, key?: string) =>
 /** The config keys holding a URL of the upstream: each held to the outbound rule (src/net/outbound-urls.ts). */
 const URL_KEYS = ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'] as const;
 
-/** An absolute http(s) URL without credentials or fragment; which scheme and host may be used is the outbound rule's. */
-function checkUrl(value: unknown, key: string): string {
-  if (typeof value !== 'string' || !URL.canParse(value)) throw invalidConfig(`${key} must be an absolute URL`, key);
-  const u = new URL(value);
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw invalidConfig(`${key} must be an https URL`, key);
-  if (u.username || u.password || value.includes('#')) throw invalidConfig(`${key} must not hold credentials or a fragment`, key);
-  // As given: an issuer must match the provider's own spelling exactly (a trailing slash counts).
-  return value;
-}
-
 /**
  * The upstream URLs of a checked config under the outbound rule: https (plain http only to this
  * machine in development), never a loopback or internal address, nor a name resolving to one.
@@ -210,94 +199,21 @@ async function checkConnectorUrls(config: Record<string, unknown>, outbound: Out
   }
 }
 
-function checkText(value: unknown, key: string, max: number): string {
-  if (typeof value !== 'string' || !value.trim() || value.length > max || /[\0\r\n]/.test(value)) {
-    throw invalidConfig(`${key} must be 1 to ${max} characters on one line`, key);
-  }
-  return value.trim();
-}
-
-function checkScope(value: unknown, fallback: string, requireOpenid: boolean): string {
-  const raw = value === undefined || value === null ? fallback : value;
-  if (typeof raw !== 'string' || raw.length > 1024 || /[^\x21\x23-\x5b\x5d-\x7e ]/.test(raw))
-    throw invalidConfig('scope must be space-separated scope names', 'scope');
-  const scopes = raw.split(' ').filter(Boolean);
-  if (requireOpenid && !scopes.includes('openid')) throw invalidConfig('an OpenID Connect connector needs the openid scope', 'scope');
-  return scopes.join(' ');
-}
-
-function checkAuthMethod(value: unknown): TokenEndpointAuthMethod {
-  if (value === undefined || value === null) return 'client_secret_post';
-  if (value === 'client_secret_post' || value === 'client_secret_basic') return value;
-  throw invalidConfig('tokenEndpointAuthMethod must be client_secret_post or client_secret_basic', 'tokenEndpointAuthMethod');
-}
-
-const CLAIM = /^[\w.:-]{1,128}$/;
-
-function checkProfileMap(value: unknown): ProfileMap {
-  if (value === undefined || value === null) return { ...OAUTH2_DEFAULT_PROFILE_MAP };
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidConfig('profileMap must be an object', 'profileMap');
-  const out: Record<string, string> = { ...OAUTH2_DEFAULT_PROFILE_MAP };
-  for (const [key, claim] of Object.entries(value)) {
-    if (!['id', 'email', 'name', 'avatar', 'emailVerified'].includes(key)) throw invalidConfig(`profileMap.${key} is not a profile field`, 'profileMap');
-    if (typeof claim !== 'string' || !CLAIM.test(claim)) throw invalidConfig(`profileMap.${key} must name a claim`, 'profileMap');
-    out[key] = claim;
-  }
-  return out as unknown as ProfileMap;
-}
-
-const TENANT = /^[A-Za-z0-9][A-Za-z0-9.-]{0,127}$/;
-
-function checkTenant(value: unknown): string {
-  const tenant = checkText(value, 'tenantId', 128);
-  if (!TENANT.test(tenant)) throw invalidConfig('tenantId must be a directory id or domain', 'tenantId');
-  // Their ID tokens name the user's own tenant as issuer, which discovery cannot tell in advance.
-  if (['common', 'organizations', 'consumers'].includes(tenant.toLowerCase())) {
-    throw invalidConfig('tenantId must name one tenant (common, organizations and consumers cannot have their issuer checked)', 'tenantId');
-  }
-  return tenant;
-}
-
-/** The keys each factory's config may hold (besides clientSecret). */
-const KEYS: Record<ConnectorFactoryId, readonly string[]> = {
-  oidc: ['issuer', 'clientId', 'scope', 'tokenEndpointAuthMethod'],
-  oauth2: ['authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint', 'clientId', 'scope', 'tokenEndpointAuthMethod', 'profileMap'],
-  google: ['clientId', 'scope'],
-  github: ['clientId', 'scope'],
-  microsoft: ['tenantId', 'clientId', 'scope'],
-};
-
-/** The config to store (no secret) for `factory`, from what was given; unknown keys are refused. */
+/**
+ * The config to store (no secret) for `factory`, from what was given: read by the factory's
+ * schema (src/connectors/config-schemas.ts); unknown keys are refused first, then the first field
+ * the schema refuses, in the schema's words.
+ */
 export function checkConnectorConfig(factory: ConnectorFactoryId, input: Record<string, unknown>): Record<string, unknown> {
+  const keys = socialConfigKeys(factory);
   for (const key of Object.keys(input)) {
-    if (key !== 'clientSecret' && !KEYS[factory].includes(key)) throw invalidConfig(`config.${key} is not a setting of ${factory} connectors`, key);
+    if (key !== 'clientSecret' && !keys.includes(key)) throw invalidConfig(`config.${key} is not a setting of ${factory} connectors`, key);
   }
-  const id = checkText(input.clientId, 'clientId', 512);
-  switch (factory) {
-    case 'oidc':
-      return {
-        issuer: checkUrl(input.issuer, 'issuer'),
-        clientId: id,
-        scope: checkScope(input.scope, 'openid profile email', true),
-        tokenEndpointAuthMethod: checkAuthMethod(input.tokenEndpointAuthMethod),
-      };
-    case 'oauth2':
-      return {
-        authorizationEndpoint: checkUrl(input.authorizationEndpoint, 'authorizationEndpoint'),
-        tokenEndpoint: checkUrl(input.tokenEndpoint, 'tokenEndpoint'),
-        userInfoEndpoint: checkUrl(input.userInfoEndpoint, 'userInfoEndpoint'),
-        clientId: id,
-        scope: checkScope(input.scope, '', false),
-        tokenEndpointAuthMethod: checkAuthMethod(input.tokenEndpointAuthMethod),
-        profileMap: checkProfileMap(input.profileMap),
-      };
-    case 'google':
-      return { clientId: id, scope: checkScope(input.scope, 'openid profile email', true) };
-    case 'github':
-      return { clientId: id, scope: checkScope(input.scope, 'read:user user:email', false) };
-    case 'microsoft':
-      return { tenantId: checkTenant(input.tenantId), clientId: id, scope: checkScope(input.scope, 'openid profile email', true) };
-  }
+  const { clientSecret: _sealedApart, ...config } = input;
+  const parsed = SOCIAL_CONFIG_SCHEMAS[factory].safeParse(config);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw invalidConfig(issue?.message ?? 'config is not valid', typeof issue?.path[0] === 'string' ? issue.path[0] : undefined);
 }
 
 /** The settings a stored connector stands for: presets are generic settings filled in. */

@@ -6,8 +6,12 @@ import * as repo from '../../db/repositories/sso-connectors.js';
 import type { SsoConnectorRecord, SsoProviderName } from '../../db/repositories/sso-connectors.js';
 import { parseIdpMetadata, SamlError, serviceProviderMetadata, toPemCertificate, type SamlIdp, type SamlSp } from '../../connectors/saml.js';
 import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/saml-metadata-fetch.js';
+import { bindConnector, type BoundConnector } from '../../connectors/registry.js';
+import type { OidcIdp } from '../../connectors/sso-oidc.js';
+import { ENTERPRISE_CONFIG_SCHEMAS, enterpriseConfigKeys } from '../../connectors/config-schemas.js';
+import type { z } from 'zod';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
-import { checkAll, DomainError, invalidInput, notFound } from '../errors.js';
+import { checkAll, DomainError, inputProblems, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 import type { PageRequest } from '../pagination.js';
@@ -194,39 +198,35 @@ function withFetchedMetadata(input: Record<string, unknown>, fetched: FetchedSam
   return { ...input, metadataUrl: fetched.metadataUrl, entityId, signInEndpoint, x509Certificate };
 }
 
-const SAML_KEYS = ['metadata', 'metadataUrl', 'entityId', 'signInEndpoint', 'x509Certificate', 'attributeMapping'];
-const OIDC_KEYS = ['issuer', 'clientId', 'clientSecret', 'scope'];
+/** A schema's refusals as the domain's errors, every one (as the API has always reported them together). */
+function configProblems(issues: readonly z.core.$ZodIssue[]): DomainError {
+  const field = (issue: z.core.$ZodIssue) => (typeof issue.path[0] === 'string' ? issue.path[0] : undefined);
+  return inputProblems(issues.map((issue) => invalidConfig(issue.message, field(issue))))!;
+}
 
-/** Checks a config for its provider; returns what is stored (secrets not yet sealed). */
+/**
+ * Checks a config for its provider by the provider's schema (src/connectors/config-schemas.ts);
+ * returns what is stored (secrets not yet sealed). Unknown fields are refused first, all named.
+ */
 function checkConfig(provider: SsoProviderName, config: unknown, fetched?: FetchedSamlMetadata): Record<string, unknown> {
   if (config == null) return {};
   if (typeof config !== 'object' || Array.isArray(config)) throw invalidConfig('config must be an object');
   const input = config as Record<string, unknown>;
-  const known = provider === 'SAML' ? SAML_KEYS : OIDC_KEYS;
+  const known = enterpriseConfigKeys(provider);
   const unknown = Object.keys(input).filter((k) => !known.includes(k));
   if (unknown.length) throw invalidConfig(`config has unknown fields: ${unknown.join(', ')} (a ${provider} connector takes ${known.join(', ')})`);
   if (Object.keys(input).length === 0) return {};
   if (provider === 'SAML') {
+    // The IdP first (metadata fetched or given, or its three settings, read by the SAML module), then the shape.
     const stored = withFetchedMetadata(input, fetched);
     samlIdpOf(stored);
-    const mapping = input.attributeMapping;
-    if (
-      mapping !== undefined &&
-      (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || Object.values(mapping).some((v) => typeof v !== 'string'))
-    ) {
-      throw invalidConfig('config.attributeMapping must map profile fields (id, email, name, avatar) to attribute names', 'attributeMapping');
-    }
+    const parsed = ENTERPRISE_CONFIG_SCHEMAS.SAML.safeParse(input);
+    // One message for the mapping, however many of its values are wrong.
+    if (!parsed.success) throw configProblems(parsed.error.issues.slice(0, 1));
     return { ...stored };
   }
-  checkAll([
-    () => void httpsUrl(input.issuer, 'issuer'),
-    () => {
-      if (!str(input.clientId)) throw invalidConfig('config.clientId is required', 'clientId');
-    },
-    () => {
-      if (!str(input.clientSecret)) throw invalidConfig('config.clientSecret is required', 'clientSecret');
-    },
-  ]);
+  const parsed = ENTERPRISE_CONFIG_SCHEMAS.OIDC.safeParse(input);
+  if (!parsed.success) throw configProblems(parsed.error.issues);
   return { ...input };
 }
 
@@ -463,4 +463,36 @@ export async function spMetadataXml(db: Db, id: string, endpoints: SsoEndpoints)
   const record = await getSsoConnectorRecord(db, id);
   if (record.providerName !== 'SAML') throw notFound('sso_connector', id);
   return serviceProviderMetadata(serviceProviderOf(endpoints, id));
+}
+
+/** Where an enterprise connector's IdP sends its answer: OIDC's redirect URI, SAML's ACS URL. */
+export const answerUrlOf = (endpoints: SsoEndpoints, record: SsoConnectorRecord): string =>
+  record.providerName === 'OIDC' ? oidcRedirectUriOf(endpoints, record.id) : serviceProviderOf(endpoints, record.id).assertionConsumerServiceUrl;
+
+const notConfigured = (record: SsoConnectorRecord) => new DomainError('connector.invalid_config', `connector ${record.connectorName} is not fully configured`);
+
+function oidcIdpOf(record: SsoConnectorRecord, kek: KeyEncryptionKey, outbound: OutboundPolicy): OidcIdp {
+  const config = openConfig(record, kek);
+  const issuer = str(config.issuer);
+  const clientId = str(config.clientId);
+  const clientSecret = str(config.clientSecret);
+  if (!issuer || !clientId || !clientSecret) throw notConfigured(record);
+  const scope = new Set(['openid', ...(str(config.scope)?.split(/\s+/) ?? ['email', 'profile'])]);
+  return { issuer, clientId, clientSecret, scope: [...scope].join(' '), outbound };
+}
+
+/**
+ * An enterprise connector as the sign-in calls it (src/connectors' one interface), its secrets
+ * opened: `connector.invalid_config` while its settings are incomplete.
+ */
+export function enterpriseConnectorOf(record: SsoConnectorRecord, endpoints: SsoEndpoints, kek: KeyEncryptionKey, outbound: OutboundPolicy): BoundConnector {
+  if (record.providerName === 'OIDC') return bindConnector('enterprise-oidc', oidcIdpOf(record, kek, outbound));
+  let idp: SamlIdp;
+  try {
+    idp = samlIdpOf(record.config);
+  } catch {
+    throw notConfigured(record);
+  }
+  const attributeMapping = record.config.attributeMapping as Record<string, unknown> | undefined;
+  return bindConnector('enterprise-saml', { idp, sp: serviceProviderOf(endpoints, record.id), attributeMapping });
 }

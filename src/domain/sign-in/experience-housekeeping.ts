@@ -1,4 +1,4 @@
-// Expired verification codes, experiences, send-log entries and SAML replay-cache rows can never matter again; they
+// Expired verification codes, experiences, send-log entries, enterprise sign-in requests and SAML replay-cache rows can never matter again; they
 // are deleted in the background so the tables stay small. Safe on several instances at once.
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
@@ -14,6 +14,6 @@ export async function purgeExperienceLeftovers(db: Db, clock: Clock, longestWind
   await purgeExpiredExperienceStates(db);
   await purgeSendsOlderThan(db, longestWindowSeconds, clock.now());
   await purgeReleasedLockouts(db, longestWindowSeconds, clock.now());
-  // Expired SAML requests and assertion ids: an expired assertion is refused by its own times.
+  // Expired enterprise sign-in requests (SAML and OIDC) and SAML assertion ids: an expired assertion is refused by its own times.
   await purgeExpiredSsoRequests(db);
 }

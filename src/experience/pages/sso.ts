@@ -8,8 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { samlRequestForCallback, ssoConnectorIdsForEmail } from '../../domain/federation/sso-saml.js';
-import { startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
+import { ssoConnectorIdsForEmail, ssoRequestForCallback, startSsoSignIn } from '../../domain/federation/sso-sign-in.js';
 import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { requireSsoOffered } from '../../domain/federation/offered-connectors.js';
 import type { Interaction } from '../../oidc/interactions.js';
@@ -111,7 +110,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
       try {
         if (interaction.event !== 'SignIn')
           throw new DomainError('session.verification_failed', 'This sign-in was not started with single sign-on; start again.');
-        const { verificationId, connectorId } = await samlRequestForCallback(services.db, interaction.id, req.query.state);
+        const { verificationId, connectorId } = await ssoRequestForCallback(services.db, interaction.id, req.query.state);
         await verifySso(deps, req, interaction, connectorId, verificationId);
         await identify({ deps, req, interaction }, verificationId);
         res.redirect(303, await submit(services, req, res, interaction));
