@@ -323,10 +323,23 @@ export type MfaFactor =
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /**
+   * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
+   * private members), replacing jwksUri.
+   */
+  jwks?: Record<string, unknown> | null | undefined;
+  /** private_key_jwt: an https URL serving the client's JWK Set, replacing jwks. */
+  jwksUri?: string | null | undefined;
   /** Allowed post-sign-out redirect URIs (replaces the list). */
   postLogoutRedirectUris?: Array<string> | null | undefined;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
+  /**
+   * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
+   * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
+   * away from private_key_jwt clears the keys.
+   */
+  tokenEndpointAuthMethod?: string | null | undefined;
 };
 
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
