@@ -674,6 +674,21 @@ export type ConsoleApplicationsQueryVariables = Exact<{
 
 export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
 
+export type ConsoleApplicationClientAuthQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationClientAuthQuery = { application: { id: string, oidcClientMetadata: { tokenEndpointAuthMethod: string, jwks: Record<string, unknown> | null, jwksUri: string | null } } | null };
+
+export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1708,6 +1723,32 @@ export const ConsoleApplicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleApplicationsQuery, ConsoleApplicationsQueryVariables>;
+export const ConsoleApplicationClientAuthDocument = new TypedDocumentString(`
+    query ConsoleApplicationClientAuth($id: ID!) {
+  application(id: $id) {
+    id
+    oidcClientMetadata {
+      tokenEndpointAuthMethod
+      jwks
+      jwksUri
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationClientAuthQuery, ConsoleApplicationClientAuthQueryVariables>;
+export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationClientAuth($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {
