@@ -144,6 +144,9 @@ export async function verifyClientAssertion(db: Db, clock: Clock, application: A
     throw describe(error, application.id);
   }
   const nowS = Math.floor(now.getTime() / 1000);
+  // jose checks iat only against a maximum age; one from the future is a client clock far off, or a forgery kept for later.
+  if (typeof payload.iat === 'number' && payload.iat > nowS + CLOCK_SKEW_S)
+    throw new ClientAuthenticationFailed('client_assertion iat is in the future', application.id);
   if (payload.exp! > nowS + MAX_LIFETIME_S + CLOCK_SKEW_S) {
     throw new ClientAuthenticationFailed(`client_assertion exp must be at most ${MAX_LIFETIME_S} seconds ahead`, application.id);
   }

@@ -39,7 +39,7 @@ async function assertion(
     .setIssuer(clientId)
     .setSubject(clientId)
     .setAudience(options.aud ?? `${app.url}/oidc/token`)
-    .setIssuedAt(now)
+    .setIssuedAt((options.claims?.iat as number | undefined) ?? now)
     .setExpirationTime(options.exp ?? now + 60)
     .sign(key.privateKey);
 }
@@ -166,6 +166,11 @@ describe('private_key_jwt with inline keys', () => {
       .setExpirationTime(now + 60)
       .sign(key.privateKey);
     expectRefused(await post('/oidc/token', { ...cc(), ...withAssertion(wrongSub) }), /sub must be the client id/);
+    // Not valid yet, and made in the future (beyond the 30 s skew), on the app's clock.
+    const notYet = await assertion(client.id, key, { claims: { nbf: now + 120 }, exp: now + 200 });
+    expectRefused(await post('/oidc/token', { ...cc(), ...withAssertion(notYet) }), /not valid yet \(nbf\)/);
+    const fromTheFuture = await assertion(client.id, key, { claims: { iat: now + 120 }, exp: now + 200 });
+    expectRefused(await post('/oidc/token', { ...cc(), ...withAssertion(fromTheFuture) }), /iat is in the future/);
   });
 
   it('refuses a bad signature, an unknown kid, an alg not allowed, HMAC and none', async () => {
