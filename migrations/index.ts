@@ -40,6 +40,7 @@ import * as ssoRequests from './20261203_0101_sso_requests.js';
 import * as grantClaims from './20261203_0901_grant_claims.js';
 import * as authorizationResponses from './20261203_0902_authorization_responses.js';
 import * as sessionAmr from './20261203_0903_session_amr.js';
+import * as clientJwtAuth from './20261203_1101_client_jwt_auth.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '20261203_0901_grant_claims': grantClaims,
   '20261203_0902_authorization_responses': authorizationResponses,
   '20261203_0903_session_amr': sessionAmr,
+  '20261203_1101_client_jwt_auth': clientJwtAuth,
   '20261203_1201_sso_requests_nonce': ssoRequestsNonce,
 };

@@ -80,6 +80,13 @@ export interface GrantAccessTokensTable {
   expires_at: Timestamp;
 }
 
+/** Client assertions' ids, kept until the assertion expires so none is presented twice (migration 20261203_1101). */
+export interface ClientAssertionJtisTable {
+  client_id: string;
+  jti: string;
+  expires_at: Timestamp;
+}
+
 export interface OidcTables {
   sessions: SessionsTable;
   interactions: InteractionsTable;
@@ -88,4 +95,5 @@ export interface OidcTables {
   authorization_responses: AuthorizationResponsesTable;
   refresh_tokens: RefreshTokensTable;
   grant_access_tokens: GrantAccessTokensTable;
+  client_assertion_jtis: ClientAssertionJtisTable;
 }

@@ -46,6 +46,9 @@ export interface ApplicationsTable {
   post_logout_redirect_uris: Json<string[]>;
   custom_client_metadata: Json<Record<string, unknown>>;
   custom_data: Json<Record<string, unknown>>;
+  token_endpoint_auth_method: ColumnType<string | null, string | null | undefined, string | null>;
+  jwks: ColumnType<{ keys: Record<string, unknown>[] } | null, string | null | undefined, string | null>;
+  jwks_uri: ColumnType<string | null, string | null | undefined, string | null>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -2344,10 +2344,21 @@ export type NamedApplicationSecretPayload = {
 /** OpenID Connect client registration data. */
 export type OidcClientMetadata = {
   __typename?: 'OidcClientMetadata';
+  /** private_key_jwt: the client's public keys as an inline JWK Set, or null. */
+  jwks?: Maybe<Scalars['JSONObject']['output']>;
+  /** private_key_jwt: where the client publishes its JWK Set (https), or null. */
+  jwksUri?: Maybe<Scalars['String']['output']>;
   /** Allowed redirect URIs after sign-out. */
   postLogoutRedirectUris: Array<Scalars['String']['output']>;
   /** Allowed redirect URIs for the authorization code flow. */
   redirectUris: Array<Scalars['String']['output']>;
+  /**
+   * How the client authenticates at the token, introspection and revocation endpoints (RFC 7591
+   * token_endpoint_auth_method): client_secret_basic (the default of confidential applications;
+   * client_secret_post is accepted alike), client_secret_post, private_key_jwt (RFC 7523), or none
+   * (public applications).
+   */
+  tokenEndpointAuthMethod: Scalars['String']['output'];
 };
 
 /**
@@ -2355,10 +2366,23 @@ export type OidcClientMetadata = {
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /**
+   * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
+   * private members), replacing jwksUri.
+   */
+  jwks?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** private_key_jwt: an https URL serving the client's JWK Set, replacing jwks. */
+  jwksUri?: InputMaybe<Scalars['String']['input']>;
   /** Allowed post-sign-out redirect URIs (replaces the list). */
   postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
+   * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
+   * away from private_key_jwt clears the keys.
+   */
+  tokenEndpointAuthMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A group of users and machine-to-machine applications (a tenant, a customer, a team) with its own roles. */
@@ -5772,8 +5796,11 @@ export type NamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
+  jwks?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenEndpointAuthMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{

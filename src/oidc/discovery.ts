@@ -5,6 +5,7 @@ import { grants } from './grants/index.js';
 import { KEY_ALGORITHMS } from '../domain/signing-algorithms.js';
 import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
+import { CLIENT_ASSERTION_ALGS } from '../domain/directory/client-auth-methods.js';
 
 /** The claims of every ID token, whatever the scopes (OIDC Core §2, §3.1.3.6). */
 const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash', 'amr'];
@@ -26,9 +27,12 @@ export function discoveryDocument(config: Config) {
     subject_types_supported: ['public'],
     // Every algorithm has a current key from the first start on (src/oidc/keys.ts loadKeyStore).
     id_token_signing_alg_values_supported: [...KEY_ALGORITHMS],
-    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
+    token_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGS],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
+    revocation_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGS],
+    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt'],
+    introspection_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGS],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'offline_access', ...CLAIM_SCOPES],
     claims_supported: [...SUPPORTED_USER_CLAIMS, ...ID_TOKEN_CLAIMS],

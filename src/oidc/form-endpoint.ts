@@ -3,12 +3,14 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { strictBody } from '../http/strict-body.js';
 import type { Services } from '../services.js';
+import { clientAssertionContext } from './client-assertion.js';
 import { authenticateClient, type AuthenticatedClient } from './client-auth.js';
 import { invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from './errors.js';
 
 export type FormHandler = (client: AuthenticatedClient, body: Record<string, string>) => Promise<unknown>;
 
-export function formEndpoint(services: Services, name: string, handle: FormHandler): Router {
+/** `path`: the endpoint's own path under the issuer, an audience its client assertions may name. */
+export function formEndpoint(services: Services, name: string, path: string, handle: FormHandler): Router {
   const router = express.Router();
   router.post(
     '/',
@@ -19,11 +21,18 @@ export function formEndpoint(services: Services, name: string, handle: FormHandl
         if (!req.is('application/x-www-form-urlencoded')) throw invalidRequest(`the ${name} endpoint takes application/x-www-form-urlencoded`);
         const raw = (req.body ?? {}) as Record<string, unknown>;
         for (const [key, value] of Object.entries(raw)) if (typeof value !== 'string') throw invalidRequest(`parameter ${key} must not be repeated`);
-        const client = await authenticateClient(services.db, services.clock, req.headers.authorization, raw, {
-          policy: services.config.throttles.clientAuth,
-          ip: req.ip ?? '',
-          userAgent: req.headers['user-agent'] ?? '',
-        });
+        const client = await authenticateClient(
+          services.db,
+          services.clock,
+          req.headers.authorization,
+          raw,
+          {
+            policy: services.config.throttles.clientAuth,
+            ip: req.ip ?? '',
+            userAgent: req.headers['user-agent'] ?? '',
+          },
+          clientAssertionContext(services, path),
+        );
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
         const e = oauthErrorOf(error, `${name} endpoint failure`);

@@ -12,7 +12,7 @@ const inactive = { active: false } as const;
 
 export function introspectionRouter(services: Services) {
   const { db, config } = services;
-  return formEndpoint(services, 'introspection', async (client, body) => {
+  return formEndpoint(services, 'introspection', '/token/introspection', async (client, body) => {
     if (client.authMethod === 'none') throw invalidClient('introspection requires a confidential client');
     refuseNul(body);
     const token = body.token;

@@ -11,7 +11,7 @@ import { refuseNul } from './parameters.js';
 
 export function revocationRouter(services: Services) {
   const { db, config } = services;
-  return formEndpoint(services, 'revocation', async (client, body) => {
+  return formEndpoint(services, 'revocation', '/token/revocation', async (client, body) => {
     refuseNul(body);
     const token = body.token;
     if (!token) throw invalidRequest('token is required');

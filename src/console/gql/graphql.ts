@@ -328,10 +328,23 @@ export type MfaFactor =
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /**
+   * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
+   * private members), replacing jwksUri.
+   */
+  jwks?: Record<string, unknown> | null | undefined;
+  /** private_key_jwt: an https URL serving the client's JWK Set, replacing jwks. */
+  jwksUri?: string | null | undefined;
   /** Allowed post-sign-out redirect URIs (replaces the list). */
   postLogoutRedirectUris?: Array<string> | null | undefined;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
+  /**
+   * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
+   * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
+   * away from private_key_jwt clears the keys.
+   */
+  tokenEndpointAuthMethod?: string | null | undefined;
 };
 
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
@@ -665,6 +678,21 @@ export type ConsoleApplicationsQueryVariables = Exact<{
 
 
 export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
+
+export type ConsoleApplicationClientAuthQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationClientAuthQuery = { application: { id: string, oidcClientMetadata: { tokenEndpointAuthMethod: string, jwks: Record<string, unknown> | null, jwksUri: string | null } } | null };
+
+export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1702,6 +1730,32 @@ export const ConsoleApplicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleApplicationsQuery, ConsoleApplicationsQueryVariables>;
+export const ConsoleApplicationClientAuthDocument = new TypedDocumentString(`
+    query ConsoleApplicationClientAuth($id: ID!) {
+  application(id: $id) {
+    id
+    oidcClientMetadata {
+      tokenEndpointAuthMethod
+      jwks
+      jwksUri
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationClientAuthQuery, ConsoleApplicationClientAuthQueryVariables>;
+export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationClientAuth($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {

@@ -14,7 +14,15 @@ export interface Application {
   name: string;
   description: string | null;
   type: ApplicationType;
-  oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
+  oidcClientMetadata: {
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+    /** The registered token endpoint authentication method; null: the default of the type. */
+    tokenEndpointAuthMethod: string | null;
+    /** private_key_jwt's public keys, inline (a JWK Set) or by address. */
+    jwks: { keys: Record<string, unknown>[] } | null;
+    jwksUri: string | null;
+  };
   customClientMetadata: Record<string, unknown>;
   /** Free-form data an administrator keeps on the application. */
   customData: Record<string, unknown>;
@@ -41,6 +49,9 @@ const columns = [
   'applications.post_logout_redirect_uris',
   'applications.custom_client_metadata',
   'applications.custom_data',
+  'applications.token_endpoint_auth_method',
+  'applications.jwks',
+  'applications.jwks_uri',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -55,6 +66,9 @@ type Row = {
   post_logout_redirect_uris: string[];
   custom_client_metadata: Record<string, unknown>;
   custom_data: Record<string, unknown>;
+  token_endpoint_auth_method: string | null;
+  jwks: { keys: Record<string, unknown>[] } | null;
+  jwks_uri: string | null;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -66,7 +80,13 @@ export function toApplication(r: Row): Application {
     name: r.name,
     description: r.description,
     type: r.type,
-    oidcClientMetadata: { redirectUris: r.redirect_uris, postLogoutRedirectUris: r.post_logout_redirect_uris },
+    oidcClientMetadata: {
+      redirectUris: r.redirect_uris,
+      postLogoutRedirectUris: r.post_logout_redirect_uris,
+      tokenEndpointAuthMethod: r.token_endpoint_auth_method,
+      jwks: r.jwks,
+      jwksUri: r.jwks_uri,
+    },
     customClientMetadata: r.custom_client_metadata,
     customData: r.custom_data,
     isAdmin: r.is_admin,
@@ -114,6 +134,9 @@ export interface ApplicationWrite {
   redirectUris?: string[];
   postLogoutRedirectUris?: string[];
   customClientMetadata?: Record<string, unknown>;
+  tokenEndpointAuthMethod?: string | null;
+  jwks?: { keys: Record<string, unknown>[] } | null;
+  jwksUri?: string | null;
   isAdmin?: boolean;
 }
 
@@ -126,6 +149,9 @@ function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
   if (w.redirectUris !== undefined) out.redirect_uris = JSON.stringify(w.redirectUris);
   if (w.postLogoutRedirectUris !== undefined) out.post_logout_redirect_uris = JSON.stringify(w.postLogoutRedirectUris);
   if (w.customClientMetadata !== undefined) out.custom_client_metadata = JSON.stringify(w.customClientMetadata);
+  if (w.tokenEndpointAuthMethod !== undefined) out.token_endpoint_auth_method = w.tokenEndpointAuthMethod;
+  if (w.jwks !== undefined) out.jwks = w.jwks === null ? null : JSON.stringify(w.jwks);
+  if (w.jwksUri !== undefined) out.jwks_uri = w.jwksUri;
   if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
   return out;
 }

@@ -10,6 +10,8 @@ import { setApplicationAccessControlEnabled } from './application-access-control
 import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from '../ids.js';
 import { DEFAULT_ID_TOKEN_ALG, isKeyAlgorithm, KEY_ALGORITHMS, type KeyAlgorithm } from '../signing-algorithms.js';
+import type { OutboundPolicy } from '../../net/outbound-urls.js';
+import { nextClientAuthSettings, registeredAuthMethod, type ClientAuthSettingsInput } from './client-auth-methods.js';
 import type { PageRequest } from '../pagination.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
 
@@ -84,7 +86,12 @@ export function mayRequestManagementApi(stored: Record<string, unknown>): boolea
 }
 
 function toView(application: Application): ApplicationView {
-  return { ...application, customClientMetadata: customClientMetadataOf(application.customClientMetadata, application.type) };
+  const oidc = application.oidcClientMetadata;
+  return {
+    ...application,
+    oidcClientMetadata: { ...oidc, tokenEndpointAuthMethod: registeredAuthMethod(application.type, oidc.tokenEndpointAuthMethod) },
+    customClientMetadata: customClientMetadataOf(application.customClientMetadata, application.type),
+  };
 }
 
 function checkRedirectUri(uri: string, type: ApplicationType, field: string[]): void {
@@ -200,7 +207,7 @@ export async function listApplicationsOfRole(db: Db, roleId: string, page: PageR
 }
 
 type MetadataInput = {
-  oidcClientMetadata?: { redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } | null;
+  oidcClientMetadata?: ({ redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } & ClientAuthSettingsInput) | null;
   customClientMetadata?: {
     allowTokenExchange?: boolean | null;
     allowedTokenExchangeResources?: string[] | null;
@@ -230,17 +237,22 @@ function checkIdTokenAlgorithm(alg: string | null | undefined): KeyAlgorithm | u
   return alg;
 }
 
-/** `internal`: domain/oauth/internal-resources.ts's list, which an exchange allow-list may not name. */
+/**
+ * `internal`: domain/oauth/internal-resources.ts's list, which an exchange allow-list may not name;
+ * `outbound`: where a jwks_uri may point (src/net/outbound-urls.ts).
+ */
 export async function createApplication(
   db: Db,
   input: { name: string; type: ApplicationType; description?: string | null; isThirdParty?: boolean | null } & MetadataInput,
   internal: ReadonlySet<string>,
+  outbound: OutboundPolicy,
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
   const custom = mergeCustom({}, input.type, input.customClientMetadata);
   await checkCustomMetadata(db, input.type, customClientMetadataOf(custom, input.type), internal);
   if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom, input.type).allowTokenExchange);
+  const clientAuth = await nextClientAuthSettings(input.type, undefined, input.oidcClientMetadata ?? {}, outbound);
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -250,6 +262,7 @@ export async function createApplication(
     redirectUris: input.oidcClientMetadata?.redirectUris ?? [],
     postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
     customClientMetadata: custom,
+    ...clientAuth,
   });
   if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
   return { application: toView(application), secret };
@@ -260,6 +273,7 @@ export async function updateApplication(
   id: string,
   input: { name?: string | null; description?: string | null; appLevelAccessControlEnabled?: boolean | null; isThirdParty?: boolean | null } & MetadataInput,
   internal: ReadonlySet<string>,
+  outbound: OutboundPolicy,
 ): Promise<ApplicationView> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.appLevelAccessControlEnabled === null) throw invalidInput('appLevelAccessControlEnabled must be true or false', ['appLevelAccessControlEnabled']);
@@ -282,12 +296,23 @@ export async function updateApplication(
   const custom = input.customClientMetadata ? mergeCustom(current.customClientMetadata, current.type, input.customClientMetadata) : undefined;
   if (custom) await checkCustomMetadata(db, current.type, customClientMetadataOf(custom, current.type), internal);
   if (custom && thirdParty) checkThirdPartyCreation(current.type, customClientMetadataOf(custom, current.type).allowTokenExchange);
+  const asksClientAuth = oidc.tokenEndpointAuthMethod !== undefined || oidc.jwks !== undefined || oidc.jwksUri !== undefined;
+  const stored = current.oidcClientMetadata;
+  const clientAuth = asksClientAuth
+    ? await nextClientAuthSettings(
+        current.type,
+        { tokenEndpointAuthMethod: registeredAuthMethod(current.type, stored.tokenEndpointAuthMethod), jwks: stored.jwks, jwksUri: stored.jwksUri },
+        oidc,
+        outbound,
+      )
+    : {};
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(oidc.redirectUris != null ? { redirectUris: oidc.redirectUris } : {}),
     ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
     ...(custom ? { customClientMetadata: custom } : {}),
+    ...clientAuth,
   });
   if (!application) throw notFound('application', id);
   if (input.appLevelAccessControlEnabled !== undefined) await setApplicationAccessControlEnabled(db, id, input.appLevelAccessControlEnabled);

@@ -5,6 +5,7 @@ import { isThirdPartyApplication } from '../../domain/directory/consent.js';
 import { internalResources } from '../../domain/oauth/internal-resources.js';
 import * as organizations from '../../domain/directory/organizations.js';
 import { pageRequest } from '../../domain/pagination.js';
+import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -27,11 +28,11 @@ export const applicationResolvers: Resolvers = {
       userErrors: [],
     }),
     createApplication: async (_, { input }, ctx) => ({
-      ...(await applications.createApplication(ctx.db, input, internalResources(ctx.services.config))),
+      ...(await applications.createApplication(ctx.db, input, internalResources(ctx.services.config), outboundPolicyOf(ctx.services.config))),
       userErrors: [],
     }),
     updateApplication: async (_, { id, input }, ctx) => ({
-      application: await applications.updateApplication(ctx.db, id, input, internalResources(ctx.services.config)),
+      application: await applications.updateApplication(ctx.db, id, input, internalResources(ctx.services.config), outboundPolicyOf(ctx.services.config)),
       userErrors: [],
     }),
     deleteApplication: async (_, { id }, ctx) => ({

@@ -7,6 +7,7 @@ import { clientIp } from '../../http/client-ip.js';
 import { countExchangeRefusal, countTokenRequest } from '../../observability/metrics.js';
 import { currentRequest, requestContextOf, type RequestContext } from '../../observability/request-context.js';
 import type { Services } from '../../services.js';
+import { clientAssertionContext } from '../client-assertion.js';
 import { authenticateClient, type AuthenticatedClient } from '../client-auth.js';
 import type { OidcRequestMeta } from '../context.js';
 import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
@@ -72,7 +73,8 @@ function authenticate(
   request: OidcRequestMeta,
 ): Promise<AuthenticatedClient> {
   const throttle = { policy: services.config.throttles.clientAuth, ...request };
-  return authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle).catch(async (error: unknown) => {
+  const assertion = clientAssertionContext(services, '/token');
+  return authenticateClient(services.db, services.clock, req.headers.authorization, body, throttle, assertion).catch(async (error: unknown) => {
     await auditRefusal(error, () => auditFailedClientAuthentication(services.db, input, error, request), 'token exchange audit write failed', request.id);
     throw error;
   });

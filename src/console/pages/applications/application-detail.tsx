@@ -16,6 +16,7 @@ import { SecretOnceDialog } from '../../components/secret-once-dialog';
 import { splitUserErrors } from '../../components/user-errors';
 import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './application-types';
 import { ApplicationRoles } from './application-roles';
+import { ClientAuthenticationSettings } from './client-authentication';
 import { TokenExchangeSettings } from './token-exchange';
 
 const ApplicationQuery = graphql(`
@@ -279,6 +280,7 @@ export default function ApplicationDetail() {
                       },
                     }}
                   />
+                  {isConfidential(application.type) ? <ClientAuthenticationSettings id={id} /> : null}
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />

@@ -1,0 +1,49 @@
+// The console's client authentication settings on an application's page, in Chromium: a
+// confidential application switched to private_key_jwt with pasted public keys; a private key
+// pasted by mistake is refused under the field, and the stored settings are checked through the API.
+import { exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, startConsole, type ConsoleHarness, type ConsolePage } from './helpers/console-browser.js';
+
+describe.skipIf(!hasChromium)('console: client authentication of an application', { timeout: 120_000 }, () => {
+  let harness: ConsoleHarness;
+  let signed: ConsolePage;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startConsole();
+    signed = await harness.signIn();
+    page = signed.page;
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await signed?.context.close();
+    await harness?.stop();
+  });
+
+  it('sets private_key_jwt with pasted public keys; a private key is refused next to the field', async () => {
+    const created = await harness.app.api('POST', '/applications', { name: 'Batch job', type: 'MachineToMachine' });
+    const id = created.body.id as string;
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const publicJwk = { ...(await exportJWK(publicKey)), kid: 'batch-1', alg: 'ES256' };
+
+    await harness.open(page, `/applications/${id}`);
+    await page.getByLabel('Authentication method', { exact: true }).first().click();
+    await page.getByRole('option', { name: /private_key_jwt/ }).click();
+    const keys = page.getByLabel('Public keys (JWK Set)', { exact: true });
+    await keys.fill(JSON.stringify({ keys: [await exportJWK(privateKey)] }));
+    await page.getByRole('button', { name: 'Save client authentication' }).click();
+    await page.getByText(/holds private key material/).waitFor();
+    expect((await harness.app.api('GET', `/applications/${id}`)).body.oidcClientMetadata.tokenEndpointAuthMethod).toBe('client_secret_basic');
+
+    await keys.fill(JSON.stringify({ keys: [publicJwk] }));
+    await page.getByRole('button', { name: 'Save client authentication' }).click();
+    await page.getByText('Client authentication saved').waitFor();
+    expect((await harness.app.api('GET', `/applications/${id}`)).body.oidcClientMetadata).toMatchObject({
+      tokenEndpointAuthMethod: 'private_key_jwt',
+      jwks: { keys: [publicJwk] },
+      jwksUri: null,
+    });
+  });
+});
