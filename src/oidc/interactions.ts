@@ -49,7 +49,9 @@ async function firstPage(services: Services, params: AuthorizationParams, event:
   }
   if (event === 'Register') return '/register';
   if (params.firstScreen === 'reset_password') return '/forgot-password';
-  if ((params.firstScreen === 'single_sign_on' || direct?.method === 'sso') && (await ssoOffered(services.db, services.config))) return '/sign-in/sso';
+  if ((params.firstScreen === 'single_sign_on' || direct?.method === 'sso') && (await ssoOffered(services.db, services.config))) {
+    return direct?.method === 'sso' ? `/sign-in/sso/connector/${encodeURIComponent(direct.target)}` : '/sign-in/sso';
+  }
   return '/sign-in';
 }
 

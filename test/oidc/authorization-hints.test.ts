@@ -4,6 +4,7 @@
 // (falling back to the first screen when it is not offered). Over HTTP, as a browser follows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enableSingleSignOn, offerSocialConnectors } from '../connectors/helpers/offer.js';
+import { startIdp } from '../connectors/helpers/saml-idp.js';
 import { useTestApp } from '../helpers/app.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
@@ -88,6 +89,35 @@ describe('authorization request hints', () => {
       expect(new URL(upstream.headers.get('location')!).origin).toBe('https://idp.example.com');
     }
     expect((await start({ direct_sign_in: 'social:nobody' })).location.pathname).toBe('/sign-in');
+  });
+
+  it('direct_sign_in=sso:<connector id> goes straight to that enterprise IdP; an unknown connector falls back to the SSO page', async () => {
+    const idp = await startIdp();
+    try {
+      await enableSingleSignOn(app);
+      const created = await app.api('POST', '/sso-connectors', {
+        providerName: 'SAML',
+        connectorName: 'Corp IdP',
+        domains: ['corp.example.com'],
+        config: { metadata: idp.metadata },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const { jar, location } = await start({ direct_sign_in: `sso:${created.body.id}` });
+      expect(location.pathname).toBe(`/sign-in/sso/connector/${created.body.id}`);
+      const upstream = await jar.fetch(location);
+      expect(upstream.status).toBe(303);
+      // The SAML AuthnRequest, at the IdP's SSO URL.
+      const authorization = upstream.headers.get('location')!;
+      expect(authorization.startsWith(idp.ssoUrl)).toBe(true);
+      expect((await idp.visit(authorization)).issuer).toBeTruthy();
+
+      const unknown = await start({ direct_sign_in: 'sso:no-such-connector' });
+      const fallback = await unknown.jar.fetch(unknown.location);
+      expect(fallback.status).toBe(303);
+      expect(new URL(fallback.headers.get('location')!, app.url).pathname).toBe('/sign-in/sso');
+    } finally {
+      await idp.close();
+    }
   });
 
   it('refuses a first_screen or direct_sign_in it does not know, at the redirect URI', async () => {

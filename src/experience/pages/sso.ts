@@ -50,6 +50,46 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
   const endpoints = { baseUrl: services.config.baseUrl };
 
+  /** The IdP's URL for this interaction's sign-in through `connectorId`. */
+  const startConnector = async (interaction: Interaction, connectorId: string) => {
+    const started = await startExperience(services, interaction, 'SignIn');
+    const { authorizationUri } = await startSsoSignIn(
+      services.db,
+      endpoints,
+      services.config.keyEncryptionKey,
+      outboundPolicyOf(services.config),
+      connectorId,
+      started.id,
+      {
+        state: randomBytes(24).toString('base64url'),
+        redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
+      },
+    );
+    return authorizationUri;
+  };
+
+  // direct_sign_in=sso:<id>: straight to that connector's IdP. A connector that does not exist
+  // (or no longer) falls back to the page that asks for the email, as the compatible product
+  // falls back to its first screen.
+  router.get(
+    '/sign-in/sso/connector/:connectorId',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await requiredInteraction(services, req);
+        await requireSsoOffered(services.db, services.config);
+      } catch (error) {
+        return failed(res, error);
+      }
+      try {
+        res.redirect(303, await startConnector(interaction, String(req.params.connectorId)));
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'entity.not_found') return failed(res, error, interaction.id);
+        res.redirect(303, ssoPageUrl(interaction.id));
+      }
+    }),
+  );
+
   router.get(
     '/sign-in/sso',
     route(async (req, res) => {
@@ -77,20 +117,7 @@ export function ssoPages(deps: ExperienceDeps, router: Router): void {
         await requireSsoOffered(services.db, services.config);
         const [connectorId] = await ssoConnectorIdsForEmail(services.db, email);
         if (!connectorId) return await render(deps, res, interaction, 422, text().sso.notSetUp, email);
-        const started = await startExperience(services, interaction, 'SignIn');
-        const { authorizationUri } = await startSsoSignIn(
-          services.db,
-          endpoints,
-          services.config.keyEncryptionKey,
-          outboundPolicyOf(services.config),
-          connectorId,
-          started.id,
-          {
-            state: randomBytes(24).toString('base64url'),
-            redirectUri: new URL('/sign-in/sso/callback', services.config.baseUrl).toString(),
-          },
-        );
-        res.redirect(303, authorizationUri);
+        res.redirect(303, await startConnector(interaction, connectorId));
       } catch (error) {
         const { status, message } = pageError(error);
         await render(deps, res, interaction, status, message, email);
