@@ -158,6 +158,10 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
     expect(res.body.oidcClientMetadata).toEqual({
       redirectUris: ['http://tessera.internal:8080/console/callback'],
       postLogoutRedirectUris: ['http://tessera.internal:8080/console/'],
+      // A public client: no secret, no keys.
+      tokenEndpointAuthMethod: 'none',
+      jwks: null,
+      jwksUri: null,
     });
   } finally {
     await app.stop();

@@ -119,7 +119,7 @@ describe('response_mode=form_post', () => {
 
   describe.skipIf(!hasChromium)('in a browser', () => {
     const browser = useBrowser();
-    it('the page posts the code to the redirect URI by itself', { timeout: 60_000 }, async () => {
+    it('the page posts the code to the redirect URI by itself', { timeout: 90_000 }, async () => {
       const page = await browser.newPage();
       const posted = new Promise<{ method: string; body: URLSearchParams }>((resolve) => {
         void page.route(`${client.redirectUri}**`, async (route) => {
@@ -130,7 +130,19 @@ describe('response_mode=form_post', () => {
       const { verifier, challenge } = pkcePair();
       await page.goto(authUrl(challenge).toString());
       await signInOnPage(page, user);
-      const { method, body } = await posted;
+      // Where the browser stands if the post never comes (a CI run once timed out here under load).
+      let timer: NodeJS.Timeout | undefined;
+      const { method, body } = await Promise.race([
+        posted,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            void page
+              .content()
+              .catch(() => '')
+              .then((html) => reject(new Error(`no form post within 45 s; the page is at ${page.url()}: ${html.slice(0, 600)}`)));
+          }, 45_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
       expect(method).toBe('POST');
       expect(body.get('state')).toBe('st-1');
       expect(body.get('iss')).toBe(`${app.url}/oidc`);
