@@ -53,7 +53,8 @@ export interface RequestedClaimsColumn {
 export interface AuthorizationResponsesTable {
   digest: Buffer;
   redirect_uri: string;
-  parameters: Json<Record<string, string>>;
+  /** `{ sealed }`: the response's parameters, sealed under a key only its handle gives (domain/oauth/authorization-responses.ts). */
+  parameters: Json<{ sealed: string }>;
   expires_at: Timestamp;
 }
 

@@ -18,8 +18,10 @@ export type KeyEncryptionKey = Buffer | undefined;
  * - `enc:v3:` secrets kept in system_settings (the cookie signing key), bound to `system_settings:<key>`;
  * - `sso:v1:` secrets of enterprise SSO connectors, bound to `sso_connector:<id>:<field>`.
  * - `enc:v4:` social connectors' client secrets, bound to `connectors:<connector id>`.
+ * - `resp:v1:` authorization responses held for a form post, sealed under a key derived from
+ *   their one-time handle (not KEY_ENCRYPTION_KEY), bound to the redirect URI.
  */
-export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:' | 'enc:v4:';
+export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:' | 'enc:v4:' | 'resp:v1:';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -34,7 +36,15 @@ export class EnvelopeError extends Error {
   }
 }
 
-const BOUND: Record<EnvelopeTag, boolean> = { 'enc:v1:': false, 'sealed:v1:': true, 'enc:v2:': true, 'enc:v3:': true, 'sso:v1:': true, 'enc:v4:': true };
+const BOUND: Record<EnvelopeTag, boolean> = {
+  'enc:v1:': false,
+  'sealed:v1:': true,
+  'enc:v2:': true,
+  'enc:v3:': true,
+  'sso:v1:': true,
+  'enc:v4:': true,
+  'resp:v1:': true,
+};
 
 function aadOf(tag: EnvelopeTag, boundTo: string | undefined): Buffer | undefined {
   // A caller mistake, not bad data: a bound format sealed without its owner would bind nothing.

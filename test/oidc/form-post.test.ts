@@ -87,8 +87,15 @@ describe('response_mode=form_post', () => {
     expect(res.status).toBe(303);
     const address = new URL(res.headers.get('location')!);
     expect(address.pathname).toMatch(/^\/oidc\/auth\/response\//);
+    // While it waits, the database holds neither the handle nor the code in clear.
+    const waiting = await app.running.services.db.selectFrom('authorization_responses').selectAll().execute();
+    expect(waiting).toHaveLength(1);
     const { fields: secondFields } = postedForm(await (await jar.fetch(address)).text());
     expect(secondFields.state).toBe('st-2');
+    const stored = JSON.stringify(waiting[0]);
+    expect(stored).not.toContain(secondFields.code!);
+    expect(stored).not.toContain(address.pathname.split('/').pop()!);
+    expect(stored).not.toContain('st-2');
     await redeem(secondFields.code!, second.verifier);
   });
 

@@ -3,32 +3,33 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
-export interface HeldAuthorizationResponse {
+/** A held response as stored: its parameters sealed (they hold the authorization code). */
+export interface StoredAuthorizationResponse {
   redirectUri: string;
-  parameters: Record<string, string>;
+  sealedParameters: string;
 }
 
-export async function insertAuthorizationResponse(db: Db, digest: Buffer, response: HeldAuthorizationResponse, ttlSeconds: number): Promise<void> {
+export async function insertAuthorizationResponse(db: Db, digest: Buffer, response: StoredAuthorizationResponse, ttlSeconds: number): Promise<void> {
   await db
     .insertInto('authorization_responses')
     .values({
       digest,
       redirect_uri: response.redirectUri,
-      parameters: JSON.stringify(response.parameters),
+      parameters: JSON.stringify({ sealed: response.sealedParameters }),
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
     })
     .execute();
 }
 
 /** Deletes and returns the response if it has not expired: of two concurrent takes, one gets it. */
-export async function takeAuthorizationResponse(db: Db, digest: Buffer): Promise<HeldAuthorizationResponse | undefined> {
+export async function takeAuthorizationResponse(db: Db, digest: Buffer): Promise<StoredAuthorizationResponse | undefined> {
   const row = await db
     .deleteFrom('authorization_responses')
     .where('digest', '=', digest)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['redirect_uri', 'parameters'])
     .executeTakeFirst();
-  return row && { redirectUri: row.redirect_uri, parameters: row.parameters };
+  return row && { redirectUri: row.redirect_uri, sealedParameters: row.parameters.sealed };
 }
 
 export async function purgeExpiredAuthorizationResponses(db: Db): Promise<number> {
