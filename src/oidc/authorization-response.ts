@@ -28,6 +28,11 @@ function responseParameters(issuer: string, values: Record<string, string | unde
 }
 
 const HANDLE = /^[A-Za-z0-9_-]{20,100}$/;
+/** Seen only without scripts (the form posts itself otherwise): the sign-in pages' plain look. */
+const FORM_POST_STYLE =
+  'body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1a1a1a}' +
+  'main{max-width:24rem;margin:0 auto;padding:1.5rem}h1{font-size:1.6rem;margin:1rem 0}' +
+  'button{width:100%;padding:.75rem;border:0;border-radius:.375rem;background:#0b57d0;color:#fff;font:inherit;font-weight:600;cursor:pointer}';
 const responseAddress = (issuer: string, handle: string) => `${issuer}/auth/response/${handle}`;
 
 /** Where to send the browser with this response: the client (query), or the address that posts it (form_post). */
@@ -64,8 +69,8 @@ function sendFormPost(res: Response, redirectUri: string, parameters: Record<str
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Returning to the application</title></head><body>` +
-        `<form method="post" action="${escapeHtml(redirectUri)}">${inputs}<noscript><p>Continue to the application.</p><button type="submit">Continue</button></noscript></form>` +
+        `<title>Returning to the application</title><style>${FORM_POST_STYLE}</style></head><body><main>` +
+        `<form method="post" action="${escapeHtml(redirectUri)}">${inputs}<noscript><h1>Returning to the application</h1><p>Continue to send the application its answer.</p><button type="submit">Continue</button></noscript></form></main>` +
         `<script nonce="${nonce}">document.forms[0].submit();</script></body></html>`,
     );
 }
