@@ -33,7 +33,9 @@ const FORM_POST_STYLE =
   'body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1a1a1a}' +
   'main{max-width:24rem;margin:0 auto;padding:1.5rem}h1{font-size:1.6rem;margin:1rem 0}' +
   'button{width:100%;padding:.75rem;border:0;border-radius:.375rem;background:#0b57d0;color:#fff;font:inherit;font-weight:600;cursor:pointer}';
-const responseAddress = (issuer: string, handle: string) => `${issuer}/auth/response/${handle}`;
+// The handle travels in the query, not the path: traces keep a request's path but only the
+// names of its query parameters (src/observability/tracing.ts), and access lines the route.
+const responseAddress = (issuer: string, handle: string) => `${issuer}/auth/response?${new URLSearchParams({ handle })}`;
 
 /** Where to send the browser with this response: the client (query), or the address that posts it (form_post). */
 export async function authorizationResponseUrl(db: Db, issuer: string, target: ResponseTarget, values: Record<string, string | undefined>): Promise<string> {
@@ -75,13 +77,13 @@ function sendFormPost(res: Response, redirectUri: string, parameters: Record<str
     );
 }
 
-/** GET /oidc/auth/response/:handle: posts a held response, once. */
+/** GET /oidc/auth/response?handle=…: posts a held response, once. */
 export function authorizationResponseRouter(services: Services): Router {
   const router = express.Router();
-  router.get('/:handle', async (req, res, next) => {
+  router.get('/', async (req, res, next) => {
     try {
-      const handle = req.params.handle;
-      const held = HANDLE.test(handle) ? await takeHeldAuthorizationResponse(services.db, handle) : undefined;
+      const handle = req.query.handle;
+      const held = typeof handle === 'string' && HANDLE.test(handle) ? await takeHeldAuthorizationResponse(services.db, handle) : undefined;
       if (!held)
         return sendErrorPage(
           req,
