@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TemplateBlob } from '../../src/db/pglite-template.js';
 import { postgresAdminUrl } from './templates.js';
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -35,7 +36,7 @@ function withDatabase(url: string, name: string): string {
 // Read once per worker: every in-memory database of the worker loads from the same bytes.
 let pgliteTemplateBlob: Blob | undefined;
 function migratedPglite(): Blob {
-  return (pgliteTemplateBlob ??= new Blob([readFileSync(inject('pgliteTemplate'))]));
+  return (pgliteTemplateBlob ??= new TemplateBlob(readFileSync(inject('pgliteTemplate'))));
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
