@@ -14,9 +14,18 @@ export interface Services {
   keys: KeyStore;
   /** The time the rules read (expiry, lockout, token lifetimes): the system clock unless a test moves it. */
   clock: Clock;
+  /** Where the material of a new signing key comes from: generated unless a test start brought its own. */
+  keyPairs: KeyPairSource;
   /** Things to stop on shutdown, last registered first. */
   onClose: Array<() => Promise<void> | void>;
 }
+
+/**
+ * Makes the key pair of a new signing key of `alg` (extractable). The server generates one per
+ * key; tests, which start hundreds of apps, may reuse RSA material (a 2048-bit RSA key costs
+ * ~150 ms of CPU to generate) under fresh kids.
+ */
+export type KeyPairSource = (alg: string) => Promise<{ privateKey: webcrypto.CryptoKey; publicKey: webcrypto.CryptoKey }>;
 
 /**
  * An immutable snapshot of the active signing keys, imported once into CryptoKeys. The protocol

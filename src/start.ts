@@ -10,9 +10,9 @@ import { bootstrapDirectory, setupLinkUrl, type BootstrapResult } from './domain
 import { createApp } from './app.js';
 import { enableDirectoryCache } from './db/cache/index.js';
 import { startOidcHousekeeping } from './oidc/housekeeping.js';
-import { loadKeyStore } from './oidc/keys.js';
+import { generateSigningKeyPair, loadKeyStore } from './oidc/keys.js';
 import { watchSigningKeys } from './oidc/key-rotation.js';
-import type { Services } from './services.js';
+import type { KeyPairSource, Services } from './services.js';
 import { startDispatcher } from './events/dispatcher.js';
 import { wireExperienceEvents } from './experience/events.js';
 import { startExperienceHousekeeping } from './experience/housekeeping.js';
@@ -46,6 +46,8 @@ export interface StartOptions {
   pgliteTemplate?: Blob | 'cached' | undefined;
   /** The time the rules read; tests pass one they can move forward instead of sleeping. Default: the system clock. */
   clock?: Clock | undefined;
+  /** Where new signing keys' material comes from; default: generated (src/oidc/keys.ts). */
+  keyPairs?: KeyPairSource | undefined;
 }
 
 export interface Created {
@@ -62,7 +64,8 @@ export async function createServices(config: Config, options: StartOptions = {})
   if (await database.keepAsTemplate?.()) log().info('kept the migrated database as the template new embedded databases start from');
   // Secrets stored in clear before KEY_ENCRYPTION_KEY was set are sealed before anything reads them.
   await sealSecretsAtRest(database.db, config.keyEncryptionKey);
-  const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize);
+  const keyPairs = options.keyPairs ?? generateSigningKeyPair;
+  const keys = await loadKeyStore(database.db, config.keyEncryptionKey, config.verifiedTokenMemoSize, keyPairs);
   const boot = await bootstrapDirectory(database.db, {
     managementApiResource: config.managementApiResource,
     baseUrl: config.baseUrl,
@@ -71,7 +74,7 @@ export async function createServices(config: Config, options: StartOptions = {})
     issueSetupToken: options.issueSetupLink !== false,
     onUserCreated: bootstrapUserCreated,
   });
-  const services: Services = { config, database, db: database.db, keys, clock: options.clock ?? systemClock, onClose: [] };
+  const services: Services = { config, database, db: database.db, keys, clock: options.clock ?? systemClock, keyPairs, onClose: [] };
   return {
     services,
     ...(boot.createdAdmin ? { createdAdmin: boot.createdAdmin } : {}),

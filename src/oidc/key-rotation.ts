@@ -60,7 +60,7 @@ export function reloadKeyStore(services: Services): Promise<void> {
  */
 export async function rotateSigningKey(services: Services, family: string): Promise<signingKeys.SigningKeySummary[]> {
   if (family !== 'EC' && family !== 'RSA') throw invalidInput('signingKeyAlgorithm must be EC or RSA', ['signingKeyAlgorithm']);
-  const key = await newSigningKeyPair(ALGORITHM_OF_FAMILY[family]);
+  const key = await newSigningKeyPair(ALGORITHM_OF_FAMILY[family], services.keyPairs);
   const list = await services.db.transaction().execute((trx) => signingKeys.rotateSigningKey(trx, key, services.config.keyEncryptionKey));
   await reloadKeyStore(services);
   return list;

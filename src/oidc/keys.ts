@@ -11,7 +11,7 @@ import { newId } from '../domain/ids.js';
 import { listActiveSigningKeys, type SigningKeyRow } from '../domain/oauth/signing-key-store.js';
 import { ensureSigningKeys, type NewSigningKey } from '../domain/oauth/signing-keys.js';
 import { KEY_ALGORITHMS, type KeyAlgorithm } from '../domain/signing-algorithms.js';
-import type { KeyStore, VerifiedTokens } from '../services.js';
+import type { KeyPairSource, KeyStore, VerifiedTokens } from '../services.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 
 type CryptoKey = webcrypto.CryptoKey;
@@ -26,9 +26,12 @@ export class UnknownKeyError extends Error {
   readonly code = 'ERR_UNKNOWN_KID';
 }
 
-/** A new key pair of `alg` with a fresh kid (not stored). */
-export async function newSigningKeyPair(alg: KeyAlgorithm = SIGNING_ALG): Promise<NewSigningKey> {
-  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+/** Fresh key material of `alg`: what a server's signing keys are made of. */
+export const generateSigningKeyPair: KeyPairSource = (alg) => generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+
+/** A new key pair of `alg` with a fresh kid (not stored), its material from `keyPairs`. */
+export async function newSigningKeyPair(alg: KeyAlgorithm = SIGNING_ALG, keyPairs: KeyPairSource = generateSigningKeyPair): Promise<NewSigningKey> {
+  const { privateKey, publicKey } = await keyPairs(alg);
   const kid = newId(16);
   return {
     kid,
@@ -77,7 +80,7 @@ export async function buildKeyStore(rows: SigningKeyRow[], kek: KeyEncryptionKey
  * Start-up: makes a key of each algorithm that has none (one among instances starting together:
  * a database from before RS256 gets its RSA key at its next start), then loads.
  */
-export async function loadKeyStore(db: Db, kek: KeyEncryptionKey, memoCapacity = 0): Promise<KeyStore> {
-  await db.transaction().execute((trx) => ensureSigningKeys(trx, KEY_ALGORITHMS, newSigningKeyPair, kek));
+export async function loadKeyStore(db: Db, kek: KeyEncryptionKey, memoCapacity = 0, keyPairs: KeyPairSource = generateSigningKeyPair): Promise<KeyStore> {
+  await db.transaction().execute((trx) => ensureSigningKeys(trx, KEY_ALGORITHMS, (alg: KeyAlgorithm) => newSigningKeyPair(alg, keyPairs), kek));
   return buildKeyStore(await listActiveSigningKeys(db), kek, new VerifiedTokenMemo(memoCapacity));
 }

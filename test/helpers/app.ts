@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { start, type Running } from '../../src/start.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { testClock, type TestClock } from './clock.js';
+import { testKeyPairs } from './key-pairs.js';
 
 export const ADMIN_CLIENT_ID = 'test-admin';
 
@@ -78,7 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let running: Running;
   for (let attempt = 1; ; attempt++) {
     try {
-      running = await start(config, { pgliteTemplate: database.pgliteTemplate, clock });
+      running = await start(config, { pgliteTemplate: database.pgliteTemplate, clock, keyPairs: testKeyPairs });
       break;
     } catch (error) {
       if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
