@@ -2,7 +2,9 @@
 // Authlib's documentation shows: server_metadata_url, client id and secret, scopes. Its
 // discovery passes OpenIDProviderMetadata.validate(); a person signs in in Chromium; the app
 // reads token["userinfo"] (the validated ID token's claims), refreshes, and signs out with the
-// ID token as hint. Skipped where Chromium or the two Python packages are missing.
+// ID token as hint. Skipped where Chromium or the Python packages are missing (the probe imports
+// what the app imports: Authlib's Flask client also needs python3-requests, which Debian's
+// python3-authlib only recommends).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { browserJson, registerApplication, signInThrough } from './relying-party.js';
 
 const PYTHON = '/usr/bin/python3';
-const hasAuthlib = spawnSync(PYTHON, ['-c', 'import authlib, flask'], { stdio: 'ignore' }).status === 0;
+const hasAuthlib = spawnSync(PYTHON, ['-c', 'import authlib.integrations.flask_client, flask'], { stdio: 'ignore' }).status === 0;
 const script = fileURLToPath(new URL('./authlib_flask_app.py', import.meta.url));
 
 describe.skipIf(!hasChromium || !hasAuthlib)("Authlib's Flask client against Tessera", () => {
@@ -47,9 +49,12 @@ describe.skipIf(!hasChromium || !hasAuthlib)("Authlib's Flask client against Tes
     });
     flask.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     flask.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    // The app's own output is named when it does not come up (a traceback says why).
     await waitFor(async () => (await fetch(`${url}/`).catch(() => undefined))?.status === 200, {
       timeoutMs: 20_000,
-      what: `the Flask app to listen: ${output}`,
+      what: 'the Flask app to listen',
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; Flask printed:\n${output.slice(-2000)}`, { cause: error });
     });
   });
   afterAll(() => {
