@@ -48,6 +48,12 @@ export interface StartOptions {
   clock?: Clock | undefined;
   /** Where new signing keys' material comes from; default: generated (src/oidc/keys.ts). */
   keyPairs?: KeyPairSource | undefined;
+  /**
+   * How often Node checks its connections against headersTimeout and requestTimeout (default
+   * Node's 30 s). Fixed when the server is created; a test of the 408 answer shortens it rather
+   * than wait half a minute for Node's own check.
+   */
+  connectionsCheckingIntervalMs?: number | undefined;
 }
 
 export interface Created {
@@ -121,7 +127,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const s = createServer(app).listen(config.port, '0.0.0.0', () => resolve(s));
+      const interval = options.connectionsCheckingIntervalMs;
+      const s = createServer(interval === undefined ? {} : { connectionsCheckingInterval: interval }, app).listen(config.port, '0.0.0.0', () => resolve(s));
       s.once('error', reject);
     });
   } catch (error) {

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   adminSecret?: string;
   /** The clock to run on (a restart keeps the app's clock, and the time it was moved to). */
   clock?: TestClock;
+  /** StartOptions.connectionsCheckingIntervalMs: how soon Node notices a request past its time limits. */
+  connectionsCheckingIntervalMs?: number;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -79,7 +81,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let running: Running;
   for (let attempt = 1; ; attempt++) {
     try {
-      running = await start(config, { pgliteTemplate: database.pgliteTemplate, clock, keyPairs: testKeyPairs });
+      running = await start(config, {
+        pgliteTemplate: database.pgliteTemplate,
+        clock,
+        keyPairs: testKeyPairs,
+        connectionsCheckingIntervalMs: options.connectionsCheckingIntervalMs,
+      });
       break;
     } catch (error) {
       if (options.port !== undefined || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
