@@ -11,3 +11,17 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown, me
   if (!parsed.success) throw invalidInput(message, field);
   return parsed.data;
 }
+
+/**
+ * `value` as `schema` reads it; a refusal is `guard.invalid_input` with the first failed check's
+ * own message (each check of the schema carries the domain's words: `z.string({ error: '…' })`,
+ * `.max(128, '…')`) and its field: the issue's path after `at` (the field the value came from),
+ * cut to `depth` segments when a field names a container rather than its entries.
+ */
+export function parseFields<S extends z.ZodTypeAny>(schema: S, value: unknown, at: string[] = [], depth = Infinity): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = [...at, ...issue.path.map(String)].slice(0, depth);
+  throw invalidInput(issue.message, field.length ? field : undefined);
+}
