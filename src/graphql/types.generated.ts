@@ -752,7 +752,7 @@ export type CustomClientMetadata = {
   /**
    * The algorithm of this application's ID tokens (OIDC Dynamic Registration's
    * `id_token_signed_response_alg`): `RS256` (the default, which OIDC Core requires every provider to
-   * offer and every client library accepts) or `ES256`.
+   * offer and every client library accepts), `PS256`, `ES256`, `ES384` or `EdDSA` (Ed25519).
    */
   idTokenSignedResponseAlg: Scalars['String']['output'];
   /**
@@ -784,7 +784,7 @@ export type CustomClientMetadataInput = {
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
   /**
-   * The algorithm of its ID tokens: `RS256` (default) or `ES256`; anything else is
+   * The algorithm of its ID tokens: `RS256` (default), `PS256`, `ES256`, `ES384` or `EdDSA`; anything else is
    * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
    */
   idTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
@@ -1433,12 +1433,13 @@ export type Mutation = {
   /** Replace the signing key; the old one keeps signing alongside for a grace period. */
   rotateHookSigningKey: RotateHookSigningKeyPayload;
   /**
-   * Make a new signing key of a family current: `EC` (the default) makes an ES256 key, which signs
-   * access tokens and ES256 ID tokens; `RSA` an RS256 key, which signs RS256 ID tokens (the
-   * default). The family's previous key stays published and keeps verifying its tokens; at most
-   * two keys of a family are active, so the oldest beyond that is retired. Every instance
-   * switches within about a second; the one that served the request before answering. Another
-   * value is `guard.invalid_input` on `signingKeyAlgorithm`.
+   * Make a new signing key of an algorithm current: `EC` (the default) makes an ES256 key, which
+   * signs access tokens and ES256 ID tokens; `RSA` an RS256 key, which signs RS256 ID tokens (the
+   * default); `PS256`, `ES384` or `EdDSA` (also `ES256`, `RS256`) a key of that algorithm, which
+   * signs the ID tokens of applications set to it. The algorithm's previous key stays published
+   * and keeps verifying its tokens; at most two keys of an algorithm are active, so the oldest
+   * beyond that is retired. Every instance switches within about a second; the one that served the
+   * request before answering. Another value is `guard.invalid_input` on `signingKeyAlgorithm`.
    */
   rotateSigningKey: RotateSigningKeyPayload;
   /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
@@ -4003,7 +4004,7 @@ export type SigningKey = {
   id: Scalars['ID']['output'];
   /** `Current` for the signing key, `Previous` for keys that only verify, as the compatible product names them. */
   rotationStatus?: Maybe<Scalars['String']['output']>;
-  /** The key family of `algorithm` (`EC` or `RSA`), as the compatible product's key configuration names it. */
+  /** The key family of `algorithm` as the compatible product's key configuration names it: `EC` (ES256, ES384, and EdDSA's Ed25519) or `RSA` (RS256, PS256). */
   signingKeyAlgorithm?: Maybe<Scalars['String']['output']>;
   /** Whether the key signs new tokens or only verifies the ones it signed before a rotation. */
   status: SigningKeyStatus;

@@ -1,5 +1,5 @@
 // ID tokens (OIDC Core §2, §3.1.3.6) signed with the application's algorithm (RS256 unless it
-// asks for ES256), and the signature-only check of an `id_token_hint` (which may have expired:
+// asks for another of KEY_ALGORITHMS), and the signature-only check of an `id_token_hint` (which may have expired:
 // it only names who is logging out).
 import { createHash } from 'node:crypto';
 import { SignJWT, compactVerify } from 'jose';
@@ -21,9 +21,23 @@ export interface IdTokenClaims {
   alg?: KeyAlgorithm;
 }
 
-/** at_hash: left half of the SHA-256 of the access token (RS256 and ES256 both hash with SHA-256), base64url. */
-export function atHash(accessToken: string): string {
-  return createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
+/**
+ * The hash of `at_hash` (OIDC Core §3.1.3.6): the one of the ID token's own algorithm, SHA-256 for
+ * RS256, PS256 and ES256, SHA-384 for ES384, and SHA-512 for EdDSA with Ed25519 (as OIDC Core's
+ * errata and the libraries that check it take it).
+ */
+const AT_HASH_DIGEST: Readonly<Record<KeyAlgorithm, 'sha256' | 'sha384' | 'sha512'>> = {
+  RS256: 'sha256',
+  PS256: 'sha256',
+  ES256: 'sha256',
+  ES384: 'sha384',
+  EdDSA: 'sha512',
+};
+
+/** at_hash: the left half of the access token's digest by the ID token's algorithm's hash, base64url. */
+export function atHash(accessToken: string, alg: KeyAlgorithm = DEFAULT_ID_TOKEN_ALG): string {
+  const digest = createHash(AT_HASH_DIGEST[alg]).update(accessToken).digest();
+  return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
 export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, c: IdTokenClaims): Promise<string> {
@@ -34,7 +48,7 @@ export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, 
   return new SignJWT({
     ...c.extra,
     auth_time: Math.floor(c.authTime.getTime() / 1000),
-    at_hash: atHash(c.accessToken),
+    at_hash: atHash(c.accessToken, alg),
     sid: c.sessionId,
     ...(c.nonce ? { nonce: c.nonce } : {}),
   })

@@ -9,7 +9,8 @@
 import { listActiveSigningKeys, watchSigningKeyChanges } from '../domain/oauth/signing-key-store.js';
 import * as signingKeys from '../domain/oauth/signing-keys.js';
 import type { Services } from '../services.js';
-import { ALGORITHM_OF_FAMILY, buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
+import { buildKeyStore, kidsOf, newSigningKeyPair } from './keys.js';
+import { KEY_ALGORITHMS, rotationAlgorithm } from '../domain/signing-algorithms.js';
 import { invalidInput } from '../domain/errors.js';
 import { VerifiedTokenMemo } from './verified-token-memo.js';
 import { logFailure } from '../domain/service-unavailable.js';
@@ -55,12 +56,14 @@ export function reloadKeyStore(services: Services): Promise<void> {
 }
 
 /**
- * A new signing key of `family` (the compatible API's `EC` or `RSA`); that family's previous key
- * keeps verifying, older ones are retired. Returns the active keys.
+ * A new signing key of `requested` (the compatible API's `EC` or `RSA`, or an algorithm by its
+ * JWS name); that algorithm's previous key keeps verifying, older ones are retired. Returns the
+ * active keys.
  */
-export async function rotateSigningKey(services: Services, family: string): Promise<signingKeys.SigningKeySummary[]> {
-  if (family !== 'EC' && family !== 'RSA') throw invalidInput('signingKeyAlgorithm must be EC or RSA', ['signingKeyAlgorithm']);
-  const key = await newSigningKeyPair(ALGORITHM_OF_FAMILY[family], services.keyPairs);
+export async function rotateSigningKey(services: Services, requested: string): Promise<signingKeys.SigningKeySummary[]> {
+  const alg = rotationAlgorithm(requested);
+  if (!alg) throw invalidInput(`signingKeyAlgorithm must be EC, RSA or one of: ${KEY_ALGORITHMS.join(', ')}`, ['signingKeyAlgorithm']);
+  const key = await newSigningKeyPair(alg, services.keyPairs);
   const list = await services.db.transaction().execute((trx) => signingKeys.rotateSigningKey(trx, key, services.config.keyEncryptionKey));
   await reloadKeyStore(services);
   return list;

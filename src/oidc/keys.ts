@@ -1,4 +1,5 @@
-// Signing keys: ES256 (access tokens) and RS256 (ID tokens by default) keys kept in the database (sealed at rest when KEY_ENCRYPTION_KEY is set:
+// Signing keys: one current key per algorithm of KEY_ALGORITHMS (ES256 for access tokens, RS256
+// for ID tokens by default, PS256, ES384 and EdDSA where an application asks), kept in the database (sealed at rest when KEY_ENCRYPTION_KEY is set:
 // format `enc:v1:` of src/domain/envelope.ts); the newest active key of each algorithm signs with
 // it, every active key verifies and is published in the JWKS. A KeyStore is an immutable snapshot of the active keys,
 // imported once into CryptoKeys, so neither signing nor verification imports a key per request;
@@ -19,15 +20,17 @@ type CryptoKey = webcrypto.CryptoKey;
 /** Access tokens: ES256, the cheapest to sign and verify on the token endpoint's hot path. */
 export const SIGNING_ALG = 'ES256';
 
-/** The compatible API's key families (`signingKeyAlgorithm`), and the algorithm a rotation of each makes. */
-export const ALGORITHM_OF_FAMILY: Readonly<Record<'EC' | 'RSA', KeyAlgorithm>> = { EC: 'ES256', RSA: 'RS256' };
-
 export class UnknownKeyError extends Error {
   readonly code = 'ERR_UNKNOWN_KID';
 }
 
 /** Fresh key material of `alg`: what a server's signing keys are made of. */
-export const generateSigningKeyPair: KeyPairSource = (alg) => generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+export const generateSigningKeyPair: KeyPairSource = (alg) =>
+  generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'RS256' || alg === 'PS256' ? { modulusLength: 2048 } : {}),
+    ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}),
+  });
 
 /** A new key pair of `alg` with a fresh kid (not stored), its material from `keyPairs`. */
 export async function newSigningKeyPair(alg: KeyAlgorithm = SIGNING_ALG, keyPairs: KeyPairSource = generateSigningKeyPair): Promise<NewSigningKey> {

@@ -1,6 +1,7 @@
 // The console's client authentication settings on an application's page, in Chromium: a
 // confidential application switched to private_key_jwt with pasted public keys; a private key
-// pasted by mistake is refused under the field, and the stored settings are checked through the API.
+// pasted by mistake is refused under the field, and the stored settings are checked through the API;
+// a web application's ID token algorithm chosen in its select (a machine-to-machine one has none).
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,5 +46,23 @@ describe.skipIf(!hasChromium)('console: client authentication of an application'
       jwks: { keys: [publicJwk] },
       jwksUri: null,
     });
+    // A machine-to-machine application gets no ID token: no algorithm to choose.
+    expect(await page.getByRole('combobox', { name: 'ID token algorithm' }).count()).toBe(0);
+  });
+
+  it("chooses a web application's ID token algorithm in its select; the application keeps it", async () => {
+    const created = await harness.app.api('POST', '/applications', {
+      name: 'Intranet',
+      type: 'Traditional',
+      oidcClientMetadata: { redirectUris: ['https://intranet.example.com/cb'] },
+    });
+    const id = created.body.id as string;
+    await harness.open(page, `/applications/${id}`);
+    const select = page.getByRole('combobox', { name: 'ID token algorithm' });
+    expect(await select.inputValue()).toMatch(/^RS256/);
+    await select.click();
+    await page.getByRole('option', { name: /^EdDSA/ }).click();
+    await page.getByText('ID tokens are signed with EdDSA from now on').waitFor();
+    expect((await harness.app.api('GET', `/applications/${id}`)).body.customClientMetadata.idTokenSignedResponseAlg).toBe('EdDSA');
   });
 });

@@ -434,21 +434,23 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
   it('rotates the signing key, then retires the previous one after confirming', async () => {
     const { page } = admin;
     const jwks = async () => ((await (await fetch(`${harness.app.url}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
-    // One key of each family (EC for access tokens, RSA for ID tokens); the EC one is rotated here.
+    // One key of each algorithm (ES256 for access tokens, RS256 for ID tokens by default, PS256,
+    // ES384 and EdDSA for applications set to them); the EC (ES256) one is rotated here.
     const listed = (await gql('{ signingKeys { id algorithm status } }')).signingKeys as Array<{ id: string; algorithm: string; status: string }>;
     const original = listed.find((k) => k.algorithm === 'ES256')!;
-    const rsa = listed.find((k) => k.algorithm === 'RS256')!;
+    const others = listed.filter((k) => k.algorithm !== 'ES256');
     expect(original.status).toBe('signing');
+    expect(others).toHaveLength(4);
 
     await harness.open(page, '/signing-keys');
     const rows = page.getByRole('table', { name: 'Signing keys' }).locator('tbody tr');
-    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => rows.count()).toBe(5);
     await page.getByRole('button', { name: 'Rotate EC signing key' }).click();
     await confirm(page, 'Rotate EC signing key');
-    await eventually(() => rows.count()).toBe(3);
+    await eventually(() => rows.count()).toBe(6);
     const keys = (await gql('{ signingKeys { id algorithm status } }')).signingKeys;
-    expect(keys.map((k: any) => `${k.algorithm} ${k.status}`)).toEqual(['ES256 signing', 'RS256 signing', 'ES256 verifying']);
-    expect(keys[2].id).toBe(original.id);
+    expect(keys.map((k: any) => `${k.algorithm} ${k.status}`)).toEqual(['ES256 signing', ...others.map((k) => `${k.algorithm} signing`), 'ES256 verifying']);
+    expect(keys[5].id).toBe(original.id);
     expect(await page.locator(`tr[data-kid="${keys[0].id}"]`).textContent()).toMatch(new RegExp(`${keys[0].algorithm}.*Signing`));
     expect(await jwks()).toEqual(expect.arrayContaining([original.id, keys[0].id]));
     await harness.screenshot(page, 'signing-keys');
@@ -459,9 +461,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     expect(await dialog.textContent()).toContain('stops verifying');
     await dialog.getByRole('button', { name: 'Retire', exact: true }).click();
     // The page's own token was signed with that key: the console signs in again (silently) and shows the one key left.
-    await eventually(async () => (await jwks()).sort(), { timeout: 15_000 }).toEqual([keys[0].id, rsa.id].sort());
+    await eventually(async () => (await jwks()).sort(), { timeout: 15_000 }).toEqual([keys[0].id, ...others.map((k) => k.id)].sort());
     await page.getByRole('heading', { level: 1, name: 'Signing keys' }).waitFor({ timeout: 15_000 });
-    await eventually(() => page.locator(`tr[data-kid]`).count(), { timeout: 15_000 }).toBe(2);
+    await eventually(() => page.locator(`tr[data-kid]`).count(), { timeout: 15_000 }).toBe(5);
     // The test's admin token was signed with it too: refused now.
     const refused = await fetch(`${harness.app.url}/graphql`, {
       method: 'POST',

@@ -226,9 +226,9 @@ describe('discovery, JWKS, health', () => {
     expect(doc.grant_types_supported).toContain('client_credentials');
     expect(doc.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
     const jwks = (await (await fetch(doc.jwks_uri)).json()) as { keys: Array<Record<string, unknown>> };
-    // An EC key (access tokens) and an RSA key (ID tokens), public halves only.
-    expect(jwks.keys.find((k) => k.kty === 'EC')).toMatchObject({ crv: 'P-256', alg: 'ES256', use: 'sig' });
-    expect(jwks.keys.find((k) => k.kty === 'RSA')).toMatchObject({ alg: 'RS256', use: 'sig' });
+    // An ES256 key (access tokens), an RS256 key (ID tokens by default) and the other algorithms' keys, public halves only.
+    expect(jwks.keys.find((k) => k.alg === 'ES256')).toMatchObject({ crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwks.keys.find((k) => k.alg === 'RS256')).toMatchObject({ kty: 'RSA', use: 'sig' });
     for (const key of jwks.keys) for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
   });
 

@@ -12,15 +12,26 @@ describe('signingKeys algorithm and status', () => {
   it('the current key of each algorithm signs, the previous one verifies, both with the algorithm tokens carry', async () => {
     type Key = { id: string; algorithm: string; status: string };
     const before = (await app.graphql(KEYS)).data.signingKeys as Key[];
-    // From the first start: an ES256 key (access tokens) and an RS256 key (ID tokens), both signing.
-    expect(before.map((k) => `${k.algorithm} ${k.status}`).sort()).toEqual(['ES256 signing', 'RS256 signing']);
+    // From the first start: an ES256 key (access tokens), an RS256 key (ID tokens by default) and
+    // PS256, ES384 and EdDSA keys (ID tokens of applications set to them), each signing.
+    expect(before.map((k) => `${k.algorithm} ${k.status}`).sort()).toEqual([
+      'ES256 signing',
+      'ES384 signing',
+      'EdDSA signing',
+      'PS256 signing',
+      'RS256 signing',
+    ]);
     const es256Before = before.find((k) => k.algorithm === 'ES256')!;
     const rotated = await app.graphql('mutation { rotateSigningKey { signingKeys { id algorithm status } userErrors { code } } }');
     expect(rotated.data.rotateSigningKey.userErrors).toEqual([]);
     const after = (await app.graphql(KEYS)).data.signingKeys as Key[];
-    // EC by default: a new ES256 key signs; the RS256 key is untouched.
-    expect(after.map((k) => `${k.algorithm} ${k.status}`)).toEqual(['ES256 signing', 'RS256 signing', 'ES256 verifying']);
-    expect(after[2]!.id).toBe(es256Before.id);
+    // EC by default: a new ES256 key signs, first (newest); the other algorithms' keys are untouched.
+    expect(after.map((k) => `${k.algorithm} ${k.status}`)).toEqual([
+      'ES256 signing',
+      ...before.filter((k) => k.algorithm !== 'ES256').map((k) => `${k.algorithm} signing`),
+      'ES256 verifying',
+    ]);
+    expect(after.at(-1)!.id).toBe(es256Before.id);
     expect(rotated.data.rotateSigningKey.signingKeys).toEqual(after.map(({ id, algorithm, status }) => ({ id, algorithm, status })));
 
     // A token signed now names the signing key and its algorithm in its header.

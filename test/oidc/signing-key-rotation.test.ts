@@ -49,11 +49,13 @@ async function mgmt(app: TestApp, method: string, path: string): Promise<{ statu
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-type ListedKey = { id: string; createdAt: number; signingKeyAlgorithm: string };
-/** The EC (ES256) keys of a listing, newest first: the family that signs access tokens, and that rotates by default. */
-const ecKeys = (listed: ListedKey[]) => listed.filter((k) => k.signingKeyAlgorithm === 'EC');
-/** The RSA (RS256) key of a listing: ID tokens' family, untouched by an EC rotation. */
-const rsaKey = (listed: ListedKey[]) => listed.find((k) => k.signingKeyAlgorithm === 'RSA')!;
+type ListedKey = { id: string; createdAt: number; signingKeyAlgorithm: string; algorithm: string };
+/** The ES256 keys of a listing, newest first: they sign access tokens, and EC rotates by default. */
+const ecKeys = (listed: ListedKey[]) => listed.filter((k) => k.algorithm === 'ES256');
+/** The RS256 key of a listing: ID tokens' default, untouched by an EC rotation. */
+const rsaKey = (listed: ListedKey[]) => listed.find((k) => k.algorithm === 'RS256')!;
+/** The ids of a listing's keys of the other algorithms (RS256, PS256, ES384, EdDSA): an EC rotation leaves them be. */
+const otherKids = (listed: ListedKey[]) => listed.filter((k) => k.algorithm !== 'ES256').map((k) => k.id);
 
 async function jwksKids(app: TestApp): Promise<string[]> {
   const discovery = (await (await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
@@ -121,14 +123,16 @@ describe('signing-key rotation on one instance', () => {
   it('rotates, keeps the old key verifying until it is deleted, then refuses its tokens (memoised ones too)', async () => {
     const listed = await mgmt(app, 'GET', KEYS);
     expect(listed.status).toBe(200);
-    // One key of each family from the first start: EC (access tokens), RSA (ID tokens).
-    expect(listed.body).toHaveLength(2);
+    // One key of each algorithm from the first start: ES256 (access tokens), RS256 (ID tokens by
+    // default), PS256, ES384 and EdDSA (ID tokens of applications set to them).
+    expect(listed.body).toHaveLength(5);
     const [original] = ecKeys(listed.body);
     const rsa = rsaKey(listed.body);
-    // Public data only: the fields the compatible product's types name, never key material.
-    expect(Object.keys(original!).sort()).toEqual(['createdAt', 'id', 'signingKeyAlgorithm', 'status']);
+    const others = otherKids(listed.body);
+    // Public data only: the fields the compatible product's types name and the algorithm, never key material.
+    expect(Object.keys(original!).sort()).toEqual(['algorithm', 'createdAt', 'id', 'signingKeyAlgorithm', 'status']);
     expect(typeof original!.createdAt).toBe('number');
-    expect((await jwksKids(app)).sort()).toEqual([original!.id, rsa.id].sort());
+    expect((await jwksKids(app)).sort()).toEqual([original!.id, ...others].sort());
 
     // Tokens signed before the rotation: a sign-in (userinfo), and a subject token the service
     // exchanges once now, so the memo holds it as verified.
@@ -147,15 +151,16 @@ describe('signing-key rotation on one instance', () => {
 
     const rotated = await mgmt(app, 'POST', `${KEYS}/rotate`);
     expect(rotated.status).toBe(200);
-    // EC, by default: a second EC key; the RSA key stays as it was.
-    expect(rotated.body).toHaveLength(3);
+    // EC, by default: a second ES256 key; the other algorithms' keys stay as they were.
+    expect(rotated.body).toHaveLength(6);
+    expect(otherKids(rotated.body)).toEqual(others);
     expect(rsaKey(rotated.body).id).toBe(rsa.id);
     const [current, previous] = ecKeys(rotated.body);
     expect(previous!.id).toBe(original!.id);
     expect(current!.id).not.toBe(original!.id);
     expect(current!.createdAt).toBeGreaterThanOrEqual(previous!.createdAt);
     expect((await mgmt(app, 'GET', KEYS)).body).toEqual(rotated.body);
-    expect((await jwksKids(app)).sort()).toEqual([current!.id, original!.id, rsa.id].sort());
+    expect((await jwksKids(app)).sort()).toEqual([current!.id, original!.id, ...others].sort());
 
     // The old key's tokens still work everywhere.
     expect(await userinfoStatus(app, before.access_token)).toBe(200);
@@ -188,8 +193,8 @@ describe('signing-key rotation on one instance', () => {
 
     // Deleting the old key: out of the JWKS, and its tokens are refused, the memoised one too.
     expect((await mgmt(app, 'DELETE', `${KEYS}/${original!.id}`)).status).toBe(204);
-    expect((await jwksKids(app)).sort()).toEqual([current!.id, rsa.id].sort());
-    expect((await mgmt(app, 'GET', KEYS)).body.map((k: { id: string }) => k.id)).toEqual([current!.id, rsa.id]);
+    expect((await jwksKids(app)).sort()).toEqual([current!.id, ...others].sort());
+    expect((await mgmt(app, 'GET', KEYS)).body.map((k: { id: string }) => k.id)).toEqual([current!.id, ...others]);
     expect(await userinfoStatus(app, before.access_token)).toBe(401);
     expect(await introspect(app, f.webApp, before.access_token)).toBe(false);
     const refused = await exchange(subject);
@@ -246,13 +251,13 @@ describe('signing keys at rest and on first start', () => {
     try {
       expect((await mgmt(app, 'POST', `${KEYS}/rotate`)).status).toBe(200);
       const rows = await app.running.services.db.selectFrom('signing_keys').select(['private_key', 'public_jwk']).execute();
-      // ES256 and RS256 from the first start, and the rotated ES256 key.
-      expect(rows).toHaveLength(3);
+      // One key per algorithm from the first start (ES256, RS256, PS256, ES384, EdDSA), and the rotated ES256 key.
+      expect(rows).toHaveLength(6);
       for (const row of rows) {
         expect(row.private_key.startsWith('enc:v1:')).toBe(true);
         expect(row.public_jwk).not.toHaveProperty('d');
       }
-      expect(await jwksKids(app)).toHaveLength(3);
+      expect(await jwksKids(app)).toHaveLength(6);
     } finally {
       await app.stop();
     }
@@ -268,10 +273,11 @@ describe('signing keys at rest and on first start', () => {
       await migrateToLatest(one.db);
       const stores = await Promise.all([loadKeyStore(one.db, undefined), loadKeyStore(two.db, undefined), loadKeyStore(one.db, undefined)]);
       const rows = await one.db.selectFrom('signing_keys').select(['id', 'alg']).orderBy('alg').execute();
-      expect(rows.map((r) => r.alg)).toEqual(['ES256', 'RS256']);
+      expect(rows.map((r) => r.alg)).toEqual(['ES256', 'ES384', 'EdDSA', 'PS256', 'RS256']);
+      const kidOf = (alg: string) => rows.find((r) => r.alg === alg)!.id;
       for (const store of stores) {
-        expect(store.signing.kid).toBe(rows[0]!.id);
-        expect(store.signingFor('RS256')?.kid).toBe(rows[1]!.id);
+        expect(store.signing.kid).toBe(kidOf('ES256'));
+        for (const alg of ['RS256', 'PS256', 'ES384', 'EdDSA']) expect(store.signingFor(alg)?.kid).toBe(kidOf(alg));
       }
     } finally {
       if (two !== one) await two.close();
@@ -305,7 +311,7 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
   it('a rotation on A: A signs with the new key at once, B publishes it and signs with it within 1 s', async () => {
     const listed = (await mgmt(a, 'GET', KEYS)).body as ListedKey[];
     const [original] = ecKeys(listed);
-    const rsa = rsaKey(listed);
+    const others = otherKids(listed);
     expect(await serviceTokenKid(b, f.service, f.orders)).toBe(original!.id);
     subjectBefore = (await signedInUserToken(b, { username: f.username, webApp: f.webApp, resource: f.frontend.indicator, scope: 'front:read' })).token;
     expect(decodeHeader(subjectBefore).kid).toBe(original!.id);
@@ -315,7 +321,7 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
     expect(await serviceTokenKid(a, f.service, f.orders)).toBe(current);
     const ms = await within(async () => (await serviceTokenKid(b, f.service, f.orders)) === current && (await jwksKids(b)).includes(current));
     expect(ms).toBeLessThan(1000);
-    expect((await jwksKids(b)).sort()).toEqual([current, original!.id, rsa.id].sort());
+    expect((await jwksKids(b)).sort()).toEqual([current, original!.id, ...others].sort());
     // B's new tokens verify against B's JWKS (each instance is its own issuer here: own port).
     const fromB = await tokenRequest(b, f.service, { grant_type: 'client_credentials', resource: f.orders.indicator });
     await jwtVerify(fromB.body.access_token, createRemoteJWKSet(new URL(`${b.url}/oidc/jwks`)), { issuer: b.config.issuer, audience: f.orders.indicator });
@@ -325,7 +331,7 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
   it('deleting the old key on A: B refuses its tokens within 1 s, also one B had memoised', async () => {
     const listed = (await mgmt(a, 'GET', KEYS)).body as ListedKey[];
     const [current, old] = ecKeys(listed);
-    const rsa = rsaKey(listed);
+    const others = otherKids(listed);
     expect(old).toBeDefined();
     // B exchanges the token signed with the old key, so B's memo holds it as verified.
     const oldToken = subjectBefore;
@@ -335,9 +341,9 @@ describe.skipIf(!usePostgres)('signing-key rotation, two instances on one Postgr
     expect((await exchangeOnB()).status).toBe(200);
 
     expect((await mgmt(a, 'DELETE', `${KEYS}/${old!.id}`)).status).toBe(204);
-    const ms = await within(async () => (await exchangeOnB()).status === 400 && (await jwksKids(b)).length === 2);
+    const ms = await within(async () => (await exchangeOnB()).status === 400 && (await jwksKids(b)).length === 1 + others.length);
     expect(ms).toBeLessThan(1000);
-    expect((await jwksKids(b)).sort()).toEqual([current!.id, rsa.id].sort());
+    expect((await jwksKids(b)).sort()).toEqual([current!.id, ...others].sort());
     expect(await introspect(b, f.webApp, oldToken)).toBe(false);
   });
 });

@@ -256,7 +256,7 @@ export type CustomClientMetadataInput = {
    */
   allowedTokenExchangeResources?: Array<string> | null | undefined;
   /**
-   * The algorithm of its ID tokens: `RS256` (default) or `ES256`; anything else is
+   * The algorithm of its ID tokens: `RS256` (default), `PS256`, `ES256`, `ES384` or `EdDSA`; anything else is
    * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
    */
   idTokenSignedResponseAlg?: string | null | undefined;
@@ -622,7 +622,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -693,6 +693,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1626,6 +1634,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
       allowTokenExchange
       allowedTokenExchangeResources
       allowManagementApi
+      idTokenSignedResponseAlg
     }
   }
 }
@@ -1756,6 +1765,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationIdTokenAlgorithm($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        idTokenSignedResponseAlg
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {

@@ -2,13 +2,14 @@ import { cookieKeySummary, cookieKeysNotRotatable } from '../../domain/instance/
 import { listSigningKeys } from '../../domain/oauth/signing-keys.js';
 import { deleteSigningKey, rotateSigningKey } from '../../oidc/key-rotation.js';
 import { notFound } from '../../domain/errors.js';
+import { familyOf } from '../../domain/signing-algorithms.js';
 import { orUserErrors } from '../mutation-middleware.js';
 import type { Resolvers } from '../types.generated.js';
 
 // Not transactional (see resolvers/index.ts): key-rotation.ts commits, then reloads this instance's keys.
 export const signingKeyResolvers: Resolvers = {
   SigningKey: {
-    signingKeyAlgorithm: (key) => (String(key.algorithm).startsWith('ES') ? 'EC' : 'RSA'),
+    signingKeyAlgorithm: (key) => familyOf(String(key.algorithm)),
     rotationStatus: (key) => (key.status === 'signing' ? 'Current' : 'Previous'),
   },
   Query: {

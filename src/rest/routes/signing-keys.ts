@@ -21,9 +21,9 @@ export const signingKeyRoutes: RestRoute[] = [
     path: '/configs/oidc/:keyType',
     tag,
     summary:
-      'The active keys of a type (`private-keys`: token signing keys, the current one first; `cookie-keys`: the cookie key). Public data only: id, createdAt, signingKeyAlgorithm, status',
+      'The active keys of a type (`private-keys`: token signing keys, the current one first; `cookie-keys`: the cookie key). Public data only: id, createdAt, signingKeyAlgorithm (the family: EC, RSA), algorithm (the JWS alg; beyond the compatible shape, which cannot tell RS256 from PS256), status',
     operation: `query($cookie: Boolean!) {
-      signingKeys @skip(if: $cookie) { id createdAt signingKeyAlgorithm status: rotationStatus }
+      signingKeys @skip(if: $cookie) { id createdAt signingKeyAlgorithm algorithm status: rotationStatus }
       cookieKeys @include(if: $cookie) { id createdAt } }`,
     variables: (req) => ({ cookie: keyType(req) === 'cookie-keys' }),
     status: 200,
@@ -35,9 +35,9 @@ export const signingKeyRoutes: RestRoute[] = [
     summary:
       'Make a new signing key current; the previous one keeps verifying its tokens and the oldest beyond two is retired. Cookie keys are refused (`oidc.cookie_keys_not_rotatable`): they rotate by configuration',
     operation: `mutation($cookie: Boolean!, $signingKeyAlgorithm: String) {
-      rotateSigningKey(signingKeyAlgorithm: $signingKeyAlgorithm) @skip(if: $cookie) { signingKeys { id createdAt signingKeyAlgorithm status: rotationStatus } ${ERRORS} }
+      rotateSigningKey(signingKeyAlgorithm: $signingKeyAlgorithm) @skip(if: $cookie) { signingKeys { id createdAt signingKeyAlgorithm algorithm status: rotationStatus } ${ERRORS} }
       rotateCookieKey @include(if: $cookie) { deletedId ${ERRORS} } }`,
-    // The compatible body: { signingKeyAlgorithm?: 'EC' | 'RSA' } (EC when absent).
+    // The compatible body: { signingKeyAlgorithm?: 'EC' | 'RSA' } (EC when absent), or an algorithm by name.
     variables: (req) => {
       const algorithm = (req.body as { signingKeyAlgorithm?: unknown } | undefined)?.signingKeyAlgorithm;
       return {

@@ -17,6 +17,7 @@ import { splitUserErrors } from '../../components/user-errors';
 import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './application-types';
 import { ApplicationRoles } from './application-roles';
 import { ClientAuthenticationSettings } from './client-authentication';
+import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { TokenExchangeSettings } from './token-exchange';
 
 const ApplicationQuery = graphql(`
@@ -37,6 +38,7 @@ const ApplicationQuery = graphql(`
         allowTokenExchange
         allowedTokenExchangeResources
         allowManagementApi
+        idTokenSignedResponseAlg
       }
     }
   }
@@ -281,6 +283,8 @@ export default function ApplicationDetail() {
                     }}
                   />
                   {isConfidential(application.type) ? <ClientAuthenticationSettings id={id} /> : null}
+                  {/* A machine-to-machine application signs no user in: it gets no ID token. */}
+                  {isM2m ? null : <IdTokenAlgorithmSetting id={id} algorithm={application.customClientMetadata.idTokenSignedResponseAlg} />}
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />

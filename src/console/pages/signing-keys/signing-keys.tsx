@@ -46,10 +46,16 @@ const DeleteKey = graphql(`
   }
 `);
 
-/** The two key families and what each signs (docs/oidc.md, "Signing keys and their rotation"). */
+/**
+ * What a rotation can make and what each key signs (docs/oidc.md, "Signing keys and their
+ * rotation"): the compatible families EC and RSA first, then the other algorithms by name.
+ */
 const FAMILIES = [
   { value: 'EC', alg: 'ES256', signs: 'access tokens (and the ID tokens of applications set to ES256)' },
-  { value: 'RSA', alg: 'RS256', signs: 'ID tokens' },
+  { value: 'RSA', alg: 'RS256', signs: 'ID tokens (the default algorithm)' },
+  { value: 'PS256', alg: 'PS256', signs: 'the ID tokens of applications set to PS256' },
+  { value: 'ES384', alg: 'ES384', signs: 'the ID tokens of applications set to ES384' },
+  { value: 'EdDSA', alg: 'EdDSA', signs: 'the ID tokens of applications set to EdDSA' },
 ] as const;
 
 export default function SigningKeys() {
@@ -61,7 +67,7 @@ export default function SigningKeys() {
       <PageHeader
         title="Signing keys"
         actions={
-          <Group gap="xs">
+          <Group gap="xs" wrap="wrap">
             {FAMILIES.map((family) => (
               <ConfirmButton
                 key={family.value}
