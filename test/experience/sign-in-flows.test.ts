@@ -62,6 +62,8 @@ describe('sign-up and sign-in through the pages', () => {
     const tokens = await redeem(done, flow);
     const [nina] = (await app.api('GET', '/users?search=nina')).body;
     expect(subOf(tokens.id_token)).toBe(nina.id);
+    // The ID token says how (RFC 8176): the registration set a password and proved the email by code.
+    expect(claimsOf(tokens.id_token).amr?.sort()).toEqual(['otp', 'pwd']);
 
     const other = new Browser(app.url);
     const { flow: flow2, page } = await signInPage(other);

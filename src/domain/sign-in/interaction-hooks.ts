@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database.js';
 import { lockPendingInteractionData } from '../../db/repositories/connectors.js';
 import { updateInteraction } from '../../db/repositories/interactions.js';
+import { addVerification, type NewVerification } from './sign-in-state.js';
 
 export interface CompletedInteraction {
   /** `SignIn`, `Register` or `ForgotPassword`. */
@@ -36,10 +37,17 @@ const REGISTERED = 'registeredUserId';
 /** The interaction's data once it has registered `userId`. */
 export const withRegistration = (data: Record<string, unknown>, userId: string): Record<string, unknown> => ({ ...data, [REGISTERED]: userId });
 
-/** Records, in the registering transaction, that the interaction registered `userId` (a gone interaction records nothing: it cannot complete). */
-export async function recordRegistration(db: Db, interactionId: string, userId: string): Promise<void> {
-  const data = await lockPendingInteractionData(db, interactionId);
-  if (data) await updateInteraction(db, interactionId, { data: withRegistration(data, userId) });
+/**
+ * Records, in the registering transaction, that the interaction registered `userId`, with what
+ * the sign-up proved as the interaction's verification records (a new password, an email proved
+ * by code): the session's `amr` is read from them as after a sign-in. A gone interaction records
+ * nothing: it cannot complete.
+ */
+export async function recordRegistration(db: Db, interactionId: string, userId: string, proofs: readonly NewVerification[] = []): Promise<void> {
+  let data = await lockPendingInteractionData(db, interactionId);
+  if (!data) return;
+  for (const proof of proofs) data = addVerification(data, proof).data;
+  await updateInteraction(db, interactionId, { data: withRegistration(data, userId) });
 }
 
 /** The event a completion for `userId` reports: of SignIn and Register, Register only when this interaction registered them. */

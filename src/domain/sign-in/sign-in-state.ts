@@ -59,10 +59,10 @@ export const backupCodeVerification = z.object({ id, type: z.literal('BackupCode
 export const webAuthnVerification = z.object({ id, type: z.literal('WebAuthn'), userId, verifiedAt });
 
 /**
- * A new account's identifier and password, as sign-up gives them: proves nobody yet. Sign-up keeps
- * its state in the experience row (src/domain/sign-in/experiences.ts) and creates the account at once, so
- * no route records this kind today; the schema is here so the list can hold it when sign-up moves
- * into the interaction.
+ * A new account's identifier and password, as sign-up gives them. Sign-up keeps its steps' state
+ * in the experience row (src/domain/sign-in/experiences.ts) and creates the account at once; the
+ * registration then records this kind, bound to the new account, in the interaction it belongs
+ * to, so that the session's `amr` says a password was set (recordRegistration).
  */
 export const newPasswordIdentityVerification = z.object({
   id,
@@ -190,8 +190,9 @@ export function mfaVerifiedFor(data: SignInData, userId: string): boolean {
  * `amr`: `pwd` (password), `otp` (a one-time code by email, a TOTP or a backup code), `sms` (a
  * code by text message), `hwk` and `user` (a passkey: a key held by a device, with user
  * verification), and `mfa` once more than one factor was given (a second factor, or a passkey,
- * which is one on its own). A sign-in through a social or enterprise provider adds nothing: the
- * provider's own methods are not known here. Proofs bound to another user do not count.
+ * which is one on its own). A registration counts what it proved: the password it set, the email a
+ * code proved. A sign-in through a social or enterprise provider adds nothing: the provider's own
+ * methods are not known here. Proofs bound to another user do not count.
  */
 export function authenticationMethods(data: SignInData, userId: string): string[] {
   const methods = new Set<string>();
@@ -199,6 +200,7 @@ export function authenticationMethods(data: SignInData, userId: string): string[
     if ('userId' in record && record.userId !== undefined && record.userId !== userId) continue;
     switch (record.type) {
       case 'Password':
+      case 'NewPasswordIdentity':
         methods.add('pwd');
         break;
       case 'VerificationCode':
