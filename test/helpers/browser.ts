@@ -113,17 +113,40 @@ export function useBrowser(options?: BrowserContextOptions): BrowserFixture {
   };
 }
 
+/** What the browser sent to the client's redirect URI. */
+export interface ClientCallbackRequest {
+  method: string;
+  url: URL;
+  /** The posted form (form_post), empty for a redirect. */
+  body: URLSearchParams;
+}
+
 /**
  * The client's redirect URI answered in the browser (the client is not running): resolves with
- * the URL the browser was sent back to, code or error and all. Set it up before navigating.
+ * what the browser sent there (code or error and all), once the browser has loaded the answer.
+ * Resolving earlier, while the browser is still committing that navigation, let a test close
+ * the page mid-commit, and Chromium then never acknowledged the close (a CI run hung 90 s in
+ * page.close()). Set it up before navigating.
  */
-export function clientCallback(page: Page, redirectUri: string): Promise<URL> {
-  return new Promise<URL>((resolve) => {
+export function clientCallbackRequest(page: Page, redirectUri: string): Promise<ClientCallbackRequest> {
+  return new Promise<ClientCallbackRequest>((resolve, reject) => {
     void page.route(`${redirectUri}**`, async (route) => {
-      resolve(new URL(route.request().url()));
-      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
+      const request = route.request();
+      const sent = { method: request.method(), url: new URL(request.url()), body: new URLSearchParams(request.postData() ?? '') };
+      try {
+        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
+        await page.waitForURL((url) => url.href.startsWith(redirectUri), { waitUntil: 'load', timeout: 15_000 });
+        resolve(sent);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   });
+}
+
+/** The URL the browser was sent back to at the client's redirect URI (see clientCallbackRequest). */
+export async function clientCallback(page: Page, redirectUri: string): Promise<URL> {
+  return (await clientCallbackRequest(page, redirectUri)).url;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
-import { hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
+import { clientCallbackRequest, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { followSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
@@ -128,22 +128,17 @@ describe('response_mode=form_post', () => {
     const browser = useBrowser();
     it('the page posts the code to the redirect URI by itself', { timeout: 90_000 }, async () => {
       const page = await browser.newPage();
-      const posted = new Promise<{ method: string; body: URLSearchParams }>((resolve) => {
-        void page.route(`${client.redirectUri}**`, async (route) => {
-          resolve({ method: route.request().method(), body: new URLSearchParams(route.request().postData() ?? '') });
-          await route.fulfill({ status: 200, contentType: 'text/plain', body: 'client callback' });
-        });
-      });
+      const posted = clientCallbackRequest(page, client.redirectUri);
       const { verifier, challenge } = pkcePair();
       await page.goto(authUrl(challenge).toString());
       await signInOnPage(page, user);
-      // Where the browser stands if the post never comes (a CI run once timed out here under load).
+      // Where the browser stands if the post never comes.
       let timer: NodeJS.Timeout | undefined;
       const { method, body } = await Promise.race([
         posted,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            // Bounded too: a wedged page never answers content() (a CI run once hung here to 90 s).
+            // Bounded: a wedged page never answers content().
             void page
               .locator('html')
               .innerHTML({ timeout: 5_000 })
