@@ -21,7 +21,7 @@ function installRoot(): string | undefined {
 }
 
 /** The installed PGlite's version (its package does not export package.json). */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -78,11 +78,11 @@ export function cachedTemplate(): Blob | undefined {
 }
 
 /**
- * Keeps `client`'s data directory as the template: to be called right after the migrations of a
- * new database, before anything of the instance is written. Returns whether it was written.
+ * Keeps `client`'s data directory as the template (at `path`, the migrations' template by
+ * default): to be called right after the migrations of a new database, before anything of the
+ * instance is written. Returns whether it was written.
  */
-export async function saveTemplate(client: PGlite): Promise<boolean> {
-  const path = templatePath();
+export async function saveTemplate(client: PGlite, path = templatePath()): Promise<boolean> {
   if (!path) return false;
   try {
     // An embedded database is the one database of its instance: it never runs CREATE DATABASE,

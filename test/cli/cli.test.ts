@@ -10,6 +10,7 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
 import { findUserByIdentifier, getUserPasswordHash } from '../../src/db/repositories/users.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { runTessera, type CliRun } from '../helpers/cli.js';
@@ -32,8 +33,10 @@ const scryptHash = (password: string) => {
 };
 
 beforeAll(async () => {
-  // Empty: the tests below run `tessera migrate` on it.
+  // Empty: the tests below run `tessera migrate` on it. A PGlite directory is made here from the
+  // copy initdb left (initdb in WASM would cost the first command ~5 s of CPU).
   database = await createTestDatabase({ dataDir: path.join(work, 'pglite'), empty: true });
+  if (!database.databaseUrl) await (await openDatabase({ databaseUrl: undefined, dataDir: database.dataDir, pgliteTemplate: database.pgliteTemplate })).close();
   env = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir };
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ const migrator = () => new Migrator({ db, provider: { getMigrations: async () =>
 
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
-  opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgliteTemplate: database.pgliteTemplate });
   db = opened.db;
   const { error } = await migrator().migrateTo(before[before.length - 1]!);
   if (error) throw error;

@@ -15,7 +15,7 @@ export interface TestDatabase {
   /** DATABASE_URL for the app (undefined → PGlite). */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** PGlite: the migrated data directory a new database is loaded from. */
+  /** PGlite: the data directory a new database is loaded from (migrated, or as initdb left it with `empty`). */
   pgliteTemplate?: Blob | undefined;
   drop(): Promise<void>;
 }
@@ -34,9 +34,11 @@ function withDatabase(url: string, name: string): string {
 }
 
 // Read once per worker: every in-memory database of the worker loads from the same bytes.
-let pgliteTemplateBlob: Blob | undefined;
-function migratedPglite(): Blob {
-  return (pgliteTemplateBlob ??= new TemplateBlob(readFileSync(inject('pgliteTemplate'))));
+const pgliteTemplateBlobs = new Map<'pgliteTemplate' | 'pgliteEmptyTemplate', Blob>();
+function pgliteTemplateBlob(which: 'pgliteTemplate' | 'pgliteEmptyTemplate'): Blob {
+  let blob = pgliteTemplateBlobs.get(which);
+  if (!blob) pgliteTemplateBlobs.set(which, (blob = new TemplateBlob(readFileSync(inject(which)))));
+  return blob;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -44,7 +46,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     return {
       databaseUrl: undefined,
       dataDir: options.dataDir ?? 'memory://',
-      ...(options.empty ? {} : { pgliteTemplate: migratedPglite() }),
+      pgliteTemplate: pgliteTemplateBlob(options.empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate'),
       drop: async () => {},
     };
   }

@@ -6,12 +6,14 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import buildConsole from './build-console.js';
 import buildServer, { TEST_BUILD } from './build-server.js';
-import { pgliteTemplate, postgresTemplate, templateKey } from './templates.js';
+import { pgliteEmptyTemplate, pgliteTemplate, postgresTemplate, templateKey } from './templates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the migrated PGlite data-directory tarball. */
     pgliteTemplate: string;
+    /** Path of a PGlite data-directory tarball with no migration applied. */
+    pgliteEmptyTemplate: string;
     /** Name of the migrated Postgres template database ('' when no Postgres server answered). */
     postgresTemplate: string;
   }
@@ -19,8 +21,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<void> {
   const key = templateKey();
-  const [pglite, , postgres] = await Promise.all([
+  const [pglite, pgliteEmpty, , postgres] = await Promise.all([
     pgliteTemplate(),
+    pgliteEmptyTemplate(),
     // The compiled server that tests start as child processes, and its own PGlite template (its
     // key is the migrations' code as that process runs it).
     buildServer().then(() => promisify(execFile)(process.execPath, [join(TEST_BUILD, 'test/helpers/pglite-template-process.js')])),
@@ -33,5 +36,6 @@ export default async function setup(project: TestProject): Promise<void> {
     buildConsole(),
   ]);
   project.provide('pgliteTemplate', pglite);
+  project.provide('pgliteEmptyTemplate', pgliteEmpty);
   project.provide('postgresTemplate', postgres);
 }

@@ -36,7 +36,7 @@ export function useDatabaseBefore(migration: string): MigrationUnderTest {
   };
   beforeAll(async () => {
     database = await createTestDatabase({ empty: true });
-    opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    opened = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgliteTemplate: database.pgliteTemplate });
     const { error } = await under.migrator().migrateTo(before[before.length - 1]!);
     if (error) throw error;
   });

@@ -5,13 +5,13 @@
 // migrations, so a changed migration makes new ones; `.ci/run`'s two database runs share them.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
-import { templatePath } from '../../src/db/pglite-template.js';
+import { pgliteVersion, saveTemplate, templatePath } from '../../src/db/pglite-template.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,6 +38,28 @@ export async function pgliteTemplate(): Promise<string> {
     if (!(await database.keepAsTemplate?.())) throw new Error(`could not write the PGlite template ${path}`);
   } finally {
     await database.close();
+  }
+  return path;
+}
+
+/**
+ * A PGlite data directory as initdb leaves it, no migration applied, for the tests of migrating
+ * itself (test/helpers/migration.ts): initdb in WASM costs ~5 s of CPU per database, loading this
+ * copy under one. Kept beside the migrated template, named by the PGlite version only (no
+ * migration changes it). Returns its path.
+ */
+export async function pgliteEmptyTemplate(): Promise<string> {
+  const migrated = templatePath();
+  if (!migrated) throw new Error('no node_modules folder to keep the PGlite template in');
+  const path = join(dirname(migrated), `pglite-empty-${pgliteVersion()}.tar`);
+  if (existsSync(path)) return path;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite({ startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+  try {
+    await client.waitReady;
+    if (!(await saveTemplate(client, path))) throw new Error(`could not write the empty PGlite template ${path}`);
+  } finally {
+    await client.close();
   }
   return path;
 }
