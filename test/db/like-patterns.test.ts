@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern, escapeLike, startsWithPattern } from '../../src/db/like-patterns.js';
-import { usePostgres } from '../helpers/database.js';
+import { createTestDatabase, usePostgres } from '../helpers/database.js';
 import { postgresAdminUrl } from '../helpers/templates.js';
 
 describe('escapeLike', () => {
@@ -41,7 +41,8 @@ describe(`LIKE patterns on ${usePostgres ? 'Postgres' : 'PGlite'}`, () => {
         (await client.query<{ m: boolean }>(`select $1::text ${operator} $2::text as m`, [value, pattern])).rows[0]!.m;
       close = () => client.end();
     } else {
-      const db = new PGlite();
+      // Loaded from the copy initdb left: initdb itself is ~5 s of WASM.
+      const db = new PGlite({ loadDataDir: (await createTestDatabase({ empty: true })).pgliteTemplate });
       await db.waitReady;
       query = async (value, operator, pattern) => (await db.query<{ m: boolean }>(`select $1::text ${operator} $2::text as m`, [value, pattern])).rows[0]!.m;
       close = () => db.close();

@@ -265,7 +265,7 @@ describe('signing keys at rest and on first start', () => {
 
   it('two instances starting together on an empty database make one key of each algorithm and all sign with them', async () => {
     const database = await createTestDatabase();
-    const config = { databaseUrl: database.databaseUrl, dataDir: database.dataDir };
+    const config = { databaseUrl: database.databaseUrl, dataDir: database.dataDir, pgliteTemplate: database.pgliteTemplate };
     const one = await openDatabase(config);
     // PGlite is one process's database: the second "instance" shares its handle.
     const two = usePostgres ? await openDatabase(config) : one;
