@@ -343,12 +343,9 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
       .fill(JSON.stringify({ issuer: 'https://idp.acme.example', clientId: 'acme-client', clientSecret: 'acme-secret', scope: 'openid profile email' }));
     await page.getByRole('button', { name: 'Create connector' }).click();
     expect(await fieldError(page, 'Email domains')).toContain('public mail service');
-    await page
-      .getByRole('button', { name: 'Remove gmail.com' })
-      .click()
-      .catch(async () => {
-        await domains.press('Backspace');
-      });
+    // Backspace in the empty input removes the last domain, as a keyboard user does (the pill's
+    // own remove button is hidden from assistive technology: looking it up waited 10 s for nothing).
+    await domains.press('Backspace');
     await domains.fill('acme.example');
     await domains.press('Enter');
     await page.getByRole('button', { name: 'Create connector' }).click();
