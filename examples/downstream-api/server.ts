@@ -18,6 +18,8 @@ export interface DownstreamApiOptions {
   requiredScopes: string[];
   /** When set, only these upstream applications (client_id) may make delegated calls. */
   allowedClientIds?: string[];
+  /** The algorithm service B's API resource signs with (its `accessTokenSignedResponseAlg`): ES256 unless set otherwise. */
+  algorithm?: string;
 }
 
 /** What service B knows about the caller once the token passed every check. */
@@ -47,7 +49,7 @@ export function createTokenValidator(options: DownstreamApiOptions) {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {
-        algorithms: ['ES256'], // 1. signature with the service's JWKs, algorithm pinned
+        algorithms: [options.algorithm ?? 'ES256'], // 1. signature with the service's JWKs, algorithm pinned
         issuer: options.issuer, // 2. iss
         audience: options.audience, // 3. aud is service B's resource indicator
         typ: 'at+jwt', // RFC 9068: an access token, not an ID token

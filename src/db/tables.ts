@@ -77,6 +77,7 @@ export interface ResourcesTable {
   name: string;
   indicator: string;
   access_token_ttl: Generated<number>;
+  access_token_signed_response_alg: Generated<string>;
   is_management: Generated<boolean>;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

@@ -621,6 +621,11 @@ export type CreatePersonalAccessTokenInput = {
 
 /** Fields of a new API resource. */
 export type CreateResourceInput = {
+  /**
+   * The algorithm of its access tokens: ES256 (default), RS256, PS256, ES384 or EdDSA;
+   * `guard.invalid_input` (400) otherwise.
+   */
+  accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
@@ -3566,6 +3571,11 @@ export type ReplaceRolesPayload = {
  */
 export type Resource = {
   __typename?: 'Resource';
+  /**
+   * The JWS algorithm its access tokens are signed with: ES256 (the default), RS256, PS256, ES384
+   * or EdDSA, each verifiable with the key of that algorithm in the JWKS. A Tessera extension.
+   */
+  accessTokenSignedResponseAlg: Scalars['String']['output'];
   /** Lifetime in seconds of access tokens issued for this resource. */
   accessTokenTtl: Scalars['Int']['output'];
   /** Creation time. */
@@ -4261,6 +4271,11 @@ export type UpdateOrganizationScopeInput = {
 
 /** Partial update of an API resource; the indicator cannot change. */
 export type UpdateResourceInput = {
+  /**
+   * New algorithm of its access tokens (ES256, RS256, PS256, ES384 or EdDSA): tokens issued from
+   * now on use it; those issued before keep verifying until they expire.
+   */
+  accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
   /** New display name. */
@@ -6162,6 +6177,7 @@ export type ReplaceRolesPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
+  accessTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,9 +1,11 @@
-// JWT access tokens (RFC 9068): signed with our cached ES256 key, verified against our own
-// public keys with the algorithm pinned (no `alg: none`, no HS256-with-public-key confusion).
+// JWT access tokens (RFC 9068): signed with our current key of the resource's algorithm (ES256
+// unless the API resource asks for another), verified against our own public keys with the
+// algorithm pinned to the key's (no `alg: none`, no HS256-with-public-key confusion).
 import { KeyObject, randomUUID } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
-import { decodeProtectedHeader, type CryptoKey, type JWTPayload } from 'jose';
+import { SignJWT, decodeProtectedHeader, type CryptoKey, type JWTPayload } from 'jose';
 import { epochSeconds, type Clock } from '../domain/clock.js';
+import { isKeyAlgorithm } from '../domain/signing-algorithms.js';
 import { signEs256 } from './es256.js';
 import type { KeyStore } from '../services.js';
 import { SIGNING_ALG, UnknownKeyError } from './keys.js';
@@ -16,6 +18,8 @@ export interface AccessTokenClaims {
   clientId: string;
   scope: string;
   ttlSeconds: number;
+  /** The JWS algorithm (the API resource's `accessTokenSignedResponseAlg`); ES256 when absent. */
+  alg?: string | undefined;
   /** Extra claims (organization_id, act, …). */
   extra?: Record<string, unknown>;
 }
@@ -52,9 +56,18 @@ export async function mintAccessToken(keys: KeyStore, clock: Clock, issuer: stri
   payload.iat = now;
   payload.exp = now + claims.ttlSeconds;
   payload.jti = jti;
+  const alg = claims.alg ?? SIGNING_ALG;
+  if (alg !== SIGNING_ALG) return { token: await signOther(keys, alg, payload), jti, expiresIn: claims.ttlSeconds };
   // node:crypto signs synchronously: the WebCrypto job jose would run costs 2–3× more per token.
   const token = signEs256(accessTokenHeader(keys.signing.kid), payload, keys.signing.key);
   return { token, jti, expiresIn: claims.ttlSeconds };
+}
+
+/** An access token in another of our algorithms (an API resource that asked for RS256, EdDSA…): jose signs it. */
+async function signOther(keys: KeyStore, alg: string, payload: Record<string, unknown>): Promise<string> {
+  const signer = keys.signingFor(alg);
+  if (!signer) throw new Error(`no active ${alg} signing key`);
+  return new SignJWT(payload).setProtectedHeader({ alg, typ: ACCESS_TOKEN_TYP, kid: signer.kid }).sign(signer.key);
 }
 
 export interface VerifiedAccessToken extends JWTPayload {
@@ -107,17 +120,18 @@ type Verifier = (token: string) => Record<string, unknown>;
  * and Management API call takes. jose still serves everything else (keys, JWKS, ID tokens).
  */
 /**
- * One verifier per public key: the algorithm pinned to ES256, `typ` at+jwt, exp and nbf checked
+ * One verifier per public key: the algorithm pinned to the key's own, `typ` at+jwt, exp and nbf checked
  * against the system time. They are checked again after it against the domain clock, which a test
  * moves forward (fast-jwt takes its time from Date.now(), or one fixed when the verifier is made).
  */
 const verifiers = new WeakMap<CryptoKey, Verifier>();
 
-function verifierFor(key: CryptoKey): Verifier {
+function verifierFor(key: CryptoKey, alg: string): Verifier {
   let verifier = verifiers.get(key);
   if (!verifier) {
     const pem = KeyObject.from(key).export({ type: 'spki', format: 'pem' }) as string;
-    verifier = createVerifier({ key: pem, algorithms: [SIGNING_ALG], checkTyp: ACCESS_TOKEN_TYP, cache: false }) as Verifier;
+    // fast-jwt names Ed25519 signatures EdDSA, as JWS does; each key has exactly one algorithm.
+    verifier = createVerifier({ key: pem, algorithms: [alg as 'ES256'], checkTyp: ACCESS_TOKEN_TYP, cache: false }) as Verifier;
     verifiers.set(key, verifier);
   }
   return verifier;
@@ -144,7 +158,7 @@ function protectedHeader(token: string): Readonly<Record<string, unknown>> {
   } catch (error) {
     throw refusal(error);
   }
-  if (text !== undefined && header.alg === SIGNING_ALG) {
+  if (text !== undefined && isKeyAlgorithm(header.alg)) {
     if (decodedHeaders.size >= MAX_DECODED_HEADERS) decodedHeaders.clear();
     decodedHeaders.set(text, Object.freeze(header));
   }
@@ -152,7 +166,7 @@ function protectedHeader(token: string): Readonly<Record<string, unknown>> {
 }
 
 /**
- * Verify one of our access tokens: signature by one of our keys (ES256 only), `typ: at+jwt`,
+ * Verify one of our access tokens: signature by one of our keys in that key's algorithm, `typ: at+jwt`,
  * issuer, expiry and, when given, audience. Throws InvalidAccessTokenError saying which check failed.
  */
 export async function verifyAccessToken(keys: KeyStore, clock: Clock, issuer: string, token: string, audience?: string): Promise<VerifiedAccessToken> {
@@ -162,18 +176,20 @@ export async function verifyAccessToken(keys: KeyStore, clock: Clock, issuer: st
   const memo = keys.verified.lookup(token, now);
   if (memo && memo.issuer === issuer && stillValid(memo.claims, now, audience)) return memo.claims as VerifiedAccessToken;
   const header = protectedHeader(token);
-  // The algorithm is pinned before any key is chosen: `none` and HS256 never reach a verifier.
-  if (header.alg !== SIGNING_ALG) throw new InvalidAccessTokenError('algorithm');
+  // The algorithm is one of ours before any key is chosen (`none` and HS256 never reach a
+  // verifier), and the key named must be of that algorithm (verificationKey).
+  const alg = header.alg;
+  if (!isKeyAlgorithm(alg)) throw new InvalidAccessTokenError('algorithm');
   let key: CryptoKey;
   try {
-    key = keys.verificationKey({ alg: SIGNING_ALG, kid: typeof header.kid === 'string' ? header.kid : undefined });
+    key = keys.verificationKey({ alg, kid: typeof header.kid === 'string' ? header.kid : undefined });
   } catch (error) {
     if (error instanceof UnknownKeyError) throw new InvalidAccessTokenError('unknown_key');
     throw error;
   }
   let payload: Record<string, unknown>;
   try {
-    payload = verifierFor(key)(token);
+    payload = verifierFor(key, alg)(token);
   } catch (error) {
     throw refusal(error);
   }

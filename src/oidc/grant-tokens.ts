@@ -108,6 +108,7 @@ export async function issueGrantTokens(
   let aud: string;
   let scope: string[];
   let ttlSeconds: number;
+  let alg: string | undefined;
   if (organizationId !== undefined && !resource) {
     aud = organizationAudience(organizationId);
     scope = await organizationTokenScopes(ctx.db, organizationId, grant.userId, scopes.api);
@@ -118,6 +119,7 @@ export async function issueGrantTokens(
     aud = resource.indicator;
     scope = scopes.api.filter((s) => held.has(s));
     ttlSeconds = resource.accessTokenTtl;
+    alg = resource.accessTokenSignedResponseAlg;
   } else {
     aud = userinfoAudience(config.issuer);
     scope = scopes.oidc.filter((s) => s !== 'offline_access');
@@ -129,6 +131,7 @@ export async function issueGrantTokens(
     clientId: grant.clientId,
     scope: scope.join(' '),
     ttlSeconds,
+    alg,
     // grant_id: revoking the grant reaches this token and every token exchanged from it.
     extra: { sid: grant.sessionId, grant_id: grant.id, ...(organizationId !== undefined ? { organization_id: organizationId } : {}) },
   });

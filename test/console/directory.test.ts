@@ -115,9 +115,18 @@ describe.skipIf(!hasChromium)('console: API resources, roles and applications', 
     await page.getByText('An API resource with this indicator already exists.').waitFor();
     expect(await page.getByLabel('API identifier (resource indicator)').getAttribute('aria-invalid')).toBe('true');
 
-    // Delete a resource from its page, after confirming.
+    // Its access-token algorithm, chosen in the settings (ES256 until then).
     const temp = await harness.app.api('POST', '/resources', { name: 'Temporary API', indicator: 'https://temp.example.test' });
     await harness.open(page, `/resources/${temp.body.id}`);
+    const algorithm = page.getByRole('combobox', { name: 'Access token algorithm' });
+    expect(await algorithm.inputValue()).toMatch(/^ES256/);
+    await algorithm.click();
+    await page.getByRole('option', { name: /^RS256/ }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('API resource saved').waitFor();
+    expect((await harness.app.api('GET', `/resources/${temp.body.id}`)).body.accessTokenSignedResponseAlg).toBe('RS256');
+
+    // Delete a resource from its page, after confirming.
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(/\/console\/resources$/);

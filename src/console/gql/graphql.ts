@@ -158,6 +158,11 @@ export type CreateOrganizationScopeInput = {
 
 /** Fields of a new API resource. */
 export type CreateResourceInput = {
+  /**
+   * The algorithm of its access tokens: ES256 (default), RS256, PS256, ES384 or EdDSA;
+   * `guard.invalid_input` (400) otherwise.
+   */
+  accessTokenSignedResponseAlg?: string | null | undefined;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: number | null | undefined;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
@@ -521,6 +526,11 @@ export type UpdateOrganizationScopeInput = {
 
 /** Partial update of an API resource; the indicator cannot change. */
 export type UpdateResourceInput = {
+  /**
+   * New algorithm of its access tokens (ES256, RS256, PS256, ES384 or EdDSA): tokens issued from
+   * now on use it; those issued before keep verifying until they expire.
+   */
+  accessTokenSignedResponseAlg?: string | null | undefined;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: number | null | undefined;
   /** New display name. */
@@ -1143,7 +1153,7 @@ export type ConsoleResourceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
 
 export type ConsoleUpdateResourceMutationVariables = Exact<{
   id: string | number;
@@ -2617,6 +2627,7 @@ export const ConsoleResourceDocument = new TypedDocumentString(`
     name
     indicator
     accessTokenTtl
+    accessTokenSignedResponseAlg
     isManagement
     createdAt
     updatedAt

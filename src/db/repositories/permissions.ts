@@ -8,6 +8,8 @@ export interface ResourceRef {
   id: string;
   indicator: string;
   accessTokenTtl: number;
+  /** The JWS algorithm of its access tokens. */
+  accessTokenSignedResponseAlg: string;
   isManagement: boolean;
 }
 
@@ -18,10 +20,18 @@ export function findResourceByIndicator(db: Db, indicator: string): Promise<Reso
 async function queryResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
   const row = await db
     .selectFrom('resources')
-    .select(['id', 'indicator', 'access_token_ttl', 'is_management'])
+    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'is_management'])
     .where('indicator', '=', indicator)
     .executeTakeFirst();
-  return row && { id: row.id, indicator: row.indicator, accessTokenTtl: row.access_token_ttl, isManagement: row.is_management };
+  return (
+    row && {
+      id: row.id,
+      indicator: row.indicator,
+      accessTokenTtl: row.access_token_ttl,
+      accessTokenSignedResponseAlg: row.access_token_signed_response_alg,
+      isManagement: row.is_management,
+    }
+  );
 }
 
 /** Scope names a machine-to-machine application holds on a resource through its roles. */

@@ -11,6 +11,8 @@ export interface Resource {
   name: string;
   indicator: string;
   accessTokenTtl: number;
+  /** The JWS algorithm of its access tokens (one of the server's key algorithms). */
+  accessTokenSignedResponseAlg: string;
   isManagement: boolean;
   /** The default API resource (at most one). */
   isDefault: boolean;
@@ -32,6 +34,7 @@ const resourceColumns = [
   'resources.name',
   'resources.indicator',
   'resources.access_token_ttl',
+  'resources.access_token_signed_response_alg',
   'resources.is_management',
   'resources.is_default',
   'resources.created_at',
@@ -45,6 +48,7 @@ type ResourceRow = {
   name: string;
   indicator: string;
   access_token_ttl: number;
+  access_token_signed_response_alg: string;
   is_management: boolean;
   is_default: boolean;
   created_at: Date;
@@ -66,6 +70,7 @@ function toResource(r: ResourceRow): Resource {
     name: r.name,
     indicator: r.indicator,
     accessTokenTtl: r.access_token_ttl,
+    accessTokenSignedResponseAlg: r.access_token_signed_response_alg,
     isManagement: r.is_management,
     isDefault: r.is_default,
     createdAt: r.created_at,
@@ -120,6 +125,7 @@ export interface ResourceWrite {
   name?: string;
   indicator?: string;
   accessTokenTtl?: number;
+  accessTokenSignedResponseAlg?: string;
 }
 
 function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
@@ -127,6 +133,7 @@ function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
   if (w.name !== undefined) out.name = w.name;
   if (w.indicator !== undefined) out.indicator = w.indicator;
   if (w.accessTokenTtl !== undefined) out.access_token_ttl = w.accessTokenTtl;
+  if (w.accessTokenSignedResponseAlg !== undefined) out.access_token_signed_response_alg = w.accessTokenSignedResponseAlg;
   return out;
 }
 

@@ -8,6 +8,7 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
+import { KEY_ALGORITHMS, isKeyAlgorithm } from '../signing-algorithms.js';
 import { isReservedResourceIndicator } from './organization-tokens.js';
 
 export type { Resource, Scope };
@@ -37,6 +38,13 @@ export function checkIndicator(indicator: string): void {
 function checkTtl(ttl: number | null | undefined): void {
   if (ttl != null && (!Number.isInteger(ttl) || ttl <= 0)) {
     throw invalidInput('accessTokenTtl must be a positive number of seconds', ['accessTokenTtl']);
+  }
+}
+
+/** The algorithm of the resource's access tokens: one the server keeps a key for. */
+function checkAccessTokenAlgorithm(alg: string | null | undefined): void {
+  if (alg != null && !isKeyAlgorithm(alg)) {
+    throw invalidInput(`accessTokenSignedResponseAlg must be one of: ${KEY_ALGORITHMS.join(', ')}`, ['accessTokenSignedResponseAlg']);
   }
 }
 
@@ -92,27 +100,40 @@ export async function listResourceScopes(db: Db, resourceId: string, page: PageR
   return repo.listResourceScopes(db, resourceId, page);
 }
 
-export async function createResource(db: Db, input: { name: string; indicator: string; accessTokenTtl?: number | null }): Promise<Resource> {
+export async function createResource(
+  db: Db,
+  input: { name: string; indicator: string; accessTokenTtl?: number | null; accessTokenSignedResponseAlg?: string | null },
+): Promise<Resource> {
   checkName(input.name, 'name');
   checkIndicator(input.indicator);
   checkTtl(input.accessTokenTtl);
+  checkAccessTokenAlgorithm(input.accessTokenSignedResponseAlg);
   return guardUnique(() =>
     repo.insertResource(db, newId(), {
       name: input.name,
       indicator: input.indicator,
       accessTokenTtl: input.accessTokenTtl ?? DEFAULT_TTL,
+      // Absent: the column's default, ES256 (the cheapest to sign and verify).
+      ...(input.accessTokenSignedResponseAlg ? { accessTokenSignedResponseAlg: input.accessTokenSignedResponseAlg } : {}),
     }),
   );
 }
 
-export async function updateResource(db: Db, id: string, input: { name?: string | null; accessTokenTtl?: number | null }): Promise<Resource> {
+export async function updateResource(
+  db: Db,
+  id: string,
+  input: { name?: string | null; accessTokenTtl?: number | null; accessTokenSignedResponseAlg?: string | null },
+): Promise<Resource> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.accessTokenTtl === null) throw invalidInput('accessTokenTtl cannot be cleared', ['accessTokenTtl']);
+  if (input.accessTokenSignedResponseAlg === null) throw invalidInput('accessTokenSignedResponseAlg cannot be cleared', ['accessTokenSignedResponseAlg']);
   checkName(input.name, 'name');
   checkTtl(input.accessTokenTtl);
+  checkAccessTokenAlgorithm(input.accessTokenSignedResponseAlg);
   const resource = await repo.updateResourceRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.accessTokenTtl !== undefined ? { accessTokenTtl: input.accessTokenTtl } : {}),
+    ...(input.accessTokenSignedResponseAlg !== undefined ? { accessTokenSignedResponseAlg: input.accessTokenSignedResponseAlg } : {}),
   });
   if (!resource) throw notFound('resource', id);
   return resource;

@@ -61,6 +61,8 @@ export interface ExchangedToken {
   clientId: string;
   scope: string;
   ttlSeconds: number;
+  /** The JWS algorithm the resource's tokens are signed with. */
+  alg: string;
   extra: Record<string, unknown>;
 }
 
@@ -136,6 +138,7 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     clientId: client.id,
     scope: granted.join(' '),
     ttlSeconds: lifetime(resource.accessTokenTtl, origin, now),
+    alg: resource.accessTokenSignedResponseAlg,
     extra: {
       // Ties this token, and any exchange of it, to the personal access token it came from.
       ...(patId ? { [PERSONAL_ACCESS_TOKEN_CLAIM]: patId } : {}),

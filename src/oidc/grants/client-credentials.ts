@@ -28,6 +28,7 @@ export const clientCredentials: Grant = {
       clientId: client.id,
       scope: target.scope,
       ttlSeconds: target.resource.accessTokenTtl,
+      alg: target.resource.accessTokenSignedResponseAlg,
     });
     return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
   },

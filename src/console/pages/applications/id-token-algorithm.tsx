@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { useGraphQLMutation } from '../../graphql/hooks';
 import { GeneralErrors } from '../../components/query-state';
+import { withDefault } from '../../components/signing-algorithms';
 import { splitUserErrors } from '../../components/user-errors';
 
 const UpdateIdTokenAlgorithm = graphql(`
@@ -27,14 +28,7 @@ const UpdateIdTokenAlgorithm = graphql(`
   }
 `);
 
-/** The algorithms the server keeps a key for (docs/oidc.md, "Signing keys and their rotation"). */
-const ALGORITHMS = [
-  { value: 'RS256', label: 'RS256 (RSA; every library accepts it)' },
-  { value: 'PS256', label: 'PS256 (RSA-PSS)' },
-  { value: 'ES256', label: 'ES256 (ECDSA P-256)' },
-  { value: 'ES384', label: 'ES384 (ECDSA P-384)' },
-  { value: 'EdDSA', label: 'EdDSA (Ed25519)' },
-];
+const ALGORITHMS = withDefault('RS256', 'every library accepts it');
 const FIELD = 'customClientMetadata.idTokenSignedResponseAlg';
 
 export function IdTokenAlgorithmSetting({ id, algorithm }: { id: string; algorithm: string }) {
@@ -64,7 +58,7 @@ export function IdTokenAlgorithmSetting({ id, algorithm }: { id: string; algorit
       <Title order={4}>ID token signing</Title>
       <Text size="sm" c="dimmed">
         The algorithm of this application&apos;s ID tokens (<code>id_token_signed_response_alg</code>). Keep RS256 unless its library or policy asks for
-        another. Access tokens are signed with ES256 whatever is chosen here.
+        another. Access tokens are signed in their API resource&apos;s algorithm (ES256 unless set on the resource).
       </Text>
       <GeneralErrors messages={general} />
       <Select

@@ -1,6 +1,6 @@
 // One API resource: its settings (the indicator is fixed), its scopes, deletion. The built-in
 // Management API can be renamed but neither deleted nor given other scopes: the server says so.
-import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, NumberInput, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
+import { withDefault } from '../../components/signing-algorithms';
 import { splitUserErrors } from '../../components/user-errors';
 import { ResourceScopes } from './resource-scopes';
 
@@ -21,6 +22,7 @@ const ResourceQuery = graphql(`
       name
       indicator
       accessTokenTtl
+      accessTokenSignedResponseAlg
       isManagement
       createdAt
       updatedAt
@@ -61,18 +63,26 @@ const DeleteResource = graphql(`
   }
 `);
 
-const FIELDS = ['name', 'accessTokenTtl'] as const;
+const FIELDS = ['name', 'accessTokenTtl', 'accessTokenSignedResponseAlg'] as const;
+const ACCESS_TOKEN_ALGORITHMS = withDefault('ES256', 'the default, fastest to sign and verify');
 
-function SettingsForm({ id, name, accessTokenTtl }: { id: string; name: string; accessTokenTtl: number }) {
+interface Settings {
+  name: string;
+  accessTokenTtl: number;
+  accessTokenSignedResponseAlg: string;
+}
+
+function SettingsForm({ id, ...stored }: Settings & { id: string }) {
+  const { name, accessTokenTtl, accessTokenSignedResponseAlg } = stored;
   const update = useGraphQLMutation(UpdateResource);
   const [general, setGeneral] = useState<string[]>([]);
-  const form = useForm<{ name: string; accessTokenTtl: number | string }>({ initialValues: { name, accessTokenTtl } });
+  const form = useForm<{ name: string; accessTokenTtl: number | string; accessTokenSignedResponseAlg: string }>({ initialValues: stored });
   useEffect(() => {
-    form.setInitialValues({ name, accessTokenTtl });
-    form.setValues({ name, accessTokenTtl });
+    form.setInitialValues({ name, accessTokenTtl, accessTokenSignedResponseAlg });
+    form.setValues({ name, accessTokenTtl, accessTokenSignedResponseAlg });
     // Only when the stored resource changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, accessTokenTtl]);
+  }, [name, accessTokenTtl, accessTokenSignedResponseAlg]);
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
     try {
@@ -81,6 +91,9 @@ function SettingsForm({ id, name, accessTokenTtl }: { id: string; name: string; 
         input: {
           ...(values.name !== name ? { name: values.name.trim() } : {}),
           ...(values.accessTokenTtl !== accessTokenTtl ? { accessTokenTtl: values.accessTokenTtl === '' ? null : Number(values.accessTokenTtl) } : {}),
+          ...(values.accessTokenSignedResponseAlg !== accessTokenSignedResponseAlg
+            ? { accessTokenSignedResponseAlg: values.accessTokenSignedResponseAlg }
+            : {}),
         },
       });
       if (updateResource.userErrors.length) {
@@ -100,6 +113,13 @@ function SettingsForm({ id, name, accessTokenTtl }: { id: string; name: string; 
         <GeneralErrors messages={general} />
         <TextInput label="Name" required {...form.getInputProps('name')} />
         <NumberInput label="Access token lifetime (seconds)" min={1} allowDecimal={false} {...form.getInputProps('accessTokenTtl')} />
+        <Select
+          label="Access token algorithm"
+          description="How its access tokens are signed (the key of that algorithm is in the JWKS). Keep ES256 unless the API's library only verifies another; tokens issued before a change keep verifying."
+          data={ACCESS_TOKEN_ALGORITHMS}
+          allowDeselect={false}
+          {...form.getInputProps('accessTokenSignedResponseAlg')}
+        />
         <Group>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             Save settings
@@ -189,7 +209,12 @@ export default function ResourceDetail() {
               </Tabs.List>
               <Paper withBorder p="md">
                 <Tabs.Panel value="settings">
-                  <SettingsForm id={id} name={resource.name} accessTokenTtl={resource.accessTokenTtl} />
+                  <SettingsForm
+                    id={id}
+                    name={resource.name}
+                    accessTokenTtl={resource.accessTokenTtl}
+                    accessTokenSignedResponseAlg={resource.accessTokenSignedResponseAlg}
+                  />
                 </Tabs.Panel>
                 <Tabs.Panel value="scopes">
                   <ResourceScopes resourceId={id} scopes={resource.scopes} readOnly={resource.isManagement} />
