@@ -96,6 +96,33 @@ describe('Experience API', () => {
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Nope' })).status).toBe(400);
   });
 
+  it('answers each malformed shape with its own message and field', async () => {
+    const refused = (message: string, field: string[]) => ({ status: 400, body: { code: 'guard.invalid_input', message, data: { field } } });
+    const client = await started('Register');
+    const send = (identifier: unknown) => client.call('POST', '/api/experience/verification/verification-code', { identifier });
+    expect(await send(undefined)).toMatchObject(refused('identifier.value is required', ['identifier', 'value']));
+    expect(await send({ type: 'fax', value: 7 })).toMatchObject(refused('identifier.value is required', ['identifier', 'value']));
+    expect(await send({ type: 'fax', value: 'a@b.co' })).toMatchObject(refused('identifier.type must be "email" or "phone"', ['identifier', 'type']));
+    expect(await send({ type: 'email', value: ' nobody ' })).toMatchObject(refused('not a valid email address', ['identifier', 'value']));
+    const event = await client.call('POST', '/api/experience/verification/verification-code', { interactionEvent: 'Nope' });
+    expect(event).toMatchObject(refused('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']));
+    const sent = await send({ type: 'email', value: 'shapes@example.com' });
+    expect(sent.status).toBe(200);
+    const verify = (body: unknown) => client.call('POST', '/api/experience/verification/verification-code/verify', body);
+    expect(await verify({ verificationId: 5, code: 'x' })).toMatchObject(refused('verificationId is required', ['verificationId']));
+    expect(await verify({ verificationId: sent.body.verificationId, code: '12345' })).toMatchObject(refused('the code is 6 digits', ['code']));
+    expect(await verify({ verificationId: sent.body.verificationId, code: 123456 })).toMatchObject(refused('the code is 6 digits', ['code']));
+    const signIn = await started('SignIn');
+    const password = (identifier: unknown) => signIn.call('POST', '/api/experience/verification/password', { identifier, password: 'x' });
+    const shape = 'identifier must be { type: username | email | phone, value }';
+    for (const identifier of [undefined, [], { type: 'fax', value: 'x' }, { type: 'username', value: '  ' }, { type: 'username' }]) {
+      expect(await password(identifier)).toMatchObject(refused(shape, ['identifier']));
+    }
+    expect(await password({ type: 'username', value: 'x'.repeat(257) })).toMatchObject(
+      refused('an identifier is at most 256 characters', ['identifier', 'value']),
+    );
+  });
+
   it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
     const client = await started('Register');
     const send = () => client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } });

@@ -3,6 +3,8 @@
 import type { Db } from '../../db/database.js';
 import { CONSOLE_CLIENT_ID } from '../directory/console-client.js';
 import { DomainError, invalidInput } from '../errors.js';
+import { parseFields } from '../input.js';
+import { anyString, nonBlankString } from './input-shapes.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from '../directory/passwords.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
@@ -53,8 +55,7 @@ export interface PendingRegistration {
 
 /** The single `identifier` field of the page: an email when it has an @, else a username. */
 export function splitIdentifier(identifier: unknown): { username?: string; email?: string } {
-  if (typeof identifier !== 'string' || identifier.trim() === '') throw invalidInput('identifier is required', ['identifier']);
-  const value = identifier.trim();
+  const value = parseFields(nonBlankString('identifier is required'), identifier, ['identifier']).trim();
   return value.includes('@') ? { email: value.toLowerCase() } : { username: value };
 }
 
@@ -79,8 +80,7 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
     // Sign-up by email code: the code is the proof, no password is set.
     if (!email) throw invalidInput('an email is required', ['email']);
   } else {
-    if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
-    checkPasswordPolicy(input.password);
+    checkPasswordPolicy(parseFields(anyString('password is required'), input.password, ['password']));
   }
   // Early, friendly uniqueness checks; the unique indexes still decide at insert time.
   if (username && (await repo.findUserByIdentifier(db, 'username', username))) {
