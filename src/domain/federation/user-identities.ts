@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity as writeIdentity } from '../../db/repositories/connectors.js';
 import { findUserSsoIdentity, type SsoIdentity } from '../../db/repositories/sso-identities.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
+import { parseInput } from '../input.js';
+import { nonBlankString } from '../sign-in/input-shapes.js';
 import { getUser, type User } from '../directory/users.js';
 
 export interface LinkedIdentity {
@@ -40,8 +42,7 @@ export interface IdentityInput {
 /** Links (or replaces) the user's identity at `target`; `created` says whether it is new. */
 export async function setUserIdentity(db: Db, userId: string, target: string, input: IdentityInput) {
   checkTarget(target);
-  const upstreamId = input.identityId;
-  if (typeof upstreamId !== 'string' || !upstreamId.trim() || upstreamId.length > 255) throw invalidInput('userId must be 1 to 255 characters', ['userId']);
+  const upstreamId = parseInput(nonBlankString().max(255), input.identityId, 'userId must be 1 to 255 characters', ['userId']);
   const details = input.details ?? {};
   if (JSON.stringify(details).length > MAX_DETAILS) throw invalidInput(`details must be at most ${MAX_DETAILS} characters of JSON`, ['details']);
   const before = await getUser(db, userId);

@@ -10,7 +10,7 @@ export const anyString = (message: string) => z.string({ error: message });
 export const requiredString = (message: string) => z.string({ error: message }).min(1, message);
 
 /** A string with something besides white space (kept as given); otherwise refused with `message`. */
-export const nonBlankString = (message: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
+export const nonBlankString = (message?: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
 
 /** A list of strings; not a list, or an entry not a string, is refused with `message` (at the list's field: cut to depth 1). */
 export const stringList = (message: string) => z.array(z.string({ error: message }), { error: message });
