@@ -23,6 +23,8 @@ import {
   unlinkOwnSocialIdentity,
 } from '../domain/federation/user-identities-link.js';
 import { DomainError, invalidInput } from '../domain/errors.js';
+import { parseFields } from '../domain/input.js';
+import { anyString } from '../domain/sign-in/input-shapes.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
@@ -246,8 +248,8 @@ export function accountApi(deps: ExperienceDeps): Router {
     '/password',
     route(async (req, res, caller) => {
       const b = body(req);
-      if (typeof b.password !== 'string') throw invalidInput('password is required', ['password']);
-      checkPasswordPolicy(b.password);
+      const password = parseFields(anyString('password is required'), b.password, ['password']);
+      checkPasswordPolicy(password);
       // Either proof of identity: the header, or (the earlier shape) the current password in the
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
@@ -255,7 +257,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       } else {
         await identityVerified(req, caller);
       }
-      await changed(req, (trx) => setUserPassword(trx, caller.userId, b.password as string, { keepSessionId: caller.sessionId }));
+      await changed(req, (trx) => setUserPassword(trx, caller.userId, password, { keepSessionId: caller.sessionId }));
       res.status(204).end();
     }),
   );

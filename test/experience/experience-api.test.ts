@@ -121,6 +121,12 @@ describe('Experience API', () => {
     expect(await password({ type: 'username', value: 'x'.repeat(257) })).toMatchObject(
       refused('an identifier is at most 256 characters', ['identifier', 'value']),
     );
+    expect(await signIn.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: 'x' }, password: '' })).toMatchObject(
+      refused('password is required', ['password']),
+    );
+    expect(await signIn.call('PUT', '/api/experience', { interactionEvent: 'signin' })).toMatchObject(
+      refused('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']),
+    );
   });
 
   it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
