@@ -204,6 +204,30 @@ describe('Experience API', () => {
     const invalid = await app.api('PATCH', '/sign-in-exp', { lockout: { maxAttempts: 0 } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('guard.invalid_input');
+    // Each wrong setting is answered with its message and field, the first in the order checked.
+    const method = (identifier: string, more: Record<string, unknown> = {}) => ({ identifier, password: true, verificationCode: false, ...more });
+    const refusals: Array<[unknown, string, string[]]> = [
+      [{ lockout: { maxAttempts: 0 } }, 'lockout.maxAttempts must be a positive integer', ['lockout', 'maxAttempts']],
+      [{ codeSend: { ipLimit: 0 }, lockout: { windowSeconds: 0 } }, 'lockout.windowSeconds must be a positive integer', ['lockout', 'windowSeconds']],
+      [{ signIn: { methods: [] } }, 'signIn.methods must list at least one sign-in method', ['signIn', 'methods']],
+      [
+        { signIn: { methods: [method('email', { password: false }), method('email')] } },
+        'the "email" sign-in method needs a password, a verification code or both',
+        ['signIn', 'methods'],
+      ],
+      [{ signIn: { methods: [method('email'), method('email')] } }, 'signIn.methods lists "email" twice', ['signIn', 'methods']],
+      [
+        { singleSignOnEnabled: null, languageInfo: { fallbackLanguage: 'xx' } },
+        'languageInfo.fallbackLanguage must be one of en, de, fr, es, ja, zh-CN',
+        ['languageInfo', 'fallbackLanguage'],
+      ],
+    ];
+    for (const [patch, message, field] of refusals) {
+      expect(await app.api('PATCH', '/sign-in-exp', patch), JSON.stringify(patch)).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message, data: { field } },
+      });
+    }
     // The new limit applies at once: a third send to limit@example.com now goes out.
     const client = await started('Register');
     expect(
