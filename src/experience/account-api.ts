@@ -22,7 +22,8 @@ import {
   takeSocialVerificationForCallback,
   unlinkOwnSocialIdentity,
 } from '../domain/federation/user-identities-link.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { z } from 'zod';
+import { DomainError } from '../domain/errors.js';
 import { parseFields } from '../domain/input.js';
 import { anyString } from '../domain/sign-in/input-shapes.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
@@ -138,7 +139,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
     '/social',
     route(async (req, res, caller) => {
       const b = body(req);
-      if (b.scope !== undefined && b.scope !== null) throw invalidInput("scope is the connector's setting", ['scope']);
+      parseFields(z.null({ error: "scope is the connector's setting" }).optional(), b.scope, ['scope']);
       const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
       const start = { state: checkState(b.state), redirectUri: checkLinkRedirectUri(b.redirectUri) };
       const { authorizationUri, kept } = await startSocialAuthorization(connector.id, settings, start);

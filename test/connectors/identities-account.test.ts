@@ -285,6 +285,9 @@ describe("the social verification is the caller's, single use, and expires", () 
     expect(await me.call('POST', '/api/verifications/social', { connectorId, redirectUri: 'http://evil.test/cb' })).toMatchObject(
       refused('redirectUri must be an https URL (http only on localhost), without credentials or fragment', ['redirectUri']),
     );
+    expect(await me.call('POST', '/api/verifications/social', { connectorId, redirectUri: REDIRECT_URI, scope: 'openid' })).toMatchObject(
+      refused("scope is the connector's setting", ['scope']),
+    );
     expect(await me.call('POST', '/api/verifications/social/verify', { connectorData: {} })).toMatchObject(
       refused('verificationRecordId is required', ['verificationRecordId']),
     );

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity as writeIdentity } from '../../db/repositories/connectors.js';
 import { findUserSsoIdentity, type SsoIdentity } from '../../db/repositories/sso-identities.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
-import { parseInput } from '../input.js';
+import { z } from 'zod';
+import { parseFields, parseInput } from '../input.js';
 import { nonBlankString } from '../sign-in/input-shapes.js';
 import { getUser, type User } from '../directory/users.js';
 
@@ -17,9 +18,10 @@ export interface LinkedIdentity {
 const TARGET = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const MAX_DETAILS = 8192;
 
+const targetShape = z.string().regex(TARGET, 'target must be 1 to 64 lower-case letters, digits, - or _');
+
 function checkTarget(target: string): string {
-  if (!TARGET.test(target)) throw invalidInput('target must be 1 to 64 lower-case letters, digits, - or _', ['target']);
-  return target;
+  return parseFields(targetShape, target, ['target']);
 }
 
 function identityIn(user: User, target: string): LinkedIdentity | undefined {
