@@ -104,6 +104,12 @@ describe('Experience API', () => {
     expect(await send({ type: 'fax', value: 7 })).toMatchObject(refused('identifier.value is required', ['identifier', 'value']));
     expect(await send({ type: 'fax', value: 'a@b.co' })).toMatchObject(refused('identifier.type must be "email" or "phone"', ['identifier', 'type']));
     expect(await send({ type: 'email', value: ' nobody ' })).toMatchObject(refused('not a valid email address', ['identifier', 'value']));
+    expect(
+      await client.call('POST', '/api/experience/register', { username: 'x'.repeat(257), email: 'y'.repeat(300), password: 'long enough pw' }),
+    ).toMatchObject(refused('a username is at most 256 characters', ['username']));
+    expect(await client.call('POST', '/api/experience/register', { email: ` a@${'y'.repeat(300)}.test `, password: 'long enough pw' })).toMatchObject(
+      refused('an email is at most 256 characters', ['email']),
+    );
     const event = await client.call('POST', '/api/experience/verification/verification-code', { interactionEvent: 'Nope' });
     expect(event).toMatchObject(refused('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']));
     const sent = await send({ type: 'email', value: 'shapes@example.com' });

@@ -2,6 +2,7 @@
 // created at all (never on the console's own sign-in), and creating the user.
 import type { Db } from '../../db/database.js';
 import { CONSOLE_CLIENT_ID } from '../directory/console-client.js';
+import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
 import { parseFields } from '../input.js';
 import { anyString, nonBlankString } from './input-shapes.js';
@@ -59,6 +60,9 @@ export function splitIdentifier(identifier: unknown): { username?: string; email
   return value.includes('@') ? { email: value.toLowerCase() } : { username: value };
 }
 
+const usernameLength = z.string().max(MAX_IDENTIFIER_LENGTH, `a username is at most ${MAX_IDENTIFIER_LENGTH} characters`).nullable();
+const emailLength = z.string().max(MAX_IDENTIFIER_LENGTH, `an email is at most ${MAX_IDENTIFIER_LENGTH} characters`).nullable();
+
 /**
  * Checks input against the sign-up settings and hashes the password; nothing is written yet.
  *
@@ -72,8 +76,8 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
   const username = input.username?.trim() || null;
   const email = input.email?.trim().toLowerCase() || null;
   if (!username && !email) throw invalidInput(`a ${settings.identifiers.join(' or ')} is required`, ['identifier']);
-  if (username && username.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`a username is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['username']);
-  if (email && email.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`an email is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['email']);
+  parseFields(usernameLength, username, ['username']);
+  parseFields(emailLength, email, ['email']);
   if (username && !settings.identifiers.includes('username')) throw invalidInput('sign-up with a username is not enabled', ['username']);
   if (email && !settings.identifiers.includes('email')) throw invalidInput('sign-up with an email is not enabled', ['email']);
   if (!settings.password) {
