@@ -22,7 +22,10 @@ import {
   takeSocialVerificationForCallback,
   unlinkOwnSocialIdentity,
 } from '../domain/federation/user-identities-link.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { z } from 'zod';
+import { DomainError } from '../domain/errors.js';
+import { parseFields } from '../domain/input.js';
+import { anyString } from '../domain/sign-in/input-shapes.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
@@ -136,7 +139,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
     '/social',
     route(async (req, res, caller) => {
       const b = body(req);
-      if (b.scope !== undefined && b.scope !== null) throw invalidInput("scope is the connector's setting", ['scope']);
+      parseFields(z.null({ error: "scope is the connector's setting" }).optional(), b.scope, ['scope']);
       const { connector, settings } = await connectorToLink(db, b.connectorId, deps.services.config.keyEncryptionKey, outboundPolicyOf(deps.services.config));
       const start = { state: checkState(b.state), redirectUri: checkLinkRedirectUri(b.redirectUri) };
       const { authorizationUri, kept } = await startSocialAuthorization(connector.id, settings, start);
@@ -246,8 +249,8 @@ export function accountApi(deps: ExperienceDeps): Router {
     '/password',
     route(async (req, res, caller) => {
       const b = body(req);
-      if (typeof b.password !== 'string') throw invalidInput('password is required', ['password']);
-      checkPasswordPolicy(b.password);
+      const password = parseFields(anyString('password is required'), b.password, ['password']);
+      checkPasswordPolicy(password);
       // Either proof of identity: the header, or (the earlier shape) the current password in the
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
@@ -255,7 +258,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       } else {
         await identityVerified(req, caller);
       }
-      await changed(req, (trx) => setUserPassword(trx, caller.userId, b.password as string, { keepSessionId: caller.sessionId }));
+      await changed(req, (trx) => setUserPassword(trx, caller.userId, password, { keepSessionId: caller.sessionId }));
       res.status(204).end();
     }),
   );

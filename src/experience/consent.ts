@@ -4,18 +4,18 @@
 // `organizationIds`) and POST …/deny denies; both answer `{ redirectTo }` for the browser.
 // CSRF: bodies are application/json only (jsonOnly, as the rest of the Experience API).
 import express, { type Router } from 'express';
-import { invalidInput } from '../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../domain/input.js';
+import { requiredString } from '../domain/sign-in/input-shapes.js';
 import { allowConsent, denyConsent, pendingConsent, pendingConsentDetails } from '../oidc/consent.js';
 import type { ExperienceDeps } from './deps.js';
 import { bodyOf, route } from './respond.js';
 
+const ORGANIZATION_IDS = 'organizationIds must be a list of organization ids';
+const organizationIdList = z.array(requiredString(ORGANIZATION_IDS), { error: ORGANIZATION_IDS }).optional();
+
 function organizationIds(body: Record<string, unknown>): string[] {
-  const ids = body.organizationIds;
-  if (ids === undefined) return [];
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) {
-    throw invalidInput('organizationIds must be a list of organization ids', ['organizationIds']);
-  }
-  return ids as string[];
+  return parseFields(organizationIdList, body.organizationIds, ['organizationIds'], 1) ?? [];
 }
 
 export function consentApi(deps: ExperienceDeps): Router {

@@ -6,7 +6,10 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { AccountCaller } from '../domain/sign-in/account.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { z } from 'zod';
+import { DomainError } from '../domain/errors.js';
+import { parseFields } from '../domain/input.js';
+import { requiredString } from '../domain/sign-in/input-shapes.js';
 import { deleteMfaVerification, listMfaVerifications } from '../domain/sign-in/mfa.js';
 import {
   bindPasskey,
@@ -132,10 +135,7 @@ export async function bindSignInPasskey(services: Services, req: Request, intera
 
 // ---- Experience API --------------------------------------------------------------------------
 
-const requireString = (value: unknown, name: string) => {
-  if (typeof value !== 'string' || !value) throw invalidInput(`${name} is required`, [name]);
-  return value;
-};
+const requireString = (value: unknown, name: string) => parseFields(requiredString(`${name} is required`), value, [name]);
 
 // ---- Account API -----------------------------------------------------------------------------
 
@@ -213,7 +213,7 @@ export function passkeyAccountRoutes(
     '/mfa-verifications',
     accountRoute(async (req, res, caller) => {
       const b = bodyOf(req);
-      if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled at /api/my-account/mfa/totp)', ['type']);
+      parseFields(z.literal('WebAuthn', { error: 'type must be WebAuthn (TOTP is enrolled at /api/my-account/mfa/totp)' }), b.type, ['type']);
       await identityVerified(req, caller);
       const recordId = b.newIdentifierVerificationRecordId ?? b.verificationRecordId;
       await changed(req, async (trx) => {

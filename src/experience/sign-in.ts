@@ -2,7 +2,10 @@
 // form: start (choose the event), verify a password, identify the user, submit.
 import type { Request, Response } from 'express';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { DomainError } from '../domain/errors.js';
+import { parseFields } from '../domain/input.js';
+import { parseExperienceEvent } from '../domain/sign-in/experiences.js';
+import { requiredString } from '../domain/sign-in/input-shapes.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in/sign-in.js';
 import { addVerification } from '../domain/sign-in/sign-in-state.js';
 import { completeInteraction } from '../oidc/complete-interaction.js';
@@ -18,14 +21,10 @@ import { underAddressThrottle } from './throttle.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
-const EVENTS = new Set<InteractionEvent>(['SignIn', 'Register', 'ForgotPassword']);
-
-export async function startExperience(services: Services, interaction: Interaction, event: unknown): Promise<Interaction> {
-  if (!EVENTS.has(event as InteractionEvent)) {
-    throw invalidInput('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']);
-  }
+export async function startExperience(services: Services, interaction: Interaction, given: unknown): Promise<Interaction> {
+  const event: InteractionEvent = parseExperienceEvent(given);
   if (event === 'Register') assertRegistrationOpen(interaction.clientId);
-  const updated = await updateInteraction(services.db, interaction.id, { event: event as string, userId: null, data: {} });
+  const updated = await updateInteraction(services.db, interaction.id, { event, userId: null, data: {} });
   if (!updated) throw interactionNotFound();
   return { ...interaction, event: updated.event, userId: null, data: {} };
 }
@@ -36,7 +35,7 @@ export async function startExperience(services: Services, interaction: Interacti
  * naming the identifier tried, so guessing shows in the log.
  */
 export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown, meta: RequestMeta) {
-  if (typeof password !== 'string' || !password) throw invalidInput('password is required', ['password']);
+  const secret = parseFields(requiredString('password is required'), password, ['password']);
   const settings = await getExperienceSettings(services.db, services.config);
   const { lockout } = settings;
   const entry = {
@@ -50,7 +49,7 @@ export async function verifyPassword(services: Services, interaction: Interactio
     assertPasswordSignInEnabled(settings, identifier.type);
     // Wrong passwords count against the address too, whatever the identifier (a spray of usernames).
     user = await underAddressThrottle(services, 'signIn', { ...meta, applicationId: interaction.clientId }, () =>
-      verifyPasswordSignIn(services.db, services.clock, identifier, password, lockout),
+      verifyPasswordSignIn(services.db, services.clock, identifier, secret, lockout),
     );
   } catch (error) {
     if (error instanceof DomainError) await recordLog(services.db, entry, failure(error.code, error.message));

@@ -1,8 +1,10 @@
 // The REST front: each route executes one GraphQL operation of the schema in process and maps
 // its result to an HTTP response. No business logic lives here.
 import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
 import { Kind, parse, visit, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { DomainError, domainErrorOf, inputProblems, invalidInput } from '../domain/errors.js';
+import { parseInput } from '../domain/input.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../domain/pagination.js';
 import type { GraphQLContext, ManagementAuth } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
@@ -11,13 +13,22 @@ import { sendDomainError, sendInternalError } from '../http/json-errors.js';
 import { applyResult } from './result.js';
 import type { RestRoute } from './route.js';
 
+/** A query value read as a number (as Number reads it: ' 5 ' and '1e1' are numbers), an integer from 1 to `max`. */
+const positiveIntText = (max: number) =>
+  z
+    .string()
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .refine((value) => Number.isInteger(value))
+        .min(1)
+        .max(max),
+    );
+
 function positiveInt(raw: unknown, name: string, fallback: number, max?: number): number {
   if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value < 1 || (max !== undefined && value > max)) {
-    throw invalidInput(`${name} must be an integer between 1 and ${max ?? 'infinity'}`, [name]);
-  }
-  return value;
+  return parseInput(positiveIntText(max ?? Infinity), raw, `${name} must be an integer between 1 and ${max ?? 'infinity'}`, [name]);
 }
 
 /**

@@ -126,6 +126,64 @@ describe('bad percent-encoding in Management API path parameters (finding 16)', 
   });
 });
 
+describe('REST query and body shapes', () => {
+  it('answer 400 guard.invalid_input with their own message and field, the first wrong one first', async () => {
+    const cases: Array<[string, string, unknown, string, string]> = [
+      ['GET', '/logs?result=', undefined, 'result must be a non-empty string', 'result'],
+      ['GET', '/logs?result=Nope&startTime=x', undefined, 'result must be Success or Error', 'result'],
+      ['GET', '/logs?startTime=x', undefined, 'startTime must be epoch milliseconds or an ISO 8601 date', 'startTime'],
+      ['GET', '/logs?endTime=', undefined, 'endTime must be a non-empty string', 'endTime'],
+      ['GET', '/logs?userId=a&userId=b', undefined, 'userId must be a non-empty string', 'userId'],
+      ['GET', '/token-exchange/audit?result=x', undefined, 'result must be granted or refused', 'result'],
+      ['GET', '/token-exchange/audit?user_id=', undefined, 'user_id must be a non-empty string', 'user_id'],
+      ['GET', '/token-exchange/audit?endTime=', undefined, 'endTime must be epoch milliseconds or an ISO 8601 date', 'endTime'],
+      ['GET', '/hooks/h/recent-logs?start_time=soon', undefined, 'start_time must be epoch milliseconds or an ISO 8601 date', 'start_time'],
+      ['GET', '/hooks/h/recent-logs?event=a&event=b', undefined, 'event must be a single value', 'event'],
+      ['GET', '/applications?search=a&search=b', undefined, 'search must be a single value', 'search'],
+      ['GET', '/users?page=0', undefined, 'page must be an integer between 1 and infinity', 'page'],
+      ['GET', '/users?page_size=101', undefined, 'page_size must be an integer between 1 and 100', 'page_size'],
+      ['GET', '/configs/oidc/other-keys', undefined, 'keyType must be one of private-keys, cookie-keys', 'keyType'],
+      ['DELETE', '/users/u/sessions/s?revokeGrantsTarget=some', undefined, 'revokeGrantsTarget must be all or firstParty', 'revokeGrantsTarget'],
+      ['PATCH', '/users/u/personal-access-tokens', { name: 'x' }, 'currentName names the token to rename', 'currentName'],
+      ['POST', '/users/u/personal-access-tokens/delete', { name: '' }, 'name names the token to delete', 'name'],
+      [
+        'POST',
+        '/users/u/personal-access-tokens',
+        { name: 'x', expiresAt: 'soon' },
+        'expiresAt must be epoch milliseconds, an ISO 8601 date or null',
+        'expiresAt',
+      ],
+      ['POST', '/applications/a/secrets', { name: 'x', expiresAt: true }, 'expiresAt must be epoch milliseconds, an ISO 8601 date or null', 'expiresAt'],
+      ['PATCH', '/applications/a/custom-data', [1], 'the body must be a JSON object', 'customData'],
+      [
+        'PUT',
+        '/applications/a/users/u/consent-organizations',
+        { organizationIds: ['o', 1] },
+        'organizationIds must be a list of organization ids',
+        'organizationIds',
+      ],
+      ['POST', '/applications/a/user-consent-scopes', { resourceScopes: 'r', userScopes: 'u' }, 'resourceScopes must be a list of strings', 'resourceScopes'],
+      ['POST', '/applications/a/user-consent-scopes', { organizationScopes: [], userScopes: [7] }, 'userScopes must be a list of strings', 'userScopes'],
+      ['POST', '/organization-roles/r/scopes', { organizationScopeIds: 's' }, 'organizationScopeIds must be an array', 'organizationScopeIds'],
+      ['POST', '/users/u/personal-access-tokens', { name: '  ' }, 'name must be a non-empty string', 'name'],
+      ['POST', '/users/u/personal-access-tokens', { name: 'x'.repeat(129) }, 'name must be at most 128 characters', 'name'],
+      ['GET', '/users/u/grants?appType=both', undefined, 'appType must be firstParty or thirdParty', 'appType'],
+    ];
+    for (const [method, path, body, message, field] of cases) {
+      const res = await app.api(method, path, body);
+      expect(res, `${method} ${path}`).toMatchObject({ status: 400, body: { code: 'guard.invalid_input', message, data: { field: [field] } } });
+    }
+    for (const [args, message] of [
+      ['first: 0', 'first must be between 1 and 100'],
+      ['first: 101', 'first must be between 1 and 100'],
+      ['offset: -1', 'offset must be >= 0'],
+    ]) {
+      const gql = await app.graphql(`{ users(${args}) { totalCount } }`);
+      expect(gql.errors?.[0], args).toMatchObject({ message, extensions: { code: 'guard.invalid_input' } });
+    }
+  });
+});
+
 /** `{"a":{"a":…{}}}`, `levels` objects deep, as text (JSON.stringify would recurse as deep). */
 function deepJson(levels: number): string {
   return '{"a":'.repeat(levels) + '{}' + '}'.repeat(levels);

@@ -275,11 +275,25 @@ describe("the social verification is the caller's, single use, and expires", () 
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.code).toBe(code);
     }
-    expect((await me.call('POST', '/api/verifications/social/verify', { connectorData: {} })).status).toBe(400);
+    const refused = (message: string, field: string[]) => ({ status: 400, body: { code: 'guard.invalid_input', message, data: { field } } });
+    expect(await me.call('POST', '/api/verifications/social', { connectorId: '', redirectUri: REDIRECT_URI })).toMatchObject(
+      refused('connectorId is required', ['connectorId']),
+    );
+    expect(await me.call('POST', '/api/verifications/social', { connectorId, redirectUri: 5 })).toMatchObject(
+      refused('redirectUri must be an absolute URL', ['redirectUri']),
+    );
+    expect(await me.call('POST', '/api/verifications/social', { connectorId, redirectUri: 'http://evil.test/cb' })).toMatchObject(
+      refused('redirectUri must be an https URL (http only on localhost), without credentials or fragment', ['redirectUri']),
+    );
+    expect(await me.call('POST', '/api/verifications/social', { connectorId, redirectUri: REDIRECT_URI, scope: 'openid' })).toMatchObject(
+      refused("scope is the connector's setting", ['scope']),
+    );
+    expect(await me.call('POST', '/api/verifications/social/verify', { connectorData: {} })).toMatchObject(
+      refused('verificationRecordId is required', ['verificationRecordId']),
+    );
     const { proved } = await session(user.id, user.password);
     const empty = await link(proved, '');
-    expect(empty.status).toBe(400);
-    expect(empty.body.code).toBe('guard.invalid_input');
+    expect(empty).toMatchObject(refused('newIdentifierVerificationRecordId is required', ['newIdentifierVerificationRecordId']));
     const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     for (const path of ['/verifications/social', '/verifications/social/verify', '/my-account/identities'])
       expect(openapi.paths[path], path).toHaveProperty('post');

@@ -144,6 +144,29 @@ describe('POST /api/users/:userId/identities (exchanging an upstream code)', () 
     const noData = await app.api('POST', `/users/${user.id}/identities`, { connectorId });
     expect(noData.status).toBeGreaterThanOrEqual(400);
     expect(noData.status).toBeLessThan(500);
+    // Each refusal of connectorData's shape: its message and field, the first problem in the order code, redirectUri, codeVerifier, nonce, iss.
+    const https = 'redirectUri must be an https URL (http only on localhost), without credentials or fragment';
+    const shapes: Array<[unknown, string, string[]]> = [
+      [{ redirectUri: ADMIN_REDIRECT, nonce: 7 }, 'connectorData.code is required (the authorization code from the provider)', ['connectorData', 'code']],
+      [{ code: null }, 'connectorData.code is required (the authorization code from the provider)', ['connectorData', 'code']],
+      [{ code: '', redirectUri: 5 }, 'connectorData.code must be 1 to 4096 characters', ['connectorData', 'code']],
+      [{ code: 'x'.repeat(4097) }, 'connectorData.code must be 1 to 4096 characters', ['connectorData', 'code']],
+      [{ code: 'x', redirectUri: 5, nonce: 7 }, 'connectorData.redirectUri must be 1 to 2048 characters', ['connectorData', 'redirectUri']],
+      [{ code: 'x', nonce: 7 }, 'redirectUri must be an absolute URL', ['redirectUri']],
+      [{ code: 'x', redirectUri: 'http://evil.test/cb', nonce: 7 }, https, ['redirectUri']],
+      [{ code: 'x', redirectUri: `${ADMIN_REDIRECT}#f` }, https, ['redirectUri']],
+      [
+        { code: 'x', redirectUri: ADMIN_REDIRECT, codeVerifier: 'x'.repeat(257), nonce: 7 },
+        'connectorData.codeVerifier must be 1 to 256 characters',
+        ['connectorData', 'codeVerifier'],
+      ],
+      [{ code: 'x', redirectUri: ADMIN_REDIRECT, nonce: 7, iss: '' }, 'connectorData.nonce must be 1 to 512 characters', ['connectorData', 'nonce']],
+      [{ code: 'x', redirectUri: ADMIN_REDIRECT, iss: '' }, 'connectorData.iss must be 1 to 2048 characters', ['connectorData', 'iss']],
+    ];
+    for (const [connectorData, message, field] of shapes) {
+      const res = await app.api('POST', `/users/${user.id}/identities`, { connectorId, connectorData });
+      expect(res, JSON.stringify(connectorData)).toMatchObject({ status: 400, body: { code: 'guard.invalid_input', message, data: { field } } });
+    }
   });
 
   it('over GraphQL too (linkUserIdentity), with the same event', async () => {

@@ -137,6 +137,10 @@ describe('enterprise single sign-on', () => {
     expect(enabled.body.singleSignOnEnabled).toBe(true);
     expect((await signInPage()).html).toContain('/sign-in/sso?');
     expect((await client.call('GET', '/api/experience/sso-connectors?email=ann@offered.test')).body).toEqual({ connectorIds: [id] });
+    expect(await client.call('GET', '/api/experience/sso-connectors?email=ann')).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'email is required', data: { field: ['email'] } },
+    });
     const started = await client.call('POST', `/api/experience/verification/sso/${id}/authorization-uri`, { state: 'st', redirectUri: `${app.url}/cb` });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
 

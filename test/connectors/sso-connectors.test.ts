@@ -83,6 +83,12 @@ describe('SSO connectors', () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body.code, JSON.stringify(res.body)).toBe(code);
     }
+    for (const connectorName of ['   ', 'x'.repeat(129)]) {
+      expect(await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName })).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message: 'connectorName must be 1 to 128 characters', data: { field: ['connectorName'] } },
+      });
+    }
     await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Taken', domains: ['taken.test'] });
     const again = await app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'Other', domains: ['taken.test'] });
     expect(again).toMatchObject({ status: 422, body: { code: 'single_sign_on.domain_already_in_use' } });

@@ -133,6 +133,10 @@ describe('provisioning on SAML sign-in', () => {
     await ok('POST', `/organizations/${acme.id}/jit/roles`, { organizationRoleIds: [member.id] }, 201);
     // Acme also provisions by email domain: the registering user joins it once, one event.
     await app.api('PUT', `/organizations/${acme.id}/jit/email-domains`, { emailDomains: ['acme.test'] });
+    expect(await app.api('PUT', `/organizations/${gamma.id}/jit/email-domains`, { emailDomains: ['gamma.test', 'not a domain'] })).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'not a domain is not a valid email domain', data: { field: ['emailDomains'] } },
+    });
   });
 
   it('a first sign-in that registers joins every listing organization with its JIT roles; Organization.Membership.Updated per organization', async () => {

@@ -132,6 +132,18 @@ describe('SAML sign-in', () => {
       return acs.body.message as string;
     };
 
+    it('a post without SAMLResponse, or without RelayState (each named, SAMLResponse first)', async () => {
+      const flow = await begin();
+      expect(await post(flow, '', '')).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message: 'SAMLResponse is required', data: { field: ['SAMLResponse'] } },
+      });
+      expect(await post(flow, 'x', '')).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message: 'RelayState is required: only requests this server made are answered', data: { field: ['RelayState'] } },
+      });
+    });
+
     it('an unsigned response', async () => {
       const flow = await begin();
       await refused(flow, idp.response({ ...forFlow(flow, alice), signAssertion: false }));

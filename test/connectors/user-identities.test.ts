@@ -63,7 +63,14 @@ describe('user identities', () => {
 
   it('validates the target and the upstream user id; an unknown user is 404', async () => {
     const user = await createUser(app);
-    expect((await app.api('PUT', `/users/${user.id}/identities/Bad%20Target`, { userId: 'x' })).status).toBe(400);
+    expect(await app.api('PUT', `/users/${user.id}/identities/Bad%20Target`, { userId: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'target must be 1 to 64 lower-case letters, digits, - or _', data: { field: ['target'] } },
+    });
+    expect(await app.api('PUT', `/users/${user.id}/identities/github`, { userId: ' ' })).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'userId must be 1 to 255 characters', data: { field: ['userId'] } },
+    });
     expect((await app.api('PUT', `/users/${user.id}/identities/github`, { userId: '' })).status).toBe(400);
     expect((await app.api('PUT', `/users/${user.id}/identities/github`, {})).status).toBe(400);
     expect((await app.api('PUT', '/users/nobody/identities/github', { userId: 'x' })).status).toBe(404);

@@ -96,6 +96,45 @@ describe('Experience API', () => {
     expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Nope' })).status).toBe(400);
   });
 
+  it('answers each malformed shape with its own message and field', async () => {
+    const refused = (message: string, field: string[]) => ({ status: 400, body: { code: 'guard.invalid_input', message, data: { field } } });
+    const client = await started('Register');
+    const send = (identifier: unknown) => client.call('POST', '/api/experience/verification/verification-code', { identifier });
+    expect(await send(undefined)).toMatchObject(refused('identifier.value is required', ['identifier', 'value']));
+    expect(await send({ type: 'fax', value: 7 })).toMatchObject(refused('identifier.value is required', ['identifier', 'value']));
+    expect(await send({ type: 'fax', value: 'a@b.co' })).toMatchObject(refused('identifier.type must be "email" or "phone"', ['identifier', 'type']));
+    expect(await send({ type: 'email', value: ' nobody ' })).toMatchObject(refused('not a valid email address', ['identifier', 'value']));
+    expect(
+      await client.call('POST', '/api/experience/register', { username: 'x'.repeat(257), email: 'y'.repeat(300), password: 'long enough pw' }),
+    ).toMatchObject(refused('a username is at most 256 characters', ['username']));
+    expect(await client.call('POST', '/api/experience/register', { email: ` a@${'y'.repeat(300)}.test `, password: 'long enough pw' })).toMatchObject(
+      refused('an email is at most 256 characters', ['email']),
+    );
+    const event = await client.call('POST', '/api/experience/verification/verification-code', { interactionEvent: 'Nope' });
+    expect(event).toMatchObject(refused('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']));
+    const sent = await send({ type: 'email', value: 'shapes@example.com' });
+    expect(sent.status).toBe(200);
+    const verify = (body: unknown) => client.call('POST', '/api/experience/verification/verification-code/verify', body);
+    expect(await verify({ verificationId: 5, code: 'x' })).toMatchObject(refused('verificationId is required', ['verificationId']));
+    expect(await verify({ verificationId: sent.body.verificationId, code: '12345' })).toMatchObject(refused('the code is 6 digits', ['code']));
+    expect(await verify({ verificationId: sent.body.verificationId, code: 123456 })).toMatchObject(refused('the code is 6 digits', ['code']));
+    const signIn = await started('SignIn');
+    const password = (identifier: unknown) => signIn.call('POST', '/api/experience/verification/password', { identifier, password: 'x' });
+    const shape = 'identifier must be { type: username | email | phone, value }';
+    for (const identifier of [undefined, [], { type: 'fax', value: 'x' }, { type: 'username', value: '  ' }, { type: 'username' }]) {
+      expect(await password(identifier)).toMatchObject(refused(shape, ['identifier']));
+    }
+    expect(await password({ type: 'username', value: 'x'.repeat(257) })).toMatchObject(
+      refused('an identifier is at most 256 characters', ['identifier', 'value']),
+    );
+    expect(await signIn.call('POST', '/api/experience/verification/password', { identifier: { type: 'username', value: 'x' }, password: '' })).toMatchObject(
+      refused('password is required', ['password']),
+    );
+    expect(await signIn.call('PUT', '/api/experience', { interactionEvent: 'signin' })).toMatchObject(
+      refused('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']),
+    );
+  });
+
   it('stops sending at the per-recipient limit with 429 and sends nothing more', async () => {
     const client = await started('Register');
     const send = () => client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'limit@example.com' } });
@@ -171,6 +210,30 @@ describe('Experience API', () => {
     const invalid = await app.api('PATCH', '/sign-in-exp', { lockout: { maxAttempts: 0 } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('guard.invalid_input');
+    // Each wrong setting is answered with its message and field, the first in the order checked.
+    const method = (identifier: string, more: Record<string, unknown> = {}) => ({ identifier, password: true, verificationCode: false, ...more });
+    const refusals: Array<[unknown, string, string[]]> = [
+      [{ lockout: { maxAttempts: 0 } }, 'lockout.maxAttempts must be a positive integer', ['lockout', 'maxAttempts']],
+      [{ codeSend: { ipLimit: 0 }, lockout: { windowSeconds: 0 } }, 'lockout.windowSeconds must be a positive integer', ['lockout', 'windowSeconds']],
+      [{ signIn: { methods: [] } }, 'signIn.methods must list at least one sign-in method', ['signIn', 'methods']],
+      [
+        { signIn: { methods: [method('email', { password: false }), method('email')] } },
+        'the "email" sign-in method needs a password, a verification code or both',
+        ['signIn', 'methods'],
+      ],
+      [{ signIn: { methods: [method('email'), method('email')] } }, 'signIn.methods lists "email" twice', ['signIn', 'methods']],
+      [
+        { singleSignOnEnabled: null, languageInfo: { fallbackLanguage: 'xx' } },
+        'languageInfo.fallbackLanguage must be one of en, de, fr, es, ja, zh-CN',
+        ['languageInfo', 'fallbackLanguage'],
+      ],
+    ];
+    for (const [patch, message, field] of refusals) {
+      expect(await app.api('PATCH', '/sign-in-exp', patch), JSON.stringify(patch)).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message, data: { field } },
+      });
+    }
     // The new limit applies at once: a third send to limit@example.com now goes out.
     const client = await started('Register');
     expect(

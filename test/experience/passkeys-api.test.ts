@@ -141,6 +141,14 @@ describe('passkey registration (Account API)', () => {
       expect(retry.status).toBe(400);
       expect(retry.body.code).toBe('session.verification_session_not_found');
     }
+    expect(await me.call('POST', '/api/verifications/web-authn/registration/verify', { verificationRecordId: '', payload: null })).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'verificationRecordId is required', data: { field: ['verificationRecordId'] } },
+    });
+    expect(await me.call('POST', '/api/my-account/mfa-verifications', { type: 'Totp' })).toMatchObject({
+      status: 400,
+      body: { code: 'guard.invalid_input', message: 'type must be WebAuthn (TOTP is enrolled at /api/my-account/mfa/totp)', data: { field: ['type'] } },
+    });
     const malformed = await me.call('POST', '/api/verifications/web-authn/registration/verify', { verificationRecordId: 'x', payload: { id: 1 } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('guard.invalid_input');
@@ -163,7 +171,12 @@ describe('passkey registration (Account API)', () => {
     const renamed = await second.me.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name: ' Phone ' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ id: first.passkeyId, type: 'WebAuthn', name: 'Phone' });
-    expect((await second.me.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name: '' })).status).toBe(400);
+    for (const name of ['', '  ', 'x'.repeat(129), 7]) {
+      expect(await second.me.call('PATCH', `/api/my-account/mfa-verifications/${first.passkeyId}/name`, { name })).toMatchObject({
+        status: 400,
+        body: { code: 'guard.invalid_input', message: 'name is 1 to 128 characters', data: { field: ['name'] } },
+      });
+    }
     expect((await second.me.call('PATCH', `/api/my-account/mfa-verifications/unknown/name`, { name: 'x' })).status).toBe(404);
     expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body.map((v: { name: string }) => v.name).sort()).toEqual(['Phone', 'Two']);
     expect((await bare.call('DELETE', `/api/my-account/mfa-verifications/${first.passkeyId}`)).status).toBe(401);

@@ -25,7 +25,10 @@ import type { SsoConnectorRecord } from '../../db/repositories/sso-connectors.js
 import { emailLinkRefusal, type LinkRefusal } from '../sign-in/account-linking.js';
 import { userSuspended } from '../sign-in/sign-in.js';
 import { identityNotExist, registrationOpenTo } from '../sign-in/registration.js';
-import { DomainError, invalidInput } from '../errors.js';
+import { z } from 'zod';
+import { DomainError } from '../errors.js';
+import { parseFields, parseInput } from '../input.js';
+import { requiredString } from '../sign-in/input-shapes.js';
 import { newId } from '../ids.js';
 import { createUser, getUser, isWebUrl, updateUser, type User, type UserFields } from '../directory/users.js';
 import type { MembershipChange } from '../directory/organizations-members.js';
@@ -65,22 +68,23 @@ export function checkSignInStart(
 /** A state sent upstream: the caller's, if unguessable enough, or ours. */
 export function checkUpstreamState(value: unknown): string {
   if (value === undefined || value === null || value === '') return randomBytes(24).toString('base64url');
-  if (typeof value !== 'string' || !/^[\w.~-]{16,512}$/.test(value)) throw invalidInput('state must be 16 to 512 URL-safe characters', ['state']);
-  return value;
+  return parseFields(upstreamState, value, ['state']);
 }
 
+const upstreamState = z
+  .string({ error: 'state must be 16 to 512 URL-safe characters' })
+  .regex(/^[\w.~-]{16,512}$/, 'state must be 16 to 512 URL-safe characters');
+const pageState = requiredString('state must be a string of 1 to 512 characters').max(512, 'state must be a string of 1 to 512 characters');
+
 function checkPageState(value: unknown): string {
-  if (typeof value !== 'string' || !value || value.length > 512) throw invalidInput('state must be a string of 1 to 512 characters', ['state']);
-  return value;
+  return parseFields(pageState, value, ['state']);
 }
 
 function checkReturnUri(value: unknown, baseUrl: string, fallback: string | undefined): string {
   if (fallback !== undefined && (value === undefined || value === null || value === '')) return fallback;
   const origin = new URL(baseUrl).origin;
-  if (typeof value !== 'string' || !URL.canParse(value) || new URL(value).origin !== origin || value.includes('#')) {
-    throw invalidInput(`redirectUri must be a URL on ${origin}`, ['redirectUri']);
-  }
-  return value;
+  const onOrigin = z.string().refine((v) => URL.canParse(v) && new URL(v).origin === origin && !v.includes('#'));
+  return parseInput(onOrigin, value, `redirectUri must be a URL on ${origin}`, ['redirectUri']);
 }
 
 // ---- a social connector's request --------------------------------------------------------------

@@ -7,7 +7,9 @@ import { insertMemberRoles } from '../../db/repositories/organizations-members.j
 import * as repo from '../../db/repositories/organizations.js';
 import { findRolesByIds } from '../../db/repositories/organizations-roles.js';
 import type { Organization } from '../../db/repositories/organizations.js';
-import { invalidInput, notFound } from '../errors.js';
+import { z } from 'zod';
+import { notFound } from '../errors.js';
+import { parseInput } from '../input.js';
 import { addMembers, type MembershipChange } from '../directory/organizations-members.js';
 import { withScopes, type OrganizationRole } from '../directory/organizations-roles.js';
 import { guardReferences, nonEmpty, requireAll, uniqueIds } from '../directory/organizations-rules.js';
@@ -16,12 +18,11 @@ import { findSsoConnectorsByIds } from '../../db/repositories/sso-connectors.js'
 import { present, type SsoConnector, type SsoEndpoints } from './sso-connectors.js';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const emailDomain = z.string().regex(DOMAIN);
 
 /** A JIT email domain as stored: lower case, without a leading `@`. */
 export function normalizeEmailDomain(value: string, field = 'emailDomains'): string {
-  const domain = value.trim().toLowerCase().replace(/^@/, '');
-  if (!DOMAIN.test(domain)) throw invalidInput(`${value} is not a valid email domain`, [field]);
-  return domain;
+  return parseInput(emailDomain, value.trim().toLowerCase().replace(/^@/, ''), `${value} is not a valid email domain`, [field]);
 }
 
 export interface OrganizationEmailDomain {

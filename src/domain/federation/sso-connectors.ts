@@ -9,9 +9,11 @@ import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/sam
 import { bindConnector, type BoundConnector } from '../../connectors/registry.js';
 import type { OidcIdp } from '../../connectors/sso-oidc.js';
 import { ENTERPRISE_CONFIG_SCHEMAS, enterpriseConfigKeys } from '../../connectors/config-schemas.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, inputProblems, invalidInput, notFound } from '../errors.js';
+import { parseInput } from '../input.js';
+import { jsonObject, nonBlankString } from '../sign-in/input-shapes.js';
 import { newId } from '../ids.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 import type { PageRequest } from '../pagination.js';
@@ -232,9 +234,8 @@ function checkConfig(provider: SsoProviderName, config: unknown, fetched?: Fetch
 
 function checkDomains(domains: unknown): string[] {
   if (domains == null) return [];
-  if (!Array.isArray(domains)) throw invalidInput('domains must be a list of email domains', ['domains']);
   const out: string[] = [];
-  for (const raw of domains) {
+  for (const raw of parseInput(z.array(z.unknown()), domains, 'domains must be a list of email domains', ['domains'])) {
     const domain = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
     if (!DOMAIN.test(domain)) throw new DomainError('single_sign_on.invalid_domain', `not an email domain: ${String(raw)}`, { domain: raw }, ['domains']);
     if (PUBLIC_DOMAINS.has(domain)) {
@@ -264,15 +265,16 @@ async function checkDomainsFree(db: Db, domains: readonly string[], connectorId:
   }
 }
 
+const connectorName = nonBlankString('connectorName must be 1 to 128 characters').max(128, 'connectorName must be 1 to 128 characters');
+
 function checkName(name: unknown): string {
-  if (typeof name !== 'string' || !name.trim() || name.length > 128) throw invalidInput('connectorName must be 1 to 128 characters', ['connectorName']);
-  return name.trim();
+  return parseInput(connectorName, name, 'connectorName must be 1 to 128 characters', ['connectorName']).trim();
 }
 
+/** The object given (as given), {} for none. */
 function checkObject(value: unknown, field: string): Record<string, unknown> {
-  if (value == null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput(`${field} must be an object`, [field]);
-  return value as Record<string, unknown>;
+  parseInput(jsonObject().nullish(), value, `${field} must be an object`, [field]);
+  return (value ?? {}) as Record<string, unknown>;
 }
 
 /** The envelope tag of connector secrets (src/domain/envelope.ts). */

@@ -21,7 +21,10 @@ import { SamlError } from '../../connectors/saml.js';
 import { OidcSsoError } from '../../connectors/sso-oidc.js';
 import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
-import { DomainError, invalidInput } from '../errors.js';
+import { z } from 'zod';
+import { DomainError } from '../errors.js';
+import { parseFields } from '../input.js';
+import { requiredString } from '../sign-in/input-shapes.js';
 import { answerUrlOf, enterpriseConnectorOf, getSsoConnectorRecord, SSO_SECRET_TAG, type SsoEndpoints } from './sso-connectors.js';
 import { checkSignInStart, type SsoIdentityProfile } from './federated-sign-in.js';
 
@@ -148,6 +151,12 @@ export async function acceptOidcCallback(
   return acceptAnswer(db, endpoints, kek, outbound, connectorId, 'OIDC', query.get('state'), answer);
 }
 
+/** What the IdP's HTTP-POST to the ACS must carry (checked in this order). */
+const samlPost = z.object({
+  SAMLResponse: requiredString('SAMLResponse is required'),
+  RelayState: requiredString('RelayState is required: only requests this server made are answered'),
+});
+
 /** Step 2 over SAML (the ACS, HTTP-POST binding); run in a transaction. */
 export async function acceptSamlResponse(
   db: Db,
@@ -157,10 +166,8 @@ export async function acceptSamlResponse(
   connectorId: string,
   body: { SAMLResponse?: unknown; RelayState?: unknown },
 ): Promise<string> {
-  if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse) throw invalidInput('SAMLResponse is required', ['SAMLResponse']);
-  if (typeof body.RelayState !== 'string' || !body.RelayState)
-    throw invalidInput('RelayState is required: only requests this server made are answered', ['RelayState']);
-  return acceptAnswer(db, endpoints, kek, outbound, connectorId, 'SAML', body.RelayState, { SAMLResponse: body.SAMLResponse });
+  const { SAMLResponse, RelayState } = parseFields(samlPost, { SAMLResponse: body.SAMLResponse, RelayState: body.RelayState });
+  return acceptAnswer(db, endpoints, kek, outbound, connectorId, 'SAML', RelayState, { SAMLResponse });
 }
 
 /**
@@ -191,6 +198,6 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /** The SSO connector ids serving an email's domain (Logto: GET /api/experience/sso-connectors?email=). */
 export async function ssoConnectorIdsForEmail(db: Db, email: unknown): Promise<string[]> {
-  if (typeof email !== 'string' || !email.includes('@')) throw invalidInput('email is required', ['email']);
-  return (await findSsoConnectorsByDomain(db, domainOf(email.trim().toLowerCase()))).map((c) => c.id);
+  const address = parseFields(z.string({ error: 'email is required' }).includes('@', 'email is required'), email, ['email']);
+  return (await findSsoConnectorsByDomain(db, domainOf(address.trim().toLowerCase()))).map((c) => c.id);
 }

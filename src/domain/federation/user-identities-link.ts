@@ -28,7 +28,10 @@ import type { CodeExchange, ConnectorSettings } from '../../connectors/types.js'
 import { connectorForSignIn, connectorStillThere, type Connector } from './connectors.js';
 import { fromUpstream } from './upstream-errors.js';
 import type { KeyEncryptionKey } from '../envelope.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { z } from 'zod';
+import { DomainError, notFound } from '../errors.js';
+import { parseFields, parseInput } from '../input.js';
+import { jsonObject, requiredString } from '../sign-in/input-shapes.js';
 import { newId } from '../ids.js';
 import { isLoopbackHost } from '../../net/loopback-hosts.js';
 import type { UpstreamProfile } from '../../connectors/types.js';
@@ -43,19 +46,22 @@ export const SOCIAL_VERIFICATION_TTL_SECONDS = 600;
  * upstream's own list of registered redirect URIs is what keeps it to the operator's pages.
  */
 export function checkLinkRedirectUri(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value)) throw invalidInput('redirectUri must be an absolute URL', ['redirectUri']);
-  const u = new URL(value);
-  if (!(u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u))) || u.username || u.password || value.includes('#')) {
-    throw invalidInput('redirectUri must be an https URL (http only on localhost), without credentials or fragment', ['redirectUri']);
-  }
-  return value;
+  return parseFields(linkRedirectUri, value, ['redirectUri']);
 }
 
+const ABSOLUTE_URL = 'redirectUri must be an absolute URL';
+const linkRedirectUri = z
+  .string({ error: ABSOLUTE_URL })
+  .max(2048, ABSOLUTE_URL)
+  .refine((value) => URL.canParse(value), { error: ABSOLUTE_URL, abort: true })
+  .refine((value) => {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u))) && !u.username && !u.password && !value.includes('#');
+  }, 'redirectUri must be an https URL (http only on localhost), without credentials or fragment');
+
 /** The connector to link through, with its settings (404 connector.not_found). */
-export const connectorToLink = (db: Db, connectorId: unknown, kek: KeyEncryptionKey, outbound: OutboundPolicy) => {
-  if (typeof connectorId !== 'string' || connectorId === '') throw invalidInput('connectorId is required', ['connectorId']);
-  return connectorForSignIn(db, connectorId, kek, outbound);
-};
+export const connectorToLink = (db: Db, connectorId: unknown, kek: KeyEncryptionKey, outbound: OutboundPolicy) =>
+  connectorForSignIn(db, parseFields(requiredString('connectorId is required'), connectorId, ['connectorId']), kek, outbound);
 
 export interface SocialLinkSession {
   connectorId: string;
@@ -93,8 +99,8 @@ const recordNotFound = () =>
 
 /** Takes the caller's pending record for its callback, once (404 verification_record.not_found otherwise). */
 export async function takeSocialVerificationForCallback(db: Db, caller: AccountCaller, verificationRecordId: unknown): Promise<PendingSocialVerification> {
-  if (typeof verificationRecordId !== 'string' || verificationRecordId === '') throw invalidInput('verificationRecordId is required', ['verificationRecordId']);
-  const pending = await takePendingSocialVerification(db, verificationRecordId, caller);
+  const id = parseFields(requiredString('verificationRecordId is required'), verificationRecordId, ['verificationRecordId']);
+  const pending = await takePendingSocialVerification(db, id, caller);
   if (!pending) throw recordNotFound();
   return pending;
 }
@@ -129,10 +135,8 @@ async function link(db: Db, userId: string, connector: Pick<Connector, 'target'>
  * identity it proved. Run in the transaction that writes the event.
  */
 export async function linkVerifiedSocialIdentity(db: Db, caller: AccountCaller, verificationRecordId: unknown): Promise<User> {
-  if (typeof verificationRecordId !== 'string' || verificationRecordId === '') {
-    throw invalidInput('newIdentifierVerificationRecordId is required', ['newIdentifierVerificationRecordId']);
-  }
-  const verified = await useVerifiedSocialVerification(db, verificationRecordId, caller);
+  const id = parseFields(requiredString('newIdentifierVerificationRecordId is required'), verificationRecordId, ['newIdentifierVerificationRecordId']);
+  const verified = await useVerifiedSocialVerification(db, id, caller);
   if (!verified) throw recordNotFound();
   const connector = await connectorStillThere(db, verified.connectorId);
   return link(db, caller.userId, connector, verified.profile as unknown as UpstreamProfile, false);
@@ -169,24 +173,35 @@ export async function unlinkOwnSocialIdentity(db: Db, userId: string, target: st
 /** The upstream exchange (src/connectors), given by the caller: the domain speaks no protocol. */
 export type ExchangeCode = (settings: ConnectorSettings, exchange: CodeExchange) => Promise<UpstreamProfile>;
 
-const optionalText = (data: Record<string, unknown>, key: string, max: number): string | undefined => {
-  const value = Object.hasOwn(data, key) ? data[key] : undefined;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value === '' || value.length > max)
-    throw invalidInput(`connectorData.${key} must be 1 to ${max} characters`, ['connectorData', key]);
-  return value;
+/** connectorData's text `key`: 1 to `max` characters, or absent (undefined, null); `required` when it must be given. */
+const connectorText = (key: string, max: number, required?: string) => {
+  const range = `connectorData.${key} must be 1 to ${max} characters`;
+  return z
+    .string({ error: (issue) => (issue.input == null ? required : undefined) ?? range })
+    .min(1, range)
+    .max(max, range);
 };
+const connectorDataShape = {
+  code: connectorText('code', 4096, 'connectorData.code is required (the authorization code from the provider)'),
+  redirectUri: connectorText('redirectUri', 2048).nullish(),
+  codeVerifier: connectorText('codeVerifier', 256).nullish(),
+  nonce: connectorText('nonce', 512).nullish(),
+  iss: connectorText('iss', 2048).nullish(),
+};
+
+/** The own member `key` of connectorData, checked by its schema (undefined when absent or null). */
+const optionalText = (data: Record<string, unknown>, key: keyof typeof connectorDataShape): string | undefined =>
+  parseFields(connectorDataShape[key], Object.hasOwn(data, key) ? data[key] : undefined, ['connectorData', key]) ?? undefined;
 
 /** connectorData as the Management API takes it: the upstream's `code` and the `redirectUri` it was sent to, and the PKCE verifier and nonce if the authorization had them. */
 export function checkConnectorData(input: unknown): CodeExchange {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalidInput('connectorData must be an object', ['connectorData']);
+  parseInput(jsonObject(), input, 'connectorData must be an object', ['connectorData']);
   const data = input as Record<string, unknown>;
-  const code = optionalText(data, 'code', 4096);
-  if (!code) throw invalidInput('connectorData.code is required (the authorization code from the provider)', ['connectorData', 'code']);
-  const redirectUri = checkLinkRedirectUri(optionalText(data, 'redirectUri', 2048));
-  const codeVerifier = optionalText(data, 'codeVerifier', 256);
-  const nonce = optionalText(data, 'nonce', 512);
-  const iss = optionalText(data, 'iss', 2048);
+  const code = optionalText(data, 'code')!;
+  const redirectUri = checkLinkRedirectUri(optionalText(data, 'redirectUri'));
+  const codeVerifier = optionalText(data, 'codeVerifier');
+  const nonce = optionalText(data, 'nonce');
+  const iss = optionalText(data, 'iss');
   return { code, redirectUri, ...(codeVerifier ? { codeVerifier } : {}), ...(nonce ? { nonce } : {}), ...(iss ? { iss } : {}) };
 }
 

@@ -5,6 +5,9 @@ import type { Db } from '../../db/database.js';
 import { findUserByIdentity, lockIdentity, setUserIdentity as writeIdentity } from '../../db/repositories/connectors.js';
 import { findUserSsoIdentity, type SsoIdentity } from '../../db/repositories/sso-identities.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
+import { z } from 'zod';
+import { parseFields, parseInput } from '../input.js';
+import { nonBlankString } from '../sign-in/input-shapes.js';
 import { getUser, type User } from '../directory/users.js';
 
 export interface LinkedIdentity {
@@ -15,9 +18,10 @@ export interface LinkedIdentity {
 const TARGET = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const MAX_DETAILS = 8192;
 
+const targetShape = z.string().regex(TARGET, 'target must be 1 to 64 lower-case letters, digits, - or _');
+
 function checkTarget(target: string): string {
-  if (!TARGET.test(target)) throw invalidInput('target must be 1 to 64 lower-case letters, digits, - or _', ['target']);
-  return target;
+  return parseFields(targetShape, target, ['target']);
 }
 
 function identityIn(user: User, target: string): LinkedIdentity | undefined {
@@ -40,8 +44,7 @@ export interface IdentityInput {
 /** Links (or replaces) the user's identity at `target`; `created` says whether it is new. */
 export async function setUserIdentity(db: Db, userId: string, target: string, input: IdentityInput) {
   checkTarget(target);
-  const upstreamId = input.identityId;
-  if (typeof upstreamId !== 'string' || !upstreamId.trim() || upstreamId.length > 255) throw invalidInput('userId must be 1 to 255 characters', ['userId']);
+  const upstreamId = parseInput(nonBlankString().max(255), input.identityId, 'userId must be 1 to 255 characters', ['userId']);
   const details = input.details ?? {};
   if (JSON.stringify(details).length > MAX_DETAILS) throw invalidInput(`details must be at most ${MAX_DETAILS} characters of JSON`, ['details']);
   const before = await getUser(db, userId);

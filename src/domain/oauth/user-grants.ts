@@ -11,7 +11,9 @@ import { revokeGrant } from '../../db/repositories/oidc-grants.js';
 import { findUserGrant, listStandingUserGrants, type UserGrantRow } from '../../db/repositories/user-grants.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { revokeConsent } from '../directory/consent.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { z } from 'zod';
+import { DomainError, notFound } from '../errors.js';
+import { parseFields } from '../input.js';
 
 export type { UserGrantRow };
 
@@ -34,10 +36,10 @@ export function grantView(g: UserGrantRow) {
 const grantNotFound = (grantId: string) =>
   new DomainError('oidc.grant_not_found', `grant ${grantId} was not found among the user's grants`, { id: grantId }, ['grantId']);
 
+const appTypeShape = z.enum(['firstParty', 'thirdParty'], { error: 'appType must be firstParty or thirdParty' }).nullish();
+
 export async function listUserGrants(db: Db, userId: string, appType?: string | null): Promise<UserGrantRow[]> {
-  if (appType != null && appType !== 'firstParty' && appType !== 'thirdParty') {
-    throw invalidInput('appType must be firstParty or thirdParty', ['appType']);
-  }
+  parseFields(appTypeShape, appType, ['appType']);
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
   const grants = await listStandingUserGrants(db, userId);
   if (appType == null) return grants;

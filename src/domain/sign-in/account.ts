@@ -14,6 +14,8 @@ import { findVerificationCode } from '../../db/repositories/verification-codes.j
 import { canonicalIdentifier } from '../../db/repositories/verified-identifiers.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseFields } from '../input.js';
+import { anyString, requiredString } from './input-shapes.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
 import { getUser, updateUser, type User } from '../directory/users.js';
@@ -81,8 +83,8 @@ async function passwordMatches(db: Db, clock: Clock, policy: LockoutPolicy, user
 export async function checkCurrentPassword(db: Db, clock: Clock, policy: LockoutPolicy, userId: string, current: unknown): Promise<void> {
   const user = await getUser(db, userId);
   if (!user.hasPassword) return;
-  if (typeof current !== 'string') throw invalidInput('currentPassword is required', ['currentPassword']);
-  if (!(await passwordMatches(db, clock, policy, userId, current))) {
+  const given = parseFields(anyString('currentPassword is required'), current, ['currentPassword']);
+  if (!(await passwordMatches(db, clock, policy, userId, given))) {
     throw new DomainError('session.invalid_credentials', 'The current password is not right.', undefined, ['currentPassword']);
   }
 }
@@ -98,9 +100,9 @@ export async function verifyPasswordForIdentity(
   caller: AccountCaller,
   password: unknown,
 ): Promise<{ verificationRecordId: string; expiresAt: Date }> {
-  if (typeof password !== 'string' || password === '') throw invalidInput('password is required', ['password']);
+  const given = parseFields(requiredString('password is required'), password, ['password']);
   const user = await getUser(db, caller.userId);
-  if (!user.hasPassword || !(await passwordMatches(db, clock, policy, caller.userId, password))) throw invalidCredentials();
+  if (!user.hasPassword || !(await passwordMatches(db, clock, policy, caller.userId, given))) throw invalidCredentials();
   const proof = await insertIdentityVerification(
     db,
     newId(),

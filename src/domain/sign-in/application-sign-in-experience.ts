@@ -9,29 +9,31 @@ import { getApplication } from '../directory/applications.js';
 import { invalidInput, notFound } from '../errors.js';
 import { checkBranding, checkColor } from '../directory/organizations.js';
 import { parseInput } from '../input.js';
+import { jsonObject } from './input-shapes.js';
 
 export type ApplicationSignInExperience = ApplicationSignInExperienceRow;
 
 const MAX_CSS = 64 * 1024;
 const MAX_NAME = 256;
 
+const isHttpUrl = (value: string) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
+/** A legal link: an http(s) URL of at most 2048 characters; null or '' for none. */
+const optionalUrlShape = z
+  .string()
+  .max(2048)
+  .refine((value) => value === '' || isHttpUrl(value))
+  .nullable();
+
 function optionalUrl(value: unknown, field: string): string | null {
-  if (value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > 2048) throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidInput(`${field} must be an http(s) URL or null`, [field]);
-  return value;
+  return parseInput(optionalUrlShape, value, `${field} must be an http(s) URL or null`, [field]) || null;
 }
 
+const objectShape = jsonObject().nullish();
+
+/** The object given (as given), {} for none. */
 function objectOrEmpty(value: unknown, field: string): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput(`${field} must be an object`, [field]);
-  return value as Record<string, unknown>;
+  parseInput(objectShape, value, `${field} must be an object`, [field]);
+  return (value ?? {}) as Record<string, unknown>;
 }
 
 export async function getApplicationSignInExperience(db: Db, applicationId: string): Promise<ApplicationSignInExperience> {

@@ -8,8 +8,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { getSetting, putSetting } from '../../db/repositories/settings.js';
 import { listConnectorTargets } from '../../db/repositories/connectors.js';
+import { z } from 'zod';
 import { invalidInput } from '../errors.js';
-import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from './languages.js';
+import { parseFields, parseInput } from '../input.js';
+import { stringList } from './input-shapes.js';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 
 export const SETTINGS_KEY = 'signInExperience';
 
@@ -150,24 +153,33 @@ export async function getExperienceSettings(db: Db, config: Config): Promise<Exp
   return answer(merge(defaultSettings(config), await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)));
 }
 
+/** An integer (as Number.isInteger says) of at least 1. */
+const positiveInteger = z
+  .number()
+  .refine((value) => Number.isInteger(value))
+  .min(1);
+
 function positive(value: number, field: string[]): void {
-  if (!Number.isInteger(value) || value < 1) throw invalidInput(`${field.join('.')} must be a positive integer`, field);
+  parseInput(positiveInteger, value, `${field.join('.')} must be a positive integer`, field);
 }
 
-const IDENTIFIERS = new Set<SignInIdentifier>(['username', 'email', 'phone']);
+const methodList = z.array(z.unknown()).min(1);
+const methodIdentifier = z.enum(['username', 'email', 'phone'] satisfies SignInIdentifier[], {
+  error: 'a sign-in method identifier is "username", "email" or "phone"',
+});
+const methodFlags = z.object({ password: z.boolean(), verificationCode: z.boolean(), isPasswordPrimary: z.boolean() });
 
 function validateSignIn(s: ExperienceSettings, config: Config): void {
   const methods = s.signIn.methods;
   const field = ['signIn', 'methods'];
-  if (!Array.isArray(methods) || methods.length === 0) throw invalidInput('signIn.methods must list at least one sign-in method', field);
+  parseInput(methodList, methods, 'signIn.methods must list at least one sign-in method', field);
   const seen = new Set<string>();
   for (const m of methods) {
-    if (!IDENTIFIERS.has(m.identifier)) throw invalidInput('a sign-in method identifier is "username", "email" or "phone"', field);
+    // Each method's identifier, then whether it is listed twice, then its flags: the first wrong one is answered.
+    parseFields(methodIdentifier, m.identifier, field);
     if (seen.has(m.identifier)) throw invalidInput(`signIn.methods lists "${m.identifier}" twice`, field);
     seen.add(m.identifier);
-    if (typeof m.password !== 'boolean' || typeof m.verificationCode !== 'boolean' || typeof m.isPasswordPrimary !== 'boolean') {
-      throw invalidInput('a sign-in method has boolean password, verificationCode and isPasswordPrimary', field);
-    }
+    parseInput(methodFlags, m, 'a sign-in method has boolean password, verificationCode and isPasswordPrimary', field);
     if (!m.password && !m.verificationCode) throw invalidInput(`the "${m.identifier}" sign-in method needs a password, a verification code or both`, field);
     // A username is not an address: there is nowhere to send a code.
     if (m.identifier === 'username' && m.verificationCode) throw invalidInput('a username cannot sign in with a verification code', field);
@@ -210,15 +222,13 @@ function validate(s: ExperienceSettings, config: Config): void {
   for (const k of ['primaryColor', 'darkPrimaryColor'] as const) {
     if (!COLOR.test(s.color[k])) throw invalidInput(`color.${k} must be a #rrggbb colour`, ['color', k]);
   }
-  const targets = s.socialSignInConnectorTargets;
-  if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) {
-    throw invalidInput('socialSignInConnectorTargets must be a list of connector targets', ['socialSignInConnectorTargets']);
-  }
-  if (typeof s.singleSignOnEnabled !== 'boolean') throw invalidInput('singleSignOnEnabled must be true or false', ['singleSignOnEnabled']);
-  if (!isSupportedLanguage(s.languageInfo.fallbackLanguage)) {
-    throw invalidInput(`languageInfo.fallbackLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}`, ['languageInfo', 'fallbackLanguage']);
-  }
+  parseFields(connectorTargets, s.socialSignInConnectorTargets, ['socialSignInConnectorTargets'], 1);
+  parseFields(z.boolean({ error: 'singleSignOnEnabled must be true or false' }), s.singleSignOnEnabled, ['singleSignOnEnabled']);
+  parseFields(fallbackLanguage, s.languageInfo.fallbackLanguage, ['languageInfo', 'fallbackLanguage']);
 }
+
+const connectorTargets = stringList('socialSignInConnectorTargets must be a list of connector targets');
+const fallbackLanguage = z.enum(SUPPORTED_LANGUAGES, { error: `languageInfo.fallbackLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}` });
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -250,9 +260,7 @@ function normalize(patch: ExperienceSettingsPatch): ExperienceSettingsPatch {
 async function offeredTargets(db: Db, patch: ExperienceSettingsPatch): Promise<ExperienceSettingsPatch> {
   const given = patch.socialSignInConnectorTargets;
   if (given == null) return patch;
-  if (!Array.isArray(given) || given.some((t) => typeof t !== 'string')) {
-    throw invalidInput('socialSignInConnectorTargets must be a list of connector targets', ['socialSignInConnectorTargets']);
-  }
+  parseFields(connectorTargets, given, ['socialSignInConnectorTargets'], 1);
   const existing = new Set(await listConnectorTargets(db));
   return { ...patch, socialSignInConnectorTargets: [...new Set(given)].filter((t) => existing.has(t)) };
 }

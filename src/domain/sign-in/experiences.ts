@@ -3,17 +3,20 @@
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/experience-states.js';
 import type { ExperienceEvent, ExperienceState, ExperienceStateWrite } from '../../db/repositories/experience-states.js';
-import { DomainError, invalidInput } from '../errors.js';
+import { z } from 'zod';
+import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseFields } from '../input.js';
 
 export type { ExperienceEvent, ExperienceState };
 
 export const EXPERIENCE_TTL_SECONDS = 3600;
-const EVENTS: readonly ExperienceEvent[] = ['SignIn', 'Register', 'ForgotPassword'];
+const eventShape = z.enum(['SignIn', 'Register', 'ForgotPassword'] satisfies ExperienceEvent[], {
+  error: 'interactionEvent must be SignIn, Register or ForgotPassword',
+});
 
 export function parseExperienceEvent(value: unknown): ExperienceEvent {
-  if (typeof value === 'string' && (EVENTS as readonly string[]).includes(value)) return value as ExperienceEvent;
-  throw invalidInput('interactionEvent must be SignIn, Register or ForgotPassword', ['interactionEvent']);
+  return parseFields(eventShape, value, ['interactionEvent']);
 }
 
 export function startExperience(db: Db, event: ExperienceEvent, interactionId: string | null): Promise<ExperienceState> {

@@ -12,8 +12,10 @@ import type { Db } from '../../db/database.js';
 import { epochSeconds, type Clock } from '../clock.js';
 import { findUserMfa, getUserMfa, replaceUserMfa, updateUserRow } from '../../db/repositories/users.js';
 import { EnvelopeError, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseFields } from '../input.js';
+import { sixDigitCode } from './input-shapes.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { deleteUserBackupCodes, findBackupCodeFactor } from './backup-codes.js';
 import { deletePasskey, listPasskeys } from './passkeys.js';
@@ -57,9 +59,10 @@ function openTotp(stored: string, userId: string, kek: KeyEncryptionKey): string
   }
 }
 
+const codeShape = sixDigitCode('the code is 6 digits');
+
 function checkFormat(code: unknown): string {
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw invalidInput('the code is 6 digits', ['code']);
-  return code.trim();
+  return parseFields(codeShape, code, ['code']);
 }
 
 /** The time step a code matches at the clock's time, allowing one step of drift either way. */

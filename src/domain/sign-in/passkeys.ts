@@ -40,9 +40,10 @@ import {
 } from '../../db/repositories/webauthn-credentials.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, notFound } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
-import { parseInput } from '../input.js';
+import { parseFields, parseInput } from '../input.js';
+import { requiredString } from './input-shapes.js';
 
 // The library and its ASN.1 stack (~13 MB of memory in every process) load with the first
 // passkey ceremony, not at start: most deployments serve token requests and never use one.
@@ -69,6 +70,21 @@ export interface Passkey {
 }
 
 const MAX_NAME_LENGTH = 128;
+
+/** A passkey's new name, read trimmed. */
+const newName = z
+  .string({ error: `name is 1 to ${MAX_NAME_LENGTH} characters` })
+  .trim()
+  .min(1, `name is 1 to ${MAX_NAME_LENGTH} characters`)
+  .max(MAX_NAME_LENGTH, `name is 1 to ${MAX_NAME_LENGTH} characters`);
+/** The name given when a passkey is added, read trimmed; none (or blank) leaves it unnamed. */
+const optionalName = z
+  .string({ error: `name is a string of at most ${MAX_NAME_LENGTH} characters` })
+  .trim()
+  .max(MAX_NAME_LENGTH, `name is a string of at most ${MAX_NAME_LENGTH} characters`)
+  .nullish();
+const verificationIdShape = requiredString('verificationId is required');
+const registrationIdShape = requiredString('the verification id of a verified passkey registration is required');
 const MAX_AGENT_LENGTH = 512;
 
 export const verificationFailed = (reason?: string) =>
@@ -87,9 +103,8 @@ export const userHasPasskey = (db: Db, userId: string): Promise<boolean> => user
 
 /** Renames one of the user's passkeys (the Account API's PATCH …/name). */
 export async function renamePasskey(db: Db, userId: string, id: string, name: unknown): Promise<Passkey> {
-  if (typeof name !== 'string' || !name.trim() || name.trim().length > MAX_NAME_LENGTH)
-    throw invalidInput(`name is 1 to ${MAX_NAME_LENGTH} characters`, ['name']);
-  if (!(await renameUserWebauthnCredential(db, userId, id, name.trim()))) throw notFound('mfa verification', id);
+  const given = parseFields(newName, name, ['name']);
+  if (!(await renameUserWebauthnCredential(db, userId, id, given))) throw notFound('mfa verification', id);
   return (await listPasskeys(db, userId)).find((p) => p.id === id)!;
 }
 
@@ -174,9 +189,9 @@ export async function verifyPasskeyRegistration(
   binding: ChallengeBinding & { userId: string },
   agent: string,
 ): Promise<void> {
-  if (typeof verificationId !== 'string' || !verificationId) throw invalidInput('verificationId is required', ['verificationId']);
+  const id = parseFields(verificationIdShape, verificationId, ['verificationId']);
   const response = checkPayload<RegistrationResponseJSON>(payload);
-  const challenge = await takePendingWebauthnChallenge(db, verificationId, 'registration', binding);
+  const challenge = await takePendingWebauthnChallenge(db, id, 'registration', binding);
   if (!challenge) throw challengeNotFound();
   const { verifyRegistrationResponse } = await webauthn();
   const result = await byLibrary(() =>
@@ -209,12 +224,9 @@ export async function verifyPasskeyRegistration(
 
 /** Adds the passkey a verified registration created to its user (once). Run in the transaction that emits the event. */
 export async function bindPasskey(db: Db, verificationId: unknown, binding: ChallengeBinding & { userId: string }, name?: unknown): Promise<Passkey> {
-  if (typeof verificationId !== 'string' || !verificationId)
-    throw invalidInput('the verification id of a verified passkey registration is required', ['verificationId']);
-  if (name !== undefined && name !== null && (typeof name !== 'string' || name.trim().length > MAX_NAME_LENGTH)) {
-    throw invalidInput(`name is a string of at most ${MAX_NAME_LENGTH} characters`, ['name']);
-  }
-  const registration = await takeVerifiedWebauthnRegistration(db, verificationId, binding);
+  const id = parseFields(registrationIdShape, verificationId, ['verificationId']);
+  const given = parseFields(optionalName, name, ['name']);
+  const registration = await takeVerifiedWebauthnRegistration(db, id, binding);
   if (!registration)
     throw new DomainError(
       'session.mfa.pending_info_not_found',
@@ -241,7 +253,7 @@ export async function bindPasskey(db: Db, verificationId: unknown, binding: Chal
       deviceType: r.deviceType,
       backedUp: r.backedUp,
       aaguid: r.aaguid ?? null,
-      name: typeof name === 'string' && name.trim() ? name.trim() : null,
+      name: given || null,
       agent: r.agent || null,
     });
     return toPasskey(credential);
@@ -298,9 +310,9 @@ export async function verifyPasskeyAuthentication(
   payload: unknown,
   binding: ChallengeBinding,
 ): Promise<{ userId: string; passkeyId: string }> {
-  if (typeof verificationId !== 'string' || !verificationId) throw invalidInput('verificationId is required', ['verificationId']);
+  const id = parseFields(verificationIdShape, verificationId, ['verificationId']);
   const response = checkPayload<AuthenticationResponseJSON>(payload);
-  const challenge = await takePendingWebauthnChallenge(db, verificationId, purpose, binding);
+  const challenge = await takePendingWebauthnChallenge(db, id, purpose, binding);
   if (!challenge) throw challengeNotFound();
   const credential = await findWebauthnCredentialByCredentialId(db, response.id);
   if (!credential || (challenge.userId !== null && credential.userId !== challenge.userId))

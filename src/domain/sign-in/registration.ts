@@ -2,7 +2,10 @@
 // created at all (never on the console's own sign-in), and creating the user.
 import type { Db } from '../../db/database.js';
 import { CONSOLE_CLIENT_ID } from '../directory/console-client.js';
+import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
+import { parseFields } from '../input.js';
+import { anyString, nonBlankString } from './input-shapes.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from '../directory/passwords.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
@@ -53,10 +56,12 @@ export interface PendingRegistration {
 
 /** The single `identifier` field of the page: an email when it has an @, else a username. */
 export function splitIdentifier(identifier: unknown): { username?: string; email?: string } {
-  if (typeof identifier !== 'string' || identifier.trim() === '') throw invalidInput('identifier is required', ['identifier']);
-  const value = identifier.trim();
+  const value = parseFields(nonBlankString('identifier is required'), identifier, ['identifier']).trim();
   return value.includes('@') ? { email: value.toLowerCase() } : { username: value };
 }
+
+const usernameLength = z.string().max(MAX_IDENTIFIER_LENGTH, `a username is at most ${MAX_IDENTIFIER_LENGTH} characters`).nullable();
+const emailLength = z.string().max(MAX_IDENTIFIER_LENGTH, `an email is at most ${MAX_IDENTIFIER_LENGTH} characters`).nullable();
 
 /**
  * Checks input against the sign-up settings and hashes the password; nothing is written yet.
@@ -71,16 +76,15 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
   const username = input.username?.trim() || null;
   const email = input.email?.trim().toLowerCase() || null;
   if (!username && !email) throw invalidInput(`a ${settings.identifiers.join(' or ')} is required`, ['identifier']);
-  if (username && username.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`a username is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['username']);
-  if (email && email.length > MAX_IDENTIFIER_LENGTH) throw invalidInput(`an email is at most ${MAX_IDENTIFIER_LENGTH} characters`, ['email']);
+  parseFields(usernameLength, username, ['username']);
+  parseFields(emailLength, email, ['email']);
   if (username && !settings.identifiers.includes('username')) throw invalidInput('sign-up with a username is not enabled', ['username']);
   if (email && !settings.identifiers.includes('email')) throw invalidInput('sign-up with an email is not enabled', ['email']);
   if (!settings.password) {
     // Sign-up by email code: the code is the proof, no password is set.
     if (!email) throw invalidInput('an email is required', ['email']);
   } else {
-    if (typeof input.password !== 'string') throw invalidInput('password is required', ['password']);
-    checkPasswordPolicy(input.password);
+    checkPasswordPolicy(parseFields(anyString('password is required'), input.password, ['password']));
   }
   // Early, friendly uniqueness checks; the unique indexes still decide at insert time.
   if (username && (await repo.findUserByIdentifier(db, 'username', username))) {

@@ -3,7 +3,9 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { findUserById, findUserByIdentifier, getUserPasswordHash, replacePasswordHash, updateUserRow, type User } from '../../db/repositories/users.js';
+import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
+import { parseFields, parseInput } from '../input.js';
 import { newSecret } from '../ids.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../directory/passwords.js';
 import { isPasswordExpired, passwordExpired } from './password-expiration.js';
@@ -15,7 +17,7 @@ export interface Identifier {
   value: string;
 }
 
-const TYPES = new Set<IdentifierType>(['username', 'email', 'phone']);
+const TYPES = ['username', 'email', 'phone'] as const satisfies readonly IdentifierType[];
 
 /**
  * No username, email (RFC 5321: 254) or phone comes near this; a longer one is refused at the
@@ -23,7 +25,8 @@ const TYPES = new Set<IdentifierType>(['username', 'email', 'phone']);
  */
 export const MAX_IDENTIFIER_LENGTH = 256;
 
-const tooLong = (field: string[]) => invalidInput(`an identifier is at most ${MAX_IDENTIFIER_LENGTH} characters`, field);
+const TOO_LONG = `an identifier is at most ${MAX_IDENTIFIER_LENGTH} characters`;
+const tooLong = (field: string[]) => invalidInput(TOO_LONG, field);
 
 /** What a sign-in form's single `identifier` field holds: an email, a phone number or a username. */
 export function identifierFromInput(raw: string): Identifier {
@@ -34,13 +37,17 @@ export function identifierFromInput(raw: string): Identifier {
   return { type: 'username', value };
 }
 
+/** `{ type, value }` with a known type and a value besides white space (read trimmed). */
+const identifierShape = z.object({
+  type: z.enum(TYPES),
+  value: z.string().trim().min(1),
+});
+const identifierValueLength = z.string().max(MAX_IDENTIFIER_LENGTH, TOO_LONG);
+
 export function checkIdentifier(input: unknown): Identifier {
-  const i = input as Partial<Identifier> | null;
-  if (!i || typeof i !== 'object' || !TYPES.has(i.type as IdentifierType) || typeof i.value !== 'string' || !i.value.trim()) {
-    throw invalidInput('identifier must be { type: username | email | phone, value }', ['identifier']);
-  }
-  if (i.value.trim().length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier', 'value']);
-  return { type: i.type as IdentifierType, value: i.value.trim() };
+  const { type, value } = parseInput(identifierShape, input, 'identifier must be { type: username | email | phone, value }', ['identifier']);
+  parseFields(identifierValueLength, value, ['identifier', 'value']);
+  return { type, value };
 }
 
 export const invalidCredentials = () => new DomainError('session.invalid_credentials', 'Incorrect identifier or password.');

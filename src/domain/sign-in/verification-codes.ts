@@ -5,8 +5,11 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import * as repo from '../../db/repositories/verification-codes.js';
 import { isEmailAddress } from '../../net/email-address.js';
+import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
+import { parseFields } from '../input.js';
+import { anyString, sixDigitCode } from './input-shapes.js';
 import { beginAttempt, type LockoutPolicy } from './lockout.js';
 
 export const CODE_TTL_SECONDS = 600;
@@ -21,26 +24,31 @@ export interface Recipient {
 
 const PHONE = /^\+?\d{6,20}$/;
 
+/** An identifier's shape: its value first, then its type (the format of the value is the type's rule). */
+const recipientShape = z.object({
+  value: anyString('identifier.value is required').trim(),
+  type: z.enum(['email', 'phone'], { error: 'identifier.type must be "email" or "phone"' }),
+});
+
 /** The canonical form used for sending, rate limiting and lockout (phones as digits only). */
 export function normalizeRecipient(input: unknown): Recipient {
   const r = input as { type?: unknown; value?: unknown } | undefined;
-  if (typeof r?.value !== 'string') throw invalidInput('identifier.value is required', ['identifier', 'value']);
-  const value = r.value.trim();
-  if (r.type === 'email') {
+  const { type, value } = parseFields(recipientShape, { value: r?.value, type: r?.type }, ['identifier']);
+  if (type === 'email') {
     if (!isEmailAddress(value)) throw invalidInput('not a valid email address', ['identifier', 'value']);
     return { type: 'email', value: value.toLowerCase() };
   }
-  if (r.type === 'phone') {
-    const digits = value.replace(/[\s()-]/g, '');
-    if (!PHONE.test(digits)) throw invalidInput('a phone number is 6 to 20 digits with an optional leading +', ['identifier', 'value']);
-    return { type: 'phone', value: digits.replace(/^\+/, '') };
-  }
-  throw invalidInput('identifier.type must be "email" or "phone"', ['identifier', 'type']);
+  const digits = value.replace(/[\s()-]/g, '');
+  if (!PHONE.test(digits)) throw invalidInput('a phone number is 6 to 20 digits with an optional leading +', ['identifier', 'value']);
+  return { type: 'phone', value: digits.replace(/^\+/, '') };
 }
 
 // The id salts the digest so equal codes do not share digests; a 6-digit space is small anyway,
 // which is why attempts are capped and the record expires.
 const digestOf = (id: string, code: string) => sha256(`${id}:${code}`);
+
+const verificationIdShape = anyString('verificationId is required');
+const codeShape = sixDigitCode('the code is 6 digits');
 
 export async function issueVerificationCode(db: Db, clock: Clock, owner: string, recipient: Recipient): Promise<{ id: string; code: string }> {
   const id = newId();
@@ -65,26 +73,26 @@ const notFoundError = () => new DomainError('verification_code.not_found', 'No s
  * the request fails.
  */
 export async function verifyCode(db: Db, clock: Clock, policy: LockoutPolicy, owner: string, verificationId: unknown, code: unknown): Promise<Recipient> {
-  if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
-  const record = await repo.findVerificationCode(db, verificationId);
+  const id = parseFields(verificationIdShape, verificationId, ['verificationId']);
+  const record = await repo.findVerificationCode(db, id);
   if (!record || record.owner !== owner) throw notFoundError();
   const recipient: Recipient = { type: record.identifierType, value: record.identifierValue };
   if (record.verifiedAt) return recipient;
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw invalidInput('the code is 6 digits', ['code']);
+  const given = parseFields(codeShape, code, ['code']);
   if (record.expiresAt.getTime() <= clock.now().getTime()) {
     throw new DomainError('verification_code.expired', 'The code has expired; request a new one.');
   }
   const lockout = await beginAttempt(db, clock, policy, recipient);
   let matched = false;
   try {
-    const attempt = await repo.takeAttempt(db, verificationId, CODE_MAX_ATTEMPTS, clock.now());
+    const attempt = await repo.takeAttempt(db, id, CODE_MAX_ATTEMPTS, clock.now());
     if (!attempt) throw new DomainError('verification_code.exceed_max_try', 'Too many wrong codes; request a new one.');
-    matched = timingSafeEqual(digestOf(verificationId, code.trim()), attempt.codeDigest);
+    matched = timingSafeEqual(digestOf(id, given), attempt.codeDigest);
     if (!matched) {
       const left = CODE_MAX_ATTEMPTS - attempt.attempts;
       throw new DomainError('verification_code.code_mismatch', `The code is not right (${left} attempts left).`, { attemptsLeft: left }, ['code']);
     }
-    await repo.markVerified(db, verificationId, clock.now());
+    await repo.markVerified(db, id, clock.now());
   } finally {
     if (matched) await lockout.succeeded();
     else await lockout.failed();
@@ -94,11 +102,11 @@ export async function verifyCode(db: Db, clock: Clock, policy: LockoutPolicy, ow
 
 /** Uses a verified record up (once), returning what it proved. */
 export async function consumeVerifiedRecipient(db: Db, owner: string, verificationId: unknown): Promise<Recipient> {
-  if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
-  const record = await repo.findVerificationCode(db, verificationId);
+  const id = parseFields(verificationIdShape, verificationId, ['verificationId']);
+  const record = await repo.findVerificationCode(db, id);
   if (!record || record.owner !== owner) throw notFoundError();
   if (!record.verifiedAt) throw new DomainError('verification_code.not_verified', 'Verify the code first.');
-  if (!(await repo.consumeVerification(db, verificationId))) {
+  if (!(await repo.consumeVerification(db, id))) {
     throw new DomainError('verification_code.already_used', 'This verification was already used; request a new code.');
   }
   return { type: record.identifierType, value: record.identifierValue };
@@ -116,8 +124,8 @@ export async function peekVerifiedRecipient(db: Db, owner: string, verificationI
  * consumeVerifiedRecipient refuses (unknown, not verified, already used).
  */
 export async function verifiedRecipientOf(db: Db, owner: string, verificationId: unknown): Promise<Recipient> {
-  if (typeof verificationId !== 'string') throw invalidInput('verificationId is required', ['verificationId']);
-  const record = await repo.findVerificationCode(db, verificationId);
+  const id = parseFields(verificationIdShape, verificationId, ['verificationId']);
+  const record = await repo.findVerificationCode(db, id);
   if (!record || record.owner !== owner) throw notFoundError();
   if (!record.verifiedAt) throw new DomainError('verification_code.not_verified', 'Verify the code first.');
   if (record.consumedAt) throw new DomainError('verification_code.already_used', 'This verification was already used; request a new code.');

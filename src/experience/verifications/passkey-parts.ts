@@ -1,7 +1,8 @@
 // What the two passkey route files (sign-in with a passkey; a passkey as a second factor or a
 // new sign-in passkey) share: their error answers, the credential payload's schema, and the one
 // check of a required string field.
-import { invalidInput } from '../../domain/errors.js';
+import { parseFields } from '../../domain/input.js';
+import { requiredString } from '../../domain/sign-in/input-shapes.js';
 import { error, experiencePost, json, ok, str } from './openapi-parts.js';
 
 const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
@@ -12,6 +13,5 @@ export const experience = (summary: string, body: ReturnType<typeof json> | unde
 export const verified = { 200: ok({ verificationId: str }) };
 
 export function requireString(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !value) throw invalidInput(`${name} is required`, [name]);
-  return value;
+  return parseFields(requiredString(`${name} is required`), value, [name]);
 }

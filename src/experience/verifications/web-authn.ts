@@ -3,7 +3,8 @@
 // the sign-in (…/web-authn/registration + /verify, then POST /api/experience/profile/mfa).
 // src/experience/passkeys.ts has the ceremonies' steps.
 import type { Router } from 'express';
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { bindSignInPasskey, startPasskeyMfa, startSignInPasskeyRegistration, verifyPasskeyMfa, verifySignInPasskeyRegistration } from '../passkeys.js';
@@ -91,7 +92,7 @@ export function webAuthnRoutes(deps: ExperienceDeps, router: Router): void {
     '/profile/mfa',
     route(async (req, res) => {
       const b = bodyOf(req);
-      if (b.type !== 'WebAuthn') throw invalidInput('type must be WebAuthn (TOTP is enrolled through the Account API)', ['type']);
+      parseFields(z.literal('WebAuthn', { error: 'type must be WebAuthn (TOTP is enrolled through the Account API)' }), b.type, ['type']);
       await bindSignInPasskey(services, req, await interaction(req), b.verificationId, b.name);
       res.status(204).end();
     }),

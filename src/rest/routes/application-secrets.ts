@@ -1,6 +1,7 @@
 // Named application secrets on the compatible product's paths: a secret is addressed by its name;
 // its value is answered only by the creation (an empty string after).
-import { invalidInput } from '../../domain/errors.js';
+import { parseInput } from '../../domain/input.js';
+import { expiryShape } from './input-shapes.js';
 import { body, type RestRoute } from '../route.js';
 import { APPLICATION_FIELDS } from './applications.js';
 
@@ -10,10 +11,7 @@ const tag = 'Applications';
 
 /** `expiresAt` as the compatible product sends it (epoch milliseconds), or ISO 8601; null or absent for never. */
 function expiry(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw invalidInput('expiresAt must be epoch milliseconds, an ISO 8601 date or null', ['expiresAt']);
-  return date.toISOString();
+  return parseInput(expiryShape, value, 'expiresAt must be epoch milliseconds, an ISO 8601 date or null', ['expiresAt']) ?? null;
 }
 
 export const applicationSecretRoutes: RestRoute[] = [

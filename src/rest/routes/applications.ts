@@ -1,4 +1,5 @@
-import { invalidInput } from '../../domain/errors.js';
+import { parseInput } from '../../domain/input.js';
+import { jsonObject } from '../../domain/sign-in/input-shapes.js';
 import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
@@ -107,7 +108,7 @@ export const applicationRoutes: RestRoute[] = [
     // The compatible API takes the object itself as the body (not wrapped in { customData }).
     variables: (req) => {
       const raw = req.body as unknown;
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalidInput('the body must be a JSON object', ['customData']);
+      parseInput(jsonObject(), raw, 'the body must be a JSON object', ['customData']);
       return { id: req.params.id, customData: raw };
     },
     status: 200,

@@ -1,7 +1,9 @@
 // Third-party applications' consent over REST, at the compatible Management API's paths:
 // /applications/:applicationId/user-consent-scopes (what the application may ask a user for) and
 // /applications/:id/users/:userId/consent-organizations (the organizations a user let it reach).
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
+import { stringList } from '../../domain/sign-in/input-shapes.js';
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
@@ -13,19 +15,20 @@ const SCOPES = `organizationScopes { ${SCOPE} } resourceScopes { ${GROUP} } orga
 
 /** `organizationIds` of the body: shape-checked here so that a wrong type is a 400, not a GraphQL coercion error. */
 function organizationIds(req: Parameters<RestRoute['variables']>[0]): unknown {
-  const ids = body(req).organizationIds;
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
-    throw invalidInput('organizationIds must be a list of organization ids', ['organizationIds']);
-  return ids;
+  return parseFields(stringList('organizationIds must be a list of organization ids'), body(req).organizationIds, ['organizationIds'], 1);
 }
+
+/** Each list present must be a list of strings, checked in this order. */
+const consentScopes = z.object({
+  organizationScopes: stringList('organizationScopes must be a list of strings').optional(),
+  resourceScopes: stringList('resourceScopes must be a list of strings').optional(),
+  userScopes: stringList('userScopes must be a list of strings').optional(),
+});
 
 /** The consent scopes body: each list present must be a list of strings (GraphQL would coerce a lone string). */
 function consentScopesBody(req: Parameters<RestRoute['variables']>[0]): Record<string, unknown> {
   const input = body(req);
-  for (const key of ['organizationScopes', 'resourceScopes', 'userScopes']) {
-    const list = input[key];
-    if (list !== undefined && (!Array.isArray(list) || list.some((v) => typeof v !== 'string'))) throw invalidInput(`${key} must be a list of strings`, [key]);
-  }
+  parseFields(consentScopes, input, [], 1);
   return input;
 }
 

@@ -1,6 +1,7 @@
-import { invalidInput } from '../../domain/errors.js';
+import { parseFields } from '../../domain/input.js';
 import { eventOfLogKey } from '../../domain/webhooks/hooks.js';
 import { body, type RestRoute } from '../route.js';
+import { instantText, singleValue } from './input-shapes.js';
 import { searchParam } from './list-query.js';
 import type { Request } from 'express';
 
@@ -14,18 +15,11 @@ const tag = 'Hooks';
 
 /** A query-string instant: epoch milliseconds (the REST convention) or ISO 8601. */
 function instant(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  const date = typeof raw === 'string' ? new Date(/^\d+$/.test(raw) ? Number(raw) : raw) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw invalidInput(`${name} must be epoch milliseconds or an ISO 8601 date`, [name]);
-  return date.toISOString();
+  return parseFields(instantText(`${name} must be epoch milliseconds or an ISO 8601 date`).optional(), req.query[name], [name]);
 }
 
 function optionalString(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw invalidInput(`${name} must be a single value`, [name]);
-  return raw;
+  return parseFields(singleValue(name), req.query[name], [name]);
 }
 
 /** The event the compatible product's `logKey=TriggerHook.<event>` filter names. */

@@ -2,26 +2,25 @@
 // (`types=SPA&types=Native`, as the compatible Management API takes them). A malformed value is
 // refused with guard.invalid_input, never silently dropped.
 import type { Request } from 'express';
-import { invalidInput, invalidSearch } from '../../domain/errors.js';
+import { z } from 'zod';
+import { invalidSearch } from '../../domain/errors.js';
+import { parseFields, parseInput } from '../../domain/input.js';
+import { singleValue } from './input-shapes.js';
 import type { FieldSearchInput } from '../../domain/search.js';
 
 /** `?search=` as GraphQL's `search` argument; an empty value lists everything. */
 export function searchParam(req: Request): string | undefined {
-  const raw = req.query.search;
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw invalidInput('search must be a single value', ['search']);
-  return raw;
+  return singleParam(req, 'search');
 }
+
+/** One value or a repeated one: strings only (not `name[key]=…`). */
+const repeatable = z.union([z.string(), z.array(z.string())]).optional();
 
 /** A filter given once, repeated, or comma-separated (`types=SPA,Native`). */
 export function listParam(req: Request, name: string): string[] | undefined {
-  const raw = req.query[name];
+  const raw = parseInput(repeatable, req.query[name], `${name} must be a list of values`, [name]);
   if (raw === undefined) return undefined;
-  const values = (Array.isArray(raw) ? raw : [raw]).map((v) => {
-    if (typeof v !== 'string') throw invalidInput(`${name} must be a list of values`, [name]);
-    return v;
-  });
-  return values
+  return (Array.isArray(raw) ? raw : [raw])
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
@@ -40,10 +39,7 @@ export function flagParam(req: Request, name: string): boolean {
 
 /** A query parameter that must be given at most once. */
 export function singleParam(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw invalidInput(`${name} must be a single value`, [name]);
-  return raw;
+  return parseFields(singleValue(name), req.query[name], [name]);
 }
 
 const badSearch = (message: string) => invalidSearch(message, ['search']);

@@ -1,8 +1,10 @@
 // The audit log, as the compatible product serves it: GET /logs with its filters (userId,
 // applicationId, logKey) and ours (result, startTime/endTime), and GET /logs/:id.
 import type { Request } from 'express';
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
 import type { RestRoute } from '../route.js';
+import { instantText, nonEmptyValue } from './input-shapes.js';
 import { listParam } from './list-query.js';
 
 // The compatible product's entry: its common fields live in `payload` (GraphQL's Log.payload
@@ -11,20 +13,16 @@ const LOG_FIELDS = 'id key payload createdAt result userId applicationId ip user
 const tag = 'Audit logs';
 
 function optional(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !raw) throw invalidInput(`${name} must be a non-empty string`, [name]);
-  return raw;
+  return parseFields(nonEmptyValue(name), req.query[name], [name]);
 }
 
-/** An instant as epoch milliseconds or ISO 8601 (as the hook logs' startTime/endTime take it). */
+/** An instant as epoch milliseconds or ISO 8601 (as the hook logs' startTime/endTime take it): a non-empty value first. */
 function instant(req: Request, name: string): string | undefined {
-  const value = optional(req, name);
-  if (value === undefined) return undefined;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) throw invalidInput(`${name} must be epoch milliseconds or an ISO 8601 date`, [name]);
-  return date.toISOString();
+  const given = nonEmptyValue(name).pipe(instantText(`${name} must be epoch milliseconds or an ISO 8601 date`).optional());
+  return parseFields(given, req.query[name], [name]);
 }
+
+const resultShape = z.enum(['Success', 'Error'], { error: 'result must be Success or Error' }).optional();
 
 export const logRoutes: RestRoute[] = [
   {
@@ -40,8 +38,7 @@ export const logRoutes: RestRoute[] = [
       logs(first: $first, offset: $offset, userId: $userId, applicationId: $applicationId, logKey: $logKey, result: $result,
         startTime: $startTime, endTime: $endTime) { totalCount nodes { ${LOG_FIELDS} } } }`,
     variables: (req) => {
-      const result = optional(req, 'result');
-      if (result !== undefined && result !== 'Success' && result !== 'Error') throw invalidInput('result must be Success or Error', ['result']);
+      const result = parseFields(resultShape, optional(req, 'result'), ['result']);
       return {
         userId: optional(req, 'userId'),
         applicationId: optional(req, 'applicationId'),

@@ -1,6 +1,7 @@
 // Shape checks of the organization routes' request parts, before they become GraphQL variables.
 import type { Request } from 'express';
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseInput } from '../../domain/input.js';
 import { body } from '../route.js';
 
 /** The search term of a list route: `q` (the reference's name) or `search`. */
@@ -15,6 +16,6 @@ export function searchOf(req: Request): string | undefined {
  */
 export function arrayField(req: Request, field: string): unknown {
   const value = body(req)[field];
-  if (!Array.isArray(value)) throw invalidInput(`${field} must be an array`, [field]);
+  parseInput(z.array(z.unknown()), value, `${field} must be an array`, [field]);
   return value;
 }

@@ -1,6 +1,8 @@
 // A user's personal access tokens, on the compatible product's paths: a token is addressed by
 // its name. The value is answered only by the creation.
-import { invalidInput } from '../../domain/errors.js';
+import { parseFields, parseInput } from '../../domain/input.js';
+import { requiredString } from '../../domain/sign-in/input-shapes.js';
+import { expiryShape } from './input-shapes.js';
 import { body, type RestRoute } from '../route.js';
 
 const FIELDS = 'tenantId id userId name value expiresAt createdAt updatedAt';
@@ -9,10 +11,7 @@ const tag = 'Users';
 
 /** `expiresAt` as the compatible product sends it (epoch milliseconds), or ISO 8601; null or absent for never. */
 function expiry(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw invalidInput('expiresAt must be epoch milliseconds, an ISO 8601 date or null', ['expiresAt']);
-  return date.toISOString();
+  return parseInput(expiryShape, value, 'expiresAt must be epoch milliseconds, an ISO 8601 date or null', ['expiresAt']) ?? null;
 }
 
 export const personalAccessTokenRoutes: RestRoute[] = [
@@ -73,8 +72,8 @@ export const personalAccessTokenRoutes: RestRoute[] = [
       renamePersonalAccessToken(userId: $userId, name: $name, newName: $newName) { personalAccessToken { ${FIELDS} } ${ERRORS} } }`,
     variables: (req) => {
       const b = body(req);
-      if (typeof b.currentName !== 'string' || !b.currentName) throw invalidInput('currentName names the token to rename', ['currentName']);
-      return { userId: req.params.userId, name: b.currentName, newName: b.name };
+      const name = parseFields(requiredString('currentName names the token to rename'), b.currentName, ['currentName']);
+      return { userId: req.params.userId, name, newName: b.name };
     },
     status: 200,
     responseType: 'PersonalAccessToken',
@@ -87,8 +86,7 @@ export const personalAccessTokenRoutes: RestRoute[] = [
     operation: `mutation($userId: ID!, $name: String!) { deletePersonalAccessToken(userId: $userId, name: $name) { deletedName ${ERRORS} } }`,
     variables: (req) => {
       const b = body(req);
-      if (typeof b.name !== 'string' || !b.name) throw invalidInput('name names the token to delete', ['name']);
-      return { userId: req.params.userId, name: b.name };
+      return { userId: req.params.userId, name: parseFields(requiredString('name names the token to delete'), b.name, ['name']) };
     },
     status: 204,
   },

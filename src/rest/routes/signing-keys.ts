@@ -2,17 +2,18 @@
 // signing keys, `cookie-keys` the key of the sign-in cookies. No private material is ever
 // answered: an id, a time, the algorithm family and a status, all public.
 import type { Request } from 'express';
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
 import type { RestRoute } from '../route.js';
 
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'OIDC signing keys';
 const KEY_TYPES = ['private-keys', 'cookie-keys'] as const;
 
+const keyTypeShape = z.enum(KEY_TYPES, { error: `keyType must be one of ${KEY_TYPES.join(', ')}` });
+
 function keyType(req: Request): (typeof KEY_TYPES)[number] {
-  const value = req.params.keyType;
-  if (!KEY_TYPES.includes(value as never)) throw invalidInput(`keyType must be one of ${KEY_TYPES.join(', ')}`, ['keyType']);
-  return value as (typeof KEY_TYPES)[number];
+  return parseFields(keyTypeShape, req.params.keyType, ['keyType']);
 }
 
 export const signingKeyRoutes: RestRoute[] = [

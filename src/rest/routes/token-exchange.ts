@@ -1,22 +1,21 @@
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
+import { instantText, nonEmptyValue } from './input-shapes.js';
 import type { RestRoute } from '../route.js';
 
 const EVENT_FIELDS = `id applicationId userId resource organizationId requestedScopes grantedScopes actorSubject
   result error errorDescription issuedJti ip userAgent createdAt`;
 
 function optional(value: unknown, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !value) throw invalidInput(`${name} must be a non-empty string`, [name]);
-  return value;
+  return parseFields(nonEmptyValue(name), value, [name]);
 }
 
 /** An instant as epoch milliseconds or ISO 8601 (as the hook logs' startTime/endTime take it). */
 function instant(value: unknown, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  const date = typeof value === 'string' && value ? new Date(/^\d+$/.test(value) ? Number(value) : value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw invalidInput(`${name} must be epoch milliseconds or an ISO 8601 date`, [name]);
-  return date.toISOString();
+  return parseFields(instantText(`${name} must be epoch milliseconds or an ISO 8601 date`).optional(), value, [name]);
 }
+
+const resultShape = z.enum(['granted', 'refused'], { error: 'result must be granted or refused' }).optional();
 
 export const tokenExchangeRoutes: RestRoute[] = [
   {
@@ -33,10 +32,7 @@ export const tokenExchangeRoutes: RestRoute[] = [
         resource: $resource, startTime: $startTime, endTime: $endTime) {
         totalCount nodes { ${EVENT_FIELDS} } } }`,
     variables: (req) => {
-      const result = optional(req.query.result, 'result');
-      if (result !== undefined && result !== 'granted' && result !== 'refused') {
-        throw invalidInput('result must be granted or refused', ['result']);
-      }
+      const result = parseFields(resultShape, optional(req.query.result, 'result'), ['result']);
       return {
         applicationId: optional(req.query.application_id, 'application_id'),
         userId: optional(req.query.user_id, 'user_id'),

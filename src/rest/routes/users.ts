@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { invalidInput } from '../../domain/errors.js';
+import { z } from 'zod';
+import { parseFields } from '../../domain/input.js';
 import { body, type RestRoute } from '../route.js';
 import { flagParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 
@@ -27,9 +28,10 @@ const SESSION_FIELDS = `payload { kind uid jti accountId loginTs iat exp authori
  * grant of the ended session (it has no third-party applications, and no grant outlives its
  * session), so both values mean the same; anything else is refused rather than ignored.
  */
+const revokeTarget = z.enum(['all', 'firstParty'], { error: 'revokeGrantsTarget must be all or firstParty' }).optional();
+
 function checkRevokeTarget(raw: unknown): void {
-  if (raw === undefined || raw === 'all' || raw === 'firstParty') return;
-  throw invalidInput('revokeGrantsTarget must be all or firstParty', ['revokeGrantsTarget']);
+  parseFields(revokeTarget, raw, ['revokeGrantsTarget']);
 }
 
 export const userRoutes: RestRoute[] = [
