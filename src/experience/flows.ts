@@ -5,7 +5,6 @@ import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings, signUpByCodeAllowed } from '../domain/sign-in/experience-settings.js';
 import { endExperience, updateExperience, type ExperienceState } from '../domain/sign-in/experiences.js';
 import { recordRegistration } from '../domain/sign-in/interaction-hooks.js';
-import type { NewVerification } from '../domain/sign-in/sign-in-state.js';
 import { findUserByRecipient, resetPassword } from '../domain/sign-in/password-reset.js';
 import { reserveCodeSend } from '../domain/sign-in/rate-limits.js';
 import {
@@ -13,6 +12,7 @@ import {
   createRegisteredUser,
   needsEmailVerification,
   prepareRegistration,
+  registrationProofs,
   type PendingRegistration,
   type SignUpInput,
 } from '../domain/sign-in/registration.js';
@@ -206,19 +206,6 @@ async function register(deps: ExperienceDeps, req: Request, state: ExperienceSta
     await updateExperience(trx, state.id, { userId: user.id, pending: {} });
     return user;
   });
-}
-
-/** What a registration proved, as the interaction's verification records: the password it set, the email a code proved. */
-function registrationProofs(pending: PendingRegistration, userId: string, verifiedEmail: string | undefined): NewVerification[] {
-  const proofs: NewVerification[] = [];
-  const identifier = pending.username
-    ? { type: 'username' as const, value: pending.username }
-    : pending.email
-      ? { type: 'email' as const, value: pending.email }
-      : undefined;
-  if (pending.passwordHash !== null && identifier) proofs.push({ type: 'NewPasswordIdentity', identifier, userId });
-  if (verifiedEmail) proofs.push({ type: 'VerificationCode', identifier: { type: 'email', value: verifiedEmail } });
-  return proofs;
 }
 
 /** Forgot password: a verified code for the account's email or phone sets a new password. */

@@ -9,6 +9,7 @@ import { anyString, nonBlankString } from './input-shapes.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from '../directory/passwords.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
+import type { NewVerification } from './sign-in-state.js';
 import { createUser, type User } from '../directory/users.js';
 import * as repo from '../../db/repositories/users.js';
 
@@ -111,4 +112,17 @@ export async function createRegisteredUser(db: Db, pending: PendingRegistration,
   if (pending.passwordHash === null) return user;
   const withPassword = await repo.updateUserRow(db, user.id, { passwordHash: pending.passwordHash });
   return withPassword ?? user;
+}
+
+/** What a registration proved, as the interaction's verification records: the password it set, the email a code proved. */
+export function registrationProofs(pending: PendingRegistration, userId: string, verifiedEmail: string | undefined): NewVerification[] {
+  const proofs: NewVerification[] = [];
+  const identifier = pending.username
+    ? { type: 'username' as const, value: pending.username }
+    : pending.email
+      ? { type: 'email' as const, value: pending.email }
+      : undefined;
+  if (pending.passwordHash !== null && identifier) proofs.push({ type: 'NewPasswordIdentity', identifier, userId });
+  if (verifiedEmail) proofs.push({ type: 'VerificationCode', identifier: { type: 'email', value: verifiedEmail } });
+  return proofs;
 }
