@@ -2,7 +2,7 @@
 // (a JSON body, a form); the domain's schema says what shape it must have, and a refusal keeps
 // the domain's own words: one `guard.invalid_input` message and field per check, as the API
 // documents them, not the schema library's.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalidInput } from './errors.js';
 
 /** `value` as `schema` reads it, or the `guard.invalid_input` error the caller names. */
@@ -25,3 +25,11 @@ export function parseFields<S extends z.ZodTypeAny>(schema: S, value: unknown, a
   const field = [...at, ...issue.path.map(String)].slice(0, depth);
   throw invalidInput(issue.message, field.length ? field : undefined);
 }
+
+/**
+ * A JSON object (not null, not an array, not a scalar) with entries of any shape: custom data and
+ * settings bags the domain stores or merges as given. Check with it, but keep the caller's own
+ * value rather than the parsed copy: zod rebuilds a record entry by entry, and a copy would turn an
+ * own `__proto__` key of a parsed JSON body into a prototype instead of data.
+ */
+export const jsonObject = z.record(z.string(), z.unknown());

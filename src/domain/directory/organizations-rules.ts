@@ -1,6 +1,7 @@
 // Input rules shared by the organization areas: names, id lists, references that must exist.
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { DomainError, invalidInput } from '../errors.js';
+import { jsonObject, parseInput } from '../input.js';
 
 export const MAX_NAME_LENGTH = 128;
 
@@ -14,9 +15,7 @@ export function checkName(value: string, field = 'name'): string {
 }
 
 export function checkObject(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidInput(`${field} must be a JSON object`, [field]);
-  }
+  parseInput(jsonObject, value, `${field} must be a JSON object`, [field]);
   return value as Record<string, unknown>;
 }
 
