@@ -33,3 +33,18 @@ export function parseFields<S extends z.ZodTypeAny>(schema: S, value: unknown, a
  * own `__proto__` key of a parsed JSON body into a prototype instead of data.
  */
 export const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * Checks a settings object of known keys, each with its own value schema, entry by entry in the
+ * object's own order: the refusal is the first entry whose key is unknown (`unknownKey(key)`) or
+ * whose value its schema refuses (that schema's message), field `[...at, key]`. Not zod's
+ * `strictObject`, which reports its known keys' problems in the shape's order and unknown keys
+ * last, so a body with several problems would be answered with another one than it always was.
+ */
+export function parseSettings(value: object, settings: Record<string, z.ZodTypeAny>, unknownKey: (key: string) => string, at: string[]): void {
+  const known = z.string().refine((key) => Object.hasOwn(settings, key));
+  for (const [key, item] of Object.entries(value)) {
+    parseInput(known, key, unknownKey(key), [...at, key]);
+    parseFields(settings[key]!, item, [...at, key]);
+  }
+}
