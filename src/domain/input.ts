@@ -2,7 +2,7 @@
 // (a JSON body, a form); the domain's schema says what shape it must have, and a refusal keeps
 // the domain's own words: one `guard.invalid_input` message and field per check, as the API
 // documents them, not the schema library's.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalidInput } from './errors.js';
 
 /** `value` as `schema` reads it, or the `guard.invalid_input` error the caller names. */
@@ -24,4 +24,27 @@ export function parseFields<S extends z.ZodTypeAny>(schema: S, value: unknown, a
   const issue = parsed.error.issues[0]!;
   const field = [...at, ...issue.path.map(String)].slice(0, depth);
   throw invalidInput(issue.message, field.length ? field : undefined);
+}
+
+/**
+ * A JSON object (not null, not an array, not a scalar) with entries of any shape: custom data and
+ * settings bags the domain stores or merges as given. Check with it, but keep the caller's own
+ * value rather than the parsed copy: zod rebuilds a record entry by entry, and a copy would turn an
+ * own `__proto__` key of a parsed JSON body into a prototype instead of data.
+ */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * Checks a settings object of known keys, each with its own value schema, entry by entry in the
+ * object's own order: the refusal is the first entry whose key is unknown (`unknownKey(key)`) or
+ * whose value its schema refuses (that schema's message), field `[...at, key]`. Not zod's
+ * `strictObject`, which reports its known keys' problems in the shape's order and unknown keys
+ * last, so a body with several problems would be answered with another one than it always was.
+ */
+export function parseSettings(value: object, settings: Record<string, z.ZodTypeAny>, unknownKey: (key: string) => string, at: string[]): void {
+  const known = z.string().refine((key) => Object.hasOwn(settings, key));
+  for (const [key, item] of Object.entries(value)) {
+    parseInput(known, key, unknownKey(key), [...at, key]);
+    parseFields(settings[key]!, item, [...at, key]);
+  }
 }

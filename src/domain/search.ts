@@ -1,6 +1,8 @@
 // The `search` argument of the Management API's lists: a case-insensitive substring of the
 // fields each list names. One rule for every list, so the console and REST clients see the same.
-import { invalidInput, invalidSearch as badSearch } from './errors.js';
+import { z } from 'zod';
+import { invalidSearch as badSearch } from './errors.js';
+import { parseInput } from './input.js';
 
 /** Longer terms match nothing useful and only cost the database a scan. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -9,8 +11,7 @@ export const MAX_SEARCH_LENGTH = 200;
 export function searchTerm(raw: string | null | undefined): string | undefined {
   const term = raw?.trim();
   if (!term) return undefined;
-  if (term.length > MAX_SEARCH_LENGTH) throw invalidInput(`search must be at most ${MAX_SEARCH_LENGTH} characters`, ['search']);
-  return term;
+  return parseInput(z.string().max(MAX_SEARCH_LENGTH), term, `search must be at most ${MAX_SEARCH_LENGTH} characters`, ['search']);
 }
 
 // What a field search is, the repositories' vocabulary (src/db/list-query.ts); the rules on it are here.

@@ -111,7 +111,7 @@ describe('list search', () => {
     const long = 'x'.repeat(201);
     const rest = await app.api('GET', `/roles?search=${long}`);
     expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ code: 'guard.invalid_input', data: { field: ['search'] } });
+    expect(rest.body).toMatchObject({ code: 'guard.invalid_input', message: 'search must be at most 200 characters', data: { field: ['search'] } });
     const gql = await app.graphql('query($s: String) { hooks(search: $s) { totalCount } }', { s: long });
     expect(gql.errors?.[0]?.extensions?.code).toBe('guard.invalid_input');
     expect((await app.api('GET', '/users?search=a&search=b')).status).toBe(400);

@@ -51,6 +51,13 @@ describe('organizations over REST', () => {
     const blank = await app.api('POST', '/organizations', { name: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.code).toBe('guard.invalid_input');
+    expect([blank.body.message, blank.body.data?.field]).toEqual(['name must be 1 to 128 characters', ['name']]);
+    const long = await app.api('POST', '/organizations', { name: ` ${'x'.repeat(129)} ` });
+    expect([long.status, long.body.message, long.body.data?.field]).toEqual([400, 'name must be 1 to 128 characters', ['name']]);
+    const spaced = await app.api('POST', '/organization-scopes', { name: ' read all ' });
+    expect([spaced.status, spaced.body.message, spaced.body.data?.field]).toEqual([400, 'name must not contain whitespace', ['name']]);
+    const blankScope = await app.api('POST', '/organization-scopes', { name: '  ' });
+    expect([blankScope.status, blankScope.body.message]).toEqual([400, 'name must be 1 to 128 characters']);
     expect((await app.api('POST', '/organizations', { name: 'x', customData: 'nope' })).status).toBe(400);
     expect((await app.api('POST', '/organizations', { name: 'x', unknown: 1 })).status).toBe(400);
     expect((await app.api('PATCH', '/organizations/nope', { name: 'x' })).status).toBe(404);

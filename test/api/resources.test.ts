@@ -107,6 +107,15 @@ describe('API resources and scopes over REST', () => {
       expect(res.status, name).toBe(400);
     }
     expect((await app.api('PATCH', `/resources/${id}`, { accessTokenTtl: 0 })).status).toBe(400);
+    for (const [path, body, message, field] of [
+      [`/resources/${id}`, { accessTokenTtl: -1 }, 'accessTokenTtl must be a positive number of seconds', ['accessTokenTtl']],
+      [`/resources/${id}`, { name: '  ' }, 'name must not be empty', ['name']],
+    ] as const) {
+      const res = await app.api('PATCH', path, body);
+      expect([res.status, res.body.message, res.body.data?.field], JSON.stringify(body)).toEqual([400, message, field]);
+    }
+    const spaced = await app.api('POST', `/resources/${id}/scopes`, { name: 'read all' });
+    expect([spaced.status, spaced.body.message, spaced.body.data?.field]).toEqual([400, 'scope name must be 1 to 256 characters without whitespace', ['name']]);
     expect((await app.api('PATCH', `/resources/${id}`, { indicator: 'https://other.example.com' })).status).toBe(400);
 
     for (const [method, path, body] of [

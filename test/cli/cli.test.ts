@@ -164,6 +164,12 @@ describe('against a database', () => {
       { username: 'md5_user', passwordHash: '5f4dcc3b5aa765d61d8327deb882cf99' },
       { username: 'bcrypt_user', passwordHash: bcrypt.hashSync('x', 4) },
       { name: 'no identifier' },
+      // Shape problems, each its own words, the first in field order.
+      [1],
+      { username: 5, primaryEmail: 6 },
+      { username: 'shape_user', profile: { a: 1 }, customData: [] },
+      { username: 'shape_user', passwordHash: 5, isSuspended: 'yes' },
+      { username: 'shape_user', isSuspended: null },
     ].map((l) => JSON.stringify(l));
     lines.splice(3, 0, '{not json');
     const file = path.join(work, 'import.jsonl');
@@ -174,7 +180,12 @@ describe('against a database', () => {
     expect(run.stderr).toMatch(/line 6: passwordHash must be an Argon2/);
     expect(run.stderr).toMatch(/line 7: .*username/i);
     expect(run.stderr).toMatch(/line 8: a user needs a username, primaryEmail or primaryPhone/);
-    expect(run.stderr).toContain('imported 4 users, 4 failed');
+    expect(run.stderr).toContain('line 9: each line must be a JSON object');
+    expect(run.stderr).toContain('line 10: username must be a string');
+    expect(run.stderr).toContain('line 11: customData must be an object');
+    expect(run.stderr).toContain('line 12: passwordHash must be a string');
+    expect(run.stderr).toContain('line 13: isSuspended must be a boolean');
+    expect(run.stderr).toContain('imported 4 users, 9 failed');
     // No hash is echoed back in a problem report.
     expect(run.stderr).not.toMatch(/\$2[aby]\$04\$/);
 

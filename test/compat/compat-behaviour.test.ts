@@ -74,6 +74,41 @@ describe('organizations', () => {
     expect((await app.api('POST', `/organization-invitations/${created.body.id}/message`, { link: 'javascript:alert(1)' })).status).toBe(400);
     expect((await app.api('POST', '/organization-invitations/nope/message', {})).status).toBe(404);
 
+    // Each refusal's words and field: the first bad entry in the body's own order, the link last.
+    for (const [messagePayload, message, field] of [
+      [{ code: 5, nope: 'x' }, 'messagePayload.code must be a string', ['messagePayload', 'code']],
+      [{ link: 'javascript:alert(1)', nope: 'x' }, 'messagePayload.nope is not a message field', ['messagePayload', 'nope']],
+      [{ locale: 'x'.repeat(2049) }, 'messagePayload.locale must be a string', ['messagePayload', 'locale']],
+      [{ link: 'javascript:alert(1)', code: '1' }, 'messagePayload.link must be an http(s) URL', ['messagePayload', 'link']],
+      [[], 'messagePayload must be false or an object', ['messagePayload']],
+      ['x', 'messagePayload must be false or an object', ['messagePayload']],
+    ] as const) {
+      const res = await app.api('POST', '/organization-invitations', {
+        organizationId: org,
+        invitee: `r${invitee}`,
+        expiresAt: Date.now() + 3_600_000,
+        messagePayload,
+      });
+      expect([res.status, res.body.code, res.body.message, res.body.data?.field], JSON.stringify(messagePayload)).toEqual([
+        400,
+        'guard.invalid_input',
+        message,
+        field,
+      ]);
+    }
+    for (const [body, message, field] of [
+      [{ color: { primaryColor: 'red', bogus: 1 } }, 'color.primaryColor must be a #rrggbb colour', ['color', 'primaryColor']],
+      [{ color: { bogus: 1, primaryColor: 'red' } }, 'color.bogus is not a colour setting', ['color', 'bogus']],
+      [{ color: { primaryColor: '#aabbcc', isDarkModeEnabled: 'yes' } }, 'color.isDarkModeEnabled must be a boolean', ['color', 'isDarkModeEnabled']],
+      [{ color: { darkPrimaryColor: 5 } }, 'color.darkPrimaryColor must be a #rrggbb colour', ['color', 'darkPrimaryColor']],
+      [{ branding: { logoUrl: 'ftp://x', nope: 'x' } }, 'branding.logoUrl must be an http(s) URL', ['branding', 'logoUrl']],
+      [{ branding: { favicon: `https://${'x'.repeat(2048)}` } }, 'branding.favicon must be an http(s) URL', ['branding', 'favicon']],
+      [{ branding: { nope: 'x', logoUrl: 'ftp://x' } }, 'branding.nope is not a branding setting', ['branding', 'nope']],
+    ] as const) {
+      const res = await app.api('PATCH', `/organizations/${org}`, body);
+      expect([res.status, res.body.code, res.body.message, res.body.data?.field], JSON.stringify(body)).toEqual([400, 'guard.invalid_input', message, field]);
+    }
+
     const silent = await app.api('POST', '/organization-invitations', {
       organizationId: org,
       invitee: `s${invitee}`,

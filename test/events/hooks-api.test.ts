@@ -99,6 +99,34 @@ describe('hooks over REST', () => {
       const events = (body as { events?: unknown }).events;
       expect(res.body.code).toBe(Array.isArray(events) && events.length === 0 ? 'hook.missing_events' : 'guard.invalid_input');
     }
+    // Each refusal's own words and field, the first problem first (the wrong types GraphQL's input types refuse first).
+    const url = receiver.url;
+    const manyHeaders = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`x-h${i}`, 'v']));
+    const refusals: [unknown, string, string[]][] = [
+      [{ name: '', events: ['User.Created'], config: { url } }, 'name must be 1 to 128 characters', ['name']],
+      [{ name: 'x'.repeat(129), events: ['User.Created'], config: { url } }, 'name must be 1 to 128 characters', ['name']],
+      [{ name: 'x', events: ['User.Created', 'User.Exploded', 'Nope'], config: { url } }, 'unknown event: User.Exploded', ['events']],
+      [{ name: 'x', events: ['User.Created'], config: { url, headers: manyHeaders } }, 'config.headers may have at most 20 entries', ['config', 'headers']],
+      [
+        { name: 'x', events: ['User.Created'], config: { url, headers: { 'x-a': 'a', 'bad name': 1 } } },
+        'config.headers: bad name cannot be set',
+        ['config', 'headers'],
+      ],
+      [
+        { name: 'x', events: ['User.Created'], config: { url, headers: { 'x-a': 1, 'webhook-id': 'f' } } },
+        'config.headers: x-a must be a single-line string',
+        ['config', 'headers'],
+      ],
+      [
+        { name: 'x', events: ['User.Created'], config: { url, headers: { 'x-a': 'a\nb' } } },
+        'config.headers: x-a must be a single-line string',
+        ['config', 'headers'],
+      ],
+    ];
+    for (const [body, message, field] of refusals) {
+      const res = await app.api('POST', '/hooks', body);
+      expect([res.status, res.body.code, res.body.message, res.body.data?.field], JSON.stringify(body)).toEqual([400, 'guard.invalid_input', message, field]);
+    }
     expect((await app.api('PATCH', '/hooks/nope', { name: 'y' })).status).toBe(404);
     expect((await app.api('PATCH', '/hooks/nope/signing-key')).status).toBe(404);
     expect((await app.api('GET', '/hooks/nope/recent-logs')).status).toBe(404);

@@ -65,6 +65,12 @@ describe('application access control', () => {
       organizationRoleRules: [],
     });
     expect((await app.api('GET', '/applications/nope/access-control')).status).toBe(404);
+    // Sizes count distinct ids and are checked list by list in this order, before any id is looked up.
+    const ids = (prefix: string) => Array.from({ length: 1001 }, (_, i) => `${prefix}${i}`);
+    const tooMany = await app.api('PUT', `/applications/${web.clientId}/access-control`, { organizationIds: ids('o'), userRoleIds: ids('r') });
+    expect([tooMany.status, tooMany.body.message, tooMany.body.data?.field]).toEqual([400, 'userRoleIds may name at most 1000 ids', ['userRoleIds']]);
+    const repeated = await app.api('PUT', `/applications/${web.clientId}/access-control`, { userIds: [...ids('u').slice(0, 1000), 'u0'] });
+    expect(repeated.body.message).toBe('userIds names unknown ids: ' + ids('u').slice(0, 1000).join(', '));
     const unknown = await app.api('PUT', `/applications/${web.clientId}/access-control`, { userIds: ['nobody'] });
     expect(unknown.status).toBe(404);
     const empty = await app.api('PUT', `/applications/${web.clientId}/access-control`, {

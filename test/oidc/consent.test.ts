@@ -366,7 +366,10 @@ describe('consent organizations (Management API)', () => {
     const notMember = await app.api('POST', path, { organizationIds: [orgB, orgC] });
     expect(notMember.status).toBe(422);
     expect(notMember.body.code).toBe('organization.require_membership');
-    expect((await app.api('POST', path, { organizationIds: [] })).status).toBe(400);
+    const none = await app.api('POST', path, { organizationIds: [] });
+    expect([none.status, none.body.message, none.body.data?.field]).toEqual([400, 'organizationIds must name at least one organization', ['organizationIds']]);
+    const blank = await app.api('POST', path, { organizationIds: [orgB, ''] });
+    expect([blank.status, blank.body.message, blank.body.data?.field]).toEqual([400, 'organizationIds must be non-empty strings', ['organizationIds']]);
     expect((await app.api('PUT', path, { organizationIds: 'x' })).status).toBe(400);
     expect((await app.api('POST', path, { organizationIds: [orgB] })).status).toBe(201);
     expect((await ok('GET', path)).organizations.map((o: { id: string }) => o.id).sort()).toEqual([orgA, orgB].sort());

@@ -2,6 +2,7 @@
 // sign in to it, refresh its tokens, or have a token exchanged by it: users named one by one, users
 // holding one of the named roles, members of the named organizations, and members holding one of
 // the named organization roles in an organization. Off (the default) means everybody may.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import {
   existingIds,
@@ -11,7 +12,8 @@ import {
   type StoredAccessControl,
 } from '../../db/repositories/application-access-control.js';
 import { findApplicationById } from '../../db/repositories/applications.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, notFound } from '../errors.js';
+import { parseFields } from '../input.js';
 
 export type ApplicationAccessControl = StoredAccessControl;
 
@@ -36,6 +38,15 @@ export interface AccessControlInput {
   organizationIds?: readonly string[] | null;
   organizationRoleRules?: ReadonlyArray<{ organizationId: string; organizationRoleIds: readonly string[] }> | null;
 }
+
+/** Each list's size after duplicates are dropped (the role rules count their distinct roles), checked in this order. */
+const idLimit = (field: string) => z.array(z.unknown()).max(MAX_IDS, `${field} may name at most ${MAX_IDS} ids`);
+const RULE_LIST_SIZES = z.object({
+  userIds: idLimit('userIds'),
+  userRoleIds: idLimit('userRoleIds'),
+  organizationIds: idLimit('organizationIds'),
+  organizationRoleRules: idLimit('organizationRoleRules'),
+});
 
 const unique = (ids: readonly string[] | null | undefined) => [...new Set(ids ?? [])];
 
@@ -74,14 +85,12 @@ export async function replaceApplicationAccessControl(db: Db, applicationId: str
   }
   control.organizationRoleRules = [...groups].map(([organizationId, ids]) => ({ organizationId, organizationRoleIds: [...ids] }));
   const roleIds = unique(control.organizationRoleRules.flatMap((g) => g.organizationRoleIds));
-  for (const [field, list] of [
-    ['userIds', control.userIds],
-    ['userRoleIds', control.userRoleIds],
-    ['organizationIds', control.organizationIds],
-    ['organizationRoleRules', roleIds],
-  ] as const) {
-    if (list.length > MAX_IDS) throw invalidInput(`${field} may name at most ${MAX_IDS} ids`, [field]);
-  }
+  parseFields(
+    RULE_LIST_SIZES,
+    { userIds: control.userIds, userRoleIds: control.userRoleIds, organizationIds: control.organizationIds, organizationRoleRules: roleIds },
+    [],
+    1,
+  );
   await requireExisting(db, 'users', control.userIds, 'userIds');
   await requireExisting(db, 'roles', control.userRoleIds, 'userRoleIds');
   await requireExisting(db, 'organizations', unique([...control.organizationIds, ...groups.keys()]), 'organizationIds');

@@ -9,6 +9,7 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { setApplicationAccessControlEnabled } from './application-access-control.js';
 import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from '../ids.js';
+import { jsonObject, parseInput } from '../input.js';
 import { DEFAULT_ID_TOKEN_ALG, isKeyAlgorithm, KEY_ALGORITHMS, type KeyAlgorithm } from '../signing-algorithms.js';
 import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { nextClientAuthSettings, registeredAuthMethod, type ClientAuthSettingsInput } from './client-auth-methods.js';
@@ -336,9 +337,7 @@ export async function deleteApplication(db: Db, id: string): Promise<string> {
 
 /** Merges into an application's custom data; returns the result. */
 export async function mergeApplicationCustomData(db: Db, id: string, customData: Record<string, unknown>): Promise<Record<string, unknown>> {
-  if (typeof customData !== 'object' || customData === null || Array.isArray(customData)) {
-    throw invalidInput('customData must be a JSON object', ['customData']);
-  }
+  parseInput(jsonObject, customData, 'customData must be a JSON object', ['customData']);
   const merged = await repo.mergeApplicationCustomData(db, id, customData);
   if (!merged) throw notFound('application', id);
   return merged;

@@ -11,6 +11,7 @@
 // - reaches only the organizations the user let it reach (organization tokens);
 // - never gets token exchange.
 // First-party applications (every application not created third-party) never see a screen.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { findApplicationById } from '../../db/repositories/applications.js';
 import * as repo from '../../db/repositories/consent.js';
@@ -18,6 +19,7 @@ import { revokeGrant } from '../../db/repositories/oidc-grants.js';
 import { listOrganizationsOfUser, type Organization } from '../../db/repositories/organizations.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
+import { parseFields } from '../input.js';
 import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_RESOURCE, ORGANIZATIONS_SCOPE } from './organization-tokens.js';
 
 /** The scopes a third-party application asks its users to consent to, by kind. */
@@ -173,13 +175,24 @@ export async function listConsentOrganizations(db: Db, applicationId: string, us
 
 const MAX_ORGANIZATIONS = 1000;
 
+/** A list of organization ids, without duplicates; the size rules count each id once. */
+const organizationIdList = (nonEmpty: boolean) =>
+  z
+    .array(z.string({ error: 'organizationIds must be non-empty strings' }).min(1, 'organizationIds must be non-empty strings'), {
+      error: 'organizationIds must be a list of organization ids',
+    })
+    .transform((ids) => [...new Set(ids)])
+    .pipe(
+      z
+        .array(z.string())
+        .min(nonEmpty ? 1 : 0, 'organizationIds must name at least one organization')
+        .max(MAX_ORGANIZATIONS, `organizationIds may name at most ${MAX_ORGANIZATIONS} organizations`),
+    );
+const ORGANIZATION_LISTS = { nonEmpty: organizationIdList(true), any: organizationIdList(false) };
+
 function organizationList(ids: readonly string[] | null | undefined, nonEmpty: boolean): string[] {
-  if (!Array.isArray(ids)) throw invalidInput('organizationIds must be a list of organization ids', ['organizationIds']);
-  const list = [...new Set(ids)];
-  if (list.some((id) => typeof id !== 'string' || id === '')) throw invalidInput('organizationIds must be non-empty strings', ['organizationIds']);
-  if (nonEmpty && list.length === 0) throw invalidInput('organizationIds must name at least one organization', ['organizationIds']);
-  if (list.length > MAX_ORGANIZATIONS) throw invalidInput(`organizationIds may name at most ${MAX_ORGANIZATIONS} organizations`, ['organizationIds']);
-  return list;
+  // The field is the list, not the entry (`['organizationIds']`, never `['organizationIds', '1']`).
+  return parseFields(nonEmpty ? ORGANIZATION_LISTS.nonEmpty : ORGANIZATION_LISTS.any, ids, ['organizationIds'], 1);
 }
 
 /** Adds organizations (the user must be a member of each: 422 organization.require_membership). */

@@ -1,6 +1,7 @@
 // Organization invitations: an email address is invited with some organization roles; an
 // administrator accepts (the user joins with those roles) or revokes it. Only a pending
 // invitation may move, and a pending one past its expiry (on the domain clock) reads as Expired.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import * as repo from '../../db/repositories/organizations-invitations.js';
@@ -12,6 +13,7 @@ import { findUserById, findUserByIdentifier } from '../../db/repositories/users.
 import { isEmailAddress } from '../../net/email-address.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { jsonObject, parseInput, parseSettings } from '../input.js';
 import { addMembers, type MembershipChange } from './organizations-members.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
 import { guardReferences, guardUnique, missingReference, requireAll, uniqueIds } from './organizations-rules.js';
@@ -179,19 +181,30 @@ export interface InvitationMessagePayload {
   uiLocales?: string | null;
 }
 
+const messageField = (key: string) =>
+  z
+    .string({ error: `messagePayload.${key} must be a string` })
+    .max(2048, `messagePayload.${key} must be a string`)
+    .nullish();
+const MESSAGE_FIELDS = { code: messageField('code'), link: messageField('link'), locale: messageField('locale'), uiLocales: messageField('uiLocales') };
+
 /** `messagePayload` of a create: `false` sends nothing, an object sends the mail with it. */
 export function checkMessagePayload(value: unknown): InvitationMessagePayload | undefined {
   if (value === false || value === undefined || value === null) return undefined;
   if (value === true) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput('messagePayload must be false or an object', ['messagePayload']);
+  parseInput(jsonObject, value, 'messagePayload must be false or an object', ['messagePayload']);
   const payload = value as Record<string, unknown>;
-  for (const key of Object.keys(payload)) {
-    if (!['code', 'link', 'locale', 'uiLocales'].includes(key)) throw invalidInput(`messagePayload.${key} is not a message field`, ['messagePayload', key]);
-    const item = payload[key];
-    if (item != null && (typeof item !== 'string' || item.length > 2048)) throw invalidInput(`messagePayload.${key} must be a string`, ['messagePayload', key]);
-  }
-  if (typeof payload.link === 'string' && !/^https?:\/\//.test(payload.link))
-    throw invalidInput('messagePayload.link must be an http(s) URL', ['messagePayload', 'link']);
+  parseSettings(payload, MESSAGE_FIELDS, (key) => `messagePayload.${key} is not a message field`, ['messagePayload']);
+  // After every entry's own check, as before: a bad link is refused only once nothing else is wrong.
+  parseInput(
+    z
+      .string()
+      .regex(/^https?:\/\//)
+      .nullish(),
+    payload.link,
+    'messagePayload.link must be an http(s) URL',
+    ['messagePayload', 'link'],
+  );
   return payload;
 }
 

@@ -1,22 +1,21 @@
 // Input rules shared by the organization areas: names, id lists, references that must exist.
+import { z } from 'zod';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { DomainError, invalidInput } from '../errors.js';
+import { jsonObject, parseInput } from '../input.js';
 
 export const MAX_NAME_LENGTH = 128;
 
+/** The length is the trimmed name's (zod's `trim` runs before the checks after it). */
+const organizationName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
 /** A required display name: trimmed, 1 to 128 characters. */
 export function checkName(value: string, field = 'name'): string {
-  const name = value.trim();
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
-    throw invalidInput(`${field} must be 1 to ${MAX_NAME_LENGTH} characters`, [field]);
-  }
-  return name;
+  return parseInput(organizationName, value, `${field} must be 1 to ${MAX_NAME_LENGTH} characters`, [field]);
 }
 
 export function checkObject(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidInput(`${field} must be a JSON object`, [field]);
-  }
+  parseInput(jsonObject, value, `${field} must be a JSON object`, [field]);
   return value as Record<string, unknown>;
 }
 

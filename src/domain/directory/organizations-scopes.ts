@@ -1,19 +1,24 @@
 // Rules for organization scopes (organization permissions): unique names without whitespace,
 // since they travel space-separated in tokens.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/organizations-scopes.js';
 import type { OrganizationScope } from '../../db/repositories/organizations-scopes.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseInput } from '../input.js';
 import { checkName, guardUnique } from './organizations-rules.js';
 import type { PageRequest } from '../pagination.js';
 
 export type { OrganizationScope };
 
 function checkScopeName(value: string): string {
-  const name = checkName(value);
-  if (/\s/.test(name)) throw invalidInput('name must not contain whitespace', ['name']);
-  return name;
+  return parseInput(
+    z.string().refine((name) => !/\s/.test(name)),
+    checkName(value),
+    'name must not contain whitespace',
+    ['name'],
+  );
 }
 
 const nameInUse = () => new DomainError('organization_scope.name_already_in_use', 'An organization scope with this name already exists.', undefined, ['name']);

@@ -1,10 +1,12 @@
 // Rules for organizations and their own fields.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/organizations.js';
 import type { Organization } from '../../db/repositories/organizations.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseSettings } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
 import { withMemberRoles } from './organizations-members.js';
@@ -22,30 +24,39 @@ export interface OrganizationFields {
   customCss?: string | null;
 }
 
-const COLOR_KEYS = ['primaryColor', 'isDarkModeEnabled', 'darkPrimaryColor'];
-const BRANDING_KEYS = ['logoUrl', 'darkLogoUrl', 'favicon', 'darkFavicon'];
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const MAX_CSS = 64 * 1024;
+
+const hexColor = (key: string) => z.string({ error: `color.${key} must be a #rrggbb colour` }).regex(HEX_COLOR, `color.${key} must be a #rrggbb colour`);
+const COLOR_SETTINGS = {
+  primaryColor: hexColor('primaryColor'),
+  isDarkModeEnabled: z.boolean({ error: 'color.isDarkModeEnabled must be a boolean' }),
+  darkPrimaryColor: hexColor('darkPrimaryColor'),
+};
+const httpUrl = (key: string) => {
+  const message = `branding.${key} must be an http(s) URL`;
+  return z
+    .string({ error: message })
+    .regex(/^https?:\/\//, message)
+    .max(2048, message);
+};
+const BRANDING_SETTINGS = {
+  logoUrl: httpUrl('logoUrl'),
+  darkLogoUrl: httpUrl('darkLogoUrl'),
+  favicon: httpUrl('favicon'),
+  darkFavicon: httpUrl('darkFavicon'),
+};
 
 /** Only the keys the compatible product defines, each of its type: these reach sign-in pages. */
 export function checkColor(value: Record<string, unknown>): Record<string, unknown> {
   const color = checkObject(value, 'color');
-  for (const [key, item] of Object.entries(color)) {
-    if (!COLOR_KEYS.includes(key)) throw invalidInput(`color.${key} is not a colour setting`, ['color', key]);
-    const ok = key === 'isDarkModeEnabled' ? typeof item === 'boolean' : typeof item === 'string' && HEX_COLOR.test(item);
-    if (!ok) throw invalidInput(`color.${key} must be ${key === 'isDarkModeEnabled' ? 'a boolean' : 'a #rrggbb colour'}`, ['color', key]);
-  }
+  parseSettings(color, COLOR_SETTINGS, (key) => `color.${key} is not a colour setting`, ['color']);
   return color;
 }
 
 export function checkBranding(value: Record<string, unknown>): Record<string, unknown> {
   const branding = checkObject(value, 'branding');
-  for (const [key, item] of Object.entries(branding)) {
-    if (!BRANDING_KEYS.includes(key)) throw invalidInput(`branding.${key} is not a branding setting`, ['branding', key]);
-    if (typeof item !== 'string' || !/^https?:\/\//.test(item) || item.length > 2048) {
-      throw invalidInput(`branding.${key} must be an http(s) URL`, ['branding', key]);
-    }
-  }
+  parseSettings(branding, BRANDING_SETTINGS, (key) => `branding.${key} is not a branding setting`, ['branding']);
   return branding;
 }
 

@@ -1,11 +1,13 @@
 // Rules for API resources and their scopes: indicator and scope-name formats and uniqueness,
 // and the built-in Management API resource, which stays as bootstrap made it.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import * as repo from '../../db/repositories/resources.js';
 import type { Resource, Scope } from '../../db/repositories/resources.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseInput } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 import { KEY_ALGORITHMS, isKeyAlgorithm } from '../signing-algorithms.js';
@@ -15,9 +17,15 @@ export type { Resource, Scope };
 
 const SCOPE_NAME = /^\S{1,256}$/;
 const DEFAULT_TTL = 3600;
+const nonBlankName = z
+  .string()
+  .refine((name) => name.trim() !== '')
+  .nullish();
+/** Any integer as Number.isInteger reads it (zod's `int()` would refuse the unsafe ones the API takes). */
+const accessTokenTtl = z.number().refine(Number.isInteger).positive().nullish();
 
 function checkName(name: string | null | undefined, field: string): void {
-  if (name != null && name.trim() === '') throw invalidInput(`${field} must not be empty`, [field]);
+  parseInput(nonBlankName, name, `${field} must not be empty`, [field]);
 }
 
 /** An absolute URI without fragment: it becomes the `aud` of tokens and is compared verbatim. */
@@ -36,9 +44,7 @@ export function checkIndicator(indicator: string): void {
 }
 
 function checkTtl(ttl: number | null | undefined): void {
-  if (ttl != null && (!Number.isInteger(ttl) || ttl <= 0)) {
-    throw invalidInput('accessTokenTtl must be a positive number of seconds', ['accessTokenTtl']);
-  }
+  parseInput(accessTokenTtl, ttl, 'accessTokenTtl must be a positive number of seconds', ['accessTokenTtl']);
 }
 
 /** The algorithm of the resource's access tokens: one the server keeps a key for. */
@@ -49,9 +55,7 @@ function checkAccessTokenAlgorithm(alg: string | null | undefined): void {
 }
 
 function checkScopeName(name: string | null | undefined): void {
-  if (name != null && !SCOPE_NAME.test(name)) {
-    throw invalidInput('scope name must be 1 to 256 characters without whitespace', ['name']);
-  }
+  parseInput(z.string().regex(SCOPE_NAME).nullish(), name, 'scope name must be 1 to 256 characters without whitespace', ['name']);
 }
 
 async function guardUnique<T>(work: () => Promise<T>): Promise<T> {

@@ -2,9 +2,10 @@
 // person skipped setting up MFA, skips it at sign-in, skipped the passkey suggestion. Tessera
 // stores and answers them so scripts that read or copy them keep working; its own sign-in does
 // not read them (a second factor, once enrolled, is always asked for).
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/user-compat.js';
-import { invalidInput } from '../errors.js';
+import { jsonObject, parseInput, parseSettings } from '../input.js';
 import { getUser } from './users.js';
 
 export interface UserLogtoConfig {
@@ -16,14 +17,10 @@ const MFA_FLAGS = ['enabled', 'skipped', 'additionalBindingSuggestionSkipped', '
 
 function booleans(input: unknown, keys: readonly string[], field: string): Record<string, boolean> {
   if (input === undefined) return {};
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalidInput(`${field} must be an object`, [field]);
-  const out: Record<string, boolean> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (!keys.includes(key)) throw invalidInput(`${field}.${key} is not a known flag (${keys.join(', ')})`, [field, key]);
-    if (typeof value !== 'boolean') throw invalidInput(`${field}.${key} must be true or false`, [field, key]);
-    out[key] = value;
-  }
-  return out;
+  parseInput(jsonObject, input, `${field} must be an object`, [field]);
+  const flags = Object.fromEntries(keys.map((key) => [key, z.boolean({ error: `${field}.${key} must be true or false` })]));
+  parseSettings(input as object, flags, (key) => `${field}.${key} is not a known flag (${keys.join(', ')})`, [field]);
+  return { ...(input as Record<string, boolean>) };
 }
 
 function view(stored: Record<string, unknown> | undefined): UserLogtoConfig {

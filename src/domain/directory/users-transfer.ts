@@ -1,8 +1,10 @@
 // `tessera export-users` / `import-users`: users as JSON lines, with their password hashes as
 // they are (see passwords.ts for the formats sign-in checks and upgrades to Argon2id).
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { listUsersForExport, updateUserRow } from '../../db/repositories/users.js';
 import { invalidInput } from '../errors.js';
+import { jsonObject, parseFields, parseInput } from '../input.js';
 import { checkImportedPasswordHash } from './passwords.js';
 import { createUser, setUserSuspended, type User, type UserFields } from './users.js';
 
@@ -49,30 +51,29 @@ export async function* exportUsers(db: Db): AsyncGenerator<UserRecord> {
 }
 
 const TEXT_FIELDS = ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalText = (field: string) => z.string({ error: `${field} must be a string` }).nullish();
+const optionalObject = (field: string) => z.record(z.string(), z.unknown(), { error: `${field} must be an object` }).nullish();
+/** An imported line's shape, its fields checked in this order (the first problem is the one reported). */
+const userRecord = z.object({
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, optionalText(field)])),
+  customData: optionalObject('customData'),
+  profile: optionalObject('profile'),
+  passwordHash: optionalText('passwordHash'),
+});
 
 /** The shape of one imported line; the users rules (identifiers, uniqueness) are createUser's. */
 export function parseUserRecord(value: unknown): UserRecord {
-  if (!isObject(value)) throw invalidInput('each line must be a JSON object', []);
+  parseInput(jsonObject, value, 'each line must be a JSON object', []);
+  // Values are taken from the line itself, not zod's copies (see `jsonObject`).
+  parseFields(userRecord, value);
+  const line = value as Record<string, unknown>;
   const record: UserRecord = {};
-  for (const field of TEXT_FIELDS) {
-    const v = value[field];
-    if (v === undefined || v === null) continue;
-    if (typeof v !== 'string') throw invalidInput(`${field} must be a string`, [field]);
-    record[field] = v;
-  }
-  for (const field of ['customData', 'profile'] as const) {
-    const v = value[field];
-    if (v === undefined || v === null) continue;
-    if (!isObject(v)) throw invalidInput(`${field} must be an object`, [field]);
-    record[field] = v;
-  }
-  if (value.passwordHash !== undefined && value.passwordHash !== null) {
-    if (typeof value.passwordHash !== 'string') throw invalidInput('passwordHash must be a string', ['passwordHash']);
-    record.passwordHash = checkImportedPasswordHash(value.passwordHash);
-  }
-  if (value.isSuspended !== undefined && typeof value.isSuspended !== 'boolean') throw invalidInput('isSuspended must be a boolean', ['isSuspended']);
-  if (value.isSuspended) record.isSuspended = true;
+  for (const field of TEXT_FIELDS) if (line[field] != null) record[field] = line[field] as string;
+  for (const field of ['customData', 'profile'] as const) if (line[field] != null) record[field] = line[field] as Record<string, unknown>;
+  if (line.passwordHash != null) record.passwordHash = checkImportedPasswordHash(line.passwordHash as string);
+  // After the hash's own rule, as before: a line with both wrong reports the hash.
+  parseInput(z.boolean().optional(), line.isSuspended, 'isSuspended must be a boolean', ['isSuspended']);
+  if (line.isSuspended) record.isSuspended = true;
   if (!record.username && !record.primaryEmail && !record.primaryPhone) {
     throw invalidInput('a user needs a username, primaryEmail or primaryPhone', ['username']);
   }

@@ -12,6 +12,7 @@ import type { PageRequest } from '../pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
 import { isEmailAddress } from '../../net/email-address.js';
 import { newId } from '../ids.js';
+import { jsonObject, parseInput } from '../input.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
@@ -203,9 +204,7 @@ export async function updateUser(db: Db, id: string, input: UserFields, trust: I
 }
 
 function checkObject(value: unknown, field: string): asserts value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidInput(`${field} must be a JSON object`, [field]);
-  }
+  parseInput(jsonObject, value, `${field} must be a JSON object`, [field]);
 }
 
 export async function mergeUserCustomData(db: Db, id: string, customData: Record<string, unknown>) {

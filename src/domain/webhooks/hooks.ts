@@ -1,4 +1,5 @@
 // Rules for hooks: what a subscription may name and target, key rotation, redelivery.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/hooks.js';
 import * as deliveries from '../../db/repositories/hook-deliveries.js';
@@ -11,6 +12,7 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from '../hook-targets.js';
 import { newId } from '../ids.js';
+import { parseFields, parseInput } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 
@@ -37,44 +39,60 @@ const RESERVED_HEADER = /^(content-type|content-length|host|connection|transfer-
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const MAX_HEADERS = 20;
 
+const hookName = z
+  .string()
+  .refine((name) => name.trim() !== '')
+  .max(128);
+
 function checkName(name: unknown): string {
-  if (typeof name !== 'string' || !name.trim() || name.length > 128) throw invalidInput('name must be 1 to 128 characters', ['name']);
-  return name;
+  return parseInput(hookName, name, 'name must be 1 to 128 characters', ['name']);
 }
+
+/** Refuses an entry by the value given (`String` of it, whatever its type), as the API always has. */
+const unknownEvent = (issue: { input?: unknown }) => `unknown event: ${String(issue.input)}`;
+const hookEvents = z.array(z.string({ error: unknownEvent }).refine(isHookEvent, { error: unknownEvent }));
 
 export function checkEvents(events: unknown): string[] {
   if (!Array.isArray(events) || events.length === 0) {
     // The compatible product's code for a hook without events.
     throw new DomainError('hook.missing_events', 'events must be a non-empty list of event names', undefined, ['events']);
   }
-  for (const event of events) {
-    if (typeof event !== 'string' || !isHookEvent(event)) throw invalidInput(`unknown event: ${String(event)}`, ['events']);
-  }
-  return [...new Set(events as string[])];
+  // The field is the list, not the entry (`['events']`, never `['events', '2']`).
+  return [...new Set(parseFields(hookEvents, events, ['events'], 1))];
 }
+
+/** The headers bag: an object of at most MAX_HEADERS entries (checked before any entry is). */
+const hookHeaders = z
+  .record(z.string(), z.unknown(), { error: 'config.headers must be an object' })
+  .refine((headers) => Object.keys(headers).length <= MAX_HEADERS, `config.headers may have at most ${MAX_HEADERS} entries`);
+/** One `[name, value]` entry: the name is checked before the value, and both refusals name the header. */
+const headerName = (issue: { input?: unknown }) => String((issue.input as [string, unknown])[0]);
+const hookHeader = z
+  .tuple([z.string(), z.unknown()])
+  .refine(([name]) => HEADER_NAME.test(name) && !RESERVED_HEADER.test(name), {
+    error: (issue) => `config.headers: ${headerName(issue)} cannot be set`,
+    abort: true,
+  })
+  .refine(([, value]) => typeof value === 'string' && !/[\r\n\0]/.test(value) && value.length <= 4096, {
+    error: (issue) => `config.headers: ${headerName(issue)} must be a single-line string`,
+  });
 
 function checkHeaders(headers: unknown): Record<string, string> {
   if (headers == null) return {};
-  if (typeof headers !== 'object' || Array.isArray(headers)) throw invalidInput('config.headers must be an object', ['config', 'headers']);
-  const entries = Object.entries(headers);
-  if (entries.length > MAX_HEADERS) throw invalidInput(`config.headers may have at most ${MAX_HEADERS} entries`, ['config', 'headers']);
+  // Entries are read from the caller's object, not zod's copy of it (see `jsonObject`).
+  parseFields(hookHeaders, headers, ['config', 'headers'], 2);
+  const entries = parseFields(z.array(hookHeader), Object.entries(headers), ['config', 'headers'], 2);
   const out: Record<string, string> = {};
-  for (const [name, value] of entries) {
-    if (!HEADER_NAME.test(name) || RESERVED_HEADER.test(name)) throw invalidInput(`config.headers: ${name} cannot be set`, ['config', 'headers']);
-    if (typeof value !== 'string' || /[\r\n\0]/.test(value) || value.length > 4096) {
-      throw invalidInput(`config.headers: ${name} must be a single-line string`, ['config', 'headers']);
-    }
-    out[name] = value;
-  }
+  for (const [name, value] of entries) out[name] = value as string;
   return out;
 }
 
 /** Validates a target configuration (also used by the test endpoint). */
 export async function checkConfig(config: unknown, policy: TargetPolicy): Promise<{ url: string; headers: Record<string, string> }> {
+  // Hand-written: an array passes here and is refused for its url, which zod's object check would not keep.
   if (!config || typeof config !== 'object') throw invalidInput('config is required', ['config']);
   const { url, headers } = config as HookConfigInput;
-  if (typeof url !== 'string') throw invalidInput('config.url is required', ['config', 'url']);
-  const checked = await checkHookTarget(url, policy.allowPrivateTargets);
+  const checked = await checkHookTarget(parseInput(z.string(), url, 'config.url is required', ['config', 'url']), policy.allowPrivateTargets);
   return { url: checked.toString(), headers: checkHeaders(headers) };
 }
 
