@@ -10,7 +10,7 @@ import { newId } from '../ids.js';
 import { parseInput } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
-import { KEY_ALGORITHMS, isKeyAlgorithm } from '../signing-algorithms.js';
+import { KEY_ALGORITHMS } from '../signing-algorithms.js';
 import { isReservedResourceIndicator } from './organization-tokens.js';
 
 export type { Resource, Scope };
@@ -49,9 +49,9 @@ function checkTtl(ttl: number | null | undefined): void {
 
 /** The algorithm of the resource's access tokens: one the server keeps a key for. */
 function checkAccessTokenAlgorithm(alg: string | null | undefined): void {
-  if (alg != null && !isKeyAlgorithm(alg)) {
-    throw invalidInput(`accessTokenSignedResponseAlg must be one of: ${KEY_ALGORITHMS.join(', ')}`, ['accessTokenSignedResponseAlg']);
-  }
+  parseInput(z.enum(KEY_ALGORITHMS).nullish(), alg, `accessTokenSignedResponseAlg must be one of: ${KEY_ALGORITHMS.join(', ')}`, [
+    'accessTokenSignedResponseAlg',
+  ]);
 }
 
 function checkScopeName(name: string | null | undefined): void {
