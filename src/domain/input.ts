@@ -28,11 +28,12 @@ export function parseFields<S extends z.ZodTypeAny>(schema: S, value: unknown, a
 
 /**
  * A JSON object (not null, not an array, not a scalar) with entries of any shape: custom data and
- * settings bags the domain stores or merges as given. Check with it, but keep the caller's own
- * value rather than the parsed copy: zod rebuilds a record entry by entry, and a copy would turn an
- * own `__proto__` key of a parsed JSON body into a prototype instead of data.
+ * settings bags the domain stores or merges as given; anything else is refused with `message`.
+ * Check with it, but keep the caller's own value rather than the parsed copy: zod rebuilds the
+ * object, and a copy would turn an own `__proto__` key of a parsed JSON body into a prototype
+ * instead of data.
  */
-export const jsonObject = z.record(z.string(), z.unknown());
+export const jsonObject = (message?: string) => z.looseObject({}, { error: message });
 
 /**
  * Checks a settings object of known keys, each with its own value schema, entry by entry in the

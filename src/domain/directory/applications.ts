@@ -337,7 +337,7 @@ export async function deleteApplication(db: Db, id: string): Promise<string> {
 
 /** Merges into an application's custom data; returns the result. */
 export async function mergeApplicationCustomData(db: Db, id: string, customData: Record<string, unknown>): Promise<Record<string, unknown>> {
-  parseInput(jsonObject, customData, 'customData must be a JSON object', ['customData']);
+  parseInput(jsonObject(), customData, 'customData must be a JSON object', ['customData']);
   const merged = await repo.mergeApplicationCustomData(db, id, customData);
   if (!merged) throw notFound('application', id);
   return merged;

@@ -192,7 +192,7 @@ const MESSAGE_FIELDS = { code: messageField('code'), link: messageField('link'),
 export function checkMessagePayload(value: unknown): InvitationMessagePayload | undefined {
   if (value === false || value === undefined || value === null) return undefined;
   if (value === true) return {};
-  parseInput(jsonObject, value, 'messagePayload must be false or an object', ['messagePayload']);
+  parseInput(jsonObject(), value, 'messagePayload must be false or an object', ['messagePayload']);
   const payload = value as Record<string, unknown>;
   parseSettings(payload, MESSAGE_FIELDS, (key) => `messagePayload.${key} is not a message field`, ['messagePayload']);
   // After every entry's own check, as before: a bad link is refused only once nothing else is wrong.

@@ -15,7 +15,7 @@ export function checkName(value: string, field = 'name'): string {
 }
 
 export function checkObject(value: unknown, field: string): Record<string, unknown> {
-  parseInput(jsonObject, value, `${field} must be a JSON object`, [field]);
+  parseInput(jsonObject(), value, `${field} must be a JSON object`, [field]);
   return value as Record<string, unknown>;
 }
 

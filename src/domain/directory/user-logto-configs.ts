@@ -17,7 +17,7 @@ const MFA_FLAGS = ['enabled', 'skipped', 'additionalBindingSuggestionSkipped', '
 
 function booleans(input: unknown, keys: readonly string[], field: string): Record<string, boolean> {
   if (input === undefined) return {};
-  parseInput(jsonObject, input, `${field} must be an object`, [field]);
+  parseInput(jsonObject(), input, `${field} must be an object`, [field]);
   const flags = Object.fromEntries(keys.map((key) => [key, z.boolean({ error: `${field}.${key} must be true or false` })]));
   parseSettings(input as object, flags, (key) => `${field}.${key} is not a known flag (${keys.join(', ')})`, [field]);
   return { ...(input as Record<string, boolean>) };

@@ -63,7 +63,7 @@ const userRecord = z.object({
 
 /** The shape of one imported line; the users rules (identifiers, uniqueness) are createUser's. */
 export function parseUserRecord(value: unknown): UserRecord {
-  parseInput(jsonObject, value, 'each line must be a JSON object', []);
+  parseInput(jsonObject(), value, 'each line must be a JSON object', []);
   // Values are taken from the line itself, not zod's copies (see `jsonObject`).
   parseFields(userRecord, value);
   const line = value as Record<string, unknown>;

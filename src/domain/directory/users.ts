@@ -204,7 +204,7 @@ export async function updateUser(db: Db, id: string, input: UserFields, trust: I
 }
 
 function checkObject(value: unknown, field: string): asserts value is Record<string, unknown> {
-  parseInput(jsonObject, value, `${field} must be a JSON object`, [field]);
+  parseInput(jsonObject(), value, `${field} must be a JSON object`, [field]);
 }
 
 export async function mergeUserCustomData(db: Db, id: string, customData: Record<string, unknown>) {

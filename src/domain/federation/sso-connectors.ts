@@ -12,8 +12,8 @@ import { ENTERPRISE_CONFIG_SCHEMAS, enterpriseConfigKeys } from '../../connector
 import { z } from 'zod';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, inputProblems, invalidInput, notFound } from '../errors.js';
-import { parseInput } from '../input.js';
-import { jsonObject, nonBlankString } from '../sign-in/input-shapes.js';
+import { jsonObject, parseInput } from '../input.js';
+import { nonBlankString } from '../sign-in/input-shapes.js';
 import { newId } from '../ids.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 import type { PageRequest } from '../pagination.js';

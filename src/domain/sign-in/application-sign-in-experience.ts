@@ -8,8 +8,7 @@ import type { ApplicationSignInExperienceRow } from '../../db/repositories/appli
 import { getApplication } from '../directory/applications.js';
 import { invalidInput, notFound } from '../errors.js';
 import { checkBranding, checkColor } from '../directory/organizations.js';
-import { parseInput } from '../input.js';
-import { jsonObject } from './input-shapes.js';
+import { jsonObject, parseInput } from '../input.js';
 
 export type ApplicationSignInExperience = ApplicationSignInExperienceRow;
 

@@ -15,12 +15,6 @@ export const nonBlankString = (message?: string) => z.string({ error: message })
 /** A list of strings; not a list, or an entry not a string, is refused with `message` (at the list's field: cut to depth 1). */
 export const stringList = (message: string) => z.array(z.string({ error: message }), { error: message });
 
-/**
- * A JSON object (not null, not a list). Check with it, then use the value given: the schema's
- * copy would drop an own `__proto__` key a JSON body may hold.
- */
-export const jsonObject = (message?: string) => z.looseObject({}, { error: message });
-
 /** A one-time code of 6 digits, surrounding spaces ignored (the output is trimmed). */
 export const sixDigitCode = (message: string) =>
   z

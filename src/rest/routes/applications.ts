@@ -1,5 +1,4 @@
-import { parseInput } from '../../domain/input.js';
-import { jsonObject } from '../../domain/sign-in/input-shapes.js';
+import { jsonObject, parseInput } from '../../domain/input.js';
 import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
