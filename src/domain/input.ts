@@ -49,3 +49,17 @@ export function parseSettings(value: object, settings: Record<string, z.ZodTypeA
     parseFields(settings[key]!, item, [...at, key]);
   }
 }
+
+// Pieces every front and area checks again and again, each refusing with its caller's message.
+
+/** Any string, '' included; anything else (absent too) is refused with `message`. */
+export const anyString = (message: string) => z.string({ error: message });
+
+/** A string of at least one character; absent, not a string or '' is refused with `message`. */
+export const requiredString = (message: string) => z.string({ error: message }).min(1, message);
+
+/** A string with something besides white space (kept as given); otherwise refused with `message`. */
+export const nonBlankString = (message?: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
+
+/** A list of strings; not a list, or an entry not a string, is refused with `message` (at the list's field: cut to depth 1). */
+export const stringList = (message: string) => z.array(z.string({ error: message }), { error: message });

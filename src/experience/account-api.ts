@@ -24,8 +24,7 @@ import {
 } from '../domain/federation/user-identities-link.js';
 import { z } from 'zod';
 import { DomainError } from '../domain/errors.js';
-import { parseFields } from '../domain/input.js';
-import { anyString } from '../domain/sign-in/input-shapes.js';
+import { anyString, parseFields } from '../domain/input.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';

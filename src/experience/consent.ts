@@ -5,8 +5,7 @@
 // CSRF: bodies are application/json only (jsonOnly, as the rest of the Experience API).
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { parseFields } from '../domain/input.js';
-import { requiredString } from '../domain/sign-in/input-shapes.js';
+import { parseFields, requiredString } from '../domain/input.js';
 import { allowConsent, denyConsent, pendingConsent, pendingConsentDetails } from '../oidc/consent.js';
 import type { ExperienceDeps } from './deps.js';
 import { bodyOf, route } from './respond.js';

@@ -8,8 +8,7 @@ import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { AccountCaller } from '../domain/sign-in/account.js';
 import { z } from 'zod';
 import { DomainError } from '../domain/errors.js';
-import { parseFields } from '../domain/input.js';
-import { requiredString } from '../domain/sign-in/input-shapes.js';
+import { parseFields, requiredString } from '../domain/input.js';
 import { deleteMfaVerification, listMfaVerifications } from '../domain/sign-in/mfa.js';
 import {
   bindPasskey,

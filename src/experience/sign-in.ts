@@ -3,9 +3,8 @@
 import type { Request, Response } from 'express';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import { DomainError } from '../domain/errors.js';
-import { parseFields } from '../domain/input.js';
+import { parseFields, requiredString } from '../domain/input.js';
 import { parseExperienceEvent } from '../domain/sign-in/experiences.js';
-import { requiredString } from '../domain/sign-in/input-shapes.js';
 import { verifyPasswordSignIn, type Identifier } from '../domain/sign-in/sign-in.js';
 import { addVerification } from '../domain/sign-in/sign-in-state.js';
 import { completeInteraction } from '../oidc/complete-interaction.js';

@@ -7,7 +7,7 @@ import * as repo from '../../db/repositories/resources.js';
 import type { Resource, Scope } from '../../db/repositories/resources.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { parseInput } from '../input.js';
+import { nonBlankString, parseInput } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 import { KEY_ALGORITHMS } from '../signing-algorithms.js';
@@ -17,10 +17,7 @@ export type { Resource, Scope };
 
 const SCOPE_NAME = /^\S{1,256}$/;
 const DEFAULT_TTL = 3600;
-const nonBlankName = z
-  .string()
-  .refine((name) => name.trim() !== '')
-  .nullish();
+const nonBlankName = nonBlankString().nullish();
 /** Any integer as Number.isInteger reads it (zod's `int()` would refuse the unsafe ones the API takes). */
 const accessTokenTtl = z.number().refine(Number.isInteger).positive().nullish();
 

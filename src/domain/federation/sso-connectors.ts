@@ -12,8 +12,7 @@ import { ENTERPRISE_CONFIG_SCHEMAS, enterpriseConfigKeys } from '../../connector
 import { z } from 'zod';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, inputProblems, invalidInput, notFound } from '../errors.js';
-import { jsonObject, parseInput } from '../input.js';
-import { nonBlankString } from '../sign-in/input-shapes.js';
+import { jsonObject, nonBlankString, parseInput } from '../input.js';
 import { newId } from '../ids.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 import type { PageRequest } from '../pagination.js';

@@ -23,8 +23,7 @@ import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
-import { parseFields } from '../input.js';
-import { requiredString } from '../sign-in/input-shapes.js';
+import { parseFields, requiredString } from '../input.js';
 import { answerUrlOf, enterpriseConnectorOf, getSsoConnectorRecord, SSO_SECRET_TAG, type SsoEndpoints } from './sso-connectors.js';
 import { checkSignInStart, type SsoIdentityProfile } from './federated-sign-in.js';
 

@@ -6,8 +6,7 @@ import { findUserByIdentity, lockIdentity, setUserIdentity as writeIdentity } fr
 import { findUserSsoIdentity, type SsoIdentity } from '../../db/repositories/sso-identities.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { z } from 'zod';
-import { parseFields, parseInput } from '../input.js';
-import { nonBlankString } from '../sign-in/input-shapes.js';
+import { nonBlankString, parseFields, parseInput } from '../input.js';
 import { getUser, type User } from '../directory/users.js';
 
 export interface LinkedIdentity {

@@ -8,8 +8,7 @@ import * as repo from '../../db/repositories/personal-access-tokens.js';
 import type { PersonalAccessTokenRow } from '../../db/repositories/personal-access-tokens.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
-import { parseFields } from '../input.js';
-import { z } from 'zod';
+import { nonBlankString, parseFields } from '../input.js';
 import { newId, newSecret, sha256 } from '../ids.js';
 
 export type PersonalAccessToken = PersonalAccessTokenRow & { value?: string };
@@ -23,10 +22,7 @@ export const MAX_TOKENS_PER_USER = 100;
 const digestOf = (value: string) => sha256(value).toString('hex');
 
 function checkName(name: unknown, field: string): string {
-  const shape = z
-    .string({ error: `${field} must be a non-empty string` })
-    .refine((value) => value.trim() !== '', `${field} must be a non-empty string`)
-    .max(MAX_NAME, `${field} must be at most ${MAX_NAME} characters`);
+  const shape = nonBlankString(`${field} must be a non-empty string`).max(MAX_NAME, `${field} must be at most ${MAX_NAME} characters`);
   return parseFields(shape, name, [field]);
 }
 

@@ -14,8 +14,7 @@ import { findVerificationCode } from '../../db/repositories/verification-codes.j
 import { canonicalIdentifier } from '../../db/repositories/verified-identifiers.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId } from '../ids.js';
-import { parseFields } from '../input.js';
-import { anyString, requiredString } from './input-shapes.js';
+import { anyString, parseFields, requiredString } from '../input.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
 import { getUser, updateUser, type User } from '../directory/users.js';

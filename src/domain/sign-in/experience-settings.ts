@@ -10,8 +10,7 @@ import { getSetting, putSetting } from '../../db/repositories/settings.js';
 import { listConnectorTargets } from '../../db/repositories/connectors.js';
 import { z } from 'zod';
 import { invalidInput } from '../errors.js';
-import { parseFields, parseInput } from '../input.js';
-import { stringList } from './input-shapes.js';
+import { parseFields, parseInput, stringList } from '../input.js';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 
 export const SETTINGS_KEY = 'signInExperience';

@@ -42,8 +42,7 @@ import { constraintViolation } from '../../db/constraint-errors.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
-import { parseFields, parseInput } from '../input.js';
-import { requiredString } from './input-shapes.js';
+import { parseFields, parseInput, requiredString } from '../input.js';
 
 // The library and its ASN.1 stack (~13 MB of memory in every process) load with the first
 // passkey ceremony, not at start: most deployments serve token requests and never use one.

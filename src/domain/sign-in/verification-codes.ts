@@ -8,8 +8,8 @@ import { isEmailAddress } from '../../net/email-address.js';
 import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId, sha256 } from '../ids.js';
-import { parseFields } from '../input.js';
-import { anyString, sixDigitCode } from './input-shapes.js';
+import { anyString, parseFields } from '../input.js';
+import { sixDigitCode } from './input-shapes.js';
 import { beginAttempt, type LockoutPolicy } from './lockout.js';
 
 export const CODE_TTL_SECONDS = 600;

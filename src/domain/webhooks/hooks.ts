@@ -12,7 +12,7 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { openKeys, sealKey } from './hook-keys.js';
 import { checkHookTarget } from '../hook-targets.js';
 import { newId } from '../ids.js';
-import { parseFields, parseInput } from '../input.js';
+import { nonBlankString, parseFields, parseInput } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 
@@ -39,10 +39,7 @@ const RESERVED_HEADER = /^(content-type|content-length|host|connection|transfer-
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const MAX_HEADERS = 20;
 
-const hookName = z
-  .string()
-  .refine((name) => name.trim() !== '')
-  .max(128);
+const hookName = nonBlankString().max(128);
 
 function checkName(name: unknown): string {
   return parseInput(hookName, name, 'name must be 1 to 128 characters', ['name']);

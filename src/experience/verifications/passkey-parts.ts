@@ -1,8 +1,7 @@
 // What the two passkey route files (sign-in with a passkey; a passkey as a second factor or a
 // new sign-in passkey) share: their error answers, the credential payload's schema, and the one
 // check of a required string field.
-import { parseFields } from '../../domain/input.js';
-import { requiredString } from '../../domain/sign-in/input-shapes.js';
+import { parseFields, requiredString } from '../../domain/input.js';
 import { error, experiencePost, json, ok, str } from './openapi-parts.js';
 
 const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };

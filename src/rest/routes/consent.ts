@@ -2,8 +2,7 @@
 // /applications/:applicationId/user-consent-scopes (what the application may ask a user for) and
 // /applications/:id/users/:userId/consent-organizations (the organizations a user let it reach).
 import { z } from 'zod';
-import { parseFields } from '../../domain/input.js';
-import { stringList } from '../../domain/sign-in/input-shapes.js';
+import { parseFields, stringList } from '../../domain/input.js';
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 

@@ -1,7 +1,7 @@
 // Schema pieces (zod) for the REST front's query parameters and bodies: each refuses with the
 // message the route documents (read with parseFields or parseInput, src/domain/input.ts).
 import { z } from 'zod';
-import { requiredString } from '../../domain/sign-in/input-shapes.js';
+import { requiredString } from '../../domain/input.js';
 
 /** A query value given once (not repeated); absent is undefined. */
 export const singleValue = (name: string) => z.string({ error: `${name} must be a single value` }).optional();

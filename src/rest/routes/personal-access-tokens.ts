@@ -1,7 +1,6 @@
 // A user's personal access tokens, on the compatible product's paths: a token is addressed by
 // its name. The value is answered only by the creation.
-import { parseFields, parseInput } from '../../domain/input.js';
-import { requiredString } from '../../domain/sign-in/input-shapes.js';
+import { parseFields, parseInput, requiredString } from '../../domain/input.js';
 import { expiryShape } from './input-shapes.js';
 import { body, type RestRoute } from '../route.js';
 
