@@ -175,12 +175,19 @@ export async function createApp(services: Services) {
   // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
   app.use(await experienceRouter(services));
 
-  const openapi = openApiDocument(routes, restSchema, config.baseUrl);
-  Object.assign(openapi.paths, experienceOpenApiPaths);
-  fillOperationIds(openapi.paths as Parameters<typeof fillOperationIds>[0]);
+  // Made on first request, not at start: it costs ~150 ms of CPU that every start (and every
+  // test app) paid for a document few instances are ever asked for.
+  let openapi: ReturnType<typeof openApiDocument> | undefined;
+  const openApi = () => {
+    if (openapi) return openapi;
+    openapi = openApiDocument(routes, restSchema, config.baseUrl);
+    Object.assign(openapi.paths, experienceOpenApiPaths);
+    fillOperationIds(openapi.paths as Parameters<typeof fillOperationIds>[0]);
+    return openapi;
+  };
   // Also at the compatible product's path, where its tooling looks for the document.
   app.get(['/api/openapi.json', '/api/swagger.json'], (_req, res) => {
-    res.json(openapi);
+    res.json(openApi());
   });
   app.use(
     '/api',
