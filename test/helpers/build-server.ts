@@ -1,60 +1,68 @@
 // Part of the global setup (global-setup.ts): the server and the CLI that tests start as child
 // processes (a SIGKILL, a restart, a cluster of workers, the CLI as an operator runs it) run
-// from JavaScript compiled once per test run, laid out as `npm run build` lays out dist/
-// (`.test-build/src`, `.test-build/migrations`), so every path the code finds from its own
-// location resolves as in production.
+// from JavaScript built once per run into `.test-build`, where every path the code finds from
+// its own location (schema/, node_modules/, the console build) resolves as in a checkout.
 //
-// Why not `node --import tsx src/main.ts` as before: tsx resolves and transforms every import of
-// every process through its loader thread, which cost 4–6 s of each child's start (and each
-// cluster worker's); the suite starts about a hundred of them. tsc would take 20–180 s for the
-// same output; esbuild (already the compiler under tsx and vite) transforms the ~400 files in
-// about a second, one output file per source file, without bundling.
-import { readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Why a bundle: a child's start was ~4.5 s of CPU, of which ~1.2 s went to Node's ESM loader
+// resolving and reading ~1,700 module files one by one; bundled into a few chunks, the same
+// start is ~3.2 s (the suite starts about sixty children per database run). Why not tsx, as
+// before that: its loader thread transformed every import of every child, 4–6 s each.
+//
+// Left out of the bundle, and loaded from node_modules as in production: packages that find
+// files beside their own code (PGlite's WebAssembly, argon2's native addon, pino's worker
+// threads, ioredis's __dirname) and those that OpenTelemetry's instrumentations patch as they
+// load (express, pg, graphql, Apollo), so test/observability/traces.test.ts sees real spans.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The compiled tree: `<root>/.test-build`, holding src/, migrations/ and test/helpers/. */
+/** The built tree: `<root>/.test-build`. */
 export const TEST_BUILD = join(root, '.test-build');
 
-/** The compiled server entry point (what `node dist/src/main.js` is after `npm run build`). */
+/** The built server entry point (what `node dist/src/main.js` is after `npm run build`). */
 export const BUILT_MAIN = join(TEST_BUILD, 'src/main.js');
 
-/** The compiled CLI entry point (what `bin/tessera.js` runs after `npm run build`). */
+/** The built CLI entry point (what `bin/tessera.js` runs after `npm run build`). */
 export const BUILT_CLI = join(TEST_BUILD, 'src/cli/main.js');
 
-function typescriptFiles(dir: string, skip: (path: string) => boolean): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (skip(path)) continue;
-    if (entry.isDirectory()) files.push(...typescriptFiles(path, skip));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) files.push(path);
-  }
-  return files;
-}
+/** Run once by the global setup: makes the built server's own PGlite template (see the file). */
+export const BUILT_TEMPLATE_PROCESS = join(TEST_BUILD, 'test/helpers/pglite-template-process.js');
+
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'argon2',
+  'pino',
+  'thread-stream',
+  'ioredis',
+  '@opentelemetry/*',
+  '@grpc/*',
+  'express',
+  'pg',
+  'graphql',
+  '@apollo/server',
+];
 
 export default async function buildServer(): Promise<void> {
-  // The console is the browser's (vite builds it); src/console-host is the server's.
-  const skip = (path: string) => relative(root, path) === join('src', 'console');
-  const entryPoints = [
-    ...typescriptFiles(join(root, 'src'), skip),
-    ...typescriptFiles(join(root, 'migrations'), skip),
-    // Run once by the global setup to make the compiled server's own PGlite template.
-    join(root, 'test/helpers/templates.ts'),
-    join(root, 'test/helpers/pglite-template-process.ts'),
-  ];
   rmSync(TEST_BUILD, { recursive: true, force: true });
   await build({
-    entryPoints,
+    // One build with shared chunks: the template process and the server run the migrations
+    // from the same chunk, so they compute the same template key (src/db/pglite-template.ts).
+    entryPoints: ['src/main.ts', 'src/cli/main.ts', 'test/helpers/pglite-template-process.ts'].map((entry) => join(root, entry)),
     outbase: root,
     outdir: TEST_BUILD,
-    bundle: false,
+    // Two folders down, like src/<layer>/<file>.js, so paths such as ../../../schema resolve.
+    chunkNames: 'src/chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    external: EXTERNAL,
+    // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -1,11 +1,10 @@
 // Vitest global setup, once per run before any worker: builds the console the console tests
 // drive, and the migrated database templates every test app starts from (templates.ts).
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import buildConsole from './build-console.js';
-import buildServer, { TEST_BUILD } from './build-server.js';
+import buildServer, { BUILT_TEMPLATE_PROCESS } from './build-server.js';
 import { pgliteEmptyTemplate, pgliteTemplate, postgresTemplate, templateKey } from './templates.js';
 
 declare module 'vitest' {
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject): Promise<void> {
     pgliteEmptyTemplate(),
     // The compiled server that tests start as child processes, and its own PGlite template (its
     // key is the migrations' code as that process runs it).
-    buildServer().then(() => promisify(execFile)(process.execPath, [join(TEST_BUILD, 'test/helpers/pglite-template-process.js')])),
+    buildServer().then(() => promisify(execFile)(process.execPath, [BUILT_TEMPLATE_PROCESS])),
     // The PGlite run uses local Postgres too (tests behind a TCP relay), but a machine without a
     // Postgres server still runs the PGlite suite: those tests then fail on their own.
     postgresTemplate(key).catch((error: unknown) => {
