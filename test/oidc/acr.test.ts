@@ -12,6 +12,7 @@ import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { followSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 import { clearOfStepEdge, totpCodeNow } from '../helpers/totp.js';
+import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 
 const SINGLE = 'urn:tessera:acr:single-factor';
 const MULTI = 'urn:tessera:acr:multi-factor';
@@ -151,16 +152,54 @@ describe('acr', () => {
     expect(withScreen.reached.pathname).toBe('/sign-in');
   });
 
-  it('a user with no second factor to give: an essential multi-factor acr is unmet_authentication_requirements, a voluntary one the level reached', async () => {
+  it('a user with no second factor: a voluntary multi-factor acr is answered at once with the level reached; an essential one signs in again (to enrol)', async () => {
     const user = await createUser(app);
     const { jar } = await signIn(user);
-    for (const prompt of [{ prompt: 'none' }, {}] as Record<string, string>[]) {
-      const res = await withSession(jar, { ...prompt, claims: essential([MULTI]) });
-      expect(res.reached.searchParams.get('error'), res.reached.toString()).toBe('unmet_authentication_requirements');
-      expect(res.reached.searchParams.get('state')).toBe(res.flow.state);
-    }
+    // Nothing to step up with, and the client accepts less: no pointless second sign-in.
     const voluntary = await withSession(jar, { acr_values: MULTI });
     expect(claimsOf((await redeem(voluntary.reached, voluntary.flow)).id_token).acr).toBe(SINGLE);
+    // The client insists: the sign-in again, where the user sets a factor up (in the browser test below).
+    const insisting = await withSession(jar, { claims: essential([MULTI]) });
+    expect(insisting.reached.pathname).toBe('/sign-in');
+    const silent = await withSession(jar, { prompt: 'none', claims: essential([MULTI]) });
+    expect(silent.reached.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('the Experience API: an essential multi-factor acr has a user without a second factor fetch a TOTP key and give its first code', async () => {
+    const user = await createUser(app);
+    /** A custom UI's sign-in with the password, up to the identified user. */
+    async function identified(extra: Record<string, string>) {
+      const api = new JsonClient(app.url);
+      const flow = await startAuthorization(api.browser, web, extra);
+      expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
+      const verified = await api.call('POST', '/api/experience/verification/password', {
+        identifier: { type: 'username', value: user.username },
+        password: user.password,
+      });
+      expect((await api.call('POST', '/api/experience/identification', { verificationId: verified.body.verificationId })).status).toBe(204);
+      return { api, flow };
+    }
+
+    // Not insisted on: there is no key to fetch, and the sign-in finishes with the password.
+    const plain = await identified({ acr_values: MULTI });
+    expect((await plain.api.call('POST', '/api/experience/mfa/totp/enrolment')).body.code).toBe('session.mfa.enrolment_not_required');
+    expect((await plain.api.call('POST', '/api/experience/submit')).status).toBe(200);
+
+    const { api, flow } = await identified({ claims: essential([MULTI]) });
+    const early = await api.call('POST', '/api/experience/submit');
+    expect(early.body).toMatchObject({ code: 'session.mfa.require_mfa_verification', data: { enrolment: 'Totp' } });
+    const enrolment = await api.call('POST', '/api/experience/mfa/totp/enrolment');
+    expect(enrolment.status, JSON.stringify(enrolment.body)).toBe(200);
+    expect(enrolment.body.otpauthUri).toContain(enrolment.body.secret);
+    // Asked again before its code: the same key.
+    expect((await api.call('POST', '/api/experience/mfa/totp/enrolment')).body.secret).toBe(enrolment.body.secret);
+    clearOfStepEdge(app.clock);
+    expect((await api.call('POST', '/api/experience/mfa/totp', { code: await totpCodeNow(enrolment.body.secret, app.clock) })).status).toBe(204);
+    const submitted = await api.call('POST', '/api/experience/submit');
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const tokens = await redeem(new URL(submitted.body.redirectTo), flow);
+    expect(claimsOf(tokens.id_token)).toMatchObject({ acr: MULTI });
+    expect(claimsOf(tokens.id_token).amr).toEqual(expect.arrayContaining(['mfa', 'otp']));
   });
 
   describe.skipIf(!hasChromium)('step-up in a real browser', () => {
@@ -217,6 +256,34 @@ describe('acr', () => {
       const satisfied = await openAnswered(page, { claims: essential([MULTI]) });
       const direct = await redeem(await satisfied.callback, satisfied.flow);
       expect(claimsOf(direct.id_token).acr).toBe(MULTI);
+    });
+
+    it('an essential multi-factor acr for a user with no second factor: the sign-in sets TOTP up, and its first code is the second factor', async () => {
+      const user = await createUser(app);
+      const page = await (await browser.newContext()).newPage();
+      const flow = await open(page, { claims: essential([MULTI]) });
+      await signInOnPage(page, user);
+      // The second-factor step shows the key to add to an authenticator app, with its QR code.
+      await arriveAt(page, /\/sign-in\/mfa\?/);
+      expect(await page.locator('#totp-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      const key = (await page.locator('#totp-key').textContent())!.trim();
+      expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+      // A wrong code enables nothing, and the same key is shown again.
+      await page.fill('input[name=code]', '000000');
+      await page.click('button[type=submit]');
+      await page.waitForSelector('#form-error');
+      expect((await page.locator('#totp-key').textContent())!.trim()).toBe(key);
+      expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body).toEqual([]);
+
+      clearOfStepEdge(app.clock);
+      await page.fill('input[name=code]', await totpCodeNow(key, app.clock));
+      await page.click('button[type=submit]');
+      const tokens = await redeem(await flow.callback, flow.flow);
+      const claims = claimsOf(tokens.id_token);
+      expect(claims.acr).toBe(MULTI);
+      expect(claims.amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
+      // TOTP is the user's from now on.
+      expect((await app.api('GET', `/users/${user.id}/mfa-verifications`)).body).toEqual([expect.objectContaining({ type: 'Totp' })]);
     });
   });
 });
