@@ -29,7 +29,7 @@ async function renderEnrolment(deps: ExperienceDeps, res: Response, interaction:
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
   const body = html`<p class="note">${s.enrolIntro}</p>
 <img id="totp-qr" src="${qr}" alt="${s.enrolQrAlt}" width="200" height="200">
-<p>${s.enrolKey} <code id="totp-key">${secret}</code></p>
+<p>${s.enrolKey} <code id="totp-key" style="word-break:break-all">${secret}</code></p>
 ${form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error))}
 <nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
