@@ -23,6 +23,9 @@ describe('acr requests', () => {
     expect(acrRequestOf(`${ACR_MULTI_FACTOR} x ${ACR_MULTI_FACTOR}`, undefined)).toEqual({ values: [ACR_MULTI_FACTOR, 'x'], essential: false });
     expect(acrRequestOf(ACR_SINGLE_FACTOR, { values: [ACR_MULTI_FACTOR], essential: true })).toEqual({ values: [ACR_MULTI_FACTOR], essential: true });
     expect(acrRequestOf(ACR_SINGLE_FACTOR, { values: [], essential: false })).toEqual({ values: [ACR_SINGLE_FACTOR], essential: false });
+    // What is kept with the grant stays small: overlong values dropped, at most 20.
+    const many = Array.from({ length: 30 }, (_, i) => `urn:x:${i}`).join(' ');
+    expect(acrRequestOf(`${'x'.repeat(300)} ${many}`, undefined)!.values).toEqual(Array.from({ length: 20 }, (_, i) => `urn:x:${i}`));
 
     const parsed = parseClaimsParameter(JSON.stringify({ id_token: { acr: { essential: true, values: [ACR_MULTI_FACTOR, 7] }, email: null } }));
     expect(parsed).toEqual({ claims: { idToken: ['email'], userinfo: [] }, acr: { values: [ACR_MULTI_FACTOR], essential: true } });

@@ -43,10 +43,13 @@ const known = (request: AcrRequest) => request.values.filter((v) => LEVEL_OF.has
  */
 export function acrRequestOf(acrValues: string | undefined, claim: AcrRequest | undefined): AcrRequest | undefined {
   const voluntary = (acrValues ?? '').split(' ').filter(Boolean);
-  if (claim?.essential) return { values: [...new Set(claim.values)], essential: true };
+  if (claim?.essential) return { values: bounded(claim.values), essential: true };
   if (!claim && voluntary.length === 0) return undefined;
-  return { values: [...new Set([...voluntary, ...(claim?.values ?? [])])], essential: false };
+  return { values: bounded([...voluntary, ...(claim?.values ?? [])]), essential: false };
 }
+
+/** Kept with the interaction and the grant: distinct values of a sane length, at most 20 (no real request has more). */
+const bounded = (values: readonly string[]): string[] => [...new Set(values.filter((v) => v.length > 0 && v.length <= 255))].slice(0, 20);
 
 /**
  * Why an essential request can never be satisfied (it names values, none of them known here):
