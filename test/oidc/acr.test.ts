@@ -13,6 +13,7 @@ import { createClient, createUser, type TestClient, type TestUser } from '../hel
 import { followSignIn, pkcePair, signInAndGetTokens, tokenRequest } from '../helpers/sign-in.js';
 import { clearOfStepEdge, totpCodeNow } from '../helpers/totp.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { Browser } from '../experience/helpers/browser.js';
 
 const SINGLE = 'urn:tessera:acr:single-factor';
 const MULTI = 'urn:tessera:acr:multi-factor';
@@ -200,6 +201,23 @@ describe('acr', () => {
     const tokens = await redeem(new URL(submitted.body.redirectTo), flow);
     expect(claimsOf(tokens.id_token)).toMatchObject({ acr: MULTI });
     expect(claimsOf(tokens.id_token).amr).toEqual(expect.arrayContaining(['mfa', 'otp']));
+  });
+
+  it('a registration under an essential multi-factor acr ends with unmet_authentication_requirements (signed in with the password); the next request steps up', async () => {
+    const page = new Browser(app.url);
+    const flow = await startAuthorization(page, web, { prompt: 'create', claims: essential([MULTI]) });
+    expect(flow.location.pathname).toBe('/register');
+    const username = `reg_${Math.random().toString(36).slice(2, 10)}`;
+    const done = await page.submit(await page.get(flow.location.toString()), { identifier: username, password: 'a long enough password' }, false);
+    expect(done.status, done.text.slice(0, 300)).toBe(303);
+    const callback = new URL(done.headers.get('location')!);
+    expect(callback.origin + callback.pathname).toBe(web.redirectUri);
+    expect(callback.searchParams.get('error')).toBe('unmet_authentication_requirements');
+    expect(callback.searchParams.get('state')).toBe(flow.state);
+    expect(callback.searchParams.has('code')).toBe(false);
+    // Signed in all the same: the same request again goes to the sign-in (to set a factor up), not to the client.
+    const again = await startAuthorization(page, web, { claims: essential([MULTI]) });
+    expect(again.location.pathname).toBe('/sign-in');
   });
 
   describe.skipIf(!hasChromium)('step-up in a real browser', () => {
