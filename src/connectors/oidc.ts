@@ -3,7 +3,7 @@
 // claims over the UserInfo endpoint's (whose sub must be the ID token's).
 import { configurationFor } from './client.js';
 import { authorizationUrl, codeGrant, userInfo } from './oidc-rp.js';
-import { profileFromClaims } from './profile.js';
+import { amrOfIdToken, profileFromClaims } from './profile.js';
 import { randomSecret } from './random.js';
 import type { CallbackInput, Connector, KeptRequest, SocialOidcSettings, UpstreamProfile } from './types.js';
 
@@ -23,6 +23,9 @@ export const oidcConnector: Connector<SocialOidcSettings> = {
     const tokens = await codeGrant(config, callback, kept);
     const claims = tokens.claims()!;
     const info = config.serverMetadata().userinfo_endpoint ? { ...(await userInfo(config, tokens.access_token, claims.sub)) } : {};
-    return profileFromClaims({ ...info, ...claims }, { id: 'sub', email: 'email', name: 'name', avatar: 'picture', emailVerified: 'email_verified' });
+    const profile = profileFromClaims({ ...info, ...claims }, { id: 'sub', email: 'email', name: 'name', avatar: 'picture', emailVerified: 'email_verified' });
+    // How the person signed in upstream: the ID token's word only (userinfo is not about the authentication).
+    const amr = amrOfIdToken(claims);
+    return amr ? { ...profile, amr } : profile;
   },
 };

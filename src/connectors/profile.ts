@@ -21,6 +21,14 @@ function detailsOf(claims: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** An ID token's `amr` (OIDC Core §2): its short strings, at most 20; undefined when it has none. */
+export function amrOfIdToken(claims: Record<string, unknown>): string[] | undefined {
+  const amr = claims.amr;
+  if (!Array.isArray(amr)) return undefined;
+  const values = amr.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64).slice(0, 20);
+  return values.length ? values : undefined;
+}
+
 export function profileFromClaims(claims: Record<string, unknown>, map: ProfileMap): UpstreamProfile {
   const rawId = claims[map.id];
   const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : text(rawId, 255);

@@ -142,6 +142,8 @@ export interface SamlAssertion {
   /** When the assertion stops being valid (for the replay cache). */
   notOnOrAfter: Date;
   attributes: Record<string, unknown>;
+  /** The AuthnStatement's AuthnContextClassRef: how the IdP says the person signed in. */
+  authnContextClassRef: string | null;
 }
 
 type XmlJs = { $?: Record<string, string>; _?: string; [key: string]: unknown };
@@ -183,6 +185,7 @@ export async function validateSamlResponse(idp: SamlIdp, sp: SamlSp, samlRespons
     nameIdFormat: profile.nameIDFormat ?? null,
     notOnOrAfter,
     attributes: (profile as { attributes?: Record<string, unknown> }).attributes ?? {},
+    authnContextClassRef: first(first(first(assertion, 'AuthnStatement'), 'AuthnContext'), 'AuthnContextClassRef')?._?.trim() || null,
   };
 }
 
@@ -221,6 +224,16 @@ const NAME_ATTRIBUTES = [
 const AVATAR_ATTRIBUTES = ['picture', 'avatar', 'photo', 'thumbnailPhoto', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/picture'];
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
+/**
+ * SAML authentication context classes (SAML 2.0 Authentication Context §3.4) that RFC 8176 has a
+ * value for: the password classes are `pwd`. The others (Kerberos, X.509, the IdP's own URIs…)
+ * have no agreed meaning in RFC 8176 terms and give nothing.
+ */
+const AMR_OF_AUTHN_CONTEXT: Readonly<Record<string, string>> = {
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport': 'pwd',
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:Password': 'pwd',
+};
+
 const single = (value: unknown): string | null => {
   const v = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' && v.trim() ? v.trim() : null;
@@ -244,6 +257,8 @@ export function profileOfAssertion(assertion: SamlAssertion, mapping: Record<str
   const email = (mapped('email') ?? attr(EMAIL_ATTRIBUTES) ?? (assertion.nameIdFormat === EMAIL_FORMAT ? assertion.nameId : null))?.toLowerCase() ?? null;
   const name = mapped('name') ?? attr(NAME_ATTRIBUTES);
   const avatar = mapped('avatar') ?? attr(AVATAR_ATTRIBUTES);
+  const classRef = assertion.authnContextClassRef;
+  const amr = classRef !== null && Object.hasOwn(AMR_OF_AUTHN_CONTEXT, classRef) ? AMR_OF_AUTHN_CONTEXT[classRef] : undefined;
   return {
     id: mapped('id') ?? assertion.nameId,
     issuer: assertion.issuer,
@@ -253,6 +268,7 @@ export function profileOfAssertion(assertion: SamlAssertion, mapping: Record<str
     ...(avatar !== null ? { avatar } : {}),
     details: { nameId: assertion.nameId, nameIdFormat: assertion.nameIdFormat, attributes: assertion.attributes },
     assertion: { id: assertion.assertionId, notOnOrAfter: assertion.notOnOrAfter },
+    ...(amr ? { amr: [amr] } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { checkOutboundUrl, OutboundUrlRefused, outboundRefusalIn, type OutboundP
 import { openIdClient } from './client.js';
 import * as rp from './oidc-rp.js';
 import { guardedFetch } from './guarded-fetch.js';
+import { amrOfIdToken } from './profile.js';
 import { randomSecret } from './random.js';
 import type { CallbackInput, Connector, KeptRequest, UpstreamProfile } from './types.js';
 
@@ -38,6 +39,8 @@ export interface OidcClaims {
   name: string | null;
   picture: string | null;
   claims: Record<string, unknown>;
+  /** The ID token's `amr`, when it has one. */
+  amr?: string[];
 }
 
 /** A refusal by the outbound rule, as this module's error. */
@@ -123,6 +126,8 @@ async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL,
       throw new OidcSsoError('invalid_response', `the identity provider's userinfo was refused (${(error as Error).message})`);
     }
   }
+  // From the ID token itself: userinfo says nothing about how the person signed in.
+  const amr = amrOfIdToken(idClaims);
   return {
     issuer: claims.iss,
     sub: claims.sub,
@@ -131,6 +136,7 @@ async function exchangeCode(config: OpenIdClient.Configuration, currentUrl: URL,
     name: text(claims.name),
     picture: text(claims.picture),
     claims: { ...claims },
+    ...(amr ? { amr } : {}),
   };
 }
 
@@ -162,6 +168,7 @@ export const enterpriseOidcConnector: Connector<OidcIdp> = {
       ...(claims.name !== null ? { name: claims.name } : {}),
       ...(claims.picture !== null ? { avatar: claims.picture } : {}),
       details: claims.claims,
+      ...(claims.amr ? { amr: claims.amr } : {}),
     };
   },
 };

@@ -116,6 +116,12 @@ export interface UpstreamProfile {
   details: Record<string, unknown>;
   /** SAML: the assertion's ID and end of validity, recorded by the caller so a replay is refused. */
   assertion?: { id: string; notOnOrAfter: Date };
+  /**
+   * How the person signed in at the upstream, as it said so: an OpenID Connect ID token's `amr`
+   * (its strings, not userinfo's), or what SAML's AuthnContextClassRef names in RFC 8176 terms.
+   * Which of them count for the session is the domain's rule (src/domain/sign-in/sign-in-state.ts).
+   */
+  amr?: string[];
 }
 
 /** What an administrator's exchange of an upstream authorization code needs. */

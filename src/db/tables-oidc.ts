@@ -47,6 +47,8 @@ export interface OidcGrantsTable {
 export interface RequestedClaimsColumn {
   idToken: string[];
   userinfo: string[];
+  /** What `acr_values` and the ID token's `acr` in `claims` asked of the sign-in (absent: nothing). */
+  acr?: { values: string[]; essential: boolean };
 }
 
 /** Responses waiting to be posted to the client (migration 20261203_0902). */

@@ -1,11 +1,16 @@
 // The TOTP step of a password sign-in. The interaction remembers which user gave the second
 // factor (src/domain/sign-in/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
-// that user to be the identified one.
+// that user to be the identified one. A request that insists on the multi-factor level (an
+// essential acr, src/domain/sign-in/step-up.ts) has a user without a second factor set TOTP up in
+// this step: the key shown, then its first code enables it and counts as the second factor.
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
-import { userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
+import { confirmTotpEnrollment, resumeTotpEnrollment, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
+import { mfaEnrolmentRequired } from '../domain/sign-in/step-up.js';
+import { getUser } from '../domain/directory/users.js';
+import * as events from './events.js';
 import { userHasPasskey } from '../domain/sign-in/passkeys.js';
 import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
 import { useBackupCodeForSignIn } from '../domain/sign-in/backup-codes.js';
@@ -32,6 +37,29 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
       mfaUrl: mfaPageUrl(interaction.id),
     });
   }
+  // No second factor, and the application insists on one (an essential multi-factor acr): set one up now.
+  if (mfaEnrolmentRequired(interaction.params.acr)) {
+    throw new DomainError(MFA_REQUIRED, 'This application asks for two-step verification: set up an authenticator app to finish signing in.', {
+      mfaUrl: mfaPageUrl(interaction.id),
+      enrolment: 'Totp',
+    });
+  }
+}
+
+/** Whether this step sets TOTP up (the user has no second factor and the request insists on one) rather than checks a code. */
+export async function totpEnrolmentDue(db: Db, interaction: Interaction): Promise<boolean> {
+  if (!interaction.userId || !mfaEnrolmentRequired(interaction.params.acr)) return false;
+  return !(await userHasTotp(db, interaction.userId)) && !(await userHasPasskey(db, interaction.userId));
+}
+
+/** The TOTP key the user adds to their authenticator app, when this step sets TOTP up (the same key until it is confirmed). */
+export async function interactionTotpEnrolment(services: Services, interaction: Interaction): Promise<{ secret: string; otpauthUri: string }> {
+  if (!(await totpEnrolmentDue(services.db, interaction))) {
+    throw new DomainError('session.mfa.enrolment_not_required', 'This sign-in does not set up a second factor.');
+  }
+  const user = await getUser(services.db, interaction.userId!);
+  const label = user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id;
+  return resumeTotpEnrollment(services.db, user.id, label, services.config.keyEncryptionKey);
 }
 
 /** Checks the TOTP code of the interaction's user (under lockout and the address's throttle) and records it in the interaction. */
@@ -44,9 +72,20 @@ export async function verifyInteractionTotp(
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
-    verifyTotpForSignIn(services.db, services.clock, lockout, userId, code, services.config.keyEncryptionKey),
-  );
+  if (await totpEnrolmentDue(services.db, interaction)) {
+    // The first code of the key shown enables TOTP (User.Data.Updated with it) and is this sign-in's second factor.
+    const ctx = { ...meta, interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };
+    await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
+      services.db.transaction().execute(async (trx) => {
+        await confirmTotpEnrollment(trx, services.clock, userId, code, services.config.keyEncryptionKey);
+        await events.userDataUpdated(trx, ctx, await getUser(trx, userId));
+      }),
+    );
+  } else {
+    await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
+      verifyTotpForSignIn(services.db, services.clock, lockout, userId, code, services.config.keyEncryptionKey),
+    );
+  }
   const { data } = withSecondFactor(interaction.data, 'Totp', userId);
   // Bound to the user it verified: a concurrent re-identification of another user gains nothing.
   if (!(await updateInteraction(services.db, interaction.id, { data }))) throw interactionNotFound();

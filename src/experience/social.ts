@@ -27,7 +27,7 @@ import {
   takePendingAuthorization,
   takeSocialVerification,
 } from '../domain/federation/social-sign-in-state.js';
-import { identified } from '../domain/sign-in/sign-in-state.js';
+import { identified, withUpstreamMethods } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
@@ -103,7 +103,9 @@ export async function identifySocial(deps: ExperienceDeps, req: Request, interac
     const result = await federatedSignIn(trx, { kind: 'social', connector, profile: verification.profile }, interaction.clientId);
     const event = result.outcome === 'registered' ? 'Register' : 'SignIn';
     // A new account: the completion is its one PostRegister.
-    const next = result.outcome === 'registered' ? withRegistration(identified(data), result.user.id) : identified(data);
+    const signedIn = result.outcome === 'registered' ? withRegistration(identified(data), result.user.id) : identified(data);
+    // What the provider said of its own sign-in counts in the session's amr (the record is used up here).
+    const next = withUpstreamMethods(signedIn, result.user.id, verification.profile.amr);
     await identifyInInteraction(trx, interaction.id, result.user.id, event, next);
     if (result.outcome === 'registered') {
       await events.userCreated(trx, { ...ctx, interactionEvent: 'Register' }, result.user);

@@ -6,7 +6,7 @@ import express, { type Router } from 'express';
 import { federatedSignIn } from '../domain/federation/federated-sign-in.js';
 import { acceptOidcCallback, acceptSamlResponse, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
-import { addVerification } from '../domain/sign-in/sign-in-state.js';
+import { addVerification, withUpstreamMethods } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
 import { spMetadataXml } from '../domain/federation/sso-connectors.js';
 import { DomainError } from '../domain/errors.js';
@@ -49,7 +49,12 @@ export async function verifySso(
     await events.membershipProvisioned(trx, memberships);
     // The record names the user (identification then uses it), and a new account is this
     // interaction's registration (its completion is then a PostRegister).
-    const verified = addVerification(interaction.data, { type: 'EnterpriseSso', id: String(verificationId), userId: user.id }).data;
+    // With what the IdP said of its own sign-in, for the session's amr.
+    const verified = withUpstreamMethods(
+      addVerification(interaction.data, { type: 'EnterpriseSso', id: String(verificationId), userId: user.id }).data,
+      user.id,
+      profile.amr,
+    );
     const data = outcome === 'registered' ? withRegistration(verified, user.id) : verified;
     if (!(await updateInteraction(trx, interaction.id, { data }))) throw new DomainError('session.not_found', 'the sign-in has ended; start again');
     interaction.data = data;

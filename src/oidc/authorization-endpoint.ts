@@ -13,6 +13,7 @@ import { currentSession, type Session } from './sessions.js';
 import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 import { strictBody } from '../http/strict-body.js';
 import { registrationOpenTo } from '../domain/sign-in/registration.js';
+import { stepUpNeeded } from '../domain/sign-in/step-up.js';
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -28,7 +29,12 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   try {
     const { params } = await parseAuthorizationRequest(services.db, raw);
     const session = await currentSession(services, req);
-    if (!needsSignIn(params, session, services.clock.now())) {
+    const signInNeeded = needsSignIn(params, session, services.clock.now());
+    // Step-up: the request asks for a level of sign-in (acr) the session did not reach, and the
+    // user has a second factor to reach it with. Without a screen (prompt=none) only an essential
+    // acr stops the request; a voluntary one is answered with the level the session has.
+    const stepUp = !signInNeeded && !(params.prompt.includes('none') && !params.acr?.essential) && (await stepUpNeeded(services.db, params.acr, session!));
+    if (!signInNeeded && !stepUp) {
       const outcome = await authorizationOutcome(services.db, issuer, params, session!);
       // A form_post response is held and posted from its own address: one way for every outcome.
       if ('redirectTo' in outcome) return res.redirect(303, outcome.redirectTo);
@@ -47,7 +53,11 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
       return res.redirect(303, `${services.config.baseUrl}${consentPageUrl(id)}`);
     }
     if (params.prompt.includes('none')) {
-      throw new AuthorizationRedirectError('login_required', 'the user is not signed in', params.redirectUri, params.state, params.responseMode);
+      // OIDC Core §3.1.2.6: the End-User must sign in (again), which needs a screen.
+      const description = stepUp
+        ? 'the session does not satisfy the essential acr requested: the user must sign in again with a second factor'
+        : 'the user is not signed in';
+      throw new AuthorizationRedirectError('login_required', description, params.redirectUri, params.state, params.responseMode);
     }
     // prompt=create (or first_screen=register) where accounts are not created here (the console's
     // client): the sign-in page, without a way to register.

@@ -8,6 +8,7 @@ import { findApplicationById, type Application } from '../domain/oauth/oidc-clie
 import { findResourceByIndicator, mayRequestResource } from '../domain/oauth/token-resources.js';
 import { ORGANIZATIONS_RESOURCE } from '../domain/directory/organization-tokens.js';
 import type { RequestedClaims } from '../domain/oauth/user-claims.js';
+import { acrRequestOf, unsatisfiableAcr, type AcrRequest } from '../domain/oauth/acr.js';
 import { parseClaimsParameter } from './claims-parameter.js';
 import { OAuthError } from './errors.js';
 
@@ -33,6 +34,8 @@ export interface AuthorizationParams {
   uiLocales?: string;
   /** The claims the `claims` parameter named (OIDC Core §5.5), kept with the grant. */
   claims?: RequestedClaims;
+  /** What `acr_values` and the `claims` parameter's `id_token.acr` asked of the sign-in (src/domain/oauth/acr.ts), kept with the grant. */
+  acr?: AcrRequest;
   /** How the response goes back (absent: query). */
   responseMode?: ResponseMode;
   /** OIDC Core §3.1.2.1: the identifier the sign-in page starts with. */
@@ -191,11 +194,18 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
 
   const claimsRaw = single(raw, 'claims', redirectable);
   let claims: RequestedClaims | undefined;
+  let acrClaim: AcrRequest | undefined;
   if (claimsRaw !== undefined) {
     const parsed = parseClaimsParameter(claimsRaw);
     if ('refused' in parsed) throw redirectable(parsed.refused);
     if (parsed.claims.idToken.length || parsed.claims.userinfo.length) claims = parsed.claims;
+    acrClaim = parsed.acr;
   }
+  const acr = acrRequestOf(single(raw, 'acr_values', redirectable), acrClaim);
+  // OIDC Core §5.5.1.1 with the Unmet Authentication Requirements error code: an essential acr
+  // this server can never assert fails the request before anyone is asked to sign in.
+  const unmet = unsatisfiableAcr(acr);
+  if (unmet) throw fail('unmet_authentication_requirements', unmet);
   const params: AuthorizationParams = {
     clientId,
     redirectUri,
@@ -208,6 +218,7 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
     ...(maxAge !== undefined ? { maxAge } : {}),
     ...(uiLocales ? { uiLocales } : {}),
     ...(claims ? { claims } : {}),
+    ...(acr ? { acr } : {}),
     ...(responseMode ? { responseMode } : {}),
     ...(loginHint ? { loginHint } : {}),
     ...(firstScreen ? { firstScreen } : {}),

@@ -6,9 +6,10 @@ import { KEY_ALGORITHMS } from '../domain/signing-algorithms.js';
 import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
 import { CLIENT_ASSERTION_ALGS } from '../domain/directory/client-auth-methods.js';
+import { ACR_VALUES_SUPPORTED } from '../domain/oauth/acr.js';
 
-/** The claims of every ID token, whatever the scopes (OIDC Core §2, §3.1.3.6). */
-const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash', 'amr'];
+/** The claims of ID tokens, whatever the scopes (OIDC Core §2, §3.1.3.6); `acr` when the request asked for it. */
+const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash', 'amr', 'acr'];
 
 export function discoveryDocument(config: Config) {
   const issuer = config.issuer;
@@ -36,6 +37,7 @@ export function discoveryDocument(config: Config) {
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'offline_access', ...CLAIM_SCOPES],
     claims_supported: [...SUPPORTED_USER_CLAIMS, ...ID_TOKEN_CLAIMS],
+    acr_values_supported: [...ACR_VALUES_SUPPORTED],
     prompt_values_supported: ['login', 'consent', 'none', 'create'],
     ui_locales_supported: [...SUPPORTED_LANGUAGES],
     authorization_response_iss_parameter_supported: true,

@@ -31,6 +31,7 @@ import { recordLog, success } from '../domain/logs.js';
 import { findUserById } from '../domain/directory/user-standing.js';
 import { idTokenAlgorithmOf } from '../domain/directory/applications.js';
 import { releasedUserClaims } from '../domain/oauth/user-claims.js';
+import { assertedAcr } from '../domain/oauth/acr.js';
 
 export const userinfoAudience = (issuer: string) => `${issuer}/me`;
 
@@ -183,6 +184,9 @@ async function mintGrantIdToken(
   const claims = user
     ? await releasedUserClaims(ctx.db, user, { scopes: oidcScopes, target: 'idToken', requested: grant.requestedClaims, clientId: grant.clientId })
     : {};
+  // The level the session's sign-in reached, when the authorization request asked (kept with the
+  // grant, and the session's amr does not change: every refresh asserts the same).
+  const acr = assertedAcr(grant.requestedClaims?.acr, state.sessionAmr);
   return mintIdToken(ctx.services.keys, ctx.services.clock, ctx.services.config.issuer, {
     sub: grant.userId,
     clientId: grant.clientId,
@@ -191,7 +195,7 @@ async function mintGrantIdToken(
     accessToken,
     alg: idTokenAlgorithmOf(client.customClientMetadata),
     // How the session's sign-in was made (RFC 8176), when it is known.
-    extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}) },
+    extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}), ...(acr ? { acr } : {}) },
     ...(withNonce ? { nonce: grant.nonce } : {}),
   });
 }

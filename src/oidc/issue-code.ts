@@ -11,6 +11,8 @@ import { issueAuthorizationCode } from '../domain/oauth/authorization-codes.js';
 import { applicationAccessRefusal } from '../domain/directory/application-access-control.js';
 import { consentDecision, type ConsentRequest } from '../domain/directory/consent.js';
 import type { Session } from '../domain/oauth/oidc-sessions.js';
+import { acrSatisfied, type AcrRequest } from '../domain/oauth/acr.js';
+import type { RequestedClaims } from '../domain/oauth/user-claims.js';
 import { scopeList } from './access-token.js';
 import type { AuthorizationParams } from './authorization-request.js';
 import { authorizationResponseUrl } from './authorization-response.js';
@@ -31,11 +33,17 @@ export async function codeRedirect(db: Db, issuer: string, params: Authorization
       resources: params.resources,
       nonce: params.nonce ?? null,
       authTime: session.createdAt,
-      requestedClaims: params.claims ?? null,
+      requestedClaims: requestedClaimsOf(params.claims, params.acr),
     },
     { redirectUri: params.redirectUri, codeChallenge: params.codeChallenge ?? null },
   );
   return authorizationResponseUrl(db, issuer, params, { code, state: params.state });
+}
+
+/** What the grant keeps of the `claims` parameter and the acr wishes, so that every refresh answers the same. */
+function requestedClaimsOf(claims: RequestedClaims | undefined, acr: AcrRequest | undefined): RequestedClaims | null {
+  if (!claims && !acr) return null;
+  return { idToken: claims?.idToken ?? [], userinfo: claims?.userinfo ?? [], ...(acr ? { acr } : {}) };
 }
 
 /** The params narrowed to what a third-party application may have. */
@@ -51,6 +59,18 @@ export const withConsented = (params: AuthorizationParams, request: ConsentReque
  * again even when the remembered consent covers the request.
  */
 export async function authorizationOutcome(db: Db, issuer: string, params: AuthorizationParams, session: Session): Promise<AuthorizationOutcome> {
+  // OIDC Core §5.5.1.1: an essential acr the sign-in did not reach is a failed authentication
+  // (e.g. a user with no second factor to give); the user stays signed in to Tessera.
+  if (params.acr?.essential && !acrSatisfied(params.acr, session.amr)) {
+    const description = 'the sign-in did not reach the essential acr requested (a second factor is needed: enrol one, then sign in again)';
+    return {
+      redirectTo: await authorizationResponseUrl(db, issuer, params, {
+        error: 'unmet_authentication_requirements',
+        error_description: description,
+        state: params.state,
+      }),
+    };
+  }
   const refused = await applicationAccessRefusal(db, params.clientId, session.userId);
   if (refused)
     return { redirectTo: await authorizationResponseUrl(db, issuer, params, { error: 'access_denied', error_description: refused, state: params.state }) };

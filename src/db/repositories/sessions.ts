@@ -11,6 +11,8 @@ export interface Session {
   userId: string;
   createdAt: Date;
   expiresAt: Date;
+  /** How the user signed in (RFC 8176 values; empty for sessions started before they were recorded). */
+  amr: string[];
 }
 
 export async function insertSession(
@@ -25,21 +27,21 @@ export async function insertSession(
   const row = await db
     .insertInto('sessions')
     .values({ id, user_id: userId, secret_digest: secretDigest, created_at: createdAt, expires_at: expiresAt, amr: JSON.stringify(amr) })
-    .returning(['id', 'user_id', 'created_at', 'expires_at'])
+    .returning(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+  return toSession(row);
 }
 
 /** The session whose cookie secret has this digest, if it has neither ended nor expired. */
 export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer, now: Date): Promise<Session | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
     .where('secret_digest', '=', secretDigest)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+  return row && toSession(row);
 }
 
 /**
@@ -64,18 +66,15 @@ async function querySessionEnd(db: Db, id: string): Promise<SessionEnd> {
   return { exists: true, ended: row.ended_at !== null, expiresAtMs: new Date(row.expires_at).getTime() };
 }
 
-const toSession = (row: { id: string; user_id: string; created_at: Date; expires_at: Date }): Session => ({
-  id: row.id,
-  userId: row.user_id,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-});
+function toSession(row: { id: string; user_id: string; created_at: Date; expires_at: Date; amr: string[] }): Session {
+  return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at, amr: row.amr };
+}
 
 /** A user's sessions that have neither ended nor expired, newest first (never the secret's digest). */
 export async function listActiveUserSessions(db: Db, userId: string, now: Date): Promise<Session[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
@@ -89,7 +88,7 @@ export async function listActiveUserSessions(db: Db, userId: string, now: Date):
 export async function findActiveUserSession(db: Db, userId: string, id: string, now: Date, forUpdate = false): Promise<Session | undefined> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)

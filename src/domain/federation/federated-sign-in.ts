@@ -244,6 +244,8 @@ export interface SsoIdentityProfile {
   /** A picture URL as the IdP gives it (checked against the users' avatar rule before use). */
   avatar?: string | null;
   detail: Record<string, unknown>;
+  /** How the person signed in at the IdP, as it said (src/connectors/types.ts `UpstreamProfile.amr`). */
+  amr?: string[];
 }
 
 const accountNotLinkable = (email: string, refusal: LinkRefusal) =>

@@ -86,6 +86,7 @@ const storedProfile = (profile: UpstreamProfile): SsoIdentityProfile => ({
   name: profile.name ?? null,
   avatar: profile.avatar ?? null,
   detail: profile.details,
+  ...(profile.amr ? { amr: profile.amr } : {}),
 });
 
 /**

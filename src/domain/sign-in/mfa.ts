@@ -84,6 +84,19 @@ export async function startTotpEnrollment(db: Db, userId: string, label: string,
   return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
+/**
+ * The pending enrolment's secret when one is waiting (and opens here), else a new one: a sign-in
+ * that asks the user to set TOTP up shows the same key again after a wrong code. Refused when the
+ * user has TOTP already.
+ */
+export async function resumeTotpEnrollment(db: Db, userId: string, label: string, kek: KeyEncryptionKey): Promise<{ secret: string; otpauthUri: string }> {
+  const mfa = await mfaOf(db, userId);
+  if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
+  const pending = mfa.pendingTotpSecret ? openTotp(mfa.pendingTotpSecret, userId, kek) : undefined;
+  if (pending === undefined) return startTotpEnrollment(db, userId, label, kek);
+  return { secret: pending, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label, secret: pending }) };
+}
+
 export async function confirmTotpEnrollment(db: Db, clock: Clock, userId: string, code: unknown, kek: KeyEncryptionKey): Promise<void> {
   const token = checkFormat(code);
   const mfa = await mfaOf(db, userId);

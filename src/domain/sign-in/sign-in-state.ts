@@ -40,6 +40,8 @@ export const socialVerification = z.object({
     name: z.string().optional(),
     avatar: z.string().optional(),
     details: z.record(z.string(), z.unknown()),
+    /** How the person signed in at the provider, as it said (src/connectors/types.ts); kept until identification. */
+    amr: z.array(z.string()).optional(),
   }),
 });
 
@@ -57,6 +59,13 @@ export const backupCodeVerification = z.object({ id, type: z.literal('BackupCode
 
 /** A passkey as the identified user's second factor (asserted, or registered during the sign-in). */
 export const webAuthnVerification = z.object({ id, type: z.literal('WebAuthn'), userId, verifiedAt });
+
+/**
+ * What a social or enterprise provider said of how the person signed in there (RFC 8176 values
+ * only, upstreamAuthenticationMethods), bound to the user its identity opened: recorded when that
+ * identity identifies the user, counted in the session's `amr`.
+ */
+export const upstreamMethodsVerification = z.object({ id, type: z.literal('UpstreamMethods'), userId, amr: z.array(z.string()) });
 
 /**
  * A new account's identifier and password, as sign-up gives them. Sign-up keeps its steps' state
@@ -81,6 +90,7 @@ export const verificationRecord = z.discriminatedUnion('type', [
   backupCodeVerification,
   webAuthnVerification,
   newPasswordIdentityVerification,
+  upstreamMethodsVerification,
 ]);
 
 export type VerificationRecord = z.infer<typeof verificationRecord>;
@@ -186,13 +196,56 @@ export function mfaVerifiedFor(data: SignInData, userId: string): boolean {
 }
 
 /**
+ * The values of the Authentication Method Reference registry (RFC 8176 §5.1, as IANA keeps it).
+ * It has none for "signed in through another provider", and none is made up here.
+ */
+const REGISTERED_METHODS: ReadonlySet<string> = new Set([
+  'face',
+  'fpt',
+  'geo',
+  'hwk',
+  'iris',
+  'kba',
+  'mca',
+  'mfa',
+  'otp',
+  'pin',
+  'pop',
+  'pwd',
+  'rba',
+  'retina',
+  'sc',
+  'sms',
+  'swk',
+  'tel',
+  'user',
+  'vbm',
+  'wia',
+]);
+
+/**
+ * Of what an upstream provider said of its sign-in (an ID token's `amr`, a SAML context mapped to
+ * RFC 8176), the registered values, once each: an upstream's own words carry no meaning here.
+ */
+export function upstreamAuthenticationMethods(amr: readonly string[] | undefined): string[] {
+  return [...new Set((amr ?? []).filter((m) => REGISTERED_METHODS.has(m)))];
+}
+
+/** The data with `userId`'s upstream sign-in methods recorded (unchanged when there are none to count). */
+export function withUpstreamMethods(data: SignInData, userId: string, amr: readonly string[] | undefined): SignInData {
+  const methods = upstreamAuthenticationMethods(amr);
+  return methods.length ? addVerification(data, { type: 'UpstreamMethods', userId, amr: methods }).data : data;
+}
+
+/**
  * How `userId` signed in, as RFC 8176 authentication method references for the ID token's
  * `amr`: `pwd` (password), `otp` (a one-time code by email, a TOTP or a backup code), `sms` (a
  * code by text message), `hwk` and `user` (a passkey: a key held by a device, with user
  * verification), and `mfa` once more than one factor was given (a second factor, or a passkey,
  * which is one on its own). A registration counts what it proved: the password it set, the email a
- * code proved. A sign-in through a social or enterprise provider adds nothing: the provider's own
- * methods are not known here. Proofs bound to another user do not count.
+ * code proved. A sign-in through a social or enterprise provider adds the registered RFC 8176
+ * values the provider asserted (its ID token's `amr`, SAML's password context as `pwd`), and
+ * nothing when it asserted none. Proofs bound to another user do not count.
  */
 export function authenticationMethods(data: SignInData, userId: string): string[] {
   const methods = new Set<string>();
@@ -215,6 +268,9 @@ export function authenticationMethods(data: SignInData, userId: string): string[
         break;
       case 'WebAuthn':
         methods.add('hwk').add('mfa');
+        break;
+      case 'UpstreamMethods':
+        for (const method of upstreamAuthenticationMethods(record.amr)) methods.add(method);
         break;
       default:
         break;

@@ -1,17 +1,29 @@
 // POST /api/experience/mfa/totp: the identified user's TOTP code, a Totp record bound to that
-// user (src/experience/sign-in-mfa.ts).
+// user (src/experience/sign-in-mfa.ts). When the application insists on a second factor (an
+// essential multi-factor acr) and the user has none, POST /api/experience/mfa/totp/enrolment gives
+// the key to add to an authenticator app, and the code of /mfa/totp then enables it.
 import type { Router } from 'express';
 import { invalidInput } from '../../domain/errors.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requiredInteraction } from '../interaction.js';
 import { bodyOf, requestMeta, route } from '../respond.js';
-import { verifyInteractionTotp } from '../sign-in-mfa.js';
-import { error, experiencePost, json, str, type Paths } from './openapi-parts.js';
+import { interactionTotpEnrolment, verifyInteractionTotp } from '../sign-in-mfa.js';
+import { error, experiencePost, json, ok, str, type Paths } from './openapi-parts.js';
 
 const errors = { 400: error, 401: error, 403: error, 404: error, 422: error, 429: error };
 
 export const totpPaths: Paths = {
-  '/experience/mfa/totp': experiencePost('Give the TOTP code of a sign-in whose user has MFA', json({ code: str }, ['code']), errors),
+  '/experience/mfa/totp': experiencePost(
+    'Give the TOTP code of a sign-in whose user has MFA (or, after /experience/mfa/totp/enrolment, the first code of the new key, which enables it)',
+    json({ code: str }, ['code']),
+    errors,
+  ),
+  '/experience/mfa/totp/enrolment': experiencePost(
+    'The TOTP key for a user without a second factor whose application insists on one (an essential multi-factor acr): the same key until its first code is given',
+    undefined,
+    errors,
+    { 200: ok({ secret: str, otpauthUri: str }) },
+  ),
 };
 
 export function totpRoutes(deps: ExperienceDeps, router: Router): void {
@@ -22,6 +34,13 @@ export function totpRoutes(deps: ExperienceDeps, router: Router): void {
       if (code === undefined) throw invalidInput('code is required', ['code']);
       await verifyInteractionTotp(deps.services, await requiredInteraction(deps.services, req), code, requestMeta(req));
       res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/mfa/totp/enrolment',
+    route(async (req, res) => {
+      res.json(await interactionTotpEnrolment(deps.services, await requiredInteraction(deps.services, req)));
     }),
   );
 }

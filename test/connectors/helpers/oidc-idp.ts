@@ -15,6 +15,8 @@ export interface OidcIdpUser {
   emailVerified?: boolean;
   name?: string;
   picture?: string;
+  /** How the IdP says the person signed in: its ID token's `amr` (absent: none). */
+  amr?: string[];
 }
 
 export interface TestOidcIdp {
@@ -42,7 +44,8 @@ export async function startOidcIdp(): Promise<TestOidcIdp> {
             response_types: ['code'],
           },
         ],
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+        // amr with openid, as IdPs such as Entra ID release it: only when a user's sign-in sets one.
+        claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
         findAccount: async (_ctx: unknown, id: string) => ({
           accountId: id,
           claims: async () => {
@@ -69,7 +72,8 @@ export async function startOidcIdp(): Promise<TestOidcIdp> {
     const details = await p.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       if (!idp.user) return void res.writeHead(403).end('nobody signs in here');
-      return p.interactionFinished(req, res, { login: { accountId: idp.user.sub } }, { mergeWithLastSubmission: false });
+      const login = { accountId: idp.user.sub, ...(idp.user.amr ? { amr: idp.user.amr } : {}) };
+      return p.interactionFinished(req, res, { login }, { mergeWithLastSubmission: false });
     }
     const grant = new p.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
     grant.addOIDCScope(String(details.params.scope));

@@ -20,6 +20,8 @@ export interface IdpUser {
   name?: string;
   /** More attributes (e.g. picture), by name. */
   attributes?: Record<string, string>;
+  /** The AuthnStatement's AuthnContextClassRef (absent: the Password class). */
+  authnContextClassRef?: string;
 }
 
 export interface ResponseOptions {
@@ -76,7 +78,7 @@ export function assertionXml(o: ResponseOptions & { issuer: string; assertionId:
     `<saml:SubjectConfirmationData InResponseTo="${o.requestId}" NotOnOrAfter="${until}" Recipient="${esc(o.acs)}"/></saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${new Date(now.getTime() - 60_000).toISOString()}" NotOnOrAfter="${until}">` +
     `<saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_s${randomUUID()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:Password</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+    `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_s${randomUUID()}"><saml:AuthnContext><saml:AuthnContextClassRef>${esc(o.user.authnContextClassRef ?? 'urn:oasis:names:tc:SAML:2.0:ac:classes:Password')}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     (attrs ? `<saml:AttributeStatement>${attrs}</saml:AttributeStatement>` : '') +
     `</saml:Assertion>`
   );

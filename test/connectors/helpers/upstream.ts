@@ -98,6 +98,8 @@ export interface ForgedClaims {
   nonce?: string;
   /** Sign with a key the provider does not publish (same kid): only a signature check catches it. */
   foreignKey?: boolean;
+  /** More claims of the ID token (e.g. `amr`). */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -146,7 +148,7 @@ export async function startForgingProvider(sub: string, forge: () => ForgedClaim
         const grant = codes.get(form.get('code') ?? '');
         if (!grant) return json(400, { error: 'invalid_grant' });
         const forged = forge();
-        const idToken = await new SignJWT({ nonce: forged.nonce ?? grant.nonce, email: `${sub}@forged.test`, email_verified: true })
+        const idToken = await new SignJWT({ ...forged.extra, nonce: forged.nonce ?? grant.nonce, email: `${sub}@forged.test`, email_verified: true })
           .setProtectedHeader({ alg: 'RS256', kid: 'forging-key' })
           .setIssuer(forged.iss ?? issuer)
           .setAudience(forged.aud ?? grant.clientId)

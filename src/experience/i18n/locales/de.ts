@@ -31,6 +31,10 @@ export const de: Messages = {
     submit: 'Bestätigen',
     someoneElse: 'Mit einem anderen Konto anmelden',
     useBackupCode: 'Stattdessen einen Backup-Code verwenden',
+    enrolIntro:
+      'Diese Anwendung verlangt eine Bestätigung in zwei Schritten. Fügen Sie dieses Konto Ihrer Authenticator-App hinzu, indem Sie den QR-Code scannen oder den Schlüssel eingeben, und geben Sie dann den angezeigten Code ein.',
+    enrolQrAlt: 'QR-Code, um dieses Konto einer Authenticator-App hinzuzufügen',
+    enrolKey: 'Schlüssel:',
   },
   register: {
     title: 'Konto erstellen',

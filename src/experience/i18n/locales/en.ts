@@ -36,6 +36,10 @@ export const en = {
     submit: 'Verify',
     someoneElse: 'Sign in as someone else',
     useBackupCode: 'Use a backup code instead',
+    enrolIntro:
+      'This application asks for two-step verification. Add this account to your authenticator app by scanning the QR code or entering the key, then enter the code it shows.',
+    enrolQrAlt: 'QR code to add this account to an authenticator app',
+    enrolKey: 'Key:',
   },
   register: {
     title: 'Create your account',

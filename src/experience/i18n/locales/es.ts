@@ -31,6 +31,10 @@ export const es: Messages = {
     submit: 'Verificar',
     someoneElse: 'Iniciar sesión con otra cuenta',
     useBackupCode: 'Usar un código de respaldo',
+    enrolIntro:
+      'Esta aplicación pide la verificación en dos pasos. Añada esta cuenta a su aplicación de autenticación escaneando el código QR o introduciendo la clave y, después, introduzca el código que muestra.',
+    enrolQrAlt: 'Código QR para añadir esta cuenta a una aplicación de autenticación',
+    enrolKey: 'Clave:',
   },
   register: {
     title: 'Crea tu cuenta',

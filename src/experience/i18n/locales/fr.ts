@@ -31,6 +31,10 @@ export const fr: Messages = {
     submit: 'Valider',
     someoneElse: 'Se connecter avec un autre compte',
     useBackupCode: 'Utiliser plutôt un code de secours',
+    enrolIntro:
+      'Cette application demande une vérification en deux étapes. Ajoutez ce compte à votre application d’authentification en scannant le code QR ou en saisissant la clé, puis saisissez le code qu’elle affiche.',
+    enrolQrAlt: 'Code QR pour ajouter ce compte à une application d’authentification',
+    enrolKey: 'Clé :',
   },
   register: {
     title: 'Créez votre compte',

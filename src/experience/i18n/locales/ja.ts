@@ -31,6 +31,10 @@ export const ja: Messages = {
     submit: '確認',
     someoneElse: '別のアカウントでサインイン',
     useBackupCode: '代わりにバックアップコードを使用',
+    enrolIntro:
+      'このアプリケーションは 2 段階認証を求めています。QR コードをスキャンするかキーを入力して、このアカウントを認証アプリに追加し、表示されたコードを入力してください。',
+    enrolQrAlt: 'このアカウントを認証アプリに追加するための QR コード',
+    enrolKey: 'キー:',
   },
   register: {
     title: 'アカウントを作成',

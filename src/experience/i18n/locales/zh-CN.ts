@@ -31,6 +31,9 @@ export const zhCN: Messages = {
     submit: '验证',
     someoneElse: '使用其他账号登录',
     useBackupCode: '改用备用码',
+    enrolIntro: '此应用要求两步验证。请扫描二维码或输入密钥，将此账户添加到您的身份验证器应用，然后输入其显示的验证码。',
+    enrolQrAlt: '用于将此账户添加到身份验证器应用的二维码',
+    enrolKey: '密钥：',
   },
   register: {
     title: '创建您的账号',
