@@ -52,7 +52,8 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
   // Claim when a useful batch fits (one round trip for many deliveries), or when idle.
   const minClaim = Math.max(1, Math.floor(concurrency / 4));
   let claims = 0;
-  let pumping = false;
+  /** The pump's run while one runs: a stop waits for it, so no claim lands after the stop's hand-back. */
+  let pumping: Promise<void> | undefined;
   let again = false;
   /** Cancels the retry of a claim that failed (an outage), due CLAIM_RETRY_MS after the failure. */
   let claimRetry: (() => void) | undefined;
@@ -111,13 +112,19 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
     return true;
   }
 
-  async function pump(): Promise<void> {
-    if (isStopped()) return;
+  function pump(): Promise<void> {
+    if (isStopped()) return Promise.resolve();
     if (pumping) {
       again = true;
-      return;
+      return Promise.resolve();
     }
-    pumping = true;
+    pumping = run().finally(() => {
+      pumping = undefined;
+    });
+    return pumping;
+  }
+
+  async function run(): Promise<void> {
     try {
       while (unlaunched.length && !isStopped()) {
         const claim = unlaunched[0]!;
@@ -142,8 +149,6 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
             return pump();
           });
       }
-    } finally {
-      pumping = false;
     }
   }
 
@@ -151,6 +156,11 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
     pump,
     cancelRetry: () => claimRetry?.(),
     settled: async () => {
+      // A claim still being made when the stop came hands its rows back itself (isStopped), but
+      // only if the stop waits for it: otherwise the database may be closed first, and its rows
+      // would wait out the whole lease (seen on Postgres under load: a restart's deliveries
+      // resent after WEBHOOK_LEASE_SECONDS instead of at once).
+      await pumping;
       await Promise.allSettled([...inFlight]);
     },
   };
