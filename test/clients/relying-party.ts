@@ -46,9 +46,20 @@ export async function registerApplication(
   return { clientId: created.body.id, clientSecret: created.body.secret };
 }
 
-/** Opens `start` (the library's login route) and signs in on Tessera's page; waits until the browser is back at `back`. */
-export async function signInThrough(page: Page, start: string, who: { username: string; password: string }, back: RegExp): Promise<void> {
+/**
+ * Opens `start` (the library's login route) and signs in on Tessera's page; waits until the
+ * browser is back at `back`. `choose` is what the person does on `start` first, for a library
+ * whose login route is a page of its own (Auth.js's, with a button per provider).
+ */
+export async function signInThrough(
+  page: Page,
+  start: string,
+  who: { username: string; password: string },
+  back: RegExp,
+  choose?: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.goto(start);
+  await choose?.(page);
   await signInOnPage(page, who);
   try {
     await arriveAt(page, back, 20_000);
