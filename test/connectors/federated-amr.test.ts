@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
-import { tokenRequest } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
-import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { JsonClient, startAuthorization, submitAndRedeem } from '../experience/helpers/json-client.js';
 import { enableSingleSignOn, offerSocialConnectors } from './helpers/offer.js';
 import { startOidcIdp, type OidcIdpUser, type TestOidcIdp } from './helpers/oidc-idp.js';
 import { startIdp, type IdpUser } from './helpers/saml-idp.js';
@@ -76,18 +75,8 @@ type Authorization = Awaited<ReturnType<typeof startAuthorization>>;
 async function finish(client: JsonClient, authorization: Authorization, verificationId: string) {
   const identified = await client.call('POST', '/api/experience/identification', { verificationId });
   expect(identified.status, JSON.stringify(identified.body)).toBe(204);
-  const submitted = await client.call('POST', '/api/experience/submit');
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const redirect = new URL(submitted.body.redirectTo);
-  expect(redirect.searchParams.get('state')).toBe(authorization.state);
-  const token = await tokenRequest(app, web.clientId, web.clientSecret, {
-    grant_type: 'authorization_code',
-    code: redirect.searchParams.get('code')!,
-    redirect_uri: web.redirectUri,
-    code_verifier: authorization.verifier,
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(200);
-  return JSON.parse(Buffer.from(token.body.id_token.split('.')[1], 'base64url').toString()) as { acr?: string; amr?: string[] };
+  const { idClaims } = await submitAndRedeem(app, client, web, authorization);
+  return idClaims as { acr?: string; amr?: string[] };
 }
 
 /** An enterprise sign-in started for `web` (asking `acr_values` when given) up to the IdP's URL. */

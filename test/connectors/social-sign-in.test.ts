@@ -8,8 +8,7 @@ import { createHook } from '../helpers/hooks.js';
 import { createClient, createUser, type TestClient } from '../helpers/oidc-fixtures.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { captureOutput } from '../observability/capture.js';
-import { tokenRequest } from '../helpers/sign-in.js';
-import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
+import { JsonClient, startAuthorization, submitAndRedeem } from '../experience/helpers/json-client.js';
 import { startForgingProvider, startOidcProvider, upstreamSignIn, type ForgedClaims, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
 import { offerSocialConnectors } from './helpers/offer.js';
 
@@ -103,19 +102,8 @@ async function signInThrough(login: string, id = connectorId) {
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   const identified = await api.call('POST', '/api/experience/identification', { verificationId });
   if (identified.status !== 204) return { identified };
-  const submitted = await api.call('POST', '/api/experience/submit');
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const redirect = new URL(submitted.body.redirectTo);
-  expect(redirect.searchParams.get('state')).toBe(authorization.state);
-  const token = await tokenRequest(app, web.clientId, web.clientSecret, {
-    grant_type: 'authorization_code',
-    code: redirect.searchParams.get('code')!,
-    redirect_uri: web.redirectUri,
-    code_verifier: authorization.verifier,
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(200);
-  const idClaims = JSON.parse(Buffer.from(token.body.id_token.split('.')[1], 'base64url').toString());
-  return { identified, userId: idClaims.sub as string, token: token.body };
+  const { token, idClaims } = await submitAndRedeem(app, api, web, authorization);
+  return { identified, userId: idClaims.sub!, token };
 }
 
 const userOf = async (id: string) => (await app.api('GET', `/users/${id}`)).body;

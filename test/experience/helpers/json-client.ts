@@ -2,7 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mintAccessToken } from '../../../src/oidc/access-token.js';
 import { createSession } from '../../../src/oidc/sessions.js';
+import { decodeJwt } from 'jose';
 import type { TestApp } from '../../helpers/app.js';
+import { tokenRequest } from '../../helpers/sign-in.js';
 import { expect } from 'vitest';
 import { Browser } from './browser.js';
 
@@ -132,4 +134,28 @@ export async function passwordThenTotp(
   const totp = await api.call('POST', '/api/experience/mfa/totp', { code });
   const submitted = await api.call('POST', '/api/experience/submit');
   return { totp, submitted };
+}
+
+/**
+ * Submits an identified interaction and redeems the code as `client` would (PKCE from `flow`):
+ * the token answer and its ID token's claims, each step's answer checked.
+ */
+export async function submitAndRedeem(
+  app: TestApp,
+  api: JsonClient,
+  client: { clientId: string; clientSecret?: string | undefined; redirectUri: string },
+  flow: { verifier: string; state: string },
+) {
+  const submitted = await api.call('POST', '/api/experience/submit');
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const redirect = new URL(submitted.body.redirectTo);
+  expect(redirect.searchParams.get('state')).toBe(flow.state);
+  const token = await tokenRequest(app, client.clientId, client.clientSecret, {
+    grant_type: 'authorization_code',
+    code: redirect.searchParams.get('code')!,
+    redirect_uri: client.redirectUri,
+    code_verifier: flow.verifier,
+  });
+  expect(token.status, JSON.stringify(token.body)).toBe(200);
+  return { token: token.body, idClaims: decodeJwt(token.body.id_token) };
 }
