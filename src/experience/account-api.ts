@@ -28,7 +28,7 @@ import { anyString, parseFields } from '../domain/input.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
-import { confirmTotpEnrollment, startTotpEnrollment, userHasTotp } from '../domain/sign-in/mfa.js';
+import { confirmTotpEnrollment, startTotpEnrollment, totpLabel, userHasTotp } from '../domain/sign-in/mfa.js';
 import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/sign-in/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/directory/users.js';
 import { grantView, listUserGrants, revokeUserGrant } from '../domain/oauth/user-grants.js';
@@ -268,7 +268,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       await identityVerified(req, caller);
       const user = await getUser(db, caller.userId);
       const { config } = deps.services;
-      res.json(await startTotpEnrollment(db, caller.userId, user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id, config.keyEncryptionKey));
+      res.json(await startTotpEnrollment(db, caller.userId, totpLabel(user), config.keyEncryptionKey));
     }),
   );
 

@@ -7,8 +7,8 @@ import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
-import { confirmTotpEnrollment, resumeTotpEnrollment, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
-import { mfaEnrolmentRequired } from '../domain/sign-in/step-up.js';
+import { confirmTotpEnrollment, resumeTotpEnrollment, totpLabel, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
+import { mfaEnrolmentRequired, userHasSecondFactor } from '../domain/sign-in/step-up.js';
 import { getUser } from '../domain/directory/users.js';
 import * as events from './events.js';
 import { userHasPasskey } from '../domain/sign-in/passkeys.js';
@@ -49,7 +49,7 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction): Prom
 /** Whether this step sets TOTP up (the user has no second factor and the request insists on one) rather than checks a code. */
 export async function totpEnrolmentDue(db: Db, interaction: Interaction): Promise<boolean> {
   if (!interaction.userId || !mfaEnrolmentRequired(interaction.params.acr)) return false;
-  return !(await userHasTotp(db, interaction.userId)) && !(await userHasPasskey(db, interaction.userId));
+  return !(await userHasSecondFactor(db, interaction.userId));
 }
 
 /** The TOTP key the user adds to their authenticator app, when this step sets TOTP up (the same key until it is confirmed). */
@@ -58,8 +58,7 @@ export async function interactionTotpEnrolment(services: Services, interaction: 
     throw new DomainError('session.mfa.enrolment_not_required', 'This sign-in does not set up a second factor.');
   }
   const user = await getUser(services.db, interaction.userId!);
-  const label = user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id;
-  return resumeTotpEnrollment(services.db, user.id, label, services.config.keyEncryptionKey);
+  return resumeTotpEnrollment(services.db, user.id, totpLabel(user), services.config.keyEncryptionKey);
 }
 
 /** Checks the TOTP code of the interaction's user (under lockout and the address's throttle) and records it in the interaction. */

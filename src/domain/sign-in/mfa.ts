@@ -75,6 +75,11 @@ export async function userHasTotp(db: Db, userId: string): Promise<boolean> {
   return Boolean((await mfaOf(db, userId)).totpSecret);
 }
 
+/** The account name an authenticator app shows beside the key: the user's email, else username, phone or id. */
+export function totpLabel(user: { id: string; primaryEmail: string | null; username: string | null; primaryPhone: string | null }): string {
+  return user.primaryEmail ?? user.username ?? user.primaryPhone ?? user.id;
+}
+
 export async function startTotpEnrollment(db: Db, userId: string, label: string, kek: KeyEncryptionKey): Promise<{ secret: string; otpauthUri: string }> {
   const mfa = await mfaOf(db, userId);
   if (mfa.totpSecret) throw new DomainError('user.totp_already_in_use', 'TOTP is already enabled for this account.');
