@@ -20,6 +20,8 @@ export { CLAIM_RETRY_MS } from './dispatch/claim-pump.js';
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
   wake(): void;
+  /** Deliveries being sent now: a stop lets their rounds end (or hands them back). */
+  inFlight(): number;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
 
   return {
     wake: () => outsideTraces(pump),
+    inFlight: () => claims.inFlight(),
     async stop() {
       if (stopped) return;
       stopped = true;
