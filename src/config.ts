@@ -70,6 +70,12 @@ export interface Config {
   cookieSecret: string;
   accessTokenTtlSeconds: number;
   webhookAllowPrivateTargets: boolean;
+  /**
+   * Webhook receivers on this machine (localhost, 127.0.0.1, ::1) are allowed: in development
+   * (NODE_ENV unset or `development`), so a local walkthrough works as written, or with
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS.
+   */
+  webhookAllowLocalTargets: boolean;
   /** Run the outbox dispatcher in this process (off only in tests that need a silent instance). */
   webhookDispatcher: boolean;
   /** Webhook delivery tuning (see docs/webhooks.md); tests shorten the schedule. */
@@ -418,7 +424,7 @@ export const variables = {
   COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
   ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(
-    'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests).',
+    'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests). Without it, webhook receivers on this machine itself (localhost, 127.0.0.1, ::1) are still allowed when `NODE_ENV` is unset or `development`.',
     false,
   ),
   WEBHOOK_DISPATCHER: bool('Run the webhook outbox dispatcher in this instance.', true),
@@ -725,6 +731,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     cookieSecret: env.COOKIE_SECRET ?? '',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookAllowLocalTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS || env.NODE_ENV === undefined || env.NODE_ENV === 'development',
     webhookDispatcher: env.WEBHOOK_DISPATCHER,
     webhook: {
       retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_SECONDS,

@@ -34,7 +34,15 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const isStopped = () => stopped;
 
   const progress = progressQueue(db, settings.concurrency * 4, isStopped);
-  const round = { db, settings, allowPrivateTargets: config.webhookAllowPrivateTargets, instance, signal: abort.signal, progress };
+  const round = {
+    db,
+    settings,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    allowLocalTargets: config.webhookAllowLocalTargets,
+    instance,
+    signal: abort.signal,
+    progress,
+  };
   const claims = claimPump({
     db,
     clock: services.clock,
