@@ -4,7 +4,7 @@
 // src/domain/federation/sso-sign-in.ts (the requests) and federated-sign-in.ts (which account).
 import express, { type Router } from 'express';
 import { federatedSignIn } from '../domain/federation/federated-sign-in.js';
-import { acceptOidcCallback, acceptSamlResponse, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
+import { acceptOidcCallback, acceptSamlResponse, interactionOfSsoAnswer, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import { addVerification, withUpstreamMethods } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
@@ -15,6 +15,9 @@ import { requireSsoOffered } from '../domain/federation/offered-connectors.js';
 import type { Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
+import { text } from './i18n/context.js';
+import { localizePages } from './localize.js';
+import { failurePage } from './pages/failure.js';
 import { bodyOf, requestMeta, route } from './respond.js';
 import { strictBody } from '../http/strict-body.js';
 
@@ -74,32 +77,57 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
     }),
   );
 
+  /**
+   * An IdP's answer arrives by navigation: a browser whose answer is refused gets a page in its
+   * language with the way back to its sign-in (found through the answer's state), not the API's
+   * JSON, which a client that asks for JSON still gets.
+   */
+  const answer = (requestIdOf: (req: express.Request) => unknown, handle: (req: express.Request) => Promise<string>) =>
+    route(async (req, res) => {
+      try {
+        res.redirect(303, await handle(req));
+      } catch (error) {
+        if (req.accepts(['json', 'html']) !== 'html') throw error;
+        const interactionId = await interactionOfSsoAnswer(services.db, requestIdOf(req)).catch(() => undefined);
+        failurePage(res, text().sso.title, interactionId, error);
+      }
+    });
+
   // HTTP-POST binding: a form the IdP's page posts cross-site (so no cookie of ours comes with it).
   router.post(
     '/single-sign-on/saml/:connectorId',
     // Strict as every other form parser: bad bytes or escapes are refused, never read as U+FFFD.
     express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 10, verify: strictBody }),
-    route(async (req, res) => {
-      const body = bodyOf(req);
-      const next = await services.db
-        .transaction()
-        .execute((trx) =>
-          acceptSamlResponse(trx, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), body),
-        );
-      res.redirect(303, next);
-    }),
+    localizePages(deps),
+    answer(
+      (req) => bodyOf(req).RelayState,
+      (req) =>
+        services.db
+          .transaction()
+          .execute((trx) =>
+            acceptSamlResponse(trx, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), bodyOf(req)),
+          ),
+    ),
   );
 
   // OIDC: the IdP's redirect back (code and state, or an error), a top-level GET.
   router.get(
     '/single-sign-on/oidc/:connectorId',
-    route(async (req, res) => {
-      const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-      res.redirect(
-        303,
-        await acceptOidcCallback(services.db, endpoints, services.config.keyEncryptionKey, outboundPolicyOf(services.config), param(req, 'connectorId'), query),
-      );
-    }),
+    localizePages(deps),
+    answer(
+      (req) => req.query.state,
+      (req) => {
+        const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+        return acceptOidcCallback(
+          services.db,
+          endpoints,
+          services.config.keyEncryptionKey,
+          outboundPolicyOf(services.config),
+          param(req, 'connectorId'),
+          query,
+        );
+      },
+    ),
   );
   return router;
 }

@@ -119,4 +119,48 @@ describe.skipIf(!hasChromium)('Continue with single sign-on, in a real browser',
     expect(await page.getByRole('alert').textContent()).toMatch(/not set up for this email/);
     expect(idp.browserRequests.length).toBe(before);
   });
+
+  it('an answer the IdP got wrong ends on a page in the browser’s language with the way back to its sign-in, not JSON (issue 46)', async () => {
+    idp.browserUser = { nameId: 'okta-carol', email: 'carol@acme.test', name: 'Carol' };
+    idp.browserResponse = { signAssertion: false };
+    try {
+      const page = await (await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'de' } })).newPage();
+      const { challenge } = pkcePair();
+      void authorize(page, challenge);
+      await page.waitForURL(/\/sign-in\?/);
+      const interaction = new URL(page.url()).searchParams.get('interaction');
+      await page.goto(`${app.url}/sign-in/sso?interaction=${interaction}`);
+      await page.fill('input[name=email]', 'carol@acme.test');
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/authn/single-sign-on/saml/') && r.request().method() === 'POST'),
+        page.click('button[type=submit]'),
+      ]);
+      expect(refused.status()).toBeGreaterThanOrEqual(400);
+      expect(refused.status()).toBeLessThan(500);
+      expect(refused.headers()['content-type']).toMatch(/^text\/html/);
+      expect(refused.headers()['content-language']).toBe('de');
+      expect(await page.getByRole('alert').textContent()).toContain('Die Antwort des Identitätsanbieters wurde abgelehnt');
+      // Back to this browser's own sign-in, which still works.
+      await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+      await page.waitForURL(new RegExp(`/sign-in\\?interaction=${interaction}`));
+      expect(await page.locator('input[name=password], input[name=identifier]').count()).toBeGreaterThan(0);
+    } finally {
+      idp.browserResponse = undefined;
+    }
+  });
+
+  it('a script that asks for JSON still gets the API’s error; a browser with an answer naming no sign-in is told to return to the application', async () => {
+    const connectors = await app.api('GET', '/sso-connectors');
+    const acs = `${app.url}/api/authn/single-sign-on/saml/${connectors.body[0].id}`;
+    const body = new URLSearchParams({ SAMLResponse: Buffer.from('<x/>').toString('base64'), RelayState: 'no-such-request' });
+    const json = await fetch(acs, { method: 'POST', body, headers: { accept: 'application/json' }, redirect: 'manual' });
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { code: string }).code).toMatch(/^(session|single_sign_on)\./);
+    const html = await fetch(acs, { method: 'POST', body, headers: { accept: 'text/html', 'accept-language': 'fr' }, redirect: 'manual' });
+    expect(html.status).toBe(400);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await html.text();
+    expect(text).toContain('Revenez à l’application');
+    expect(text).not.toContain('/sign-in?interaction=');
+  });
 });

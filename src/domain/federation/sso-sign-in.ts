@@ -171,6 +171,15 @@ export async function acceptSamlResponse(
 }
 
 /**
+ * The sign-in an IdP's answer belongs to, named by the answer's state (OIDC) or RelayState (SAML),
+ * whether or not the answer is good: where its browser goes back to after a refusal.
+ */
+export async function interactionOfSsoAnswer(db: Db, requestId: unknown): Promise<string | undefined> {
+  if (typeof requestId !== 'string' || !requestId) return undefined;
+  return (await requests.findLiveSsoRequest(db, requestId))?.interactionId ?? undefined;
+}
+
+/**
  * The request the sign-in page's callback comes back for: made by this interaction with this
  * state (a random value only that browser saw). The state alone names nothing for another browser.
  */

@@ -13,13 +13,14 @@ import type { Interaction } from '../../oidc/interactions.js';
 import type { ExperienceDeps } from '../deps.js';
 import { text } from '../i18n/context.js';
 import { format } from '../i18n/index.js';
-import { requiredInteraction, signInUrl } from '../interaction.js';
-import { pageError, route, sendPage } from '../respond.js';
+import { requiredInteraction } from '../interaction.js';
+import { route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import * as signIn from '../sign-in.js';
 import { callbackParams, startSocial, stateMismatch, verifyWith } from '../social.js';
 import { identify } from '../verifications/identify.js';
-import { html, page } from './html.js';
+import { failurePage } from './failure.js';
+import { html } from './html.js';
 
 /** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
 export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
@@ -34,13 +35,6 @@ export async function socialButtons(deps: ExperienceDeps, interactionId: string)
   )}</section>`;
 }
 
-function failurePage(res: Response, interactionId: string | null, error: unknown) {
-  const { status, message } = pageError(error);
-  const { shell, signIn: s } = text();
-  const back = interactionId ? html`<p><a href="${signInUrl(interactionId)}">${shell.backToSignIn}</a></p>` : html`<p>${shell.returnAndSignInAgain}</p>`;
-  sendPage(res, status, page(s.title, back, message));
-}
-
 /** A page route of the browser's interaction; whatever goes wrong is shown on the failure page. */
 function interactionPage(deps: ExperienceDeps, run: (req: Request, res: Response, interaction: Interaction) => Promise<void>) {
   return route(async (req, res) => {
@@ -49,7 +43,7 @@ function interactionPage(deps: ExperienceDeps, run: (req: Request, res: Response
       interaction = await requiredInteraction(deps.services, req);
       await run(req, res, interaction);
     } catch (error) {
-      failurePage(res, interaction?.id ?? null, error);
+      failurePage(res, text().signIn.title, interaction?.id, error);
     }
   });
 }

@@ -54,6 +54,8 @@ export interface TestIdp {
   browserUser: IdpUser | undefined;
   /** The AuthnRequests browsers brought to the SSO endpoint. */
   browserRequests: AuthnRequestSeen[];
+  /** How the SSO endpoint's answers to browsers differ from a good one (e.g. unsigned). */
+  browserResponse?: Partial<ResponseOptions>;
   response(options: ResponseOptions): string;
   close(): Promise<void>;
 }
@@ -138,7 +140,7 @@ export async function startIdp(options: { publicHost?: string } = {}): Promise<T
     }
     idp.browserRequests.push(seen);
     if (!idp.browserUser) return void res.writeHead(403).end('nobody signs in here');
-    const samlResponse = idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: idp.browserUser });
+    const samlResponse = idp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user: idp.browserUser, ...idp.browserResponse });
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(

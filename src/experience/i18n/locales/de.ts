@@ -183,6 +183,12 @@ export const de: Messages = {
     'connector.not_found': 'Diese Anmeldemethode ist nicht mehr verfügbar.',
     'connector.send_failed': 'Der Code konnte nicht gesendet werden. Versuchen Sie es später erneut.',
     'single_sign_on.identity_conflict': 'Das Konto mit dieser E-Mail-Adresse ist mit einer anderen Identität dieses Anbieters verknüpft.',
+    'single_sign_on.invalid_saml_response':
+      'Die Antwort des Identitätsanbieters wurde abgelehnt (sie ist ungültig oder nicht korrekt signiert). Bitte beginnen Sie erneut oder wenden Sie sich an Ihre Administration.',
+    'single_sign_on.invalid_oidc_response':
+      'Die Antwort des Identitätsanbieters wurde abgelehnt (sie ist ungültig oder nicht korrekt signiert). Bitte beginnen Sie erneut oder wenden Sie sich an Ihre Administration.',
+    'single_sign_on.assertion_replayed': 'Diese Antwort des Identitätsanbieters wurde bereits verwendet. Bitte beginnen Sie erneut.',
+    'single_sign_on.response_already_received': 'Diese Antwort des Identitätsanbieters wurde bereits verwendet. Bitte beginnen Sie erneut.',
     'single_sign_on.account_not_linkable':
       'Ein Konto verwendet diese E-Mail-Adresse bereits, kann aber nicht sicher verknüpft werden (die Adresse wurde nie bestätigt, oder das Konto lässt sich auch anders öffnen). Melden Sie sich zuerst so an, wie das Konto angelegt wurde, oder wenden Sie sich an Ihre Administration.',
     'user.unverified_identifier_in_use':

@@ -187,6 +187,12 @@ export const en = {
     'connector.not_found': 'This sign-in method is no longer available.',
     'connector.send_failed': 'The code could not be sent; try again later.',
     'single_sign_on.identity_conflict': 'The account with this email is linked to another identity of this provider.',
+    'single_sign_on.invalid_saml_response':
+      'The identity provider’s answer was refused (it is invalid or not correctly signed). Start again, or ask your administrator.',
+    'single_sign_on.invalid_oidc_response':
+      'The identity provider’s answer was refused (it is invalid or not correctly signed). Start again, or ask your administrator.',
+    'single_sign_on.assertion_replayed': 'This answer of the identity provider was used before. Start again.',
+    'single_sign_on.response_already_received': 'This answer of the identity provider was used before. Start again.',
     'single_sign_on.account_not_linkable':
       'An account already uses this email but cannot be linked safely (it never proved the email, or it can be opened another way). Sign in to it the way it was created first, or ask your administrator for help.',
     'user.unverified_identifier_in_use':

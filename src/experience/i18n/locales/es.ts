@@ -182,6 +182,12 @@ export const es: Messages = {
     'connector.not_found': 'Este método de inicio de sesión ya no está disponible.',
     'connector.send_failed': 'No se pudo enviar el código. Vuelve a intentarlo más tarde.',
     'single_sign_on.identity_conflict': 'La cuenta con este correo electrónico está vinculada a otra identidad de este proveedor.',
+    'single_sign_on.invalid_saml_response':
+      'La respuesta del proveedor de identidad fue rechazada (no es válida o no está bien firmada). Vuelva a empezar o contacte con su administrador.',
+    'single_sign_on.invalid_oidc_response':
+      'La respuesta del proveedor de identidad fue rechazada (no es válida o no está bien firmada). Vuelva a empezar o contacte con su administrador.',
+    'single_sign_on.assertion_replayed': 'Esta respuesta del proveedor de identidad ya se utilizó. Vuelva a empezar.',
+    'single_sign_on.response_already_received': 'Esta respuesta del proveedor de identidad ya se utilizó. Vuelva a empezar.',
     'single_sign_on.account_not_linkable':
       'Ya hay una cuenta con este correo electrónico, pero no se puede vincular con seguridad (nunca confirmó el correo o se puede abrir de otra forma). Inicia sesión primero como se creó la cuenta o pide ayuda a tu administrador.',
     'user.unverified_identifier_in_use':

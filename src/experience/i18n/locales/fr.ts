@@ -183,6 +183,12 @@ export const fr: Messages = {
     'connector.not_found': 'Ce moyen de connexion n’est plus disponible.',
     'connector.send_failed': 'Le code n’a pas pu être envoyé. Réessayez plus tard.',
     'single_sign_on.identity_conflict': 'Le compte associé à cette adresse e-mail est lié à une autre identité de ce fournisseur.',
+    'single_sign_on.invalid_saml_response':
+      'La réponse du fournisseur d’identité a été refusée (invalide ou mal signée). Recommencez ou contactez votre administrateur.',
+    'single_sign_on.invalid_oidc_response':
+      'La réponse du fournisseur d’identité a été refusée (invalide ou mal signée). Recommencez ou contactez votre administrateur.',
+    'single_sign_on.assertion_replayed': 'Cette réponse du fournisseur d’identité a déjà été utilisée. Recommencez.',
+    'single_sign_on.response_already_received': 'Cette réponse du fournisseur d’identité a déjà été utilisée. Recommencez.',
     'single_sign_on.account_not_linkable':
       'Un compte utilise déjà cette adresse e-mail, mais il ne peut pas être lié en toute sécurité (l’adresse n’a jamais été confirmée, ou le compte s’ouvre autrement). Connectez-vous d’abord comme le compte a été créé, ou demandez de l’aide à votre administrateur.',
     'user.unverified_identifier_in_use':

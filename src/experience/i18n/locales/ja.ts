@@ -182,6 +182,12 @@ export const ja: Messages = {
     'connector.not_found': 'このサインイン方法は現在利用できません。',
     'connector.send_failed': 'コードを送信できませんでした。しばらくしてからもう一度お試しください。',
     'single_sign_on.identity_conflict': 'このメールアドレスのアカウントは、このプロバイダーの別の ID に連携されています。',
+    'single_sign_on.invalid_saml_response':
+      'IDプロバイダーからの応答が拒否されました（無効か、正しく署名されていません）。最初からやり直すか、管理者に連絡してください。',
+    'single_sign_on.invalid_oidc_response':
+      'IDプロバイダーからの応答が拒否されました（無効か、正しく署名されていません）。最初からやり直すか、管理者に連絡してください。',
+    'single_sign_on.assertion_replayed': 'このIDプロバイダーの応答はすでに使用されています。最初からやり直してください。',
+    'single_sign_on.response_already_received': 'このIDプロバイダーの応答はすでに使用されています。最初からやり直してください。',
     'single_sign_on.account_not_linkable':
       'このメールアドレスを使うアカウントがすでにありますが、安全に連携できません（メールアドレスが確認されていないか、別の方法でも開けるアカウントです）。まずアカウントを作成したときの方法でサインインするか、管理者に相談してください。',
     'user.unverified_identifier_in_use':

@@ -181,6 +181,10 @@ export const zhCN: Messages = {
     'connector.not_found': '此登录方式已不可用。',
     'connector.send_failed': '验证码发送失败，请稍后再试。',
     'single_sign_on.identity_conflict': '使用此邮箱的账号已关联到该提供方的其他身份。',
+    'single_sign_on.invalid_saml_response': '身份提供方的响应被拒绝（无效或签名不正确）。请重新开始，或联系管理员。',
+    'single_sign_on.invalid_oidc_response': '身份提供方的响应被拒绝（无效或签名不正确）。请重新开始，或联系管理员。',
+    'single_sign_on.assertion_replayed': '身份提供方的此响应已被使用。请重新开始。',
+    'single_sign_on.response_already_received': '身份提供方的此响应已被使用。请重新开始。',
     'single_sign_on.account_not_linkable':
       '已有账号使用此邮箱，但无法安全关联（该账号从未验证此邮箱，或可通过其他方式登录）。请先用创建该账号时的方式登录，或联系管理员。',
     'user.unverified_identifier_in_use':
