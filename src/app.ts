@@ -16,6 +16,7 @@ import { MAX_DOCUMENT_NESTING, MAX_JSON_DEPTH, jsonTooDeep, queryLimitsPlugin, t
 import { buildSchema } from './graphql/schema.js';
 import { sendErrorPage } from './oidc/error-page.js';
 import { oidcRouter } from './oidc/router.js';
+import { wellKnownRouter } from './oidc/well-known.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { trustFunction } from './http/client-ip.js';
 import { managementCors } from './rest/management-cors.js';
@@ -171,6 +172,8 @@ export async function createApp(services: Services) {
   // it before express (oidc/token/front.ts); the /oidc router serves the other spellings with it too.
   const token = tokenHandler(services);
   app.use('/oidc', oidcRouter(services, tokenRouter(token)));
+  // RFC 8414 authorization-server metadata beside /oidc, and RFC 9728 metadata of the Management API.
+  app.use(wellKnownRouter(services.config));
 
   // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
   app.use(await experienceRouter(services));

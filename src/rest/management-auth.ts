@@ -7,6 +7,7 @@ import { mayRequestManagementApi } from '../domain/directory/applications.js';
 import type { ManagementAuth } from '../graphql/context.js';
 import { checkBearer, type BearerCheck } from '../oidc/bearer.js';
 import { isClientToken, tokenStanding } from '../oidc/token-status.js';
+import { protectedResourceMetadataUrl } from '../oidc/well-known.js';
 import type { Services } from '../services.js';
 
 export const MANAGEMENT_SCOPE = 'all';
@@ -25,10 +26,13 @@ async function managementCheck(services: Services, authorization: string | undef
 }
 
 export function managementAuth(services: Services, front: 'rest' | 'graphql') {
+  // RFC 9728 §5.1: a 401 names the resource's metadata, from which a client finds this server.
+  const metadataUrl = protectedResourceMetadataUrl(services.config, services.config.managementApiResource);
+  const challenge = `Bearer realm="tessera"${metadataUrl ? `, resource_metadata="${metadataUrl}"` : ''}`;
   return async (req: Request, res: Response, next: NextFunction) => {
     const check = await managementCheck(services, req.headers.authorization);
     if (!check.ok) {
-      if (check.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="tessera"');
+      if (check.status === 401) res.setHeader('WWW-Authenticate', challenge);
       const code = check.status === 401 ? 'auth.unauthorized' : 'auth.forbidden';
       if (front === 'rest') res.status(check.status).json({ code, message: check.reason });
       else res.status(check.status).json({ errors: [{ message: check.reason, extensions: { code: check.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' } }] });
