@@ -345,6 +345,11 @@ export type OidcClientMetadataInput = {
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
   /**
+   * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
+   * refused as `guard.invalid_input`).
+   */
+  requirePushedAuthorizationRequests?: boolean | null | undefined;
+  /**
    * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
    * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
    * away from private_key_jwt clears the keys.
