@@ -637,7 +637,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -716,6 +716,14 @@ export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationPushedAuthorizationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationPushedAuthorizationMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requirePushedAuthorizationRequests: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1644,6 +1652,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     oidcClientMetadata {
       redirectUris
       postLogoutRedirectUris
+      requirePushedAuthorizationRequests
     }
     customClientMetadata {
       allowTokenExchange
@@ -1797,6 +1806,23 @@ export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
+export const ConsoleUpdateApplicationPushedAuthorizationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationPushedAuthorization($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      oidcClientMetadata {
+        requirePushedAuthorizationRequests
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationPushedAuthorizationMutation, ConsoleUpdateApplicationPushedAuthorizationMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {
