@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/app.js';
+import { sql } from 'kysely';
+import { purgeOidcState } from '../../src/oidc/housekeeping.js';
+import { startTestApp, useTestApp } from '../helpers/app.js';
+import { usePostgres } from '../helpers/database.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createResource, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { followSignIn, pkcePair, tokenRequest } from '../helpers/sign-in.js';
@@ -319,4 +322,53 @@ describe('openid-client', () => {
     expect(refused).toBeInstanceOf(oidc.ResponseBodyError);
     expect((refused as oidc.ResponseBodyError).error).toBe('invalid_request');
   });
+});
+
+describe('pushed requests in the database', () => {
+  it('are purged by the OIDC housekeeping once expired, and only then', async () => {
+    const db = app.running.services.db;
+    await pushed(web, request(web).form);
+    const live = await pushed(web, request(web).form);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('pushed_authorization_requests')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // The newest row (live's: pushed last, on the clock tests move only forward) stays; every other one is made long over.
+    const newest = await db.selectFrom('pushed_authorization_requests').select('digest').orderBy('expires_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    await db
+      .updateTable('pushed_authorization_requests')
+      .set({ expires_at: sql`now() - interval '1 minute'` as never })
+      .where('digest', '!=', newest.digest)
+      .execute();
+    await purgeOidcState(app.running.services);
+    expect(before).toBeGreaterThan(1);
+    expect(await count()).toBe(1);
+    const use = await fetch(authUrl({ client_id: web.clientId, request_uri: live }), { redirect: 'manual' });
+    expect(use.status).toBe(303);
+    expect(new URL(use.headers.get('location')!).pathname).toBe('/sign-in');
+  });
+
+  it.skipIf(!usePostgres)(
+    'are pushed at one instance and used at another on the same database, once',
+    async () => {
+      const b = await startTestApp({ database: app.database, env: { BASE_URL: app.config.baseUrl }, adminSecret: app.adminSecret });
+      try {
+        const requestUri = await pushed(web, request(web).form);
+        const atB = await fetch(`${b.url}/oidc/auth?${new URLSearchParams({ client_id: web.clientId, request_uri: requestUri })}`, { redirect: 'manual' });
+        expect(atB.status).toBe(303);
+        expect(new URL(atB.headers.get('location')!).pathname).toBe('/sign-in');
+        const againAtA = await shownError({ client_id: web.clientId, request_uri: requestUri });
+        expect(againAtA.body).toEqual({ error: 'invalid_request_uri', error_description: 'request_uri was already used' });
+      } finally {
+        await b.stop({ keepDatabase: true });
+      }
+    },
+    120_000,
+  );
 });
