@@ -21,11 +21,13 @@ import { RequestObjectRefused, requestObjectParameters } from './request-object.
 const CLIENT_AUTHENTICATION = new Set(['client_secret', 'client_assertion', 'client_assertion_type']);
 
 function pushedParametersOf(body: Record<string, unknown>, clientId: string): PushedParameters {
-  const parameters: PushedParameters = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (CLIENT_AUTHENTICATION.has(name)) continue;
-    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) parameters[name] = value;
-  }
+  // fromEntries defines own properties: a parameter named __proto__ stays a parameter (refused or ignored later).
+  const parameters: PushedParameters = Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string | string[]] =>
+        !CLIENT_AUTHENTICATION.has(entry[0]) && (typeof entry[1] === 'string' || (Array.isArray(entry[1]) && entry[1].every((v) => typeof v === 'string'))),
+    ),
+  );
   return { ...parameters, client_id: clientId };
 }
 
