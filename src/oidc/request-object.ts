@@ -9,8 +9,8 @@
 //   only a digest is kept (docs/security.md). Encrypted request objects (JWE) are not accepted.
 // - `iss` is the client id and `aud` our issuer (RFC 9101 §4, §10.2); `exp` and `nbf`, when
 //   present, hold (with the skew of client assertions); an `iat` ahead of us is refused.
-// - `typ`, when present, is `oauth-authz-req+jwt` (RFC 9101 §10.8) or plain `JWT`, so that
-//   another kind of JWT the client signed (a client assertion, a logout token) cannot pass for one.
+// - `typ`, when present, is `oauth-authz-req+jwt` (RFC 9101 §10.8) or plain `JWT`, so that a JWT
+//   the client signed and typed as another kind cannot pass for one.
 // - RFC 9101 §6.3: only the request object's parameters are used, not those beside it; its
 //   `client_id`, when present, must be the client_id the request was sent with.
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
