@@ -289,6 +289,11 @@ describe('requirePushedAuthorizationRequests', () => {
     });
     expect(m2m.status).toBe(400);
     expect(m2m.body.code).toBe('guard.invalid_input');
+    // The console signs in with direct requests: requiring PAR of it would lock administrators out.
+    const consoleClient = await app.api('PATCH', '/applications/tessera-console', { oidcClientMetadata: { requirePushedAuthorizationRequests: true } });
+    expect(consoleClient.status).toBe(400);
+    expect(consoleClient.body.message).toContain('console');
+    expect((await app.api('GET', '/applications/tessera-console')).body.oidcClientMetadata.requirePushedAuthorizationRequests).toBe(false);
   });
 });
 

@@ -303,6 +303,13 @@ export async function updateApplication(
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
   const requirePar = pushedRequestsSetting(current.type, oidc.requirePushedAuthorizationRequests);
+  if (requirePar && id === CONSOLE_CLIENT_ID) {
+    // The console's sign-in sends its authorization request directly: this would lock every administrator out of it.
+    throw invalidInput('the console’s own application signs in without pushed authorization requests; they cannot be required of it', [
+      'oidcClientMetadata',
+      'requirePushedAuthorizationRequests',
+    ]);
+  }
   const thirdParty = await isThirdPartyApplication(db, id);
   // Fixed at creation (as in the compatible product): the user's consents and the grants issued
   // without one would not mean what they did. Sending the current value back is accepted.
