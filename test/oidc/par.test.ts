@@ -3,7 +3,7 @@
 // validates them) and gets a request_uri that /oidc/auth takes once, before it expires, from that
 // client only; an application may require every authorization request to come this way. Real
 // HTTP, a real sign-in, tokens checked with jose against our JWKS, expiry reached with the app's clock.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -330,6 +330,20 @@ describe('openid-client', () => {
 });
 
 describe('pushed requests in the database', () => {
+  it('keep the request, never the client authentication, nor the request_uri itself', async () => {
+    const db = app.running.services.db;
+    const { form } = request(web);
+    const res = await par({ ...form, client_secret: web.clientSecret! });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reference = (res.body.request_uri as string).split(':').pop()!;
+    const rows = await db.selectFrom('pushed_authorization_requests').select(['digest', 'parameters']).execute();
+    const row = rows.find((r) => (r.parameters as Record<string, unknown>).state === form.state)!;
+    expect(row.parameters).toEqual(form);
+    expect(JSON.stringify(rows)).not.toContain(web.clientSecret);
+    expect(JSON.stringify(rows)).not.toContain(reference);
+    expect(Buffer.from(row.digest).equals(createHash('sha256').update(reference).digest())).toBe(true);
+  });
+
   it('are purged by the OIDC housekeeping once expired, and only then', async () => {
     const db = app.running.services.db;
     await pushed(web, request(web).form);
