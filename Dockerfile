@@ -29,6 +29,7 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY schema ./schema
 COPY migrations ./migrations
 COPY src ./src
+COPY scripts/build.mjs ./scripts/
 RUN npm run build
 
 FROM toolchain AS deps

@@ -72,6 +72,12 @@ export interface Config {
   /** How long a request_uri from /oidc/par (RFC 9126) may be used. */
   pushedAuthorizationRequestTtlSeconds: number;
   webhookAllowPrivateTargets: boolean;
+  /**
+   * Webhook receivers on this machine (localhost, 127.0.0.1, ::1) are allowed: in development
+   * (NODE_ENV unset or `development`), so a local walkthrough works as written, or with
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS.
+   */
+  webhookAllowLocalTargets: boolean;
   /** Run the outbox dispatcher in this process (off only in tests that need a silent instance). */
   webhookDispatcher: boolean;
   /** Webhook delivery tuning (see docs/webhooks.md); tests shorten the schedule. */
@@ -424,7 +430,7 @@ export const variables = {
     { default: 60, min: 5, max: 600 },
   ),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(
-    'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests).',
+    'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests). Without it, webhook receivers on this machine itself (localhost, 127.0.0.1, ::1) are still allowed when `NODE_ENV` is unset or `development`.',
     false,
   ),
   WEBHOOK_DISPATCHER: bool('Run the webhook outbox dispatcher in this instance.', true),
@@ -732,6 +738,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     pushedAuthorizationRequestTtlSeconds: env.PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookAllowLocalTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS || env.NODE_ENV === undefined || env.NODE_ENV === 'development',
     webhookDispatcher: env.WEBHOOK_DISPATCHER,
     webhook: {
       retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_SECONDS,

@@ -4,7 +4,7 @@
 // Postgres NOTIFY). Graceful stop on SIGTERM/SIGINT, then the last spans are exported.
 import cluster from 'node:cluster';
 import type { Config } from './config.js';
-import { createServices, start, type Created } from './start.js';
+import { createServices, start, type Created, type StopReport } from './start.js';
 import { serveClusterMetrics } from './observability/cluster-metrics.js';
 import { logClusterOutages } from './db/availability.js';
 import { rootLogger as log } from './observability/logger.js';
@@ -31,7 +31,11 @@ function printFirstStart(made: Pick<Created, 'createdAdmin' | 'setupLink' | 'set
   }
 }
 
-function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): void {
+/**
+ * Stops gracefully on SIGTERM or SIGINT, saying so: what was in flight when the signal came, and
+ * how long finishing it took (a stop that hangs shows what it waits for).
+ */
+function onStopSignal(stop: () => Promise<StopReport | undefined>, tracing: Tracing | undefined): void {
   let stopping = false;
   // Spans of the last requests are still in the batch: exported before exit, however the stop went.
   const flush = () => tracing?.shutdown().catch((error: unknown) => log().warn(`could not export the last spans: ${loggable(error)}`));
@@ -39,7 +43,10 @@ function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): 
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
+      const began = Date.now();
+      log().info(`${signal}: stopping gracefully (no new connections; what is in flight finishes first)`);
       stop()
+        .then((report) => log().info(stopLine(report, Date.now() - began)))
         .finally(flush)
         .then(
           () => process.exit(0),
@@ -50,6 +57,21 @@ function onStopSignal(stop: () => Promise<void>, tracing: Tracing | undefined): 
         );
     });
   }
+}
+
+function stopLine(report: StopReport | undefined, durationMs: number): string {
+  if (!report) return `stopped in ${durationMs} ms`;
+  const { requestsInFlight: requests, deliveriesInFlight: deliveries } = report;
+  const inFlight = `${requests} request${requests === 1 ? '' : 's'}, ${deliveries} webhook deliver${deliveries === 1 ? 'y' : 'ies'}`;
+  return `stopped in ${durationMs} ms (in flight when the signal came: ${inFlight})`;
+}
+
+/** Where the console is, and how to get into it from here. */
+function consoleLine(baseUrl: string, made: Pick<Created, 'setupLink' | 'setupLinkIssued'>): string {
+  const where = `console: ${baseUrl}/console/`;
+  if (made.setupLink) return `${where} (no administrator yet: open the setup link above to create the first one)`;
+  if (made.setupLinkIssued) return `${where} (no administrator yet: use the setup link issued earlier, or run \`tessera setup-link\` for a new one)`;
+  return `${where} (sign in with an administrator's username and password)`;
 }
 
 async function runPrimary(config: Config, workers: number): Promise<void> {
@@ -71,9 +93,11 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
   logClusterOutages();
   for (let i = 0; i < workers; i++) fork();
   log().info(`tessera primary ${process.pid}: ${workers} workers on port ${config.port}`);
+  log().info(consoleLine(config.baseUrl, created));
 
   onStopSignal(async () => {
     stopping = true;
+    // Each worker logs its own stop (what it had in flight); the primary waits for them all.
     const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
     await Promise.all(
       alive.map(
@@ -84,6 +108,7 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
           }),
       ),
     );
+    return undefined;
   }, undefined);
 }
 
@@ -93,7 +118,10 @@ async function runInstance(config: Config, tracing: Tracing | undefined): Promis
   printFirstStart(running);
   const engine = running.services.database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'Postgres';
   const who = cluster.isWorker ? `worker ${process.pid}` : 'tessera';
-  log().info(`${who} listening on ${config.baseUrl} (port ${config.port}, database: ${engine})`);
+  // The port actually bound: PORT=0 asks the system for a free one.
+  const port = new URL(running.url).port;
+  log().info(`${who} listening on ${config.baseUrl} (port ${port}, database: ${engine})`);
+  if (!cluster.isWorker) log().info(consoleLine(config.baseUrl, running));
   onStopSignal(() => running.stop(), tracing);
 }
 

@@ -33,7 +33,17 @@ export interface Running {
   setupLink?: string;
   /** No administrator yet, and a live link was issued earlier (by this or another instance): when, and until when. */
   setupLinkIssued?: BootstrapResult['setupLinkIssued'];
-  stop(): Promise<void>;
+  /** Stops gracefully: no new connections, requests and webhook rounds in flight finish first. */
+  stop(): Promise<StopReport>;
+}
+
+/** What a graceful stop found in flight, and how long it took. */
+export interface StopReport {
+  /** Connections that were serving a request when the stop came (idle ones are closed at once). */
+  requestsInFlight: number;
+  /** Webhook deliveries being sent when the stop came; each round ends or is handed back. */
+  deliveriesInFlight: number;
+  durationMs: number;
 }
 
 export interface StartOptions {
@@ -118,10 +128,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   await enableDirectoryCache(services, clock && (() => clock.now().getTime()));
   await watchSigningKeys(services);
   const app = await createApp(services);
-  if (config.webhookDispatcher) {
-    const dispatcher = await startDispatcher(services);
-    services.onClose.push(() => dispatcher.stop());
-  }
+  const dispatcher = config.webhookDispatcher ? await startDispatcher(services) : undefined;
+  if (dispatcher) services.onClose.push(() => dispatcher.stop());
   startOidcHousekeeping(services);
   startExperienceHousekeeping(services);
   let server: Server;
@@ -142,7 +150,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   server.on('clientError', answerClientError);
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
-  let stopped: Promise<void> | undefined;
+  let stopped: Promise<StopReport> | undefined;
   return {
     services,
     server,
@@ -152,11 +160,15 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     ...(setupLinkIssued ? { setupLinkIssued } : {}),
     stop() {
       stopped ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        const began = Date.now();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // What is left open after the idle connections went is serving a request.
+        const requestsInFlight = await new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
+        const deliveriesInFlight = dispatcher?.inFlight() ?? 0;
+        await closed;
         await closeServices(services);
+        return { requestsInFlight, deliveriesInFlight, durationMs: Date.now() - began };
       })();
       return stopped;
     },

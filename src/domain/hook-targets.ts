@@ -1,13 +1,22 @@
 // Where a webhook may be sent. By default never to loopback, link-local, private or otherwise
 // internal addresses, so a Management API caller cannot turn hooks into a probe of our network
 // (SSRF). Checked when a hook is saved and again against the address each delivery connects to.
+// In development (NODE_ENV unset or `development`) a receiver on this machine itself (localhost,
+// 127.0.0.1, ::1) is allowed, so a local walkthrough works without changing a setting;
+// WEBHOOK_ALLOW_PRIVATE_TARGETS allows every internal address, and the refusal names it.
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import { hostOf, isInternalAddress, isLocalhostName } from '../net/addresses.js';
+import { isLoopbackHost } from '../net/loopback-hosts.js';
 import { DomainError, invalidInput } from './errors.js';
 
 export const targetNotAllowed = (host: string) =>
-  new DomainError('hook.target_not_allowed', `webhook target ${host} resolves to a private or internal address`, undefined, ['config', 'url']);
+  new DomainError(
+    'hook.target_not_allowed',
+    `webhook target ${host} resolves to a private or internal address; WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows such targets (receivers on this machine are allowed without it when NODE_ENV is unset or development)`,
+    undefined,
+    ['config', 'url'],
+  );
 
 /** Parses a hook URL: absolute http(s), no credentials in it. */
 export function parseHookUrl(raw: string): URL {
@@ -58,8 +67,9 @@ async function resolveTarget(host: string, timeoutMs: number): Promise<string[]>
  * be public), and a host name that does not resolve at all, whatever the private-target policy.
  * Delivery checks the address again when it connects (guardedLookup).
  */
-export async function checkHookTarget(raw: string, allowPrivate: boolean, timeoutMs = TARGET_RESOLVE_TIMEOUT_MS): Promise<URL> {
+export async function checkHookTarget(raw: string, allowPrivate: boolean, timeoutMs = TARGET_RESOLVE_TIMEOUT_MS, allowLocal = false): Promise<URL> {
   const url = parseHookUrl(raw);
+  if (allowLocal && isLoopbackHost(url)) return url;
   const host = hostOf(url);
   if (net.isIP(host)) {
     if (!allowPrivate && isInternalAddress(host)) throw targetNotAllowed(host);

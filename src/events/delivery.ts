@@ -6,6 +6,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { parseHookUrl } from '../domain/hook-targets.js';
 import { guardedLookup, hostOf, InternalAddressRefused, isInternalAddress, isLocalhostName } from '../net/addresses.js';
+import { isLoopbackHost } from '../net/loopback-hosts.js';
 
 /** Bytes of a response body we keep (and read: the rest is dropped with the connection). */
 export const RESPONSE_EXCERPT_BYTES = 4096;
@@ -21,6 +22,8 @@ export interface AttemptRequest {
   body: string;
   timeoutMs: number;
   allowPrivateTargets: boolean;
+  /** Receivers on this machine (localhost, 127.0.0.1, ::1) are allowed (development's default). */
+  allowLocalTargets?: boolean;
   signal?: AbortSignal | undefined;
 }
 
@@ -62,8 +65,9 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
     return Promise.resolve(failed((error as Error).message, true));
   }
   const host = hostOf(url);
+  const allowed = request.allowPrivateTargets || (request.allowLocalTargets === true && isLoopbackHost(url));
   // An IP literal never goes through lookup: judge it here.
-  if (!request.allowPrivateTargets && ((net.isIP(host) && isInternalAddress(host)) || isLocalhostName(host))) {
+  if (!allowed && ((net.isIP(host) && isInternalAddress(host)) || isLocalhostName(host))) {
     return Promise.resolve(failed(`${host} is a private or internal address`, true));
   }
 
@@ -81,7 +85,7 @@ export function sendAttempt(request: AttemptRequest): Promise<AttemptResult> {
       method: 'POST',
       agent: agents[url.protocol as 'http:' | 'https:'],
       headers: { ...request.headers, 'content-length': String(body.length) },
-      ...(request.allowPrivateTargets ? {} : { lookup: guardedLookup }),
+      ...(allowed ? {} : { lookup: guardedLookup }),
     });
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${request.timeoutMs} ms`)), request.timeoutMs);
     const onAbort = () => req.destroy(new Error('dispatcher stopping'));

@@ -20,6 +20,8 @@ export { CLAIM_RETRY_MS } from './dispatch/claim-pump.js';
 export interface Dispatcher {
   /** Look for due deliveries now (NOTIFY and the poll timer call it). */
   wake(): void;
+  /** Deliveries being sent now: a stop lets their rounds end (or hands them back). */
+  inFlight(): number;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,15 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const isStopped = () => stopped;
 
   const progress = progressQueue(db, settings.concurrency * 4, isStopped);
-  const round = { db, settings, allowPrivateTargets: config.webhookAllowPrivateTargets, instance, signal: abort.signal, progress };
+  const round = {
+    db,
+    settings,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    allowLocalTargets: config.webhookAllowLocalTargets,
+    instance,
+    signal: abort.signal,
+    progress,
+  };
   const claims = claimPump({
     db,
     clock: services.clock,
@@ -63,6 +73,7 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
 
   return {
     wake: () => outsideTraces(pump),
+    inFlight: () => claims.inFlight(),
     async stop() {
       if (stopped) return;
       stopped = true;

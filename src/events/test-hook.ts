@@ -15,7 +15,10 @@ export interface TestHookInputShape {
 
 export async function testHook(db: Db, config: Config, hookId: string, input: TestHookInputShape) {
   const events = checkEvents(input.events);
-  const target = await checkConfig(input.config, { allowPrivateTargets: config.webhookAllowPrivateTargets });
+  const target = await checkConfig(input.config, {
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    allowLocalTargets: config.webhookAllowLocalTargets,
+  });
   const keys = activeKeys(await getSigningKeys(db, hookId, config.keyEncryptionKey));
   const results = [];
   for (const event of events) {
@@ -31,6 +34,7 @@ export async function testHook(db: Db, config: Config, hookId: string, input: Te
       body,
       timeoutMs: config.webhook.timeoutMs,
       allowPrivateTargets: config.webhookAllowPrivateTargets,
+      allowLocalTargets: config.webhookAllowLocalTargets,
     });
     results.push({
       event,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHookTarget } from '../../src/domain/hook-targets.js';
 import { isInternalAddress, isLocalhostName } from '../../src/net/addresses.js';
 import { startTestApp } from '../helpers/app.js';
+import { startReceiver } from '../helpers/receiver.js';
 
 const pbkdf2Async = promisify(pbkdf2);
 
@@ -102,6 +103,45 @@ describe('hook targets through the Management API (finding 20)', () => {
     } finally {
       await app.stop();
     }
+  });
+});
+
+describe('receivers on this machine in development (issue 46)', () => {
+  it('allows localhost, 127.0.0.1 and ::1 when NODE_ENV is unset or development, never other internal addresses, and the refusal names the setting', async () => {
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    for (const NODE_ENV of ['development', 'production']) {
+      const app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', NODE_ENV } });
+      try {
+        for (const url of [`http://localhost:${port}/a`, `http://127.0.0.1:${port}/b`, `http://[::1]:${port}/c`]) {
+          const created = await app.api('POST', '/hooks', { name: 'local', events: ['User.Created'], config: { url } });
+          if (NODE_ENV === 'development') {
+            expect(created.status, `${NODE_ENV} ${url}`).toBe(201);
+            await app.api('DELETE', `/hooks/${created.body.id}`);
+          } else {
+            expect(created.status, `${NODE_ENV} ${url}`).toBe(400);
+            expect(created.body.code).toBe('hook.target_not_allowed');
+            expect(created.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows such targets');
+          }
+        }
+        // Another machine's private address is refused in development too.
+        const lan = await app.api('POST', '/hooks', { name: 'lan', events: ['User.Created'], config: { url: 'http://10.1.2.3/hook' } });
+        expect(lan.status).toBe(400);
+        expect(lan.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_TARGETS');
+        if (NODE_ENV === 'development') {
+          // And delivered: the attempt connects to this machine.
+          const hook = await app.api('POST', '/hooks', { name: 'local', events: ['User.Created'], config: { url: `http://127.0.0.1:${port}/deliver` } });
+          expect(hook.status).toBe(201);
+          receiver.keys.set(hook.body.id, [hook.body.signingKey]);
+          expect((await app.api('POST', '/users', { username: 'local_receiver' })).status).toBe(200);
+          const [delivered] = await receiver.waitFor((all) => all.some((r) => r.json?.event === 'User.Created'));
+          expect(delivered).toBeDefined();
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+    await receiver.close();
   });
 });
 

@@ -71,6 +71,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       BOOTSTRAP_ADMIN_CLIENT_ID: ADMIN_CLIENT_ID,
       BOOTSTRAP_ADMIN_CLIENT_SECRET: adminSecret,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Not development: receivers on this machine are allowed only as WEBHOOK_ALLOW_PRIVATE_TARGETS says.
+      NODE_ENV: 'test',
       ...options.env,
     });
   // A free port is found by binding and closing one; test files run in parallel, so another may

@@ -32,6 +32,8 @@ export interface HookInput {
 
 export interface TargetPolicy {
   allowPrivateTargets: boolean;
+  /** Receivers on this machine (localhost, 127.0.0.1, ::1): development's default. */
+  allowLocalTargets?: boolean;
 }
 
 /** Headers the dispatcher sets itself (or that would corrupt the request). */
@@ -89,7 +91,8 @@ export async function checkConfig(config: unknown, policy: TargetPolicy): Promis
   // Hand-written: an array passes here and is refused for its url, which zod's object check would not keep.
   if (!config || typeof config !== 'object') throw invalidInput('config is required', ['config']);
   const { url, headers } = config as HookConfigInput;
-  const checked = await checkHookTarget(parseInput(z.string(), url, 'config.url is required', ['config', 'url']), policy.allowPrivateTargets);
+  const raw = parseInput(z.string(), url, 'config.url is required', ['config', 'url']);
+  const checked = await checkHookTarget(raw, policy.allowPrivateTargets, undefined, policy.allowLocalTargets);
   return { url: checked.toString(), headers: checkHeaders(headers) };
 }
 

@@ -40,6 +40,8 @@ export interface ClaimPump {
   cancelRetry(): void;
   /** Resolves when every launched round has settled. */
   settled(): Promise<void>;
+  /** Deliveries being sent now (rounds launched and not settled). */
+  inFlight(): number;
 }
 
 export function claimPump(options: ClaimPumpOptions): ClaimPump {
@@ -163,5 +165,6 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
       await pumping;
       await Promise.allSettled([...inFlight]);
     },
+    inFlight: () => inFlight.size,
   };
 }

@@ -22,6 +22,7 @@ export interface RoundContext {
   db: Db;
   settings: { timeoutMs: number; immediateRetries: number; retryDelaysMs: readonly number[] };
   allowPrivateTargets: boolean;
+  allowLocalTargets: boolean;
   /** This dispatcher's name in the attempt logs. */
   instance: string;
   /** Aborted when the dispatcher stops: the round ends and its delivery is released. */
@@ -77,6 +78,7 @@ export async function deliverRound(ctx: RoundContext, delivery: ClaimedDelivery,
           body,
           timeoutMs: settings.timeoutMs,
           allowPrivateTargets: ctx.allowPrivateTargets,
+          allowLocalTargets: ctx.allowLocalTargets,
           signal,
         });
         last = result;

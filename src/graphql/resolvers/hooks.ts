@@ -11,7 +11,10 @@ import type { GraphQLContext } from '../context.js';
 import { userErrorsOf } from '../mutation-middleware.js';
 import type { Resolvers } from '../types.generated.js';
 
-const policy = (ctx: GraphQLContext) => ({ allowPrivateTargets: ctx.services.config.webhookAllowPrivateTargets });
+const policy = (ctx: GraphQLContext) => ({
+  allowPrivateTargets: ctx.services.config.webhookAllowPrivateTargets,
+  allowLocalTargets: ctx.services.config.webhookAllowLocalTargets,
+});
 
 export const hookResolvers: Resolvers = {
   Query: {
