@@ -69,6 +69,8 @@ export interface Config {
   /** HMAC key for session cookies and CSRF tokens. */
   cookieSecret: string;
   accessTokenTtlSeconds: number;
+  /** How long a request_uri from /oidc/par (RFC 9126) may be used. */
+  pushedAuthorizationRequestTtlSeconds: number;
   webhookAllowPrivateTargets: boolean;
   /**
    * Webhook receivers on this machine (localhost, 127.0.0.1, ::1) are allowed: in development
@@ -423,6 +425,10 @@ export const variables = {
   ),
   COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
   ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
+  PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS: int(
+    'How long a `request_uri` from the pushed authorization request endpoint (`/oidc/par`, RFC 9126) may be used at `/oidc/auth`; it is usable once.',
+    { default: 60, min: 5, max: 600 },
+  ),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(
     'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests). Without it, webhook receivers on this machine itself (localhost, 127.0.0.1, ::1) are still allowed when `NODE_ENV` is unset or `development`.',
     false,
@@ -730,6 +736,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     cookieSecret: env.COOKIE_SECRET ?? '',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    pushedAuthorizationRequestTtlSeconds: env.PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     webhookAllowLocalTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS || env.NODE_ENV === undefined || env.NODE_ENV === 'development',
     webhookDispatcher: env.WEBHOOK_DISPATCHER,

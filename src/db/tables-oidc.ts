@@ -90,12 +90,24 @@ export interface ClientAssertionJtisTable {
   expires_at: Timestamp;
 }
 
+/** Authorization requests pushed to /oidc/par, waiting for their one use at /oidc/auth (migration 20261204_1304). */
+export interface PushedAuthorizationRequestsTable {
+  /** SHA-256 of the random part of the request_uri. */
+  digest: Buffer;
+  client_id: string;
+  /** The authorization request's parameters, as the authorization endpoint reads them. */
+  parameters: Json<Record<string, string | string[]>>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface OidcTables {
   sessions: SessionsTable;
   interactions: InteractionsTable;
   oidc_grants: OidcGrantsTable;
   authorization_codes: AuthorizationCodesTable;
   authorization_responses: AuthorizationResponsesTable;
+  pushed_authorization_requests: PushedAuthorizationRequestsTable;
   refresh_tokens: RefreshTokensTable;
   grant_access_tokens: GrantAccessTokensTable;
   client_assertion_jtis: ClientAssertionJtisTable;

@@ -49,6 +49,8 @@ export interface ApplicationsTable {
   token_endpoint_auth_method: ColumnType<string | null, string | null | undefined, string | null>;
   jwks: ColumnType<{ keys: Record<string, unknown>[] } | null, string | null | undefined, string | null>;
   jwks_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  /** RFC 9126 §6: authorization requests only through PAR (migration 20261204_1304). */
+  require_pushed_authorization_requests: Generated<boolean>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -2359,6 +2359,13 @@ export type OidcClientMetadata = {
   /** Allowed redirect URIs for the authorization code flow. */
   redirectUris: Array<Scalars['String']['output']>;
   /**
+   * Whether authorization requests of this application must come through the pushed authorization
+   * request endpoint, `/oidc/par` (RFC 9126 §6 `require_pushed_authorization_requests`). When on,
+   * `/oidc/auth` refuses a request without a `request_uri` from that endpoint (`invalid_request`,
+   * redirected to the client). Off by default.
+   */
+  requirePushedAuthorizationRequests: Scalars['Boolean']['output'];
+  /**
    * How the client authenticates at the token, introspection and revocation endpoints (RFC 7591
    * token_endpoint_auth_method): client_secret_basic (the default of confidential applications;
    * client_secret_post is accepted alike), client_secret_post, private_key_jwt (RFC 7523), or none
@@ -2383,6 +2390,11 @@ export type OidcClientMetadataInput = {
   postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
+   * refused as `guard.invalid_input`).
+   */
+  requirePushedAuthorizationRequests?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
    * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
@@ -5816,6 +5828,7 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
   jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requirePushedAuthorizationRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenEndpointAuthMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

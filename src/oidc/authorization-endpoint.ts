@@ -3,6 +3,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Services } from '../services.js';
 import { AuthorizationPageError, AuthorizationRedirectError, parseAuthorizationRequest, type AuthorizationParams } from './authorization-request.js';
+import { authorizationParametersOf } from './authorization-parameters.js';
 import { sendAuthorizationResponse } from './authorization-response.js';
 import { sendErrorPage } from './error-page.js';
 import { startInteraction } from './interactions.js';
@@ -27,7 +28,8 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   // Shown, not redirected: the redirect URI itself may be what holds the NUL.
   if (hasNul(raw)) return sendErrorPage(req, res, 400, 'invalid_request', NUL_REFUSED);
   try {
-    const { params } = await parseAuthorizationRequest(services.db, raw);
+    const request = await authorizationParametersOf(services, raw);
+    const { params } = await parseAuthorizationRequest(services.db, request.raw, { pushed: request.pushed });
     const session = await currentSession(services, req);
     const signInNeeded = needsSignIn(params, session, services.clock.now());
     // Step-up: the request asks for a level of sign-in (acr) the session did not reach, and the

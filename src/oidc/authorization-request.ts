@@ -85,7 +85,17 @@ function single(raw: Raw, name: string, fail: (d: string) => Error): string | un
   return value;
 }
 
-export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ params: AuthorizationParams; client: Application }> {
+/**
+ * `pushed`: the parameters came from /oidc/par (a request_uri it handed out, or the push being
+ * validated), which a client set to require pushed authorization requests must use.
+ * request_uri and request objects are resolved before (authorization-parameters.ts): `raw` holds
+ * the parameters themselves.
+ */
+export async function parseAuthorizationRequest(
+  db: Db,
+  raw: Raw,
+  options: { pushed?: boolean } = {},
+): Promise<{ params: AuthorizationParams; client: Application }> {
   const page = (d: string) => new AuthorizationPageError('invalid_request', d);
   const clientId = single(raw, 'client_id', page);
   if (!clientId) throw page('client_id is required');
@@ -108,8 +118,12 @@ export async function parseAuthorizationRequest(db: Db, raw: Raw): Promise<{ par
   const fail = (error: string, d: string) => new AuthorizationRedirectError(error, d, redirectUri, state, responseMode);
   const redirectable = (d: string) => fail('invalid_request', d);
 
-  if (raw.request !== undefined) throw fail('request_not_supported', 'request objects are not supported');
-  if (raw.request_uri !== undefined) throw fail('request_uri_not_supported', 'request_uri is not supported');
+  // RFC 9126 §4: a client held to PAR passes its request data only through the PAR endpoint.
+  if (client.oidcClientMetadata.requirePushedAuthorizationRequests && !options.pushed) {
+    throw redirectable('this client must push its authorization requests to the pushed authorization request endpoint (/oidc/par) and send the request_uri');
+  }
+  // Resolved before this point; here only as parameters of a pushed request, which may not hold them.
+  if (raw.request !== undefined || raw.request_uri !== undefined) throw redirectable('request and request_uri must not be given here');
   const responseType = single(raw, 'response_type', redirectable);
   if (!responseType) throw redirectable('response_type is required');
   // The implicit and hybrid flows are left out by design (RFC 9700 §2.1.2): the description says

@@ -10,7 +10,7 @@
 // the future (beyond the skew); jti required and accepted once (domain/oauth/client-assertion-jtis.ts).
 // client_secret_jwt (HMAC keyed by the client secret) is not accepted: we keep only digests of
 // secrets (docs/security.md).
-import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, createLocalJWKSet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../domain/clock.js';
 import { CLIENT_ASSERTION_ALGS } from '../domain/directory/client-auth-methods.js';
@@ -18,7 +18,7 @@ import { firstUseOfClientAssertion } from '../domain/oauth/client-assertion-jtis
 import type { Application } from '../domain/oauth/oidc-clients.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import type { Services } from '../services.js';
-import { ClientJwksUnavailable, clientJwksCacheOf, type ClientJwksCache } from './client-jwks.js';
+import { ClientJwksUnavailable, clientJwksCacheOf, registeredKeysOf, type ClientJwksCache } from './client-jwks.js';
 import { ClientAuthenticationFailed, invalidClient, invalidRequest } from './errors.js';
 
 export const JWT_BEARER_ASSERTION = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
@@ -106,20 +106,9 @@ function describe(error: unknown, applicationId: string): Error {
 }
 
 function keysOf(application: Application, context: ClientAssertionContext): JWTVerifyGetKey {
-  const { jwks, jwksUri } = application.oidcClientMetadata;
-  if (jwks) return createLocalJWKSet(jwks);
-  if (!jwksUri) throw new ClientAuthenticationFailed('the client has no registered keys', application.id);
-  // An unknown kid may mean the client rotated: ask its jwks_uri once more (client-jwks.ts limits how often).
-  return async (header, token) => {
-    try {
-      return await (
-        await context.jwks.keys(jwksUri)
-      )(header, token);
-    } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-      return (await context.jwks.keys(jwksUri, true))(header, token);
-    }
-  };
+  const keys = registeredKeysOf(application, context.jwks);
+  if (!keys) throw new ClientAuthenticationFailed('the client has no registered keys', application.id);
+  return keys;
 }
 
 /**

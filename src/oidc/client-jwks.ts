@@ -4,9 +4,10 @@
 // for a while. An assertion naming a kid the kept set lacks triggers one fetch again (the client
 // rotated its key), at most once per REFETCH_AFTER_MS per address, so assertions with made-up
 // kids cannot make this server hammer a client's host.
-import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { guardedFetch } from '../connectors/guarded-fetch.js';
 import type { Clock } from '../domain/clock.js';
+import type { Application } from '../domain/oauth/oidc-clients.js';
 import type { OutboundPolicy } from '../net/outbound-urls.js';
 
 /** A client's jwks_uri that must answer quickly: the token request waits for it. */
@@ -97,4 +98,25 @@ export function clientJwksCacheOf(owner: object, clock: Clock, policy: OutboundP
     caches.set(owner, cache);
   }
   return cache;
+}
+
+/**
+ * The keys a client registered for signing what it sends (private_key_jwt's client assertions,
+ * request objects): its inline JWK Set, or its jwks_uri through `cache`; undefined when it has none.
+ */
+export function registeredKeysOf(application: Application, cache: ClientJwksCache): JWTVerifyGetKey | undefined {
+  const { jwks, jwksUri } = application.oidcClientMetadata;
+  if (jwks) return createLocalJWKSet(jwks);
+  if (!jwksUri) return undefined;
+  // An unknown kid may mean the client rotated: ask its jwks_uri once more (the cache limits how often).
+  return async (header, token) => {
+    try {
+      return await (
+        await cache.keys(jwksUri)
+      )(header, token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      return (await cache.keys(jwksUri, true))(header, token);
+    }
+  };
 }

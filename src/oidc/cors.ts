@@ -1,5 +1,5 @@
 // CORS for the endpoints a browser-based public client (SPA) calls directly: discovery, JWKS,
-// token, userinfo and revocation. Any origin may call them: none of them reads cookies, so a
+// token, pushed authorization requests, userinfo and revocation. Any origin may call them: none of them reads cookies, so a
 // cross-origin caller gains nothing it could not do from its own server.
 import type { NextFunction, Request, Response } from 'express';
 

@@ -7,6 +7,7 @@ import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
 import { CLIENT_ASSERTION_ALGS } from '../domain/directory/client-auth-methods.js';
 import { ACR_VALUES_SUPPORTED } from '../domain/oauth/acr.js';
+import { REQUEST_OBJECT_ALGS } from './request-object.js';
 
 /** The claims of ID tokens, whatever the scopes (OIDC Core §2, §3.1.3.6); `acr` when the request asked for it. */
 const ID_TOKEN_CLAIMS = ['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'at_hash', 'amr', 'acr'];
@@ -22,6 +23,7 @@ export function discoveryDocument(config: Config) {
     revocation_endpoint: `${issuer}/token/revocation`,
     introspection_endpoint: `${issuer}/token/introspection`,
     end_session_endpoint: `${issuer}/session/end`,
+    pushed_authorization_request_endpoint: `${issuer}/par`,
     grant_types_supported: grants.map((g) => g.grantType),
     response_types_supported: ['code'],
     response_modes_supported: [...RESPONSE_MODES],
@@ -41,7 +43,12 @@ export function discoveryDocument(config: Config) {
     prompt_values_supported: ['login', 'consent', 'none', 'create'],
     ui_locales_supported: [...SUPPORTED_LANGUAGES],
     authorization_response_iss_parameter_supported: true,
-    request_parameter_supported: false,
+    // RFC 9126 §5: no global rule; an application may require it (requirePushedAuthorizationRequests).
+    require_pushed_authorization_requests: false,
+    request_parameter_supported: true,
+    request_object_signing_alg_values_supported: [...REQUEST_OBJECT_ALGS],
+    // OIDC's request_uri is a URL the server fetches; only PAR's own request_uri values are taken.
+    request_uri_parameter_supported: false,
     claims_parameter_supported: true,
   };
 }

@@ -7,6 +7,7 @@ import { openCors } from './cors.js';
 import { discoveryDocument } from './discovery.js';
 import { endSessionRouter } from './end-session.js';
 import { introspectionRouter } from './introspection.js';
+import { pushedAuthorizationRouter } from './pushed-authorization-endpoint.js';
 import { revocationRouter } from './revocation.js';
 import { userinfoRouter } from './userinfo.js';
 
@@ -14,7 +15,7 @@ import { userinfoRouter } from './userinfo.js';
 export function oidcRouter(services: Services, token: Router): Router {
   const router = express.Router();
   const discovery = discoveryDocument(services.config);
-  router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/me'], openCors);
+  router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/par', '/me'], openCors);
   router.get('/.well-known/openid-configuration', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(discovery);
@@ -25,6 +26,7 @@ export function oidcRouter(services: Services, token: Router): Router {
   });
   router.use('/auth/response', authorizationResponseRouter(services));
   router.use('/auth', authorizationRouter(services));
+  router.use('/par', pushedAuthorizationRouter(services));
   router.use('/me', userinfoRouter(services));
   router.use('/token/revocation', revocationRouter(services));
   router.use('/token/introspection', introspectionRouter(services));

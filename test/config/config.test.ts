@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       accessTokenTtlSeconds: 3600,
+      pushedAuthorizationRequestTtlSeconds: 60,
       workers: 1,
       bodyLimit: '100kb',
       logRequests: false,

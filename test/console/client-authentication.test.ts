@@ -1,7 +1,8 @@
 // The console's client authentication settings on an application's page, in Chromium: a
 // confidential application switched to private_key_jwt with pasted public keys; a private key
 // pasted by mistake is refused under the field, and the stored settings are checked through the API;
-// a web application's ID token algorithm chosen in its select (a machine-to-machine one has none).
+// a web application's ID token algorithm chosen in its select (a machine-to-machine one has none);
+// its pushed authorization requests switch, which /oidc/auth then holds it to.
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -64,5 +65,33 @@ describe.skipIf(!hasChromium)('console: client authentication of an application'
     await page.getByRole('option', { name: /^EdDSA/ }).click();
     await page.getByText('ID tokens are signed with EdDSA from now on').waitFor();
     expect((await harness.app.api('GET', `/applications/${id}`)).body.customClientMetadata.idTokenSignedResponseAlg).toBe('EdDSA');
+  });
+
+  it('requires pushed authorization requests of a web application with its switch; /oidc/auth then refuses a direct request', async () => {
+    const created = await harness.app.api('POST', '/applications', {
+      name: 'Banking portal',
+      type: 'Traditional',
+      oidcClientMetadata: { redirectUris: ['https://portal.example.com/cb'] },
+    });
+    const id = created.body.id as string;
+    await harness.open(page, `/applications/${id}`);
+    const toggle = page.getByRole('switch', { name: 'Require pushed authorization requests (PAR)' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await page.getByText('Authorization requests must now be pushed (PAR)').waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    expect((await harness.app.api('GET', `/applications/${id}`)).body.oidcClientMetadata.requirePushedAuthorizationRequests).toBe(true);
+    await harness.screenshot(page, 'application-pushed-authorization');
+
+    const direct = new URL(`${harness.app.url}/oidc/auth`);
+    direct.search = new URLSearchParams({ client_id: id, response_type: 'code', redirect_uri: 'https://portal.example.com/cb', scope: 'openid' }).toString();
+    const refused = await fetch(direct, { redirect: 'manual' });
+    expect(new URL(refused.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+
+    // A machine-to-machine application makes no authorization requests: no switch.
+    const m2m = await harness.app.api('POST', '/applications', { name: 'Nightly sync', type: 'MachineToMachine' });
+    await harness.open(page, `/applications/${m2m.body.id as string}`);
+    await page.getByRole('button', { name: 'Save client authentication' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Require pushed authorization requests (PAR)' }).count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-// Fuzz of the HTTP fronts: 10,000 generated malformed requests across /oidc, the Experience,
-// Account and Verification APIs, the sign-in pages, the Management API, /graphql and /console.
+// Fuzz of the HTTP fronts: 10,000 generated malformed requests across /oidc (PAR included), the
+// Experience, Account and Verification APIs, the sign-in pages, the Management API, /graphql and
+// /console.
 // Whatever a client sends, the answer is never a 5xx (nor a dropped connection), nothing is
 // logged as an unhandled or unexpected error, and the server still serves normal requests after.
 //
@@ -196,6 +197,10 @@ const FORM_NAMES = [
   'a[b]',
   'a[]',
   'logout',
+  'request',
+  'request_uri',
+  'client_assertion',
+  'client_assertion_type',
 ];
 
 const deepJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -265,6 +270,7 @@ const ENDPOINTS: Endpoint[] = [
   // OAuth / OIDC
   { methods: ['GET', 'POST'], path: '/oidc/auth', kind: 'form' },
   { methods: ['POST', 'GET'], path: '/oidc/token', kind: 'form', auth: 'client' },
+  { methods: ['POST', 'GET'], path: '/oidc/par', kind: 'form', auth: 'client' },
   { methods: ['POST'], path: '/oidc/token/introspection', kind: 'form', auth: 'client' },
   { methods: ['POST'], path: '/oidc/token/revocation', kind: 'form', auth: 'client' },
   { methods: ['GET', 'POST'], path: '/oidc/me', kind: 'form' },

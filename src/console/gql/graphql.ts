@@ -345,6 +345,11 @@ export type OidcClientMetadataInput = {
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
   /**
+   * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
+   * refused as `guard.invalid_input`).
+   */
+  requirePushedAuthorizationRequests?: boolean | null | undefined;
+  /**
    * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
    * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
    * away from private_key_jwt clears the keys.
@@ -632,7 +637,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -711,6 +716,14 @@ export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationPushedAuthorizationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationPushedAuthorizationMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requirePushedAuthorizationRequests: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1639,6 +1652,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     oidcClientMetadata {
       redirectUris
       postLogoutRedirectUris
+      requirePushedAuthorizationRequests
     }
     customClientMetadata {
       allowTokenExchange
@@ -1792,6 +1806,23 @@ export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
+export const ConsoleUpdateApplicationPushedAuthorizationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationPushedAuthorization($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      oidcClientMetadata {
+        requirePushedAuthorizationRequests
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationPushedAuthorizationMutation, ConsoleUpdateApplicationPushedAuthorizationMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {

@@ -126,6 +126,17 @@ function checkRedirectUris(
   }
 }
 
+/** RFC 9126 §6's switch as asked: a boolean, and only for applications that send users to /oidc/auth. */
+function pushedRequestsSetting(type: ApplicationType, value: boolean | null | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const field = ['oidcClientMetadata', 'requirePushedAuthorizationRequests'];
+  if (value === null) throw invalidInput('requirePushedAuthorizationRequests must be true or false', field);
+  if (value && type === 'MachineToMachine') {
+    throw invalidInput('machine-to-machine applications make no authorization requests: requirePushedAuthorizationRequests does not apply', field);
+  }
+  return value;
+}
+
 function checkPkce(type: ApplicationType, metadata: CustomClientMetadata): void {
   if (!metadata.requirePkce && !isConfidential(type)) {
     throw new DomainError(
@@ -208,7 +219,13 @@ export async function listApplicationsOfRole(db: Db, roleId: string, page: PageR
 }
 
 type MetadataInput = {
-  oidcClientMetadata?: ({ redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } & ClientAuthSettingsInput) | null;
+  oidcClientMetadata?:
+    | ({
+        redirectUris?: string[] | null;
+        postLogoutRedirectUris?: string[] | null;
+        requirePushedAuthorizationRequests?: boolean | null;
+      } & ClientAuthSettingsInput)
+    | null;
   customClientMetadata?: {
     allowTokenExchange?: boolean | null;
     allowedTokenExchangeResources?: string[] | null;
@@ -250,6 +267,7 @@ export async function createApplication(
 ): Promise<ApplicationWithSecret> {
   if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
   checkRedirectUris(input.type, input.oidcClientMetadata ?? {});
+  const requirePar = pushedRequestsSetting(input.type, input.oidcClientMetadata?.requirePushedAuthorizationRequests);
   const custom = mergeCustom({}, input.type, input.customClientMetadata);
   await checkCustomMetadata(db, input.type, customClientMetadataOf(custom, input.type), internal);
   if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom, input.type).allowTokenExchange);
@@ -264,6 +282,7 @@ export async function createApplication(
     postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
     customClientMetadata: custom,
     ...clientAuth,
+    ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
   });
   if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
   return { application: toView(application), secret };
@@ -283,6 +302,14 @@ export async function updateApplication(
   if (!current) throw notFound('application', id);
   const oidc = input.oidcClientMetadata ?? {};
   checkRedirectUris(current.type, oidc);
+  const requirePar = pushedRequestsSetting(current.type, oidc.requirePushedAuthorizationRequests);
+  if (requirePar && id === CONSOLE_CLIENT_ID) {
+    // The console's sign-in sends its authorization request directly: this would lock every administrator out of it.
+    throw invalidInput('the console’s own application signs in without pushed authorization requests; they cannot be required of it', [
+      'oidcClientMetadata',
+      'requirePushedAuthorizationRequests',
+    ]);
+  }
   const thirdParty = await isThirdPartyApplication(db, id);
   // Fixed at creation (as in the compatible product): the user's consents and the grants issued
   // without one would not mean what they did. Sending the current value back is accepted.
@@ -314,6 +341,7 @@ export async function updateApplication(
     ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
     ...(custom ? { customClientMetadata: custom } : {}),
     ...clientAuth,
+    ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
   });
   if (!application) throw notFound('application', id);
   if (input.appLevelAccessControlEnabled !== undefined) await setApplicationAccessControlEnabled(db, id, input.appLevelAccessControlEnabled);

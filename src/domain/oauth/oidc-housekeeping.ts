@@ -1,4 +1,4 @@
-// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, refresh tokens
+// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, pushed authorization requests, refresh tokens
 // and access-token ids, client assertion ids, long-over sessions. Each delete is idempotent, so every instance may run
 // it (src/oidc/housekeeping.ts schedules it).
 import type { Db } from '../../db/database.js';
@@ -7,6 +7,7 @@ import { purgeExpiredAuthorizationResponses } from '../../db/repositories/author
 import { purgeExpiredClientAssertionJtis } from '../../db/repositories/client-assertion-jtis.js';
 import { purgeExpiredInteractions } from '../../db/repositories/interactions.js';
 import { purgeExpiredGrantAccessTokens } from '../../db/repositories/oidc-grants.js';
+import { purgeExpiredPushedAuthorizationRequests } from '../../db/repositories/pushed-authorization-requests.js';
 import { purgeExpiredRefreshTokens } from '../../db/repositories/refresh-tokens.js';
 import { purgeOldSessions } from '../../db/repositories/sessions.js';
 
@@ -14,6 +15,7 @@ export async function purgeExpiredOidcState(db: Db): Promise<void> {
   await purgeExpiredInteractions(db);
   await purgeExpiredAuthorizationCodes(db);
   await purgeExpiredAuthorizationResponses(db);
+  await purgeExpiredPushedAuthorizationRequests(db);
   await purgeExpiredRefreshTokens(db);
   await purgeExpiredGrantAccessTokens(db);
   await purgeExpiredClientAssertionJtis(db);
