@@ -50,12 +50,16 @@ def home():
 
 @app.route("/metadata")
 def metadata():
+    """Every check of OpenIDProviderMetadata.validate(), each on its own (validate() stops at the
+    first): the MUST failures, and apart the SHOULD ones, which a server may deviate from."""
     document = OpenIDProviderMetadata(oauth.tessera.load_server_metadata())
-    try:
-        document.validate()
-    except ValueError as error:
-        return jsonify(valid=False, error=str(error))
-    return jsonify(valid=True)
+    errors, deviations = [], []
+    for key in document.REGISTRY_KEYS:
+        try:
+            getattr(document, f"validate_{key}")()
+        except ValueError as error:
+            (deviations if "SHOULD" in str(error) else errors).append(str(error))
+    return jsonify(valid=not errors, errors=errors, shouldDeviations=deviations)
 
 
 @app.route("/refresh")
