@@ -49,6 +49,10 @@ export interface ApplicationsTable {
   token_endpoint_auth_method: ColumnType<string | null, string | null | undefined, string | null>;
   jwks: ColumnType<{ keys: Record<string, unknown>[] } | null, string | null | undefined, string | null>;
   jwks_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  backchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  backchannel_logout_session_required: Generated<boolean>;
+  frontchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  frontchannel_logout_session_required: Generated<boolean>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

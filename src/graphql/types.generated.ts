@@ -2350,6 +2350,21 @@ export type NamedApplicationSecretPayload = {
 /** OpenID Connect client registration data. */
 export type OidcClientMetadata = {
   __typename?: 'OidcClientMetadata';
+  /** Whether the logout token must carry the session id (`sid`) beside `sub` (default false: `sub` only). */
+  backchannelLogoutSessionRequired: Scalars['Boolean']['output'];
+  /**
+   * OpenID Connect Back-Channel Logout 1.0: where Tessera POSTs a signed logout token
+   * (application/x-www-form-urlencoded `logout_token`) when a session the application got tokens in
+   * ends; null when not set.
+   */
+  backchannelLogoutUri?: Maybe<Scalars['String']['output']>;
+  /** Whether the front-channel page is loaded with the `iss` and `sid` query parameters (default false). */
+  frontchannelLogoutSessionRequired: Scalars['Boolean']['output'];
+  /**
+   * OpenID Connect Front-Channel Logout 1.0: the page Tessera's sign-out loads in an iframe; null when
+   * not set. Its scheme, host and port are those of a registered redirect URI.
+   */
+  frontchannelLogoutUri?: Maybe<Scalars['String']['output']>;
   /** private_key_jwt: the client's public keys as an inline JWK Set, or null. */
   jwks?: Maybe<Scalars['JSONObject']['output']>;
   /** private_key_jwt: where the client publishes its JWK Set (https), or null. */
@@ -2372,6 +2387,21 @@ export type OidcClientMetadata = {
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /** Whether logout tokens carry `sid` (default false). */
+  backchannelLogoutSessionRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Back-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, not an internal address; null or empty clears it. Not for machine-to-machine
+   * applications.
+   */
+  backchannelLogoutUri?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the front-channel page gets `iss` and `sid` (default false). */
+  frontchannelLogoutSessionRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Front-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, with the scheme, host and port of one of the redirect URIs; null or empty clears it.
+   */
+  frontchannelLogoutUri?: InputMaybe<Scalars['String']['input']>;
   /**
    * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
    * private members), replacing jwksUri.
@@ -5812,6 +5842,10 @@ export type NamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
+  backchannelLogoutSessionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  backchannelLogoutUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontchannelLogoutSessionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frontchannelLogoutUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jwks?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

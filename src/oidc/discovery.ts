@@ -43,5 +43,11 @@ export function discoveryDocument(config: Config) {
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     claims_parameter_supported: true,
+    // OpenID Connect Back-Channel Logout 1.0 §2.1 and Front-Channel Logout 1.0 §3: both, with `sid`
+    // (logout tokens and the iframe's query, per application), and ID tokens carry `sid` always.
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
+    frontchannel_logout_supported: true,
+    frontchannel_logout_session_supported: true,
   };
 }

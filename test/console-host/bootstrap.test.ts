@@ -162,6 +162,11 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
       tokenEndpointAuthMethod: 'none',
       jwks: null,
       jwksUri: null,
+      // No logout channels unless an operator sets them.
+      backchannelLogoutUri: null,
+      backchannelLogoutSessionRequired: false,
+      frontchannelLogoutUri: null,
+      frontchannelLogoutSessionRequired: false,
     });
   } finally {
     await app.stop();

@@ -333,6 +333,21 @@ export type MfaFactor =
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /** Whether logout tokens carry `sid` (default false). */
+  backchannelLogoutSessionRequired?: boolean | null | undefined;
+  /**
+   * Back-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, not an internal address; null or empty clears it. Not for machine-to-machine
+   * applications.
+   */
+  backchannelLogoutUri?: string | null | undefined;
+  /** Whether the front-channel page gets `iss` and `sid` (default false). */
+  frontchannelLogoutSessionRequired?: boolean | null | undefined;
+  /**
+   * Front-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, with the scheme, host and port of one of the redirect URIs; null or empty clears it.
+   */
+  frontchannelLogoutUri?: string | null | undefined;
   /**
    * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
    * private members), replacing jwksUri.

@@ -22,6 +22,12 @@ export interface Application {
     /** private_key_jwt's public keys, inline (a JWK Set) or by address. */
     jwks: { keys: Record<string, unknown>[] } | null;
     jwksUri: string | null;
+    /** OpenID Connect Back-Channel Logout 1.0: where logout tokens are POSTed, and whether they must carry `sid`. */
+    backchannelLogoutUri: string | null;
+    backchannelLogoutSessionRequired: boolean;
+    /** OpenID Connect Front-Channel Logout 1.0: the page loaded in an iframe at sign-out, and whether with `iss` and `sid`. */
+    frontchannelLogoutUri: string | null;
+    frontchannelLogoutSessionRequired: boolean;
   };
   customClientMetadata: Record<string, unknown>;
   /** Free-form data an administrator keeps on the application. */
@@ -52,6 +58,10 @@ const columns = [
   'applications.token_endpoint_auth_method',
   'applications.jwks',
   'applications.jwks_uri',
+  'applications.backchannel_logout_uri',
+  'applications.backchannel_logout_session_required',
+  'applications.frontchannel_logout_uri',
+  'applications.frontchannel_logout_session_required',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -69,6 +79,10 @@ type Row = {
   token_endpoint_auth_method: string | null;
   jwks: { keys: Record<string, unknown>[] } | null;
   jwks_uri: string | null;
+  backchannel_logout_uri: string | null;
+  backchannel_logout_session_required: boolean;
+  frontchannel_logout_uri: string | null;
+  frontchannel_logout_session_required: boolean;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -86,6 +100,10 @@ export function toApplication(r: Row): Application {
       tokenEndpointAuthMethod: r.token_endpoint_auth_method,
       jwks: r.jwks,
       jwksUri: r.jwks_uri,
+      backchannelLogoutUri: r.backchannel_logout_uri,
+      backchannelLogoutSessionRequired: r.backchannel_logout_session_required,
+      frontchannelLogoutUri: r.frontchannel_logout_uri,
+      frontchannelLogoutSessionRequired: r.frontchannel_logout_session_required,
     },
     customClientMetadata: r.custom_client_metadata,
     customData: r.custom_data,
@@ -137,6 +155,10 @@ export interface ApplicationWrite {
   tokenEndpointAuthMethod?: string | null;
   jwks?: { keys: Record<string, unknown>[] } | null;
   jwksUri?: string | null;
+  backchannelLogoutUri?: string | null;
+  backchannelLogoutSessionRequired?: boolean;
+  frontchannelLogoutUri?: string | null;
+  frontchannelLogoutSessionRequired?: boolean;
   isAdmin?: boolean;
 }
 
@@ -152,6 +174,10 @@ function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
   if (w.tokenEndpointAuthMethod !== undefined) out.token_endpoint_auth_method = w.tokenEndpointAuthMethod;
   if (w.jwks !== undefined) out.jwks = w.jwks === null ? null : JSON.stringify(w.jwks);
   if (w.jwksUri !== undefined) out.jwks_uri = w.jwksUri;
+  if (w.backchannelLogoutUri !== undefined) out.backchannel_logout_uri = w.backchannelLogoutUri;
+  if (w.backchannelLogoutSessionRequired !== undefined) out.backchannel_logout_session_required = w.backchannelLogoutSessionRequired;
+  if (w.frontchannelLogoutUri !== undefined) out.frontchannel_logout_uri = w.frontchannelLogoutUri;
+  if (w.frontchannelLogoutSessionRequired !== undefined) out.frontchannel_logout_session_required = w.frontchannelLogoutSessionRequired;
   if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
   return out;
 }
