@@ -1,0 +1,255 @@
+// OpenID Connect Back-Channel Logout 1.0 (issue 45 §3): every way a session ends POSTs a logout
+// token to each application signed in to through it that registered a backchannelLogoutUri,
+// through the webhook outbox (the same dispatcher, retries and attempt log). A real receiver on
+// 127.0.0.1 gets the form posts; each token is verified with jose against our JWKS.
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { fastRetries } from '../helpers/hooks.js';
+import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { signInAndGetTokens } from '../helpers/sign-in.js';
+import { Browser } from '../experience/helpers/browser.js';
+import { startSmtp, type TestSmtp } from '../experience/helpers/smtp.js';
+
+const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+let app: TestApp;
+let smtp: TestSmtp;
+let receiver: Receiver;
+/** Wants `sid` in its logout tokens. */
+let withSid: TestClient;
+/** Takes `sub` alone (backchannelLogoutSessionRequired false). */
+let subOnly: TestClient;
+/** Signed in to, without a back-channel logout URI. */
+let noSetting: TestClient;
+/** Has a back-channel logout URI, but is never signed in to. */
+let notInSession: TestClient;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  receiver = await startReceiver();
+  // One attempt per round and a short schedule, so a failed delivery's next round comes soon.
+  app = await startTestApp({ env: { ...fastRetries, WEBHOOK_IMMEDIATE_RETRIES: '0', SMTP_URL: smtp.url } });
+  withSid = await createClient(app, 'Traditional');
+  subOnly = await createClient(app, 'Traditional');
+  noSetting = await createClient(app, 'Traditional');
+  notInSession = await createClient(app, 'Traditional');
+  await setBackchannel(withSid, true);
+  await setBackchannel(subOnly, false);
+  await setBackchannel(notInSession, true);
+});
+afterAll(async () => {
+  await app?.stop();
+  await receiver?.close();
+  await smtp?.stop();
+});
+
+async function setBackchannel(client: TestClient, sessionRequired: boolean) {
+  const res = await app.api('PATCH', `/applications/${client.clientId}`, {
+    oidcClientMetadata: { backchannelLogoutUri: `${receiver.url}/${client.clientId}`, backchannelLogoutSessionRequired: sessionRequired },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+interface SignedIn {
+  user: TestUser;
+  sid: string;
+  jar: Awaited<ReturnType<typeof signInAndGetTokens>>['jar'];
+  idToken: string;
+}
+
+/** A new user signed in to `withSid`, `subOnly` and `noSetting` in one browser session. */
+async function signedInEverywhere(): Promise<SignedIn> {
+  const user = await createUser(app);
+  const first = await signInAndGetTokens(app, { ...withSid, username: user.username, password: user.password, scope: 'openid' });
+  for (const client of [subOnly, noSetting]) {
+    await signInAndGetTokens(app, { ...client, username: user.username, password: user.password, scope: 'openid', jar: first.jar });
+  }
+  const sid = decodeJwt(first.id_token!).sid as string;
+  return { user, sid, jar: first.jar, idToken: first.id_token! };
+}
+
+/** The logout tokens received for a user, each verified against our JWKS as a receiver must (§2.6). */
+async function tokensFor(userId: string, count: number): Promise<Array<{ token: string; claims: JWTPayload; contentType: string }>> {
+  const ofUser = (all: Receiver['received']) => all.filter((r) => decodeJwt(tokenOf(r.body)).sub === userId);
+  const received = ofUser(await receiver.waitFor((all) => ofUser(all).length >= count));
+  const jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
+  return Promise.all(
+    received.map(async (r) => {
+      const token = tokenOf(r.body);
+      const audience = decodeJwt(token).aud as string;
+      const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: `${app.url}/oidc`, audience, typ: 'logout+jwt' });
+      expect(protectedHeader.typ).toBe('logout+jwt');
+      return { token, claims: payload, contentType: r.headers['content-type']! };
+    }),
+  );
+}
+
+function tokenOf(body: string): string {
+  const token = new URLSearchParams(body).get('logout_token');
+  if (!token) throw new Error(`no logout_token in ${body}`);
+  return token;
+}
+
+/** Outbox rows of back-channel logouts queued for an application (written with the session's end). */
+async function queuedFor(client: TestClient): Promise<number> {
+  const rows = await app.running.services.db.selectFrom('hook_deliveries').select('id').where('application_id', '=', client.clientId).execute();
+  return rows.length;
+}
+
+/** Every back-channel logout of this user delivered, one per application with the setting: nothing more. */
+async function expectLogoutsFor(signedIn: SignedIn) {
+  const tokens = await tokensFor(signedIn.user.id, 2);
+  expect(tokens).toHaveLength(2);
+  const byAudience = new Map(tokens.map((t) => [t.claims.aud, t]));
+  expect([...byAudience.keys()].sort()).toEqual([withSid.clientId, subOnly.clientId].sort());
+  return { withSid: byAudience.get(withSid.clientId)!, subOnly: byAudience.get(subOnly.clientId)! };
+}
+
+describe('discovery', () => {
+  it('announces back-channel and front-channel logout, with sessions', async () => {
+    const metadata = await (await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).json();
+    expect(metadata).toMatchObject({
+      backchannel_logout_supported: true,
+      backchannel_logout_session_supported: true,
+      frontchannel_logout_supported: true,
+      frontchannel_logout_session_supported: true,
+    });
+  });
+});
+
+describe('sign-out at the end-session endpoint', () => {
+  it('sends each application of the session a signed logout token, with sid when it asked for it, and none to the others', async () => {
+    const before = { noSetting: await queuedFor(noSetting), notInSession: await queuedFor(notInSession) };
+    const signedIn = await signedInEverywhere();
+    const end = new URL(`${app.url}/oidc/session/end`);
+    end.search = new URLSearchParams({ id_token_hint: signedIn.idToken, post_logout_redirect_uri: withSid.postLogoutRedirectUri }).toString();
+    const res = await signedIn.jar.fetch(end);
+    expect(res.status).toBe(303);
+
+    const tokens = await expectLogoutsFor(signedIn);
+    for (const { claims, contentType } of Object.values(tokens)) {
+      expect(contentType).toBe('application/x-www-form-urlencoded');
+      expect(claims.sub).toBe(signedIn.user.id);
+      expect(claims.events).toEqual({ [EVENT]: {} });
+      expect(claims).not.toHaveProperty('nonce');
+      expect(typeof claims.jti).toBe('string');
+      // Short-lived (§2.4): two minutes.
+      expect(claims.exp! - claims.iat!).toBe(120);
+    }
+    expect(tokens.withSid.claims.sid).toBe(signedIn.sid);
+    expect(tokens.subOnly.claims).not.toHaveProperty('sid');
+    expect(tokens.withSid.claims.jti).not.toBe(tokens.subOnly.claims.jti);
+
+    // Written in the session end's transaction: none for the application without the setting, nor
+    // for the one never signed in to in this session.
+    expect(await queuedFor(noSetting)).toBe(before.noSetting);
+    expect(await queuedFor(notInSession)).toBe(before.notInSession);
+  });
+});
+
+describe('other ends of a session', () => {
+  it('an administrator ending the session', async () => {
+    const signedIn = await signedInEverywhere();
+    const res = await app.api('DELETE', `/users/${signedIn.user.id}/sessions/${signedIn.sid}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('an administrator setting the password', async () => {
+    const signedIn = await signedInEverywhere();
+    const res = await app.api('PATCH', `/users/${signedIn.user.id}/password`, { password: 'set by the admin 1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('a password reset through forgot-password', async () => {
+    const signedIn = await signedInEverywhere();
+    const browser = new Browser(app.url);
+    const resetPage = await browser.submit(await browser.get('/forgot-password'), { identifier: signedIn.user.email });
+    const done = await browser.submit(resetPage, { code: await smtp.nextCode(signedIn.user.email), password: 'reset by the owner 1' });
+    expect(done.text).toContain('Password changed');
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('suspension', async () => {
+    const signedIn = await signedInEverywhere();
+    const res = await app.api('PATCH', `/users/${signedIn.user.id}/is-suspended`, { isSuspended: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('deletion', async () => {
+    const signedIn = await signedInEverywhere();
+    const res = await app.api('DELETE', `/users/${signedIn.user.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('a failed change ends nothing and queues nothing', async () => {
+    const signedIn = await signedInEverywhere();
+    const before = await queuedFor(withSid);
+    // Too short for the password policy: the change rolls back, and its logouts with it.
+    const res = await app.api('PATCH', `/users/${signedIn.user.id}/password`, { password: 'x' });
+    expect(res.status).toBe(400);
+    expect(await queuedFor(withSid)).toBe(before);
+  });
+});
+
+describe('delivery', () => {
+  it('is retried after the receiver fails once, with a fresh token, and every attempt is logged', async () => {
+    const signedIn = await signedInEverywhere();
+    let failed = false;
+    receiver.answer = (r) => {
+      const claims = decodeJwt(tokenOf(r.body));
+      if (!failed && claims.sub === signedIn.user.id && claims.aud === withSid.clientId) {
+        failed = true;
+        // The clock moves on before the next round: its token is minted then, on the app's clock.
+        app.clock.advance(60_000);
+        return { status: 503, body: 'down for a moment' };
+      }
+      return { status: 200, body: 'ok' };
+    };
+    try {
+      expect((await app.api('DELETE', `/users/${signedIn.user.id}/sessions/${signedIn.sid}`)).status).toBe(204);
+      const tokens = (await tokensFor(signedIn.user.id, 3)).filter((t) => t.claims.aud === withSid.clientId);
+      expect(tokens).toHaveLength(2);
+      const [first, second] = tokens as [(typeof tokens)[number], (typeof tokens)[number]];
+      expect(second.claims.jti).not.toBe(first.claims.jti);
+      expect(second.claims.iat! - first.claims.iat!).toBeGreaterThanOrEqual(60);
+      expect(second.claims.sid).toBe(signedIn.sid);
+
+      const attempts = await app.running.services.db
+        .selectFrom('hook_delivery_attempts')
+        .select(['result', 'status_code', 'hook_id'])
+        .where('application_id', '=', withSid.clientId)
+        .orderBy('created_at')
+        .execute();
+      const mine = attempts.slice(-2);
+      expect(mine.map((a) => [a.result, a.status_code, a.hook_id])).toEqual([
+        ['failed', 503, null],
+        ['success', 200, null],
+      ]);
+    } finally {
+      receiver.answer = () => ({ status: 200, body: 'ok' });
+    }
+  });
+
+  it('a replayed logout token is recognised by its jti (the receiver-side check of docs/oidc.md)', async () => {
+    const signedIn = await signedInEverywhere();
+    expect((await app.api('DELETE', `/users/${signedIn.user.id}/sessions/${signedIn.sid}`)).status).toBe(204);
+    const { token } = (await tokensFor(signedIn.user.id, 2))[0]!;
+    // The receiver keeps the jtis it accepted until their tokens expire, and refuses them again.
+    const jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
+    const seen = new Set<string>();
+    const accept = async (logoutToken: string) => {
+      const { payload } = await jwtVerify(logoutToken, jwks, { issuer: `${app.url}/oidc`, typ: 'logout+jwt', audience: decodeJwt(logoutToken).aud as string });
+      if (!payload.jti || seen.has(payload.jti)) return false;
+      seen.add(payload.jti);
+      return true;
+    };
+    expect(await accept(token)).toBe(true);
+    expect(await accept(token)).toBe(false);
+  });
+});
