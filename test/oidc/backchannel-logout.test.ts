@@ -119,6 +119,84 @@ describe('discovery', () => {
   });
 });
 
+describe('settings', () => {
+  const patch = (client: TestClient, oidcClientMetadata: Record<string, unknown>) =>
+    app.api('PATCH', `/applications/${client.clientId}`, { oidcClientMetadata });
+
+  it('are refused unless absolute, without a fragment, https or http to this machine, and not for machine-to-machine applications', async () => {
+    const client = await createClient(app, 'Traditional');
+    for (const [field, uri] of [
+      ['backchannelLogoutUri', 'https://rp.example.com/logout#top'],
+      ['backchannelLogoutUri', '/logout'],
+      ['backchannelLogoutUri', 'ftp://rp.example.com/logout'],
+      ['backchannelLogoutUri', 'http://rp.example.com/logout'],
+      ['frontchannelLogoutUri', 'https://rp.example.com/logout#top'],
+      ['frontchannelLogoutUri', 'javascript:alert(1)'],
+      ['frontchannelLogoutUri', `https://rp.example.com/${'x'.repeat(2100)}`],
+    ] as const) {
+      const res = await patch(client, { [field]: uri });
+      expect(res.status, `${field} ${uri}`).toBe(400);
+      const kind = field === 'backchannelLogoutUri' ? 'backchannel' : 'frontchannel';
+      expect(res.body.code).toBe(`application.invalid_${kind}_logout_uri`);
+      expect(res.body.data.field).toEqual(['oidcClientMetadata', field]);
+    }
+    // Front-channel: the scheme, host and port of a registered redirect URI (§2).
+    const elsewhere = await patch(client, { frontchannelLogoutUri: 'https://other.example.com/logout' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toMatch(/redirect URI/);
+    const m2m = await createClient(app, 'MachineToMachine');
+    const refused = await patch(m2m, { backchannelLogoutUri: 'https://rp.example.com/logout' });
+    expect(refused.body.code).toBe('application.logout_uri_not_allowed');
+    // Nothing was saved by the refusals.
+    expect((await app.api('GET', `/applications/${client.clientId}`)).body.oidcClientMetadata).toMatchObject({
+      backchannelLogoutUri: null,
+      frontchannelLogoutUri: null,
+    });
+  });
+
+  it('are saved, shown, kept by unrelated changes and cleared, through REST and GraphQL', async () => {
+    const client = await createClient(app, 'Traditional');
+    const origin = new URL(client.redirectUri).origin;
+    const set = await patch(client, {
+      backchannelLogoutUri: 'https://rp.example.com/backchannel?tenant=1',
+      backchannelLogoutSessionRequired: true,
+      frontchannelLogoutUri: `${origin}/frontchannel`,
+      frontchannelLogoutSessionRequired: true,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.oidcClientMetadata).toMatchObject({
+      backchannelLogoutUri: 'https://rp.example.com/backchannel?tenant=1',
+      backchannelLogoutSessionRequired: true,
+      frontchannelLogoutUri: `${origin}/frontchannel`,
+      frontchannelLogoutSessionRequired: true,
+    });
+    // A change of other fields keeps them; a redirect URI change that strands the front-channel URI is refused.
+    expect((await app.api('PATCH', `/applications/${client.clientId}`, { name: 'renamed' })).body.oidcClientMetadata.backchannelLogoutSessionRequired).toBe(
+      true,
+    );
+    const stranded = await patch(client, { redirectUris: ['https://elsewhere.example.com/cb'] });
+    expect(stranded.body.code).toBe('application.invalid_frontchannel_logout_uri');
+
+    const cleared = await app.graphql(
+      `mutation($id: ID!) { updateApplication(id: $id, input: { oidcClientMetadata: { backchannelLogoutUri: null, frontchannelLogoutUri: "" } }) {
+        application { oidcClientMetadata { backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri } } userErrors { code field } } }`,
+      { id: client.clientId },
+    );
+    expect(cleared.data.updateApplication).toEqual({
+      application: { oidcClientMetadata: { backchannelLogoutUri: null, backchannelLogoutSessionRequired: true, frontchannelLogoutUri: null } },
+      userErrors: [],
+    });
+    const refused = await app.graphql(
+      `mutation($id: ID!) { updateApplication(id: $id, input: { oidcClientMetadata: { backchannelLogoutUri: "https://rp.example.com/#x" } }) {
+        application { id } userErrors { code field } } }`,
+      { id: client.clientId },
+    );
+    expect(refused.data.updateApplication.userErrors).toEqual([
+      { code: 'application.invalid_backchannel_logout_uri', field: ['oidcClientMetadata', 'backchannelLogoutUri'] },
+    ]);
+  });
+});
+
 describe('sign-out at the end-session endpoint', () => {
   it('sends each application of the session a signed logout token, with sid when it asked for it, and none to the others', async () => {
     const before = { noSetting: await queuedFor(noSetting), notInSession: await queuedFor(notInSession) };
@@ -220,17 +298,29 @@ describe('delivery', () => {
       expect(second.claims.iat! - first.claims.iat!).toBeGreaterThanOrEqual(60);
       expect(second.claims.sid).toBe(signedIn.sid);
 
-      const attempts = await app.running.services.db
-        .selectFrom('hook_delivery_attempts')
-        .select(['result', 'status_code', 'hook_id'])
-        .where('application_id', '=', withSid.clientId)
-        .orderBy('created_at')
-        .execute();
-      const mine = attempts.slice(-2);
-      expect(mine.map((a) => [a.result, a.status_code, a.hook_id])).toEqual([
-        ['failed', 503, null],
-        ['success', 200, null],
+      // The application's own log (REST and GraphQL), newest first; never in a hook's.
+      const logs = await app.api('GET', `/applications/${withSid.clientId}/backchannel-logout-logs?page_size=100`);
+      expect(logs.status, JSON.stringify(logs.body)).toBe(200);
+      const mine = (logs.body as Array<Record<string, unknown>>).filter((l) => l.sid === signedIn.sid);
+      expect(mine.map((l) => [l.result, l.statusCode, l.attempt, l.sub])).toEqual([
+        ['success', 200, 2, signedIn.user.id],
+        ['failed', 503, 1, signedIn.user.id],
       ]);
+      expect(mine[1]!.responseExcerpt).toBe('down for a moment');
+      const failed = await app.graphql(
+        `query($id: ID!) { applicationBackchannelLogoutLogs(id: $id, result: failed, first: 100) { nodes { sid statusCode error } } }`,
+        { id: withSid.clientId },
+      );
+      expect(failed.data.applicationBackchannelLogoutLogs.nodes.filter((n: { sid: string }) => n.sid === signedIn.sid)).toEqual([
+        { sid: signedIn.sid, statusCode: 503, error: 'receiver answered 503' },
+      ]);
+      const hookRows = await app.running.services.db
+        .selectFrom('hook_delivery_attempts')
+        .select('id')
+        .where('hook_id', 'is', null)
+        .where('application_id', 'is', null)
+        .execute();
+      expect(hookRows).toHaveLength(0);
     } finally {
       receiver.answer = () => ({ status: 200, body: 'ok' });
     }

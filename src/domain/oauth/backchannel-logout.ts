@@ -11,11 +11,13 @@
 // fresh, short-lived token with a jti of its own.
 import type { Db } from '../../db/database.js';
 import { findApplicationsByIds, type Application } from '../../db/repositories/applications.js';
-import { insertDeliveries, notifyOutbox } from '../../db/repositories/hook-deliveries.js';
+import { insertDeliveries, listAttempts, notifyOutbox } from '../../db/repositories/hook-deliveries.js';
 import { listSessionGrants } from '../../db/repositories/oidc-grants.js';
 import type { EndedSession } from '../../db/repositories/sessions.js';
 import { idTokenAlgorithmOf } from '../directory/applications.js';
+import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import type { PageRequest } from '../pagination.js';
 import type { KeyAlgorithm } from '../signing-algorithms.js';
 
 export type { EndedSession };
@@ -111,4 +113,21 @@ export async function backchannelLogoutApplications(db: Db, ids: readonly string
       },
     ]),
   );
+}
+
+/**
+ * An application's back-channel logout attempts, newest first: its own log, beside the hooks'
+ * (the rows live in the same tables, named by application instead of hook).
+ */
+export async function backchannelLogoutLogs(db: Db, applicationId: string, filter: { result?: 'success' | 'failed' | null }, page: PageRequest) {
+  const [application] = await findApplicationsByIds(db, [applicationId]);
+  if (!application) throw notFound('application', applicationId);
+  const result = await listAttempts(db, { applicationId }, { result: filter.result ?? undefined }, page);
+  return {
+    ...result,
+    items: result.items.map((attempt) => {
+      const notice = logoutNoticeOf(attempt.payload);
+      return { ...attempt, sub: notice?.sub ?? '', sid: notice?.sid ?? '' };
+    }),
+  };
 }

@@ -53,6 +53,20 @@ export const applicationRoutes: RestRoute[] = [
     responseType: 'Application',
   },
   {
+    method: 'GET',
+    path: '/applications/:id/backchannel-logout-logs',
+    tag,
+    summary: 'Back-channel logout attempts to the application (a logout token POSTed to its backchannelLogoutUri), newest first; `result` success|failed',
+    list: true,
+    operation: `query($id: ID!, $first: Int, $offset: Int, $result: HookLogResult) {
+      applicationBackchannelLogoutLogs(id: $id, first: $first, offset: $offset, result: $result) {
+        totalCount nodes { id deliveryId attempt result statusCode durationMs responseExcerpt error sub sid createdAt } } }`,
+    variables: (req) => ({ id: req.params.id, result: singleParam(req, 'result') }),
+    query: { result: 'Only `success` or `failed` attempts.' },
+    status: 200,
+    responseType: 'BackchannelLogoutAttempt',
+  },
+  {
     method: 'POST',
     path: '/applications',
     tag,
