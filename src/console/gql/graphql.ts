@@ -727,6 +727,21 @@ export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
+export type ConsoleApplicationLogoutChannelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationLogoutChannelsQuery = { application: { id: string, oidcClientMetadata: { backchannelLogoutUri: string | null, backchannelLogoutSessionRequired: boolean, frontchannelLogoutUri: string | null, frontchannelLogoutSessionRequired: boolean } } | null, applicationBackchannelLogoutLogs: { totalCount: number, nodes: Array<{ id: string, attempt: number, result: HookLogResult, statusCode: number | null, error: string | null, sid: string, createdAt: string }> } };
+
+export type ConsoleUpdateApplicationLogoutChannelsMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationLogoutChannelsMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1807,6 +1822,45 @@ export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
+export const ConsoleApplicationLogoutChannelsDocument = new TypedDocumentString(`
+    query ConsoleApplicationLogoutChannels($id: ID!) {
+  application(id: $id) {
+    id
+    oidcClientMetadata {
+      backchannelLogoutUri
+      backchannelLogoutSessionRequired
+      frontchannelLogoutUri
+      frontchannelLogoutSessionRequired
+    }
+  }
+  applicationBackchannelLogoutLogs(id: $id, first: 10) {
+    totalCount
+    nodes {
+      id
+      attempt
+      result
+      statusCode
+      error
+      sid
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationLogoutChannelsQuery, ConsoleApplicationLogoutChannelsQueryVariables>;
+export const ConsoleUpdateApplicationLogoutChannelsDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationLogoutChannels($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationLogoutChannelsMutation, ConsoleUpdateApplicationLogoutChannelsMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {

@@ -17,6 +17,7 @@ import { splitUserErrors } from '../../components/user-errors';
 import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './application-types';
 import { ApplicationRoles } from './application-roles';
 import { ClientAuthenticationSettings } from './client-authentication';
+import { LogoutChannelsSettings } from './logout-channels';
 import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { TokenExchangeSettings } from './token-exchange';
 
@@ -285,6 +286,8 @@ export default function ApplicationDetail() {
                   {isConfidential(application.type) ? <ClientAuthenticationSettings id={id} /> : null}
                   {/* A machine-to-machine application signs no user in: it gets no ID token. */}
                   {isM2m ? null : <IdTokenAlgorithmSetting id={id} algorithm={application.customClientMetadata.idTokenSignedResponseAlg} />}
+                  {/* Nor any session to sign out of. */}
+                  {isM2m ? null : <LogoutChannelsSettings id={id} />}
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
