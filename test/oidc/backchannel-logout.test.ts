@@ -228,6 +228,21 @@ describe('sign-out at the end-session endpoint', () => {
 });
 
 describe('other ends of a session', () => {
+  it('a new sign-in in the same browser replacing the session', async () => {
+    const signedIn = await signedInEverywhere();
+    const { user } = signedIn;
+    const again = await signInAndGetTokens(app, {
+      ...withSid,
+      username: user.username,
+      password: user.password,
+      scope: 'openid',
+      jar: signedIn.jar,
+      authorizationParams: { prompt: 'login' },
+    });
+    expect(decodeJwt(again.id_token!).sid).not.toBe(signedIn.sid);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
   it('an administrator ending the session', async () => {
     const signedIn = await signedInEverywhere();
     const res = await app.api('DELETE', `/users/${signedIn.user.id}/sessions/${signedIn.sid}`);
