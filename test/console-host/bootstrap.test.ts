@@ -162,8 +162,8 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
       tokenEndpointAuthMethod: 'none',
       jwks: null,
       jwksUri: null,
-      // No logout channels unless an operator sets them.
-      backchannelLogoutUri: null,
+      // No logout channels unless an operator sets them (an unset backchannelLogoutUri is left
+      // out over REST, as the compatible API answers it).
       backchannelLogoutSessionRequired: false,
       frontchannelLogoutUri: null,
       frontchannelLogoutSessionRequired: false,

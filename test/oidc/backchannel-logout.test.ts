@@ -147,11 +147,11 @@ describe('settings', () => {
     const m2m = await createClient(app, 'MachineToMachine');
     const refused = await patch(m2m, { backchannelLogoutUri: 'https://rp.example.com/logout' });
     expect(refused.body.code).toBe('application.logout_uri_not_allowed');
-    // Nothing was saved by the refusals.
-    expect((await app.api('GET', `/applications/${client.clientId}`)).body.oidcClientMetadata).toMatchObject({
-      backchannelLogoutUri: null,
-      frontchannelLogoutUri: null,
-    });
+    // Nothing was saved by the refusals. REST leaves an unset backchannelLogoutUri out, as the
+    // compatible API does (its type has no null); GraphQL answers null.
+    const stored = (await app.api('GET', `/applications/${client.clientId}`)).body.oidcClientMetadata;
+    expect(stored).not.toHaveProperty('backchannelLogoutUri');
+    expect(stored.frontchannelLogoutUri).toBeNull();
   });
 
   it('are saved, shown, kept by unrelated changes and cleared, through REST and GraphQL', async () => {

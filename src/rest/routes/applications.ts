@@ -7,6 +7,8 @@ export const APPLICATION_FIELDS = `tenantId id name description type isAdmin cus
   oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri frontchannelLogoutSessionRequired }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }`;
 const ERRORS = 'userErrors { code message field data }';
+/** Absent when unset, as the compatible API answers it (its type has no null); GraphQL answers null. */
+export const APPLICATION_OMIT_NULL = ['oidcClientMetadata.backchannelLogoutUri'] as const;
 const tag = 'Applications';
 
 /** The REST body shows the secret inside the application, as the reference product does. */
@@ -41,6 +43,7 @@ export const applicationRoutes: RestRoute[] = [
     },
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'GET',
@@ -51,6 +54,7 @@ export const applicationRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'GET',
@@ -78,6 +82,7 @@ export const applicationRoutes: RestRoute[] = [
     result: withSecret,
     bodyType: 'CreateApplicationInput',
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'PATCH',
@@ -90,6 +95,7 @@ export const applicationRoutes: RestRoute[] = [
     status: 200,
     bodyType: 'UpdateApplicationInput',
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'DELETE',
@@ -110,6 +116,7 @@ export const applicationRoutes: RestRoute[] = [
     status: 200,
     result: withSecret,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'PATCH',
