@@ -10,6 +10,7 @@ import { createClient, createUser, type TestClient, type TestUser } from '../hel
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { signInAndGetTokens } from '../helpers/sign-in.js';
 import { Browser } from '../experience/helpers/browser.js';
+import { JsonClient } from '../experience/helpers/json-client.js';
 import { startSmtp, type TestSmtp } from '../experience/helpers/smtp.js';
 
 const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -264,6 +265,24 @@ describe('other ends of a session', () => {
     const done = await browser.submit(resetPage, { code: await smtp.nextCode(signedIn.user.email), password: 'reset by the owner 1' });
     expect(done.text).toContain('Password changed');
     expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+  });
+
+  it('a password change through the Account API: the other sessions, not the one that made it', async () => {
+    const signedIn = await signedInEverywhere();
+    const { user } = signedIn;
+    const owner = await signInAndGetTokens(app, { ...withSid, username: user.username, password: user.password, resource: `${app.url}/me` });
+    const ownerSid = decodeJwt(owner.access_token).sid as string;
+    const changed = await new JsonClient(app.url, owner.access_token).call('POST', '/api/my-account/password', {
+      currentPassword: user.password,
+      password: 'changed by the owner 1',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    expect((await expectLogoutsFor(signedIn)).withSid.claims.sid).toBe(signedIn.sid);
+    // Queued in the change's transaction, so the outbox is conclusive: nothing for the owner's session.
+    const queued = await app.running.services.db.selectFrom('hook_deliveries').select('payload').where('application_id', '=', withSid.clientId).execute();
+    const forOwner = queued.filter((row) => row.payload.sid === ownerSid);
+    expect(forOwner).toHaveLength(0);
+    expect(queued.some((row) => row.payload.sid === signedIn.sid)).toBe(true);
   });
 
   it('suspension', async () => {
