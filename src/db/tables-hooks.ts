@@ -22,7 +22,10 @@ export interface HooksTable {
 
 export interface HookDeliveriesTable {
   id: string;
-  hook_id: string;
+  /** The hook of a webhook delivery; null for a back-channel logout (migration 20261204_1307). */
+  hook_id: string | null;
+  /** The application a back-channel logout goes to; null for a webhook delivery. */
+  application_id: ColumnType<string | null, string | null | undefined, string | null>;
   webhook_id: string;
   event: string;
   payload: Json<Record<string, unknown>>;
@@ -43,7 +46,8 @@ export interface HookDeliveriesTable {
 export interface HookDeliveryAttemptsTable {
   id: string;
   delivery_id: string;
-  hook_id: string;
+  hook_id: string | null;
+  application_id: ColumnType<string | null, string | null | undefined, string | null>;
   attempt: number;
   result: 'success' | 'failed';
   status_code: number | null;

@@ -51,6 +51,10 @@ export interface ApplicationsTable {
   jwks_uri: ColumnType<string | null, string | null | undefined, string | null>;
   /** RFC 9126 §6: authorization requests only through PAR (migration 20261204_1304). */
   require_pushed_authorization_requests: Generated<boolean>;
+  backchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  backchannel_logout_session_required: Generated<boolean>;
+  frontchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  frontchannel_logout_session_required: Generated<boolean>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

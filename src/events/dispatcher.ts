@@ -13,6 +13,7 @@ import { logFailure } from '../domain/service-unavailable.js';
 import { outsideTraces } from '../observability/trace-context.js';
 import { claimPump } from './dispatch/claim-pump.js';
 import { deliverRound } from './dispatch/deliver-round.js';
+import { deliveryTargets } from './dispatch/delivery-targets.js';
 import { progressQueue } from './dispatch/progress-queue.js';
 
 export { CLAIM_RETRY_MS } from './dispatch/claim-pump.js';
@@ -46,13 +47,14 @@ export async function startDispatcher(services: Services): Promise<Dispatcher> {
   const claims = claimPump({
     db,
     clock: services.clock,
-    keyEncryptionKey: config.keyEncryptionKey,
+    // Back-channel logouts share the queue: their tokens are signed with the keys current at each attempt.
+    targets: deliveryTargets(db, config.keyEncryptionKey, { keys: () => services.keys, clock: services.clock, issuer: config.issuer }),
     instance,
     concurrency: settings.concurrency,
     hookConcurrency: settings.hookConcurrency,
     leaseMs: settings.leaseMs,
     isStopped,
-    deliver: (delivery, hook, claimToken) => deliverRound(round, delivery, hook, claimToken),
+    deliver: (delivery, target, claimToken) => deliverRound(round, delivery, target, claimToken),
   });
   const pump = () => void claims.pump();
 

@@ -268,6 +268,59 @@ export type AssignUserConsentScopesInput = {
   userScopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/**
+ * One HTTP attempt of a back-channel logout (OpenID Connect Back-Channel Logout 1.0): a logout
+ * token POSTed to the application's backchannelLogoutUri. Delivered, retried and logged as webhook
+ * deliveries are, in a log of its own per application.
+ */
+export type BackchannelLogoutAttempt = {
+  __typename?: 'BackchannelLogoutAttempt';
+  /** Attempt number within the notice, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** When the attempt ended. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The logout notice (one ended session for one application) this attempt belongs to. */
+  deliveryId: Scalars['ID']['output'];
+  /** Time to the answer (or the failure), in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier of the attempt. */
+  id: Scalars['ID']['output'];
+  /** The beginning of the response body (at most 4 KiB). */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** Success (a 2xx answer) or failure. */
+  result: HookLogResult;
+  /** The ended session (`sid`; in the token only when the application requires it). */
+  sid: Scalars['String']['output'];
+  /** HTTP status answered, if any. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** The user the logout token named (`sub`). */
+  sub: Scalars['String']['output'];
+};
+
+/** A page of back-channel logout attempts, newest first. */
+export type BackchannelLogoutAttemptConnection = {
+  __typename?: 'BackchannelLogoutAttemptConnection';
+  /** Items with cursors. */
+  edges: Array<BackchannelLogoutAttemptEdge>;
+  /** Items without cursors. */
+  nodes: Array<BackchannelLogoutAttempt>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of attempts matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a back-channel logout attempt connection. */
+export type BackchannelLogoutAttemptEdge = {
+  __typename?: 'BackchannelLogoutAttemptEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The attempt. */
+  node: BackchannelLogoutAttempt;
+};
+
 /** Images of the sign-in pages: absolute http(s) URLs, or null for none. */
 export type Branding = {
   __typename?: 'Branding';
@@ -2350,6 +2403,21 @@ export type NamedApplicationSecretPayload = {
 /** OpenID Connect client registration data. */
 export type OidcClientMetadata = {
   __typename?: 'OidcClientMetadata';
+  /** Whether the logout token must carry the session id (`sid`) beside `sub` (default false: `sub` only). */
+  backchannelLogoutSessionRequired: Scalars['Boolean']['output'];
+  /**
+   * OpenID Connect Back-Channel Logout 1.0: where Tessera POSTs a signed logout token
+   * (application/x-www-form-urlencoded `logout_token`) when a session the application got tokens in
+   * ends; null when not set.
+   */
+  backchannelLogoutUri?: Maybe<Scalars['String']['output']>;
+  /** Whether the front-channel page is loaded with the `iss` and `sid` query parameters (default false). */
+  frontchannelLogoutSessionRequired: Scalars['Boolean']['output'];
+  /**
+   * OpenID Connect Front-Channel Logout 1.0: the page Tessera's sign-out loads in an iframe; null when
+   * not set. Its scheme, host and port are those of a registered redirect URI.
+   */
+  frontchannelLogoutUri?: Maybe<Scalars['String']['output']>;
   /** private_key_jwt: the client's public keys as an inline JWK Set, or null. */
   jwks?: Maybe<Scalars['JSONObject']['output']>;
   /** private_key_jwt: where the client publishes its JWK Set (https), or null. */
@@ -2379,6 +2447,21 @@ export type OidcClientMetadata = {
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /** Whether logout tokens carry `sid` (default false). */
+  backchannelLogoutSessionRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Back-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, not an internal address; null or empty clears it. Not for machine-to-machine
+   * applications.
+   */
+  backchannelLogoutUri?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the front-channel page gets `iss` and `sid` (default false). */
+  frontchannelLogoutSessionRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Front-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, with the scheme, host and port of one of the redirect URIs; null or empty clears it.
+   */
+  frontchannelLogoutUri?: InputMaybe<Scalars['String']['input']>;
   /**
    * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
    * private members), replacing jwksUri.
@@ -2960,6 +3043,11 @@ export type Query = {
   application?: Maybe<Application>;
   /** An application's access control; entity.not_found for an unknown application. */
   applicationAccessControl: ApplicationAccessControl;
+  /**
+   * Back-channel logout attempts to an application, newest first (kept as long as webhook
+   * deliveries: WEBHOOK_LOG_RETENTION_DAYS); `result` keeps only successes or failures.
+   */
+  applicationBackchannelLogoutLogs: BackchannelLogoutAttemptConnection;
   /** The organizations an application is a member of, newest first. Unknown id: `entity.not_found`. */
   applicationOrganizations: OrganizationConnection;
   /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
@@ -3113,6 +3201,16 @@ export type QueryApplicationArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationAccessControlArgs = {
   applicationId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryApplicationBackchannelLogoutLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  result?: InputMaybe<HookLogResult>;
 };
 
 
@@ -4875,6 +4973,9 @@ export type ResolversTypes = ResolversObject<{
   ApplicationUserConsentScopes: ResolverTypeWrapper<Partial<ApplicationUserConsentScopes>>;
   ApplicationUserConsentScopesPayload: ResolverTypeWrapper<Partial<ApplicationUserConsentScopesPayload>>;
   AssignUserConsentScopesInput: ResolverTypeWrapper<Partial<AssignUserConsentScopesInput>>;
+  BackchannelLogoutAttempt: ResolverTypeWrapper<Partial<BackchannelLogoutAttempt>>;
+  BackchannelLogoutAttemptConnection: ResolverTypeWrapper<Partial<BackchannelLogoutAttemptConnection>>;
+  BackchannelLogoutAttemptEdge: ResolverTypeWrapper<Partial<BackchannelLogoutAttemptEdge>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Branding: ResolverTypeWrapper<Partial<Branding>>;
   BrandingInput: ResolverTypeWrapper<Partial<BrandingInput>>;
@@ -5111,6 +5212,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationUserConsentScopes: Partial<ApplicationUserConsentScopes>;
   ApplicationUserConsentScopesPayload: Partial<ApplicationUserConsentScopesPayload>;
   AssignUserConsentScopesInput: Partial<AssignUserConsentScopesInput>;
+  BackchannelLogoutAttempt: Partial<BackchannelLogoutAttempt>;
+  BackchannelLogoutAttemptConnection: Partial<BackchannelLogoutAttemptConnection>;
+  BackchannelLogoutAttemptEdge: Partial<BackchannelLogoutAttemptEdge>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Branding: Partial<Branding>;
   BrandingInput: Partial<BrandingInput>;
@@ -5398,6 +5502,32 @@ export type ApplicationUserConsentScopesResolvers<ContextType = GraphQLContext, 
 export type ApplicationUserConsentScopesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationUserConsentScopesPayload'] = ResolversParentTypes['ApplicationUserConsentScopesPayload']> = ResolversObject<{
   consentScopes?: Resolver<Maybe<ResolversTypes['ApplicationUserConsentScopes']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BackchannelLogoutAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackchannelLogoutAttempt'] = ResolversParentTypes['BackchannelLogoutAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['HookLogResult'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sub?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackchannelLogoutAttemptConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackchannelLogoutAttemptConnection'] = ResolversParentTypes['BackchannelLogoutAttemptConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['BackchannelLogoutAttemptEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BackchannelLogoutAttempt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BackchannelLogoutAttemptEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackchannelLogoutAttemptEdge'] = ResolversParentTypes['BackchannelLogoutAttemptEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BackchannelLogoutAttempt'], ParentType, ContextType>;
 }>;
 
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
@@ -5824,6 +5954,10 @@ export type NamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcClientMetadata'] = ResolversParentTypes['OidcClientMetadata']> = ResolversObject<{
+  backchannelLogoutSessionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  backchannelLogoutUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontchannelLogoutSessionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frontchannelLogoutUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jwks?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6112,6 +6246,7 @@ export type PersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, Pa
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
+  applicationBackchannelLogoutLogs?: Resolver<ResolversTypes['BackchannelLogoutAttemptConnection'], ParentType, ContextType, RequireFields<QueryApplicationBackchannelLogoutLogsArgs, 'id'>>;
   applicationOrganizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, RequireFields<QueryApplicationOrganizationsArgs, 'applicationId'>>;
   applicationRoles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, RequireFields<QueryApplicationRolesArgs, 'applicationId'>>;
   applicationSecrets?: Resolver<Array<ResolversTypes['NamedApplicationSecret']>, ParentType, ContextType, RequireFields<QueryApplicationSecretsArgs, 'applicationId'>>;
@@ -6661,6 +6796,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationSignInExperiencePayload?: ApplicationSignInExperiencePayloadResolvers<ContextType>;
   ApplicationUserConsentScopes?: ApplicationUserConsentScopesResolvers<ContextType>;
   ApplicationUserConsentScopesPayload?: ApplicationUserConsentScopesPayloadResolvers<ContextType>;
+  BackchannelLogoutAttempt?: BackchannelLogoutAttemptResolvers<ContextType>;
+  BackchannelLogoutAttemptConnection?: BackchannelLogoutAttemptConnectionResolvers<ContextType>;
+  BackchannelLogoutAttemptEdge?: BackchannelLogoutAttemptEdgeResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   ColorSettings?: ColorSettingsResolvers<ContextType>;

@@ -50,5 +50,11 @@ export function discoveryDocument(config: Config) {
     // OIDC's request_uri is a URL the server fetches; only PAR's own request_uri values are taken.
     request_uri_parameter_supported: false,
     claims_parameter_supported: true,
+    // OpenID Connect Back-Channel Logout 1.0 §2.1 and Front-Channel Logout 1.0 §3: both, with `sid`
+    // (logout tokens and the iframe's query, per application), and ID tokens carry `sid` always.
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
+    frontchannel_logout_supported: true,
+    frontchannel_logout_session_supported: true,
   };
 }

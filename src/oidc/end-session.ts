@@ -7,8 +7,16 @@
 // other hint (old, another session's, no session at all) ends nothing by itself: ID tokens are
 // not secrets of the user (every relying party holds them, for an hour and longer), so one that
 // leaked must not become a way to sign its user out from another site.
+//
+// Once a session has ended here, the applications signed in to through it that registered a
+// front-channel logout URI (Front-Channel Logout 1.0) are each loaded in a hidden iframe of the
+// signed-out page, which then goes on to the post_logout_redirect_uri when every frame has loaded
+// (or after FRONTCHANNEL_WAIT_MS, so one slow application cannot keep the person here).
+// Back-channel logouts are queued by the session's end itself (domain/oauth/backchannel-logout.ts).
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { isPostLogoutRedirectRegistered } from '../domain/oauth/oidc-clients.js';
+import { frontchannelLogoutUrls } from '../domain/oauth/frontchannel-logout.js';
 import { endSession } from '../domain/oauth/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { cookieKey, mac, macMatches, readSignedCookie } from './cookies.js';
@@ -58,6 +66,7 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   }
 
   const sid = await readSignedCookie(services, req, SESSION_COOKIE);
+  let ended: string | undefined;
   const recentHint = hint?.sid !== undefined && isRecent(hint.iat, services.clock.now());
   if (sid) {
     // The hint's sid is compared with the session row the cookie leads to (an active one).
@@ -68,18 +77,51 @@ async function endSessionRequest(services: Services, req: Request, res: Response
     if (!ownRecentHint && !confirmed) {
       return confirmPage(res, { ...pick(raw), ...(clientId ? { client_id: clientId } : {}), xsrf: mac(key, 'logout', sid) });
     }
-    await endBrowserSession(services, req, res);
+    ended = await endBrowserSession(services, req, res);
   } else if (recentHint) {
     // No session in this browser (a blocked third-party cookie, another device): a relying party
     // ending the session it just got an ID token for.
-    await endSession(services.db, hint.sid!);
+    const hinted = hint.sid!;
+    await services.db.transaction().execute((trx) => endSession(trx, hinted));
+    ended = hinted;
   }
+  const frames = ended ? await frontchannelLogoutUrls(services.db, ended, services.config.issuer) : [];
+  if (frames.length > 0) return signedOutPage(res, frames, redirectTo);
   if (redirectTo) return res.redirect(303, redirectTo);
+  signedOutPage(res, [], undefined);
+}
+
+/** How long the signed-out page waits for the front-channel frames before going on regardless. */
+export const FRONTCHANNEL_WAIT_MS = 5000;
+
+/**
+ * The signed-out page: the front-channel logout frames, then on to `redirectTo` (if any) once
+ * they have all loaded. Its policy lets frames come from those pages' origins only, and scripts
+ * only by this response's nonce; without scripts, a link continues.
+ */
+function signedOutPage(res: Response, frames: readonly string[], redirectTo: string | undefined) {
+  const nonce = randomBytes(16).toString('base64');
+  const frameSources = [...new Set(frames.map((f) => new URL(f).origin))].join(' ');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-src ${frameSources || "'none'"}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  const iframes = frames.map((src) => `<iframe src="${escapeHtml(src)}" title="Signing out of an application" style="display:none"></iframe>`).join('');
+  // The script comes after the frames, so that it finds them all; a frame cannot load before it runs.
+  const onward = redirectTo ? `<p><a id="continue" href="${escapeHtml(redirectTo)}">Continue</a></p>` : '<p>You can close this window.</p>';
+  const script = redirectTo
+    ? `<script nonce="${nonce}">(function(){var frames=document.querySelectorAll('iframe'),left=frames.length,done=false;` +
+      `function go(){if(done)return;done=true;location.replace(document.getElementById('continue').href);}` +
+      `if(left===0)return go();frames.forEach(function(f){f.addEventListener('load',function(){left-=1;if(left===0)go();});});` +
+      `setTimeout(go,${FRONTCHANNEL_WAIT_MS});})();</script>`
+    : '';
   res
     .type('html')
     .send(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Signed out</title></head><body><main><h1>You are signed out</h1><p>You can close this window.</p></main></body></html>',
+        `<title>Signed out</title></head><body><main><h1>You are signed out</h1>${onward}${iframes}</main>${script}</body></html>`,
     );
 }
 

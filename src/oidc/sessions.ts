@@ -8,11 +8,12 @@ import {
   activeSessionOfSecret,
   endSession,
   endSessionsOfSuspendedUser,
+  sessionsEnded,
   signedInSession,
   type NewSession,
   type Session,
 } from '../domain/oauth/oidc-sessions.js';
-import { onUserSuspended } from '../domain/directory/users.js';
+import { onUserSessionsEnded, onUserSuspended } from '../domain/directory/users.js';
 import type { Services } from '../services.js';
 import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
 
@@ -23,11 +24,15 @@ export { SESSION_TTL_SECONDS, type NewSession, type Session };
 export { startSession as createSession } from '../domain/oauth/oidc-sessions.js';
 
 let suspensionWired = false;
-/** Start-up wiring (src/start.ts): suspending a user ends their sessions. Once per process. */
+/**
+ * Start-up wiring (src/start.ts): suspending a user ends their sessions, and sessions a password
+ * change or a deletion ended get their back-channel logouts. Once per process.
+ */
 export function wireSessionSuspension(): void {
   if (suspensionWired) return;
   suspensionWired = true;
   onUserSuspended(endSessionsOfSuspendedUser);
+  onUserSessionsEnded(sessionsEnded);
 }
 
 /** The active session this browser's cookie names (by its secret's digest), if any. */
@@ -54,7 +59,8 @@ export function setSessionCookie(services: Services, res: Response, session: New
 /** Ends the browser's session (if any) and clears its cookie; returns the ended session id. */
 export async function endBrowserSession(services: Services, req: Request, res: Response): Promise<string | undefined> {
   const id = await browserSessionId(services, req);
-  if (id) await endSession(services.db, id);
+  // One transaction: the session ends if and only if its back-channel logouts are queued.
+  if (id) await services.db.transaction().execute((trx) => endSession(trx, id));
   clearCookie(services, res, SESSION_COOKIE);
   return id;
 }

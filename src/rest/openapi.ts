@@ -192,8 +192,28 @@ function property(schema: JsonSchema, name: string, where: string): JsonSchema {
   return found;
 }
 
-/** The body schema, by the same rules as result.ts applies to the value. */
+/** The body schema, by the same rules as result.ts applies to the value (`result`, then `omitNullMembers`). */
 function bodySchema(route: RestRoute, value: JsonSchema): JsonSchema {
+  const body = resultSchema(route, value);
+  const paths = route.omitNullMembers ?? [];
+  if (paths.length === 0) return body;
+  const where = `${route.method} ${route.path}`;
+  const omit = (schema: JsonSchema) => paths.reduce((at, path) => withoutNullAt(at, path.split('.'), where), schema);
+  return body.type === 'array' ? { ...body, items: omit(body.items) } : omit(body);
+}
+
+/** A member left out when null: optional, and never null when present (result.ts's dropNullMembers). */
+function withoutNullAt(schema: JsonSchema, [head, ...rest]: string[], where: string): JsonSchema {
+  const member = property(schema, head!, where);
+  if (rest.length) return { ...schema, properties: { ...schema.properties, [head!]: withoutNullAt(member, rest, where) } };
+  return {
+    ...schema,
+    properties: { ...schema.properties, [head!]: nonNull(member) },
+    required: (schema.required ?? []).filter((f: string) => f !== head),
+  };
+}
+
+function resultSchema(route: RestRoute, value: JsonSchema): JsonSchema {
   const where = `${route.method} ${route.path}`;
   if (route.list) return { type: 'array', items: property(value, 'nodes', where).items };
   const spec: RestResult | undefined = route.result;

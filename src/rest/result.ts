@@ -9,6 +9,22 @@ export function payloadFields(keys: string[]): string[] | undefined {
   return keys.includes('userErrors') ? keys.filter((k) => k !== 'userErrors') : undefined;
 }
 
+/** The body without the members at `paths` (dotted, inside the body or each of its items) that are null. */
+export function dropNullMembers(paths: readonly string[] | undefined, body: unknown): unknown {
+  if (!paths?.length || body == null) return body;
+  if (Array.isArray(body)) return body.map((item) => dropNullMembers(paths, item));
+  return paths.reduce<unknown>((at, path) => dropNullAt(at, path.split('.')), body);
+}
+
+function dropNullAt(value: unknown, [head, ...rest]: string[]): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || head === undefined) return value;
+  const record = value as Json;
+  if (!(head in record)) return value;
+  if (rest.length) return { ...record, [head]: dropNullAt(record[head], rest) };
+  if (record[head] !== null) return value;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== head));
+}
+
 export function applyResult(spec: RestResult | undefined, value: unknown): unknown {
   const record = (value ?? {}) as Json;
   if (!spec) {

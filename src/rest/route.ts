@@ -31,6 +31,10 @@ export interface RestRoute {
   /** GraphQL type of the body (or of its items). The OpenAPI document derives the response schema
    *  from the operation's selection; when this is given it must agree, as a check on the route. */
   responseType?: string;
+  /** Members of the body (or of each item), as dotted paths, left out when null: the compatible
+   *  API's optional members, which it never answers as null (an application's
+   *  `oidcClientMetadata.backchannelLogoutUri`). Applied after `result`; the document says so too. */
+  omitNullMembers?: readonly string[];
 }
 
 export type RestResult =

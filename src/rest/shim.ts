@@ -10,7 +10,7 @@ import type { GraphQLContext, ManagementAuth } from '../graphql/context.js';
 import { prepare } from '../graphql/prepared.js';
 import type { Services } from '../services.js';
 import { sendDomainError, sendInternalError } from '../http/json-errors.js';
-import { applyResult } from './result.js';
+import { applyResult, dropNullMembers } from './result.js';
 import type { RestRoute } from './route.js';
 
 /** A query value read as a number (as Number reads it: ' 5 ' and '1e1' are numbers), an integer from 1 to `max`. */
@@ -166,10 +166,10 @@ export function restRouter(services: Services, schema: GraphQLSchema, routes: Re
         if (route.list) {
           const connection = value as { totalCount: number; nodes: unknown[] };
           res.setHeader('Total-Number', String(connection.totalCount));
-          return res.status(route.status).json(connection.nodes);
+          return res.status(route.status).json(dropNullMembers(route.omitNullMembers, connection.nodes));
         }
         if (route.status === 204) return res.status(204).end();
-        res.status(route.status).json(applyResult(route.result, value));
+        res.status(route.status).json(dropNullMembers(route.omitNullMembers, applyResult(route.result, value)));
       } catch (error) {
         const domain = domainErrorOf(error);
         if (domain) return sendDomainError(res, domain);

@@ -233,6 +233,7 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
 
   'GET /applications': () => ({ path: '/applications' }),
   'GET /applications/:id': (w) => ({ path: `/applications/${w.application}` }),
+  'GET /applications/:id/backchannel-logout-logs': (w) => ({ path: `/applications/${w.application}/backchannel-logout-logs` }),
   'POST /applications': () => ({
     path: '/applications',
     body: { name: 'Contract app', type: 'Traditional', oidcClientMetadata: { redirectUris: ['https://example.com/cb'], postLogoutRedirectUris: [] } },
@@ -600,6 +601,7 @@ const notExercised: Record<string, string> = {
 const mayBeEmpty: Record<string, string> = {
   'GET /token-exchange/audit': 'seeding a token exchange needs the OIDC flow; test/oidc covers the event rows',
   'GET /connectors': 'the table may call it before any connector is made; test/connectors covers its items',
+  'GET /applications/:id/backchannel-logout-logs': 'seeding one needs a signed-in session ended; test/oidc/backchannel-logout.test.ts covers its items',
 };
 
 const invite = (w: World) =>

@@ -163,6 +163,11 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
       jwks: null,
       jwksUri: null,
       requirePushedAuthorizationRequests: false,
+      // No logout channels unless an operator sets them (an unset backchannelLogoutUri is left
+      // out over REST, as the compatible API answers it).
+      backchannelLogoutSessionRequired: false,
+      frontchannelLogoutUri: null,
+      frontchannelLogoutSessionRequired: false,
     });
   } finally {
     await app.stop();

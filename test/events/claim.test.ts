@@ -110,4 +110,21 @@ describe('claiming due deliveries', () => {
     expect(await claimDueDeliveries(db, 10, 60_000, 'me.4', [hookId])).toEqual([]);
     expect((await claimDueDeliveries(db, 10, 60_000, 'me.5')).map((d) => d.id)).toEqual(['skipped_1']);
   });
+
+  it('claims a back-channel logout (no hook, an application) although hooks are skipped', async () => {
+    const application = await app.api('POST', '/applications', { name: 'logout target', type: 'Traditional' });
+    await sql`
+      insert into hook_deliveries (id, hook_id, application_id, webhook_id, event, payload, next_attempt_at)
+      values ('logout_1', null, ${application.body.id}, 'msg_logout_1', 'BackchannelLogout', '{"sub":"u","sid":"s"}'::json, now() - interval '1 second')`.execute(
+      db,
+    );
+    // A null hook_id must not make the skip condition null (which would leave the row unclaimed forever).
+    const claimed = await claimDueDeliveries(db, 10, 60_000, 'me.6', [hookId]);
+    expect(claimed.map((d) => [d.id, d.hookId, d.applicationId])).toEqual([['logout_1', null, application.body.id]]);
+    // A row names exactly one target.
+    await expect(
+      sql`insert into hook_deliveries (id, hook_id, application_id, webhook_id, event, payload)
+          values ('both', ${hookId}, ${application.body.id}, 'msg_both', 'BackchannelLogout', '{}'::json)`.execute(db),
+    ).rejects.toThrow(/hook_deliveries_one_target/);
+  });
 });

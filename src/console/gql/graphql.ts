@@ -333,6 +333,21 @@ export type MfaFactor =
  * apps only) a custom scheme.
  */
 export type OidcClientMetadataInput = {
+  /** Whether logout tokens carry `sid` (default false). */
+  backchannelLogoutSessionRequired?: boolean | null | undefined;
+  /**
+   * Back-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, not an internal address; null or empty clears it. Not for machine-to-machine
+   * applications.
+   */
+  backchannelLogoutUri?: string | null | undefined;
+  /** Whether the front-channel page gets `iss` and `sid` (default false). */
+  frontchannelLogoutSessionRequired?: boolean | null | undefined;
+  /**
+   * Front-channel logout URI: absolute, https (plain http to this machine only in development), no
+   * fragment, with the scheme, host and port of one of the redirect URIs; null or empty clears it.
+   */
+  frontchannelLogoutUri?: string | null | undefined;
   /**
    * private_key_jwt: an inline JWK Set of public signing keys (RS256, PS256, ES256, ES384, EdDSA; no
    * private members), replacing jwksUri.
@@ -716,6 +731,21 @@ export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleApplicationLogoutChannelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationLogoutChannelsQuery = { application: { id: string, oidcClientMetadata: { backchannelLogoutUri: string | null, backchannelLogoutSessionRequired: boolean, frontchannelLogoutUri: string | null, frontchannelLogoutSessionRequired: boolean } } | null, applicationBackchannelLogoutLogs: { totalCount: number, nodes: Array<{ id: string, attempt: number, result: HookLogResult, statusCode: number | null, error: string | null, sid: string, createdAt: string }> } };
+
+export type ConsoleUpdateApplicationLogoutChannelsMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationLogoutChannelsMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationPushedAuthorizationMutationVariables = Exact<{
   id: string | number;
@@ -1806,6 +1836,45 @@ export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
+export const ConsoleApplicationLogoutChannelsDocument = new TypedDocumentString(`
+    query ConsoleApplicationLogoutChannels($id: ID!) {
+  application(id: $id) {
+    id
+    oidcClientMetadata {
+      backchannelLogoutUri
+      backchannelLogoutSessionRequired
+      frontchannelLogoutUri
+      frontchannelLogoutSessionRequired
+    }
+  }
+  applicationBackchannelLogoutLogs(id: $id, first: 10) {
+    totalCount
+    nodes {
+      id
+      attempt
+      result
+      statusCode
+      error
+      sid
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationLogoutChannelsQuery, ConsoleApplicationLogoutChannelsQueryVariables>;
+export const ConsoleUpdateApplicationLogoutChannelsDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationLogoutChannels($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationLogoutChannelsMutation, ConsoleUpdateApplicationLogoutChannelsMutationVariables>;
 export const ConsoleUpdateApplicationPushedAuthorizationDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationPushedAuthorization($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {

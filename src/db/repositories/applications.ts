@@ -24,6 +24,12 @@ export interface Application {
     jwksUri: string | null;
     /** RFC 9126 §6: its authorization requests must come through /oidc/par. */
     requirePushedAuthorizationRequests: boolean;
+    /** OpenID Connect Back-Channel Logout 1.0: where logout tokens are POSTed, and whether they must carry `sid`. */
+    backchannelLogoutUri: string | null;
+    backchannelLogoutSessionRequired: boolean;
+    /** OpenID Connect Front-Channel Logout 1.0: the page loaded in an iframe at sign-out, and whether with `iss` and `sid`. */
+    frontchannelLogoutUri: string | null;
+    frontchannelLogoutSessionRequired: boolean;
   };
   customClientMetadata: Record<string, unknown>;
   /** Free-form data an administrator keeps on the application. */
@@ -55,6 +61,10 @@ const columns = [
   'applications.jwks',
   'applications.jwks_uri',
   'applications.require_pushed_authorization_requests',
+  'applications.backchannel_logout_uri',
+  'applications.backchannel_logout_session_required',
+  'applications.frontchannel_logout_uri',
+  'applications.frontchannel_logout_session_required',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -73,6 +83,10 @@ type Row = {
   jwks: { keys: Record<string, unknown>[] } | null;
   jwks_uri: string | null;
   require_pushed_authorization_requests: boolean;
+  backchannel_logout_uri: string | null;
+  backchannel_logout_session_required: boolean;
+  frontchannel_logout_uri: string | null;
+  frontchannel_logout_session_required: boolean;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -91,6 +105,10 @@ export function toApplication(r: Row): Application {
       jwks: r.jwks,
       jwksUri: r.jwks_uri,
       requirePushedAuthorizationRequests: r.require_pushed_authorization_requests,
+      backchannelLogoutUri: r.backchannel_logout_uri,
+      backchannelLogoutSessionRequired: r.backchannel_logout_session_required,
+      frontchannelLogoutUri: r.frontchannel_logout_uri,
+      frontchannelLogoutSessionRequired: r.frontchannel_logout_session_required,
     },
     customClientMetadata: r.custom_client_metadata,
     customData: r.custom_data,
@@ -143,6 +161,10 @@ export interface ApplicationWrite {
   jwks?: { keys: Record<string, unknown>[] } | null;
   jwksUri?: string | null;
   requirePushedAuthorizationRequests?: boolean;
+  backchannelLogoutUri?: string | null;
+  backchannelLogoutSessionRequired?: boolean;
+  frontchannelLogoutUri?: string | null;
+  frontchannelLogoutSessionRequired?: boolean;
   isAdmin?: boolean;
 }
 
@@ -159,6 +181,10 @@ function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
   if (w.jwks !== undefined) out.jwks = w.jwks === null ? null : JSON.stringify(w.jwks);
   if (w.jwksUri !== undefined) out.jwks_uri = w.jwksUri;
   if (w.requirePushedAuthorizationRequests !== undefined) out.require_pushed_authorization_requests = w.requirePushedAuthorizationRequests;
+  if (w.backchannelLogoutUri !== undefined) out.backchannel_logout_uri = w.backchannelLogoutUri;
+  if (w.backchannelLogoutSessionRequired !== undefined) out.backchannel_logout_session_required = w.backchannelLogoutSessionRequired;
+  if (w.frontchannelLogoutUri !== undefined) out.frontchannel_logout_uri = w.frontchannelLogoutUri;
+  if (w.frontchannelLogoutSessionRequired !== undefined) out.frontchannel_logout_session_required = w.frontchannelLogoutSessionRequired;
   if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
   return out;
 }

@@ -1,5 +1,7 @@
 // The webhook outbox: one delivery per (event, hook), claimed by dispatchers with
-// FOR UPDATE SKIP LOCKED and a lease, plus one log row per HTTP attempt.
+// FOR UPDATE SKIP LOCKED and a lease, plus one log row per HTTP attempt. A back-channel logout
+// (OpenID Connect Back-Channel Logout 1.0) is a delivery of the same queue aimed at an
+// application instead of a hook (`application_id`, `hook_id` null; migration 20261204_1307).
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
@@ -15,7 +17,8 @@ export const OUTBOX_CHANNEL = 'tessera_hook_outbox';
 
 export interface Delivery {
   id: string;
-  hookId: string;
+  /** Null for a back-channel logout (it names an application instead). */
+  hookId: string | null;
   webhookId: string;
   event: string;
   payload: Record<string, unknown>;
@@ -47,7 +50,7 @@ const deliveryColumns = [
 
 type DeliveryRow = {
   id: string;
-  hook_id: string;
+  hook_id: string | null;
   webhook_id: string;
   event: string;
   payload: Record<string, unknown>;
@@ -81,7 +84,9 @@ function toDelivery(r: DeliveryRow): Delivery {
 
 export interface NewDelivery {
   id: string;
-  hookId: string;
+  /** Exactly one of `hookId` (a webhook) and `applicationId` (a back-channel logout). */
+  hookId: string | null;
+  applicationId?: string | null;
   webhookId: string;
   event: string;
   payload: Record<string, unknown>;
@@ -102,6 +107,7 @@ export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Pr
       rows.map((r) => ({
         id: r.id,
         hook_id: r.hookId,
+        application_id: r.applicationId ?? null,
         webhook_id: r.webhookId,
         event: r.event,
         payload: JSON.stringify(r.payload),
@@ -122,7 +128,9 @@ export async function notifyOutbox(db: Db): Promise<void> {
 /** A claimed delivery: `body` is the payload exactly as stored (signed and sent as is, never re-serialised). */
 export interface ClaimedDelivery {
   id: string;
-  hookId: string;
+  /** The hook of a webhook delivery; null for a back-channel logout, which names `applicationId`. */
+  hookId: string | null;
+  applicationId: string | null;
   webhookId: string;
   attempts: number;
   rounds: number;
@@ -156,6 +164,7 @@ export async function claimDueDeliveries(
   return result.rows.map((r) => ({
     id: r.id,
     hookId: r.hook_id,
+    applicationId: r.application_id,
     webhookId: r.webhook_id,
     attempts: r.attempts,
     rounds: r.rounds,
@@ -168,10 +177,12 @@ export async function claimDueDeliveries(
 
 /** The claim statement itself (exported so a test can EXPLAIN it). */
 export function claimStatement(limit: number, leaseMs: number, claimToken: string, skipHooks: readonly string[] = []) {
-  const skip = skipHooks.length ? sql`and not (hook_id = any(${[...skipHooks]}::text[]))` : sql``;
+  // A logout's hook_id is null, which `= any` would make the whole condition null (and the row skipped).
+  const skip = skipHooks.length ? sql`and (hook_id is null or not (hook_id = any(${[...skipHooks]}::text[])))` : sql``;
   return sql<{
     id: string;
-    hook_id: string;
+    hook_id: string | null;
+    application_id: string | null;
     webhook_id: string;
     attempts: number;
     rounds: number;
@@ -199,7 +210,7 @@ export function claimStatement(limit: number, leaseMs: number, claimToken: strin
         claim_token = ${claimToken}
     -- = any(array(…)) looks the ids up by primary key; "in (select …)" was planned as a scan.
     where id = any(array(select id from expired union all select id from due limit ${limit}))
-    returning id, hook_id, webhook_id, attempts, rounds, payload::text as body, created_at, event, trace_parent`;
+    returning id, hook_id, application_id, webhook_id, attempts, rounds, payload::text as body, created_at, event, trace_parent`;
 }
 
 /** The next time a delivery is due (for the dispatcher's timer); undefined when none is pending. */
@@ -215,7 +226,9 @@ export async function nextDueAt(db: Db): Promise<Date | undefined> {
 export interface AttemptLog {
   id: string;
   deliveryId: string;
-  hookId: string;
+  /** The hook of a webhook attempt; null for a back-channel logout, which names `applicationId`. */
+  hookId: string | null;
+  applicationId?: string | null | undefined;
   attempt: number;
   result: 'success' | 'failed';
   statusCode: number | null;
@@ -234,6 +247,7 @@ export async function recordAttempt(db: Db, log: AttemptLog): Promise<void> {
       id: log.id,
       delivery_id: log.deliveryId,
       hook_id: log.hookId,
+      application_id: log.applicationId ?? null,
       attempt: log.attempt,
       result: log.result,
       status_code: log.statusCode,
@@ -300,15 +314,15 @@ export async function recordClaimProgress(db: Db, progress: readonly ClaimProgre
     // Logs of a delivery deleted meanwhile (its hook was deleted) are dropped, not an error.
     await sql`
       insert into hook_delivery_attempts
-        (id, delivery_id, hook_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
-      select v.id, v.delivery_id, v.hook_id, v.attempt, v.result, v.status_code, v.duration_ms, v.response_excerpt, v.error, v.instance
+        (id, delivery_id, hook_id, application_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
+      select v.id, v.delivery_id, v.hook_id, v.application_id, v.attempt, v.result, v.status_code, v.duration_ms, v.response_excerpt, v.error, v.instance
       from (values ${sql.join(
         logs.map(
           (l) =>
-            sql`(${l.id}::text, ${l.deliveryId}::text, ${l.hookId}::text, ${l.attempt}::int, ${l.result}::text, ${l.statusCode}::int,
+            sql`(${l.id}::text, ${l.deliveryId}::text, ${l.hookId}::text, ${l.applicationId ?? null}::text, ${l.attempt}::int, ${l.result}::text, ${l.statusCode}::int,
                  ${l.durationMs}::int, ${l.responseExcerpt}::text, ${l.error}::text, ${l.instance ?? null}::text)`,
         ),
-      )}) as v (id, delivery_id, hook_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
+      )}) as v (id, delivery_id, hook_id, application_id, attempt, result, status_code, duration_ms, response_excerpt, error, instance)
       join hook_deliveries d on d.id = v.delivery_id
       -- written again when a batch is retried entry by entry after its UPDATE failed
       on conflict (id) do nothing`.execute(db);
@@ -399,7 +413,8 @@ export async function deliveryStatsByHook(db: Db, hookIds: readonly string[], si
     .groupBy(['hook_id', 'status'])
     .execute();
   for (const row of rows) {
-    const entry = stats.get(row.hook_id)!;
+    const entry = row.hook_id === null ? undefined : stats.get(row.hook_id);
+    if (!entry) continue;
     entry[statusField[row.status]] += Number(row.n);
     entry.requestCount += Number(row.n);
   }
@@ -421,11 +436,16 @@ export interface AttemptFilter {
   result?: 'success' | 'failed' | undefined;
 }
 
-export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter, page: PageRequest) {
+/** Attempts of one hook's deliveries, or of one application's back-channel logouts, newest first. */
+export async function listAttempts(db: Db, target: { hookId: string } | { applicationId: string }, filter: AttemptFilter, page: PageRequest) {
   let base = db
     .selectFrom('hook_delivery_attempts')
     .innerJoin('hook_deliveries', 'hook_deliveries.id', 'hook_delivery_attempts.delivery_id')
-    .where('hook_delivery_attempts.hook_id', '=', hookId);
+    .where(
+      'hookId' in target ? 'hook_delivery_attempts.hook_id' : 'hook_delivery_attempts.application_id',
+      '=',
+      'hookId' in target ? target.hookId : target.applicationId,
+    );
   if (filter.since) base = base.where('hook_delivery_attempts.created_at', '>=', filter.since);
   if (filter.until) base = base.where('hook_delivery_attempts.created_at', '<', filter.until);
   if (filter.event) base = base.where('hook_deliveries.event', '=', filter.event);
@@ -436,6 +456,7 @@ export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter
         'hook_delivery_attempts.id',
         'hook_delivery_attempts.delivery_id',
         'hook_delivery_attempts.hook_id',
+        'hook_delivery_attempts.application_id',
         'hook_delivery_attempts.attempt',
         'hook_delivery_attempts.result',
         'hook_delivery_attempts.status_code',
@@ -456,6 +477,7 @@ export async function listAttempts(db: Db, hookId: string, filter: AttemptFilter
     id: r.id,
     deliveryId: r.delivery_id,
     hookId: r.hook_id,
+    applicationId: r.application_id,
     attempt: r.attempt,
     result: r.result,
     statusCode: r.status_code,

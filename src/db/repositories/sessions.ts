@@ -98,24 +98,40 @@ export async function findActiveUserSession(db: Db, userId: string, id: string, 
   return row && toSession(row);
 }
 
-export async function endSession(db: Db, id: string): Promise<void> {
-  await db
+/** A session a statement just ended: whom it signed in (a back-channel logout names them). */
+export interface EndedSession {
+  id: string;
+  userId: string;
+}
+
+/** Ends the session if it has not ended yet; returns it when this call ended it. */
+export async function endSession(db: Db, id: string): Promise<EndedSession | undefined> {
+  const row = await db
     .updateTable('sessions')
     .set({ ended_at: sql`now()` })
     .where('id', '=', id)
     .where('ended_at', 'is', null)
-    .execute();
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id };
 }
 
-/** Ends every session of the user, but `exceptId` when given (the one making a change). */
-export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+/** Ends every session of the user, but `exceptId` when given (the one making a change); returns those it ended. */
+export async function endUserSessions(db: Db, userId: string, exceptId?: string): Promise<EndedSession[]> {
   let update = db
     .updateTable('sessions')
     .set({ ended_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null);
   if (exceptId !== undefined) update = update.where('id', '<>', exceptId);
-  await update.execute();
+  const rows = await update.returning(['id', 'user_id']).execute();
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+}
+
+/** The user's sessions that have not ended (a deletion's back-channel logouts are queued before its rows go). */
+export async function listOpenUserSessions(db: Db, userId: string): Promise<EndedSession[]> {
+  const rows = await db.selectFrom('sessions').select(['id', 'user_id']).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }));
 }
 
 /** Housekeeping: sessions over for a day (their grants and tokens go with them, by cascade). */

@@ -13,6 +13,7 @@ import { jsonObject, parseInput } from '../input.js';
 import { DEFAULT_ID_TOKEN_ALG, isKeyAlgorithm, KEY_ALGORITHMS, type KeyAlgorithm } from '../signing-algorithms.js';
 import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { nextClientAuthSettings, registeredAuthMethod, type ClientAuthSettingsInput } from './client-auth-methods.js';
+import { asksLogoutChannels, nextLogoutChannels, type LogoutChannelInput } from './logout-channels.js';
 import type { PageRequest } from '../pagination.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
 
@@ -224,7 +225,8 @@ type MetadataInput = {
         redirectUris?: string[] | null;
         postLogoutRedirectUris?: string[] | null;
         requirePushedAuthorizationRequests?: boolean | null;
-      } & ClientAuthSettingsInput)
+      } & ClientAuthSettingsInput &
+        LogoutChannelInput)
     | null;
   customClientMetadata?: {
     allowTokenExchange?: boolean | null;
@@ -272,6 +274,13 @@ export async function createApplication(
   await checkCustomMetadata(db, input.type, customClientMetadataOf(custom, input.type), internal);
   if (input.isThirdParty) checkThirdPartyCreation(input.type, customClientMetadataOf(custom, input.type).allowTokenExchange);
   const clientAuth = await nextClientAuthSettings(input.type, undefined, input.oidcClientMetadata ?? {}, outbound);
+  const logoutChannels = await nextLogoutChannels(
+    input.type,
+    undefined,
+    input.oidcClientMetadata ?? {},
+    input.oidcClientMetadata?.redirectUris ?? [],
+    outbound,
+  );
   const secret = isConfidential(input.type) ? newSecret() : null;
   const application = await repo.insertApplication(db, newId(), {
     name: input.name,
@@ -283,6 +292,7 @@ export async function createApplication(
     customClientMetadata: custom,
     ...clientAuth,
     ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
+    ...logoutChannels,
   });
   if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
   return { application: toView(application), secret };
@@ -334,6 +344,11 @@ export async function updateApplication(
         outbound,
       )
     : {};
+  // A change of redirect URIs is held against the front-channel URI kept, as a change of that URI is.
+  const logoutChannels =
+    asksLogoutChannels(oidc) || (oidc.redirectUris != null && stored.frontchannelLogoutUri)
+      ? await nextLogoutChannels(current.type, stored, oidc, oidc.redirectUris ?? stored.redirectUris, outbound)
+      : {};
   const application = await repo.updateApplicationRow(db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -342,6 +357,7 @@ export async function updateApplication(
     ...(custom ? { customClientMetadata: custom } : {}),
     ...clientAuth,
     ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
+    ...logoutChannels,
   });
   if (!application) throw notFound('application', id);
   if (input.appLevelAccessControlEnabled !== undefined) await setApplicationAccessControlEnabled(db, id, input.appLevelAccessControlEnabled);

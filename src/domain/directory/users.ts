@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { revokeUserGrants } from '../../db/repositories/oidc-grants.js';
-import { endUserSessions } from '../../db/repositories/sessions.js';
+import { endUserSessions, listOpenUserSessions, type EndedSession } from '../../db/repositories/sessions.js';
 import * as ssoIdentities from '../../db/repositories/sso-identities.js';
 
 import * as repo from '../../db/repositories/users.js';
@@ -231,7 +231,7 @@ export async function setUserPassword(db: Db, id: string, password: string, opti
   checkPasswordPolicy(password);
   const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
   if (!user) throw notFound('user', id);
-  await endUserSessions(db, id, options.keepSessionId);
+  await notifySessionsEnded(db, await endUserSessions(db, id, options.keepSessionId));
   await revokeUserGrants(db, id);
   return user;
 }
@@ -260,6 +260,22 @@ export async function listUserAllIdentities(db: Db, userId: string) {
   return { socialIdentities, ssoIdentities: sso };
 }
 
+/**
+ * Listeners told of sessions a change here ended (a password change, a deletion), inside its
+ * transaction: the protocol layer's back-channel logouts (src/oidc/sessions.ts wires them), which
+ * this area may not call itself, as it sits below them.
+ */
+export type SessionsEndedListener = (db: Db, sessions: readonly EndedSession[]) => Promise<unknown>;
+const sessionsEndedListeners: SessionsEndedListener[] = [];
+export function onUserSessionsEnded(listener: SessionsEndedListener): void {
+  sessionsEndedListeners.push(listener);
+}
+
+async function notifySessionsEnded(db: Db, sessions: readonly EndedSession[]): Promise<void> {
+  if (sessions.length === 0) return;
+  for (const listener of sessionsEndedListeners) await listener(db, sessions);
+}
+
 /** Listeners run inside the suspension's transaction (sessions and refresh tokens end with it). */
 export type SuspensionListener = (db: Db, userId: string) => Promise<void>;
 const suspensionListeners: SuspensionListener[] = [];
@@ -275,6 +291,9 @@ export async function setUserSuspended(db: Db, id: string, isSuspended: boolean)
 }
 
 export async function deleteUser(db: Db, id: string): Promise<string> {
+  // The sessions and their grants go with the user's row (by cascade), so the logouts are queued
+  // first; an unknown user has none, and a failed deletion rolls them back with it.
+  await notifySessionsEnded(db, await listOpenUserSessions(db, id));
   if (!(await repo.deleteUserRow(db, id))) throw notFound('user', id);
   return id;
 }

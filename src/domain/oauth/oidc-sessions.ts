@@ -18,11 +18,22 @@ import { findUserById } from '../../db/repositories/users.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId, newSecret, sha256 } from '../ids.js';
 import { activeUser } from '../directory/user-standing.js';
+import { queueBackchannelLogouts, type EndedSession } from './backchannel-logout.js';
 
 export type { Session };
-/** Ends one sign-in session (sign-out, or a new sign-in replacing it): it stops being active at once. */
-export function endSession(db: Db, id: string): Promise<void> {
-  return endSessionRow(db, id);
+/**
+ * Ends one sign-in session (sign-out, or a new sign-in replacing it): it stops being active at
+ * once, and the applications signed in to through it that asked for back-channel logouts are
+ * sent one. Run it in a transaction, so the notices are queued if and only if the end commits.
+ */
+export async function endSession(db: Db, id: string): Promise<void> {
+  const ended = await endSessionRow(db, id);
+  if (ended) await queueBackchannelLogouts(db, [ended]);
+}
+
+/** Back-channel logouts for sessions ended elsewhere (a password change, a deletion: src/domain/directory/users.ts). */
+export function sessionsEnded(db: Db, sessions: readonly EndedSession[]): Promise<number> {
+  return queueBackchannelLogouts(db, sessions);
 }
 
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
@@ -65,7 +76,7 @@ export async function sessionActivity(db: Db, clock: Clock, sid: unknown): Promi
  * tokens issued under them), in the suspension's own transaction.
  */
 export async function endSessionsOfSuspendedUser(db: Db, userId: string): Promise<void> {
-  await endUserSessions(db, userId);
+  await queueBackchannelLogouts(db, await endUserSessions(db, userId));
   await revokeUserGrants(db, userId);
 }
 

@@ -90,6 +90,8 @@ export async function roundOutcome(
   if (last.ok) return { status: 'succeeded' };
   const error = last.error ?? 'failed';
   if (last.statusCode === GONE) {
+    // A back-channel logout (no hook) is not retried either; its application's setting stays.
+    if (delivery.hookId === null) return { status: 'failed', error };
     await disableHook(db, delivery.hookId);
     return { status: 'failed', error: `${error}: hook disabled` };
   }

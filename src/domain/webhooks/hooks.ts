@@ -185,14 +185,14 @@ export async function recentLogs(db: Db, id: string, filter: LogFilterInput, pag
     event: filter.event ?? undefined,
     result: filter.result ?? undefined,
   };
-  return deliveries.listAttempts(db, id, checked, page);
+  return deliveries.listAttempts(db, { hookId: id }, checked, page);
 }
 
 /**
  * Sends a past delivery again: a new delivery of the same payload under the same webhook-id
  * (receivers that already processed it recognise it), with its own attempts.
  */
-export async function redeliver(db: Db, hookId: string, deliveryId: string): Promise<Delivery> {
+export async function redeliver(db: Db, hookId: string, deliveryId: string): Promise<Delivery & { hookId: string }> {
   await getHook(db, hookId);
   const original = await deliveries.findDelivery(db, hookId, deliveryId);
   if (!original) throw notFound('delivery', deliveryId);
@@ -211,7 +211,7 @@ export async function redeliver(db: Db, hookId: string, deliveryId: string): Pro
   await deliveries.notifyOutbox(db);
   const created = await deliveries.findDeliveryById(db, id);
   if (!created) throw new Error('redelivery vanished');
-  return created;
+  return { ...created, hookId };
 }
 
 /** The compatible product's log key of a hook delivery: `TriggerHook.<event>`. */

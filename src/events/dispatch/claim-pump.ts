@@ -6,11 +6,9 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../domain/clock.js';
 import { claimDeliveries, handBackDeliveries, type ClaimedDelivery } from '../../domain/webhooks/delivery-queue.js';
-import { hooksForDelivery } from '../../domain/webhooks/hooks.js';
-import type { KeyEncryptionKey } from '../../domain/envelope.js';
 import { logFailure, serviceUnavailableOf } from '../../domain/service-unavailable.js';
 import { afterOnClock } from '../clock-timer.js';
-import type { DeliveryHook } from './deliver-round.js';
+import type { DeliveryTarget } from './deliver-round.js';
 
 /**
  * How soon a claim that failed in an outage is tried again (the database may just be coming
@@ -21,7 +19,8 @@ export const CLAIM_RETRY_MS = 1000;
 export interface ClaimPumpOptions {
   db: Db;
   clock: Clock;
-  keyEncryptionKey: KeyEncryptionKey;
+  /** Where each delivery of a claimed batch goes (one query per kind); a deleted target is absent. */
+  targets: (batch: readonly ClaimedDelivery[]) => Promise<Map<string, DeliveryTarget>>;
   /** This instance's name; claim tokens are `<instance>.<n>`. */
   instance: string;
   /** Deliveries this instance sends at once. */
@@ -31,7 +30,7 @@ export interface ClaimPumpOptions {
   leaseMs: number;
   isStopped: () => boolean;
   /** Sends one claimed delivery (a round); the pump counts it in flight until it settles. */
-  deliver: (delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string) => Promise<void>;
+  deliver: (delivery: ClaimedDelivery, target: DeliveryTarget | undefined, claimToken: string) => Promise<void>;
 }
 
 export interface ClaimPump {
@@ -43,6 +42,12 @@ export interface ClaimPump {
   /** Deliveries being sent now (rounds launched and not settled). */
   inFlight(): number;
 }
+
+/**
+ * What a delivery's share of the slots is counted by: its hook, or the application a back-channel
+ * logout goes to (a name no hook id can have, so the claim's skip list never matches it).
+ */
+const targetKey = (delivery: ClaimedDelivery): string => delivery.hookId ?? `application:${delivery.applicationId}`;
 
 export function claimPump(options: ClaimPumpOptions): ClaimPump {
   const { db, instance, concurrency, leaseMs, isStopped } = options;
@@ -68,18 +73,19 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
    */
   const unlaunched: Array<{ claimToken: string; ids?: string[] }> = [];
 
-  function launch(delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): void {
-    perHook.set(delivery.hookId, (perHook.get(delivery.hookId) ?? 0) + 1);
+  function launch(delivery: ClaimedDelivery, target: DeliveryTarget | undefined, claimToken: string): void {
+    const key = targetKey(delivery);
+    perHook.set(key, (perHook.get(key) ?? 0) + 1);
     const task: Promise<void> = options
-      .deliver(delivery, hook, claimToken)
+      .deliver(delivery, target, claimToken)
       .catch((error: unknown) => {
         // The row stays in flight; its lease expiring hands it to the next claim.
         if (!isStopped()) logFailure(`webhook delivery failed unexpectedly (${delivery.id})`, error);
       })
       .finally(() => {
-        const n = (perHook.get(delivery.hookId) ?? 1) - 1;
-        if (n > 0) perHook.set(delivery.hookId, n);
-        else perHook.delete(delivery.hookId);
+        const n = (perHook.get(key) ?? 1) - 1;
+        if (n > 0) perHook.set(key, n);
+        else perHook.delete(key);
         inFlight.delete(task);
         void pump();
       });
@@ -102,11 +108,11 @@ export function claimPump(options: ClaimPumpOptions): ClaimPump {
       unlaunched.splice(unlaunched.indexOf(claim), 1);
       return false;
     }
-    const hooks = await hooksForDelivery(db, [...new Set(batch.map((d) => d.hookId))], options.keyEncryptionKey);
+    const targets = await options.targets(batch);
     const excess: string[] = [];
     for (const delivery of batch) {
-      if (isStopped() || (perHook.get(delivery.hookId) ?? 0) >= hookConcurrency) excess.push(delivery.id);
-      else launch(delivery, hooks.get(delivery.hookId), claimToken);
+      if (isStopped() || (perHook.get(targetKey(delivery)) ?? 0) >= hookConcurrency) excess.push(delivery.id);
+      else launch(delivery, targets.get(delivery.id), claimToken);
     }
     claim.ids = excess;
     await handBackDeliveries(db, excess, claimToken);

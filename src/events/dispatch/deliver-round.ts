@@ -1,5 +1,6 @@
 // One delivery's round: the first attempt plus a couple of immediate retries (p-retry), each
-// signed and sent as stored, its log queued for the group write; then the round's outcome
+// made by its target (a webhook: the stored body, signed; a back-channel logout: a logout token
+// minted for the attempt) and sent, its log queued for the group write; then the round's outcome
 // (decided by the domain's `roundOutcome`: done, another round later with backoff, or given up),
 // counted, traced and recorded. A failed round's next one is persisted, so retries survive restarts.
 import pRetry, { AbortError } from 'p-retry';
@@ -16,6 +17,38 @@ import type { ProgressQueue } from './progress-queue.js';
 
 /** A hook as a delivery needs it: its target, headers and signing keys opened. */
 export type DeliveryHook = NonNullable<Awaited<ReturnType<typeof hooksForDelivery>> extends Map<string, infer H> ? H : never>;
+
+/** Where a claimed delivery goes, and how each of its attempts is made. */
+export interface DeliveryTarget {
+  /** As the attempt logs name it: the hook, or the application of a back-channel logout. */
+  hookId: string | null;
+  applicationId: string | null;
+  url: string;
+  /** Set when nothing may be sent (a disabled hook, a logout URI removed): the delivery is cancelled with this reason. */
+  cancelled?: string | undefined;
+  /** One attempt's headers and body. */
+  request(): Promise<{ headers: Record<string, string>; body: string }>;
+}
+
+/** A webhook delivery's target: the stored text is the body, signed and sent byte for byte as recorded. */
+export function webhookTarget(delivery: ClaimedDelivery, hook: DeliveryHook): DeliveryTarget {
+  return {
+    hookId: hook.id,
+    applicationId: null,
+    url: hook.config.url,
+    ...(hook.enabled ? {} : { cancelled: 'hook is disabled' }),
+    request: () =>
+      Promise.resolve({
+        body: delivery.body,
+        headers: {
+          ...hook.config.headers,
+          'content-type': 'application/json',
+          'user-agent': 'Tessera-Webhooks/1',
+          ...signatureHeaders(activeKeys(hook), delivery.webhookId, delivery.body),
+        },
+      }),
+  };
+}
 
 /** What every round of one dispatcher shares. */
 export interface RoundContext {
@@ -47,18 +80,16 @@ class AttemptFailed extends Error {
   }
 }
 
-export async function deliverRound(ctx: RoundContext, delivery: ClaimedDelivery, hook: DeliveryHook | undefined, claimToken: string): Promise<void> {
+export async function deliverRound(ctx: RoundContext, delivery: ClaimedDelivery, target: DeliveryTarget | undefined, claimToken: string): Promise<void> {
   const { settings, signal, progress } = ctx;
-  if (!hook) return; // deleted: its deliveries went with it
-  if (!hook.enabled) {
+  if (!target) return; // deleted: its deliveries went with it
+  if (target.cancelled !== undefined) {
     countDelivery('cancelled');
-    await progress.record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: 'hook is disabled' } });
+    await progress.record({ deliveryId: delivery.id, claimToken, logs: [], outcome: { status: 'cancelled', error: target.cancelled } });
     return;
   }
   // One span per round, linked to the request that wrote the event (tracing on; a no-op else).
-  const span = deliverySpan(delivery, hook.config.url);
-  // The stored text is the body: signed and sent byte for byte as recorded.
-  const body = delivery.body;
+  const span = deliverySpan(delivery, target.url);
   let attempt = delivery.attempts;
   let last: AttemptResult | undefined;
   let pendingLog: ClaimProgress['logs'][number] | undefined;
@@ -66,14 +97,9 @@ export async function deliverRound(ctx: RoundContext, delivery: ClaimedDelivery,
     await pRetry(
       async () => {
         attempt += 1;
-        const headers = {
-          ...hook.config.headers,
-          'content-type': 'application/json',
-          'user-agent': 'Tessera-Webhooks/1',
-          ...signatureHeaders(activeKeys(hook), delivery.webhookId, body),
-        };
+        const { headers, body } = await target.request();
         const result = await sendAttempt({
-          url: hook.config.url,
+          url: target.url,
           headers,
           body,
           timeoutMs: settings.timeoutMs,
@@ -87,7 +113,8 @@ export async function deliverRound(ctx: RoundContext, delivery: ClaimedDelivery,
         const log = {
           id: newId(),
           deliveryId: delivery.id,
-          hookId: hook.id,
+          hookId: target.hookId,
+          applicationId: target.applicationId,
           attempt,
           result: result.ok ? ('success' as const) : ('failed' as const),
           statusCode: result.statusCode,

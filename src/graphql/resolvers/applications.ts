@@ -3,6 +3,7 @@ import * as accessControl from '../../domain/directory/application-access-contro
 import * as applications from '../../domain/directory/applications.js';
 import { isThirdPartyApplication } from '../../domain/directory/consent.js';
 import { internalResources } from '../../domain/oauth/internal-resources.js';
+import { backchannelLogoutLogs } from '../../domain/oauth/backchannel-logout.js';
 import * as organizations from '../../domain/directory/organizations.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { outboundPolicyOf } from '../../net/outbound-urls.js';
@@ -15,6 +16,7 @@ export const applicationResolvers: Resolvers = {
       toConnection(await organizations.listApplicationOrganizations(ctx.db, args.applicationId, pageRequest(args))),
     applications: async (_, args, ctx) => toConnection(await applications.listApplications(ctx.db, pageRequest(args), args)),
     application: async (_, { id }, ctx) => applications.getApplication(ctx.db, id),
+    applicationBackchannelLogoutLogs: async (_, args, ctx) => toConnection(await backchannelLogoutLogs(ctx.db, args.id, args, pageRequest(args))),
   },
   Application: {
     tenantId: () => TENANT_ID,

@@ -3,7 +3,7 @@
 import { parseInput } from '../../domain/input.js';
 import { expiryShape } from './input-shapes.js';
 import { body, type RestRoute } from '../route.js';
-import { APPLICATION_FIELDS } from './applications.js';
+import { APPLICATION_FIELDS, APPLICATION_OMIT_NULL } from './applications.js';
 
 const FIELDS = 'tenantId applicationId name value createdAt expiresAt';
 const ERRORS = 'userErrors { code message field data }';
@@ -70,5 +70,6 @@ export const applicationSecretRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
 ];

@@ -4,9 +4,11 @@ import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
-  oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requirePushedAuthorizationRequests }
+  oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requirePushedAuthorizationRequests backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri frontchannelLogoutSessionRequired }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }`;
 const ERRORS = 'userErrors { code message field data }';
+/** Absent when unset, as the compatible API answers it (its type has no null); GraphQL answers null. */
+export const APPLICATION_OMIT_NULL = ['oidcClientMetadata.backchannelLogoutUri'] as const;
 const tag = 'Applications';
 
 /** The REST body shows the secret inside the application, as the reference product does. */
@@ -41,6 +43,7 @@ export const applicationRoutes: RestRoute[] = [
     },
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'GET',
@@ -51,6 +54,21 @@ export const applicationRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
+  },
+  {
+    method: 'GET',
+    path: '/applications/:id/backchannel-logout-logs',
+    tag,
+    summary: 'Back-channel logout attempts to the application (a logout token POSTed to its backchannelLogoutUri), newest first; `result` success|failed',
+    list: true,
+    operation: `query($id: ID!, $first: Int, $offset: Int, $result: HookLogResult) {
+      applicationBackchannelLogoutLogs(id: $id, first: $first, offset: $offset, result: $result) {
+        totalCount nodes { id deliveryId attempt result statusCode durationMs responseExcerpt error sub sid createdAt } } }`,
+    variables: (req) => ({ id: req.params.id, result: singleParam(req, 'result') }),
+    query: { result: 'Only `success` or `failed` attempts.' },
+    status: 200,
+    responseType: 'BackchannelLogoutAttempt',
   },
   {
     method: 'POST',
@@ -64,6 +82,7 @@ export const applicationRoutes: RestRoute[] = [
     result: withSecret,
     bodyType: 'CreateApplicationInput',
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'PATCH',
@@ -76,6 +95,7 @@ export const applicationRoutes: RestRoute[] = [
     status: 200,
     bodyType: 'UpdateApplicationInput',
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'DELETE',
@@ -96,6 +116,7 @@ export const applicationRoutes: RestRoute[] = [
     status: 200,
     result: withSecret,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'PATCH',

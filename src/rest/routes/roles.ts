@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { body, type RestRoute } from '../route.js';
-import { APPLICATION_FIELDS } from './applications.js';
+import { APPLICATION_FIELDS, APPLICATION_OMIT_NULL } from './applications.js';
 import { SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { RESOURCE_FIELDS, SCOPE_FIELDS } from './resources.js';
 import { USER_FIELDS } from './users.js';
@@ -152,6 +152,7 @@ export const roleRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'Application',
+    omitNullMembers: APPLICATION_OMIT_NULL,
   },
   {
     method: 'POST',

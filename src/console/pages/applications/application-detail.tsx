@@ -17,6 +17,7 @@ import { splitUserErrors } from '../../components/user-errors';
 import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './application-types';
 import { ApplicationRoles } from './application-roles';
 import { ClientAuthenticationSettings } from './client-authentication';
+import { LogoutChannelsSettings } from './logout-channels';
 import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { PushedAuthorizationSetting } from './pushed-authorization';
 import { TokenExchangeSettings } from './token-exchange';
@@ -288,6 +289,8 @@ export default function ApplicationDetail() {
                   {/* A machine-to-machine application signs no user in: it gets no ID token. */}
                   {isM2m ? null : <IdTokenAlgorithmSetting id={id} algorithm={application.customClientMetadata.idTokenSignedResponseAlg} />}
                   {isM2m ? null : <PushedAuthorizationSetting id={id} required={application.oidcClientMetadata.requirePushedAuthorizationRequests} />}
+                  {/* Nor any session to sign out of. */}
+                  {isM2m ? null : <LogoutChannelsSettings id={id} />}
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
