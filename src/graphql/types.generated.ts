@@ -585,10 +585,18 @@ export type CreateHookInput = {
   config: HookConfigInput;
   /** Defaults to true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Event names (non-empty, each from the catalogue). */
-  events: Array<Scalars['String']['input']>;
-  /** Display name. */
-  name: Scalars['String']['input'];
+  /** The compatible product's legacy single event (e.g. `PostRegister`), used when `events` is absent. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Event names (non-empty, each from the catalogue). Absent: `event` names the one event, as in the
+   * compatible product's legacy body; neither is `hook.missing_events` (400).
+   */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Display name; when absent, the name of its first event (the compatible product's legacy body
+   * has none).
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of createHook: the signing key is shown only here. */
@@ -944,6 +952,11 @@ export type HookConfig = {
 export type HookConfigInput = {
   /** Extra headers (string values); signature and content headers cannot be overridden. */
   headers?: InputMaybe<Scalars['JSONObject']['input']>;
+  /**
+   * Accepted and ignored: the compatible product's deprecated per-hook retry count. Tessera's retry
+   * schedule is the server's (WEBHOOK_RETRY_DELAYS_SECONDS).
+   */
+  retries?: InputMaybe<Scalars['Int']['input']>;
   /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
   url: Scalars['String']['input'];
 };

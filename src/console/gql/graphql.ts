@@ -96,10 +96,18 @@ export type CreateHookInput = {
   config: HookConfigInput;
   /** Defaults to true. */
   enabled?: boolean | null | undefined;
-  /** Event names (non-empty, each from the catalogue). */
-  events: Array<string>;
-  /** Display name. */
-  name: string;
+  /** The compatible product's legacy single event (e.g. `PostRegister`), used when `events` is absent. */
+  event?: string | null | undefined;
+  /**
+   * Event names (non-empty, each from the catalogue). Absent: `event` names the one event, as in the
+   * compatible product's legacy body; neither is `hook.missing_events` (400).
+   */
+  events?: Array<string> | null | undefined;
+  /**
+   * Display name; when absent, the name of its first event (the compatible product's legacy body
+   * has none).
+   */
+  name?: string | null | undefined;
 };
 
 /** Fields of a new organization. */
@@ -277,6 +285,11 @@ export type CustomClientMetadataInput = {
 export type HookConfigInput = {
   /** Extra headers (string values); signature and content headers cannot be overridden. */
   headers?: Record<string, unknown> | null | undefined;
+  /**
+   * Accepted and ignored: the compatible product's deprecated per-hook retry count. Tessera's retry
+   * schedule is the server's (WEBHOOK_RETRY_DELAYS_SECONDS).
+   */
+  retries?: number | null | undefined;
   /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
   url: string;
 };
