@@ -44,6 +44,7 @@ import * as clientJwtAuth from './20261203_1101_client_jwt_auth.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 import * as resourceAccessTokenAlg from './20261204_0101_resource_access_token_alg.js';
+import * as dpop from './20261204_1305_dpop.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_1101_client_jwt_auth': clientJwtAuth,
   '20261203_1201_sso_requests_nonce': ssoRequestsNonce,
   '20261204_0101_resource_access_token_alg': resourceAccessTokenAlg,
+  '20261204_1305_dpop': dpop,
 };

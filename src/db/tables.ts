@@ -49,6 +49,8 @@ export interface ApplicationsTable {
   token_endpoint_auth_method: ColumnType<string | null, string | null | undefined, string | null>;
   jwks: ColumnType<{ keys: Record<string, unknown>[] } | null, string | null | undefined, string | null>;
   jwks_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Token requests only with a DPoP proof (migration 20261204_1305). */
+  require_dpop: Generated<boolean>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -78,6 +80,8 @@ export interface ResourcesTable {
   indicator: string;
   access_token_ttl: Generated<number>;
   access_token_signed_response_alg: Generated<string>;
+  /** Only DPoP-bound access tokens for this resource (migration 20261204_1305). */
+  dpop_bound_access_tokens_required: Generated<boolean>;
   is_management: Generated<boolean>;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

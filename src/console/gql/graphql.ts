@@ -165,6 +165,8 @@ export type CreateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: number | null | undefined;
+  /** Only DPoP-bound access tokens for it (default false). */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: string;
   /** Display name (required, non-empty). */
@@ -344,6 +346,11 @@ export type OidcClientMetadataInput = {
   postLogoutRedirectUris?: Array<string> | null | undefined;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
+  /**
+   * Issue tokens only with a DPoP proof (RFC 9449); every token the application gets is then bound
+   * to its key. Omitted: unchanged (false for a new application).
+   */
+  requireDpop?: boolean | null | undefined;
   /**
    * client_secret_basic, client_secret_post, private_key_jwt (confidential applications) or none
    * (public applications). client_secret_jwt is refused: secrets are kept only as digests. Switching
@@ -533,6 +540,11 @@ export type UpdateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: number | null | undefined;
+  /**
+   * Only DPoP-bound access tokens for it from now on: unbound tokens issued before stop being
+   * accepted at exchange and introspection at once.
+   */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** New display name. */
   name?: string | null | undefined;
 };

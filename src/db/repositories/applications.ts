@@ -22,6 +22,8 @@ export interface Application {
     /** private_key_jwt's public keys, inline (a JWK Set) or by address. */
     jwks: { keys: Record<string, unknown>[] } | null;
     jwksUri: string | null;
+    /** Token requests only with a DPoP proof (RFC 9449 §5.2's dpop_bound_access_tokens). */
+    requireDpop: boolean;
   };
   customClientMetadata: Record<string, unknown>;
   /** Free-form data an administrator keeps on the application. */
@@ -52,6 +54,7 @@ const columns = [
   'applications.token_endpoint_auth_method',
   'applications.jwks',
   'applications.jwks_uri',
+  'applications.require_dpop',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -69,6 +72,7 @@ type Row = {
   token_endpoint_auth_method: string | null;
   jwks: { keys: Record<string, unknown>[] } | null;
   jwks_uri: string | null;
+  require_dpop: boolean;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -86,6 +90,7 @@ export function toApplication(r: Row): Application {
       tokenEndpointAuthMethod: r.token_endpoint_auth_method,
       jwks: r.jwks,
       jwksUri: r.jwks_uri,
+      requireDpop: r.require_dpop,
     },
     customClientMetadata: r.custom_client_metadata,
     customData: r.custom_data,
@@ -137,6 +142,7 @@ export interface ApplicationWrite {
   tokenEndpointAuthMethod?: string | null;
   jwks?: { keys: Record<string, unknown>[] } | null;
   jwksUri?: string | null;
+  requireDpop?: boolean;
   isAdmin?: boolean;
 }
 
@@ -152,6 +158,7 @@ function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
   if (w.tokenEndpointAuthMethod !== undefined) out.token_endpoint_auth_method = w.tokenEndpointAuthMethod;
   if (w.jwks !== undefined) out.jwks = w.jwks === null ? null : JSON.stringify(w.jwks);
   if (w.jwksUri !== undefined) out.jwks_uri = w.jwksUri;
+  if (w.requireDpop !== undefined) out.require_dpop = w.requireDpop;
   if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
   return out;
 }

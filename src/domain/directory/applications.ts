@@ -208,7 +208,8 @@ export async function listApplicationsOfRole(db: Db, roleId: string, page: PageR
 }
 
 type MetadataInput = {
-  oidcClientMetadata?: ({ redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null } & ClientAuthSettingsInput) | null;
+  oidcClientMetadata?:
+    ({ redirectUris?: string[] | null; postLogoutRedirectUris?: string[] | null; requireDpop?: boolean | null } & ClientAuthSettingsInput) | null;
   customClientMetadata?: {
     allowTokenExchange?: boolean | null;
     allowedTokenExchangeResources?: string[] | null;
@@ -263,6 +264,7 @@ export async function createApplication(
     redirectUris: input.oidcClientMetadata?.redirectUris ?? [],
     postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
     customClientMetadata: custom,
+    requireDpop: input.oidcClientMetadata?.requireDpop ?? false,
     ...clientAuth,
   });
   if (input.isThirdParty) await markThirdPartyApplication(db, application.id);
@@ -313,6 +315,7 @@ export async function updateApplication(
     ...(oidc.redirectUris != null ? { redirectUris: oidc.redirectUris } : {}),
     ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
     ...(custom ? { customClientMetadata: custom } : {}),
+    ...(oidc.requireDpop != null ? { requireDpop: oidc.requireDpop } : {}),
     ...clientAuth,
   });
   if (!application) throw notFound('application', id);

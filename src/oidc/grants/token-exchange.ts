@@ -1,6 +1,7 @@
 // RFC 8693 token exchange: backend service A trades a user's access token for a new one aimed
 // at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
-// that got past client authentication is audited, granted or refused.
+// that got past client authentication is audited, granted or refused. With a DPoP proof
+// (RFC 9449) the new token is bound to A's key (domain/oauth/exchange-token.ts has the rules).
 import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT_TYPE, TokenExchangeRefused } from '../../domain/oauth/token-exchange.js';
 import { checkExchangingClient, exchangeToken, type ExchangeRequest } from '../../domain/oauth/exchange-token.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
@@ -55,6 +56,7 @@ function readRequest(input: TokenRequest): ExchangeRequest {
     resource,
     organizationId: input.organizationId || undefined,
     requested: scopeList(input.scope),
+    dpopJkt: input.dpopJkt,
   };
 }
 
@@ -75,7 +77,13 @@ async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: To
   const token = await exchangeToken(ctx.db, clock, { client, internalTargets: internalTargets(config), verify }, request, trail);
   const minted = await mintAccessToken(keys, clock, config.issuer, token);
   trail.issuedJti = minted.jti;
-  return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: token.scope, issuedTokenType: ACCESS_TOKEN_TYPE };
+  return {
+    accessToken: minted.token,
+    tokenType: request.dpopJkt ? 'DPoP' : 'Bearer',
+    expiresIn: minted.expiresIn,
+    scope: token.scope,
+    issuedTokenType: ACCESS_TOKEN_TYPE,
+  };
 }
 
 function asOAuthError(error: unknown): OAuthError | undefined {

@@ -4,7 +4,8 @@ import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
-  tokenType: 'Bearer';
+  /** `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5). */
+  tokenType: 'Bearer' | 'DPoP';
   expiresIn: number;
   scope: string;
   issuedTokenType?: string;

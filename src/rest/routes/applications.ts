@@ -4,7 +4,7 @@ import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
-  oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri }
+  oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requireDpop }
   customClientMetadata { allowTokenExchange allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }`;
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Applications';
