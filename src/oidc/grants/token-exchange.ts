@@ -86,6 +86,29 @@ async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: To
   };
 }
 
+/** The trail of an attempt by `client`, before anything of it was checked. */
+function emptyTrail(ctx: OidcContext, client: AuthenticatedClient): ExchangeTrail {
+  return {
+    applicationId: client.id,
+    userId: null,
+    resource: null,
+    organizationId: null,
+    requestedScopes: [],
+    grantedScopes: null,
+    actorSubject: null,
+    issuedJti: null,
+    ip: ctx.request.ip || null,
+    userAgent: ctx.request.userAgent || null,
+  };
+}
+
+function refusedOutcome(error: unknown) {
+  const refusal = asOAuthError(error);
+  return refusal
+    ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
+    : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
+}
+
 function asOAuthError(error: unknown): OAuthError | undefined {
   if (error instanceof OAuthError) return error;
   if (error instanceof TokenExchangeRefused) return new OAuthError(error.error, error.message, error.status);
@@ -97,32 +120,25 @@ export const tokenExchange: Grant = {
   auditsItself: true,
   parameters: ['subjectToken', 'subjectTokenType', 'actorToken', 'actorTokenType', 'requestedTokenType', 'audience', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
-    const trail: ExchangeTrail = {
-      applicationId: client.id,
-      userId: null,
-      resource: null,
-      organizationId: null,
-      requestedScopes: [],
-      grantedScopes: null,
-      actorSubject: null,
-      issuedJti: null,
-      ip: ctx.request.ip || null,
-      userAgent: ctx.request.userAgent || null,
-    };
+    const trail = emptyTrail(ctx, client);
     let result: TokenResult;
     try {
       result = await exchange(ctx, client, input, trail);
     } catch (error) {
-      const refusal = asOAuthError(error);
-      const outcome = refusal
-        ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
-        : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
-      await auditRefusal(error, () => recordExchange(ctx.db, trail, outcome), 'token exchange audit write failed', ctx.request.id);
-      throw refusal ?? error;
+      await auditRefusal(error, () => recordExchange(ctx.db, trail, refusedOutcome(error)), 'token exchange audit write failed', ctx.request.id);
+      throw asOAuthError(error) ?? error;
     }
     // Fail closed: a token whose issuance could not be audited is not handed out.
     await recordExchange(ctx.db, trail, { result: 'granted' });
     return result;
+  },
+  /** A refused DPoP proof: recorded with what was asked. */
+  auditRefusal(ctx, client, input, error) {
+    const trail = emptyTrail(ctx, client);
+    trail.resource = input.resource?.[0] ?? null;
+    trail.organizationId = input.organizationId || null;
+    trail.requestedScopes = scopeList(input.scope);
+    return recordExchange(ctx.db, trail, refusedOutcome(error));
   },
 };
 

@@ -40,4 +40,6 @@ export interface Grant {
   /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
   parameters: ReadonlyArray<keyof TokenRequest>;
   handler(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
+  /** Writes the audit entry of a request refused before the handler ran (a grant that audits itself). */
+  auditRefusal?(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, error: unknown): Promise<void>;
 }

@@ -15,7 +15,7 @@ import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf 
 import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
 import type { TokenResult } from '../grants/types.js';
 import { byteLimit, readTokenForm } from './form.js';
-import { issueToken } from './issue-token.js';
+import { auditEarlyRefusal, issueToken } from './issue-token.js';
 import { nextRequestTurn } from './request-turns.js';
 import { tokenRequestOf, type TokenRequest } from './request.js';
 
@@ -137,9 +137,13 @@ export function tokenHandler(services: Services): TokenHandler {
       const request = requestMeta(services, req, context);
       const client = await authenticate(services, req, body, input, request);
       if (context) context.clientId = client.id;
-      const proof = await tokenProof(services, req, client);
+      const ctx = { services, db: services.db, request };
+      const proof = await tokenProof(services, req, client).catch(async (error: unknown) => {
+        await auditEarlyRefusal(ctx, client, input, error);
+        throw error;
+      });
       if (proof) input.dpopJkt = proof.jkt;
-      const issued = await issueToken({ services, db: services.db, request }, client, input);
+      const issued = await issueToken(ctx, client, input);
       countTokenRequest(grantType, undefined);
       // The next nonce rides on every answer to a DPoP client (§8.2), saving it a refusal later.
       sendJson(res, 200, tokenResponse(issued), undefined, proof ? await dpopNonce(services) : undefined);
