@@ -162,6 +162,7 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
       tokenEndpointAuthMethod: 'none',
       jwks: null,
       jwksUri: null,
+      requireDpop: false,
     });
   } finally {
     await app.stop();

@@ -644,7 +644,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -715,6 +715,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationRequireDpopMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationRequireDpopMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requireDpop: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
   id: string | number;
@@ -1165,7 +1173,7 @@ export type ConsoleResourceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, dpopBoundAccessTokensRequired: boolean, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
 
 export type ConsoleUpdateResourceMutationVariables = Exact<{
   id: string | number;
@@ -1651,6 +1659,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     oidcClientMetadata {
       redirectUris
       postLogoutRedirectUris
+      requireDpop
     }
     customClientMetadata {
       allowTokenExchange
@@ -1787,6 +1796,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationRequireDpopDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationRequireDpop($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      oidcClientMetadata {
+        requireDpop
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationRequireDpopMutation, ConsoleUpdateApplicationRequireDpopMutationVariables>;
 export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationIdTokenAlgorithm($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {
@@ -2640,6 +2666,7 @@ export const ConsoleResourceDocument = new TypedDocumentString(`
     indicator
     accessTokenTtl
     accessTokenSignedResponseAlg
+    dpopBoundAccessTokensRequired
     isManagement
     createdAt
     updatedAt

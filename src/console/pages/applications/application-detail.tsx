@@ -18,6 +18,7 @@ import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './applicatio
 import { ApplicationRoles } from './application-roles';
 import { ClientAuthenticationSettings } from './client-authentication';
 import { IdTokenAlgorithmSetting } from './id-token-algorithm';
+import { RequireDpopSetting } from './dpop-setting';
 import { TokenExchangeSettings } from './token-exchange';
 
 const ApplicationQuery = graphql(`
@@ -33,6 +34,7 @@ const ApplicationQuery = graphql(`
       oidcClientMetadata {
         redirectUris
         postLogoutRedirectUris
+        requireDpop
       }
       customClientMetadata {
         allowTokenExchange
@@ -285,6 +287,7 @@ export default function ApplicationDetail() {
                   {isConfidential(application.type) ? <ClientAuthenticationSettings id={id} /> : null}
                   {/* A machine-to-machine application signs no user in: it gets no ID token. */}
                   {isM2m ? null : <IdTokenAlgorithmSetting id={id} algorithm={application.customClientMetadata.idTokenSignedResponseAlg} />}
+                  <RequireDpopSetting id={id} requireDpop={application.oidcClientMetadata.requireDpop} />
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
