@@ -1,10 +1,10 @@
 // DPoP proofs (RFC 9449 §4.3): jose verifies the JWS against the public key in its own `jwk`
-// header (EmbeddedJWK refuses a private or symmetric key), with the type and the asymmetric
-// algorithms pinned; this file checks what the RFC asks of the claims (htm, htu, iat, jti, ath,
+// header (a private or symmetric key is refused, as jose's EmbeddedJWK does), with the type and
+// the asymmetric algorithms pinned; this file checks what the RFC asks of the claims (htm, htu, iat, jti, ath,
 // nonce) and names the key by its RFC 7638 thumbprint, which bound tokens carry as `cnf.jkt`.
 // Single use of a proof across instances and the server nonces are domain/oauth/dpop.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EmbeddedJWK, calculateJwkThumbprint, errors, jwtVerify, type JWK } from 'jose';
+import { calculateJwkThumbprint, errors, importJWK, jwtVerify, type CryptoKey, type JWTHeaderParameters } from 'jose';
 import { DPOP_IAT_WINDOW_SECONDS, currentDpopNonce, firstUseOfDpopProof, isCurrentDpopNonce } from '../domain/oauth/dpop.js';
 import type { Services } from '../services.js';
 import { cookieKey } from './cookies.js';
@@ -81,6 +81,39 @@ export function accessTokenHash(token: string): string {
   return createHash('sha256').update(token, 'ascii').digest('base64url');
 }
 
+interface ProofKey {
+  key: CryptoKey;
+  /** RFC 7638 thumbprint. */
+  jkt: string;
+}
+
+/**
+ * Imported proof keys and their thumbprints, by header `alg` and `jwk`: a client signs every
+ * proof with the same key, and importing it (~170 µs) and hashing it (~55 µs) each time was a
+ * third of a bound token exchange's CPU. Bounded; the oldest entry goes first.
+ */
+const proofKeys = new Map<string, Promise<ProofKey>>();
+const MAX_PROOF_KEYS = 1024;
+
+function proofKeyOf(header: JWTHeaderParameters): Promise<ProofKey> {
+  const { jwk, alg } = header;
+  if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) throw invalidProof('the DPoP proof needs a jwk header with the public key');
+  const id = `${alg ?? ''} ${JSON.stringify(jwk)}`;
+  let found = proofKeys.get(id);
+  if (!found) {
+    found = (async () => {
+      const key = await importJWK({ ...jwk, ext: true }, alg);
+      // Never a secret: a symmetric or private key in the header is a forgery (or a leak).
+      if (key instanceof Uint8Array || key.type !== 'public') throw invalidProof('the DPoP proof jwk must be a public key');
+      return { key, jkt: await calculateJwkThumbprint(jwk, 'sha256') };
+    })();
+    found.catch(() => proofKeys.delete(id));
+    if (proofKeys.size >= MAX_PROOF_KEYS) proofKeys.delete(proofKeys.keys().next().value!);
+    proofKeys.set(id, found);
+  }
+  return found;
+}
+
 /** Nonces are keyed by the cookie key's derivative: every instance shares it (oidc/cookies.ts). */
 const nonceKey = (services: Services): Promise<Buffer> => cookieKey(services);
 
@@ -106,14 +139,14 @@ function describe(error: unknown): string {
 export async function verifyDpopProof(services: Services, proof: string, expected: ProofExpectations): Promise<DpopProof> {
   const { clock } = services;
   let payload: Record<string, unknown>;
-  let jwk: JWK;
+  let proofKey: ProofKey | undefined;
   try {
-    const verified = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: [...DPOP_SIGNING_ALGS], currentDate: clock.now() });
-    payload = verified.payload;
-    jwk = verified.protectedHeader.jwk as JWK;
+    const getKey = async (header: JWTHeaderParameters) => (proofKey = await proofKeyOf(header)).key;
+    ({ payload } = await jwtVerify(proof, getKey, { typ: 'dpop+jwt', algorithms: [...DPOP_SIGNING_ALGS], currentDate: clock.now() }));
   } catch (error) {
-    throw invalidProof(describe(error));
+    throw error instanceof DpopRefusal ? error : invalidProof(describe(error));
   }
+  if (!proofKey) throw invalidProof('the DPoP proof needs a jwk header with the public key');
   const { jti, htm, htu, iat, ath, nonce } = payload;
   if (typeof jti !== 'string' || !jti || jti.length > MAX_JTI_LENGTH) throw invalidProof('the DPoP proof needs a jti');
   if (htm !== expected.method) throw invalidProof(`the DPoP proof is not for this method (htm must be ${expected.method})`);
@@ -138,7 +171,7 @@ export async function verifyDpopProof(services: Services, proof: string, expecte
       );
     }
   }
-  const jkt = await calculateJwkThumbprint(jwk, 'sha256');
+  const { jkt } = proofKey;
   if (!(await firstUseOfDpopProof(services.db, clock, jkt, jti))) throw invalidProof('the DPoP proof was already used');
   return { jkt };
 }
