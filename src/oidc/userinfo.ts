@@ -57,8 +57,10 @@ async function userinfo(services: Services, req: Request, res: Response) {
       if (header === undefined) return refuse(res, 401, 'invalid_dpop_proof', 'a DPoP proof is required with a DPoP-bound token', 'DPoP');
       proof = await verifyDpopProof(services, header, { method: req.method, url: `${services.config.issuer}/me`, accessToken: raw, requireNonce: false });
     } catch (error) {
-      if (error instanceof DpopRefusal) return refuse(res, 401, error.error, error.description, 'DPoP');
-      throw error;
+      if (!(error instanceof DpopRefusal)) throw error;
+      // A proof with a nonce not ours: the answer carries one to retry with (RFC 9449 §9).
+      if (error.nonce) res.setHeader('DPoP-Nonce', error.nonce).setHeader('Access-Control-Expose-Headers', 'DPoP-Nonce, WWW-Authenticate');
+      return refuse(res, 401, error.error, error.description, 'DPoP');
     }
     if (proof.jkt !== boundKey) return refuse(res, 401, 'invalid_dpop_proof', 'the DPoP proof is signed by another key than the token is bound to', 'DPoP');
   }

@@ -370,6 +370,19 @@ describe('DPoP for a public client (authorization code, refresh, userinfo)', () 
 
     const noProof = await me({ authorization: `DPoP ${token}` });
     expect(noProof.status).toBe(401);
+
+    // A nonce not ours: use_dpop_nonce with one to retry with, which then works.
+    const badNonce = await me({
+      authorization: `DPoP ${token}`,
+      dpop: await key.proof({ htm: 'GET', htu: userinfoUrl(), accessToken: token, nonce: 'stale' }),
+    });
+    expect(badNonce.status).toBe(401);
+    expect(badNonce.headers.get('www-authenticate')).toMatch(/error="use_dpop_nonce"/);
+    const nonce = badNonce.headers.get('dpop-nonce');
+    expect(nonce).toMatch(/\S+/);
+    expect(
+      (await me({ authorization: `DPoP ${token}`, dpop: await key.proof({ htm: 'GET', htu: userinfoUrl(), accessToken: token, nonce: nonce! }) })).status,
+    ).toBe(200);
   });
 });
 
