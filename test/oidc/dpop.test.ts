@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dpopVerifier, DpopRejected } from '../../examples/dpop-resource-server/verify.js';
-import { useTestApp } from '../helpers/app.js';
+import { startTestApp, useTestApp } from '../helpers/app.js';
+import { usePostgres } from '../helpers/database.js';
 import { dpopKey, type DpopKey } from '../helpers/dpop.js';
 import { browserSignIn, pkcePair } from '../helpers/sign-in.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
@@ -157,6 +158,33 @@ describe('DPoP at the token endpoint (client_credentials)', () => {
     const twoHeaders = await robotToken(`${await key.proof({ htu: tokenUrl() })},${await key.proof({ htu: tokenUrl() })}`);
     expect(twoHeaders.body.error).toBe('invalid_dpop_proof');
   });
+
+  it.skipIf(!usePostgres)(
+    'two instances on one database: a proof used at one is refused at the other, and a nonce from one is good at the other',
+    async () => {
+      const other = await startTestApp({ database: app.database, env: { BASE_URL: app.config.baseUrl }, adminSecret: app.adminSecret, clock: app.clock });
+      try {
+        const key = await dpopKey(app.clock);
+        const proof = await key.proof({ htu: tokenUrl() });
+        const first = await robotToken(proof);
+        expect(first.status).toBe(200);
+        const atOther = (dpop: string) =>
+          fetch(`${other.url}/oidc/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(robot), dpop },
+            body: new URLSearchParams({ grant_type: 'client_credentials', resource: resource.indicator }),
+          }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, string> }));
+        const replay = await atOther(proof);
+        expect(replay.status).toBe(400);
+        expect(replay.body.error).toBe('invalid_dpop_proof');
+        const withNonce = await atOther(await key.proof({ htu: tokenUrl(), nonce: first.headers.get('dpop-nonce')! }));
+        expect(withNonce.status, JSON.stringify(withNonce.body)).toBe(200);
+      } finally {
+        await other.stop({ keepDatabase: true });
+      }
+    },
+    120_000,
+  );
 
   it('a proof with a nonce not ours is answered use_dpop_nonce with a fresh DPoP-Nonce, which then works', async () => {
     const key = await dpopKey(app.clock);
