@@ -56,7 +56,10 @@ async function verified(token: string, audience: string) {
 async function introspect(token: string) {
   const res = await fetch(`${app.url}/oidc/token/introspection`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${serviceA.id}:${serviceA.secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${serviceA.id}:${serviceA.secret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ token }),
   });
   return (await res.json()) as Record<string, unknown>;
@@ -92,7 +95,13 @@ describe('token exchange with DPoP', () => {
 
   it('a DPoP-bound subject token is exchanged only with a proof; the proof is A’s own key, not the subject token’s', async () => {
     const callerKey = await dpopKey(app.clock);
-    const { token: bound } = await userAccessToken(app, { userId, audience: resourceA.indicator, clientId: webApp.id, scope: 'a:read', extra: { cnf: { jkt: callerKey.jkt } } });
+    const { token: bound } = await userAccessToken(app, {
+      userId,
+      audience: resourceA.indicator,
+      clientId: webApp.id,
+      scope: 'a:read',
+      extra: { cnf: { jkt: callerKey.jkt } },
+    });
     const without = await exchange(exchangeParams(bound, resourceB.indicator));
     expect(without.status).toBe(400);
     expect(without.body.error).toBe('invalid_request');
@@ -102,6 +111,27 @@ describe('token exchange with DPoP', () => {
     const withProof = await exchange(exchangeParams(bound, resourceB.indicator), await keyA.proof({ htu: tokenUrl() }));
     expect(withProof.status, JSON.stringify(withProof.body)).toBe(200);
     expect((await verified(withProof.body.access_token, resourceB.indicator)).cnf).toEqual({ jkt: keyA.jkt });
+  });
+
+  it('a DPoP-bound actor token is presented only with a proof by its own key (the actor is the sender)', async () => {
+    const { token: userToken } = await userAccessToken(app, { userId, audience: resourceA.indicator, clientId: webApp.id, scope: 'a:read' });
+    const keyA = await dpopKey(app.clock);
+    const { token: actor } = await userAccessToken(app, {
+      userId: serviceA.id,
+      audience: resourceA.indicator,
+      clientId: serviceA.id,
+      extra: { cnf: { jkt: keyA.jkt } },
+    });
+    const params = exchangeParams(userToken, resourceB.indicator, { actor_token: actor, actor_token_type: 'urn:ietf:params:oauth:token-type:access_token' });
+    const otherKey = await dpopKey(app.clock);
+    const wrong = await exchange(params, await otherKey.proof({ htu: tokenUrl() }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('invalid_grant');
+    expect(wrong.body.error_description).toMatch(/actor_token is DPoP-bound/);
+    expect((await exchange(params)).body.error).toBe('invalid_grant');
+    const right = await exchange(params, await keyA.proof({ htu: tokenUrl() }));
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(await verified(right.body.access_token, resourceB.indicator)).toMatchObject({ cnf: { jkt: keyA.jkt }, act: { sub: serviceA.id } });
   });
 
   it('refuses the exchange proof attacks: a replayed proof, one for another URL, one that is stale', async () => {
@@ -124,7 +154,13 @@ describe('token exchange with DPoP', () => {
     await grantUserScopes(app, userId, strict, ['s:read']);
     const { token: unbound } = await userAccessToken(app, { userId, audience: strict.indicator, clientId: webApp.id, scope: 's:read' });
     const callerKey = await dpopKey(app.clock);
-    const { token: bound } = await userAccessToken(app, { userId, audience: strict.indicator, clientId: webApp.id, scope: 's:read', extra: { cnf: { jkt: callerKey.jkt } } });
+    const { token: bound } = await userAccessToken(app, {
+      userId,
+      audience: strict.indicator,
+      clientId: webApp.id,
+      scope: 's:read',
+      extra: { cnf: { jkt: callerKey.jkt } },
+    });
     expect((await introspect(unbound)).active).toBe(true);
 
     const patched = await app.api('PATCH', `/resources/${strict.id}`, { dpopBoundAccessTokensRequired: true });
@@ -153,7 +189,13 @@ describe('token exchange with DPoP', () => {
 
   it('audits refused DPoP exchanges, a refused proof included, with what was asked', async () => {
     const callerKey = await dpopKey(app.clock);
-    const { token: bound } = await userAccessToken(app, { userId, audience: resourceA.indicator, clientId: webApp.id, scope: 'a:read', extra: { cnf: { jkt: callerKey.jkt } } });
+    const { token: bound } = await userAccessToken(app, {
+      userId,
+      audience: resourceA.indicator,
+      clientId: webApp.id,
+      scope: 'a:read',
+      extra: { cnf: { jkt: callerKey.jkt } },
+    });
     expect((await exchange(exchangeParams(bound, resourceB.indicator))).status).toBe(400);
     const keyA = await dpopKey(app.clock);
     const badProof = await exchange(exchangeParams(bound, resourceB.indicator, { scope: 'orders:read' }), await keyA.proof({ htu: tokenUrl(), htm: 'PUT' }));

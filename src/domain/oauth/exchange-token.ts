@@ -121,6 +121,11 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     actor = await setup.verify(request.actorToken, 'actor_token');
     trail.actorSubject = actor.sub;
     checkActor(client, actor);
+    // The actor is the sender: an actor token bound to a key is presented only with a proof by it.
+    const actorKey = boundKeyOf(actor);
+    if (actorKey && actorKey !== request.dpopJkt) {
+      throw new TokenExchangeRefused('invalid_grant', "actor_token is DPoP-bound: the request's DPoP proof must be signed with the key it is bound to");
+    }
   }
 
   const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, organizationId);
