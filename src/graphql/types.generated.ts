@@ -689,6 +689,8 @@ export type CreateResourceInput = {
   accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /** Only DPoP-bound access tokens for it (default false). */
+  dpopBoundAccessTokensRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: Scalars['String']['input'];
   /** Display name (required, non-empty). */
@@ -2440,6 +2442,12 @@ export type OidcClientMetadata = {
   /** Allowed redirect URIs for the authorization code flow. */
   redirectUris: Array<Scalars['String']['output']>;
   /**
+   * Whether the token endpoint issues tokens to this application only with a DPoP proof (RFC 9449;
+   * its client metadata dpop_bound_access_tokens): a request without one is refused with
+   * invalid_request. A Tessera extension; default false.
+   */
+  requireDpop: Scalars['Boolean']['output'];
+  /**
    * Whether authorization requests of this application must come through the pushed authorization
    * request endpoint, `/oidc/par` (RFC 9126 §6 `require_pushed_authorization_requests`). When on,
    * `/oidc/auth` refuses a request without a `request_uri` from that endpoint (`invalid_request`,
@@ -2486,6 +2494,11 @@ export type OidcClientMetadataInput = {
   postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Issue tokens only with a DPoP proof (RFC 9449); every token the application gets is then bound
+   * to its key. Omitted: unchanged (false for a new application).
+   */
+  requireDpop?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
    * refused as `guard.invalid_input`).
@@ -3703,6 +3716,12 @@ export type Resource = {
   accessTokenTtl: Scalars['Int']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Whether only DPoP-bound access tokens (RFC 9449) are issued and accepted for it: no token for
+   * it without a DPoP proof, an unbound subject token for it is refused at token exchange, and
+   * introspection answers an unbound one `active: false`. A Tessera extension; default false.
+   */
+  dpopBoundAccessTokensRequired: Scalars['Boolean']['output'];
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
   /** The resource indicator: a unique absolute URI, the `aud` of its access tokens. */
@@ -4401,6 +4420,11 @@ export type UpdateResourceInput = {
   accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only DPoP-bound access tokens for it from now on: unbound tokens issued before stop being
+   * accepted at exchange and introspection at once.
+   */
+  dpopBoundAccessTokensRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** New display name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5975,6 +5999,7 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
   jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requireDpop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirePushedAuthorizationRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenEndpointAuthMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -6341,6 +6366,7 @@ export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends R
   accessTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dpopBoundAccessTokensRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -173,6 +173,8 @@ export type CreateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: number | null | undefined;
+  /** Only DPoP-bound access tokens for it (default false). */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: string;
   /** Display name (required, non-empty). */
@@ -373,6 +375,11 @@ export type OidcClientMetadataInput = {
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
   /**
+   * Issue tokens only with a DPoP proof (RFC 9449); every token the application gets is then bound
+   * to its key. Omitted: unchanged (false for a new application).
+   */
+  requireDpop?: boolean | null | undefined;
+  /**
    * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
    * refused as `guard.invalid_input`).
    */
@@ -566,6 +573,11 @@ export type UpdateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: number | null | undefined;
+  /**
+   * Only DPoP-bound access tokens for it from now on: unbound tokens issued before stop being
+   * accepted at exchange and introspection at once.
+   */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** New display name. */
   name?: string | null | undefined;
 };
@@ -665,7 +677,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -736,6 +748,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationRequireDpopMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationRequireDpopMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requireDpop: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
   id: string | number;
@@ -1209,7 +1229,7 @@ export type ConsoleResourceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, dpopBoundAccessTokensRequired: boolean, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
 
 export type ConsoleUpdateResourceMutationVariables = Exact<{
   id: string | number;
@@ -1696,6 +1716,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
       redirectUris
       postLogoutRedirectUris
       requirePushedAuthorizationRequests
+      requireDpop
     }
     customClientMetadata {
       allowTokenExchange
@@ -1832,6 +1853,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationRequireDpopDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationRequireDpop($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      oidcClientMetadata {
+        requireDpop
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationRequireDpopMutation, ConsoleUpdateApplicationRequireDpopMutationVariables>;
 export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationIdTokenAlgorithm($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {
@@ -2741,6 +2779,7 @@ export const ConsoleResourceDocument = new TypedDocumentString(`
     indicator
     accessTokenTtl
     accessTokenSignedResponseAlg
+    dpopBoundAccessTokensRequired
     isManagement
     createdAt
     updatedAt

@@ -4,7 +4,8 @@ import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
-  tokenType: 'Bearer';
+  /** `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5). */
+  tokenType: 'Bearer' | 'DPoP';
   expiresIn: number;
   scope: string;
   issuedTokenType?: string;
@@ -39,4 +40,6 @@ export interface Grant {
   /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
   parameters: ReadonlyArray<keyof TokenRequest>;
   handler(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
+  /** Writes the audit entry of a request refused before the handler ran (a grant that audits itself). */
+  auditRefusal?(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, error: unknown): Promise<void>;
 }

@@ -30,6 +30,11 @@ export interface TokenRequest {
   audience?: string;
   /** The organization to scope the token to. */
   organizationId?: string;
+  /**
+   * Not a form field: the RFC 7638 thumbprint of the key the request's `DPoP` proof proved
+   * (RFC 9449), set by the handler once the proof passed; the issued tokens are bound to it.
+   */
+  dpopJkt?: string;
 }
 
 type SingleField = Exclude<keyof TokenRequest, 'resource'>;
