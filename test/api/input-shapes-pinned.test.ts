@@ -134,3 +134,79 @@ describe('log key filter', () => {
     expect([res.status, res.body]).toEqual([400, refusal('at most 20 log keys may be given', ['logKey'])]);
   });
 });
+
+describe('user identifier formats', () => {
+  it('lists every bad identifier, in field order, each with its own message', async () => {
+    const res = await app.api('POST', '/users', { avatar: 'javascript:alert(1)', primaryPhone: '12', primaryEmail: 'a@b', username: '1st' });
+    const issues = [
+      refusal('username must be letters, digits and underscores, not starting with a digit', ['username']),
+      refusal('primaryEmail is not a valid email address', ['primaryEmail']),
+      refusal('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']),
+      refusal('avatar must be an absolute http or https URL', ['avatar']),
+    ].map(({ code, message, data }) => ({ code, message, field: data.field }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'guard.invalid_input',
+      message: expect.stringContaining(issues[0]!.message),
+      data: { field: ['username'], issues },
+    });
+    for (const issue of issues) expect(res.body.message).toContain(issue.message);
+  });
+
+  it('refuses one bad identifier on its own, on create and update; takes the edges of each format', async () => {
+    const user = (await app.api('POST', '/users', { username: `a${'b'.repeat(127)}`, primaryPhone: '+123456', avatar: '' })).body;
+    expect(user.username).toHaveLength(128);
+    for (const [body, message, field] of [
+      [{ username: `a${'b'.repeat(128)}` }, 'username must be letters, digits and underscores, not starting with a digit', ['username']],
+      [{ username: 'a-b' }, 'username must be letters, digits and underscores, not starting with a digit', ['username']],
+      [{ primaryEmail: 'a b@c.de' }, 'primaryEmail is not a valid email address', ['primaryEmail']],
+      [{ primaryPhone: `1${'2'.repeat(20)}` }, 'primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']],
+      [{ avatar: 'file:///etc/passwd' }, 'avatar must be an absolute http or https URL', ['avatar']],
+    ] as const) {
+      const res = await app.api('PATCH', `/users/${user.id}`, body);
+      expect([res.status, res.body], JSON.stringify(body)).toEqual([400, refusal(message, [...field])]);
+    }
+    const cleared = await app.api('PATCH', `/users/${user.id}`, { username: null, primaryEmail: null, primaryPhone: null, avatar: null });
+    expect(cleared.status).toBe(200);
+  });
+});
+
+describe('roles and organization roles', () => {
+  it('refuses an empty name, a cleared field and an empty id list', async () => {
+    const role = (await app.api('POST', '/roles', { name: 'pinned-role', description: 'd' })).body;
+    const orgRole = (await app.api('POST', '/organization-roles', { name: 'pinned-org-role' })).body;
+    const user = (await app.api('POST', '/users', { username: 'pinned_user' })).body;
+    for (const [method, path, body, message, field] of [
+      ['POST', '/roles', { name: '  ', description: 'd' }, 'name must not be empty', ['name']],
+      ['PATCH', `/roles/${role.id}`, { name: null, description: null }, 'name cannot be cleared', ['name']],
+      ['PATCH', `/roles/${role.id}`, { description: null }, 'description cannot be cleared', ['description']],
+      ['PATCH', `/roles/${role.id}`, { isDefault: null }, 'isDefault cannot be cleared', ['isDefault']],
+      ['PATCH', `/roles/${role.id}`, { name: ' ' }, 'name must not be empty', ['name']],
+      ['POST', `/roles/${role.id}/scopes`, { scopeIds: [] }, 'scopeIds must not be empty', ['scopeIds']],
+      ['POST', `/roles/${role.id}/users`, { userIds: [] }, 'userIds must not be empty', ['userIds']],
+      ['POST', `/users/${user.id}/roles`, { roleIds: [] }, 'roleIds must not be empty', ['roleIds']],
+      ['PATCH', `/organization-roles/${orgRole.id}`, { name: null }, 'name cannot be null', ['name']],
+      ['POST', `/organization-roles/${orgRole.id}/scopes`, { organizationScopeIds: [] }, 'organizationScopeIds must not be empty', ['organizationScopeIds']],
+      ['POST', `/organization-roles/${orgRole.id}/resource-scopes`, { scopeIds: [] }, 'scopeIds must not be empty', ['scopeIds']],
+    ] as const) {
+      const res = await app.api(method, path, body);
+      expect([res.status, res.body], `${method} ${path} ${JSON.stringify(body)}`).toEqual([400, refusal(message, [...field])]);
+    }
+  });
+});
+
+describe('application secret names', () => {
+  it('refuses a blank or too long name, on create and rename', async () => {
+    const app1 = (await app.api('POST', '/applications', { name: 'sec', type: 'MachineToMachine' })).body;
+    expect((await app.api('POST', `/applications/${app1.id}/secrets`, { name: 'n'.repeat(256) })).status).toBe(201);
+    for (const [method, path, body, message, field] of [
+      ['POST', `/applications/${app1.id}/secrets`, { name: '  ' }, 'name must be a non-empty string', ['name']],
+      ['POST', `/applications/${app1.id}/secrets`, { name: 'n'.repeat(257) }, 'name must be at most 256 characters', ['name']],
+      ['PATCH', `/applications/${app1.id}/secrets/${'n'.repeat(256)}`, { name: '' }, 'name must be a non-empty string', ['name']],
+      ['PATCH', `/applications/${app1.id}/secrets/${'n'.repeat(256)}`, { name: 'm'.repeat(257) }, 'name must be at most 256 characters', ['name']],
+    ] as const) {
+      const res = await app.api(method, path, body);
+      expect([res.status, res.body], `${method} ${JSON.stringify(body).slice(0, 40)}`).toEqual([400, refusal(message, [...field])]);
+    }
+  });
+});
