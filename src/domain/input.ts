@@ -63,3 +63,6 @@ export const nonBlankString = (message?: string) => z.string({ error: message })
 
 /** A list of strings; not a list, or an entry not a string, is refused with `message` (at the list's field: cut to depth 1). */
 export const stringList = (message: string) => z.array(z.string({ error: message }), { error: message });
+
+/** A list of strings with at least one entry; an empty one is refused with `message`. */
+export const nonEmptyList = (message: string) => z.array(z.string()).min(1, message);

@@ -3,10 +3,12 @@
 // are keyed ManagementApi.<operation>. A change's entry is written in the transaction of the
 // change (it exists iff the change committed); a refusal's entry is written on its own after the
 // rollback, with result Error.
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { findLog, insertLog, listLogs, pruneLogs, type LogEntry, type LogFilter, type LogResult } from '../db/repositories/logs.js';
 import { invalidInput, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { parseFields } from './input.js';
 import type { PageRequest } from './pagination.js';
 
 export type { LogEntry, LogFilter, LogResult };
@@ -77,12 +79,16 @@ export function managementActor(auth: { sub: string; clientId: string } | undefi
   return { userId: auth.sub === auth.clientId ? null : auth.sub, applicationId: auth.clientId || null };
 }
 
+// Each key is one more OR'ed pattern in the query: a bound keeps a request from asking for an
+// arbitrarily large one.
+const logKeys = z.array(z.string()).max(20, 'at most 20 log keys may be given').optional();
+
 /** The log, filtered; a time range whose end is not after its start is refused rather than answered empty. */
 export function listLogEntries(db: Db, page: PageRequest, filter: LogFilter) {
   if (filter.startTime && filter.endTime && filter.endTime.getTime() <= filter.startTime.getTime()) {
     throw invalidInput('endTime must be after startTime (startTime is inclusive, endTime exclusive)', ['endTime']);
   }
-  if (filter.keys && filter.keys.length > 20) throw invalidInput('at most 20 log keys may be given', ['logKey']);
+  parseFields(logKeys, filter.keys, ['logKey']);
   return listLogs(db, page, filter);
 }
 

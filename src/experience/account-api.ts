@@ -28,8 +28,8 @@ import { anyString, parseFields } from '../domain/input.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
-import { confirmTotpEnrollment, startTotpEnrollment, totpLabel, userHasTotp } from '../domain/sign-in/mfa.js';
-import { listBackupCodeUses, replaceUserBackupCodes } from '../domain/sign-in/backup-codes.js';
+import { enableTotp, regenerateBackupCodes, startTotpEnrollment, totpLabel } from '../domain/sign-in/mfa.js';
+import { listBackupCodeUses } from '../domain/sign-in/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/directory/users.js';
 import { grantView, listUserGrants, revokeUserGrant } from '../domain/oauth/user-grants.js';
 import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
@@ -170,10 +170,11 @@ export function accountApi(deps: ExperienceDeps): Router {
   const { db } = deps.services;
   const router = accountRouter(deps);
 
+  const recordChange = (req: Request) => (trx: typeof db, user: User) => events.userDataUpdated(trx, requestMeta(req), user);
   const changed = async (req: Request, write: (trx: typeof db) => Promise<User>) =>
     db.transaction().execute(async (trx) => {
       const user = await write(trx);
-      await events.userDataUpdated(trx, requestMeta(req), user);
+      await recordChange(req)(trx, user);
       return user;
     });
   const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER));
@@ -296,13 +297,9 @@ export function accountApi(deps: ExperienceDeps): Router {
   router.post(
     '/mfa/totp/verify',
     route(async (req, res, caller) => {
-      let codes: string[] = [];
-      await changed(req, async (trx) => {
-        await confirmTotpEnrollment(trx, deps.services.clock, caller.userId, body(req).code, deps.services.config.keyEncryptionKey);
-        codes = await replaceUserBackupCodes(trx, caller.userId);
-        return getUser(trx, caller.userId);
-      });
-      res.json({ backupCodes: codes });
+      const { clock, config } = deps.services;
+      const { backupCodes } = await enableTotp(db, clock, caller.userId, body(req).code, config.keyEncryptionKey, { withBackupCodes: true }, recordChange(req));
+      res.json({ backupCodes });
     }),
   );
 
@@ -311,15 +308,7 @@ export function accountApi(deps: ExperienceDeps): Router {
     '/mfa-verifications/backup-codes/generate',
     route(async (req, res, caller) => {
       await identityVerified(req, caller);
-      let codes: string[] = [];
-      await changed(req, async (trx) => {
-        if (!(await userHasTotp(trx, caller.userId))) {
-          throw new DomainError('session.mfa.backup_code_can_not_be_alone', 'Enable TOTP first: backup codes stand in for it.');
-        }
-        codes = await replaceUserBackupCodes(trx, caller.userId);
-        return getUser(trx, caller.userId);
-      });
-      res.json({ codes });
+      res.json({ codes: await regenerateBackupCodes(db, caller.userId, recordChange(req)) });
     }),
   );
 

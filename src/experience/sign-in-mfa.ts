@@ -7,7 +7,7 @@ import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
-import { confirmTotpEnrollment, resumeTotpEnrollment, totpLabel, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
+import { enableTotp, resumeTotpEnrollment, totpLabel, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
 import { mfaEnrolmentRequired, userHasSecondFactor } from '../domain/sign-in/step-up.js';
 import { getUser } from '../domain/directory/users.js';
 import * as events from './events.js';
@@ -75,10 +75,9 @@ export async function verifyInteractionTotp(
     // The first code of the key shown enables TOTP (User.Data.Updated with it) and is this sign-in's second factor.
     const ctx = { ...meta, interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };
     await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
-      services.db.transaction().execute(async (trx) => {
-        await confirmTotpEnrollment(trx, services.clock, userId, code, services.config.keyEncryptionKey);
-        await events.userDataUpdated(trx, ctx, await getUser(trx, userId));
-      }),
+      enableTotp(services.db, services.clock, userId, code, services.config.keyEncryptionKey, { withBackupCodes: false }, (trx, user) =>
+        events.userDataUpdated(trx, ctx, user),
+      ),
     );
   } else {
     await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>

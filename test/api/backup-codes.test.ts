@@ -38,8 +38,12 @@ async function enrol(user: TestUser): Promise<{ secret: string; codes: string[];
   const started = await me.call('POST', '/api/my-account/mfa/totp');
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const secret = started.body.secret as string;
+  const before = (await dataUpdated(user.id)).length;
   const verified = await me.call('POST', '/api/my-account/mfa/totp/verify', { code: await generate({ secret }) });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  // One User.Data.Updated for enabling TOTP, written with it, and without the codes it answered.
+  expect(await dataUpdated(user.id)).toHaveLength(before + 1);
+  expect(JSON.stringify(await dataUpdated(user.id))).not.toContain(verified.body.backupCodes[0]);
   return { secret, codes: verified.body.backupCodes as string[], me };
 }
 

@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
+import { createHook, outboxRows } from '../helpers/hooks.js';
+import { startReceiver } from '../helpers/receiver.js';
 import { arriveAt, clientCallback, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { CookieJar } from '../helpers/cookie-jar.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
@@ -195,7 +197,17 @@ describe('acr', () => {
     // Asked again before its code: the same key.
     expect((await api.call('POST', '/api/experience/mfa/totp/enrolment')).body.secret).toBe(enrolment.body.secret);
     clearOfStepEdge(app.clock);
-    expect((await api.call('POST', '/api/experience/mfa/totp', { code: await totpCodeNow(enrolment.body.secret, app.clock) })).status).toBe(204);
+    const receiver = await startReceiver();
+    const hook = await createHook(app, receiver, ['User.Data.Updated']);
+    try {
+      expect((await api.call('POST', '/api/experience/mfa/totp', { code: await totpCodeNow(enrolment.body.secret, app.clock) })).status).toBe(204);
+      // Enabling TOTP in the sign-in is a change of the user: one User.Data.Updated, written with it.
+      const updated = (await outboxRows(app)).filter((r) => r.event === 'User.Data.Updated' && JSON.stringify(r.payload).includes(user.id));
+      expect(updated).toHaveLength(1);
+    } finally {
+      await app.api('DELETE', `/hooks/${hook.id}`);
+      await receiver.close();
+    }
     const submitted = await api.call('POST', '/api/experience/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const tokens = await redeem(new URL(submitted.body.redirectTo), flow);

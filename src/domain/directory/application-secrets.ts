@@ -5,6 +5,7 @@
 // (the compatible product shows values again; Tessera cannot and will not). The legacy secret is
 // the one created with the application and rotated by POST /applications/:id/secret; deleting it
 // leaves only the named ones.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import * as repo from '../../db/repositories/application-secrets.js';
@@ -13,6 +14,7 @@ import { findApplicationById, findApplicationCredentials, updateApplicationRow }
 import { getApplication, isConfidential, type ApplicationView } from './applications.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { newSecret, sha256 } from '../ids.js';
+import { nonBlankString, parseFields } from '../input.js';
 
 export interface ApplicationSecret extends ApplicationSecretRow {
   /** The secret itself: only in the answer to its creation. */
@@ -23,11 +25,8 @@ const MAX_NAME = 256;
 /** Every token request compares the presented secret with each of them: the count is bounded. */
 export const MAX_SECRETS_PER_APPLICATION = 20;
 
-function checkName(name: unknown, field: string): string {
-  if (typeof name !== 'string' || !name.trim()) throw invalidInput(`${field} must be a non-empty string`, [field]);
-  if (name.length > MAX_NAME) throw invalidInput(`${field} must be at most ${MAX_NAME} characters`, [field]);
-  return name;
-}
+/** A secret's name, kept as given (not trimmed): it is the key of the secret in the path. */
+const secretName = nonBlankString('name must be a non-empty string').pipe(z.string().max(MAX_NAME, `name must be at most ${MAX_NAME} characters`));
 
 const nameTaken = (name: string) =>
   new DomainError('application.secret_name_exists', `The application already has a secret named "${name}".`, { name }, ['name']);
@@ -62,7 +61,7 @@ export async function createApplicationSecret(
   input: { name: unknown; expiresAt?: Date | null | undefined },
   now: Date,
 ): Promise<ApplicationSecret> {
-  const name = checkName(input.name, 'name');
+  const name = parseFields(secretName, input.name, ['name']);
   const expiresAt = input.expiresAt ?? null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalidInput('expiresAt must be in the future', ['expiresAt']);
   await confidentialApplication(db, applicationId);
@@ -77,7 +76,7 @@ export async function createApplicationSecret(
 }
 
 export async function renameApplicationSecret(db: Db, applicationId: string, name: string, newName: unknown): Promise<ApplicationSecret> {
-  const next = checkName(newName, 'name');
+  const next = parseFields(secretName, newName, ['name']);
   await getApplication(db, applicationId);
   const renamed = await uniqueName(next, () => repo.renameApplicationSecret(db, applicationId, name, next));
   if (!renamed) throw notFound('application secret', name);

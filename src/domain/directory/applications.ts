@@ -1,5 +1,6 @@
 // Rules for applications (OAuth clients): redirect URIs by client type, secrets for confidential
 // clients (random, shown once, kept only as a SHA-256 digest), and the token exchange settings.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/applications.js';
 import type { Application, ApplicationType } from '../../db/repositories/applications.js';
@@ -9,9 +10,10 @@ import { DomainError, invalidInput, notFound } from '../errors.js';
 import { setApplicationAccessControlEnabled } from './application-access-control.js';
 import { checkThirdPartyCreation, isThirdPartyApplication, markThirdPartyApplication } from './consent.js';
 import { newId, newSecret, sha256 } from '../ids.js';
-import { jsonObject, parseInput } from '../input.js';
+import { jsonObject, parseFields, parseInput } from '../input.js';
 import { DEFAULT_ID_TOKEN_ALG, isKeyAlgorithm, KEY_ALGORITHMS, type KeyAlgorithm } from '../signing-algorithms.js';
 import type { OutboundPolicy } from '../../net/outbound-urls.js';
+import { isLoopbackHost } from '../../net/loopback-hosts.js';
 import { nextClientAuthSettings, registeredAuthMethod, type ClientAuthSettingsInput } from './client-auth-methods.js';
 import { asksLogoutChannels, nextLogoutChannels, type LogoutChannelInput } from './logout-channels.js';
 import type { PageRequest } from '../pagination.js';
@@ -20,7 +22,6 @@ import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.j
 export type { ApplicationType };
 
 const CONFIDENTIAL: ReadonlySet<ApplicationType> = new Set(['Traditional', 'MachineToMachine']);
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:']);
 
 export interface CustomClientMetadata {
@@ -96,34 +97,37 @@ function toView(application: Application): ApplicationView {
   };
 }
 
-function checkRedirectUri(uri: string, type: ApplicationType, field: string[]): void {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    throw invalidInput(`${uri} is not an absolute URI`, field);
-  }
-  if (uri.includes('#')) throw invalidInput(`${uri}: redirect URIs must not contain a fragment`, field);
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:') {
-    if (LOOPBACK.has(url.hostname)) return;
-    throw invalidInput(`${uri}: plain http is only allowed for localhost and 127.0.0.1`, field);
-  }
-  if (type === 'Native' && !NEVER_SCHEMES.has(url.protocol)) return;
-  throw invalidInput(`${uri}: only https (or a custom scheme for Native apps) is allowed`, field);
-}
+// Redirect URIs: absolute, without fragment; https, or plain http to this machine, or (Native
+// only) a custom scheme that is not one a browser runs or reads locally. Each refusal names the
+// URI; an entry's checks stop at the first that fails, so it is reported for one reason only.
+const redirectUri = (type: ApplicationType) =>
+  z
+    .string()
+    .refine((uri) => URL.canParse(uri), { error: (issue) => `${String(issue.input)} is not an absolute URI`, abort: true })
+    .refine((uri) => !uri.includes('#'), { error: (issue) => `${String(issue.input)}: redirect URIs must not contain a fragment`, abort: true })
+    .refine((uri) => new URL(uri).protocol !== 'http:' || isLoopbackHost(new URL(uri)), {
+      error: (issue) => `${String(issue.input)}: plain http is only allowed for localhost and 127.0.0.1`,
+      abort: true,
+    })
+    .refine(
+      (uri) => {
+        const { protocol } = new URL(uri);
+        return protocol === 'https:' || protocol === 'http:' || (type === 'Native' && !NEVER_SCHEMES.has(protocol));
+      },
+      { error: (issue) => `${String(issue.input)}: only https (or a custom scheme for Native apps) is allowed` },
+    );
 
+/** A machine-to-machine application sends no one to /oidc/auth, so it has no URI to return to. */
+const redirectUris = (type: ApplicationType) =>
+  type === 'MachineToMachine' ? z.array(z.unknown()).max(0, 'machine-to-machine applications have no redirect URIs') : z.array(redirectUri(type));
+
+/** The first bad entry is the one reported (redirectUris before postLogoutRedirectUris), at the list's field. */
 function checkRedirectUris(
   type: ApplicationType,
   metadata: { redirectUris?: readonly string[] | null; postLogoutRedirectUris?: readonly string[] | null },
 ): void {
   for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
-    const uris = metadata[key];
-    if (!uris?.length) continue;
-    if (type === 'MachineToMachine') {
-      throw invalidInput('machine-to-machine applications have no redirect URIs', ['oidcClientMetadata', key]);
-    }
-    for (const uri of uris) checkRedirectUri(uri, type, ['oidcClientMetadata', key]);
+    parseFields(redirectUris(type), metadata[key] ?? [], ['oidcClientMetadata', key], 2);
   }
 }
 

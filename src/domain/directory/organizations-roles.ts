@@ -1,12 +1,14 @@
 // Rules for organization roles: unique names, and the organization scopes and API resource
 // scopes they grant.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/organizations-roles.js';
 import type { OrganizationRoleRecord, ResourceScopeRef } from '../../db/repositories/organizations-roles.js';
 import { existingScopeIds, type OrganizationScope } from '../../db/repositories/organizations-scopes.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { checkName, guardReferences, guardUnique, requireAll, uniqueIds } from './organizations-rules.js';
+import { parseFields } from '../input.js';
+import { checkName, guardReferences, guardUnique, nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
 import type { Page, PageRequest } from '../pagination.js';
 
 export type { ResourceScopeRef };
@@ -88,8 +90,7 @@ export interface UpdateOrganizationRoleInput {
 export async function updateOrganizationRole(db: Db, id: string, input: UpdateOrganizationRoleInput): Promise<OrganizationRole> {
   const write: repo.RoleWrite = {};
   if (input.name !== undefined) {
-    if (input.name === null) throw invalidInput('name cannot be null', ['name']);
-    write.name = checkName(input.name);
+    write.name = checkName(parseFields(z.string({ error: 'name cannot be null' }), input.name, ['name']));
   }
   if (input.description !== undefined) write.description = input.description;
   const role = await unique(() => repo.updateRoleRow(db, id, write));
@@ -106,7 +107,7 @@ export async function deleteOrganizationRole(db: Db, id: string): Promise<string
 
 export async function addRoleScopes(db: Db, id: string, scopeIds: readonly string[]): Promise<OrganizationScope[]> {
   const wanted = uniqueIds(scopeIds);
-  if (wanted.length === 0) throw invalidInput('organizationScopeIds must not be empty', ['organizationScopeIds']);
+  nonEmpty(wanted, 'organizationScopeIds');
   await requireRole(db, id);
   await checkScopeIds(db, wanted);
   await guardReferences(() => repo.insertRoleScopes(db, id, wanted));
@@ -132,7 +133,7 @@ export async function removeRoleScope(db: Db, id: string, scopeId: string): Prom
 
 export async function addRoleResourceScopes(db: Db, id: string, scopeIds: readonly string[]): Promise<ResourceScopeRef[]> {
   const wanted = uniqueIds(scopeIds);
-  if (wanted.length === 0) throw invalidInput('scopeIds must not be empty', ['scopeIds']);
+  nonEmpty(wanted, 'scopeIds');
   await requireRole(db, id);
   await checkResourceScopeIds(db, wanted, 'scopeIds');
   await guardReferences(() => repo.insertRoleResourceScopes(db, id, wanted));

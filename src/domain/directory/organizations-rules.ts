@@ -1,8 +1,8 @@
 // Input rules shared by the organization areas: names, id lists, references that must exist.
 import { z } from 'zod';
 import { constraintViolation } from '../../db/constraint-errors.js';
-import { DomainError, invalidInput } from '../errors.js';
-import { jsonObject, parseInput } from '../input.js';
+import { DomainError } from '../errors.js';
+import { jsonObject, nonEmptyList, parseFields, parseInput } from '../input.js';
 
 export const MAX_NAME_LENGTH = 128;
 
@@ -24,8 +24,9 @@ export function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
+/** An id list of a body with at least one entry; an empty one is refused as `<field> must not be empty`. */
 export function nonEmpty(ids: readonly string[], field: string): void {
-  if (ids.length === 0) throw invalidInput(`${field} must not be empty`, [field]);
+  parseFields(nonEmptyList(`${field} must not be empty`), ids, [field]);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Organization } from '../../db/repositories/organizations.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { invalidInput, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { parseSettings } from '../input.js';
+import { parseFields, parseSettings } from '../input.js';
 import type { PageRequest } from '../pagination.js';
 import { checkName, checkObject } from './organizations-rules.js';
 import { withMemberRoles } from './organizations-members.js';
@@ -26,6 +26,8 @@ export interface OrganizationFields {
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const MAX_CSS = 64 * 1024;
+
+const customCss = z.string().max(MAX_CSS, `customCss must be at most ${MAX_CSS} characters`).nullable();
 
 const hexColor = (key: string) => z.string({ error: `color.${key} must be a #rrggbb colour` }).regex(HEX_COLOR, `color.${key} must be a #rrggbb colour`);
 const COLOR_SETTINGS = {
@@ -72,8 +74,7 @@ function toWrite(fields: OrganizationFields): repo.OrganizationWrite {
   if (fields.color !== undefined) write.color = fields.color === null ? {} : checkColor(fields.color);
   if (fields.branding !== undefined) write.branding = fields.branding === null ? {} : checkBranding(fields.branding);
   if (fields.customCss !== undefined) {
-    if (fields.customCss !== null && fields.customCss.length > MAX_CSS) throw invalidInput(`customCss must be at most ${MAX_CSS} characters`, ['customCss']);
-    write.customCss = fields.customCss;
+    write.customCss = parseFields(customCss, fields.customCss, ['customCss']);
   }
   return write;
 }

@@ -1,5 +1,6 @@
 // Rules for roles: unique names, typed holders (User roles go to users, MachineToMachine roles to
 // machine-to-machine applications), default roles for new users, and the scopes a role grants.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { findApplicationById } from '../../db/repositories/applications.js';
@@ -9,8 +10,9 @@ import * as repo from '../../db/repositories/roles.js';
 import type { Role, RoleType } from '../../db/repositories/roles.js';
 import { findUserById, findUsersByIds, type User } from '../../db/repositories/users.js';
 import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemoval } from './console-builtin-roles.js';
-import { DomainError, invalidInput, notExistsWithId, notFound } from '../errors.js';
+import { DomainError, notExistsWithId, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { nonBlankString, nonEmptyList, parseFields } from '../input.js';
 import type { Page, PageRequest } from '../pagination.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
 
@@ -28,9 +30,18 @@ function unknownIds(entity: string, ids: string[]): DomainError {
 }
 
 function nonEmpty(ids: readonly string[], field: string): string[] {
-  if (ids.length === 0) throw invalidInput(`${field} must not be empty`, [field]);
-  return unique(ids);
+  return unique(parseFields(nonEmptyList(`${field} must not be empty`), ids, [field]));
 }
+
+const roleName = nonBlankString('name must not be empty');
+/** A field an update may leave out but not clear: absent is kept, null refused. */
+const notCleared = (field: string) =>
+  z
+    .unknown()
+    .refine((value) => value !== null, `${field} cannot be cleared`)
+    .optional();
+/** Every field is checked for null before the name's value: a refusal names a cleared field first. */
+const roleUpdate = z.object({ name: notCleared('name'), description: notCleared('description'), isDefault: notCleared('isDefault') });
 
 function checkDefault(type: RoleType, isDefault: boolean | null | undefined): void {
   if (isDefault && type !== 'User') {
@@ -124,7 +135,7 @@ export interface CreateRoleInput {
 
 /** Returns the role with the scopes it grants (the Role.Scopes.Updated event carries them). */
 export async function createRole(db: Db, input: CreateRoleInput): Promise<Role & { scopes: Scope[] }> {
-  if (input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  parseFields(roleName, input.name, ['name']);
   const type = input.type ?? 'User';
   checkDefault(type, input.isDefault);
   const role = await guardUniqueName(() =>
@@ -144,10 +155,8 @@ export async function createRole(db: Db, input: CreateRoleInput): Promise<Role &
 }
 
 export async function updateRole(db: Db, id: string, input: { name?: string | null; description?: string | null; isDefault?: boolean | null }): Promise<Role> {
-  for (const field of ['name', 'description', 'isDefault'] as const) {
-    if (input[field] === null) throw invalidInput(`${field} cannot be cleared`, [field]);
-  }
-  if (input.name != null && input.name.trim() === '') throw invalidInput('name must not be empty', ['name']);
+  parseFields(roleUpdate, input);
+  parseFields(roleName.optional(), input.name, ['name']);
   const current = await getRole(db, id);
   checkDefault(current.type, input.isDefault);
   await refuseBuiltinDefault(db, id, input.isDefault);

@@ -1,4 +1,5 @@
 // Rules for users: identifier formats and uniqueness, password hashing, suspension.
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { constraintViolation } from '../../db/constraint-errors.js';
 import { revokeUserGrants } from '../../db/repositories/oidc-grants.js';
@@ -12,7 +13,7 @@ import type { PageRequest } from '../pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
 import { isEmailAddress } from '../../net/email-address.js';
 import { newId } from '../ids.js';
-import { jsonObject, parseInput } from '../input.js';
+import { jsonObject, parseFields, parseInput } from '../input.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
@@ -43,29 +44,26 @@ export function isWebUrl(raw: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
 }
 
+// Each field's format, in the order a refusal lists them; null clears the field and is always taken.
+const IDENTIFIER_SHAPES = {
+  username: z.string().regex(USERNAME, 'username must be letters, digits and underscores, not starting with a digit').nullish(),
+  primaryEmail: z.string().refine(isEmailAddress, 'primaryEmail is not a valid email address').nullish(),
+  primaryPhone: z.string().regex(PHONE, 'primaryPhone must be 6 to 20 digits with an optional leading +').nullish(),
+  avatar: z
+    .string()
+    .refine((avatar) => avatar === '' || isWebUrl(avatar), 'avatar must be an absolute http or https URL')
+    .nullish(),
+} satisfies Partial<Record<keyof UserFields, z.ZodTypeAny>>;
+
 /** Every identifier problem at once (data.issues), so a form can mark all its bad fields. */
 function checkIdentifiers(fields: UserFields): void {
-  checkAll([
-    () => {
-      if (fields.username != null && !USERNAME.test(fields.username)) {
-        throw invalidInput('username must be letters, digits and underscores, not starting with a digit', ['username']);
-      }
-    },
-    () => {
-      if (fields.primaryEmail != null && !isEmailAddress(fields.primaryEmail)) {
-        throw invalidInput('primaryEmail is not a valid email address', ['primaryEmail']);
-      }
-    },
-    () => {
-      if (fields.primaryPhone != null && !PHONE.test(fields.primaryPhone)) {
-        throw invalidInput('primaryPhone must be 6 to 20 digits with an optional leading +', ['primaryPhone']);
-      }
-    },
-    () => {
-      if (fields.avatar != null && fields.avatar !== '' && !isWebUrl(fields.avatar))
-        throw invalidInput('avatar must be an absolute http or https URL', ['avatar']);
-    },
-  ]);
+  checkAll(
+    Object.entries(IDENTIFIER_SHAPES).map(
+      ([key, shape]) =>
+        () =>
+          parseFields(shape, fields[key as keyof typeof IDENTIFIER_SHAPES], [key]),
+    ),
+  );
 }
 
 function toWrite(fields: UserFields): UserWrite {

@@ -17,7 +17,8 @@ import { newId } from '../ids.js';
 import { parseFields } from '../input.js';
 import { sixDigitCode } from './input-shapes.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
-import { deleteUserBackupCodes, findBackupCodeFactor } from './backup-codes.js';
+import { deleteUserBackupCodes, findBackupCodeFactor, replaceUserBackupCodes } from './backup-codes.js';
+import { getUser, type User } from '../directory/users.js';
 import { deletePasskey, listPasskeys } from './passkeys.js';
 
 export const TOTP_ISSUER = 'Tessera';
@@ -111,6 +112,43 @@ export async function confirmTotpEnrollment(db: Db, clock: Clock, userId: string
   if (secret === undefined || step === undefined) throw new DomainError('user.totp_code_invalid', 'The TOTP code is not right.', undefined, ['code']);
   await updateUserRow(db, userId, {
     mfa: { totpSecret: sealTotp(secret, userId, kek), lastTotpStep: step, totpId: newId(), totpCreatedAt: clock.now().toISOString() },
+  });
+}
+
+/** Writes the event of a change to the user in the change's transaction (the caller's front knows its request). */
+export type UserChangeRecorder = (trx: Db, user: User) => Promise<void>;
+
+/**
+ * Turns TOTP on with the first code of the pending key, in one transaction with the change's
+ * event (`recorded`): the Account API also replaces the backup codes there (`withBackupCodes`,
+ * shown this once); a sign-in that sets TOTP up gives none (its user may make them later).
+ */
+export async function enableTotp(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  code: unknown,
+  kek: KeyEncryptionKey,
+  options: { withBackupCodes: boolean },
+  recorded: UserChangeRecorder,
+): Promise<{ backupCodes: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    await confirmTotpEnrollment(trx, clock, userId, code, kek);
+    const backupCodes = options.withBackupCodes ? await replaceUserBackupCodes(trx, userId) : [];
+    await recorded(trx, await getUser(trx, userId));
+    return { backupCodes };
+  });
+}
+
+/** A new set of backup codes for a user with TOTP (they stand in for it, never alone), with the change's event. */
+export async function regenerateBackupCodes(db: Db, userId: string, recorded: UserChangeRecorder): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await userHasTotp(trx, userId))) {
+      throw new DomainError('session.mfa.backup_code_can_not_be_alone', 'Enable TOTP first: backup codes stand in for it.');
+    }
+    const codes = await replaceUserBackupCodes(trx, userId);
+    await recorded(trx, await getUser(trx, userId));
+    return codes;
   });
 }
 
