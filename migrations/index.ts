@@ -45,6 +45,7 @@ import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinne
 import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 import * as resourceAccessTokenAlg from './20261204_0101_resource_access_token_alg.js';
 import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorization_requests.js';
+import * as experienceInInteractions from './20261204_1301_experience_in_interactions.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_1201_sso_requests_nonce': ssoRequestsNonce,
   '20261204_0101_resource_access_token_alg': resourceAccessTokenAlg,
   '20261204_1304_pushed_authorization_requests': pushedAuthorizationRequests,
+  '20261204_1301_experience_in_interactions': experienceInInteractions,
 };
