@@ -94,4 +94,29 @@ describe('GET /api/experience', () => {
     expect(await client.call('POST', '/api/experience/submit')).toMatchObject({ status: 200, body: { redirectTo: '/sign-in' } });
     expect(await current(client)).toMatchObject(notFound);
   });
+  it('makes a restarted experience start over: the earlier codes and page forms of this browser no longer count', async () => {
+    const client = new JsonClient(app.url);
+    await startAuthorization(client.browser, web);
+    expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
+    const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'email', value: 'state4@example.com' } });
+    const code = await smtp.nextCode('state4@example.com');
+    expect(
+      (await client.call('POST', '/api/experience/verification/verification-code/verify', { verificationId: sent.body.verificationId, code })).status,
+    ).toBe(200);
+    // The same interaction, Register again: a new experience, which the first one's code does not belong to.
+    expect((await client.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
+    const reg = await client.call('POST', '/api/experience/register', {
+      email: 'state4@example.com',
+      password: 'long enough pw',
+      verificationId: sent.body.verificationId,
+    });
+    expect(reg).toMatchObject({ status: 404, body: { code: 'verification_code.not_found' } });
+    // A page opened before the flow was started again posts a form of the earlier experience.
+    const first = await client.browser.get('/register');
+    expect((await client.browser.get('/register')).status).toBe(200);
+    const stale = await client.browser.submit(first, { identifier: 'state4b', password: 'correct horse battery' });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain('reload the page');
+    expect((await app.api('GET', '/users?search=state4')).body).toHaveLength(0);
+  });
 });
