@@ -44,9 +44,10 @@ import * as clientJwtAuth from './20261203_1101_client_jwt_auth.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 import * as resourceAccessTokenAlg from './20261204_0101_resource_access_token_alg.js';
+import * as experienceInInteractions from './20261204_1301_experience_in_interactions.js';
 import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorization_requests.js';
-import * as logoutChannels from './20261204_1307_logout_channels.js';
 import * as dpop from './20261204_1305_dpop.js';
+import * as logoutChannels from './20261204_1307_logout_channels.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -93,7 +94,8 @@ export const migrations: Record<string, Migration> = {
   '20261203_1101_client_jwt_auth': clientJwtAuth,
   '20261203_1201_sso_requests_nonce': ssoRequestsNonce,
   '20261204_0101_resource_access_token_alg': resourceAccessTokenAlg,
+  '20261204_1301_experience_in_interactions': experienceInInteractions,
   '20261204_1304_pushed_authorization_requests': pushedAuthorizationRequests,
-  '20261204_1307_logout_channels': logoutChannels,
   '20261204_1305_dpop': dpop,
+  '20261204_1307_logout_channels': logoutChannels,
 };

@@ -1,8 +1,7 @@
-// Tables of the sign-in experience (migration 0007).
+// Tables of the sign-in experience (migration 0007; its experience_states went in 20261204_1301).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface VerificationCodesTable {
   id: string;
@@ -29,20 +28,8 @@ export interface IdentifierLockoutsTable {
   locked_until: Timestamp | null;
 }
 
-export interface ExperienceStatesTable {
-  id: string;
-  interaction_id: string | null;
-  event: 'SignIn' | 'Register' | 'ForgotPassword';
-  user_id: string | null;
-  pending: Json<Record<string, unknown>>;
-  expires_at: Timestamp;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
 export interface ExperienceTables {
   verification_codes: VerificationCodesTable;
   verification_code_sends: VerificationCodeSendsTable;
   identifier_lockouts: IdentifierLockoutsTable;
-  experience_states: ExperienceStatesTable;
 }

@@ -18,7 +18,8 @@ export interface SessionsTable {
 
 export interface InteractionsTable {
   id: string;
-  client_id: string;
+  /** Null for a sign-up or password reset visited directly: an experience with no authorization request. */
+  client_id: string | null;
   params: Json<Record<string, unknown>>;
   event: Generated<string>;
   user_id: string | null;

@@ -1,7 +1,8 @@
 // The Experience API (JSON, /api/experience): what the pages do, for a custom UI on the same
 // site, inside the OIDC interaction bound to this browser by its `tessera_interaction` cookie.
 // Sign-in keeps its state in the interaction (src/experience/sign-in.ts); sign-up and password
-// reset in an experience row named by the signed `tessera_exp` cookie that PUT sets.
+// reset as an experience in that interaction's row (src/domain/sign-in/experiences.ts), named by the
+// signed `tessera_exp` cookie that PUT sets.
 // CSRF: every body must be `application/json`, which a cross-site form cannot send without a
 // CORS preflight we never grant, and the cookies are SameSite=Lax. See docs/experience-api.md.
 import express, { type Router } from 'express';
@@ -31,7 +32,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
   const current = async (req: express.Request, event?: ExperienceEvent) => requireExperience(db, await readExperienceId(services, req), event);
 
   // Starts (or restarts) this browser's interaction with an event; sign-up and password reset
-  // also get a fresh experience row (a previous one of this browser ends).
+  // also get a fresh experience in the interaction (a previous one of this browser ends).
   router.put(
     '/',
     route(async (req, res) => {
@@ -91,7 +92,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
     }),
   );
 
-  // Finishes: sign-up and password reset end their experience row; a sign-in its interaction.
+  // Finishes: sign-up and password reset end their experience; a sign-in its interaction.
   router.post(
     '/submit',
     route(async (req, res) => {

@@ -1,7 +1,8 @@
 // The experience's cookies and CSRF tokens, all on the one cookie key kept in the database
 // (src/oidc/cookies.ts), so whichever instance or worker serves the next step accepts them.
-// `tessera_exp` names an experience row (sign-up, password reset); it is signed, so a cookie
-// we did not set (garbage, a NUL character, another row's guessed id) is simply absent.
+// `tessera_exp` names an experience (sign-up, password reset: src/domain/sign-in/experiences.ts);
+// it is signed, so a cookie we did not set (garbage, a NUL character, another's guessed name) is
+// simply absent.
 // A form's CSRF token is an HMAC of the flow it belongs to (the interaction for sign-in and
 // MFA, the experience for sign-up and password reset), so it is useless in another browser.
 import type { Request, Response } from 'express';

@@ -11,6 +11,8 @@ import {
   assertRegistrationOpen,
   createRegisteredUser,
   needsEmailVerification,
+  pendingSignUp,
+  pendingSignUpOf,
   prepareRegistration,
   registrationProofs,
   type PendingRegistration,
@@ -113,17 +115,16 @@ export async function beginRegistration(
   const pending = await prepareRegistration(deps.services.db, signUp, input);
   if (!needsEmailVerification(signUp, pending)) return { user: await register(deps, req, state, pending, undefined) };
   const { verificationId } = await sendCode(deps, state.id, { type: 'email', value: pending.email }, 'sign-up', requestMeta(req).ip);
-  await updateExperience(deps.services.db, state.id, { pending: { registration: pending, verificationId } });
+  await updateExperience(deps.services.db, state.id, { pending: pendingSignUp(pending, verificationId) });
   return { verificationId, email: pending.email! };
 }
 
 /** Page step 2 of sign-up: the code proves the email; the account is created. */
 export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Request, state: ExperienceState, code: unknown): Promise<User> {
-  const pending = state.pending.registration as PendingRegistration | undefined;
-  const verificationId = state.pending.verificationId;
-  if (!pending) throw new DomainError('session.not_found', 'No sign-up is waiting for a code; start again.');
-  await checkCode(deps, state.id, verificationId, code, requestMeta(req));
-  return register(deps, req, state, pending, verificationId);
+  const waiting = pendingSignUpOf(state.pending);
+  if (!waiting) throw new DomainError('session.not_found', 'No sign-up is waiting for a code; start again.');
+  await checkCode(deps, state.id, waiting.verificationId, code, requestMeta(req));
+  return register(deps, req, state, waiting.registration, waiting.verificationId);
 }
 
 /** JSON API sign-up in one call (a custom UI verified the email before, when it is required). */

@@ -1,4 +1,4 @@
-// Hourly purge of expired experience rows, code-send logs, lockout and throttle counters.
+// Hourly purge of expired codes, code-send logs, lockout and throttle counters.
 import { purgeExperienceLeftovers } from '../domain/sign-in/experience-housekeeping.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import type { Services } from '../services.js';

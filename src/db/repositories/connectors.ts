@@ -142,6 +142,7 @@ export async function lockPendingInteractionData(db: Db, interactionId: string):
     .selectFrom('interactions')
     .select('data')
     .where('id', '=', interactionId)
+    .where('client_id', 'is not', null)
     .where('completed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .forUpdate()

@@ -1,4 +1,7 @@
-// Sign-in interactions: the pending authorization request while the user signs in.
+// Sign-in interactions: the pending authorization request while the user signs in. The same
+// store keeps a sign-up or password reset visited directly (no authorization request): a row of
+// its own without a client, never found as an interaction (findPendingInteraction), only by the
+// experience that made it (findPendingExperienceRow).
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
@@ -18,7 +21,7 @@ const columns = ['id', 'client_id', 'params', 'event', 'user_id', 'data', 'creat
 
 type Row = {
   id: string;
-  client_id: string;
+  client_id: string | null;
   params: Record<string, unknown>;
   event: string;
   user_id: string | null;
@@ -27,7 +30,7 @@ type Row = {
   expires_at: Date;
 };
 
-function toInteraction(r: Row): InteractionRow {
+function toInteraction(r: Row & { client_id: string }): InteractionRow {
   return {
     id: r.id,
     clientId: r.client_id,
@@ -59,7 +62,9 @@ export async function insertInteraction(
     .execute();
 }
 
-/** A pending interaction: neither expired nor completed. */
+const hasClient = (r: Row): r is Row & { client_id: string } => r.client_id !== null;
+
+/** A pending interaction (of an authorization request): neither expired nor completed. */
 export async function findPendingInteraction(db: Db, id: string): Promise<InteractionRow | undefined> {
   const row = await db
     .selectFrom('interactions')
@@ -68,7 +73,62 @@ export async function findPendingInteraction(db: Db, id: string): Promise<Intera
     .where('completed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row && toInteraction(row);
+  return row && hasClient(row) ? toInteraction(row) : undefined;
+}
+
+/** The row an experience keeps its state in: `clientId` null for a direct visit. */
+export interface ExperienceRow {
+  id: string;
+  clientId: string | null;
+  data: Record<string, unknown>;
+}
+
+/** Opens the row of an experience visited directly (no client); it expires after `ttlSeconds`. */
+export async function insertDirectExperienceRow(
+  db: Db,
+  id: string,
+  fields: { event: string; data: Record<string, unknown>; ttlSeconds: number },
+): Promise<void> {
+  await db
+    .insertInto('interactions')
+    .values({
+      id,
+      client_id: null,
+      params: '{}',
+      event: fields.event,
+      user_id: null,
+      data: JSON.stringify(fields.data),
+      expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})`,
+    })
+    .execute();
+}
+
+/** A pending row (an interaction, or a direct visit's), for the experience it keeps. */
+export async function findPendingExperienceRow(db: Db, id: string): Promise<ExperienceRow | undefined> {
+  const row = await db
+    .selectFrom('interactions')
+    .select(['id', 'client_id', 'data'])
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row && { id: row.id, clientId: row.client_id, data: row.data };
+}
+
+/** Writes the data of a pending row, whichever kind; false when it is gone. */
+export async function updateExperienceRowData(db: Db, id: string, data: Record<string, unknown>): Promise<boolean> {
+  const result = await db
+    .updateTable('interactions')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a direct visit's row (an interaction's row ends by completing or expiring). */
+export async function deleteDirectExperienceRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('interactions').where('id', '=', id).where('client_id', 'is', null).execute();
 }
 
 export interface InteractionUpdate {
@@ -82,8 +142,15 @@ export async function updateInteraction(db: Db, id: string, update: InteractionU
   if (update.event !== undefined) set.event = update.event;
   if (update.userId !== undefined) set.user_id = update.userId;
   if (update.data !== undefined) set.data = JSON.stringify(update.data);
-  const row = await db.updateTable('interactions').set(set).where('id', '=', id).where('completed_at', 'is', null).returning(columns).executeTakeFirst();
-  return row && toInteraction(row);
+  const row = await db
+    .updateTable('interactions')
+    .set(set)
+    .where('id', '=', id)
+    .where('client_id', 'is not', null)
+    .where('completed_at', 'is', null)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && hasClient(row) ? toInteraction(row) : undefined;
 }
 
 /** Marks the interaction done; false when it was already completed (a replayed submit). */

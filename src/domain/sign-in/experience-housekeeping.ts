@@ -1,8 +1,7 @@
-// Expired verification codes, experiences, send-log entries, enterprise sign-in requests and SAML replay-cache rows can never matter again; they
+// Expired verification codes, send-log entries, enterprise sign-in requests and SAML replay-cache rows can never matter again; they
 // are deleted in the background so the tables stay small. Safe on several instances at once.
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
-import { purgeExpiredExperienceStates } from '../../db/repositories/experience-states.js';
 import { purgeExpiredVerificationCodes } from '../../db/repositories/verification-codes.js';
 import { purgeSendsOlderThan } from '../../db/repositories/code-sends.js';
 import { purgeReleasedLockouts } from '../../db/repositories/lockouts.js';
@@ -11,7 +10,6 @@ import { purgeExpiredSsoRequests } from '../../db/repositories/sso-requests.js';
 /** Keeps a day of expired codes (for support questions) and whatever the longest window needs. */
 export async function purgeExperienceLeftovers(db: Db, clock: Clock, longestWindowSeconds: number): Promise<void> {
   await purgeExpiredVerificationCodes(db, 86_400);
-  await purgeExpiredExperienceStates(db);
   await purgeSendsOlderThan(db, longestWindowSeconds, clock.now());
   await purgeReleasedLockouts(db, longestWindowSeconds, clock.now());
   // Expired enterprise sign-in requests (SAML and OIDC) and SAML assertion ids: an expired assertion is refused by its own times.

@@ -8,7 +8,7 @@ import { anyString, nonBlankString, parseFields } from '../input.js';
 import type { ExperienceSettings } from './experience-settings.js';
 import { checkPasswordPolicy, hashPassword } from '../directory/passwords.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
-import type { NewVerification } from './sign-in-state.js';
+import { addVerification, verificationsOf, type NewVerification, type SignInData } from './sign-in-state.js';
 import { createUser, type User } from '../directory/users.js';
 import * as repo from '../../db/repositories/users.js';
 
@@ -124,4 +124,26 @@ export function registrationProofs(pending: PendingRegistration, userId: string,
   if (pending.passwordHash !== null && identifier) proofs.push({ type: 'NewPasswordIdentity', identifier, userId });
   if (verifiedEmail) proofs.push({ type: 'VerificationCode', identifier: { type: 'email', value: verifiedEmail } });
   return proofs;
+}
+
+/**
+ * The experience's pending input while the sign-up page waits for the email's code: the
+ * registration as a NewPasswordIdentity record (the page gives one identifier: the email that
+ * must be proved) on the experience's list, beside the id of the code sent to prove it.
+ */
+export function pendingSignUp(pending: PendingRegistration, codeVerificationId: string): SignInData {
+  const identifier = pending.email ? { type: 'email' as const, value: pending.email } : { type: 'username' as const, value: pending.username ?? '' };
+  const { data } = addVerification({}, { type: 'NewPasswordIdentity', identifier, passwordHash: pending.passwordHash });
+  return { ...data, verificationId: codeVerificationId };
+}
+
+/** The registration the sign-up page is waiting to finish, and the id of its code; undefined when none waits. */
+export function pendingSignUpOf(pending: SignInData): { registration: PendingRegistration; verificationId: unknown } | undefined {
+  const record = verificationsOf(pending).find((r) => r.type === 'NewPasswordIdentity');
+  if (!record) return undefined;
+  const { type, value } = record.identifier;
+  return {
+    registration: { username: type === 'username' ? value : null, email: type === 'email' ? value : null, passwordHash: record.passwordHash ?? null },
+    verificationId: pending.verificationId,
+  };
 }

@@ -68,16 +68,20 @@ export const webAuthnVerification = z.object({ id, type: z.literal('WebAuthn'), 
 export const upstreamMethodsVerification = z.object({ id, type: z.literal('UpstreamMethods'), userId, amr: z.array(z.string()) });
 
 /**
- * A new account's identifier and password, as sign-up gives them. Sign-up keeps its steps' state
- * in the experience row (src/domain/sign-in/experiences.ts) and creates the account at once; the
- * registration then records this kind, bound to the new account, in the interaction it belongs
- * to, so that the session's `amr` says a password was set (recordRegistration).
+ * A new account's identifier and password, as sign-up gives them. While the sign-up page waits
+ * for the email's code, the experience keeps this record with the password's hash (and without
+ * a hash for sign-up by code, which sets no password) in its own list under `data.experience`,
+ * never in the sign-in list, where a record bound to nobody would count for anyone's `amr`. Once
+ * the account exists the registration records it in the interaction's list, bound to the new
+ * account and without the hash, so that the session's `amr` says a password was set
+ * (recordRegistration).
  */
 export const newPasswordIdentityVerification = z.object({
   id,
   type: z.literal('NewPasswordIdentity'),
   identifier: z.object({ type: z.enum(['username', 'email', 'phone']), value: z.string() }),
   userId: userId.optional(),
+  passwordHash: z.string().nullable().optional(),
 });
 
 export const verificationRecord = z.discriminatedUnion('type', [

@@ -3,7 +3,7 @@
 import type { Request, Response, Router } from 'express';
 import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { findExperience, type ExperienceState } from '../../domain/sign-in/experiences.js';
-import { splitIdentifier } from '../../domain/sign-in/registration.js';
+import { pendingSignUpOf, splitIdentifier } from '../../domain/sign-in/registration.js';
 import type { ExperienceDeps } from '../deps.js';
 import * as flows from '../flows.js';
 import { csrfToken } from '../cookies.js';
@@ -96,7 +96,7 @@ export function registerPages(deps: ExperienceDeps, router: Router): void {
         await finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
       } catch (error) {
         const { status, message } = pageError(error);
-        const email = (state?.pending.registration as { email?: string } | undefined)?.email;
+        const email = state && pendingSignUpOf(state.pending)?.registration.email;
         if (!state || !email)
           return sendPage(res, status, page(text().register.title, html`<nav><a href="/register">${text().shell.startAgain}</a></nav>`, message));
         await renderCode(deps, res, state, email, status, message);

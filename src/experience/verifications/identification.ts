@@ -1,6 +1,6 @@
 // POST /api/experience/identification {verificationId}: the interaction's user becomes the one the
 // record proves (./identify.ts). The one exception is sign-up by code in a Register experience
-// (PUT /api/experience Register, the `tessera_exp` row): there a verified code of the experience
+// (PUT /api/experience Register, named by `tessera_exp`): there a verified code of the experience
 // creates the account of its email (src/experience/flows.ts); a Social record of the interaction
 // still identifies (it may register itself).
 import type { Router } from 'express';

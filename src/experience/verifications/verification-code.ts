@@ -1,7 +1,7 @@
 // POST /api/experience/verification/verification-code (+ /verify): a 6-digit code to an email or
 // phone. Without a sign-up or reset experience it is a sign-in code of the interaction, and once
 // checked a VerificationCode record of it (src/experience/code-sign-in.ts); in a sign-up or reset
-// experience (the `tessera_exp` row) it proves the address for that step (src/experience/flows.ts).
+// experience (named by `tessera_exp`) it proves the address for that step (src/experience/flows.ts).
 import type { Request, Router } from 'express';
 import { findExperience, parseExperienceEvent, requireExperience } from '../../domain/sign-in/experiences.js';
 import { sendSignInCode, verifySignInCode } from '../code-sign-in.js';
