@@ -271,6 +271,11 @@ export type CustomClientMetadataInput = {
    * confidential ones).
    */
   requirePkce?: boolean | null | undefined;
+  /**
+   * Allow transaction tokens (MachineToMachine only; default false). For another type:
+   * `application.transaction_tokens_not_allowed` (400).
+   */
+  transactionTokens?: boolean | null | undefined;
 };
 
 /** Where to send, for creation, update and tests. */

@@ -4,7 +4,8 @@ import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
-  tokenType: 'Bearer';
+  /** 'N_A' for a token that is no bearer access token (a transaction token; RFC 8693 §2.2.1). */
+  tokenType: 'Bearer' | 'N_A';
   expiresIn: number;
   scope: string;
   issuedTokenType?: string;
@@ -29,6 +30,8 @@ export const AUTHORIZING_PARAMETERS = [
   'actorToken',
   'actorTokenType',
   'requestedTokenType',
+  'requestContext',
+  'requestDetails',
 ] as const satisfies ReadonlyArray<keyof TokenRequest>;
 
 /** One grant type of the token endpoint (oidc-provider's shape: one module per grant). */
