@@ -198,6 +198,8 @@ describe('transaction tokens', () => {
     const txnToken = res.body.access_token as string;
     const me = await fetch(`${app.url}/oidc/me`, { headers: { authorization: `Bearer ${txnToken}` } });
     expect(me.status).toBe(401);
+    const introspected = await tokenRequest(app, gateway, { token: txnToken }, { path: '/oidc/token/introspection' });
+    expect(introspected.body).toEqual({ active: false });
 
     const exchanger = await createClient(app, { type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
     const ordinary = await tokenRequest(app, exchanger, {
