@@ -657,7 +657,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -771,7 +771,7 @@ export type ConsoleUpdateApplicationTokenExchangeMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1691,6 +1691,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     }
     customClientMetadata {
       allowTokenExchange
+      transactionTokens
       allowedTokenExchangeResources
       allowManagementApi
       idTokenSignedResponseAlg
@@ -1916,6 +1917,7 @@ export const ConsoleUpdateApplicationTokenExchangeDocument = new TypedDocumentSt
       id
       customClientMetadata {
         allowTokenExchange
+        transactionTokens
         allowedTokenExchangeResources
         allowManagementApi
       }

@@ -39,6 +39,7 @@ const ApplicationQuery = graphql(`
       }
       customClientMetadata {
         allowTokenExchange
+        transactionTokens
         allowedTokenExchangeResources
         allowManagementApi
         idTokenSignedResponseAlg
