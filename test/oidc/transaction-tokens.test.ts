@@ -211,8 +211,15 @@ describe('transaction tokens', () => {
     expect(ordinary.status).toBe(400);
     expect(ordinary.body).toMatchObject({ error: 'invalid_grant' });
 
-    // Nor is an access token a transaction token to replace.
-    const asTxn = await tokenRequest(app, serviceB, txnRequest(fresh, {}, TXN_TOKEN_TYPE));
+    // Nor is an access token a transaction token to replace, even one shaped like it (aud, txn): its typ is at+jwt.
+    const { token: lookalike } = await userAccessToken(app, {
+      userId,
+      audience: TRUST_DOMAIN,
+      clientId: webAppId,
+      scope: 'orders:read',
+      extra: { txn: 'f0e1d2c3-0000-4000-8000-000000000000' },
+    });
+    const asTxn = await tokenRequest(app, serviceB, txnRequest(lookalike, {}, TXN_TOKEN_TYPE));
     expect(asTxn.body).toMatchObject({ error: 'invalid_grant' });
   });
 });
