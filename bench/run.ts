@@ -24,6 +24,7 @@ import { startCoreSpeedProbe, type CoreSpeedProbe } from './lib/core-speed.js';
 import { auditWaitBetween, scrapeAuditWait, type AuditWait } from './lib/audit-wait.js';
 import { cpuTimeMs, oneCoreNodeArgs, peakRssMb, startScriptNodeFlags, resetPeakRss, waitForQuiet, runAndExit } from './lib/proc.js';
 import { repoRoot, startTessera, tesseraSigner, type TesseraProcess } from './lib/tessera.js';
+import { dpopProofMaker } from './lib/dpop.js';
 import { clientCredentialsRequests, exchangeCases, exchangeRequests, type ExchangeCase, type SubjectSigner } from './lib/workload.js';
 import { seedDirectory, SIZES, type Seed } from './seed.js';
 import { startReference } from './lib/references.js';
@@ -60,8 +61,12 @@ function fullRunsArg(): number | undefined {
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 type Outcome = ({ ok: true } & LoadFigure & { rssMb: number | undefined }) | { ok: false; reason: string };
-/** `tessera-full-verify`: Tessera with VERIFIED_TOKEN_MEMO_SIZE=0, every subject token verified in full. */
-type Server = 'tessera' | 'oidc-provider' | 'ceiling' | 'tessera-full-verify';
+/**
+ * `tessera-full-verify`: Tessera with VERIFIED_TOKEN_MEMO_SIZE=0, every subject token verified in
+ * full. `tessera-dpop`: the same Tessera as `tessera`, each exchange with a fresh DPoP proof, so
+ * the issued token is bound (RFC 9449): proof verification and its single-use insert on top.
+ */
+type Server = 'tessera' | 'oidc-provider' | 'ceiling' | 'tessera-full-verify' | 'tessera-dpop';
 
 interface Target {
   url: string;
@@ -322,7 +327,7 @@ async function fullRun(): Promise<RunReport> {
     const ceiling = await startReference('ceiling', seed, work, settings.cpu);
     children.push(ceiling.child);
 
-    const targets: Record<Exclude<Server, 'tessera-full-verify'>, Target> = {
+    const targets: Record<Exclude<Server, 'tessera-full-verify' | 'tessera-dpop'>, Target> = {
       tessera: { url: tessera.tokenUrl, pid: tessera.child.pid, metricsUrl: `${tessera.url}/metrics` },
       'oidc-provider': { url: provider.tokenUrl, pid: provider.child.pid },
       ceiling: { url: ceiling.tokenUrl, pid: ceiling.child.pid },
@@ -338,7 +343,7 @@ async function fullRun(): Promise<RunReport> {
     if (!settings.skip.has('exchange')) {
       const cases = exchangeCases(seed);
       const expected = expectedScope(seed, cases[0]!);
-      const signers: Record<Exclude<Server, 'tessera-full-verify'>, SubjectSigner> = {
+      const signers: Record<Exclude<Server, 'tessera-full-verify' | 'tessera-dpop'>, SubjectSigner> = {
         tessera: await tesseraSigner(database.url, tessera.issuer),
         'oidc-provider': provider.signer,
         ceiling: ceiling.signer,
@@ -358,7 +363,17 @@ async function fullRun(): Promise<RunReport> {
         requests: contenders[0]!.requests,
         check: exchangeCheck(expected),
       });
-      results.exchange = await figureSet('token exchange', contenders);
+      // The same requests, each with a fresh proof: what binding the exchanged token costs.
+      const proof = dpopProofMaker();
+      const htu = `${tessera.issuer}/token`;
+      const bound: Contender = {
+        server: 'tessera-dpop',
+        target: targets.tessera,
+        requests: contenders[0]!.requests.map((r) => ({ ...r, perSend: () => ({ dpop: proof(htu) }) })),
+        check: (body) => exchangeCheck(expected)(body) ?? (body.token_type === 'DPoP' ? undefined : `token_type ${body.token_type}, expected DPoP`),
+      };
+      results.exchange = await figureSet('token exchange', [...contenders, bound]);
+      // The open-loop runs serialise their requests once up front: no fresh proof per send.
       open.exchange = await openLoopSet('token exchange', contenders, results.exchange);
       await fullVerify.stop();
     }
@@ -459,6 +474,12 @@ function runTables(run: RunReport): string[] {
           ratio(full, row['oidc-provider']),
           ratio(full, row.ceiling),
         ),
+      );
+    }
+    const bound = row['tessera-dpop'];
+    if (bound) {
+      lines.push(
+        loadRow(`${names[key]} — Tessera, DPoP-bound (a fresh proof per request)`, bound, ratio(bound, row['oidc-provider']), ratio(bound, row.ceiling)),
       );
     }
   }
@@ -581,6 +602,7 @@ const SERVER_NAMES: Record<Server, string> = {
   'oidc-provider': 'oidc-provider',
   ceiling: 'ceiling',
   'tessera-full-verify': 'Tessera, memo off (like for like)',
+  'tessera-dpop': 'Tessera, DPoP-bound',
 };
 
 /** Tessera's CPU advantage: the reference's CPU µs per request over Tessera's. */

@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export interface LoadRequest {
   headers: Record<string, string>;
   body: string;
+  /** Headers made anew for each send (a single-use DPoP proof); closed-loop runs only. */
+  perSend?: () => Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -50,7 +52,8 @@ function once(options: LoadOptions, seconds: number): Promise<autocannon.Result>
         method: 'POST',
         setupRequest: (req) => {
           const r = requests[i++ % requests.length]!;
-          return { ...req, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...r.headers }, body: r.body };
+          const headers = { 'content-type': 'application/x-www-form-urlencoded', ...r.headers, ...r.perSend?.() };
+          return { ...req, method: 'POST', headers, body: r.body };
         },
       },
     ],
@@ -104,7 +107,7 @@ export function summarize(results: RunResult[]): LoadFigure {
 export async function probe(url: string, request: LoadRequest): Promise<{ status: number; body: any }> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...request.headers },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...request.headers, ...request.perSend?.() },
     body: request.body,
   });
   const text = await res.text();

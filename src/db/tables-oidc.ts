@@ -67,6 +67,8 @@ export interface AuthorizationCodesTable {
   code_challenge: string | null;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
+  /** RFC 9449 §10 `dpop_jkt` of the authorization request (migration 20261204_1305). */
+  dpop_jkt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -75,6 +77,8 @@ export interface RefreshTokensTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   rotated_at: Timestamp | null;
+  /** The DPoP key (RFC 7638 thumbprint) a public client's token is bound to (migration 20261204_1305). */
+  dpop_jkt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GrantAccessTokensTable {
@@ -101,6 +105,13 @@ export interface PushedAuthorizationRequestsTable {
   used_at: Timestamp | null;
 }
 
+/** DPoP proofs' ids per key, kept until the proof is too old to be accepted (migration 20261204_1305). */
+export interface DpopProofJtisTable {
+  jkt: string;
+  jti: string;
+  expires_at: Timestamp;
+}
+
 export interface OidcTables {
   sessions: SessionsTable;
   interactions: InteractionsTable;
@@ -111,4 +122,5 @@ export interface OidcTables {
   refresh_tokens: RefreshTokensTable;
   grant_access_tokens: GrantAccessTokensTable;
   client_assertion_jtis: ClientAssertionJtisTable;
+  dpop_proof_jtis: DpopProofJtisTable;
 }

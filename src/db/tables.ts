@@ -55,6 +55,8 @@ export interface ApplicationsTable {
   backchannel_logout_session_required: Generated<boolean>;
   frontchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
   frontchannel_logout_session_required: Generated<boolean>;
+  /** Token requests only with a DPoP proof (migration 20261204_1305). */
+  require_dpop: Generated<boolean>;
   is_admin: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -84,6 +86,8 @@ export interface ResourcesTable {
   indicator: string;
   access_token_ttl: Generated<number>;
   access_token_signed_response_alg: Generated<string>;
+  /** Only DPoP-bound access tokens for this resource (migration 20261204_1305). */
+  dpop_bound_access_tokens_required: Generated<boolean>;
   is_management: Generated<boolean>;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

@@ -585,10 +585,18 @@ export type CreateHookInput = {
   config: HookConfigInput;
   /** Defaults to true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Event names (non-empty, each from the catalogue). */
-  events: Array<Scalars['String']['input']>;
-  /** Display name. */
-  name: Scalars['String']['input'];
+  /** The compatible product's legacy single event (e.g. `PostRegister`), used when `events` is absent. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Event names (non-empty, each from the catalogue). Absent: `event` names the one event, as in the
+   * compatible product's legacy body; neither is `hook.missing_events` (400).
+   */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Display name; when absent, the name of its first event (the compatible product's legacy body
+   * has none).
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of createHook: the signing key is shown only here. */
@@ -681,6 +689,8 @@ export type CreateResourceInput = {
   accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /** Only DPoP-bound access tokens for it (default false). */
+  dpopBoundAccessTokensRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: Scalars['String']['input'];
   /** Display name (required, non-empty). */
@@ -954,6 +964,11 @@ export type HookConfig = {
 export type HookConfigInput = {
   /** Extra headers (string values); signature and content headers cannot be overridden. */
   headers?: InputMaybe<Scalars['JSONObject']['input']>;
+  /**
+   * Accepted and ignored: the compatible product's deprecated per-hook retry count. Tessera's retry
+   * schedule is the server's (WEBHOOK_RETRY_DELAYS_SECONDS).
+   */
+  retries?: InputMaybe<Scalars['Int']['input']>;
   /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
   url: Scalars['String']['input'];
 };
@@ -2437,6 +2452,12 @@ export type OidcClientMetadata = {
   /** Allowed redirect URIs for the authorization code flow. */
   redirectUris: Array<Scalars['String']['output']>;
   /**
+   * Whether the token endpoint issues tokens to this application only with a DPoP proof (RFC 9449;
+   * its client metadata dpop_bound_access_tokens): a request without one is refused with
+   * invalid_request. A Tessera extension; default false.
+   */
+  requireDpop: Scalars['Boolean']['output'];
+  /**
    * Whether authorization requests of this application must come through the pushed authorization
    * request endpoint, `/oidc/par` (RFC 9126 §6 `require_pushed_authorization_requests`). When on,
    * `/oidc/auth` refuses a request without a `request_uri` from that endpoint (`invalid_request`,
@@ -2483,6 +2504,11 @@ export type OidcClientMetadataInput = {
   postLogoutRedirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Issue tokens only with a DPoP proof (RFC 9449); every token the application gets is then bound
+   * to its key. Omitted: unchanged (false for a new application).
+   */
+  requireDpop?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
    * refused as `guard.invalid_input`).
@@ -3700,6 +3726,12 @@ export type Resource = {
   accessTokenTtl: Scalars['Int']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Whether only DPoP-bound access tokens (RFC 9449) are issued and accepted for it: no token for
+   * it without a DPoP proof, an unbound subject token for it is refused at token exchange, and
+   * introspection answers an unbound one `active: false`. A Tessera extension; default false.
+   */
+  dpopBoundAccessTokensRequired: Scalars['Boolean']['output'];
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
   /** The resource indicator: a unique absolute URI, the `aud` of its access tokens. */
@@ -4398,6 +4430,11 @@ export type UpdateResourceInput = {
   accessTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only DPoP-bound access tokens for it from now on: unbound tokens issued before stop being
+   * accepted at exchange and introspection at once.
+   */
+  dpopBoundAccessTokensRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** New display name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5973,6 +6010,7 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
   jwksUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postLogoutRedirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requireDpop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirePushedAuthorizationRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenEndpointAuthMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -6339,6 +6377,7 @@ export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends R
   accessTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dpopBoundAccessTokensRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -18,6 +18,8 @@ export const RESPONSE_MODES = ['query', 'form_post'] as const;
 export type ResponseMode = (typeof RESPONSE_MODES)[number];
 const PROMPTS = new Set(['none', 'login', 'consent', 'create']);
 const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
+/** A base64url SHA-256 thumbprint (RFC 7638): 43 characters. */
+const JWK_THUMBPRINT = /^[A-Za-z0-9_-]{43}$/;
 
 /** The validated request, stored with the interaction and replayed when it completes. */
 export interface AuthorizationParams {
@@ -27,6 +29,8 @@ export interface AuthorizationParams {
   state?: string;
   nonce?: string;
   codeChallenge?: string;
+  /** RFC 9449 §10: the thumbprint of the DPoP key that must redeem the code. */
+  dpopJkt?: string;
   resources: string[];
   prompt: string[];
   maxAge?: number;
@@ -154,6 +158,9 @@ export async function parseAuthorizationRequest(
     }
   }
 
+  const dpopJkt = single(raw, 'dpop_jkt', redirectable);
+  if (dpopJkt !== undefined && !JWK_THUMBPRINT.test(dpopJkt)) throw redirectable('dpop_jkt must be the base64url SHA-256 JWK thumbprint of the DPoP key');
+
   const prompt = (single(raw, 'prompt', redirectable) ?? '').split(' ').filter(Boolean);
   const unknownPrompt = prompt.find((p) => !PROMPTS.has(p));
   if (unknownPrompt) throw redirectable(`unsupported prompt value: ${unknownPrompt}`);
@@ -229,6 +236,7 @@ export async function parseAuthorizationRequest(
     ...(state !== undefined ? { state } : {}),
     ...(nonce !== undefined ? { nonce } : {}),
     ...(codeChallenge !== undefined ? { codeChallenge } : {}),
+    ...(dpopJkt !== undefined ? { dpopJkt } : {}),
     ...(maxAge !== undefined ? { maxAge } : {}),
     ...(uiLocales ? { uiLocales } : {}),
     ...(claims ? { claims } : {}),

@@ -3,6 +3,7 @@
 import type { Clock } from '../domain/clock.js';
 import type { KeyStore } from '../services.js';
 import { scopeList, verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
+import { boundKeyOf } from '../domain/oauth/dpop.js';
 
 export type BearerCheck = { ok: true; token: VerifiedAccessToken; scopes: string[] } | { ok: false; status: 401 | 403; reason: string };
 
@@ -27,6 +28,8 @@ export async function checkBearer(
   } catch {
     return { ok: false, status: 401, reason: 'the access token is invalid or expired' };
   }
+  // A DPoP-bound token (RFC 9449) is not a bearer token: without its key's proof it is refused.
+  if (boundKeyOf(token)) return { ok: false, status: 401, reason: 'the access token is DPoP-bound; this API takes Bearer tokens only' };
   const scopes = scopeList(token.scope);
   if (requiredScope && !scopes.includes(requiredScope)) {
     return { ok: false, status: 403, reason: `the access token lacks the "${requiredScope}" scope` };

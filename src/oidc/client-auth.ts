@@ -20,6 +20,8 @@ export interface AuthenticatedClient {
   /** How it authenticated: `client_secret_basic`, `client_secret_post`, `private_key_jwt` or `none`. */
   authMethod: 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt' | 'none';
   customClientMetadata: Record<string, unknown>;
+  /** Token requests only with a DPoP proof (the application's requireDpop). */
+  requireDpop: boolean;
 }
 
 function formDecode(value: string): string {
@@ -167,5 +169,6 @@ function authenticated(found: ApplicationCredentials, presented: PresentedCreden
     type: found.application.type,
     authMethod: presented.method,
     customClientMetadata: found.application.customClientMetadata,
+    requireDpop: found.application.oidcClientMetadata.requireDpop,
   };
 }

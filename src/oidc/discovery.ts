@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import { RESPONSE_MODES } from './authorization-request.js';
 import { grants } from './grants/index.js';
+import { DPOP_SIGNING_ALGS } from './dpop.js';
 import { KEY_ALGORITHMS } from '../domain/signing-algorithms.js';
 import { SUPPORTED_LANGUAGES } from '../domain/sign-in/languages.js';
 import { CLAIM_SCOPES, SUPPORTED_USER_CLAIMS } from '../domain/oauth/user-claims.js';
@@ -37,6 +38,8 @@ export function discoveryDocument(config: Config) {
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt'],
     introspection_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGS],
     code_challenge_methods_supported: ['S256'],
+    // RFC 9449 §5.1: token requests may carry a DPoP proof signed with one of these.
+    dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
     scopes_supported: ['openid', 'offline_access', ...CLAIM_SCOPES],
     claims_supported: [...SUPPORTED_USER_CLAIMS, ...ID_TOKEN_CLAIMS],
     acr_values_supported: [...ACR_VALUES_SUPPORTED],

@@ -35,19 +35,33 @@ export function formEndpoint(services: Services, name: string, path: string, han
         );
         res.json(await handle(client, raw as Record<string, string>));
       } catch (error) {
-        const e = oauthErrorOf(error, `${name} endpoint failure`);
-        const retryAfter = retryAfterOf(e);
-        if (retryAfter) res.setHeader('Retry-After', retryAfter);
-        if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
-        res.status(e.status).json(oauthErrorBody(e));
+        answerClientEndpointError(res, error, name);
       }
     },
   );
-  router.all('/', (_req, res) => {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'invalid_request', error_description: `the ${name} endpoint accepts POST only` });
-  });
+  postOnly(router, name);
   return router;
 }
 
 export const looksLikeJwt = (token: string) => token.split('.').length === 3;
+
+/**
+ * The error answer of an endpoint a client authenticates at (RFC 6749 §5.2): `Retry-After` while
+ * the client is held off, `WWW-Authenticate` with `invalid_client`, unexpected errors logged as
+ * the `name` endpoint's failure.
+ */
+export function answerClientEndpointError(res: Response, error: unknown, name: string): void {
+  const e = oauthErrorOf(error, `${name} endpoint failure`);
+  const retryAfter = retryAfterOf(e);
+  if (retryAfter) res.setHeader('Retry-After', retryAfter);
+  if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
+  res.status(e.status).json(oauthErrorBody(e));
+}
+
+/** Any other method than POST at the endpoint: 405 with `Allow: POST`. */
+export function postOnly(router: Router, name: string): void {
+  router.all('/', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: 'invalid_request', error_description: `the ${name} endpoint accepts POST only` });
+  });
+}

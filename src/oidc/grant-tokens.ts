@@ -12,6 +12,9 @@
 //  - an ID token when `openid` was granted, with the user claims of the granted scopes and of the
 //    authorization request's `claims` parameter (src/domain/oauth/user-claims.ts); a new refresh
 //    token when `offline_access` was.
+//  - with a DPoP proof (RFC 9449): the access token bound to its key (`cnf.jkt`, token_type
+//    DPoP), and a public client's refresh token too; an API resource that takes only bound
+//    tokens gets none without a proof.
 //  The answer's `scope` is the access token's own (RFC 6749 §5.1), whatever else the grant holds.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import { newSecret } from '../domain/ids.js';
@@ -23,7 +26,8 @@ import { applicationAccessRefusal } from '../domain/directory/application-access
 import { mintAccessToken, scopeList } from './access-token.js';
 import type { AuthenticatedClient } from './client-auth.js';
 import type { OidcContext } from './context.js';
-import { OAuthError, invalidScope, invalidTarget } from './errors.js';
+import { OAuthError, invalidRequest, invalidScope, invalidTarget } from './errors.js';
+import { dpopConfirmation, refreshTokenKey, unboundIssueRefusal } from '../domain/oauth/dpop.js';
 import type { TokenResult } from './grants/types.js';
 import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
@@ -49,6 +53,8 @@ export interface GrantTokenOptions {
   logKey: string;
   /** `organization_id` of a refresh request: a token that acts inside this organization. */
   organizationId?: string | undefined;
+  /** The request's DPoP key (RFC 9449): the access token, and a public client's refresh token, are bound to it. */
+  dpopJkt?: string | undefined;
 }
 
 function narrowScopes(granted: string, requested: string | undefined): string {
@@ -59,7 +65,13 @@ function narrowScopes(granted: string, requested: string | undefined): string {
   return requested;
 }
 
-async function pickResource(ctx: OidcContext, client: AuthenticatedClient, state: GrantState, resource: GrantTokenOptions['resource']) {
+async function pickResource(
+  ctx: OidcContext,
+  client: AuthenticatedClient,
+  state: GrantState,
+  resource: GrantTokenOptions['resource'],
+  dpopJkt: string | undefined,
+) {
   const list = resource ?? [];
   if (list.length === 0) return undefined;
   if (list.length > 1) throw invalidTarget('only one resource may be requested per token');
@@ -78,6 +90,8 @@ async function pickResource(ctx: OidcContext, client: AuthenticatedClient, state
   if (!mayRequestResource(found, client.customClientMetadata)) {
     throw invalidTarget('this application may not request the Management API');
   }
+  const unbound = unboundIssueRefusal(found, dpopJkt);
+  if (unbound) throw invalidRequest(unbound);
   return found;
 }
 
@@ -104,7 +118,7 @@ export async function issueGrantTokens(
     const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, clientId: grant.clientId, scopes: scopeList(grant.scope) }, organizationId);
     if (refused) throw new OAuthError(refused.error, refused.message);
   }
-  const resource = await pickResource(ctx, client, state, options.resource);
+  const resource = await pickResource(ctx, client, state, options.resource, options.dpopJkt);
 
   let aud: string;
   let scope: string[];
@@ -134,14 +148,20 @@ export async function issueGrantTokens(
     ttlSeconds,
     alg,
     // grant_id: revoking the grant reaches this token and every token exchanged from it.
-    extra: { sid: grant.sessionId, grant_id: grant.id, ...(organizationId !== undefined ? { organization_id: organizationId } : {}) },
+    extra: {
+      sid: grant.sessionId,
+      grant_id: grant.id,
+      ...(organizationId !== undefined ? { organization_id: organizationId } : {}),
+      ...(options.dpopJkt ? dpopConfirmation(options.dpopJkt) : {}),
+    },
   });
 
   const withRefresh = scopes.oidc.includes('offline_access');
   const refreshToken = withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     const expiresAt = new Date(ctx.services.clock.now().getTime() + ttlSeconds * 1000);
-    if (!(await recordGrantIssue(trx, presented, { jti: access.jti, expiresAt, refreshToken }))) throw new AlreadyConsumed();
+    const refreshTokenJkt = refreshTokenKey(client.authMethod === 'none', options.dpopJkt);
+    if (!(await recordGrantIssue(trx, presented, { jti: access.jti, expiresAt, refreshToken, refreshTokenJkt }))) throw new AlreadyConsumed();
     await recordLog(
       trx,
       {
@@ -160,7 +180,7 @@ export async function issueGrantTokens(
 
   return {
     accessToken: access.token,
-    tokenType: 'Bearer',
+    tokenType: options.dpopJkt ? 'DPoP' : 'Bearer',
     expiresIn: access.expiresIn,
     scope: scope.join(' '),
     ...(refreshToken ? { refreshToken } : {}),

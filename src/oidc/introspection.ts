@@ -1,12 +1,15 @@
 // POST /oidc/token/introspection (RFC 7662), for confidential clients (resource servers).
 // Anything not currently usable — unknown, expired, revoked, session ended, user suspended —
-// is just `{ "active": false }`.
+// is just `{ "active": false }`, and so is an unbound token for an API resource that accepts only
+// DPoP-bound tokens (RFC 9449): a resource server asking about it learns it must refuse it. A
+// bound token shows its binding (`cnf`, §6.2) and `token_type: DPoP`.
 import { standingRefreshToken } from '../domain/oauth/refresh-tokens.js';
 import type { Services } from '../services.js';
 import { invalidClient, invalidRequest } from './errors.js';
 import { formEndpoint, looksLikeJwt } from './form-endpoint.js';
 import { refuseNul } from './parameters.js';
 import { accessTokenStatus } from './token-status.js';
+import { boundKeyOf, onlyBoundTokensFor } from '../domain/oauth/dpop.js';
 
 const inactive = { active: false } as const;
 
@@ -21,9 +24,11 @@ export function introspectionRouter(services: Services) {
       const status = await accessTokenStatus(db, services.keys, services.clock, config.issuer, token);
       if (!status.active) return inactive;
       const t = status.token;
+      const boundKey = boundKeyOf(t);
+      if (!boundKey && typeof t.aud === 'string' && (await onlyBoundTokensFor(db, t.aud))) return inactive;
       return {
         active: true,
-        token_type: 'Bearer',
+        token_type: boundKey ? 'DPoP' : 'Bearer',
         sub: t.sub,
         client_id: t.client_id,
         scope: t.scope ?? '',
@@ -33,6 +38,7 @@ export function introspectionRouter(services: Services) {
         iat: t.iat,
         jti: t.jti,
         ...(t.sid ? { sid: t.sid } : {}),
+        ...(boundKey ? { cnf: { jkt: boundKey } } : {}),
       };
     }
     // A refresh token is shown only to the client that holds it.

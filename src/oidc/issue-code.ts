@@ -35,7 +35,7 @@ export async function codeRedirect(db: Db, issuer: string, params: Authorization
       authTime: session.createdAt,
       requestedClaims: requestedClaimsOf(params.claims, params.acr),
     },
-    { redirectUri: params.redirectUri, codeChallenge: params.codeChallenge ?? null },
+    { redirectUri: params.redirectUri, codeChallenge: params.codeChallenge ?? null, dpopJkt: params.dpopJkt ?? null },
   );
   return authorizationResponseUrl(db, issuer, params, { code, state: params.state });
 }

@@ -13,7 +13,8 @@ import { requestObjectContext } from './authorization-parameters.js';
 import { AuthorizationPageError, parseAuthorizationRequest } from './authorization-request.js';
 import { clientAssertionContext } from './client-assertion.js';
 import { authenticateClient } from './client-auth.js';
-import { OAuthError, invalidClient, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from './errors.js';
+import { OAuthError, invalidClient, invalidRequest } from './errors.js';
+import { answerClientEndpointError, postOnly } from './form-endpoint.js';
 import { NUL_REFUSED, hasNul } from './parameters.js';
 import { RequestObjectRefused, requestObjectParameters } from './request-object.js';
 
@@ -77,18 +78,9 @@ export function pushedAuthorizationRouter(services: Services): Router {
     '/',
     express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 50, verify: strictBody }),
     (req: Request, res: Response) => {
-      push(services, req, res).catch((error: unknown) => {
-        const e = oauthErrorOf(error, 'pushed authorization request endpoint failure');
-        const retryAfter = retryAfterOf(e);
-        if (retryAfter) res.setHeader('Retry-After', retryAfter);
-        if (e.error === 'invalid_client') res.setHeader('WWW-Authenticate', 'Basic realm="tessera", charset="UTF-8"');
-        res.status(e.status).json(oauthErrorBody(e));
-      });
+      push(services, req, res).catch((error: unknown) => answerClientEndpointError(res, error, 'pushed authorization request'));
     },
   );
-  router.all('/', (_req, res) => {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'invalid_request', error_description: 'the pushed authorization request endpoint accepts POST only' });
-  });
+  postOnly(router, 'pushed authorization request');
   return router;
 }

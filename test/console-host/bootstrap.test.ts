@@ -168,6 +168,7 @@ it('makes the console redirect URIs follow BASE_URL, plain http on a private hos
       backchannelLogoutSessionRequired: false,
       frontchannelLogoutUri: null,
       frontchannelLogoutSessionRequired: false,
+      requireDpop: false,
     });
   } finally {
     await app.stop();

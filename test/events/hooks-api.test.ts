@@ -135,6 +135,18 @@ describe('hooks over REST', () => {
     expect((await app.api('PATCH', `/hooks/${hook.id}`, { events: [] })).status).toBe(400);
     await app.api('DELETE', `/hooks/${hook.id}`);
   });
+
+  it('takes the compatible product’s legacy body: one `event`, no name, `config.retries`; neither event nor events is hook.missing_events (issue 47)', async () => {
+    const legacy = await app.api('POST', '/hooks', { event: 'PostRegister', config: { url: receiver.url, retries: 3 } });
+    expect(legacy.status, JSON.stringify(legacy.body)).toBe(201);
+    expect(legacy.body).toMatchObject({ name: 'PostRegister', events: ['PostRegister'], enabled: true });
+    expect(legacy.body.config).toEqual({ url: receiver.url, headers: {} });
+    const none = await app.api('POST', '/hooks', { name: 'nothing', config: { url: receiver.url } });
+    expect([none.status, none.body.code, none.body.data?.field]).toEqual([400, 'hook.missing_events', ['events']]);
+    const unknown = await app.api('POST', '/hooks', { event: 'Nope', config: { url: receiver.url } });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'guard.invalid_input']);
+    await app.api('DELETE', `/hooks/${legacy.body.id}`);
+  });
 });
 
 describe('signing and rotation', () => {
@@ -194,7 +206,14 @@ describe('delivery outcomes, logs and redelivery', () => {
   it('retries 5xx, logs each attempt, and answers recent-logs with filters and pagination', async () => {
     const hook = await createHook(app, receiver, ['User.Created', 'User.Deleted']);
     let calls = 0;
-    receiver.answer = (req) => (req.json.hookId !== hook.id ? { status: 200 } : (calls += 1) <= 2 ? { status: 503, body: 'busy' } : { status: 204 });
+    receiver.answer = (req) =>
+      req.json.hookId !== hook.id
+        ? { status: 200 }
+        : (calls += 1) === 1
+          ? { status: 503, body: 'busy' }
+          : calls === 2
+            ? { status: 503, headers: { 'content-type': 'application/json' }, body: '{"message":"try later"}' }
+            : { status: 204 };
     const user = await newUser('retry_user');
     await receiver.waitFor((all) => all.filter((r) => r.json.hookId === hook.id).length >= 3);
     // Its outcome and every attempt's log are written.
@@ -211,7 +230,10 @@ describe('delivery outcomes, logs and redelivery', () => {
       [2, 'failed', 503],
       [1, 'failed', 503],
     ]);
-    expect(logs.body[1].responseExcerpt).toBe('busy');
+    expect(logs.body[1].responseExcerpt).toBe('{"message":"try later"}');
+    // The receiver's answer in the compatible log payload: parsed when it is JSON, else its text.
+    expect(logs.body[1].payload.response).toEqual({ statusCode: 503, body: { message: 'try later' } });
+    expect(logs.body[2].payload.response).toEqual({ statusCode: 503, body: 'busy' });
     expect(logs.body[0].webhookId).toBe(mine[0]!.headers['webhook-id']);
     expect(logs.body[0].payload.body.event).toBe('User.Created');
     expect(logs.body[0]).toMatchObject({ key: 'TriggerHook.User.Created', payload: { key: 'TriggerHook.User.Created', hookId: hook.id } });

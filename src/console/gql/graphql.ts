@@ -96,10 +96,18 @@ export type CreateHookInput = {
   config: HookConfigInput;
   /** Defaults to true. */
   enabled?: boolean | null | undefined;
-  /** Event names (non-empty, each from the catalogue). */
-  events: Array<string>;
-  /** Display name. */
-  name: string;
+  /** The compatible product's legacy single event (e.g. `PostRegister`), used when `events` is absent. */
+  event?: string | null | undefined;
+  /**
+   * Event names (non-empty, each from the catalogue). Absent: `event` names the one event, as in the
+   * compatible product's legacy body; neither is `hook.missing_events` (400).
+   */
+  events?: Array<string> | null | undefined;
+  /**
+   * Display name; when absent, the name of its first event (the compatible product's legacy body
+   * has none).
+   */
+  name?: string | null | undefined;
 };
 
 /** Fields of a new organization. */
@@ -165,6 +173,8 @@ export type CreateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** Access token lifetime in seconds, > 0; default 3600. */
   accessTokenTtl?: number | null | undefined;
+  /** Only DPoP-bound access tokens for it (default false). */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** Unique absolute URI without fragment; `resource.resource_identifier_in_use` (422) when taken. */
   indicator: string;
   /** Display name (required, non-empty). */
@@ -282,6 +292,11 @@ export type CustomClientMetadataInput = {
 export type HookConfigInput = {
   /** Extra headers (string values); signature and content headers cannot be overridden. */
   headers?: Record<string, unknown> | null | undefined;
+  /**
+   * Accepted and ignored: the compatible product's deprecated per-hook retry count. Tessera's retry
+   * schedule is the server's (WEBHOOK_RETRY_DELAYS_SECONDS).
+   */
+  retries?: number | null | undefined;
   /** An http(s) URL; private and internal addresses are refused unless the server allows them. */
   url: string;
 };
@@ -364,6 +379,11 @@ export type OidcClientMetadataInput = {
   postLogoutRedirectUris?: Array<string> | null | undefined;
   /** Allowed redirect URIs (replaces the list). */
   redirectUris?: Array<string> | null | undefined;
+  /**
+   * Issue tokens only with a DPoP proof (RFC 9449); every token the application gets is then bound
+   * to its key. Omitted: unchanged (false for a new application).
+   */
+  requireDpop?: boolean | null | undefined;
   /**
    * Require pushed authorization requests (RFC 9126) of this application; true or false (null is
    * refused as `guard.invalid_input`).
@@ -558,6 +578,11 @@ export type UpdateResourceInput = {
   accessTokenSignedResponseAlg?: string | null | undefined;
   /** New access token lifetime in seconds, > 0. */
   accessTokenTtl?: number | null | undefined;
+  /**
+   * Only DPoP-bound access tokens for it from now on: unbound tokens issued before stop being
+   * accepted at exchange and introspection at once.
+   */
+  dpopBoundAccessTokensRequired?: boolean | null | undefined;
   /** New display name. */
   name?: string | null | undefined;
 };
@@ -657,7 +682,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -728,6 +753,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationRequireDpopMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationRequireDpopMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requireDpop: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
   id: string | number;
@@ -1201,7 +1234,7 @@ export type ConsoleResourceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, dpopBoundAccessTokensRequired: boolean, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
 
 export type ConsoleUpdateResourceMutationVariables = Exact<{
   id: string | number;
@@ -1688,6 +1721,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
       redirectUris
       postLogoutRedirectUris
       requirePushedAuthorizationRequests
+      requireDpop
     }
     customClientMetadata {
       allowTokenExchange
@@ -1825,6 +1859,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationRequireDpopDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationRequireDpop($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      oidcClientMetadata {
+        requireDpop
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationRequireDpopMutation, ConsoleUpdateApplicationRequireDpopMutationVariables>;
 export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationIdTokenAlgorithm($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {
@@ -2735,6 +2786,7 @@ export const ConsoleResourceDocument = new TypedDocumentString(`
     indicator
     accessTokenTtl
     accessTokenSignedResponseAlg
+    dpopBoundAccessTokensRequired
     isManagement
     createdAt
     updatedAt

@@ -30,6 +30,8 @@ export interface Application {
     /** OpenID Connect Front-Channel Logout 1.0: the page loaded in an iframe at sign-out, and whether with `iss` and `sid`. */
     frontchannelLogoutUri: string | null;
     frontchannelLogoutSessionRequired: boolean;
+    /** Token requests only with a DPoP proof (RFC 9449 §5.2's dpop_bound_access_tokens). */
+    requireDpop: boolean;
   };
   customClientMetadata: Record<string, unknown>;
   /** Free-form data an administrator keeps on the application. */
@@ -65,6 +67,7 @@ const columns = [
   'applications.backchannel_logout_session_required',
   'applications.frontchannel_logout_uri',
   'applications.frontchannel_logout_session_required',
+  'applications.require_dpop',
   'applications.is_admin',
   'applications.created_at',
   'applications.updated_at',
@@ -87,6 +90,7 @@ type Row = {
   backchannel_logout_session_required: boolean;
   frontchannel_logout_uri: string | null;
   frontchannel_logout_session_required: boolean;
+  require_dpop: boolean;
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -109,6 +113,7 @@ export function toApplication(r: Row): Application {
       backchannelLogoutSessionRequired: r.backchannel_logout_session_required,
       frontchannelLogoutUri: r.frontchannel_logout_uri,
       frontchannelLogoutSessionRequired: r.frontchannel_logout_session_required,
+      requireDpop: r.require_dpop,
     },
     customClientMetadata: r.custom_client_metadata,
     customData: r.custom_data,
@@ -165,6 +170,7 @@ export interface ApplicationWrite {
   backchannelLogoutSessionRequired?: boolean;
   frontchannelLogoutUri?: string | null;
   frontchannelLogoutSessionRequired?: boolean;
+  requireDpop?: boolean;
   isAdmin?: boolean;
 }
 
@@ -185,6 +191,7 @@ function toColumns(w: ApplicationWrite): Updateable<ApplicationsTable> {
   if (w.backchannelLogoutSessionRequired !== undefined) out.backchannel_logout_session_required = w.backchannelLogoutSessionRequired;
   if (w.frontchannelLogoutUri !== undefined) out.frontchannel_logout_uri = w.frontchannelLogoutUri;
   if (w.frontchannelLogoutSessionRequired !== undefined) out.frontchannel_logout_session_required = w.frontchannelLogoutSessionRequired;
+  if (w.requireDpop !== undefined) out.require_dpop = w.requireDpop;
   if (w.isAdmin !== undefined) out.is_admin = w.isAdmin;
   return out;
 }

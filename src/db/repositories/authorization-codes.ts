@@ -6,13 +6,15 @@ export interface AuthorizationCode {
   grantId: string;
   redirectUri: string;
   codeChallenge: string | null;
+  /** RFC 9449 §10: the thumbprint of the DPoP key that must redeem it; null: any or none. */
+  dpopJkt: string | null;
   expired: boolean;
 }
 
 export async function insertAuthorizationCode(
   db: Db,
   digest: Buffer,
-  fields: { grantId: string; redirectUri: string; codeChallenge: string | null; ttlSeconds: number },
+  fields: { grantId: string; redirectUri: string; codeChallenge: string | null; dpopJkt: string | null; ttlSeconds: number },
 ): Promise<void> {
   await db
     .insertInto('authorization_codes')
@@ -21,6 +23,7 @@ export async function insertAuthorizationCode(
       grant_id: fields.grantId,
       redirect_uri: fields.redirectUri,
       code_challenge: fields.codeChallenge,
+      dpop_jkt: fields.dpopJkt,
       expires_at: sql<Date>`now() + make_interval(secs => ${fields.ttlSeconds})`,
     })
     .execute();
@@ -38,12 +41,22 @@ export async function findAuthorizationCode(db: Db, digest: Buffer): Promise<Sto
       'grant_id',
       'redirect_uri',
       'code_challenge',
+      'dpop_jkt',
       sql<boolean>`consumed_at is not null`.as('consumed'),
       sql<boolean>`expires_at <= now()`.as('expired'),
     ])
     .where('digest', '=', digest)
     .executeTakeFirst();
-  return row && { grantId: row.grant_id, redirectUri: row.redirect_uri, codeChallenge: row.code_challenge, expired: row.expired, consumed: row.consumed };
+  return (
+    row && {
+      grantId: row.grant_id,
+      redirectUri: row.redirect_uri,
+      codeChallenge: row.code_challenge,
+      dpopJkt: row.dpop_jkt,
+      expired: row.expired,
+      consumed: row.consumed,
+    }
+  );
 }
 
 /**

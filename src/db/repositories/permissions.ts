@@ -10,6 +10,8 @@ export interface ResourceRef {
   accessTokenTtl: number;
   /** The JWS algorithm of its access tokens. */
   accessTokenSignedResponseAlg: string;
+  /** Only DPoP-bound access tokens for it (RFC 9449). */
+  dpopBoundAccessTokensRequired: boolean;
   isManagement: boolean;
 }
 
@@ -20,7 +22,7 @@ export function findResourceByIndicator(db: Db, indicator: string): Promise<Reso
 async function queryResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
   const row = await db
     .selectFrom('resources')
-    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'is_management'])
+    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'dpop_bound_access_tokens_required', 'is_management'])
     .where('indicator', '=', indicator)
     .executeTakeFirst();
   return (
@@ -29,6 +31,7 @@ async function queryResourceByIndicator(db: Db, indicator: string): Promise<Reso
       indicator: row.indicator,
       accessTokenTtl: row.access_token_ttl,
       accessTokenSignedResponseAlg: row.access_token_signed_response_alg,
+      dpopBoundAccessTokensRequired: row.dpop_bound_access_tokens_required,
       isManagement: row.is_management,
     }
   );

@@ -2,10 +2,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
-export async function insertRefreshToken(db: Db, digest: Buffer, grantId: string, ttlSeconds: number): Promise<void> {
+export async function insertRefreshToken(db: Db, digest: Buffer, grantId: string, ttlSeconds: number, dpopJkt: string | null): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ digest, grant_id: grantId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .values({ digest, grant_id: grantId, dpop_jkt: dpopJkt, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .execute();
 }
 
@@ -32,13 +32,22 @@ export interface StoredRefreshToken {
   expired: boolean;
   expiresAt: Date;
   createdAt: Date;
+  /** The DPoP key (RFC 7638 thumbprint) it is bound to; null: unbound. */
+  dpopJkt: string | null;
 }
 
 /** The token's grant and state, without using it (refresh grant, introspection, revocation). */
 export async function findRefreshToken(db: Db, digest: Buffer): Promise<StoredRefreshToken | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select(['grant_id', 'expires_at', 'created_at', sql<boolean>`rotated_at is not null`.as('rotated'), sql<boolean>`expires_at <= now()`.as('expired')])
+    .select([
+      'grant_id',
+      'expires_at',
+      'created_at',
+      'dpop_jkt',
+      sql<boolean>`rotated_at is not null`.as('rotated'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('digest', '=', digest)
     .executeTakeFirst();
   return (
@@ -49,6 +58,7 @@ export async function findRefreshToken(db: Db, digest: Buffer): Promise<StoredRe
       expired: row.expired,
       expiresAt: row.expires_at,
       createdAt: row.created_at,
+      dpopJkt: row.dpop_jkt,
     }
   );
 }

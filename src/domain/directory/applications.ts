@@ -241,6 +241,7 @@ type MetadataInput = {
         redirectUris?: string[] | null;
         postLogoutRedirectUris?: string[] | null;
         requirePushedAuthorizationRequests?: boolean | null;
+        requireDpop?: boolean | null;
       } & ClientAuthSettingsInput &
         LogoutChannelInput)
     | null;
@@ -308,6 +309,7 @@ export async function createApplication(
     redirectUris: input.oidcClientMetadata?.redirectUris ?? [],
     postLogoutRedirectUris: input.oidcClientMetadata?.postLogoutRedirectUris ?? [],
     customClientMetadata: custom,
+    requireDpop: input.oidcClientMetadata?.requireDpop ?? false,
     ...clientAuth,
     ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
     ...logoutChannels,
@@ -373,6 +375,7 @@ export async function updateApplication(
     ...(oidc.redirectUris != null ? { redirectUris: oidc.redirectUris } : {}),
     ...(oidc.postLogoutRedirectUris != null ? { postLogoutRedirectUris: oidc.postLogoutRedirectUris } : {}),
     ...(custom ? { customClientMetadata: custom } : {}),
+    ...(oidc.requireDpop != null ? { requireDpop: oidc.requireDpop } : {}),
     ...clientAuth,
     ...(requirePar !== undefined ? { requirePushedAuthorizationRequests: requirePar } : {}),
     ...logoutChannels,

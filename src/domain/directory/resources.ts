@@ -103,7 +103,13 @@ export async function listResourceScopes(db: Db, resourceId: string, page: PageR
 
 export async function createResource(
   db: Db,
-  input: { name: string; indicator: string; accessTokenTtl?: number | null; accessTokenSignedResponseAlg?: string | null },
+  input: {
+    name: string;
+    indicator: string;
+    accessTokenTtl?: number | null;
+    accessTokenSignedResponseAlg?: string | null;
+    dpopBoundAccessTokensRequired?: boolean | null;
+  },
 ): Promise<Resource> {
   checkName(input.name, 'name');
   checkIndicator(input.indicator);
@@ -116,6 +122,7 @@ export async function createResource(
       accessTokenTtl: input.accessTokenTtl ?? DEFAULT_TTL,
       // Absent: the column's default, ES256 (the cheapest to sign and verify).
       ...(input.accessTokenSignedResponseAlg ? { accessTokenSignedResponseAlg: input.accessTokenSignedResponseAlg } : {}),
+      ...(input.dpopBoundAccessTokensRequired != null ? { dpopBoundAccessTokensRequired: input.dpopBoundAccessTokensRequired } : {}),
     }),
   );
 }
@@ -123,7 +130,7 @@ export async function createResource(
 export async function updateResource(
   db: Db,
   id: string,
-  input: { name?: string | null; accessTokenTtl?: number | null; accessTokenSignedResponseAlg?: string | null },
+  input: { name?: string | null; accessTokenTtl?: number | null; accessTokenSignedResponseAlg?: string | null; dpopBoundAccessTokensRequired?: boolean | null },
 ): Promise<Resource> {
   if (input.name === null) throw invalidInput('name cannot be cleared', ['name']);
   if (input.accessTokenTtl === null) throw invalidInput('accessTokenTtl cannot be cleared', ['accessTokenTtl']);
@@ -135,6 +142,7 @@ export async function updateResource(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.accessTokenTtl !== undefined ? { accessTokenTtl: input.accessTokenTtl } : {}),
     ...(input.accessTokenSignedResponseAlg !== undefined ? { accessTokenSignedResponseAlg: input.accessTokenSignedResponseAlg } : {}),
+    ...(input.dpopBoundAccessTokensRequired != null ? { dpopBoundAccessTokensRequired: input.dpopBoundAccessTokensRequired } : {}),
   });
   if (!resource) throw notFound('resource', id);
   return resource;

@@ -30,7 +30,7 @@ function pkceMatches(challenge: string, verifier: string): boolean {
 export async function issueAuthorizationCode(
   db: Db,
   grant: Omit<OidcGrant, 'id'>,
-  request: { redirectUri: string; codeChallenge: string | null },
+  request: { redirectUri: string; codeChallenge: string | null; dpopJkt?: string | null | undefined },
 ): Promise<string> {
   const { id: grantId } = await recordGrant(db, grant);
   const code = newSecret();
@@ -38,6 +38,7 @@ export async function issueAuthorizationCode(
     grantId,
     redirectUri: request.redirectUri,
     codeChallenge: request.codeChallenge,
+    dpopJkt: request.dpopJkt ?? null,
     ttlSeconds: CODE_TTL_SECONDS,
   });
   return code;
@@ -48,8 +49,15 @@ export async function issueAuthorizationCode(
  * PKCE not satisfied), or undefined when it can. Reuse (a consumed code) is the caller's to
  * handle first: it revokes the grant.
  */
-function codeRedemptionRefusal(code: StoredAuthorizationCode, redirectUri: string, codeVerifier: string | null | undefined): string | undefined {
+function codeRedemptionRefusal(
+  code: StoredAuthorizationCode,
+  redirectUri: string,
+  codeVerifier: string | null | undefined,
+  dpopJkt: string | undefined,
+): string | undefined {
   if (code.expired) return 'the authorization code has expired';
+  // RFC 9449 §10: a code bound by dpop_jkt is redeemed only with a proof by that key.
+  if (code.dpopJkt && code.dpopJkt !== dpopJkt) return 'the authorization code is bound to another DPoP key (dpop_jkt)';
   if (code.redirectUri !== redirectUri) return 'redirect_uri does not match the authorization request';
   if (code.codeChallenge) {
     if (!codeVerifier) return 'code_verifier is required';
@@ -85,7 +93,7 @@ class PresentedCode implements PresentedGrant {
 export async function redeemAuthorizationCode(
   db: Db,
   clientId: string,
-  request: { code: string; redirectUri: string; codeVerifier: string | undefined },
+  request: { code: string; redirectUri: string; codeVerifier: string | undefined; dpopJkt: string | undefined },
 ): Promise<PresentedGrant | { refused: string }> {
   const digest = sha256(request.code);
   const code = await findAuthorizationCode(db, digest);
@@ -96,7 +104,7 @@ export async function redeemAuthorizationCode(
     await revokeReplayedGrant(db, code.grantId);
     return { refused: AUTHORIZATION_CODE_REUSED };
   }
-  const refused = codeRedemptionRefusal(code, request.redirectUri, request.codeVerifier) ?? grantRefusal(state);
+  const refused = codeRedemptionRefusal(code, request.redirectUri, request.codeVerifier, request.dpopJkt) ?? grantRefusal(state);
   if (refused) return { refused };
   return new PresentedCode(state, digest);
 }

@@ -31,6 +31,7 @@ import {
   type ExchangingClient,
 } from './token-exchange.js';
 import { findResourceByIndicator, userScopeNames } from './token-resources.js';
+import { boundKeyOf, dpopConfirmation, unboundIssueRefusal } from './dpop.js';
 
 /** A presented access token's claims, once its signature, issuer and lifetime were verified. */
 export interface PresentedToken {
@@ -52,6 +53,8 @@ export interface ExchangeRequest {
   resource: string;
   organizationId: string | undefined;
   requested: string[];
+  /** The thumbprint of the key the request's DPoP proof proved (RFC 9449): the new token is bound to it. */
+  dpopJkt: string | undefined;
 }
 
 /** What the exchanged token carries; the caller signs it. */
@@ -104,6 +107,13 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   }
   checkUserSubject(subject);
   trail.userId = subject.sub;
+  const subjectKey = boundKeyOf(subject);
+  // A bound subject token stays bound through the exchange: it is not traded for a bearer token.
+  // The proof is the exchanging service's own key, not the subject token's: the service received
+  // the token from its caller (with the caller's proof, which it checked) and never holds that key.
+  if (subjectKey && !request.dpopJkt) {
+    throw new TokenExchangeRefused('invalid_request', 'subject_token is DPoP-bound: send a DPoP proof so that the exchanged token is bound too');
+  }
   const organizationId = exchangeOrganization(subject.organization_id, request.organizationId);
   trail.organizationId = organizationId ?? null;
   let actor: PresentedToken | undefined;
@@ -111,20 +121,35 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     actor = await setup.verify(request.actorToken, 'actor_token');
     trail.actorSubject = actor.sub;
     checkActor(client, actor);
+    // The actor is the sender: an actor token bound to a key is presented only with a proof by it.
+    const actorKey = boundKeyOf(actor);
+    if (actorKey && actorKey !== request.dpopJkt) {
+      throw new TokenExchangeRefused('invalid_grant', "actor_token is DPoP-bound: the request's DPoP proof must be signed with the key it is bound to");
+    }
   }
 
   const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, organizationId);
   // Independent lookups run together: the subject's state (one query), the target, the session.
-  const [state, found, sessionActive] = await Promise.all([
+  const [state, found, sessionActive, subjectResource] = await Promise.all([
     subjectState(db, check),
     findResourceByIndicator(db, request.resource),
     sessionActivity(db, clock, subject.sid),
+    !subjectKey && typeof subject.aud === 'string' ? findResourceByIndicator(db, subject.aud) : undefined,
   ]);
   checkSubjectState(check, state, sessionActive);
+  // An API that takes only bound tokens: an unbound token for it is not a credential anywhere.
+  if (subjectResource?.dpopBoundAccessTokensRequired) {
+    throw new TokenExchangeRefused(
+      'invalid_grant',
+      `subject_token is not DPoP-bound, and its audience ${subjectResource.indicator} accepts only DPoP-bound tokens`,
+    );
+  }
   // The exchanging application's own access control: a user it does not allow cannot be acted for.
   const denied = await applicationAccessRefusal(db, client.id, subject.sub);
   if (denied) throw new TokenExchangeRefused('access_denied', denied, 403);
   const resource = checkTarget(client, request.resource, found, setup.internalTargets);
+  const unbound = unboundIssueRefusal(resource, request.dpopJkt);
+  if (unbound) throw new TokenExchangeRefused('invalid_request', unbound);
 
   const held = await userScopeNames(db, subject.sub, resource.id, organizationId);
   const granted = grantScopes(request.requested, held);
@@ -147,6 +172,7 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
       // Keeps a further exchange of this token tied to the user's sign-in session and its grant.
       ...(typeof subject.sid === 'string' ? { sid: subject.sid } : {}),
       ...(typeof subject.grant_id === 'string' ? { grant_id: subject.grant_id } : {}),
+      ...(request.dpopJkt ? dpopConfirmation(request.dpopJkt) : {}),
     },
   };
 }

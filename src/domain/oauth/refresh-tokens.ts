@@ -11,10 +11,12 @@ export type { StoredRefreshToken };
 
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
-/** Stores a newly issued refresh token of the grant (by digest), in the issuing transaction. */
-export function storeRefreshToken(trx: Db, grantId: string, token: string): Promise<void> {
-  return insertRefreshToken(trx, sha256(token), grantId, REFRESH_TOKEN_TTL_SECONDS);
+/** Stores a newly issued refresh token of the grant (by digest), bound to a DPoP key or not, in the issuing transaction. */
+export function storeRefreshToken(trx: Db, grantId: string, token: string, dpopJkt: string | undefined): Promise<void> {
+  return insertRefreshToken(trx, sha256(token), grantId, REFRESH_TOKEN_TTL_SECONDS, dpopJkt ?? null);
 }
+
+export const REFRESH_TOKEN_OTHER_KEY = 'the refresh token is bound to another DPoP key; send a DPoP proof by the key it was issued with';
 
 /** The refresh token `clientId` holds and its grant, while both stand; undefined otherwise. */
 export async function standingRefreshToken(db: Db, clientId: string, token: string): Promise<{ token: StoredRefreshToken; state: GrantState } | undefined> {
@@ -52,10 +54,11 @@ class PresentedRefreshToken implements PresentedGrant {
 /**
  * The refresh_token grant's rules for the token `clientId` presented: the grant it stands for,
  * to be used up when the new tokens are recorded (recordGrantIssue), or why it is refused. Only
- * the client it was issued to can use, burn or trip reuse detection of a token; a rotated token
+ * the client it was issued to (and, for a DPoP-bound token, the holder of its key) can use, burn
+ * or trip reuse detection of a token; a rotated token
  * presented again revokes its whole grant (reuse detection).
  */
-export async function rotateRefreshToken(db: Db, clientId: string, token: string): Promise<PresentedGrant | { refused: string }> {
+export async function rotateRefreshToken(db: Db, clientId: string, token: string, dpopJkt: string | undefined): Promise<PresentedGrant | { refused: string }> {
   const digest = sha256(token);
   const found = await findRefreshToken(db, digest);
   const state = found && (await findGrantState(db, found.grantId));
@@ -65,6 +68,9 @@ export async function rotateRefreshToken(db: Db, clientId: string, token: string
     return { refused: REFRESH_TOKEN_REUSED };
   }
   if (found.expired) return { refused: 'the refresh token has expired' };
+  // RFC 9449 §5: a bound token is used only with a proof by its key. Refused before it is used,
+  // so someone who stole the token without the key cannot burn it or trip reuse detection.
+  if (found.dpopJkt && found.dpopJkt !== dpopJkt) return { refused: REFRESH_TOKEN_OTHER_KEY };
   const refused = grantRefusal(state);
   if (refused) return { refused };
   return new PresentedRefreshToken(state, digest);

@@ -26,6 +26,8 @@ export interface HookConfigInput {
 export interface HookInput {
   name?: string | null;
   events?: readonly string[] | null;
+  /** The compatible product's legacy single event, used when `events` is absent (creation only). */
+  event?: string | null;
   config?: HookConfigInput | null;
   enabled?: boolean | null;
 }
@@ -113,8 +115,8 @@ export async function createHook(
   signingKey: string,
   kek: KeyEncryptionKey,
 ): Promise<{ hook: Hook; signingKey: string }> {
-  const name = checkName(input.name);
-  const events = checkEvents(input.events);
+  const events = checkEvents(input.events ?? (input.event != null ? [input.event] : undefined));
+  const name = checkName(input.name ?? events[0]);
   const config = await checkConfig(input.config, policy);
   const id = newId();
   const hook = await repo.insertHook(db, id, sealKey(signingKey, id, kek), { name, events, ...config, enabled: input.enabled ?? true });
@@ -236,6 +238,19 @@ export interface DeliveryAttemptLog {
   hookId?: string;
 }
 
+/**
+ * The receiver's answer as the compatible product's log rows carry it: parsed when it is JSON,
+ * else its text. Only the stored excerpt is kept, so an answer longer than that stays text.
+ */
+function receiverBody(excerpt: string | null | undefined): unknown {
+  if (!excerpt) return '';
+  try {
+    return JSON.parse(excerpt) as unknown;
+  } catch {
+    return excerpt;
+  }
+}
+
 /** A delivery attempt as the compatible product's log payload (its hook log rows). */
 export function logPayloadOf(attempt: DeliveryAttemptLog): Record<string, unknown> {
   const body = attempt.payload ?? {};
@@ -244,7 +259,7 @@ export function logPayloadOf(attempt: DeliveryAttemptLog): Record<string, unknow
     result: attempt.result === 'success' ? 'Success' : 'Error',
     hookId: typeof body.hookId === 'string' ? body.hookId : attempt.hookId,
     body,
-    ...(attempt.statusCode != null ? { response: { statusCode: attempt.statusCode, body: attempt.responseExcerpt ?? '' } } : {}),
+    ...(attempt.statusCode != null ? { response: { statusCode: attempt.statusCode, body: receiverBody(attempt.responseExcerpt) } } : {}),
     ...(attempt.error ? { error: attempt.error } : {}),
   };
 }

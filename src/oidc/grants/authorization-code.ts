@@ -16,10 +16,20 @@ export const authorizationCode: Grant = {
   async handler(ctx, client, input) {
     if (!input.code) throw invalidRequest('code is required');
     if (!input.redirectUri) throw invalidRequest('redirect_uri is required');
-    const presented = await redeemAuthorizationCode(ctx.db, client.id, { code: input.code, redirectUri: input.redirectUri, codeVerifier: input.codeVerifier });
+    const presented = await redeemAuthorizationCode(ctx.db, client.id, {
+      code: input.code,
+      redirectUri: input.redirectUri,
+      codeVerifier: input.codeVerifier,
+      dpopJkt: input.dpopJkt,
+    });
     if ('refused' in presented) throw invalidGrant(presented.refused);
     try {
-      return await issueGrantTokens(ctx, client, presented, { resource: input.resource, withNonce: true, logKey: LogKey.AuthorizationCode });
+      return await issueGrantTokens(ctx, client, presented, {
+        resource: input.resource,
+        withNonce: true,
+        logKey: LogKey.AuthorizationCode,
+        dpopJkt: input.dpopJkt,
+      });
     } catch (error) {
       if (!(error instanceof AlreadyConsumed)) throw error;
       // A concurrent redemption won: this one is the second use.

@@ -1,7 +1,9 @@
 // RFC 6749 §4.4 with RFC 8707 resource indicators: a machine-to-machine application gets a JWT
 // for one API resource, with the scopes its roles grant there (domain/token-resources.ts's
-// machineToken owns those rules; this module checks the request's shape and mints).
+// machineToken owns those rules; this module checks the request's shape and mints), bound to
+// the request's DPoP key when it sent a proof (RFC 9449).
 import { machineToken } from '../../domain/oauth/token-resources.js';
+import { dpopConfirmation, unboundIssueRefusal } from '../../domain/oauth/dpop.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
 import { OAuthError, invalidRequest, invalidTarget, unauthorizedClient } from '../errors.js';
 import type { Grant } from './types.js';
@@ -21,6 +23,8 @@ export const clientCredentials: Grant = {
     if (target.refused) throw new OAuthError(target.refused, target.description);
     // After the resource check, as before: an unknown resource is named first.
     if (input.scope !== undefined && requested.length === 0) throw invalidRequest('scope must not be empty when present');
+    const unbound = unboundIssueRefusal(target.resource, input.dpopJkt);
+    if (unbound) throw invalidRequest(unbound);
 
     const minted = await mintAccessToken(ctx.services.keys, ctx.services.clock, ctx.services.config.issuer, {
       sub: client.id,
@@ -29,7 +33,8 @@ export const clientCredentials: Grant = {
       scope: target.scope,
       ttlSeconds: target.resource.accessTokenTtl,
       alg: target.resource.accessTokenSignedResponseAlg,
+      ...(input.dpopJkt ? { extra: dpopConfirmation(input.dpopJkt) } : {}),
     });
-    return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
+    return { accessToken: minted.token, tokenType: input.dpopJkt ? 'DPoP' : 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
   },
 };

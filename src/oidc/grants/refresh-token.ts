@@ -15,7 +15,7 @@ export const refreshToken: Grant = {
   parameters: ['refreshToken', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     if (!input.refreshToken) throw invalidRequest('refresh_token is required');
-    const presented = await rotateRefreshToken(ctx.db, client.id, input.refreshToken);
+    const presented = await rotateRefreshToken(ctx.db, client.id, input.refreshToken, input.dpopJkt);
     if ('refused' in presented) throw invalidGrant(presented.refused);
     try {
       return await issueGrantTokens(ctx, client, presented, {
@@ -23,6 +23,7 @@ export const refreshToken: Grant = {
         scope: input.scope,
         withNonce: false,
         logKey: LogKey.RefreshToken,
+        dpopJkt: input.dpopJkt,
         // An empty organization_id is a client mistake, not "no organization".
         ...(input.organizationId !== undefined ? { organizationId: input.organizationId } : {}),
       });

@@ -1,6 +1,7 @@
 // RFC 8693 token exchange: backend service A trades a user's access token for a new one aimed
 // at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
-// that got past client authentication is audited, granted or refused.
+// that got past client authentication is audited, granted or refused. With a DPoP proof
+// (RFC 9449) the new token is bound to A's key (domain/oauth/exchange-token.ts has the rules).
 import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT_TYPE, TokenExchangeRefused, checkNotThirdParty } from '../../domain/oauth/token-exchange.js';
 import { checkExchangingClient, exchangeToken, type ExchangeRequest } from '../../domain/oauth/exchange-token.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
@@ -61,6 +62,7 @@ function readRequest(input: TokenRequest): ExchangeRequest {
     resource,
     organizationId: input.organizationId || undefined,
     requested: scopeList(input.scope),
+    dpopJkt: input.dpopJkt,
   };
 }
 
@@ -82,7 +84,36 @@ async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: To
   const token = await exchangeToken(ctx.db, clock, { client, internalTargets: internalTargets(config), verify }, request, trail);
   const minted = await mintAccessToken(keys, clock, config.issuer, token);
   trail.issuedJti = minted.jti;
-  return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: token.scope, issuedTokenType: ACCESS_TOKEN_TYPE };
+  return {
+    accessToken: minted.token,
+    tokenType: request.dpopJkt ? 'DPoP' : 'Bearer',
+    expiresIn: minted.expiresIn,
+    scope: token.scope,
+    issuedTokenType: ACCESS_TOKEN_TYPE,
+  };
+}
+
+/** The trail of an attempt by `client`, before anything of it was checked. */
+function emptyTrail(ctx: OidcContext, client: AuthenticatedClient): ExchangeTrail {
+  return {
+    applicationId: client.id,
+    userId: null,
+    resource: null,
+    organizationId: null,
+    requestedScopes: [],
+    grantedScopes: null,
+    actorSubject: null,
+    issuedJti: null,
+    ip: ctx.request.ip || null,
+    userAgent: ctx.request.userAgent || null,
+  };
+}
+
+function refusedOutcome(error: unknown) {
+  const refusal = asOAuthError(error);
+  return refusal
+    ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
+    : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
 }
 
 /**
@@ -162,32 +193,25 @@ export const tokenExchange: Grant = {
     'requestDetails',
   ],
   async handler(ctx, client, input) {
-    const trail: ExchangeTrail = {
-      applicationId: client.id,
-      userId: null,
-      resource: null,
-      organizationId: null,
-      requestedScopes: [],
-      grantedScopes: null,
-      actorSubject: null,
-      issuedJti: null,
-      ip: ctx.request.ip || null,
-      userAgent: ctx.request.userAgent || null,
-    };
+    const trail = emptyTrail(ctx, client);
     let result: TokenResult;
     try {
       result = await exchange(ctx, client, input, trail);
     } catch (error) {
-      const refusal = asOAuthError(error);
-      const outcome = refusal
-        ? { result: 'refused' as const, error: refusal.error, errorDescription: refusal.description }
-        : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
-      await auditRefusal(error, () => recordExchange(ctx.db, trail, outcome), 'token exchange audit write failed', ctx.request.id);
-      throw refusal ?? error;
+      await auditRefusal(error, () => recordExchange(ctx.db, trail, refusedOutcome(error)), 'token exchange audit write failed', ctx.request.id);
+      throw asOAuthError(error) ?? error;
     }
     // Fail closed: a token whose issuance could not be audited is not handed out.
     await recordExchange(ctx.db, trail, { result: 'granted' });
     return result;
+  },
+  /** A refused DPoP proof: recorded with what was asked. */
+  auditRefusal(ctx, client, input, error) {
+    const trail = emptyTrail(ctx, client);
+    trail.resource = input.resource?.[0] ?? null;
+    trail.organizationId = input.organizationId || null;
+    trail.requestedScopes = scopeList(input.scope);
+    return recordExchange(ctx.db, trail, refusedOutcome(error));
   },
 };
 

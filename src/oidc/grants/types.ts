@@ -4,8 +4,11 @@ import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
-  /** 'N_A' for a token that is no bearer access token (a transaction token; RFC 8693 §2.2.1). */
-  tokenType: 'Bearer' | 'N_A';
+  /**
+   * `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5); 'N_A' for a
+   * token that is no bearer access token (a transaction token; RFC 8693 §2.2.1).
+   */
+  tokenType: 'Bearer' | 'DPoP' | 'N_A';
   expiresIn: number;
   scope: string;
   issuedTokenType?: string;
@@ -42,4 +45,6 @@ export interface Grant {
   /** The request fields this grant reads (besides grant_type and scope); see AUTHORIZING_PARAMETERS. */
   parameters: ReadonlyArray<keyof TokenRequest>;
   handler(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult>;
+  /** Writes the audit entry of a request refused before the handler ran (a grant that audits itself). */
+  auditRefusal?(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, error: unknown): Promise<void>;
 }

@@ -1,5 +1,5 @@
-// POST /oidc/token: the form (form.ts) and client authentication, then the token endpoint
-// pipeline (issue-token.ts). Errors are RFC 6749 §5.2 JSON.
+// POST /oidc/token: the form (form.ts), client authentication and the DPoP proof (../dpop.ts),
+// then the token endpoint pipeline (issue-token.ts). Errors are RFC 6749 §5.2 JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import { auditRefusal } from '../../domain/service-unavailable.js';
@@ -10,11 +10,12 @@ import type { Services } from '../../services.js';
 import { clientAssertionContext } from '../client-assertion.js';
 import { authenticateClient, type AuthenticatedClient } from '../client-auth.js';
 import type { OidcRequestMeta } from '../context.js';
-import { OAuthError, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
+import { DpopRefusal, dpopNonce, readDpopHeader, verifyDpopProof, type DpopProof } from '../dpop.js';
+import { OAuthError, invalidRequest, oauthErrorBody, oauthErrorOf, retryAfterOf } from '../errors.js';
 import { auditFailedClientAuthentication } from '../grants/token-exchange.js';
 import type { TokenResult } from '../grants/types.js';
 import { byteLimit, readTokenForm } from './form.js';
-import { issueToken } from './issue-token.js';
+import { auditEarlyRefusal, issueToken } from './issue-token.js';
 import { nextRequestTurn } from './request-turns.js';
 import { tokenRequestOf, type TokenRequest } from './request.js';
 
@@ -22,7 +23,7 @@ const WWW_AUTHENTICATE = 'Basic realm="tessera", charset="UTF-8"';
 
 // Responses are written directly on node:http: express's res.json would also compute an ETag per
 // token. Any origin may call the token endpoint (an SPA's code exchange; see oidc/cors.ts).
-function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthenticate?: string): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthenticate?: string, nonce?: string): void {
   const json = JSON.stringify(body);
   const headers: Record<string, string | number> = {
     'cache-control': 'no-store',
@@ -32,6 +33,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthent
     'content-length': Buffer.byteLength(json),
   };
   if (wwwAuthenticate) headers['www-authenticate'] = wwwAuthenticate;
+  if (nonce) {
+    headers['dpop-nonce'] = nonce;
+    // A browser client reads the nonce of a cross-origin answer only when it is exposed.
+    headers['access-control-expose-headers'] = 'DPoP-Nonce';
+  }
   res.writeHead(status, headers);
   res.end(json);
 }
@@ -39,7 +45,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, wwwAuthent
 function sendError(res: ServerResponse, error: OAuthError): void {
   const retryAfter = retryAfterOf(error);
   if (retryAfter) res.setHeader('retry-after', retryAfter);
-  sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined);
+  const nonce = error instanceof DpopRefusal ? error.nonce : undefined;
+  sendJson(res, error.status, oauthErrorBody(error), error.error === 'invalid_client' ? WWW_AUTHENTICATE : undefined, nonce);
 }
 
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -80,6 +87,21 @@ function authenticate(
   });
 }
 
+/**
+ * The request's DPoP proof (RFC 9449 §5), checked once the client is known: a public client must
+ * put a nonce of ours in it (§8; nothing else authenticates its request, and a nonce makes a
+ * proof stolen or made ahead of time by injected script useless after a few minutes), a
+ * confidential one may. An application with requireDpop gets no token without one.
+ */
+async function tokenProof(services: Services, req: IncomingMessage, client: AuthenticatedClient): Promise<DpopProof | undefined> {
+  const proof = readDpopHeader(req.headers.dpop);
+  if (proof === undefined) {
+    if (client.requireDpop) throw invalidRequest('this application must send a DPoP proof with its token requests (RFC 9449)');
+    return undefined;
+  }
+  return verifyDpopProof(services, proof, { method: 'POST', url: `${services.config.issuer}/token`, requireNonce: client.authMethod === 'none' });
+}
+
 /** The successful answer (RFC 6749 §5.1, RFC 8693 §2.2.1). */
 function tokenResponse(t: TokenResult): Record<string, unknown> {
   return {
@@ -115,9 +137,16 @@ export function tokenHandler(services: Services): TokenHandler {
       const request = requestMeta(services, req, context);
       const client = await authenticate(services, req, body, input, request);
       if (context) context.clientId = client.id;
-      const issued = await issueToken({ services, db: services.db, request }, client, input);
+      const ctx = { services, db: services.db, request };
+      const proof = await tokenProof(services, req, client).catch(async (error: unknown) => {
+        await auditEarlyRefusal(ctx, client, input, error);
+        throw error;
+      });
+      if (proof) input.dpopJkt = proof.jkt;
+      const issued = await issueToken(ctx, client, input);
       countTokenRequest(grantType, undefined);
-      sendJson(res, 200, tokenResponse(issued));
+      // The next nonce rides on every answer to a DPoP client (§8.2), saving it a refusal later.
+      sendJson(res, 200, tokenResponse(issued), undefined, proof ? await dpopNonce(services) : undefined);
     } catch (error) {
       refuse(res, grantType, oauthErrorOf(error, 'token endpoint failure', context?.id));
     }

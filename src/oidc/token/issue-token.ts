@@ -25,6 +25,20 @@ function audit(ctx: OidcContext, client: AuthenticatedClient, input: TokenReques
   );
 }
 
+/** The audit outcome of a refusal: the OAuth error, or server_error for anything else. */
+const refusalOutcome = (error: unknown): LogOutcome =>
+  error instanceof OAuthError ? failure(error.error, error.description) : failure('server_error', 'internal failure');
+
+/**
+ * A request refused after client authentication but before its grant ran (its DPoP proof):
+ * audited where its grant audits refusals, so the trail misses no attempt.
+ */
+export async function auditEarlyRefusal(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, error: unknown): Promise<void> {
+  const grant = grantsByType.get(input.grantType);
+  const write = grant?.auditRefusal ? () => grant.auditRefusal!(ctx, client, input, error) : () => audit(ctx, client, input, refusalOutcome(error));
+  await auditRefusal(error, write, 'token audit write failed', ctx.request.id);
+}
+
 export async function issueToken(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest): Promise<TokenResult> {
   const grant = grantsByType.get(input.grantType);
   let result: TokenResult;
@@ -34,8 +48,7 @@ export async function issueToken(ctx: OidcContext, client: AuthenticatedClient, 
     result = await grant.handler(ctx, client, input);
   } catch (error) {
     if (!grant?.auditsItself) {
-      const outcome = error instanceof OAuthError ? failure(error.error, error.description) : failure('server_error', 'internal failure');
-      await auditRefusal(error, () => audit(ctx, client, input, outcome), 'token audit write failed', ctx.request.id);
+      await auditRefusal(error, () => audit(ctx, client, input, refusalOutcome(error)), 'token audit write failed', ctx.request.id);
     }
     throw error;
   }

@@ -34,6 +34,11 @@ export interface TokenRequest {
   requestContext?: string;
   /** Transaction tokens: the transaction's details (`request_details`, a JSON object). */
   requestDetails?: string;
+  /**
+   * Not a form field: the RFC 7638 thumbprint of the key the request's `DPoP` proof proved
+   * (RFC 9449), set by the handler once the proof passed; the issued tokens are bound to it.
+   */
+  dpopJkt?: string;
 }
 
 type SingleField = Exclude<keyof TokenRequest, 'resource'>;

@@ -2,7 +2,8 @@ import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 
 export const SCOPE_FIELDS = 'tenantId id resourceId name description createdAt updatedAt';
-export const RESOURCE_FIELDS = 'tenantId id name indicator accessTokenTtl accessTokenSignedResponseAlg isManagement isDefault createdAt updatedAt';
+export const RESOURCE_FIELDS =
+  'tenantId id name indicator accessTokenTtl accessTokenSignedResponseAlg dpopBoundAccessTokensRequired isManagement isDefault createdAt updatedAt';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'Resources';
 

@@ -20,6 +20,7 @@ import { ClientAuthenticationSettings } from './client-authentication';
 import { LogoutChannelsSettings } from './logout-channels';
 import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { PushedAuthorizationSetting } from './pushed-authorization';
+import { RequireDpopSetting } from './dpop-setting';
 import { TokenExchangeSettings } from './token-exchange';
 
 const ApplicationQuery = graphql(`
@@ -36,6 +37,7 @@ const ApplicationQuery = graphql(`
         redirectUris
         postLogoutRedirectUris
         requirePushedAuthorizationRequests
+        requireDpop
       }
       customClientMetadata {
         allowTokenExchange
@@ -292,6 +294,7 @@ export default function ApplicationDetail() {
                   {isM2m ? null : <PushedAuthorizationSetting id={id} required={application.oidcClientMetadata.requirePushedAuthorizationRequests} />}
                   {/* Nor any session to sign out of. */}
                   {isM2m ? null : <LogoutChannelsSettings id={id} />}
+                  <RequireDpopSetting id={id} requireDpop={application.oidcClientMetadata.requireDpop} />
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />

@@ -1,6 +1,6 @@
 // One API resource: its settings (the indicator is fixed), its scopes, deletion. The built-in
 // Management API can be renamed but neither deleted nor given other scopes: the server says so.
-import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, NumberInput, Paper, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ const ResourceQuery = graphql(`
       indicator
       accessTokenTtl
       accessTokenSignedResponseAlg
+      dpopBoundAccessTokensRequired
       isManagement
       createdAt
       updatedAt
@@ -63,26 +64,29 @@ const DeleteResource = graphql(`
   }
 `);
 
-const FIELDS = ['name', 'accessTokenTtl', 'accessTokenSignedResponseAlg'] as const;
+const FIELDS = ['name', 'accessTokenTtl', 'accessTokenSignedResponseAlg', 'dpopBoundAccessTokensRequired'] as const;
 const ACCESS_TOKEN_ALGORITHMS = withDefault('ES256', 'the default, fastest to sign and verify');
 
 interface Settings {
   name: string;
   accessTokenTtl: number;
   accessTokenSignedResponseAlg: string;
+  dpopBoundAccessTokensRequired: boolean;
 }
 
 function SettingsForm({ id, ...stored }: Settings & { id: string }) {
-  const { name, accessTokenTtl, accessTokenSignedResponseAlg } = stored;
+  const { name, accessTokenTtl, accessTokenSignedResponseAlg, dpopBoundAccessTokensRequired } = stored;
   const update = useGraphQLMutation(UpdateResource);
   const [general, setGeneral] = useState<string[]>([]);
-  const form = useForm<{ name: string; accessTokenTtl: number | string; accessTokenSignedResponseAlg: string }>({ initialValues: stored });
+  const form = useForm<{ name: string; accessTokenTtl: number | string; accessTokenSignedResponseAlg: string; dpopBoundAccessTokensRequired: boolean }>({
+    initialValues: stored,
+  });
   useEffect(() => {
-    form.setInitialValues({ name, accessTokenTtl, accessTokenSignedResponseAlg });
-    form.setValues({ name, accessTokenTtl, accessTokenSignedResponseAlg });
+    form.setInitialValues({ name, accessTokenTtl, accessTokenSignedResponseAlg, dpopBoundAccessTokensRequired });
+    form.setValues({ name, accessTokenTtl, accessTokenSignedResponseAlg, dpopBoundAccessTokensRequired });
     // Only when the stored resource changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, accessTokenTtl, accessTokenSignedResponseAlg]);
+  }, [name, accessTokenTtl, accessTokenSignedResponseAlg, dpopBoundAccessTokensRequired]);
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
     try {
@@ -93,6 +97,9 @@ function SettingsForm({ id, ...stored }: Settings & { id: string }) {
           ...(values.accessTokenTtl !== accessTokenTtl ? { accessTokenTtl: values.accessTokenTtl === '' ? null : Number(values.accessTokenTtl) } : {}),
           ...(values.accessTokenSignedResponseAlg !== accessTokenSignedResponseAlg
             ? { accessTokenSignedResponseAlg: values.accessTokenSignedResponseAlg }
+            : {}),
+          ...(values.dpopBoundAccessTokensRequired !== dpopBoundAccessTokensRequired
+            ? { dpopBoundAccessTokensRequired: values.dpopBoundAccessTokensRequired }
             : {}),
         },
       });
@@ -119,6 +126,11 @@ function SettingsForm({ id, ...stored }: Settings & { id: string }) {
           data={ACCESS_TOKEN_ALGORITHMS}
           allowDeselect={false}
           {...form.getInputProps('accessTokenSignedResponseAlg')}
+        />
+        <Switch
+          label="Only DPoP-bound access tokens"
+          description="Tokens for this API only with a DPoP proof (RFC 9449): no token is issued without one, and unbound tokens issued before are refused at token exchange and reported inactive by introspection."
+          {...form.getInputProps('dpopBoundAccessTokensRequired', { type: 'checkbox' })}
         />
         <Group>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
@@ -214,6 +226,7 @@ export default function ResourceDetail() {
                     name={resource.name}
                     accessTokenTtl={resource.accessTokenTtl}
                     accessTokenSignedResponseAlg={resource.accessTokenSignedResponseAlg}
+                    dpopBoundAccessTokensRequired={resource.dpopBoundAccessTokensRequired}
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="scopes">
