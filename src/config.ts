@@ -69,6 +69,8 @@ export interface Config {
   /** HMAC key for session cookies and CSRF tokens. */
   cookieSecret: string;
   accessTokenTtlSeconds: number;
+  /** Transaction tokens (docs/transaction-tokens.md): their audience, the trust domain, and their short lifetime. */
+  transactionTokens: { trustDomain: string; ttlSeconds: number };
   /** How long a request_uri from /oidc/par (RFC 9126) may be used. */
   pushedAuthorizationRequestTtlSeconds: number;
   webhookAllowPrivateTargets: boolean;
@@ -425,6 +427,14 @@ export const variables = {
   ),
   COOKIE_SECRET: text('HMAC key of every page’s cookies and CSRF tokens; unset → generated once and kept in the database (sealed).', { secret: true }),
   ACCESS_TOKEN_TTL_SECONDS: int('Lifetime of access tokens not tied to an API resource.', { default: 3600, min: 1 }),
+  TRANSACTION_TOKEN_TRUST_DOMAIN: text('The trust domain transaction tokens are issued for (their `aud`; the `audience` a workload must request).', {
+    defaultText: 'the host of BASE_URL',
+  }),
+  TRANSACTION_TOKEN_TTL_SECONDS: int('Lifetime of transaction tokens (short: they live for one request through the call chain).', {
+    default: 300,
+    min: 10,
+    max: 3600,
+  }),
   PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS: int(
     'How long a `request_uri` from the pushed authorization request endpoint (`/oidc/par`, RFC 9126) may be used at `/oidc/auth`; it is usable once.',
     { default: 60, min: 5, max: 600 },
@@ -736,6 +746,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     cookieSecret: env.COOKIE_SECRET ?? '',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    transactionTokens: {
+      trustDomain: env.TRANSACTION_TOKEN_TRUST_DOMAIN || new URL(baseUrl).host,
+      ttlSeconds: env.TRANSACTION_TOKEN_TTL_SECONDS,
+    },
     pushedAuthorizationRequestTtlSeconds: env.PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     webhookAllowLocalTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS || env.NODE_ENV === undefined || env.NODE_ENV === 'development',

@@ -831,6 +831,11 @@ export type CustomClientMetadata = {
    * checked either way.
    */
   requirePkce: Scalars['Boolean']['output'];
+  /**
+   * Whether this workload may obtain and replace transaction tokens (draft-ietf-oauth-transaction-tokens)
+   * at the token endpoint. MachineToMachine applications only; off by default.
+   */
+  transactionTokens: Scalars['Boolean']['output'];
 };
 
 /** Token exchange, Management API and PKCE settings; omitted fields keep their value (or default). */
@@ -862,6 +867,11 @@ export type CustomClientMetadataInput = {
    * confidential ones).
    */
   requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Allow transaction tokens (MachineToMachine only; default false). For another type:
+   * `application.transaction_tokens_not_allowed` (400).
+   */
+  transactionTokens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of deleting a named application secret. */
@@ -5684,6 +5694,7 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   idTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactionTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

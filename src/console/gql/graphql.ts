@@ -281,6 +281,11 @@ export type CustomClientMetadataInput = {
    * confidential ones).
    */
   requirePkce?: boolean | null | undefined;
+  /**
+   * Allow transaction tokens (MachineToMachine only; default false). For another type:
+   * `application.transaction_tokens_not_allowed` (400).
+   */
+  transactionTokens?: boolean | null | undefined;
 };
 
 /** Where to send, for creation, update and tests. */
@@ -677,7 +682,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -799,7 +804,7 @@ export type ConsoleUpdateApplicationTokenExchangeMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication: { application: { id: string, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1720,6 +1725,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     }
     customClientMetadata {
       allowTokenExchange
+      transactionTokens
       allowedTokenExchangeResources
       allowManagementApi
       idTokenSignedResponseAlg
@@ -1962,6 +1968,7 @@ export const ConsoleUpdateApplicationTokenExchangeDocument = new TypedDocumentSt
       id
       customClientMetadata {
         allowTokenExchange
+        transactionTokens
         allowedTokenExchangeResources
         allowManagementApi
       }

@@ -30,6 +30,10 @@ export interface TokenExchangeEvent {
 export type TokenExchangeEventWrite = Omit<TokenExchangeEvent, 'createdAt'> & {
   /** The subject_token_type, when it was not an access token (a personal access token). */
   subjectTokenType?: string | undefined;
+  /** The transaction id (`txn`) of a transaction token issued or refused for a replacement. */
+  txn?: string | undefined;
+  /** The requested_token_type, when it was not an access token (a transaction token). */
+  issuedTokenType?: string | undefined;
 };
 
 export interface TokenExchangeEventFilter {
@@ -119,6 +123,8 @@ function toLog(e: TokenExchangeEventWrite): LogWrite {
       actorSubject: e.actorSubject,
       issuedJti: e.issuedJti,
       ...(e.subjectTokenType ? { subjectTokenType: e.subjectTokenType } : {}),
+      ...(e.issuedTokenType ? { issuedTokenType: e.issuedTokenType } : {}),
+      ...(e.txn ? { txn: e.txn } : {}),
     },
   };
 }

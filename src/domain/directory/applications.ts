@@ -26,6 +26,8 @@ const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'bl
 
 export interface CustomClientMetadata {
   allowTokenExchange: boolean;
+  /** May obtain and replace transaction tokens (MachineToMachine only; docs/transaction-tokens.md). */
+  transactionTokens: boolean;
   allowedTokenExchangeResources: string[];
   /** May request the Management API for a signed-in user (off unless an operator turns it on). */
   allowManagementApi: boolean;
@@ -61,6 +63,7 @@ export function customClientMetadataOf(stored: Record<string, unknown>, type: Ap
   const resources = stored.allowedTokenExchangeResources;
   return {
     allowTokenExchange: stored.allowTokenExchange === true,
+    transactionTokens: stored.transactionTokens === true,
     allowedTokenExchangeResources: Array.isArray(resources) ? resources.filter((r): r is string => typeof r === 'string') : [],
     allowManagementApi: stored.allowManagementApi === true,
     // A public client's `false` is kept as asked, so that checkPkce can refuse it by name.
@@ -155,7 +158,20 @@ function checkPkce(type: ApplicationType, metadata: CustomClientMetadata): void 
 
 async function checkCustomMetadata(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
   checkPkce(type, metadata);
+  checkTransactionTokens(type, metadata);
   await checkTokenExchange(db, type, metadata, internal);
+}
+
+/** A transaction token names its requester as a workload (`req_wl`): only a machine-to-machine application is one. */
+function checkTransactionTokens(type: ApplicationType, metadata: CustomClientMetadata): void {
+  if (metadata.transactionTokens && type !== 'MachineToMachine') {
+    throw new DomainError(
+      'application.transaction_tokens_not_allowed',
+      'Only MachineToMachine applications (workloads) can use transaction tokens.',
+      { type },
+      ['customClientMetadata', 'transactionTokens'],
+    );
+  }
 }
 
 async function checkTokenExchange(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
@@ -235,6 +251,7 @@ type MetadataInput = {
     | null;
   customClientMetadata?: {
     allowTokenExchange?: boolean | null;
+    transactionTokens?: boolean | null;
     allowedTokenExchangeResources?: string[] | null;
     allowManagementApi?: boolean | null;
     requirePkce?: boolean | null;
@@ -247,6 +264,7 @@ function mergeCustom(current: Record<string, unknown>, type: ApplicationType, in
   return {
     ...current,
     allowTokenExchange: input?.allowTokenExchange ?? base.allowTokenExchange,
+    transactionTokens: input?.transactionTokens ?? base.transactionTokens,
     allowedTokenExchangeResources: [...new Set(input?.allowedTokenExchangeResources ?? base.allowedTokenExchangeResources)],
     allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
     requirePkce: input?.requirePkce ?? base.requirePkce,

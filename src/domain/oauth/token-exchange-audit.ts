@@ -25,6 +25,10 @@ export interface ExchangeTrail {
   userAgent: string | null;
   /** Set when the subject was not an access token (a personal access token). */
   subjectTokenType?: string | undefined;
+  /** Set when the issued (or asked for) token is not an access token (a transaction token). */
+  issuedTokenType?: string | undefined;
+  /** A transaction token's `txn`, once known: one id follows a request through the call chain. */
+  txn?: string | undefined;
 }
 
 export type ExchangeOutcome = { result: 'granted' } | { result: 'refused'; error: string; errorDescription: string };
@@ -45,6 +49,8 @@ export async function recordExchange(db: Db, trail: ExchangeTrail, outcome: Exch
     ip: trail.ip,
     userAgent: trail.userAgent,
     subjectTokenType: trail.subjectTokenType,
+    issuedTokenType: trail.issuedTokenType,
+    txn: trail.txn,
     result: outcome.result,
     error: outcome.result === 'refused' ? outcome.error : null,
     errorDescription: outcome.result === 'refused' ? outcome.errorDescription : null,

@@ -2,7 +2,7 @@
 // at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
 // that got past client authentication is audited, granted or refused. With a DPoP proof
 // (RFC 9449) the new token is bound to A's key (domain/oauth/exchange-token.ts has the rules).
-import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT_TYPE, TokenExchangeRefused } from '../../domain/oauth/token-exchange.js';
+import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT_TYPE, TokenExchangeRefused, checkNotThirdParty } from '../../domain/oauth/token-exchange.js';
 import { checkExchangingClient, exchangeToken, type ExchangeRequest } from '../../domain/oauth/exchange-token.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
 import type { TokenRequest } from '../token/request.js';
@@ -17,6 +17,9 @@ import { internalResources } from '../../domain/oauth/internal-resources.js';
 import type { Config } from '../../config.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { PERSONAL_ACCESS_TOKEN_TYPE } from '../../domain/oauth/personal-access-tokens.js';
+import { TXN_TOKEN_TYPE, TransactionTokenRefused, checkWorkload, issueTransactionToken } from '../../domain/oauth/transaction-tokens.js';
+import { mintTxnToken, verifyTxnToken } from '../txn-token.js';
+import { randomUUID } from 'node:crypto';
 
 // The config of a running process does not change: its internal list is built once.
 const internalByConfig = new WeakMap<Config, ReadonlySet<string>>();
@@ -38,6 +41,9 @@ function readRequest(input: TokenRequest): ExchangeRequest {
   }
   if (input.actorTokenType && input.actorTokenType !== ACCESS_TOKEN_TYPE) {
     throw invalidRequest(`actor_token_type ${input.actorTokenType} is not supported; use ${ACCESS_TOKEN_TYPE}`);
+  }
+  if (input.requestContext || input.requestDetails) {
+    throw invalidRequest(`request_context and request_details are only read when requested_token_type is ${TXN_TOKEN_TYPE}`);
   }
   if (input.requestedTokenType && input.requestedTokenType !== ACCESS_TOKEN_TYPE) {
     throw invalidRequest(`requested_token_type ${input.requestedTokenType} is not supported; only ${ACCESS_TOKEN_TYPE} is issued`);
@@ -66,6 +72,7 @@ function readRequest(input: TokenRequest): ExchangeRequest {
  * (which verifies the presented JWTs through this layer's verifier), and the token minted.
  */
 async function exchange(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, trail: ExchangeTrail): Promise<TokenResult> {
+  if (input.requestedTokenType === TXN_TOKEN_TYPE || input.subjectTokenType === TXN_TOKEN_TYPE) return transactionToken(ctx, client, input, trail);
   const { keys, config, clock } = ctx.services;
   trail.resource = input.resource?.[0] ?? null;
   trail.organizationId = input.organizationId || null;
@@ -109,8 +116,63 @@ function refusedOutcome(error: unknown) {
     : { result: 'refused' as const, error: 'server_error', errorDescription: 'internal failure' };
 }
 
+/**
+ * The Txn-Token Service (draft-ietf-oauth-transaction-tokens-08 §7): a workload asks for a
+ * transaction token for a user's access token, or for a replacement of a transaction token.
+ * Never refreshed: no refresh token is issued, and the refresh grant knows nothing of them.
+ */
+async function transactionToken(ctx: OidcContext, client: AuthenticatedClient, input: TokenRequest, trail: ExchangeTrail): Promise<TokenResult> {
+  const { keys, config, clock } = ctx.services;
+  const { trustDomain, ttlSeconds } = config.transactionTokens;
+  trail.issuedTokenType = TXN_TOKEN_TYPE;
+  trail.subjectTokenType = input.subjectTokenType;
+  trail.resource = input.audience ?? null;
+  trail.requestedScopes = scopeList(input.scope);
+  await checkExchangingClientFor(ctx.db, client);
+  if (input.requestedTokenType !== TXN_TOKEN_TYPE) throw invalidRequest(`a transaction token is replaced only with requested_token_type ${TXN_TOKEN_TYPE}`);
+  if (!input.subjectToken) throw invalidRequest('subject_token is required');
+  if (input.subjectTokenType !== ACCESS_TOKEN_TYPE && input.subjectTokenType !== TXN_TOKEN_TYPE) {
+    throw invalidRequest(`subject_token_type must be ${ACCESS_TOKEN_TYPE} or ${TXN_TOKEN_TYPE} for a transaction token`);
+  }
+  if (input.actorToken || input.resource || input.organizationId) {
+    throw invalidRequest('actor_token, resource and organization_id are not used for transaction tokens; name the trust domain in audience');
+  }
+  const issued = await issueTransactionToken(
+    ctx.db,
+    clock,
+    {
+      client,
+      trustDomain,
+      verifyAccessToken: (token) => verifyPresentedToken(keys, clock, config.issuer, token, 'subject_token'),
+      verifyTxnToken: (token) => verifyTxnToken(keys, clock, config.issuer, trustDomain, token),
+      newTxnId: randomUUID,
+    },
+    {
+      subjectToken: input.subjectToken,
+      replacement: input.subjectTokenType === TXN_TOKEN_TYPE,
+      audience: input.audience,
+      requested: input.scope === undefined ? undefined : scopeList(input.scope),
+      requestContext: input.requestContext,
+      requestDetails: input.requestDetails,
+    },
+    trail,
+  );
+  const minted = await mintTxnToken(keys, clock, config.issuer, issued.claims, ttlSeconds, issued.notAfter);
+  if (minted.expiresIn <= 0) throw invalidRequest('the transaction token being replaced expires now');
+  trail.issuedJti = minted.jti;
+  // RFC 8693 §2.2.1: token_type N_A, the token is not a bearer access token for any API.
+  return { accessToken: minted.token, tokenType: 'N_A', expiresIn: minted.expiresIn, scope: issued.claims.scope, issuedTokenType: TXN_TOKEN_TYPE };
+}
+
+/** A transaction token workload: not third-party (as for any exchange), and a MachineToMachine application with its switch on. */
+async function checkExchangingClientFor(db: Db, client: AuthenticatedClient): Promise<void> {
+  await checkNotThirdParty(db, client.id);
+  checkWorkload(client);
+}
+
 function asOAuthError(error: unknown): OAuthError | undefined {
   if (error instanceof OAuthError) return error;
+  if (error instanceof TransactionTokenRefused) return new OAuthError(error.error, error.message, error.status);
   if (error instanceof TokenExchangeRefused) return new OAuthError(error.error, error.message, error.status);
   return undefined;
 }
@@ -118,7 +180,18 @@ function asOAuthError(error: unknown): OAuthError | undefined {
 export const tokenExchange: Grant = {
   grantType: TOKEN_EXCHANGE_GRANT_TYPE,
   auditsItself: true,
-  parameters: ['subjectToken', 'subjectTokenType', 'actorToken', 'actorTokenType', 'requestedTokenType', 'audience', 'resource', 'organizationId'],
+  parameters: [
+    'subjectToken',
+    'subjectTokenType',
+    'actorToken',
+    'actorTokenType',
+    'requestedTokenType',
+    'audience',
+    'resource',
+    'organizationId',
+    'requestContext',
+    'requestDetails',
+  ],
   async handler(ctx, client, input) {
     const trail = emptyTrail(ctx, client);
     let result: TokenResult;

@@ -4,8 +4,11 @@ import type { TokenRequest } from '../token/request.js';
 
 export interface TokenResult {
   accessToken: string;
-  /** `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5). */
-  tokenType: 'Bearer' | 'DPoP';
+  /**
+   * `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5); 'N_A' for a
+   * token that is no bearer access token (a transaction token; RFC 8693 §2.2.1).
+   */
+  tokenType: 'Bearer' | 'DPoP' | 'N_A';
   expiresIn: number;
   scope: string;
   issuedTokenType?: string;
@@ -30,6 +33,8 @@ export const AUTHORIZING_PARAMETERS = [
   'actorToken',
   'actorTokenType',
   'requestedTokenType',
+  'requestContext',
+  'requestDetails',
 ] as const satisfies ReadonlyArray<keyof TokenRequest>;
 
 /** One grant type of the token endpoint (oidc-provider's shape: one module per grant). */

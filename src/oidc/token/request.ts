@@ -30,6 +30,10 @@ export interface TokenRequest {
   audience?: string;
   /** The organization to scope the token to. */
   organizationId?: string;
+  /** Transaction tokens: the incoming request's context (`request_context`, a JSON object). */
+  requestContext?: string;
+  /** Transaction tokens: the transaction's details (`request_details`, a JSON object). */
+  requestDetails?: string;
   /**
    * Not a form field: the RFC 7638 thumbprint of the key the request's `DPoP` proof proved
    * (RFC 9449), set by the handler once the proof passed; the issued tokens are bound to it.
@@ -54,6 +58,8 @@ const fields: Record<string, SingleField> = {
   requested_token_type: 'requestedTokenType',
   audience: 'audience',
   organization_id: 'organizationId',
+  request_context: 'requestContext',
+  request_details: 'requestDetails',
 };
 
 /**

@@ -41,6 +41,7 @@ const ApplicationQuery = graphql(`
       }
       customClientMetadata {
         allowTokenExchange
+        transactionTokens
         allowedTokenExchangeResources
         allowManagementApi
         idTokenSignedResponseAlg

@@ -1,5 +1,5 @@
 // Token exchange (RFC 8693) for one application: the "Allow token exchange" switch, the target
-// resources it may exchange for, and Management API access for signed-in users. Each switch
+// resources it may exchange for, the transaction tokens switch, and Management API access for signed-in users. Each switch
 // saves at once; a refusal (public clients cannot exchange tokens, an unknown indicator) is shown
 // under the control it is about, and the control keeps the server's value.
 import { Alert, Button, Group, Stack, Switch, TagsInput, Title } from '@mantine/core';
@@ -32,6 +32,7 @@ const UpdateCustomMetadata = graphql(`
         id
         customClientMetadata {
           allowTokenExchange
+          transactionTokens
           allowedTokenExchangeResources
           allowManagementApi
         }
@@ -47,6 +48,7 @@ const UpdateCustomMetadata = graphql(`
 
 const FIELDS = [
   'customClientMetadata.allowTokenExchange',
+  'customClientMetadata.transactionTokens',
   'customClientMetadata.allowedTokenExchangeResources',
   'customClientMetadata.allowManagementApi',
 ] as const;
@@ -59,7 +61,7 @@ export function TokenExchangeSettings({
 }: {
   id: string;
   type: ApplicationType;
-  metadata: { allowTokenExchange: boolean; allowedTokenExchangeResources: readonly string[]; allowManagementApi: boolean };
+  metadata: { allowTokenExchange: boolean; transactionTokens: boolean; allowedTokenExchangeResources: readonly string[]; allowManagementApi: boolean };
 }) {
   const update = useGraphQLMutation(UpdateCustomMetadata);
   const targets = useGraphQLQuery(TargetChoicesQuery, {});
@@ -146,6 +148,24 @@ export function TokenExchangeSettings({
           ) : null}
         </Group>
       </Stack>
+      <Title order={2} size="h4" mt="md">
+        Transaction tokens
+      </Title>
+      {type !== 'MachineToMachine' ? <Alert color="gray">Only machine-to-machine applications (workloads) can obtain transaction tokens.</Alert> : null}
+      <Switch
+        label="Allow transaction tokens"
+        description="Lets this workload trade a user's access token for a short-lived transaction token of the trust domain, or replace one with a narrower one (draft-ietf-oauth-transaction-tokens)"
+        checked={metadata.transactionTokens}
+        disabled={saving === 'customClientMetadata.transactionTokens' || (type !== 'MachineToMachine' && !metadata.transactionTokens)}
+        onChange={(event) =>
+          void save(
+            'customClientMetadata.transactionTokens',
+            { transactionTokens: event.currentTarget.checked },
+            event.currentTarget.checked ? 'Transaction tokens allowed' : 'Transaction tokens turned off',
+          )
+        }
+        error={errors['customClientMetadata.transactionTokens']}
+      />
       <Title order={2} size="h4" mt="md">
         Management API
       </Title>
