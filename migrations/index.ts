@@ -44,6 +44,7 @@ import * as clientJwtAuth from './20261203_1101_client_jwt_auth.js';
 import * as confidentialPkcePinned from './20261203_0201_confidential_pkce_pinned.js';
 import * as ssoRequestsNonce from './20261203_1201_sso_requests_nonce.js';
 import * as resourceAccessTokenAlg from './20261204_0101_resource_access_token_alg.js';
+import * as claimMappings from './20261204_1309_claim_mappings.js';
 import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorization_requests.js';
 import * as logoutChannels from './20261204_1307_logout_channels.js';
 
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_0101_resource_access_token_alg': resourceAccessTokenAlg,
   '20261204_1304_pushed_authorization_requests': pushedAuthorizationRequests,
   '20261204_1307_logout_channels': logoutChannels,
+  '20261204_1309_claim_mappings': claimMappings,
 };

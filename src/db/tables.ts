@@ -84,6 +84,7 @@ export interface ResourcesTable {
   indicator: string;
   access_token_ttl: Generated<number>;
   access_token_signed_response_alg: Generated<string>;
+  access_token_claims: Json<unknown[]>;
   is_management: Generated<boolean>;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

@@ -11,8 +11,22 @@ import {
   grantScopes,
 } from '../../src/domain/oauth/token-exchange.js';
 
-const resource = { id: 'r1', indicator: 'https://b.example.com', accessTokenTtl: 3600, accessTokenSignedResponseAlg: 'ES256', isManagement: false };
-const management = { id: 'm', indicator: 'https://tessera.example.com/api', accessTokenTtl: 3600, accessTokenSignedResponseAlg: 'ES256', isManagement: true };
+const resource = {
+  id: 'r1',
+  indicator: 'https://b.example.com',
+  accessTokenTtl: 3600,
+  accessTokenSignedResponseAlg: 'ES256',
+  isManagement: false,
+  accessTokenClaims: [],
+};
+const management = {
+  id: 'm',
+  indicator: 'https://tessera.example.com/api',
+  accessTokenTtl: 3600,
+  accessTokenSignedResponseAlg: 'ES256',
+  isManagement: true,
+  accessTokenClaims: [],
+};
 const client = (meta: Record<string, unknown>, type = 'Traditional') => ({ id: 'a', type, customClientMetadata: meta });
 
 function refusal(fn: () => unknown): TokenExchangeRefused {

@@ -11,6 +11,8 @@ export interface ResourceRef {
   /** The JWS algorithm of its access tokens. */
   accessTokenSignedResponseAlg: string;
   isManagement: boolean;
+  /** Its claim mappings as stored (validated at save by src/domain/claims); empty for most. */
+  accessTokenClaims: unknown[];
 }
 
 export function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
@@ -20,7 +22,7 @@ export function findResourceByIndicator(db: Db, indicator: string): Promise<Reso
 async function queryResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
   const row = await db
     .selectFrom('resources')
-    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'is_management'])
+    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'is_management', 'access_token_claims'])
     .where('indicator', '=', indicator)
     .executeTakeFirst();
   return (
@@ -30,6 +32,7 @@ async function queryResourceByIndicator(db: Db, indicator: string): Promise<Reso
       accessTokenTtl: row.access_token_ttl,
       accessTokenSignedResponseAlg: row.access_token_signed_response_alg,
       isManagement: row.is_management,
+      accessTokenClaims: row.access_token_claims,
     }
   );
 }

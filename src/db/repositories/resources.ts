@@ -13,6 +13,8 @@ export interface Resource {
   accessTokenTtl: number;
   /** The JWS algorithm of its access tokens (one of the server's key algorithms). */
   accessTokenSignedResponseAlg: string;
+  /** Claim mappings its access tokens carry (src/domain/claims). */
+  accessTokenClaims: unknown[];
   isManagement: boolean;
   /** The default API resource (at most one). */
   isDefault: boolean;
@@ -35,6 +37,7 @@ const resourceColumns = [
   'resources.indicator',
   'resources.access_token_ttl',
   'resources.access_token_signed_response_alg',
+  'resources.access_token_claims',
   'resources.is_management',
   'resources.is_default',
   'resources.created_at',
@@ -49,6 +52,7 @@ type ResourceRow = {
   indicator: string;
   access_token_ttl: number;
   access_token_signed_response_alg: string;
+  access_token_claims: unknown[];
   is_management: boolean;
   is_default: boolean;
   created_at: Date;
@@ -71,6 +75,7 @@ function toResource(r: ResourceRow): Resource {
     indicator: r.indicator,
     accessTokenTtl: r.access_token_ttl,
     accessTokenSignedResponseAlg: r.access_token_signed_response_alg,
+    accessTokenClaims: r.access_token_claims,
     isManagement: r.is_management,
     isDefault: r.is_default,
     createdAt: r.created_at,
@@ -126,6 +131,7 @@ export interface ResourceWrite {
   indicator?: string;
   accessTokenTtl?: number;
   accessTokenSignedResponseAlg?: string;
+  accessTokenClaims?: unknown[];
 }
 
 function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
@@ -134,6 +140,7 @@ function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
   if (w.indicator !== undefined) out.indicator = w.indicator;
   if (w.accessTokenTtl !== undefined) out.access_token_ttl = w.accessTokenTtl;
   if (w.accessTokenSignedResponseAlg !== undefined) out.access_token_signed_response_alg = w.accessTokenSignedResponseAlg;
+  if (w.accessTokenClaims !== undefined) out.access_token_claims = JSON.stringify(w.accessTokenClaims);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // RFC 6749 §4.4 with RFC 8707 resource indicators: a machine-to-machine application gets a JWT
 // for one API resource, with the scopes its roles grant there (domain/token-resources.ts's
 // machineToken owns those rules; this module checks the request's shape and mints).
+import { resolveMappedClaims } from '../../domain/claims/claim-mappings.js';
 import { machineToken } from '../../domain/oauth/token-resources.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
 import { OAuthError, invalidRequest, invalidTarget, unauthorizedClient } from '../errors.js';
@@ -29,6 +30,8 @@ export const clientCredentials: Grant = {
       scope: target.scope,
       ttlSeconds: target.resource.accessTokenTtl,
       alg: target.resource.accessTokenSignedResponseAlg,
+      // No user: only the application's sources apply to a machine's token.
+      extra: await resolveMappedClaims(ctx.db, target.resource.accessTokenClaims, { applicationId: client.id, grantType: 'client_credentials' }),
     });
     return { accessToken: minted.token, tokenType: 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
   },
