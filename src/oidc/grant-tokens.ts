@@ -14,7 +14,7 @@
 //    token when `offline_access` was.
 //  The answer's `scope` is the access token's own (RFC 6749 §5.1), whatever else the grant holds.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
-import { resolveMappedClaims } from '../domain/claims/claim-mappings.js';
+import { resolveMappedClaims } from '../domain/directory/claim-mappings.js';
 import { newSecret } from '../domain/ids.js';
 import { recordGrantIssue } from '../domain/oauth/grant-issue.js';
 import type { GrantState, PresentedGrant } from '../domain/oauth/oidc-grants.js';

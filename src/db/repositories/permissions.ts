@@ -11,7 +11,7 @@ export interface ResourceRef {
   /** The JWS algorithm of its access tokens. */
   accessTokenSignedResponseAlg: string;
   isManagement: boolean;
-  /** Its claim mappings as stored (validated at save by src/domain/claims); empty for most. */
+  /** Its claim mappings as stored (validated at save by src/domain/directory/claim-mappings.ts); empty for most. */
   accessTokenClaims: unknown[];
 }
 

@@ -13,7 +13,7 @@ export interface Resource {
   accessTokenTtl: number;
   /** The JWS algorithm of its access tokens (one of the server's key algorithms). */
   accessTokenSignedResponseAlg: string;
-  /** Claim mappings its access tokens carry (src/domain/claims). */
+  /** Claim mappings its access tokens carry (src/domain/directory/claim-mappings.ts). */
   accessTokenClaims: unknown[];
   isManagement: boolean;
   /** The default API resource (at most one). */

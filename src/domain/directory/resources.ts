@@ -13,7 +13,7 @@ import { searchTerm } from '../search.js';
 import { KEY_ALGORITHMS } from '../signing-algorithms.js';
 import { isReservedResourceIndicator } from './organization-tokens.js';
 import { findUserById } from '../../db/repositories/users.js';
-import { CLAIM_GRANT_TYPES, checkClaimMappings, resolveMappedClaims } from '../claims/claim-mappings.js';
+import { CLAIM_GRANT_TYPES, checkClaimMappings, resolveMappedClaims } from './claim-mappings.js';
 
 export type { Resource, Scope };
 

@@ -3,7 +3,7 @@
 // presented JWTs against our keys through `verify` (the domain speaks no JOSE), mints what this
 // returns and writes the audit trail this fills. The order of the checks is the order of the
 // refusals a client sees; each refusal is a TokenExchangeRefused naming its OAuth error.
-import { resolveMappedClaims } from '../claims/claim-mappings.js';
+import { resolveMappedClaims } from '../directory/claim-mappings.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { applicationAccessRefusal } from '../directory/application-access-control.js';

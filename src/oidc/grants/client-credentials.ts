@@ -1,7 +1,7 @@
 // RFC 6749 §4.4 with RFC 8707 resource indicators: a machine-to-machine application gets a JWT
 // for one API resource, with the scopes its roles grant there (domain/token-resources.ts's
 // machineToken owns those rules; this module checks the request's shape and mints).
-import { resolveMappedClaims } from '../../domain/claims/claim-mappings.js';
+import { resolveMappedClaims } from '../../domain/directory/claim-mappings.js';
 import { machineToken } from '../../domain/oauth/token-resources.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
 import { OAuthError, invalidRequest, invalidTarget, unauthorizedClient } from '../errors.js';
