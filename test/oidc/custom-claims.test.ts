@@ -196,7 +196,7 @@ describe('mapped claims in tokens', () => {
     expect(onward).toMatchObject({ sub: userId, client_id: service.id, app_name: serviceName, username, exchanged_only: service.id });
   });
 
-  it('leaves out a value over 2 KB, keeping the rest, and answers 404 for an unknown user', async () => {
+  it('leaves out a value over 2 KB and what would pass 8 KB in all, keeping the rest, and answers 404 for an unknown user', async () => {
     const sized = await createResource(app, ['read']);
     const id = await createUser(app);
     await grantUserScopes(app, id, sized, ['read']);
@@ -211,6 +211,20 @@ describe('mapped claims in tokens', () => {
     ).toBe(200);
     const predicted = await app.api('POST', `/resources/${sized.id}/claims/test`, { userId: id });
     expect(predicted.body).toEqual({ small: 'ok' });
+
+    // Five values of 1.9 KB each: the fifth would take the mapped claims past 8 KB, so it is left out.
+    const parts = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`p${i}`, String(i).repeat(1900)]));
+    await app.api('PATCH', `/users/${id}/custom-data`, { customData: parts });
+    expect(
+      (
+        await putClaims(
+          sized,
+          Object.keys(parts).map((k) => ({ claim: k, from: `customData.${k}` })),
+        )
+      ).status,
+    ).toBe(200);
+    const capped = await app.api('POST', `/resources/${sized.id}/claims/test`, { userId: id });
+    expect(Object.keys(capped.body)).toEqual(['p0', 'p1', 'p2', 'p3']);
     const unknownUser = await app.api('POST', `/resources/${sized.id}/claims/test`, { userId: 'no-such-user' });
     expect(unknownUser.status).toBe(404);
   });
