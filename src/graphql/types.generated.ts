@@ -371,8 +371,11 @@ export type ClaimMapping = {
 
 /** A claim mapping to save; see ClaimMapping. */
 export type ClaimMappingInput = {
+  /** The claim's name (see ClaimMapping.claim); a reserved one is `guard.invalid_input`. */
   claim: Scalars['String']['input'];
+  /** Its source (see ClaimMapping.from). */
   from: Scalars['String']['input'];
+  /** Only for tokens of these grants; every grant when absent. */
   grantTypes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
