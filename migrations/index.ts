@@ -48,6 +48,7 @@ import * as experienceInInteractions from './20261204_1301_experience_in_interac
 import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorization_requests.js';
 import * as dpop from './20261204_1305_dpop.js';
 import * as logoutChannels from './20261204_1307_logout_channels.js';
+import * as claimMappings from './20261204_1309_claim_mappings.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_1304_pushed_authorization_requests': pushedAuthorizationRequests,
   '20261204_1305_dpop': dpop,
   '20261204_1307_logout_channels': logoutChannels,
+  '20261204_1309_claim_mappings': claimMappings,
 };

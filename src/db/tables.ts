@@ -88,6 +88,7 @@ export interface ResourcesTable {
   access_token_signed_response_alg: Generated<string>;
   /** Only DPoP-bound access tokens for this resource (migration 20261204_1305). */
   dpop_bound_access_tokens_required: Generated<boolean>;
+  access_token_claims: Json<unknown[]>;
   is_management: Generated<boolean>;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

@@ -346,6 +346,48 @@ export type BrandingInput = {
   logoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One custom claim of a token, filled from a declared source (no admin code runs). */
+export type ClaimMapping = {
+  __typename?: 'ClaimMapping';
+  /**
+   * The claim's name: 1 to 64 of letters, digits, `_ . : -`; never a reserved claim (iss, sub, aud, exp, iat,
+   * nbf, jti, scope, client_id, act, cnf, azp, sid, auth_time, nonce, acr, amr, at_hash, organization_id,
+   * pat_id, grant_id).
+   */
+  claim: Scalars['String']['output'];
+  /**
+   * Its source: `user.<id|username|primaryEmail|primaryPhone|name|avatar>`, `customData.<dot path>`, `roles`
+   * (the user's role names), `organizationRoles` (role names in the token's organization, or
+   * `<organization id>:<role>` for each outside one), `application.<id|name>` or
+   * `application.customClientMetadata.<dot path>`. A value absent or null leaves the claim out.
+   */
+  from: Scalars['String']['output'];
+  /**
+   * Only for tokens of these grants (authorization_code, refresh_token, client_credentials,
+   * urn:ietf:params:oauth:grant-type:token-exchange); every grant when null.
+   */
+  grantTypes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A claim mapping to save; see ClaimMapping. */
+export type ClaimMappingInput = {
+  /** The claim's name (see ClaimMapping.claim); a reserved one is `guard.invalid_input`. */
+  claim: Scalars['String']['input'];
+  /** Its source (see ClaimMapping.from). */
+  from: Scalars['String']['input'];
+  /** Only for tokens of these grants; every grant when absent. */
+  grantTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The result of setResourceClaimMappings. */
+export type ClaimMappingsPayload = {
+  __typename?: 'ClaimMappingsPayload';
+  /** The mappings as saved; null when the mutation failed. */
+  mappings?: Maybe<Array<ClaimMapping>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Send-rate limit (defaults from CODE_SEND_LIMIT, CODE_SEND_WINDOW_SECONDS). */
 export type CodeSendSettings = {
   __typename?: 'CodeSendSettings';
@@ -1530,6 +1572,12 @@ export type Mutation = {
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /**
+   * Replace the claim mappings of a resource's access tokens (at most 20). A reserved or malformed
+   * claim, an unknown source or grant type: `guard.invalid_input` naming the mapping. Tokens issued
+   * from then on carry them. Emits no event, as updateResource (the spec has no Resource event).
+   */
+  setResourceClaimMappings: ClaimMappingsPayload;
+  /**
    * Make a resource the default API resource (any other default stops being one) or stop it
    * being the default. The Management API cannot be the default: `resource.management_api_change_not_allowed`.
    */
@@ -2228,6 +2276,13 @@ export type MutationSendOrganizationInvitationMessageArgs = {
 export type MutationSetOrganizationInvitationStatusArgs = {
   id: Scalars['ID']['input'];
   input: SetOrganizationInvitationStatusInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetResourceClaimMappingsArgs = {
+  id: Scalars['ID']['input'];
+  mappings: Array<ClaimMappingInput>;
 };
 
 
@@ -3189,6 +3244,12 @@ export type Query = {
   /** SSO connectors, newest first. */
   ssoConnectors: SsoConnectorConnection;
   /**
+   * The claims the resource's mappings would add to an access token for this user (with the
+   * application, grant type — authorization_code by default — and organization given): the same
+   * code the token endpoint runs.
+   */
+  testResourceClaims: Scalars['JSONObject']['output'];
+  /**
    * The token exchange audit trail, newest first, optionally filtered by application, user, resource,
    * result and time. `startTime` is inclusive, `endTime` exclusive; an `endTime` not after `startTime`
    * is refused (guard.invalid_input).
@@ -3584,6 +3645,16 @@ export type QuerySsoConnectorsArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryTestResourceClaimsArgs = {
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  grantType?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryTokenExchangeEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   applicationId?: InputMaybe<Scalars['String']['input']>;
@@ -3717,6 +3788,11 @@ export type ReplaceRolesPayload = {
  */
 export type Resource = {
   __typename?: 'Resource';
+  /**
+   * Claim mappings its access tokens carry (declarative custom claims; a Tessera extension).
+   * Empty unless set with setResourceClaimMappings.
+   */
+  accessTokenClaims: Array<ClaimMapping>;
   /**
    * The JWS algorithm its access tokens are signed with: ES256 (the default), RS256, PS256, ES384
    * or EdDSA, each verifiable with the key of that algorithm in the JWKS. A Tessera extension.
@@ -5026,6 +5102,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Branding: ResolverTypeWrapper<Partial<Branding>>;
   BrandingInput: ResolverTypeWrapper<Partial<BrandingInput>>;
+  ClaimMapping: ResolverTypeWrapper<Partial<ClaimMapping>>;
+  ClaimMappingInput: ResolverTypeWrapper<Partial<ClaimMappingInput>>;
+  ClaimMappingsPayload: ResolverTypeWrapper<Partial<ClaimMappingsPayload>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
@@ -5265,6 +5344,9 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Partial<Scalars['Boolean']['output']>;
   Branding: Partial<Branding>;
   BrandingInput: Partial<BrandingInput>;
+  ClaimMapping: Partial<ClaimMapping>;
+  ClaimMappingInput: Partial<ClaimMappingInput>;
+  ClaimMappingsPayload: Partial<ClaimMappingsPayload>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
@@ -5582,6 +5664,17 @@ export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends R
   darkLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClaimMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMapping'] = ResolversParentTypes['ClaimMapping']> = ResolversObject<{
+  claim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantTypes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type ClaimMappingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMappingsPayload'] = ResolversParentTypes['ClaimMappingsPayload']> = ResolversObject<{
+  mappings?: Resolver<Maybe<Array<ResolversTypes['ClaimMapping']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CodeSendSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSendSettings'] = ResolversParentTypes['CodeSendSettings']> = ResolversObject<{
@@ -5962,6 +6055,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType, Partial<MutationRotateSigningKeyArgs>>;
   sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
+  setResourceClaimMappings?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetResourceClaimMappingsArgs, 'id' | 'mappings'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
@@ -6346,6 +6440,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
   ssoConnectorProviders?: Resolver<Array<ResolversTypes['SsoConnectorProvider']>, ParentType, ContextType>;
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
+  testResourceClaims?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryTestResourceClaimsArgs, 'id' | 'userId'>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userAllIdentities?: Resolver<ResolversTypes['UserAllIdentities'], ParentType, ContextType, RequireFields<QueryUserAllIdentitiesArgs, 'userId'>>;
@@ -6374,6 +6469,7 @@ export type ReplaceRolesPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type ResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
+  accessTokenClaims?: Resolver<Array<ResolversTypes['ClaimMapping']>, ParentType, ContextType>;
   accessTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6850,6 +6946,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BackchannelLogoutAttemptConnection?: BackchannelLogoutAttemptConnectionResolvers<ContextType>;
   BackchannelLogoutAttemptEdge?: BackchannelLogoutAttemptEdgeResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  ClaimMapping?: ClaimMappingResolvers<ContextType>;
+  ClaimMappingsPayload?: ClaimMappingsPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   ColorSettings?: ColorSettingsResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;

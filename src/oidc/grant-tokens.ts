@@ -17,6 +17,7 @@
 //    tokens gets none without a proof.
 //  The answer's `scope` is the access token's own (RFC 6749 §5.1), whatever else the grant holds.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
+import { resolveMappedClaims } from '../domain/directory/claim-mappings.js';
 import { newSecret } from '../domain/ids.js';
 import { recordGrantIssue } from '../domain/oauth/grant-issue.js';
 import type { GrantState, PresentedGrant } from '../domain/oauth/oidc-grants.js';
@@ -124,6 +125,7 @@ export async function issueGrantTokens(
   let scope: string[];
   let ttlSeconds: number;
   let alg: string | undefined;
+  let mapped: Record<string, unknown> = {};
   if (organizationId !== undefined && !resource) {
     aud = organizationAudience(organizationId);
     scope = await organizationTokenScopes(ctx.db, organizationId, grant.userId, scopes.api);
@@ -135,6 +137,9 @@ export async function issueGrantTokens(
     scope = scopes.api.filter((s) => held.has(s));
     ttlSeconds = resource.accessTokenTtl;
     alg = resource.accessTokenSignedResponseAlg;
+    // withNonce is set for the code exchange only: every other caller is the refresh grant.
+    const grantType = options.withNonce ? 'authorization_code' : 'refresh_token';
+    mapped = await resolveMappedClaims(ctx.db, resource.accessTokenClaims, { userId: grant.userId, applicationId: grant.clientId, grantType, organizationId });
   } else {
     aud = userinfoAudience(config.issuer);
     scope = scopes.oidc.filter((s) => s !== 'offline_access');
@@ -148,7 +153,9 @@ export async function issueGrantTokens(
     ttlSeconds,
     alg,
     // grant_id: revoking the grant reaches this token and every token exchanged from it.
+    // Mapped claims first: the server's own (reserved at save anyway) always win.
     extra: {
+      ...mapped,
       sid: grant.sessionId,
       grant_id: grant.id,
       ...(organizationId !== undefined ? { organization_id: organizationId } : {}),

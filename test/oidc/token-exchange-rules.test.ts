@@ -18,6 +18,7 @@ const resource = {
   accessTokenSignedResponseAlg: 'ES256',
   dpopBoundAccessTokensRequired: false,
   isManagement: false,
+  accessTokenClaims: [],
 };
 const management = {
   id: 'm',
@@ -26,6 +27,7 @@ const management = {
   accessTokenSignedResponseAlg: 'ES256',
   dpopBoundAccessTokensRequired: false,
   isManagement: true,
+  accessTokenClaims: [],
 };
 const client = (meta: Record<string, unknown>, type = 'Traditional') => ({ id: 'a', type, customClientMetadata: meta });
 

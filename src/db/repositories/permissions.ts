@@ -13,6 +13,8 @@ export interface ResourceRef {
   /** Only DPoP-bound access tokens for it (RFC 9449). */
   dpopBoundAccessTokensRequired: boolean;
   isManagement: boolean;
+  /** Its claim mappings as stored (validated at save by src/domain/directory/claim-mappings.ts); empty for most. */
+  accessTokenClaims: unknown[];
 }
 
 export function findResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
@@ -22,7 +24,15 @@ export function findResourceByIndicator(db: Db, indicator: string): Promise<Reso
 async function queryResourceByIndicator(db: Db, indicator: string): Promise<ResourceRef | undefined> {
   const row = await db
     .selectFrom('resources')
-    .select(['id', 'indicator', 'access_token_ttl', 'access_token_signed_response_alg', 'dpop_bound_access_tokens_required', 'is_management'])
+    .select([
+      'id',
+      'indicator',
+      'access_token_ttl',
+      'access_token_signed_response_alg',
+      'dpop_bound_access_tokens_required',
+      'is_management',
+      'access_token_claims',
+    ])
     .where('indicator', '=', indicator)
     .executeTakeFirst();
   return (
@@ -33,6 +43,7 @@ async function queryResourceByIndicator(db: Db, indicator: string): Promise<Reso
       accessTokenSignedResponseAlg: row.access_token_signed_response_alg,
       dpopBoundAccessTokensRequired: row.dpop_bound_access_tokens_required,
       isManagement: row.is_management,
+      accessTokenClaims: row.access_token_claims,
     }
   );
 }

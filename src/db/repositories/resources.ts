@@ -15,6 +15,8 @@ export interface Resource {
   accessTokenSignedResponseAlg: string;
   /** Only DPoP-bound access tokens (RFC 9449) are issued and accepted for it. */
   dpopBoundAccessTokensRequired: boolean;
+  /** Claim mappings its access tokens carry (src/domain/directory/claim-mappings.ts). */
+  accessTokenClaims: unknown[];
   isManagement: boolean;
   /** The default API resource (at most one). */
   isDefault: boolean;
@@ -38,6 +40,7 @@ const resourceColumns = [
   'resources.access_token_ttl',
   'resources.access_token_signed_response_alg',
   'resources.dpop_bound_access_tokens_required',
+  'resources.access_token_claims',
   'resources.is_management',
   'resources.is_default',
   'resources.created_at',
@@ -53,6 +56,7 @@ type ResourceRow = {
   access_token_ttl: number;
   access_token_signed_response_alg: string;
   dpop_bound_access_tokens_required: boolean;
+  access_token_claims: unknown[];
   is_management: boolean;
   is_default: boolean;
   created_at: Date;
@@ -76,6 +80,7 @@ function toResource(r: ResourceRow): Resource {
     accessTokenTtl: r.access_token_ttl,
     accessTokenSignedResponseAlg: r.access_token_signed_response_alg,
     dpopBoundAccessTokensRequired: r.dpop_bound_access_tokens_required,
+    accessTokenClaims: r.access_token_claims,
     isManagement: r.is_management,
     isDefault: r.is_default,
     createdAt: r.created_at,
@@ -132,6 +137,7 @@ export interface ResourceWrite {
   accessTokenTtl?: number;
   accessTokenSignedResponseAlg?: string;
   dpopBoundAccessTokensRequired?: boolean;
+  accessTokenClaims?: unknown[];
 }
 
 function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
@@ -141,6 +147,7 @@ function resourceValues(w: ResourceWrite): Updateable<ResourcesTable> {
   if (w.accessTokenTtl !== undefined) out.access_token_ttl = w.accessTokenTtl;
   if (w.accessTokenSignedResponseAlg !== undefined) out.access_token_signed_response_alg = w.accessTokenSignedResponseAlg;
   if (w.dpopBoundAccessTokensRequired !== undefined) out.dpop_bound_access_tokens_required = w.dpopBoundAccessTokensRequired;
+  if (w.accessTokenClaims !== undefined) out.access_token_claims = JSON.stringify(w.accessTokenClaims);
   return out;
 }
 

@@ -12,6 +12,8 @@ import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 import { KEY_ALGORITHMS } from '../signing-algorithms.js';
 import { isReservedResourceIndicator } from './organization-tokens.js';
+import { findUserById } from '../../db/repositories/users.js';
+import { CLAIM_GRANT_TYPES, checkClaimMappings, resolveMappedClaims } from './claim-mappings.js';
 
 export type { Resource, Scope };
 
@@ -199,4 +201,31 @@ export async function deleteScope(db: Db, resourceId: string, scopeId: string): 
   await editableResource(db, resourceId);
   if (!(await repo.deleteScopeRow(db, resourceId, scopeId))) throw notFound('scope', scopeId);
   return scopeId;
+}
+
+/** Replaces the resource's claim mappings (issue 45 §4) after checking every rule. */
+export async function setResourceClaimMappings(db: Db, id: string, mappings: unknown): Promise<Resource> {
+  const checked = checkClaimMappings(mappings);
+  const resource = await repo.updateResourceRow(db, id, { accessTokenClaims: checked });
+  if (!resource) throw notFound('resource', id);
+  return resource;
+}
+
+/** The claims the resource's mappings would add to a token for this user (and application, grant type): the same code the minting runs. */
+export async function testResourceClaims(
+  db: Db,
+  id: string,
+  input: { userId: string; applicationId?: string | null; grantType?: string | null; organizationId?: string | null },
+): Promise<Record<string, unknown>> {
+  const resource = await getResource(db, id);
+  if (!(await findUserById(db, input.userId))) throw notFound('user', input.userId);
+  const grantType = input.grantType ?? 'authorization_code';
+  if (!(CLAIM_GRANT_TYPES as readonly string[]).includes(grantType))
+    throw invalidInput(`grantType must be one of: ${CLAIM_GRANT_TYPES.join(', ')}`, ['grantType']);
+  return resolveMappedClaims(db, resource.accessTokenClaims, {
+    userId: input.userId,
+    applicationId: input.applicationId ?? '',
+    grantType,
+    organizationId: input.organizationId ?? undefined,
+  });
 }

@@ -3,6 +3,7 @@
 // presented JWTs against our keys through `verify` (the domain speaks no JOSE), mints what this
 // returns and writes the audit trail this fills. The order of the checks is the order of the
 // refusals a client sees; each refusal is a TokenExchangeRefused naming its OAuth error.
+import { resolveMappedClaims } from '../directory/claim-mappings.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { applicationAccessRefusal } from '../directory/application-access-control.js';
@@ -58,6 +59,8 @@ export interface ExchangeRequest {
 }
 
 /** What the exchanged token carries; the caller signs it. */
+const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
+
 export interface ExchangedToken {
   sub: string;
   aud: string;
@@ -157,6 +160,12 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
 
   const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
   const patId = personalAccessTokenIdOf(subject);
+  const mapped = await resolveMappedClaims(db, resource.accessTokenClaims, {
+    userId: subject.sub,
+    applicationId: client.id,
+    grantType: TOKEN_EXCHANGE_GRANT,
+    organizationId,
+  });
   return {
     sub: subject.sub,
     aud: resource.indicator,
@@ -165,6 +174,8 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     ttlSeconds: lifetime(resource.accessTokenTtl, origin, now),
     alg: resource.accessTokenSignedResponseAlg,
     extra: {
+      // Mapped claims first: the server's own always win.
+      ...mapped,
       // Ties this token, and any exchange of it, to the personal access token it came from.
       ...(patId ? { [PERSONAL_ACCESS_TOKEN_CLAIM]: patId } : {}),
       ...(organizationId ? { organization_id: organizationId } : {}),

@@ -25,6 +25,7 @@ export const resourceResolvers: Resolvers = {
   Query: {
     resources: async (_, args, ctx) => toConnection(nodes(await resources.listResources(ctx.db, pageRequest(args), args.search))),
     resource: async (_, { id }, ctx) => node(await resources.getResource(ctx.db, id)),
+    testResourceClaims: async (_, args, ctx) => resources.testResourceClaims(ctx.db, args.id, args),
     resourceScopes: async (_, args, ctx) => toConnection(await resources.listResourceScopes(ctx.db, args.resourceId, pageRequest(args))),
   },
   Resource: {
@@ -43,6 +44,10 @@ export const resourceResolvers: Resolvers = {
     }),
     setResourceIsDefault: async (_, { id, isDefault }, ctx) => ({
       resource: node(await resources.setResourceIsDefault(ctx.db, id, isDefault)),
+      userErrors: [],
+    }),
+    setResourceClaimMappings: async (_, { id, mappings }, ctx) => ({
+      mappings: (await resources.setResourceClaimMappings(ctx.db, id, mappings)).accessTokenClaims as never,
       userErrors: [],
     }),
     deleteResource: async (_, { id }, ctx) => ({ deletedId: await resources.deleteResource(ctx.db, id), userErrors: [] }),

@@ -2,6 +2,7 @@
 // for one API resource, with the scopes its roles grant there (domain/token-resources.ts's
 // machineToken owns those rules; this module checks the request's shape and mints), bound to
 // the request's DPoP key when it sent a proof (RFC 9449).
+import { resolveMappedClaims } from '../../domain/directory/claim-mappings.js';
 import { machineToken } from '../../domain/oauth/token-resources.js';
 import { dpopConfirmation, unboundIssueRefusal } from '../../domain/oauth/dpop.js';
 import { mintAccessToken, scopeList } from '../access-token.js';
@@ -33,7 +34,12 @@ export const clientCredentials: Grant = {
       scope: target.scope,
       ttlSeconds: target.resource.accessTokenTtl,
       alg: target.resource.accessTokenSignedResponseAlg,
-      ...(input.dpopJkt ? { extra: dpopConfirmation(input.dpopJkt) } : {}),
+      // No user: only the application's sources apply to a machine's token. Bound to the
+      // request's DPoP key when it sent a proof (the confirmation is the server's own claim).
+      extra: {
+        ...(await resolveMappedClaims(ctx.db, target.resource.accessTokenClaims, { applicationId: client.id, grantType: 'client_credentials' })),
+        ...(input.dpopJkt ? dpopConfirmation(input.dpopJkt) : {}),
+      },
     });
     return { accessToken: minted.token, tokenType: input.dpopJkt ? 'DPoP' : 'Bearer', expiresIn: minted.expiresIn, scope: target.scope };
   },

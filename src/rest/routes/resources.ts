@@ -1,3 +1,4 @@
+import { invalidInput } from '../../domain/errors.js';
 import { body, type RestRoute } from '../route.js';
 import { searchParam } from './list-query.js';
 
@@ -64,6 +65,42 @@ export const resourceRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, isDefault: body(req).isDefault }),
     status: 200,
     responseType: 'Resource',
+  },
+  {
+    method: 'GET',
+    path: '/resources/:id/claims',
+    tag,
+    summary: "The claim mappings of an API resource's access tokens (declarative custom claims; a Tessera extension)",
+    operation: `query($id: ID!) { resource(id: $id) { accessTokenClaims { claim from grantTypes } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 200,
+    result: { pick: ['accessTokenClaims'] },
+    responseType: 'ClaimMapping',
+  },
+  {
+    method: 'PUT',
+    path: '/resources/:id/claims',
+    tag,
+    summary: "Replace the claim mappings of an API resource's access tokens (body: a list of `{ claim, from, grantTypes? }`, at most 20)",
+    operation: `mutation($id: ID!, $mappings: [ClaimMappingInput!]!) {
+      setResourceClaimMappings(id: $id, mappings: $mappings) { mappings { claim from grantTypes } ${ERRORS} } }`,
+    variables: (req) => {
+      // GraphQL would take a lone object as a list of one: the body must be the list itself.
+      if (!Array.isArray(req.body)) throw invalidInput('the body must be a list of claim mappings', ['mappings']);
+      return { id: req.params.id, mappings: req.body };
+    },
+    status: 200,
+    responseType: 'ClaimMapping',
+  },
+  {
+    method: 'POST',
+    path: '/resources/:id/claims/test',
+    tag,
+    summary: 'The claims a token for this resource would carry from its mappings (body: `{ userId, applicationId?, grantType?, organizationId? }`)',
+    operation: `query($id: ID!, $userId: ID!, $applicationId: ID, $grantType: String, $organizationId: ID) {
+      testResourceClaims(id: $id, userId: $userId, applicationId: $applicationId, grantType: $grantType, organizationId: $organizationId) }`,
+    variables: (req) => ({ id: req.params.id, ...body(req) }),
+    status: 200,
   },
   {
     method: 'DELETE',
