@@ -128,6 +128,8 @@ const REFUSAL_REASONS: Array<[RegExp, string]> = [
   [/not a known API resource/, 'unknown_resource'],
   [/may not exchange tokens for resource/, 'resource_not_permitted'],
   [/^resource is required|only one resource|audience, when sent/, 'bad_resource'],
+  // Transaction tokens (docs/transaction-tokens.md): a replacement or a context that breaks their rules.
+  [/transaction token|request_context and request_details/, 'transaction_token'],
   [/is required|must be sent together|is not supported/, 'bad_parameters'],
   [/issued to an application, not to a user/, 'subject_not_user'],
   [/has no jti/, 'no_jti'],

@@ -183,6 +183,7 @@ describe('applications over REST', () => {
     expect(serviceA.status).toBe(200);
     expect(serviceA.body.customClientMetadata).toEqual({
       allowTokenExchange: true,
+      transactionTokens: false,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
       requirePkce: false,
@@ -200,6 +201,7 @@ describe('applications over REST', () => {
     const off = await app.api('PATCH', `/applications/${serviceA.body.id}`, { customClientMetadata: { allowTokenExchange: false } });
     expect(off.body.customClientMetadata).toEqual({
       allowTokenExchange: false,
+      transactionTokens: false,
       allowedTokenExchangeResources: [downstream.indicator],
       allowManagementApi: false,
       requirePkce: false,
@@ -216,6 +218,7 @@ describe('applications over REST', () => {
     });
     expect(cleared.body.customClientMetadata).toEqual({
       allowTokenExchange: true,
+      transactionTokens: false,
       allowedTokenExchangeResources: [],
       allowManagementApi: false,
       requirePkce: false,
