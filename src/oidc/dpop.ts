@@ -157,9 +157,11 @@ export async function verifyDpopProof(services: Services, proof: string, expecte
   }
   if (expected.accessToken !== undefined) {
     if (typeof ath !== 'string') throw invalidProof('the DPoP proof needs ath, the hash of the access token');
-    const wanted = accessTokenHash(expected.accessToken);
-    if (ath.length !== wanted.length || !timingSafeEqual(Buffer.from(ath), Buffer.from(wanted)))
-      throw invalidProof('the DPoP proof is for another access token (ath)');
+    const wanted = Buffer.from(accessTokenHash(expected.accessToken));
+    // Compared as bytes: a non-ASCII `ath` of the right length in characters is longer in bytes,
+    // and timingSafeEqual throws on buffers of different lengths.
+    const given = Buffer.from(ath);
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw invalidProof('the DPoP proof is for another access token (ath)');
   }
   if (nonce !== undefined || expected.requireNonce) {
     const key = await nonceKey(services);

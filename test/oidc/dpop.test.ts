@@ -387,6 +387,11 @@ describe('DPoP for a public client (authorization code, refresh, userinfo)', () 
     expect(wrongAth.status).toBe(401);
     expect(wrongAth.headers.get('www-authenticate')).toMatch(/error="invalid_dpop_proof"/);
 
+    // An ath of the right length in characters but not in bytes is refused, not a server error.
+    const nonAscii = await me({ authorization: `DPoP ${token}`, dpop: await key.proof({ htm: 'GET', htu: userinfoUrl(), ath: 'é'.repeat(43) }) });
+    expect(nonAscii.status).toBe(401);
+    expect(nonAscii.headers.get('www-authenticate')).toMatch(/error="invalid_dpop_proof"/);
+
     const thief = await dpopKey(app.clock);
     const otherKey = await me({ authorization: `DPoP ${token}`, dpop: await thief.proof({ htm: 'GET', htu: userinfoUrl(), accessToken: token }) });
     expect(otherKey.status).toBe(401);
