@@ -13,6 +13,7 @@ import type { PageRequest } from '../pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
 import { isEmailAddress } from '../../net/email-address.js';
 import { newId } from '../ids.js';
+import { canonicalPhone } from '../phone-numbers.js';
 import { jsonObject, parseFields, parseInput } from '../input.js';
 import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
@@ -70,7 +71,7 @@ function toWrite(fields: UserFields): UserWrite {
   const write: UserWrite = {};
   if (fields.username !== undefined) write.username = fields.username;
   if (fields.primaryEmail !== undefined) write.primaryEmail = fields.primaryEmail;
-  if (fields.primaryPhone !== undefined) write.primaryPhone = fields.primaryPhone?.replace(/^\+/, '') ?? null;
+  if (fields.primaryPhone !== undefined) write.primaryPhone = fields.primaryPhone ? canonicalPhone(fields.primaryPhone) : (fields.primaryPhone ?? null);
   if (fields.name !== undefined) write.name = fields.name;
   if (fields.avatar !== undefined) write.avatar = fields.avatar;
   if (fields.customData !== undefined) write.customData = fields.customData ?? {};

@@ -6,6 +6,7 @@
 // person signs in to the account the way it was opened first (docs/security.md, "Linking
 // accounts across sign-in methods").
 import type { Db } from '../../db/database.js';
+import { canonicalPhone } from '../phone-numbers.js';
 import { listUserSsoIdentities } from '../../db/repositories/sso-identities.js';
 import { userHasWebauthnCredential } from '../../db/repositories/webauthn-credentials.js';
 import { DomainError } from '../errors.js';
@@ -45,7 +46,7 @@ export async function emailLinkRefusal(db: Db, user: User, except: { ssoConnecto
 const holdsVerified = (user: User, recipient: Recipient): boolean =>
   recipient.type === 'email'
     ? user.emailVerified && user.primaryEmail?.toLowerCase() === recipient.value.toLowerCase()
-    : user.phoneVerified && user.primaryPhone === recipient.value.replace(/^\+/, '');
+    : user.phoneVerified && user.primaryPhone === canonicalPhone(recipient.value);
 
 export const unverifiedIdentifierInUse = (recipient: Recipient, methods: WayIn[]) =>
   new DomainError(

@@ -6,6 +6,7 @@
 // last attempt locks the subject for a period, during which even a right secret fails. A success
 // resets the counter.
 import type { Db } from '../../db/database.js';
+import { canonicalPhone } from '../phone-numbers.js';
 import type { Clock } from '../clock.js';
 import * as repo from '../../db/repositories/lockouts.js';
 import { findUserByIdentifier } from '../../db/repositories/users.js';
@@ -35,7 +36,7 @@ export interface LockoutSubject {
 function normalize(id: Identifier): Identifier {
   const value = id.value.trim();
   if (id.type === 'username' || id.type === 'email') return { type: id.type, value: value.toLowerCase() };
-  if (id.type === 'phone') return { type: id.type, value: value.replace(/^\+/, '') };
+  if (id.type === 'phone') return { type: id.type, value: canonicalPhone(value) };
   return { type: id.type, value };
 }
 

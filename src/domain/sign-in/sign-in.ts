@@ -1,6 +1,7 @@
 // Password sign-in: find the user by identifier and check the password. Wrong identifier and
 // wrong password are one error, answered in the same time, so neither reveals which users exist.
 import type { Db } from '../../db/database.js';
+import { canonicalPhone } from '../phone-numbers.js';
 import type { Clock } from '../clock.js';
 import { findUserById, findUserByIdentifier, getUserPasswordHash, replacePasswordHash, updateUserRow, type User } from '../../db/repositories/users.js';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPasswordSignIn(db: Db, clock: Clock, identifier: Identifier, password: string, lockout?: LockoutPolicy): Promise<User> {
   if (identifier.value.length > MAX_IDENTIFIER_LENGTH) throw tooLong(['identifier']);
-  const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
+  const value = identifier.type === 'phone' ? canonicalPhone(identifier.value) : identifier.value;
   const counted = { type: identifier.type, value };
   const user = await findUserByIdentifier(db, identifier.type, value);
   const hash = user ? await getUserPasswordHash(db, user.id) : null;

@@ -1,6 +1,7 @@
 // Verification codes: 6 random digits, valid 10 minutes, 10 attempts, stored only as a digest.
 // A verified code is consumed once, by the owner it was issued to (an experience or a user).
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { canonicalPhone } from '../phone-numbers.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import * as repo from '../../db/repositories/verification-codes.js';
@@ -40,7 +41,7 @@ export function normalizeRecipient(input: unknown): Recipient {
   }
   const digits = value.replace(/[\s()-]/g, '');
   if (!PHONE.test(digits)) throw invalidInput('a phone number is 6 to 20 digits with an optional leading +', ['identifier', 'value']);
-  return { type: 'phone', value: digits.replace(/^\+/, '') };
+  return { type: 'phone', value: canonicalPhone(digits) };
 }
 
 // The id salts the digest so equal codes do not share digests; a 6-digit space is small anyway,
