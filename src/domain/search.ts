@@ -58,3 +58,16 @@ export function checkFieldSearch(input: FieldSearchInput | null | undefined, fie
   });
   return { matches, joint: input.joint === 'AND' ? 'and' : 'or', caseSensitive };
 }
+
+/** The search a nested list takes (`/users/:id/roles?search=…`), checked as the top lists check theirs. */
+export interface ListSearchInput {
+  search?: string | null | undefined;
+  searchBy?: FieldSearchInput | null | undefined;
+}
+
+/** Both forms checked against the list's searchable fields; the repositories' `ListSearch`. */
+export function checkListSearch(input: ListSearchInput | undefined, fields: readonly string[]): { search?: string; fieldSearch?: FieldSearch } {
+  const search = searchTerm(input?.search);
+  const fieldSearch = checkFieldSearch(input?.searchBy, fields);
+  return { ...(search ? { search } : {}), ...(fieldSearch ? { fieldSearch } : {}) };
+}

@@ -3141,7 +3141,7 @@ export type Query = {
   applicationBackchannelLogoutLogs: BackchannelLogoutAttemptConnection;
   /** The organizations an application is a member of, newest first. Unknown id: `entity.not_found`. */
   applicationOrganizations: OrganizationConnection;
-  /** The roles a machine-to-machine application holds, newest first. Unknown application: `entity.not_found`. */
+  /** The roles a machine-to-machine application holds, newest first; `search` / `searchBy` as on `roles`. Unknown application: `entity.not_found`. */
   applicationRoles: RoleConnection;
   /** An application's named secrets, newest first, without their values. Unknown application: `entity.not_found`. */
   applicationSecrets: Array<NamedApplicationSecret>;
@@ -3187,7 +3187,7 @@ export type Query = {
   organization?: Maybe<Organization>;
   /** A member application's roles in an organization. */
   organizationApplicationRoles: Array<OrganizationRole>;
-  /** An organization's member applications, newest first. */
+  /** An organization's member applications, newest first; `search` / `searchBy` as on `applications`. */
   organizationApplications: OrganizationApplicationConnection;
   /** One organization invitation by id. */
   organizationInvitation?: Maybe<OrganizationInvitation>;
@@ -3225,11 +3225,11 @@ export type Query = {
   resources: ResourceConnection;
   /** One role. Unknown id: error `entity.not_found`. */
   role?: Maybe<Role>;
-  /** The machine-to-machine applications holding a role, newest first. Unknown role: `entity.not_found`. */
+  /** The machine-to-machine applications holding a role, newest first; `search` / `searchBy` as on `applications`. Unknown role: `entity.not_found`. */
   roleApplications: ApplicationConnection;
   /** The scopes a role grants, newest first. Unknown role: `entity.not_found`. */
   roleScopes: ScopeConnection;
-  /** The users holding a role, newest first. Unknown role: `entity.not_found`. */
+  /** The users holding a role, newest first; `search` / `searchBy` as on `users`. Unknown role: `entity.not_found`. */
   roleUsers: UserConnection;
   /** Roles, newest first, matching every filter given. */
   roles: RoleConnection;
@@ -3272,7 +3272,7 @@ export type Query = {
   userMfaVerifications: Array<UserMfaVerification>;
   /** The organizations a user is a member of, oldest membership first. */
   userOrganizations: Array<Organization>;
-  /** The roles a user holds, newest first. Unknown user: `entity.not_found`. */
+  /** The roles a user holds, newest first; `search` / `searchBy` as on `roles`. Unknown user: `entity.not_found`. */
   userRoles: RoleConnection;
   /** One active session of a user; oidc.session_not_found (404 over REST) when the user has no such active session. */
   userSession: UserSession;
@@ -3326,6 +3326,8 @@ export type QueryApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
 };
 
 
@@ -3454,6 +3456,8 @@ export type QueryOrganizationApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
 };
 
 
@@ -3596,6 +3600,8 @@ export type QueryRoleApplicationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
 };
 
 
@@ -3614,6 +3620,8 @@ export type QueryRoleUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
 };
 
 
@@ -3717,6 +3725,8 @@ export type QueryUserRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldSearchInput>;
   userId: Scalars['ID']['input'];
 };
 

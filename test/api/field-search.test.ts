@@ -309,3 +309,41 @@ describe('includePasswordHash and includeSsoIdentities', () => {
     expect(await ok('GET', `/users/${withPassword.id}?includePasswordHash=false`)).not.toHaveProperty('passwordDigest');
   });
 });
+
+describe('search on nested lists (REST and GraphQL)', () => {
+  it('finds among a role’s users, a user’s roles, an application’s roles, a role’s applications and an organization’s applications', async () => {
+    await ok('POST', `/roles/${made.roles.robot2}/applications`, { applicationIds: [made.apps.m2m, made.apps.m2m2] });
+    expect(await restIds(`/roles/${made.roles.viewer}/users?search=${encodeURIComponent(u('ada2'))}`)).toEqual(ids('ada2'));
+    expect(
+      await restIds(
+        `/roles/${made.roles.viewer}/users?${q([
+          ['search.name', 'Ada Lovelace'],
+          ['mode.name', 'exact'],
+          ['isCaseSensitive', 'true'],
+        ])}`,
+      ),
+    ).toEqual(ids('ada1', 'ada2'));
+    expect(await restIds(`/users/${made.users.ada1}/roles?search=${encodeURIComponent('edits')}`)).toEqual([made.roles.editor]);
+    expect(await restIds(`/users/${made.users.ada1}/roles?${q([['search.name', u('v%')]])}`)).toEqual([made.roles.viewer]);
+    expect(await restIds(`/applications/${made.apps.m2m}/roles?search=${encodeURIComponent('machine too')}`)).toEqual([made.roles.robot2]);
+    expect(await restIds(`/roles/${made.roles.robot2}/applications?search=nightly`)).toEqual([made.apps.m2m2]);
+    expect(await restIds(`/organizations/${made.orgs.north}/applications?search=${encodeURIComponent(u('sync'))}`)).toEqual([made.apps.m2m2]);
+    expect(await restIds(`/organizations/${made.orgs.north}/applications?search=${encodeURIComponent(u('batch'))}`)).toEqual([]);
+    // Without a search each list is whole, as before.
+    expect(await restIds(`/users/${made.users.ada1}/roles`)).toEqual([made.roles.editor, made.roles.viewer].sort());
+
+    const graphql = await app.graphql(
+      `query($id: ID!) { userRoles(userId: $id, searchBy: { matches: [{ field: "description", mode: EXACT, values: ["reads pages"] }] }) { totalCount nodes { id } } }`,
+      {
+        id: made.users.ada1,
+      },
+    );
+    expect(graphql.data?.userRoles).toEqual({ totalCount: 1, nodes: [{ id: made.roles.viewer }] });
+  });
+
+  it('refuses a field the nested list cannot search, as the top lists do', async () => {
+    const refused = await app.api('GET', `/users/${made.users.ada1}/roles?${q([['search.username', 'x']])}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('request.invalid_input');
+  });
+});

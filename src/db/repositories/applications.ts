@@ -3,7 +3,7 @@ import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
 import type { ApplicationsTable } from '../tables.js';
 import { paginate, toPage } from './pagination.js';
-import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
+import { anyColumnContains, fieldSearchCondition, listSearchCondition, notLinked, type ListSearch } from './search.js';
 import type { FieldSearch, PageRequest } from '../list-query.js';
 import { namedSecretDigests, type NamedSecretDigest } from './application-secrets.js';
 
@@ -260,11 +260,12 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
 }
 
 /** The machine-to-machine applications holding a role, newest first. */
-export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest, search: ListSearch = {}) {
   const base = db
     .selectFrom('applications')
     .innerJoin('applications_roles', 'applications_roles.application_id', 'applications.id')
-    .where('applications_roles.role_id', '=', roleId);
+    .where('applications_roles.role_id', '=', roleId)
+    .where((eb) => listSearchCondition(eb, search, APPLICATION_SEARCH_COLUMNS));
   const [rows, count] = await Promise.all([
     paginate(base.select(columns), 'applications', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

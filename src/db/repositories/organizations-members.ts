@@ -6,6 +6,8 @@ import type { PageRequest } from '../list-query.js';
 import { containsPattern } from '../like-patterns.js';
 import { paginate, toPage } from './pagination.js';
 import { type OrganizationRoleRecord, roleColumns, toRoleRecord } from './organizations-roles.js';
+import { listSearchCondition, type ListSearch } from './search.js';
+import { APPLICATION_SEARCH_COLUMNS } from './applications.js';
 
 export type MemberKind = 'user' | 'application';
 
@@ -104,11 +106,12 @@ export interface MemberApplication {
   updatedAt: Date;
 }
 
-export async function listMemberApplications(db: Db, organizationId: string, page: PageRequest) {
+export async function listMemberApplications(db: Db, organizationId: string, page: PageRequest, search: ListSearch = {}) {
   const base = db
     .selectFrom('applications')
     .innerJoin('organization_applications as oa', 'oa.application_id', 'applications.id')
-    .where('oa.organization_id', '=', organizationId);
+    .where('oa.organization_id', '=', organizationId)
+    .where((eb) => listSearchCondition(eb, search, APPLICATION_SEARCH_COLUMNS));
   const [rows, count] = await Promise.all([
     paginate(
       base.select([

@@ -3,7 +3,8 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.js';
 import type { RolesTable } from '../tables.js';
 import { paginate, toPage } from './pagination.js';
-import { anyColumnContains, fieldSearchCondition, notLinked } from './search.js';
+import { anyColumnContains, fieldSearchCondition, listSearchCondition, notLinked, type ListSearch } from './search.js';
+import { USER_SEARCH_COLUMNS } from './users.js';
 import type { FieldSearch, PageRequest } from '../list-query.js';
 import { scopeColumns, toScope, type Scope } from './resources.js';
 
@@ -189,8 +190,12 @@ export async function unlinkRoleScope(db: Db, roleId: string, scopeId: string): 
 // --- role ↔ user
 
 /** One page of the ids of a role's users, newest user first; the caller loads the users. */
-export async function listRoleUserIds(db: Db, roleId: string, page: PageRequest) {
-  const base = db.selectFrom('users').innerJoin('users_roles', 'users_roles.user_id', 'users.id').where('users_roles.role_id', '=', roleId);
+export async function listRoleUserIds(db: Db, roleId: string, page: PageRequest, search: ListSearch = {}) {
+  const base = db
+    .selectFrom('users')
+    .innerJoin('users_roles', 'users_roles.user_id', 'users.id')
+    .where('users_roles.role_id', '=', roleId)
+    .where((eb) => listSearchCondition(eb, search, USER_SEARCH_COLUMNS));
   const [rows, count] = await Promise.all([
     paginate(base.select(['users.id', 'users.created_at']), 'users', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -216,8 +221,12 @@ export async function unlinkUserRole(db: Db, userId: string, roleId: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listUserRoles(db: Db, userId: string, page: PageRequest) {
-  const base = db.selectFrom('roles').innerJoin('users_roles', 'users_roles.role_id', 'roles.id').where('users_roles.user_id', '=', userId);
+export async function listUserRoles(db: Db, userId: string, page: PageRequest, search: ListSearch = {}) {
+  const base = db
+    .selectFrom('roles')
+    .innerJoin('users_roles', 'users_roles.role_id', 'roles.id')
+    .where('users_roles.user_id', '=', userId)
+    .where((eb) => listSearchCondition(eb, search, ROLE_SEARCH_COLUMNS));
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -249,11 +258,12 @@ export async function unlinkApplicationRole(db: Db, applicationId: string, roleI
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest) {
+export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest, search: ListSearch = {}) {
   const base = db
     .selectFrom('roles')
     .innerJoin('applications_roles', 'applications_roles.role_id', 'roles.id')
-    .where('applications_roles.application_id', '=', applicationId);
+    .where('applications_roles.application_id', '=', applicationId)
+    .where((eb) => listSearchCondition(eb, search, ROLE_SEARCH_COLUMNS));
   const [rows, count] = await Promise.all([
     paginate(base.select(roleColumns), 'roles', page).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

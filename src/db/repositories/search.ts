@@ -62,3 +62,21 @@ export function anyColumnContains<DB, TB extends keyof DB>(
   const pattern = containsPattern(term);
   return eb.or(Object.values(columns).map((column) => eb(sql.ref(column), 'ilike', pattern)));
 }
+
+/** A list's search in both forms (ANDed when both are given): the nested lists take it too. */
+export interface ListSearch {
+  search?: string | undefined;
+  fieldSearch?: FieldSearch | undefined;
+}
+
+/** The where-condition of a list search over these columns; `true` when it has neither form. */
+export function listSearchCondition<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  { search, fieldSearch }: ListSearch,
+  columns: Readonly<Record<string, string>>,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (search) conditions.push(anyColumnContains(eb, search, columns));
+  if (fieldSearch) conditions.push(fieldSearchCondition(eb, fieldSearch, columns));
+  return conditions.length === 0 ? sql<SqlBool>`true` : eb.and(conditions);
+}

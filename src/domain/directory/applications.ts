@@ -17,7 +17,7 @@ import { isLoopbackHost } from '../../net/loopback-hosts.js';
 import { nextClientAuthSettings, registeredAuthMethod, type ClientAuthSettingsInput } from './client-auth-methods.js';
 import { asksLogoutChannels, nextLogoutChannels, type LogoutChannelInput } from './logout-channels.js';
 import type { PageRequest } from '../pagination.js';
-import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
+import { checkFieldSearch, checkListSearch, searchTerm, type FieldSearchInput, type ListSearchInput } from '../search.js';
 
 export type { ApplicationType };
 
@@ -234,8 +234,8 @@ export async function listApplications(db: Db, page: PageRequest, filter: Applic
 }
 
 /** The applications holding a role (the caller checks that the role exists). */
-export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest) {
-  const result = await repo.listApplicationsOfRole(db, roleId, page);
+export async function listApplicationsOfRole(db: Db, roleId: string, page: PageRequest, search?: ListSearchInput) {
+  const result = await repo.listApplicationsOfRole(db, roleId, page, checkListSearch(search, Object.keys(repo.APPLICATION_SEARCH_COLUMNS)));
   return { ...result, items: result.items.map(toView) };
 }
 

@@ -8,6 +8,8 @@ import type { MemberKind } from '../../db/repositories/organizations-members.js'
 import { lockOrganization, findOrganizationById } from '../../db/repositories/organizations.js';
 import { findRolesByIds, findRolesByNames } from '../../db/repositories/organizations-roles.js';
 import { findUsersByIds, type User } from '../../db/repositories/users.js';
+import { APPLICATION_SEARCH_COLUMNS } from '../../db/repositories/applications.js';
+import { checkListSearch, type ListSearchInput } from '../search.js';
 import { DomainError, notFound } from '../errors.js';
 import { guardReferences, nonEmpty, requireAll, uniqueIds } from './organizations-rules.js';
 import { withScopes, type OrganizationRole } from './organizations-roles.js';
@@ -121,9 +123,14 @@ export async function listOrganizationUsers(db: Db, organizationId: string, page
   return { ...ids, items };
 }
 
-export async function listOrganizationApplications(db: Db, organizationId: string, page: PageRequest): Promise<Page<OrganizationApplication>> {
+export async function listOrganizationApplications(
+  db: Db,
+  organizationId: string,
+  page: PageRequest,
+  search?: ListSearchInput,
+): Promise<Page<OrganizationApplication>> {
   await requireOrganization(db, organizationId);
-  const apps = await members.listMemberApplications(db, organizationId, page);
+  const apps = await members.listMemberApplications(db, organizationId, page, checkListSearch(search, Object.keys(APPLICATION_SEARCH_COLUMNS)));
   const ids = apps.items.map((a) => a.id);
   // The whole application, as the compatible API answers a member application.
   const [views, roles] = [await applicationsByIds(db, ids), await rolesByMember(db, 'application', organizationId, ids)];

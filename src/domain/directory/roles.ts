@@ -8,13 +8,13 @@ import { applicationsByIds, listApplicationsOfRole, type ApplicationView } from 
 import { findScopesByIds, type Scope } from '../../db/repositories/resources.js';
 import * as repo from '../../db/repositories/roles.js';
 import type { Role, RoleType } from '../../db/repositories/roles.js';
-import { findUserById, findUsersByIds, type User } from '../../db/repositories/users.js';
+import { USER_SEARCH_COLUMNS, findUserById, findUsersByIds, type User } from '../../db/repositories/users.js';
 import { refuseBuiltinDefault, refuseBuiltinRoleDelete, refuseBuiltinScopeRemoval } from './console-builtin-roles.js';
 import { DomainError, notExistsWithId, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { nonBlankString, nonEmptyList, parseFields } from '../input.js';
 import type { Page, PageRequest } from '../pagination.js';
-import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
+import { checkFieldSearch, checkListSearch, searchTerm, type FieldSearchInput, type ListSearchInput } from '../search.js';
 
 export type { Role, RoleType };
 
@@ -236,9 +236,9 @@ export async function removeRoleScope(db: Db, id: string, scopeId: string): Prom
 
 // --- users
 
-export async function listRoleUsers(db: Db, id: string, page: PageRequest): Promise<Page<User>> {
+export async function listRoleUsers(db: Db, id: string, page: PageRequest, search?: ListSearchInput): Promise<Page<User>> {
   await getRole(db, id);
-  const ids = await repo.listRoleUserIds(db, id, page);
+  const ids = await repo.listRoleUserIds(db, id, page, checkListSearch(search, Object.keys(USER_SEARCH_COLUMNS)));
   const users = new Map((await findUsersByIds(db, ids.items)).map((u) => [u.id, u]));
   return { ...ids, items: ids.items.flatMap((userId) => users.get(userId) ?? []) };
 }
@@ -272,9 +272,9 @@ async function requireUser(db: Db, userId: string): Promise<void> {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
 }
 
-export async function listUserRoles(db: Db, userId: string, page: PageRequest) {
+export async function listUserRoles(db: Db, userId: string, page: PageRequest, search?: ListSearchInput) {
   await requireUser(db, userId);
-  return repo.listUserRoles(db, userId, page);
+  return repo.listUserRoles(db, userId, page, checkListSearch(search, Object.keys(repo.ROLE_SEARCH_COLUMNS)));
 }
 
 /** What a role assignment did: the ids asked for, and those newly given (the others were held). */
@@ -342,14 +342,14 @@ async function requireApplication(db: Db, applicationId: string) {
   return application;
 }
 
-export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest) {
+export async function listApplicationRoles(db: Db, applicationId: string, page: PageRequest, search?: ListSearchInput) {
   await requireApplication(db, applicationId);
-  return repo.listApplicationRoles(db, applicationId, page);
+  return repo.listApplicationRoles(db, applicationId, page, checkListSearch(search, Object.keys(repo.ROLE_SEARCH_COLUMNS)));
 }
 
-export async function listRoleApplications(db: Db, id: string, page: PageRequest) {
+export async function listRoleApplications(db: Db, id: string, page: PageRequest, search?: ListSearchInput) {
   await getRole(db, id);
-  return listApplicationsOfRole(db, id, page);
+  return listApplicationsOfRole(db, id, page, search);
 }
 
 function requireMachineToMachine(application: { id: string; type: string }): void {

@@ -31,10 +31,10 @@ export const roleResolvers: Resolvers = {
     roles: async (_, args, ctx) => toConnection(nodes(await roles.listRoles(ctx.db, pageRequest(args), args))),
     role: async (_, { id }, ctx) => node(await roles.getRole(ctx.db, id)),
     roleScopes: async (_, args, ctx) => toConnection(await roles.listRoleScopes(ctx.db, args.id, pageRequest(args))),
-    roleUsers: async (_, args, ctx) => toConnection(await roles.listRoleUsers(ctx.db, args.id, pageRequest(args))),
-    roleApplications: async (_, args, ctx) => toConnection(await roles.listRoleApplications(ctx.db, args.id, pageRequest(args))),
-    userRoles: async (_, args, ctx) => toConnection(nodes(await roles.listUserRoles(ctx.db, args.userId, pageRequest(args)))),
-    applicationRoles: async (_, args, ctx) => toConnection(nodes(await roles.listApplicationRoles(ctx.db, args.applicationId, pageRequest(args)))),
+    roleUsers: async (_, args, ctx) => toConnection(await roles.listRoleUsers(ctx.db, args.id, pageRequest(args), args)),
+    roleApplications: async (_, args, ctx) => toConnection(await roles.listRoleApplications(ctx.db, args.id, pageRequest(args), args)),
+    userRoles: async (_, args, ctx) => toConnection(nodes(await roles.listUserRoles(ctx.db, args.userId, pageRequest(args), args))),
+    applicationRoles: async (_, args, ctx) => toConnection(nodes(await roles.listApplicationRoles(ctx.db, args.applicationId, pageRequest(args), args))),
   },
   Role: {
     // createRole already carries the scopes it granted; other parents load them.

@@ -3,6 +3,7 @@
 import { body, type RestRoute } from '../route.js';
 import { ORGANIZATION_ROLE_FIELDS, ORGANIZATION_SCOPE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
+import { SEARCH_QUERY_DOCS, searchParams } from './list-query.js';
 
 export const ORGANIZATION_FIELDS = 'tenantId id name description customData isMfaRequired color branding customCss jitEmailDomains createdAt updatedAt';
 const ORGANIZATION_PAYLOAD = `organization { ${ORGANIZATION_FIELDS} } userErrors { code message field data }`;
@@ -30,8 +31,8 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
     kind === 'users'
       ? `query($id: ID!, $first: Int, $offset: Int, $search: String) {
           organizationUsers(id: $id, first: $first, offset: $offset, search: $search) { totalCount nodes { ${fields} } } }`
-      : `query($id: ID!, $first: Int, $offset: Int) {
-          organizationApplications(id: $id, first: $first, offset: $offset) { totalCount nodes { ${fields} } } }`;
+      : `query($id: ID!, $first: Int, $offset: Int, $search: String, $searchBy: FieldSearchInput) {
+          organizationApplications(id: $id, first: $first, offset: $offset, search: $search, searchBy: $searchBy) { totalCount nodes { ${fields} } } }`;
   return [
     {
       method: 'GET',
@@ -40,8 +41,8 @@ function memberRoutes(kind: 'users' | 'applications'): RestRoute[] {
       summary: `List an organization's member ${kind} with their organization roles`,
       list: true,
       operation: listQuery,
-      variables: (req) => ({ id: req.params.id, ...(kind === 'users' ? { search: searchOf(req) } : {}) }),
-      ...(kind === 'users' ? { query: { q: 'Text to find in the member users.', search: 'Alias of `q`.' } } : {}),
+      variables: (req) => ({ id: req.params.id, ...(kind === 'users' ? { search: searchOf(req) } : searchParams(req)) }),
+      query: kind === 'users' ? { q: 'Text to find in the member users.', search: 'Alias of `q`.' } : SEARCH_QUERY_DOCS,
       status: 200,
       responseType: `Organization${one}`,
     },

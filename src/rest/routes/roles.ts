@@ -12,6 +12,7 @@ const ERRORS = 'userErrors { code message field data }';
 const tag = 'Roles';
 const page = '$first: Int, $offset: Int';
 const pageArgs = 'first: $first, offset: $offset';
+const search = '$search: String, $searchBy: FieldSearchInput';
 const typeFilter = (req: Request) => (typeof req.query.type === 'string' ? req.query.type : undefined);
 
 export const roleRoutes: RestRoute[] = [
@@ -46,7 +47,8 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'Get a role with its scopes',
     operation: `query($id: ID!) { role(id: $id) { ${ROLE_FIELDS} scopes { ${SCOPE_FIELDS} } } }`,
-    variables: (req) => ({ id: req.params.id }),
+    variables: (req) => ({ id: req.params.id, ...searchParams(req) }),
+    query: SEARCH_QUERY_DOCS,
     status: 200,
     responseType: 'Role',
   },
@@ -118,8 +120,9 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'List the users holding a role',
     list: true,
-    operation: `query($id: ID!, ${page}) { roleUsers(id: $id, ${pageArgs}) { totalCount nodes { ${USER_FIELDS} } } }`,
-    variables: (req) => ({ id: req.params.id }),
+    operation: `query($id: ID!, ${page}, ${search}) { roleUsers(id: $id, ${pageArgs}, search: $search, searchBy: $searchBy) { totalCount nodes { ${USER_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id, ...searchParams(req) }),
+    query: SEARCH_QUERY_DOCS,
     status: 200,
     responseType: 'User',
   },
@@ -148,8 +151,9 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'List the machine-to-machine applications holding a role',
     list: true,
-    operation: `query($id: ID!, ${page}) { roleApplications(id: $id, ${pageArgs}) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
-    variables: (req) => ({ id: req.params.id }),
+    operation: `query($id: ID!, ${page}, ${search}) { roleApplications(id: $id, ${pageArgs}, search: $search, searchBy: $searchBy) { totalCount nodes { ${APPLICATION_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id, ...searchParams(req) }),
+    query: SEARCH_QUERY_DOCS,
     status: 200,
     responseType: 'Application',
     omitNullMembers: APPLICATION_OMIT_NULL,
@@ -180,8 +184,9 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'List the roles a user holds',
     list: true,
-    operation: `query($userId: ID!, ${page}) { userRoles(userId: $userId, ${pageArgs}) { totalCount nodes { ${ROLE_FIELDS} } } }`,
-    variables: (req) => ({ userId: req.params.userId }),
+    operation: `query($userId: ID!, ${page}, ${search}) { userRoles(userId: $userId, ${pageArgs}, search: $search, searchBy: $searchBy) { totalCount nodes { ${ROLE_FIELDS} } } }`,
+    variables: (req) => ({ userId: req.params.userId, ...searchParams(req) }),
+    query: SEARCH_QUERY_DOCS,
     status: 200,
     responseType: 'Role',
   },
@@ -220,8 +225,9 @@ export const roleRoutes: RestRoute[] = [
     tag,
     summary: 'List the roles a machine-to-machine application holds',
     list: true,
-    operation: `query($id: ID!, ${page}) { applicationRoles(applicationId: $id, ${pageArgs}) { totalCount nodes { ${ROLE_FIELDS} } } }`,
-    variables: (req) => ({ id: req.params.id }),
+    operation: `query($id: ID!, ${page}, ${search}) { applicationRoles(applicationId: $id, ${pageArgs}, search: $search, searchBy: $searchBy) { totalCount nodes { ${ROLE_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id, ...searchParams(req) }),
+    query: SEARCH_QUERY_DOCS,
     status: 200,
     responseType: 'Role',
   },
