@@ -859,12 +859,25 @@ export type CustomClientMetadata = {
    * resource other than Tessera's own APIs (Management, Account).
    */
   allowedTokenExchangeResources: Array<Scalars['String']['output']>;
+  /** Whether every code exchange also answers a refresh token, even without `offline_access`. */
+  alwaysIssueRefreshToken: Scalars['Boolean']['output'];
+  /**
+   * Browser origins the application calls the token endpoints from (kept and shown; Tessera's token
+   * endpoints answer every origin, as they read no cookie).
+   */
+  corsAllowedOrigins: Array<Scalars['String']['output']>;
   /**
    * The algorithm of this application's ID tokens (OIDC Dynamic Registration's
    * `id_token_signed_response_alg`): `RS256` (the default, which OIDC Core requires every provider to
    * offer and every client library accepts), `PS256`, `ES256`, `ES384` or `EdDSA` (Ed25519).
    */
   idTokenSignedResponseAlg: Scalars['String']['output'];
+  /** Seconds an ID token of this application is valid (default 3600). */
+  idTokenTtl: Scalars['Int']['output'];
+  /** At most this many standing grants per user; a new one past it revokes the oldest. Null: no limit. */
+  maxAllowedGrants?: Maybe<Scalars['Int']['output']>;
+  /** Days a refresh token is valid from its issue (default 14); each rotation starts a new term. */
+  refreshTokenTtlInDays: Scalars['Int']['output'];
   /**
    * Whether the authorization code flow must use PKCE (RFC 7636, `code_challenge_method=S256`).
    * Always on for public applications (Native, SPA); off by default for confidential ones
@@ -873,6 +886,11 @@ export type CustomClientMetadata = {
    * checked either way.
    */
   requirePkce: Scalars['Boolean']['output'];
+  /**
+   * Whether each use of a refresh token answers a new one and retires the old (default true; always
+   * true for public applications).
+   */
+  rotateRefreshToken: Scalars['Boolean']['output'];
   /**
    * Whether this workload may obtain and replace transaction tokens (draft-ietf-oauth-transaction-tokens)
    * at the token endpoint. MachineToMachine applications only; off by default.
@@ -898,17 +916,32 @@ export type CustomClientMetadataInput = {
    * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer a refresh token with every code exchange, even without `offline_access` (default false). */
+  alwaysIssueRefreshToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Browser origins such as `https://app.example.com` (at most 100; no path). */
+  corsAllowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
   /**
    * The algorithm of its ID tokens: `RS256` (default), `PS256`, `ES256`, `ES384` or `EdDSA`; anything else is
    * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
    */
   idTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
+  /** ID token lifetime in seconds, 60 to 86400 (null: the default, 3600). */
+  idTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /** At most this many standing grants per user, 1 to 10000 (null: no limit). */
+  maxAllowedGrants?: InputMaybe<Scalars['Int']['input']>;
+  /** Refresh token lifetime in days, 1 to 180 (null: the default, 14). */
+  refreshTokenTtlInDays?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
    * confidential ones).
    */
   requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Rotate refresh tokens on each use (null: the default, true). `false` for a public application
+   * is `guard.invalid_input` (400).
+   */
+  rotateRefreshToken?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Allow transaction tokens (MachineToMachine only; default false). For another type:
    * `application.transaction_tokens_not_allowed` (400).
@@ -5795,8 +5828,14 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   allowManagementApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  alwaysIssueRefreshToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  corsAllowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   idTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAllowedGrants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refreshTokenTtlInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotateRefreshToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactionTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

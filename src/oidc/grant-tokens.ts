@@ -34,7 +34,7 @@ import { mintIdToken } from './id-token.js';
 import { splitScopes } from './scopes.js';
 import { recordLog, success } from '../domain/logs.js';
 import { findUserById } from '../domain/directory/user-standing.js';
-import { idTokenAlgorithmOf } from '../domain/directory/applications.js';
+import { idTokenAlgorithmOf, tokenSettingsOfClient } from '../domain/directory/applications.js';
 import { releasedUserClaims } from '../domain/oauth/user-claims.js';
 import { assertedAcr } from '../domain/oauth/acr.js';
 
@@ -56,6 +56,11 @@ export interface GrantTokenOptions {
   organizationId?: string | undefined;
   /** The request's DPoP key (RFC 9449): the access token, and a public client's refresh token, are bound to it. */
   dpopJkt?: string | undefined;
+  /**
+   * The refresh token presented, when the client does not rotate its refresh tokens
+   * (`rotateRefreshToken` off): answered again instead of a new one.
+   */
+  keptRefreshToken?: string | undefined;
 }
 
 function narrowScopes(granted: string, requested: string | undefined): string {
@@ -163,12 +168,15 @@ export async function issueGrantTokens(
     },
   });
 
-  const withRefresh = scopes.oidc.includes('offline_access');
-  const refreshToken = withRefresh ? newSecret() : undefined;
+  const settings = tokenSettingsOfClient(client.type, client.customClientMetadata);
+  const withRefresh = scopes.oidc.includes('offline_access') || settings.alwaysIssueRefreshToken;
+  // A kept token is answered again and stays as it is stored: nothing new to record.
+  const refreshToken = options.keptRefreshToken ? undefined : withRefresh ? newSecret() : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     const expiresAt = new Date(ctx.services.clock.now().getTime() + ttlSeconds * 1000);
     const refreshTokenJkt = refreshTokenKey(client.authMethod === 'none', options.dpopJkt);
-    if (!(await recordGrantIssue(trx, presented, { jti: access.jti, expiresAt, refreshToken, refreshTokenJkt }))) throw new AlreadyConsumed();
+    const issued = { jti: access.jti, expiresAt, refreshToken, refreshTokenJkt, refreshTokenTtlSeconds: settings.refreshTokenTtlInDays * 86_400 };
+    if (!(await recordGrantIssue(trx, presented, issued))) throw new AlreadyConsumed();
     await recordLog(
       trx,
       {
@@ -183,14 +191,17 @@ export async function issueGrantTokens(
     );
   });
 
-  const idToken = scopes.oidc.includes('openid') ? await mintGrantIdToken(ctx, client, state, scopes.oidc, access.token, options.withNonce) : undefined;
+  const idToken = scopes.oidc.includes('openid')
+    ? await mintGrantIdToken(ctx, client, state, scopes.oidc, access.token, options.withNonce, settings.idTokenTtl)
+    : undefined;
+  const answeredRefreshToken = refreshToken ?? options.keptRefreshToken;
 
   return {
     accessToken: access.token,
     tokenType: options.dpopJkt ? 'DPoP' : 'Bearer',
     expiresIn: access.expiresIn,
     scope: scope.join(' '),
-    ...(refreshToken ? { refreshToken } : {}),
+    ...(answeredRefreshToken ? { refreshToken: answeredRefreshToken } : {}),
     ...(idToken ? { idToken } : {}),
     audited: true,
   };
@@ -204,6 +215,7 @@ async function mintGrantIdToken(
   oidcScopes: readonly string[],
   accessToken: string,
   withNonce: boolean,
+  ttlSeconds: number,
 ) {
   const { grant } = state;
   const user = await findUserById(ctx.db, grant.userId);
@@ -221,6 +233,7 @@ async function mintGrantIdToken(
     sessionId: grant.sessionId,
     accessToken,
     alg: idTokenAlgorithmOf(client.customClientMetadata),
+    ttlSeconds,
     // How the session's sign-in was made (RFC 8176), when it is known.
     extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}), ...(acr ? { acr } : {}) },
     ...(withNonce ? { nonce: grant.nonce } : {}),

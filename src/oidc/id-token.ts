@@ -19,6 +19,8 @@ export interface IdTokenClaims {
   extra?: Record<string, unknown>;
   /** The application's `idTokenSignedResponseAlg`. */
   alg?: KeyAlgorithm;
+  /** The application's `idTokenTtl` (seconds); ID_TOKEN_TTL_SECONDS when not given. */
+  ttlSeconds?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function mintIdToken(keys: KeyStore, clock: Clock, issuer: string, 
     .setSubject(c.sub)
     .setAudience(c.clientId)
     .setIssuedAt(now)
-    .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
+    .setExpirationTime(now + (c.ttlSeconds ?? ID_TOKEN_TTL_SECONDS))
     .sign(signer.key);
 }
 

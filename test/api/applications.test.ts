@@ -188,6 +188,11 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      idTokenTtl: 3600,
+      refreshTokenTtlInDays: 14,
+      rotateRefreshToken: true,
+      alwaysIssueRefreshToken: false,
+      corsAllowedOrigins: [],
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {

@@ -270,17 +270,32 @@ export type CustomClientMetadataInput = {
    * `application.invalid_token_exchange_resource` (400).
    */
   allowedTokenExchangeResources?: Array<string> | null | undefined;
+  /** Answer a refresh token with every code exchange, even without `offline_access` (default false). */
+  alwaysIssueRefreshToken?: boolean | null | undefined;
+  /** Browser origins such as `https://app.example.com` (at most 100; no path). */
+  corsAllowedOrigins?: Array<string> | null | undefined;
   /**
    * The algorithm of its ID tokens: `RS256` (default), `PS256`, `ES256`, `ES384` or `EdDSA`; anything else is
    * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
    */
   idTokenSignedResponseAlg?: string | null | undefined;
+  /** ID token lifetime in seconds, 60 to 86400 (null: the default, 3600). */
+  idTokenTtl?: number | null | undefined;
+  /** At most this many standing grants per user, 1 to 10000 (null: no limit). */
+  maxAllowedGrants?: number | null | undefined;
+  /** Refresh token lifetime in days, 1 to 180 (null: the default, 14). */
+  refreshTokenTtlInDays?: number | null | undefined;
   /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
    * confidential ones).
    */
   requirePkce?: boolean | null | undefined;
+  /**
+   * Rotate refresh tokens on each use (null: the default, true). `false` for a public application
+   * is `guard.invalid_input` (400).
+   */
+  rotateRefreshToken?: boolean | null | undefined;
   /**
    * Allow transaction tokens (MachineToMachine only; default false). For another type:
    * `application.transaction_tokens_not_allowed` (400).

@@ -151,6 +151,20 @@ async function revokeWhere(db: Db, column: 'g.id' | 'g.user_id' | 'g.session_id'
     .execute();
 }
 
+/** The ids of a user's standing (unrevoked) grants for one client, newest first. */
+export async function standingGrantIds(db: Db, userId: string, clientId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('oidc_grants')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export function revokeGrant(db: Db, grantId: string): Promise<void> {
   return revokeWhere(db, 'g.id', grantId);
 }

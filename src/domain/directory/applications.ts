@@ -19,12 +19,14 @@ import { asksLogoutChannels, nextLogoutChannels, type LogoutChannelInput } from 
 import type { PageRequest } from '../pagination.js';
 import { checkFieldSearch, checkListSearch, searchTerm, type FieldSearchInput, type ListSearchInput } from '../search.js';
 
+import { mergeTokenSettings, tokenSettingsOf, type ApplicationTokenSettings, type ApplicationTokenSettingsInput } from './application-token-settings.js';
+
 export type { ApplicationType };
 
 const CONFIDENTIAL: ReadonlySet<ApplicationType> = new Set(['Traditional', 'MachineToMachine']);
 const NEVER_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:']);
 
-export interface CustomClientMetadata {
+export interface CustomClientMetadata extends ApplicationTokenSettings {
   allowTokenExchange: boolean;
   /** May obtain and replace transaction tokens (MachineToMachine only; docs/transaction-tokens.md). */
   transactionTokens: boolean;
@@ -69,7 +71,13 @@ export function customClientMetadataOf(stored: Record<string, unknown>, type: Ap
     // A public client's `false` is kept as asked, so that checkPkce can refuse it by name.
     requirePkce: isConfidential(type) ? stored.requirePkce === true : stored.requirePkce !== false,
     idTokenSignedResponseAlg: idTokenAlgorithmOf(stored),
+    ...tokenSettingsOf(stored, isConfidential(type)),
   };
+}
+
+/** A client's token lifetimes and refresh-token behaviour, from its type and stored metadata. */
+export function tokenSettingsOfClient(type: ApplicationType, stored: Record<string, unknown>): ApplicationTokenSettings {
+  return tokenSettingsOf(stored, isConfidential(type));
 }
 
 /** The algorithm of a client's ID tokens, from its stored metadata. */
@@ -249,14 +257,16 @@ type MetadataInput = {
       } & ClientAuthSettingsInput &
         LogoutChannelInput)
     | null;
-  customClientMetadata?: {
-    allowTokenExchange?: boolean | null;
-    transactionTokens?: boolean | null;
-    allowedTokenExchangeResources?: string[] | null;
-    allowManagementApi?: boolean | null;
-    requirePkce?: boolean | null;
-    idTokenSignedResponseAlg?: string | null;
-  } | null;
+  customClientMetadata?:
+    | ({
+        allowTokenExchange?: boolean | null;
+        transactionTokens?: boolean | null;
+        allowedTokenExchangeResources?: string[] | null;
+        allowManagementApi?: boolean | null;
+        requirePkce?: boolean | null;
+        idTokenSignedResponseAlg?: string | null;
+      } & ApplicationTokenSettingsInput)
+    | null;
 };
 
 function mergeCustom(current: Record<string, unknown>, type: ApplicationType, input: MetadataInput['customClientMetadata']): Record<string, unknown> {
@@ -269,6 +279,7 @@ function mergeCustom(current: Record<string, unknown>, type: ApplicationType, in
     allowManagementApi: input?.allowManagementApi ?? base.allowManagementApi,
     requirePkce: input?.requirePkce ?? base.requirePkce,
     idTokenSignedResponseAlg: checkIdTokenAlgorithm(input?.idTokenSignedResponseAlg) ?? base.idTokenSignedResponseAlg,
+    ...mergeTokenSettings(base, input, isConfidential(type)),
   };
 }
 

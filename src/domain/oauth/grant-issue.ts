@@ -14,11 +14,11 @@ import { storeRefreshToken } from './refresh-tokens.js';
 export async function recordGrantIssue(
   trx: Db,
   presented: PresentedGrant,
-  issued: { jti: string; expiresAt: Date; refreshToken: string | undefined; refreshTokenJkt?: string | undefined },
+  issued: { jti: string; expiresAt: Date; refreshToken: string | undefined; refreshTokenJkt?: string | undefined; refreshTokenTtlSeconds?: number },
 ): Promise<boolean> {
   if (!(await presented.consume(trx))) return false;
   const grantId = presented.state.grant.id;
   await recordGrantAccessToken(trx, grantId, issued.jti, issued.expiresAt);
-  if (issued.refreshToken) await storeRefreshToken(trx, grantId, issued.refreshToken, issued.refreshTokenJkt);
+  if (issued.refreshToken) await storeRefreshToken(trx, grantId, issued.refreshToken, issued.refreshTokenJkt, issued.refreshTokenTtlSeconds);
   return true;
 }

@@ -2,7 +2,9 @@
 // access tokens hang off a grant, so revoking the grant revokes all of them at once; a grant
 // yields tokens only while it stands (not revoked, its user active, its session not ended).
 import type { Db } from '../../db/database.js';
-import { insertGrant, revokeGrant, type GrantState, type OidcGrant } from '../../db/repositories/oidc-grants.js';
+import { insertGrant, revokeGrant, standingGrantIds, type GrantState, type OidcGrant } from '../../db/repositories/oidc-grants.js';
+import { findApplicationById } from '../../db/repositories/applications.js';
+import { tokenSettingsOfClient } from '../directory/applications.js';
 import { newId } from '../ids.js';
 
 export type { GrantState, OidcGrant };
@@ -30,10 +32,20 @@ export function grantRefusal(state: GrantState): string | undefined {
   return undefined;
 }
 
-/** Records what a user allowed a client in the session they signed in with; returns the grant. */
+/**
+ * Records what a user allowed a client in the session they signed in with; returns the grant.
+ * Past the application's `maxAllowedGrants`, the user's oldest grants for it are revoked (with
+ * every token they issued), so a user signed in on many devices holds at most that many.
+ */
 export async function recordGrant(db: Db, fields: Omit<OidcGrant, 'id'>): Promise<OidcGrant> {
   const grant = { id: newId(), ...fields };
   await insertGrant(db, grant);
+  const application = await findApplicationById(db, grant.clientId);
+  const limit = application && tokenSettingsOfClient(application.type, application.customClientMetadata).maxAllowedGrants;
+  if (limit) {
+    const standing = await standingGrantIds(db, grant.userId, grant.clientId);
+    for (const id of standing.filter((g) => g !== grant.id).slice(limit - 1)) await revokeGrant(db, id);
+  }
   return grant;
 }
 

@@ -12,8 +12,8 @@ export type { StoredRefreshToken };
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
 /** Stores a newly issued refresh token of the grant (by digest), bound to a DPoP key or not, in the issuing transaction. */
-export function storeRefreshToken(trx: Db, grantId: string, token: string, dpopJkt: string | undefined): Promise<void> {
-  return insertRefreshToken(trx, sha256(token), grantId, REFRESH_TOKEN_TTL_SECONDS, dpopJkt ?? null);
+export function storeRefreshToken(trx: Db, grantId: string, token: string, dpopJkt: string | undefined, ttlSeconds = REFRESH_TOKEN_TTL_SECONDS): Promise<void> {
+  return insertRefreshToken(trx, sha256(token), grantId, ttlSeconds, dpopJkt ?? null);
 }
 
 export const REFRESH_TOKEN_OTHER_KEY = 'the refresh token is bound to another DPoP key; send a DPoP proof by the key it was issued with';
@@ -44,10 +44,13 @@ class PresentedRefreshToken implements PresentedGrant {
   constructor(
     readonly state: GrantState,
     private readonly digest: Buffer,
+    private readonly rotate: boolean,
   ) {}
 
   consume(trx: Db): Promise<boolean> {
-    return consumeRefreshToken(trx, this.digest);
+    // A client that does not rotate (rotateRefreshToken off, confidential clients only) keeps
+    // using this token until it expires or its grant is revoked: nothing to use up.
+    return this.rotate ? consumeRefreshToken(trx, this.digest) : Promise.resolve(true);
   }
 }
 
@@ -58,7 +61,13 @@ class PresentedRefreshToken implements PresentedGrant {
  * or trip reuse detection of a token; a rotated token
  * presented again revokes its whole grant (reuse detection).
  */
-export async function rotateRefreshToken(db: Db, clientId: string, token: string, dpopJkt: string | undefined): Promise<PresentedGrant | { refused: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  clientId: string,
+  token: string,
+  dpopJkt: string | undefined,
+  rotate = true,
+): Promise<PresentedGrant | { refused: string }> {
   const digest = sha256(token);
   const found = await findRefreshToken(db, digest);
   const state = found && (await findGrantState(db, found.grantId));
@@ -73,5 +82,5 @@ export async function rotateRefreshToken(db: Db, clientId: string, token: string
   if (found.dpopJkt && found.dpopJkt !== dpopJkt) return { refused: REFRESH_TOKEN_OTHER_KEY };
   const refused = grantRefusal(state);
   if (refused) return { refused };
-  return new PresentedRefreshToken(state, digest);
+  return new PresentedRefreshToken(state, digest, rotate);
 }

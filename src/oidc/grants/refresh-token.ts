@@ -9,13 +9,15 @@ import { invalidGrant, invalidRequest } from '../errors.js';
 import { AlreadyConsumed, issueGrantTokens } from '../grant-tokens.js';
 import type { Grant } from './types.js';
 import { LogKey } from '../../domain/logs.js';
+import { tokenSettingsOfClient } from '../../domain/directory/applications.js';
 
 export const refreshToken: Grant = {
   grantType: 'refresh_token',
   parameters: ['refreshToken', 'resource', 'organizationId'],
   async handler(ctx, client, input) {
     if (!input.refreshToken) throw invalidRequest('refresh_token is required');
-    const presented = await rotateRefreshToken(ctx.db, client.id, input.refreshToken, input.dpopJkt);
+    const { rotateRefreshToken: rotate } = tokenSettingsOfClient(client.type, client.customClientMetadata);
+    const presented = await rotateRefreshToken(ctx.db, client.id, input.refreshToken, input.dpopJkt, rotate);
     if ('refused' in presented) throw invalidGrant(presented.refused);
     try {
       return await issueGrantTokens(ctx, client, presented, {
@@ -24,6 +26,7 @@ export const refreshToken: Grant = {
         withNonce: false,
         logKey: LogKey.RefreshToken,
         dpopJkt: input.dpopJkt,
+        ...(rotate ? {} : { keptRefreshToken: input.refreshToken }),
         // An empty organization_id is a client mistake, not "no organization".
         ...(input.organizationId !== undefined ? { organizationId: input.organizationId } : {}),
       });

@@ -5,10 +5,11 @@ import { ORGANIZATION_FIELDS } from './organizations.js';
 
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requirePushedAuthorizationRequests backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri frontchannelLogoutSessionRequired requireDpop }
-  customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }`;
+  customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg
+    idTokenTtl refreshTokenTtlInDays rotateRefreshToken alwaysIssueRefreshToken maxAllowedGrants corsAllowedOrigins }`;
 const ERRORS = 'userErrors { code message field data }';
 /** Absent when unset, as the compatible API answers it (its type has no null); GraphQL answers null. */
-export const APPLICATION_OMIT_NULL = ['oidcClientMetadata.backchannelLogoutUri'] as const;
+export const APPLICATION_OMIT_NULL = ['oidcClientMetadata.backchannelLogoutUri', 'customClientMetadata.maxAllowedGrants'] as const;
 const tag = 'Applications';
 
 /** The REST body shows the secret inside the application, as the reference product does. */
