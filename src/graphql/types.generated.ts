@@ -2732,6 +2732,18 @@ export type OrganizationEmailDomain = {
   tenantId: Scalars['String']['output'];
 };
 
+/**
+ * One page of an organization's JIT email domains, in alphabetical order (offset-paged: the
+ * domains are a short list kept on the organization).
+ */
+export type OrganizationEmailDomainPage = {
+  __typename?: 'OrganizationEmailDomainPage';
+  /** The domains of this page. */
+  nodes: Array<OrganizationEmailDomain>;
+  /** Number of domains across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The result of replacing an organization's just-in-time email domains. */
 export type OrganizationEmailDomainsPayload = {
   __typename?: 'OrganizationEmailDomainsPayload';
@@ -3226,6 +3238,8 @@ export type Query = {
   organizationInvitation?: Maybe<OrganizationInvitation>;
   /** Organization invitations, newest first, optionally for one organization or one inviter. */
   organizationInvitations: OrganizationInvitationConnection;
+  /** The same domains one page at a time (`first`, `offset`), as the REST list pages them. */
+  organizationJitEmailDomainPage: OrganizationEmailDomainPage;
   /** The email domains of an organization's just-in-time provisioning. */
   organizationJitEmailDomains: Array<OrganizationEmailDomain>;
   /** The organization roles a user provisioned just in time receives. */
@@ -3507,6 +3521,14 @@ export type QueryOrganizationInvitationsArgs = {
   inviterId?: InputMaybe<Scalars['ID']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryOrganizationJitEmailDomainPageArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5230,6 +5252,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationEdge']>, nodes: Array<ResolversTypes['Organization']> }>>;
   OrganizationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversTypes['Organization'] }>>;
   OrganizationEmailDomain: ResolverTypeWrapper<OrganizationEmailDomainModel>;
+  OrganizationEmailDomainPage: ResolverTypeWrapper<Partial<Omit<OrganizationEmailDomainPage, 'nodes'> & { nodes: Array<ResolversTypes['OrganizationEmailDomain']> }>>;
   OrganizationEmailDomainsPayload: ResolverTypeWrapper<Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversTypes['OrganizationEmailDomain']>> }>>;
   OrganizationInvitation: ResolverTypeWrapper<Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversTypes['OrganizationRole']> }>>;
   OrganizationInvitationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversTypes['OrganizationInvitation']> }>>;
@@ -5468,6 +5491,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationConnection: Partial<Omit<OrganizationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationEdge']>, nodes: Array<ResolversParentTypes['Organization']> }>;
   OrganizationEdge: Partial<Omit<OrganizationEdge, 'node'> & { node: ResolversParentTypes['Organization'] }>;
   OrganizationEmailDomain: OrganizationEmailDomainModel;
+  OrganizationEmailDomainPage: Partial<Omit<OrganizationEmailDomainPage, 'nodes'> & { nodes: Array<ResolversParentTypes['OrganizationEmailDomain']> }>;
   OrganizationEmailDomainsPayload: Partial<Omit<OrganizationEmailDomainsPayload, 'emailDomain' | 'emailDomains'> & { emailDomain?: Maybe<ResolversParentTypes['OrganizationEmailDomain']>, emailDomains?: Maybe<Array<ResolversParentTypes['OrganizationEmailDomain']>> }>;
   OrganizationInvitation: Partial<Omit<OrganizationInvitation, 'organizationRoles'> & { organizationRoles: Array<ResolversParentTypes['OrganizationRole']> }>;
   OrganizationInvitationConnection: Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversParentTypes['OrganizationInvitation']> }>;
@@ -6221,6 +6245,11 @@ export type OrganizationEmailDomainResolvers<ContextType = GraphQLContext, Paren
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OrganizationEmailDomainPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomainPage'] = ResolversParentTypes['OrganizationEmailDomainPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrganizationEmailDomainsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEmailDomainsPayload'] = ResolversParentTypes['OrganizationEmailDomainsPayload']> = ResolversObject<{
   emailDomain?: Resolver<Maybe<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType>;
   emailDomains?: Resolver<Maybe<Array<ResolversTypes['OrganizationEmailDomain']>>, ParentType, ContextType>;
@@ -6464,6 +6493,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationApplications?: Resolver<ResolversTypes['OrganizationApplicationConnection'], ParentType, ContextType, RequireFields<QueryOrganizationApplicationsArgs, 'id'>>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<QueryOrganizationInvitationArgs, 'id'>>;
   organizationInvitations?: Resolver<ResolversTypes['OrganizationInvitationConnection'], ParentType, ContextType, Partial<QueryOrganizationInvitationsArgs>>;
+  organizationJitEmailDomainPage?: Resolver<ResolversTypes['OrganizationEmailDomainPage'], ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainPageArgs, 'id'>>;
   organizationJitEmailDomains?: Resolver<Array<ResolversTypes['OrganizationEmailDomain']>, ParentType, ContextType, RequireFields<QueryOrganizationJitEmailDomainsArgs, 'id'>>;
   organizationJitRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationJitRolesArgs, 'id'>>;
   organizationJitSsoConnectors?: Resolver<Array<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QueryOrganizationJitSsoConnectorsArgs, 'id'>>;
@@ -7048,6 +7078,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   OrganizationEdge?: OrganizationEdgeResolvers<ContextType>;
   OrganizationEmailDomain?: OrganizationEmailDomainResolvers<ContextType>;
+  OrganizationEmailDomainPage?: OrganizationEmailDomainPageResolvers<ContextType>;
   OrganizationEmailDomainsPayload?: OrganizationEmailDomainsPayloadResolvers<ContextType>;
   OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationInvitationConnection?: OrganizationInvitationConnectionResolvers<ContextType>;

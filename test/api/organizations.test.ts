@@ -249,6 +249,11 @@ describe('just-in-time provisioning by email domain', () => {
       { tenantId: 'default', organizationId: org, emailDomain: 'corp.example.org' },
       { tenantId: 'default', organizationId: org, emailDomain: 'example.com' },
     ]);
+    expect(got.headers.get('total-number')).toBe('2');
+    // Paged as the compatible API pages it.
+    const second = await app.api('GET', `/organizations/${org}/jit/email-domains?page=2&page_size=1`);
+    expect(second.body).toEqual([{ tenantId: 'default', organizationId: org, emailDomain: 'example.com' }]);
+    expect(second.headers.get('total-number')).toBe('2');
     expect((await app.api('GET', `/organizations/${org}`)).body.jitEmailDomains).toEqual(['corp.example.org', 'example.com']);
     await app.api('PUT', `/organizations/${other}/jit/email-domains`, { emailDomains: ['example.com'] });
     await app.api('PUT', `/organizations/${unrelated}/jit/email-domains`, { emailDomains: ['elsewhere.net'] });
@@ -292,6 +297,10 @@ describe('just-in-time default roles', () => {
     expect(addDomain.status).toBe(201);
     // The domain added, as the compatible API answers it.
     expect(addDomain.body).toEqual({ tenantId: 'default', organizationId: org, emailDomain: 'roles.example.net' });
+    // A domain already listed: 422, as the compatible API's unique key answers it.
+    const twice = await app.api('POST', `/organizations/${org}/jit/email-domains`, { emailDomain: '@roles.example.net' });
+    expect(twice.status).toBe(422);
+    expect(twice.body.code).toBe('entity.unique_integrity_violation');
     await app.api('POST', `/organizations/${org}/jit/email-domains`, { emailDomain: 'gone.example.net' });
     expect((await app.api('DELETE', `/organizations/${org}/jit/email-domains/gone.example.net`)).status).toBe(204);
     expect((await app.api('DELETE', `/organizations/${org}/jit/email-domains/gone.example.net`)).status).toBe(404);

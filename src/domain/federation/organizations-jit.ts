@@ -8,7 +8,8 @@ import * as repo from '../../db/repositories/organizations.js';
 import { findRolesByIds } from '../../db/repositories/organizations-roles.js';
 import type { Organization } from '../../db/repositories/organizations.js';
 import { z } from 'zod';
-import { notFound } from '../errors.js';
+import { DomainError, notFound } from '../errors.js';
+import type { PageRequest } from '../pagination.js';
 import { parseInput } from '../input.js';
 import { addMembers, type MembershipChange } from '../directory/organizations-members.js';
 import { withScopes, type OrganizationRole } from '../directory/organizations-roles.js';
@@ -51,6 +52,12 @@ export async function getJitEmailDomains(db: Db, id: string): Promise<Organizati
   return asDomainList(await requireOrganization(db, id));
 }
 
+/** One page of the domains (alphabetical), with their count. */
+export async function pageJitEmailDomains(db: Db, id: string, page: PageRequest): Promise<{ nodes: OrganizationEmailDomain[]; totalCount: number }> {
+  const all = asDomainList(await requireOrganization(db, id));
+  return { nodes: all.slice(page.offset, page.offset + page.first), totalCount: all.length };
+}
+
 export async function replaceJitEmailDomains(db: Db, id: string, emailDomains: readonly string[]): Promise<OrganizationEmailDomain[]> {
   const domains = emailDomains.map((d) => normalizeEmailDomain(d));
   await requireOrganization(db, id);
@@ -65,6 +72,15 @@ export async function addJitEmailDomain(
 ): Promise<{ emailDomain: OrganizationEmailDomain; emailDomains: OrganizationEmailDomain[] }> {
   const domain = normalizeEmailDomain(emailDomain, 'emailDomain');
   const organization = await requireOrganization(db, id, { lock: true });
+  // As the compatible API's unique key on (organization, domain) answers a second add.
+  if (organization.jitEmailDomains.includes(domain)) {
+    throw new DomainError(
+      'entity.unique_integrity_violation',
+      `${domain} is already a just-in-time email domain of this organization`,
+      { emailDomain: domain },
+      ['emailDomain'],
+    );
+  }
   const emailDomains = await writeDomains(db, id, [...organization.jitEmailDomains, domain]);
   return { emailDomain: emailDomains.find((d) => d.emailDomain === domain) ?? { organizationId: id, emailDomain: domain }, emailDomains };
 }

@@ -46,6 +46,7 @@ export const organizationResolvers: Resolvers = {
     organizationUserScopes: async (_, { id, userId }, ctx) => members.getMemberScopes(ctx.db, id, userId),
     organizationApplicationRoles: async (_, { id, applicationId }, ctx) => members.getMemberRoles(ctx.db, id, 'application', applicationId),
     organizationJitEmailDomains: async (_, { id }, ctx) => jit.getJitEmailDomains(ctx.db, id),
+    organizationJitEmailDomainPage: async (_, args, ctx) => jit.pageJitEmailDomains(ctx.db, args.id, pageRequest(args)),
     organizationJitRoles: async (_, { id }, ctx) => jit.getJitRoles(ctx.db, id),
     organizationJitSsoConnectors: async (_, { id }, ctx) => jit.getJitSsoConnectors(ctx.db, id, endpoints(ctx)),
   },

@@ -219,8 +219,10 @@ export const organizationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/organizations/:id/jit/email-domains',
     tag,
-    summary: "An organization's just-in-time provisioning email domains",
-    operation: `query($id: ID!) { organizationJitEmailDomains(id: $id) { tenantId organizationId emailDomain } }`,
+    summary: "An organization's just-in-time provisioning email domains (alphabetical; `page`/`page_size`)",
+    list: true,
+    operation: `query($id: ID!, $first: Int, $offset: Int) {
+      organizationJitEmailDomainPage(id: $id, first: $first, offset: $offset) { totalCount nodes { tenantId organizationId emailDomain } } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'OrganizationEmailDomain',
