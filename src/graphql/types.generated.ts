@@ -48,6 +48,11 @@ export type Application = {
   description?: Maybe<Scalars['String']['output']>;
   /** Opaque identifier, the OAuth `client_id`. */
   id: Scalars['ID']['output'];
+  /**
+   * Claim mappings its ID tokens carry (declarative custom claims; a Tessera extension). Empty unless
+   * set with setApplicationIdTokenClaims. Userinfo does not carry them.
+   */
+  idTokenClaims: Array<ClaimMapping>;
   /** True for the bootstrap administrator application, which cannot be deleted. */
   isAdmin: Scalars['Boolean']['output'];
   /**
@@ -1602,6 +1607,15 @@ export type Mutation = {
   rotateSigningKey: RotateSigningKeyPayload;
   /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
   sendOrganizationInvitationMessage: OrganizationInvitationPayload;
+  /**
+   * Replace the claim mappings of an application's ID tokens (at most 20; an empty list removes them).
+   * Besides the claims an access-token mapping may not set, an ID token's mapping may not set c_hash,
+   * s_hash, _claim_names, _claim_sources, events, or any claim a user scope releases (name, email,
+   * phone_number, address, roles, organizations, custom_data…): `guard.invalid_input` naming the
+   * mapping, as for a malformed claim, an unknown source or a grant type other than
+   * authorization_code and refresh_token. ID tokens issued from then on carry them.
+   */
+  setApplicationIdTokenClaims: ClaimMappingsPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /**
@@ -2302,6 +2316,13 @@ export type MutationRotateSigningKeyArgs = {
 export type MutationSendOrganizationInvitationMessageArgs = {
   id: Scalars['ID']['input'];
   messagePayload: Scalars['JSONObject']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetApplicationIdTokenClaimsArgs = {
+  id: Scalars['ID']['input'];
+  mappings: Array<ClaimMappingInput>;
 };
 
 
@@ -3291,6 +3312,12 @@ export type Query = {
   /** SSO connectors, newest first. */
   ssoConnectors: SsoConnectorConnection;
   /**
+   * The claims the application's mappings would add to an ID token for this user (with the grant
+   * type, authorization_code by default, or refresh_token): the same code the token endpoint runs.
+   * An unknown application or user is `entity.not_found`.
+   */
+  testApplicationIdTokenClaims: Scalars['JSONObject']['output'];
+  /**
    * The claims the resource's mappings would add to an access token for this user (with the
    * application, grant type — authorization_code by default — and organization given): the same
    * code the token endpoint runs.
@@ -3704,6 +3731,14 @@ export type QuerySsoConnectorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryTestApplicationIdTokenClaimsArgs = {
+  grantType?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -5621,6 +5656,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idTokenClaims?: Resolver<Array<ResolversTypes['ClaimMapping']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6127,6 +6163,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType, Partial<MutationRotateSigningKeyArgs>>;
   sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
+  setApplicationIdTokenClaims?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetApplicationIdTokenClaimsArgs, 'id' | 'mappings'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setResourceClaimMappings?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetResourceClaimMappingsArgs, 'id' | 'mappings'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
@@ -6519,6 +6556,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
   ssoConnectorProviders?: Resolver<Array<ResolversTypes['SsoConnectorProvider']>, ParentType, ContextType>;
   ssoConnectors?: Resolver<ResolversTypes['SsoConnectorConnection'], ParentType, ContextType, Partial<QuerySsoConnectorsArgs>>;
+  testApplicationIdTokenClaims?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryTestApplicationIdTokenClaimsArgs, 'id' | 'userId'>>;
   testResourceClaims?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryTestResourceClaimsArgs, 'id' | 'userId'>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;

@@ -18,6 +18,7 @@
 //  The answer's `scope` is the access token's own (RFC 6749 §5.1), whatever else the grant holds.
 // Everything is validated before the presented code or refresh token is used up (`consume`).
 import { resolveMappedClaims } from '../domain/directory/claim-mappings.js';
+import { idTokenMappedClaims } from '../domain/directory/application-id-token-claims.js';
 import { newSecret } from '../domain/ids.js';
 import { recordGrantIssue } from '../domain/oauth/grant-issue.js';
 import type { GrantState, PresentedGrant } from '../domain/oauth/oidc-grants.js';
@@ -218,7 +219,12 @@ async function mintGrantIdToken(
   ttlSeconds: number,
 ) {
   const { grant } = state;
-  const user = await findUserById(ctx.db, grant.userId);
+  // The application's mapped claims (one primary-key read), filtered by this grant's type.
+  const grantType = withNonce ? 'authorization_code' : 'refresh_token';
+  const [user, mapped] = await Promise.all([
+    findUserById(ctx.db, grant.userId),
+    idTokenMappedClaims(ctx.db, { userId: grant.userId, applicationId: grant.clientId, grantType }),
+  ]);
   // The grant was found standing a moment ago: a user deleted since has no claims to give.
   const claims = user
     ? await releasedUserClaims(ctx.db, user, { scopes: oidcScopes, target: 'idToken', requested: grant.requestedClaims, clientId: grant.clientId })
@@ -234,8 +240,10 @@ async function mintGrantIdToken(
     accessToken,
     alg: idTokenAlgorithmOf(client.customClientMetadata),
     ttlSeconds,
-    // How the session's sign-in was made (RFC 8176), when it is known.
-    extra: { ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}), ...(acr ? { acr } : {}) },
+    // Mapped claims first: the released user claims and the server's own always win (a mapping
+    // naming one of them is refused at save anyway). Then how the session's sign-in was made
+    // (RFC 8176), when it is known.
+    extra: { ...mapped, ...claims, ...(state.sessionAmr.length ? { amr: state.sessionAmr } : {}), ...(acr ? { acr } : {}) },
     ...(withNonce ? { nonce: grant.nonce } : {}),
   });
 }

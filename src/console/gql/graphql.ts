@@ -27,6 +27,16 @@ export type BrandingInput = {
   logoUrl?: string | null | undefined;
 };
 
+/** A claim mapping to save; see ClaimMapping. */
+export type ClaimMappingInput = {
+  /** The claim's name (see ClaimMapping.claim); a reserved one is `guard.invalid_input`. */
+  claim: string;
+  /** Its source (see ClaimMapping.from). */
+  from: string;
+  /** Only for tokens of these grants; every grant when absent. */
+  grantTypes?: Array<string> | null | undefined;
+};
+
 /** Changes to the send-rate limit; omitted fields keep their value. */
 export type CodeSendSettingsInput = {
   /** Codes per client address within the window (>= 1). */
@@ -678,6 +688,20 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleSearchOneUserQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleSearchOneUserQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
+
+export type ConsoleSearchOneApplicationQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleSearchOneApplicationQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
 export type ConsoleSignedInUserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -784,6 +808,30 @@ export type ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationIdTokenAlgorithmMutation = { updateApplication: { application: { id: string, customClientMetadata: { idTokenSignedResponseAlg: string } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleApplicationIdTokenClaimsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationIdTokenClaimsQuery = { application: { id: string, idTokenClaims: Array<{ claim: string, from: string, grantTypes: Array<string> | null }> } | null };
+
+export type ConsoleSetApplicationIdTokenClaimsMutationVariables = Exact<{
+  id: string | number;
+  mappings: Array<ClaimMappingInput> | ClaimMappingInput;
+}>;
+
+
+export type ConsoleSetApplicationIdTokenClaimsMutation = { setApplicationIdTokenClaims: { mappings: Array<{ claim: string, from: string, grantTypes: Array<string> | null }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleTestApplicationIdTokenClaimsQueryVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+  grantType?: string | null | undefined;
+}>;
+
+
+export type ConsoleTestApplicationIdTokenClaimsQuery = { testApplicationIdTokenClaims: Record<string, unknown> };
 
 export type ConsoleApplicationLogoutChannelsQueryVariables = Exact<{
   id: string | number;
@@ -1237,6 +1285,24 @@ export type ConsoleDeleteOrganizationScopeMutationVariables = Exact<{
 
 export type ConsoleDeleteOrganizationScopeMutation = { deleteOrganizationScope: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleSetResourceClaimMappingsMutationVariables = Exact<{
+  id: string | number;
+  mappings: Array<ClaimMappingInput> | ClaimMappingInput;
+}>;
+
+
+export type ConsoleSetResourceClaimMappingsMutation = { setResourceClaimMappings: { mappings: Array<{ claim: string, from: string, grantTypes: Array<string> | null }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleTestResourceClaimsQueryVariables = Exact<{
+  id: string | number;
+  userId: string | number;
+  applicationId?: string | number | null | undefined;
+  grantType?: string | null | undefined;
+}>;
+
+
+export type ConsoleTestResourceClaimsQuery = { testResourceClaims: Record<string, unknown> };
+
 export type ConsoleCreateResourceMutationVariables = Exact<{
   input: CreateResourceInput;
 }>;
@@ -1249,7 +1315,7 @@ export type ConsoleResourceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, dpopBoundAccessTokensRequired: boolean, isManagement: boolean, createdAt: string, updatedAt: string, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
+export type ConsoleResourceQuery = { resource: { id: string, name: string, indicator: string, accessTokenTtl: number, accessTokenSignedResponseAlg: string, dpopBoundAccessTokensRequired: boolean, isManagement: boolean, createdAt: string, updatedAt: string, accessTokenClaims: Array<{ claim: string, from: string, grantTypes: Array<string> | null }>, scopes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } | null };
 
 export type ConsoleUpdateResourceMutationVariables = Exact<{
   id: string | number;
@@ -1696,6 +1762,28 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleSearchOneUserDocument = new TypedDocumentString(`
+    query ConsoleSearchOneUser($search: String) {
+  users(first: 20, search: $search) {
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSearchOneUserQuery, ConsoleSearchOneUserQueryVariables>;
+export const ConsoleSearchOneApplicationDocument = new TypedDocumentString(`
+    query ConsoleSearchOneApplication($search: String) {
+  applications(first: 20, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSearchOneApplicationQuery, ConsoleSearchOneApplicationQueryVariables>;
 export const ConsoleSignedInUserDocument = new TypedDocumentString(`
     query ConsoleSignedInUser($id: ID!) {
   user(id: $id) {
@@ -1908,6 +1996,39 @@ export const ConsoleUpdateApplicationIdTokenAlgorithmDocument = new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationIdTokenAlgorithmMutation, ConsoleUpdateApplicationIdTokenAlgorithmMutationVariables>;
+export const ConsoleApplicationIdTokenClaimsDocument = new TypedDocumentString(`
+    query ConsoleApplicationIdTokenClaims($id: ID!) {
+  application(id: $id) {
+    id
+    idTokenClaims {
+      claim
+      from
+      grantTypes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationIdTokenClaimsQuery, ConsoleApplicationIdTokenClaimsQueryVariables>;
+export const ConsoleSetApplicationIdTokenClaimsDocument = new TypedDocumentString(`
+    mutation ConsoleSetApplicationIdTokenClaims($id: ID!, $mappings: [ClaimMappingInput!]!) {
+  setApplicationIdTokenClaims(id: $id, mappings: $mappings) {
+    mappings {
+      claim
+      from
+      grantTypes
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetApplicationIdTokenClaimsMutation, ConsoleSetApplicationIdTokenClaimsMutationVariables>;
+export const ConsoleTestApplicationIdTokenClaimsDocument = new TypedDocumentString(`
+    query ConsoleTestApplicationIdTokenClaims($id: ID!, $userId: ID!, $grantType: String) {
+  testApplicationIdTokenClaims(id: $id, userId: $userId, grantType: $grantType)
+}
+    `) as unknown as TypedDocumentString<ConsoleTestApplicationIdTokenClaimsQuery, ConsoleTestApplicationIdTokenClaimsQueryVariables>;
 export const ConsoleApplicationLogoutChannelsDocument = new TypedDocumentString(`
     query ConsoleApplicationLogoutChannels($id: ID!) {
   application(id: $id) {
@@ -2779,6 +2900,32 @@ export const ConsoleDeleteOrganizationScopeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteOrganizationScopeMutation, ConsoleDeleteOrganizationScopeMutationVariables>;
+export const ConsoleSetResourceClaimMappingsDocument = new TypedDocumentString(`
+    mutation ConsoleSetResourceClaimMappings($id: ID!, $mappings: [ClaimMappingInput!]!) {
+  setResourceClaimMappings(id: $id, mappings: $mappings) {
+    mappings {
+      claim
+      from
+      grantTypes
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetResourceClaimMappingsMutation, ConsoleSetResourceClaimMappingsMutationVariables>;
+export const ConsoleTestResourceClaimsDocument = new TypedDocumentString(`
+    query ConsoleTestResourceClaims($id: ID!, $userId: ID!, $applicationId: ID, $grantType: String) {
+  testResourceClaims(
+    id: $id
+    userId: $userId
+    applicationId: $applicationId
+    grantType: $grantType
+  )
+}
+    `) as unknown as TypedDocumentString<ConsoleTestResourceClaimsQuery, ConsoleTestResourceClaimsQueryVariables>;
 export const ConsoleCreateResourceDocument = new TypedDocumentString(`
     mutation ConsoleCreateResource($input: CreateResourceInput!) {
   createResource(input: $input) {
@@ -2802,6 +2949,11 @@ export const ConsoleResourceDocument = new TypedDocumentString(`
     accessTokenTtl
     accessTokenSignedResponseAlg
     dpopBoundAccessTokensRequired
+    accessTokenClaims {
+      claim
+      from
+      grantTypes
+    }
     isManagement
     createdAt
     updatedAt

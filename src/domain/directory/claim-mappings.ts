@@ -1,15 +1,16 @@
-// Declarative custom claims (issue 45 §4): an API resource lists claim mappings, each
-// `{ claim, from, grantTypes? }`, and its access tokens carry the values they name. No admin
-// code runs: `from` is one of a closed set of sources, read from the user, the application or
-// the token's organization. Rules (reserved names, limits) are checked at save; at minting a
-// value too large is left out and logged, never the whole token refused.
+// Declarative custom claims (issue 45 §4): an API resource lists claim mappings for its access
+// tokens, and an application for its ID tokens, each `{ claim, from, grantTypes? }`, and those
+// tokens carry the values they name. No admin code runs: `from` is one of a closed set of sources,
+// read from the user, the application or the token's organization. Rules (reserved names, limits)
+// are checked at save, per kind of token; at minting a value too large is left out and logged,
+// never the whole token refused.
 import * as applications from '../../db/repositories/applications.js';
 import { userOrganizationRoleNames } from '../../db/repositories/organization-tokens.js';
 import { userRoleNames } from '../../db/repositories/roles.js';
 import { findUserById } from '../../db/repositories/users.js';
 import type { Db } from '../../db/database.js';
 import { log } from '../../observability/logger.js';
-import { invalidInput } from '../errors.js';
+import { invalidInput, notFound } from '../errors.js';
 
 export interface ClaimMapping {
   claim: string;
@@ -32,6 +33,39 @@ export const RESERVED_CLAIMS: ReadonlySet<string> = new Set([
 
 export const CLAIM_GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange'] as const;
 
+/**
+ * The claims an ID token's mapping may not set: the server's own (above, with OIDC Core's c_hash
+ * and s_hash, and the aggregated-claims members), and every standard or scope-released claim about
+ * the user (OIDC Core §5.1 and the compatible product's user scopes: src/domain/oauth/user-claims.ts,
+ * which test/domain/claim-mappings.test.ts holds this list against). Those are released by the
+ * scopes the user consented to; a mapping that replaced one would release it silently.
+ */
+export const ID_TOKEN_STANDARD_CLAIMS: ReadonlySet<string> = new Set([
+  'name', 'family_name', 'given_name', 'middle_name', 'nickname', 'preferred_username', 'profile', 'picture', 'website',
+  'gender', 'birthdate', 'zoneinfo', 'locale', 'updated_at', 'username', 'created_at', 'email', 'email_verified',
+  'phone_number', 'phone_number_verified', 'address', 'roles', 'organizations', 'organization_roles', 'organization_data',
+  'custom_data', 'identities', 'sso_identities',
+]); // prettier-ignore
+const ID_TOKEN_PROTOCOL_CLAIMS: ReadonlySet<string> = new Set([...RESERVED_CLAIMS, 'c_hash', 's_hash', '_claim_names', '_claim_sources', 'events']);
+
+/** The grants that issue ID tokens here: an ID-token mapping's condition names one of them. */
+export const ID_TOKEN_GRANT_TYPES = ['authorization_code', 'refresh_token'] as const;
+
+/** Which token a list of mappings is for: an API resource's access tokens or an application's ID tokens. */
+export type ClaimMappingTarget = 'accessToken' | 'idToken';
+
+function refusedClaim(claim: string, target: ClaimMappingTarget): string | undefined {
+  if (target === 'accessToken') return RESERVED_CLAIMS.has(claim) ? `claim "${claim}" is reserved and cannot be set by a mapping` : undefined;
+  if (ID_TOKEN_PROTOCOL_CLAIMS.has(claim)) return `claim "${claim}" is reserved and cannot be set by a mapping`;
+  if (ID_TOKEN_STANDARD_CLAIMS.has(claim)) return `claim "${claim}" is a standard claim released by its scope and cannot be set by a mapping`;
+  return undefined;
+}
+
+/** The grant types a mapping of this target may be conditioned on. */
+export function claimGrantTypes(target: ClaimMappingTarget): readonly string[] {
+  return target === 'accessToken' ? CLAIM_GRANT_TYPES : ID_TOKEN_GRANT_TYPES;
+}
+
 const USER_FIELDS = ['id', 'username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
 const APPLICATION_FIELDS = ['id', 'name'] as const;
 
@@ -46,7 +80,8 @@ function isSource(from: string): boolean {
 }
 
 /** Checks a list as given by the Management API and returns it in its stored shape; a DomainError (400) names the first fault. */
-export function checkClaimMappings(input: unknown): ClaimMapping[] {
+export function checkClaimMappings(input: unknown, target: ClaimMappingTarget = 'accessToken'): ClaimMapping[] {
+  const grantTypesAllowed = claimGrantTypes(target);
   if (!Array.isArray(input)) throw invalidInput('mappings must be a list', ['mappings']);
   if (input.length > MAX_MAPPINGS) throw invalidInput(`at most ${MAX_MAPPINGS} claim mappings`, ['mappings']);
   const seen = new Set<string>();
@@ -57,7 +92,8 @@ export function checkClaimMappings(input: unknown): ClaimMapping[] {
     if (typeof claim !== 'string' || !CLAIM_NAME.test(claim)) {
       throw invalidInput('claim must be 1 to 64 characters: letters, digits, _ . : - (not starting with a digit or punctuation)', field('claim'));
     }
-    if (RESERVED_CLAIMS.has(claim)) throw invalidInput(`claim "${claim}" is reserved and cannot be set by a mapping`, field('claim'));
+    const refused = refusedClaim(claim, target);
+    if (refused) throw invalidInput(refused, field('claim'));
     if (seen.has(claim)) throw invalidInput(`claim "${claim}" is mapped twice`, field('claim'));
     seen.add(claim);
     if (typeof from !== 'string' || !isSource(from)) {
@@ -67,8 +103,8 @@ export function checkClaimMappings(input: unknown): ClaimMapping[] {
       );
     }
     if (grantTypes === undefined || grantTypes === null) return { claim, from };
-    if (!Array.isArray(grantTypes) || grantTypes.length === 0 || !grantTypes.every((g) => (CLAIM_GRANT_TYPES as readonly string[]).includes(g))) {
-      throw invalidInput(`grantTypes must be a non-empty list of: ${CLAIM_GRANT_TYPES.join(', ')}`, field('grantTypes'));
+    if (!Array.isArray(grantTypes) || grantTypes.length === 0 || !grantTypes.every((g) => grantTypesAllowed.includes(g as string))) {
+      throw invalidInput(`grantTypes must be a non-empty list of: ${grantTypesAllowed.join(', ')}`, field('grantTypes'));
     }
     return { claim, from, grantTypes: [...new Set(grantTypes as string[])] };
   });
@@ -133,4 +169,34 @@ export async function resolveMappedClaims(db: Db, stored: readonly unknown[], co
     claims[claim] = value;
   }
   return claims;
+}
+
+/** What a test operation is asked: the claims a token of this grant type would carry for this user. */
+export interface ClaimPreviewInput {
+  userId: string;
+  applicationId?: string | null | undefined;
+  grantType?: string | null | undefined;
+  organizationId?: string | null | undefined;
+}
+
+/**
+ * The test operation's answer for either target: the user must exist, the grant type (by default
+ * authorization_code) must be one the target's tokens are issued by; then the same code minting runs.
+ */
+export async function previewMappedClaims(
+  db: Db,
+  stored: readonly unknown[],
+  target: ClaimMappingTarget,
+  input: ClaimPreviewInput,
+): Promise<Record<string, unknown>> {
+  if (!(await findUserById(db, input.userId))) throw notFound('user', input.userId);
+  const grantType = input.grantType ?? 'authorization_code';
+  const allowed = claimGrantTypes(target);
+  if (!allowed.includes(grantType)) throw invalidInput(`grantType must be one of: ${allowed.join(', ')}`, ['grantType']);
+  return resolveMappedClaims(db, stored, {
+    userId: input.userId,
+    applicationId: input.applicationId ?? '',
+    grantType,
+    organizationId: input.organizationId ?? undefined,
+  });
 }

@@ -12,8 +12,7 @@ import type { PageRequest } from '../pagination.js';
 import { searchTerm } from '../search.js';
 import { KEY_ALGORITHMS } from '../signing-algorithms.js';
 import { isReservedResourceIndicator } from './organization-tokens.js';
-import { findUserById } from '../../db/repositories/users.js';
-import { CLAIM_GRANT_TYPES, checkClaimMappings, resolveMappedClaims } from './claim-mappings.js';
+import { checkClaimMappings, previewMappedClaims, type ClaimPreviewInput } from './claim-mappings.js';
 
 export type { Resource, Scope };
 
@@ -212,20 +211,7 @@ export async function setResourceClaimMappings(db: Db, id: string, mappings: unk
 }
 
 /** The claims the resource's mappings would add to a token for this user (and application, grant type): the same code the minting runs. */
-export async function testResourceClaims(
-  db: Db,
-  id: string,
-  input: { userId: string; applicationId?: string | null; grantType?: string | null; organizationId?: string | null },
-): Promise<Record<string, unknown>> {
+export async function testResourceClaims(db: Db, id: string, input: ClaimPreviewInput): Promise<Record<string, unknown>> {
   const resource = await getResource(db, id);
-  if (!(await findUserById(db, input.userId))) throw notFound('user', input.userId);
-  const grantType = input.grantType ?? 'authorization_code';
-  if (!(CLAIM_GRANT_TYPES as readonly string[]).includes(grantType))
-    throw invalidInput(`grantType must be one of: ${CLAIM_GRANT_TYPES.join(', ')}`, ['grantType']);
-  return resolveMappedClaims(db, resource.accessTokenClaims, {
-    userId: input.userId,
-    applicationId: input.applicationId ?? '',
-    grantType,
-    organizationId: input.organizationId ?? undefined,
-  });
+  return previewMappedClaims(db, resource.accessTokenClaims, 'accessToken', input);
 }

@@ -22,6 +22,7 @@ import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { PushedAuthorizationSetting } from './pushed-authorization';
 import { RequireDpopSetting } from './dpop-setting';
 import { TokenExchangeSettings } from './token-exchange';
+import { IdTokenClaims } from './id-token-claims';
 
 const ApplicationQuery = graphql(`
   query ConsoleApplication($id: ID!) {
@@ -272,6 +273,8 @@ export default function ApplicationDetail() {
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="token-exchange">Token exchange</Tabs.Tab>
+                {/* A machine-to-machine application gets no ID token. */}
+                {isM2m ? null : <Tabs.Tab value="id-token-claims">ID token claims</Tabs.Tab>}
                 {isM2m ? <Tabs.Tab value="roles">Roles</Tabs.Tab> : null}
               </Tabs.List>
               <Paper withBorder p="md">
@@ -299,6 +302,11 @@ export default function ApplicationDetail() {
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
                 </Tabs.Panel>
+                {isM2m ? null : (
+                  <Tabs.Panel value="id-token-claims">
+                    <IdTokenClaims applicationId={id} />
+                  </Tabs.Panel>
+                )}
                 {isM2m ? (
                   <Tabs.Panel value="roles">
                     <ApplicationRoles applicationId={id} />

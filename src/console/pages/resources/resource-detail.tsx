@@ -14,6 +14,7 @@ import { EmptyState, GeneralErrors, QueryState } from '../../components/query-st
 import { withDefault } from '../../components/signing-algorithms';
 import { splitUserErrors } from '../../components/user-errors';
 import { ResourceScopes } from './resource-scopes';
+import { ResourceClaims } from './resource-claims';
 
 const ResourceQuery = graphql(`
   query ConsoleResource($id: ID!) {
@@ -24,6 +25,11 @@ const ResourceQuery = graphql(`
       accessTokenTtl
       accessTokenSignedResponseAlg
       dpopBoundAccessTokensRequired
+      accessTokenClaims {
+        claim
+        from
+        grantTypes
+      }
       isManagement
       createdAt
       updatedAt
@@ -218,6 +224,7 @@ export default function ResourceDetail() {
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="scopes">Scopes ({resource.scopes.length})</Tabs.Tab>
+                <Tabs.Tab value="claims">Claims ({resource.accessTokenClaims.length})</Tabs.Tab>
               </Tabs.List>
               <Paper withBorder p="md">
                 <Tabs.Panel value="settings">
@@ -231,6 +238,9 @@ export default function ResourceDetail() {
                 </Tabs.Panel>
                 <Tabs.Panel value="scopes">
                   <ResourceScopes resourceId={id} scopes={resource.scopes} readOnly={resource.isManagement} />
+                </Tabs.Panel>
+                <Tabs.Panel value="claims">
+                  <ResourceClaims resourceId={id} mappings={resource.accessTokenClaims} />
                 </Tabs.Panel>
               </Paper>
             </Tabs>
