@@ -103,7 +103,7 @@ export default function LogDetail() {
                   {entry.userId ? (
                     <Text size="xs" c="dimmed">
                       {entry.userId}
-                      {entry.user ? null : ' (no longer exists)'}
+                      {entry.user ? null : ' (deleted)'}
                     </Text>
                   ) : null}
                 </Field>
@@ -118,7 +118,7 @@ export default function LogDetail() {
                   {entry.applicationId ? (
                     <Text size="xs" c="dimmed">
                       {entry.applicationId}
-                      {entry.application ? null : ' (no longer exists)'}
+                      {entry.application ? null : ' (deleted)'}
                     </Text>
                   ) : null}
                 </Field>

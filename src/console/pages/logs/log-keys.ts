@@ -33,8 +33,3 @@ export function describeKey(key: string): string {
   if (key.startsWith('ManagementApi.')) return `Management API: ${key.slice('ManagementApi.'.length)}`;
   return key;
 }
-
-/** The event filter's label for a value, for values typed by hand too. */
-export function eventChoiceLabel(value: string): string {
-  return EVENT_CHOICES.find((choice) => choice.value === value)?.label ?? value;
-}
