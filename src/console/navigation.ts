@@ -7,6 +7,7 @@ export const navigation = [
   { path: '/organizations', label: 'Organizations' },
   { path: '/webhooks', label: 'Webhooks' },
   { path: '/token-exchange', label: 'Token exchange audit' },
+  { path: '/logs', label: 'Audit log' },
   { path: '/connectors', label: 'Connectors' },
   { path: '/signing-keys', label: 'Signing keys' },
   { path: '/sign-in-experience', label: 'Sign-in experience' },

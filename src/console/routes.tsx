@@ -32,6 +32,8 @@ const OrganizationCreate = lazy(() => import('./pages/organizations/organization
 const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
 const OrganizationTemplate = lazy(() => import('./pages/organizations/template/organization-template'));
 const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
+const Logs = lazy(() => import('./pages/logs/logs'));
+const LogDetail = lazy(() => import('./pages/logs/log-detail'));
 
 export function ConsoleRoutes() {
   return (
@@ -66,6 +68,8 @@ export function ConsoleRoutes() {
         <Route path="organizations/template" element={<OrganizationTemplate />} />
         <Route path="organizations/template/roles/:id" element={<OrganizationRoleDetail />} />
         <Route path="organizations/:id" element={<OrganizationDetail />} />
+        <Route path="logs" element={<Logs />} />
+        <Route path="logs/:id" element={<LogDetail />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

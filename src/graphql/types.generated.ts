@@ -1282,6 +1282,8 @@ export type LockoutSettingsInput = {
  */
 export type Log = {
   __typename?: 'Log';
+  /** The application `applicationId` names, while it exists (null once deleted, or without one). */
+  application?: Maybe<Application>;
   /** The application involved: the OAuth client of a grant or sign-in, the client of a Management API token. */
   applicationId?: Maybe<Scalars['String']['output']>;
   /** When it happened. */
@@ -1303,6 +1305,11 @@ export type Log = {
   payload: Scalars['JSONObject']['output'];
   /** Success or Error. */
   result: LogResult;
+  /**
+   * The user `userId` names, while it exists (null once deleted, or for an entry without a user);
+   * lets a list show names, not ids.
+   */
+  user?: Maybe<User>;
   /** User-Agent of the request. */
   userAgent?: Maybe<Scalars['String']['output']>;
   /** The user who acted (a sign-in, a user's Management API token) or was acted for (a token grant). */
@@ -5270,9 +5277,9 @@ export type ResolversTypes = ResolversObject<{
   LinkUserIdentityInput: ResolverTypeWrapper<Partial<LinkUserIdentityInput>>;
   LockoutSettings: ResolverTypeWrapper<Partial<LockoutSettings>>;
   LockoutSettingsInput: ResolverTypeWrapper<Partial<LockoutSettingsInput>>;
-  Log: ResolverTypeWrapper<Partial<Log>>;
-  LogConnection: ResolverTypeWrapper<Partial<LogConnection>>;
-  LogEdge: ResolverTypeWrapper<Partial<LogEdge>>;
+  Log: ResolverTypeWrapper<Partial<Omit<Log, 'application' | 'user'> & { application?: Maybe<ResolversTypes['Application']>, user?: Maybe<ResolversTypes['User']> }>>;
+  LogConnection: ResolverTypeWrapper<Partial<Omit<LogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LogEdge']>, nodes: Array<ResolversTypes['Log']> }>>;
+  LogEdge: ResolverTypeWrapper<Partial<Omit<LogEdge, 'node'> & { node: ResolversTypes['Log'] }>>;
   LogResult: ResolverTypeWrapper<Partial<LogResult>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5511,9 +5518,9 @@ export type ResolversParentTypes = ResolversObject<{
   LinkUserIdentityInput: Partial<LinkUserIdentityInput>;
   LockoutSettings: Partial<LockoutSettings>;
   LockoutSettingsInput: Partial<LockoutSettingsInput>;
-  Log: Partial<Log>;
-  LogConnection: Partial<LogConnection>;
-  LogEdge: Partial<LogEdge>;
+  Log: Partial<Omit<Log, 'application' | 'user'> & { application?: Maybe<ResolversParentTypes['Application']>, user?: Maybe<ResolversParentTypes['User']> }>;
+  LogConnection: Partial<Omit<LogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LogEdge']>, nodes: Array<ResolversParentTypes['Log']> }>;
+  LogEdge: Partial<Omit<LogEdge, 'node'> & { node: ResolversParentTypes['Log'] }>;
   Mutation: Record<PropertyKey, never>;
   NamedApplicationSecret: NamedApplicationSecretModel;
   NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
@@ -6043,6 +6050,7 @@ export type LockoutSettingsResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type LogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Log'] = ResolversParentTypes['Log']> = ResolversObject<{
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   applicationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6052,6 +6060,7 @@ export type LogResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

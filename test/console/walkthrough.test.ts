@@ -206,7 +206,8 @@ describe.skipIf(!hasChromium)('console walkthrough', { timeout: 180_000 }, () =>
     await eventually(() => rows.count()).toBe(2);
     const texts = await rows.allTextContents();
     expect(texts[0]).toContain('Granted');
-    expect(texts[0]).toContain(userId);
+    // The user by name, linked to her page.
+    await eventually(() => rows.first().getByRole('link', { name: 'walk_alice' }).getAttribute('href')).toBe(`/console/users/${userId}`);
     expect(texts[1]).toMatch(/Refused.*unauthorized_client/);
     await harness.screenshot(page, 'walkthrough-5-audit');
 

@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
   it('lists token exchanges with their filters in the URL, refusals with their error', async () => {
     const serviceA = await createClient(harness.app, { type: 'Traditional', customClientMetadata: { allowTokenExchange: true } });
     const resourceB = await createResource(harness.app, ['b:read', 'b:write']);
-    const userId = await createUser(harness.app);
+    const userId = await createUser(harness.app, 'exchanging_user');
     await grantUserScopes(harness.app, userId, resourceB, ['b:read']);
     const { token } = await userAccessToken(harness.app, { userId, audience: 'https://a.example.com', clientId: 'web' });
     expect((await tokenRequest(harness.app, serviceA, exchangeParams(token, resourceB.indicator, { scope: 'b:read b:write' }))).status).toBe(200);
@@ -234,7 +234,8 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await eventually(() => rows.count()).toBe(1);
     const granted = await rows.first().textContent();
     expect(granted).toContain('Granted');
-    expect(granted).toContain(userId);
+    // The user by name, linked to the user's page.
+    await eventually(() => rows.first().getByRole('link', { name: 'exchanging_user' }).getAttribute('href')).toBe(`/console/users/${userId}`);
     expect(granted).toMatch(/granted\s*b:read/);
 
     // The application picker asks the server as one types, and puts the choice in the URL.

@@ -1,9 +1,12 @@
 // The signed-in state of the console: signs in on first load (through Tessera's own sign-in
 // pages), keeps the tokens in memory, and offers sign-out.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { completeSignIn, isCallback, signOut, startSignIn, type Session } from './oidc';
 import { setAccessToken } from '../graphql/client';
+
+/** The sign-in callback as the router sees it (below its /console basename). */
+const CALLBACK_ROUTE = '/callback';
 
 type AuthState = { status: 'signing-in' } | { status: 'signed-in'; session: Session } | { status: 'error'; message: string };
 
@@ -23,6 +26,7 @@ export function useAuth(): Auth {
 export function AuthGate({ children, renderState }: { children: ReactNode; renderState(state: AuthState): ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'signing-in' });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     let cancelled = false;
@@ -50,6 +54,10 @@ export function AuthGate({ children, renderState }: { children: ReactNode; rende
   }, []);
 
   if (state.status !== 'signed-in') return <>{renderState(state)}</>;
+  // Signed in, but the router may not have left the callback address yet (its navigation can wait
+  // for the page's code to load): rendering the routes now would show "Page not found" for the
+  // callback path. Until then, still "signing in".
+  if (pathname === CALLBACK_ROUTE) return <>{renderState({ status: 'signing-in' })}</>;
   const auth: Auth = { session: state.session, signOut: () => void signOut(state.session) };
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleUserNameDocument,
+    "\n  query ConsoleApplicationName($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleApplicationNameDocument,
     "\n  query ConsoleSearchOneUser($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsoleSearchOneUserDocument,
     "\n  query ConsoleSearchOneApplication($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleSearchOneApplicationDocument,
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleSignedInUserDocument,
@@ -51,6 +53,10 @@ type Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleLog($id: ID!) {\n    log(id: $id) {\n      id\n      key\n      result\n      userId\n      applicationId\n      ip\n      userAgent\n      error\n      errorDescription\n      payload\n      createdAt\n      user {\n        id\n        username\n        name\n        primaryEmail\n      }\n      application {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleLogDocument,
+    "\n  query ConsoleLogs(\n    $first: Int\n    $offset: Int\n    $userId: String\n    $applicationId: String\n    $logKey: [String!]\n    $result: LogResult\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    logs(\n      first: $first\n      offset: $offset\n      userId: $userId\n      applicationId: $applicationId\n      logKey: $logKey\n      result: $result\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        key\n        result\n        userId\n        applicationId\n        ip\n        error\n        createdAt\n        user {\n          id\n          username\n          name\n          primaryEmail\n        }\n        application {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleLogsDocument,
+    "\n  query ConsoleLogUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        name\n        primaryEmail\n      }\n    }\n  }\n": typeof types.ConsoleLogUsersDocument,
+    "\n  query ConsoleLogApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleLogApplicationsDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -129,12 +135,13 @@ type Documents = {
     "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationsDocument,
     "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateUserDocument,
-    "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
+    "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      ssoIdentities {\n        id\n        ssoConnectorId\n        issuer\n        identityId\n        detail\n        createdAt\n      }\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserDocument,
     "\n  mutation ConsoleUpdateUserCustomData($id: ID!, $customData: JSONObject!) {\n    updateUserCustomData(id: $id, customData: $customData) {\n      value\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserCustomDataDocument,
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": typeof types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
     "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserRolesDocument,
@@ -155,6 +162,8 @@ type Documents = {
     "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHooksDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleUserNameDocument,
+    "\n  query ConsoleApplicationName($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleApplicationNameDocument,
     "\n  query ConsoleSearchOneUser($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsoleSearchOneUserDocument,
     "\n  query ConsoleSearchOneApplication($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleSearchOneApplicationDocument,
     "\n  query ConsoleSignedInUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleSignedInUserDocument,
@@ -191,6 +200,10 @@ const documents: Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleLog($id: ID!) {\n    log(id: $id) {\n      id\n      key\n      result\n      userId\n      applicationId\n      ip\n      userAgent\n      error\n      errorDescription\n      payload\n      createdAt\n      user {\n        id\n        username\n        name\n        primaryEmail\n      }\n      application {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleLogDocument,
+    "\n  query ConsoleLogs(\n    $first: Int\n    $offset: Int\n    $userId: String\n    $applicationId: String\n    $logKey: [String!]\n    $result: LogResult\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    logs(\n      first: $first\n      offset: $offset\n      userId: $userId\n      applicationId: $applicationId\n      logKey: $logKey\n      result: $result\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        key\n        result\n        userId\n        applicationId\n        ip\n        error\n        createdAt\n        user {\n          id\n          username\n          name\n          primaryEmail\n        }\n        application {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleLogsDocument,
+    "\n  query ConsoleLogUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        name\n        primaryEmail\n      }\n    }\n  }\n": types.ConsoleLogUsersDocument,
+    "\n  query ConsoleLogApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleLogApplicationsDocument,
     "\n  query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {\n    organizationApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        organizationRoles {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ConsoleOrganizationApplicationsDocument,
     "\n  mutation ConsoleAddOrganizationApplications($id: ID!, $applicationIds: [ID!]!) {\n    addOrganizationApplications(id: $id, applicationIds: $applicationIds) {\n      membershipChange {\n        addedApplicationIds\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAddOrganizationApplicationsDocument,
     "\n  mutation ConsoleReplaceOrganizationApplicationRoles($id: ID!, $applicationId: ID!, $organizationRoleIds: [ID!]!) {\n    replaceOrganizationApplicationRoles(id: $id, applicationId: $applicationId, organizationRoleIds: $organizationRoleIds) {\n      organizationRoles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleReplaceOrganizationApplicationRolesDocument,
@@ -269,12 +282,13 @@ const documents: Documents = {
     "\n  query ConsoleTokenExchangeApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleTokenExchangeApplicationsDocument,
     "\n  query ConsoleTokenExchangeApplication($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleTokenExchangeApplicationDocument,
     "\n  mutation ConsoleCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateUserDocument,
-    "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
+    "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      ssoIdentities {\n        id\n        ssoConnectorId\n        issuer\n        identityId\n        detail\n        createdAt\n      }\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleUserDocument,
     "\n  mutation ConsoleUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserDocument,
     "\n  mutation ConsoleUpdateUserCustomData($id: ID!, $customData: JSONObject!) {\n    updateUserCustomData(id: $id, customData: $customData) {\n      value\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserCustomDataDocument,
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
     "\n  mutation ConsoleDeleteUserMfaVerification($userId: ID!, $verificationId: ID!) {\n    deleteUserMfaVerification(userId: $userId, verificationId: $verificationId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserMfaVerificationDocument,
     "\n  query ConsoleUserRoles($userId: ID!) {\n    userRoles(userId: $userId, first: 100) {\n      nodes {\n        id\n        name\n        description\n      }\n    }\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserRolesDocument,
@@ -295,6 +309,14 @@ const documents: Documents = {
     "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleHooksDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleUserNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApplicationName($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,6 +461,22 @@ export function graphql(source: "\n  mutation ConsoleUpdateSsoConnector($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleLog($id: ID!) {\n    log(id: $id) {\n      id\n      key\n      result\n      userId\n      applicationId\n      ip\n      userAgent\n      error\n      errorDescription\n      payload\n      createdAt\n      user {\n        id\n        username\n        name\n        primaryEmail\n      }\n      application {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleLogs(\n    $first: Int\n    $offset: Int\n    $userId: String\n    $applicationId: String\n    $logKey: [String!]\n    $result: LogResult\n    $startTime: DateTime\n    $endTime: DateTime\n  ) {\n    logs(\n      first: $first\n      offset: $offset\n      userId: $userId\n      applicationId: $applicationId\n      logKey: $logKey\n      result: $result\n      startTime: $startTime\n      endTime: $endTime\n    ) {\n      totalCount\n      nodes {\n        id\n        key\n        result\n        userId\n        applicationId\n        ip\n        error\n        createdAt\n        user {\n          id\n          username\n          name\n          primaryEmail\n        }\n        application {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleLogUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        name\n        primaryEmail\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleLogUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleLogApplications($search: String) {\n    applications(first: 20, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleLogApplicationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -754,7 +792,7 @@ export function graphql(source: "\n  mutation ConsoleCreateUser($input: CreateUs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleUserDocument;
+export function graphql(source: "\n  query ConsoleUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      primaryEmail\n      primaryPhone\n      emailVerified\n      phoneVerified\n      name\n      avatar\n      customData\n      profile\n      identities\n      ssoIdentities {\n        id\n        ssoConnectorId\n        issuer\n        identityId\n        detail\n        createdAt\n      }\n      hasPassword\n      hasMfa\n      isSuspended\n      lastSignInAt\n      createdAt\n      updatedAt\n    }\n    userOrganizations(userId: $id) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -775,6 +813,10 @@ export function graphql(source: "\n  mutation ConsoleSetUserSuspended($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n"): typeof import('./graphql').ConsoleSsoConnectorNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -364,6 +364,13 @@ export type LockoutSettingsInput = {
   windowSeconds?: number | null | undefined;
 };
 
+/** Whether the action an audit log entry records worked. */
+export type LogResult =
+  /** It was refused or failed; `error` says why. */
+  | 'Error'
+  /** It worked (a change committed, a token was issued, a step passed). */
+  | 'Success';
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
@@ -688,6 +695,20 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+export type ConsoleUserNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleUserNameQuery = { user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null };
+
+export type ConsoleApplicationNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationNameQuery = { application: { id: string, name: string } | null };
+
 export type ConsoleSearchOneUserQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -949,6 +970,41 @@ export type ConsoleDeleteSsoConnectorMutationVariables = Exact<{
 
 
 export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleLogQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleLogQuery = { log: { id: string, key: string, result: LogResult, userId: string | null, applicationId: string | null, ip: string | null, userAgent: string | null, error: string | null, errorDescription: string | null, payload: Record<string, unknown>, createdAt: string, user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null, application: { id: string, name: string } | null } };
+
+export type ConsoleLogsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  userId?: string | null | undefined;
+  applicationId?: string | null | undefined;
+  logKey?: Array<string> | string | null | undefined;
+  result?: LogResult | null | undefined;
+  startTime?: string | null | undefined;
+  endTime?: string | null | undefined;
+}>;
+
+
+export type ConsoleLogsQuery = { logs: { totalCount: number, nodes: Array<{ id: string, key: string, result: LogResult, userId: string | null, applicationId: string | null, ip: string | null, error: string | null, createdAt: string, user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null, application: { id: string, name: string } | null }> } };
+
+export type ConsoleLogUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleLogUsersQuery = { users: { nodes: Array<{ id: string, username: string | null, name: string | null, primaryEmail: string | null }> } };
+
+export type ConsoleLogApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleLogApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
 
 export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
   id: string | number;
@@ -1561,7 +1617,7 @@ export type ConsoleUserQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleUserQuery = { user: { id: string, username: string | null, primaryEmail: string | null, primaryPhone: string | null, emailVerified: boolean, phoneVerified: boolean, name: string | null, avatar: string | null, customData: Record<string, unknown>, profile: Record<string, unknown>, identities: Record<string, unknown>, hasPassword: boolean, hasMfa: boolean, isSuspended: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } | null, userOrganizations: Array<{ id: string, name: string }> };
+export type ConsoleUserQuery = { user: { id: string, username: string | null, primaryEmail: string | null, primaryPhone: string | null, emailVerified: boolean, phoneVerified: boolean, name: string | null, avatar: string | null, customData: Record<string, unknown>, profile: Record<string, unknown>, identities: Record<string, unknown>, hasPassword: boolean, hasMfa: boolean, isSuspended: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, ssoIdentities: Array<{ id: string, ssoConnectorId: string, issuer: string, identityId: string, detail: Record<string, unknown>, createdAt: string }> } | null, userOrganizations: Array<{ id: string, name: string }> };
 
 export type ConsoleUpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1601,6 +1657,13 @@ export type ConsoleDeleteUserMutationVariables = Exact<{
 
 
 export type ConsoleDeleteUserMutation = { deleteUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleSsoConnectorNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSsoConnectorNameQuery = { ssoConnector: { id: string, connectorName: string } | null };
 
 export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
   userId: string | number;
@@ -1762,6 +1825,24 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleUserNameDocument = new TypedDocumentString(`
+    query ConsoleUserName($id: ID!) {
+  user(id: $id) {
+    id
+    username
+    name
+    primaryEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserNameQuery, ConsoleUserNameQueryVariables>;
+export const ConsoleApplicationNameDocument = new TypedDocumentString(`
+    query ConsoleApplicationName($id: ID!) {
+  application(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationNameQuery, ConsoleApplicationNameQueryVariables>;
 export const ConsoleSearchOneUserDocument = new TypedDocumentString(`
     query ConsoleSearchOneUser($search: String) {
   users(first: 20, search: $search) {
@@ -2286,6 +2367,91 @@ export const ConsoleDeleteSsoConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteSsoConnectorMutation, ConsoleDeleteSsoConnectorMutationVariables>;
+export const ConsoleLogDocument = new TypedDocumentString(`
+    query ConsoleLog($id: ID!) {
+  log(id: $id) {
+    id
+    key
+    result
+    userId
+    applicationId
+    ip
+    userAgent
+    error
+    errorDescription
+    payload
+    createdAt
+    user {
+      id
+      username
+      name
+      primaryEmail
+    }
+    application {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleLogQuery, ConsoleLogQueryVariables>;
+export const ConsoleLogsDocument = new TypedDocumentString(`
+    query ConsoleLogs($first: Int, $offset: Int, $userId: String, $applicationId: String, $logKey: [String!], $result: LogResult, $startTime: DateTime, $endTime: DateTime) {
+  logs(
+    first: $first
+    offset: $offset
+    userId: $userId
+    applicationId: $applicationId
+    logKey: $logKey
+    result: $result
+    startTime: $startTime
+    endTime: $endTime
+  ) {
+    totalCount
+    nodes {
+      id
+      key
+      result
+      userId
+      applicationId
+      ip
+      error
+      createdAt
+      user {
+        id
+        username
+        name
+        primaryEmail
+      }
+      application {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleLogsQuery, ConsoleLogsQueryVariables>;
+export const ConsoleLogUsersDocument = new TypedDocumentString(`
+    query ConsoleLogUsers($search: String) {
+  users(first: 20, search: $search) {
+    nodes {
+      id
+      username
+      name
+      primaryEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleLogUsersQuery, ConsoleLogUsersQueryVariables>;
+export const ConsoleLogApplicationsDocument = new TypedDocumentString(`
+    query ConsoleLogApplications($search: String) {
+  applications(first: 20, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleLogApplicationsQuery, ConsoleLogApplicationsQueryVariables>;
 export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
     query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
   organizationApplications(id: $id, first: $first, offset: $offset) {
@@ -3417,6 +3583,14 @@ export const ConsoleUserDocument = new TypedDocumentString(`
     customData
     profile
     identities
+    ssoIdentities {
+      id
+      ssoConnectorId
+      issuer
+      identityId
+      detail
+      createdAt
+    }
     hasPassword
     hasMfa
     isSuspended
@@ -3495,6 +3669,14 @@ export const ConsoleDeleteUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteUserMutation, ConsoleDeleteUserMutationVariables>;
+export const ConsoleSsoConnectorNameDocument = new TypedDocumentString(`
+    query ConsoleSsoConnectorName($id: ID!) {
+  ssoConnector(id: $id) {
+    id
+    connectorName
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSsoConnectorNameQuery, ConsoleSsoConnectorNameQueryVariables>;
 export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
     query ConsoleUserMfaVerifications($userId: ID!) {
   userMfaVerifications(userId: $userId) {

@@ -49,16 +49,22 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
         <ScrollArea>
-          {navigation.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              active={location.pathname === `/console${item.path}` || location.pathname.startsWith(`/console${item.path}/`)}
-              onClick={close}
-            />
-          ))}
+          {navigation.map((item) => {
+            const active = location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+            // Filled: the current section stands out at a glance (the light variant was barely visible).
+            return (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={item.label}
+                active={active}
+                variant="filled"
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+              />
+            );
+          })}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

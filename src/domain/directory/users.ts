@@ -106,6 +106,11 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return user;
 }
 
+/** Users by id (missing ids are left out), in no particular order. */
+export function usersByIds(db: Db, ids: readonly string[]): Promise<User[]> {
+  return repo.findUsersByIds(db, ids);
+}
+
 export interface UserListInput {
   search?: string | null | undefined;
   searchBy?: FieldSearchInput | null | undefined;

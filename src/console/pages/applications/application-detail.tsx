@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Code, CopyButton, Group, Paper, Stack, TagsInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { ApplicationType } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { SecretOnceDialog } from '../../components/secret-once-dialog';
 import { splitUserErrors } from '../../components/user-errors';
+import { useTabParam } from '../../components/tab-param';
+import { Activity } from '../logs/activity';
 import { APPLICATION_TYPE_LABELS, URI_SPLIT, isConfidential } from './application-types';
 import { ApplicationRoles } from './application-roles';
 import { ClientAuthenticationSettings } from './client-authentication';
@@ -216,10 +218,9 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
 export default function ApplicationDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const tabs = useTabParam('settings');
   const query = useGraphQLQuery(ApplicationQuery, { id });
   const remove = useGraphQLMutation(DeleteApplication);
-  const tab = params.get('tab') ?? 'settings';
 
   return (
     <QueryState query={query}>
@@ -269,13 +270,14 @@ export default function ApplicationDetail() {
               </Text>
             </Group>
             <Credentials id={application.id} type={application.type} name={application.name} />
-            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+            <Tabs value={tabs.tab(['settings', 'token-exchange', ...(isM2m ? ['roles'] : []), 'activity'])} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="token-exchange">Token exchange</Tabs.Tab>
                 {/* A machine-to-machine application gets no ID token. */}
                 {isM2m ? null : <Tabs.Tab value="id-token-claims">ID token claims</Tabs.Tab>}
                 {isM2m ? <Tabs.Tab value="roles">Roles</Tabs.Tab> : null}
+                <Tabs.Tab value="activity">Activity</Tabs.Tab>
               </Tabs.List>
               <Paper withBorder p="md">
                 <Tabs.Panel value="settings">
@@ -312,6 +314,9 @@ export default function ApplicationDetail() {
                     <ApplicationRoles applicationId={id} />
                   </Tabs.Panel>
                 ) : null}
+                <Tabs.Panel value="activity">
+                  <Activity applicationId={id} />
+                </Tabs.Panel>
               </Paper>
             </Tabs>
           </>

@@ -4,9 +4,10 @@ import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, NumberInput, Pap
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { useTabParam } from '../../components/tab-param';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
@@ -151,10 +152,9 @@ function SettingsForm({ id, ...stored }: Settings & { id: string }) {
 export default function ResourceDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const tabs = useTabParam('settings');
   const query = useGraphQLQuery(ResourceQuery, { id });
   const remove = useGraphQLMutation(DeleteResource);
-  const tab = params.get('tab') ?? 'settings';
 
   return (
     <QueryState query={query}>
@@ -220,7 +220,7 @@ export default function ResourceDetail() {
                 role holding its scopes.
               </Alert>
             ) : null}
-            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+            <Tabs value={tabs.tab(['settings', 'scopes'])} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="scopes">Scopes ({resource.scopes.length})</Tabs.Tab>

@@ -4,9 +4,10 @@ import { Anchor, Badge, Button, Checkbox, Code, Group, Paper, Stack, Tabs, Text,
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { useTabParam } from '../../components/tab-param';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
@@ -119,10 +120,9 @@ function SettingsForm({ id, initial, isUserRole }: { id: string; initial: Settin
 export default function RoleDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const tabs = useTabParam('settings');
   const query = useGraphQLQuery(RoleQuery, { id });
   const remove = useGraphQLMutation(DeleteRole);
-  const tab = params.get('tab') ?? 'settings';
 
   return (
     <QueryState query={query}>
@@ -170,7 +170,7 @@ export default function RoleDetail() {
                 ID <Code>{role.id}</Code> · created {formatDate(role.createdAt)}
               </Text>
             </Group>
-            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+            <Tabs value={tabs.tab(['settings', 'scopes', 'members'])} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="scopes">Scopes ({role.scopes.length})</Tabs.Tab>

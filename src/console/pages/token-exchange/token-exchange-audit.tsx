@@ -10,6 +10,7 @@ import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { UserName } from '../../components/entity-names';
 
 const EventsQuery = graphql(`
   query ConsoleTokenExchangeEvents(
@@ -251,7 +252,7 @@ export default function TokenExchangeAudit() {
                         <Table.Td>
                           {event.userId ? (
                             <Anchor component={Link} to={`/users/${event.userId}`} size="sm">
-                              {event.userId}
+                              <UserName id={event.userId} />
                             </Anchor>
                           ) : (
                             '—'

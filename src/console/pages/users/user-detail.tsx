@@ -1,9 +1,9 @@
 // One user: profile, custom data, roles, organizations, security (password, suspension), deletion.
-import { Alert, Anchor, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -13,6 +13,9 @@ import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
+import { useTabParam } from '../../components/tab-param';
+import { Activity } from '../logs/activity';
+import { UserIdentities } from './user-identities';
 import { UserMfaVerifications } from './user-mfa-verifications';
 import { UserRoles } from './user-roles';
 import { UserSessions } from './user-sessions';
@@ -31,6 +34,14 @@ const UserQuery = graphql(`
       customData
       profile
       identities
+      ssoIdentities {
+        id
+        ssoConnectorId
+        issuer
+        identityId
+        detail
+        createdAt
+      }
       hasPassword
       hasMfa
       isSuspended
@@ -114,6 +125,8 @@ const DeleteUser = graphql(`
     }
   }
 `);
+
+const TABS = ['profile', 'custom-data', 'roles', 'organizations', 'security', 'identities', 'activity'];
 
 const PROFILE_FIELDS = ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
@@ -207,11 +220,10 @@ function PasswordReset({ id }: { id: string }) {
 export default function UserDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const tabs = useTabParam('profile');
   const query = useGraphQLQuery(UserQuery, { id });
   const suspend = useGraphQLMutation(SetSuspended);
   const remove = useGraphQLMutation(DeleteUser);
-  const tab = params.get('tab') ?? 'profile';
 
   return (
     <QueryState query={query}>
@@ -267,7 +279,7 @@ export default function UserDetail() {
             <Text size="sm" c="dimmed" mb="md">
               ID <Code>{user.id}</Code> · created {formatDate(user.createdAt)} · last sign-in {formatDate(user.lastSignInAt)}
             </Text>
-            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+            <Tabs value={tabs.tab(TABS)} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="profile">Profile</Tabs.Tab>
                 <Tabs.Tab value="custom-data">Custom data</Tabs.Tab>
@@ -275,6 +287,7 @@ export default function UserDetail() {
                 <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
                 <Tabs.Tab value="security">Security</Tabs.Tab>
                 <Tabs.Tab value="identities">Identities</Tabs.Tab>
+                <Tabs.Tab value="activity">Activity</Tabs.Tab>
               </Tabs.List>
               <Paper withBorder p="md">
                 <Tabs.Panel value="profile">
@@ -319,13 +332,10 @@ export default function UserDetail() {
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="identities">
-                  {Object.keys(user.identities).length === 0 ? (
-                    <EmptyState title="No linked identities">Identities appear here when the user signs in with a social or enterprise connector.</EmptyState>
-                  ) : (
-                    <Alert color="gray" title="Linked identities">
-                      <Code block>{JSON.stringify(user.identities, null, 2)}</Code>
-                    </Alert>
-                  )}
+                  <UserIdentities social={user.identities} sso={user.ssoIdentities} />
+                </Tabs.Panel>
+                <Tabs.Panel value="activity">
+                  <Activity userId={id} />
                 </Tabs.Panel>
               </Paper>
             </Tabs>

@@ -7,6 +7,7 @@ import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { QueryState } from '../../components/query-state';
+import { ApplicationName } from '../../components/entity-names';
 
 const SessionsQuery = graphql(`
   query ConsoleUserSessions($userId: ID!) {
@@ -76,7 +77,7 @@ export function UserSessions({ userId }: { userId: string }) {
                           <Group gap={4}>
                             {session.clients.map((client) => (
                               <Badge key={client.grantId} variant="light" color={client.isRevoked ? 'gray' : 'indigo'} tt="none">
-                                {client.applicationId}
+                                <ApplicationName id={client.applicationId} />
                                 {client.isRevoked ? ' (revoked)' : ''}
                               </Badge>
                             ))}

@@ -2,10 +2,11 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { ConsoleTestHookMutation } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
+import { useTabParam } from '../../components/tab-param';
 import { StatusBadge } from '../../components/status-badge';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
@@ -202,11 +203,10 @@ function SigningKeyPanel({ id }: { id: string }) {
 export default function WebhookDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const tabs = useTabParam('settings');
   const query = useGraphQLQuery(HookQuery, { id });
   const update = useGraphQLMutation(UpdateHook);
   const remove = useGraphQLMutation(DeleteHook);
-  const tab = params.get('tab') ?? 'settings';
 
   return (
     <QueryState query={query}>
@@ -265,7 +265,7 @@ export default function WebhookDetail() {
               ID <Code>{hook.id}</Code> · created {formatDate(hook.createdAt)}
               {stats ? ` · last 24 h: ${stats.successCount} delivered, ${stats.failedCount} failed, ${stats.pendingCount} pending` : ''}
             </Text>
-            <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+            <Tabs value={tabs.tab(['settings', 'deliveries', 'test', 'signing-key'])} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="deliveries">Delivery log</Tabs.Tab>

@@ -2,7 +2,8 @@
 // and time range (all in the URL), with Redeliver on each delivery.
 import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { ConsoleHookLogsQuery } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
@@ -75,12 +76,15 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
   const redeliver = useGraphQLMutation(Redeliver);
   const [detail, setDetail] = useState<Attempt>();
 
-  // Deliveries happen in the background: look again every few seconds while the log is open.
-  const { refetch } = query;
+  // Deliveries happen in the background: look again every few seconds while the log is open. The
+  // page's delivery counts (the webhook's header) come from another query: refreshing means
+  // asking again for everything on screen, not only this table.
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries(), [queryClient]);
   useEffect(() => {
-    const timer = setInterval(() => void refetch(), 5_000);
+    const timer = setInterval(() => void refresh(), 5_000);
     return () => clearInterval(timer);
-  }, [refetch]);
+  }, [refresh]);
 
   return (
     <Stack>
@@ -115,7 +119,7 @@ export function WebhookLogs({ hookId }: { hookId: string }) {
           w={{ base: '100%', sm: 220 }}
         />
         <TextInput type="datetime-local" label="To" value={to} onChange={(e) => list.update({ to: e.currentTarget.value })} w={{ base: '100%', sm: 220 }} />
-        <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
+        <Button variant="default" onClick={() => void refresh()} loading={query.isFetching && !query.isPending}>
           Refresh
         </Button>
       </Group>
