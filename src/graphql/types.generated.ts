@@ -866,6 +866,13 @@ export type CustomClientMetadata = {
    */
   idTokenSignedResponseAlg: Scalars['String']['output'];
   /**
+   * Whether the application may use the device authorization grant (RFC 8628: `/oidc/device/auth`
+   * and the `urn:ietf:params:oauth:grant-type:device_code` grant), for TVs, CLIs and devices without
+   * a browser; the compatible product's `isDeviceFlow`. Native and Traditional applications only;
+   * off by default.
+   */
+  isDeviceFlow: Scalars['Boolean']['output'];
+  /**
    * Whether the authorization code flow must use PKCE (RFC 7636, `code_challenge_method=S256`).
    * Always on for public applications (Native, SPA); off by default for confidential ones
    * (Traditional), whose secret binds the code exchange, and on when set. When on, an authorization
@@ -903,6 +910,11 @@ export type CustomClientMetadataInput = {
    * `guard.invalid_input` (400) on `customClientMetadata.idTokenSignedResponseAlg`.
    */
   idTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Allow the device authorization grant (RFC 8628; default false). Native and Traditional only; for
+   * another type: `application.device_flow_not_allowed` (400).
+   */
+  isDeviceFlow?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
@@ -5786,6 +5798,7 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   allowTokenExchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowedTokenExchangeResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   idTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDeviceFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactionTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;

@@ -1,4 +1,5 @@
-// The tokens a user grant yields at the token endpoint (authorization_code and refresh_token):
+// The tokens a user grant yields at the token endpoint (authorization_code, refresh_token and the
+// device grant of RFC 8628):
 //  - an access token: a JWT for the API resource named by `resource` at the token request
 //    (aud = its indicator, scope = requested API scopes ∩ the user's role scopes there), or,
 //    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
@@ -56,6 +57,8 @@ export interface GrantTokenOptions {
   organizationId?: string | undefined;
   /** The request's DPoP key (RFC 9449): the access token, and a public client's refresh token, are bound to it. */
   dpopJkt?: string | undefined;
+  /** The grant type claim mappings are matched against, when neither the code nor the refresh grant (the device grant). */
+  grantType?: string | undefined;
 }
 
 function narrowScopes(granted: string, requested: string | undefined): string {
@@ -138,7 +141,7 @@ export async function issueGrantTokens(
     ttlSeconds = resource.accessTokenTtl;
     alg = resource.accessTokenSignedResponseAlg;
     // withNonce is set for the code exchange only: every other caller is the refresh grant.
-    const grantType = options.withNonce ? 'authorization_code' : 'refresh_token';
+    const grantType = options.grantType ?? (options.withNonce ? 'authorization_code' : 'refresh_token');
     mapped = await resolveMappedClaims(ctx.db, resource.accessTokenClaims, { userId: grant.userId, applicationId: grant.clientId, grantType, organizationId });
   } else {
     aud = userinfoAudience(config.issuer);

@@ -188,6 +188,7 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      isDeviceFlow: false,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -206,6 +207,7 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      isDeviceFlow: false,
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -223,6 +225,7 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      isDeviceFlow: false,
     });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });

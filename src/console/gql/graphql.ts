@@ -276,6 +276,11 @@ export type CustomClientMetadataInput = {
    */
   idTokenSignedResponseAlg?: string | null | undefined;
   /**
+   * Allow the device authorization grant (RFC 8628; default false). Native and Traditional only; for
+   * another type: `application.device_flow_not_allowed` (400).
+   */
+  isDeviceFlow?: boolean | null | undefined;
+  /**
    * Require PKCE in the authorization code flow (default: true for public applications, which
    * cannot turn it off — `application.pkce_required_for_public_client` (400) — and false for
    * confidential ones).
