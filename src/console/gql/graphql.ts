@@ -687,7 +687,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string, isDeviceFlow: boolean } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -758,6 +758,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationDeviceFlowMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationDeviceFlowMutation = { updateApplication: { application: { id: string, customClientMetadata: { isDeviceFlow: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationRequireDpopMutationVariables = Exact<{
   id: string | number;
@@ -1734,6 +1742,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
       allowedTokenExchangeResources
       allowManagementApi
       idTokenSignedResponseAlg
+      isDeviceFlow
     }
   }
 }
@@ -1864,6 +1873,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationDeviceFlowDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationDeviceFlow($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        isDeviceFlow
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationDeviceFlowMutation, ConsoleUpdateApplicationDeviceFlowMutationVariables>;
 export const ConsoleUpdateApplicationRequireDpopDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationRequireDpop($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {
