@@ -54,7 +54,9 @@ const csrfOf = (deps: ExperienceDeps, flowId: string) => csrfToken(deps.services
 
 async function entryPage(deps: ExperienceDeps, res: Response, flowId: string, typed: string | undefined, status = 200, error?: string) {
   const s = text().device;
-  const shown = typed === undefined ? undefined : normalizeUserCode(typed) ? formatUserCode(normalizeUserCode(typed)!) : typed.slice(0, MAX_SHOWN_CODE);
+  const normalized = normalizeUserCode(typed);
+  // A code that can be one is shown as the device shows it; anything else as typed, cut short.
+  const shown = normalized ? formatUserCode(normalized) : typed?.slice(0, MAX_SHOWN_CODE);
   const body = html`<p>${s.enterCode}</p>
 ${form(
   '/device',
