@@ -5,11 +5,12 @@
 // tokens that verify against our JWKS. A wrong code is shown as an error on the page, in the
 // page's language. Screenshots go to test-results/. Skipped only when /usr/bin/chromium is missing.
 import { mkdirSync } from 'node:fs';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { arriveAt, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
 import { createResource, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
+import { clearOfStepEdge, totpCodeNow } from '../helpers/totp.js';
 
 const GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
@@ -89,6 +90,29 @@ describe.skipIf(!hasChromium)('the device verification page in a real browser', 
     await german.getByLabel('Code').fill('nonsense');
     await german.getByRole('button', { name: 'Weiter' }).click();
     await expect.poll(() => german.locator('#form-error').textContent()).toContain('ungültig');
+    await context.close();
+  });
+
+  it('asks a user with a second factor for it before the decision: the device flow signs in like any other', async () => {
+    const guarded = await createUser(app);
+    const enrolled = await app.api('POST', `/users/${guarded.id}/mfa-verifications`, { type: 'Totp' });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const codes = (await tvPost('/oidc/device/auth', { scope: 'openid' })).body;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(codes.verification_uri_complete);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInOnPage(page, guarded);
+    await arriveAt(page, /\/sign-in\/mfa\?/);
+    clearOfStepEdge(app.clock);
+    await page.fill('input[name=code]', await totpCodeNow(enrolled.body.secret as string, app.clock));
+    await page.click('button[type=submit]');
+    await arriveAt(page, /\/device\/confirm\?/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => page.locator('#device-result').textContent()).toContain('return to your device');
+    const token = await tvPost('/oidc/token', { grant_type: GRANT, device_code: codes.device_code });
+    expect(token.status, JSON.stringify(token.body)).toBe(200);
+    expect(decodeJwt(token.body.id_token).amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
     await context.close();
   });
 });
