@@ -364,7 +364,8 @@ export type ClaimMapping = {
   from: Scalars['String']['output'];
   /**
    * Only for tokens of these grants (authorization_code, refresh_token, client_credentials,
-   * urn:ietf:params:oauth:grant-type:token-exchange); every grant when null.
+   * urn:ietf:params:oauth:grant-type:token-exchange, urn:ietf:params:oauth:grant-type:device_code);
+   * every grant when null.
    */
   grantTypes?: Maybe<Array<Scalars['String']['output']>>;
 };

@@ -32,7 +32,7 @@ let tv: DeviceApp;
 let cli: DeviceApp;
 let plain: TestClient;
 let user: TestUser;
-let api: { indicator: string };
+let api: { id: string; indicator: string };
 
 async function deviceApp(type: 'Native' | 'Traditional', name = `device ${type}`): Promise<DeviceApp> {
   const res = await app.api('POST', '/applications', { name, type, customClientMetadata: { isDeviceFlow: true } });
@@ -194,6 +194,9 @@ describe('the device polls the token endpoint', () => {
   });
 
   it('gets tokens once the person allowed: access, ID and refresh tokens verified against our JWKS; the code works once', async () => {
+    // A claim mapping for this grant only (issue 45 §4): device tokens say which device asked.
+    const mapped = await app.api('PUT', `/resources/${api.id}/claims`, [{ claim: 'device_app', from: 'application.name', grantTypes: [GRANT] }]);
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
     const codes = await started(cli, { scope: 'openid profile offline_access read', resource: api.indicator });
     expect((await poll(cli, codes.device_code)).body.error).toBe('authorization_pending');
     const { status, html } = await decide(codes.user_code, 'allow');
@@ -206,7 +209,7 @@ describe('the device polls the token endpoint', () => {
     expect(token.body).toMatchObject({ token_type: 'Bearer', scope: 'read', refresh_token: expect.any(String), id_token: expect.any(String) });
     const jwks = createRemoteJWKSet(new URL(`${app.url}/oidc/jwks`));
     const access = await jwtVerify(token.body.access_token, jwks, { issuer: `${app.url}/oidc`, audience: api.indicator });
-    expect(access.payload).toMatchObject({ sub: user.id, client_id: cli.clientId, scope: 'read' });
+    expect(access.payload).toMatchObject({ sub: user.id, client_id: cli.clientId, scope: 'read', device_app: 'Deploy CLI' });
     const id = await jwtVerify(token.body.id_token, jwks, { issuer: `${app.url}/oidc`, audience: cli.clientId });
     expect(id.payload.sub).toBe(user.id);
     expect(id.payload.nonce).toBeUndefined();

@@ -30,7 +30,13 @@ export const RESERVED_CLAIMS: ReadonlySet<string> = new Set([
   'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'organization_id', 'pat_id', 'grant_id',
 ]); // prettier-ignore
 
-export const CLAIM_GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange'] as const;
+export const CLAIM_GRANT_TYPES = [
+  'authorization_code',
+  'refresh_token',
+  'client_credentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange',
+  'urn:ietf:params:oauth:grant-type:device_code',
+] as const;
 
 const USER_FIELDS = ['id', 'username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
 const APPLICATION_FIELDS = ['id', 'name'] as const;
