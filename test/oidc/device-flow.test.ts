@@ -287,6 +287,24 @@ describe('the verification page', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/sign-in');
   });
 
+  it('goes straight to the decision in a browser with a session, refuses a forged decision, and offers another account', async () => {
+    const first = await started(tv, { scope: 'openid' });
+    const { jar } = await decide(first.user_code, 'allow');
+    const second = await started(tv, { scope: 'openid' });
+    const res = await enterCode(jar, second.user_code);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(user.username);
+
+    const forged = await jar.fetch(`${app.url}/device/confirm`, form({ user_code: second.user_code, csrf: 'forged', decision: 'allow' }));
+    expect(forged.status).toBe(400);
+    expect((await poll(tv, second.device_code)).body.error).toBe('authorization_pending');
+
+    const other = await jar.fetch(`${app.url}/device/confirm`, form({ user_code: second.user_code, csrf: hidden(html, 'csrf'), decision: 'switch' }));
+    expect(other.status).toBe(303);
+    expect(new URL(other.headers.get('location')!).pathname).toBe('/sign-in');
+  });
+
   // Last: it holds this machine's address off.
   it('throttles guessing: after the limit of wrong codes even the right one is refused until the hold ends', async () => {
     // A fresh window: the wrong codes of the tests above are forgotten.
