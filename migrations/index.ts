@@ -49,6 +49,7 @@ import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorizati
 import * as dpop from './20261204_1305_dpop.js';
 import * as logoutChannels from './20261204_1307_logout_channels.js';
 import * as claimMappings from './20261204_1309_claim_mappings.js';
+import * as deviceCodes from './20261204_1401_device_codes.js';
 import * as applicationIdTokenClaims from './20261204_1402_application_id_token_claims.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
 
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '20261204_1305_dpop': dpop,
   '20261204_1307_logout_channels': logoutChannels,
   '20261204_1309_claim_mappings': claimMappings,
+  '20261204_1401_device_codes': deviceCodes,
   '20261204_1402_application_id_token_claims': applicationIdTokenClaims,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
 };

@@ -37,7 +37,7 @@ import { noteGraphqlOperation } from './observability/request-context.js';
 /** The front a request belongs to writes its errors in its own convention. */
 type Front = 'oauth' | 'oauth-page' | 'page' | 'graphql' | 'rest';
 const OAUTH_PAGES = /^\/oidc\/(auth|session\/end)(\/|\?|$)/;
-const PAGES = /^\/(sign-in|register|forgot-password|consent|callback|console)(\/|\?|$)/;
+const PAGES = /^\/(sign-in|register|forgot-password|consent|device|callback|console)(\/|\?|$)/;
 /** `asShown`: the authorization and end-session endpoints show their refusals as those endpoints do. */
 function frontOf(req: Request, asShown = false): Front {
   const path = req.originalUrl;

@@ -73,6 +73,8 @@ export interface Config {
   transactionTokens: { trustDomain: string; ttlSeconds: number };
   /** How long a request_uri from /oidc/par (RFC 9126) may be used. */
   pushedAuthorizationRequestTtlSeconds: number;
+  /** The device authorization grant (RFC 8628): how long a request waits, and the polling interval. */
+  deviceCode: { ttlSeconds: number; intervalSeconds: number };
   webhookAllowPrivateTargets: boolean;
   /**
    * Webhook receivers on this machine (localhost, 127.0.0.1, ::1) are allowed: in development
@@ -439,6 +441,18 @@ export const variables = {
     'How long a `request_uri` from the pushed authorization request endpoint (`/oidc/par`, RFC 9126) may be used at `/oidc/auth`; it is usable once.',
     { default: 60, min: 5, max: 600 },
   ),
+  DEVICE_CODE_TTL_SECONDS: int(
+    'How long a device authorization request (`/oidc/device/auth`, RFC 8628) waits for a person to enter its user code and approve it.',
+    { default: 600, min: 60, max: 1800 },
+  ),
+  DEVICE_CODE_INTERVAL_SECONDS: int(
+    'How many seconds a device waits between two polls of the token endpoint (RFC 8628 `interval`); polling faster is answered `slow_down`.',
+    {
+      default: 5,
+      min: 1,
+      max: 60,
+    },
+  ),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(
     'Allow webhook targets, SAML metadata URLs and connector URLs (issuer, token, user-info, JWKS) on loopback and private networks, and plain http to this machine outside production (development, tests). Without it, webhook receivers on this machine itself (localhost, 127.0.0.1, ::1) are still allowed when `NODE_ENV` is unset or `development`.',
     false,
@@ -751,6 +765,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ttlSeconds: env.TRANSACTION_TOKEN_TTL_SECONDS,
     },
     pushedAuthorizationRequestTtlSeconds: env.PUSHED_AUTHORIZATION_REQUEST_TTL_SECONDS,
+    deviceCode: { ttlSeconds: env.DEVICE_CODE_TTL_SECONDS, intervalSeconds: env.DEVICE_CODE_INTERVAL_SECONDS },
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     webhookAllowLocalTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS || env.NODE_ENV === undefined || env.NODE_ENV === 'development',
     webhookDispatcher: env.WEBHOOK_DISPATCHER,

@@ -113,6 +113,23 @@ export interface DpopProofJtisTable {
   expires_at: Timestamp;
 }
 
+/** Device authorization requests (RFC 8628, migration 20261204_1401). */
+export interface DeviceCodesTable {
+  id: string;
+  device_code_digest: Buffer;
+  user_code_digest: Buffer;
+  client_id: string;
+  scope: string;
+  resources: Json<string[]>;
+  status: Generated<'pending' | 'approved' | 'denied' | 'consumed'>;
+  user_id: string | null;
+  grant_id: string | null;
+  interval_seconds: number;
+  last_polled_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface OidcTables {
   sessions: SessionsTable;
   interactions: InteractionsTable;
@@ -124,4 +141,5 @@ export interface OidcTables {
   grant_access_tokens: GrantAccessTokensTable;
   client_assertion_jtis: ClientAssertionJtisTable;
   dpop_proof_jtis: DpopProofJtisTable;
+  device_codes: DeviceCodesTable;
 }

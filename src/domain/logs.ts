@@ -26,6 +26,7 @@ export const LogKey = {
   AuthorizationCode: 'ExchangeTokenBy.AuthorizationCode',
   RefreshToken: 'ExchangeTokenBy.RefreshToken',
   ClientCredentials: 'ExchangeTokenBy.ClientCredentials',
+  DeviceCode: 'ExchangeTokenBy.DeviceCode',
   UnknownGrant: 'ExchangeTokenBy.Unknown',
 } as const;
 
@@ -37,6 +38,7 @@ const GRANT_KEYS: Record<string, string> = {
   refresh_token: LogKey.RefreshToken,
   client_credentials: LogKey.ClientCredentials,
   'urn:ietf:params:oauth:grant-type:token-exchange': LogKey.TokenExchange,
+  'urn:ietf:params:oauth:grant-type:device_code': LogKey.DeviceCode,
 };
 export const grantLogKey = (grantType: string) => GRANT_KEYS[grantType] ?? LogKey.UnknownGrant;
 

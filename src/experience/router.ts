@@ -1,5 +1,5 @@
 // The sign-in experience, mounted once on the app: the pages (/sign-in, /sign-in/code, /sign-in/mfa,
-// /register, /forgot-password), the Experience API (/api/experience) and the Account API
+// /register, /forgot-password, /consent, /device), the Experience API (/api/experience) and the Account API
 // (/api/my-account). Mounted before the Management API guard on /api: these calls carry a
 // browser's interaction or the user's own token, never a Management API token.
 // Every answer here gets the same protections (src/experience/respond.ts) and errors are
@@ -21,6 +21,7 @@ import { ssoPages } from './pages/sso.js';
 import { localizePages } from './localize.js';
 import { consentPages } from './pages/consent.js';
 import { consentApi } from './consent.js';
+import { devicePages } from './pages/device.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter } from './sso.js';
 import { socialPages } from './pages/social.js';
@@ -32,13 +33,14 @@ export const EXPERIENCE_PATHS = [
   '/register',
   '/forgot-password',
   '/consent',
+  '/device',
   '/api/experience',
   '/api/my-account',
   '/api/verifications',
   '/api/authn',
   '/callback/social',
 ];
-const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent'];
+const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent', '/device'];
 
 export async function experienceRouter(services: Services): Promise<Router> {
   await ensureAccountResource(services.db, services.config);
@@ -66,6 +68,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   registerPages(deps, pages);
   forgotPasswordPages(deps, pages);
   consentPages(deps, pages);
+  devicePages(deps, pages);
   socialPages(deps, pages);
   router.use(pages);
 

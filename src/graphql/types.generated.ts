@@ -369,7 +369,8 @@ export type ClaimMapping = {
   from: Scalars['String']['output'];
   /**
    * Only for tokens of these grants (authorization_code, refresh_token, client_credentials,
-   * urn:ietf:params:oauth:grant-type:token-exchange); every grant when null.
+   * urn:ietf:params:oauth:grant-type:token-exchange, urn:ietf:params:oauth:grant-type:device_code);
+   * every grant when null.
    */
   grantTypes?: Maybe<Array<Scalars['String']['output']>>;
 };
@@ -879,6 +880,13 @@ export type CustomClientMetadata = {
   idTokenSignedResponseAlg: Scalars['String']['output'];
   /** Seconds an ID token of this application is valid (default 3600). */
   idTokenTtl: Scalars['Int']['output'];
+  /**
+   * Whether the application may use the device authorization grant (RFC 8628: `/oidc/device/auth`
+   * and the `urn:ietf:params:oauth:grant-type:device_code` grant), for TVs, CLIs and devices without
+   * a browser; the compatible product's `isDeviceFlow`. Native and Traditional applications only;
+   * off by default.
+   */
+  isDeviceFlow: Scalars['Boolean']['output'];
   /** At most this many standing grants per user; a new one past it revokes the oldest. Null: no limit. */
   maxAllowedGrants?: Maybe<Scalars['Int']['output']>;
   /** Days a refresh token is valid from its issue (default 14); each rotation starts a new term. */
@@ -932,6 +940,11 @@ export type CustomClientMetadataInput = {
   idTokenSignedResponseAlg?: InputMaybe<Scalars['String']['input']>;
   /** ID token lifetime in seconds, 60 to 86400 (null: the default, 3600). */
   idTokenTtl?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Allow the device authorization grant (RFC 8628; default false). Native and Traditional only; for
+   * another type: `application.device_flow_not_allowed` (400).
+   */
+  isDeviceFlow?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most this many standing grants per user, 1 to 10000 (null: no limit). */
   maxAllowedGrants?: InputMaybe<Scalars['Int']['input']>;
   /** Refresh token lifetime in days, 1 to 180 (null: the default, 14). */
@@ -5899,6 +5912,7 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
   corsAllowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   idTokenSignedResponseAlg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   idTokenTtl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDeviceFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxAllowedGrants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   refreshTokenTtlInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

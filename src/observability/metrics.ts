@@ -84,7 +84,13 @@ const throttleLabel = (throttle: string) => (THROTTLES.has(throttle) ? throttle 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 export const UNMATCHED_ROUTE = 'unmatched';
 
-const GRANT_TYPES = new Set(['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange']);
+const GRANT_TYPES = new Set([
+  'authorization_code',
+  'refresh_token',
+  'client_credentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange',
+  'urn:ietf:params:oauth:grant-type:device_code',
+]);
 
 const OAUTH_ERRORS = new Set([
   'invalid_request',
@@ -97,6 +103,10 @@ const OAUTH_ERRORS = new Set([
   'access_denied',
   'server_error',
   'temporarily_unavailable',
+  // RFC 8628 §3.5: a device's polls.
+  'authorization_pending',
+  'slow_down',
+  'expired_token',
 ]);
 
 const oauthErrorLabel = (error: string) => (OAUTH_ERRORS.has(error) ? error : 'other');

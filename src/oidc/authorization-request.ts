@@ -48,6 +48,12 @@ export interface AuthorizationParams {
   firstScreen?: FirstScreen;
   /** The compatible product's `direct_sign_in`: straight to one social or enterprise provider. */
   directSignIn?: { method: 'social' | 'sso'; target: string };
+  /**
+   * Not from an authorization request: a sign-in started by one of our own pages (the device
+   * verification page, src/experience/pages/device.ts), which the browser returns to, at this
+   * path, once signed in. No code is issued and nothing is sent to the client's redirect URI.
+   */
+  returnTo?: string;
 }
 
 /** The compatible product's `first_screen` values. */

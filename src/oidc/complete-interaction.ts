@@ -29,7 +29,11 @@ export async function completeInteraction(services: Services, req: Request, res:
     if (previous) await endSession(trx, previous);
     const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId));
     await recordSignIn(trx, userId);
-    const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
+    // A sign-in for one of our own pages (the device verification page): back there, no code.
+    const returnTo = interaction.params.returnTo;
+    const outcome = returnTo?.startsWith('/')
+      ? { redirectTo: `${services.config.baseUrl}${returnTo}` }
+      : await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
     // A third-party application the user has not allowed yet: the request waits for consent in
     // an interaction of its own (this sign-in's is done).
     const consentId = 'consent' in outcome ? await openConsentInteraction(trx, interaction.params, session) : undefined;

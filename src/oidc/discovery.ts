@@ -25,6 +25,8 @@ export function discoveryDocument(config: Config) {
     introspection_endpoint: `${issuer}/token/introspection`,
     end_session_endpoint: `${issuer}/session/end`,
     pushed_authorization_request_endpoint: `${issuer}/par`,
+    // RFC 8628 §4: the device authorization endpoint (its grant is in grant_types_supported).
+    device_authorization_endpoint: `${issuer}/device/auth`,
     grant_types_supported: grants.map((g) => g.grantType),
     response_types_supported: ['code'],
     response_modes_supported: [...RESPONSE_MODES],

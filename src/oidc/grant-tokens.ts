@@ -1,4 +1,5 @@
-// The tokens a user grant yields at the token endpoint (authorization_code and refresh_token):
+// The tokens a user grant yields at the token endpoint (authorization_code, refresh_token and the
+// device grant of RFC 8628):
 //  - an access token: a JWT for the API resource named by `resource` at the token request
 //    (aud = its indicator, scope = requested API scopes ∩ the user's role scopes there), or,
 //    without `resource`, a JWT for our userinfo endpoint (aud = `{issuer}/me`, scope = the
@@ -62,6 +63,8 @@ export interface GrantTokenOptions {
    * (`rotateRefreshToken` off): answered again instead of a new one.
    */
   keptRefreshToken?: string | undefined;
+  /** The grant type claim mappings are matched against, when neither the code nor the refresh grant (the device grant). */
+  grantType?: string | undefined;
 }
 
 function narrowScopes(granted: string, requested: string | undefined): string {
@@ -125,6 +128,8 @@ export async function issueGrantTokens(
     const refused = await organizationTokenRefusal(ctx.db, { userId: grant.userId, clientId: grant.clientId, scopes: scopeList(grant.scope) }, organizationId);
     if (refused) throw new OAuthError(refused.error, refused.message);
   }
+  // The grant claim mappings are matched against: the device grant names itself; withNonce is set for the code exchange only.
+  const grantType = options.grantType ?? (options.withNonce ? 'authorization_code' : 'refresh_token');
   const resource = await pickResource(ctx, client, state, options.resource, options.dpopJkt);
 
   let aud: string;
@@ -144,7 +149,6 @@ export async function issueGrantTokens(
     ttlSeconds = resource.accessTokenTtl;
     alg = resource.accessTokenSignedResponseAlg;
     // withNonce is set for the code exchange only: every other caller is the refresh grant.
-    const grantType = options.withNonce ? 'authorization_code' : 'refresh_token';
     mapped = await resolveMappedClaims(ctx.db, resource.accessTokenClaims, { userId: grant.userId, applicationId: grant.clientId, grantType, organizationId });
   } else {
     aud = userinfoAudience(config.issuer);
@@ -193,7 +197,7 @@ export async function issueGrantTokens(
   });
 
   const idToken = scopes.oidc.includes('openid')
-    ? await mintGrantIdToken(ctx, client, state, scopes.oidc, access.token, options.withNonce, settings.idTokenTtl)
+    ? await mintGrantIdToken(ctx, client, state, scopes.oidc, access.token, { withNonce: options.withNonce, ttlSeconds: settings.idTokenTtl, grantType })
     : undefined;
   const answeredRefreshToken = refreshToken ?? options.keptRefreshToken;
 
@@ -215,12 +219,10 @@ async function mintGrantIdToken(
   state: GrantState,
   oidcScopes: readonly string[],
   accessToken: string,
-  withNonce: boolean,
-  ttlSeconds: number,
+  { withNonce, ttlSeconds, grantType }: { withNonce: boolean; ttlSeconds: number; grantType: string },
 ) {
   const { grant } = state;
   // The application's mapped claims (one primary-key read), filtered by this grant's type.
-  const grantType = withNonce ? 'authorization_code' : 'refresh_token';
   const [user, mapped] = await Promise.all([
     findUserById(ctx.db, grant.userId),
     idTokenMappedClaims(ctx.db, { userId: grant.userId, applicationId: grant.clientId, grantType }),

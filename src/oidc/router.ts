@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { authorizationRouter } from './authorization-endpoint.js';
 import { authorizationResponseRouter } from './authorization-response.js';
 import { openCors } from './cors.js';
+import { deviceAuthorizationRouter } from './device-authorization-endpoint.js';
 import { discoveryDocument } from './discovery.js';
 import { endSessionRouter } from './end-session.js';
 import { introspectionRouter } from './introspection.js';
@@ -27,6 +28,7 @@ export function oidcRouter(services: Services, token: Router): Router {
   router.use('/auth/response', authorizationResponseRouter(services));
   router.use('/auth', authorizationRouter(services));
   router.use('/par', pushedAuthorizationRouter(services));
+  router.use('/device/auth', deviceAuthorizationRouter(services));
   router.use('/me', userinfoRouter(services));
   router.use('/token/revocation', revocationRouter(services));
   router.use('/token/introspection', introspectionRouter(services));

@@ -193,6 +193,7 @@ describe('applications over REST', () => {
       rotateRefreshToken: true,
       alwaysIssueRefreshToken: false,
       corsAllowedOrigins: [],
+      isDeviceFlow: false,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -211,6 +212,7 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      isDeviceFlow: false,
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -228,6 +230,7 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
+      isDeviceFlow: false,
     });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });

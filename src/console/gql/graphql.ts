@@ -291,6 +291,11 @@ export type CustomClientMetadataInput = {
   idTokenSignedResponseAlg?: string | null | undefined;
   /** ID token lifetime in seconds, 60 to 86400 (null: the default, 3600). */
   idTokenTtl?: number | null | undefined;
+  /**
+   * Allow the device authorization grant (RFC 8628; default false). Native and Traditional only; for
+   * another type: `application.device_flow_not_allowed` (400).
+   */
+  isDeviceFlow?: boolean | null | undefined;
   /** At most this many standing grants per user, 1 to 10000 (null: no limit). */
   maxAllowedGrants?: number | null | undefined;
   /** Refresh token lifetime in days, 1 to 180 (null: the default, 14). */
@@ -742,7 +747,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string, isDeviceFlow: boolean } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -813,6 +818,14 @@ export type ConsoleUpdateApplicationClientAuthMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationClientAuthMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateApplicationDeviceFlowMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationDeviceFlowMutation = { updateApplication: { application: { id: string, customClientMetadata: { isDeviceFlow: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationRequireDpopMutationVariables = Exact<{
   id: string | number;
@@ -1913,6 +1926,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
       allowedTokenExchangeResources
       allowManagementApi
       idTokenSignedResponseAlg
+      isDeviceFlow
     }
   }
 }
@@ -2043,6 +2057,23 @@ export const ConsoleUpdateApplicationClientAuthDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationClientAuthMutation, ConsoleUpdateApplicationClientAuthMutationVariables>;
+export const ConsoleUpdateApplicationDeviceFlowDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationDeviceFlow($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        isDeviceFlow
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationDeviceFlowMutation, ConsoleUpdateApplicationDeviceFlowMutationVariables>;
 export const ConsoleUpdateApplicationRequireDpopDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationRequireDpop($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {

@@ -43,6 +43,11 @@ export interface CustomClientMetadata extends ApplicationTokenSettings {
   requirePkce: boolean;
   /** The algorithm of its ID tokens (RS256 unless set to ES256). */
   idTokenSignedResponseAlg: KeyAlgorithm;
+  /**
+   * May use the device authorization grant (RFC 8628): a TV, a CLI, a device without a browser
+   * (the compatible product's `isDeviceFlow`). Native and Traditional applications only.
+   */
+  isDeviceFlow: boolean;
 }
 
 /** An application as every front may show it: never its secret. */
@@ -72,12 +77,20 @@ export function customClientMetadataOf(stored: Record<string, unknown>, type: Ap
     requirePkce: isConfidential(type) ? stored.requirePkce === true : stored.requirePkce !== false,
     idTokenSignedResponseAlg: idTokenAlgorithmOf(stored),
     ...tokenSettingsOf(stored, isConfidential(type)),
+    isDeviceFlow: stored.isDeviceFlow === true,
   };
 }
 
 /** A client's token lifetimes and refresh-token behaviour, from its type and stored metadata. */
 export function tokenSettingsOfClient(type: ApplicationType, stored: Record<string, unknown>): ApplicationTokenSettings {
   return tokenSettingsOf(stored, isConfidential(type));
+}
+
+const DEVICE_FLOW_TYPES: ReadonlySet<ApplicationType> = new Set(['Native', 'Traditional']);
+
+/** Whether a client may use the device authorization grant (RFC 8628), from its type and stored metadata. */
+export function allowsDeviceFlow(type: ApplicationType, stored: Record<string, unknown>): boolean {
+  return DEVICE_FLOW_TYPES.has(type) && stored.isDeviceFlow === true;
 }
 
 /** The algorithm of a client's ID tokens, from its stored metadata. */
@@ -167,6 +180,7 @@ function checkPkce(type: ApplicationType, metadata: CustomClientMetadata): void 
 async function checkCustomMetadata(db: Db, type: ApplicationType, metadata: CustomClientMetadata, internal: ReadonlySet<string>): Promise<void> {
   checkPkce(type, metadata);
   checkTransactionTokens(type, metadata);
+  checkDeviceFlow(type, metadata);
   await checkTokenExchange(db, type, metadata, internal);
 }
 
@@ -179,6 +193,16 @@ function checkTransactionTokens(type: ApplicationType, metadata: CustomClientMet
       { type },
       ['customClientMetadata', 'transactionTokens'],
     );
+  }
+}
+
+/** A device signs a person in: a machine-to-machine application has no person, a single-page app has a browser. */
+function checkDeviceFlow(type: ApplicationType, metadata: CustomClientMetadata): void {
+  if (metadata.isDeviceFlow && !DEVICE_FLOW_TYPES.has(type)) {
+    throw new DomainError('application.device_flow_not_allowed', 'Only Native and Traditional applications can use the device authorization grant.', { type }, [
+      'customClientMetadata',
+      'isDeviceFlow',
+    ]);
   }
 }
 
@@ -265,6 +289,7 @@ type MetadataInput = {
         allowManagementApi?: boolean | null;
         requirePkce?: boolean | null;
         idTokenSignedResponseAlg?: string | null;
+        isDeviceFlow?: boolean | null;
       } & ApplicationTokenSettingsInput)
     | null;
 };
@@ -280,6 +305,7 @@ function mergeCustom(current: Record<string, unknown>, type: ApplicationType, in
     requirePkce: input?.requirePkce ?? base.requirePkce,
     idTokenSignedResponseAlg: checkIdTokenAlgorithm(input?.idTokenSignedResponseAlg) ?? base.idTokenSignedResponseAlg,
     ...mergeTokenSettings(base, input, isConfidential(type)),
+    isDeviceFlow: input?.isDeviceFlow ?? base.isDeviceFlow,
   };
 }
 

@@ -31,7 +31,13 @@ export const RESERVED_CLAIMS: ReadonlySet<string> = new Set([
   'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'organization_id', 'pat_id', 'grant_id',
 ]); // prettier-ignore
 
-export const CLAIM_GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange'] as const;
+export const CLAIM_GRANT_TYPES = [
+  'authorization_code',
+  'refresh_token',
+  'client_credentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange',
+  'urn:ietf:params:oauth:grant-type:device_code',
+] as const;
 
 /**
  * The claims an ID token's mapping may not set: the server's own (above, with OIDC Core's c_hash
@@ -49,7 +55,7 @@ export const ID_TOKEN_STANDARD_CLAIMS: ReadonlySet<string> = new Set([
 const ID_TOKEN_PROTOCOL_CLAIMS: ReadonlySet<string> = new Set([...RESERVED_CLAIMS, 'c_hash', 's_hash', '_claim_names', '_claim_sources', 'events']);
 
 /** The grants that issue ID tokens here: an ID-token mapping's condition names one of them. */
-export const ID_TOKEN_GRANT_TYPES = ['authorization_code', 'refresh_token'] as const;
+export const ID_TOKEN_GRANT_TYPES = ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'] as const;
 
 /** Which token a list of mappings is for: an API resource's access tokens or an application's ID tokens. */
 export type ClaimMappingTarget = 'accessToken' | 'idToken';

@@ -1,10 +1,11 @@
-// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, pushed authorization requests, refresh tokens
+// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, pushed authorization requests, device codes, refresh tokens
 // and access-token ids, client assertion and DPoP proof ids, long-over sessions. Each delete is idempotent, so every instance may run
 // it (src/oidc/housekeeping.ts schedules it).
 import type { Db } from '../../db/database.js';
 import { purgeExpiredAuthorizationCodes } from '../../db/repositories/authorization-codes.js';
 import { purgeExpiredAuthorizationResponses } from '../../db/repositories/authorization-responses.js';
 import { purgeExpiredClientAssertionJtis } from '../../db/repositories/client-assertion-jtis.js';
+import { purgeExpiredDeviceCodes } from '../../db/repositories/device-codes.js';
 import { purgeExpiredDpopProofJtis } from '../../db/repositories/dpop-proof-jtis.js';
 import { purgeExpiredInteractions } from '../../db/repositories/interactions.js';
 import { purgeExpiredGrantAccessTokens } from '../../db/repositories/oidc-grants.js';
@@ -17,6 +18,7 @@ export async function purgeExpiredOidcState(db: Db): Promise<void> {
   await purgeExpiredAuthorizationCodes(db);
   await purgeExpiredAuthorizationResponses(db);
   await purgeExpiredPushedAuthorizationRequests(db);
+  await purgeExpiredDeviceCodes(db);
   await purgeExpiredRefreshTokens(db);
   await purgeExpiredGrantAccessTokens(db);
   await purgeExpiredClientAssertionJtis(db);

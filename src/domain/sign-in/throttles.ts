@@ -221,8 +221,14 @@ export async function underThrottle<T>(
   }
 }
 
-/** The codes of a wrong password, an unknown identifier and a wrong code (TOTP, backup, email/SMS). */
-const WRONG_GUESSES = new Set(['session.invalid_credentials', 'verification_code.code_mismatch', 'user.totp_code_invalid', 'session.mfa.invalid_backup_code']);
+/** The codes of a wrong password, an unknown identifier and a wrong code (TOTP, backup, email/SMS, a device's user code). */
+const WRONG_GUESSES = new Set([
+  'session.invalid_credentials',
+  'verification_code.code_mismatch',
+  'user.totp_code_invalid',
+  'session.mfa.invalid_backup_code',
+  'device.invalid_user_code',
+]);
 
 /** Whether an error is a refused guess (what the address throttles count). */
 export const isWrongGuess = (error: unknown): boolean => error instanceof DomainError && WRONG_GUESSES.has(error.code);

@@ -18,6 +18,8 @@ export interface TokenRequest {
   codeVerifier?: string;
   /** The refresh token (refresh_token grant). */
   refreshToken?: string;
+  /** The device code (RFC 8628 device_code grant). */
+  deviceCode?: string;
   /** RFC 8693 subject token and its type. */
   subjectToken?: string;
   subjectTokenType?: string;
@@ -51,6 +53,7 @@ const fields: Record<string, SingleField> = {
   redirect_uri: 'redirectUri',
   code_verifier: 'codeVerifier',
   refresh_token: 'refreshToken',
+  device_code: 'deviceCode',
   subject_token: 'subjectToken',
   subject_token_type: 'subjectTokenType',
   actor_token: 'actorToken',

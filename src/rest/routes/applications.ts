@@ -6,7 +6,7 @@ import { ORGANIZATION_FIELDS } from './organizations.js';
 export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requirePushedAuthorizationRequests backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri frontchannelLogoutSessionRequired requireDpop }
   customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg
-    idTokenTtl refreshTokenTtlInDays rotateRefreshToken alwaysIssueRefreshToken maxAllowedGrants corsAllowedOrigins }`;
+    idTokenTtl refreshTokenTtlInDays rotateRefreshToken alwaysIssueRefreshToken maxAllowedGrants corsAllowedOrigins isDeviceFlow }`;
 const ERRORS = 'userErrors { code message field data }';
 /** Absent when unset, as the compatible API answers it (its type has no null); GraphQL answers null. */
 export const APPLICATION_OMIT_NULL = ['oidcClientMetadata.backchannelLogoutUri', 'customClientMetadata.maxAllowedGrants'] as const;

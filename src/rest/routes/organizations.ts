@@ -14,7 +14,7 @@ const ORGANIZATION_USER_FIELDS = `id username primaryEmail primaryPhone name ava
   createdAt updatedAt organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const ORGANIZATION_APPLICATION_FIELDS = `tenantId id name description type customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
-  customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg }
+  customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg isDeviceFlow }
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const SSO_CONNECTOR_FIELDS =
   'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';

@@ -1,6 +1,6 @@
 // A new application of any type. Confidential ones (Traditional, machine-to-machine) get a client
 // secret that the server returns only in this answer: it is shown once, in a dialog, before moving on.
-import { Button, Group, Paper, Radio, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -38,6 +38,8 @@ interface Values {
   type: ApplicationType;
   description: string;
   oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[] };
+  /** A native app for a device without a browser (RFC 8628; the compatible product's "Device" kind). */
+  isDeviceFlow: boolean;
 }
 
 export default function ApplicationCreate() {
@@ -52,6 +54,7 @@ export default function ApplicationCreate() {
       type: parseApplicationType(params.get('type')) ?? 'Traditional',
       description: '',
       oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+      isDeviceFlow: false,
     },
   });
   const signsUsersIn = form.values.type !== 'MachineToMachine';
@@ -65,6 +68,7 @@ export default function ApplicationCreate() {
           type: values.type,
           ...(values.description.trim() ? { description: values.description.trim() } : {}),
           ...(values.type !== 'MachineToMachine' ? { oidcClientMetadata: values.oidcClientMetadata } : {}),
+          ...(values.type === 'Native' && values.isDeviceFlow ? { customClientMetadata: { isDeviceFlow: true } } : {}),
         },
       });
       if (createApplication.userErrors.length) {
@@ -96,6 +100,13 @@ export default function ApplicationCreate() {
                 ))}
               </Stack>
             </Radio.Group>
+            {form.values.type === 'Native' ? (
+              <Checkbox
+                label="Device (TV, CLI, a device without a browser)"
+                description="Signs users in with the device authorization grant: the device shows a code the person enters at /device"
+                {...form.getInputProps('isDeviceFlow', { type: 'checkbox' })}
+              />
+            ) : null}
             <TextInput label="Application name" required autoComplete="off" {...form.getInputProps('name')} />
             <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
             {signsUsersIn ? (

@@ -23,6 +23,7 @@ import { LogoutChannelsSettings } from './logout-channels';
 import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { PushedAuthorizationSetting } from './pushed-authorization';
 import { RequireDpopSetting } from './dpop-setting';
+import { DeviceFlowSetting } from './device-flow-setting';
 import { TokenExchangeSettings } from './token-exchange';
 import { IdTokenClaims } from './id-token-claims';
 
@@ -48,6 +49,7 @@ const ApplicationQuery = graphql(`
         allowedTokenExchangeResources
         allowManagementApi
         idTokenSignedResponseAlg
+        isDeviceFlow
       }
     }
   }
@@ -300,6 +302,10 @@ export default function ApplicationDetail() {
                   {/* Nor any session to sign out of. */}
                   {isM2m ? null : <LogoutChannelsSettings id={id} />}
                   <RequireDpopSetting id={id} requireDpop={application.oidcClientMetadata.requireDpop} />
+                  {/* A device signs a person in: Native and Traditional applications (RFC 8628). */}
+                  {application.type === 'Native' || application.type === 'Traditional' ? (
+                    <DeviceFlowSetting id={id} isDeviceFlow={application.customClientMetadata.isDeviceFlow} />
+                  ) : null}
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
