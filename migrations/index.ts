@@ -49,6 +49,7 @@ import * as pushedAuthorizationRequests from './20261204_1304_pushed_authorizati
 import * as dpop from './20261204_1305_dpop.js';
 import * as logoutChannels from './20261204_1307_logout_channels.js';
 import * as claimMappings from './20261204_1309_claim_mappings.js';
+import * as consoleScreens from './20261204_1405_console_screens.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_1305_dpop': dpop,
   '20261204_1307_logout_channels': logoutChannels,
   '20261204_1309_claim_mappings': claimMappings,
+  '20261204_1405_console_screens': consoleScreens,
 };

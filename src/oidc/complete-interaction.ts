@@ -27,7 +27,10 @@ export async function completeInteraction(services: Services, req: Request, res:
     await checkUserMaySignIn(trx, userId);
     // A new sign-in replaces whatever session this browser had.
     if (previous) await endSession(trx, previous);
-    const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId));
+    const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId), {
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
     await recordSignIn(trx, userId);
     const outcome = await authorizationOutcome(trx, services.config.issuer, interaction.params, session);
     // A third-party application the user has not allowed yet: the request waits for consent in
