@@ -32,12 +32,18 @@ const OrganizationCreate = lazy(() => import('./pages/organizations/organization
 const OrganizationDetail = lazy(() => import('./pages/organizations/organization-detail'));
 const OrganizationTemplate = lazy(() => import('./pages/organizations/template/organization-template'));
 const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
+const GetStarted = lazy(() => import('./pages/get-started/get-started'));
+const SessionsList = lazy(() => import('./pages/sessions/sessions-list'));
+const ConsoleAdministrators = lazy(() => import('./pages/users/console-administrators'));
 
 export function ConsoleRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/users" replace />} />
+        <Route index element={<Navigate to="/get-started" replace />} />
+        <Route path="get-started" element={<GetStarted />} />
+        <Route path="sessions" element={<SessionsList />} />
+        <Route path="administrators" element={<ConsoleAdministrators />} />
         <Route path="users" element={<UsersList />} />
         <Route path="users/new" element={<UserCreate />} />
         <Route path="users/:id" element={<UserDetail />} />

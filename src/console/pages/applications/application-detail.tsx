@@ -22,6 +22,8 @@ import { IdTokenAlgorithmSetting } from './id-token-algorithm';
 import { PushedAuthorizationSetting } from './pushed-authorization';
 import { RequireDpopSetting } from './dpop-setting';
 import { TokenExchangeSettings } from './token-exchange';
+import { ApplicationEndpoints } from './application-endpoints';
+import { PkceConsentSettings } from './pkce-consent-settings';
 
 const ApplicationQuery = graphql(`
   query ConsoleApplication($id: ID!) {
@@ -31,6 +33,7 @@ const ApplicationQuery = graphql(`
       description
       type
       isAdmin
+      isBuiltIn
       createdAt
       updatedAt
       oidcClientMetadata {
@@ -175,7 +178,7 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
         <Code>{id}</Code>
         <CopyButton value={id}>
           {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label="Copy client ID">
+            <Button size="compact-xs" variant="default" onClick={copy} aria-label={copied ? 'Copied client ID' : 'Copy client ID'}>
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
@@ -188,7 +191,6 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
           </Text>
           <ConfirmButton
             size="compact-xs"
-            color="orange"
             label="Rotate secret"
             title="Rotate the client secret?"
             confirmLabel="Rotate"
@@ -258,7 +260,7 @@ export default function ApplicationDetail() {
             />
             <Group gap="xs" mb="xs" wrap="wrap">
               <Badge variant="light">{APPLICATION_TYPE_LABELS[application.type]}</Badge>
-              {application.isAdmin ? (
+              {application.isBuiltIn ? (
                 <Badge variant="light" color="gray">
                   Built-in
                 </Badge>
@@ -271,6 +273,7 @@ export default function ApplicationDetail() {
             <Tabs value={tab} onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
+                <Tabs.Tab value="endpoints">Endpoints</Tabs.Tab>
                 <Tabs.Tab value="token-exchange">Token exchange</Tabs.Tab>
                 {isM2m ? <Tabs.Tab value="roles">Roles</Tabs.Tab> : null}
               </Tabs.List>
@@ -295,6 +298,10 @@ export default function ApplicationDetail() {
                   {/* Nor any session to sign out of. */}
                   {isM2m ? null : <LogoutChannelsSettings id={id} />}
                   <RequireDpopSetting id={id} requireDpop={application.oidcClientMetadata.requireDpop} />
+                  {isM2m ? null : <PkceConsentSettings id={id} type={application.type} />}
+                </Tabs.Panel>
+                <Tabs.Panel value="endpoints">
+                  <ApplicationEndpoints clientId={id} />
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />
