@@ -51,6 +51,7 @@ import * as logoutChannels from './20261204_1307_logout_channels.js';
 import * as claimMappings from './20261204_1309_claim_mappings.js';
 import * as deviceCodes from './20261204_1401_device_codes.js';
 import * as applicationIdTokenClaims from './20261204_1402_application_id_token_claims.js';
+import * as consoleScreens from './20261204_1405_console_screens.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
 
 export const migrations: Record<string, Migration> = {
@@ -105,5 +106,6 @@ export const migrations: Record<string, Migration> = {
   '20261204_1309_claim_mappings': claimMappings,
   '20261204_1401_device_codes': deviceCodes,
   '20261204_1402_application_id_token_claims': applicationIdTokenClaims,
+  '20261204_1405_console_screens': consoleScreens,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
 };

@@ -1,6 +1,9 @@
 // The console's sections, named after the Management API's nouns (paths under /console).
 export const navigation = [
+  { path: '/get-started', label: 'Get started' },
   { path: '/users', label: 'Users' },
+  { path: '/sessions', label: 'Sessions' },
+  { path: '/administrators', label: 'Console administrators' },
   { path: '/resources', label: 'API resources' },
   { path: '/roles', label: 'Roles' },
   { path: '/applications', label: 'Applications' },

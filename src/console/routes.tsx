@@ -34,12 +34,18 @@ const OrganizationTemplate = lazy(() => import('./pages/organizations/template/o
 const OrganizationRoleDetail = lazy(() => import('./pages/organizations/template/organization-role-detail'));
 const Logs = lazy(() => import('./pages/logs/logs'));
 const LogDetail = lazy(() => import('./pages/logs/log-detail'));
+const GetStarted = lazy(() => import('./pages/get-started/get-started'));
+const SessionsList = lazy(() => import('./pages/sessions/sessions-list'));
+const ConsoleAdministrators = lazy(() => import('./pages/users/console-administrators'));
 
 export function ConsoleRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/users" replace />} />
+        <Route index element={<Navigate to="/get-started" replace />} />
+        <Route path="get-started" element={<GetStarted />} />
+        <Route path="sessions" element={<SessionsList />} />
+        <Route path="administrators" element={<ConsoleAdministrators />} />
         <Route path="users" element={<UsersList />} />
         <Route path="users/new" element={<UserCreate />} />
         <Route path="users/:id" element={<UserDetail />} />

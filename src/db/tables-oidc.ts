@@ -14,6 +14,9 @@ export interface SessionsTable {
   secret_digest: Buffer | null;
   /** RFC 8176 methods of the sign-in that started it (migration 20261203_0903). */
   amr: ColumnType<string[], string | undefined, string>;
+  /** The client IP and user agent of the sign-in that started it (migration 20261204_1405); null before. */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InteractionsTable {

@@ -56,6 +56,11 @@ export type Application = {
   /** True for the bootstrap administrator application, which cannot be deleted. */
   isAdmin: Scalars['Boolean']['output'];
   /**
+   * True for the applications Tessera itself makes and keeps: the bootstrap administrator
+   * application (`isAdmin`) and the console's own client (`tessera-console`).
+   */
+  isBuiltIn: Scalars['Boolean']['output'];
+  /**
    * Whether the application is a third-party one (set at creation, never changed): its users see a
    * consent screen and it may ask only for its user consent scopes; it never gets token exchange.
    */
@@ -583,6 +588,23 @@ export type ConsentScopeResource = {
   indicator: Scalars['String']['output'];
   /** The resource's name. */
   name: Scalars['String']['output'];
+};
+
+/** The console's landing page: a few counts of what happened on this instance, each one cheap query. */
+export type ConsoleDashboard = {
+  __typename?: 'ConsoleDashboard';
+  /** Webhook deliveries created since `since` that failed after their last retry (a redelivery is a delivery of its own). */
+  failedWebhookDeliveries: Scalars['Int']['output'];
+  /** Token exchanges refused since `since`. */
+  refusedTokenExchanges: Scalars['Int']['output'];
+  /** Browser sessions started since `since`: each sign-in (or registration) through the sign-in experience starts one. */
+  signIns: Scalars['Int']['output'];
+  /** The start of the period the counts below cover (the `since` asked for, or the start of the current UTC day). */
+  since: Scalars['DateTime']['output'];
+  /** Token exchanges (RFC 8693) granted since `since`. */
+  tokenExchanges: Scalars['Int']['output'];
+  /** Every user, suspended or not. */
+  userCount: Scalars['Int']['output'];
 };
 
 /** The key that signs the sign-in session's cookies, as the key configuration shows it (never the key). */
@@ -2651,6 +2673,13 @@ export type OidcClientMetadataInput = {
   tokenEndpointAuthMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A direction of a sort. */
+export type OrderDirection =
+  /** Smallest (or oldest, or A) first. */
+  | 'Asc'
+  /** Largest (or newest, or Z) first. */
+  | 'Desc';
+
 /** A group of users and machine-to-machine applications (a tenant, a customer, a team) with its own roles. */
 export type Organization = {
   __typename?: 'Organization';
@@ -3216,6 +3245,11 @@ export type PersonalAccessTokenPayload = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Every user's active (neither ended nor expired) browser sessions, newest first; end one with
+   * `revokeUserSession`. `userId` narrows them to one user's.
+   */
+  activeSessions: SessionConnection;
   /** One application. Unknown id: error `entity.not_found`. */
   application?: Maybe<Application>;
   /** An application's access control; entity.not_found for an unknown application. */
@@ -3249,6 +3283,11 @@ export type Query = {
   connectorFactory?: Maybe<ConnectorFactory>;
   /** Every social connector, oldest first. */
   connectors: Array<Connector>;
+  /**
+   * The console dashboard's counts. `since` (default: the start of the current UTC day on the
+   * server's clock) may be at most 366 days ago and not in the future: `guard.invalid_input`.
+   */
+  consoleDashboard: ConsoleDashboard;
   /** The cookie key in use (one; rotated by configuration, not over the API). */
   cookieKeys: Array<CookieKey>;
   /** One hook by id. */
@@ -3384,6 +3423,15 @@ export type Query = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryActiveSessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3480,6 +3528,12 @@ export type QueryConnectorArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryConnectorFactoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryConsoleDashboardArgs = {
+  since?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -3879,7 +3933,13 @@ export type QueryUsersArgs = {
   excludeOrganizationId?: InputMaybe<Scalars['ID']['input']>;
   excludeRoleId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  hasMfa?: InputMaybe<Scalars['Boolean']['input']>;
+  isConsoleAdministrator?: InputMaybe<Scalars['Boolean']['input']>;
+  isSuspended?: InputMaybe<Scalars['Boolean']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserOrder>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   searchBy?: InputMaybe<FieldSearchInput>;
 };
@@ -4226,6 +4286,28 @@ export type SearchMatchMode =
   | 'POSIX'
   /** A SQL SIMILAR TO pattern; needs `caseSensitive: true` (SQL has no case-insensitive form). */
   | 'SIMILAR_TO';
+
+/** A page of active browser sessions of every user. */
+export type SessionConnection = {
+  __typename?: 'SessionConnection';
+  /** Items with cursors. */
+  edges: Array<SessionEdge>;
+  /** The sessions, newest first. */
+  nodes: Array<UserSession>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of active sessions matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a session connection. */
+export type SessionEdge = {
+  __typename?: 'SessionEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The session. */
+  node: UserSession;
+};
 
 /** Accept or revoke a pending invitation. */
 export type SetOrganizationInvitationStatusInput = {
@@ -4963,6 +5045,23 @@ export type UserMfaVerification = {
   type: MfaFactor;
 };
 
+/** The order of a list of users; ties are broken by id. */
+export type UserOrder = {
+  /** The direction; Desc when absent. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to sort by. */
+  field: UserOrderField;
+};
+
+/** What a list of users can be sorted by. */
+export type UserOrderField =
+  /** Creation time. */
+  | 'CreatedAt'
+  /** Last sign-in; users who never signed in come last in either direction. */
+  | 'LastSignInAt'
+  /** Display name, case-insensitive (the username, email or phone when there is no name); users with none of these come last. */
+  | 'Name';
+
 /** Whether a user skipped the passkey sign-in suggestion. */
 export type UserPasskeySignInConfig = {
   __typename?: 'UserPasskeySignInConfig';
@@ -5001,6 +5100,11 @@ export type UserSession = {
   /** The session id: the public `sid` claim of the tokens issued through it. */
   id: Scalars['ID']['output'];
   /**
+   * The client IP address of the sign-in that started the session, as the server saw it (behind a
+   * proxy, per its trust-proxy setting); null for sessions older than this record.
+   */
+  ip?: Maybe<Scalars['String']['output']>;
+  /**
    * The last use Tessera records: the sign-in, a client signing in through the session, or a token
    * refresh under one of its grants (a page read with the session cookie alone is not recorded).
    */
@@ -5009,6 +5113,13 @@ export type UserSession = {
   lastSubmission?: Maybe<Scalars['JSONObject']['output']>;
   /** The session in the compatible Management API's shape. */
   payload: UserSessionRecord;
+  /** The user the session belongs to; null if they were deleted while this answer was made. */
+  user?: Maybe<User>;
+  /**
+   * The user agent (browser) of the sign-in that started the session, at most 512 characters; null
+   * for sessions older than this record.
+   */
+  userAgent?: Maybe<Scalars['String']['output']>;
   /** The user it belongs to. */
   userId: Scalars['ID']['output'];
 };
@@ -5018,6 +5129,8 @@ export type UserSessionClient = {
   __typename?: 'UserSessionClient';
   /** The application (OAuth client id) the grant was issued to. */
   applicationId: Scalars['ID']['output'];
+  /** The application's name; null when it has been deleted since. */
+  applicationName?: Maybe<Scalars['String']['output']>;
   /** When the grant was issued. */
   createdAt: Scalars['DateTime']['output'];
   /** The grant's id (refresh tokens and access tokens hang off it). */
@@ -5240,6 +5353,7 @@ export type ResolversTypes = ResolversObject<{
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
   ConsentScope: ResolverTypeWrapper<Partial<ConsentScope>>;
   ConsentScopeResource: ResolverTypeWrapper<Partial<ConsentScopeResource>>;
+  ConsoleDashboard: ResolverTypeWrapper<Partial<ConsoleDashboard>>;
   CookieKey: ResolverTypeWrapper<Partial<CookieKey>>;
   CreateApplicationInput: ResolverTypeWrapper<Partial<CreateApplicationInput>>;
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
@@ -5300,6 +5414,7 @@ export type ResolversTypes = ResolversObject<{
   NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
+  OrderDirection: ResolverTypeWrapper<Partial<OrderDirection>>;
   Organization: ResolverTypeWrapper<Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
   OrganizationApplication: ResolverTypeWrapper<OrganizationApplicationModel>;
   OrganizationApplicationConnection: ResolverTypeWrapper<Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversTypes['OrganizationApplication']> }>>;
@@ -5370,6 +5485,8 @@ export type ResolversTypes = ResolversObject<{
   SearchJoint: ResolverTypeWrapper<Partial<SearchJoint>>;
   SearchMatchInput: ResolverTypeWrapper<Partial<SearchMatchInput>>;
   SearchMatchMode: ResolverTypeWrapper<Partial<SearchMatchMode>>;
+  SessionConnection: ResolverTypeWrapper<Partial<Omit<SessionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SessionEdge']>, nodes: Array<ResolversTypes['UserSession']> }>>;
+  SessionEdge: ResolverTypeWrapper<Partial<Omit<SessionEdge, 'node'> & { node: ResolversTypes['UserSession'] }>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
@@ -5426,13 +5543,15 @@ export type ResolversTypes = ResolversObject<{
   UserMfaConfig: ResolverTypeWrapper<Partial<UserMfaConfig>>;
   UserMfaConfigInput: ResolverTypeWrapper<Partial<UserMfaConfigInput>>;
   UserMfaVerification: ResolverTypeWrapper<Partial<UserMfaVerification>>;
+  UserOrder: ResolverTypeWrapper<Partial<UserOrder>>;
+  UserOrderField: ResolverTypeWrapper<Partial<UserOrderField>>;
   UserPasskeySignInConfig: ResolverTypeWrapper<Partial<UserPasskeySignInConfig>>;
   UserPasskeySignInConfigInput: ResolverTypeWrapper<Partial<UserPasskeySignInConfigInput>>;
   UserPayload: ResolverTypeWrapper<Partial<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
-  UserSession: ResolverTypeWrapper<Partial<UserSession>>;
+  UserSession: ResolverTypeWrapper<Partial<Omit<UserSession, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   UserSessionClient: ResolverTypeWrapper<Partial<UserSessionClient>>;
   UserSessionRecord: ResolverTypeWrapper<Partial<UserSessionRecord>>;
-  UserSessions: ResolverTypeWrapper<Partial<UserSessions>>;
+  UserSessions: ResolverTypeWrapper<Partial<Omit<UserSessions, 'sessions'> & { sessions: Array<ResolversTypes['UserSession']> }>>;
   UserSocialIdentity: ResolverTypeWrapper<Partial<UserSocialIdentity>>;
   UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
@@ -5483,6 +5602,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
   ConsentScope: Partial<ConsentScope>;
   ConsentScopeResource: Partial<ConsentScopeResource>;
+  ConsoleDashboard: Partial<ConsoleDashboard>;
   CookieKey: Partial<CookieKey>;
   CreateApplicationInput: Partial<CreateApplicationInput>;
   CreateConnectorInput: Partial<CreateConnectorInput>;
@@ -5603,6 +5723,8 @@ export type ResolversParentTypes = ResolversObject<{
   ScopePayload: Partial<Omit<ScopePayload, 'scope'> & { scope?: Maybe<ResolversParentTypes['Scope']> }>;
   ScopeResourceRef: Partial<ScopeResourceRef>;
   SearchMatchInput: Partial<SearchMatchInput>;
+  SessionConnection: Partial<Omit<SessionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SessionEdge']>, nodes: Array<ResolversParentTypes['UserSession']> }>;
+  SessionEdge: Partial<Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['UserSession'] }>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
@@ -5654,13 +5776,14 @@ export type ResolversParentTypes = ResolversObject<{
   UserMfaConfig: Partial<UserMfaConfig>;
   UserMfaConfigInput: Partial<UserMfaConfigInput>;
   UserMfaVerification: Partial<UserMfaVerification>;
+  UserOrder: Partial<UserOrder>;
   UserPasskeySignInConfig: Partial<UserPasskeySignInConfig>;
   UserPasskeySignInConfigInput: Partial<UserPasskeySignInConfigInput>;
   UserPayload: Partial<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
-  UserSession: Partial<UserSession>;
+  UserSession: Partial<Omit<UserSession, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   UserSessionClient: Partial<UserSessionClient>;
   UserSessionRecord: Partial<UserSessionRecord>;
-  UserSessions: Partial<UserSessions>;
+  UserSessions: Partial<Omit<UserSessions, 'sessions'> & { sessions: Array<ResolversParentTypes['UserSession']> }>;
   UserSocialIdentity: Partial<UserSocialIdentity>;
   UserSsoIdentity: Partial<UserSsoIdentity>;
   UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
@@ -5678,6 +5801,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idTokenClaims?: Resolver<Array<ResolversTypes['ClaimMapping']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBuiltIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isThirdParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
@@ -5883,6 +6007,15 @@ export type ConsentScopeResourceResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsoleDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleDashboard'] = ResolversParentTypes['ConsoleDashboard']> = ResolversObject<{
+  failedWebhookDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusedTokenExchanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signIns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tokenExchanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CookieKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CookieKey'] = ResolversParentTypes['CookieKey']> = ResolversObject<{
@@ -6525,6 +6658,7 @@ export type PersonalAccessTokenPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeSessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, Partial<QueryActiveSessionsArgs>>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationAccessControl?: Resolver<ResolversTypes['ApplicationAccessControl'], ParentType, ContextType, RequireFields<QueryApplicationAccessControlArgs, 'applicationId'>>;
   applicationBackchannelLogoutLogs?: Resolver<ResolversTypes['BackchannelLogoutAttemptConnection'], ParentType, ContextType, RequireFields<QueryApplicationBackchannelLogoutLogsArgs, 'id'>>;
@@ -6540,6 +6674,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  consoleDashboard?: Resolver<ResolversTypes['ConsoleDashboard'], ParentType, ContextType, Partial<QueryConsoleDashboardArgs>>;
   cookieKeys?: Resolver<Array<ResolversTypes['CookieKey']>, ParentType, ContextType>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6754,6 +6889,18 @@ export type ScopeResourceRefResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SessionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SessionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SessionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionEdge'] = ResolversParentTypes['SessionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType>;
 }>;
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
@@ -7006,14 +7153,18 @@ export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastSubmission?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['UserSessionRecord'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UserSessionClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSessionClient'] = ResolversParentTypes['UserSessionClient']> = ResolversObject<{
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   grantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRevoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7100,6 +7251,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConsentRemovalPayload?: ConsentRemovalPayloadResolvers<ContextType>;
   ConsentScope?: ConsentScopeResolvers<ContextType>;
   ConsentScopeResource?: ConsentScopeResourceResolvers<ContextType>;
+  ConsoleDashboard?: ConsoleDashboardResolvers<ContextType>;
   CookieKey?: CookieKeyResolvers<ContextType>;
   CreateHookPayload?: CreateHookPayloadResolvers<ContextType>;
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
@@ -7195,6 +7347,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;
   ScopePayload?: ScopePayloadResolvers<ContextType>;
   ScopeResourceRef?: ScopeResourceRefResolvers<ContextType>;
+  SessionConnection?: SessionConnectionResolvers<ContextType>;
+  SessionEdge?: SessionEdgeResolvers<ContextType>;
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignInMethod?: SignInMethodResolvers<ContextType>;

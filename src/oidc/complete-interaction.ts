@@ -27,7 +27,10 @@ export async function completeInteraction(services: Services, req: Request, res:
     await checkUserMaySignIn(trx, userId);
     // A new sign-in replaces whatever session this browser had.
     if (previous) await endSession(trx, previous);
-    const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId));
+    const session = await createSession(trx, services.clock, userId, authenticationMethods(interaction.data, userId), {
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
     await recordSignIn(trx, userId);
     // A sign-in for one of our own pages (the device verification page): back there, no code.
     const returnTo = interaction.params.returnTo;

@@ -434,6 +434,13 @@ export type OidcClientMetadataInput = {
   tokenEndpointAuthMethod?: string | null | undefined;
 };
 
+/** A direction of a sort. */
+export type OrderDirection =
+  /** Smallest (or oldest, or A) first. */
+  | 'Asc'
+  /** Largest (or newest, or Z) first. */
+  | 'Desc';
+
 /** Where an organization invitation stands. A pending invitation past its expiry reads as `Expired`. */
 export type OrganizationInvitationStatus =
   /** The invitee joined the organization. */
@@ -700,6 +707,23 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+/** The order of a list of users; ties are broken by id. */
+export type UserOrder = {
+  /** The direction; Desc when absent. */
+  direction?: OrderDirection | null | undefined;
+  /** What to sort by. */
+  field: UserOrderField;
+};
+
+/** What a list of users can be sorted by. */
+export type UserOrderField =
+  /** Creation time. */
+  | 'CreatedAt'
+  /** Last sign-in; users who never signed in come last in either direction. */
+  | 'LastSignInAt'
+  /** Display name, case-insensitive (the username, email or phone when there is no name); users with none of these come last. */
+  | 'Name';
+
 export type ConsoleUserNameQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -747,7 +771,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string, isDeviceFlow: boolean } } | null };
+export type ConsoleApplicationQuery = { application: { id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, isBuiltIn: boolean, createdAt: string, updatedAt: string, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string>, requirePushedAuthorizationRequests: boolean, requireDpop: boolean }, customClientMetadata: { allowTokenExchange: boolean, transactionTokens: boolean, allowedTokenExchangeResources: Array<string>, allowManagementApi: boolean, idTokenSignedResponseAlg: string, isDeviceFlow: boolean } } | null };
 
 export type ConsoleUpdateApplicationMutationVariables = Exact<{
   id: string | number;
@@ -802,7 +826,7 @@ export type ConsoleApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isAdmin: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
+export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isBuiltIn: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
 
 export type ConsoleApplicationClientAuthQueryVariables = Exact<{
   id: string | number;
@@ -881,6 +905,21 @@ export type ConsoleUpdateApplicationLogoutChannelsMutationVariables = Exact<{
 
 
 export type ConsoleUpdateApplicationLogoutChannelsMutation = { updateApplication: { application: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleApplicationPkceConsentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleApplicationPkceConsentQuery = { application: { id: string, isThirdParty: boolean, customClientMetadata: { requirePkce: boolean } } | null };
+
+export type ConsoleUpdateApplicationPkceMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type ConsoleUpdateApplicationPkceMutation = { updateApplication: { application: { id: string, customClientMetadata: { requirePkce: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleUpdateApplicationPushedAuthorizationMutationVariables = Exact<{
   id: string | number;
@@ -983,6 +1022,18 @@ export type ConsoleDeleteSsoConnectorMutationVariables = Exact<{
 
 
 export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleDashboardQueryVariables = Exact<{
+  since?: string | null | undefined;
+}>;
+
+
+export type ConsoleDashboardQuery = { consoleDashboard: { since: string, userCount: number, signIns: number, failedWebhookDeliveries: number, tokenExchanges: number, refusedTokenExchanges: number } };
+
+export type ConsoleQuickstartApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleQuickstartApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string, type: ApplicationType, isBuiltIn: boolean, oidcClientMetadata: { redirectUris: Array<string>, postLogoutRedirectUris: Array<string> } }> } };
 
 export type ConsoleLogQueryVariables = Exact<{
   id: string | number;
@@ -1559,6 +1610,22 @@ export type ConsoleScopeChoicesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string, description: string | null }> }> } };
 
+export type ConsoleActiveSessionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleActiveSessionsQuery = { activeSessions: { totalCount: number, nodes: Array<{ id: string, userId: string, createdAt: string, lastActiveAt: string, expiresAt: string, ip: string | null, userAgent: string | null, user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null, clients: Array<{ grantId: string, applicationId: string, applicationName: string | null, isRevoked: boolean }> }> } };
+
+export type ConsoleRevokeSessionMutationVariables = Exact<{
+  userId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1617,6 +1684,14 @@ export type ConsoleTokenExchangeApplicationQueryVariables = Exact<{
 
 
 export type ConsoleTokenExchangeApplicationQuery = { application: { id: string, name: string } | null };
+
+export type ConsoleAdministratorsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleAdministratorsQuery = { users: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, isSuspended: boolean, hasMfa: boolean, lastSignInAt: string | null }> } };
 
 export type ConsoleCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -1678,6 +1753,11 @@ export type ConsoleSsoConnectorNameQueryVariables = Exact<{
 
 export type ConsoleSsoConnectorNameQuery = { ssoConnector: { id: string, connectorName: string } | null };
 
+export type ConsoleUserFilterChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleUserFilterChoicesQuery = { roles: { nodes: Array<{ id: string, name: string }> }, organizations: { nodes: Array<{ id: string, name: string }> } };
+
 export type ConsoleUserMfaVerificationsQueryVariables = Exact<{
   userId: string | number;
 }>;
@@ -1721,7 +1801,7 @@ export type ConsoleUserSessionsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleUserSessionsQuery = { userSessions: { sessions: Array<{ id: string, createdAt: string, expiresAt: string, clients: Array<{ grantId: string, applicationId: string, isRevoked: boolean }> }> } };
+export type ConsoleUserSessionsQuery = { userSessions: { sessions: Array<{ id: string, createdAt: string, expiresAt: string, ip: string | null, userAgent: string | null, clients: Array<{ grantId: string, applicationId: string, applicationName: string | null, isRevoked: boolean }> }> } };
 
 export type ConsoleRevokeUserSessionMutationVariables = Exact<{
   userId: string | number;
@@ -1735,10 +1815,15 @@ export type ConsoleUsersQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
   search?: string | null | undefined;
+  isSuspended?: boolean | null | undefined;
+  hasMfa?: boolean | null | undefined;
+  roleId?: string | number | null | undefined;
+  organizationId?: string | number | null | undefined;
+  orderBy?: UserOrder | null | undefined;
 }>;
 
 
-export type ConsoleUsersQuery = { users: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, isSuspended: boolean, lastSignInAt: string | null, createdAt: string }> } };
+export type ConsoleUsersQuery = { users: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, isSuspended: boolean, hasMfa: boolean, lastSignInAt: string | null, createdAt: string }> } };
 
 export type ConsoleHookEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1912,6 +1997,7 @@ export const ConsoleApplicationDocument = new TypedDocumentString(`
     description
     type
     isAdmin
+    isBuiltIn
     createdAt
     updatedAt
     oidcClientMetadata {
@@ -2022,7 +2108,7 @@ export const ConsoleApplicationsDocument = new TypedDocumentString(`
       name
       description
       type
-      isAdmin
+      isBuiltIn
       customClientMetadata {
         allowTokenExchange
       }
@@ -2180,6 +2266,34 @@ export const ConsoleUpdateApplicationLogoutChannelsDocument = new TypedDocumentS
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationLogoutChannelsMutation, ConsoleUpdateApplicationLogoutChannelsMutationVariables>;
+export const ConsoleApplicationPkceConsentDocument = new TypedDocumentString(`
+    query ConsoleApplicationPkceConsent($id: ID!) {
+  application(id: $id) {
+    id
+    isThirdParty
+    customClientMetadata {
+      requirePkce
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationPkceConsentQuery, ConsoleApplicationPkceConsentQueryVariables>;
+export const ConsoleUpdateApplicationPkceDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateApplicationPkce($id: ID!, $input: UpdateApplicationInput!) {
+  updateApplication(id: $id, input: $input) {
+    application {
+      id
+      customClientMetadata {
+        requirePkce
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateApplicationPkceMutation, ConsoleUpdateApplicationPkceMutationVariables>;
 export const ConsoleUpdateApplicationPushedAuthorizationDocument = new TypedDocumentString(`
     mutation ConsoleUpdateApplicationPushedAuthorization($id: ID!, $input: UpdateApplicationInput!) {
   updateApplication(id: $id, input: $input) {
@@ -2398,6 +2512,34 @@ export const ConsoleDeleteSsoConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteSsoConnectorMutation, ConsoleDeleteSsoConnectorMutationVariables>;
+export const ConsoleDashboardDocument = new TypedDocumentString(`
+    query ConsoleDashboard($since: DateTime) {
+  consoleDashboard(since: $since) {
+    since
+    userCount
+    signIns
+    failedWebhookDeliveries
+    tokenExchanges
+    refusedTokenExchanges
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDashboardQuery, ConsoleDashboardQueryVariables>;
+export const ConsoleQuickstartApplicationsDocument = new TypedDocumentString(`
+    query ConsoleQuickstartApplications {
+  applications(first: 100) {
+    nodes {
+      id
+      name
+      type
+      isBuiltIn
+      oidcClientMetadata {
+        redirectUris
+        postLogoutRedirectUris
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleQuickstartApplicationsQuery, ConsoleQuickstartApplicationsQueryVariables>;
 export const ConsoleLogDocument = new TypedDocumentString(`
     query ConsoleLog($id: ID!) {
   log(id: $id) {
@@ -3459,6 +3601,45 @@ export const ConsoleScopeChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleScopeChoicesQuery, ConsoleScopeChoicesQueryVariables>;
+export const ConsoleActiveSessionsDocument = new TypedDocumentString(`
+    query ConsoleActiveSessions($first: Int, $offset: Int) {
+  activeSessions(first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      userId
+      createdAt
+      lastActiveAt
+      expiresAt
+      ip
+      userAgent
+      user {
+        id
+        username
+        name
+        primaryEmail
+      }
+      clients {
+        grantId
+        applicationId
+        applicationName
+        isRevoked
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleActiveSessionsQuery, ConsoleActiveSessionsQueryVariables>;
+export const ConsoleRevokeSessionDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeSession($userId: ID!, $sessionId: ID!) {
+  revokeUserSession(userId: $userId, sessionId: $sessionId) {
+    revokedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeSessionMutation, ConsoleRevokeSessionMutationVariables>;
 export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
     query ConsoleSignInExperience {
   signInExperience {
@@ -3586,6 +3767,27 @@ export const ConsoleTokenExchangeApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationQuery, ConsoleTokenExchangeApplicationQueryVariables>;
+export const ConsoleAdministratorsDocument = new TypedDocumentString(`
+    query ConsoleAdministrators($first: Int, $offset: Int) {
+  users(
+    first: $first
+    offset: $offset
+    isConsoleAdministrator: true
+    orderBy: {field: Name, direction: Asc}
+  ) {
+    totalCount
+    nodes {
+      id
+      username
+      primaryEmail
+      name
+      isSuspended
+      hasMfa
+      lastSignInAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAdministratorsQuery, ConsoleAdministratorsQueryVariables>;
 export const ConsoleCreateUserDocument = new TypedDocumentString(`
     mutation ConsoleCreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
@@ -3708,6 +3910,22 @@ export const ConsoleSsoConnectorNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSsoConnectorNameQuery, ConsoleSsoConnectorNameQueryVariables>;
+export const ConsoleUserFilterChoicesDocument = new TypedDocumentString(`
+    query ConsoleUserFilterChoices {
+  roles(first: 100, type: User) {
+    nodes {
+      id
+      name
+    }
+  }
+  organizations(first: 100) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserFilterChoicesQuery, ConsoleUserFilterChoicesQueryVariables>;
 export const ConsoleUserMfaVerificationsDocument = new TypedDocumentString(`
     query ConsoleUserMfaVerifications($userId: ID!) {
   userMfaVerifications(userId: $userId) {
@@ -3778,9 +3996,12 @@ export const ConsoleUserSessionsDocument = new TypedDocumentString(`
       id
       createdAt
       expiresAt
+      ip
+      userAgent
       clients {
         grantId
         applicationId
+        applicationName
         isRevoked
       }
     }
@@ -3799,8 +4020,17 @@ export const ConsoleRevokeUserSessionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleRevokeUserSessionMutation, ConsoleRevokeUserSessionMutationVariables>;
 export const ConsoleUsersDocument = new TypedDocumentString(`
-    query ConsoleUsers($first: Int, $offset: Int, $search: String) {
-  users(first: $first, offset: $offset, search: $search) {
+    query ConsoleUsers($first: Int, $offset: Int, $search: String, $isSuspended: Boolean, $hasMfa: Boolean, $roleId: ID, $organizationId: ID, $orderBy: UserOrder) {
+  users(
+    first: $first
+    offset: $offset
+    search: $search
+    isSuspended: $isSuspended
+    hasMfa: $hasMfa
+    roleId: $roleId
+    organizationId: $organizationId
+    orderBy: $orderBy
+  ) {
     totalCount
     nodes {
       id
@@ -3808,6 +4038,7 @@ export const ConsoleUsersDocument = new TypedDocumentString(`
       primaryEmail
       name
       isSuspended
+      hasMfa
       lastSignInAt
       createdAt
     }

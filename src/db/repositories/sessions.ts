@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { cachedRead } from '../cache/index.js';
 import type { Db } from '../database.js';
+import type { PageRequest } from '../list-query.js';
+import { paginate, toPage } from './pagination.js';
 
 export interface Session {
   id: string;
@@ -13,7 +15,18 @@ export interface Session {
   expiresAt: Date;
   /** How the user signed in (RFC 8176 values; empty for sessions started before they were recorded). */
   amr: string[];
+  /** The client IP and user agent of the sign-in that started it (migration 20261204_1405); null before. */
+  ip: string | null;
+  userAgent: string | null;
 }
+
+/** Where a sign-in came from, as the request said it. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const sessionColumns = ['id', 'user_id', 'created_at', 'expires_at', 'amr', 'ip', 'user_agent'] as const;
 
 export async function insertSession(
   db: Db,
@@ -23,11 +36,21 @@ export async function insertSession(
   createdAt: Date,
   expiresAt: Date,
   amr: readonly string[] = [],
+  origin: SessionOrigin = { ip: null, userAgent: null },
 ): Promise<Session> {
   const row = await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, secret_digest: secretDigest, created_at: createdAt, expires_at: expiresAt, amr: JSON.stringify(amr) })
-    .returning(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
+    .values({
+      id,
+      user_id: userId,
+      secret_digest: secretDigest,
+      created_at: createdAt,
+      expires_at: expiresAt,
+      amr: JSON.stringify(amr),
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+    })
+    .returning(sessionColumns)
     .executeTakeFirstOrThrow();
   return toSession(row);
 }
@@ -36,7 +59,7 @@ export async function insertSession(
 export async function findActiveSessionBySecret(db: Db, secretDigest: Buffer, now: Date): Promise<Session | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
+    .select(sessionColumns)
     .where('secret_digest', '=', secretDigest)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
@@ -66,15 +89,33 @@ async function querySessionEnd(db: Db, id: string): Promise<SessionEnd> {
   return { exists: true, ended: row.ended_at !== null, expiresAtMs: new Date(row.expires_at).getTime() };
 }
 
-function toSession(row: { id: string; user_id: string; created_at: Date; expires_at: Date; amr: string[] }): Session {
-  return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at, amr: row.amr };
+interface SessionRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  amr: string[];
+  ip: string | null;
+  user_agent: string | null;
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    amr: row.amr,
+    ip: row.ip,
+    userAgent: row.user_agent,
+  };
 }
 
 /** A user's sessions that have neither ended nor expired, newest first (never the secret's digest). */
 export async function listActiveUserSessions(db: Db, userId: string, now: Date): Promise<Session[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
+    .select(sessionColumns)
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
@@ -84,11 +125,22 @@ export async function listActiveUserSessions(db: Db, userId: string, now: Date):
   return rows.map(toSession);
 }
 
+/** Every user's active sessions, newest first, one page (keyset on created_at, id, or offset), with their count. */
+export async function listActiveSessions(db: Db, now: Date, page: PageRequest, userId?: string) {
+  let base = db.selectFrom('sessions').where('ended_at', 'is', null).where('expires_at', '>', now);
+  if (userId !== undefined) base = base.where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    paginate(base.select(sessionColumns), 'sessions', page).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toSession), page, Number(count.n));
+}
+
 /** One of the user's sessions while it has neither ended nor expired; `forUpdate` locks the row. */
 export async function findActiveUserSession(db: Db, userId: string, id: string, now: Date, forUpdate = false): Promise<Session | undefined> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'expires_at', 'amr'])
+    .select(sessionColumns)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)

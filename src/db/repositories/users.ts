@@ -44,12 +44,21 @@ const userColumns = [
   'users.updated_at',
 ] as const;
 
+// A passkey (migration 20261128_0201) is a second factor too.
+const hasMfaCondition = sql<boolean>`(coalesce((users.mfa->>'totpSecret') is not null, false) or exists (select 1 from webauthn_credentials w where w.user_id = users.id))`;
+
+// Holds a role that grants the Management API's `all` scope: the console signs such a user in as an administrator.
+const consoleAdministratorCondition = sql<boolean>`exists (
+  select 1 from users_roles ur
+  join roles_scopes rs on rs.role_id = ur.role_id
+  join scopes s on s.id = rs.scope_id
+  join resources r on r.id = s.resource_id
+  where ur.user_id = users.id and s.name = 'all' and r.is_management
+)`;
+
 const derived = [
   sql<boolean>`users.password_hash is not null`.as('has_password'),
-  // A passkey (migration 20261128_0201) is a second factor too.
-  sql<boolean>`(coalesce((users.mfa->>'totpSecret') is not null, false) or exists (select 1 from webauthn_credentials w where w.user_id = users.id))`.as(
-    'has_mfa',
-  ),
+  hasMfaCondition.as('has_mfa'),
   // The value itself must have been verified (migration 20261124_0103): a changed address is not.
   sql<boolean>`exists (select 1 from user_verified_identifiers v where v.user_id = users.id and v.type = 'email' and v.value = lower(users.primary_email))`.as(
     'email_verified',
@@ -162,7 +171,33 @@ export interface UserListFilter {
   excludeRoleId?: string | undefined;
   /** Leave out the members of this organization. */
   excludeOrganizationId?: string | undefined;
+  /** Only suspended (true) or only active (false) users. */
+  isSuspended?: boolean | undefined;
+  /** Only users with (true) or without (false) a second factor (TOTP or passkey), as `hasMfa` says. */
+  hasMfa?: boolean | undefined;
+  /** Only the users holding this role. */
+  roleId?: string | undefined;
+  /** Only the members of this organization. */
+  organizationId?: string | undefined;
+  /** Only those who can (true) or cannot (false) sign in to the console as administrators. */
+  isConsoleAdministrator?: boolean | undefined;
+  /** The order: newest first when absent (the only order keyset cursors follow). */
+  orderBy?: UserOrder | undefined;
 }
+
+export type UserOrderField = 'createdAt' | 'lastSignInAt' | 'name';
+
+export interface UserOrder {
+  field: UserOrderField;
+  direction: 'asc' | 'desc';
+}
+
+// Users without a sign-in or a name come last either way; the id breaks ties so pages are stable.
+const ORDER_COLUMNS = {
+  createdAt: sql`users.created_at`,
+  lastSignInAt: sql`users.last_sign_in_at`,
+  name: sql`lower(coalesce(users.name, users.username, users.primary_email, users.primary_phone))`,
+} as const;
 
 export async function listUsers(db: Db, page: PageRequest, filter: UserListFilter = {}) {
   let base = db.selectFrom('users');
@@ -174,10 +209,27 @@ export async function listUsers(db: Db, page: PageRequest, filter: UserListFilte
   if (fieldSearch) base = base.where((eb) => fieldSearchCondition(eb, fieldSearch, USER_SEARCH_COLUMNS));
   if (excludeRoleId) base = base.where(notLinked('users_roles', 'user_id', 'users.id', 'role_id', excludeRoleId));
   if (excludeOrganizationId) base = base.where(notLinked('organization_users', 'user_id', 'users.id', 'organization_id', excludeOrganizationId));
-  const [rows, count] = await Promise.all([
-    paginate(base.select(userColumns).select(derived), 'users', page).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  if (filter.isSuspended !== undefined) base = base.where('users.is_suspended', '=', filter.isSuspended);
+  if (filter.hasMfa !== undefined) base = base.where(filter.hasMfa ? hasMfaCondition : sql<boolean>`not ${hasMfaCondition}`);
+  if (filter.isConsoleAdministrator !== undefined) {
+    base = base.where(filter.isConsoleAdministrator ? consoleAdministratorCondition : sql<boolean>`not ${consoleAdministratorCondition}`);
+  }
+  const { roleId, organizationId } = filter;
+  if (roleId) base = base.where(sql<boolean>`exists (select 1 from users_roles ur where ur.user_id = users.id and ur.role_id = ${roleId})`);
+  if (organizationId) {
+    base = base.where(sql<boolean>`exists (select 1 from organization_users ou where ou.user_id = users.id and ou.organization_id = ${organizationId})`);
+  }
+  const selected = base.select(userColumns).select(derived);
+  const { orderBy } = filter;
+  const listed =
+    orderBy && (orderBy.field !== 'createdAt' || orderBy.direction !== 'desc')
+      ? selected
+          .orderBy(sql`${ORDER_COLUMNS[orderBy.field]} ${sql.raw(orderBy.direction)} nulls last`)
+          .orderBy('users.id', orderBy.direction)
+          .limit(page.first + 1)
+          .offset(page.offset)
+      : paginate(selected, 'users', page);
+  const [rows, count] = await Promise.all([listed.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
   return toPage(rows.map(toUser), page, Number(count.n));
 }
 

@@ -3,3 +3,6 @@
 // bootstrap, which imports users, roles and so applications).
 export const CONSOLE_CLIENT_ID = 'tessera-console';
 export const CONSOLE_CLIENT_NAME = 'Tessera Console';
+
+/** Whether Tessera made the application and keeps it: the bootstrap administrator client or the console's own. */
+export const isBuiltInApplication = (application: { id: string; isAdmin: boolean }): boolean => application.isAdmin || application.id === CONSOLE_CLIENT_ID;

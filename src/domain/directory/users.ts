@@ -106,7 +106,7 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return user;
 }
 
-/** Users by id (missing ids are left out), in no particular order. */
+/** Users by id (missing ids are left out), in no particular order: a page's sessions or log entries name their users. */
 export function usersByIds(db: Db, ids: readonly string[]): Promise<User[]> {
   return repo.findUsersByIds(db, ids);
 }
@@ -116,6 +116,24 @@ export interface UserListInput {
   searchBy?: FieldSearchInput | null | undefined;
   excludeRoleId?: string | null | undefined;
   excludeOrganizationId?: string | null | undefined;
+  isSuspended?: boolean | null | undefined;
+  hasMfa?: boolean | null | undefined;
+  roleId?: string | null | undefined;
+  organizationId?: string | null | undefined;
+  isConsoleAdministrator?: boolean | null | undefined;
+  orderBy?: { field: 'CreatedAt' | 'LastSignInAt' | 'Name'; direction?: 'Asc' | 'Desc' | null | undefined } | null | undefined;
+}
+
+const ORDER_FIELDS = { CreatedAt: 'createdAt', LastSignInAt: 'lastSignInAt', Name: 'name' } as const;
+
+/** The list's order; only newest-first pages may be walked with `after` cursors (they are keyset on creation). */
+function userOrder(orderBy: UserListInput['orderBy'], page: PageRequest): repo.UserOrder | undefined {
+  if (!orderBy) return undefined;
+  const order: repo.UserOrder = { field: ORDER_FIELDS[orderBy.field], direction: orderBy.direction === 'Asc' ? 'asc' : 'desc' };
+  if (page.after && (order.field !== 'createdAt' || order.direction !== 'desc')) {
+    throw invalidInput('after cursors follow the newest-first order only; page other orders with offset', ['after']);
+  }
+  return order;
 }
 
 /**
@@ -129,6 +147,12 @@ export function listUsers(db: Db, page: PageRequest, filter: UserListInput = {})
     fieldSearch: checkFieldSearch(filter.searchBy, Object.keys(repo.USER_SEARCH_COLUMNS)),
     excludeRoleId: filter.excludeRoleId ?? undefined,
     excludeOrganizationId: filter.excludeOrganizationId ?? undefined,
+    isSuspended: filter.isSuspended ?? undefined,
+    hasMfa: filter.hasMfa ?? undefined,
+    roleId: filter.roleId ?? undefined,
+    organizationId: filter.organizationId ?? undefined,
+    isConsoleAdministrator: filter.isConsoleAdministrator ?? undefined,
+    orderBy: userOrder(filter.orderBy, page),
   });
 }
 

@@ -11,16 +11,19 @@ import {
   findActiveUserSession,
   insertSession,
   isSessionActive,
+  listActiveSessions as listActiveSessionRows,
   listActiveUserSessions,
   type Session,
+  type SessionOrigin,
 } from '../../db/repositories/sessions.js';
+import type { PageRequest } from '../../db/list-query.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId, newSecret, sha256 } from '../ids.js';
 import { activeUser } from '../directory/user-standing.js';
 import { queueBackchannelLogouts, type EndedSession } from './backchannel-logout.js';
 
-export type { Session };
+export type { Session, SessionOrigin };
 /**
  * Ends one sign-in session (sign-out, or a new sign-in replacing it): it stops being active at
  * once, and the applications signed in to through it that asked for back-channel logouts are
@@ -38,16 +41,35 @@ export function sessionsEnded(db: Db, sessions: readonly EndedSession[]): Promis
 
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
+// The request's own words, kept only to show an administrator where a session came from: bounded,
+// so a client cannot store an arbitrarily long header with every sign-in.
+const MAX_USER_AGENT = 512;
+const MAX_IP = 64;
+const bounded = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
+
+function sessionOrigin(origin: SessionOrigin | undefined): SessionOrigin {
+  return { ip: bounded(origin?.ip, MAX_IP), userAgent: bounded(origin?.userAgent, MAX_USER_AGENT) };
+}
+
 /** A session just created: its secret goes into the cookie, once, and is stored nowhere. */
 export interface NewSession extends Session {
   secret: string;
 }
 
 /** `amr`: how the user signed in (RFC 8176 values, authenticationMethods in sign-in-state.ts), for the session's ID tokens. */
-export async function startSession(db: Db, clock: Clock, userId: string, amr: readonly string[] = []): Promise<NewSession> {
+export async function startSession(db: Db, clock: Clock, userId: string, amr: readonly string[] = [], origin?: SessionOrigin): Promise<NewSession> {
   const secret = newSecret();
   const now = clock.now();
-  const session = await insertSession(db, newId(), userId, sha256(secret), now, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000), amr);
+  const session = await insertSession(
+    db,
+    newId(),
+    userId,
+    sha256(secret),
+    now,
+    new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    amr,
+    sessionOrigin(origin),
+  );
   return { ...session, secret };
 }
 
@@ -119,6 +141,15 @@ async function withClients(db: Db, sessions: Session[]): Promise<UserSessionView
 export async function listUserSessions(db: Db, clock: Clock, userId: string): Promise<UserSessionView[]> {
   if (!(await findUserById(db, userId))) throw notFound('user', userId);
   return withClients(db, await listActiveUserSessions(db, userId, clock.now()));
+}
+
+/**
+ * Every user's active sessions (neither ended nor expired), newest first, one page, with the
+ * clients signed in to through each: the console's global sessions view. `userId` narrows it to one user.
+ */
+export async function listActiveSessions(db: Db, clock: Clock, page: PageRequest, userId?: string) {
+  const found = await listActiveSessionRows(db, clock.now(), page, userId);
+  return { ...found, items: await withClients(db, found.items) };
 }
 
 /** One active session of the user; oidc.session_not_found for an unknown, ended, expired or another user's session. */

@@ -22,6 +22,7 @@ import { consentResolvers } from './consent.js';
 import { applicationSecretResolvers } from './application-secrets.js';
 import { compatRecordResolvers } from './compat-records.js';
 import { applicationIdTokenClaimResolvers } from './application-id-token-claims.js';
+import { consoleResolvers } from './console.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
@@ -46,5 +47,6 @@ areas.push(applicationAccessControlResolvers);
 areas.push(consentResolvers);
 areas.push(applicationSecretResolvers, compatRecordResolvers);
 areas.push(applicationIdTokenClaimResolvers);
+areas.push(consoleResolvers);
 
 export const resolvers = areas.map((area) => (area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area)) as Resolvers[];

@@ -11,7 +11,7 @@ import type { Resolvers } from '../types.generated.js';
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A session with the compatible Management API's fields beside ours, derived from ours. */
-function withCompatibleView(session: UserSessionView) {
+export function withCompatibleView(session: UserSessionView) {
   // Each client's latest standing grant (clients come oldest first). A grant does not outlive
   // its session here (refresh tokens stop with it), hence persistsLogout false.
   const authorizations: Record<string, unknown> = {};

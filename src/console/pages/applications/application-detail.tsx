@@ -26,6 +26,8 @@ import { RequireDpopSetting } from './dpop-setting';
 import { DeviceFlowSetting } from './device-flow-setting';
 import { TokenExchangeSettings } from './token-exchange';
 import { IdTokenClaims } from './id-token-claims';
+import { ApplicationEndpoints } from './application-endpoints';
+import { PkceConsentSettings } from './pkce-consent-settings';
 
 const ApplicationQuery = graphql(`
   query ConsoleApplication($id: ID!) {
@@ -35,6 +37,7 @@ const ApplicationQuery = graphql(`
       description
       type
       isAdmin
+      isBuiltIn
       createdAt
       updatedAt
       oidcClientMetadata {
@@ -180,7 +183,7 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
         <Code>{id}</Code>
         <CopyButton value={id}>
           {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label="Copy client ID">
+            <Button size="compact-xs" variant="default" onClick={copy} aria-label={copied ? 'Copied client ID' : 'Copy client ID'}>
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
@@ -193,7 +196,6 @@ function Credentials({ id, type, name }: { id: string; type: ApplicationType; na
           </Text>
           <ConfirmButton
             size="compact-xs"
-            color="orange"
             label="Rotate secret"
             title="Rotate the client secret?"
             confirmLabel="Rotate"
@@ -262,7 +264,7 @@ export default function ApplicationDetail() {
             />
             <Group gap="xs" mb="xs" wrap="wrap">
               <Badge variant="light">{APPLICATION_TYPE_LABELS[application.type]}</Badge>
-              {application.isAdmin ? (
+              {application.isBuiltIn ? (
                 <Badge variant="light" color="gray">
                   Built-in
                 </Badge>
@@ -272,9 +274,14 @@ export default function ApplicationDetail() {
               </Text>
             </Group>
             <Credentials id={application.id} type={application.type} name={application.name} />
-            <Tabs value={tabs.tab(['settings', 'token-exchange', ...(isM2m ? ['roles'] : []), 'activity'])} onChange={tabs.select} keepMounted={false}>
+            <Tabs
+              value={tabs.tab(['settings', 'endpoints', 'token-exchange', ...(isM2m ? ['roles'] : ['id-token-claims']), 'activity'])}
+              onChange={tabs.select}
+              keepMounted={false}
+            >
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
+                <Tabs.Tab value="endpoints">Endpoints</Tabs.Tab>
                 <Tabs.Tab value="token-exchange">Token exchange</Tabs.Tab>
                 {/* A machine-to-machine application gets no ID token. */}
                 {isM2m ? null : <Tabs.Tab value="id-token-claims">ID token claims</Tabs.Tab>}
@@ -306,6 +313,10 @@ export default function ApplicationDetail() {
                   {application.type === 'Native' || application.type === 'Traditional' ? (
                     <DeviceFlowSetting id={id} isDeviceFlow={application.customClientMetadata.isDeviceFlow} />
                   ) : null}
+                  {isM2m ? null : <PkceConsentSettings id={id} type={application.type} />}
+                </Tabs.Panel>
+                <Tabs.Panel value="endpoints">
+                  <ApplicationEndpoints clientId={id} />
                 </Tabs.Panel>
                 <Tabs.Panel value="token-exchange">
                   <TokenExchangeSettings id={id} type={application.type} metadata={application.customClientMetadata} />

@@ -1,5 +1,5 @@
 // Applications (OAuth clients), filtered by type (?type=…).
-import { Anchor, Button, Code, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Paper, Select, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { useGraphQLQuery } from '../../graphql/hooks';
@@ -18,7 +18,7 @@ const ApplicationsQuery = graphql(`
         name
         description
         type
-        isAdmin
+        isBuiltIn
         customClientMetadata {
           allowTokenExchange
         }
@@ -89,10 +89,10 @@ export default function ApplicationsList() {
                           <Anchor component={Link} to={`/applications/${application.id}`}>
                             {application.name}
                           </Anchor>{' '}
-                          {application.isAdmin ? (
-                            <Text span size="xs" c="dimmed">
-                              (built-in)
-                            </Text>
+                          {application.isBuiltIn ? (
+                            <Badge variant="light" color="gray" size="sm" ml={4}>
+                              Built-in
+                            </Badge>
                           ) : null}
                         </Table.Td>
                         <Table.Td>{APPLICATION_TYPE_LABELS[application.type]}</Table.Td>

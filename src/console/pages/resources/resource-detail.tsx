@@ -220,7 +220,7 @@ export default function ResourceDetail() {
                 role holding its scopes.
               </Alert>
             ) : null}
-            <Tabs value={tabs.tab(['settings', 'scopes'])} onChange={tabs.select} keepMounted={false}>
+            <Tabs value={tabs.tab(['settings', 'scopes', 'claims'])} onChange={tabs.select} keepMounted={false}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="settings">Settings</Tabs.Tab>
                 <Tabs.Tab value="scopes">Scopes ({resource.scopes.length})</Tabs.Tab>

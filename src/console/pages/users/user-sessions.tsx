@@ -1,13 +1,14 @@
 // A user's active browser sessions and the applications signed in to through each; ending one signs
 // the user out there and revokes the tokens issued through it.
-import { Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { QueryState } from '../../components/query-state';
-import { ApplicationName } from '../../components/entity-names';
+import { summariseUserAgent } from '../../components/user-agent';
+import { SessionApplications } from '../../components/session-applications';
 
 const SessionsQuery = graphql(`
   query ConsoleUserSessions($userId: ID!) {
@@ -16,9 +17,12 @@ const SessionsQuery = graphql(`
         id
         createdAt
         expiresAt
+        ip
+        userAgent
         clients {
           grantId
           applicationId
+          applicationName
           isRevoked
         }
       }
@@ -53,11 +57,13 @@ export function UserSessions({ userId }: { userId: string }) {
               No active session.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={720}>
               <Table aria-labelledby="sessions-title">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Signed in</Table.Th>
+                    <Table.Th>Device</Table.Th>
+                    <Table.Th>IP address</Table.Th>
                     <Table.Th>Expires</Table.Th>
                     <Table.Th>Applications</Table.Th>
                     <Table.Th>
@@ -69,20 +75,11 @@ export function UserSessions({ userId }: { userId: string }) {
                   {query.data!.userSessions.sessions.map((session) => (
                     <Table.Tr key={session.id}>
                       <Table.Td>{formatDate(session.createdAt)}</Table.Td>
+                      <Table.Td title={session.userAgent ?? undefined}>{summariseUserAgent(session.userAgent)}</Table.Td>
+                      <Table.Td>{session.ip ?? '—'}</Table.Td>
                       <Table.Td>{formatDate(session.expiresAt)}</Table.Td>
                       <Table.Td>
-                        {session.clients.length === 0 ? (
-                          '—'
-                        ) : (
-                          <Group gap={4}>
-                            {session.clients.map((client) => (
-                              <Badge key={client.grantId} variant="light" color={client.isRevoked ? 'gray' : 'indigo'} tt="none">
-                                <ApplicationName id={client.applicationId} />
-                                {client.isRevoked ? ' (revoked)' : ''}
-                              </Badge>
-                            ))}
-                          </Group>
-                        )}
+                        <SessionApplications clients={session.clients} />
                       </Table.Td>
                       <Table.Td w={1}>
                         <ConfirmButton

@@ -7,10 +7,29 @@ import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
+import { USER_FILTERS, UserListFilters, hasUserFilter, userListArguments } from './user-list-filters';
 
 const UsersQuery = graphql(`
-  query ConsoleUsers($first: Int, $offset: Int, $search: String) {
-    users(first: $first, offset: $offset, search: $search) {
+  query ConsoleUsers(
+    $first: Int
+    $offset: Int
+    $search: String
+    $isSuspended: Boolean
+    $hasMfa: Boolean
+    $roleId: ID
+    $organizationId: ID
+    $orderBy: UserOrder
+  ) {
+    users(
+      first: $first
+      offset: $offset
+      search: $search
+      isSuspended: $isSuspended
+      hasMfa: $hasMfa
+      roleId: $roleId
+      organizationId: $organizationId
+      orderBy: $orderBy
+    ) {
       totalCount
       nodes {
         id
@@ -18,6 +37,7 @@ const UsersQuery = graphql(`
         primaryEmail
         name
         isSuspended
+        hasMfa
         lastSignInAt
         createdAt
       }
@@ -26,8 +46,14 @@ const UsersQuery = graphql(`
 `);
 
 export default function UsersList() {
-  const list = useListParams();
-  const query = useGraphQLQuery(UsersQuery, { first: list.first, offset: list.offset, search: list.search || null });
+  const list = useListParams(USER_FILTERS);
+  const filtered = hasUserFilter(list.filters);
+  const query = useGraphQLQuery(UsersQuery, {
+    first: list.first,
+    offset: list.offset,
+    search: list.search || null,
+    ...userListArguments(list.filters),
+  });
   return (
     <>
       <PageHeader
@@ -38,15 +64,16 @@ export default function UsersList() {
           </Button>
         }
       />
-      <Group mb="md">
+      <Group mb="md" align="flex-end" wrap="wrap">
         <SearchBox label="Search users" value={list.search} onChange={(search) => list.update({ search })} />
+        <UserListFilters filters={list.filters} update={list.update} />
       </Group>
       <Paper withBorder>
         <QueryState query={query}>
           {() =>
             query.data!.users.nodes.length === 0 ? (
-              <EmptyState title={list.search ? 'No user matches this search' : 'No users yet'}>
-                {list.search ? 'Try another name, username or email.' : 'Create the first one, or let people sign up.'}
+              <EmptyState title={list.search || filtered ? 'No user matches this search' : 'No users yet'}>
+                {list.search || filtered ? 'Try another name, username or email, or other filters.' : 'Create the first one, or let people sign up.'}
               </EmptyState>
             ) : (
               <Table.ScrollContainer minWidth={640}>
@@ -70,7 +97,10 @@ export default function UsersList() {
                         </Table.Td>
                         <Table.Td>{user.primaryEmail ?? '—'}</Table.Td>
                         <Table.Td>
-                          {user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}
+                          <Group gap={4} wrap="nowrap">
+                            {user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}
+                            {user.hasMfa ? <StatusBadge tone="neutral">2-step</StatusBadge> : null}
+                          </Group>
                         </Table.Td>
                         <Table.Td>{formatDate(user.lastSignInAt)}</Table.Td>
                         <Table.Td>{formatDate(user.createdAt)}</Table.Td>
