@@ -17,6 +17,7 @@ import type { BackupCodeTables } from './tables-backup-codes.js';
 import type { CompatTables } from './tables-compat.js';
 import type { WebauthnTables } from './tables-webauthn.js';
 import type { ThrottleTables } from './tables-throttles.js';
+import type { ClientRegistrationTables } from './tables-client-registration.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -268,3 +269,4 @@ export interface DB extends BackupCodeTables {}
 export interface DB extends CompatTables {}
 export interface DB extends WebauthnTables {}
 export interface DB extends ThrottleTables {}
+export interface DB extends ClientRegistrationTables {}

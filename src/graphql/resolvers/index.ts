@@ -21,6 +21,7 @@ import { applicationAccessControlResolvers } from './application-access-control.
 import { consentResolvers } from './consent.js';
 import { applicationSecretResolvers } from './application-secrets.js';
 import { compatRecordResolvers } from './compat-records.js';
+import { clientRegistrationResolvers } from './client-registration.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
@@ -44,5 +45,6 @@ areas.push(grantResolvers);
 areas.push(applicationAccessControlResolvers);
 areas.push(consentResolvers);
 areas.push(applicationSecretResolvers, compatRecordResolvers);
+areas.push(clientRegistrationResolvers);
 
 export const resolvers = areas.map((area) => (area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area)) as Resolvers[];

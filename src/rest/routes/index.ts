@@ -21,6 +21,7 @@ import { applicationAccessControlRoutes } from './application-access-control.js'
 import { consentRoutes } from './consent.js';
 import { applicationSecretRoutes } from './application-secrets.js';
 import { compatRecordRoutes } from './compat-records.js';
+import { clientRegistrationRoutes } from './client-registration.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -38,3 +39,4 @@ routes.push(...userGrantRoutes);
 routes.push(...applicationAccessControlRoutes);
 routes.push(...consentRoutes);
 routes.push(...applicationSecretRoutes, ...compatRecordRoutes);
+routes.push(...clientRegistrationRoutes);
