@@ -131,7 +131,8 @@ export async function ensureDocumentClient(db: Db, ctx: DocumentContext, clientI
   if (!isDocumentClientId(clientId)) return;
   const now = ctx.clock.now().getTime();
   const fresh = freshUntil.get(clientId);
-  if (fresh !== undefined && fresh > now) return;
+  // Fresh, and still there (an administrator may have deleted it: it is then made again).
+  if (fresh !== undefined && fresh > now && (await repo.findClientRegistrationByDocument(db, clientId))) return;
   const settings = await clientRegistrationSettings(db);
   if (!settings.clientIdMetadataDocuments) return;
   const url = documentUrlOf(clientId, ctx.outbound);
