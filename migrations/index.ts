@@ -34,6 +34,7 @@ import * as organizationCompatFields from './20261127_1501_organization_compat_f
 import * as accessControlCacheNotify from './20261128_0701_access_control_cache_notify.js';
 import * as thirdPartyConsent from './20261128_0401_third_party_consent.js';
 import * as authThrottles from './20261129_0301_auth_throttles.js';
+import * as dynamicClientRegistration from './20261204_1404_dynamic_client_registration.js';
 import * as personalAccessTokensCacheNotify from './20261129_4201_personal_access_tokens_cache_notify.js';
 import * as signInExperienceConnectors from './20261129_4202_sign_in_experience_connectors.js';
 import * as ssoRequests from './20261203_0101_sso_requests.js';
@@ -106,6 +107,7 @@ export const migrations: Record<string, Migration> = {
   '20261204_1309_claim_mappings': claimMappings,
   '20261204_1401_device_codes': deviceCodes,
   '20261204_1402_application_id_token_claims': applicationIdTokenClaims,
+  '20261204_1404_dynamic_client_registration': dynamicClientRegistration,
   '20261204_1405_console_screens': consoleScreens,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
 };

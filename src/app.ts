@@ -17,6 +17,7 @@ import { buildSchema } from './graphql/schema.js';
 import { sendErrorPage } from './oidc/error-page.js';
 import { oidcRouter } from './oidc/router.js';
 import { wellKnownRouter } from './oidc/well-known.js';
+import { registrationDiscovery } from './oidc/registration-discovery.js';
 import { authOf, managementAuth } from './rest/management-auth.js';
 import { trustFunction } from './http/client-ip.js';
 import { managementCors } from './rest/management-cors.js';
@@ -173,7 +174,7 @@ export async function createApp(services: Services) {
   const token = tokenHandler(services);
   app.use('/oidc', oidcRouter(services, tokenRouter(token)));
   // RFC 8414 authorization-server metadata beside /oidc, and RFC 9728 metadata of the Management API.
-  app.use(wellKnownRouter(services.config));
+  app.use(wellKnownRouter(services.config, registrationDiscovery(services.db, services.config.issuer)));
 
   // The sign-in experience (pages, Experience API, Account API), before the Management API guard on /api.
   app.use(await experienceRouter(services));

@@ -74,6 +74,11 @@ export type Application = {
    * Tessera feature (the compatible Management API's field).
    */
   protectedAppMetadata?: Maybe<Scalars['JSONObject']['output']>;
+  /**
+   * How the application registered itself, or null when an administrator created it. Self-registered
+   * applications are always third-party (their users consent).
+   */
+  registrationKind?: Maybe<ApplicationRegistrationKind>;
   /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
   tenantId: Scalars['String']['output'];
   /** The kind of application; fixed at creation. */
@@ -170,6 +175,13 @@ export type ApplicationPayload = {
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** How an application registered itself. */
+export type ApplicationRegistrationKind =
+  /** Through RFC 7591 dynamic client registration (`POST /oidc/register`). */
+  | 'DYNAMIC'
+  /** From a client ID metadata document: its `client_id` is the document's https URL. */
+  | 'METADATA_DOCUMENT';
 
 /** The result of creating an application or rotating its secret: the only time the secret is shown. */
 export type ApplicationSecretPayload = {
@@ -395,6 +407,37 @@ export type ClaimMappingsPayload = {
   __typename?: 'ClaimMappingsPayload';
   /** The mappings as saved; null when the mutation failed. */
   mappings?: Maybe<Array<ClaimMapping>>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * How clients may register themselves (RFC 7591 dynamic registration, client ID metadata
+ * documents). Off by default; docs/agents.md describes each setting.
+ */
+export type ClientRegistrationSettings = {
+  __typename?: 'ClientRegistrationSettings';
+  /** The grant types a registration may list: `authorization_code`, `refresh_token`. */
+  allowedGrantTypes: Array<Scalars['String']['output']>;
+  /** The API resources (indicators) whose scopes a self-registered client may be given, with the user's consent. */
+  allowedResources: Array<Scalars['String']['output']>;
+  /** The user scopes (openid, profile, email, offline_access…) a registration may list. */
+  allowedScopes: Array<Scalars['String']['output']>;
+  /** Whether an https `client_id` is taken as the address of a client ID metadata document. */
+  clientIdMetadataDocuments: Scalars['Boolean']['output'];
+  /** Whether `POST /oidc/register` accepts registrations (and discovery names it as `registration_endpoint`). */
+  enabled: Scalars['Boolean']['output'];
+  /** Registrations accepted from one client address (IPv6: its /64) per hour. */
+  registrationsPerHour: Scalars['Int']['output'];
+  /** Whether a registration must carry an initial access token (`Authorization: Bearer …`). */
+  requireInitialAccessToken: Scalars['Boolean']['output'];
+};
+
+/** The result of changing the client registration settings. */
+export type ClientRegistrationSettingsPayload = {
+  __typename?: 'ClientRegistrationSettingsPayload';
+  /** The settings as they now are; null when the mutation failed. */
+  settings?: Maybe<ClientRegistrationSettings>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -678,6 +721,14 @@ export type CreateHookPayload = {
   signingKey?: Maybe<Scalars['String']['output']>;
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Fields of a new initial access token. */
+export type CreateInitialAccessTokenInput = {
+  /** When it stops being accepted (in the future); omit for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What it is for (1–128 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** A new named secret. */
@@ -989,6 +1040,15 @@ export type CustomClientMetadataInput = {
   transactionTokens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The result of revoking an initial access token. */
+export type DeleteInitialAccessTokenPayload = {
+  __typename?: 'DeleteInitialAccessTokenPayload';
+  /** The id of the token revoked, or null when the mutation failed. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a named application secret. */
 export type DeleteNamedApplicationSecretPayload = {
   __typename?: 'DeleteNamedApplicationSecretPayload';
@@ -1251,6 +1311,33 @@ export type HookTestResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * An initial access token (RFC 7591 §3): lets whoever holds it register a client while the settings
+ * require one. Only its digest is stored: the value is shown once, when it is created.
+ */
+export type InitialAccessToken = {
+  __typename?: 'InitialAccessToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops being accepted; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** What it is for (who it was given to). */
+  name: Scalars['String']['output'];
+  /** The token itself: only in the answer to its creation, null ever after. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of creating an initial access token. */
+export type InitialAccessTokenPayload = {
+  __typename?: 'InitialAccessTokenPayload';
+  /** The token, with its value shown only this once. */
+  initialAccessToken?: Maybe<InitialAccessToken>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of merging into a user's custom data or profile. */
 export type JsonObjectPayload = {
   __typename?: 'JSONObjectPayload';
@@ -1458,6 +1545,8 @@ export type Mutation = {
   createConnector: ConnectorPayload;
   /** Create a hook; returns its generated signing key. */
   createHook: CreateHookPayload;
+  /** Create an initial access token; the payload carries its value, shown only this once. */
+  createInitialAccessToken: InitialAccessTokenPayload;
   /** Create an organization. Emits Organization.Created. */
   createOrganization: OrganizationPayload;
   /** Invite an email address to an organization; the invitation starts `Pending`. */
@@ -1503,6 +1592,8 @@ export type Mutation = {
   deleteCookieKey: DeleteSigningKeyPayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
+  /** Revoke an initial access token: registrations presenting it are refused at once. */
+  deleteInitialAccessToken: DeleteInitialAccessTokenPayload;
   /** Delete an organization with its memberships and invitations. Emits Organization.Deleted. */
   deleteOrganization: DeletePayload;
   /** Delete an invitation. */
@@ -1681,6 +1772,8 @@ export type Mutation = {
   updateApplication: ApplicationPayload;
   /** Merge top-level keys into an application's custom data; returns the result. */
   updateApplicationCustomData: JsonObjectPayload;
+  /** Change the client registration settings. */
+  updateClientRegistrationSettings: ClientRegistrationSettingsPayload;
   /** Change a social connector. */
   updateConnector: ConnectorPayload;
   /** Change a hook. */
@@ -1887,6 +1980,12 @@ export type MutationCreateHookArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateInitialAccessTokenArgs = {
+  input: CreateInitialAccessTokenInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateOrganizationArgs = {
   input: CreateOrganizationInput;
 };
@@ -1989,6 +2088,12 @@ export type MutationDeleteCookieKeyArgs = {
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteHookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteInitialAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2423,6 +2528,12 @@ export type MutationUpdateApplicationArgs = {
 export type MutationUpdateApplicationCustomDataArgs = {
   customData: Scalars['JSONObject']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateClientRegistrationSettingsArgs = {
+  input: UpdateClientRegistrationSettingsInput;
 };
 
 
@@ -3275,6 +3386,8 @@ export type Query = {
   applications: ApplicationConnection;
   /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
   checkPassword: PasswordCheck;
+  /** The client registration settings. */
+  clientRegistrationSettings: ClientRegistrationSettings;
   /** One connector. */
   connector?: Maybe<Connector>;
   /** The connector factories and their configuration forms. */
@@ -3298,6 +3411,8 @@ export type Query = {
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first, optionally matching a search. */
   hooks: HookConnection;
+  /** The initial access tokens, newest first, without their values. */
+  initialAccessTokens: Array<InitialAccessToken>;
   /** One audit log entry; entity.not_found when there is none. */
   log: Log;
   /**
@@ -4643,6 +4758,24 @@ export type UpdateApplicationInput = {
   oidcClientMetadata?: InputMaybe<OidcClientMetadataInput>;
 };
 
+/** Changes to the client registration settings; a field left out (or null) is kept. */
+export type UpdateClientRegistrationSettingsInput = {
+  /** The grant types a registration may list (must include `authorization_code`). */
+  allowedGrantTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The API resources (indicators) whose scopes a self-registered client may be given; never this server's own APIs. */
+  allowedResources?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The user scopes a registration may list. */
+  allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether an https `client_id` is taken as the address of a client ID metadata document. */
+  clientIdMetadataDocuments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether `POST /oidc/register` accepts registrations. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registrations accepted from one client address per hour (1–10000). */
+  registrationsPerHour?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a registration must carry an initial access token. */
+  requireInitialAccessToken?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Changes to a connector. */
 export type UpdateConnectorInput = {
   /** A replacement config; `clientSecret` may be left out to keep the stored one. */
@@ -5321,6 +5454,7 @@ export type ResolversTypes = ResolversObject<{
   ApplicationConnection: ResolverTypeWrapper<Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApplicationEdge']>, nodes: Array<ResolversTypes['Application']> }>>;
   ApplicationEdge: ResolverTypeWrapper<Partial<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>>;
   ApplicationPayload: ResolverTypeWrapper<Partial<Omit<ApplicationPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
+  ApplicationRegistrationKind: ResolverTypeWrapper<Partial<ApplicationRegistrationKind>>;
   ApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<ApplicationSecretPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>>;
   ApplicationSignInExperience: ResolverTypeWrapper<ApplicationSignInExperienceModel>;
   ApplicationSignInExperienceInput: ResolverTypeWrapper<Partial<ApplicationSignInExperienceInput>>;
@@ -5338,6 +5472,8 @@ export type ResolversTypes = ResolversObject<{
   ClaimMapping: ResolverTypeWrapper<Partial<ClaimMapping>>;
   ClaimMappingInput: ResolverTypeWrapper<Partial<ClaimMappingInput>>;
   ClaimMappingsPayload: ResolverTypeWrapper<Partial<ClaimMappingsPayload>>;
+  ClientRegistrationSettings: ResolverTypeWrapper<Partial<ClientRegistrationSettings>>;
+  ClientRegistrationSettingsPayload: ResolverTypeWrapper<Partial<ClientRegistrationSettingsPayload>>;
   CodeSendSettings: ResolverTypeWrapper<Partial<CodeSendSettings>>;
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
@@ -5359,6 +5495,7 @@ export type ResolversTypes = ResolversObject<{
   CreateConnectorInput: ResolverTypeWrapper<Partial<CreateConnectorInput>>;
   CreateHookInput: ResolverTypeWrapper<Partial<CreateHookInput>>;
   CreateHookPayload: ResolverTypeWrapper<Partial<CreateHookPayload>>;
+  CreateInitialAccessTokenInput: ResolverTypeWrapper<Partial<CreateInitialAccessTokenInput>>;
   CreateNamedApplicationSecretInput: ResolverTypeWrapper<Partial<CreateNamedApplicationSecretInput>>;
   CreateOrganizationInput: ResolverTypeWrapper<Partial<CreateOrganizationInput>>;
   CreateOrganizationInvitationInput: ResolverTypeWrapper<Partial<CreateOrganizationInvitationInput>>;
@@ -5375,6 +5512,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DeleteInitialAccessTokenPayload: ResolverTypeWrapper<Partial<DeleteInitialAccessTokenPayload>>;
   DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
@@ -5396,6 +5534,8 @@ export type ResolversTypes = ResolversObject<{
   HookPayload: ResolverTypeWrapper<Partial<HookPayload>>;
   HookTestResult: ResolverTypeWrapper<Partial<HookTestResult>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  InitialAccessToken: ResolverTypeWrapper<Partial<InitialAccessToken>>;
+  InitialAccessTokenPayload: ResolverTypeWrapper<Partial<InitialAccessTokenPayload>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSONObject: ResolverTypeWrapper<Partial<Scalars['JSONObject']['output']>>;
   JSONObjectPayload: ResolverTypeWrapper<Partial<JsonObjectPayload>>;
@@ -5515,6 +5655,7 @@ export type ResolversTypes = ResolversObject<{
   TokenExchangeResult: ResolverTypeWrapper<Partial<TokenExchangeResult>>;
   URL: ResolverTypeWrapper<Partial<Scalars['URL']['output']>>;
   UpdateApplicationInput: ResolverTypeWrapper<Partial<UpdateApplicationInput>>;
+  UpdateClientRegistrationSettingsInput: ResolverTypeWrapper<Partial<UpdateClientRegistrationSettingsInput>>;
   UpdateConnectorInput: ResolverTypeWrapper<Partial<UpdateConnectorInput>>;
   UpdateHookInput: ResolverTypeWrapper<Partial<UpdateHookInput>>;
   UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
@@ -5587,6 +5728,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimMapping: Partial<ClaimMapping>;
   ClaimMappingInput: Partial<ClaimMappingInput>;
   ClaimMappingsPayload: Partial<ClaimMappingsPayload>;
+  ClientRegistrationSettings: Partial<ClientRegistrationSettings>;
+  ClientRegistrationSettingsPayload: Partial<ClientRegistrationSettingsPayload>;
   CodeSendSettings: Partial<CodeSendSettings>;
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
@@ -5608,6 +5751,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateConnectorInput: Partial<CreateConnectorInput>;
   CreateHookInput: Partial<CreateHookInput>;
   CreateHookPayload: Partial<CreateHookPayload>;
+  CreateInitialAccessTokenInput: Partial<CreateInitialAccessTokenInput>;
   CreateNamedApplicationSecretInput: Partial<CreateNamedApplicationSecretInput>;
   CreateOrganizationInput: Partial<CreateOrganizationInput>;
   CreateOrganizationInvitationInput: Partial<CreateOrganizationInvitationInput>;
@@ -5624,6 +5768,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  DeleteInitialAccessTokenPayload: Partial<DeleteInitialAccessTokenPayload>;
   DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
   DeletePayload: Partial<DeletePayload>;
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
@@ -5643,6 +5788,8 @@ export type ResolversParentTypes = ResolversObject<{
   HookPayload: Partial<HookPayload>;
   HookTestResult: Partial<HookTestResult>;
   ID: Partial<Scalars['ID']['output']>;
+  InitialAccessToken: Partial<InitialAccessToken>;
+  InitialAccessTokenPayload: Partial<InitialAccessTokenPayload>;
   Int: Partial<Scalars['Int']['output']>;
   JSONObject: Partial<Scalars['JSONObject']['output']>;
   JSONObjectPayload: Partial<JsonObjectPayload>;
@@ -5748,6 +5895,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenExchangeEventEdge: Partial<TokenExchangeEventEdge>;
   URL: Partial<Scalars['URL']['output']>;
   UpdateApplicationInput: Partial<UpdateApplicationInput>;
+  UpdateClientRegistrationSettingsInput: Partial<UpdateClientRegistrationSettingsInput>;
   UpdateConnectorInput: Partial<UpdateConnectorInput>;
   UpdateHookInput: Partial<UpdateHookInput>;
   UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
@@ -5806,6 +5954,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oidcClientMetadata?: Resolver<ResolversTypes['OidcClientMetadata'], ParentType, ContextType>;
   protectedAppMetadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  registrationKind?: Resolver<Maybe<ResolversTypes['ApplicationRegistrationKind']>, ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5921,6 +6070,21 @@ export type ClaimMappingResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ClaimMappingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMappingsPayload'] = ResolversParentTypes['ClaimMappingsPayload']> = ResolversObject<{
   mappings?: Resolver<Maybe<Array<ResolversTypes['ClaimMapping']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClientRegistrationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientRegistrationSettings'] = ResolversParentTypes['ClientRegistrationSettings']> = ResolversObject<{
+  allowedGrantTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  clientIdMetadataDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationsPerHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requireInitialAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClientRegistrationSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientRegistrationSettingsPayload'] = ResolversParentTypes['ClientRegistrationSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['ClientRegistrationSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6057,6 +6221,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteInitialAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteInitialAccessTokenPayload'] = ResolversParentTypes['DeleteInitialAccessTokenPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteNamedApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteNamedApplicationSecretPayload'] = ResolversParentTypes['DeleteNamedApplicationSecretPayload']> = ResolversObject<{
   deletedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6176,6 +6345,19 @@ export type HookTestResultResolvers<ContextType = GraphQLContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type InitialAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitialAccessToken'] = ResolversParentTypes['InitialAccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InitialAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitialAccessTokenPayload'] = ResolversParentTypes['InitialAccessTokenPayload']> = ResolversObject<{
+  initialAccessToken?: Resolver<Maybe<ResolversTypes['InitialAccessToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -6247,6 +6429,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationSecretArgs, 'applicationId' | 'input'>>;
   createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
   createHook?: Resolver<ResolversTypes['CreateHookPayload'], ParentType, ContextType, RequireFields<MutationCreateHookArgs, 'input'>>;
+  createInitialAccessToken?: Resolver<ResolversTypes['InitialAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateInitialAccessTokenArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createOrganizationInvitation?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationInvitationArgs, 'input'>>;
   createOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationRoleArgs, 'input'>>;
@@ -6264,6 +6447,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
+  deleteInitialAccessToken?: Resolver<ResolversTypes['DeleteInitialAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteInitialAccessTokenArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteOrganizationInvitation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationInvitationArgs, 'id'>>;
   deleteOrganizationRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationRoleArgs, 'id'>>;
@@ -6328,6 +6512,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
+  updateClientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientRegistrationSettingsArgs, 'input'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
@@ -6670,6 +6855,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationUserConsentScopes?: Resolver<ResolversTypes['ApplicationUserConsentScopes'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentScopesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
+  clientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettings'], ParentType, ContextType>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
   connectorFactories?: Resolver<Array<ResolversTypes['ConnectorFactory']>, ParentType, ContextType>;
   connectorFactory?: Resolver<Maybe<ResolversTypes['ConnectorFactory']>, ParentType, ContextType, RequireFields<QueryConnectorFactoryArgs, 'id'>>;
@@ -6680,6 +6866,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
+  initialAccessTokens?: Resolver<Array<ResolversTypes['InitialAccessToken']>, ParentType, ContextType>;
   log?: Resolver<ResolversTypes['Log'], ParentType, ContextType, RequireFields<QueryLogArgs, 'id'>>;
   logs?: Resolver<ResolversTypes['LogConnection'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7239,6 +7426,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Branding?: BrandingResolvers<ContextType>;
   ClaimMapping?: ClaimMappingResolvers<ContextType>;
   ClaimMappingsPayload?: ClaimMappingsPayloadResolvers<ContextType>;
+  ClientRegistrationSettings?: ClientRegistrationSettingsResolvers<ContextType>;
+  ClientRegistrationSettingsPayload?: ClientRegistrationSettingsPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   ColorSettings?: ColorSettingsResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
@@ -7257,6 +7446,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteInitialAccessTokenPayload?: DeleteInitialAccessTokenPayloadResolvers<ContextType>;
   DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
@@ -7273,6 +7463,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HookExecutionStats?: HookExecutionStatsResolvers<ContextType>;
   HookPayload?: HookPayloadResolvers<ContextType>;
   HookTestResult?: HookTestResultResolvers<ContextType>;
+  InitialAccessToken?: InitialAccessTokenResolvers<ContextType>;
+  InitialAccessTokenPayload?: InitialAccessTokenPayloadResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JSONObjectPayload?: JsonObjectPayloadResolvers<ContextType>;
   LanguageInfo?: LanguageInfoResolvers<ContextType>;

@@ -15,6 +15,24 @@ import { OAUTH_RETRY_AFTER, oauthErrorOf } from './errors.js';
 import { strictBody } from '../http/strict-body.js';
 import { registrationOpenTo } from '../domain/sign-in/registration.js';
 import { stepUpNeeded } from '../domain/sign-in/step-up.js';
+import { domainErrorOf } from '../domain/errors.js';
+import { ensureDocumentClient } from '../domain/instance/client-registration/metadata-documents.js';
+import { internalResources } from '../domain/oauth/internal-resources.js';
+import { outboundPolicyOf } from '../net/outbound-urls.js';
+
+/**
+ * A client id that is a client ID metadata document's URL: its client is made or refreshed from
+ * the document first (src/domain/instance/client-registration/metadata-documents.ts). What is
+ * wrong with the document is shown on the error page: its redirect URIs cannot be trusted.
+ */
+async function documentClientFor(services: Services, req: Request, clientId: unknown): Promise<void> {
+  if (typeof clientId !== 'string') return;
+  const context = { clock: services.clock, internal: internalResources(services.config), outbound: outboundPolicyOf(services.config) };
+  await ensureDocumentClient(services.db, context, clientId, { ip: req.ip ?? '', userAgent: req.headers['user-agent'] ?? '' }).catch((error: unknown) => {
+    const domain = domainErrorOf(error);
+    throw domain ? new AuthorizationPageError('invalid_client', domain.message) : error;
+  });
+}
 
 function needsSignIn(params: AuthorizationParams, session: Session | undefined, now: Date): boolean {
   if (!session || params.prompt.includes('login') || params.prompt.includes('create')) return true;
@@ -29,6 +47,7 @@ async function authorize(services: Services, req: Request, res: Response, raw: R
   if (hasNul(raw)) return sendErrorPage(req, res, 400, 'invalid_request', NUL_REFUSED);
   try {
     const request = await authorizationParametersOf(services, raw);
+    await documentClientFor(services, req, request.raw.client_id);
     const { params } = await parseAuthorizationRequest(services.db, request.raw, { pushed: request.pushed });
     const session = await currentSession(services, req);
     const signInNeeded = needsSignIn(params, session, services.clock.now());

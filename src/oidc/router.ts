@@ -9,6 +9,8 @@ import { discoveryDocument } from './discovery.js';
 import { endSessionRouter } from './end-session.js';
 import { introspectionRouter } from './introspection.js';
 import { pushedAuthorizationRouter } from './pushed-authorization-endpoint.js';
+import { registrationDiscovery } from './registration-discovery.js';
+import { registrationRouter } from './registration-endpoint.js';
 import { revocationRouter } from './revocation.js';
 import { userinfoRouter } from './userinfo.js';
 
@@ -17,9 +19,15 @@ export function oidcRouter(services: Services, token: Router): Router {
   const router = express.Router();
   const discovery = discoveryDocument(services.config);
   router.use(['/.well-known/openid-configuration', '/jwks', '/token', '/par', '/me'], openCors);
-  router.get('/.well-known/openid-configuration', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(discovery);
+  const withRegistration = registrationDiscovery(services.db, services.config.issuer);
+  router.get('/.well-known/openid-configuration', async (_req, res, next) => {
+    try {
+      const document = await withRegistration(discovery);
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(document);
+    } catch (error) {
+      next(error);
+    }
   });
   router.get('/jwks', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
@@ -33,6 +41,7 @@ export function oidcRouter(services: Services, token: Router): Router {
   router.use('/token/revocation', revocationRouter(services));
   router.use('/token/introspection', introspectionRouter(services));
   router.use('/session/end', endSessionRouter(services));
+  router.use('/register', registrationRouter(services));
   router.use('/token', token);
   return router;
 }

@@ -15,6 +15,7 @@ import express, { type Router } from 'express';
 import type { Config } from '../config.js';
 import { openCors } from './cors.js';
 import { discoveryDocument } from './discovery.js';
+import type { DiscoveryExtender } from './registration-discovery.js';
 
 const AS_METADATA = '/.well-known/oauth-authorization-server';
 const PR_METADATA = '/.well-known/oauth-protected-resource';
@@ -48,15 +49,21 @@ export function managementApiMetadata(config: Pick<Config, 'issuer' | 'managemen
   };
 }
 
-export function wellKnownRouter(config: Config): Router {
+/** `extend`: the members that depend on the instance's settings (registration), added per request. */
+export function wellKnownRouter(config: Config, extend: DiscoveryExtender = async (d) => d): Router {
   const router = express.Router();
   const discovery = discoveryDocument(config);
   const issuerPath = new URL(config.issuer).pathname.replace(/\/+$/, '');
   const asPaths = [AS_METADATA, ...(issuerPath ? [`${AS_METADATA}${issuerPath}`] : [])];
   router.use(asPaths, openCors);
-  router.get(asPaths, (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(discovery);
+  router.get(asPaths, async (_req, res, next) => {
+    try {
+      const document = await extend(discovery);
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(document);
+    } catch (error) {
+      next(error);
+    }
   });
   const managementMetadataUrl = protectedResourceMetadataUrl(config, config.managementApiResource);
   if (managementMetadataUrl) {

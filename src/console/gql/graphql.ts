@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How an application registered itself. */
+export type ApplicationRegistrationKind =
+  /** Through RFC 7591 dynamic client registration (`POST /oidc/register`). */
+  | 'DYNAMIC'
+  /** From a client ID metadata document: its `client_id` is the document's https URL. */
+  | 'METADATA_DOCUMENT';
+
 /** The kind of an application, which decides how it authenticates. */
 export type ApplicationType =
   /** A backend service acting on its own behalf (client_credentials): confidential, with a secret. */
@@ -826,7 +833,7 @@ export type ConsoleApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isBuiltIn: boolean, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
+export type ConsoleApplicationsQuery = { applications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, type: ApplicationType, isBuiltIn: boolean, registrationKind: ApplicationRegistrationKind | null, createdAt: string, customClientMetadata: { allowTokenExchange: boolean } }> } };
 
 export type ConsoleApplicationClientAuthQueryVariables = Exact<{
   id: string | number;
@@ -928,6 +935,13 @@ export type ConsoleUpdateApplicationPushedAuthorizationMutationVariables = Exact
 
 
 export type ConsoleUpdateApplicationPushedAuthorizationMutation = { updateApplication: { application: { id: string, oidcClientMetadata: { requirePushedAuthorizationRequests: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRemoveSelfRegisteredApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRemoveSelfRegisteredApplicationMutation = { deleteApplication: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleTokenExchangeTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2109,6 +2123,7 @@ export const ConsoleApplicationsDocument = new TypedDocumentString(`
       description
       type
       isBuiltIn
+      registrationKind
       customClientMetadata {
         allowTokenExchange
       }
@@ -2311,6 +2326,17 @@ export const ConsoleUpdateApplicationPushedAuthorizationDocument = new TypedDocu
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateApplicationPushedAuthorizationMutation, ConsoleUpdateApplicationPushedAuthorizationMutationVariables>;
+export const ConsoleRemoveSelfRegisteredApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveSelfRegisteredApplication($id: ID!) {
+  deleteApplication(id: $id) {
+    deletedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveSelfRegisteredApplicationMutation, ConsoleRemoveSelfRegisteredApplicationMutationVariables>;
 export const ConsoleTokenExchangeTargetsDocument = new TypedDocumentString(`
     query ConsoleTokenExchangeTargets {
   resources(first: 100) {

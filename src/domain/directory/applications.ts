@@ -323,7 +323,10 @@ function checkIdTokenAlgorithm(alg: string | null | undefined): KeyAlgorithm | u
  */
 export async function createApplication(
   db: Db,
-  input: { name: string; type: ApplicationType; description?: string | null; isThirdParty?: boolean | null } & MetadataInput,
+  input: { name: string; type: ApplicationType; description?: string | null; isThirdParty?: boolean | null } & MetadataInput & {
+      /** Its client id when the protocol fixes it (a client ID metadata document's URL); a new random id otherwise. */
+      id?: string;
+    },
   internal: ReadonlySet<string>,
   outbound: OutboundPolicy,
 ): Promise<ApplicationWithSecret> {
@@ -342,7 +345,7 @@ export async function createApplication(
     outbound,
   );
   const secret = isConfidential(input.type) ? newSecret() : null;
-  const application = await repo.insertApplication(db, newId(), {
+  const application = await repo.insertApplication(db, input.id ?? newId(), {
     name: input.name,
     type: input.type,
     description: input.description ?? null,

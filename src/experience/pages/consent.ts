@@ -14,6 +14,7 @@ import { bodyOf, field, route } from '../respond.js';
 import { pageError, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { formatHtml, html, page, type Html } from './html.js';
+import { isDocumentClientId } from '../../domain/instance/client-registration/metadata-documents.js';
 
 const who = (user: ConsentDetails['user']) => user.name ?? user.username ?? user.primaryEmail ?? user.id;
 
@@ -39,7 +40,10 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const csrf = await csrfToken(deps.services, id);
   const s = text().consent;
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
+  // A client ID metadata document client (its id is the document's URL): the host that vouches for the name.
+  const documentHost = isDocumentClientId(details.application.id) ? new URL(details.application.id).host : undefined;
   const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
+${documentHost ? html`<p class="note" data-client-host>Described by its client metadata document at <strong>${documentHost}</strong></p>` : ''}
 <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
 ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
 ${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}

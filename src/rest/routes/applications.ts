@@ -3,7 +3,7 @@ import { body, type RestResult, type RestRoute } from '../route.js';
 import { listParam, SEARCH_QUERY_DOCS, searchParams, singleParam } from './list-query.js';
 import { ORGANIZATION_FIELDS } from './organizations.js';
 
-export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata createdAt updatedAt
+export const APPLICATION_FIELDS = `tenantId id name description type isAdmin customData isThirdParty appLevelAccessControlEnabled protectedAppMetadata registrationKind createdAt updatedAt
   oidcClientMetadata { redirectUris postLogoutRedirectUris tokenEndpointAuthMethod jwks jwksUri requirePushedAuthorizationRequests backchannelLogoutUri backchannelLogoutSessionRequired frontchannelLogoutUri frontchannelLogoutSessionRequired requireDpop }
   customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg
     idTokenTtl refreshTokenTtlInDays rotateRefreshToken alwaysIssueRefreshToken maxAllowedGrants corsAllowedOrigins isDeviceFlow }`;

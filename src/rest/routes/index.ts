@@ -22,6 +22,7 @@ import { applicationAccessControlRoutes } from './application-access-control.js'
 import { consentRoutes } from './consent.js';
 import { applicationSecretRoutes } from './application-secrets.js';
 import { compatRecordRoutes } from './compat-records.js';
+import { clientRegistrationRoutes } from './client-registration.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -40,3 +41,4 @@ routes.push(...applicationAccessControlRoutes);
 routes.push(...consentRoutes);
 routes.push(...applicationSecretRoutes, ...compatRecordRoutes);
 routes.push(...applicationIdTokenClaimRoutes);
+routes.push(...clientRegistrationRoutes);

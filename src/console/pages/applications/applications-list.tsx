@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { formatDate } from '../../components/dates';
 import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS, parseApplicationType } from './application-types';
+import { RemoveSelfRegisteredButton, SelfRegisteredBadge } from './self-registered';
 
 const ApplicationsQuery = graphql(`
   query ConsoleApplications($first: Int, $offset: Int, $type: ApplicationType, $search: String) {
@@ -19,6 +20,7 @@ const ApplicationsQuery = graphql(`
         description
         type
         isBuiltIn
+        registrationKind
         customClientMetadata {
           allowTokenExchange
         }
@@ -93,6 +95,12 @@ export default function ApplicationsList() {
                             <Badge variant="light" color="gray" size="sm" ml={4}>
                               Built-in
                             </Badge>
+                          ) : null}
+                          {application.registrationKind ? (
+                            <Group gap={4} display="inline-flex">
+                              <SelfRegisteredBadge />
+                              <RemoveSelfRegisteredButton id={application.id} name={application.name} />
+                            </Group>
                           ) : null}
                         </Table.Td>
                         <Table.Td>{APPLICATION_TYPE_LABELS[application.type]}</Table.Td>
