@@ -121,6 +121,32 @@ async function signIn(deps: ExperienceDeps, res: Response, request: DeviceReques
   res.redirect(303, await startInteraction(deps.services, res, params, 'SignIn'));
 }
 
+/** The request under the typed code, or undefined once the entry page answered with why not. */
+async function requestOrEntryPage(
+  deps: ExperienceDeps,
+  req: Request,
+  res: Response,
+  flowId: string,
+  typed: string | undefined,
+): Promise<DeviceRequest | undefined> {
+  try {
+    return await lookUp(deps, req, typed);
+  } catch (error) {
+    const { status, message } = pageError(error);
+    await entryPage(deps, res, flowId, typed, status, message);
+    return undefined;
+  }
+}
+
+/** A posted form's flow, when its CSRF token is this flow's; else undefined once a fresh entry page answered. */
+async function postedFlowId(deps: ExperienceDeps, req: Request, res: Response, typed: string | undefined): Promise<string | undefined> {
+  const flowId = await flowIdOf(deps, req);
+  if (flowId && (await csrfMatches(deps.services, `device:${flowId}`, field(req, 'csrf')))) return flowId;
+  const fresh = (await flowIdOf(deps, req, res))!;
+  await entryPage(deps, res, fresh, typed, 400, pageError(formRefused()).message);
+  return undefined;
+}
+
 async function decideOrSignIn(deps: ExperienceDeps, req: Request, res: Response, flowId: string, request: DeviceRequest): Promise<void> {
   const session = await currentSession(deps.services, req);
   if (!session) return signIn(deps, res, request);
@@ -148,18 +174,10 @@ export function devicePages(deps: ExperienceDeps, router: Router): void {
     '/device',
     route(async (req, res) => {
       const typed = field(req, 'user_code');
-      const flowId = await flowIdOf(deps, req);
-      if (!flowId || !(await csrfMatches(services, `device:${flowId}`, field(req, 'csrf')))) {
-        const fresh = (await flowIdOf(deps, req, res))!;
-        return entryPage(deps, res, fresh, typed, 400, pageError(formRefused()).message);
-      }
-      let request: DeviceRequest;
-      try {
-        request = await lookUp(deps, req, typed);
-      } catch (error) {
-        const { status, message } = pageError(error);
-        return entryPage(deps, res, flowId, typed, status, message);
-      }
+      const flowId = await postedFlowId(deps, req, res, typed);
+      if (!flowId) return;
+      const request = await requestOrEntryPage(deps, req, res, flowId, typed);
+      if (!request) return;
       await decideOrSignIn(deps, req, res, flowId, request);
     }),
   );
@@ -170,13 +188,8 @@ export function devicePages(deps: ExperienceDeps, router: Router): void {
     route(async (req, res) => {
       const flowId = (await flowIdOf(deps, req, res))!;
       const typed = typeof req.query.user_code === 'string' ? req.query.user_code : undefined;
-      let request: DeviceRequest;
-      try {
-        request = await lookUp(deps, req, typed);
-      } catch (error) {
-        const { status, message } = pageError(error);
-        return entryPage(deps, res, flowId, typed, status, message);
-      }
+      const request = await requestOrEntryPage(deps, req, res, flowId, typed);
+      if (!request) return;
       await decideOrSignIn(deps, req, res, flowId, request);
     }),
   );
@@ -185,18 +198,10 @@ export function devicePages(deps: ExperienceDeps, router: Router): void {
     '/device/confirm',
     route(async (req, res) => {
       const typed = field(req, 'user_code');
-      const flowId = await flowIdOf(deps, req);
-      if (!flowId || !(await csrfMatches(services, `device:${flowId}`, field(req, 'csrf')))) {
-        const fresh = (await flowIdOf(deps, req, res))!;
-        return entryPage(deps, res, fresh, typed, 400, pageError(formRefused()).message);
-      }
-      let request: DeviceRequest;
-      try {
-        request = await lookUp(deps, req, typed);
-      } catch (error) {
-        const { status, message } = pageError(error);
-        return entryPage(deps, res, flowId, typed, status, message);
-      }
+      const flowId = await postedFlowId(deps, req, res, typed);
+      if (!flowId) return;
+      const request = await requestOrEntryPage(deps, req, res, flowId, typed);
+      if (!request) return;
       const session = await currentSession(services, req);
       const decision = field(req, 'decision');
       if (!session || decision === 'switch') return signIn(deps, res, request);
