@@ -3,6 +3,15 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 
+/** The token settings every application answers until they are set (issue 47 item 8). */
+const TOKEN_SETTING_DEFAULTS = {
+  idTokenTtl: 3600,
+  refreshTokenTtlInDays: 14,
+  rotateRefreshToken: true,
+  alwaysIssueRefreshToken: false,
+  corsAllowedOrigins: [],
+};
+
 const app = useTestApp();
 
 const ERRORS = 'userErrors { code message field }';
@@ -188,12 +197,9 @@ describe('applications over REST', () => {
       allowManagementApi: false,
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
-      idTokenTtl: 3600,
-      refreshTokenTtlInDays: 14,
-      rotateRefreshToken: true,
-      alwaysIssueRefreshToken: false,
-      corsAllowedOrigins: [],
+      ...TOKEN_SETTING_DEFAULTS,
       isDeviceFlow: false,
+      ...TOKEN_SETTING_DEFAULTS,
     });
 
     for (const indicator of ['https://unknown.example.com', app.config.managementApiResource]) {
@@ -213,6 +219,7 @@ describe('applications over REST', () => {
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
       isDeviceFlow: false,
+      ...TOKEN_SETTING_DEFAULTS,
     });
     const row = await app.running.services.db
       .selectFrom('applications')
@@ -231,6 +238,7 @@ describe('applications over REST', () => {
       requirePkce: false,
       idTokenSignedResponseAlg: 'RS256',
       isDeviceFlow: false,
+      ...TOKEN_SETTING_DEFAULTS,
     });
 
     const m2m = await app.api('POST', '/applications', { name: 'M', type: 'MachineToMachine', customClientMetadata: { allowTokenExchange: true } });
