@@ -1746,7 +1746,7 @@ export type Mutation = {
    * s_hash, _claim_names, _claim_sources, events, or any claim a user scope releases (name, email,
    * phone_number, address, roles, organizations, custom_data…): `guard.invalid_input` naming the
    * mapping, as for a malformed claim, an unknown source or a grant type other than
-   * authorization_code and refresh_token. ID tokens issued from then on carry them.
+   * authorization_code, refresh_token and urn:ietf:params:oauth:grant-type:device_code. ID tokens issued from then on carry them.
    */
   setApplicationIdTokenClaims: ClaimMappingsPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
@@ -3487,7 +3487,7 @@ export type Query = {
   ssoConnectors: SsoConnectorConnection;
   /**
    * The claims the application's mappings would add to an ID token for this user (with the grant
-   * type, authorization_code by default, or refresh_token): the same code the token endpoint runs.
+   * type, authorization_code by default, refresh_token or the device grant): the same code the token endpoint runs.
    * An unknown application or user is `entity.not_found`.
    */
   testApplicationIdTokenClaims: Scalars['JSONObject']['output'];

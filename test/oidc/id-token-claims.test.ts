@@ -154,7 +154,7 @@ describe('mapped claims in ID tokens', () => {
     expect((await app.api('POST', `/applications/${other.id}/claims/test`, { userId: id })).body).toEqual({ small: 'ok' });
     const wrongGrant = await app.api('POST', `/applications/${other.id}/claims/test`, { userId: id, grantType: 'client_credentials' });
     expect(wrongGrant.status).toBe(400);
-    expect(wrongGrant.body.message).toBe('grantType must be one of: authorization_code, refresh_token');
+    expect(wrongGrant.body.message).toBe('grantType must be one of: authorization_code, refresh_token, urn:ietf:params:oauth:grant-type:device_code');
     expect((await app.api('POST', `/applications/${other.id}/claims/test`, { userId: 'no-such-user' })).status).toBe(404);
     expect((await app.api('POST', '/applications/no-such-application/claims/test', { userId: id })).status).toBe(404);
   });
