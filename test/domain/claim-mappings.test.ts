@@ -33,7 +33,9 @@ describe('claim mappings per target', () => {
   it('takes only the grant types that issue the target token', () => {
     const exchange = [{ claim: 'x', from: 'user.id', grantTypes: ['urn:ietf:params:oauth:grant-type:token-exchange'] }];
     expect(checkClaimMappings(exchange, 'accessToken')).toEqual(exchange);
-    expect(refusal(exchange, 'idToken')).toBe('grantTypes must be a non-empty list of: authorization_code, refresh_token');
+    expect(refusal(exchange, 'idToken')).toBe(
+      'grantTypes must be a non-empty list of: authorization_code, refresh_token, urn:ietf:params:oauth:grant-type:device_code',
+    );
     expect(checkClaimMappings([{ claim: 'x', from: 'roles', grantTypes: ['refresh_token', 'refresh_token'] }], 'idToken')).toEqual([
       { claim: 'x', from: 'roles', grantTypes: ['refresh_token'] },
     ]);
