@@ -79,7 +79,8 @@ describe('a claim cut off by an outage before its rows were launched', () => {
         fired = false;
         expect((await writing.api('POST', '/users', { username: during })).status).toBe(200);
         // The claim reached the relay, was cut off, and A scheduled its retry.
-        await waitFor(() => fired && clock.pendingTimers() === 1, { what: 'the claim to be cut off and its retry scheduled' });
+        // Up to 30 s: on a loaded host the dispatcher's next claim can wait behind the other workers' tests.
+        await waitFor(() => fired && clock.pendingTimers() === 1, { what: 'the claim to be cut off and its retry scheduled', timeoutMs: 30_000 });
         // The outage outlasts a retry interval: the retry cannot hand the rows back yet, and
         // schedules the next.
         clock.advance(CLAIM_RETRY_MS);
