@@ -72,24 +72,25 @@ describe('nested fragments (finding 17)', () => {
     return `query { users(first: 1) { nodes { ...F${levels} } } }\n${fragments.join('\n')}`;
   }
 
-  it('answers a 21-level doubling document with under 100 ms of CPU, refusing it as too complex', async () => {
+  it('answers a 21-level doubling document in well under a second, refusing it as too complex', async () => {
     const query = doubling(21);
     expect(query.length).toBeLessThan(1_200);
     await post({ query: doubling(16) }); // warm the route and the measuring code
-    // The fastest of three, so a busy machine does not fail the test; the exponential check
-    // took seconds here.
-    const runs = [await post({ query }), await post({ query }), await post({ query })];
+    // The fastest of five, so a busy machine does not fail the test; the exponential check took
+    // seconds here, a linear one takes a few ms (115 ms was seen once under a full CI run's load).
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await post({ query }));
     for (const { status, json } of runs) {
       expect(status).toBe(400);
       expect(json.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     }
-    expect(Math.min(...runs.map((r) => r.ms))).toBeLessThan(100);
+    expect(Math.min(...runs.map((r) => r.ms))).toBeLessThan(500);
   });
 
   it('keeps time linear as the document grows (30 levels)', async () => {
     const runs = [await post({ query: doubling(30) }), await post({ query: doubling(30) }), await post({ query: doubling(30) })];
     for (const { status } of runs) expect(status).toBe(400);
-    expect(Math.min(...runs.map((r) => r.ms))).toBeLessThan(100);
+    expect(Math.min(...runs.map((r) => r.ms))).toBeLessThan(500);
   });
 
   it('accepts a small nested-fragment document', async () => {
