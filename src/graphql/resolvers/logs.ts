@@ -1,8 +1,6 @@
-import { applicationsByIds, type ApplicationView } from '../../domain/directory/applications.js';
-import { usersByIds, type User } from '../../domain/directory/users.js';
 import { getLogEntry, listLogEntries, type LogEntry } from '../../domain/logs.js';
 import { pageRequest } from '../../domain/pagination.js';
-import { batchLoader } from '../batch-loader.js';
+import { applicationById, userById } from '../entity-loaders.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -19,16 +17,6 @@ function payloadOf(entry: LogEntry): Record<string, unknown> {
     applicationId: entry.applicationId ?? undefined,
   };
 }
-
-// A page of entries names its users and applications with one query each, not one per entry.
-const userOf = batchLoader<User | null>(
-  async (ctx, ids) => new Map((await usersByIds(ctx.db, ids)).map((user) => [user.id, user])),
-  () => null,
-);
-const applicationOf = batchLoader<ApplicationView | null>(
-  async (ctx, ids) => new Map((await applicationsByIds(ctx.db, ids)).map((application) => [application.id, application])),
-  () => null,
-);
 
 export const logResolvers: Resolvers = {
   Query: {
@@ -47,7 +35,7 @@ export const logResolvers: Resolvers = {
   },
   Log: {
     payload: (entry) => payloadOf(entry as LogEntry),
-    user: (entry, _, ctx) => (entry.userId ? userOf(ctx, entry.userId) : null),
-    application: (entry, _, ctx) => (entry.applicationId ? applicationOf(ctx, entry.applicationId) : null),
+    user: (entry, _, ctx) => (entry.userId ? userById(ctx, entry.userId) : null),
+    application: (entry, _, ctx) => (entry.applicationId ? applicationById(ctx, entry.applicationId) : null),
   },
 };
