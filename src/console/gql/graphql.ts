@@ -745,19 +745,39 @@ export type ConsoleApplicationNameQueryVariables = Exact<{
 
 export type ConsoleApplicationNameQuery = { application: { id: string, name: string } | null };
 
-export type ConsoleSearchOneUserQueryVariables = Exact<{
+export type ConsolePickUsersQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type ConsoleSearchOneUserQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
+export type ConsolePickUsersQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
 
-export type ConsoleSearchOneApplicationQueryVariables = Exact<{
+export type ConsolePickApplicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  type?: ApplicationType | null | undefined;
+}>;
+
+
+export type ConsolePickApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickOrganizationRolesQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type ConsoleSearchOneApplicationQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+export type ConsolePickOrganizationRolesQuery = { organizationRoles: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickOrganizationScopesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickOrganizationScopesQuery = { organizationScopes: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickResourceScopesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePickResourceScopesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string }> }> } };
 
 export type ConsoleSignedInUserQueryVariables = Exact<{
   id: string | number;
@@ -1070,20 +1090,6 @@ export type ConsoleLogsQueryVariables = Exact<{
 
 export type ConsoleLogsQuery = { logs: { totalCount: number, nodes: Array<{ id: string, key: string, result: LogResult, userId: string | null, applicationId: string | null, ip: string | null, error: string | null, createdAt: string, user: { id: string, username: string | null, name: string | null, primaryEmail: string | null } | null, application: { id: string, name: string } | null }> } };
 
-export type ConsoleLogUsersQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsoleLogUsersQuery = { users: { nodes: Array<{ id: string, username: string | null, name: string | null, primaryEmail: string | null }> } };
-
-export type ConsoleLogApplicationsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsoleLogApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
-
 export type ConsoleOrganizationApplicationsQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -1284,39 +1290,6 @@ export type ConsoleOrganizationsQueryVariables = Exact<{
 
 
 export type ConsoleOrganizationsQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, jitEmailDomains: Array<string>, createdAt: string }> } };
-
-export type ConsolePickUsersQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsolePickUsersQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
-
-export type ConsolePickOrganizationRolesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsolePickOrganizationRolesQuery = { organizationRoles: { nodes: Array<{ id: string, name: string }> } };
-
-export type ConsolePickApplicationsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsolePickApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
-
-export type ConsolePickOrganizationScopesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsolePickOrganizationScopesQuery = { organizationScopes: { nodes: Array<{ id: string, name: string }> } };
-
-export type ConsolePickResourceScopesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsolePickResourceScopesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string }> }> } };
 
 export type ConsoleOrganizationRoleQueryVariables = Exact<{
   id: string | number;
@@ -1685,20 +1658,6 @@ export type ConsoleTokenExchangeEventsQueryVariables = Exact<{
 
 export type ConsoleTokenExchangeEventsQuery = { tokenExchangeEvents: { totalCount: number, nodes: Array<{ id: string, applicationId: string, userId: string | null, resource: string | null, organizationId: string | null, requestedScopes: Array<string>, grantedScopes: Array<string> | null, actorSubject: string | null, result: TokenExchangeResult, error: string | null, errorDescription: string | null, issuedJti: string | null, ip: string | null, createdAt: string }> } };
 
-export type ConsoleTokenExchangeApplicationsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsoleTokenExchangeApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
-
-export type ConsoleTokenExchangeApplicationQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ConsoleTokenExchangeApplicationQuery = { application: { id: string, name: string } | null };
-
 export type ConsoleAdministratorsQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
@@ -1955,8 +1914,8 @@ export const ConsoleApplicationNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleApplicationNameQuery, ConsoleApplicationNameQueryVariables>;
-export const ConsoleSearchOneUserDocument = new TypedDocumentString(`
-    query ConsoleSearchOneUser($search: String) {
+export const ConsolePickUsersDocument = new TypedDocumentString(`
+    query ConsolePickUsers($search: String) {
   users(first: 20, search: $search) {
     nodes {
       id
@@ -1966,17 +1925,52 @@ export const ConsoleSearchOneUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSearchOneUserQuery, ConsoleSearchOneUserQueryVariables>;
-export const ConsoleSearchOneApplicationDocument = new TypedDocumentString(`
-    query ConsoleSearchOneApplication($search: String) {
-  applications(first: 20, search: $search) {
+    `) as unknown as TypedDocumentString<ConsolePickUsersQuery, ConsolePickUsersQueryVariables>;
+export const ConsolePickApplicationsDocument = new TypedDocumentString(`
+    query ConsolePickApplications($search: String, $type: ApplicationType) {
+  applications(first: 20, type: $type, search: $search) {
     nodes {
       id
       name
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSearchOneApplicationQuery, ConsoleSearchOneApplicationQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsolePickApplicationsQuery, ConsolePickApplicationsQueryVariables>;
+export const ConsolePickOrganizationRolesDocument = new TypedDocumentString(`
+    query ConsolePickOrganizationRoles($search: String) {
+  organizationRoles(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickOrganizationRolesQuery, ConsolePickOrganizationRolesQueryVariables>;
+export const ConsolePickOrganizationScopesDocument = new TypedDocumentString(`
+    query ConsolePickOrganizationScopes($search: String) {
+  organizationScopes(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickOrganizationScopesQuery, ConsolePickOrganizationScopesQueryVariables>;
+export const ConsolePickResourceScopesDocument = new TypedDocumentString(`
+    query ConsolePickResourceScopes {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      scopes {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickResourceScopesQuery, ConsolePickResourceScopesQueryVariables>;
 export const ConsoleSignedInUserDocument = new TypedDocumentString(`
     query ConsoleSignedInUser($id: ID!) {
   user(id: $id) {
@@ -2629,28 +2623,6 @@ export const ConsoleLogsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleLogsQuery, ConsoleLogsQueryVariables>;
-export const ConsoleLogUsersDocument = new TypedDocumentString(`
-    query ConsoleLogUsers($search: String) {
-  users(first: 20, search: $search) {
-    nodes {
-      id
-      username
-      name
-      primaryEmail
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleLogUsersQuery, ConsoleLogUsersQueryVariables>;
-export const ConsoleLogApplicationsDocument = new TypedDocumentString(`
-    query ConsoleLogApplications($search: String) {
-  applications(first: 20, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleLogApplicationsQuery, ConsoleLogApplicationsQueryVariables>;
 export const ConsoleOrganizationApplicationsDocument = new TypedDocumentString(`
     query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
   organizationApplications(id: $id, first: $first, offset: $offset) {
@@ -3022,63 +2994,6 @@ export const ConsoleOrganizationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOrganizationsQuery, ConsoleOrganizationsQueryVariables>;
-export const ConsolePickUsersDocument = new TypedDocumentString(`
-    query ConsolePickUsers($search: String) {
-  users(first: 20, search: $search) {
-    nodes {
-      id
-      username
-      primaryEmail
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsolePickUsersQuery, ConsolePickUsersQueryVariables>;
-export const ConsolePickOrganizationRolesDocument = new TypedDocumentString(`
-    query ConsolePickOrganizationRoles($search: String) {
-  organizationRoles(first: 50, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsolePickOrganizationRolesQuery, ConsolePickOrganizationRolesQueryVariables>;
-export const ConsolePickApplicationsDocument = new TypedDocumentString(`
-    query ConsolePickApplications($search: String) {
-  applications(first: 20, type: MachineToMachine, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsolePickApplicationsQuery, ConsolePickApplicationsQueryVariables>;
-export const ConsolePickOrganizationScopesDocument = new TypedDocumentString(`
-    query ConsolePickOrganizationScopes($search: String) {
-  organizationScopes(first: 50, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsolePickOrganizationScopesQuery, ConsolePickOrganizationScopesQueryVariables>;
-export const ConsolePickResourceScopesDocument = new TypedDocumentString(`
-    query ConsolePickResourceScopes {
-  resources(first: 100) {
-    nodes {
-      id
-      name
-      indicator
-      scopes {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsolePickResourceScopesQuery, ConsolePickResourceScopesQueryVariables>;
 export const ConsoleOrganizationRoleDocument = new TypedDocumentString(`
     query ConsoleOrganizationRole($id: ID!) {
   organizationRole(id: $id) {
@@ -3775,24 +3690,6 @@ export const ConsoleTokenExchangeEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleTokenExchangeEventsQuery, ConsoleTokenExchangeEventsQueryVariables>;
-export const ConsoleTokenExchangeApplicationsDocument = new TypedDocumentString(`
-    query ConsoleTokenExchangeApplications($search: String) {
-  applications(first: 20, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationsQuery, ConsoleTokenExchangeApplicationsQueryVariables>;
-export const ConsoleTokenExchangeApplicationDocument = new TypedDocumentString(`
-    query ConsoleTokenExchangeApplication($id: ID!) {
-  application(id: $id) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleTokenExchangeApplicationQuery, ConsoleTokenExchangeApplicationQueryVariables>;
 export const ConsoleAdministratorsDocument = new TypedDocumentString(`
     query ConsoleAdministrators($first: Int, $offset: Int) {
   users(

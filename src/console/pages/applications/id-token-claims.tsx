@@ -7,7 +7,7 @@ import { execute } from '../../graphql/client';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ClaimMappingsEditor, ClaimPreviewResult, PreviewSection } from '../../components/claim-mappings-editor';
 import { QueryState } from '../../components/query-state';
-import { UserSearchSelect } from '../../components/search-selects';
+import { UserSearchSelect } from '../../components/server-pickers';
 
 const ApplicationIdTokenClaims = graphql(`
   query ConsoleApplicationIdTokenClaims($id: ID!) {

@@ -6,7 +6,7 @@ import { useListParams } from '../../components/list-controls';
 import { PageHeader } from '../../components/page-header';
 import { EVENT_CHOICES } from './log-keys';
 import { LogList } from './log-list';
-import { ApplicationPicker, UserPicker } from './pickers';
+import { ApplicationSearchSelect, UserSearchSelect } from '../../components/server-pickers';
 
 /** A `datetime-local` value (the reader's time zone) as an instant, or null when empty or unreadable. */
 function instant(local: string): string | null {
@@ -57,8 +57,22 @@ export default function Logs() {
         Sign-ins, token grants and every Management API change, with who did it, from where and how it ended. Newest first.
       </Text>
       <Group mb="md" align="flex-end" wrap="wrap" gap="sm" role="search" aria-label="Filter the audit log">
-        <UserPicker value={user} onChange={(value) => list.update({ user: value })} />
-        <ApplicationPicker value={application} onChange={(value) => list.update({ application: value })} />
+        <UserSearchSelect
+          label="User"
+          placeholder="All users"
+          nothingFoundMessage="No user matches"
+          value={user || null}
+          onChange={(value) => list.update({ user: value ?? undefined })}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <ApplicationSearchSelect
+          label="Application"
+          placeholder="All applications"
+          nothingFoundMessage="No application matches"
+          value={application || null}
+          onChange={(value) => list.update({ application: value ?? undefined })}
+          w={{ base: '100%', sm: 220 }}
+        />
         <EventFilter value={event} onChange={(value) => list.update({ event: value })} />
         <Select
           label="Result"

@@ -1,7 +1,7 @@
 // A member's organization roles: shown as badges, changed in a dialog that replaces the whole set.
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { OrganizationRolePicker, type Option } from './pickers';
+import { OrganizationRolePicker, type Option } from '../../components/server-pickers';
 
 export function RoleBadges({ roles }: { roles: readonly { id: string; name: string }[] }) {
   if (!roles.length)

@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { Pager, useListParams } from '../../components/list-controls';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { EditRolesButton, RoleBadges } from './member-roles';
-import { ApplicationPicker } from './pickers';
+import { MachineApplicationPicker } from '../../components/server-pickers';
 
 const ApplicationsQuery = graphql(`
   query ConsoleOrganizationApplications($id: ID!, $first: Int, $offset: Int) {
@@ -99,7 +99,7 @@ export function OrganizationApplications({ id }: { id: string }) {
     <Stack>
       <GeneralErrors messages={general} />
       <Group align="flex-start" wrap="wrap">
-        <ApplicationPicker
+        <MachineApplicationPicker
           label="Add machine-to-machine applications"
           placeholder="Search applications"
           value={picked}

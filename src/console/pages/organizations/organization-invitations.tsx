@@ -14,7 +14,7 @@ import { Pager, useListParams } from '../../components/list-controls';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
 import { RoleBadges } from './member-roles';
-import { OrganizationRolePicker } from './pickers';
+import { OrganizationRolePicker } from '../../components/server-pickers';
 
 const InvitationsQuery = graphql(`
   query ConsoleOrganizationInvitations($organizationId: ID!, $first: Int, $offset: Int) {

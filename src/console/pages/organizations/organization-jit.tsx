@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
-import { OrganizationRolePicker } from './pickers';
+import { OrganizationRolePicker } from '../../components/server-pickers';
 
 const JitQuery = graphql(`
   query ConsoleOrganizationJit($id: ID!) {

@@ -10,7 +10,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { Pager, SearchBox, useListParams } from '../../components/list-controls';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { EditRolesButton, RoleBadges } from './member-roles';
-import { OrganizationRolePicker, UserPicker } from './pickers';
+import { OrganizationRolePicker, UserPicker } from '../../components/server-pickers';
 
 const MembersQuery = graphql(`
   query ConsoleOrganizationUsers($id: ID!, $first: Int, $offset: Int, $search: String) {

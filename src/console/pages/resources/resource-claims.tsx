@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { execute } from '../../graphql/client';
 import { useGraphQLMutation } from '../../graphql/hooks';
 import { ClaimMappingsEditor, ClaimPreviewResult, PreviewSection, type ClaimMappingValue } from '../../components/claim-mappings-editor';
-import { ApplicationSearchSelect, UserSearchSelect } from '../../components/search-selects';
+import { ApplicationSearchSelect, UserSearchSelect } from '../../components/server-pickers';
 
 const SetResourceClaims = graphql(`
   mutation ConsoleSetResourceClaimMappings($id: ID!, $mappings: [ClaimMappingInput!]!) {

@@ -10,7 +10,8 @@ import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { UserName } from '../../components/entity-names';
+import { ApplicationName, UserName } from '../../components/entity-names';
+import { ApplicationSearchSelect } from '../../components/server-pickers';
 
 const EventsQuery = graphql(`
   query ConsoleTokenExchangeEvents(
@@ -54,68 +55,11 @@ const EventsQuery = graphql(`
   }
 `);
 
-// The picker asks the server for applications matching what is typed; the table names the
-// applications of the page it shows.
-const ApplicationsQuery = graphql(`
-  query ConsoleTokenExchangeApplications($search: String) {
-    applications(first: 20, search: $search) {
-      nodes {
-        id
-        name
-      }
-    }
-  }
-`);
-
-const ApplicationQuery = graphql(`
-  query ConsoleTokenExchangeApplication($id: ID!) {
-    application(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
 /** A `datetime-local` value (the reader's time zone) as an instant, or null when empty or unreadable. */
 function instant(local: string): string | null {
   if (!local) return null;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-function ApplicationName({ id }: { id: string }) {
-  const query = useGraphQLQuery(ApplicationQuery, { id });
-  return <>{query.data?.application?.name ?? id}</>;
-}
-
-function ApplicationPicker({ value, onChange }: { value: string; onChange(value: string | undefined): void }) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const found = useGraphQLQuery(ApplicationsQuery, { search: search || null });
-  const chosen = useGraphQLQuery(ApplicationQuery, { id: value }, { enabled: Boolean(value) });
-  const options = (found.data?.applications.nodes ?? []).map((app) => ({ value: app.id, label: app.name }));
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: chosen.data?.application?.name ?? value });
-  return (
-    <Select
-      label="Application"
-      placeholder="All applications"
-      data={options}
-      value={value || null}
-      onChange={(next) => onChange(next ?? undefined)}
-      searchable
-      searchValue={typed}
-      onSearchChange={setTyped}
-      // The server filters: every option it returns is shown.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No application matches'}
-      clearable
-      w={{ base: '100%', sm: 240 }}
-    />
-  );
 }
 
 /** A text filter that reaches the URL after a pause, not at every key. */
@@ -180,7 +124,14 @@ export default function TokenExchangeAudit() {
         Every token exchange request (RFC 8693) an application made, granted or refused, newest first.
       </Text>
       <Group mb="md" align="flex-end" wrap="wrap" gap="sm">
-        <ApplicationPicker value={application} onChange={(value) => list.update({ application: value })} />
+        <ApplicationSearchSelect
+          label="Application"
+          placeholder="All applications"
+          nothingFoundMessage="No application matches"
+          value={application || null}
+          onChange={(value) => list.update({ application: value ?? undefined })}
+          w={{ base: '100%', sm: 240 }}
+        />
         <DeferredInput label="User ID" placeholder="Any user" value={user} onChange={(value) => list.update({ user: value })} />
         <DeferredInput label="Resource" placeholder="Any resource indicator" value={resource} onChange={(value) => list.update({ resource: value })} />
         <Select

@@ -12,7 +12,7 @@ import { formatDate } from '../../../components/dates';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, GeneralErrors, QueryState } from '../../../components/query-state';
 import { splitUserErrors } from '../../../components/user-errors';
-import { OrganizationScopePicker, ResourceScopePicker } from '../pickers';
+import { OrganizationScopePicker, ResourceScopePicker } from '../../../components/server-pickers';
 import { DeleteOrganizationRole } from './organization-roles';
 
 const RoleQuery = graphql(`

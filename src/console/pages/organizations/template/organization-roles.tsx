@@ -10,7 +10,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, SearchBox, useListParams } from '../../../components/list-controls';
 import { EmptyState, GeneralErrors, QueryState } from '../../../components/query-state';
 import { splitUserErrors } from '../../../components/user-errors';
-import { OrganizationScopePicker, ResourceScopePicker } from '../pickers';
+import { OrganizationScopePicker, ResourceScopePicker } from '../../../components/server-pickers';
 
 const RolesQuery = graphql(`
   query ConsoleOrganizationRoles($first: Int, $offset: Int, $search: String) {
