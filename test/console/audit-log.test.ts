@@ -143,7 +143,8 @@ describe.skipIf(!hasChromium)('console: audit log, activity tabs, identities and
         await harness.screenshot(page, `audit-log-${size}`);
         await expectAccessible(page);
 
-        await pick(page, 'User', alice.username, alice.username);
+        // Users are offered as username · email (two users may share a name).
+        await pick(page, 'User', `${alice.username} · ${alice.email}`, alice.username);
         await page.waitForURL((url) => url.searchParams.get('user') === alice.id);
         await eventually(async () => (await rows(page, table)).every((row) => row.includes(alice.username))).toBe(true);
         const hers = await rows(page, table);
