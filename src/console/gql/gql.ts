@@ -117,11 +117,9 @@ type Documents = {
     "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateRoleDocument,
     "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteRoleDocument,
     "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleUsersDocument,
-    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleUserChoicesDocument,
     "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleUsersDocument,
     "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleUserDocument,
     "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationsDocument,
-    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleRoleApplicationChoicesDocument,
     "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleAssignRoleToApplicationDocument,
     "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveRoleFromApplicationDocument,
     "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleAddRoleScopesDocument,
@@ -268,11 +266,9 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      role {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateRoleDocument,
     "\n  mutation ConsoleDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteRoleDocument,
     "\n  query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {\n    roleUsers(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleUsersDocument,
-    "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsoleRoleUserChoicesDocument,
     "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAssignRoleUsersDocument,
     "\n  mutation ConsoleRemoveRoleUser($id: ID!, $userId: ID!) {\n    removeRoleUser(id: $id, userId: $userId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleUserDocument,
     "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n": types.ConsoleRoleApplicationsDocument,
-    "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleRoleApplicationChoicesDocument,
     "\n  mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {\n    assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {\n      roles {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleAssignRoleToApplicationDocument,
     "\n  mutation ConsoleRemoveRoleFromApplication($applicationId: ID!, $roleId: ID!) {\n    removeApplicationRole(applicationId: $applicationId, roleId: $roleId) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveRoleFromApplicationDocument,
     "\n  mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {\n    addRoleScopes(id: $id, scopeIds: $scopeIds) {\n      scopes {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleAddRoleScopesDocument,
@@ -728,10 +724,6 @@ export function graphql(source: "\n  query ConsoleRoleUsers($id: ID!, $first: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleRoleUserChoices($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleUserChoicesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {\n    assignRoleUsers(id: $id, userIds: $userIds) {\n      users {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignRoleUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -741,10 +733,6 @@ export function graphql(source: "\n  mutation ConsoleRemoveRoleUser($id: ID!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleRoleApplications($id: ID!, $first: Int, $offset: Int) {\n    roleApplications(id: $id, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsoleRoleApplicationChoices($search: String) {\n    applications(first: 20, type: MachineToMachine, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRoleApplicationChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1511,13 +1511,6 @@ export type ConsoleRoleUsersQueryVariables = Exact<{
 
 export type ConsoleRoleUsersQuery = { roleUsers: { totalCount: number, nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null, createdAt: string }> } };
 
-export type ConsoleRoleUserChoicesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsoleRoleUserChoicesQuery = { users: { nodes: Array<{ id: string, username: string | null, primaryEmail: string | null, name: string | null }> } };
-
 export type ConsoleAssignRoleUsersMutationVariables = Exact<{
   id: string | number;
   userIds: Array<string | number> | string | number;
@@ -1542,13 +1535,6 @@ export type ConsoleRoleApplicationsQueryVariables = Exact<{
 
 
 export type ConsoleRoleApplicationsQuery = { roleApplications: { totalCount: number, nodes: Array<{ id: string, name: string, description: string | null, createdAt: string }> } };
-
-export type ConsoleRoleApplicationChoicesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type ConsoleRoleApplicationChoicesQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
 
 export type ConsoleAssignRoleToApplicationMutationVariables = Exact<{
   applicationId: string | number;
@@ -3399,18 +3385,6 @@ export const ConsoleRoleUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRoleUsersQuery, ConsoleRoleUsersQueryVariables>;
-export const ConsoleRoleUserChoicesDocument = new TypedDocumentString(`
-    query ConsoleRoleUserChoices($search: String) {
-  users(first: 20, search: $search) {
-    nodes {
-      id
-      username
-      primaryEmail
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleRoleUserChoicesQuery, ConsoleRoleUserChoicesQueryVariables>;
 export const ConsoleAssignRoleUsersDocument = new TypedDocumentString(`
     mutation ConsoleAssignRoleUsers($id: ID!, $userIds: [ID!]!) {
   assignRoleUsers(id: $id, userIds: $userIds) {
@@ -3449,16 +3423,6 @@ export const ConsoleRoleApplicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRoleApplicationsQuery, ConsoleRoleApplicationsQueryVariables>;
-export const ConsoleRoleApplicationChoicesDocument = new TypedDocumentString(`
-    query ConsoleRoleApplicationChoices($search: String) {
-  applications(first: 20, type: MachineToMachine, search: $search) {
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleRoleApplicationChoicesQuery, ConsoleRoleApplicationChoicesQueryVariables>;
 export const ConsoleAssignRoleToApplicationDocument = new TypedDocumentString(`
     mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {
   assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {

@@ -1,7 +1,6 @@
 // Who holds a role: users for a User role, machine-to-machine applications for the other kind.
 // Assign from a searchable list, take away with confirmation; the page is in ?page=.
-import { Anchor, Button, Group, MultiSelect, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,8 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
+import { userLabel } from '../../components/entity-names';
+import { MachineApplicationPicker, UserPicker } from '../../components/server-pickers';
 
 const RoleUsersQuery = graphql(`
   query ConsoleRoleUsers($id: ID!, $first: Int, $offset: Int) {
@@ -22,19 +23,6 @@ const RoleUsersQuery = graphql(`
         primaryEmail
         name
         createdAt
-      }
-    }
-  }
-`);
-
-const UserChoicesQuery = graphql(`
-  query ConsoleRoleUserChoices($search: String) {
-    users(first: 20, search: $search) {
-      nodes {
-        id
-        username
-        primaryEmail
-        name
       }
     }
   }
@@ -81,17 +69,6 @@ const RoleApplicationsQuery = graphql(`
   }
 `);
 
-const ApplicationChoicesQuery = graphql(`
-  query ConsoleRoleApplicationChoices($search: String) {
-    applications(first: 20, type: MachineToMachine, search: $search) {
-      nodes {
-        id
-        name
-      }
-    }
-  }
-`);
-
 const AssignApplicationRoles = graphql(`
   mutation ConsoleAssignRoleToApplication($applicationId: ID!, $roleIds: [ID!]!) {
     assignApplicationRoles(applicationId: $applicationId, roleIds: $roleIds) {
@@ -118,25 +95,14 @@ const RemoveApplicationRole = graphql(`
   }
 `);
 
-type UserLike = { id: string; username?: string | null; primaryEmail?: string | null; name?: string | null };
-const userLabel = (user: UserLike) => user.username ?? user.primaryEmail ?? user.name ?? user.id;
-
 export function RoleUsers({ roleId }: { roleId: string }) {
   const list = useListParams();
   const query = useGraphQLQuery(RoleUsersQuery, { id: roleId, first: list.first, offset: list.offset });
   const assign = useGraphQLMutation(AssignRoleUsers);
   const remove = useGraphQLMutation(RemoveRoleUser);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const choices = useGraphQLQuery(UserChoicesQuery, { search: debounced || null });
   const [picked, setPicked] = useState<string[]>([]);
-  // Labels of picked users survive a new search that no longer lists them.
-  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [general, setGeneral] = useState<string[]>([]);
-
-  const options = new Map<string, string>(Object.entries(pickedLabels));
-  for (const user of choices.data?.users.nodes ?? []) options.set(user.id, userLabel(user));
 
   const assignPicked = async () => {
     setError(undefined);
@@ -148,7 +114,6 @@ export function RoleUsers({ roleId }: { roleId: string }) {
         return;
       }
       setPicked([]);
-      setPickedLabels({});
       notifications.show({ message: 'Role assigned', color: 'green' });
     } catch (e) {
       setGeneral([e instanceof Error ? e.message : String(e)]);
@@ -159,21 +124,12 @@ export function RoleUsers({ roleId }: { roleId: string }) {
     <Stack>
       <GeneralErrors messages={general} />
       <Group align="flex-start" wrap="wrap">
-        <MultiSelect
+        <UserPicker
           label="Assign to users"
           placeholder="Search by name, username or email"
-          data={[...options].map(([value, label]) => ({ value, label }))}
           value={picked}
-          onChange={(next) => {
-            setPicked(next);
-            setPickedLabels(Object.fromEntries(next.map((id) => [id, options.get(id) ?? id])));
-          }}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server searched already; every answer it gave is a match.
-          filter={({ options: all }) => all}
-          nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No user matches'}
+          onChange={setPicked}
+          nothingFoundMessage="No user matches"
           error={error}
           w={{ base: '100%', sm: 420 }}
         />
@@ -244,12 +200,7 @@ export function RoleApplications({ roleId }: { roleId: string }) {
   const query = useGraphQLQuery(RoleApplicationsQuery, { id: roleId, first: list.first, offset: list.offset });
   const assign = useGraphQLMutation(AssignApplicationRoles);
   const remove = useGraphQLMutation(RemoveApplicationRole);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const choices = useGraphQLQuery(ApplicationChoicesQuery, { search: debounced || null });
   const [picked, setPicked] = useState<string[]>([]);
-  // Labels of picked applications survive a new search that no longer lists them.
-  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
 
   const assignPicked = async () => {
@@ -269,7 +220,6 @@ export function RoleApplications({ roleId }: { roleId: string }) {
       return;
     }
     setPicked([]);
-    setPickedLabels({});
     notifications.show({ message: 'Role assigned', color: 'green' });
   };
 
@@ -277,28 +227,16 @@ export function RoleApplications({ roleId }: { roleId: string }) {
     <QueryState query={query}>
       {() => {
         const holding = new Set(query.data!.roleApplications.nodes.map((a) => a.id));
-        const options = new Map<string, string>(Object.entries(pickedLabels));
-        for (const application of choices.data?.applications.nodes ?? []) {
-          if (!holding.has(application.id)) options.set(application.id, application.name);
-        }
         return (
           <Stack>
             <Group align="flex-start" wrap="wrap">
-              <MultiSelect
+              <MachineApplicationPicker
                 label="Assign to machine-to-machine applications"
                 placeholder="Search by name or client ID"
-                data={[...options].map(([value, label]) => ({ value, label }))}
                 value={picked}
-                onChange={(next) => {
-                  setPicked(next);
-                  setPickedLabels(Object.fromEntries(next.map((id) => [id, options.get(id) ?? id])));
-                }}
-                searchable
-                searchValue={search}
-                onSearchChange={setSearch}
-                // The server searched already; every answer it gave is a match.
-                filter={({ options: all }) => all}
-                nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No other machine-to-machine application matches'}
+                onChange={setPicked}
+                exclude={holding}
+                nothingFoundMessage="No application matches"
                 error={error}
                 w={{ base: '100%', sm: 420 }}
               />
