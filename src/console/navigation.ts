@@ -1,17 +1,27 @@
-// The console's sections, named after the Management API's nouns (paths under /console).
-export const navigation = [
-  { path: '/get-started', label: 'Get started' },
-  { path: '/users', label: 'Users' },
-  { path: '/sessions', label: 'Sessions' },
+// The console's sections, named after the Management API's nouns (paths under /console). A
+// section with an `area` is shown to an operator holding that area's scope; every section to one
+// holding `all` or `read`; `open` ones to everyone signed in.
+type Area = 'open' | 'users' | 'applications' | 'webhooks' | 'organizations';
+
+export const navigation: ReadonlyArray<{ path: string; label: string; area?: Area }> = [
+  { path: '/get-started', label: 'Get started', area: 'open' },
+  { path: '/users', label: 'Users', area: 'users' },
+  { path: '/sessions', label: 'Sessions', area: 'users' },
   { path: '/administrators', label: 'Console administrators' },
   { path: '/resources', label: 'API resources' },
   { path: '/roles', label: 'Roles' },
-  { path: '/applications', label: 'Applications' },
-  { path: '/organizations', label: 'Organizations' },
-  { path: '/webhooks', label: 'Webhooks' },
+  { path: '/applications', label: 'Applications', area: 'applications' },
+  { path: '/organizations', label: 'Organizations', area: 'organizations' },
+  { path: '/webhooks', label: 'Webhooks', area: 'webhooks' },
   { path: '/token-exchange', label: 'Token exchange audit' },
   { path: '/logs', label: 'Audit log' },
   { path: '/connectors', label: 'Connectors' },
   { path: '/signing-keys', label: 'Signing keys' },
   { path: '/sign-in-experience', label: 'Sign-in experience' },
-] as const;
+];
+
+/** Whether a section is shown to a holder of these Management API scopes. */
+export function mayOpen(section: { area?: Area }, scopes: readonly string[]): boolean {
+  if (section.area === 'open' || scopes.includes('all') || scopes.includes('read')) return true;
+  return section.area !== undefined && scopes.includes(section.area);
+}

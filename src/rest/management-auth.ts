@@ -1,9 +1,11 @@
-// Guards /api and /graphql: a Bearer token for the Management API resource with scope `all`,
+// Guards /api and /graphql: a Bearer token for the Management API resource with one of its scopes
+// (`all`, or a narrower one that each operation checks: src/graphql/operation-access.ts),
 // still in good standing on every request: not revoked (nor its grant), its session not ended,
 // its user neither deleted nor suspended, its application not deleted (and, for a user's token,
 // still allowed to hold the Management API). All of it read through the directory cache.
 import type { NextFunction, Request, Response } from 'express';
 import { mayRequestManagementApi } from '../domain/directory/applications.js';
+import { hasManagementAccess } from '../domain/directory/management-access.js';
 import type { ManagementAuth } from '../graphql/context.js';
 import { checkBearer, type BearerCheck } from '../oidc/bearer.js';
 import { isClientToken, tokenStanding } from '../oidc/token-status.js';
@@ -15,8 +17,10 @@ export const MANAGEMENT_SCOPE = 'all';
 async function managementCheck(services: Services, authorization: string | undefined): Promise<BearerCheck> {
   const { config } = services;
   // services.keys is read per request: rotation replaces it (src/oidc/key-rotation.ts).
-  const check = await checkBearer(services.keys, services.clock, config.issuer, config.managementApiResource, authorization, MANAGEMENT_SCOPE);
+  const check = await checkBearer(services.keys, services.clock, config.issuer, config.managementApiResource, authorization);
   if (!check.ok) return check;
+  if (!hasManagementAccess(check.scopes))
+    return { ok: false, status: 403, reason: `the access token lacks the "${MANAGEMENT_SCOPE}" scope (or a narrower Management API scope)` };
   const standing = await tokenStanding(services.db, services.clock, check.token);
   if (!standing.ok) return { ok: false, status: 401, reason: standing.reason };
   if (!isClientToken(check.token) && !mayRequestManagementApi(standing.application?.customClientMetadata ?? {})) {

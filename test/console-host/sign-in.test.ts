@@ -143,11 +143,13 @@ describe('a user without the Administrator role', () => {
 
     const res = await graphql(tokens.access_token);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ errors: [{ message: 'the access token lacks the "all" scope', extensions: { code: 'FORBIDDEN' } }] });
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'the access token lacks the "all" scope (or a narrower Management API scope)', extensions: { code: 'FORBIDDEN' } }],
+    });
 
     const rest = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ code: 'auth.forbidden', message: 'the access token lacks the "all" scope' });
+    expect(await rest.json()).toEqual({ code: 'auth.forbidden', message: 'the access token lacks the "all" scope (or a narrower Management API scope)' });
   });
 
   it('gets `all` once granted the role, and loses it when the role is taken away', async () => {

@@ -85,6 +85,26 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
     }
   });
 
+  it('shows an operator holding only the `users` scope the sections of that area, and lets them work there', async () => {
+    const { app } = harness;
+    const management = ((await app.api('GET', '/resources')).body as { id: string; isManagement: boolean }[]).find((r) => r.isManagement)!;
+    const scopes = (await app.api('GET', `/resources/${management.id}/scopes`)).body as { id: string; name: string }[];
+    const role = await app.api('POST', '/roles', { name: 'Support desk', description: 'users only', scopeIds: [scopes.find((s) => s.name === 'users')!.id] });
+    const operator = await app.api('POST', '/users', { username: 'support_desk', password: 'support desk password 1' });
+    expect((await app.api('POST', `/users/${operator.body.id}/roles`, { roleIds: [role.body.id] })).status).toBe(201);
+    const { page, context } = await harness.signIn({ username: 'support_desk', password: 'support desk password 1' });
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Users' }).waitFor();
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Get started', 'Users', 'Sessions']);
+      await harness.open(page, '/users');
+      await page.getByRole('link', { name: 'support_desk' }).waitFor();
+      await harness.screenshot(page, 'operator-users-only');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs out: the provider session ends and the console asks for a sign-in again', async () => {
     const { page, context } = await harness.signIn();
     try {

@@ -121,7 +121,7 @@ describe('client_credentials', () => {
 });
 
 describe('Management API authentication', () => {
-  it('requires a valid Bearer token for the Management API with scope all', async () => {
+  it('requires a valid Bearer token for the Management API with one of its scopes', async () => {
     const none = await fetch(`${app.url}/api/users`);
     expect(none.status).toBe(401);
     expect(((await none.json()) as { code: string }).code).toBe('auth.unauthorized');
@@ -137,29 +137,30 @@ describe('Management API authentication', () => {
     expect(gqlNone.status).toBe(401);
     expect(((await gqlNone.json()) as any).errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    // A valid token without the `all` scope: a second M2M role on the management resource.
+    // A valid token with none of the Management API's own scopes (all, read, users…): a second M2M
+    // role, holding scopes someone added to the management resource's table by hand.
     const { services } = app.running;
     const { upsertScope, upsertRole, linkRoleScope, linkApplicationRole } = await import('../../src/db/repositories/bootstrap.js');
     const { insertApplication } = await import('../../src/db/repositories/applications.js');
     const { findResourceByIndicator } = await import('../../src/db/repositories/permissions.js');
     const { sha256 } = await import('../../src/domain/ids.js');
     const resource = (await findResourceByIndicator(services.db, mgmt()))!;
-    const scopeId = await upsertScope(services.db, 'scope-read', resource.id, 'read', 'read only');
+    const scopeId = await upsertScope(services.db, 'scope-reports', resource.id, 'reports', 'reports');
     const roleId = await upsertRole(services.db, 'role-read', 'reader', '', 'MachineToMachine');
     await linkRoleScope(services.db, roleId, scopeId);
     await insertApplication(services.db, 'reader-app', { name: 'Reader', type: 'MachineToMachine', secretDigest: sha256('reader-secret') });
     await linkApplicationRole(services.db, 'reader-app', roleId);
     const readerToken = await token({ grant_type: 'client_credentials', resource: mgmt() }, { authorization: basic('reader-app', 'reader-secret') });
-    expect(readerToken.body.scope).toBe('read');
+    expect(readerToken.body.scope).toBe('reports');
     // What a token carries follows the role: a scope linked since is granted with the first.
-    await linkRoleScope(services.db, roleId, await upsertScope(services.db, 'scope-write', resource.id, 'write', 'write'));
+    await linkRoleScope(services.db, roleId, await upsertScope(services.db, 'scope-exports', resource.id, 'exports', 'exports'));
     const wider = await token({ grant_type: 'client_credentials', resource: mgmt() }, { authorization: basic('reader-app', 'reader-secret') });
-    expect(wider.body.scope.split(' ').sort()).toEqual(['read', 'write']);
+    expect(wider.body.scope.split(' ').sort()).toEqual(['exports', 'reports']);
     const repeated = await token(
-      { grant_type: 'client_credentials', resource: mgmt(), scope: 'read read' },
+      { grant_type: 'client_credentials', resource: mgmt(), scope: 'reports reports' },
       { authorization: basic('reader-app', 'reader-secret') },
     );
-    expect(repeated.body.scope).toBe('read');
+    expect(repeated.body.scope).toBe('reports');
     const forbidden = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${readerToken.body.access_token}` } });
     expect(forbidden.status).toBe(403);
     expect(((await forbidden.json()) as { code: string }).code).toBe('auth.forbidden');

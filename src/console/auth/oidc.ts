@@ -5,7 +5,10 @@
 import * as oauth from 'oauth4webapi';
 import { settings } from '../settings';
 
-export const SCOPES = 'openid profile all';
+// The Management API's scopes: `all`, or the narrower ones an operator's role may hold (the
+// token carries those the user holds; src/domain/directory/management-access.ts).
+export const MANAGEMENT_SCOPES = ['all', 'read', 'users', 'applications', 'webhooks', 'organizations'] as const;
+export const SCOPES = `openid profile ${MANAGEMENT_SCOPES.join(' ')}`;
 const PENDING_KEY = 'tessera-console:pending-sign-in';
 const CALLBACK_PATH = '/console/callback';
 
@@ -13,8 +16,10 @@ export interface Session {
   accessToken: string;
   idToken: string;
   expiresAt: number;
-  /** Whether the token carries the Management API's `all` scope, i.e. the user is an administrator. */
+  /** Whether the token carries any Management API scope: the user may use the console. */
   isAdministrator: boolean;
+  /** The Management API scopes the token carries (what the console shows follows them). */
+  managementScopes: string[];
   user: { sub: string; name?: string; username?: string; email?: string };
 }
 
@@ -104,7 +109,8 @@ async function finishSignIn(): Promise<{ session: Session; returnTo: string }> {
     accessToken: result.access_token,
     idToken: result.id_token!,
     expiresAt: Date.now() + (result.expires_in ?? 300) * 1000,
-    isAdministrator: scopes.includes('all'),
+    isAdministrator: scopes.some((scope) => (MANAGEMENT_SCOPES as readonly string[]).includes(scope)),
+    managementScopes: scopes.filter((scope) => (MANAGEMENT_SCOPES as readonly string[]).includes(scope)),
     user: {
       sub: claims.sub,
       ...(typeof claims.name === 'string' ? { name: claims.name } : {}),

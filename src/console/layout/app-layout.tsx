@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { navigation } from '../navigation';
+import { mayOpen, navigation } from '../navigation';
 import { QueryState } from '../components/query-state';
 import { graphql } from '../gql';
 import { useGraphQLQuery } from '../graphql/hooks';
@@ -49,22 +49,24 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
         <ScrollArea>
-          {navigation.map((item) => {
-            const active = location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
-            // Filled: the current section stands out at a glance (the light variant was barely visible).
-            return (
-              <NavLink
-                key={item.path}
-                component={Link}
-                to={item.path}
-                label={item.label}
-                active={active}
-                variant="filled"
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-              />
-            );
-          })}
+          {navigation
+            .filter((item) => mayOpen(item, session.managementScopes))
+            .map((item) => {
+              const active = location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+              // Filled: the current section stands out at a glance (the light variant was barely visible).
+              return (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  label={item.label}
+                  active={active}
+                  variant="filled"
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                />
+              );
+            })}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -5,6 +5,7 @@
 // logged); the console's OIDC client; and a way to the first administrator (a user from
 // configuration, or one setup link per database while no user holds the Administrator role).
 // Every part runs under one advisory lock, so instances starting together take turns.
+import { MANAGEMENT_ALL_SCOPE, MANAGEMENT_SCOPES } from '../directory/management-access.js';
 import { CONSOLE_CLIENT_ID, CONSOLE_CLIENT_NAME } from '../directory/console-client.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -228,10 +229,23 @@ export async function createAdministrator(
   });
 }
 
+/**
+ * The Management API resource's scopes (management-access.ts): `all`, which the built-in roles
+ * hold, and the narrower ones a custom role may hold. Returns the id of `all`.
+ */
+async function upsertManagementScopes(trx: Db, resourceId: string): Promise<string> {
+  let allScopeId = '';
+  for (const scope of MANAGEMENT_SCOPES) {
+    const id = await upsertScope(trx, newId(), resourceId, scope.name, scope.description);
+    if (scope.name === MANAGEMENT_ALL_SCOPE) allScopeId = id;
+  }
+  return allScopeId;
+}
+
 /** The built-in Administrator role holding `all`, made when the server never started. Call under lockBootstrap. */
 async function ensureAdministratorRole(trx: Db, managementApiResource: string): Promise<string> {
   const resourceId = await upsertManagementResource(trx, newId(), managementApiResource);
-  const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
+  const scopeId = await upsertManagementScopes(trx, resourceId);
   const roleId = await ensureBuiltinRole(
     trx,
     'administrator',
@@ -290,7 +304,7 @@ export async function bootstrapDirectory(db: Db, options: BootstrapOptions): Pro
   return db.transaction().execute(async (trx) => {
     await lockBootstrap(trx);
     const resourceId = await upsertManagementResource(trx, newId(), options.managementApiResource);
-    const scopeId = await upsertScope(trx, newId(), resourceId, 'all', 'Full access to the Management API');
+    const scopeId = await upsertManagementScopes(trx, resourceId);
     const m2mRoleId = await ensureBuiltinRole(
       trx,
       'management-api-m2m',

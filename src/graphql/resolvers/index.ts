@@ -1,6 +1,8 @@
-// Every area's resolvers. Mutations are wrapped so each runs in one transaction with its events.
+// Every area's resolvers. Mutations are wrapped so each runs in one transaction with its events;
+// every root field checks first that the caller's Management API scopes allow it (operation-access.ts).
 import type { Resolvers } from '../types.generated.js';
 import { wrapMutations } from '../mutation-middleware.js';
+import { guardRootFields } from '../operation-access.js';
 import { organizationResolvers } from './organizations.js';
 import { organizationInvitationResolvers } from './organizations-invitations.js';
 import { organizationRoleResolvers } from './organizations-roles.js';
@@ -51,4 +53,8 @@ areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
 
-export const resolvers = areas.map((area) => (area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area)) as Resolvers[];
+export const resolvers = areas.map((area) => ({
+  ...area,
+  ...(area.Query ? { Query: guardRootFields('Query', area.Query) } : {}),
+  ...(area.Mutation ? { Mutation: guardRootFields('Mutation', wrapMutations(area.Mutation, nonTransactional)) } : {}),
+})) as Resolvers[];
