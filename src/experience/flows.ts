@@ -35,6 +35,7 @@ import { provisionOrganizations } from './jit.js';
 import { log } from '../observability/logger.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import type { Db } from '../db/database.js';
+import { codeMessage } from '../domain/sign-in/email-templates.js';
 import { underAddressThrottle } from './throttle.js';
 
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
@@ -63,11 +64,11 @@ export async function sendCode(
   identifier: unknown,
   purpose: string,
   clientIp: string,
-  options: { onlyToAccounts?: boolean } = {},
+  options: { onlyToAccounts?: boolean; language?: string | undefined } = {},
 ): Promise<{ verificationId: string; recipient: Recipient }> {
   const submitted = (identifier as { value?: unknown } | undefined)?.value;
   const recipient = normalizeRecipient(identifier);
-  const { codeSend } = await settingsOf(deps);
+  const { codeSend, productName, languageInfo } = await settingsOf(deps);
   try {
     await reserveCodeSend(deps.sendCounter, codeSend, { recipient: `${recipient.type}:${recipient.value}`, clientIp });
   } catch (error) {
@@ -75,14 +76,21 @@ export async function sendCode(
     throw error;
   }
   const { id, code } = await issueVerificationCode(deps.services.db, deps.services.clock, owner, recipient);
+  const message = await codeMessage(deps.services.db, {
+    purpose,
+    code,
+    language: options.language,
+    fallbackLanguage: languageInfo.fallbackLanguage,
+    productName,
+  });
   if (options.onlyToAccounts) {
     void (async () => {
-      if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
+      if (await findUserByRecipient(deps.services.db, recipient)) await deps.notifier.sendCode(recipient.type, recipient.value, message);
     })().catch((error: unknown) => log().error(`verification code delivery failed: ${loggable(error)}`));
     return { verificationId: id, recipient };
   }
   try {
-    await deps.notifier.sendCode(recipient.type, recipient.value, code, purpose);
+    await deps.notifier.sendCode(recipient.type, recipient.value, message);
   } catch (error) {
     log().error(`verification code delivery failed: ${loggable(error)}`);
     throw new DomainError('connector.send_failed', `The ${recipient.type === 'email' ? 'email' : 'message'} could not be sent; try again later.`);

@@ -77,6 +77,7 @@ const ALL_ONLY = [
   ...['signInExperience', 'updateSignInExperience', 'signingKeys', 'rotateSigningKey', 'deleteSigningKey', 'cookieKeys', 'rotateCookieKey', 'deleteCookieKey'],
   ...['clientRegistrationSettings', 'updateClientRegistrationSettings', 'initialAccessTokens', 'createInitialAccessToken', 'deleteInitialAccessToken'],
   ...['logs', 'log', 'tokenExchangeEvents'],
+  ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
 ];
 
 const areaOf = new Map<string, ManagementArea | undefined>();

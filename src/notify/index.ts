@@ -1,10 +1,17 @@
-// Delivers verification codes by email or SMS.
+// Delivers verification codes by email or SMS, in the message src/domain/sign-in/email-templates.ts
+// wrote (the template of its usage and language, or the built-in text).
 import type { Config } from '../config.js';
 import { createMailer, type Mail, type Mailer } from './mailer.js';
 import { createSmsSender } from './sms.js';
 
+export interface CodeMessage {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
 export interface Notifier {
-  sendCode(channel: 'email' | 'phone', to: string, code: string, purpose: string): Promise<void>;
+  sendCode(channel: 'email' | 'phone', to: string, message: CodeMessage): Promise<void>;
   close(): void;
 }
 
@@ -13,10 +20,9 @@ export function createNotifier(config: Config): Notifier {
   const mailer = createMailer(config.smtpUrl, config.production, `Tessera <no-reply@${host.includes('.') ? host : 'tessera.local'}>`);
   const sms = createSmsSender(config.smsWebhookUrl, config.production);
   return {
-    async sendCode(channel, to, code, purpose) {
-      const text = `Your Tessera verification code is ${code}. It is valid for 10 minutes. (${purpose})`;
-      if (channel === 'email') await mailer.send({ to, subject: `Your verification code: ${code}`, text });
-      else await sms.send(to, text);
+    async sendCode(channel, to, message) {
+      if (channel === 'email') await mailer.send({ to, ...message });
+      else await sms.send(to, message.text);
     },
     close: () => mailer.close(),
   };

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML body beside the text one (an email template of an HTML content type). */
+  html?: string;
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@
 // phone. Without a sign-up or reset experience it is a sign-in code of the interaction, and once
 // checked a VerificationCode record of it (src/experience/code-sign-in.ts); in a sign-up or reset
 // experience (named by `tessera_exp`) it proves the address for that step (src/experience/flows.ts).
+import { fromAcceptLanguage } from '../i18n/index.js';
 import type { Request, Router } from 'express';
 import { findExperience, parseExperienceEvent, requireExperience } from '../../domain/sign-in/experiences.js';
 import { sendSignInCode, verifySignInCode } from '../code-sign-in.js';
@@ -52,6 +53,8 @@ export function verificationCodeRoutes(deps: ExperienceDeps, router: Router): vo
       const state = await requireExperience(services.db, await readExperienceId(services, req), event);
       const { verificationId } = await sendCode(deps, state.id, body.identifier, state.event, requestMeta(req).ip, {
         onlyToAccounts: state.event === 'ForgotPassword',
+        // The email template of the reader's language, when there is one (else the fallback language's).
+        language: fromAcceptLanguage(req.headers['accept-language']),
       });
       res.json({ verificationId });
     }),

@@ -26,6 +26,7 @@ import { compatRecordResolvers } from './compat-records.js';
 import { applicationIdTokenClaimResolvers } from './application-id-token-claims.js';
 import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
+import { emailTemplateResolvers } from './email-templates.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
@@ -52,6 +53,7 @@ areas.push(applicationSecretResolvers, compatRecordResolvers);
 areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
+areas.push(emailTemplateResolvers);
 
 export const resolvers = areas.map((area) => ({
   ...area,

@@ -23,6 +23,7 @@ import { consentRoutes } from './consent.js';
 import { applicationSecretRoutes } from './application-secrets.js';
 import { compatRecordRoutes } from './compat-records.js';
 import { clientRegistrationRoutes } from './client-registration.js';
+import { emailTemplateRoutes } from './email-templates.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -42,3 +43,4 @@ routes.push(...consentRoutes);
 routes.push(...applicationSecretRoutes, ...compatRecordRoutes);
 routes.push(...applicationIdTokenClaimRoutes);
 routes.push(...clientRegistrationRoutes);
+routes.push(...emailTemplateRoutes);
