@@ -176,6 +176,7 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   UpdatePersonalAccessTokenName: async (w) => ({ body: { currentName: await personalAccessToken(w), name: `renamed-${suffix()}` } }),
   DeleteUserPersonalAccessToken: async (w) => ({ params: { name: await personalAccessToken(w) } }),
   DeletePersonalAccessTokenPost: async (w) => ({ body: { name: await personalAccessToken(w) } }),
+  CreateSubjectToken: (w) => ({ body: { userId: w.user, context: { ticket: 'contract' } } }),
   // Roles.
   CreateRole: (w) => ({ body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),
   UpdateRole: () => ({ body: { description: 'changed' } }),
