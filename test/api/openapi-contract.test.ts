@@ -208,7 +208,7 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'PATCH /roles/:id': (w) => ({ path: `/roles/${w.role}`, body: { description: 'changed' } }),
   'DELETE /roles/:id': async (w) => ({ path: `/roles/${await newRole(w)}` }),
   'GET /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes` }),
-  'POST /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes`, body: { scopeIds: [w.scope] } }),
+  'POST /roles/:id/scopes': async (w) => ({ path: `/roles/${await newRole(w)}/scopes`, body: { scopeIds: [w.scope] } }),
   'DELETE /roles/:id/scopes/:scopeId': async (w) => ({ path: `/roles/${await newRole(w, 'User', { scopeIds: [w.scope] })}/scopes/${w.scope}` }),
   'GET /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users` }),
   'POST /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users`, body: { userIds: [w.user2] } }),
