@@ -1,4 +1,4 @@
-// Table types of the audit log and personal access tokens (migrations 20261127_1601/1602).
+// Table types of the audit log, personal access tokens and subject tokens (migrations 20261127_1601/1602, 20261204_1905).
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -29,7 +29,19 @@ export interface PersonalAccessTokensTable {
   updated_at: Generated<Date>;
 }
 
+export interface SubjectTokensTable {
+  id: string;
+  user_id: string;
+  value_digest: string;
+  context: Json<Record<string, unknown>>;
+  creator_id: string;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface LogTables {
   logs: LogsTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  subject_tokens: SubjectTokensTable;
 }

@@ -30,6 +30,7 @@ const exactStatus: Record<string, number> = {
   'application.invalid_role_type': 422,
   'application.invalid_type': 422,
   'role.application_exists': 422,
+  'role.scope_exists': 422,
   'resource.resource_identifier_in_use': 422,
   'guard.invalid_input': 400,
   'request.invalid_input': 400,

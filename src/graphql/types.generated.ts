@@ -860,6 +860,14 @@ export type CreateSsoConnectorInput = {
   syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Fields of a new subject token. */
+export type CreateSubjectTokenInput = {
+  /** Free-form context kept with the token (a JSON object, at most 4 KiB), e.g. the support ticket. */
+  context?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The user to act as; a suspended user is refused (user.suspended). */
+  userId: Scalars['ID']['input'];
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -1685,6 +1693,11 @@ export type Mutation = {
   createScope: ScopePayload;
   /** Create an SSO connector. */
   createSsoConnector: SsoConnectorPayload;
+  /**
+   * Create a short-lived, single-use subject token for a user, to be exchanged at the token endpoint
+   * by an application whose token exchange switch is on; the caller is recorded as the actor.
+   */
+  createSubjectToken: SubjectTokenPayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
   /** Set up a second factor for a user: TOTP (enabled at once) or a set of backup codes (the user must have another factor, and no unused codes). Emits User.Data.Updated, without the secret or codes. */
@@ -2167,6 +2180,12 @@ export type MutationCreateScopeArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateSsoConnectorArgs = {
   input: CreateSsoConnectorInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateSubjectTokenArgs = {
+  input: CreateSubjectTokenInput;
 };
 
 
@@ -4832,6 +4851,29 @@ export type SsoProviderName =
   /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
   | 'SAML';
 
+/**
+ * A subject token for impersonation (the compatible product's `POST /api/subject-tokens`): it stands
+ * for a user, and an application allowed to exchange trades it once at the token endpoint
+ * (RFC 8693, `subject_token_type=urn:ietf:params:oauth:token-type:access_token`) for an access token
+ * whose `sub` is the user and whose `act` names the caller that created it (the support agent).
+ */
+export type SubjectToken = {
+  __typename?: 'SubjectToken';
+  /** Seconds until it expires (600). */
+  expiresIn: Scalars['Int']['output'];
+  /** The token (`sub_…`): answered only here; only its digest is stored. */
+  subjectToken: Scalars['String']['output'];
+};
+
+/** The result of creating a subject token. */
+export type SubjectTokenPayload = {
+  __typename?: 'SubjectTokenPayload';
+  /** The token and its lifetime, or null when the mutation failed. */
+  subjectToken?: Maybe<SubjectToken>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Sample events to send to a configuration, signed with the hook's keys. */
 export type TestHookInput = {
   /** Target to send them to. */
@@ -5677,6 +5719,7 @@ export type ResolversTypes = ResolversObject<{
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
+  CreateSubjectTokenInput: ResolverTypeWrapper<Partial<CreateSubjectTokenInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
   CreateUserMfaVerificationInput: ResolverTypeWrapper<Partial<CreateUserMfaVerificationInput>>;
   CreateUserMfaVerificationPayload: ResolverTypeWrapper<Partial<CreateUserMfaVerificationPayload>>;
@@ -5828,6 +5871,8 @@ export type ResolversTypes = ResolversObject<{
   SsoConnectorProvider: ResolverTypeWrapper<Partial<SsoConnectorProvider>>;
   SsoProviderName: ResolverTypeWrapper<Partial<SsoProviderName>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  SubjectToken: ResolverTypeWrapper<Partial<SubjectToken>>;
+  SubjectTokenPayload: ResolverTypeWrapper<Partial<SubjectTokenPayload>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
   TokenExchangeEvent: ResolverTypeWrapper<Partial<TokenExchangeEvent>>;
@@ -5943,6 +5988,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRoleInput: Partial<CreateRoleInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
   CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
+  CreateSubjectTokenInput: Partial<CreateSubjectTokenInput>;
   CreateUserInput: Partial<CreateUserInput>;
   CreateUserMfaVerificationInput: Partial<CreateUserMfaVerificationInput>;
   CreateUserMfaVerificationPayload: Partial<CreateUserMfaVerificationPayload>;
@@ -6078,6 +6124,8 @@ export type ResolversParentTypes = ResolversObject<{
   SsoConnectorPayload: Partial<SsoConnectorPayload>;
   SsoConnectorProvider: Partial<SsoConnectorProvider>;
   String: Partial<Scalars['String']['output']>;
+  SubjectToken: Partial<SubjectToken>;
+  SubjectTokenPayload: Partial<SubjectTokenPayload>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
   TokenExchangeEvent: Partial<TokenExchangeEvent>;
@@ -6661,6 +6709,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
+  createSubjectToken?: Resolver<ResolversTypes['SubjectTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateSubjectTokenArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserMfaVerification?: Resolver<ResolversTypes['CreateUserMfaVerificationPayload'], ParentType, ContextType, RequireFields<MutationCreateUserMfaVerificationArgs, 'input' | 'userId'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
@@ -7405,6 +7454,16 @@ export type SsoConnectorProviderResolvers<ContextType = GraphQLContext, ParentTy
   providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubjectTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectToken'] = ResolversParentTypes['SubjectToken']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubjectTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectTokenPayload'] = ResolversParentTypes['SubjectTokenPayload']> = ResolversObject<{
+  subjectToken?: Resolver<Maybe<ResolversTypes['SubjectToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
   results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7785,6 +7844,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsoConnectorEdge?: SsoConnectorEdgeResolvers<ContextType>;
   SsoConnectorPayload?: SsoConnectorPayloadResolvers<ContextType>;
   SsoConnectorProvider?: SsoConnectorProviderResolvers<ContextType>;
+  SubjectToken?: SubjectTokenResolvers<ContextType>;
+  SubjectTokenPayload?: SubjectTokenPayloadResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;

@@ -71,6 +71,8 @@ interface World {
   application: string;
   organization: string;
   organizationRole: string;
+  /** A MachineToMachine organization role: the only kind an application may hold. */
+  organizationM2mRole: string;
   organizationScope: string;
   invitation: string;
   hook: string;
@@ -88,7 +90,8 @@ async function ok(w: World, method: string, path: string, body?: unknown): Promi
 
 const newRole = async (w: World, type: 'User' | 'MachineToMachine' = 'User', extra: Record<string, unknown> = {}) =>
   (await ok(w, 'POST', '/roles', { name: `role-${suffix()}`, type, ...extra })).id as string;
-const newOrganizationRole = async (w: World) => (await ok(w, 'POST', '/organization-roles', { name: `orole-${suffix()}` })).id as string;
+const newOrganizationRole = async (w: World, type: 'User' | 'MachineToMachine' = 'User') =>
+  (await ok(w, 'POST', '/organization-roles', { name: `orole-${suffix()}`, type })).id as string;
 
 /**
  * How to call each route successfully: its path with ids from the seeded world, and its body.
@@ -172,6 +175,7 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     path: `/users/${w.user}/personal-access-tokens`,
     body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 },
   }),
+  'POST /subject-tokens': (w) => ({ path: '/subject-tokens', body: { userId: w.user, context: { ticket: 'contract' } } }),
   'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });
     return { path: `/users/${w.user}/personal-access-tokens/${name}`, body: { name: `renamed-${suffix()}` } };
@@ -204,7 +208,7 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'PATCH /roles/:id': (w) => ({ path: `/roles/${w.role}`, body: { description: 'changed' } }),
   'DELETE /roles/:id': async (w) => ({ path: `/roles/${await newRole(w)}` }),
   'GET /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes` }),
-  'POST /roles/:id/scopes': (w) => ({ path: `/roles/${w.role}/scopes`, body: { scopeIds: [w.scope] } }),
+  'POST /roles/:id/scopes': async (w) => ({ path: `/roles/${await newRole(w)}/scopes`, body: { scopeIds: [w.scope] } }),
   'DELETE /roles/:id/scopes/:scopeId': async (w) => ({ path: `/roles/${await newRole(w, 'User', { scopeIds: [w.scope] })}/scopes/${w.scope}` }),
   'GET /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users` }),
   'POST /roles/:id/users': (w) => ({ path: `/roles/${w.role}/users`, body: { userIds: [w.user2] } }),
@@ -298,14 +302,14 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /organizations/:id/applications/:applicationId/roles': (w) => ({ path: `/organizations/${w.organization}/applications/${w.application}/roles` }),
   'POST /organizations/:id/applications/:applicationId/roles': async (w) => ({
     path: `/organizations/${w.organization}/applications/${w.application}/roles`,
-    body: { organizationRoleIds: [await newOrganizationRole(w)] },
+    body: { organizationRoleIds: [await newOrganizationRole(w, 'MachineToMachine')] },
   }),
   'PUT /organizations/:id/applications/:applicationId/roles': (w) => ({
     path: `/organizations/${w.organization}/applications/${w.application}/roles`,
-    body: { organizationRoleIds: [w.organizationRole] },
+    body: { organizationRoleIds: [w.organizationM2mRole] },
   }),
   'DELETE /organizations/:id/applications/:applicationId/roles/:organizationRoleId': async (w) => {
-    const role = await newOrganizationRole(w);
+    const role = await newOrganizationRole(w, 'MachineToMachine');
     await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [role] });
     return { path: `/organizations/${w.organization}/applications/${w.application}/roles/${role}` };
   },
@@ -349,7 +353,7 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'POST /organizations/:id/applications/roles': async (w) => ({
     path: `/organizations/${w.organization}/applications/roles`,
-    body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w)] },
+    body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w, 'MachineToMachine')] },
   }),
   'GET /organizations/:id/users/:userId/scopes': (w) => ({ path: `/organizations/${w.organization}/users/${w.user}/scopes` }),
   'POST /organization-invitations/:id/message': (w) => ({ path: `/organization-invitations/${w.invitation}/message`, body: { link: 'https://example.com/i' } }),
@@ -648,7 +652,8 @@ beforeAll(async () => {
   await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [w.user] });
   await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [w.organizationRole] });
   await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [w.application] });
-  await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [w.organizationRole] });
+  w.organizationM2mRole = await newOrganizationRole(w, 'MachineToMachine');
+  await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [w.organizationM2mRole] });
   await ok(w, 'POST', `/organizations/${w.organization}/jit/email-domains`, { emailDomain: 'seed.example.com' });
   await ok(w, 'POST', `/organizations/${w.organization}/jit/roles`, { organizationRoleIds: [w.organizationRole] });
   w.invitation = (await invite(w)).id;

@@ -218,13 +218,25 @@ describe('organization membership', () => {
     const unknownRole = await app.api('POST', `/organizations/${org}/users/${member}/roles`, { organizationRoleIds: ['ghost'] });
     expect(unknownRole.status).toBe(422);
 
-    const appRoles = await app.api('POST', `/organizations/${org}/applications/${m2m}/roles`, { organizationRoleIds: [viewer] });
+    // A role's type says who may hold it: a User role is refused for an application, a
+    // MachineToMachine role for a user (the compatible product's codes), and nothing is written.
+    const userRoleToApp = await app.api('POST', `/organizations/${org}/applications/${m2m}/roles`, { organizationRoleIds: [viewer] });
+    expect([userRoleToApp.status, userRoleToApp.body.code]).toEqual([422, 'application.invalid_role_type']);
+    const machine = (await app.api('POST', '/organization-roles', { name: `machine-${Date.now()}`, type: 'MachineToMachine' })).body.id as string;
+    const machine2 = (await app.api('POST', '/organization-roles', { name: `machine2-${Date.now()}`, type: 'MachineToMachine' })).body.id as string;
+    const m2mRoleToUser = await app.api('PUT', `/organizations/${org}/users/${member}/roles`, { organizationRoleIds: [viewer, machine] });
+    expect([m2mRoleToUser.status, m2mRoleToUser.body.code]).toEqual([422, 'user.invalid_role_type']);
+    expect(ids((await app.api('GET', `/organizations/${org}/users/${member}/roles`)).body)).toEqual([viewer]);
+    const bulk = await app.api('POST', `/organizations/${org}/users/roles`, { userIds: [member], organizationRoleIds: [machine] });
+    expect([bulk.status, bulk.body.code]).toEqual([422, 'user.invalid_role_type']);
+
+    const appRoles = await app.api('POST', `/organizations/${org}/applications/${m2m}/roles`, { organizationRoleIds: [machine] });
     expect(appRoles.status).toBe(201);
-    expect((await app.api('PUT', `/organizations/${org}/applications/${m2m}/roles`, { organizationRoleIds: [admin] })).status).toBe(204);
-    expect(ids((await app.api('GET', `/organizations/${org}/applications/${m2m}/roles`)).body)).toEqual([admin]);
+    expect((await app.api('PUT', `/organizations/${org}/applications/${m2m}/roles`, { organizationRoleIds: [machine2] })).status).toBe(204);
+    expect(ids((await app.api('GET', `/organizations/${org}/applications/${m2m}/roles`)).body)).toEqual([machine2]);
     const appsList = await app.api('GET', `/organizations/${org}/applications`);
-    expect(ids(appsList.body[0].organizationRoles)).toEqual([admin]);
-    expect((await app.api('DELETE', `/organizations/${org}/applications/${m2m}/roles/${admin}`)).status).toBe(204);
+    expect(ids(appsList.body[0].organizationRoles)).toEqual([machine2]);
+    expect((await app.api('DELETE', `/organizations/${org}/applications/${m2m}/roles/${machine2}`)).status).toBe(204);
 
     // Leaving the organization drops the member's roles with the membership.
     await app.api('DELETE', `/organizations/${org}/users/${member}`);

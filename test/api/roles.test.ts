@@ -44,8 +44,10 @@ describe('roles over REST', () => {
     const added = await app.api('POST', `/roles/${id}/scopes`, { scopeIds: [scopeB] });
     expect(added.status).toBe(201);
     expect(names(added.body)).toEqual(['docs:read', 'docs:write']);
-    // Granting an already granted scope is harmless.
-    expect((await app.api('POST', `/roles/${id}/scopes`, { scopeIds: [scopeA] })).body).toHaveLength(2);
+    // Granting an already granted scope is refused with the compatible product's code, and nothing changes.
+    const again = await app.api('POST', `/roles/${id}/scopes`, { scopeIds: [scopeA] });
+    expect([again.status, again.body.code, again.body.data?.scopeId]).toEqual([422, 'role.scope_exists', scopeA]);
+    expect((await app.api('GET', `/roles/${id}/scopes`)).headers.get('total-number')).toBe('2');
 
     const list = await app.api('GET', '/roles?type=User');
     expect(list.status).toBe(200);

@@ -71,6 +71,9 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   \`isCaseSensitive\`, it is that API's field search exactly ([compat-directory.md](compat-directory.md#search)).
 - \`excludeRoleId\` and \`excludeOrganizationId\` may be given together (leaving out both sets); the
   compatible API refuses the pair.
+- A subject token (\`POST /api/subject-tokens\`) is stored as a digest and answered once; it is
+  refused for a suspended user (403 \`user.suspended\`), and its exchange needs a \`resource\` and an
+  application with \`allowTokenExchange\`, as every exchange does ([token-exchange.md](token-exchange.md)).
 
 Area notes: [compat-directory.md](compat-directory.md) (users, roles, resources, applications),
 [organizations.md](organizations.md), [webhooks.md](webhooks.md), [oidc.md](oidc.md)

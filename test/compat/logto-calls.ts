@@ -176,6 +176,7 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   UpdatePersonalAccessTokenName: async (w) => ({ body: { currentName: await personalAccessToken(w), name: `renamed-${suffix()}` } }),
   DeleteUserPersonalAccessToken: async (w) => ({ params: { name: await personalAccessToken(w) } }),
   DeletePersonalAccessTokenPost: async (w) => ({ body: { name: await personalAccessToken(w) } }),
+  CreateSubjectToken: (w) => ({ body: { userId: w.user, context: { ticket: 'contract' } } }),
   // Roles.
   CreateRole: (w) => ({ body: { name: `role-${suffix()}`, description: 'd', scopeIds: [w.scope] } }),
   UpdateRole: () => ({ body: { description: 'changed' } }),
@@ -278,11 +279,13 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [app] });
     return { params: { applicationId: app } };
   },
-  AssignOrganizationRolesToApplications: async (w) => ({ body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w)] } }),
-  AssignOrganizationRolesToApplication: async (w) => ({ body: { organizationRoleIds: [await newOrganizationRole(w)] } }),
-  ReplaceOrganizationApplicationRoles: (w) => ({ body: { organizationRoleIds: [w.organizationRole] } }),
+  AssignOrganizationRolesToApplications: async (w) => ({
+    body: { applicationIds: [w.application], organizationRoleIds: [await newOrganizationRole(w, 'MachineToMachine')] },
+  }),
+  AssignOrganizationRolesToApplication: async (w) => ({ body: { organizationRoleIds: [await newOrganizationRole(w, 'MachineToMachine')] } }),
+  ReplaceOrganizationApplicationRoles: (w) => ({ body: { organizationRoleIds: [w.organizationM2mRole] } }),
   DeleteOrganizationApplicationRole: async (w) => {
-    const role = await newOrganizationRole(w);
+    const role = await newOrganizationRole(w, 'MachineToMachine');
     await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [role] });
     return { params: { organizationRoleId: role } };
   },

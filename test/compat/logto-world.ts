@@ -19,6 +19,8 @@ export interface World {
   application: string;
   organization: string;
   organizationRole: string;
+  /** A MachineToMachine organization role: the only kind an application may hold. */
+  organizationM2mRole: string;
   organizationScope: string;
   invitation: string;
   hook: string;
@@ -34,7 +36,8 @@ export async function ok(w: Pick<World, 'app'>, method: string, path: string, bo
 
 export const newRole = async (w: World, type: 'User' | 'MachineToMachine' = 'User', extra: Record<string, unknown> = {}) =>
   (await ok(w, 'POST', '/roles', { name: `role-${suffix()}`, type, ...extra })).id as string;
-export const newOrganizationRole = async (w: World) => (await ok(w, 'POST', '/organization-roles', { name: `orole-${suffix()}` })).id as string;
+export const newOrganizationRole = async (w: World, type: 'User' | 'MachineToMachine' = 'User') =>
+  (await ok(w, 'POST', '/organization-roles', { name: `orole-${suffix()}`, type })).id as string;
 export const invite = (w: World) =>
   ok(w, 'POST', '/organization-invitations', {
     organizationId: w.organization,
@@ -63,7 +66,8 @@ export async function seedWorld(app: TestApp, receiver: Receiver): Promise<World
   await ok(w, 'POST', `/organizations/${w.organization}/users`, { userIds: [w.user] });
   await ok(w, 'POST', `/organizations/${w.organization}/users/${w.user}/roles`, { organizationRoleIds: [w.organizationRole] });
   await ok(w, 'POST', `/organizations/${w.organization}/applications`, { applicationIds: [w.application] });
-  await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [w.organizationRole] });
+  w.organizationM2mRole = await newOrganizationRole(w, 'MachineToMachine');
+  await ok(w, 'POST', `/organizations/${w.organization}/applications/${w.application}/roles`, { organizationRoleIds: [w.organizationM2mRole] });
   w.invitation = (await invite(w)).id;
   // A hook with one delivered event, so its recent logs have a row.
   w.hook = (await createHook(app, receiver, ['User.Created'])).id;

@@ -151,6 +151,11 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
       `mutation { createApplication(input: { name: "Billing worker", type: MachineToMachine }) { application { id } userErrors { message } } }`,
     );
     const applicationId = m2m.data.createApplication.application.id;
+    // Applications hold only MachineToMachine organization roles (a User role is refused).
+    const machineRole = await harness.app.graphql(
+      `mutation { createOrganizationRole(input: { name: "billing-machine", type: MachineToMachine }) { organizationRole { id } userErrors { message } } }`,
+    );
+    const machineRoleId = machineRole.data.createOrganizationRole.organizationRole.id;
 
     await harness.open(page, `/organizations/${organizationId}`);
     await page.getByLabel('Description').fill('Our first customer');
@@ -170,15 +175,15 @@ describe.skipIf(!hasChromium)('console organizations', { timeout: 60_000 }, () =
     const row = page.getByRole('row', { name: /Billing worker/ });
     await row.getByRole('button', { name: 'Edit roles of Billing worker' }).click();
     const dialog = page.getByRole('dialog', { name: 'Roles of Billing worker' });
-    await pick(page, 'Organization roles', 'org', 'org-admin');
+    await pick(page, 'Organization roles', 'billing', 'billing-machine');
     await dialog.getByRole('button', { name: 'Save roles' }).click();
-    await row.getByText('org-admin').waitFor();
+    await row.getByText('billing-machine').waitFor();
     await harness.screenshot(page, 'organization-applications');
     const roles = await harness.app.graphql(`query($id: ID!, $a: ID!) { organizationApplicationRoles(id: $id, applicationId: $a) { id } }`, {
       id: organizationId,
       a: applicationId,
     });
-    expect(roles.data.organizationApplicationRoles).toEqual([{ id: ids.role }]);
+    expect(roles.data.organizationApplicationRoles).toEqual([{ id: machineRoleId }]);
   });
 
   it('adds a just-in-time email domain (a bad one is refused next to its field), a default role and an SSO connector', async () => {

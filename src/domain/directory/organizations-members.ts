@@ -149,7 +149,12 @@ async function requireMember(db: Db, organizationId: string, kind: MemberKind, m
   }
 }
 
-async function checkRoles(db: Db, roleIds: readonly string[]): Promise<void> {
+/**
+ * Every role exists, and is of the member's kind: a User role is for users, a MachineToMachine
+ * role for applications. Otherwise an application would hold permissions meant for people (and
+ * the reverse), and the role's type would mean nothing. The compatible product's 422 codes.
+ */
+async function checkRoles(db: Db, roleIds: readonly string[], kind: MemberKind): Promise<void> {
   const found = await findRolesByIds(db, roleIds);
   requireAll(
     'organization role',
@@ -157,6 +162,16 @@ async function checkRoles(db: Db, roleIds: readonly string[]): Promise<void> {
     found.map((r) => r.id),
     'organizationRoleIds',
   );
+  const expected = kind === 'user' ? 'User' : 'MachineToMachine';
+  const wrong = found.find((role) => role.type !== expected);
+  if (wrong) {
+    throw new DomainError(
+      kind === 'user' ? 'user.invalid_role_type' : 'application.invalid_role_type',
+      `organization role ${wrong.name} is a ${wrong.type} role and cannot be given to ${kind === 'user' ? 'a user' : 'an application'}`,
+      { roleId: wrong.id, roleType: wrong.type },
+      ['organizationRoleIds'],
+    );
+  }
 }
 
 /**
@@ -191,7 +206,7 @@ export async function addMemberRoles(
   const wanted = uniqueIds(roleIds);
   nonEmpty(wanted, 'organizationRoleIds');
   await requireMember(db, organizationId, kind, memberId);
-  await checkRoles(db, wanted);
+  await checkRoles(db, wanted, kind);
   await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wanted));
   return getMemberRoles(db, organizationId, kind, memberId);
 }
@@ -205,7 +220,7 @@ export async function replaceMemberRoles(
 ): Promise<OrganizationRole[]> {
   const wanted = uniqueIds(roleIds);
   await requireMember(db, organizationId, kind, memberId);
-  await checkRoles(db, wanted);
+  await checkRoles(db, wanted, kind);
   await members.deleteMemberRolesExcept(db, kind, organizationId, memberId, wanted);
   await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wanted));
   return getMemberRoles(db, organizationId, kind, memberId);
@@ -236,7 +251,7 @@ export async function assignRolesToMembers(
   nonEmpty(wantedRoles, 'organizationRoleIds');
   await lock(db, organizationId);
   for (const memberId of wantedMembers) await requireMember(db, organizationId, kind, memberId);
-  await checkRoles(db, wantedRoles);
+  await checkRoles(db, wantedRoles, kind);
   for (const memberId of wantedMembers) {
     await guardReferences(() => members.insertMemberRoles(db, kind, organizationId, memberId, wantedRoles));
   }

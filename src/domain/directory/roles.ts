@@ -218,11 +218,20 @@ export async function listRoleScopes(db: Db, id: string, page: PageRequest) {
   return repo.listRoleScopes(db, id, page);
 }
 
-/** Grants scopes (idempotently) and returns every scope the role grants afterwards. */
+/**
+ * Grants scopes and returns every scope the role grants afterwards. A scope the role already
+ * grants is refused (`role.scope_exists`, 422, as the compatible product does), so a script
+ * learns that its picture of the role was stale instead of being told it changed something.
+ */
 export async function addRoleScopes(db: Db, id: string, scopeIds: readonly string[]): Promise<Scope[]> {
   const ids = nonEmpty(scopeIds, 'scopeIds');
   await getRole(db, id);
   await loadScopes(db, ids);
+  const held = new Set((await repo.scopesOfRole(db, id)).map((scope) => scope.id));
+  const existing = ids.find((scopeId) => held.has(scopeId));
+  if (existing) {
+    throw new DomainError('role.scope_exists', `The scope id ${existing} has already been added to this role`, { scopeId: existing }, ['scopeIds']);
+  }
   await repo.linkRoleScopes(db, id, ids);
   return repo.scopesOfRole(db, id);
 }

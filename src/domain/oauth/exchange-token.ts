@@ -33,6 +33,7 @@ import {
 } from './token-exchange.js';
 import { findResourceByIndicator, userScopeNames } from './token-resources.js';
 import { boundKeyOf, dpopConfirmation, unboundIssueRefusal } from './dpop.js';
+import { consumeSubjectToken, findPresentedSubjectToken } from './subject-tokens.js';
 
 /** A presented access token's claims, once its signature, issuer and lifetime were verified. */
 export interface PresentedToken {
@@ -50,6 +51,8 @@ export interface ExchangeRequest {
   subjectToken: string;
   /** The subject is a personal access token, not a JWT. */
   personal: boolean;
+  /** The subject is a subject token of the Management API (impersonation), not a JWT. */
+  impersonation: boolean;
   actorToken: string | undefined;
   resource: string;
   organizationId: string | undefined;
@@ -101,9 +104,12 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   const { client } = setup;
   const now = clock.now();
   let subject: PresentedToken;
-  let origin: Date | null;
+  let origin: Date | null = null;
+  let impersonationId: string | undefined;
   if (request.personal) {
     ({ subject, expiresAt: origin } = await personalSubject(db, request.subjectToken, now));
+  } else if (request.impersonation) {
+    ({ subject, id: impersonationId } = await impersonatedSubject(db, request.subjectToken, now, trail));
   } else {
     subject = await setup.verify(request.subjectToken, 'subject_token');
     origin = await personalOrigin(db, subject, now);
@@ -157,6 +163,11 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   const held = await userScopeNames(db, subject.sub, resource.id, organizationId);
   const granted = grantScopes(request.requested, held);
   trail.grantedScopes = granted;
+  // Used up only once every rule passed, so a refused attempt leaves it for a corrected one; the
+  // conditional update lets one of two concurrent exchanges win.
+  if (impersonationId && !(await consumeSubjectToken(db, impersonationId, now))) {
+    throw new TokenExchangeRefused('invalid_grant', 'subject token is already consumed');
+  }
 
   const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
   const patId = personalAccessTokenIdOf(subject);
@@ -214,6 +225,25 @@ async function personalSubject(db: Db, value: string, now: Date): Promise<{ subj
     expiresAt,
   };
 }
+
+/**
+ * A subject token (impersonation) as the subject: it stands for its user, and the support agent
+ * who created it becomes the `act` of the exchanged token (RFC 8693 §4.1), so that every API the
+ * token reaches sees who is acting. Its id is the revocation key checked with the rest.
+ */
+async function impersonatedSubject(db: Db, value: string, now: Date, trail: ExchangeTrail): Promise<{ subject: PresentedToken; id: string }> {
+  const found = await findPresentedSubjectToken(db, value, now);
+  if (found.token) {
+    trail.userId = found.token.userId;
+    trail.actorSubject = found.token.creatorId;
+  }
+  if ('refused' in found) throw new TokenExchangeRefused('invalid_grant', found.refused);
+  const { id, userId, creatorId } = found.token;
+  return { subject: { sub: userId, client_id: SUBJECT_TOKEN_ISSUER, jti: `sub:${id}`, act: { sub: creatorId } }, id };
+}
+
+/** The `client_id` of an impersonated subject: no application issued it, the Management API did. */
+const SUBJECT_TOKEN_ISSUER = 'management-api';
 
 /**
  * An access token exchanged from a personal access token (its `pat_id`), presented again: it

@@ -1,4 +1,4 @@
-// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, pushed authorization requests, device codes, refresh tokens
+// Deletion of OIDC state that can no longer matter: expired interactions, codes, held form-post responses, pushed authorization requests, device codes, subject tokens, refresh tokens
 // and access-token ids, client assertion and DPoP proof ids, long-over sessions. Each delete is idempotent, so every instance may run
 // it (src/oidc/housekeeping.ts schedules it).
 import type { Db } from '../../db/database.js';
@@ -12,6 +12,7 @@ import { purgeExpiredGrantAccessTokens } from '../../db/repositories/oidc-grants
 import { purgeExpiredPushedAuthorizationRequests } from '../../db/repositories/pushed-authorization-requests.js';
 import { purgeExpiredRefreshTokens } from '../../db/repositories/refresh-tokens.js';
 import { purgeOldSessions } from '../../db/repositories/sessions.js';
+import { purgeExpiredSubjectTokens } from './subject-tokens.js';
 
 export async function purgeExpiredOidcState(db: Db): Promise<void> {
   await purgeExpiredInteractions(db);
@@ -19,6 +20,7 @@ export async function purgeExpiredOidcState(db: Db): Promise<void> {
   await purgeExpiredAuthorizationResponses(db);
   await purgeExpiredPushedAuthorizationRequests(db);
   await purgeExpiredDeviceCodes(db);
+  await purgeExpiredSubjectTokens(db);
   await purgeExpiredRefreshTokens(db);
   await purgeExpiredGrantAccessTokens(db);
   await purgeExpiredClientAssertionJtis(db);

@@ -2,6 +2,7 @@
 // at downstream API B (the `resource`), carrying the same user and A's client_id. Every attempt
 // that got past client authentication is audited, granted or refused. With a DPoP proof
 // (RFC 9449) the new token is bound to A's key (domain/oauth/exchange-token.ts has the rules).
+// A subject token of the Management API (`sub_…`, impersonation) is exchanged the same way.
 import { ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE_GRANT_TYPE, TokenExchangeRefused, checkNotThirdParty } from '../../domain/oauth/token-exchange.js';
 import { checkExchangingClient, exchangeToken, type ExchangeRequest } from '../../domain/oauth/exchange-token.js';
 import { recordExchange, type ExchangeTrail } from '../../domain/oauth/token-exchange-audit.js';
@@ -17,6 +18,7 @@ import { internalResources } from '../../domain/oauth/internal-resources.js';
 import type { Config } from '../../config.js';
 import { auditRefusal } from '../../domain/service-unavailable.js';
 import { PERSONAL_ACCESS_TOKEN_TYPE } from '../../domain/oauth/personal-access-tokens.js';
+import { isSubjectTokenValue } from '../../domain/oauth/subject-tokens.js';
 import { TXN_TOKEN_TYPE, TransactionTokenRefused, checkWorkload, issueTransactionToken } from '../../domain/oauth/transaction-tokens.js';
 import { mintTxnToken, verifyTxnToken } from '../txn-token.js';
 import { randomUUID } from 'node:crypto';
@@ -58,6 +60,8 @@ function readRequest(input: TokenRequest): ExchangeRequest {
   return {
     subjectToken: input.subjectToken,
     personal: input.subjectTokenType === PERSONAL_ACCESS_TOKEN_TYPE,
+    // The compatible product's impersonation: its subject tokens are sent as access tokens.
+    impersonation: input.subjectTokenType === ACCESS_TOKEN_TYPE && isSubjectTokenValue(input.subjectToken),
     actorToken: input.actorToken,
     resource,
     organizationId: input.organizationId || undefined,
