@@ -15,6 +15,7 @@ import { insertWebauthnCredential } from '../../src/db/repositories/webauthn-cre
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { runTessera } from '../helpers/cli.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { outboxRows } from '../helpers/hooks.js';
 import { createClient, type TestClient } from '../helpers/oidc-fixtures.js';
 import { passwordIdentified } from '../experience/helpers/json-client.js';
 
@@ -113,6 +114,8 @@ beforeAll(async () => {
   // The fresh instance has its own roles and organization, by the same names.
   const fresh = await start(target, targetKek);
   await directory(fresh);
+  // A hook, so that the User.Created events an import writes are rows to count.
+  await ok(fresh.api('POST', '/hooks', { name: 'users arriving', events: ['User.Created'], config: { url: 'http://127.0.0.1:9/hook' } }));
   await fresh.stop({ keepDatabase: true });
 }, 240_000);
 
@@ -234,6 +237,9 @@ describe('export-users then import-users into a fresh instance', () => {
       const factors = await ok(app.api('GET', `/users/${made[5]!.id}/mfa-verifications`));
       expect(factors.map((f: { type: string }) => f.type).sort()).toEqual(['Totp', 'WebAuthn']);
       expect((await ok(app.api('GET', `/users/${made[8]!.id}`))).isSuspended).toBe(true);
+      // One User.Created per user, written with the user: none by the dry run or the second run.
+      const created = (await outboxRows(app)).filter((r) => r.event === 'User.Created').map((r) => (r.payload as { data: { id: string } }).data.id);
+      expect(created.sort()).toEqual(made.map((u) => u.id).sort());
     }, 120_000);
   });
 });
