@@ -47,7 +47,8 @@ async function directory(app: TestApp) {
   await ok(app.api('POST', '/roles', { name: 'viewer', description: 'views' }));
   const acme = await ok(app.api('POST', '/organizations', { name: 'Acme' }));
   await ok(app.api('POST', '/organization-roles', { name: 'member' }));
-  return { editor, acme };
+  const corp = await ok(app.api('POST', '/sso-connectors', { providerName: 'SAML', connectorName: 'corp-saml' }));
+  return { editor, acme, corp };
 }
 
 interface Made {
@@ -60,13 +61,14 @@ interface Made {
 
 const made: Made[] = [];
 let exported: string;
+let targetCorpId: string;
 
 beforeAll(async () => {
   source = await createTestDatabase({ dataDir: path.join(work, 'source') });
   target = await createTestDatabase({ dataDir: path.join(work, 'target') });
   const app = await start(source, sourceKek);
   try {
-    const { acme } = await directory(app);
+    const { acme, corp } = await directory(app);
     for (let i = 0; i < 10; i++) {
       const username = `moved_${i}`;
       const password = `pw-${randomBytes(9).toString('base64url')}`;
@@ -102,6 +104,20 @@ beforeAll(async () => {
           agent: null,
         });
       }
+      // The row a SAML sign-in through the connector leaves.
+      if (i === 7) {
+        await app.running.services.db
+          .insertInto('user_sso_identities')
+          .values({
+            id: 'sso-of-7',
+            user_id: user.id,
+            sso_connector_id: corp.id,
+            issuer: 'https://idp.example.com',
+            identity_id: 'name-id-7',
+            detail: '{"email":"s@corp.example.com"}',
+          })
+          .execute();
+      }
       if (i === 8) await ok(app.api('PATCH', `/users/${user.id}/is-suspended`, { isSuspended: true }));
       made.push(entry);
     }
@@ -113,7 +129,7 @@ beforeAll(async () => {
   exported = readFileSync(path.join(work, 'users.jsonl'), 'utf8');
   // The fresh instance has its own roles and organization, by the same names.
   const fresh = await start(target, targetKek);
-  await directory(fresh);
+  targetCorpId = (await directory(fresh)).corp.id;
   // A hook, so that the User.Created events an import writes are rows to count.
   await ok(fresh.api('POST', '/hooks', { name: 'users arriving', events: ['User.Created'], config: { url: 'http://127.0.0.1:9/hook' } }));
   await fresh.stop({ keepDatabase: true });
@@ -234,6 +250,9 @@ describe('export-users then import-users into a fresh instance', () => {
         ).toEqual(there.organizations.map((o: { name: string; roles: string[] }) => [o.name, o.roles]));
       }
       expect((await ok(app.api('GET', `/users/${made[4]!.id}`))).identities).toEqual({ github: { userId: 'gh-4242', details: { login: 'octo' } } });
+      // The enterprise identity is linked to this instance's connector of the same name.
+      const sso = await app.running.services.db.selectFrom('user_sso_identities').selectAll().where('user_id', '=', made[7]!.id).execute();
+      expect(sso).toEqual([expect.objectContaining({ sso_connector_id: targetCorpId, identity_id: 'name-id-7', issuer: 'https://idp.example.com' })]);
       const factors = await ok(app.api('GET', `/users/${made[5]!.id}/mfa-verifications`));
       expect(factors.map((f: { type: string }) => f.type).sort()).toEqual(['Totp', 'WebAuthn']);
       expect((await ok(app.api('GET', `/users/${made[8]!.id}`))).isSuspended).toBe(true);

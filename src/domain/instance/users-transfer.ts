@@ -13,11 +13,11 @@ import type { Db } from '../../db/database.js';
 import { listOrganizationsOfUser, findOrganizationById, findOrganizationsByName } from '../../db/repositories/organizations.js';
 import { memberRoles } from '../../db/repositories/organizations-members.js';
 import { findRolesByNames, userRoleNames } from '../../db/repositories/roles.js';
-import { findSsoConnectorById } from '../../db/repositories/sso-connectors.js';
+import { findSsoConnectorById, findSsoConnectorsByIds, findSsoConnectorsByName } from '../../db/repositories/sso-connectors.js';
 import { findSsoIdentity, insertSsoIdentity, listUserSsoIdentities } from '../../db/repositories/sso-identities.js';
 import { listUsersForExport, setUserCreatedAt, updateUserRow } from '../../db/repositories/users.js';
 import type { KeyEncryptionKey } from '../envelope.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, invalidInput } from '../errors.js';
 import { newId } from '../ids.js';
 import { jsonObject, parseFields, parseInput } from '../input.js';
 import { addMemberRoles, addMembers, roleIdsOf } from '../directory/organizations-members.js';
@@ -30,7 +30,9 @@ import { exportTotp, importTotp, type TransferredTotp } from '../sign-in/mfa.js'
 import { exportPasskeys, importPasskey, type TransferredPasskey } from '../sign-in/passkeys.js';
 
 export interface TransferredSsoIdentity {
+  /** Looked up first; an import into another instance falls back to the connector's name. */
   ssoConnectorId: string;
+  ssoConnectorName?: string;
   issuer: string;
   identityId: string;
   detail?: Record<string, unknown>;
@@ -80,6 +82,7 @@ async function exportedUser(db: Db, u: User & { passwordHash: string | null }, k
     userRoleNames(db, u.id),
     listOrganizationsOfUser(db, u.id),
   ]);
+  const connectorNames = new Map((await findSsoConnectorsByIds(db, [...new Set(sso.map((s) => s.ssoConnectorId))])).map((c) => [c.id, c.connectorName]));
   const memberships: TransferredMembership[] = [];
   for (const o of organizations) {
     const held = await memberRoles(db, 'user', o.id, [u.id]);
@@ -98,7 +101,13 @@ async function exportedUser(db: Db, u: User & { passwordHash: string | null }, k
     isSuspended: u.isSuspended,
     createdAt: u.createdAt.toISOString(),
     identities: u.identities as UserRecord['identities'],
-    ssoIdentities: sso.map((s) => ({ ssoConnectorId: s.ssoConnectorId, issuer: s.issuer, identityId: s.identityId, detail: s.detail })),
+    ssoIdentities: sso.map((s) => ({
+      ssoConnectorId: s.ssoConnectorId,
+      ssoConnectorName: connectorNames.get(s.ssoConnectorId),
+      issuer: s.issuer,
+      identityId: s.identityId,
+      detail: s.detail,
+    })),
     ...(totp && { totp }),
     ...(backupCodes && { backupCodes }),
     passkeys,
@@ -149,6 +158,7 @@ const transferShape = z.object({
     .array(
       z.object({
         ssoConnectorId: z.string().max(128),
+        ssoConnectorName: z.string().max(256).optional(),
         issuer: z.string().max(2048),
         identityId: z.string().max(255),
         detail: z.record(z.string(), z.unknown()).optional(),
@@ -230,12 +240,20 @@ async function organizationIdOf(db: Db, membership: TransferredMembership): Prom
   throw new DomainError('organization.not_found', `organization ${label} does not exist here`, { name: label }, ['organizations']);
 }
 
+async function ssoConnectorIdOf(db: Db, identity: TransferredSsoIdentity): Promise<string> {
+  if (await findSsoConnectorById(db, identity.ssoConnectorId)) return identity.ssoConnectorId;
+  const byName = identity.ssoConnectorName ? await findSsoConnectorsByName(db, identity.ssoConnectorName) : [];
+  if (byName.length === 1) return byName[0]!.id;
+  const label = identity.ssoConnectorName ?? identity.ssoConnectorId;
+  throw new DomainError('connector.not_found', `SSO connector ${label} does not exist here (or its name is not unique)`, { name: label }, ['ssoIdentities']);
+}
+
 async function importSsoIdentity(db: Db, userId: string, identity: TransferredSsoIdentity): Promise<void> {
-  if (!(await findSsoConnectorById(db, identity.ssoConnectorId))) throw notFound('SSO connector', identity.ssoConnectorId);
-  if (await findSsoIdentity(db, identity.ssoConnectorId, identity.identityId)) {
+  const ssoConnectorId = await ssoConnectorIdOf(db, identity);
+  if (await findSsoIdentity(db, ssoConnectorId, identity.identityId)) {
     throw new DomainError('user.identity_already_in_use', 'This enterprise identity is already linked to another user.', undefined, ['ssoIdentities']);
   }
-  await insertSsoIdentity(db, { id: newId(), userId, ...identity, detail: identity.detail ?? {} });
+  await insertSsoIdentity(db, { id: newId(), userId, ssoConnectorId, issuer: identity.issuer, identityId: identity.identityId, detail: identity.detail ?? {} });
 }
 
 /** Everything after the row itself, in the user's transaction. */
