@@ -179,7 +179,7 @@ describe('against a database', () => {
     expect(run.stderr).toContain('line 4: not valid JSON');
     expect(run.stderr).toMatch(/line 6: passwordHash must be an Argon2/);
     expect(run.stderr).toMatch(/line 7: .*username/i);
-    expect(run.stderr).toMatch(/line 8: a user needs a username, primaryEmail or primaryPhone/);
+    expect(run.stderr).toMatch(/line 8: a user needs a username, primaryEmail, primaryPhone or an identity \[guard.invalid_input, -\]/);
     expect(run.stderr).toContain('line 9: each line must be a JSON object');
     expect(run.stderr).toContain('line 10: username must be a string');
     expect(run.stderr).toContain('line 11: customData must be an object');

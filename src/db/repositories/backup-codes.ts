@@ -74,3 +74,27 @@ export async function useBackupCode(db: Db, userId: string, digest: string): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Every digest of the user's set with its state, as stored (tessera export-users). */
+export async function listBackupCodeDigests(db: Db, userId: string): Promise<Array<{ setId: string; digest: string; createdAt: Date; usedAt: Date | null }>> {
+  const rows = await db
+    .selectFrom('user_backup_codes')
+    .select(['set_id', 'code_digest', 'created_at', 'used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('code_digest')
+    .execute();
+  return rows.map((r) => ({ setId: r.set_id, digest: r.code_digest, createdAt: r.created_at, usedAt: r.used_at }));
+}
+
+/** Writes digests as they were exported, used ones included (tessera import-users). */
+export async function insertBackupCodeDigests(
+  db: Db,
+  userId: string,
+  rows: ReadonlyArray<{ setId: string; digest: string; createdAt: Date; usedAt: Date | null }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('user_backup_codes')
+    .values(rows.map((r) => ({ user_id: userId, set_id: r.setId, code_digest: r.digest, created_at: r.createdAt, used_at: r.usedAt })))
+    .execute();
+}

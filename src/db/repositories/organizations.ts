@@ -176,3 +176,9 @@ export async function findOrganizationIdsByEmailDomain(db: Db, domain: string): 
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Organizations with this name (names need not be unique), for an import that refers to one by name. */
+export async function findOrganizationsByName(db: Db, name: string): Promise<Organization[]> {
+  const rows = await db.selectFrom('organizations').select(columns).where('name', '=', name).limit(2).execute();
+  return rows.map(toOrganization);
+}

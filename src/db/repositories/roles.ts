@@ -364,3 +364,10 @@ export async function featuredRoleHolders(
   for (const r of apps.rows) out.get(r.role_id)!.applicationIds.push(r.application_id);
   return out;
 }
+
+/** Roles by their names (names are unique), for an import that refers to roles by name. */
+export async function findRolesByNames(db: Db, names: readonly string[]): Promise<Role[]> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('roles').select(roleColumns).where('name', 'in', names).execute();
+  return rows.map(toRole);
+}

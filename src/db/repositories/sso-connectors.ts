@@ -154,3 +154,9 @@ export async function deleteSsoConnectorRow(db: Db, id: string): Promise<boolean
   const result = await db.deleteFrom('sso_connectors').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Connectors with this name (at most two: enough to tell a unique one), for an import that refers to one by name. */
+export async function findSsoConnectorsByName(db: Db, connectorName: string): Promise<SsoConnectorRecord[]> {
+  const rows = await db.selectFrom('sso_connectors').select(columns).where('connector_name', '=', connectorName).limit(2).execute();
+  return rows.map(toRecord);
+}

@@ -377,3 +377,8 @@ export async function listUsersForExport(db: Db, afterId: string, limit: number)
     .execute();
   return rows.map((r) => ({ ...toUser(r), passwordHash: r.password_hash }));
 }
+
+/** Sets the creation time an import carries over from the exporting instance. */
+export async function setUserCreatedAt(db: Db, id: string, createdAt: Date): Promise<void> {
+  await db.updateTable('users').set({ created_at: createdAt }).where('id', '=', id).execute();
+}

@@ -209,7 +209,13 @@ function importedDigest(input: PasswordDigestInput & { password?: string | null 
   return digest;
 }
 
-export async function createUser(db: Db, input: UserFields & PasswordDigestInput & { password?: string | null }, trust: IdentifierTrust = {}): Promise<User> {
+/** `options.id`: an imported user keeps the id it had (tokens' `sub`, backup code digests); refused when taken. */
+export async function createUser(
+  db: Db,
+  input: UserFields & PasswordDigestInput & { password?: string | null },
+  trust: IdentifierTrust = {},
+  options: { id?: string } = {},
+): Promise<User> {
   checkIdentifiers(input);
   const write = toWrite(input);
   const digest = importedDigest(input);
@@ -218,7 +224,10 @@ export async function createUser(db: Db, input: UserFields & PasswordDigestInput
     checkPasswordPolicy(input.password);
     write.passwordHash = await hashPassword(input.password);
   }
-  const user = await guardUnique(() => repo.insertUser(db, newId(), write));
+  if (options.id !== undefined && (await repo.findUserById(db, options.id))) {
+    throw new DomainError('user.id_already_in_use', `A user with id ${options.id} already exists.`, undefined, ['id']);
+  }
+  const user = await guardUnique(() => repo.insertUser(db, options.id ?? newId(), write));
   await assignDefaultRoles(db, user.id);
   return trustIdentifiers(db, user, write, trust);
 }

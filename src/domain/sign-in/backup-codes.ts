@@ -129,3 +129,44 @@ export async function useBackupCodeForSignIn(
   if (!ok) throw invalidBackupCode();
   return { remainCodes };
 }
+
+/** A user's backup codes as an export carries them: the digests as stored (bound to the user's id), with their use. */
+export interface TransferredBackupCodes {
+  setId: string;
+  createdAt: string;
+  codes: Array<{ digest: string; usedAt: string | null }>;
+}
+
+export async function exportBackupCodes(db: Db, userId: string): Promise<TransferredBackupCodes | undefined> {
+  const rows = await repo.listBackupCodeDigests(db, userId);
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    setId: first.setId,
+    createdAt: first.createdAt.toISOString(),
+    codes: rows.map((r) => ({ digest: r.digest, usedAt: r.usedAt?.toISOString() ?? null })),
+  };
+}
+
+const DIGEST = /^[0-9a-f]{64}$/;
+
+/**
+ * Restores exported digests. They are SHA-256 of `<user id>:<code>`, so they work only for a user
+ * imported with the id they were exported with (the import keeps ids).
+ */
+export async function importBackupCodes(db: Db, userId: string, set: TransferredBackupCodes): Promise<void> {
+  const wrong = (message: string) => new DomainError('user.wrong_backup_code_format', message, undefined, ['backupCodes']);
+  if (!Array.isArray(set.codes) || set.codes.length === 0 || set.codes.length > MAX_IMPORTED)
+    throw wrong(`backupCodes.codes must hold 1 to ${MAX_IMPORTED} digests`);
+  const createdAt = new Date(set.createdAt);
+  if (Number.isNaN(createdAt.getTime())) throw wrong('backupCodes.createdAt must be an ISO 8601 time');
+  const rows = set.codes.map((c) => {
+    const usedAt = c.usedAt == null ? null : new Date(c.usedAt);
+    if (typeof c.digest !== 'string' || !DIGEST.test(c.digest) || (usedAt && Number.isNaN(usedAt.getTime()))) {
+      throw wrong('each backup code is { digest: 64 hex characters, usedAt: ISO 8601 time or null }');
+    }
+    return { setId: typeof set.setId === 'string' && set.setId ? set.setId : newId(), digest: c.digest, createdAt, usedAt };
+  });
+  await repo.replaceBackupCodes(db, userId, rows[0]!.setId, []);
+  await repo.insertBackupCodeDigests(db, userId, rows);
+}

@@ -249,3 +249,41 @@ function checkSecret(given: unknown): string {
 
 /** For tests and tooling: the current code of a secret. */
 export const currentTotp = (secret: string): Promise<string> => generate({ secret });
+
+/** A user's TOTP as an export carries it: the secret in clear (base32), so another instance can seal it under its own key. */
+export interface TransferredTotp {
+  secret: string;
+  id?: string;
+  createdAt?: string;
+  lastUsedAt?: string;
+  lastStep?: number;
+}
+
+/**
+ * The user's confirmed TOTP opened for `tessera export-users`, or undefined without one. A secret
+ * that does not open with this key is refused: an export that silently dropped it would lose the
+ * factor, which is what the export exists to prevent.
+ */
+export async function exportTotp(db: Db, userId: string, kek: KeyEncryptionKey): Promise<TransferredTotp | undefined> {
+  const mfa = await mfaOf(db, userId);
+  if (!mfa.totpSecret) return undefined;
+  const secret = openTotp(mfa.totpSecret, userId, kek);
+  if (secret === undefined) throw new DomainError('user.totp_secret_invalid', `the TOTP secret of user ${userId} does not open with this KEY_ENCRYPTION_KEY`);
+  return {
+    secret,
+    id: mfa.totpId ?? LEGACY_TOTP_ID,
+    ...(mfa.totpCreatedAt && { createdAt: mfa.totpCreatedAt }),
+    ...(mfa.totpLastUsedAt && { lastUsedAt: mfa.totpLastUsedAt }),
+    ...(mfa.lastTotpStep !== undefined && { lastStep: mfa.lastTotpStep }),
+  };
+}
+
+/** Stores an imported TOTP sealed for this user under this instance's key (part of the import's transaction). */
+export async function importTotp(db: Db, userId: string, totp: TransferredTotp, kek: KeyEncryptionKey): Promise<void> {
+  const secret = checkSecret(totp.secret);
+  const mfa: MfaColumn = { totpSecret: sealTotp(secret, userId, kek), totpId: totp.id ?? newId(), totpCreatedAt: totp.createdAt ?? new Date().toISOString() };
+  if (totp.lastUsedAt) mfa.totpLastUsedAt = totp.lastUsedAt;
+  // The last accepted step travels too, so a code used just before the export cannot be replayed after it.
+  if (totp.lastStep !== undefined) mfa.lastTotpStep = totp.lastStep;
+  if (!(await updateUserRow(db, userId, { mfa: { ...mfa } }))) throw notFound('user', userId);
+}

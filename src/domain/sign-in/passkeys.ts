@@ -352,3 +352,74 @@ export async function passkeyUserIdOf(db: Db, identifier: { type: 'username' | '
   const value = identifier.type === 'phone' ? identifier.value.replace(/^\+/, '') : identifier.value;
   return (await findUserByIdentifier(db, identifier.type, value))?.id ?? null;
 }
+
+// ---- transfer (tessera export-users / import-users) -----------------------------------------
+
+/**
+ * A passkey as an export carries it: the public key (base64url) and counter as stored. It signs
+ * in on another instance only when that instance has the same relying party id (its host name).
+ */
+export interface TransferredPasskey {
+  id?: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?: string[];
+  deviceType?: string;
+  backedUp?: boolean;
+  aaguid?: string | null;
+  name?: string | null;
+  agent?: string | null;
+}
+
+export async function exportPasskeys(db: Db, userId: string): Promise<TransferredPasskey[]> {
+  return (await listUserWebauthnCredentials(db, userId)).map((c) => ({
+    id: c.id,
+    credentialId: c.credentialId,
+    publicKey: c.publicKey.toString('base64url'),
+    counter: c.counter,
+    transports: c.transports,
+    deviceType: c.deviceType,
+    backedUp: c.backedUp,
+    aaguid: c.aaguid,
+    name: c.name,
+    agent: c.agent,
+  }));
+}
+
+const transferredPasskey = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  credentialId: z.string().regex(/^[A-Za-z0-9_-]{1,1366}$/),
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{1,2048}$/),
+  counter: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  transports: z.array(z.string().max(32)).max(16).optional(),
+  deviceType: z.string().max(32).optional(),
+  backedUp: z.boolean().optional(),
+  aaguid: z.string().max(64).nullish(),
+  name: z.string().max(MAX_NAME_LENGTH).nullish(),
+  agent: z.string().max(MAX_AGENT_LENGTH).nullish(),
+});
+
+/** Stores an exported passkey for the user (part of the import's transaction); a credential already registered here is refused. */
+export async function importPasskey(db: Db, userId: string, given: unknown): Promise<void> {
+  const p = parseInput(transferredPasskey, given, 'each passkey is { credentialId, publicKey (base64url), counter, … } as exported', ['passkeys']);
+  if (await findWebauthnCredentialByCredentialId(db, p.credentialId)) {
+    throw new DomainError('user.passkey_already_in_use', 'This passkey is already registered.', undefined, ['passkeys']);
+  }
+  await insertWebauthnCredential(db, {
+    id: p.id ?? newId(),
+    userId,
+    credentialId: p.credentialId,
+    publicKey: Buffer.from(p.publicKey, 'base64url'),
+    counter: p.counter,
+    transports: p.transports ?? [],
+    deviceType: p.deviceType ?? 'singleDevice',
+    backedUp: p.backedUp ?? false,
+    aaguid: p.aaguid ?? null,
+    name: p.name ?? null,
+    agent: p.agent ?? null,
+  });
+}
