@@ -9,6 +9,7 @@ import type { HookEvent } from '../events/catalogue.js';
 import { enqueueEvent } from '../events/outbox.js';
 import { onInteractionCompleted, type CompletedInteraction } from '../domain/sign-in/interaction-hooks.js';
 import { onIdentifierLocked, type LockoutListener } from '../domain/sign-in/lockout.js';
+import { onRegistrationEvent, type RegistrationEvent } from '../domain/instance/client-registration/registration-events.js';
 import { findApplicationById } from '../domain/oauth/oidc-clients.js';
 import { findUserById } from '../domain/directory/user-standing.js';
 import type { User } from '../domain/directory/users.js';
@@ -132,7 +133,17 @@ async function interactionCompleted(db: Db, done: CompletedInteraction): Promise
 }
 
 /** Connects the domain's sign-in and lockout announcements to the outbox (once per process is enough; again is harmless). */
+/** A client that registered or removed itself: Application.Registered / Application.Unregistered. */
+async function clientRegistration(db: Db, event: RegistrationEvent): Promise<void> {
+  await writeEvent(db, event.kind === 'registered' ? 'Application.Registered' : 'Application.Unregistered', {
+    userAgent: event.userAgent,
+    ip: event.ip,
+    data: { id: event.applicationId, registrationKind: event.registrationKind, ...(event.clientName ? { name: event.clientName } : {}) },
+  });
+}
+
 export function wireExperienceEvents(): void {
   onInteractionCompleted(interactionCompleted);
   onIdentifierLocked(identifierLocked);
+  onRegistrationEvent(clientRegistration);
 }

@@ -78,7 +78,9 @@ describe('client ID metadata documents', () => {
     const page = await jar.fetch(consent);
     const html = await page.text();
     expect(html).toContain('Doc Agent');
-    expect(html).toContain(`<strong>${new URL(origin).host}</strong>`);
+    expect(html).toContain(`Described by its client metadata document at <strong>${new URL(origin).host}</strong>`);
+    const german = await (await jar.fetch(consent, { headers: { 'accept-language': 'de' } })).text();
+    expect(german).toContain(`Beschrieben durch ihr Client-Metadatendokument auf <strong>${new URL(origin).host}</strong>`);
     const allowed = await jar.fetch(consent, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -4,6 +4,8 @@
 // registrations one address may make per hour. Bad registrations get RFC 7591 §3.2.2's errors.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
+import { createHook, outboxRows } from '../helpers/hooks.js';
+import { startReceiver } from '../helpers/receiver.js';
 
 const app = useTestApp();
 
@@ -142,6 +144,26 @@ describe('dynamic client registration, on', () => {
       'ClientRegistration.Register',
       'ClientRegistration.Update',
     ]);
+  });
+
+  it('announces a registration and its removal as Application.Registered / Application.Unregistered webhook events, and a refused one not at all', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await createHook(app, receiver, ['Application.Registered', 'Application.Unregistered']);
+      const refused = await register({ ...publicClient, redirect_uris: ['http://agent.example.com/cb'] });
+      expect(refused.status).toBe(400);
+      const { body: client } = await register({ ...publicClient, client_name: 'Hooked Agent' });
+      expect(
+        (await fetch(client.registration_client_uri, { method: 'DELETE', headers: { authorization: `Bearer ${client.registration_access_token}` } })).status,
+      ).toBe(204);
+      const rows = (await outboxRows(app)).filter((r) => r.hook_id === hook.id);
+      expect(rows.map((r) => [r.event, (r.payload as any).data])).toEqual([
+        ['Application.Registered', { id: client.client_id, registrationKind: 'dynamic', name: 'Hooked Agent' }],
+        ['Application.Unregistered', { id: client.client_id, registrationKind: 'dynamic' }],
+      ]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it.each([

@@ -27,6 +27,10 @@ export const dataEvents = [
   'OrganizationScope.Created',
   'OrganizationScope.Deleted',
   'OrganizationScope.Data.Updated',
+  // Tessera's own (the compatible product has no application events): a client that registered
+  // itself (RFC 7591 or a client ID metadata document) or removed itself (RFC 7592).
+  'Application.Registered',
+  'Application.Unregistered',
 ] as const;
 
 export const exceptionEvents = ['Identifier.Lockout', 'Message.RateLimited'] as const;

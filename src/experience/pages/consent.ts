@@ -43,7 +43,7 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   // A client ID metadata document client (its id is the document's URL): the host that vouches for the name.
   const documentHost = isDocumentClientId(details.application.id) ? new URL(details.application.id).host : undefined;
   const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
-${documentHost ? html`<p class="note" data-client-host>Described by its client metadata document at <strong>${documentHost}</strong></p>` : ''}
+${documentHost ? html`<p class="note" data-client-host>${formatHtml(s.describedBy, { host: html`<strong>${documentHost}</strong>` })}</p>` : ''}
 <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
 ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
 ${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}

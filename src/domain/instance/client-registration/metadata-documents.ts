@@ -12,6 +12,7 @@ import * as repo from '../../../db/repositories/client-registrations.js';
 import { guardedFetch } from '../../../connectors/guarded-fetch.js';
 import { checkOutboundUrl, type OutboundPolicy } from '../../../net/outbound-urls.js';
 import type { Clock } from '../../clock.js';
+import { registrationEvent } from './registration-events.js';
 import { createApplication, updateApplication } from '../../directory/applications.js';
 import { assignConsentScopes, USER_SCOPES } from '../../directory/consent.js';
 import { DomainError } from '../../errors.js';
@@ -175,6 +176,14 @@ export async function ensureDocumentClient(db: Db, ctx: DocumentContext, clientI
         },
         success,
       );
+      await registrationEvent(trx, {
+        kind: 'registered',
+        applicationId: url.href,
+        registrationKind: 'metadata_document',
+        clientName: document.name,
+        ip: requester.ip,
+        userAgent: requester.userAgent,
+      });
     }
     await assignConsentScopes(trx, url.href, {
       userScopes: asked.filter((s) => (USER_SCOPES as readonly string[]).includes(s)),

@@ -10,6 +10,7 @@ import type { ClientRegistrationRow } from '../../../db/repositories/client-regi
 import type { OutboundPolicy } from '../../../net/outbound-urls.js';
 import { isLoopbackHost } from '../../../net/loopback-hosts.js';
 import type { Clock } from '../../clock.js';
+import { registrationEvent } from './registration-events.js';
 import { createApplication, deleteApplication, getApplication, updateApplication, type ApplicationView } from '../../directory/applications.js';
 import { DomainError } from '../../errors.js';
 import { newSecret, secretMatches, sha256 } from '../../ids.js';
@@ -328,6 +329,14 @@ export async function registerClient(
       },
       success,
     );
+    await registrationEvent(trx, {
+      kind: 'registered',
+      applicationId: created.application.id,
+      registrationKind: 'dynamic',
+      clientName: metadata.client_name,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
     return responseOf(created.application, row, ctx, { clientSecret: created.secret, registrationToken });
   });
 }
@@ -394,6 +403,7 @@ export async function deleteRegistration(db: Db, clientId: string, request: { to
       success,
     );
     await deleteApplication(trx, clientId);
+    await registrationEvent(trx, { kind: 'unregistered', applicationId: clientId, registrationKind: 'dynamic', ip: request.ip, userAgent: request.userAgent });
   });
 }
 

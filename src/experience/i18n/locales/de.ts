@@ -137,6 +137,7 @@ export const de: Messages = {
     deny: 'Ablehnen',
     chooseDecision: 'Wählen Sie „Erlauben“ oder „Ablehnen“.',
     previously: 'Sie haben dieser Anwendung schon einmal Zugriff erlaubt; jetzt bittet sie um mehr.',
+    describedBy: 'Beschrieben durch ihr Client-Metadatendokument auf {host}',
     expired: 'Kehren Sie zur Anwendung zurück und melden Sie sich erneut an.',
   },
   device: {

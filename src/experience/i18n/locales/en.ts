@@ -141,6 +141,7 @@ export const en = {
     deny: 'Deny',
     chooseDecision: 'Choose Allow or Deny.',
     previously: 'You allowed this application before; it now asks for more.',
+    describedBy: 'Described by its client metadata document at {host}',
     expired: 'Return to the application and sign in again.',
   },
   device: {

@@ -136,6 +136,7 @@ export const es: Messages = {
     deny: 'Denegar',
     chooseDecision: 'Elige «Permitir» o «Denegar».',
     previously: 'Ya autorizaste esta aplicación antes; ahora pide más.',
+    describedBy: 'Descrita por su documento de metadatos de cliente en {host}',
     expired: 'Vuelve a la aplicación e inicia sesión de nuevo.',
   },
   device: {

@@ -136,6 +136,7 @@ export const ja: Messages = {
     deny: '拒否',
     chooseDecision: '「許可」または「拒否」を選択してください。',
     previously: 'このアプリケーションには以前にアクセスを許可しましたが、今回はさらに多くを求めています。',
+    describedBy: '{host} のクライアントメタデータ文書で記述されています',
     expired: 'アプリケーションに戻り、もう一度サインインしてください。',
   },
   device: {
