@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           OrganizationRoleResourceScope: '../domain/directory/organizations-roles.js#ResourceScopeRef as OrganizationRoleResourceScopeModel',
           OrganizationEmailDomain: '../domain/federation/organizations-jit.js#OrganizationEmailDomain as OrganizationEmailDomainModel',
           NamedApplicationSecret: '../domain/directory/application-secrets.js#ApplicationSecret as NamedApplicationSecretModel',
+          Connector: '../domain/federation/connectors.js#Connector as ConnectorModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

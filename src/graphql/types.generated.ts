@@ -8,6 +8,7 @@ import { OrganizationApplication as OrganizationApplicationModel } from '../doma
 import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/directory/organizations-roles.js';
 import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/federation/organizations-jit.js';
 import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/directory/application-secrets.js';
+import { Connector as ConnectorModel } from '../domain/federation/connectors.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -490,6 +491,8 @@ export type ColorSettingsInput = {
  */
 export type Connector = {
   __typename?: 'Connector';
+  /** The redirect URI to register at the provider (`{BASE_URL}/callback/social/{id}`). */
+  callbackUri: Scalars['String']['output'];
   /** The factory's settings as stored, without `clientSecret`. */
   config: Scalars['JSONObject']['output'];
   /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
@@ -5478,12 +5481,12 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
   ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
-  Connector: ResolverTypeWrapper<Partial<Connector>>;
+  Connector: ResolverTypeWrapper<ConnectorModel>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
-  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversTypes['Connector']> }>>;
   ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
   ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
@@ -5734,12 +5737,12 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
   ColorSettingsInput: Partial<ColorSettingsInput>;
-  Connector: Partial<Connector>;
+  Connector: ConnectorModel;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
-  ConnectorPayload: Partial<ConnectorPayload>;
+  ConnectorPayload: Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversParentTypes['Connector']> }>;
   ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
   ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
@@ -6101,6 +6104,7 @@ export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  callbackUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
