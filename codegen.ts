@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           OrganizationEmailDomain: '../domain/federation/organizations-jit.js#OrganizationEmailDomain as OrganizationEmailDomainModel',
           NamedApplicationSecret: '../domain/directory/application-secrets.js#ApplicationSecret as NamedApplicationSecretModel',
           EmailTemplate: '../domain/sign-in/email-templates.js#EmailTemplate as EmailTemplateModel',
+          Connector: '../domain/federation/connectors.js#Connector as ConnectorModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

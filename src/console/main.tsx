@@ -2,7 +2,7 @@
 // <style> tags it adds), data caching, routing under /console, and the sign-in gate.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider, Notification, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
@@ -22,7 +22,13 @@ setNonce(settings.cspNonce);
 // So do the darker texts of the "light" variants (buttons, badges, alerts) whose default shade 9
 // is too pale on their shade-1 background: orange #d9480f on #ffe8cc is 3.6:1, yellow 2.7:1,
 // green 3.8:1, lime 3.3:1, teal 4.3:1; these are all above 4.5:1 (on the hover shade too).
-const theme = createTheme({ primaryColor: 'indigo', primaryShade: 7, defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: 7,
+  defaultRadius: 'md',
+  // Mantine's close button is an icon alone: without a name a screen reader says only "button" (axe button-name).
+  components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }) },
+});
 const LIGHT_VARIANT_TEXT = { orange: '#a33b08', yellow: '#8a5100', green: '#1e6b30', lime: '#3f6a08', teal: '#06694b' };
 const cssVariablesResolver = () => ({
   variables: {},

@@ -9,7 +9,7 @@
 // protection of the callback: a callback whose state is not one this interaction sent is refused.
 import type { Request } from 'express';
 import type { KeptRequest, UpstreamProfile } from '../connectors/types.js';
-import { connectorForSignIn, connectorStillThere } from '../domain/federation/connectors.js';
+import { connectorForSignIn, connectorStillThere, socialCallbackUrl } from '../domain/federation/connectors.js';
 import { requireSocialOffered } from '../domain/federation/offered-connectors.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
 import {
@@ -39,7 +39,6 @@ export { stateMismatch };
 export const checkState = checkUpstreamState;
 
 /** The redirect URI to register at the upstream for a connector. */
-export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${baseUrl}/callback/social/${encodeURIComponent(connectorId)}`;
 
 /** The OAuth authorization response parameters a callback may carry; nothing else reaches the client library. */
 const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri', 'session_state'];

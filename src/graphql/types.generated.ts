@@ -8,7 +8,7 @@ import { OrganizationApplication as OrganizationApplicationModel } from '../doma
 import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/directory/organizations-roles.js';
 import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/federation/organizations-jit.js';
 import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/directory/application-secrets.js';
-import { EmailTemplate as EmailTemplateModel } from '../domain/sign-in/email-templates.js';
+import { Connector as ConnectorModel } from '../domain/federation/connectors.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -491,6 +491,8 @@ export type ColorSettingsInput = {
  */
 export type Connector = {
   __typename?: 'Connector';
+  /** The redirect URI to register at the provider (`{BASE_URL}/callback/social/{id}`). */
+  callbackUri: Scalars['String']['output'];
   /** The factory's settings as stored, without `clientSecret`. */
   config: Scalars['JSONObject']['output'];
   /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
@@ -860,14 +862,6 @@ export type CreateSsoConnectorInput = {
   syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Fields of a new subject token. */
-export type CreateSubjectTokenInput = {
-  /** Free-form context kept with the token (a JSON object, at most 4 KiB), e.g. the support ticket. */
-  context?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** The user to act as; a suspended user is refused (user.suspended). */
-  userId: Scalars['ID']['input'];
-};
-
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -1049,15 +1043,6 @@ export type CustomClientMetadataInput = {
   transactionTokens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** The result of deleting email templates. */
-export type DeleteEmailTemplatesPayload = {
-  __typename?: 'DeleteEmailTemplatesPayload';
-  /** How many templates were deleted; null when the mutation failed. */
-  rowCount?: Maybe<Scalars['Int']['output']>;
-  /** Why the mutation failed; empty on success. */
-  userErrors: Array<UserError>;
-};
-
 /** The result of revoking an initial access token. */
 export type DeleteInitialAccessTokenPayload = {
   __typename?: 'DeleteInitialAccessTokenPayload';
@@ -1100,113 +1085,6 @@ export type DeleteSigningKeyPayload = {
   /** The id of the retired key; null when the mutation failed. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the mutation failed (`oidc.key_in_use` for the signing key, `entity.not_found`); empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** An email template for one usage in one language. */
-export type EmailTemplate = {
-  __typename?: 'EmailTemplate';
-  /** When it was created, in milliseconds since the epoch (as the compatible API answers). */
-  createdAt: Scalars['Float']['output'];
-  /** What the email says. */
-  details: EmailTemplateDetails;
-  /** Opaque identifier. */
-  id: Scalars['ID']['output'];
-  /** Its language, e.g. `en`, `fr` or `zh-CN`. */
-  languageTag: Scalars['String']['output'];
-  /** What it is for. */
-  templateType: EmailTemplateType;
-  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
-  tenantId: Scalars['String']['output'];
-};
-
-/**
- * What an email of a template says. `{{ code }}` and `{{ productName }}` (also `{{ application.name }}`)
- * are filled in; the code is never put in a subject (a subject shows on a locked screen).
- */
-export type EmailTemplateDetails = {
-  __typename?: 'EmailTemplateDetails';
-  /** The body (at most 64 KiB); HTML when contentType says so (then a text part is sent beside it). */
-  content: Scalars['String']['output'];
-  /** The body's content type, e.g. `text/html`; plain text when absent. */
-  contentType?: Maybe<Scalars['String']['output']>;
-  /** The reply-to name (kept for the compatible API; the SMTP transport does not use it yet). */
-  replyTo?: Maybe<Scalars['String']['output']>;
-  /** The sender name (kept for the compatible API; the SMTP transport does not use it yet). */
-  sendFrom?: Maybe<Scalars['String']['output']>;
-  /** The subject (1–256 characters). */
-  subject: Scalars['String']['output'];
-};
-
-/** The details of a template to create or replace. */
-export type EmailTemplateDetailsInput = {
-  /** See EmailTemplateDetails.content. */
-  content: Scalars['String']['input'];
-  /** See EmailTemplateDetails.contentType. */
-  contentType?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.replyTo. */
-  replyTo?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.sendFrom. */
-  sendFrom?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.subject. */
-  subject: Scalars['String']['input'];
-};
-
-/** Some fields of a template's details; those omitted stay as they are. */
-export type EmailTemplateDetailsPatch = {
-  /** See EmailTemplateDetails.content. */
-  content?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.contentType. */
-  contentType?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.replyTo. */
-  replyTo?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.sendFrom. */
-  sendFrom?: InputMaybe<Scalars['String']['input']>;
-  /** See EmailTemplateDetails.subject. */
-  subject?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A template to create, or whose details replace those of the template of its language and type. */
-export type EmailTemplateInput = {
-  /** What the email says. */
-  details: EmailTemplateDetailsInput;
-  /** Its language (a BCP 47 tag such as `en` or `zh-CN`). */
-  languageTag: Scalars['String']['input'];
-  /** What it is for. */
-  templateType: EmailTemplateType;
-};
-
-/** The result of changing one template's details. */
-export type EmailTemplatePayload = {
-  __typename?: 'EmailTemplatePayload';
-  /** The template as changed, or null when the mutation failed. */
-  emailTemplate?: Maybe<EmailTemplate>;
-  /** Why the mutation failed (entity.not_exists_with_id, guard.invalid_input); empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/**
- * What an email template is for (the compatible Management API's template types). Verification codes
- * are sent with SignIn, Register, ForgotPassword or UserPermissionValidation (an Account API change),
- * else Generic.
- */
-export type EmailTemplateType =
-  | 'BindMfa'
-  | 'BindNewIdentifier'
-  | 'ForgotPassword'
-  | 'Generic'
-  | 'MfaVerification'
-  | 'OrganizationInvitation'
-  | 'Register'
-  | 'SignIn'
-  | 'UserPermissionValidation';
-
-/** The result of replacing email templates. */
-export type EmailTemplatesPayload = {
-  __typename?: 'EmailTemplatesPayload';
-  /** The templates created or replaced, in the order given; null when the mutation failed. */
-  emailTemplates?: Maybe<Array<EmailTemplate>>;
-  /** Why the mutation failed (guard.invalid_input naming the template); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1693,11 +1571,6 @@ export type Mutation = {
   createScope: ScopePayload;
   /** Create an SSO connector. */
   createSsoConnector: SsoConnectorPayload;
-  /**
-   * Create a short-lived, single-use subject token for a user, to be exchanged at the token endpoint
-   * by an application whose token exchange switch is on; the caller is recorded as the actor.
-   */
-  createSubjectToken: SubjectTokenPayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
   /** Set up a second factor for a user: TOTP (enabled at once) or a set of backup codes (the user must have another factor, and no unused codes). Emits User.Data.Updated, without the secret or codes. */
@@ -1720,10 +1593,6 @@ export type Mutation = {
   deleteConnector: DeletePayload;
   /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
   deleteCookieKey: DeleteSigningKeyPayload;
-  /** Delete one template (codes of its usage and language are then sent in the next template found, or the built-in text). */
-  deleteEmailTemplate: DeleteEmailTemplatesPayload;
-  /** Delete the templates of a language and/or a type (at least one of the two must be given). */
-  deleteEmailTemplates: DeleteEmailTemplatesPayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Revoke an initial access token: registrations presenting it are refused at once. */
@@ -1825,11 +1694,6 @@ export type Mutation = {
   replaceApplicationSignInExperience: ApplicationSignInExperiencePayload;
   /** Replace the organizations a user let a third-party application reach (an empty list takes all away). No event. */
   replaceApplicationUserConsentOrganizations: ConsentOrganizationsPayload;
-  /**
-   * Create each template, or replace the details of the one of its language and type (1–100 at once,
-   * each language and type once). Verification codes are sent in them from then on.
-   */
-  replaceEmailTemplates: EmailTemplatesPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1915,8 +1779,6 @@ export type Mutation = {
   updateClientRegistrationSettings: ClientRegistrationSettingsPayload;
   /** Change a social connector. */
   updateConnector: ConnectorPayload;
-  /** Change some fields of a template's details. */
-  updateEmailTemplateDetails: EmailTemplatePayload;
   /** Change a hook. */
   updateHook: HookPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
@@ -2184,12 +2046,6 @@ export type MutationCreateSsoConnectorArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationCreateSubjectTokenArgs = {
-  input: CreateSubjectTokenInput;
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -2230,19 +2086,6 @@ export type MutationDeleteConnectorArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteCookieKeyArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationDeleteEmailTemplateArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationDeleteEmailTemplatesArgs = {
-  languageTag?: InputMaybe<Scalars['String']['input']>;
-  templateType?: InputMaybe<EmailTemplateType>;
 };
 
 
@@ -2516,12 +2359,6 @@ export type MutationReplaceApplicationUserConsentOrganizationsArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationReplaceEmailTemplatesArgs = {
-  templates: Array<EmailTemplateInput>;
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationReplaceOrganizationApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2707,13 +2544,6 @@ export type MutationUpdateClientRegistrationSettingsArgs = {
 export type MutationUpdateConnectorArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConnectorInput;
-};
-
-
-/** The entry points for changing the directory. Each mutation runs in one database transaction. */
-export type MutationUpdateEmailTemplateDetailsArgs = {
-  details: EmailTemplateDetailsPatch;
-  id: Scalars['ID']['input'];
 };
 
 
@@ -3576,10 +3406,6 @@ export type Query = {
   consoleDashboard: ConsoleDashboard;
   /** The cookie key in use (one; rotated by configuration, not over the API). */
   cookieKeys: Array<CookieKey>;
-  /** One email template; entity.not_exists_with_id when there is none. */
-  emailTemplate: EmailTemplate;
-  /** Email templates, by language and/or type; every template when neither is given. */
-  emailTemplates: Array<EmailTemplate>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
@@ -3826,19 +3652,6 @@ export type QueryConnectorFactoryArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryConsoleDashboardArgs = {
   since?: InputMaybe<Scalars['DateTime']['input']>;
-};
-
-
-/** The entry points for reading the directory. Every list is a Relay connection. */
-export type QueryEmailTemplateArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The entry points for reading the directory. Every list is a Relay connection. */
-export type QueryEmailTemplatesArgs = {
-  languageTag?: InputMaybe<Scalars['String']['input']>;
-  templateType?: InputMaybe<EmailTemplateType>;
 };
 
 
@@ -4851,29 +4664,6 @@ export type SsoProviderName =
   /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
   | 'SAML';
 
-/**
- * A subject token for impersonation (the compatible product's `POST /api/subject-tokens`): it stands
- * for a user, and an application allowed to exchange trades it once at the token endpoint
- * (RFC 8693, `subject_token_type=urn:ietf:params:oauth:token-type:access_token`) for an access token
- * whose `sub` is the user and whose `act` names the caller that created it (the support agent).
- */
-export type SubjectToken = {
-  __typename?: 'SubjectToken';
-  /** Seconds until it expires (600). */
-  expiresIn: Scalars['Int']['output'];
-  /** The token (`sub_…`): answered only here; only its digest is stored. */
-  subjectToken: Scalars['String']['output'];
-};
-
-/** The result of creating a subject token. */
-export type SubjectTokenPayload = {
-  __typename?: 'SubjectTokenPayload';
-  /** The token and its lifetime, or null when the mutation failed. */
-  subjectToken?: Maybe<SubjectToken>;
-  /** Why the mutation failed; empty on success. */
-  userErrors: Array<UserError>;
-};
-
 /** Sample events to send to a configuration, signed with the hook's keys. */
 export type TestHookInput = {
   /** Target to send them to. */
@@ -5691,12 +5481,12 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
   ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
-  Connector: ResolverTypeWrapper<Partial<Connector>>;
+  Connector: ResolverTypeWrapper<ConnectorModel>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
-  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversTypes['Connector']> }>>;
   ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
   ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
@@ -5719,30 +5509,19 @@ export type ResolversTypes = ResolversObject<{
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
-  CreateSubjectTokenInput: ResolverTypeWrapper<Partial<CreateSubjectTokenInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
   CreateUserMfaVerificationInput: ResolverTypeWrapper<Partial<CreateUserMfaVerificationInput>>;
   CreateUserMfaVerificationPayload: ResolverTypeWrapper<Partial<CreateUserMfaVerificationPayload>>;
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
-  DeleteEmailTemplatesPayload: ResolverTypeWrapper<Partial<DeleteEmailTemplatesPayload>>;
   DeleteInitialAccessTokenPayload: ResolverTypeWrapper<Partial<DeleteInitialAccessTokenPayload>>;
   DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
-  EmailTemplate: ResolverTypeWrapper<EmailTemplateModel>;
-  EmailTemplateDetails: ResolverTypeWrapper<Partial<EmailTemplateDetails>>;
-  EmailTemplateDetailsInput: ResolverTypeWrapper<Partial<EmailTemplateDetailsInput>>;
-  EmailTemplateDetailsPatch: ResolverTypeWrapper<Partial<EmailTemplateDetailsPatch>>;
-  EmailTemplateInput: ResolverTypeWrapper<Partial<EmailTemplateInput>>;
-  EmailTemplatePayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversTypes['EmailTemplate']> }>>;
-  EmailTemplateType: ResolverTypeWrapper<Partial<EmailTemplateType>>;
-  EmailTemplatesPayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatesPayload, 'emailTemplates'> & { emailTemplates?: Maybe<Array<ResolversTypes['EmailTemplate']>> }>>;
   FieldSearchInput: ResolverTypeWrapper<Partial<FieldSearchInput>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
   HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
   HookConfigInput: ResolverTypeWrapper<Partial<HookConfigInput>>;
@@ -5871,8 +5650,6 @@ export type ResolversTypes = ResolversObject<{
   SsoConnectorProvider: ResolverTypeWrapper<Partial<SsoConnectorProvider>>;
   SsoProviderName: ResolverTypeWrapper<Partial<SsoProviderName>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  SubjectToken: ResolverTypeWrapper<Partial<SubjectToken>>;
-  SubjectTokenPayload: ResolverTypeWrapper<Partial<SubjectTokenPayload>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
   TokenExchangeEvent: ResolverTypeWrapper<Partial<TokenExchangeEvent>>;
@@ -5960,12 +5737,12 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
   ColorSettingsInput: Partial<ColorSettingsInput>;
-  Connector: Partial<Connector>;
+  Connector: ConnectorModel;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
-  ConnectorPayload: Partial<ConnectorPayload>;
+  ConnectorPayload: Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversParentTypes['Connector']> }>;
   ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
   ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
@@ -5988,29 +5765,19 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRoleInput: Partial<CreateRoleInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
   CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
-  CreateSubjectTokenInput: Partial<CreateSubjectTokenInput>;
   CreateUserInput: Partial<CreateUserInput>;
   CreateUserMfaVerificationInput: Partial<CreateUserMfaVerificationInput>;
   CreateUserMfaVerificationPayload: Partial<CreateUserMfaVerificationPayload>;
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
-  DeleteEmailTemplatesPayload: Partial<DeleteEmailTemplatesPayload>;
   DeleteInitialAccessTokenPayload: Partial<DeleteInitialAccessTokenPayload>;
   DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
   DeletePayload: Partial<DeletePayload>;
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
-  EmailTemplate: EmailTemplateModel;
-  EmailTemplateDetails: Partial<EmailTemplateDetails>;
-  EmailTemplateDetailsInput: Partial<EmailTemplateDetailsInput>;
-  EmailTemplateDetailsPatch: Partial<EmailTemplateDetailsPatch>;
-  EmailTemplateInput: Partial<EmailTemplateInput>;
-  EmailTemplatePayload: Partial<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversParentTypes['EmailTemplate']> }>;
-  EmailTemplatesPayload: Partial<Omit<EmailTemplatesPayload, 'emailTemplates'> & { emailTemplates?: Maybe<Array<ResolversParentTypes['EmailTemplate']>> }>;
   FieldSearchInput: Partial<FieldSearchInput>;
-  Float: Partial<Scalars['Float']['output']>;
   Hook: Partial<Hook>;
   HookConfig: Partial<HookConfig>;
   HookConfigInput: Partial<HookConfigInput>;
@@ -6124,8 +5891,6 @@ export type ResolversParentTypes = ResolversObject<{
   SsoConnectorPayload: Partial<SsoConnectorPayload>;
   SsoConnectorProvider: Partial<SsoConnectorProvider>;
   String: Partial<Scalars['String']['output']>;
-  SubjectToken: Partial<SubjectToken>;
-  SubjectTokenPayload: Partial<SubjectTokenPayload>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
   TokenExchangeEvent: Partial<TokenExchangeEvent>;
@@ -6339,6 +6104,7 @@ export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  callbackUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6459,11 +6225,6 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteEmailTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteEmailTemplatesPayload'] = ResolversParentTypes['DeleteEmailTemplatesPayload']> = ResolversObject<{
-  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
 export type DeleteInitialAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteInitialAccessTokenPayload'] = ResolversParentTypes['DeleteInitialAccessTokenPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6492,33 +6253,6 @@ export type DeleteSigningKeyPayloadResolvers<ContextType = GraphQLContext, Paren
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
-
-export type EmailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  details?: Resolver<ResolversTypes['EmailTemplateDetails'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  templateType?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
-  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type EmailTemplateDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplateDetails'] = ResolversParentTypes['EmailTemplateDetails']> = ResolversObject<{
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type EmailTemplatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplatePayload'] = ResolversParentTypes['EmailTemplatePayload']> = ResolversObject<{
-  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
-export type EmailTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplatesPayload'] = ResolversParentTypes['EmailTemplatesPayload']> = ResolversObject<{
-  emailTemplates?: Resolver<Maybe<Array<ResolversTypes['EmailTemplate']>>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
 
 export type HookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hook'] = ResolversParentTypes['Hook']> = ResolversObject<{
   config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
@@ -6709,7 +6443,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
-  createSubjectToken?: Resolver<ResolversTypes['SubjectTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateSubjectTokenArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserMfaVerification?: Resolver<ResolversTypes['CreateUserMfaVerificationPayload'], ParentType, ContextType, RequireFields<MutationCreateUserMfaVerificationArgs, 'input' | 'userId'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
@@ -6717,8 +6450,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteApplicationSecret?: Resolver<ResolversTypes['DeleteNamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationSecretArgs, 'applicationId' | 'name'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
-  deleteEmailTemplate?: Resolver<ResolversTypes['DeleteEmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'id'>>;
-  deleteEmailTemplates?: Resolver<ResolversTypes['DeleteEmailTemplatesPayload'], ParentType, ContextType, Partial<MutationDeleteEmailTemplatesArgs>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteInitialAccessToken?: Resolver<ResolversTypes['DeleteInitialAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteInitialAccessTokenArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
@@ -6759,7 +6490,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
   replaceApplicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationSignInExperienceArgs, 'applicationId' | 'input'>>;
   replaceApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
-  replaceEmailTemplates?: Resolver<ResolversTypes['EmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationReplaceEmailTemplatesArgs, 'templates'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -6788,7 +6518,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
   updateClientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientRegistrationSettingsArgs, 'input'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
-  updateEmailTemplateDetails?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateDetailsArgs, 'details' | 'id'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
@@ -7137,8 +6866,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   consoleDashboard?: Resolver<ResolversTypes['ConsoleDashboard'], ParentType, ContextType, Partial<QueryConsoleDashboardArgs>>;
   cookieKeys?: Resolver<Array<ResolversTypes['CookieKey']>, ParentType, ContextType>;
-  emailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'id'>>;
-  emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType, Partial<QueryEmailTemplatesArgs>>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
@@ -7454,16 +7181,6 @@ export type SsoConnectorProviderResolvers<ContextType = GraphQLContext, ParentTy
   providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SubjectTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectToken'] = ResolversParentTypes['SubjectToken']> = ResolversObject<{
-  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  subjectToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type SubjectTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectTokenPayload'] = ResolversParentTypes['SubjectTokenPayload']> = ResolversObject<{
-  subjectToken?: Resolver<Maybe<ResolversTypes['SubjectToken']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
   results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7733,17 +7450,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
-  DeleteEmailTemplatesPayload?: DeleteEmailTemplatesPayloadResolvers<ContextType>;
   DeleteInitialAccessTokenPayload?: DeleteInitialAccessTokenPayloadResolvers<ContextType>;
   DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
-  EmailTemplate?: EmailTemplateResolvers<ContextType>;
-  EmailTemplateDetails?: EmailTemplateDetailsResolvers<ContextType>;
-  EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
-  EmailTemplatesPayload?: EmailTemplatesPayloadResolvers<ContextType>;
   Hook?: HookResolvers<ContextType>;
   HookConfig?: HookConfigResolvers<ContextType>;
   HookConnection?: HookConnectionResolvers<ContextType>;
@@ -7844,8 +7556,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsoConnectorEdge?: SsoConnectorEdgeResolvers<ContextType>;
   SsoConnectorPayload?: SsoConnectorPayloadResolvers<ContextType>;
   SsoConnectorProvider?: SsoConnectorProviderResolvers<ContextType>;
-  SubjectToken?: SubjectTokenResolvers<ContextType>;
-  SubjectTokenPayload?: SubjectTokenPayloadResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;

@@ -303,13 +303,13 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await page.getByRole('heading', { level: 1, name: 'Add social connector' }).waitFor();
     await page.getByRole('combobox', { name: 'Provider' }).click();
     await page.getByRole('option', { name: /^GitHub/ }).click();
-    const settings = page.getByLabel('Settings (JSON)');
-    await eventually(() => settings.inputValue()).toContain('clientSecret');
-    // The template as it is (empty client id): the server names the setting under the JSON field.
+    // One field per setting of the provider; the client ID left empty is named under its field.
+    await page.getByLabel(/^Client ID/).waitFor();
     await page.getByRole('button', { name: 'Create connector' }).click();
-    expect(await fieldError(page, 'Settings (JSON)')).toContain('clientId');
+    expect(await fieldError(page, 'Client ID')).toContain('Client ID is required');
     await harness.screenshot(page, 'social-connector-create');
-    await settings.fill(JSON.stringify({ clientId: 'gh-client', clientSecret: 'gh-secret', scope: 'read:user user:email' }));
+    await page.getByLabel(/^Client ID/).fill('gh-client');
+    await page.getByLabel(/^Client secret/).fill('gh-secret');
     await page.getByRole('button', { name: 'Create connector' }).click();
     await page.waitForURL(/\/console\/connectors\/social\/(?!new$)[^/]+$/);
     // The new page, not the form it replaces (kept on screen while the next page loads).

@@ -1011,7 +1011,7 @@ export type ConsoleConnectorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, config: Record<string, unknown>, createdAt: string, updatedAt: string } | null };
+export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, config: Record<string, unknown>, callbackUri: string, createdAt: string, updatedAt: string } | null };
 
 export type ConsoleUpdateConnectorMutationVariables = Exact<{
   id: string | number;
@@ -2433,6 +2433,7 @@ export const ConsoleConnectorDocument = new TypedDocumentString(`
     logo
     syncProfile
     config
+    callbackUri
     createdAt
     updatedAt
   }

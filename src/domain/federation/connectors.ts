@@ -77,6 +77,9 @@ const authMethod: ConnectorFormItem = {
 };
 const url = (key: string, label: string): ConnectorFormItem => ({ key, label, type: 'Text', required: true, isConfidential: false });
 
+/** Where a provider sends the browser back: the redirect URI an administrator registers at the provider. */
+export const socialCallbackUrl = (baseUrl: string, connectorId: string) => `${baseUrl}/callback/social/${encodeURIComponent(connectorId)}`;
+
 export const CONNECTOR_FACTORIES: readonly ConnectorFactory[] = [
   {
     id: 'oidc',

@@ -18,6 +18,9 @@ export const connectorResolvers: Resolvers = {
     connectorFactory: (_, { id }) => connectors.getConnectorFactory(id),
     userIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.getUserIdentity(ctx.db, id, target)) }),
   },
+  Connector: {
+    callbackUri: (parent, _, ctx) => connectors.socialCallbackUrl(ctx.services.config.baseUrl, parent.id),
+  },
   Mutation: {
     createConnector: async (_, { input }, ctx) => ({
       connector: await connectors.createConnector(ctx.db, input, ctx.services.config.keyEncryptionKey, outbound(ctx)),

@@ -36,7 +36,7 @@ export default function SocialConnectorCreate() {
           {() => (
             <SocialConnectorForm
               factories={factories.data!.connectorFactories}
-              initial={{ connectorId: '', target: '', name: '', logo: '', syncProfile: false, config: '{}' }}
+              initial={{ connectorId: '', target: '', name: '', logo: '', syncProfile: false, config: {} }}
               creating
               submitLabel="Create connector"
               onSubmit={async ({ connectorId, metadata, syncProfile, config }) => {

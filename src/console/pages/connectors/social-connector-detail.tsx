@@ -1,5 +1,6 @@
-// One social connector: its settings (secret never shown) and deletion.
-import { Anchor, Code, Paper, Text } from '@mantine/core';
+// One social connector: the redirect URI to register at the provider, its settings (secret never
+// shown) and deletion.
+import { Alert, Anchor, Code, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -9,8 +10,8 @@ import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { FactoriesQuery } from './factories-query';
-import { pretty } from './json-field';
-import { SocialConnectorForm } from './social-connector-form';
+import { CopyValue } from '../../components/copy-value';
+import { configValues, SocialConnectorForm } from './social-connector-form';
 
 const ConnectorQuery = graphql(`
   query ConsoleConnector($id: ID!) {
@@ -22,6 +23,7 @@ const ConnectorQuery = graphql(`
       logo
       syncProfile
       config
+      callbackUri
       createdAt
       updatedAt
     }
@@ -107,6 +109,12 @@ export default function SocialConnectorDetail() {
             <Text size="sm" c="dimmed" mb="md">
               ID <Code>{connector.id}</Code> · created {formatDate(connector.createdAt)} · updated {formatDate(connector.updatedAt)}
             </Text>
+            <Alert color="blue" title="Register this at the provider" mb="md">
+              <Text size="sm" mb="xs">
+                Add it to the client’s allowed redirect (callback) URIs; the provider sends users back to it after they sign in.
+              </Text>
+              <CopyValue label="Redirect URI" value={connector.callbackUri} />
+            </Alert>
             <Paper withBorder p="md">
               <SocialConnectorForm
                 factories={factories.data!.connectorFactories}
@@ -116,7 +124,10 @@ export default function SocialConnectorDetail() {
                   name: connector.name,
                   logo: connector.logo ?? '',
                   syncProfile: connector.syncProfile,
-                  config: pretty(connector.config),
+                  config: configValues(
+                    factories.data!.connectorFactories.find((f) => f.id === connector.connectorId),
+                    connector.config,
+                  ),
                 }}
                 creating={false}
                 submitLabel="Save connector"

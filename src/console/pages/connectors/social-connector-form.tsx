@@ -1,13 +1,14 @@
 // The fields of a social connector: its factory (at creation), display settings, profile sync and
-// the factory's settings as JSON. The factory's form items explain each setting.
-import { Button, Code, Group, JsonInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+// the factory's settings, one field per form item of the factory (the server's own list, so a new
+// setting needs no console change). Secrets are password fields that start empty: the stored one is
+// never sent back, and an empty one on a saved connector keeps it.
+import { Button, Group, JsonInput, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { ConsoleConnectorFactoriesQuery } from '../../gql/graphql';
 import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
-import { configMessage, parseJsonObject } from './json-field';
 
 export type Factory = ConsoleConnectorFactoriesQuery['connectorFactories'][number];
 
@@ -17,7 +18,8 @@ export interface SocialConnectorValues {
   name: string;
   logo: string;
   syncProfile: boolean;
-  config: string;
+  /** Each setting as typed: text, or JSON text for a Json item. */
+  config: Record<string, string>;
 }
 
 export interface SocialConnectorSubmit {
@@ -27,68 +29,62 @@ export interface SocialConnectorSubmit {
   config: Record<string, unknown>;
 }
 
-/** A starting config for a factory: every form item, with its default where it has one. */
-export function configTemplate(factory: Factory | undefined): string {
-  if (!factory) return '{}';
-  const template: Record<string, unknown> = {};
-  for (const item of factory.formItems) {
-    if (item.defaultValue == null) template[item.key] = '';
-    else if (item.type === 'Json') {
-      try {
-        template[item.key] = JSON.parse(item.defaultValue);
-      } catch {
-        template[item.key] = item.defaultValue;
-      }
-    } else template[item.key] = item.defaultValue;
-  }
-  return JSON.stringify(template, null, 2);
+type FormItem = Factory['formItems'][number];
+
+/** A setting's starting text: the stored value, else the factory's default; never a secret. */
+function textOf(item: FormItem, stored: Record<string, unknown> | undefined): string {
+  if (item.isConfidential) return '';
+  const value = stored?.[item.key];
+  if (value === undefined || value === null) return item.defaultValue ?? '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2);
 }
 
-export function FactoryHelp({ factory }: { factory: Factory }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{factory.description}</Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder aria-label={`${factory.name} settings`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Setting</Table.Th>
-              <Table.Th>Meaning</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {factory.formItems.map((item) => (
-              <Table.Tr key={item.key}>
-                <Table.Td>
-                  <Code>{item.key}</Code>
-                  {item.required ? (
-                    <Text span size="xs" c="red">
-                      {' '}
-                      required
-                    </Text>
-                  ) : null}
-                  {item.isConfidential ? (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      secret, never shown again
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.label}</Text>
-                  {item.description ? (
-                    <Text size="xs" c="dimmed">
-                      {item.description}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
-  );
+/** The form's settings for `factory`, from a stored config (or the defaults for a new connector). */
+export function configValues(factory: Factory | undefined, stored?: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries((factory?.formItems ?? []).map((item) => [item.key, textOf(item, stored)]));
+}
+
+/** The config to send: empty optional settings left out (the server's default applies), Json items parsed. */
+function configOf(factory: Factory, values: Record<string, string>, creating: boolean): { config: Record<string, unknown>; errors: Record<string, string> } {
+  const config: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const item of factory.formItems) {
+    const text = (values[item.key] ?? '').trim();
+    if (!text) {
+      if (item.isConfidential && !creating) continue; // keeps the stored secret
+      if (item.required) errors[`config.${item.key}`] = `${item.label} is required`;
+      continue;
+    }
+    if (item.type === 'Json') {
+      try {
+        config[item.key] = JSON.parse(text);
+      } catch {
+        errors[`config.${item.key}`] = `${item.label} must be valid JSON`;
+      }
+    } else config[item.key] = text;
+  }
+  return { config, errors };
+}
+
+/** The field for one setting, as its form item describes it. */
+function SettingField({ item, creating, inputProps }: { item: FormItem; creating: boolean; inputProps: GetInputPropsReturnType }) {
+  const common = { label: item.label, required: item.required && (creating || !item.isConfidential), autoComplete: 'off', ...inputProps };
+  if (item.isConfidential)
+    return (
+      <PasswordInput
+        {...common}
+        description={
+          creating
+            ? item.description
+            : `Stored and never shown. Leave empty to keep it; a new value replaces it.${item.description ? ` ${item.description}` : ''}`
+        }
+        autoComplete="new-password"
+      />
+    );
+  if (item.type === 'Json') return <JsonInput {...common} description={item.description} autosize minRows={3} maxRows={12} formatOnBlur spellCheck={false} />;
+  if (item.type === 'MultilineText') return <Textarea {...common} description={item.description} autosize minRows={3} />;
+  return <TextInput {...common} description={item.description} />;
 }
 
 const FIELDS = ['connectorId', 'metadata.target', 'metadata.name', 'metadata.logo', 'syncProfile'] as const;
@@ -114,9 +110,10 @@ export function SocialConnectorForm({
 
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
-    const config = parseJsonObject(values.config);
-    if (config.error) {
-      form.setFieldError('config', config.error);
+    if (!factory) return;
+    const settings = configOf(factory, values.config, creating);
+    if (Object.keys(settings.errors).length) {
+      form.setErrors(settings.errors);
       return;
     }
     setBusy(true);
@@ -130,19 +127,25 @@ export function SocialConnectorForm({
           logo: values.logo.trim() || null,
         },
         syncProfile: values.syncProfile,
-        config: config.value!,
+        config: settings.config,
       });
       const split = splitUserErrors(
         errors.filter((e) => (e.field ?? []).filter((p) => p !== 'input')[0] !== 'config'),
         FIELDS,
       );
+      const configErrors = Object.fromEntries(
+        errors
+          .map((e) => [(e.field ?? []).filter((p) => p !== 'input'), e.message] as const)
+          .filter(([path]) => path[0] === 'config')
+          .map(([path, message]) => [path.length > 1 ? `config.${path[1]}` : 'configGeneral', message]),
+      );
       form.setErrors({
+        ...configErrors,
         connectorId: split.byField.connectorId,
         target: split.byField['metadata.target'],
         name: split.byField['metadata.name'],
         logo: split.byField['metadata.logo'],
         syncProfile: split.byField.syncProfile,
-        config: configMessage(errors, 'config'),
       });
       setGeneral(split.general);
     } catch (error) {
@@ -165,13 +168,17 @@ export function SocialConnectorForm({
           onChange={(value) => {
             const next = factories.find((f) => f.id === value);
             form.setFieldValue('connectorId', value ?? '');
-            form.setFieldValue('config', configTemplate(next));
+            form.setFieldValue('config', configValues(next));
             if (next && !form.values.name) form.setFieldValue('name', next.name);
           }}
           error={form.errors.connectorId}
           allowDeselect={false}
         />
-        {factory ? <FactoryHelp factory={factory} /> : null}
+        {factory ? (
+          <Text size="sm" c="dimmed">
+            {factory.description}
+          </Text>
+        ) : null}
         <TextInput
           label="Target"
           description={
@@ -188,16 +195,21 @@ export function SocialConnectorForm({
           label="Update name, avatar and email from the provider at every sign-in (otherwise at the first only)"
           {...form.getInputProps('syncProfile', { type: 'checkbox' })}
         />
-        <JsonInput
-          label="Settings (JSON)"
-          description={creating ? 'The provider’s settings, with its client secret.' : 'Leave clientSecret out to keep the stored one; it is never shown.'}
-          autosize
-          minRows={6}
-          maxRows={20}
-          formatOnBlur
-          spellCheck={false}
-          {...form.getInputProps('config')}
-        />
+        {factory ? (
+          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Title order={2} size="h4" component="legend">
+              {factory.name} settings
+            </Title>
+            {factory.formItems.map((item) => (
+              <SettingField key={item.key} item={item} creating={creating} inputProps={form.getInputProps(`config.${item.key}`)} />
+            ))}
+            {form.errors.configGeneral ? (
+              <Text size="sm" c="red" role="alert">
+                {form.errors.configGeneral}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
         <Group>
           <Button type="submit" loading={busy} disabled={!factory}>
             {submitLabel}
