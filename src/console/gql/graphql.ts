@@ -1640,7 +1640,7 @@ export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: str
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number } }, connectors: Array<{ id: string, target: string, name: string }> };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean } } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -3602,6 +3602,20 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
     }
     socialSignInConnectorTargets
     singleSignOnEnabled
+    passwordPolicy {
+      length {
+        min
+        max
+      }
+      characterTypes {
+        min
+      }
+      rejects {
+        pwned
+        repetitionAndSequence
+        userInfo
+      }
+    }
   }
   connectors {
     id

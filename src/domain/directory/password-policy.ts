@@ -71,7 +71,7 @@ export async function getPasswordPolicy(db: Db): Promise<PasswordPolicy> {
 const MAX_WORDS = 100;
 const bound = z.number().int().min(1).max(MAX_PASSWORD_LENGTH);
 const policySchema = z.object({
-  length: z.object({ min: bound, max: bound }).refine((l) => l.min <= l.max, { error: 'passwordPolicy.length.min must not exceed length.max' }),
+  length: z.object({ min: bound, max: bound }).refine((l) => l.min <= l.max, { error: 'passwordPolicy.length.max must be at least length.min', path: ['max'] }),
   characterTypes: z.object({ min: z.number().int().min(1).max(4) }),
   rejects: z.object({
     pwned: z.boolean(),
