@@ -53,6 +53,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY schema ./schema
+COPY data ./data
 COPY --from=build /app/dist ./dist
 COPY bin ./bin
 USER tessera

@@ -51,6 +51,8 @@ const exactStatus: Record<string, number> = {
   'organization_invitation.not_pending': 422,
   'organization_invitation.invitee_mismatch': 422,
   'session.invalid_credentials': 422,
+  // A password the password policy refuses (the compatible product's code and status; data.issues says why).
+  'password.rejected': 422,
   // Sign-in by code: a verified address no account uses, and a method the settings do not offer (the compatible 404 and 422).
   'user.user_not_exist': 404,
   // A social or enterprise identity no account has, where no account may be created (the console's sign-in).

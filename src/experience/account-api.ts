@@ -26,7 +26,6 @@ import { z } from 'zod';
 import { DomainError } from '../domain/errors.js';
 import { anyString, parseFields } from '../domain/input.js';
 import { outboundPolicyOf } from '../net/outbound-urls.js';
-import { checkPasswordPolicy } from '../domain/directory/passwords.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import { enableTotp, regenerateBackupCodes, startTotpEnrollment, totpLabel } from '../domain/sign-in/mfa.js';
 import { listBackupCodeUses } from '../domain/sign-in/backup-codes.js';
@@ -250,7 +249,6 @@ export function accountApi(deps: ExperienceDeps): Router {
     route(async (req, res, caller) => {
       const b = body(req);
       const password = parseFields(anyString('password is required'), b.password, ['password']);
-      checkPasswordPolicy(password);
       // Either proof of identity: the header, or (the earlier shape) the current password in the
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {

@@ -1797,7 +1797,7 @@ export type Mutation = {
   updateRole: RolePayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered, the password policy). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -3303,6 +3303,19 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Character classes a password mixes. */
+export type PasswordCharacterTypes = {
+  __typename?: 'PasswordCharacterTypes';
+  /** The fewest of the four classes (1 to 4; default 1). */
+  min: Scalars['Int']['output'];
+};
+
+/** Changes to the character-class rule. */
+export type PasswordCharacterTypesInput = {
+  /** The fewest classes (1 to 4). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The result of checking a password against the password policy. */
 export type PasswordCheck = {
   __typename?: 'PasswordCheck';
@@ -3319,6 +3332,69 @@ export type PasswordIssue = {
   code: Scalars['String']['output'];
   /** Values for the message, such as `{ "min": 8 }`. */
   interpolation: Scalars['JSONObject']['output'];
+};
+
+/** Length bounds of a password. */
+export type PasswordLength = {
+  __typename?: 'PasswordLength';
+  /** The most characters (default and ceiling 256). */
+  max: Scalars['Int']['output'];
+  /** The fewest characters (default 8). */
+  min: Scalars['Int']['output'];
+};
+
+/** Changes to the password length bounds; omitted fields keep their value. */
+export type PasswordLengthInput = {
+  /** The most characters (1 to 256, at least min). */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest characters (1 to 256). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The password policy, in the compatible product's shape. */
+export type PasswordPolicy = {
+  __typename?: 'PasswordPolicy';
+  /** How many character classes (lower case, upper case, digits, symbols) a password mixes. */
+  characterTypes: PasswordCharacterTypes;
+  /** Length bounds. */
+  length: PasswordLength;
+  /** What a password may not be or contain. */
+  rejects: PasswordRejects;
+};
+
+/** Changes to the password policy; omitted parts keep their values. */
+export type PasswordPolicyInput = {
+  /** Character classes. */
+  characterTypes?: InputMaybe<PasswordCharacterTypesInput>;
+  /** Length bounds. */
+  length?: InputMaybe<PasswordLengthInput>;
+  /** What to reject. */
+  rejects?: InputMaybe<PasswordRejectsInput>;
+};
+
+/** What a password may not be or contain. */
+export type PasswordRejects = {
+  __typename?: 'PasswordRejects';
+  /** One of the 10,000 most common leaked passwords (a list shipped with Tessera and checked locally; no network call). */
+  pwned: Scalars['Boolean']['output'];
+  /** A character three times in a row, or a run such as "abc" or "321". */
+  repetitionAndSequence: Scalars['Boolean']['output'];
+  /** The user's username, email (or its local part), phone or name. */
+  userInfo: Scalars['Boolean']['output'];
+  /** Words a password may not contain (case-insensitive; at most 100). */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** Changes to what a password may not be or contain; omitted fields keep their value. */
+export type PasswordRejectsInput = {
+  /** Reject the most common leaked passwords. */
+  pwned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reject repetition and sequences. */
+  repetitionAndSequence?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reject the user's own data. */
+  userInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words to reject (replaces the list). */
+  words?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /**
@@ -4448,6 +4524,8 @@ export type SignInExperience = {
   languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
+  /** The password policy every password set is held to: at registration, reset, the Account API and by administrators. */
+  passwordPolicy: PasswordPolicy;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
   productName: Scalars['String']['output'];
   /** The sign-in methods offered, per identifier. */
@@ -4883,6 +4961,8 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
+  /** The password policy. */
+  passwordPolicy?: InputMaybe<PasswordPolicyInput>;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** Sign-in methods. */
@@ -5595,8 +5675,16 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationUserEdge']>, nodes: Array<ResolversTypes['OrganizationUser']> }>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversTypes['OrganizationUser'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PasswordCharacterTypes: ResolverTypeWrapper<Partial<PasswordCharacterTypes>>;
+  PasswordCharacterTypesInput: ResolverTypeWrapper<Partial<PasswordCharacterTypesInput>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
+  PasswordLength: ResolverTypeWrapper<Partial<PasswordLength>>;
+  PasswordLengthInput: ResolverTypeWrapper<Partial<PasswordLengthInput>>;
+  PasswordPolicy: ResolverTypeWrapper<Partial<PasswordPolicy>>;
+  PasswordPolicyInput: ResolverTypeWrapper<Partial<PasswordPolicyInput>>;
+  PasswordRejects: ResolverTypeWrapper<Partial<PasswordRejects>>;
+  PasswordRejectsInput: ResolverTypeWrapper<Partial<PasswordRejectsInput>>;
   PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModel>;
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5843,8 +5931,16 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationUserEdge']>, nodes: Array<ResolversParentTypes['OrganizationUser']> }>;
   OrganizationUserEdge: Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversParentTypes['OrganizationUser'] }>;
   PageInfo: Partial<PageInfo>;
+  PasswordCharacterTypes: Partial<PasswordCharacterTypes>;
+  PasswordCharacterTypesInput: Partial<PasswordCharacterTypesInput>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
+  PasswordLength: Partial<PasswordLength>;
+  PasswordLengthInput: Partial<PasswordLengthInput>;
+  PasswordPolicy: Partial<PasswordPolicy>;
+  PasswordPolicyInput: Partial<PasswordPolicyInput>;
+  PasswordRejects: Partial<PasswordRejects>;
+  PasswordRejectsInput: Partial<PasswordRejectsInput>;
   PersonalAccessToken: PersonalAccessTokenModel;
   PersonalAccessTokenPayload: Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversParentTypes['PersonalAccessToken']> }>;
   Query: Record<PropertyKey, never>;
@@ -6820,6 +6916,10 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PasswordCharacterTypesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCharacterTypes'] = ResolversParentTypes['PasswordCharacterTypes']> = ResolversObject<{
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCheck'] = ResolversParentTypes['PasswordCheck']> = ResolversObject<{
   issues?: Resolver<Array<ResolversTypes['PasswordIssue']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6828,6 +6928,24 @@ export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType exte
 export type PasswordIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordIssue'] = ResolversParentTypes['PasswordIssue']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interpolation?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+}>;
+
+export type PasswordLengthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLength'] = ResolversParentTypes['PasswordLength']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PasswordPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
+  characterTypes?: Resolver<ResolversTypes['PasswordCharacterTypes'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['PasswordLength'], ParentType, ContextType>;
+  rejects?: Resolver<ResolversTypes['PasswordRejects'], ParentType, ContextType>;
+}>;
+
+export type PasswordRejectsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordRejects'] = ResolversParentTypes['PasswordRejects']> = ResolversObject<{
+  pwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  repetitionAndSequence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
@@ -7100,6 +7218,7 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
@@ -7514,8 +7633,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordCharacterTypes?: PasswordCharacterTypesResolvers<ContextType>;
   PasswordCheck?: PasswordCheckResolvers<ContextType>;
   PasswordIssue?: PasswordIssueResolvers<ContextType>;
+  PasswordLength?: PasswordLengthResolvers<ContextType>;
+  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
+  PasswordRejects?: PasswordRejectsResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

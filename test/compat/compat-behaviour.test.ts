@@ -128,7 +128,11 @@ describe('sign-in experience and keys', () => {
     expect(good.body).toEqual({ result: true, issues: [] });
     const user = await createUser(app, { username: `zelda${suffix()}` });
     const name = (await app.api('GET', `/users/${user}`)).body.username as string;
+    // The user-info rule is the policy's rejects.userInfo (off by default, docs/compatibility.md).
+    expect((await app.api('POST', '/sign-in-exp/default/check-password', { password: `${name}-secret-1`, userId: user })).body.result).toBe(true);
+    await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { userInfo: true } } });
     const mine = await app.api('POST', '/sign-in-exp/default/check-password', { password: `${name}-secret-1`, userId: user });
+    await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { userInfo: false } } });
     expect(mine.body.issues.map((i: { code: string }) => i.code)).toEqual(['password_rejected.restricted.user_info']);
     expect((await app.api('POST', '/sign-in-exp/default/check-password', { password: 'x', userId: 'nope' })).status).toBe(404);
   });

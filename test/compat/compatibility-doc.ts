@@ -63,6 +63,11 @@ Deliberate differences, kept because they are safer or because Tessera has one t
 - Cookie keys are listed (by a digest, never the key) but not rotated or deleted over the API:
   every instance reads the key once, so rotating it live would sign users out unevenly.
 - \`tenantId\` is always \`"default"\`. Lists without \`page\`/\`page_size\` answer every row up to 1000.
+- The default \`passwordPolicy\` holds only the length (8 to 256): an upgrade does not start refusing
+  passwords accepted before. The product's stricter defaults (\`characterTypes.min\`, \`rejects.pwned\`,
+  \`repetitionAndSequence\`, \`userInfo\`) are one \`PATCH /api/sign-in-exp\` away. The breached-password
+  check reads a list of the 10,000 most common leaked passwords shipped with Tessera (no network
+  call, where the product asks an online service) ([sign-in.md](sign-in.md#password-policy)).
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
   \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
   \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.

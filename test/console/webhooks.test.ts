@@ -277,6 +277,30 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
       .poll(async () => (await gql('{ signInExperience { signUp { identifiers } lockout { maxAttempts } } }')).signInExperience)
       .toEqual({ signUp: { identifiers: ['email'] }, lockout: { maxAttempts: 7 } });
 
+    // The password policy: an impossible length is refused beside its field, then a policy saved.
+    await harness.open(page, '/sign-in-experience');
+    const maxLength = page.getByLabel('Maximum length');
+    await eventually(() => maxLength.inputValue()).toBe('256');
+    await page.getByLabel('Minimum length').fill('12');
+    await maxLength.fill('10');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    expect(await fieldError(page, 'Maximum length')).toContain('at least length.min');
+    await maxLength.fill('64');
+    await page.getByLabel('Character types required').fill('3');
+    await page.getByRole('switch', { name: /Reject common leaked passwords/ }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await gql('{ signInExperience { passwordPolicy { length { min max } characterTypes { min } rejects { pwned userInfo } } } }')).signInExperience,
+      )
+      .toEqual({ passwordPolicy: { length: { min: 12, max: 64 }, characterTypes: { min: 3 }, rejects: { pwned: true, userInfo: false } } });
+    await harness.screenshot(page, 'sign-in-experience-password-policy');
+    // Back to the defaults, so later steps (and users they create) are not held to it.
+    await gql(
+      'mutation { updateSignInExperience(input: { passwordPolicy: { length: { min: 8, max: 256 }, characterTypes: { min: 1 }, rejects: { pwned: false } } }) { userErrors { code } } }',
+    );
+
     // A new connector is not on the sign-in page until it is offered here, nor is single sign-on.
     const social = await harness.app.api('POST', '/connectors', { connectorId: 'google', config: { clientId: 'console-offer', clientSecret: 's' } });
     expect(social.status, JSON.stringify(social.body)).toBe(200);

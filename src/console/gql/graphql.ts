@@ -466,6 +466,42 @@ export type OrganizationRoleType =
   /** Member users. */
   | 'User';
 
+/** Changes to the character-class rule. */
+export type PasswordCharacterTypesInput = {
+  /** The fewest classes (1 to 4). */
+  min?: number | null | undefined;
+};
+
+/** Changes to the password length bounds; omitted fields keep their value. */
+export type PasswordLengthInput = {
+  /** The most characters (1 to 256, at least min). */
+  max?: number | null | undefined;
+  /** The fewest characters (1 to 256). */
+  min?: number | null | undefined;
+};
+
+/** Changes to the password policy; omitted parts keep their values. */
+export type PasswordPolicyInput = {
+  /** Character classes. */
+  characterTypes?: PasswordCharacterTypesInput | null | undefined;
+  /** Length bounds. */
+  length?: PasswordLengthInput | null | undefined;
+  /** What to reject. */
+  rejects?: PasswordRejectsInput | null | undefined;
+};
+
+/** Changes to what a password may not be or contain; omitted fields keep their value. */
+export type PasswordRejectsInput = {
+  /** Reject the most common leaked passwords. */
+  pwned?: boolean | null | undefined;
+  /** Reject repetition and sequences. */
+  repetitionAndSequence?: boolean | null | undefined;
+  /** Reject the user's own data. */
+  userInfo?: boolean | null | undefined;
+  /** Words to reject (replaces the list). */
+  words?: Array<string> | null | undefined;
+};
+
 /** Who a role can be given to. */
 export type RoleType =
   /** Given to machine-to-machine applications. */
@@ -668,6 +704,8 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: LanguageInfoInput | null | undefined;
   /** Lockout policy. */
   lockout?: LockoutSettingsInput | null | undefined;
+  /** The password policy. */
+  passwordPolicy?: PasswordPolicyInput | null | undefined;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: string | null | undefined;
   /** Sign-in methods. */
@@ -1602,7 +1640,7 @@ export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: str
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number } }, connectors: Array<{ id: string, target: string, name: string }> };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean } } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -3565,6 +3603,20 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
     }
     socialSignInConnectorTargets
     singleSignOnEnabled
+    passwordPolicy {
+      length {
+        min
+        max
+      }
+      characterTypes {
+        min
+      }
+      rejects {
+        pwned
+        repetitionAndSequence
+        userInfo
+      }
+    }
   }
   connectors {
     id

@@ -16,16 +16,6 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config.js';
 // The bounds are a setting's too (ADMIN_PASSWORD), so they are defined with the configuration.
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
-export function checkPasswordPolicy(password: string, field = ['password']): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw invalidInput(`password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
-  }
-  // Bounded so a huge password cannot turn hashing into a denial of service.
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    throw invalidInput(`password must be at most ${MAX_PASSWORD_LENGTH} characters`, field);
-  }
-}
-
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }

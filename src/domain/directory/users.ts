@@ -15,7 +15,9 @@ import { isEmailAddress } from '../../net/email-address.js';
 import { newId } from '../ids.js';
 import { canonicalPhone } from '../phone-numbers.js';
 import { jsonObject, parseFields, parseInput } from '../input.js';
-import { checkImportedPasswordHash, checkPasswordPolicy, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
+
+import { enforcePasswordPolicy, getPasswordPolicy } from './password-policy.js';
+import { checkImportedPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
 import { checkFieldSearch, searchTerm, type FieldSearchInput } from '../search.js';
@@ -221,7 +223,13 @@ export async function createUser(
   const digest = importedDigest(input);
   if (digest) write.passwordHash = digest;
   if (input.password != null) {
-    checkPasswordPolicy(input.password);
+    const owner = {
+      username: input.username ?? null,
+      primaryEmail: input.primaryEmail ?? null,
+      primaryPhone: input.primaryPhone ?? null,
+      name: input.name ?? null,
+    };
+    enforcePasswordPolicy(await getPasswordPolicy(db), input.password, owner);
     write.passwordHash = await hashPassword(input.password);
   }
   if (options.id !== undefined && (await repo.findUserById(db, options.id))) {
@@ -265,7 +273,9 @@ export async function mergeUserProfile(db: Db, id: string, profile: Record<strin
  * session that made the change through the Account API stays signed in (its tokens still go).
  */
 export async function setUserPassword(db: Db, id: string, password: string, options: { keepSessionId?: string } = {}): Promise<User> {
-  checkPasswordPolicy(password);
+  const current = await repo.findUserById(db, id);
+  if (!current) throw notFound('user', id);
+  enforcePasswordPolicy(await getPasswordPolicy(db), password, current);
   const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
   if (!user) throw notFound('user', id);
   await notifySessionsEnded(db, await endUserSessions(db, id, options.keepSessionId));

@@ -12,8 +12,16 @@ import { z } from 'zod';
 import { invalidInput } from '../errors.js';
 import { parseFields, parseInput, stringList } from '../input.js';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  EXPERIENCE_SETTINGS_KEY,
+  mergePasswordPolicy,
+  validatePasswordPolicy,
+  type PasswordPolicy,
+  type PasswordPolicyPatch,
+} from '../directory/password-policy.js';
 
-export const SETTINGS_KEY = 'signInExperience';
+export const SETTINGS_KEY = EXPERIENCE_SETTINGS_KEY;
 
 export type SignUpIdentifier = 'username' | 'email';
 export type SignInIdentifier = 'username' | 'email' | 'phone';
@@ -62,6 +70,8 @@ export interface ExperienceSettings {
   socialSignInConnectorTargets: string[];
   /** Whether enterprise single sign-on is offered (the compatible product's field; default false). */
   singleSignOnEnabled: boolean;
+  /** The compatible product's password policy, applied wherever a password is set. */
+  passwordPolicy: PasswordPolicy;
 }
 
 /**
@@ -85,6 +95,8 @@ export type ExperienceSettingsPatch = {
   /** Replaces the list; targets of no social connector are dropped (as the compatible product does). */
   socialSignInConnectorTargets?: string[] | null;
   singleSignOnEnabled?: boolean | null;
+  /** Each part given replaces that part's given fields; `rejects.words` replaces the list. */
+  passwordPolicy?: PasswordPolicyPatch | null;
 };
 
 export const DEFAULT_PRODUCT_NAME = 'Tessera';
@@ -112,6 +124,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
     // Nothing upstream is offered until an administrator says so (docs/security.md).
     socialSignInConnectorTargets: [],
     singleSignOnEnabled: false,
+    passwordPolicy: DEFAULT_PASSWORD_POLICY,
   };
 }
 
@@ -138,6 +151,7 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
       : base.singleSignOnEnabled !== undefined
         ? { singleSignOnEnabled: base.singleSignOnEnabled }
         : {}),
+    ...(base.passwordPolicy || patch?.passwordPolicy ? { passwordPolicy: mergePasswordPolicy(base.passwordPolicy ?? undefined, patch?.passwordPolicy) } : {}),
   } as T;
 }
 
@@ -224,6 +238,7 @@ function validate(s: ExperienceSettings, config: Config): void {
   parseFields(connectorTargets, s.socialSignInConnectorTargets, ['socialSignInConnectorTargets'], 1);
   parseFields(z.boolean({ error: 'singleSignOnEnabled must be true or false' }), s.singleSignOnEnabled, ['singleSignOnEnabled']);
   parseFields(fallbackLanguage, s.languageInfo.fallbackLanguage, ['languageInfo', 'fallbackLanguage']);
+  validatePasswordPolicy(s.passwordPolicy);
 }
 
 const connectorTargets = stringList('socialSignInConnectorTargets must be a list of connector targets');

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors.js';
 import { anyString, nonBlankString, parseFields } from '../input.js';
 import type { ExperienceSettings } from './experience-settings.js';
-import { checkPasswordPolicy, hashPassword } from '../directory/passwords.js';
+import { hashPassword } from '../directory/passwords.js';
+
+import { enforcePasswordPolicy, getPasswordPolicy } from '../directory/password-policy.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
 import { addVerification, verificationsOf, type NewVerification, type SignInData } from './sign-in-state.js';
 import { createUser, type User } from '../directory/users.js';
@@ -84,7 +86,8 @@ export async function prepareRegistration(db: Db, settings: ExperienceSettings['
     // Sign-up by email code: the code is the proof, no password is set.
     if (!email) throw invalidInput('an email is required', ['email']);
   } else {
-    checkPasswordPolicy(parseFields(anyString('password is required'), input.password, ['password']));
+    const password = parseFields(anyString('password is required'), input.password, ['password']);
+    enforcePasswordPolicy(await getPasswordPolicy(db), password, { username, primaryEmail: email, primaryPhone: null, name: null });
   }
   // Early, friendly uniqueness checks; the unique indexes still decide at insert time.
   if (username && (await repo.findUserByIdentifier(db, 'username', username))) {

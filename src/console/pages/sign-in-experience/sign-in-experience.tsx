@@ -1,6 +1,6 @@
 // Sign-in experience settings: who may sign up and with what, which social connectors and whether
 // enterprise single sign-on the sign-in page offers, lockout after failures, and the
-// verification-code send limits. Only changed values are sent; the server judges them.
+// verification-code send limits, and the password policy. Only changed values are sent; the server judges them.
 import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -32,6 +32,20 @@ const SettingsQuery = graphql(`
       }
       socialSignInConnectorTargets
       singleSignOnEnabled
+      passwordPolicy {
+        length {
+          min
+          max
+        }
+        characterTypes {
+          min
+        }
+        rejects {
+          pwned
+          repetitionAndSequence
+          userInfo
+        }
+      }
     }
     connectors {
       id
@@ -68,7 +82,20 @@ interface Values {
   singleSignOnEnabled: boolean;
   lockout: { maxAttempts: NumberValue; windowSeconds: NumberValue; durationSeconds: NumberValue };
   codeSend: { limit: NumberValue; windowSeconds: NumberValue; ipLimit: NumberValue };
+  passwordPolicy: {
+    length: { min: NumberValue; max: NumberValue };
+    characterTypes: { min: NumberValue };
+    rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean };
+  };
 }
+
+/** The password policy's numbers, at their paths in the form and in the server's field names. */
+const POLICY_NUMBERS = [
+  ['length', 'min'],
+  ['length', 'max'],
+  ['characterTypes', 'min'],
+] as const;
+const POLICY_REJECTS = ['pwned', 'repetitionAndSequence', 'userInfo'] as const;
 
 const NUMBER_FIELDS = [
   ['lockout', 'maxAttempts'],
@@ -84,6 +111,7 @@ const FIELDS = [
   'socialSignInConnectorTargets',
   'singleSignOnEnabled',
   ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`),
+  ...POLICY_NUMBERS.map(([part, key]) => `passwordPolicy.${part}.${key}`),
 ];
 
 function valuesOf(settings: Settings): Values {
@@ -93,6 +121,11 @@ function valuesOf(settings: Settings): Values {
     singleSignOnEnabled: settings.singleSignOnEnabled,
     lockout: { ...settings.lockout },
     codeSend: { ...settings.codeSend },
+    passwordPolicy: {
+      length: { ...settings.passwordPolicy.length },
+      characterTypes: { ...settings.passwordPolicy.characterTypes },
+      rejects: { ...settings.passwordPolicy.rejects },
+    },
   };
 }
 
@@ -110,8 +143,17 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
       ([section, key]) =>
         !Number.isInteger(Number((values[section] as Record<string, NumberValue>)[key])) || (values[section] as Record<string, NumberValue>)[key] === '',
     );
-    if (notNumbers.length) {
-      form.setErrors(Object.fromEntries(notNumbers.map(([section, key]) => [`${section}.${key}`, 'Enter a whole number'])));
+    const policyNotNumbers = POLICY_NUMBERS.filter(([part, key]) => {
+      const value = (values.passwordPolicy[part] as Record<string, NumberValue>)[key];
+      return value === '' || !Number.isInteger(Number(value));
+    });
+    if (notNumbers.length || policyNotNumbers.length) {
+      form.setErrors(
+        Object.fromEntries([
+          ...notNumbers.map(([section, key]) => [`${section}.${key}`, 'Enter a whole number']),
+          ...policyNotNumbers.map(([part, key]) => [`passwordPolicy.${part}.${key}`, 'Enter a whole number']),
+        ]),
+      );
       return;
     }
     const input: UpdateSignInExperienceInput = {};
@@ -132,6 +174,16 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
         input[section] = { ...(input[section] ?? {}), [key]: next };
       }
     }
+    const policy: NonNullable<UpdateSignInExperienceInput['passwordPolicy']> = {};
+    for (const [part, key] of POLICY_NUMBERS) {
+      const next = Number((values.passwordPolicy[part] as Record<string, NumberValue>)[key]);
+      if (next !== Number((initial.passwordPolicy[part] as Record<string, NumberValue>)[key])) policy[part] = { ...(policy[part] ?? {}), [key]: next };
+    }
+    for (const key of POLICY_REJECTS) {
+      if (values.passwordPolicy.rejects[key] !== initial.passwordPolicy.rejects[key])
+        policy.rejects = { ...policy.rejects, [key]: values.passwordPolicy.rejects[key] };
+    }
+    if (Object.keys(policy).length) input.passwordPolicy = policy;
     if (Object.keys(input).length === 0) {
       notifications.show({ message: 'Nothing changed' });
       return;
@@ -204,6 +256,32 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
             <NumberInput label="Failures that lock" allowDecimal={false} {...form.getInputProps('lockout.maxAttempts')} />
             {seconds('Counting window', 'lockout.windowSeconds', 'Failures older than this are forgotten.')}
             {seconds('Lock duration', 'lockout.durationSeconds', 'How long the identifier stays locked.')}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Password policy">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              Held wherever a password is set: sign-up, reset, a user’s own change and an administrator’s.
+            </Text>
+            <Group grow align="flex-start">
+              <NumberInput label="Minimum length" allowDecimal={false} {...form.getInputProps('passwordPolicy.length.min')} />
+              <NumberInput label="Maximum length" allowDecimal={false} {...form.getInputProps('passwordPolicy.length.max')} />
+            </Group>
+            <NumberInput
+              label="Character types required"
+              description="Of lower case, upper case, digits and symbols (1 to 4)."
+              allowDecimal={false}
+              {...form.getInputProps('passwordPolicy.characterTypes.min')}
+            />
+            <Switch label="Reject common leaked passwords (checked locally)" {...form.getInputProps('passwordPolicy.rejects.pwned', { type: 'checkbox' })} />
+            <Switch
+              label="Reject repeated characters and sequences (aaa, abc, 321)"
+              {...form.getInputProps('passwordPolicy.rejects.repetitionAndSequence', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Reject the user’s own username, email, phone or name"
+              {...form.getInputProps('passwordPolicy.rejects.userInfo', { type: 'checkbox' })}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend="Verification codes">
