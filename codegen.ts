@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           OrganizationRoleResourceScope: '../domain/directory/organizations-roles.js#ResourceScopeRef as OrganizationRoleResourceScopeModel',
           OrganizationEmailDomain: '../domain/federation/organizations-jit.js#OrganizationEmailDomain as OrganizationEmailDomainModel',
           NamedApplicationSecret: '../domain/directory/application-secrets.js#ApplicationSecret as NamedApplicationSecretModel',
+          SamlApplication: '../domain/directory/saml-applications.js#SamlApplication as SamlApplicationModel',
+          SamlApplicationSecret: '../domain/directory/saml-applications.js#SamlApplicationSecret as SamlApplicationSecretModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

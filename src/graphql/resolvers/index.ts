@@ -24,6 +24,7 @@ import { compatRecordResolvers } from './compat-records.js';
 import { applicationIdTokenClaimResolvers } from './application-id-token-claims.js';
 import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
+import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
@@ -50,5 +51,6 @@ areas.push(applicationSecretResolvers, compatRecordResolvers);
 areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
+areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => (area.Mutation ? { ...area, Mutation: wrapMutations(area.Mutation, nonTransactional) } : area)) as Resolvers[];
