@@ -334,3 +334,35 @@ export async function activeSigningKey(db: Db, id: string, kek: KeyEncryptionKey
   if (!active) return undefined;
   return { privateKey: openSecret(active.privateKey, kek, SECRET_TAG, keyBinding(active.id)), certificate: active.certificate };
 }
+
+/** How old an AuthnRequest may be, and how long its id stays remembered against a replay. */
+export const SAML_REQUEST_TTL_MS = 10 * 60 * 1000;
+const CLOCK_SKEW_MS = 60 * 1000;
+
+const samlRefused = (code: string, message: string) => new DomainError(`application.saml.${code}`, message);
+
+/**
+ * An AuthnRequest this application may be answered for: its Issuer is the application's SP, the
+ * ACS URL it names (if any) is the registered one, it is recent, and its id was never answered
+ * (recorded here, in the caller's transaction, so a replay of the same request is refused).
+ */
+export async function acceptSamlAuthnRequest(
+  db: Db,
+  id: string,
+  request: { id: string; issuer: string; acsUrl: string | null; issueInstant: Date | null },
+  now: Date,
+): Promise<SamlApplication> {
+  const application = await requireApplication(db, id);
+  if (!application.entityId || !application.acsUrl) throw samlRefused('not_configured', 'The SAML application has no entity id or ACS URL yet.');
+  if (request.issuer !== application.entityId) throw samlRefused('issuer_mismatch', 'The AuthnRequest comes from another service provider.');
+  if (request.acsUrl !== null && request.acsUrl !== application.acsUrl.url) {
+    throw samlRefused('acs_url_mismatch', 'The AuthnRequest names an ACS URL that is not registered for this application.');
+  }
+  const issued = request.issueInstant?.getTime();
+  if (issued === undefined || Number.isNaN(issued) || issued > now.getTime() + CLOCK_SKEW_MS || issued < now.getTime() - SAML_REQUEST_TTL_MS) {
+    throw samlRefused('request_expired', 'The AuthnRequest is missing its IssueInstant, or is too old.');
+  }
+  const fresh = await repo.recordSamlRequestId(db, id, request.id, now, new Date(now.getTime() + SAML_REQUEST_TTL_MS + CLOCK_SKEW_MS));
+  if (!fresh) throw samlRefused('request_replayed', 'This AuthnRequest was answered already.');
+  return application;
+}
