@@ -6,6 +6,7 @@ import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import { generate } from 'selfsigned';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { acceptSamlAuthnRequest } from '../../src/domain/directory/saml-applications.js';
 import { useTestApp } from '../helpers/app.js';
 
 const app = useTestApp({ env: { KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') } });
@@ -169,5 +170,36 @@ describe('SAML applications', () => {
     expect(bodyOfCert(gql.data.samlApplication.metadata)).toContain(bodyOfCert(secret.certificate));
 
     expect((await fetch(`${app.url}/api/saml-applications/nope/metadata`)).status).toBe(404);
+  });
+
+  it('accepts an AuthnRequest only from its SP, for its ACS URL, recent, and once', async () => {
+    const { body: application } = await app.api('POST', '/saml-applications', {
+      name: 'Accepting',
+      entityId: 'https://accept.example/sp',
+      acsUrl: { url: 'https://accept.example/acs' },
+    });
+    const db = app.running.services.db;
+    const now = new Date();
+    const request = { id: '_req-1', issuer: 'https://accept.example/sp', acsUrl: 'https://accept.example/acs', issueInstant: now };
+    const refusedWith = (work: Promise<unknown>) =>
+      work.then(
+        () => 'accepted',
+        (e: { code?: string }) => e.code,
+      );
+
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, { ...request, acsUrl: 'https://evil.example/acs' }, now))).toBe(
+      'application.saml.acs_url_mismatch',
+    );
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, { ...request, issuer: 'https://other.example/sp' }, now))).toBe(
+      'application.saml.issuer_mismatch',
+    );
+    const old = new Date(now.getTime() - 11 * 60_000);
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, { ...request, issueInstant: old }, now))).toBe('application.saml.request_expired');
+
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, request, now))).toBe('accepted');
+    // The same request id again: a replay, refused while it is remembered.
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, request, new Date(now.getTime() + 1000)))).toBe('application.saml.request_replayed');
+    // A request without an ACS URL is answered at the registered one.
+    expect(await refusedWith(acceptSamlAuthnRequest(db, application.id, { ...request, id: '_req-2', acsUrl: null }, now))).toBe('accepted');
   });
 });
