@@ -5,13 +5,7 @@
 import { SAML } from '@node-saml/node-saml';
 import { generate } from 'selfsigned';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildSamlResponse,
-  NAME_ID_FORMATS,
-  readPostAuthnRequest,
-  readRedirectAuthnRequest,
-  SamlIdpError,
-} from '../../src/connectors/saml-idp.js';
+import { buildSamlResponse, NAME_ID_FORMATS, readPostAuthnRequest, readRedirectAuthnRequest, SamlIdpError } from '../../src/connectors/saml-idp.js';
 
 type Pems = { private: string; cert: string };
 let idpKey: Pems;
