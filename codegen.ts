@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           NamedApplicationSecret: '../domain/directory/application-secrets.js#ApplicationSecret as NamedApplicationSecretModel',
           EmailTemplate: '../domain/sign-in/email-templates.js#EmailTemplate as EmailTemplateModel',
           Connector: '../domain/federation/connectors.js#Connector as ConnectorModel',
+          SamlApplication: '../domain/directory/saml-applications.js#SamlApplication as SamlApplicationModel',
+          SamlApplicationSecret: '../domain/directory/saml-applications.js#SamlApplicationSecret as SamlApplicationSecretModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

@@ -55,6 +55,7 @@ import * as applicationIdTokenClaims from './20261204_1402_application_id_token_
 import * as consoleScreens from './20261204_1405_console_screens.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
 import * as emailTemplates from './20261204_2101_email_templates.js';
+import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
 
 export const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '20261204_1404_dynamic_client_registration': dynamicClientRegistration,
   '20261204_1405_console_screens': consoleScreens,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
+  '20261204_1902_saml_applications': samlApplications,
   '20261204_1905_subject_tokens': subjectTokens,
   '20261204_2101_email_templates': emailTemplates,
 };

@@ -19,6 +19,7 @@ import type { WebauthnTables } from './tables-webauthn.js';
 import type { ThrottleTables } from './tables-throttles.js';
 import type { ClaimMappingTables } from './tables-claim-mappings.js';
 import type { ClientRegistrationTables } from './tables-client-registration.js';
+import type { SamlTables } from './tables-saml.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -270,4 +271,4 @@ export interface DB extends BackupCodeTables {}
 export interface DB extends CompatTables {}
 export interface DB extends WebauthnTables {}
 export interface DB extends ThrottleTables {}
-export interface DB extends ClaimMappingTables, ClientRegistrationTables {}
+export interface DB extends ClaimMappingTables, ClientRegistrationTables, SamlTables {}

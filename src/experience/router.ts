@@ -24,6 +24,7 @@ import { consentApi } from './consent.js';
 import { devicePages } from './pages/device.js';
 import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter } from './sso.js';
+import { samlIdpRouter } from './saml-idp.js';
 import { socialPages } from './pages/social.js';
 import { strictBody } from '../http/strict-body.js';
 
@@ -51,6 +52,8 @@ export async function experienceRouter(services: Services): Promise<Router> {
   router.use('/api/experience', jsonOnly, express.json({ limit: services.config.bodyLimit, verify: strictBody }));
   router.use('/api/experience', consentApi(deps), experienceApi(deps));
   router.use('/api/authn', ssoAuthnRouter(deps));
+  // Anonymous SAML IdP paths beside the Management API's /api/saml-applications (metadata only).
+  router.use(samlIdpRouter(deps));
   router.use('/api/my-account', accountApi(deps));
   router.use('/api/verifications', verificationApi(deps));
 

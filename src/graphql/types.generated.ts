@@ -8,7 +8,7 @@ import { OrganizationApplication as OrganizationApplicationModel } from '../doma
 import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/directory/organizations-roles.js';
 import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/federation/organizations-jit.js';
 import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/directory/application-secrets.js';
-import { Connector as ConnectorModel } from '../domain/federation/connectors.js';
+import { SamlApplication as SamlApplicationModel, SamlApplicationSecret as SamlApplicationSecretModel } from '../domain/directory/saml-applications.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -491,8 +491,6 @@ export type ColorSettingsInput = {
  */
 export type Connector = {
   __typename?: 'Connector';
-  /** The redirect URI to register at the provider (`{BASE_URL}/callback/social/{id}`). */
-  callbackUri: Scalars['String']['output'];
   /** The factory's settings as stored, without `clientSecret`. */
   config: Scalars['JSONObject']['output'];
   /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
@@ -1567,6 +1565,10 @@ export type Mutation = {
    * `scopeIds` is non-empty.
    */
   createRole: RolePayload;
+  /** Create a SAML application, with an active signing key valid for three years. */
+  createSamlApplication: SamlApplicationPayload;
+  /** Add an inactive signing key valid for `lifeSpanInYears` (1–20). */
+  createSamlApplicationSecret: SamlApplicationSecretPayload;
   /** Add a scope to an API resource. Unknown resource: `entity.not_found`. Emits Scope.Created. */
   createScope: ScopePayload;
   /** Create an SSO connector. */
@@ -1618,6 +1620,10 @@ export type Mutation = {
    * Emits Role.Deleted.
    */
   deleteRole: DeletePayload;
+  /** Delete a SAML application and its keys. */
+  deleteSamlApplication: DeletePayload;
+  /** Delete an inactive signing key. */
+  deleteSamlApplicationSecret: DeletePayload;
   /**
    * Delete a scope of an API resource (and its role assignments). Scopes of the Management API
    * cannot be changed or deleted. Emits Scope.Deleted.
@@ -1795,9 +1801,13 @@ export type Mutation = {
    * Emits Role.Data.Updated.
    */
   updateRole: RolePayload;
+  /** Change a SAML application. */
+  updateSamlApplication: SamlApplicationPayload;
+  /** Activate a signing key (the others are deactivated); the active key cannot be deactivated, only replaced. */
+  updateSamlApplicationSecret: SamlApplicationSecretPayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered, the password policy). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -2033,6 +2043,19 @@ export type MutationCreateRoleArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateSamlApplicationArgs = {
+  input: SamlApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateSamlApplicationSecretArgs = {
+  id: Scalars['ID']['input'];
+  lifeSpanInYears: Scalars['Int']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateScopeArgs = {
   input: CreateScopeInput;
   resourceId: Scalars['ID']['input'];
@@ -2141,6 +2164,19 @@ export type MutationDeleteResourceArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteSamlApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteSamlApplicationSecretArgs = {
+  id: Scalars['ID']['input'];
+  secretId: Scalars['ID']['input'];
 };
 
 
@@ -2586,6 +2622,21 @@ export type MutationUpdateResourceArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateSamlApplicationArgs = {
+  id: Scalars['ID']['input'];
+  input: SamlApplicationInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateSamlApplicationSecretArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  secretId: Scalars['ID']['input'];
 };
 
 
@@ -3303,19 +3354,6 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** Character classes a password mixes. */
-export type PasswordCharacterTypes = {
-  __typename?: 'PasswordCharacterTypes';
-  /** The fewest of the four classes (1 to 4; default 1). */
-  min: Scalars['Int']['output'];
-};
-
-/** Changes to the character-class rule. */
-export type PasswordCharacterTypesInput = {
-  /** The fewest classes (1 to 4). */
-  min?: InputMaybe<Scalars['Int']['input']>;
-};
-
 /** The result of checking a password against the password policy. */
 export type PasswordCheck = {
   __typename?: 'PasswordCheck';
@@ -3332,69 +3370,6 @@ export type PasswordIssue = {
   code: Scalars['String']['output'];
   /** Values for the message, such as `{ "min": 8 }`. */
   interpolation: Scalars['JSONObject']['output'];
-};
-
-/** Length bounds of a password. */
-export type PasswordLength = {
-  __typename?: 'PasswordLength';
-  /** The most characters (default and ceiling 256). */
-  max: Scalars['Int']['output'];
-  /** The fewest characters (default 8). */
-  min: Scalars['Int']['output'];
-};
-
-/** Changes to the password length bounds; omitted fields keep their value. */
-export type PasswordLengthInput = {
-  /** The most characters (1 to 256, at least min). */
-  max?: InputMaybe<Scalars['Int']['input']>;
-  /** The fewest characters (1 to 256). */
-  min?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The password policy, in the compatible product's shape. */
-export type PasswordPolicy = {
-  __typename?: 'PasswordPolicy';
-  /** How many character classes (lower case, upper case, digits, symbols) a password mixes. */
-  characterTypes: PasswordCharacterTypes;
-  /** Length bounds. */
-  length: PasswordLength;
-  /** What a password may not be or contain. */
-  rejects: PasswordRejects;
-};
-
-/** Changes to the password policy; omitted parts keep their values. */
-export type PasswordPolicyInput = {
-  /** Character classes. */
-  characterTypes?: InputMaybe<PasswordCharacterTypesInput>;
-  /** Length bounds. */
-  length?: InputMaybe<PasswordLengthInput>;
-  /** What to reject. */
-  rejects?: InputMaybe<PasswordRejectsInput>;
-};
-
-/** What a password may not be or contain. */
-export type PasswordRejects = {
-  __typename?: 'PasswordRejects';
-  /** One of the 10,000 most common leaked passwords (a list shipped with Tessera and checked locally; no network call). */
-  pwned: Scalars['Boolean']['output'];
-  /** A character three times in a row, or a run such as "abc" or "321". */
-  repetitionAndSequence: Scalars['Boolean']['output'];
-  /** The user's username, email (or its local part), phone or name. */
-  userInfo: Scalars['Boolean']['output'];
-  /** Words a password may not contain (case-insensitive; at most 100). */
-  words: Array<Scalars['String']['output']>;
-};
-
-/** Changes to what a password may not be or contain; omitted fields keep their value. */
-export type PasswordRejectsInput = {
-  /** Reject the most common leaked passwords. */
-  pwned?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Reject repetition and sequences. */
-  repetitionAndSequence?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Reject the user's own data. */
-  userInfo?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Words to reject (replaces the list). */
-  words?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /**
@@ -3554,6 +3529,12 @@ export type Query = {
   roleUsers: UserConnection;
   /** Roles, newest first, matching every filter given. */
   roles: RoleConnection;
+  /** One SAML application by id. */
+  samlApplication: SamlApplication;
+  /** A SAML application's signing keys, oldest first. */
+  samlApplicationSecrets: Array<SamlApplicationSecret>;
+  /** SAML applications, newest first. */
+  samlApplications: SamlApplicationConnection;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
   /** The active signing keys, the current signing key first. */
@@ -3989,6 +3970,26 @@ export type QueryRolesArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySamlApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySamlApplicationSecretsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySamlApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QuerySsoConnectorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4390,6 +4391,157 @@ export type RotateSigningKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Where a SAML service provider receives responses: the HTTP-POST binding and its URL. */
+export type SamlAcsUrl = {
+  __typename?: 'SamlAcsUrl';
+  /** Always `urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST`. */
+  binding: Scalars['String']['output'];
+  /** The SP's Assertion Consumer Service URL; a request naming another is refused. */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A SAML application: a service provider Tessera signs users in to as a SAML 2.0 identity
+ * provider, through the same sign-in experience as OIDC applications.
+ */
+export type SamlApplication = {
+  __typename?: 'SamlApplication';
+  /** Where responses are posted. */
+  acsUrl?: Maybe<SamlAcsUrl>;
+  /** Attributes of the assertion: user field (`id`, `username`, `primaryEmail`, `primaryPhone`, `name`, `avatar`, or `customData.<key>`) → SAML attribute name. */
+  attributeMapping: Scalars['JSONObject']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-form data for the administrator's own use. */
+  customData: Scalars['JSONObject']['output'];
+  /** A description for administrators. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** `{ encryptAssertion, certificate? }`: assertions encrypted to the SP's certificate when `encryptAssertion` is true. */
+  encryption?: Maybe<Scalars['JSONObject']['output']>;
+  /** The SP's entity id (the Issuer of its AuthnRequests and the Audience of our assertions). */
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** This application's IdP entity id, sign-in URL and metadata URL, for the SP's settings. */
+  idp: SamlIdpEndpoints;
+  /** This application's IdP metadata XML (the active certificate, both bindings). */
+  metadata: Scalars['String']['output'];
+  /** Its name, shown on the sign-in page. */
+  name: Scalars['String']['output'];
+  /** The format of the NameID: persistent (the user id), emailAddress (the primary email) or unspecified (the user id). */
+  nameIdFormat: Scalars['String']['output'];
+  /** Whether an AuthnRequest must be signed with `spCertificate`; unsigned or wrongly signed ones are refused. */
+  requireSignedRequests: Scalars['Boolean']['output'];
+  /** PEM certificate the SP signs its AuthnRequests with. */
+  spCertificate?: Maybe<Scalars['String']['output']>;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
+  /** Always `SAML` (the compatible Management API's application type). */
+  type: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of SAML applications. */
+export type SamlApplicationConnection = {
+  __typename?: 'SamlApplicationConnection';
+  /** Items with cursors. */
+  edges: Array<SamlApplicationEdge>;
+  /** Items without cursors. */
+  nodes: Array<SamlApplication>;
+  /** Pagination state. */
+  pageInfo: PageInfo;
+  /** Number of SAML applications. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A SAML application with its cursor. */
+export type SamlApplicationEdge = {
+  __typename?: 'SamlApplicationEdge';
+  /** Opaque cursor. */
+  cursor: Scalars['String']['output'];
+  /** The application. */
+  node: SamlApplication;
+};
+
+/**
+ * Fields of a SAML application; on creation `name` is required, on change every field is optional.
+ * `metadataXml` fills entity id, ACS URL, certificates and request signing from SP metadata; the
+ * explicit fields of the same input win over it.
+ */
+export type SamlApplicationInput = {
+  /** `{ binding?, url }`: the SP's ACS URL (https, or http to localhost); only HTTP-POST. */
+  acsUrl?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** User field → SAML attribute name (at most 50). */
+  attributeMapping?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Free-form data. */
+  customData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** A description (up to 4096 characters); null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** `{ encryptAssertion, certificate? }`; null turns encryption off. */
+  encryption?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The SP's entity id; unique among SAML applications. */
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** SP metadata XML (up to 256 KiB). */
+  metadataXml?: InputMaybe<Scalars['String']['input']>;
+  /** Its name (1–256 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A NameID format URN: persistent, emailAddress or unspecified. */
+  nameIdFormat?: InputMaybe<Scalars['String']['input']>;
+  /** Refuse AuthnRequests that are not signed with `spCertificate`. */
+  requireSignedRequests?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PEM certificate of the SP's request signing key; null clears it. */
+  spCertificate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of creating or changing a SAML application. */
+export type SamlApplicationPayload = {
+  __typename?: 'SamlApplicationPayload';
+  /** The application, or null when the mutation failed. */
+  samlApplication?: Maybe<SamlApplication>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A signing key of a SAML application: its certificate is public, its private key never leaves the server. */
+export type SamlApplicationSecret = {
+  __typename?: 'SamlApplicationSecret';
+  /** Whether it signs responses now (one key at a time). */
+  active: Scalars['Boolean']['output'];
+  /** The application it signs for. */
+  applicationId: Scalars['String']['output'];
+  /** PEM certificate. */
+  certificate: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the certificate expires. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The certificate's SHA-1 and SHA-256 fingerprints, `{ sha1: { formatted, unformatted }, sha256: … }`. */
+  fingerprints: Scalars['JSONObject']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+};
+
+/** The result of creating or switching a SAML application's signing key. */
+export type SamlApplicationSecretPayload = {
+  __typename?: 'SamlApplicationSecretPayload';
+  /** The key, or null when the mutation failed. */
+  samlApplicationSecret?: Maybe<SamlApplicationSecret>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What a service provider is told about its identity provider. */
+export type SamlIdpEndpoints = {
+  __typename?: 'SamlIdpEndpoints';
+  /** The IdP entity id (Issuer of responses). */
+  entityId: Scalars['String']['output'];
+  /** Where the IdP metadata XML is served, without authentication. */
+  metadataUrl: Scalars['String']['output'];
+  /** The Single Sign-On service URL (HTTP-Redirect and HTTP-POST bindings). */
+  ssoUrl: Scalars['String']['output'];
+};
+
 /** A permission (scope) of an API resource, granted to users and applications through roles. */
 export type Scope = {
   __typename?: 'Scope';
@@ -4524,8 +4676,6 @@ export type SignInExperience = {
   languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
-  /** The password policy every password set is held to: at registration, reset, the Account API and by administrators. */
-  passwordPolicy: PasswordPolicy;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
   productName: Scalars['String']['output'];
   /** The sign-in methods offered, per identifier. */
@@ -4961,8 +5111,6 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
-  /** The password policy. */
-  passwordPolicy?: InputMaybe<PasswordPolicyInput>;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** Sign-in methods. */
@@ -5561,12 +5709,12 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
   ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
-  Connector: ResolverTypeWrapper<ConnectorModel>;
+  Connector: ResolverTypeWrapper<Partial<Connector>>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
-  ConnectorPayload: ResolverTypeWrapper<Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversTypes['Connector']> }>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
   ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
   ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
@@ -5675,16 +5823,8 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationUserEdge']>, nodes: Array<ResolversTypes['OrganizationUser']> }>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversTypes['OrganizationUser'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
-  PasswordCharacterTypes: ResolverTypeWrapper<Partial<PasswordCharacterTypes>>;
-  PasswordCharacterTypesInput: ResolverTypeWrapper<Partial<PasswordCharacterTypesInput>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
-  PasswordLength: ResolverTypeWrapper<Partial<PasswordLength>>;
-  PasswordLengthInput: ResolverTypeWrapper<Partial<PasswordLengthInput>>;
-  PasswordPolicy: ResolverTypeWrapper<Partial<PasswordPolicy>>;
-  PasswordPolicyInput: ResolverTypeWrapper<Partial<PasswordPolicyInput>>;
-  PasswordRejects: ResolverTypeWrapper<Partial<PasswordRejects>>;
-  PasswordRejectsInput: ResolverTypeWrapper<Partial<PasswordRejectsInput>>;
   PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModel>;
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5708,6 +5848,15 @@ export type ResolversTypes = ResolversObject<{
   RolesPayload: ResolverTypeWrapper<Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversTypes['Role']>> }>>;
   RotateHookSigningKeyPayload: ResolverTypeWrapper<Partial<RotateHookSigningKeyPayload>>;
   RotateSigningKeyPayload: ResolverTypeWrapper<Partial<RotateSigningKeyPayload>>;
+  SamlAcsUrl: ResolverTypeWrapper<Partial<SamlAcsUrl>>;
+  SamlApplication: ResolverTypeWrapper<SamlApplicationModel>;
+  SamlApplicationConnection: ResolverTypeWrapper<Partial<Omit<SamlApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SamlApplicationEdge']>, nodes: Array<ResolversTypes['SamlApplication']> }>>;
+  SamlApplicationEdge: ResolverTypeWrapper<Partial<Omit<SamlApplicationEdge, 'node'> & { node: ResolversTypes['SamlApplication'] }>>;
+  SamlApplicationInput: ResolverTypeWrapper<Partial<SamlApplicationInput>>;
+  SamlApplicationPayload: ResolverTypeWrapper<Partial<Omit<SamlApplicationPayload, 'samlApplication'> & { samlApplication?: Maybe<ResolversTypes['SamlApplication']> }>>;
+  SamlApplicationSecret: ResolverTypeWrapper<SamlApplicationSecretModel>;
+  SamlApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversTypes['SamlApplicationSecret']> }>>;
+  SamlIdpEndpoints: ResolverTypeWrapper<Partial<SamlIdpEndpoints>>;
   Scope: ResolverTypeWrapper<ScopeModel>;
   ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
@@ -5825,12 +5974,12 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
   ColorSettingsInput: Partial<ColorSettingsInput>;
-  Connector: ConnectorModel;
+  Connector: Partial<Connector>;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
-  ConnectorPayload: Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversParentTypes['Connector']> }>;
+  ConnectorPayload: Partial<ConnectorPayload>;
   ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
   ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
@@ -5931,16 +6080,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationUserEdge']>, nodes: Array<ResolversParentTypes['OrganizationUser']> }>;
   OrganizationUserEdge: Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversParentTypes['OrganizationUser'] }>;
   PageInfo: Partial<PageInfo>;
-  PasswordCharacterTypes: Partial<PasswordCharacterTypes>;
-  PasswordCharacterTypesInput: Partial<PasswordCharacterTypesInput>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
-  PasswordLength: Partial<PasswordLength>;
-  PasswordLengthInput: Partial<PasswordLengthInput>;
-  PasswordPolicy: Partial<PasswordPolicy>;
-  PasswordPolicyInput: Partial<PasswordPolicyInput>;
-  PasswordRejects: Partial<PasswordRejects>;
-  PasswordRejectsInput: Partial<PasswordRejectsInput>;
   PersonalAccessToken: PersonalAccessTokenModel;
   PersonalAccessTokenPayload: Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversParentTypes['PersonalAccessToken']> }>;
   Query: Record<PropertyKey, never>;
@@ -5963,6 +6104,15 @@ export type ResolversParentTypes = ResolversObject<{
   RolesPayload: Partial<Omit<RolesPayload, 'roles'> & { roles?: Maybe<Array<ResolversParentTypes['Role']>> }>;
   RotateHookSigningKeyPayload: Partial<RotateHookSigningKeyPayload>;
   RotateSigningKeyPayload: Partial<RotateSigningKeyPayload>;
+  SamlAcsUrl: Partial<SamlAcsUrl>;
+  SamlApplication: SamlApplicationModel;
+  SamlApplicationConnection: Partial<Omit<SamlApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SamlApplicationEdge']>, nodes: Array<ResolversParentTypes['SamlApplication']> }>;
+  SamlApplicationEdge: Partial<Omit<SamlApplicationEdge, 'node'> & { node: ResolversParentTypes['SamlApplication'] }>;
+  SamlApplicationInput: Partial<SamlApplicationInput>;
+  SamlApplicationPayload: Partial<Omit<SamlApplicationPayload, 'samlApplication'> & { samlApplication?: Maybe<ResolversParentTypes['SamlApplication']> }>;
+  SamlApplicationSecret: SamlApplicationSecretModel;
+  SamlApplicationSecretPayload: Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversParentTypes['SamlApplicationSecret']> }>;
+  SamlIdpEndpoints: Partial<SamlIdpEndpoints>;
   Scope: ScopeModel;
   ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
@@ -6200,7 +6350,6 @@ export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
-  callbackUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6537,6 +6686,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input' | 'userId'>>;
   createResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationCreateResourceArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSamlApplication?: Resolver<ResolversTypes['SamlApplicationPayload'], ParentType, ContextType, RequireFields<MutationCreateSamlApplicationArgs, 'input'>>;
+  createSamlApplicationSecret?: Resolver<ResolversTypes['SamlApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateSamlApplicationSecretArgs, 'id' | 'lifeSpanInYears'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -6555,6 +6706,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePersonalAccessToken?: Resolver<ResolversTypes['DeletePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonalAccessTokenArgs, 'name' | 'userId'>>;
   deleteResource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteSamlApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSamlApplicationArgs, 'id'>>;
+  deleteSamlApplicationSecret?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSamlApplicationSecretArgs, 'id' | 'secretId'>>;
   deleteScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScopeArgs, 'resourceId' | 'scopeId'>>;
   deleteSigningKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSigningKeyArgs, 'id'>>;
   deleteSsoConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectorArgs, 'id'>>;
@@ -6620,6 +6773,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationScopeArgs, 'id' | 'input'>>;
   updateResource?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSamlApplication?: Resolver<ResolversTypes['SamlApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateSamlApplicationArgs, 'id' | 'input'>>;
+  updateSamlApplicationSecret?: Resolver<ResolversTypes['SamlApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationUpdateSamlApplicationSecretArgs, 'active' | 'id' | 'secretId'>>;
   updateScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateScopeArgs, 'input' | 'resourceId' | 'scopeId'>>;
   updateSignInExperience?: Resolver<ResolversTypes['SignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignInExperienceArgs, 'input'>>;
   updateSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateSsoConnectorArgs, 'id' | 'input'>>;
@@ -6916,10 +7071,6 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PasswordCharacterTypesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCharacterTypes'] = ResolversParentTypes['PasswordCharacterTypes']> = ResolversObject<{
-  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCheck'] = ResolversParentTypes['PasswordCheck']> = ResolversObject<{
   issues?: Resolver<Array<ResolversTypes['PasswordIssue']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6928,24 +7079,6 @@ export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType exte
 export type PasswordIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordIssue'] = ResolversParentTypes['PasswordIssue']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interpolation?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
-}>;
-
-export type PasswordLengthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLength'] = ResolversParentTypes['PasswordLength']> = ResolversObject<{
-  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type PasswordPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
-  characterTypes?: Resolver<ResolversTypes['PasswordCharacterTypes'], ParentType, ContextType>;
-  length?: Resolver<ResolversTypes['PasswordLength'], ParentType, ContextType>;
-  rejects?: Resolver<ResolversTypes['PasswordRejects'], ParentType, ContextType>;
-}>;
-
-export type PasswordRejectsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordRejects'] = ResolversParentTypes['PasswordRejects']> = ResolversObject<{
-  pwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  repetitionAndSequence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  userInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
@@ -7018,6 +7151,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roleScopes?: Resolver<ResolversTypes['ScopeConnection'], ParentType, ContextType, RequireFields<QueryRoleScopesArgs, 'id'>>;
   roleUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleConnection'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  samlApplication?: Resolver<ResolversTypes['SamlApplication'], ParentType, ContextType, RequireFields<QuerySamlApplicationArgs, 'id'>>;
+  samlApplicationSecrets?: Resolver<Array<ResolversTypes['SamlApplicationSecret']>, ParentType, ContextType, RequireFields<QuerySamlApplicationSecretsArgs, 'id'>>;
+  samlApplications?: Resolver<ResolversTypes['SamlApplicationConnection'], ParentType, ContextType, Partial<QuerySamlApplicationsArgs>>;
   signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
@@ -7166,6 +7302,69 @@ export type RotateSigningKeyPayloadResolvers<ContextType = GraphQLContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SamlAcsUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlAcsUrl'] = ResolversParentTypes['SamlAcsUrl']> = ResolversObject<{
+  binding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SamlApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplication'] = ResolversParentTypes['SamlApplication']> = ResolversObject<{
+  acsUrl?: Resolver<Maybe<ResolversTypes['SamlAcsUrl']>, ParentType, ContextType>;
+  attributeMapping?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encryption?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idp?: Resolver<ResolversTypes['SamlIdpEndpoints'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameIdFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requireSignedRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SamlApplicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplicationConnection'] = ResolversParentTypes['SamlApplicationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SamlApplicationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SamlApplication']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SamlApplicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplicationEdge'] = ResolversParentTypes['SamlApplicationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SamlApplication'], ParentType, ContextType>;
+}>;
+
+export type SamlApplicationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplicationPayload'] = ResolversParentTypes['SamlApplicationPayload']> = ResolversObject<{
+  samlApplication?: Resolver<Maybe<ResolversTypes['SamlApplication']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SamlApplicationSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplicationSecret'] = ResolversParentTypes['SamlApplicationSecret']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fingerprints?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SamlApplicationSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlApplicationSecretPayload'] = ResolversParentTypes['SamlApplicationSecretPayload']> = ResolversObject<{
+  samlApplicationSecret?: Resolver<Maybe<ResolversTypes['SamlApplicationSecret']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SamlIdpEndpointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlIdpEndpoints'] = ResolversParentTypes['SamlIdpEndpoints']> = ResolversObject<{
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scope'] = ResolversParentTypes['Scope']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7218,7 +7417,6 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
-  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
@@ -7633,12 +7831,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
-  PasswordCharacterTypes?: PasswordCharacterTypesResolvers<ContextType>;
   PasswordCheck?: PasswordCheckResolvers<ContextType>;
   PasswordIssue?: PasswordIssueResolvers<ContextType>;
-  PasswordLength?: PasswordLengthResolvers<ContextType>;
-  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
-  PasswordRejects?: PasswordRejectsResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -7661,6 +7855,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RolesPayload?: RolesPayloadResolvers<ContextType>;
   RotateHookSigningKeyPayload?: RotateHookSigningKeyPayloadResolvers<ContextType>;
   RotateSigningKeyPayload?: RotateSigningKeyPayloadResolvers<ContextType>;
+  SamlAcsUrl?: SamlAcsUrlResolvers<ContextType>;
+  SamlApplication?: SamlApplicationResolvers<ContextType>;
+  SamlApplicationConnection?: SamlApplicationConnectionResolvers<ContextType>;
+  SamlApplicationEdge?: SamlApplicationEdgeResolvers<ContextType>;
+  SamlApplicationPayload?: SamlApplicationPayloadResolvers<ContextType>;
+  SamlApplicationSecret?: SamlApplicationSecretResolvers<ContextType>;
+  SamlApplicationSecretPayload?: SamlApplicationSecretPayloadResolvers<ContextType>;
+  SamlIdpEndpoints?: SamlIdpEndpointsResolvers<ContextType>;
   Scope?: ScopeResolvers<ContextType>;
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;

@@ -445,6 +445,36 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'DELETE /sso-connectors/:id': async (w) => ({
     path: `/sso-connectors/${(await ok(w, 'POST', '/sso-connectors', { providerName: 'SAML', connectorName: `sso-${suffix()}` })).id}`,
   }),
+  'GET /saml-applications': async (w) => {
+    await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` });
+    return { path: '/saml-applications' };
+  },
+  'POST /saml-applications': () => ({ path: '/saml-applications', body: { name: `saml-${suffix()}` } }),
+  'GET /saml-applications/:id': async (w) => ({ path: `/saml-applications/${(await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` })).id}` }),
+  'PATCH /saml-applications/:id': async (w) => ({
+    path: `/saml-applications/${(await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` })).id}`,
+    body: { description: 'changed' },
+  }),
+  'DELETE /saml-applications/:id': async (w) => ({
+    path: `/saml-applications/${(await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` })).id}`,
+  }),
+  'GET /saml-applications/:id/secrets': async (w) => ({
+    path: `/saml-applications/${(await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` })).id}/secrets`,
+  }),
+  'POST /saml-applications/:id/secrets': async (w) => ({
+    path: `/saml-applications/${(await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` })).id}/secrets`,
+    body: { lifeSpanInYears: 1 },
+  }),
+  'PATCH /saml-applications/:id/secrets/:secretId': async (w) => {
+    const { id } = await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` });
+    const secret = await ok(w, 'POST', `/saml-applications/${id}/secrets`, { lifeSpanInYears: 1 });
+    return { path: `/saml-applications/${id}/secrets/${secret.id}`, body: { active: true } };
+  },
+  'DELETE /saml-applications/:id/secrets/:secretId': async (w) => {
+    const { id } = await ok(w, 'POST', '/saml-applications', { name: `saml-${suffix()}` });
+    const secret = await ok(w, 'POST', `/saml-applications/${id}/secrets`, { lifeSpanInYears: 1 });
+    return { path: `/saml-applications/${id}/secrets/${secret.id}` };
+  },
   'GET /connector-factories': () => ({ path: '/connector-factories' }),
   'GET /connector-factories/:id': () => ({ path: '/connector-factories/oidc' }),
   'GET /connectors': () => ({ path: '/connectors' }),

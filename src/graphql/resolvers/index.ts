@@ -28,6 +28,7 @@ import { applicationIdTokenClaimResolvers } from './application-id-token-claims.
 import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
 import { emailTemplateResolvers } from './email-templates.js';
+import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
 // Sends HTTP requests and writes nothing: no transaction may stay open while it waits.
@@ -55,6 +56,7 @@ areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
 areas.push(emailTemplateResolvers);
+areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => ({
   ...area,

@@ -1,0 +1,55 @@
+// Table types of SAML applications, their signing keys and seen request ids (migration 20261204_1902).
+import type { ColumnType } from 'kysely';
+
+/** A timestamp with a database default: optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface SamlAcsUrl {
+  binding: string;
+  url: string;
+}
+
+export interface SamlEncryption {
+  encryptAssertion: boolean;
+  certificate?: string;
+}
+
+export interface SamlApplicationsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  custom_data: Json<Record<string, unknown>>;
+  entity_id: string | null;
+  acs_url: NullableJson<SamlAcsUrl>;
+  name_id_format: ColumnType<string, string | undefined, string>;
+  attribute_mapping: Json<Record<string, string>>;
+  encryption: NullableJson<SamlEncryption>;
+  sp_certificate: string | null;
+  require_signed_requests: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SamlApplicationSecretsTable {
+  id: string;
+  application_id: string;
+  private_key: string;
+  certificate: string;
+  active: boolean;
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
+export interface SamlRequestIdsTable {
+  application_id: string;
+  request_id: string;
+  expires_at: Date;
+}
+
+export interface SamlTables {
+  saml_applications: SamlApplicationsTable;
+  saml_application_secrets: SamlApplicationSecretsTable;
+  saml_request_ids: SamlRequestIdsTable;
+}
