@@ -54,6 +54,7 @@ import * as deviceCodes from './20261204_1401_device_codes.js';
 import * as applicationIdTokenClaims from './20261204_1402_application_id_token_claims.js';
 import * as consoleScreens from './20261204_1405_console_screens.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
+import * as scimConnections from './20261204_1901_scim_connections.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_1404_dynamic_client_registration': dynamicClientRegistration,
   '20261204_1405_console_screens': consoleScreens,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
+  '20261204_1901_scim_connections': scimConnections,
 };
