@@ -123,6 +123,23 @@ describe('SCIM 2.0', () => {
     expect(deactivated.body.active).toBe(false);
   });
 
+  it('an organization connection sees and manages its members only', async () => {
+    const org = await app.api('POST', '/organizations', { name: 'SCIM org' });
+    const outsider = await app.api('POST', '/users', { username: 'scim_outsider' });
+    const made = await createScimConnection(app.running.services.db, { name: 'Okta for org', organizationId: org.body.id });
+    const created = await scim('POST', '/Users', { schemas: [], userName: 'org_member' }, {}, made.token);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const listed = await scim('GET', '/Users', undefined, {}, made.token);
+    expect(listed.body.Resources.map((user: { id: string }) => user.id)).toEqual([id]);
+    expect((await scim('GET', `/Users/${outsider.body.id}`, undefined, {}, made.token)).status).toBe(404);
+    expect((await scim('DELETE', `/Users/${id}`, undefined, {}, made.token)).status).toBe(204);
+    // The membership ends; the person remains.
+    expect((await app.api('GET', `/users/${id}`)).status).toBe(200);
+    await receiver.waitFor(() => receiver.ofEvent('Organization.Membership.Updated').filter((r) => r.json?.removedUserIds?.includes(id)).length === 1);
+    expect(receiver.ofEvent('Organization.Membership.Updated').filter((r) => r.json?.addedUserIds?.includes(id))).toHaveLength(1);
+  });
+
   it('stops answering a revoked connection', async () => {
     await revokeScimConnection(app.running.services.db, connectionId, new Date());
     expect((await scim('GET', '/Users')).status).toBe(401);
