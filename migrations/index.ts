@@ -56,6 +56,7 @@ import * as consoleScreens from './20261204_1405_console_screens.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
 import * as emailTemplates from './20261204_2101_email_templates.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
+import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
 
 export const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ export const migrations: Record<string, Migration> = {
   '20261204_1404_dynamic_client_registration': dynamicClientRegistration,
   '20261204_1405_console_screens': consoleScreens,
   '20261204_1500_canonical_phone_numbers': canonicalPhoneNumbers,
+  '20261204_1901_scim_connections': scimConnections,
   '20261204_1902_saml_applications': samlApplications,
   '20261204_1905_subject_tokens': subjectTokens,
   '20261204_2101_email_templates': emailTemplates,

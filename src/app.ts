@@ -26,6 +26,7 @@ import { routes } from './rest/routes/index.js';
 import { clientProblemOf, targetProblemOf, type ClientProblem } from './http/client-problems.js';
 import { strictBody } from './http/strict-body.js';
 import { restRouter } from './rest/shim.js';
+import { scimRouter } from './scim/router.js';
 import { tokenHandler, tokenRouter } from './oidc/token/handler.js';
 import { withTokenFront } from './oidc/token/front.js';
 import type { Services } from './services.js';
@@ -193,6 +194,8 @@ export async function createApp(services: Services) {
   app.get(['/api/openapi.json', '/api/swagger.json'], (_req, res) => {
     res.json(openApi());
   });
+  // SCIM has its own bearer tokens and error shape, so it is served before the Management API guard.
+  app.use(['/scim/v2', '/api/scim/v2'], scimRouter(services));
   app.use(
     '/api',
     noStore,

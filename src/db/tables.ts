@@ -13,6 +13,7 @@ import type { ExperienceTables } from './tables-experience.js';
 import type { SsoTables } from './tables-sso.js';
 import type { ConnectorTables } from './tables-connectors.js';
 import type { ConsoleTables } from './tables-console.js';
+import type { ScimTables } from './tables-scim.js';
 import type { BackupCodeTables } from './tables-backup-codes.js';
 import type { CompatTables } from './tables-compat.js';
 import type { WebauthnTables } from './tables-webauthn.js';
@@ -272,3 +273,4 @@ export interface DB extends CompatTables {}
 export interface DB extends WebauthnTables {}
 export interface DB extends ThrottleTables {}
 export interface DB extends ClaimMappingTables, ClientRegistrationTables, SamlTables {}
+export interface DB extends ScimTables {}

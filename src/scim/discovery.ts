@@ -1,0 +1,90 @@
+// The SCIM discovery documents (RFC 7644 §4): what this server supports, as directories read it
+// before provisioning (Entra ID's validator checks filter, patch and etag support here).
+import { ENTERPRISE_SCHEMA, LIST_SCHEMA, USER_SCHEMA } from '../domain/scim/users.js';
+
+const meta = (base: string, resourceType: string, path: string) => ({ resourceType, location: `${base}${path}` });
+const list = (resources: unknown[]) => ({
+  schemas: [LIST_SCHEMA],
+  totalResults: resources.length,
+  startIndex: 1,
+  itemsPerPage: resources.length,
+  Resources: resources,
+});
+
+export function serviceProviderConfig(base: string) {
+  return {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
+    documentationUri: 'https://github.com/tessera/tessera/blob/main/docs/scim.md',
+    patch: { supported: true },
+    bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+    filter: { supported: true, maxResults: 100 },
+    changePassword: { supported: false },
+    sort: { supported: false },
+    etag: { supported: true },
+    authenticationSchemes: [
+      { type: 'oauthbearertoken', name: 'Bearer token', description: 'The token of a SCIM connection, created in the console', primary: true },
+    ],
+    meta: meta(base, 'ServiceProviderConfig', '/ServiceProviderConfig'),
+  };
+}
+
+export function resourceTypes(base: string) {
+  return list([
+    {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+      id: 'User',
+      name: 'User',
+      endpoint: '/Users',
+      schema: USER_SCHEMA,
+      schemaExtensions: [{ schema: ENTERPRISE_SCHEMA, required: false }],
+      meta: meta(base, 'ResourceType', '/ResourceTypes/User'),
+    },
+  ]);
+}
+
+const attribute = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'string',
+  multiValued: false,
+  required: false,
+  caseExact: false,
+  mutability: 'readWrite',
+  returned: 'default',
+  uniqueness: 'none',
+  ...extra,
+});
+
+export function schemas(base: string) {
+  return list([
+    {
+      id: USER_SCHEMA,
+      name: 'User',
+      attributes: [
+        attribute('userName', { required: true, uniqueness: 'server' }),
+        attribute('displayName'),
+        attribute('title'),
+        attribute('active', { type: 'boolean' }),
+        attribute('name', { type: 'complex', subAttributes: ['formatted', 'givenName', 'familyName'].map((name) => attribute(name)) }),
+        attribute('emails', {
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [attribute('value'), attribute('type'), attribute('primary', { type: 'boolean' })],
+        }),
+        attribute('phoneNumbers', {
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [attribute('value'), attribute('type'), attribute('primary', { type: 'boolean' })],
+        }),
+      ],
+      meta: meta(base, 'Schema', `/Schemas/${USER_SCHEMA}`),
+    },
+    {
+      id: ENTERPRISE_SCHEMA,
+      name: 'EnterpriseUser',
+      attributes: ['employeeNumber', 'costCenter', 'organization', 'division', 'department']
+        .map((name) => attribute(name))
+        .concat([attribute('manager', { type: 'complex' })]),
+      meta: meta(base, 'Schema', `/Schemas/${ENTERPRISE_SCHEMA}`),
+    },
+  ]);
+}
