@@ -26,6 +26,8 @@ const AREAS: Record<ManagementArea, string[]> = {
     ...['replaceApplicationAccessControl', 'setApplicationIdTokenClaims', 'replaceApplicationSignInExperience'],
     ...['assignApplicationUserConsentScopes', 'removeApplicationUserConsentScope'],
     ...['addApplicationUserConsentOrganizations', 'replaceApplicationUserConsentOrganizations', 'removeApplicationUserConsentOrganization'],
+    ...['samlApplications', 'samlApplication', 'samlApplicationSecrets', 'createSamlApplication', 'updateSamlApplication', 'deleteSamlApplication'],
+    ...['createSamlApplicationSecret', 'updateSamlApplicationSecret', 'deleteSamlApplicationSecret'],
   ],
   webhooks: [
     'hooks',
@@ -77,6 +79,8 @@ const ALL_ONLY = [
   ...['signInExperience', 'updateSignInExperience', 'signingKeys', 'rotateSigningKey', 'deleteSigningKey', 'cookieKeys', 'rotateCookieKey', 'deleteCookieKey'],
   ...['clientRegistrationSettings', 'updateClientRegistrationSettings', 'initialAccessTokens', 'createInitialAccessToken', 'deleteInitialAccessToken'],
   ...['logs', 'log', 'tokenExchangeEvents'],
+  // Impersonation: a token acting as any user (the exchange never reaches Tessera's own APIs).
+  'createSubjectToken',
   ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
 ];
 

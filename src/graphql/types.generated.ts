@@ -8,6 +8,8 @@ import { OrganizationApplication as OrganizationApplicationModel } from '../doma
 import { ResourceScopeRef as OrganizationRoleResourceScopeModel } from '../domain/directory/organizations-roles.js';
 import { OrganizationEmailDomain as OrganizationEmailDomainModel } from '../domain/federation/organizations-jit.js';
 import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/directory/application-secrets.js';
+import { EmailTemplate as EmailTemplateModel } from '../domain/sign-in/email-templates.js';
+import { Connector as ConnectorModel } from '../domain/federation/connectors.js';
 import { SamlApplication as SamlApplicationModel, SamlApplicationSecret as SamlApplicationSecretModel } from '../domain/directory/saml-applications.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
@@ -491,6 +493,8 @@ export type ColorSettingsInput = {
  */
 export type Connector = {
   __typename?: 'Connector';
+  /** The redirect URI to register at the provider (`{BASE_URL}/callback/social/{id}`). */
+  callbackUri: Scalars['String']['output'];
   /** The factory's settings as stored, without `clientSecret`. */
   config: Scalars['JSONObject']['output'];
   /** The factory it was made from: oidc, oauth2, google, github or microsoft. */
@@ -860,6 +864,14 @@ export type CreateSsoConnectorInput = {
   syncProfile?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Fields of a new subject token. */
+export type CreateSubjectTokenInput = {
+  /** Free-form context kept with the token (a JSON object, at most 4 KiB), e.g. the support ticket. */
+  context?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The user to act as; a suspended user is refused (user.suspended). */
+  userId: Scalars['ID']['input'];
+};
+
 /** Fields of a new user; all optional. */
 export type CreateUserInput = {
   /** Avatar image URL. */
@@ -1041,6 +1053,15 @@ export type CustomClientMetadataInput = {
   transactionTokens?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The result of deleting email templates. */
+export type DeleteEmailTemplatesPayload = {
+  __typename?: 'DeleteEmailTemplatesPayload';
+  /** How many templates were deleted; null when the mutation failed. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of revoking an initial access token. */
 export type DeleteInitialAccessTokenPayload = {
   __typename?: 'DeleteInitialAccessTokenPayload';
@@ -1083,6 +1104,113 @@ export type DeleteSigningKeyPayload = {
   /** The id of the retired key; null when the mutation failed. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the mutation failed (`oidc.key_in_use` for the signing key, `entity.not_found`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An email template for one usage in one language. */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  /** When it was created, in milliseconds since the epoch (as the compatible API answers). */
+  createdAt: Scalars['Float']['output'];
+  /** What the email says. */
+  details: EmailTemplateDetails;
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** Its language, e.g. `en`, `fr` or `zh-CN`. */
+  languageTag: Scalars['String']['output'];
+  /** What it is for. */
+  templateType: EmailTemplateType;
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
+};
+
+/**
+ * What an email of a template says. `{{ code }}` and `{{ productName }}` (also `{{ application.name }}`)
+ * are filled in; the code is never put in a subject (a subject shows on a locked screen).
+ */
+export type EmailTemplateDetails = {
+  __typename?: 'EmailTemplateDetails';
+  /** The body (at most 64 KiB); HTML when contentType says so (then a text part is sent beside it). */
+  content: Scalars['String']['output'];
+  /** The body's content type, e.g. `text/html`; plain text when absent. */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** The reply-to name (kept for the compatible API; the SMTP transport does not use it yet). */
+  replyTo?: Maybe<Scalars['String']['output']>;
+  /** The sender name (kept for the compatible API; the SMTP transport does not use it yet). */
+  sendFrom?: Maybe<Scalars['String']['output']>;
+  /** The subject (1–256 characters). */
+  subject: Scalars['String']['output'];
+};
+
+/** The details of a template to create or replace. */
+export type EmailTemplateDetailsInput = {
+  /** See EmailTemplateDetails.content. */
+  content: Scalars['String']['input'];
+  /** See EmailTemplateDetails.contentType. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.replyTo. */
+  replyTo?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.sendFrom. */
+  sendFrom?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.subject. */
+  subject: Scalars['String']['input'];
+};
+
+/** Some fields of a template's details; those omitted stay as they are. */
+export type EmailTemplateDetailsPatch = {
+  /** See EmailTemplateDetails.content. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.contentType. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.replyTo. */
+  replyTo?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.sendFrom. */
+  sendFrom?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A template to create, or whose details replace those of the template of its language and type. */
+export type EmailTemplateInput = {
+  /** What the email says. */
+  details: EmailTemplateDetailsInput;
+  /** Its language (a BCP 47 tag such as `en` or `zh-CN`). */
+  languageTag: Scalars['String']['input'];
+  /** What it is for. */
+  templateType: EmailTemplateType;
+};
+
+/** The result of changing one template's details. */
+export type EmailTemplatePayload = {
+  __typename?: 'EmailTemplatePayload';
+  /** The template as changed, or null when the mutation failed. */
+  emailTemplate?: Maybe<EmailTemplate>;
+  /** Why the mutation failed (entity.not_exists_with_id, guard.invalid_input); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * What an email template is for (the compatible Management API's template types). Verification codes
+ * are sent with SignIn, Register, ForgotPassword or UserPermissionValidation (an Account API change),
+ * else Generic.
+ */
+export type EmailTemplateType =
+  | 'BindMfa'
+  | 'BindNewIdentifier'
+  | 'ForgotPassword'
+  | 'Generic'
+  | 'MfaVerification'
+  | 'OrganizationInvitation'
+  | 'Register'
+  | 'SignIn'
+  | 'UserPermissionValidation';
+
+/** The result of replacing email templates. */
+export type EmailTemplatesPayload = {
+  __typename?: 'EmailTemplatesPayload';
+  /** The templates created or replaced, in the order given; null when the mutation failed. */
+  emailTemplates?: Maybe<Array<EmailTemplate>>;
+  /** Why the mutation failed (guard.invalid_input naming the template); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1573,6 +1701,11 @@ export type Mutation = {
   createScope: ScopePayload;
   /** Create an SSO connector. */
   createSsoConnector: SsoConnectorPayload;
+  /**
+   * Create a short-lived, single-use subject token for a user, to be exchanged at the token endpoint
+   * by an application whose token exchange switch is on; the caller is recorded as the actor.
+   */
+  createSubjectToken: SubjectTokenPayload;
   /** Create a user. Emits User.Created. */
   createUser: UserPayload;
   /** Set up a second factor for a user: TOTP (enabled at once) or a set of backup codes (the user must have another factor, and no unused codes). Emits User.Data.Updated, without the secret or codes. */
@@ -1595,6 +1728,10 @@ export type Mutation = {
   deleteConnector: DeletePayload;
   /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
   deleteCookieKey: DeleteSigningKeyPayload;
+  /** Delete one template (codes of its usage and language are then sent in the next template found, or the built-in text). */
+  deleteEmailTemplate: DeleteEmailTemplatesPayload;
+  /** Delete the templates of a language and/or a type (at least one of the two must be given). */
+  deleteEmailTemplates: DeleteEmailTemplatesPayload;
   /** Delete a hook and its delivery history. */
   deleteHook: DeletePayload;
   /** Revoke an initial access token: registrations presenting it are refused at once. */
@@ -1700,6 +1837,11 @@ export type Mutation = {
   replaceApplicationSignInExperience: ApplicationSignInExperiencePayload;
   /** Replace the organizations a user let a third-party application reach (an empty list takes all away). No event. */
   replaceApplicationUserConsentOrganizations: ConsentOrganizationsPayload;
+  /**
+   * Create each template, or replace the details of the one of its language and type (1–100 at once,
+   * each language and type once). Verification codes are sent in them from then on.
+   */
+  replaceEmailTemplates: EmailTemplatesPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1785,6 +1927,8 @@ export type Mutation = {
   updateClientRegistrationSettings: ClientRegistrationSettingsPayload;
   /** Change a social connector. */
   updateConnector: ConnectorPayload;
+  /** Change some fields of a template's details. */
+  updateEmailTemplateDetails: EmailTemplatePayload;
   /** Change a hook. */
   updateHook: HookPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
@@ -1807,7 +1951,7 @@ export type Mutation = {
   updateSamlApplicationSecret: SamlApplicationSecretPayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered, the password policy). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -2069,6 +2213,12 @@ export type MutationCreateSsoConnectorArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateSubjectTokenArgs = {
+  input: CreateSubjectTokenInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -2109,6 +2259,19 @@ export type MutationDeleteConnectorArgs = {
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationDeleteCookieKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationDeleteEmailTemplatesArgs = {
+  languageTag?: InputMaybe<Scalars['String']['input']>;
+  templateType?: InputMaybe<EmailTemplateType>;
 };
 
 
@@ -2395,6 +2558,12 @@ export type MutationReplaceApplicationUserConsentOrganizationsArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceEmailTemplatesArgs = {
+  templates: Array<EmailTemplateInput>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationReplaceOrganizationApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2580,6 +2749,13 @@ export type MutationUpdateClientRegistrationSettingsArgs = {
 export type MutationUpdateConnectorArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConnectorInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateEmailTemplateDetailsArgs = {
+  details: EmailTemplateDetailsPatch;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3354,6 +3530,19 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Character classes a password mixes. */
+export type PasswordCharacterTypes = {
+  __typename?: 'PasswordCharacterTypes';
+  /** The fewest of the four classes (1 to 4; default 1). */
+  min: Scalars['Int']['output'];
+};
+
+/** Changes to the character-class rule. */
+export type PasswordCharacterTypesInput = {
+  /** The fewest classes (1 to 4). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The result of checking a password against the password policy. */
 export type PasswordCheck = {
   __typename?: 'PasswordCheck';
@@ -3370,6 +3559,69 @@ export type PasswordIssue = {
   code: Scalars['String']['output'];
   /** Values for the message, such as `{ "min": 8 }`. */
   interpolation: Scalars['JSONObject']['output'];
+};
+
+/** Length bounds of a password. */
+export type PasswordLength = {
+  __typename?: 'PasswordLength';
+  /** The most characters (default and ceiling 256). */
+  max: Scalars['Int']['output'];
+  /** The fewest characters (default 8). */
+  min: Scalars['Int']['output'];
+};
+
+/** Changes to the password length bounds; omitted fields keep their value. */
+export type PasswordLengthInput = {
+  /** The most characters (1 to 256, at least min). */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest characters (1 to 256). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The password policy, in the compatible product's shape. */
+export type PasswordPolicy = {
+  __typename?: 'PasswordPolicy';
+  /** How many character classes (lower case, upper case, digits, symbols) a password mixes. */
+  characterTypes: PasswordCharacterTypes;
+  /** Length bounds. */
+  length: PasswordLength;
+  /** What a password may not be or contain. */
+  rejects: PasswordRejects;
+};
+
+/** Changes to the password policy; omitted parts keep their values. */
+export type PasswordPolicyInput = {
+  /** Character classes. */
+  characterTypes?: InputMaybe<PasswordCharacterTypesInput>;
+  /** Length bounds. */
+  length?: InputMaybe<PasswordLengthInput>;
+  /** What to reject. */
+  rejects?: InputMaybe<PasswordRejectsInput>;
+};
+
+/** What a password may not be or contain. */
+export type PasswordRejects = {
+  __typename?: 'PasswordRejects';
+  /** One of the 10,000 most common leaked passwords (a list shipped with Tessera and checked locally; no network call). */
+  pwned: Scalars['Boolean']['output'];
+  /** A character three times in a row, or a run such as "abc" or "321". */
+  repetitionAndSequence: Scalars['Boolean']['output'];
+  /** The user's username, email (or its local part), phone or name. */
+  userInfo: Scalars['Boolean']['output'];
+  /** Words a password may not contain (case-insensitive; at most 100). */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** Changes to what a password may not be or contain; omitted fields keep their value. */
+export type PasswordRejectsInput = {
+  /** Reject the most common leaked passwords. */
+  pwned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reject repetition and sequences. */
+  repetitionAndSequence?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reject the user's own data. */
+  userInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words to reject (replaces the list). */
+  words?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /**
@@ -3457,6 +3709,10 @@ export type Query = {
   consoleDashboard: ConsoleDashboard;
   /** The cookie key in use (one; rotated by configuration, not over the API). */
   cookieKeys: Array<CookieKey>;
+  /** One email template; entity.not_exists_with_id when there is none. */
+  emailTemplate: EmailTemplate;
+  /** Email templates, by language and/or type; every template when neither is given. */
+  emailTemplates: Array<EmailTemplate>;
   /** One hook by id. */
   hook?: Maybe<Hook>;
   /** The event names a hook can subscribe to (the event catalogue), in catalogue order. */
@@ -3709,6 +3965,19 @@ export type QueryConnectorFactoryArgs = {
 /** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryConsoleDashboardArgs = {
   since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryEmailTemplatesArgs = {
+  languageTag?: InputMaybe<Scalars['String']['input']>;
+  templateType?: InputMaybe<EmailTemplateType>;
 };
 
 
@@ -4676,6 +4945,8 @@ export type SignInExperience = {
   languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
+  /** The password policy every password set is held to: at registration, reset, the Account API and by administrators. */
+  passwordPolicy: PasswordPolicy;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
   productName: Scalars['String']['output'];
   /** The sign-in methods offered, per identifier. */
@@ -4891,6 +5162,29 @@ export type SsoProviderName =
   | 'OIDC'
   /** SAML 2.0 (HTTP-Redirect AuthnRequest, HTTP-POST response). */
   | 'SAML';
+
+/**
+ * A subject token for impersonation (the compatible product's `POST /api/subject-tokens`): it stands
+ * for a user, and an application allowed to exchange trades it once at the token endpoint
+ * (RFC 8693, `subject_token_type=urn:ietf:params:oauth:token-type:access_token`) for an access token
+ * whose `sub` is the user and whose `act` names the caller that created it (the support agent).
+ */
+export type SubjectToken = {
+  __typename?: 'SubjectToken';
+  /** Seconds until it expires (600). */
+  expiresIn: Scalars['Int']['output'];
+  /** The token (`sub_…`): answered only here; only its digest is stored. */
+  subjectToken: Scalars['String']['output'];
+};
+
+/** The result of creating a subject token. */
+export type SubjectTokenPayload = {
+  __typename?: 'SubjectTokenPayload';
+  /** The token and its lifetime, or null when the mutation failed. */
+  subjectToken?: Maybe<SubjectToken>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** Sample events to send to a configuration, signed with the hook's keys. */
 export type TestHookInput = {
@@ -5111,6 +5405,8 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
+  /** The password policy. */
+  passwordPolicy?: InputMaybe<PasswordPolicyInput>;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** Sign-in methods. */
@@ -5709,12 +6005,12 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
   ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
-  Connector: ResolverTypeWrapper<Partial<Connector>>;
+  Connector: ResolverTypeWrapper<ConnectorModel>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
-  ConnectorPayload: ResolverTypeWrapper<Partial<ConnectorPayload>>;
+  ConnectorPayload: ResolverTypeWrapper<Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversTypes['Connector']> }>>;
   ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
   ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
@@ -5737,19 +6033,30 @@ export type ResolversTypes = ResolversObject<{
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
+  CreateSubjectTokenInput: ResolverTypeWrapper<Partial<CreateSubjectTokenInput>>;
   CreateUserInput: ResolverTypeWrapper<Partial<CreateUserInput>>;
   CreateUserMfaVerificationInput: ResolverTypeWrapper<Partial<CreateUserMfaVerificationInput>>;
   CreateUserMfaVerificationPayload: ResolverTypeWrapper<Partial<CreateUserMfaVerificationPayload>>;
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DeleteEmailTemplatesPayload: ResolverTypeWrapper<Partial<DeleteEmailTemplatesPayload>>;
   DeleteInitialAccessTokenPayload: ResolverTypeWrapper<Partial<DeleteInitialAccessTokenPayload>>;
   DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
   DeletePayload: ResolverTypeWrapper<Partial<DeletePayload>>;
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplateModel>;
+  EmailTemplateDetails: ResolverTypeWrapper<Partial<EmailTemplateDetails>>;
+  EmailTemplateDetailsInput: ResolverTypeWrapper<Partial<EmailTemplateDetailsInput>>;
+  EmailTemplateDetailsPatch: ResolverTypeWrapper<Partial<EmailTemplateDetailsPatch>>;
+  EmailTemplateInput: ResolverTypeWrapper<Partial<EmailTemplateInput>>;
+  EmailTemplatePayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversTypes['EmailTemplate']> }>>;
+  EmailTemplateType: ResolverTypeWrapper<Partial<EmailTemplateType>>;
+  EmailTemplatesPayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatesPayload, 'emailTemplates'> & { emailTemplates?: Maybe<Array<ResolversTypes['EmailTemplate']>> }>>;
   FieldSearchInput: ResolverTypeWrapper<Partial<FieldSearchInput>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
   HookConfig: ResolverTypeWrapper<Partial<HookConfig>>;
   HookConfigInput: ResolverTypeWrapper<Partial<HookConfigInput>>;
@@ -5823,8 +6130,16 @@ export type ResolversTypes = ResolversObject<{
   OrganizationUserConnection: ResolverTypeWrapper<Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationUserEdge']>, nodes: Array<ResolversTypes['OrganizationUser']> }>>;
   OrganizationUserEdge: ResolverTypeWrapper<Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversTypes['OrganizationUser'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PasswordCharacterTypes: ResolverTypeWrapper<Partial<PasswordCharacterTypes>>;
+  PasswordCharacterTypesInput: ResolverTypeWrapper<Partial<PasswordCharacterTypesInput>>;
   PasswordCheck: ResolverTypeWrapper<Partial<PasswordCheck>>;
   PasswordIssue: ResolverTypeWrapper<Partial<PasswordIssue>>;
+  PasswordLength: ResolverTypeWrapper<Partial<PasswordLength>>;
+  PasswordLengthInput: ResolverTypeWrapper<Partial<PasswordLengthInput>>;
+  PasswordPolicy: ResolverTypeWrapper<Partial<PasswordPolicy>>;
+  PasswordPolicyInput: ResolverTypeWrapper<Partial<PasswordPolicyInput>>;
+  PasswordRejects: ResolverTypeWrapper<Partial<PasswordRejects>>;
+  PasswordRejectsInput: ResolverTypeWrapper<Partial<PasswordRejectsInput>>;
   PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModel>;
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5887,6 +6202,8 @@ export type ResolversTypes = ResolversObject<{
   SsoConnectorProvider: ResolverTypeWrapper<Partial<SsoConnectorProvider>>;
   SsoProviderName: ResolverTypeWrapper<Partial<SsoProviderName>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  SubjectToken: ResolverTypeWrapper<Partial<SubjectToken>>;
+  SubjectTokenPayload: ResolverTypeWrapper<Partial<SubjectTokenPayload>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
   TokenExchangeEvent: ResolverTypeWrapper<Partial<TokenExchangeEvent>>;
@@ -5974,12 +6291,12 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
   ColorSettingsInput: Partial<ColorSettingsInput>;
-  Connector: Partial<Connector>;
+  Connector: ConnectorModel;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
-  ConnectorPayload: Partial<ConnectorPayload>;
+  ConnectorPayload: Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversParentTypes['Connector']> }>;
   ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
   ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
@@ -6002,19 +6319,29 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRoleInput: Partial<CreateRoleInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
   CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
+  CreateSubjectTokenInput: Partial<CreateSubjectTokenInput>;
   CreateUserInput: Partial<CreateUserInput>;
   CreateUserMfaVerificationInput: Partial<CreateUserMfaVerificationInput>;
   CreateUserMfaVerificationPayload: Partial<CreateUserMfaVerificationPayload>;
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  DeleteEmailTemplatesPayload: Partial<DeleteEmailTemplatesPayload>;
   DeleteInitialAccessTokenPayload: Partial<DeleteInitialAccessTokenPayload>;
   DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
   DeletePayload: Partial<DeletePayload>;
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
+  EmailTemplate: EmailTemplateModel;
+  EmailTemplateDetails: Partial<EmailTemplateDetails>;
+  EmailTemplateDetailsInput: Partial<EmailTemplateDetailsInput>;
+  EmailTemplateDetailsPatch: Partial<EmailTemplateDetailsPatch>;
+  EmailTemplateInput: Partial<EmailTemplateInput>;
+  EmailTemplatePayload: Partial<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversParentTypes['EmailTemplate']> }>;
+  EmailTemplatesPayload: Partial<Omit<EmailTemplatesPayload, 'emailTemplates'> & { emailTemplates?: Maybe<Array<ResolversParentTypes['EmailTemplate']>> }>;
   FieldSearchInput: Partial<FieldSearchInput>;
+  Float: Partial<Scalars['Float']['output']>;
   Hook: Partial<Hook>;
   HookConfig: Partial<HookConfig>;
   HookConfigInput: Partial<HookConfigInput>;
@@ -6080,8 +6407,16 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationUserConnection: Partial<Omit<OrganizationUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationUserEdge']>, nodes: Array<ResolversParentTypes['OrganizationUser']> }>;
   OrganizationUserEdge: Partial<Omit<OrganizationUserEdge, 'node'> & { node: ResolversParentTypes['OrganizationUser'] }>;
   PageInfo: Partial<PageInfo>;
+  PasswordCharacterTypes: Partial<PasswordCharacterTypes>;
+  PasswordCharacterTypesInput: Partial<PasswordCharacterTypesInput>;
   PasswordCheck: Partial<PasswordCheck>;
   PasswordIssue: Partial<PasswordIssue>;
+  PasswordLength: Partial<PasswordLength>;
+  PasswordLengthInput: Partial<PasswordLengthInput>;
+  PasswordPolicy: Partial<PasswordPolicy>;
+  PasswordPolicyInput: Partial<PasswordPolicyInput>;
+  PasswordRejects: Partial<PasswordRejects>;
+  PasswordRejectsInput: Partial<PasswordRejectsInput>;
   PersonalAccessToken: PersonalAccessTokenModel;
   PersonalAccessTokenPayload: Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversParentTypes['PersonalAccessToken']> }>;
   Query: Record<PropertyKey, never>;
@@ -6137,6 +6472,8 @@ export type ResolversParentTypes = ResolversObject<{
   SsoConnectorPayload: Partial<SsoConnectorPayload>;
   SsoConnectorProvider: Partial<SsoConnectorProvider>;
   String: Partial<Scalars['String']['output']>;
+  SubjectToken: Partial<SubjectToken>;
+  SubjectTokenPayload: Partial<SubjectTokenPayload>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
   TokenExchangeEvent: Partial<TokenExchangeEvent>;
@@ -6350,6 +6687,7 @@ export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  callbackUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6470,6 +6808,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteEmailTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteEmailTemplatesPayload'] = ResolversParentTypes['DeleteEmailTemplatesPayload']> = ResolversObject<{
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteInitialAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteInitialAccessTokenPayload'] = ResolversParentTypes['DeleteInitialAccessTokenPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6498,6 +6841,33 @@ export type DeleteSigningKeyPayloadResolvers<ContextType = GraphQLContext, Paren
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EmailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['EmailTemplateDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateType?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplateDetails'] = ResolversParentTypes['EmailTemplateDetails']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplatePayload'] = ResolversParentTypes['EmailTemplatePayload']> = ResolversObject<{
+  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type EmailTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplatesPayload'] = ResolversParentTypes['EmailTemplatesPayload']> = ResolversObject<{
+  emailTemplates?: Resolver<Maybe<Array<ResolversTypes['EmailTemplate']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type HookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hook'] = ResolversParentTypes['Hook']> = ResolversObject<{
   config?: Resolver<ResolversTypes['HookConfig'], ParentType, ContextType>;
@@ -6690,6 +7060,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSamlApplicationSecret?: Resolver<ResolversTypes['SamlApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateSamlApplicationSecretArgs, 'id' | 'lifeSpanInYears'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
+  createSubjectToken?: Resolver<ResolversTypes['SubjectTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateSubjectTokenArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserMfaVerification?: Resolver<ResolversTypes['CreateUserMfaVerificationPayload'], ParentType, ContextType, RequireFields<MutationCreateUserMfaVerificationArgs, 'input' | 'userId'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
@@ -6697,6 +7068,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteApplicationSecret?: Resolver<ResolversTypes['DeleteNamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationSecretArgs, 'applicationId' | 'name'>>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
+  deleteEmailTemplate?: Resolver<ResolversTypes['DeleteEmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'id'>>;
+  deleteEmailTemplates?: Resolver<ResolversTypes['DeleteEmailTemplatesPayload'], ParentType, ContextType, Partial<MutationDeleteEmailTemplatesArgs>>;
   deleteHook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHookArgs, 'id'>>;
   deleteInitialAccessToken?: Resolver<ResolversTypes['DeleteInitialAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteInitialAccessTokenArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
@@ -6739,6 +7112,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceApplicationRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationRolesArgs, 'applicationId' | 'roleIds'>>;
   replaceApplicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationSignInExperienceArgs, 'applicationId' | 'input'>>;
   replaceApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
+  replaceEmailTemplates?: Resolver<ResolversTypes['EmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationReplaceEmailTemplatesArgs, 'templates'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -6767,6 +7141,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
   updateClientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientRegistrationSettingsArgs, 'input'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
+  updateEmailTemplateDetails?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateDetailsArgs, 'details' | 'id'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
@@ -7071,6 +7446,10 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PasswordCharacterTypesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCharacterTypes'] = ResolversParentTypes['PasswordCharacterTypes']> = ResolversObject<{
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordCheck'] = ResolversParentTypes['PasswordCheck']> = ResolversObject<{
   issues?: Resolver<Array<ResolversTypes['PasswordIssue']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7079,6 +7458,24 @@ export type PasswordCheckResolvers<ContextType = GraphQLContext, ParentType exte
 export type PasswordIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordIssue'] = ResolversParentTypes['PasswordIssue']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interpolation?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+}>;
+
+export type PasswordLengthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLength'] = ResolversParentTypes['PasswordLength']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PasswordPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
+  characterTypes?: Resolver<ResolversTypes['PasswordCharacterTypes'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['PasswordLength'], ParentType, ContextType>;
+  rejects?: Resolver<ResolversTypes['PasswordRejects'], ParentType, ContextType>;
+}>;
+
+export type PasswordRejectsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordRejects'] = ResolversParentTypes['PasswordRejects']> = ResolversObject<{
+  pwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  repetitionAndSequence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
@@ -7117,6 +7514,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   consoleDashboard?: Resolver<ResolversTypes['ConsoleDashboard'], ParentType, ContextType, Partial<QueryConsoleDashboardArgs>>;
   cookieKeys?: Resolver<Array<ResolversTypes['CookieKey']>, ParentType, ContextType>;
+  emailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'id'>>;
+  emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType, Partial<QueryEmailTemplatesArgs>>;
   hook?: Resolver<Maybe<ResolversTypes['Hook']>, ParentType, ContextType, RequireFields<QueryHookArgs, 'id'>>;
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
@@ -7417,6 +7816,7 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
@@ -7496,6 +7896,16 @@ export type SsoConnectorProviderResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerName?: Resolver<ResolversTypes['SsoProviderName'], ParentType, ContextType>;
   providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubjectTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectToken'] = ResolversParentTypes['SubjectToken']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubjectTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectTokenPayload'] = ResolversParentTypes['SubjectTokenPayload']> = ResolversObject<{
+  subjectToken?: Resolver<Maybe<ResolversTypes['SubjectToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
@@ -7767,12 +8177,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteEmailTemplatesPayload?: DeleteEmailTemplatesPayloadResolvers<ContextType>;
   DeleteInitialAccessTokenPayload?: DeleteInitialAccessTokenPayloadResolvers<ContextType>;
   DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplateDetails?: EmailTemplateDetailsResolvers<ContextType>;
+  EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
+  EmailTemplatesPayload?: EmailTemplatesPayloadResolvers<ContextType>;
   Hook?: HookResolvers<ContextType>;
   HookConfig?: HookConfigResolvers<ContextType>;
   HookConnection?: HookConnectionResolvers<ContextType>;
@@ -7831,8 +8246,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrganizationUserConnection?: OrganizationUserConnectionResolvers<ContextType>;
   OrganizationUserEdge?: OrganizationUserEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordCharacterTypes?: PasswordCharacterTypesResolvers<ContextType>;
   PasswordCheck?: PasswordCheckResolvers<ContextType>;
   PasswordIssue?: PasswordIssueResolvers<ContextType>;
+  PasswordLength?: PasswordLengthResolvers<ContextType>;
+  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
+  PasswordRejects?: PasswordRejectsResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -7881,6 +8300,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsoConnectorEdge?: SsoConnectorEdgeResolvers<ContextType>;
   SsoConnectorPayload?: SsoConnectorPayloadResolvers<ContextType>;
   SsoConnectorProvider?: SsoConnectorProviderResolvers<ContextType>;
+  SubjectToken?: SubjectTokenResolvers<ContextType>;
+  SubjectTokenPayload?: SubjectTokenPayloadResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;
