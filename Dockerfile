@@ -53,7 +53,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY schema ./schema
-COPY data ./data
+COPY assets ./assets
 COPY --from=build /app/dist ./dist
 COPY bin ./bin
 USER tessera

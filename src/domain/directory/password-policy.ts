@@ -85,16 +85,20 @@ export function validatePasswordPolicy(policy: unknown): PasswordPolicy {
   return parseFields(policySchema, policy, ['passwordPolicy']);
 }
 
-// The list ships in data/ beside schema/ (from src/domain/sign-in, or dist/src/domain/sign-in).
-const listFile = ['../../../data/common-passwords.txt', '../../../../data/common-passwords.txt']
-  .map((p) => fileURLToPath(new URL(p, import.meta.url)))
-  .find((file) => existsSync(file));
+// The list ships in assets/ beside schema/ (found from src/domain/directory, or from
+// dist/src/domain/directory). It is part of every install: a missing list is a broken install,
+// refused loudly rather than turning the check off without a word.
+const LIST_CANDIDATES = ['../../../assets/common-passwords.txt', '../../../../assets/common-passwords.txt'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
 let breached: Set<string> | undefined;
 
 /** The breached-password list, read once on first use (about 10,000 entries, lower case). */
 function breachedPasswords(): Set<string> {
   if (!breached) {
-    const lines = listFile ? readFileSync(listFile, 'utf8').split('\n') : [];
+    const listFile = LIST_CANDIDATES.find((file) => existsSync(file));
+    if (!listFile) throw new Error(`the breached-password list is missing (looked for ${LIST_CANDIDATES.join(', ')}): reinstall Tessera`);
+    const lines = readFileSync(listFile, 'utf8').split('\n');
     breached = new Set(lines.filter((line) => line && !line.startsWith('#')).map((line) => line.trim().toLowerCase()));
   }
   return breached;
