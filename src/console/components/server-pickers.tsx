@@ -56,8 +56,8 @@ const PickOrganizationScopes = graphql(`
   }
 `);
 
-const PickResourceScopes = graphql(`
-  query ConsolePickResourceScopes {
+const ScopeChoicesQuery = graphql(`
+  query ConsoleScopeChoices {
     resources(first: 100) {
       nodes {
         id
@@ -66,11 +66,17 @@ const PickResourceScopes = graphql(`
         scopes {
           id
           name
+          description
         }
       }
     }
   }
 `);
+
+/** Every resource with its scopes (the first 100 resources), for pickers and for naming a scope's resource. */
+export function useScopeChoices() {
+  return useGraphQLQuery(ScopeChoicesQuery, {});
+}
 
 export interface Option {
   value: string;
@@ -210,7 +216,7 @@ export function OrganizationScopePicker(props: MultiPickerProps) {
 /** API resource scopes, grouped by their resource (the Management API's included). */
 export function ResourceScopePicker({ value, onChange, exclude, known: _known, ...props }: MultiPickerProps) {
   // The scopes of the first 100 resources, filtered here by scope name.
-  const query = useGraphQLQuery(PickResourceScopes, {});
+  const query = useScopeChoices();
   const data = (query.data?.resources.nodes ?? [])
     .map((resource) => ({
       group: `${resource.name} (${resource.indicator})`,

@@ -812,10 +812,10 @@ export type ConsolePickOrganizationScopesQueryVariables = Exact<{
 
 export type ConsolePickOrganizationScopesQuery = { organizationScopes: { nodes: Array<{ id: string, name: string }> } };
 
-export type ConsolePickResourceScopesQueryVariables = Exact<{ [key: string]: never; }>;
+export type ConsoleScopeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsolePickResourceScopesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string }> }> } };
+export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string, description: string | null }> }> } };
 
 export type ConsoleSignedInUserQueryVariables = Exact<{
   id: string | number;
@@ -1616,11 +1616,6 @@ export type ConsoleRolesQueryVariables = Exact<{
 
 export type ConsoleRolesQuery = { roles: { totalCount: number, nodes: Array<{ id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
 
-export type ConsoleScopeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleScopeChoicesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, scopes: Array<{ id: string, name: string, description: string | null }> }> } };
-
 export type ConsoleActiveSessionsQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
@@ -1980,8 +1975,8 @@ export const ConsolePickOrganizationScopesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsolePickOrganizationScopesQuery, ConsolePickOrganizationScopesQueryVariables>;
-export const ConsolePickResourceScopesDocument = new TypedDocumentString(`
-    query ConsolePickResourceScopes {
+export const ConsoleScopeChoicesDocument = new TypedDocumentString(`
+    query ConsoleScopeChoices {
   resources(first: 100) {
     nodes {
       id
@@ -1990,11 +1985,12 @@ export const ConsolePickResourceScopesDocument = new TypedDocumentString(`
       scopes {
         id
         name
+        description
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsolePickResourceScopesQuery, ConsolePickResourceScopesQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsoleScopeChoicesQuery, ConsoleScopeChoicesQueryVariables>;
 export const ConsoleSignedInUserDocument = new TypedDocumentString(`
     query ConsoleSignedInUser($id: ID!) {
   user(id: $id) {
@@ -3529,22 +3525,6 @@ export const ConsoleRolesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRolesQuery, ConsoleRolesQueryVariables>;
-export const ConsoleScopeChoicesDocument = new TypedDocumentString(`
-    query ConsoleScopeChoices {
-  resources(first: 100) {
-    nodes {
-      id
-      name
-      indicator
-      scopes {
-        id
-        name
-        description
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleScopeChoicesQuery, ConsoleScopeChoicesQueryVariables>;
 export const ConsoleActiveSessionsDocument = new TypedDocumentString(`
     query ConsoleActiveSessions($first: Int, $offset: Int) {
   activeSessions(first: $first, offset: $offset) {

@@ -6,7 +6,8 @@ import { graphql } from '../../gql';
 import { useGraphQLMutation } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EmptyState, GeneralErrors } from '../../components/query-state';
-import { ScopePicker, useScopeChoices } from './scope-picker';
+import { useScopeChoices } from '../../components/server-pickers';
+import { ScopePicker } from './scope-picker';
 
 const AddRoleScopes = graphql(`
   mutation ConsoleAddRoleScopes($id: ID!, $scopeIds: [ID!]!) {

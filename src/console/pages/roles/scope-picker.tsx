@@ -1,29 +1,6 @@
 // Scopes to grant, picked from every API resource's scopes, grouped by resource.
 import { MultiSelect } from '@mantine/core';
-import { graphql } from '../../gql';
-import { useGraphQLQuery } from '../../graphql/hooks';
-
-const ScopeChoicesQuery = graphql(`
-  query ConsoleScopeChoices {
-    resources(first: 100) {
-      nodes {
-        id
-        name
-        indicator
-        scopes {
-          id
-          name
-          description
-        }
-      }
-    }
-  }
-`);
-
-/** Every resource with its scopes (the first 100 resources), for pickers and for naming a scope's resource. */
-export function useScopeChoices() {
-  return useGraphQLQuery(ScopeChoicesQuery, {});
-}
+import { useScopeChoices } from '../../components/server-pickers';
 
 export function ScopePicker({
   label,
