@@ -81,6 +81,8 @@ const ALL_ONLY = [
   ...['logs', 'log', 'tokenExchangeEvents'],
   // Impersonation: a token acting as any user (the exchange never reaches Tessera's own APIs).
   'createSubjectToken',
+  // A SCIM token creates and deletes users: it is given out by `all` only.
+  ...['scimConnections', 'createScimConnection', 'revokeScimConnection'],
   ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
 ];
 

@@ -837,6 +837,14 @@ export type CreateRoleInput = {
   type?: InputMaybe<RoleType>;
 };
 
+/** Fields of a new SCIM connection. */
+export type CreateScimConnectionInput = {
+  /** Its name (1–128 characters). */
+  name: Scalars['String']['input'];
+  /** The organization to provision into; omit for the whole instance. */
+  organizationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Fields of a new scope. */
 export type CreateScopeInput = {
   /** What the scope allows. */
@@ -1697,6 +1705,8 @@ export type Mutation = {
   createSamlApplication: SamlApplicationPayload;
   /** Add an inactive signing key valid for `lifeSpanInYears` (1–20). */
   createSamlApplicationSecret: SamlApplicationSecretPayload;
+  /** Create a SCIM connection; its bearer token is in the answer, and never again. */
+  createScimConnection: ScimConnectionPayload;
   /** Add a scope to an API resource. Unknown resource: `entity.not_found`. Emits Scope.Created. */
   createScope: ScopePayload;
   /** Create an SSO connector. */
@@ -1862,6 +1872,8 @@ export type Mutation = {
   replaceOrganizationUsers: OrganizationMembershipPayload;
   /** Make a user's roles exactly these (an empty list removes all); same refusals as assignUserRoles. */
   replaceUserRoles: ReplaceRolesPayload;
+  /** Revoke a SCIM connection: its token is refused from then on (the users it provisioned stay). */
+  revokeScimConnection: ScimConnectionPayload;
   /**
    * Revoke one of a user's grants: its refresh tokens, the access tokens issued under them and the
    * tokens exchanged from those stop working at once; the session and other grants are left. No
@@ -2196,6 +2208,12 @@ export type MutationCreateSamlApplicationArgs = {
 export type MutationCreateSamlApplicationSecretArgs = {
   id: Scalars['ID']['input'];
   lifeSpanInYears: Scalars['Int']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationCreateScimConnectionArgs = {
+  input: CreateScimConnectionInput;
 };
 
 
@@ -2632,6 +2650,12 @@ export type MutationReplaceOrganizationUsersArgs = {
 export type MutationReplaceUserRolesArgs = {
   roleIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRevokeScimConnectionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3791,6 +3815,8 @@ export type Query = {
   samlApplicationSecrets: Array<SamlApplicationSecret>;
   /** SAML applications, newest first. */
   samlApplications: SamlApplicationConnection;
+  /** Every SCIM connection, revoked ones included, without their tokens. */
+  scimConnections: Array<ScimConnection>;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
   /** The active signing keys, the current signing key first. */
@@ -4809,6 +4835,37 @@ export type SamlIdpEndpoints = {
   metadataUrl: Scalars['String']['output'];
   /** The Single Sign-On service URL (HTTP-Redirect and HTTP-POST bindings). */
   ssoUrl: Scalars['String']['output'];
+};
+
+/**
+ * A SCIM connection: a directory (Entra ID, Okta, Google Workspace…) that provisions users over
+ * /scim/v2 (RFC 7644) with a bearer token, for the whole instance or for one organization. Only the
+ * token's digest is stored: the token is shown once, when the connection is created. Revoking the
+ * connection refuses its token at once.
+ */
+export type ScimConnection = {
+  __typename?: 'ScimConnection';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque identifier. */
+  id: Scalars['ID']['output'];
+  /** What the operator called it (1–128 characters), e.g. the directory's name. */
+  name: Scalars['String']['output'];
+  /** The organization it provisions into (its members only); null for the whole instance. */
+  organizationId?: Maybe<Scalars['String']['output']>;
+  /** When it was revoked; null while its token is accepted. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bearer token: only in the answer to its creation, null ever after. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of creating or revoking a SCIM connection. */
+export type ScimConnectionPayload = {
+  __typename?: 'ScimConnectionPayload';
+  /** The connection; on creation it carries its token, shown only this once. */
+  scimConnection?: Maybe<ScimConnection>;
+  /** Why the mutation failed (guard.invalid_input, entity.not_found); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A permission (scope) of an API resource, granted to users and applications through roles. */
@@ -6031,6 +6088,7 @@ export type ResolversTypes = ResolversObject<{
   CreatePersonalAccessTokenInput: ResolverTypeWrapper<Partial<CreatePersonalAccessTokenInput>>;
   CreateResourceInput: ResolverTypeWrapper<Partial<CreateResourceInput>>;
   CreateRoleInput: ResolverTypeWrapper<Partial<CreateRoleInput>>;
+  CreateScimConnectionInput: ResolverTypeWrapper<Partial<CreateScimConnectionInput>>;
   CreateScopeInput: ResolverTypeWrapper<Partial<CreateScopeInput>>;
   CreateSsoConnectorInput: ResolverTypeWrapper<Partial<CreateSsoConnectorInput>>;
   CreateSubjectTokenInput: ResolverTypeWrapper<Partial<CreateSubjectTokenInput>>;
@@ -6172,6 +6230,8 @@ export type ResolversTypes = ResolversObject<{
   SamlApplicationSecret: ResolverTypeWrapper<SamlApplicationSecretModel>;
   SamlApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversTypes['SamlApplicationSecret']> }>>;
   SamlIdpEndpoints: ResolverTypeWrapper<Partial<SamlIdpEndpoints>>;
+  ScimConnection: ResolverTypeWrapper<Partial<ScimConnection>>;
+  ScimConnectionPayload: ResolverTypeWrapper<Partial<ScimConnectionPayload>>;
   Scope: ResolverTypeWrapper<ScopeModel>;
   ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
@@ -6317,6 +6377,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePersonalAccessTokenInput: Partial<CreatePersonalAccessTokenInput>;
   CreateResourceInput: Partial<CreateResourceInput>;
   CreateRoleInput: Partial<CreateRoleInput>;
+  CreateScimConnectionInput: Partial<CreateScimConnectionInput>;
   CreateScopeInput: Partial<CreateScopeInput>;
   CreateSsoConnectorInput: Partial<CreateSsoConnectorInput>;
   CreateSubjectTokenInput: Partial<CreateSubjectTokenInput>;
@@ -6448,6 +6509,8 @@ export type ResolversParentTypes = ResolversObject<{
   SamlApplicationSecret: SamlApplicationSecretModel;
   SamlApplicationSecretPayload: Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversParentTypes['SamlApplicationSecret']> }>;
   SamlIdpEndpoints: Partial<SamlIdpEndpoints>;
+  ScimConnection: Partial<ScimConnection>;
+  ScimConnectionPayload: Partial<ScimConnectionPayload>;
   Scope: ScopeModel;
   ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
@@ -7058,6 +7121,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['RolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSamlApplication?: Resolver<ResolversTypes['SamlApplicationPayload'], ParentType, ContextType, RequireFields<MutationCreateSamlApplicationArgs, 'input'>>;
   createSamlApplicationSecret?: Resolver<ResolversTypes['SamlApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateSamlApplicationSecretArgs, 'id' | 'lifeSpanInYears'>>;
+  createScimConnection?: Resolver<ResolversTypes['ScimConnectionPayload'], ParentType, ContextType, RequireFields<MutationCreateScimConnectionArgs, 'input'>>;
   createScope?: Resolver<ResolversTypes['ScopePayload'], ParentType, ContextType, RequireFields<MutationCreateScopeArgs, 'input' | 'resourceId'>>;
   createSsoConnector?: Resolver<ResolversTypes['SsoConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateSsoConnectorArgs, 'input'>>;
   createSubjectToken?: Resolver<ResolversTypes['SubjectTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateSubjectTokenArgs, 'input'>>;
@@ -7123,6 +7187,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceOrganizationUserRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUserRolesArgs, 'id' | 'organizationRoleIds' | 'userId'>>;
   replaceOrganizationUsers?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationUsersArgs, 'id' | 'userIds'>>;
   replaceUserRoles?: Resolver<ResolversTypes['ReplaceRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceUserRolesArgs, 'roleIds' | 'userId'>>;
+  revokeScimConnection?: Resolver<ResolversTypes['ScimConnectionPayload'], ParentType, ContextType, RequireFields<MutationRevokeScimConnectionArgs, 'id'>>;
   revokeUserGrant?: Resolver<ResolversTypes['RevokeUserGrantPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserGrantArgs, 'grantId' | 'userId'>>;
   revokeUserSession?: Resolver<ResolversTypes['RevokeUserSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionArgs, 'sessionId' | 'userId'>>;
   rotateApplicationSecret?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApplicationSecretArgs, 'id'>>;
@@ -7553,6 +7618,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   samlApplication?: Resolver<ResolversTypes['SamlApplication'], ParentType, ContextType, RequireFields<QuerySamlApplicationArgs, 'id'>>;
   samlApplicationSecrets?: Resolver<Array<ResolversTypes['SamlApplicationSecret']>, ParentType, ContextType, RequireFields<QuerySamlApplicationSecretsArgs, 'id'>>;
   samlApplications?: Resolver<ResolversTypes['SamlApplicationConnection'], ParentType, ContextType, Partial<QuerySamlApplicationsArgs>>;
+  scimConnections?: Resolver<Array<ResolversTypes['ScimConnection']>, ParentType, ContextType>;
   signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
@@ -7762,6 +7828,20 @@ export type SamlIdpEndpointsResolvers<ContextType = GraphQLContext, ParentType e
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScimConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimConnection'] = ResolversParentTypes['ScimConnection']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ScimConnectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimConnectionPayload'] = ResolversParentTypes['ScimConnectionPayload']> = ResolversObject<{
+  scimConnection?: Resolver<Maybe<ResolversTypes['ScimConnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ScopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scope'] = ResolversParentTypes['Scope']> = ResolversObject<{
@@ -8282,6 +8362,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SamlApplicationSecret?: SamlApplicationSecretResolvers<ContextType>;
   SamlApplicationSecretPayload?: SamlApplicationSecretPayloadResolvers<ContextType>;
   SamlIdpEndpoints?: SamlIdpEndpointsResolvers<ContextType>;
+  ScimConnection?: ScimConnectionResolvers<ContextType>;
+  ScimConnectionPayload?: ScimConnectionPayloadResolvers<ContextType>;
   Scope?: ScopeResolvers<ContextType>;
   ScopeConnection?: ScopeConnectionResolvers<ContextType>;
   ScopeEdge?: ScopeEdgeResolvers<ContextType>;

@@ -175,6 +175,36 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     path: `/users/${w.user}/personal-access-tokens`,
     body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 },
   }),
+  'GET /email-templates': () => ({ path: '/email-templates?languageTag=en' }),
+  'PUT /email-templates': () => ({
+    path: '/email-templates',
+    body: { templates: [{ languageTag: 'en', templateType: 'Generic', details: { subject: 'Your code', content: 'Code: {{code}}' } }] },
+  }),
+  'DELETE /email-templates': () => ({ path: '/email-templates?languageTag=de' }),
+  'GET /email-templates/:id': async (w) => {
+    const [template] = await ok(w, 'PUT', '/email-templates', {
+      templates: [{ languageTag: 'fr', templateType: 'SignIn', details: { subject: 'Code', content: '{{code}}' } }],
+    });
+    return { path: `/email-templates/${template.id}` };
+  },
+  'DELETE /email-templates/:id': async (w) => {
+    const [template] = await ok(w, 'PUT', '/email-templates', {
+      templates: [{ languageTag: 'es', templateType: 'SignIn', details: { subject: 'Código', content: '{{code}}' } }],
+    });
+    return { path: `/email-templates/${template.id}` };
+  },
+  'PATCH /email-templates/:id/details': async (w) => {
+    const [template] = await ok(w, 'PUT', '/email-templates', {
+      templates: [{ languageTag: 'ja', templateType: 'SignIn', details: { subject: 'Code', content: '{{code}}' } }],
+    });
+    return { path: `/email-templates/${template.id}/details`, body: { replyTo: 'Support' } };
+  },
+  'GET /scim-connections': () => ({ path: '/scim-connections' }),
+  'POST /scim-connections': () => ({ path: '/scim-connections', body: { name: `scim-${suffix()}` } }),
+  'DELETE /scim-connections/:id': async (w) => {
+    const { id } = await ok(w, 'POST', '/scim-connections', { name: `scim-${suffix()}` });
+    return { path: `/scim-connections/${id}` };
+  },
   'POST /subject-tokens': (w) => ({ path: '/subject-tokens', body: { userId: w.user, context: { ticket: 'contract' } } }),
   'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });

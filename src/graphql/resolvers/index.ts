@@ -28,6 +28,7 @@ import { applicationIdTokenClaimResolvers } from './application-id-token-claims.
 import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
 import { emailTemplateResolvers } from './email-templates.js';
+import { scimConnectionResolvers } from './scim-connections.js';
 import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
@@ -56,6 +57,7 @@ areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
 areas.push(emailTemplateResolvers);
+areas.push(scimConnectionResolvers);
 areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => ({

@@ -26,6 +26,7 @@ import { applicationSecretRoutes } from './application-secrets.js';
 import { compatRecordRoutes } from './compat-records.js';
 import { clientRegistrationRoutes } from './client-registration.js';
 import { emailTemplateRoutes } from './email-templates.js';
+import { scimConnectionRoutes } from './scim-connections.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -46,4 +47,5 @@ routes.push(...applicationSecretRoutes, ...compatRecordRoutes);
 routes.push(...applicationIdTokenClaimRoutes);
 routes.push(...clientRegistrationRoutes);
 routes.push(...emailTemplateRoutes);
+routes.push(...scimConnectionRoutes);
 routes.push(...samlApplicationRoutes);
