@@ -43,6 +43,17 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
       responses: { ...authn.responses, 200: { description: 'SP metadata', content: { 'application/samlmetadata+xml': { schema: str } } } },
     },
   },
+  // Tessera as a SAML identity provider (src/experience/saml-idp.ts): what a service provider imports.
+  '/saml-applications/{id}/metadata': {
+    get: {
+      tags: ['SAML applications'],
+      security: [],
+      summary:
+        "A SAML application's IdP metadata (entity id, SSO URL, signing certificate), for its service provider to import; no token needed. 404 for an unknown application",
+      parameters: [{ name: 'id', in: 'path', required: true, schema: str, description: 'The SAML application (`/api/saml-applications`)' }],
+      responses: { 200: { description: 'IdP metadata', content: { 'text/xml': { schema: str } } }, 404: error },
+    },
+  },
   '/authn/single-sign-on/oidc/{connectorId}': {
     get: {
       ...authn,

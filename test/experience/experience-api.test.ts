@@ -195,6 +195,12 @@ describe('Experience API', () => {
       signUp: { identifiers: ['username', 'email'], verifyEmail: true, verify: true, password: true },
       lockout: { maxAttempts: 3, windowSeconds: 600, durationSeconds: 60 },
       codeSend: { limit: 2, windowSeconds: 600, ipLimit: 30 },
+      // The default keeps the earlier rule (8 to 256 characters), every other rule off.
+      passwordPolicy: {
+        length: { min: 8, max: 256 },
+        characterTypes: { min: 1 },
+        rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [] },
+      },
       productName: 'Tessera',
       branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
       color: { primaryColor: '#0a58ca', isDarkModeEnabled: false, darkPrimaryColor: '#6ea8fe' },

@@ -98,7 +98,7 @@ describe('/forgot-password page', () => {
     expect(resetPage.text).toContain('name="password"');
     const code = await smtp.nextCode('linus@example.com');
     const tooShort = await browser.submit(resetPage, { code, password: 'short' });
-    expect(tooShort.status).toBe(400);
+    expect(tooShort.status).toBe(422);
     const done = await browser.submit(tooShort, { code, password: 'new password 2' });
     expect(done.status).toBe(200);
     expect(done.text).toContain('Password changed');

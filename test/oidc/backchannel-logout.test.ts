@@ -304,7 +304,7 @@ describe('other ends of a session', () => {
     const before = await queuedFor(withSid);
     // Too short for the password policy: the change rolls back, and its logouts with it.
     const res = await app.api('PATCH', `/users/${signedIn.user.id}/password`, { password: 'x' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(await queuedFor(withSid)).toBe(before);
   });
 });
