@@ -237,9 +237,14 @@ function checkVersion(user: User, ifMatch: string | undefined): void {
 async function apply(db: Db, user: User, fields: users.UserFields, data: ScimData, active: boolean | undefined): Promise<ScimUserChange> {
   const change: ScimUserChange = { user };
   const customData = { ...user.customData, scim: data };
-  const updated = await asScim(() => users.updateUser(db, user.id, { ...fields, customData }));
-  change.user = updated;
-  change.dataChanged = true;
+  const next: Record<string, unknown> = { ...fields, customData };
+  const current = user as unknown as Record<string, unknown>;
+  // Saved, and sent as User.Data.Updated, only when a field really changes: a directory that
+  // only deactivates a user (or repeats a PUT) gets its suspension event alone.
+  if (Object.entries(next).some(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[key] ?? null))) {
+    change.user = await asScim(() => users.updateUser(db, user.id, next as users.UserFields));
+    change.dataChanged = true;
+  }
   if (active !== undefined && active === user.isSuspended) {
     change.user = await users.setUserSuspended(db, user.id, !active);
     change.suspensionChanged = true;
