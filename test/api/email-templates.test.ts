@@ -126,3 +126,64 @@ describe('codes sent in the templates', () => {
     expect((await app.api('GET', '/email-templates')).body).toEqual([]);
   });
 });
+
+describe('organization invitation mails', () => {
+  const invite = async (invitee: string, messagePayload: Record<string, unknown>) => {
+    const org = (await app.api('POST', '/organizations', { name: `Acme <${invitee.slice(0, 6)}>` })).body as { id: string; name: string };
+    const created = await app.api('POST', '/organization-invitations', { organizationId: org.id, invitee, expiresAt: Date.now() + 3_600_000, messagePayload });
+    return { org, created };
+  };
+  const mailTo = async (invitee: string, count: number) => {
+    await expect.poll(() => smtp.countTo(invitee), { timeout: 10_000 }).toBe(count);
+    return smtp.messages.filter((m) => m.to.includes(invitee))[count - 1]!.raw;
+  };
+
+  it('are written from the OrganizationInvitation template of the asked language, the code left out of the subject', async () => {
+    const template = {
+      languageTag: 'fr',
+      templateType: 'OrganizationInvitation',
+      details: { subject: 'Rejoignez {{organization.name}} {{code}}', content: 'Bienvenue sur {{productName}} : {{ link }} (code {{code}})' },
+    };
+    expect((await app.api('PUT', '/email-templates', { templates: [template] })).status).toBe(200);
+    const invitee = `fr-inv-${Date.now()}@example.com`;
+    const { org, created } = await invite(invitee, { link: 'https://app.example.com/join/1', code: '777111', locale: 'fr' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const raw = await mailTo(invitee, 1);
+    expect(subjectOf(raw)).toBe(`Rejoignez ${org.name}`);
+    expect(raw).toContain('Bienvenue sur Tessera : https://app.example.com/join/1 (code 777111)');
+
+    // No template in the asked language (nor the fallback): the built-in text, with the product's name.
+    const again = await app.api('POST', `/organization-invitations/${created.body.id}/message`, { link: 'https://app.example.com/join/2', uiLocales: 'de en' });
+    expect(again.status).toBe(204);
+    const builtIn = await mailTo(invitee, 2);
+    expect(subjectOf(builtIn)).toBe(`Invitation to join ${org.name}`);
+    expect(builtIn).toContain(`You have been invited to join ${org.name} on Tessera.`);
+    expect((await app.api('DELETE', '/email-templates?templateType=OrganizationInvitation')).body).toEqual({ rowCount: 1 });
+  });
+
+  it('are limited per recipient with the code-send limit: 429 over it, nothing sent and no invitation kept', async () => {
+    const before = (await app.api('GET', '/sign-in-exp')).body.codeSend;
+    expect((await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 2, windowSeconds: 3600 } })).status).toBe(200);
+    try {
+      const invitee = `limit-${Date.now()}@example.com`;
+      const { created } = await invite(invitee, { link: 'https://app.example.com/join/3' });
+      expect(created.status).toBe(201);
+      expect((await app.api('POST', `/organization-invitations/${created.body.id}/message`, {})).status).toBe(204);
+      await mailTo(invitee, 2);
+      const third = await app.api('POST', `/organization-invitations/${created.body.id}/message`, {});
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ code: 'request.message_rate_limited', data: { limit: 2, windowSeconds: 3600 } });
+      // Creating another invitation that would mail the same person is refused whole.
+      const { org: refusedOrg, created: refused } = await invite(invitee.toUpperCase(), { link: 'https://app.example.com/join/4' });
+      expect(refused.status).toBe(429);
+      expect((await app.api('GET', `/organization-invitations?organizationId=${refusedOrg.id}`)).body).toEqual([]);
+      // Another recipient is not affected.
+      const other = `other-${Date.now()}@example.com`;
+      expect((await invite(other, {})).created.status).toBe(201);
+      await mailTo(other, 1);
+      expect(smtp.countTo(invitee)).toBe(2);
+    } finally {
+      await app.api('PATCH', '/sign-in-exp', { codeSend: before });
+    }
+  });
+});

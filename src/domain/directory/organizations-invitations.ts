@@ -208,22 +208,12 @@ export function checkMessagePayload(value: unknown): InvitationMessagePayload | 
   return payload;
 }
 
-/** The invitation mail of a pending invitation (an unknown or settled invitation is an error). */
-export async function invitationMessage(
-  db: Db,
-  clock: Clock,
-  id: string,
-  payload: InvitationMessagePayload,
-): Promise<{ to: string; subject: string; text: string }> {
+/** What an invitation's mail says, for a pending invitation (an unknown or settled one is an error). */
+export async function invitationToSend(db: Db, clock: Clock, id: string): Promise<{ invitee: string; organizationName: string; expiresAt: Date }> {
   const invitation = await getOrganizationInvitation(db, clock, id);
   if (invitation.status !== 'Pending') {
     throw new DomainError('organization_invitation.not_pending', 'Only a pending invitation can be sent.', { status: invitation.status });
   }
   const organization = await findOrganizationById(db, invitation.organizationId);
-  const name = organization?.name ?? 'an organization';
-  const lines = [`You have been invited to join ${name}.`];
-  if (payload.link) lines.push('', `Accept the invitation: ${payload.link}`);
-  if (payload.code) lines.push('', `Your invitation code: ${payload.code}`);
-  lines.push('', `This invitation expires at ${invitation.expiresAt.toISOString()}.`);
-  return { to: invitation.invitee, subject: `Invitation to join ${name}`, text: lines.join('\n') };
+  return { invitee: invitation.invitee, organizationName: organization?.name ?? 'an organization', expiresAt: invitation.expiresAt };
 }

@@ -137,14 +137,38 @@ export interface RenderedMessage {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `{{ code }}` and `{{ productName }}` (also `{{ application.name }}`) filled in; other placeholders left as written. */
-function fill(text: string, values: { code: string; productName: string }, html: boolean): string {
-  const value = (name: string) => (name === 'code' ? values.code : name === 'productName' || name === 'application.name' ? values.productName : undefined);
+/** Each `{{ name }}` of `values` filled in (escaped in HTML); other placeholders left as written. */
+function fill(text: string, values: Record<string, string>, html: boolean): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const found = value(name);
+    const found = Object.hasOwn(values, name) ? values[name] : undefined;
     if (found === undefined) return whole;
     return html ? escapeHtml(found) : found;
   });
+}
+
+/** The languages to look a template up in, in order: the reader's, then the fallback. */
+const languagesOf = (...tags: Array<string | null | undefined>) => [...new Set(tags.filter((l): l is string => Boolean(l)))];
+
+/**
+ * A message written from the template of `type` (or Generic) in the first of `languages` that has
+ * one; undefined when none does. `secret` values are left out of the subject (a subject shows on
+ * a locked phone's screen), and an HTML template's plain-text part is `plainText`.
+ */
+async function templatedMessage(
+  db: Db,
+  options: { type: EmailTemplateType; languages: string[]; values: Record<string, string>; secret: string[]; plainText: string },
+): Promise<RenderedMessage | undefined> {
+  const types = [options.type, 'Generic'];
+  const candidates = await repo.listEmailTemplatesFor(db, options.languages, types);
+  const pick = options.languages
+    .flatMap((language) => types.map((t) => candidates.find((c) => c.languageTag === language && c.templateType === t)))
+    .find(Boolean);
+  if (!pick) return undefined;
+  const chosen = pick.details as EmailTemplateDetails;
+  const html = /html/i.test(chosen.contentType ?? '');
+  const content = fill(chosen.content, options.values, html);
+  const subjectValues = { ...options.values, ...Object.fromEntries(options.secret.map((name) => [name, ''])) };
+  return { subject: fill(chosen.subject, subjectValues, false).trim(), text: html ? options.plainText : content, ...(html ? { html: content } : {}) };
 }
 
 /**
@@ -155,25 +179,60 @@ export async function codeMessage(
   db: Db,
   options: { purpose: string; code: string; language?: string | undefined; fallbackLanguage: string; productName: string },
 ): Promise<RenderedMessage> {
-  const type = templateTypeOfPurpose(options.purpose);
-  const languages = [...new Set([options.language, options.fallbackLanguage].filter((l): l is string => Boolean(l)))];
-  const candidates = await repo.listEmailTemplatesFor(db, languages, [type, 'Generic']);
-  const pick = languages
-    .flatMap((language) => [type, 'Generic'].map((t) => candidates.find((c) => c.languageTag === language && c.templateType === t)))
-    .find(Boolean);
-  const values = { code: options.code, productName: options.productName };
-  if (pick) {
-    const chosen = pick.details as EmailTemplateDetails;
-    const html = /html/i.test(chosen.contentType ?? '');
-    const content = fill(chosen.content, values, html);
-    return {
-      subject: fill(chosen.subject, { ...values, code: '' }, false).trim(),
-      text: html ? `Your verification code is ${options.code}.` : content,
-      ...(html ? { html: content } : {}),
-    };
-  }
-  return {
-    subject: `${options.productName}: your verification code`,
-    text: `Your ${options.productName} verification code is ${options.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
-  };
+  const productName = options.productName;
+  const values = { code: options.code, productName, 'application.name': productName };
+  const templated = await templatedMessage(db, {
+    type: templateTypeOfPurpose(options.purpose),
+    languages: languagesOf(options.language, options.fallbackLanguage),
+    values,
+    secret: ['code'],
+    plainText: `Your verification code is ${options.code}.`,
+  });
+  return (
+    templated ?? {
+      subject: `${productName}: your verification code`,
+      text: `Your ${productName} verification code is ${options.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    }
+  );
+}
+
+export interface InvitationMailValues {
+  organizationName: string;
+  productName: string;
+  expiresAt: Date;
+  link?: string | null | undefined;
+  code?: string | null | undefined;
+}
+
+/**
+ * An organization invitation's mail: the OrganizationInvitation template (or Generic) in the
+ * language the sender asked for, else the fallback language, else our own text. Placeholders:
+ * `{{link}}`, `{{code}}` (never in the subject), `{{organization.name}}`, `{{productName}}`,
+ * `{{expiresAt}}`.
+ */
+export async function invitationMessage(
+  db: Db,
+  options: InvitationMailValues & { languages: Array<string | null | undefined>; fallbackLanguage: string },
+): Promise<RenderedMessage> {
+  const expiresAt = options.expiresAt.toISOString();
+  const lines = [`You have been invited to join ${options.organizationName} on ${options.productName}.`];
+  if (options.link) lines.push('', `Accept the invitation: ${options.link}`);
+  if (options.code) lines.push('', `Your invitation code: ${options.code}`);
+  lines.push('', `This invitation expires at ${expiresAt}.`);
+  const text = lines.join('\n');
+  const templated = await templatedMessage(db, {
+    type: 'OrganizationInvitation',
+    languages: languagesOf(...options.languages, options.fallbackLanguage),
+    values: {
+      link: options.link ?? '',
+      code: options.code ?? '',
+      'organization.name': options.organizationName,
+      productName: options.productName,
+      'application.name': options.productName,
+      expiresAt,
+    },
+    secret: ['code'],
+    plainText: text,
+  });
+  return templated ?? { subject: `Invitation to join ${options.organizationName}`, text };
 }

@@ -29,21 +29,25 @@ export interface SendCounter {
 }
 
 export function databaseSendCounter(db: Db, clock: Clock): SendCounter {
-  return {
-    tryReserve: (buckets) =>
-      db.transaction().execute(async (trx) => {
-        const now = clock.now();
-        // One order for every caller, so two sends sharing buckets cannot wait on each other.
-        const ordered = [...buckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        for (const bucket of ordered) {
-          await repo.lockRecipient(trx, bucket.key);
-          await repo.purgeOldSends(trx, bucket.key, bucket.windowSeconds, now);
-          if ((await repo.countRecentSends(trx, bucket.key, bucket.windowSeconds, now)) >= bucket.limit) return bucket;
-        }
-        for (const bucket of ordered) await repo.recordSend(trx, bucket.key, now);
-        return undefined;
-      }),
-  };
+  return { tryReserve: (buckets) => db.transaction().execute((trx) => reserveSendsIn(trx, clock, buckets)) };
+}
+
+/**
+ * The database counter's work inside a transaction the caller holds (a Management API mutation's),
+ * so a send the mutation then fails to make is not counted either: records a send in every bucket
+ * unless one is full, and returns the full one.
+ */
+export async function reserveSendsIn(trx: Db, clock: Clock, buckets: readonly SendBucket[]): Promise<SendBucket | undefined> {
+  const now = clock.now();
+  // One order for every caller, so two sends sharing buckets cannot wait on each other.
+  const ordered = [...buckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const bucket of ordered) {
+    await repo.lockRecipient(trx, bucket.key);
+    await repo.purgeOldSends(trx, bucket.key, bucket.windowSeconds, now);
+    if ((await repo.countRecentSends(trx, bucket.key, bucket.windowSeconds, now)) >= bucket.limit) return bucket;
+  }
+  for (const bucket of ordered) await repo.recordSend(trx, bucket.key, now);
+  return undefined;
 }
 
 /**
