@@ -35,7 +35,16 @@ export interface AccountSocialVerificationsTable {
   expires_at: Timestamp;
 }
 
+/** Digests of a user's earlier passwords, for the history rule (migration 20261205_0001). */
+export interface PasswordHistoryTable {
+  id: string;
+  user_id: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
 export interface AccountTables {
+  password_history: PasswordHistoryTable;
   account_social_verifications: AccountSocialVerificationsTable;
   identity_verifications: IdentityVerificationsTable;
   user_verified_identifiers: UserVerifiedIdentifiersTable;

@@ -3626,6 +3626,8 @@ export type PasswordPolicyInput = {
 /** What a password may not be or contain. */
 export type PasswordRejects = {
   __typename?: 'PasswordRejects';
+  /** How many of the user's latest passwords a change may not reuse, the current one included (0: any; at most 24). Tessera's own rule; the compatible product has none. */
+  history: Scalars['Int']['output'];
   /** One of the 10,000 most common leaked passwords (a list shipped with Tessera and checked locally; no network call). */
   pwned: Scalars['Boolean']['output'];
   /** A character three times in a row, or a run such as "abc" or "321". */
@@ -3638,6 +3640,8 @@ export type PasswordRejects = {
 
 /** Changes to what a password may not be or contain; omitted fields keep their value. */
 export type PasswordRejectsInput = {
+  /** How many latest passwords a change may not reuse (0 to 24; 0 turns the rule off and forgets the kept digests). */
+  history?: InputMaybe<Scalars['Int']['input']>;
   /** Reject the most common leaked passwords. */
   pwned?: InputMaybe<Scalars['Boolean']['input']>;
   /** Reject repetition and sequences. */
@@ -7537,6 +7541,7 @@ export type PasswordPolicyResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PasswordRejectsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordRejects'] = ResolversParentTypes['PasswordRejects']> = ResolversObject<{
+  history?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   repetitionAndSequence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -288,17 +288,19 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     await maxLength.fill('64');
     await page.getByLabel('Character types required').fill('3');
     await page.getByRole('switch', { name: /Reject common leaked passwords/ }).check();
+    await page.getByLabel('Password history').fill('5');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect
       .poll(
         async () =>
-          (await gql('{ signInExperience { passwordPolicy { length { min max } characterTypes { min } rejects { pwned userInfo } } } }')).signInExperience,
+          (await gql('{ signInExperience { passwordPolicy { length { min max } characterTypes { min } rejects { pwned userInfo history } } } }'))
+            .signInExperience,
       )
-      .toEqual({ passwordPolicy: { length: { min: 12, max: 64 }, characterTypes: { min: 3 }, rejects: { pwned: true, userInfo: false } } });
+      .toEqual({ passwordPolicy: { length: { min: 12, max: 64 }, characterTypes: { min: 3 }, rejects: { pwned: true, userInfo: false, history: 5 } } });
     await harness.screenshot(page, 'sign-in-experience-password-policy');
     // Back to the defaults, so later steps (and users they create) are not held to it.
     await gql(
-      'mutation { updateSignInExperience(input: { passwordPolicy: { length: { min: 8, max: 256 }, characterTypes: { min: 1 }, rejects: { pwned: false } } }) { userErrors { code } } }',
+      'mutation { updateSignInExperience(input: { passwordPolicy: { length: { min: 8, max: 256 }, characterTypes: { min: 1 }, rejects: { pwned: false, history: 0 } } }) { userErrors { code } } }',
     );
 
     // A new connector is not on the sign-in page until it is offered here, nor is single sign-on.

@@ -199,7 +199,7 @@ describe('Experience API', () => {
       passwordPolicy: {
         length: { min: 8, max: 256 },
         characterTypes: { min: 1 },
-        rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [] },
+        rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [], history: 0 },
       },
       productName: 'Tessera',
       branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },

@@ -12,7 +12,7 @@ let web: TestClient;
 const POLICY = {
   length: { min: 10, max: 64 },
   characterTypes: { min: 3 },
-  rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: ['tessera'] },
+  rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: ['tessera'], history: 0 },
 };
 
 const codes = (body: { data?: { issues?: Array<{ code: string }> } }) => body.data?.issues?.map((i) => i.code);
@@ -92,5 +92,43 @@ describe('password policy', () => {
     expect(mine.status).toBe(422);
     expect(codes(mine.body)).toEqual(['password_rejected.character_types', 'password_rejected.pwned']);
     expect((await verified.call('POST', '/api/my-account/password', { password: 'Green-Kestrel-7' })).status).toBe(204);
+  });
+
+  it("refuses one of the user's last N passwords (Tessera's history rule) at admin and Account API changes, and forgets the digests when turned off", async () => {
+    const kept = async (userId: string) =>
+      (await app.running.services.db.selectFrom('password_history').select('id').where('user_id', '=', userId).execute()).length;
+    expect((await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { history: 25 } } })).status).toBe(400);
+    const on = await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { history: 3 } } });
+    expect(on.body.passwordPolicy.rejects).toMatchObject({ history: 3, pwned: true });
+    try {
+      const id = (await app.api('POST', '/users', { username: 'hedy', password: 'Amber-Kestrel-1' })).body.id as string;
+      const change = (password: string) => app.api('PATCH', `/users/${id}/password`, { password });
+      const same = await change('Amber-Kestrel-1');
+      expect(same.status).toBe(422);
+      expect(same.body).toMatchObject({ code: 'password.rejected', message: 'The password must not be one of your last 3 passwords.' });
+      expect(codes(same.body)).toEqual(['password_rejected.history']);
+      expect((await change('Cobalt-Kestrel-2')).status).toBe(200);
+      expect((await change('Denim-Kestrel-3')).status).toBe(200);
+      expect(codes((await change('Amber-Kestrel-1')).body)).toEqual(['password_rejected.history']);
+      expect((await change('Olive-Kestrel-4')).status).toBe(200);
+      // The current password and the two before it are kept: two digests beside the user's own.
+      expect(await kept(id)).toBe(2);
+
+      // The Account API holds the same rule: Cobalt is still among the last three, Amber no longer.
+      const token = await accountToken(app, id);
+      const proof = await new JsonClient(app.url, token).call('POST', '/api/verifications/password', { password: 'Olive-Kestrel-4' });
+      const me = new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId });
+      const reused = await me.call('POST', '/api/my-account/password', { password: 'Cobalt-Kestrel-2' });
+      expect(reused.status).toBe(422);
+      expect(codes(reused.body)).toEqual(['password_rejected.history']);
+      expect((await me.call('POST', '/api/my-account/password', { password: 'Amber-Kestrel-1' })).status).toBe(204);
+
+      // Off: every kept digest is forgotten, and the current password may be set again.
+      expect((await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { history: 0 } } })).status).toBe(200);
+      expect(await kept(id)).toBe(0);
+      expect((await change('Amber-Kestrel-1')).status).toBe(200);
+    } finally {
+      await app.api('PATCH', '/sign-in-exp', { passwordPolicy: { rejects: { history: 0 } } });
+    }
   });
 });

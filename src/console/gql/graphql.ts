@@ -492,6 +492,8 @@ export type PasswordPolicyInput = {
 
 /** Changes to what a password may not be or contain; omitted fields keep their value. */
 export type PasswordRejectsInput = {
+  /** How many latest passwords a change may not reuse (0 to 24; 0 turns the rule off and forgets the kept digests). */
+  history?: number | null | undefined;
   /** Reject the most common leaked passwords. */
   pwned?: boolean | null | undefined;
   /** Reject repetition and sequences. */
@@ -1635,7 +1637,7 @@ export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: str
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean } } }, connectors: Array<{ id: string, target: string, name: string }> };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean, history: number } } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -3595,6 +3597,7 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
         pwned
         repetitionAndSequence
         userInfo
+        history
       }
     }
   }

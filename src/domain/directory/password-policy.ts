@@ -2,20 +2,24 @@
 // many character classes, and what to reject (a breached password, repetition and sequences, the
 // user's own data, listed words). One function finds every issue; every place that sets a
 // password (registration, reset, Account API, administrators) refuses through `enforce…`, so
-// each front reports the same issue codes.
+// each front reports the same issue codes. Tessera adds one rule the compatible product lacks:
+// `rejects.history`, a change may not reuse any of the user's last N passwords.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { getSetting } from '../../db/repositories/settings.js';
+import * as history from '../../db/repositories/password-history.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config.js';
 import { DomainError } from '../errors.js';
+import { newId } from '../ids.js';
 import { parseFields } from '../input.js';
+import { verifyPassword } from './passwords.js';
 
 export interface PasswordPolicy {
   length: { min: number; max: number };
   characterTypes: { min: number };
-  rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; words: string[] };
+  rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; words: string[]; history: number };
 }
 
 export interface PasswordIssue {
@@ -39,7 +43,7 @@ export interface PasswordOwner {
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   length: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH },
   characterTypes: { min: 1 },
-  rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [] },
+  rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [], history: 0 },
 };
 
 /** Where the sign-in experience settings, the policy among them, are stored (system_settings). */
@@ -69,6 +73,8 @@ export async function getPasswordPolicy(db: Db): Promise<PasswordPolicy> {
 }
 
 const MAX_WORDS = 100;
+/** The longest history a policy may ask for (Windows' own ceiling); each change verifies up to this many digests. */
+export const MAX_PASSWORD_HISTORY = 24;
 const bound = z.number().int().min(1).max(MAX_PASSWORD_LENGTH);
 const policySchema = z.object({
   length: z.object({ min: bound, max: bound }).refine((l) => l.min <= l.max, { error: 'passwordPolicy.length.max must be at least length.min', path: ['max'] }),
@@ -78,6 +84,7 @@ const policySchema = z.object({
     repetitionAndSequence: z.boolean(),
     userInfo: z.boolean(),
     words: z.array(z.string().min(1).max(64)).max(MAX_WORDS),
+    history: z.number().int().min(0).max(MAX_PASSWORD_HISTORY),
   }),
 });
 
@@ -155,6 +162,8 @@ const MESSAGES: Record<string, (i: Record<string, unknown>) => string> = {
   'password_rejected.restricted.sequence': () => 'The password must not contain a sequence such as "abc" or "123".',
   'password_rejected.restricted.user_info': () => 'The password must not contain your username, email, phone or name.',
   'password_rejected.restricted.words': () => 'The password contains a word that is not allowed.',
+  'password_rejected.history': (i) =>
+    Number(i.count) === 1 ? 'The new password must differ from the current one.' : `The password must not be one of your last ${String(i.count)} passwords.`,
 };
 
 export function passwordIssueMessage(issue: PasswordIssue): string {
@@ -166,4 +175,30 @@ export function enforcePasswordPolicy(policy: PasswordPolicy, password: string, 
   const issues = passwordIssues(policy, password, user);
   if (issues.length === 0) return;
   throw new DomainError('password.rejected', issues.map(passwordIssueMessage).join(' '), { issues }, field);
+}
+
+/**
+ * The history rule, for a change of an existing user's password: refuses (as
+ * `enforcePasswordPolicy` does) a password equal to the current one or to any of the N − 1 before
+ * it, then keeps the current digest among the earlier ones (at most N − 1 kept; none while the rule
+ * is off). Runs in the change's transaction, so a refused change keeps nothing.
+ */
+export async function applyPasswordHistory(db: Db, policy: PasswordPolicy, userId: string, password: string, currentHash: string | null): Promise<void> {
+  const count = policy.rejects.history;
+  const earlier = count > 1 ? await history.listPasswordHistory(db, userId, count - 1) : [];
+  if (count > 0) {
+    for (const hash of [currentHash, ...earlier]) {
+      if (hash && (await verifyPassword(hash, password))) {
+        const issue = { code: 'password_rejected.history', interpolation: { count } };
+        throw new DomainError('password.rejected', passwordIssueMessage(issue), { issues: [issue] }, ['password']);
+      }
+    }
+  }
+  if (count > 1 && currentHash) await history.insertPasswordHistory(db, { id: newId(), userId, passwordHash: currentHash });
+  await history.trimPasswordHistory(db, userId, Math.max(count - 1, 0));
+}
+
+/** Turning the history rule off forgets every digest it kept. */
+export async function forgetPasswordHistoryIfOff(db: Db, policy: PasswordPolicy): Promise<void> {
+  if (policy.rejects.history === 0) await history.clearPasswordHistory(db);
 }

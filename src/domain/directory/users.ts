@@ -16,7 +16,7 @@ import { newId } from '../ids.js';
 import { canonicalPhone } from '../phone-numbers.js';
 import { jsonObject, parseFields, parseInput } from '../input.js';
 
-import { enforcePasswordPolicy, getPasswordPolicy } from './password-policy.js';
+import { applyPasswordHistory, enforcePasswordPolicy, getPasswordPolicy } from './password-policy.js';
 import { checkImportedPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 export { passwordAlgorithmName } from './passwords.js';
 import { assignDefaultRoles } from './roles.js';
@@ -275,7 +275,9 @@ export async function mergeUserProfile(db: Db, id: string, profile: Record<strin
 export async function setUserPassword(db: Db, id: string, password: string, options: { keepSessionId?: string } = {}): Promise<User> {
   const current = await repo.findUserById(db, id);
   if (!current) throw notFound('user', id);
-  enforcePasswordPolicy(await getPasswordPolicy(db), password, current);
+  const policy = await getPasswordPolicy(db);
+  enforcePasswordPolicy(policy, password, current);
+  await applyPasswordHistory(db, policy, id, password, await repo.getUserPasswordHash(db, id));
   const user = await repo.updateUserRow(db, id, { passwordHash: await hashPassword(password) });
   if (!user) throw notFound('user', id);
   await notifySessionsEnded(db, await endUserSessions(db, id, options.keepSessionId));

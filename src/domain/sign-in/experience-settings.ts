@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './language
 import {
   DEFAULT_PASSWORD_POLICY,
   EXPERIENCE_SETTINGS_KEY,
+  forgetPasswordHistoryIfOff,
   mergePasswordPolicy,
   validatePasswordPolicy,
   type PasswordPolicy,
@@ -287,6 +288,7 @@ export async function updateExperienceSettings(db: Db, config: Config, patch: Ex
   validate(overrides, config);
   const next: ExperienceSettingsPatch = merge(stored, change);
   await putSetting(db, SETTINGS_KEY, next);
+  await forgetPasswordHistoryIfOff(db, overrides.passwordPolicy);
   return answer(overrides);
 }
 

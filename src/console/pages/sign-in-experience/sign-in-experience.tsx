@@ -44,6 +44,7 @@ const SettingsQuery = graphql(`
           pwned
           repetitionAndSequence
           userInfo
+          history
         }
       }
     }
@@ -85,7 +86,7 @@ interface Values {
   passwordPolicy: {
     length: { min: NumberValue; max: NumberValue };
     characterTypes: { min: NumberValue };
-    rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean };
+    rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; history: NumberValue };
   };
 }
 
@@ -94,6 +95,7 @@ const POLICY_NUMBERS = [
   ['length', 'min'],
   ['length', 'max'],
   ['characterTypes', 'min'],
+  ['rejects', 'history'],
 ] as const;
 const POLICY_REJECTS = ['pwned', 'repetitionAndSequence', 'userInfo'] as const;
 
@@ -281,6 +283,13 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
             <Switch
               label="Reject the user’s own username, email, phone or name"
               {...form.getInputProps('passwordPolicy.rejects.userInfo', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label="Password history"
+              description="A change may not reuse any of the user’s last N passwords, the current one included (0 turns this off; at most 24)."
+              allowDecimal={false}
+              min={0}
+              {...form.getInputProps('passwordPolicy.rejects.history')}
             />
           </Stack>
         </Fieldset>
