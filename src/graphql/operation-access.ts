@@ -84,6 +84,7 @@ const ALL_ONLY = [
   // A SCIM token creates and deletes users: it is given out by `all` only.
   ...['scimConnections', 'createScimConnection', 'revokeScimConnection'],
   ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
+  ...['oidcSessionConfig', 'updateOidcSessionConfig', 'idTokenConfig', 'replaceIdTokenConfig'],
 ];
 
 const areaOf = new Map<string, ManagementArea | undefined>();

@@ -1222,6 +1222,16 @@ export type EmailTemplatesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The compatible product's extended user claims: each is released by its own scope and always answered at userinfo; in ID tokens only while enabled. */
+export type ExtendedIdTokenClaim =
+  | 'custom_data'
+  | 'identities'
+  | 'organization_data'
+  | 'organization_roles'
+  | 'organizations'
+  | 'roles'
+  | 'sso_identities';
+
 /**
  * The compatible Management API's advanced search (`search.<field>`, `mode.<field>`, `joint`,
  * `isCaseSensitive`) on users, roles and applications. A pattern the database cannot read is refused
@@ -1446,6 +1456,28 @@ export type HookTestResult = {
   statusCode?: Maybe<Scalars['Int']['output']>;
   /** True when the receiver answered 2xx. */
   success: Scalars['Boolean']['output'];
+};
+
+/** Which extended claims go into ID tokens (the compatible product's `/api/configs/id-token`). */
+export type IdTokenConfig = {
+  __typename?: 'IdTokenConfig';
+  /** The extended claims put in ID tokens when their scope is granted (default: roles, organizations, organization_roles). */
+  enabledExtendedClaims: Array<ExtendedIdTokenClaim>;
+};
+
+/** The ID token settings to store. */
+export type IdTokenConfigInput = {
+  /** The extended claims to put in ID tokens; left out: the default list. */
+  enabledExtendedClaims?: InputMaybe<Array<ExtendedIdTokenClaim>>;
+};
+
+/** The result of replacing the ID token settings. */
+export type IdTokenConfigPayload = {
+  __typename?: 'IdTokenConfigPayload';
+  /** The settings after the change; null when the mutation failed. */
+  idTokenConfig?: Maybe<IdTokenConfig>;
+  /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1852,6 +1884,8 @@ export type Mutation = {
    * each language and type once). Verification codes are sent in them from then on.
    */
   replaceEmailTemplates: EmailTemplatesPayload;
+  /** Replace which extended claims go into ID tokens (applies to ID tokens issued from now on). */
+  replaceIdTokenConfig: IdTokenConfigPayload;
   /** Give a member application exactly these organization roles. */
   replaceOrganizationApplicationRoles: OrganizationMemberRolesPayload;
   /** Make exactly these machine-to-machine applications the members. Emits Organization.Membership.Updated when something changed. */
@@ -1943,6 +1977,8 @@ export type Mutation = {
   updateEmailTemplateDetails: EmailTemplatePayload;
   /** Change a hook. */
   updateHook: HookPayload;
+  /** Change the session settings; a new lifetime applies to sessions started from now on. */
+  updateOidcSessionConfig: OidcSessionConfigPayload;
   /** Update an organization's name, description or custom data. Emits Organization.Data.Updated. */
   updateOrganization: OrganizationPayload;
   /** Update an organization role. Emits OrganizationRole.Data.Updated. */
@@ -2582,6 +2618,12 @@ export type MutationReplaceEmailTemplatesArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationReplaceIdTokenConfigArgs = {
+  input: IdTokenConfigInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationReplaceOrganizationApplicationRolesArgs = {
   applicationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2787,6 +2829,12 @@ export type MutationUpdateEmailTemplateDetailsArgs = {
 export type MutationUpdateHookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateHookInput;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateOidcSessionConfigArgs = {
+  input: OidcSessionConfigInput;
 };
 
 
@@ -3036,6 +3084,28 @@ export type OidcClientMetadataInput = {
    * away from private_key_jwt clears the keys.
    */
   tokenEndpointAuthMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How long a browser sign-in session lasts (the compatible product's `/api/configs/oidc/session`). */
+export type OidcSessionConfig = {
+  __typename?: 'OidcSessionConfig';
+  /** The lifetime of a new sign-in session, in seconds (default 1,209,600: fourteen days; 300 to 31,622,400). Sessions already started keep theirs. */
+  ttl: Scalars['Int']['output'];
+};
+
+/** A change of the session settings; each left out keeps its value. */
+export type OidcSessionConfigInput = {
+  /** See OidcSessionConfig.ttl. */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of changing the session settings. */
+export type OidcSessionConfigPayload = {
+  __typename?: 'OidcSessionConfigPayload';
+  /** The settings after the change; null when the mutation failed. */
+  oidcSessionConfig?: Maybe<OidcSessionConfig>;
+  /** Why the mutation failed (guard.invalid_input on ttl); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A direction of a sort. */
@@ -3749,6 +3819,8 @@ export type Query = {
   hookRecentLogs: HookDeliveryAttemptConnection;
   /** Hooks, newest first, optionally matching a search. */
   hooks: HookConnection;
+  /** The ID token settings. */
+  idTokenConfig: IdTokenConfig;
   /** The initial access tokens, newest first, without their values. */
   initialAccessTokens: Array<InitialAccessToken>;
   /** One audit log entry; entity.not_found when there is none. */
@@ -3759,6 +3831,8 @@ export type Query = {
    * `endTime` not after `startTime` is refused (guard.invalid_input).
    */
   logs: LogConnection;
+  /** The session settings. */
+  oidcSessionConfig: OidcSessionConfig;
   /** Liveness of the API itself; always true when the server answers. */
   ok: Scalars['Boolean']['output'];
   /** One organization by id. */
@@ -6117,6 +6191,7 @@ export type ResolversTypes = ResolversObject<{
   EmailTemplatePayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversTypes['EmailTemplate']> }>>;
   EmailTemplateType: ResolverTypeWrapper<Partial<EmailTemplateType>>;
   EmailTemplatesPayload: ResolverTypeWrapper<Partial<Omit<EmailTemplatesPayload, 'emailTemplates'> & { emailTemplates?: Maybe<Array<ResolversTypes['EmailTemplate']>> }>>;
+  ExtendedIdTokenClaim: ResolverTypeWrapper<Partial<ExtendedIdTokenClaim>>;
   FieldSearchInput: ResolverTypeWrapper<Partial<FieldSearchInput>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Hook: ResolverTypeWrapper<Partial<Hook>>;
@@ -6134,6 +6209,9 @@ export type ResolversTypes = ResolversObject<{
   HookPayload: ResolverTypeWrapper<Partial<HookPayload>>;
   HookTestResult: ResolverTypeWrapper<Partial<HookTestResult>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  IdTokenConfig: ResolverTypeWrapper<Partial<IdTokenConfig>>;
+  IdTokenConfigInput: ResolverTypeWrapper<Partial<IdTokenConfigInput>>;
+  IdTokenConfigPayload: ResolverTypeWrapper<Partial<IdTokenConfigPayload>>;
   InitialAccessToken: ResolverTypeWrapper<Partial<InitialAccessToken>>;
   InitialAccessTokenPayload: ResolverTypeWrapper<Partial<InitialAccessTokenPayload>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -6154,6 +6232,9 @@ export type ResolversTypes = ResolversObject<{
   NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
   OidcClientMetadata: ResolverTypeWrapper<Partial<OidcClientMetadata>>;
   OidcClientMetadataInput: ResolverTypeWrapper<Partial<OidcClientMetadataInput>>;
+  OidcSessionConfig: ResolverTypeWrapper<Partial<OidcSessionConfig>>;
+  OidcSessionConfigInput: ResolverTypeWrapper<Partial<OidcSessionConfigInput>>;
+  OidcSessionConfigPayload: ResolverTypeWrapper<Partial<OidcSessionConfigPayload>>;
   OrderDirection: ResolverTypeWrapper<Partial<OrderDirection>>;
   Organization: ResolverTypeWrapper<Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
   OrganizationApplication: ResolverTypeWrapper<OrganizationApplicationModel>;
@@ -6420,6 +6501,9 @@ export type ResolversParentTypes = ResolversObject<{
   HookPayload: Partial<HookPayload>;
   HookTestResult: Partial<HookTestResult>;
   ID: Partial<Scalars['ID']['output']>;
+  IdTokenConfig: Partial<IdTokenConfig>;
+  IdTokenConfigInput: Partial<IdTokenConfigInput>;
+  IdTokenConfigPayload: Partial<IdTokenConfigPayload>;
   InitialAccessToken: Partial<InitialAccessToken>;
   InitialAccessTokenPayload: Partial<InitialAccessTokenPayload>;
   Int: Partial<Scalars['Int']['output']>;
@@ -6438,6 +6522,9 @@ export type ResolversParentTypes = ResolversObject<{
   NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
   OidcClientMetadata: Partial<OidcClientMetadata>;
   OidcClientMetadataInput: Partial<OidcClientMetadataInput>;
+  OidcSessionConfig: Partial<OidcSessionConfig>;
+  OidcSessionConfigInput: Partial<OidcSessionConfigInput>;
+  OidcSessionConfigPayload: Partial<OidcSessionConfigPayload>;
   Organization: Partial<Omit<Organization, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
   OrganizationApplication: OrganizationApplicationModel;
   OrganizationApplicationConnection: Partial<Omit<OrganizationApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationApplicationEdge']>, nodes: Array<ResolversParentTypes['OrganizationApplication']> }>;
@@ -7031,6 +7118,15 @@ export type HookTestResultResolvers<ContextType = GraphQLContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type IdTokenConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdTokenConfig'] = ResolversParentTypes['IdTokenConfig']> = ResolversObject<{
+  enabledExtendedClaims?: Resolver<Array<ResolversTypes['ExtendedIdTokenClaim']>, ParentType, ContextType>;
+}>;
+
+export type IdTokenConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdTokenConfigPayload'] = ResolversParentTypes['IdTokenConfigPayload']> = ResolversObject<{
+  idTokenConfig?: Resolver<Maybe<ResolversTypes['IdTokenConfig']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type InitialAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitialAccessToken'] = ResolversParentTypes['InitialAccessToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7181,6 +7277,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceApplicationSignInExperience?: Resolver<ResolversTypes['ApplicationSignInExperiencePayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationSignInExperienceArgs, 'applicationId' | 'input'>>;
   replaceApplicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizationsPayload'], ParentType, ContextType, RequireFields<MutationReplaceApplicationUserConsentOrganizationsArgs, 'applicationId' | 'organizationIds' | 'userId'>>;
   replaceEmailTemplates?: Resolver<ResolversTypes['EmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationReplaceEmailTemplatesArgs, 'templates'>>;
+  replaceIdTokenConfig?: Resolver<ResolversTypes['IdTokenConfigPayload'], ParentType, ContextType, RequireFields<MutationReplaceIdTokenConfigArgs, 'input'>>;
   replaceOrganizationApplicationRoles?: Resolver<ResolversTypes['OrganizationMemberRolesPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationRolesArgs, 'applicationId' | 'id' | 'organizationRoleIds'>>;
   replaceOrganizationApplications?: Resolver<ResolversTypes['OrganizationMembershipPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationApplicationsArgs, 'applicationIds' | 'id'>>;
   replaceOrganizationJitEmailDomains?: Resolver<ResolversTypes['OrganizationEmailDomainsPayload'], ParentType, ContextType, RequireFields<MutationReplaceOrganizationJitEmailDomainsArgs, 'emailDomains' | 'id'>>;
@@ -7212,6 +7309,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateEmailTemplateDetails?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateDetailsArgs, 'details' | 'id'>>;
   updateHook?: Resolver<ResolversTypes['HookPayload'], ParentType, ContextType, RequireFields<MutationUpdateHookArgs, 'id' | 'input'>>;
+  updateOidcSessionConfig?: Resolver<ResolversTypes['OidcSessionConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateOidcSessionConfigArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOrganizationRole?: Resolver<ResolversTypes['OrganizationRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationRoleArgs, 'id' | 'input'>>;
   updateOrganizationScope?: Resolver<ResolversTypes['OrganizationScopePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationScopeArgs, 'id' | 'input'>>;
@@ -7257,6 +7355,15 @@ export type OidcClientMetadataResolvers<ContextType = GraphQLContext, ParentType
   requireDpop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirePushedAuthorizationRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenEndpointAuthMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OidcSessionConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcSessionConfig'] = ResolversParentTypes['OidcSessionConfig']> = ResolversObject<{
+  ttl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OidcSessionConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OidcSessionConfigPayload'] = ResolversParentTypes['OidcSessionConfigPayload']> = ResolversObject<{
+  oidcSessionConfig?: Resolver<Maybe<ResolversTypes['OidcSessionConfig']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -7590,9 +7697,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hookEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hookRecentLogs?: Resolver<ResolversTypes['HookDeliveryAttemptConnection'], ParentType, ContextType, RequireFields<QueryHookRecentLogsArgs, 'id'>>;
   hooks?: Resolver<ResolversTypes['HookConnection'], ParentType, ContextType, Partial<QueryHooksArgs>>;
+  idTokenConfig?: Resolver<ResolversTypes['IdTokenConfig'], ParentType, ContextType>;
   initialAccessTokens?: Resolver<Array<ResolversTypes['InitialAccessToken']>, ParentType, ContextType>;
   log?: Resolver<ResolversTypes['Log'], ParentType, ContextType, RequireFields<QueryLogArgs, 'id'>>;
   logs?: Resolver<ResolversTypes['LogConnection'], ParentType, ContextType, Partial<QueryLogsArgs>>;
+  oidcSessionConfig?: Resolver<ResolversTypes['OidcSessionConfig'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizationApplicationRoles?: Resolver<Array<ResolversTypes['OrganizationRole']>, ParentType, ContextType, RequireFields<QueryOrganizationApplicationRolesArgs, 'applicationId' | 'id'>>;
@@ -8284,6 +8393,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HookExecutionStats?: HookExecutionStatsResolvers<ContextType>;
   HookPayload?: HookPayloadResolvers<ContextType>;
   HookTestResult?: HookTestResultResolvers<ContextType>;
+  IdTokenConfig?: IdTokenConfigResolvers<ContextType>;
+  IdTokenConfigPayload?: IdTokenConfigPayloadResolvers<ContextType>;
   InitialAccessToken?: InitialAccessTokenResolvers<ContextType>;
   InitialAccessTokenPayload?: InitialAccessTokenPayloadResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -8297,6 +8408,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NamedApplicationSecret?: NamedApplicationSecretResolvers<ContextType>;
   NamedApplicationSecretPayload?: NamedApplicationSecretPayloadResolvers<ContextType>;
   OidcClientMetadata?: OidcClientMetadataResolvers<ContextType>;
+  OidcSessionConfig?: OidcSessionConfigResolvers<ContextType>;
+  OidcSessionConfigPayload?: OidcSessionConfigPayloadResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
   OrganizationApplicationConnection?: OrganizationApplicationConnectionResolvers<ContextType>;

@@ -4,7 +4,6 @@
 // public `sid` of tokens, never a cookie value.
 import type { Request, Response } from 'express';
 import {
-  SESSION_TTL_SECONDS,
   activeSessionOfSecret,
   endSession,
   endSessionsOfSuspendedUser,
@@ -19,7 +18,7 @@ import { clearCookie, readSignedCookie, setSignedCookie } from './cookies.js';
 
 export const SESSION_COOKIE = 'tessera_session';
 
-export { SESSION_TTL_SECONDS, type NewSession, type Session };
+export type { NewSession, Session };
 /** Creates a session (src/domain/oauth/oidc-sessions.ts); its cookie is set with setSessionCookie. */
 export { startSession as createSession } from '../domain/oauth/oidc-sessions.js';
 
@@ -52,8 +51,10 @@ export async function browserSessionId(services: Services, req: Request): Promis
   return (await cookieSession(services, req))?.id;
 }
 
+/** The cookie lives as long as its session (the lifetime configured when it started). */
 export function setSessionCookie(services: Services, res: Response, session: NewSession): Promise<void> {
-  return setSignedCookie(services, res, SESSION_COOKIE, session.secret, SESSION_TTL_SECONDS);
+  const seconds = Math.max(Math.ceil((session.expiresAt.getTime() - services.clock.now().getTime()) / 1000), 0);
+  return setSignedCookie(services, res, SESSION_COOKIE, session.secret, seconds);
 }
 
 /** Ends the browser's session (if any) and clears its cookie; returns the ended session id. */

@@ -175,6 +175,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     path: `/users/${w.user}/personal-access-tokens`,
     body: { name: `pat-${suffix()}`, expiresAt: Date.now() + 86_400_000 },
   }),
+  'GET /configs/oidc/session': () => ({ path: '/configs/oidc/session' }),
+  'PATCH /configs/oidc/session': () => ({ path: '/configs/oidc/session', body: { ttl: 1_209_600 } }),
+  'GET /configs/id-token': () => ({ path: '/configs/id-token' }),
+  'PUT /configs/id-token': () => ({ path: '/configs/id-token', body: { enabledExtendedClaims: ['roles', 'organizations', 'organization_roles'] } }),
   'GET /email-templates': () => ({ path: '/email-templates?languageTag=en' }),
   'PUT /email-templates': () => ({
     path: '/email-templates',

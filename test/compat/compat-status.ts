@@ -4,9 +4,10 @@
 // differs. docs/compatibility.md is rendered from this (npm run docs:compat) and checked by the test.
 
 /** The areas issue 16 puts in scope: the directory, authorization, organizations, hooks,
- *  the sign-in experience and the OIDC key configuration; and issue 47's impersonation (subject tokens). */
+ *  the sign-in experience and the OIDC key configuration; and issue 47's impersonation (subject
+ *  tokens) and the OIDC settings that fit Tessera's model (session lifetime, ID token claims). */
 export const IN_SCOPE =
-  /^\/api\/(users|applications|roles|resources|organizations|organization-roles|organization-scopes|organization-invitations|hooks|sign-in-exp|subject-tokens)(\/|$)|^\/api\/configs\/oidc\/\{keyType\}/;
+  /^\/api\/(users|applications|roles|resources|organizations|organization-roles|organization-scopes|organization-invitations|hooks|sign-in-exp|subject-tokens)(\/|$)|^\/api\/configs\/oidc\/\{keyType\}|^\/api\/configs\/(oidc\/session|id-token)$/;
 
 /** In those paths but owned by another issue, so not counted. */
 export const OUT_OF_SCOPE: Record<string, string> = {};

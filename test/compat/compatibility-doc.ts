@@ -68,6 +68,11 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   \`repetitionAndSequence\`, \`userInfo\`) are one \`PATCH /api/sign-in-exp\` away. The breached-password
   check reads a list of the 10,000 most common leaked passwords shipped with Tessera (no network
   call, where the product asks an online service) ([sign-in.md](sign-in.md#password-policy)).
+- \`passwordPolicy.rejects.history\` (a change may not reuse the last N passwords; 0 by default) is
+  Tessera's own addition; a client that does not send it keeps the rule as it is.
+- \`GET /api/configs/id-token\` answers the default list (\`roles\`, \`organizations\`,
+  \`organization_roles\`: what Tessera's ID tokens carried before it was settable) where the product
+  answers 404 until it is first set; the session \`ttl\` is bounded (300 s to 366 days).
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
   \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
   \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.

@@ -374,6 +374,8 @@ export const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   // One rotation only: a second would retire the key the cached admin token is signed with.
   RotateOidcKeys: () => ({ body: {} }),
   DeleteOidcKey: async (w) => ({ params: { keyId: await olderSigningKey(w) } }),
+  UpdateOidcSessionConfig: () => ({ body: { ttl: 1_209_600 } }),
+  UpsertIdTokenConfig: () => ({ body: { enabledExtendedClaims: ['roles', 'organizations', 'organization_roles'] } }),
 };
 
 /** An active signing key older than the current one, to delete. */

@@ -22,6 +22,7 @@ import { DomainError, notFound } from '../errors.js';
 import { newId, newSecret, sha256 } from '../ids.js';
 import { activeUser } from '../directory/user-standing.js';
 import { queueBackchannelLogouts, type EndedSession } from './backchannel-logout.js';
+import { getOidcSessionConfig } from './oidc-configs.js';
 
 export type { Session, SessionOrigin };
 /**
@@ -39,8 +40,6 @@ export function sessionsEnded(db: Db, sessions: readonly EndedSession[]): Promis
   return queueBackchannelLogouts(db, sessions);
 }
 
-export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
-
 // The request's own words, kept only to show an administrator where a session came from: bounded,
 // so a client cannot store an arbitrarily long header with every sign-in.
 const MAX_USER_AGENT = 512;
@@ -56,7 +55,7 @@ export interface NewSession extends Session {
   secret: string;
 }
 
-/** `amr`: how the user signed in (RFC 8176 values, authenticationMethods in sign-in-state.ts), for the session's ID tokens. */
+/** Lasts the configured session lifetime (oidc-configs.ts). `amr`: how the user signed in (RFC 8176 values, authenticationMethods in sign-in-state.ts), for the session's ID tokens. */
 export async function startSession(db: Db, clock: Clock, userId: string, amr: readonly string[] = [], origin?: SessionOrigin): Promise<NewSession> {
   const secret = newSecret();
   const now = clock.now();
@@ -66,7 +65,7 @@ export async function startSession(db: Db, clock: Clock, userId: string, amr: re
     userId,
     sha256(secret),
     now,
-    new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    new Date(now.getTime() + (await getOidcSessionConfig(db)).ttl * 1000),
     amr,
     sessionOrigin(origin),
   );

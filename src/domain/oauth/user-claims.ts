@@ -11,6 +11,7 @@ import { listUserSsoIdentities } from '../../db/repositories/sso-identities.js';
 import type { User } from '../../db/repositories/users.js';
 import { isThirdPartyApplication } from '../directory/consent.js';
 import { ORGANIZATION_ROLES_SCOPE, ORGANIZATIONS_SCOPE, organizationClaims } from '../directory/organization-tokens.js';
+import { EXTENDED_ID_TOKEN_CLAIMS, getIdTokenConfig } from './oidc-configs.js';
 
 export type { RequestedClaims };
 
@@ -66,11 +67,19 @@ export const SUPPORTED_USER_CLAIMS: readonly string[] = ['sub', ...new Set(Objec
 /** The scope that releases each claim. */
 const SCOPE_OF_CLAIM = new Map(Object.entries(SCOPE_CLAIMS).flatMap(([scope, c]) => [...c.idToken, ...c.userinfoOnly].map((claim) => [claim, scope] as const)));
 
-function claimsOfScopes(scopes: readonly string[], target: ClaimTarget): string[] {
+const EXTENDED = new Set<string>(EXTENDED_ID_TOKEN_CLAIMS);
+
+/**
+ * The claims the scopes release to `target`. In an ID token, an extended claim (the compatible
+ * product's word: roles, organizations, custom data, identities…) goes in only while
+ * `/configs/id-token` enables it; userinfo answers every granted scope's claims.
+ */
+function claimsOfScopes(scopes: readonly string[], target: ClaimTarget, enabledInIdToken: ReadonlySet<string>): string[] {
   return scopes.flatMap((scope) => {
     const claims = SCOPE_CLAIMS[scope];
     if (!claims) return [];
-    return target === 'idToken' ? claims.idToken : [...claims.idToken, ...claims.userinfoOnly];
+    if (target !== 'idToken') return [...claims.idToken, ...claims.userinfoOnly];
+    return [...claims.idToken, ...claims.userinfoOnly].filter((claim) => (EXTENDED.has(claim) ? enabledInIdToken.has(claim) : claims.idToken.includes(claim)));
   });
 }
 
@@ -84,7 +93,8 @@ export async function releasedClaimNames(
   db: Db,
   request: { scopes: readonly string[]; target: ClaimTarget; requested: RequestedClaims | null; clientId: string },
 ): Promise<string[]> {
-  const names = new Set(claimsOfScopes(request.scopes, request.target));
+  const enabled = request.target === 'idToken' ? new Set<string>((await getIdTokenConfig(db)).enabledExtendedClaims) : EXTENDED;
+  const names = new Set(claimsOfScopes(request.scopes, request.target, enabled));
   const named = (request.requested?.[request.target] ?? []).filter((claim) => SCOPE_OF_CLAIM.has(claim) && !names.has(claim));
   if (named.length === 0) return [...names];
   const thirdParty = await isThirdPartyApplication(db, request.clientId);

@@ -28,6 +28,7 @@ import { applicationIdTokenClaimResolvers } from './application-id-token-claims.
 import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
 import { emailTemplateResolvers } from './email-templates.js';
+import { oidcConfigResolvers } from './oidc-configs.js';
 import { scimConnectionResolvers } from './scim-connections.js';
 import { samlApplicationResolvers } from './saml-applications.js';
 
@@ -57,6 +58,7 @@ areas.push(applicationIdTokenClaimResolvers);
 areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
 areas.push(emailTemplateResolvers);
+areas.push(oidcConfigResolvers);
 areas.push(scimConnectionResolvers);
 areas.push(samlApplicationResolvers);
 

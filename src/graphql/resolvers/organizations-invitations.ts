@@ -24,7 +24,8 @@ export const organizationInvitationResolvers: Resolvers = {
       const payload = messagePayload ? invitations.checkMessagePayload(messagePayload) : undefined;
       const organizationInvitation = await invitations.createOrganizationInvitation(ctx.db, ctx.services.clock, input);
       // Inside the mutation's transaction: an invitation whose mail could not go is not kept.
-      if (payload) await sendMail(ctx.services.config, await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, organizationInvitation.id, payload));
+      if (payload)
+        await sendMail(ctx.services.config, await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, organizationInvitation.id, payload));
       return { organizationInvitation, membershipChange: null, userErrors: [] };
     },
     sendOrganizationInvitationMessage: async (_, { id, messagePayload }, ctx) => {

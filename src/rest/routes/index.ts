@@ -12,6 +12,7 @@ import { hookRoutes } from './hooks.js';
 import { tokenExchangeRoutes } from './token-exchange.js';
 import { signInExperienceRoutes } from './sign-in-experience.js';
 import { signingKeyRoutes } from './signing-keys.js';
+import { oidcConfigRoutes } from './oidc-configs.js';
 import { samlApplicationRoutes } from './saml-applications.js';
 import { ssoConnectorRoutes } from './sso-connectors.js';
 import { connectorRoutes } from './connectors.js';
@@ -35,7 +36,7 @@ routes.push(...organizationRoutes, ...organizationRoleRoutes, ...organizationInv
 routes.push(...hookRoutes);
 routes.push(...tokenExchangeRoutes);
 routes.push(...signInExperienceRoutes);
-routes.push(...signingKeyRoutes);
+routes.push(...oidcConfigRoutes, ...signingKeyRoutes);
 routes.push(...ssoConnectorRoutes);
 routes.push(...connectorRoutes);
 routes.push(...logRoutes);
