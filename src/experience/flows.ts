@@ -68,7 +68,7 @@ export async function sendCode(
 ): Promise<{ verificationId: string; recipient: Recipient }> {
   const submitted = (identifier as { value?: unknown } | undefined)?.value;
   const recipient = normalizeRecipient(identifier);
-  const { codeSend, productName, languageInfo } = await settingsOf(deps);
+  const { codeSend, productName, languageInfo, branding, color } = await settingsOf(deps);
   try {
     await reserveCodeSend(deps.sendCounter, codeSend, { recipient: `${recipient.type}:${recipient.value}`, clientIp });
   } catch (error) {
@@ -82,6 +82,7 @@ export async function sendCode(
     language: options.language,
     fallbackLanguage: languageInfo.fallbackLanguage,
     productName,
+    brand: { logoUrl: branding.logoUrl, primaryColor: color.primaryColor },
   });
   if (options.onlyToAccounts) {
     void (async () => {

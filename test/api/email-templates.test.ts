@@ -47,6 +47,19 @@ async function registrationMail(email: string, acceptLanguage?: string): Promise
 
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
 
+/** The text/html part of a raw mail, its quoted-printable transfer encoding undone. */
+function htmlPartOf(raw: string): string | undefined {
+  const start = raw.search(/^Content-Type: text\/html/im);
+  if (start < 0) return undefined;
+  const body = raw
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .split(/\r?\n--/)[0]!;
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 describe('the compatible /api/email-templates', () => {
   let ids: string[];
 
@@ -122,6 +135,11 @@ describe('codes sent in the templates', () => {
     const raw = await registrationMail(`de-${Date.now()}@example.com`, 'de');
     expect(subjectOf(raw)).toBe('Tessera: your verification code');
     expect(raw).toMatch(/Your Tessera verification code is \d{6}/);
+    // Beside the text, an HTML part branded with the sign-in experience's name and colour.
+    const html = htmlPartOf(raw)!;
+    expect(html).toContain('>Tessera</p>');
+    expect(html).toContain('border-left:4px solid #0a58ca');
+    expect(html).toMatch(/letter-spacing:6px[^>]*>\d{6}</);
     expect((await app.api('DELETE', `/email-templates/${(await app.api('GET', '/email-templates')).body[0].id}`)).status).toBe(204);
     expect((await app.api('GET', '/email-templates')).body).toEqual([]);
   });
@@ -158,6 +176,10 @@ describe('organization invitation mails', () => {
     const builtIn = await mailTo(invitee, 2);
     expect(subjectOf(builtIn)).toBe(`Invitation to join ${org.name}`);
     expect(builtIn).toContain(`You have been invited to join ${org.name} on Tessera.`);
+    // The organization's name is escaped in the branded HTML part; the link is its button.
+    const html = htmlPartOf(builtIn)!;
+    expect(html).toContain(`join ${org.name.replace('<', '&#60;').replace('>', '&#62;')} on Tessera.`);
+    expect(html).toContain('href="https://app.example.com/join/2"');
     expect((await app.api('DELETE', '/email-templates?templateType=OrganizationInvitation')).body).toEqual({ rowCount: 1 });
   });
 

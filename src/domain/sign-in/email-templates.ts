@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { newId } from '../ids.js';
 import { parseFields } from '../input.js';
+import { brandedHtml, type MailBrand } from './branded-mail.js';
 
 export const EMAIL_TEMPLATE_TYPES = [
   'SignIn',
@@ -177,7 +178,15 @@ async function templatedMessage(
  */
 export async function codeMessage(
   db: Db,
-  options: { purpose: string; code: string; language?: string | undefined; fallbackLanguage: string; productName: string },
+  options: {
+    purpose: string;
+    code: string;
+    language?: string | undefined;
+    fallbackLanguage: string;
+    productName: string;
+    /** The sign-in experience's logo and colour for the built-in HTML part (none: text only). */
+    brand?: Omit<MailBrand, 'productName'> | undefined;
+  },
 ): Promise<RenderedMessage> {
   const productName = options.productName;
   const values = { code: options.code, productName, 'application.name': productName };
@@ -188,17 +197,21 @@ export async function codeMessage(
     secret: ['code'],
     plainText: `Your verification code is ${options.code}.`,
   });
-  return (
-    templated ?? {
-      subject: `${productName}: your verification code`,
-      text: `Your ${productName} verification code is ${options.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
-    }
-  );
+  if (templated) return templated;
+  const footnote = 'It is valid for 10 minutes. If you did not ask for it, ignore this message.';
+  return {
+    subject: `${productName}: your verification code`,
+    text: `Your ${productName} verification code is ${options.code}. ${footnote}`,
+    ...(options.brand
+      ? { html: brandedHtml({ productName, ...options.brand }, { lines: [`Your ${productName} verification code is:`], highlight: options.code, footnote }) }
+      : {}),
+  };
 }
 
 export interface InvitationMailValues {
   organizationName: string;
   productName: string;
+  brand?: Omit<MailBrand, 'productName'> | undefined;
   expiresAt: Date;
   link?: string | null | undefined;
   code?: string | null | undefined;
@@ -234,5 +247,17 @@ export async function invitationMessage(
     secret: ['code'],
     plainText: text,
   });
-  return templated ?? { subject: `Invitation to join ${options.organizationName}`, text };
+  if (templated) return templated;
+  const html = options.brand
+    ? brandedHtml(
+        { productName: options.productName, ...options.brand },
+        {
+          lines: [lines[0]!],
+          ...(options.code ? { highlight: options.code } : {}),
+          ...(options.link ? { link: { href: options.link, label: 'Accept the invitation' } } : {}),
+          footnote: `This invitation expires at ${expiresAt}.`,
+        },
+      )
+    : undefined;
+  return { subject: `Invitation to join ${options.organizationName}`, text, ...(html ? { html } : {}) };
 }

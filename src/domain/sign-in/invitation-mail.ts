@@ -41,6 +41,7 @@ export async function invitationMail(
   const message = await invitationMessage(db, {
     organizationName: invitation.organizationName,
     productName: settings.productName,
+    brand: { logoUrl: settings.branding.logoUrl, primaryColor: settings.color.primaryColor },
     expiresAt: invitation.expiresAt,
     link: payload.link,
     code: payload.code,
