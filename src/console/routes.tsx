@@ -37,6 +37,7 @@ const LogDetail = lazy(() => import('./pages/logs/log-detail'));
 const GetStarted = lazy(() => import('./pages/get-started/get-started'));
 const SessionsList = lazy(() => import('./pages/sessions/sessions-list'));
 const ConsoleAdministrators = lazy(() => import('./pages/users/console-administrators'));
+const EmailTemplates = lazy(() => import('./pages/email-templates/email-templates'));
 
 export function ConsoleRoutes() {
   return (
@@ -64,6 +65,7 @@ export function ConsoleRoutes() {
         <Route path="token-exchange" element={<TokenExchangeAudit />} />
         <Route path="signing-keys" element={<SigningKeys />} />
         <Route path="sign-in-experience" element={<SignInExperience />} />
+        <Route path="email-templates" element={<EmailTemplates />} />
         <Route path="connectors" element={<Connectors />} />
         <Route path="connectors/social/new" element={<SocialConnectorCreate />} />
         <Route path="connectors/social/:id" element={<SocialConnectorDetail />} />

@@ -60,6 +60,9 @@ type Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleEmailTemplates {\n    emailTemplates {\n      id\n      languageTag\n      templateType\n      details {\n        subject\n        content\n        contentType\n      }\n    }\n  }\n": typeof types.ConsoleEmailTemplatesDocument,
+    "\n  mutation ConsoleReplaceEmailTemplates($templates: [EmailTemplateInput!]!) {\n    replaceEmailTemplates(templates: $templates) {\n      emailTemplates {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleReplaceEmailTemplatesDocument,
+    "\n  mutation ConsoleDeleteEmailTemplate($id: ID!) {\n    deleteEmailTemplate(id: $id) {\n      rowCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteEmailTemplateDocument,
     "\n  query ConsoleDashboard($since: DateTime) {\n    consoleDashboard(since: $since) {\n      since\n      userCount\n      signIns\n      failedWebhookDeliveries\n      tokenExchanges\n      refusedTokenExchanges\n    }\n  }\n": typeof types.ConsoleDashboardDocument,
     "\n  query ConsoleQuickstartApplications {\n    applications(first: 100) {\n      nodes {\n        id\n        name\n        type\n        isBuiltIn\n        oidcClientMetadata {\n          redirectUris\n          postLogoutRedirectUris\n        }\n      }\n    }\n  }\n": typeof types.ConsoleQuickstartApplicationsDocument,
     "\n  query ConsoleLog($id: ID!) {\n    log(id: $id) {\n      id\n      key\n      result\n      userId\n      applicationId\n      ip\n      userAgent\n      error\n      errorDescription\n      payload\n      createdAt\n      user {\n        id\n        username\n        name\n        primaryEmail\n      }\n      application {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleLogDocument,
@@ -208,6 +211,9 @@ const documents: Documents = {
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
+    "\n  query ConsoleEmailTemplates {\n    emailTemplates {\n      id\n      languageTag\n      templateType\n      details {\n        subject\n        content\n        contentType\n      }\n    }\n  }\n": types.ConsoleEmailTemplatesDocument,
+    "\n  mutation ConsoleReplaceEmailTemplates($templates: [EmailTemplateInput!]!) {\n    replaceEmailTemplates(templates: $templates) {\n      emailTemplates {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleReplaceEmailTemplatesDocument,
+    "\n  mutation ConsoleDeleteEmailTemplate($id: ID!) {\n    deleteEmailTemplate(id: $id) {\n      rowCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteEmailTemplateDocument,
     "\n  query ConsoleDashboard($since: DateTime) {\n    consoleDashboard(since: $since) {\n      since\n      userCount\n      signIns\n      failedWebhookDeliveries\n      tokenExchanges\n      refusedTokenExchanges\n    }\n  }\n": types.ConsoleDashboardDocument,
     "\n  query ConsoleQuickstartApplications {\n    applications(first: 100) {\n      nodes {\n        id\n        name\n        type\n        isBuiltIn\n        oidcClientMetadata {\n          redirectUris\n          postLogoutRedirectUris\n        }\n      }\n    }\n  }\n": types.ConsoleQuickstartApplicationsDocument,
     "\n  query ConsoleLog($id: ID!) {\n    log(id: $id) {\n      id\n      key\n      result\n      userId\n      applicationId\n      ip\n      userAgent\n      error\n      errorDescription\n      payload\n      createdAt\n      user {\n        id\n        username\n        name\n        primaryEmail\n      }\n      application {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleLogDocument,
@@ -491,6 +497,18 @@ export function graphql(source: "\n  mutation ConsoleUpdateSsoConnector($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleEmailTemplates {\n    emailTemplates {\n      id\n      languageTag\n      templateType\n      details {\n        subject\n        content\n        contentType\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleEmailTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplaceEmailTemplates($templates: [EmailTemplateInput!]!) {\n    replaceEmailTemplates(templates: $templates) {\n      emailTemplates {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleReplaceEmailTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteEmailTemplate($id: ID!) {\n    deleteEmailTemplate(id: $id) {\n      rowCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteEmailTemplateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -325,6 +325,46 @@ export type CustomClientMetadataInput = {
   transactionTokens?: boolean | null | undefined;
 };
 
+/** The details of a template to create or replace. */
+export type EmailTemplateDetailsInput = {
+  /** See EmailTemplateDetails.content. */
+  content: string;
+  /** See EmailTemplateDetails.contentType. */
+  contentType?: string | null | undefined;
+  /** See EmailTemplateDetails.replyTo. */
+  replyTo?: string | null | undefined;
+  /** See EmailTemplateDetails.sendFrom. */
+  sendFrom?: string | null | undefined;
+  /** See EmailTemplateDetails.subject. */
+  subject: string;
+};
+
+/** A template to create, or whose details replace those of the template of its language and type. */
+export type EmailTemplateInput = {
+  /** What the email says. */
+  details: EmailTemplateDetailsInput;
+  /** Its language (a BCP 47 tag such as `en` or `zh-CN`). */
+  languageTag: string;
+  /** What it is for. */
+  templateType: EmailTemplateType;
+};
+
+/**
+ * What an email template is for (the compatible Management API's template types). Verification codes
+ * are sent with SignIn, Register, ForgotPassword or UserPermissionValidation (an Account API change),
+ * else Generic.
+ */
+export type EmailTemplateType =
+  | 'BindMfa'
+  | 'BindNewIdentifier'
+  | 'ForgotPassword'
+  | 'Generic'
+  | 'MfaVerification'
+  | 'OrganizationInvitation'
+  | 'Register'
+  | 'SignIn'
+  | 'UserPermissionValidation';
+
 /** Where to send, for creation, update and tests. */
 export type HookConfigInput = {
   /** Extra headers (string values); signature and content headers cannot be overridden. */
@@ -1096,6 +1136,25 @@ export type ConsoleDeleteSsoConnectorMutationVariables = Exact<{
 
 
 export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleEmailTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleEmailTemplatesQuery = { emailTemplates: Array<{ id: string, languageTag: string, templateType: EmailTemplateType, details: { subject: string, content: string, contentType: string | null } }> };
+
+export type ConsoleReplaceEmailTemplatesMutationVariables = Exact<{
+  templates: Array<EmailTemplateInput> | EmailTemplateInput;
+}>;
+
+
+export type ConsoleReplaceEmailTemplatesMutation = { replaceEmailTemplates: { emailTemplates: Array<{ id: string }> | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteEmailTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteEmailTemplateMutation = { deleteEmailTemplate: { rowCount: number | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleDashboardQueryVariables = Exact<{
   since?: string | null | undefined;
@@ -2555,6 +2614,45 @@ export const ConsoleDeleteSsoConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteSsoConnectorMutation, ConsoleDeleteSsoConnectorMutationVariables>;
+export const ConsoleEmailTemplatesDocument = new TypedDocumentString(`
+    query ConsoleEmailTemplates {
+  emailTemplates {
+    id
+    languageTag
+    templateType
+    details {
+      subject
+      content
+      contentType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleEmailTemplatesQuery, ConsoleEmailTemplatesQueryVariables>;
+export const ConsoleReplaceEmailTemplatesDocument = new TypedDocumentString(`
+    mutation ConsoleReplaceEmailTemplates($templates: [EmailTemplateInput!]!) {
+  replaceEmailTemplates(templates: $templates) {
+    emailTemplates {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplaceEmailTemplatesMutation, ConsoleReplaceEmailTemplatesMutationVariables>;
+export const ConsoleDeleteEmailTemplateDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteEmailTemplate($id: ID!) {
+  deleteEmailTemplate(id: $id) {
+    rowCount
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteEmailTemplateMutation, ConsoleDeleteEmailTemplateMutationVariables>;
 export const ConsoleDashboardDocument = new TypedDocumentString(`
     query ConsoleDashboard($since: DateTime) {
   consoleDashboard(since: $since) {
