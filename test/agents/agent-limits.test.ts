@@ -4,6 +4,7 @@
 // per resource. Real HTTP, real sign-in, tokens verified with jose against our JWKS.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agentLimitRefusal } from '../../src/domain/oauth/user-agent-limits.js';
 import { exchangeRefusalReason } from '../../src/observability/metrics.js';
 import { useTestApp } from '../helpers/app.js';
 import { accountToken, JsonClient, verifiedAccountClient } from '../experience/helpers/json-client.js';
@@ -68,6 +69,15 @@ const exchange = (client: Client, resource: Resource, scope: string, extra: Reco
 async function verified(token: string, audience: string) {
   return (await jwtVerify(token, jwks, { issuer: app.config.issuer, audience, typ: 'at+jwt' })).payload;
 }
+
+describe('the rule of a user limit', () => {
+  it('no limit allows; a listed resource is allowed; anything else, or an empty list, is refused', () => {
+    expect(agentLimitRefusal(undefined, 'https://a')).toBeUndefined();
+    expect(agentLimitRefusal(['https://a'], 'https://a')).toBeUndefined();
+    expect(agentLimitRefusal(['https://a'], 'https://b')).toBe('the user has not allowed this application to act for them at resource https://b');
+    expect(agentLimitRefusal([], 'https://a')).toBe('the user has not allowed this application to act for them by token exchange');
+  });
+});
 
 describe("the agent's own list of resources", () => {
   it('reaches a listed resource and is refused another with invalid_target', async () => {

@@ -34,7 +34,7 @@ import {
 import { findResourceByIndicator, userScopeNames } from './token-resources.js';
 import { boundKeyOf, dpopConfirmation, unboundIssueRefusal } from './dpop.js';
 import { consumeSubjectToken, findPresentedSubjectToken } from './subject-tokens.js';
-import { agentLimitRefusal } from './user-agent-limits.js';
+import { agentLimitRefusal, userAgentLimit } from './user-agent-limits.js';
 
 /** A presented access token's claims, once its signature, issuer and lifetime were verified. */
 export interface PresentedToken {
@@ -144,12 +144,14 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   trail.actorChain = act ?? null;
 
   const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, organizationId);
-  // Independent lookups run together: the subject's state (one query), the target, the session.
-  const [state, found, sessionActive, subjectResource] = await Promise.all([
+  // Independent lookups run together: the subject's state (one query), the target, the session,
+  // the user's limit on this application.
+  const [state, found, sessionActive, subjectResource, userLimit] = await Promise.all([
     subjectState(db, check),
     findResourceByIndicator(db, request.resource),
     sessionActivity(db, clock, subject.sid),
     !subjectKey && typeof subject.aud === 'string' ? findResourceByIndicator(db, subject.aud) : undefined,
+    userAgentLimit(db, subject.sub, client.id),
   ]);
   checkSubjectState(check, state, sessionActive);
   // An API that takes only bound tokens: an unbound token for it is not a credential anywhere.
@@ -164,7 +166,7 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   if (denied) throw new TokenExchangeRefused('access_denied', denied, 403);
   const resource = checkTarget(client, request.resource, found, setup.internalTargets);
   // The user's own limit on this application (agent), within what the application may reach at all.
-  const notAllowed = await agentLimitRefusal(db, subject.sub, client.id, resource.indicator);
+  const notAllowed = agentLimitRefusal(userLimit, resource.indicator);
   if (notAllowed) throw new TokenExchangeRefused('access_denied', notAllowed, 403);
   const unbound = unboundIssueRefusal(resource, request.dpopJkt);
   if (unbound) throw new TokenExchangeRefused('invalid_request', unbound);

@@ -82,9 +82,13 @@ export async function widensAgentLimit(db: Db, userId: string, applicationId: st
   return Array.isArray(resources) && resources.some((r) => typeof r !== 'string' || !now.has(r));
 }
 
-/** The user's refusal of this application at this resource, as the exchange's error description; undefined when allowed. */
-export async function agentLimitRefusal(db: Db, userId: string, applicationId: string, indicator: string): Promise<string | undefined> {
-  const allowed = await limits.findUserAgentLimit(db, userId, applicationId);
+/** The resources the user allows this application to reach by token exchange; undefined when they set no limit. */
+export function userAgentLimit(db: Db, userId: string, applicationId: string): Promise<string[] | undefined> {
+  return limits.findUserAgentLimit(db, userId, applicationId);
+}
+
+/** The user's refusal of the application at this resource, as the exchange's error description; undefined when allowed. */
+export function agentLimitRefusal(allowed: readonly string[] | undefined, indicator: string): string | undefined {
   if (!allowed || allowed.includes(indicator)) return undefined;
   return allowed.length === 0
     ? 'the user has not allowed this application to act for them by token exchange'
