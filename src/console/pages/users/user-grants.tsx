@@ -173,46 +173,48 @@ export function UserGrants({ userId }: { userId: string }) {
                   No limit set.
                 </Text>
               ) : (
-                <Table aria-labelledby="agent-limits-title">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Application</Table.Th>
-                      <Table.Th>May reach</Table.Th>
-                      <Table.Th>Changed</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {limits.map((limit) => (
-                      <Table.Tr key={limit.applicationId}>
-                        <Table.Td>{limit.applicationName}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          {limit.resources.length ? limit.resources.join(', ') : 'nothing (no token exchange)'}
-                        </Table.Td>
-                        <Table.Td>{formatDate(limit.updatedAt)}</Table.Td>
-                        <Table.Td w={1}>
-                          <ConfirmButton
-                            size="xs"
-                            label="Remove"
-                            aria-label={`Remove the limit on ${limit.applicationName}`}
-                            title="Remove this limit?"
-                            confirmLabel="Remove"
-                            onConfirm={async () => {
-                              const { removeUserAgentLimit } = await remove.mutateAsync({ userId, applicationId: limit.applicationId });
-                              if (removeUserAgentLimit.userErrors.length) return removeUserAgentLimit.userErrors[0]!.message;
-                              await query.refetch();
-                              return undefined;
-                            }}
-                          >
-                            The application may then reach whatever its own settings allow when it acts for this user.
-                          </ConfirmButton>
-                        </Table.Td>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table aria-labelledby="agent-limits-title">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Application</Table.Th>
+                        <Table.Th>May reach</Table.Th>
+                        <Table.Th>Changed</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {limits.map((limit) => (
+                        <Table.Tr key={limit.applicationId}>
+                          <Table.Td>{limit.applicationName}</Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            {limit.resources.length ? limit.resources.join(', ') : 'nothing (no token exchange)'}
+                          </Table.Td>
+                          <Table.Td>{formatDate(limit.updatedAt)}</Table.Td>
+                          <Table.Td w={1}>
+                            <ConfirmButton
+                              size="xs"
+                              label="Remove"
+                              aria-label={`Remove the limit on ${limit.applicationName}`}
+                              title="Remove this limit?"
+                              confirmLabel="Remove"
+                              onConfirm={async () => {
+                                const { removeUserAgentLimit } = await remove.mutateAsync({ userId, applicationId: limit.applicationId });
+                                if (removeUserAgentLimit.userErrors.length) return removeUserAgentLimit.userErrors[0]!.message;
+                                await query.refetch();
+                                return undefined;
+                              }}
+                            >
+                              The application may then reach whatever its own settings allow when it acts for this user.
+                            </ConfirmButton>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
             </Stack>
           </Stack>
