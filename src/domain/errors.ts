@@ -91,6 +91,10 @@ const exactStatus: Record<string, number> = {
   // Features of the compatible product that Tessera does not have: refused, not pretended.
   'application.protected_apps_not_supported': 501,
   'sign_in_experiences.custom_ui_assets_not_supported': 501,
+  // A user's limits on the agents acting for them (domain/oauth/user-agent-limits.ts).
+  'user.agent_limit_not_found': 404,
+  'user.agent_limit_invalid_resource': 422,
+  'user.agent_limit_exceeded': 422,
 };
 
 export function errorStatus(code: string): number {

@@ -31,6 +31,7 @@ import { enableTotp, regenerateBackupCodes, startTotpEnrollment, totpLabel } fro
 import { listBackupCodeUses } from '../domain/sign-in/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/directory/users.js';
 import { grantView, listUserGrants, revokeUserGrant } from '../domain/oauth/user-grants.js';
+import { listAgentLimits, removeAgentLimit, setAgentLimit, widensAgentLimit } from '../domain/oauth/user-agent-limits.js';
 import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
@@ -286,6 +287,43 @@ export function accountApi(deps: ExperienceDeps): Router {
     '/grants/:grantId',
     route(async (req, res, caller) => {
       await db.transaction().execute((trx) => revokeUserGrant(trx, caller.userId, String(req.params.grantId)));
+      res.status(204).end();
+    }),
+  );
+
+  // The user's limits on the applications (agents) acting for them by token exchange
+  // (docs/agents.md). Narrowing needs no proof; widening (a resource the limit does not name yet,
+  // or removing the limit) does, so a stolen session cannot open the user's tools to an agent.
+  const limitView = (l: Awaited<ReturnType<typeof setAgentLimit>>) => ({
+    applicationId: l.applicationId,
+    applicationName: l.applicationName,
+    resources: l.resources,
+    createdAt: l.createdAt.getTime(),
+    updatedAt: l.updatedAt.getTime(),
+  });
+  router.get(
+    '/agent-limits',
+    route(async (_req, res, caller) => {
+      res.json({ agentLimits: (await listAgentLimits(db, caller.userId)).map(limitView) });
+    }),
+  );
+
+  router.put(
+    '/agent-limits/:applicationId',
+    route(async (req, res, caller) => {
+      const applicationId = String(req.params.applicationId);
+      const { resources } = body(req);
+      if (await widensAgentLimit(db, caller.userId, applicationId, resources)) await identityVerified(req, caller);
+      res.json(limitView(await db.transaction().execute((trx) => setAgentLimit(trx, caller.userId, applicationId, resources))));
+    }),
+  );
+
+  router.delete(
+    '/agent-limits/:applicationId',
+    route(async (req, res, caller) => {
+      const applicationId = String(req.params.applicationId);
+      if (await widensAgentLimit(db, caller.userId, applicationId, 'remove')) await identityVerified(req, caller);
+      await db.transaction().execute((trx) => removeAgentLimit(trx, caller.userId, applicationId));
       res.status(204).end();
     }),
   );

@@ -158,6 +158,32 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
       responses: { ...errors, 204: { description: 'Revoked' } },
     },
   },
+  '/my-account/agent-limits': {
+    get: {
+      tags: ['Account'],
+      security: [{ bearer: [] }],
+      summary: "The user's limits on the applications (agents) acting for them by token exchange ({ agentLimits }: applicationId, applicationName, resources)",
+      responses: { ...errors, 200: ok({ agentLimits: { type: 'array', items: { type: 'object' } } }) },
+    },
+  },
+  '/my-account/agent-limits/{applicationId}': {
+    put: {
+      tags: ['Account'],
+      security: [{ bearer: [] }],
+      summary:
+        'Set or replace the limit on one application ({ resources: [indicator…] }; [] forbids it any exchange); letting it reach a resource the current limit does not name needs the proof header',
+      parameters: [{ name: 'applicationId', in: 'path', required: true, schema: str, description: 'The application (agent)' }, ...proofHeader.parameters],
+      requestBody: json({ resources: { type: 'array', items: str } }),
+      responses: { ...errors, 200: ok({ applicationId: str, applicationName: str, resources: { type: 'array', items: str } }) },
+    },
+    delete: {
+      tags: ['Account'],
+      security: [{ bearer: [] }],
+      summary: 'Remove the limit on one application (its own rules apply again); needs the proof header, as it widens what the application may reach',
+      parameters: [{ name: 'applicationId', in: 'path', required: true, schema: str, description: 'The application (agent)' }, ...proofHeader.parameters],
+      responses: { ...errors, 204: { description: 'Removed' } },
+    },
+  },
   '/experience/consent': {
     get: {
       tags: ['Experience'],

@@ -79,6 +79,8 @@ const ALL_ONLY = [
   ...['signInExperience', 'updateSignInExperience', 'signingKeys', 'rotateSigningKey', 'deleteSigningKey', 'cookieKeys', 'rotateCookieKey', 'deleteCookieKey'],
   ...['clientRegistrationSettings', 'updateClientRegistrationSettings', 'initialAccessTokens', 'createInitialAccessToken', 'deleteInitialAccessToken'],
   ...['logs', 'log', 'tokenExchangeEvents'],
+  // A user's limits on the agents acting for them: widening one widens what a token exchange may reach.
+  ...['userAgentLimits', 'setUserAgentLimit', 'removeUserAgentLimit'],
   // Impersonation: a token acting as any user (the exchange never reaches Tessera's own APIs).
   'createSubjectToken',
   // A SCIM token creates and deletes users: it is given out by `all` only.

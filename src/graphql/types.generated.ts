@@ -1865,6 +1865,8 @@ export type Mutation = {
   removeRoleScope: DeletePayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeRoleUser: DeletePayload;
+  /** Remove a user's limit on one application: its own rules apply again. No event. */
+  removeUserAgentLimit: RemoveUserAgentLimitPayload;
   /** Take a role from a user; `entity.not_found` when the user does not hold it. */
   removeUserRole: DeletePayload;
   /** Rename a named secret (addressed by its current name); the secret itself is unchanged. */
@@ -1959,6 +1961,12 @@ export type Mutation = {
    * being the default. The Management API cannot be the default: `resource.management_api_change_not_allowed`.
    */
   setResourceIsDefault: ResourcePayload;
+  /**
+   * Set (or replace) a user's limit on one application: the resource indicators (at most 100, each
+   * an API resource other than the Management API) it may exchange the user's tokens for; an empty
+   * list forbids it any exchange for the user. A user has at most 100 limits. No event.
+   */
+  setUserAgentLimit: SetUserAgentLimitPayload;
   /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
   setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
@@ -2560,6 +2568,13 @@ export type MutationRemoveRoleUserArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationRemoveUserAgentLimitArgs = {
+  applicationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationRemoveUserRoleArgs = {
   roleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -2765,6 +2780,14 @@ export type MutationSetResourceClaimMappingsArgs = {
 export type MutationSetResourceIsDefaultArgs = {
   id: Scalars['ID']['input'];
   isDefault: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetUserAgentLimitArgs = {
+  applicationId: Scalars['ID']['input'];
+  resources: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3925,6 +3948,8 @@ export type Query = {
   tokenExchangeEvents: TokenExchangeEventConnection;
   /** One user by id; null when unknown. */
   user?: Maybe<User>;
+  /** The limits a user set on the applications acting for them by token exchange, by application name; entity.not_found for an unknown user. */
+  userAgentLimits: Array<UserAgentLimit>;
   /** A user's social and enterprise SSO identities (the compatible API's all-identities). */
   userAllIdentities: UserAllIdentities;
   /**
@@ -4415,6 +4440,12 @@ export type QueryUserArgs = {
 
 
 /** The entry points for reading the directory. Every list is a Relay connection. */
+export type QueryUserAgentLimitsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
 export type QueryUserAllIdentitiesArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -4518,6 +4549,15 @@ export type RedeliverHookDeliveryPayload = {
   /** The new delivery (same payload and webhook-id), queued for sending. */
   delivery?: Maybe<HookDelivery>;
   /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of removing a user's agent limit. */
+export type RemoveUserAgentLimitPayload = {
+  __typename?: 'RemoveUserAgentLimitPayload';
+  /** The application whose limit was removed; null when the mutation failed. */
+  removedApplicationId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation failed (user.agent_limit_not_found); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -5067,6 +5107,15 @@ export type SetOrganizationInvitationStatusInput = {
   status: OrganizationInvitationDecision;
 };
 
+/** The result of setting a user's agent limit. */
+export type SetUserAgentLimitPayload = {
+  __typename?: 'SetUserAgentLimitPayload';
+  /** The stored limit; null when the mutation failed. */
+  limit?: Maybe<UserAgentLimit>;
+  /** Why the mutation failed (entity.not_found, user.agent_limit_invalid_resource, user.agent_limit_exceeded, guard.invalid_input); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Settings of the sign-in experience: how one signs in, who may sign up and how, lockout, the verification-code send limit, and how the sign-in pages look and speak. Environment variables give the defaults; values set here override them on every instance. */
 export type SignInExperience = {
   __typename?: 'SignInExperience';
@@ -5341,6 +5390,12 @@ export type TestHookPayload = {
 /** One token exchange attempt (RFC 8693) by an authenticated application, granted or refused. */
 export type TokenExchangeEvent = {
   __typename?: 'TokenExchangeEvent';
+  /**
+   * The `act` claim of the token asked for (RFC 8693 §4.1): `{ sub, client_id?, act? }`, earlier
+   * actors nested; with `userId`, `applicationId` and `resource` the chain user → agent → tool.
+   * Null when no actor was named and none was carried.
+   */
+  actorChain?: Maybe<Scalars['JSONObject']['output']>;
   /** `sub` of the actor token, when a delegation chain was presented. */
   actorSubject?: Maybe<Scalars['String']['output']>;
   /** The application that asked (service A). */
@@ -5367,6 +5422,8 @@ export type TokenExchangeEvent = {
   resource?: Maybe<Scalars['String']['output']>;
   /** Granted or refused. */
   result: TokenExchangeResult;
+  /** The client the subject token was issued to (where the user signed in); null when the subject token was not verified. */
+  subjectClientId?: Maybe<Scalars['String']['output']>;
   /** User-Agent of the request. */
   userAgent?: Maybe<Scalars['String']['output']>;
   /** The user the subject token stood for; null when the subject token was refused before it was verified. */
@@ -5652,6 +5709,24 @@ export type User = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A user's limit on one application (agent) acting for them by token exchange (RFC 8693): the API
+ * resources it may reach with the user's token. Without a limit, the application's own rules apply.
+ */
+export type UserAgentLimit = {
+  __typename?: 'UserAgentLimit';
+  /** The application (agent) the limit is on. */
+  applicationId: Scalars['ID']['output'];
+  /** The application's name. */
+  applicationName: Scalars['String']['output'];
+  /** When the limit was first set. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Resource indicators the application may exchange the user's tokens for; empty: none at all. */
+  resources: Array<Scalars['String']['output']>;
+  /** When the limit was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A user's identities: at social connectors (from `identities`) and at enterprise SSO connectors. */
 export type UserAllIdentities = {
   __typename?: 'UserAllIdentities';
@@ -5716,6 +5791,10 @@ export type UserGrant = {
   id: Scalars['ID']['output'];
   /** The grant in the compatible Management API's shape. */
   payload: UserGrantRecord;
+  /** The scopes granted per API resource. */
+  resourceScopes: Array<UserGrantResourceScopes>;
+  /** The sign-in's own (OpenID Connect) scopes the grant asked for: openid, profile, offline_access… */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** The application a grant was issued to. */
@@ -5742,6 +5821,19 @@ export type UserGrantRecord = {
   jti: Scalars['ID']['output'];
   /** Always `Grant`. */
   kind: Scalars['String']['output'];
+  /** The sign-in's own (OpenID Connect) scopes, space-separated, as `{ scope }`. */
+  openid: Scalars['JSONObject']['output'];
+  /** Each resource indicator of the grant mapped to its granted scopes, space-separated. */
+  resources: Scalars['JSONObject']['output'];
+};
+
+/** The scopes a grant allows at one API resource. */
+export type UserGrantResourceScopes = {
+  __typename?: 'UserGrantResourceScopes';
+  /** The resource indicator. */
+  resource: Scalars['String']['output'];
+  /** The scopes the sign-in asked for there that the user's roles grant now: what a token issued under the grant carries. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** A user's standing grants, in the shape the Management API answers them. */
@@ -6287,6 +6379,7 @@ export type ResolversTypes = ResolversObject<{
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
+  RemoveUserAgentLimitPayload: ResolverTypeWrapper<Partial<RemoveUserAgentLimitPayload>>;
   ReplaceRolesPayload: ResolverTypeWrapper<Partial<ReplaceRolesPayload>>;
   Resource: ResolverTypeWrapper<Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversTypes['Scope']> }>>;
   ResourceConnection: ResolverTypeWrapper<Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ResourceEdge']>, nodes: Array<ResolversTypes['Resource']> }>>;
@@ -6328,6 +6421,7 @@ export type ResolversTypes = ResolversObject<{
   SessionConnection: ResolverTypeWrapper<Partial<Omit<SessionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SessionEdge']>, nodes: Array<ResolversTypes['UserSession']> }>>;
   SessionEdge: ResolverTypeWrapper<Partial<Omit<SessionEdge, 'node'> & { node: ResolversTypes['UserSession'] }>>;
   SetOrganizationInvitationStatusInput: ResolverTypeWrapper<Partial<SetOrganizationInvitationStatusInput>>;
+  SetUserAgentLimitPayload: ResolverTypeWrapper<Partial<SetUserAgentLimitPayload>>;
   SignInExperience: ResolverTypeWrapper<Partial<SignInExperience>>;
   SignInExperiencePayload: ResolverTypeWrapper<Partial<SignInExperiencePayload>>;
   SignInIdentifier: ResolverTypeWrapper<Partial<SignInIdentifier>>;
@@ -6371,6 +6465,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
   UpdateUserLogtoConfigInput: ResolverTypeWrapper<Partial<UpdateUserLogtoConfigInput>>;
   User: ResolverTypeWrapper<UserModel>;
+  UserAgentLimit: ResolverTypeWrapper<Partial<UserAgentLimit>>;
   UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
   UserConnection: ResolverTypeWrapper<Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UserEdge']>, nodes: Array<ResolversTypes['User']> }>>;
   UserEdge: ResolverTypeWrapper<Partial<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>>;
@@ -6378,6 +6473,7 @@ export type ResolversTypes = ResolversObject<{
   UserGrant: ResolverTypeWrapper<Partial<UserGrant>>;
   UserGrantApplication: ResolverTypeWrapper<Partial<UserGrantApplication>>;
   UserGrantRecord: ResolverTypeWrapper<Partial<UserGrantRecord>>;
+  UserGrantResourceScopes: ResolverTypeWrapper<Partial<UserGrantResourceScopes>>;
   UserGrants: ResolverTypeWrapper<Partial<UserGrants>>;
   UserIdentitiesPayload: ResolverTypeWrapper<Partial<Omit<UserIdentitiesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   UserIdentityInput: ResolverTypeWrapper<Partial<UserIdentityInput>>;
@@ -6573,6 +6669,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonalAccessTokenPayload: Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversParentTypes['PersonalAccessToken']> }>;
   Query: Record<PropertyKey, never>;
   RedeliverHookDeliveryPayload: Partial<RedeliverHookDeliveryPayload>;
+  RemoveUserAgentLimitPayload: Partial<RemoveUserAgentLimitPayload>;
   ReplaceRolesPayload: Partial<ReplaceRolesPayload>;
   Resource: Partial<Omit<Resource, 'scopes'> & { scopes: Array<ResolversParentTypes['Scope']> }>;
   ResourceConnection: Partial<Omit<ResourceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ResourceEdge']>, nodes: Array<ResolversParentTypes['Resource']> }>;
@@ -6611,6 +6708,7 @@ export type ResolversParentTypes = ResolversObject<{
   SessionConnection: Partial<Omit<SessionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SessionEdge']>, nodes: Array<ResolversParentTypes['UserSession']> }>;
   SessionEdge: Partial<Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['UserSession'] }>;
   SetOrganizationInvitationStatusInput: Partial<SetOrganizationInvitationStatusInput>;
+  SetUserAgentLimitPayload: Partial<SetUserAgentLimitPayload>;
   SignInExperience: Partial<SignInExperience>;
   SignInExperiencePayload: Partial<SignInExperiencePayload>;
   SignInMethod: Partial<SignInMethod>;
@@ -6649,6 +6747,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: Partial<UpdateUserInput>;
   UpdateUserLogtoConfigInput: Partial<UpdateUserLogtoConfigInput>;
   User: UserModel;
+  UserAgentLimit: Partial<UserAgentLimit>;
   UserAllIdentities: Partial<UserAllIdentities>;
   UserConnection: Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UserEdge']>, nodes: Array<ResolversParentTypes['User']> }>;
   UserEdge: Partial<Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] }>;
@@ -6656,6 +6755,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserGrant: Partial<UserGrant>;
   UserGrantApplication: Partial<UserGrantApplication>;
   UserGrantRecord: Partial<UserGrantRecord>;
+  UserGrantResourceScopes: Partial<UserGrantResourceScopes>;
   UserGrants: Partial<UserGrants>;
   UserIdentitiesPayload: Partial<Omit<UserIdentitiesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   UserIdentityInput: Partial<UserIdentityInput>;
@@ -7269,6 +7369,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRoleApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleApplicationArgs, 'applicationId' | 'id'>>;
   removeRoleScope?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleScopeArgs, 'id' | 'scopeId'>>;
   removeRoleUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveRoleUserArgs, 'id' | 'userId'>>;
+  removeUserAgentLimit?: Resolver<ResolversTypes['RemoveUserAgentLimitPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserAgentLimitArgs, 'applicationId' | 'userId'>>;
   removeUserRole?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationRemoveUserRoleArgs, 'roleId' | 'userId'>>;
   renameApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationRenameApplicationSecretArgs, 'applicationId' | 'name' | 'newName'>>;
   renamePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRenamePersonalAccessTokenArgs, 'name' | 'newName' | 'userId'>>;
@@ -7300,6 +7401,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setResourceClaimMappings?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetResourceClaimMappingsArgs, 'id' | 'mappings'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
+  setUserAgentLimit?: Resolver<ResolversTypes['SetUserAgentLimitPayload'], ParentType, ContextType, RequireFields<MutationSetUserAgentLimitArgs, 'applicationId' | 'resources' | 'userId'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
@@ -7742,6 +7844,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   testResourceClaims?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryTestResourceClaimsArgs, 'id' | 'userId'>>;
   tokenExchangeEvents?: Resolver<ResolversTypes['TokenExchangeEventConnection'], ParentType, ContextType, Partial<QueryTokenExchangeEventsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userAgentLimits?: Resolver<Array<ResolversTypes['UserAgentLimit']>, ParentType, ContextType, RequireFields<QueryUserAgentLimitsArgs, 'userId'>>;
   userAllIdentities?: Resolver<ResolversTypes['UserAllIdentities'], ParentType, ContextType, RequireFields<QueryUserAllIdentitiesArgs, 'userId'>>;
   userGrants?: Resolver<ResolversTypes['UserGrants'], ParentType, ContextType, RequireFields<QueryUserGrantsArgs, 'userId'>>;
   userIdentity?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType, RequireFields<QueryUserIdentityArgs, 'id' | 'target'>>;
@@ -7759,6 +7862,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RedeliverHookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverHookDeliveryPayload'] = ResolversParentTypes['RedeliverHookDeliveryPayload']> = ResolversObject<{
   delivery?: Resolver<Maybe<ResolversTypes['HookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RemoveUserAgentLimitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveUserAgentLimitPayload'] = ResolversParentTypes['RemoveUserAgentLimitPayload']> = ResolversObject<{
+  removedApplicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -8004,6 +8112,11 @@ export type SessionEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType>;
 }>;
 
+export type SetUserAgentLimitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserAgentLimitPayload'] = ResolversParentTypes['SetUserAgentLimitPayload']> = ResolversObject<{
+  limit?: Resolver<Maybe<ResolversTypes['UserAgentLimit']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
@@ -8108,6 +8221,7 @@ export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type TokenExchangeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenExchangeEvent'] = ResolversParentTypes['TokenExchangeEvent']> = ResolversObject<{
+  actorChain?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   actorSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8121,6 +8235,7 @@ export type TokenExchangeEventResolvers<ContextType = GraphQLContext, ParentType
   requestedScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['TokenExchangeResult'], ParentType, ContextType>;
+  subjectClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -8165,6 +8280,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type UserAgentLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAgentLimit'] = ResolversParentTypes['UserAgentLimit']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type UserAllIdentitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAllIdentities'] = ResolversParentTypes['UserAllIdentities']> = ResolversObject<{
   socialIdentities?: Resolver<Array<ResolversTypes['UserSocialIdentity']>, ParentType, ContextType>;
   ssoIdentities?: Resolver<Array<ResolversTypes['UserSsoIdentityResult']>, ParentType, ContextType>;
@@ -8195,6 +8318,8 @@ export type UserGrantResolvers<ContextType = GraphQLContext, ParentType extends 
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['UserGrantRecord'], ParentType, ContextType>;
+  resourceScopes?: Resolver<Array<ResolversTypes['UserGrantResourceScopes']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserGrantApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantApplication'] = ResolversParentTypes['UserGrantApplication']> = ResolversObject<{
@@ -8209,6 +8334,13 @@ export type UserGrantRecordResolvers<ContextType = GraphQLContext, ParentType ex
   iat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jti?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openid?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  resources?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+}>;
+
+export type UserGrantResourceScopesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrantResourceScopes'] = ResolversParentTypes['UserGrantResourceScopes']> = ResolversObject<{
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserGrantsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGrants'] = ResolversParentTypes['UserGrants']> = ResolversObject<{
@@ -8454,6 +8586,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PersonalAccessTokenPayload?: PersonalAccessTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeliverHookDeliveryPayload?: RedeliverHookDeliveryPayloadResolvers<ContextType>;
+  RemoveUserAgentLimitPayload?: RemoveUserAgentLimitPayloadResolvers<ContextType>;
   ReplaceRolesPayload?: ReplaceRolesPayloadResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
@@ -8489,6 +8622,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScopeResourceRef?: ScopeResourceRefResolvers<ContextType>;
   SessionConnection?: SessionConnectionResolvers<ContextType>;
   SessionEdge?: SessionEdgeResolvers<ContextType>;
+  SetUserAgentLimitPayload?: SetUserAgentLimitPayloadResolvers<ContextType>;
   SignInExperience?: SignInExperienceResolvers<ContextType>;
   SignInExperiencePayload?: SignInExperiencePayloadResolvers<ContextType>;
   SignInMethod?: SignInMethodResolvers<ContextType>;
@@ -8508,6 +8642,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TokenExchangeEventEdge?: TokenExchangeEventEdgeResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserAgentLimit?: UserAgentLimitResolvers<ContextType>;
   UserAllIdentities?: UserAllIdentitiesResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
@@ -8515,6 +8650,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserGrant?: UserGrantResolvers<ContextType>;
   UserGrantApplication?: UserGrantApplicationResolvers<ContextType>;
   UserGrantRecord?: UserGrantRecordResolvers<ContextType>;
+  UserGrantResourceScopes?: UserGrantResourceScopesResolvers<ContextType>;
   UserGrants?: UserGrantsResolvers<ContextType>;
   UserIdentitiesPayload?: UserIdentitiesPayloadResolvers<ContextType>;
   UserLogtoConfig?: UserLogtoConfigResolvers<ContextType>;

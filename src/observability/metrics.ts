@@ -131,6 +131,8 @@ export function countTokenRequest(grantType: unknown, error: string | undefined)
  * data (a resource indicator, a token type), so they are classified, never used as labels.
  */
 const REFUSAL_REASONS: Array<[RegExp, string]> = [
+  // The user's own limit on the agent (docs/agents.md): first, as its text also says "not allowed … exchange".
+  [/user has not allowed this application/, 'user_agent_limit'],
   [/third-party applications/, 'third_party_application'],
   [/only allowed for confidential/, 'public_client'],
   [/not (allowed|enabled).*exchange|exchange.*not (allowed|enabled)/i, 'exchange_not_enabled'],

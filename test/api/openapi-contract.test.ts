@@ -138,6 +138,12 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /logs': () => ({ path: '/logs' }),
   'GET /logs/:id': async (w) => ({ path: `/logs/${(await ok(w, 'GET', '/logs?page_size=1'))[0].id}` }),
   'GET /users/:userId/personal-access-tokens': (w) => ({ path: `/users/${w.user}/personal-access-tokens` }),
+  'GET /users/:userId/agent-limits': (w) => ({ path: `/users/${w.user}/agent-limits` }),
+  'PUT /users/:userId/agent-limits/:applicationId': (w) => ({ path: `/users/${w.user}/agent-limits/${w.application}`, body: { resources: [] } }),
+  'DELETE /users/:userId/agent-limits/:applicationId': async (w) => {
+    await ok(w, 'PUT', `/users/${w.user}/agent-limits/${w.application}`, { resources: [] });
+    return { path: `/users/${w.user}/agent-limits/${w.application}` };
+  },
   // Named application secrets, password expiry, user flags, per-application branding.
   'GET /applications/:id/secrets': async (w) => {
     await ok(w, 'POST', `/applications/${w.application}/secrets`, { name: `s-${suffix()}` });

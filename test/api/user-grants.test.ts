@@ -67,7 +67,19 @@ describe("a user's grants", () => {
       id: expect.any(String),
       expiresAt: expect.any(Number),
       application: { id: web.clientId, name: expect.any(String) },
-      payload: { kind: 'Grant', jti: mine.id, clientId: web.clientId, accountId: user.id, iat: expect.any(Number), exp: Math.floor(mine.expiresAt / 1000) },
+      // What the grant allows: the sign-in's own scopes, and per resource the scopes the user holds there.
+      scopes: ['openid', 'offline_access'],
+      resourceScopes: [{ resource: api.indicator, scopes: ['a'] }],
+      payload: {
+        kind: 'Grant',
+        jti: mine.id,
+        clientId: web.clientId,
+        accountId: user.id,
+        iat: expect.any(Number),
+        exp: Math.floor(mine.expiresAt / 1000),
+        openid: { scope: 'openid offline_access' },
+        resources: { [api.indicator]: 'a' },
+      },
     });
     expect((await app.api('GET', `/users/${user.id}/grants?appType=thirdParty`)).body).toEqual({ grants: [] });
     expect((await app.api('GET', `/users/${user.id}/grants?appType=firstParty`)).body.grants).toHaveLength(2);

@@ -144,6 +144,9 @@ type Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserGrants($userId: ID!) {\n    userGrants(userId: $userId) {\n      grants {\n        id\n        createdAt\n        expiresAt\n        application {\n          id\n          name\n        }\n        scopes\n        resourceScopes {\n          resource\n          scopes\n        }\n      }\n    }\n    userAgentLimits(userId: $userId) {\n      applicationId\n      applicationName\n      resources\n      updatedAt\n    }\n  }\n": typeof types.ConsoleUserGrantsDocument,
+    "\n  mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {\n    revokeUserGrant(userId: $userId, grantId: $grantId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserGrantDocument,
+    "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveUserAgentLimitDocument,
     "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": typeof types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserFilterChoices {\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserFilterChoicesDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
@@ -295,6 +298,9 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateUserPassword($id: ID!, $password: String!) {\n    updateUserPassword(id: $id, password: $password) {\n      user {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateUserPasswordDocument,
     "\n  mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {\n    setUserSuspended(id: $id, isSuspended: $isSuspended) {\n      user {\n        id\n        isSuspended\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleSetUserSuspendedDocument,
     "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteUserDocument,
+    "\n  query ConsoleUserGrants($userId: ID!) {\n    userGrants(userId: $userId) {\n      grants {\n        id\n        createdAt\n        expiresAt\n        application {\n          id\n          name\n        }\n        scopes\n        resourceScopes {\n          resource\n          scopes\n        }\n      }\n    }\n    userAgentLimits(userId: $userId) {\n      applicationId\n      applicationName\n      resources\n      updatedAt\n    }\n  }\n": types.ConsoleUserGrantsDocument,
+    "\n  mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {\n    revokeUserGrant(userId: $userId, grantId: $grantId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserGrantDocument,
+    "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveUserAgentLimitDocument,
     "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserFilterChoices {\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserFilterChoicesDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
@@ -833,6 +839,18 @@ export function graphql(source: "\n  mutation ConsoleSetUserSuspended($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserGrants($userId: ID!) {\n    userGrants(userId: $userId) {\n      grants {\n        id\n        createdAt\n        expiresAt\n        application {\n          id\n          name\n        }\n        scopes\n        resourceScopes {\n          resource\n          scopes\n        }\n      }\n    }\n    userAgentLimits(userId: $userId) {\n      applicationId\n      applicationName\n      resources\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUserGrantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {\n    revokeUserGrant(userId: $userId, grantId: $grantId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeUserGrantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveUserAgentLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1799,6 +1799,29 @@ export type ConsoleDeleteUserMutationVariables = Exact<{
 
 export type ConsoleDeleteUserMutation = { deleteUser: { deletedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleUserGrantsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ConsoleUserGrantsQuery = { userGrants: { grants: Array<{ id: string, createdAt: string, expiresAt: string, scopes: Array<string>, application: { id: string, name: string }, resourceScopes: Array<{ resource: string, scopes: Array<string> }> }> }, userAgentLimits: Array<{ applicationId: string, applicationName: string, resources: Array<string>, updatedAt: string }> };
+
+export type ConsoleRevokeUserGrantMutationVariables = Exact<{
+  userId: string | number;
+  grantId: string | number;
+}>;
+
+
+export type ConsoleRevokeUserGrantMutation = { revokeUserGrant: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleRemoveUserAgentLimitMutationVariables = Exact<{
+  userId: string | number;
+  applicationId: string | number;
+}>;
+
+
+export type ConsoleRemoveUserAgentLimitMutation = { removeUserAgentLimit: { removedApplicationId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
 export type ConsoleSsoConnectorNameQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3923,6 +3946,54 @@ export const ConsoleDeleteUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteUserMutation, ConsoleDeleteUserMutationVariables>;
+export const ConsoleUserGrantsDocument = new TypedDocumentString(`
+    query ConsoleUserGrants($userId: ID!) {
+  userGrants(userId: $userId) {
+    grants {
+      id
+      createdAt
+      expiresAt
+      application {
+        id
+        name
+      }
+      scopes
+      resourceScopes {
+        resource
+        scopes
+      }
+    }
+  }
+  userAgentLimits(userId: $userId) {
+    applicationId
+    applicationName
+    resources
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUserGrantsQuery, ConsoleUserGrantsQueryVariables>;
+export const ConsoleRevokeUserGrantDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {
+  revokeUserGrant(userId: $userId, grantId: $grantId) {
+    revokedId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeUserGrantMutation, ConsoleRevokeUserGrantMutationVariables>;
+export const ConsoleRemoveUserAgentLimitDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {
+  removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {
+    removedApplicationId
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveUserAgentLimitMutation, ConsoleRemoveUserAgentLimitMutationVariables>;
 export const ConsoleSsoConnectorNameDocument = new TypedDocumentString(`
     query ConsoleSsoConnectorName($id: ID!) {
   ssoConnector(id: $id) {

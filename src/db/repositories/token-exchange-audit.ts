@@ -24,10 +24,16 @@ export interface TokenExchangeEvent {
   issuedJti: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** The client the subject token was issued to (where the user signed in). */
+  subjectClientId: string | null;
+  /** The nested `act` claim of the token asked for or issued: the chain of actors. */
+  actorChain: Record<string, unknown> | null;
   createdAt: Date;
 }
 
-export type TokenExchangeEventWrite = Omit<TokenExchangeEvent, 'createdAt'> & {
+export type TokenExchangeEventWrite = Omit<TokenExchangeEvent, 'createdAt' | 'subjectClientId' | 'actorChain'> & {
+  subjectClientId?: string | null | undefined;
+  actorChain?: Record<string, unknown> | null | undefined;
   /** The subject_token_type, when it was not an access token (a personal access token). */
   subjectTokenType?: string | undefined;
   /** The transaction id (`txn`) of a transaction token issued or refused for a replacement. */
@@ -63,6 +69,8 @@ const columns = [
   'token_exchange_events.ip',
   'token_exchange_events.user_agent',
   'token_exchange_events.created_at',
+  'token_exchange_events.subject_client_id',
+  'token_exchange_events.actor_chain',
 ] as const;
 
 type Row = {
@@ -81,6 +89,8 @@ type Row = {
   ip: string | null;
   user_agent: string | null;
   created_at: Date;
+  subject_client_id: string | null;
+  actor_chain: Record<string, unknown> | null;
 };
 
 function toEvent(r: Row): TokenExchangeEvent {
@@ -99,6 +109,8 @@ function toEvent(r: Row): TokenExchangeEvent {
     issuedJti: r.issued_jti,
     ip: r.ip,
     userAgent: r.user_agent,
+    subjectClientId: r.subject_client_id,
+    actorChain: r.actor_chain,
     createdAt: r.created_at,
   };
 }
@@ -122,6 +134,8 @@ function toLog(e: TokenExchangeEventWrite): LogWrite {
       grantedScopes: e.grantedScopes,
       actorSubject: e.actorSubject,
       issuedJti: e.issuedJti,
+      ...(e.subjectClientId ? { subjectClientId: e.subjectClientId } : {}),
+      ...(e.actorChain ? { actorChain: e.actorChain } : {}),
       ...(e.subjectTokenType ? { subjectTokenType: e.subjectTokenType } : {}),
       ...(e.issuedTokenType ? { issuedTokenType: e.issuedTokenType } : {}),
       ...(e.txn ? { txn: e.txn } : {}),

@@ -9,6 +9,10 @@ export interface UserGrantRow {
   userId: string;
   clientId: string;
   applicationName: string;
+  /** Every scope the authorization request asked for (OIDC and API scopes). */
+  scope: string;
+  /** The resource indicators of the grant. */
+  resources: string[];
   createdAt: Date;
   expiresAt: Date;
 }
@@ -18,18 +22,22 @@ function standingGrants(db: Db, userId: string) {
     .selectFrom('oidc_grants as g')
     .innerJoin('sessions as s', 's.id', 'g.session_id')
     .innerJoin('applications as a', 'a.id', 'g.client_id')
-    .select(['g.id', 'g.user_id', 'g.client_id', 'a.name', 'g.created_at', 's.expires_at'])
+    .select(['g.id', 'g.user_id', 'g.client_id', 'a.name', 'g.scope', 'g.resources', 'g.created_at', 's.expires_at'])
     .where('g.user_id', '=', userId)
     .where('g.revoked_at', 'is', null)
     .where('s.ended_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`);
 }
 
-const toRow = (r: { id: string; user_id: string; client_id: string; name: string; created_at: Date; expires_at: Date }): UserGrantRow => ({
+type Row = { id: string; user_id: string; client_id: string; name: string; scope: string; resources: string[]; created_at: Date; expires_at: Date };
+
+const toRow = (r: Row): UserGrantRow => ({
   id: r.id,
   userId: r.user_id,
   clientId: r.client_id,
   applicationName: r.name,
+  scope: r.scope,
+  resources: r.resources,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
 });

@@ -34,6 +34,7 @@ import {
 import { findResourceByIndicator, userScopeNames } from './token-resources.js';
 import { boundKeyOf, dpopConfirmation, unboundIssueRefusal } from './dpop.js';
 import { consumeSubjectToken, findPresentedSubjectToken } from './subject-tokens.js';
+import { agentLimitRefusal, userAgentLimit } from './user-agent-limits.js';
 
 /** A presented access token's claims, once its signature, issuer and lifetime were verified. */
 export interface PresentedToken {
@@ -116,6 +117,7 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   }
   checkUserSubject(subject);
   trail.userId = subject.sub;
+  trail.subjectClientId = subject.client_id ?? null;
   const subjectKey = boundKeyOf(subject);
   // A bound subject token stays bound through the exchange: it is not traded for a bearer token.
   // The proof is the exchanging service's own key, not the subject token's: the service received
@@ -137,13 +139,19 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     }
   }
 
+  // The chain user → agent → tool as the new token will name it, recorded even when refused below.
+  const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
+  trail.actorChain = act ?? null;
+
   const check = subjectCheck(subject.sub, subject.jti!, actor?.jti, subject.grant_id, organizationId);
-  // Independent lookups run together: the subject's state (one query), the target, the session.
-  const [state, found, sessionActive, subjectResource] = await Promise.all([
+  // Independent lookups run together: the subject's state (one query), the target, the session,
+  // the user's limit on this application.
+  const [state, found, sessionActive, subjectResource, userLimit] = await Promise.all([
     subjectState(db, check),
     findResourceByIndicator(db, request.resource),
     sessionActivity(db, clock, subject.sid),
     !subjectKey && typeof subject.aud === 'string' ? findResourceByIndicator(db, subject.aud) : undefined,
+    userAgentLimit(db, subject.sub, client.id),
   ]);
   checkSubjectState(check, state, sessionActive);
   // An API that takes only bound tokens: an unbound token for it is not a credential anywhere.
@@ -157,6 +165,9 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
   const denied = await applicationAccessRefusal(db, client.id, subject.sub);
   if (denied) throw new TokenExchangeRefused('access_denied', denied, 403);
   const resource = checkTarget(client, request.resource, found, setup.internalTargets);
+  // The user's own limit on this application (agent), within what the application may reach at all.
+  const notAllowed = agentLimitRefusal(userLimit, resource.indicator);
+  if (notAllowed) throw new TokenExchangeRefused('access_denied', notAllowed, 403);
   const unbound = unboundIssueRefusal(resource, request.dpopJkt);
   if (unbound) throw new TokenExchangeRefused('invalid_request', unbound);
 
@@ -169,7 +180,6 @@ export async function exchangeToken(db: Db, clock: Clock, setup: ExchangeSetup, 
     throw new TokenExchangeRefused('invalid_grant', 'subject token is already consumed');
   }
 
-  const act = delegationClaim(subject.act, actor && { sub: actor.sub, client_id: actor.client_id });
   const patId = personalAccessTokenIdOf(subject);
   const mapped = await resolveMappedClaims(db, resource.accessTokenClaims, {
     userId: subject.sub,

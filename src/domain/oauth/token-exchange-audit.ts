@@ -29,6 +29,10 @@ export interface ExchangeTrail {
   issuedTokenType?: string | undefined;
   /** A transaction token's `txn`, once known: one id follows a request through the call chain. */
   txn?: string | undefined;
+  /** The client the subject token was issued to (where the user signed in), once verified. */
+  subjectClientId?: string | null | undefined;
+  /** The `act` claim of the token asked for: the actor, with earlier actors nested (RFC 8693 §4.1). */
+  actorChain?: Record<string, unknown> | null | undefined;
 }
 
 export type ExchangeOutcome = { result: 'granted' } | { result: 'refused'; error: string; errorDescription: string };
@@ -51,6 +55,8 @@ export async function recordExchange(db: Db, trail: ExchangeTrail, outcome: Exch
     subjectTokenType: trail.subjectTokenType,
     issuedTokenType: trail.issuedTokenType,
     txn: trail.txn,
+    subjectClientId: trail.subjectClientId ?? null,
+    actorChain: trail.actorChain ?? null,
     result: outcome.result,
     error: outcome.result === 'refused' ? outcome.error : null,
     errorDescription: outcome.result === 'refused' ? outcome.errorDescription : null,

@@ -4,7 +4,7 @@ import { instantText, nonEmptyValue } from './input-shapes.js';
 import type { RestRoute } from '../route.js';
 
 const EVENT_FIELDS = `id applicationId userId resource organizationId requestedScopes grantedScopes actorSubject
-  result error errorDescription issuedJti ip userAgent createdAt`;
+  result error errorDescription issuedJti ip userAgent createdAt subjectClientId actorChain`;
 
 function optional(value: unknown, name: string): string | undefined {
   return parseFields(nonEmptyValue(name), value, [name]);

@@ -4,7 +4,8 @@ import type { RestRoute } from '../route.js';
 
 const tag = 'Users';
 const ERRORS = 'userErrors { code message field data }';
-const GRANT_FIELDS = 'id expiresAt application { id name } payload { kind jti clientId accountId iat exp }';
+const GRANT_FIELDS =
+  'id expiresAt application { id name } scopes resourceScopes { resource scopes } payload { kind jti clientId accountId iat exp openid resources }';
 
 export const userGrantRoutes: RestRoute[] = [
   {

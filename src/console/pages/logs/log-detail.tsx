@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { StatusBadge } from '../../components/status-badge';
 import { describeKey } from './log-keys';
+import { DelegationChain } from './delegation-chain';
 
 const LogQuery = graphql(`
   query ConsoleLog($id: ID!) {
@@ -129,6 +130,13 @@ export default function LogDetail() {
                 </Field>
               </SimpleGrid>
             </Paper>
+            {entry.key === 'ExchangeTokenBy.TokenExchange' ? (
+              <DelegationChain
+                payload={entry.payload}
+                userLabel={entry.user ? userLabel(entry.user) : (entry.userId ?? undefined)}
+                applicationLabel={entry.application?.name ?? entry.applicationId ?? undefined}
+              />
+            ) : null}
             <Title order={2} size="h4" mb="xs" id="payload-title">
               Payload
             </Title>

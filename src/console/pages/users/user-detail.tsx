@@ -19,6 +19,7 @@ import { UserIdentities } from './user-identities';
 import { UserMfaVerifications } from './user-mfa-verifications';
 import { UserRoles } from './user-roles';
 import { UserSessions } from './user-sessions';
+import { UserGrants } from './user-grants';
 
 const UserQuery = graphql(`
   query ConsoleUser($id: ID!) {
@@ -126,7 +127,7 @@ const DeleteUser = graphql(`
   }
 `);
 
-const TABS = ['profile', 'custom-data', 'roles', 'organizations', 'security', 'identities', 'activity'];
+const TABS = ['profile', 'custom-data', 'roles', 'organizations', 'security', 'authorized-apps', 'identities', 'activity'];
 
 const PROFILE_FIELDS = ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const;
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
@@ -286,6 +287,7 @@ export default function UserDetail() {
                 <Tabs.Tab value="roles">Roles</Tabs.Tab>
                 <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
                 <Tabs.Tab value="security">Security</Tabs.Tab>
+                <Tabs.Tab value="authorized-apps">Authorized apps</Tabs.Tab>
                 <Tabs.Tab value="identities">Identities</Tabs.Tab>
                 <Tabs.Tab value="activity">Activity</Tabs.Tab>
               </Tabs.List>
@@ -330,6 +332,9 @@ export default function UserDetail() {
                     <UserMfaVerifications userId={id} />
                     <UserSessions userId={id} />
                   </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="authorized-apps">
+                  <UserGrants userId={id} />
                 </Tabs.Panel>
                 <Tabs.Panel value="identities">
                   <UserIdentities social={user.identities} sso={user.ssoIdentities} />
