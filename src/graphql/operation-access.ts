@@ -84,6 +84,8 @@ const ALL_ONLY = [
   // A SCIM token creates and deletes users: it is given out by `all` only.
   ...['scimConnections', 'createScimConnection', 'revokeScimConnection'],
   ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
+  // Instance-wide sign-in settings, like the sign-in experience's.
+  ...['captchaProvider', 'updateCaptchaProvider', 'deleteCaptchaProvider'],
 ];
 
 const areaOf = new Map<string, ManagementArea | undefined>();

@@ -34,6 +34,12 @@ export type BrandingInput = {
   logoUrl?: string | null | undefined;
 };
 
+/** Whether to require a CAPTCHA. */
+export type CaptchaPolicyInput = {
+  /** Require it (a CAPTCHA provider must be set first). */
+  enabled?: boolean | null | undefined;
+};
+
 /** A claim mapping to save; see ClaimMapping. */
 export type ClaimMappingInput = {
   /** The claim's name (see ClaimMapping.claim); a reserved one is `guard.invalid_input`. */
@@ -696,6 +702,8 @@ export type UpdateScopeInput = {
 export type UpdateSignInExperienceInput = {
   /** Images of the sign-in pages. */
   branding?: BrandingInput | null | undefined;
+  /** Whether to require a CAPTCHA. */
+  captchaPolicy?: CaptchaPolicyInput | null | undefined;
   /** Verification-code send-rate limit. */
   codeSend?: CodeSendSettingsInput | null | undefined;
   /** Colours of the sign-in pages. */

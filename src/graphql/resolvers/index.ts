@@ -29,6 +29,7 @@ import { consoleResolvers } from './console.js';
 import { clientRegistrationResolvers } from './client-registration.js';
 import { emailTemplateResolvers } from './email-templates.js';
 import { scimConnectionResolvers } from './scim-connections.js';
+import { captchaResolvers } from './captcha.js';
 import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
@@ -58,6 +59,7 @@ areas.push(consoleResolvers);
 areas.push(clientRegistrationResolvers);
 areas.push(emailTemplateResolvers);
 areas.push(scimConnectionResolvers);
+areas.push(captchaResolvers);
 areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => ({
