@@ -2,7 +2,8 @@
 // siteverify (form `secret`, `response`) and reCAPTCHA Enterprise's assessments (JSON `event`,
 // API key in the query). Tokens: `pass` passes; `low` is a valid reCAPTCHA token with a bot's
 // score; anything else fails. A wrong secret or API key is answered as the providers answer it.
-// `down` makes every answer a 500 (the provider's outage). Each request is recorded.
+// `down` makes every answer a 500 (the provider's outage). Each request is recorded. It also
+// serves a stand-in of Turnstile's widget script, which "solves" at once with the token `pass`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,6 +24,16 @@ export interface CaptchaStandIn {
   down: boolean;
   close(): Promise<void>;
 }
+
+const WIDGET_SCRIPT = `for (const box of document.querySelectorAll('.cf-turnstile')) {
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = box.getAttribute('data-response-field-name') || 'cf-turnstile-response';
+  input.value = 'pass';
+  box.appendChild(input);
+  box.setAttribute('data-stand-in', 'solved');
+}
+`;
 
 export async function startCaptchaStandIn(): Promise<CaptchaStandIn> {
   const state = {
@@ -46,6 +57,11 @@ export async function startCaptchaStandIn(): Promise<CaptchaStandIn> {
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       };
+      // The widget, for pages in a real browser: fills the token field Turnstile would fill once solved.
+      if (req.method === 'GET' && url.pathname === '/turnstile/v0/api.js') {
+        res.writeHead(200, { 'content-type': 'application/javascript' }).end(WIDGET_SCRIPT);
+        return;
+      }
       if (state.down) return send(500, { error: 'down' });
       if (req.method === 'POST' && url.pathname === '/turnstile/v0/siteverify') {
         if (body.secret !== state.turnstileSecret) return send(200, { success: false, 'error-codes': ['invalid-input-secret'] });
