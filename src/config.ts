@@ -110,6 +110,18 @@ export interface Config {
   production: boolean;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
+  /**
+   * Where the CAPTCHA providers' answers are checked and their widgets loaded from
+   * (src/connectors/captcha.ts, src/experience/captcha.ts): the providers' own endpoints unless
+   * overridden (a stand-in in tests, a proxy in a closed network).
+   */
+  captcha: {
+    turnstileVerifyUrl: string;
+    recaptchaEnterpriseUrl: string;
+    turnstileScriptUrl: string;
+    recaptchaScriptUrl: string;
+    timeoutMs: number;
+  };
   redisUrl: string | undefined;
   workers: number;
   /** Body size limit for JSON and form bodies. */
@@ -516,6 +528,36 @@ export const variables = {
   VERIFICATION_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from verifying.', { default: 3600, min: 1 }),
   SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
   SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
+  CAPTCHA_TURNSTILE_VERIFY_URL: textWithDefault(
+    'Where Cloudflare Turnstile tokens are checked (its siteverify endpoint): overridden for a local stand-in in tests or a proxy; held to the outbound rule of connector URLs (https; plain http only to this machine with `WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+    { default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', type: 'URL (https)' },
+  ),
+  CAPTCHA_RECAPTCHA_ENTERPRISE_URL: textWithDefault(
+    'Base URL of the reCAPTCHA Enterprise API; tokens are checked at `{this}/v1/projects/{projectId}/assessments`. Overridable as `CAPTCHA_TURNSTILE_VERIFY_URL` is.',
+    { default: 'https://recaptchaenterprise.googleapis.com', type: 'URL (https)' },
+  ),
+  CAPTCHA_TURNSTILE_SCRIPT_URL: textWithDefault(
+    'The Turnstile widget script the sign-in and registration pages load (its origin is allowed by their Content-Security-Policy).',
+    {
+      default: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      type: 'URL (https)',
+    },
+  ),
+  CAPTCHA_RECAPTCHA_SCRIPT_URL: textWithDefault(
+    'The reCAPTCHA Enterprise widget script the pages load (with a provider `domain` of `recaptcha.net`, that host instead of www.google.com).',
+    {
+      default: 'https://www.google.com/recaptcha/enterprise.js',
+      type: 'URL (https)',
+    },
+  ),
+  CAPTCHA_TIMEOUT_MS: int(
+    'Time limit of one CAPTCHA check at the provider, in ms; past it the sign-in is refused with 503 `session.captcha_unavailable`, never let through.',
+    {
+      default: 5000,
+      min: 100,
+      max: 60_000,
+    },
+  ),
   REDIS_URL: url('Shared counter store for send limits across instances.', { protocols: ['redis', 'rediss'], secret: true }),
   WORKERS: optionalInt('node:cluster workers sharing the port (more than 1 needs `DATABASE_URL`).', {
     min: 1,
@@ -683,6 +725,15 @@ function pairs(env: Env, problems: string[]): void {
     const max = env[`${prefix}_THROTTLE_MAX_DELAY_SECONDS`];
     if (max < delay) problems.push(`${prefix}_THROTTLE_MAX_DELAY_SECONDS (${max}) must not be less than ${prefix}_THROTTLE_DELAY_SECONDS (${delay})`);
   }
+  for (const name of [
+    'CAPTCHA_TURNSTILE_VERIFY_URL',
+    'CAPTCHA_RECAPTCHA_ENTERPRISE_URL',
+    'CAPTCHA_TURNSTILE_SCRIPT_URL',
+    'CAPTCHA_RECAPTCHA_SCRIPT_URL',
+  ] as const) {
+    if (!URL.canParse(env[name]) || !/^https?:$/.test(new URL(env[name]).protocol))
+      problems.push(`${name} must be an absolute http(s) URL, got "${env[name]}"`);
+  }
   if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > env.DATABASE_POOL_SIZE) {
     problems.push(`DATABASE_POOL_MIN (${env.DATABASE_POOL_MIN}) must not exceed DATABASE_POOL_SIZE (${env.DATABASE_POOL_SIZE})`);
   }
@@ -790,6 +841,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     production,
     smtpUrl: env.SMTP_URL,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    captcha: {
+      turnstileVerifyUrl: env.CAPTCHA_TURNSTILE_VERIFY_URL,
+      recaptchaEnterpriseUrl: env.CAPTCHA_RECAPTCHA_ENTERPRISE_URL.replace(/\/+$/, ''),
+      turnstileScriptUrl: env.CAPTCHA_TURNSTILE_SCRIPT_URL,
+      recaptchaScriptUrl: env.CAPTCHA_RECAPTCHA_SCRIPT_URL,
+      timeoutMs: env.CAPTCHA_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     workers: env.WORKERS ?? (production ? os.availableParallelism() : 1),
     bodyLimit: env.BODY_LIMIT,

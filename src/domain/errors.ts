@@ -88,6 +88,10 @@ const exactStatus: Record<string, number> = {
   'user.password_expired': 422,
   // An invitation for someone who is a member already (the compatible 422).
   'organization_invitation.invitee_already_member': 422,
+  // CAPTCHA (domain/sign-in/captcha.ts): the compatible 422s; a provider that cannot answer is our side's 503.
+  'session.captcha_required': 422,
+  'session.captcha_failed': 422,
+  'session.captcha_unavailable': 503,
   // Features of the compatible product that Tessera does not have: refused, not pretended.
   'application.protected_apps_not_supported': 501,
   'sign_in_experiences.custom_ui_assets_not_supported': 501,

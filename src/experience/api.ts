@@ -18,7 +18,8 @@ import { clearExperienceCookie, readExperienceId, setExperienceCookie } from './
 import type { ExperienceDeps } from './deps.js';
 import * as flows from './flows.js';
 import { requiredInteraction, signInUrl } from './interaction.js';
-import { bodyOf, jsonOnly, route, str } from './respond.js';
+import { bodyOf, jsonOnly, requestMeta, route, str } from './respond.js';
+import { acceptCaptchaToken } from './captcha.js';
 import * as signIn from './sign-in.js';
 import * as codeSignIn from './code-sign-in.js';
 import { verificationMethods } from './verifications/index.js';
@@ -36,8 +37,11 @@ export function experienceApi(deps: ExperienceDeps): Router {
   router.put(
     '/',
     route(async (req, res) => {
-      const event = parseExperienceEvent(bodyOf(req).interactionEvent);
+      const { interactionEvent, captchaToken } = bodyOf(req);
+      const event = parseExperienceEvent(interactionEvent);
       const started = await signIn.startExperience(services, await interaction(req), event);
+      // The compatible place of the CAPTCHA token: checked now, remembered for this interaction's steps.
+      await acceptCaptchaToken(services, requestMeta(req).ip, started, captchaToken);
       const previous = await readExperienceId(services, req);
       if (previous) await endExperience(db, previous);
       if (event === 'SignIn') {
@@ -77,7 +81,7 @@ export function experienceApi(deps: ExperienceDeps): Router {
       const state = await current(req, 'Register');
       const body = bodyOf(req);
       const input = { username: str(body.username) ?? null, email: str(body.email) ?? null, password: str(body.password) ?? null };
-      const user = await flows.registerFromApi(deps, req, state, input, body.verificationId);
+      const user = await flows.registerFromApi(deps, req, state, input, body.verificationId, body.captchaToken);
       res.status(201).json({ userId: user.id });
     }),
   );

@@ -24,6 +24,7 @@ import { assertRegistrationOpen, registrationOpenTo } from '../domain/sign-in/re
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import { log } from '../observability/logger.js';
 import type { ExperienceDeps } from './deps.js';
+import { requireCaptcha } from './captcha.js';
 import * as events from './events.js';
 import * as flows from './flows.js';
 import { provisionOrganizations } from './jit.js';
@@ -70,6 +71,7 @@ export async function sendSignInCode(
   interaction: Interaction,
   identifier: unknown,
   meta: RequestMeta,
+  captchaToken?: unknown,
 ): Promise<{ verificationId: string; recipient: Recipient }> {
   assertCodeEvent(interaction);
   const recipient = normalizeRecipient(identifier);
@@ -85,6 +87,8 @@ export async function sendSignInCode(
     entry,
     async () => {
       assertCodeSignInEnabled(settings, recipient, Boolean(deps.services.config.smsWebhookUrl));
+      // No code leaves (an email or a paid text message) for a script without a solved CAPTCHA.
+      await requireCaptcha(deps.services, meta.ip, interaction, captchaToken);
       const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);
       return flows.sendCode(deps, interaction.id, identifier, 'sign-in', meta.ip, { onlyToAccounts: !toAnyone });
     },

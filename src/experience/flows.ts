@@ -37,6 +37,7 @@ import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import type { Db } from '../db/database.js';
 import { codeMessage } from '../domain/sign-in/email-templates.js';
 import { underAddressThrottle } from './throttle.js';
+import { requireCaptcha } from './captcha.js';
 
 const settingsOf = (deps: ExperienceDeps) => getExperienceSettings(deps.services.db, deps.services.config);
 
@@ -119,7 +120,9 @@ export async function beginRegistration(
   req: Request,
   state: ExperienceState,
   input: SignUpInput,
+  captchaToken?: unknown,
 ): Promise<{ user: User } | { verificationId: string; email: string }> {
+  await requireCaptcha(deps.services, requestMeta(req).ip, state.interactionId, captchaToken);
   const { signUp } = await settingsOf(deps);
   const pending = await prepareRegistration(deps.services.db, signUp, input);
   if (!needsEmailVerification(signUp, pending)) return { user: await register(deps, req, state, pending, undefined) };
@@ -137,7 +140,15 @@ export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Requ
 }
 
 /** JSON API sign-up in one call (a custom UI verified the email before, when it is required). */
-export async function registerFromApi(deps: ExperienceDeps, req: Request, state: ExperienceState, input: SignUpInput, verificationId: unknown): Promise<User> {
+export async function registerFromApi(
+  deps: ExperienceDeps,
+  req: Request,
+  state: ExperienceState,
+  input: SignUpInput,
+  verificationId: unknown,
+  captchaToken?: unknown,
+): Promise<User> {
+  await requireCaptcha(deps.services, requestMeta(req).ip, state.interactionId, captchaToken);
   const { signUp } = await settingsOf(deps);
   const pending = await prepareRegistration(deps.services.db, signUp, input);
   return register(deps, req, state, pending, verificationId);
@@ -148,7 +159,14 @@ export async function registerFromApi(deps: ExperienceDeps, req: Request, state:
  * `POST /identification {verificationId}` creates the account without a password (sign-up by
  * code must be allowed: signUp.password false).
  */
-export async function registerByCodeFromApi(deps: ExperienceDeps, req: Request, state: ExperienceState, verificationId: unknown): Promise<User> {
+export async function registerByCodeFromApi(
+  deps: ExperienceDeps,
+  req: Request,
+  state: ExperienceState,
+  verificationId: unknown,
+  captchaToken?: unknown,
+): Promise<User> {
+  await requireCaptcha(deps.services, requestMeta(req).ip, state.interactionId, captchaToken);
   const settings = await settingsOf(deps);
   if (!signUpByCodeAllowed(settings)) {
     throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by verification code is not enabled; use POST /api/experience/register.');

@@ -15,13 +15,17 @@ export const experienceOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/experience': {
     put: {
       ...common,
-      summary: 'Start (or restart) the interaction of this browser with an event',
+      summary:
+        "Start (or restart) the interaction of this browser with an event. `captchaToken`: the CAPTCHA widget's token, checked at the provider now and remembered for this interaction (422 session.captcha_failed when it does not pass, 503 session.captcha_unavailable when the provider cannot answer); with captchaPolicy enabled, verifying a password, sending a sign-in code and creating an account need it (422 session.captcha_required)",
       requestBody: json({
         type: 'object',
         required: ['interactionEvent'],
-        properties: { interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] } },
+        properties: {
+          interactionEvent: { type: 'string', enum: ['SignIn', 'Register', 'ForgotPassword'] },
+          captchaToken: { type: 'string', maxLength: 8192 },
+        },
       }),
-      responses: { ...common.responses, 204: { description: 'Started' } },
+      responses: { ...common.responses, 503: error, 204: { description: 'Started' } },
     },
     get: {
       ...common,

@@ -17,6 +17,7 @@ import { assertPasswordSignInEnabled } from '../domain/sign-in/code-sign-in.js';
 import { assertRegistrationOpen } from '../domain/sign-in/registration.js';
 import { requestMeta } from './respond.js';
 import { underAddressThrottle } from './throttle.js';
+import { requireCaptcha } from './captcha.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
@@ -33,7 +34,14 @@ export async function startExperience(services: Services, interaction: Interacti
  * attempt, refused or not, is an audit log entry (Interaction.SignIn.Verification.Password.Submit)
  * naming the identifier tried, so guessing shows in the log.
  */
-export async function verifyPassword(services: Services, interaction: Interaction, identifier: Identifier, password: unknown, meta: RequestMeta) {
+export async function verifyPassword(
+  services: Services,
+  interaction: Interaction,
+  identifier: Identifier,
+  password: unknown,
+  meta: RequestMeta,
+  captchaToken?: unknown,
+) {
   const secret = parseFields(requiredString('password is required'), password, ['password']);
   const settings = await getExperienceSettings(services.db, services.config);
   const { lockout } = settings;
@@ -46,6 +54,8 @@ export async function verifyPassword(services: Services, interaction: Interactio
   let user;
   try {
     assertPasswordSignInEnabled(settings, identifier.type);
+    // Before the password is looked at: a script without a solved CAPTCHA learns nothing of it.
+    await requireCaptcha(services, meta.ip, interaction, captchaToken);
     // Wrong passwords count against the address too, whatever the identifier (a spray of usernames).
     user = await underAddressThrottle(services, 'signIn', { ...meta, applicationId: interaction.clientId }, () =>
       verifyPasswordSignIn(services.db, services.clock, identifier, secret, lockout),

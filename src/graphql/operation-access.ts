@@ -87,6 +87,8 @@ const ALL_ONLY = [
   ...['scimConnections', 'createScimConnection', 'revokeScimConnection'],
   ...['emailTemplates', 'emailTemplate', 'replaceEmailTemplates', 'updateEmailTemplateDetails', 'deleteEmailTemplate', 'deleteEmailTemplates'],
   ...['oidcSessionConfig', 'updateOidcSessionConfig', 'idTokenConfig', 'replaceIdTokenConfig'],
+  // Instance-wide sign-in settings, like the sign-in experience's.
+  ...['captchaProvider', 'updateCaptchaProvider', 'deleteCaptchaProvider'],
 ];
 
 const areaOf = new Map<string, ManagementArea | undefined>();

@@ -371,6 +371,89 @@ export type BrandingInput = {
   logoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A CAPTCHA provider's settings, in the compatible product's `config` shape. */
+export type CaptchaConfig = {
+  __typename?: 'CaptchaConfig';
+  /** reCAPTCHA Enterprise: the host its script is loaded from (e.g. `www.recaptcha.net`); null for the default. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** reCAPTCHA Enterprise: the key's kind; null (score-based) unless set. */
+  mode?: Maybe<RecaptchaMode>;
+  /** reCAPTCHA Enterprise: the Google Cloud project id; null for Turnstile. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /**
+   * Always `********`: the secret key is write-only (sealed at rest). Sent back unchanged on
+   * update, it keeps the stored one.
+   */
+  secretKey: Scalars['String']['output'];
+  /** The public site key the pages' widget uses. */
+  siteKey: Scalars['String']['output'];
+  /** Which provider. */
+  type: CaptchaType;
+};
+
+/** A CAPTCHA provider's settings to store (the whole config each time). */
+export type CaptchaConfigInput = {
+  /** reCAPTCHA Enterprise: the host to load its script from instead of www.google.com. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** reCAPTCHA Enterprise: the key's kind (default `invisible`). */
+  mode?: InputMaybe<RecaptchaMode>;
+  /** reCAPTCHA Enterprise (required there): the Google Cloud project id. */
+  projectId?: InputMaybe<Scalars['String']['input']>;
+  /** The secret key (1–512 printable characters); `********` keeps the stored key of the same type. */
+  secretKey: Scalars['String']['input'];
+  /** The public site key (1–256 printable characters). */
+  siteKey: Scalars['String']['input'];
+  /** Which provider. */
+  type: CaptchaType;
+};
+
+/** Whether a CAPTCHA is required (the compatible product's shape). */
+export type CaptchaPolicy = {
+  __typename?: 'CaptchaPolicy';
+  /** With true, verifying a password, sending a sign-in code and creating an account need a CAPTCHA token checked by the provider. Default: false. */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** Whether to require a CAPTCHA. */
+export type CaptchaPolicyInput = {
+  /** Require it (a CAPTCHA provider must be set first). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * The CAPTCHA provider of the instance (there is at most one). Whether sign-in and registration
+ * require it is the sign-in experience's `captchaPolicy.enabled`.
+ */
+export type CaptchaProvider = {
+  __typename?: 'CaptchaProvider';
+  /** The provider's settings, the secret key masked. */
+  config: CaptchaConfig;
+  /** When it was first set. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque identifier, kept across updates. */
+  id: Scalars['ID']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
+  /** When it was last set. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The result of setting the CAPTCHA provider. */
+export type CaptchaProviderPayload = {
+  __typename?: 'CaptchaProviderPayload';
+  /** The provider as stored, the secret key masked; null when the mutation failed. */
+  captchaProvider?: Maybe<CaptchaProvider>;
+  /** Why the mutation failed (guard.invalid_input); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The kind of CAPTCHA the sign-in and registration pages show (the compatible product's two). */
+export type CaptchaType =
+  /** Google reCAPTCHA Enterprise; tokens are checked by an assessment in its Google Cloud project. */
+  | 'RecaptchaEnterprise'
+  /** Cloudflare Turnstile; tokens are checked at its siteverify endpoint. */
+  | 'Turnstile';
+
 /** One custom claim of a token, filled from a declared source (no admin code runs). */
 export type ClaimMapping = {
   __typename?: 'ClaimMapping';
@@ -1059,6 +1142,15 @@ export type CustomClientMetadataInput = {
    * `application.transaction_tokens_not_allowed` (400).
    */
   transactionTokens?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of removing the CAPTCHA provider. */
+export type DeleteCaptchaProviderPayload = {
+  __typename?: 'DeleteCaptchaProviderPayload';
+  /** True when a provider was removed (and `captchaPolicy.enabled` turned off with it); null when the mutation failed. */
+  deleted?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the mutation failed (entity.not_found when none is set); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of deleting email templates. */
@@ -1766,6 +1858,8 @@ export type Mutation = {
   deleteApplicationLegacySecret: ApplicationPayload;
   /** Delete a named secret: the token endpoint refuses it at once. */
   deleteApplicationSecret: DeleteNamedApplicationSecretPayload;
+  /** Remove the CAPTCHA provider; the sign-in experience's `captchaPolicy.enabled` is turned off with it. */
+  deleteCaptchaProvider: DeleteCaptchaProviderPayload;
   /** Delete a social connector (linked identities stay on the users). */
   deleteConnector: DeletePayload;
   /** Refused with `oidc.cookie_keys_not_rotatable` (or `entity.not_exists_with_id` for an unknown id). */
@@ -1977,6 +2071,8 @@ export type Mutation = {
   updateApplication: ApplicationPayload;
   /** Merge top-level keys into an application's custom data; returns the result. */
   updateApplicationCustomData: JsonObjectPayload;
+  /** Set the CAPTCHA provider (replacing any other); its secret key is sealed at rest and never answered. */
+  updateCaptchaProvider: CaptchaProviderPayload;
   /** Change the client registration settings. */
   updateClientRegistrationSettings: ClientRegistrationSettingsPayload;
   /** Change a social connector. */
@@ -2825,6 +2921,12 @@ export type MutationUpdateApplicationArgs = {
 export type MutationUpdateApplicationCustomDataArgs = {
   customData: Scalars['JSONObject']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationUpdateCaptchaProviderArgs = {
+  config: CaptchaConfigInput;
 };
 
 
@@ -3811,6 +3913,8 @@ export type Query = {
   applicationUserConsentScopes: ApplicationUserConsentScopes;
   /** Applications, newest first, matching every filter given. */
   applications: ApplicationConnection;
+  /** The CAPTCHA provider, its secret key masked; `entity.not_found` when none is set (the compatible 404). */
+  captchaProvider: CaptchaProvider;
   /** Check a password against the password policy (and, with `userId`, against that user's own data); reports every issue. */
   checkPassword: PasswordCheck;
   /** The client registration settings. */
@@ -4543,6 +4647,13 @@ export type QueryUsersArgs = {
   searchBy?: InputMaybe<FieldSearchInput>;
 };
 
+/** How a reCAPTCHA Enterprise key challenges: by score, unseen (`invisible`), or with a checkbox. */
+export type RecaptchaMode =
+  /** A checkbox key: the person ticks the box (and solves a challenge when asked). */
+  | 'checkbox'
+  /** A score-based key: no challenge is shown; a score below 0.5 is refused. */
+  | 'invisible';
+
 /** Result of redeliverHookDelivery. */
 export type RedeliverHookDeliveryPayload = {
   __typename?: 'RedeliverHookDeliveryPayload';
@@ -5121,6 +5232,8 @@ export type SignInExperience = {
   __typename?: 'SignInExperience';
   /** Images of the sign-in pages. */
   branding: Branding;
+  /** Whether sign-in and registration require a solved CAPTCHA of the CAPTCHA provider (the compatible `captchaPolicy`). */
+  captchaPolicy: CaptchaPolicy;
   /** The per-recipient send-rate limit of verification codes. */
   codeSend: CodeSendSettings;
   /** Colours of the sign-in pages. */
@@ -5589,6 +5702,8 @@ export type UpdateScopeInput = {
 export type UpdateSignInExperienceInput = {
   /** Images of the sign-in pages. */
   branding?: InputMaybe<BrandingInput>;
+  /** Whether to require a CAPTCHA. */
+  captchaPolicy?: InputMaybe<CaptchaPolicyInput>;
   /** Verification-code send-rate limit. */
   codeSend?: InputMaybe<CodeSendSettingsInput>;
   /** Colours of the sign-in pages. */
@@ -6223,6 +6338,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Branding: ResolverTypeWrapper<Partial<Branding>>;
   BrandingInput: ResolverTypeWrapper<Partial<BrandingInput>>;
+  CaptchaConfig: ResolverTypeWrapper<Partial<CaptchaConfig>>;
+  CaptchaConfigInput: ResolverTypeWrapper<Partial<CaptchaConfigInput>>;
+  CaptchaPolicy: ResolverTypeWrapper<Partial<CaptchaPolicy>>;
+  CaptchaPolicyInput: ResolverTypeWrapper<Partial<CaptchaPolicyInput>>;
+  CaptchaProvider: ResolverTypeWrapper<Partial<CaptchaProvider>>;
+  CaptchaProviderPayload: ResolverTypeWrapper<Partial<CaptchaProviderPayload>>;
+  CaptchaType: ResolverTypeWrapper<Partial<CaptchaType>>;
   ClaimMapping: ResolverTypeWrapper<Partial<ClaimMapping>>;
   ClaimMappingInput: ResolverTypeWrapper<Partial<ClaimMappingInput>>;
   ClaimMappingsPayload: ResolverTypeWrapper<Partial<ClaimMappingsPayload>>;
@@ -6268,6 +6390,7 @@ export type ResolversTypes = ResolversObject<{
   CustomClientMetadata: ResolverTypeWrapper<Partial<CustomClientMetadata>>;
   CustomClientMetadataInput: ResolverTypeWrapper<Partial<CustomClientMetadataInput>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DeleteCaptchaProviderPayload: ResolverTypeWrapper<Partial<DeleteCaptchaProviderPayload>>;
   DeleteEmailTemplatesPayload: ResolverTypeWrapper<Partial<DeleteEmailTemplatesPayload>>;
   DeleteInitialAccessTokenPayload: ResolverTypeWrapper<Partial<DeleteInitialAccessTokenPayload>>;
   DeleteNamedApplicationSecretPayload: ResolverTypeWrapper<Partial<DeleteNamedApplicationSecretPayload>>;
@@ -6378,6 +6501,7 @@ export type ResolversTypes = ResolversObject<{
   PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModel>;
   PersonalAccessTokenPayload: ResolverTypeWrapper<Partial<Omit<PersonalAccessTokenPayload, 'personalAccessToken'> & { personalAccessToken?: Maybe<ResolversTypes['PersonalAccessToken']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecaptchaMode: ResolverTypeWrapper<Partial<RecaptchaMode>>;
   RedeliverHookDeliveryPayload: ResolverTypeWrapper<Partial<RedeliverHookDeliveryPayload>>;
   RemoveUserAgentLimitPayload: ResolverTypeWrapper<Partial<RemoveUserAgentLimitPayload>>;
   ReplaceRolesPayload: ResolverTypeWrapper<Partial<ReplaceRolesPayload>>;
@@ -6523,6 +6647,12 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Partial<Scalars['Boolean']['output']>;
   Branding: Partial<Branding>;
   BrandingInput: Partial<BrandingInput>;
+  CaptchaConfig: Partial<CaptchaConfig>;
+  CaptchaConfigInput: Partial<CaptchaConfigInput>;
+  CaptchaPolicy: Partial<CaptchaPolicy>;
+  CaptchaPolicyInput: Partial<CaptchaPolicyInput>;
+  CaptchaProvider: Partial<CaptchaProvider>;
+  CaptchaProviderPayload: Partial<CaptchaProviderPayload>;
   ClaimMapping: Partial<ClaimMapping>;
   ClaimMappingInput: Partial<ClaimMappingInput>;
   ClaimMappingsPayload: Partial<ClaimMappingsPayload>;
@@ -6568,6 +6698,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomClientMetadata: Partial<CustomClientMetadata>;
   CustomClientMetadataInput: Partial<CustomClientMetadataInput>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  DeleteCaptchaProviderPayload: Partial<DeleteCaptchaProviderPayload>;
   DeleteEmailTemplatesPayload: Partial<DeleteEmailTemplatesPayload>;
   DeleteInitialAccessTokenPayload: Partial<DeleteInitialAccessTokenPayload>;
   DeleteNamedApplicationSecretPayload: Partial<DeleteNamedApplicationSecretPayload>;
@@ -6902,6 +7033,32 @@ export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends R
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaConfig'] = ResolversParentTypes['CaptchaConfig']> = ResolversObject<{
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['RecaptchaMode']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CaptchaType'], ParentType, ContextType>;
+}>;
+
+export type CaptchaPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaPolicy'] = ResolversParentTypes['CaptchaPolicy']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CaptchaProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaProvider'] = ResolversParentTypes['CaptchaProvider']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['CaptchaConfig'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CaptchaProviderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaProviderPayload'] = ResolversParentTypes['CaptchaProviderPayload']> = ResolversObject<{
+  captchaProvider?: Resolver<Maybe<ResolversTypes['CaptchaProvider']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ClaimMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMapping'] = ResolversParentTypes['ClaimMapping']> = ResolversObject<{
   claim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7061,6 +7218,11 @@ export type CustomClientMetadataResolvers<ContextType = GraphQLContext, ParentTy
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteCaptchaProviderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCaptchaProviderPayload'] = ResolversParentTypes['DeleteCaptchaProviderPayload']> = ResolversObject<{
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type DeleteEmailTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteEmailTemplatesPayload'] = ResolversParentTypes['DeleteEmailTemplatesPayload']> = ResolversObject<{
   rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7330,6 +7492,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
   deleteApplicationLegacySecret?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationLegacySecretArgs, 'applicationId'>>;
   deleteApplicationSecret?: Resolver<ResolversTypes['DeleteNamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationSecretArgs, 'applicationId' | 'name'>>;
+  deleteCaptchaProvider?: Resolver<ResolversTypes['DeleteCaptchaProviderPayload'], ParentType, ContextType>;
   deleteConnector?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'id'>>;
   deleteCookieKey?: Resolver<ResolversTypes['DeleteSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteCookieKeyArgs, 'id'>>;
   deleteEmailTemplate?: Resolver<ResolversTypes['DeleteEmailTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'id'>>;
@@ -7407,6 +7570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
+  updateCaptchaProvider?: Resolver<ResolversTypes['CaptchaProviderPayload'], ParentType, ContextType, RequireFields<MutationUpdateCaptchaProviderArgs, 'config'>>;
   updateClientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientRegistrationSettingsArgs, 'input'>>;
   updateConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectorArgs, 'id' | 'input'>>;
   updateEmailTemplateDetails?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateDetailsArgs, 'details' | 'id'>>;
@@ -7785,6 +7949,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationUserConsentOrganizations?: Resolver<ResolversTypes['ConsentOrganizations'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentOrganizationsArgs, 'applicationId' | 'userId'>>;
   applicationUserConsentScopes?: Resolver<ResolversTypes['ApplicationUserConsentScopes'], ParentType, ContextType, RequireFields<QueryApplicationUserConsentScopesArgs, 'applicationId'>>;
   applications?: Resolver<ResolversTypes['ApplicationConnection'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  captchaProvider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
   checkPassword?: Resolver<ResolversTypes['PasswordCheck'], ParentType, ContextType, RequireFields<QueryCheckPasswordArgs, 'password'>>;
   clientRegistrationSettings?: Resolver<ResolversTypes['ClientRegistrationSettings'], ParentType, ContextType>;
   connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'id'>>;
@@ -8119,6 +8284,7 @@ export type SetUserAgentLimitPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
+  captchaPolicy?: Resolver<ResolversTypes['CaptchaPolicy'], ParentType, ContextType>;
   codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
@@ -8481,6 +8647,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BackchannelLogoutAttemptConnection?: BackchannelLogoutAttemptConnectionResolvers<ContextType>;
   BackchannelLogoutAttemptEdge?: BackchannelLogoutAttemptEdgeResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
+  CaptchaPolicy?: CaptchaPolicyResolvers<ContextType>;
+  CaptchaProvider?: CaptchaProviderResolvers<ContextType>;
+  CaptchaProviderPayload?: CaptchaProviderPayloadResolvers<ContextType>;
   ClaimMapping?: ClaimMappingResolvers<ContextType>;
   ClaimMappingsPayload?: ClaimMappingsPayloadResolvers<ContextType>;
   ClientRegistrationSettings?: ClientRegistrationSettingsResolvers<ContextType>;
@@ -8503,6 +8673,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserMfaVerificationPayload?: CreateUserMfaVerificationPayloadResolvers<ContextType>;
   CustomClientMetadata?: CustomClientMetadataResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteCaptchaProviderPayload?: DeleteCaptchaProviderPayloadResolvers<ContextType>;
   DeleteEmailTemplatesPayload?: DeleteEmailTemplatesPayloadResolvers<ContextType>;
   DeleteInitialAccessTokenPayload?: DeleteInitialAccessTokenPayloadResolvers<ContextType>;
   DeleteNamedApplicationSecretPayload?: DeleteNamedApplicationSecretPayloadResolvers<ContextType>;

@@ -215,6 +215,15 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     const { id } = await ok(w, 'POST', '/scim-connections', { name: `scim-${suffix()}` });
     return { path: `/scim-connections/${id}` };
   },
+  'PUT /captcha-provider': () => ({ path: '/captcha-provider', body: { config: { type: 'Turnstile', siteKey: 'site-key', secretKey: 'secret-key' } } }),
+  'GET /captcha-provider': async (w) => {
+    await ok(w, 'PUT', '/captcha-provider', { config: { type: 'RecaptchaEnterprise', siteKey: 'site-key', secretKey: 'api-key', projectId: 'contract' } });
+    return { path: '/captcha-provider' };
+  },
+  'DELETE /captcha-provider': async (w) => {
+    await ok(w, 'PUT', '/captcha-provider', { config: { type: 'Turnstile', siteKey: 'site-key', secretKey: 'secret-key' } });
+    return { path: '/captcha-provider' };
+  },
   'POST /subject-tokens': (w) => ({ path: '/subject-tokens', body: { userId: w.user, context: { ticket: 'contract' } } }),
   'PATCH /users/:userId/personal-access-tokens/:name': async (w) => {
     const { name } = await ok(w, 'POST', `/users/${w.user}/personal-access-tokens`, { name: `pat-${suffix()}` });

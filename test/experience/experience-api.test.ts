@@ -208,6 +208,8 @@ describe('Experience API', () => {
       // A new installation offers no connector until an administrator lists it (docs/security.md).
       socialSignInConnectorTargets: [],
       singleSignOnEnabled: false,
+      // No CAPTCHA until a provider is set and the policy enabled (docs/sign-in.md#captcha).
+      captchaPolicy: { enabled: false },
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);

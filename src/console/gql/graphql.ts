@@ -34,6 +34,35 @@ export type BrandingInput = {
   logoUrl?: string | null | undefined;
 };
 
+/** A CAPTCHA provider's settings to store (the whole config each time). */
+export type CaptchaConfigInput = {
+  /** reCAPTCHA Enterprise: the host to load its script from instead of www.google.com. */
+  domain?: string | null | undefined;
+  /** reCAPTCHA Enterprise: the key's kind (default `invisible`). */
+  mode?: RecaptchaMode | null | undefined;
+  /** reCAPTCHA Enterprise (required there): the Google Cloud project id. */
+  projectId?: string | null | undefined;
+  /** The secret key (1–512 printable characters); `********` keeps the stored key of the same type. */
+  secretKey: string;
+  /** The public site key (1–256 printable characters). */
+  siteKey: string;
+  /** Which provider. */
+  type: CaptchaType;
+};
+
+/** Whether to require a CAPTCHA. */
+export type CaptchaPolicyInput = {
+  /** Require it (a CAPTCHA provider must be set first). */
+  enabled?: boolean | null | undefined;
+};
+
+/** The kind of CAPTCHA the sign-in and registration pages show (the compatible product's two). */
+export type CaptchaType =
+  /** Google reCAPTCHA Enterprise; tokens are checked by an assessment in its Google Cloud project. */
+  | 'RecaptchaEnterprise'
+  /** Cloudflare Turnstile; tokens are checked at its siteverify endpoint. */
+  | 'Turnstile';
+
 /** A claim mapping to save; see ClaimMapping. */
 export type ClaimMappingInput = {
   /** The claim's name (see ClaimMapping.claim); a reserved one is `guard.invalid_input`. */
@@ -544,6 +573,13 @@ export type PasswordRejectsInput = {
   words?: Array<string> | null | undefined;
 };
 
+/** How a reCAPTCHA Enterprise key challenges: by score, unseen (`invisible`), or with a checkbox. */
+export type RecaptchaMode =
+  /** A checkbox key: the person ticks the box (and solves a challenge when asked). */
+  | 'checkbox'
+  /** A score-based key: no challenge is shown; a score below 0.5 is refused. */
+  | 'invisible';
+
 /** Who a role can be given to. */
 export type RoleType =
   /** Given to machine-to-machine applications. */
@@ -738,6 +774,8 @@ export type UpdateScopeInput = {
 export type UpdateSignInExperienceInput = {
   /** Images of the sign-in pages. */
   branding?: BrandingInput | null | undefined;
+  /** Whether to require a CAPTCHA. */
+  captchaPolicy?: CaptchaPolicyInput | null | undefined;
   /** Verification-code send-rate limit. */
   codeSend?: CodeSendSettingsInput | null | undefined;
   /** Colours of the sign-in pages. */
@@ -1692,6 +1730,35 @@ export type ConsoleRevokeSessionMutationVariables = Exact<{
 
 
 export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
+
+export type ConsoleCaptchaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCaptchaQuery = { captchaProvider: { id: string, config: { type: CaptchaType, siteKey: string, projectId: string | null, domain: string | null, mode: RecaptchaMode | null } } };
+
+export type ConsoleCaptchaPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCaptchaPolicyQuery = { signInExperience: { captchaPolicy: { enabled: boolean } } };
+
+export type ConsoleUpdateCaptchaProviderMutationVariables = Exact<{
+  config: CaptchaConfigInput;
+}>;
+
+
+export type ConsoleUpdateCaptchaProviderMutation = { updateCaptchaProvider: { captchaProvider: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteCaptchaProviderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleDeleteCaptchaProviderMutation = { deleteCaptchaProvider: { deleted: boolean | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleUpdateCaptchaPolicyMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type ConsoleUpdateCaptchaPolicyMutation = { updateSignInExperience: { signInExperience: { captchaPolicy: { enabled: boolean } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3687,6 +3754,71 @@ export const ConsoleRevokeSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRevokeSessionMutation, ConsoleRevokeSessionMutationVariables>;
+export const ConsoleCaptchaDocument = new TypedDocumentString(`
+    query ConsoleCaptcha {
+  captchaProvider {
+    id
+    config {
+      type
+      siteKey
+      projectId
+      domain
+      mode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCaptchaQuery, ConsoleCaptchaQueryVariables>;
+export const ConsoleCaptchaPolicyDocument = new TypedDocumentString(`
+    query ConsoleCaptchaPolicy {
+  signInExperience {
+    captchaPolicy {
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCaptchaPolicyQuery, ConsoleCaptchaPolicyQueryVariables>;
+export const ConsoleUpdateCaptchaProviderDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateCaptchaProvider($config: CaptchaConfigInput!) {
+  updateCaptchaProvider(config: $config) {
+    captchaProvider {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateCaptchaProviderMutation, ConsoleUpdateCaptchaProviderMutationVariables>;
+export const ConsoleDeleteCaptchaProviderDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteCaptchaProvider {
+  deleteCaptchaProvider {
+    deleted
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteCaptchaProviderMutation, ConsoleDeleteCaptchaProviderMutationVariables>;
+export const ConsoleUpdateCaptchaPolicyDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateCaptchaPolicy($enabled: Boolean!) {
+  updateSignInExperience(input: {captchaPolicy: {enabled: $enabled}}) {
+    signInExperience {
+      captchaPolicy {
+        enabled
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateCaptchaPolicyMutation, ConsoleUpdateCaptchaPolicyMutationVariables>;
 export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
     query ConsoleSignInExperience {
   signInExperience {

@@ -40,3 +40,9 @@ export async function replaceSetting(db: Db, key: string, from: unknown, to: unk
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Removes a setting; true when there was one. */
+export async function deleteSetting(db: Db, key: string): Promise<boolean> {
+  const result = await db.deleteFrom('system_settings').where('key', '=', key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

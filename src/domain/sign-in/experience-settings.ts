@@ -11,6 +11,7 @@ import { listConnectorTargets } from '../../db/repositories/connectors.js';
 import { z } from 'zod';
 import { invalidInput } from '../errors.js';
 import { parseFields, parseInput, stringList } from '../input.js';
+import { getCaptchaProvider } from './captcha.js';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 import {
   DEFAULT_PASSWORD_POLICY,
@@ -73,6 +74,11 @@ export interface ExperienceSettings {
   singleSignOnEnabled: boolean;
   /** The compatible product's password policy, applied wherever a password is set. */
   passwordPolicy: PasswordPolicy;
+  /**
+   * The compatible `captchaPolicy`: with `enabled`, sign-in and registration need a token of the
+   * CAPTCHA provider (domain/sign-in/captcha.ts), checked at the provider. Enabling needs a provider.
+   */
+  captchaPolicy: { enabled: boolean };
 }
 
 /**
@@ -98,6 +104,7 @@ export type ExperienceSettingsPatch = {
   singleSignOnEnabled?: boolean | null;
   /** Each part given replaces that part's given fields; `rejects.words` replaces the list. */
   passwordPolicy?: PasswordPolicyPatch | null;
+  captchaPolicy?: Patch<ExperienceSettings['captchaPolicy']> | null;
 };
 
 export const DEFAULT_PRODUCT_NAME = 'Tessera';
@@ -126,6 +133,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
     socialSignInConnectorTargets: [],
     singleSignOnEnabled: false,
     passwordPolicy: DEFAULT_PASSWORD_POLICY,
+    captchaPolicy: { enabled: false },
   };
 }
 
@@ -152,6 +160,7 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
       : base.singleSignOnEnabled !== undefined
         ? { singleSignOnEnabled: base.singleSignOnEnabled }
         : {}),
+    ...(base.captchaPolicy || patch?.captchaPolicy ? { captchaPolicy: { ...base.captchaPolicy, ...clean(patch?.captchaPolicy) } } : {}),
     ...(base.passwordPolicy || patch?.passwordPolicy ? { passwordPolicy: mergePasswordPolicy(base.passwordPolicy ?? undefined, patch?.passwordPolicy) } : {}),
   } as T;
 }
@@ -240,6 +249,7 @@ function validate(s: ExperienceSettings, config: Config): void {
   parseFields(z.boolean({ error: 'singleSignOnEnabled must be true or false' }), s.singleSignOnEnabled, ['singleSignOnEnabled']);
   parseFields(fallbackLanguage, s.languageInfo.fallbackLanguage, ['languageInfo', 'fallbackLanguage']);
   validatePasswordPolicy(s.passwordPolicy);
+  parseFields(z.boolean({ error: 'captchaPolicy.enabled must be true or false' }), s.captchaPolicy.enabled, ['captchaPolicy', 'enabled']);
 }
 
 const connectorTargets = stringList('socialSignInConnectorTargets must be a list of connector targets');
@@ -286,6 +296,9 @@ export async function updateExperienceSettings(db: Db, config: Config, patch: Ex
   const change = await offeredTargets(db, normalize(patch));
   const overrides = merge(merge(defaultSettings(config), stored), change);
   validate(overrides, config);
+  if (overrides.captchaPolicy.enabled && !(await getCaptchaProvider(db))) {
+    throw invalidInput('captchaPolicy.enabled needs a CAPTCHA provider: set one first (PUT /api/captcha-provider)', ['captchaPolicy', 'enabled']);
+  }
   const next: ExperienceSettingsPatch = merge(stored, change);
   await putSetting(db, SETTINGS_KEY, next);
   await forgetPasswordHistoryIfOff(db, overrides.passwordPolicy);
@@ -316,4 +329,11 @@ export async function forgetSocialConnectorTarget(db: Db, target: string): Promi
 /** Whether the social connector with this target is offered. */
 export function socialConnectorOffered(settings: ExperienceSettings, target: string): boolean {
   return settings.socialSignInConnectorTargets.includes(target);
+}
+
+/** Turns the CAPTCHA requirement off (its provider is being removed: nothing could pass it). */
+export async function turnCaptchaPolicyOff(db: Db): Promise<void> {
+  const stored = await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY);
+  if (!stored?.captchaPolicy?.enabled) return;
+  await putSetting(db, SETTINGS_KEY, { ...stored, captchaPolicy: { ...stored.captchaPolicy, enabled: false } });
 }

@@ -89,7 +89,16 @@ export interface Field {
 }
 
 /** A form posting to `action` with its CSRF token, `hidden` values and labelled `fields`. */
-export function form(action: string, csrf: string, fields: Field[], submitLabel: string, hasError: boolean, hidden: Record<string, string> = {}): Html {
+export function form(
+  action: string,
+  csrf: string,
+  fields: Field[],
+  submitLabel: string,
+  hasError: boolean,
+  hidden: Record<string, string> = {},
+  /** Goes before the button (a CAPTCHA widget). */
+  extra: Html | string = '',
+): Html {
   return html`<form method="post" action="${action}" novalidate>
 ${Object.entries(hidden).map(
   ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">
@@ -99,7 +108,7 @@ ${fields.map(
   (f) => html`<label for="${f.name}">${f.label}</label>
 <input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" required${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.inputmode ? html` inputmode="${f.inputmode}"` : ''}${f.value ? html` value="${f.value}"` : ''}${f.autofocus ? html` autofocus` : ''}${hasError ? html` aria-describedby="form-error" aria-invalid="true"` : ''}>`,
 )}
-<button type="submit">${submitLabel}</button>
+${extra}<button type="submit">${submitLabel}</button>
 </form>`;
 }
 

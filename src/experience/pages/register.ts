@@ -10,6 +10,7 @@ import { csrfToken } from '../cookies.js';
 import { signInUrl } from '../interaction.js';
 import { route } from '../respond.js';
 import { text } from '../i18n/context.js';
+import { captchaWidget, postedCaptchaToken } from '../captcha.js';
 import { form, formatHtml, html, page } from './html.js';
 import { field, pageError, postedExperience, sendPage, startFromPage } from './common.js';
 
@@ -30,9 +31,11 @@ async function renderStart(deps: ExperienceDeps, res: Response, state: Experienc
     { name: 'identifier', label, autocomplete: signUp.password ? 'username' : 'email', ...(identifier ? { value: identifier } : {}) },
     ...(signUp.password ? [{ name: 'password', label: s.password, type: 'password', autocomplete: 'new-password' }] : []),
   ];
+  const captcha = await captchaWidget(deps.services);
   const body = html`${signUp.password ? '' : html`<p class="note">${s.codeNote}</p>`}
-${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error))}
+${form('/register', await csrfToken(deps.services, state.id), fields, signUp.password ? s.submit : s.sendCode, Boolean(error), {}, captcha?.field)}
 <nav><a href="${signInUrl(state.interactionId)}">${s.haveAccount}</a></nav>`;
+  captcha?.allow(res);
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -71,11 +74,17 @@ export function registerPages(deps: ExperienceDeps, router: Router): void {
       try {
         state = await postedExperience(deps, req, 'Register');
         const { username, email } = splitIdentifier(field(req, 'identifier'));
-        const result = await flows.beginRegistration(deps, req, state, {
-          username: username ?? null,
-          email: email ?? null,
-          password: field(req, 'password') ?? null,
-        });
+        const result = await flows.beginRegistration(
+          deps,
+          req,
+          state,
+          {
+            username: username ?? null,
+            email: email ?? null,
+            password: field(req, 'password') ?? null,
+          },
+          postedCaptchaToken(req),
+        );
         if ('user' in result) return finishPage(deps, req, res, state, text().register.doneTitle, text().register.doneText);
         await renderCode(deps, res, state, result.email);
       } catch (error) {

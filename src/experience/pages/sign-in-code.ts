@@ -16,6 +16,7 @@ import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { startExperience, submit } from '../sign-in.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
+import { captchaWidget, postedCaptchaToken } from '../captcha.js';
 import { form, formatHtml, html, page } from './html.js';
 
 type Channel = 'email' | 'phone';
@@ -45,9 +46,11 @@ async function renderStart(deps: ExperienceDeps, res: Response, interaction: Int
       ? { name: 'identifier', label: s.emailLabel, type: 'email', autocomplete: 'email', autofocus: true, ...(value ? { value } : {}) }
       : { name: 'identifier', label: s.phoneLabel, type: 'tel', autocomplete: 'tel', autofocus: true, ...(value ? { value } : {}) },
   ];
+  const captcha = await captchaWidget(deps.services);
   const body = html`<p class="note">${channel === 'email' ? s.emailNote : s.phoneNote}</p>
-${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel })}
+${form('/sign-in/code', await csrfToken(deps.services, interaction.id), fields, s.send, Boolean(error), { interaction: interaction.id, channel }, captcha?.field)}
 <nav><a href="${signInUrl(interaction.id)}">${s.back}</a></nav>`;
+  captcha?.allow(res);
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -111,7 +114,7 @@ export function signInCodePages(deps: ExperienceDeps, router: Router): void {
       const value = field(req, 'identifier') ?? '';
       try {
         const started = await startExperience(services, interaction, 'SignIn');
-        const { verificationId, recipient } = await sendSignInCode(deps, started, { type: channel, value }, requestMeta(req));
+        const { verificationId, recipient } = await sendSignInCode(deps, started, { type: channel, value }, requestMeta(req), postedCaptchaToken(req));
         await renderCode(deps, res, interaction, { channel, to: recipient.value, verificationId });
       } catch (error) {
         const { status, message } = pageError(error);

@@ -21,6 +21,7 @@ import { form, html, page } from './html.js';
 import { codeSignInLinks } from './sign-in-code.js';
 import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
+import { CAPTCHA_SCRIPT, CAPTCHA_SCRIPT_PATH, captchaWidget, postedCaptchaToken } from '../captcha.js';
 
 async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, typed?: string) {
   const s = text().signIn;
@@ -33,8 +34,9 @@ async function render(deps: ExperienceDeps, res: Response, interaction: Interact
   ];
   // With no identifier signing in by password (code-only settings), the password form is not shown.
   const { signIn } = await getExperienceSettings(deps.services.db, deps.services.config);
+  const captcha = await captchaWidget(deps.services);
   const passwordForm = signIn.methods.some((m) => m.password)
-    ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id })
+    ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id }, captcha?.field)
     : html``;
   // A code method that is not password-primary leads: its links come before the password form.
   const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
@@ -47,6 +49,7 @@ ${await socialButtons(deps, interaction.id)}
 <nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
 ${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
   allowPasskeyScripts(res);
+  captcha?.allow(res);
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -58,6 +61,9 @@ function expired(res: Response, error: unknown) {
 
 export function signInPages(deps: ExperienceDeps, router: Router): void {
   const { services } = deps;
+  router.get(CAPTCHA_SCRIPT_PATH, (_req, res) => {
+    res.type('application/javascript').send(CAPTCHA_SCRIPT);
+  });
   router.get(
     '/sign-in',
     route(async (req, res) => {
@@ -81,7 +87,14 @@ export function signInPages(deps: ExperienceDeps, router: Router): void {
       const identifier = field(req, 'identifier') ?? '';
       try {
         const started = await startExperience(services, interaction, 'SignIn');
-        const verificationId = await verifyPassword(services, started, identifierFromInput(identifier), field(req, 'password'), requestMeta(req));
+        const verificationId = await verifyPassword(
+          services,
+          started,
+          identifierFromInput(identifier),
+          field(req, 'password'),
+          requestMeta(req),
+          postedCaptchaToken(req),
+        );
         await identify({ deps, req, interaction: started }, verificationId);
         // Configured: a user without a passkey is offered one first (after the second factor).
         const offer = await passkeyOffer(services, started);

@@ -34,12 +34,12 @@ export function identificationRoutes(deps: ExperienceDeps, router: Router): void
   router.post(
     '/identification',
     route(async (req, res) => {
-      const { verificationId } = bodyOf(req);
+      const { verificationId, captchaToken } = bodyOf(req);
       const interaction = await requiredInteraction(services, req).catch(noneWhenNotFound);
       if (findVerification(interaction?.data ?? {}, verificationId)?.type !== 'Social') {
         const experience = await findExperience(services.db, await readExperienceId(services, req));
         if (experience?.event === 'Register') {
-          await registerByCodeFromApi(deps, req, experience, verificationId);
+          await registerByCodeFromApi(deps, req, experience, verificationId, captchaToken);
           res.status(204).end();
           return;
         }

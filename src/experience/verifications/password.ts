@@ -45,7 +45,7 @@ export function passwordRoutes(deps: ExperienceDeps, router: Router): void {
     route(async (req, res) => {
       const body = bodyOf(req);
       const interaction = await requiredInteraction(services, req);
-      const verificationId = await verifyPassword(services, interaction, checkIdentifier(body.identifier), body.password, requestMeta(req));
+      const verificationId = await verifyPassword(services, interaction, checkIdentifier(body.identifier), body.password, requestMeta(req), body.captchaToken);
       res.json({ verificationId });
     }),
   );

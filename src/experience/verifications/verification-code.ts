@@ -8,6 +8,7 @@ import { findExperience, parseExperienceEvent, requireExperience } from '../../d
 import { sendSignInCode, verifySignInCode } from '../code-sign-in.js';
 import { readExperienceId } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
+import { requireCaptcha } from '../captcha.js';
 import { checkCode, sendCode } from '../flows.js';
 import { requiredInteraction } from '../interaction.js';
 import { bodyOf, requestMeta, route } from '../respond.js';
@@ -45,12 +46,14 @@ export function verificationCodeRoutes(deps: ExperienceDeps, router: Router): vo
       const body = bodyOf(req);
       // No sign-up or reset experience: a sign-in code, kept in the interaction.
       if (!(await experienceOf(req))) {
-        const sent = await sendSignInCode(deps, await requiredInteraction(services, req), body.identifier, requestMeta(req));
+        const sent = await sendSignInCode(deps, await requiredInteraction(services, req), body.identifier, requestMeta(req), body.captchaToken);
         res.json({ verificationId: sent.verificationId });
         return;
       }
       const event = body.interactionEvent === undefined ? undefined : parseExperienceEvent(body.interactionEvent);
       const state = await requireExperience(services.db, await readExperienceId(services, req), event);
+      // A sign-up's code is a step of registration: it needs the CAPTCHA too (a reset's does not: it goes only to accounts).
+      if (state.event === 'Register') await requireCaptcha(services, requestMeta(req).ip, state.interactionId, body.captchaToken);
       const { verificationId } = await sendCode(deps, state.id, body.identifier, state.event, requestMeta(req).ip, {
         onlyToAccounts: state.event === 'ForgotPassword',
         // The email template of the reader's language, when there is one (else the fallback language's).

@@ -31,6 +31,7 @@ import { clientRegistrationResolvers } from './client-registration.js';
 import { emailTemplateResolvers } from './email-templates.js';
 import { oidcConfigResolvers } from './oidc-configs.js';
 import { scimConnectionResolvers } from './scim-connections.js';
+import { captchaResolvers } from './captcha.js';
 import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
@@ -62,6 +63,7 @@ areas.push(clientRegistrationResolvers);
 areas.push(emailTemplateResolvers);
 areas.push(oidcConfigResolvers);
 areas.push(scimConnectionResolvers);
+areas.push(captchaResolvers);
 areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => ({

@@ -29,6 +29,7 @@ import { compatRecordRoutes } from './compat-records.js';
 import { clientRegistrationRoutes } from './client-registration.js';
 import { emailTemplateRoutes } from './email-templates.js';
 import { scimConnectionRoutes } from './scim-connections.js';
+import { captchaRoutes } from './captcha.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -51,4 +52,5 @@ routes.push(...applicationIdTokenClaimRoutes);
 routes.push(...clientRegistrationRoutes);
 routes.push(...emailTemplateRoutes);
 routes.push(...scimConnectionRoutes);
+routes.push(...captchaRoutes);
 routes.push(...samlApplicationRoutes);

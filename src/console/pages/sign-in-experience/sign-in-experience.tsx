@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
+import { CaptchaSection } from './captcha-section';
 
 const SettingsQuery = graphql(`
   query ConsoleSignInExperience {
@@ -339,6 +340,9 @@ export default function SignInExperience() {
       </Text>
       <Paper withBorder p="md">
         <QueryState query={query}>{() => <SettingsForm settings={query.data!.signInExperience} connectors={query.data!.connectors} />}</QueryState>
+      </Paper>
+      <Paper withBorder p="md" mt="md">
+        <CaptchaSection />
       </Paper>
     </>
   );
