@@ -91,6 +91,7 @@ const exactStatus: Record<string, number> = {
   // Features of the compatible product that Tessera does not have: refused, not pretended.
   'application.protected_apps_not_supported': 501,
   'sign_in_experiences.custom_ui_assets_not_supported': 501,
+  'sign_in_experiences.mfa_factor_not_supported': 501,
 };
 
 export function errorStatus(code: string): number {

@@ -20,6 +20,7 @@ import {
   type PasswordPolicy,
   type PasswordPolicyPatch,
 } from '../directory/password-policy.js';
+import { DEFAULT_MFA_SETTINGS, mergeMfaSettings, validateMfaSettings, type MfaSettings, type MfaSettingsPatch } from './mfa-policy.js';
 
 export const SETTINGS_KEY = EXPERIENCE_SETTINGS_KEY;
 
@@ -72,6 +73,8 @@ export interface ExperienceSettings {
   singleSignOnEnabled: boolean;
   /** The compatible product's password policy, applied wherever a password is set. */
   passwordPolicy: PasswordPolicy;
+  /** The compatible product's MFA policy (src/domain/sign-in/mfa-policy.ts). */
+  mfa: MfaSettings;
 }
 
 /**
@@ -97,6 +100,8 @@ export type ExperienceSettingsPatch = {
   singleSignOnEnabled?: boolean | null;
   /** Each part given replaces that part's given fields; `rejects.words` replaces the list. */
   passwordPolicy?: PasswordPolicyPatch | null;
+  /** The fields given replace theirs; `factors` replaces the list. */
+  mfa?: MfaSettingsPatch | null;
 };
 
 export const DEFAULT_PRODUCT_NAME = 'Tessera';
@@ -125,6 +130,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
     socialSignInConnectorTargets: [],
     singleSignOnEnabled: false,
     passwordPolicy: DEFAULT_PASSWORD_POLICY,
+    mfa: DEFAULT_MFA_SETTINGS,
   };
 }
 
@@ -152,6 +158,7 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
         ? { singleSignOnEnabled: base.singleSignOnEnabled }
         : {}),
     ...(base.passwordPolicy || patch?.passwordPolicy ? { passwordPolicy: mergePasswordPolicy(base.passwordPolicy ?? undefined, patch?.passwordPolicy) } : {}),
+    ...(base.mfa || patch?.mfa ? { mfa: mergeMfaSettings(base.mfa ?? undefined, patch?.mfa) } : {}),
   } as T;
 }
 
@@ -239,6 +246,7 @@ function validate(s: ExperienceSettings, config: Config): void {
   parseFields(z.boolean({ error: 'singleSignOnEnabled must be true or false' }), s.singleSignOnEnabled, ['singleSignOnEnabled']);
   parseFields(fallbackLanguage, s.languageInfo.fallbackLanguage, ['languageInfo', 'fallbackLanguage']);
   validatePasswordPolicy(s.passwordPolicy);
+  validateMfaSettings(s.mfa);
 }
 
 const connectorTargets = stringList('socialSignInConnectorTargets must be a list of connector targets');
