@@ -129,11 +129,11 @@ export async function mfaRequirementOf(db: Db, s: MfaSettings, userId: string): 
 }
 
 /**
- * Whether changes that need a proof (the Account API) also need the second factor: when the
- * user has one, under any policy but NoPrompt and UserControlled, or when the user is required to
- * have one. Under those two a second factor is the user's own choice for sign-in only.
+ * Whether changes that need a proof (the Account API) also need the second factor of a user who
+ * has one: under any policy but NoPrompt (the default, today's behaviour), and for a user the
+ * policy requires to have one (an organization's requirement, administrators).
  */
 export async function accountChangesNeedSecondFactor(db: Db, s: MfaSettings, userId: string): Promise<boolean> {
-  if (s.policy !== 'NoPrompt' && s.policy !== 'UserControlled') return true;
+  if (s.policy !== 'NoPrompt') return true;
   return (await mfaRequirementOf(db, s, userId)).level === 'required';
 }
