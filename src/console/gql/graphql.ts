@@ -1686,7 +1686,7 @@ export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: str
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean } } }, connectors: Array<{ id: string, target: string, name: string }> };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean } }, mfa: { factors: Array<SignInMfaFactor>, policy: MfaPolicy, organizationRequiredMfaPolicy: OrganizationRequiredMfaPolicy, administratorsRequired: boolean } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -3647,6 +3647,12 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
         repetitionAndSequence
         userInfo
       }
+    }
+    mfa {
+      factors
+      policy
+      organizationRequiredMfaPolicy
+      administratorsRequired
     }
   }
   connectors {
