@@ -68,6 +68,12 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   \`repetitionAndSequence\`, \`userInfo\`) are one \`PATCH /api/sign-in-exp\` away. The breached-password
   check reads a list of the 10,000 most common leaked passwords shipped with Tessera (no network
   call, where the product asks an online service) ([sign-in.md](sign-in.md#password-policy)).
+- The default \`mfa\` allows every second factor Tessera has (\`Totp\`, \`WebAuthn\`, \`BackupCode\`)
+  and prompts nobody (\`NoPrompt\`), where the product lists no factor: an enrolled factor not
+  listed is no longer asked for, so the product's default would drop existing users' second factors.
+  \`EmailVerificationCode\` and \`PhoneVerificationCode\` are refused (501
+  \`sign_in_experiences.mfa_factor_not_supported\`). \`administratorsRequired\` is Tessera's own
+  ([sign-in.md](sign-in.md#mfa-policy)).
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
   \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
   \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.
