@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
 import { clearOfStepEdge, currentTotpStep, totpCodeAt } from '../helpers/totp.js';
-import { JsonClient, passwordIdentified } from './helpers/json-client.js';
+import { JsonClient, passwordIdentified, startAuthorization } from './helpers/json-client.js';
+import { Browser } from './helpers/browser.js';
 import { mintAccessToken } from '../../src/oidc/access-token.js';
 import { createSession } from '../../src/oidc/sessions.js';
 
@@ -175,6 +176,33 @@ describe('MFA policy at sign-in (Experience API)', () => {
     const plain = (await passwordIdentified(app.url, web, await createUser(app))).api;
     expect((await plain.call('POST', '/api/experience/profile/mfa/mfa-skipped')).status).toBe(422);
     signedIn(await submit(plain));
+  });
+
+  it('the sign-in pages: an invitation shows the key and Skip, which returns to the client; a requirement has no Skip', async () => {
+    await setMfa({ policy: 'UserControlled' });
+    const person = await createUser(app);
+    const page = new Browser(app.url);
+    const flow = await startAuthorization(page, web);
+    const mfa = await page.submit(await page.get(flow.location.toString()), { identifier: person.username, password: person.password });
+    expect(new URL(mfa.url).pathname).toBe('/sign-in/mfa');
+    expect(mfa.text).toContain('id="totp-key"');
+    expect(mfa.text).toContain('data-passkey-action="register"');
+    const skipForm = mfa.text.slice(mfa.text.indexOf('<form method="post" action="/sign-in/mfa/skip'));
+    const done = await page.submit({ ...mfa, text: skipForm }, {}, false);
+    expect(done.status, done.text.slice(0, 300)).toBe(303);
+    const callback = new URL(done.headers.get('location')!);
+    expect(callback.origin + callback.pathname).toBe(web.redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+
+    await setMfa({ policy: 'Mandatory', factors: ['Totp'] });
+    const strict = new Browser(app.url);
+    const again = await startAuthorization(strict, web);
+    const forced = await strict.submit(await strict.get(again.location.toString()), { identifier: person.username, password: person.password });
+    expect(new URL(forced.url).pathname).toBe('/sign-in/mfa');
+    expect(forced.text).toContain('id="totp-key"');
+    expect(forced.text).not.toContain('skip-mfa');
+    expect(forced.text).not.toContain('data-passkey-action');
+    await setMfa({});
   });
 
   it('members of an organization that requires MFA must set one up (unless organizationRequiredMfaPolicy is NoPrompt)', async () => {
