@@ -66,6 +66,8 @@ const exactStatus: Record<string, number> = {
   'user.unverified_identifier_in_use': 422,
   // The Account API's proof of identity is missing, expired or not this session's (the reference's 401).
   'verification_record.permission_denied': 401,
+  // The proof is there, but the MFA policy also wants the session signed into with the second factor.
+  'verification_record.mfa_required': 401,
   // The current signing key cannot be deleted (rotate first).
   'oidc.key_in_use': 422,
   // Documented by the compatible product's types as the refusal of a key operation.
@@ -80,6 +82,8 @@ const exactStatus: Record<string, number> = {
   'application.invalid_access_control_rule': 422,
   // Backup codes refused by the state of the user's factors, or brought in a wrong format (the compatible 422s).
   'session.mfa.backup_code_can_not_be_alone': 422,
+  // Skipping a second factor the MFA policy requires (the compatible 422).
+  'session.mfa.mfa_policy_not_user_controlled': 422,
   'user.wrong_backup_code_format': 422,
   // Third-party consent (domain/directory/consent.ts): the compatible API's 422s.
   'application.third_party_application_only': 422,
@@ -99,6 +103,7 @@ const exactStatus: Record<string, number> = {
   'user.agent_limit_not_found': 404,
   'user.agent_limit_invalid_resource': 422,
   'user.agent_limit_exceeded': 422,
+  'sign_in_experiences.mfa_factor_not_supported': 501,
 };
 
 export function errorStatus(code: string): number {

@@ -6,6 +6,7 @@ import {
   accountCallerOf,
   accountCodeOwner,
   assertIdentityVerified,
+  assertSecondFactorForChange,
   checkCurrentPassword,
   linkVerifiedRecipient,
   verifyPasswordForIdentity,
@@ -254,6 +255,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
         await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
+        await assertSecondFactorForChange(db, deps.services.clock, caller);
       } else {
         await identityVerified(req, caller);
       }

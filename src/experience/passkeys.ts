@@ -28,7 +28,7 @@ import type { Services } from '../services.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { bodyOf, requestMeta } from './respond.js';
-import { assertMfaSatisfied } from './sign-in-mfa.js';
+import { assertFactorAllowed, assertMfaSatisfied } from './sign-in-mfa.js';
 import { startExperience } from './sign-in.js';
 
 export const relyingParty = (services: Services): RelyingParty => services.config.webauthn;
@@ -73,6 +73,7 @@ export async function verifyPasskeySignIn(services: Services, interaction: Inter
 /** The passkey as the second factor of the identified user. */
 export async function startPasskeyMfa(services: Services, interaction: Interaction) {
   if (!interaction.userId) throw identifiedFirst();
+  await assertFactorAllowed(services.db, 'WebAuthn');
   return startPasskeyAuthentication(services.db, relyingParty(services), 'mfa', interaction.userId, {
     interactionId: interaction.id,
     userId: interaction.userId,
@@ -81,6 +82,7 @@ export async function startPasskeyMfa(services: Services, interaction: Interacti
 
 export async function verifyPasskeyMfa(services: Services, interaction: Interaction, verificationId: unknown, payload: unknown): Promise<void> {
   if (!interaction.userId) throw identifiedFirst();
+  await assertFactorAllowed(services.db, 'WebAuthn');
   const { userId } = await verifyPasskeyAuthentication(services.db, relyingParty(services), 'mfa', verificationId, payload, {
     interactionId: interaction.id,
     userId: interaction.userId,
@@ -89,10 +91,13 @@ export async function verifyPasskeyMfa(services: Services, interaction: Interact
   await saveData(services, interaction, withSecondFactor(interaction.data, 'WebAuthn', userId).data);
 }
 
-/** Registration during a sign-in: only once the user is identified and past their second factor. */
+/**
+ * Registration during a sign-in: only once the user is identified and past their second factor,
+ * or as the second factor the MFA policy has them set up.
+ */
 export async function startSignInPasskeyRegistration(services: Services, interaction: Interaction) {
   if (!interaction.userId) throw identifiedFirst();
-  await assertMfaSatisfied(services.db, interaction);
+  await assertMfaSatisfied(services.db, interaction, 'WebAuthn');
   const user = await getUser(services.db, interaction.userId);
   return startPasskeyRegistration(
     services.db,
@@ -123,7 +128,7 @@ export async function verifySignInPasskeyRegistration(services: Services, req: R
 export async function bindSignInPasskey(services: Services, req: Request, interaction: Interaction, verificationId: unknown, name: unknown): Promise<void> {
   const userId = interaction.userId;
   if (!userId) throw identifiedFirst();
-  await assertMfaSatisfied(services.db, interaction);
+  await assertMfaSatisfied(services.db, interaction, 'WebAuthn');
   await services.db.transaction().execute(async (trx) => {
     await bindPasskey(trx, verificationId, { interactionId: interaction.id, userId }, name);
     const ctx = { ...requestMeta(req), interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };

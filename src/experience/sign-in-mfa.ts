@@ -1,19 +1,23 @@
 // The TOTP step of a password sign-in. The interaction remembers which user gave the second
 // factor (src/domain/sign-in/sign-in-state.ts); submitting a sign-in of a user with TOTP enabled needs
 // that user to be the identified one. A request that insists on the multi-factor level (an
-// essential acr, src/domain/sign-in/step-up.ts) has a user without a second factor set TOTP up in
-// this step: the key shown, then its first code enables it and counts as the second factor.
+// essential acr, src/domain/sign-in/step-up.ts), or the MFA policy (src/domain/sign-in/mfa-policy.ts),
+// has a user without a second factor set one up in this step: for TOTP the key shown, then its
+// first code enables it and counts as the second factor. Only the factors the policy allows are
+// asked for or set up; a policy that only invites the user lets them skip (remembered).
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import { enableTotp, resumeTotpEnrollment, totpLabel, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
-import { mfaEnrolmentRequired, userHasSecondFactor } from '../domain/sign-in/step-up.js';
+import { mfaEnrolmentRequired } from '../domain/sign-in/step-up.js';
+import { enrollableFactors, factorAllowed, getMfaSettings, mfaRequirementOf, type MfaSettings } from '../domain/sign-in/mfa-policy.js';
+import { updateUserLogtoConfig } from '../domain/directory/user-logto-configs.js';
 import { getUser } from '../domain/directory/users.js';
 import * as events from './events.js';
 import { userHasPasskey } from '../domain/sign-in/passkeys.js';
 import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
-import { useBackupCodeForSignIn } from '../domain/sign-in/backup-codes.js';
+import { useBackupCodeForSignIn, userHasBackupCodes } from '../domain/sign-in/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
@@ -23,35 +27,103 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
+/** The allowed second factors the user has (an enrolled factor the policy no longer allows is not asked for). */
+async function allowedFactorsOf(db: Db, settings: MfaSettings, userId: string): Promise<{ totp: boolean; passkey: boolean }> {
+  const totp = factorAllowed(settings, 'Totp') && (await userHasTotp(db, userId));
+  const passkey = factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(db, userId));
+  return { totp, passkey };
+}
+
+/** What this sign-in still has the identified user set up: the factors offered, and whether the user may skip it. */
+export interface MfaEnrolment {
+  factors: Array<'Totp' | 'WebAuthn'>;
+  skippable: boolean;
+  reason: 'acr' | 'policy' | 'organization' | 'administrator' | 'suggested';
+}
+
 /**
- * Throws when the identified user has a second factor (TOTP, passkey) and this interaction has not
- * had one yet. Backup codes are not a reason on their own: they stand in for the other factor
- * (removing TOTP for a lost phone lets the user sign in with the password alone, leftover codes or not).
+ * The enrolment due in this sign-in, or undefined: for a user without an allowed second factor
+ * when the application insists on one (an essential multi-factor acr) or the MFA policy requires
+ * one (or invites them, skippable, until they skip).
  */
-export async function assertMfaSatisfied(db: Db, interaction: Interaction): Promise<void> {
+export async function mfaEnrolmentDue(db: Db, interaction: Interaction): Promise<MfaEnrolment | undefined> {
+  const userId = interaction.userId;
+  if (!userId || mfaVerifiedFor(interaction.data, userId)) return undefined;
+  const settings = await getMfaSettings(db);
+  const has = await allowedFactorsOf(db, settings, userId);
+  if (has.totp || has.passkey) return undefined;
+  const allowed = enrollableFactors(settings);
+  // An application that insists is answered with TOTP when the policy allows no enrollable factor (as before the policy existed).
+  if (mfaEnrolmentRequired(interaction.params.acr)) return { factors: allowed.length ? allowed : ['Totp'], skippable: false, reason: 'acr' };
+  const requirement = await mfaRequirementOf(db, settings, userId);
+  if (requirement.level === 'none' || allowed.length === 0) return undefined;
+  return requirement.level === 'required'
+    ? { factors: allowed, skippable: false, reason: requirement.reason }
+    : { factors: allowed, skippable: true, reason: 'suggested' };
+}
+
+/**
+ * Throws when the identified user has an allowed second factor (TOTP, passkey) and this
+ * interaction has not had one yet, or has none and must (or is invited to) set one up. Backup
+ * codes are not a reason on their own: they stand in for the other factor (removing TOTP for a
+ * lost phone lets the user sign in with the password alone, leftover codes or not).
+ * `enrolling` lets the ceremony that sets that factor up go ahead of the enrolment it satisfies.
+ */
+export async function assertMfaSatisfied(db: Db, interaction: Interaction, enrolling?: 'WebAuthn'): Promise<void> {
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
-  const totp = await userHasTotp(db, interaction.userId);
-  if (totp || (await userHasPasskey(db, interaction.userId))) {
+  const settings = await getMfaSettings(db);
+  const { totp, passkey } = await allowedFactorsOf(db, settings, interaction.userId);
+  if (totp || passkey) {
     const message = totp ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.';
+    const availableFactors = [...(totp ? ['Totp'] : []), ...(passkey ? ['WebAuthn'] : [])];
+    if (factorAllowed(settings, 'BackupCode') && (await userHasBackupCodes(db, interaction.userId))) availableFactors.push('BackupCode');
     throw new DomainError(MFA_REQUIRED, message, {
       mfaUrl: mfaPageUrl(interaction.id),
+      availableFactors,
     });
   }
-  // No second factor, and the application insists on one (an essential multi-factor acr): set one up now.
-  if (mfaEnrolmentRequired(interaction.params.acr)) {
-    throw new DomainError(MFA_REQUIRED, 'This application asks for two-step verification: set up an authenticator app to finish signing in.', {
-      mfaUrl: mfaPageUrl(interaction.id),
-      enrolment: 'Totp',
-    });
-  }
+  const enrolment = await mfaEnrolmentDue(db, interaction);
+  if (!enrolment || (enrolling && enrolment.factors.includes(enrolling))) return;
+  const message =
+    enrolment.reason === 'acr'
+      ? 'This application asks for two-step verification: set up an authenticator app to finish signing in.'
+      : enrolment.skippable
+        ? 'Set up two-step verification to protect your account, or skip it.'
+        : 'Two-step verification is required: set up a second factor to finish signing in.';
+  throw new DomainError(MFA_REQUIRED, message, {
+    mfaUrl: mfaPageUrl(interaction.id),
+    enrolment: enrolment.factors[0],
+    availableFactors: enrolment.factors,
+    skippable: enrolment.skippable,
+    reason: enrolment.reason,
+  });
 }
 
-/** Whether this step sets TOTP up (the user has no second factor and the request insists on one) rather than checks a code. */
+/** Whether this step sets TOTP up (the user has no allowed second factor and must, or is invited to) rather than checks a code. */
 export async function totpEnrolmentDue(db: Db, interaction: Interaction): Promise<boolean> {
-  if (!interaction.userId || !mfaEnrolmentRequired(interaction.params.acr)) return false;
-  return !(await userHasSecondFactor(db, interaction.userId));
+  return Boolean((await mfaEnrolmentDue(db, interaction))?.factors.includes('Totp'));
 }
 
+/**
+ * The user skips setting up a second factor that the policy only invites them to set up: their
+ * logto-configs `mfa.skipped` is set (they are not invited again), and the sign-in goes on.
+ */
+export async function skipMfaEnrolment(services: Services, interaction: Interaction): Promise<void> {
+  const userId = interaction.userId;
+  if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+  const enrolment = await mfaEnrolmentDue(services.db, interaction);
+  if (!enrolment?.skippable) {
+    throw new DomainError('session.mfa.mfa_policy_not_user_controlled', 'Two-step verification cannot be skipped in this sign-in.');
+  }
+  await updateUserLogtoConfig(services.db, userId, { mfa: { skipped: true } });
+}
+
+/** A factor the MFA policy does not allow is neither asked for nor accepted. */
+export async function assertFactorAllowed(db: Db, factor: 'Totp' | 'BackupCode' | 'WebAuthn'): Promise<void> {
+  if (!factorAllowed(await getMfaSettings(db), factor)) {
+    throw new DomainError('session.mfa.factor_not_enabled', `${factor} is not an MFA factor of this sign-in experience.`, { factor });
+  }
+}
 /** The TOTP key the user adds to their authenticator app, when this step sets TOTP up (the same key until it is confirmed). */
 export async function interactionTotpEnrolment(services: Services, interaction: Interaction): Promise<{ secret: string; otpauthUri: string }> {
   if (!(await totpEnrolmentDue(services.db, interaction))) {
@@ -80,6 +152,7 @@ export async function verifyInteractionTotp(
       ),
     );
   } else {
+    await assertFactorAllowed(services.db, 'Totp');
     await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>
       verifyTotpForSignIn(services.db, services.clock, lockout, userId, code, services.config.keyEncryptionKey),
     );
@@ -103,6 +176,7 @@ export async function verifyInteractionBackupCode(
 ): Promise<{ verificationId: string; remainCodes: number }> {
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
+  await assertFactorAllowed(services.db, 'BackupCode');
   const { lockout } = await getExperienceSettings(services.db, services.config);
   const entry = { key: LogKey.SignInBackupCodeVerification, userId, applicationId: interaction.clientId, ...meta };
   const { data, verificationId } = withSecondFactor(interaction.data, 'BackupCode', userId);

@@ -1737,6 +1737,48 @@ export type MfaFactor =
   /** A passkey (WebAuthn credential); it also signs in on its own. */
   | 'WebAuthn';
 
+/** Whether users without a second factor set one up at sign-in (the compatible product's values). */
+export type MfaPolicy =
+  /** Every user must have a second factor: one without is made to set one up before the sign-in completes. */
+  | 'Mandatory'
+  /** Nobody is prompted; a user who has a second factor gives it at sign-in (the default). */
+  | 'NoPrompt'
+  /** As UserControlled: invited at sign-in, may skip (Tessera's registration does not prompt). */
+  | 'PromptAtSignInAndSignUp'
+  /** As Mandatory. */
+  | 'PromptAtSignInAndSignUpMandatory'
+  /** As UserControlled: invited at sign-in, may skip. */
+  | 'PromptOnlyAtSignIn'
+  /** As Mandatory. */
+  | 'PromptOnlyAtSignInMandatory'
+  /** Users are invited to set up a second factor at sign-in and may skip it (the skip is remembered: their logto-configs mfa.skipped). */
+  | 'UserControlled';
+
+/** The MFA policy, in the compatible product's `mfa` shape plus Tessera's administratorsRequired. */
+export type MfaSettings = {
+  __typename?: 'MfaSettings';
+  /** Whether console administrators (holders of the Management API's all scope) must have a second factor to finish signing in. Default: false. */
+  administratorsRequired: Scalars['Boolean']['output'];
+  /** The second factors users may set up and give at sign-in; an enrolled factor not listed is neither asked for nor accepted. Default: Totp, WebAuthn, BackupCode. */
+  factors: Array<SignInMfaFactor>;
+  /** What an organization's isMfaRequired does at sign-in. Default: Mandatory. */
+  organizationRequiredMfaPolicy: OrganizationRequiredMfaPolicy;
+  /** Whether users without a second factor set one up at sign-in. Default: NoPrompt. */
+  policy: MfaPolicy;
+};
+
+/** Changes to the MFA policy; omitted fields keep their value. */
+export type MfaSettingsInput = {
+  /** Whether console administrators must have a second factor. */
+  administratorsRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The allowed factors (replaces the list; no duplicates; BackupCode not alone). */
+  factors?: InputMaybe<Array<SignInMfaFactor>>;
+  /** What an organization's isMfaRequired does at sign-in. */
+  organizationRequiredMfaPolicy?: InputMaybe<OrganizationRequiredMfaPolicy>;
+  /** The policy. */
+  policy?: InputMaybe<MfaPolicy>;
+};
+
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2103,7 +2145,7 @@ export type Mutation = {
   updateSamlApplicationSecret: SamlApplicationSecretPayload;
   /** Update a scope of an API resource. Emits Scope.Data.Updated. */
   updateScope: ScopePayload;
-  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered, the password policy). */
+  /** Change sign-in experience settings (sign-in methods, sign-up requirements, lockout, send limit, product name, branding, colours, language, the social connectors and single sign-on offered, the password policy, the MFA policy). */
   updateSignInExperience: SignInExperiencePayload;
   /** Change an SSO connector. */
   updateSsoConnector: SsoConnectorPayload;
@@ -3517,6 +3559,13 @@ export type OrganizationPayload = {
   /** Why the mutation failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** What an organization's isMfaRequired does at sign-in. */
+export type OrganizationRequiredMfaPolicy =
+  /** Members of such an organization must have a second factor to finish signing in (the default). */
+  | 'Mandatory'
+  /** Members of such an organization are not made to set up a second factor at sign-in. */
+  | 'NoPrompt';
 
 /** A role members hold inside an organization; it grants organization scopes and API resource scopes. */
 export type OrganizationRole = {
@@ -5242,6 +5291,8 @@ export type SignInExperience = {
   languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
+  /** The MFA policy: which second factors are allowed and who must, or is invited to, set one up at sign-in. */
+  mfa: MfaSettings;
   /** The password policy every password set is held to: at registration, reset, the Account API and by administrators. */
   passwordPolicy: PasswordPolicy;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
@@ -5298,6 +5349,19 @@ export type SignInMethodInput = {
   /** Sign in with a one-time code (not for username; phone needs SMS_WEBHOOK_URL). */
   verificationCode: Scalars['Boolean']['input'];
 };
+
+/** A second factor the MFA policy may allow (the compatible product's names). */
+export type SignInMfaFactor =
+  /** Single-use backup codes (only beside another factor). */
+  | 'BackupCode'
+  /** A code sent by email: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  | 'EmailVerificationCode'
+  /** A code sent by SMS: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  | 'PhoneVerificationCode'
+  /** A TOTP authenticator app. */
+  | 'Totp'
+  /** A passkey (WebAuthn credential). */
+  | 'WebAuthn';
 
 /** The sign-in methods offered. */
 export type SignInSettings = {
@@ -5712,6 +5776,8 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
+  /** The MFA policy. */
+  mfa?: InputMaybe<MfaSettingsInput>;
   /** The password policy. */
   passwordPolicy?: InputMaybe<PasswordPolicyInput>;
   /** The product name of the sign-in pages (1 to 64 characters). */
@@ -6442,6 +6508,9 @@ export type ResolversTypes = ResolversObject<{
   LogEdge: ResolverTypeWrapper<Partial<Omit<LogEdge, 'node'> & { node: ResolversTypes['Log'] }>>;
   LogResult: ResolverTypeWrapper<Partial<LogResult>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
+  MfaPolicy: ResolverTypeWrapper<Partial<MfaPolicy>>;
+  MfaSettings: ResolverTypeWrapper<Partial<MfaSettings>>;
+  MfaSettingsInput: ResolverTypeWrapper<Partial<MfaSettingsInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedApplicationSecret: ResolverTypeWrapper<NamedApplicationSecretModel>;
   NamedApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversTypes['NamedApplicationSecret']> }>>;
@@ -6471,6 +6540,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
   OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
   OrganizationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
+  OrganizationRequiredMfaPolicy: ResolverTypeWrapper<Partial<OrganizationRequiredMfaPolicy>>;
   OrganizationRole: ResolverTypeWrapper<Partial<Omit<OrganizationRole, 'resourceScopes'> & { resourceScopes: Array<ResolversTypes['OrganizationRoleResourceScope']> }>>;
   OrganizationRoleConnection: ResolverTypeWrapper<Partial<Omit<OrganizationRoleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganizationRoleEdge']>, nodes: Array<ResolversTypes['OrganizationRole']> }>>;
   OrganizationRoleEdge: ResolverTypeWrapper<Partial<Omit<OrganizationRoleEdge, 'node'> & { node: ResolversTypes['OrganizationRole'] }>>;
@@ -6551,6 +6621,7 @@ export type ResolversTypes = ResolversObject<{
   SignInIdentifier: ResolverTypeWrapper<Partial<SignInIdentifier>>;
   SignInMethod: ResolverTypeWrapper<Partial<SignInMethod>>;
   SignInMethodInput: ResolverTypeWrapper<Partial<SignInMethodInput>>;
+  SignInMfaFactor: ResolverTypeWrapper<Partial<SignInMfaFactor>>;
   SignInSettings: ResolverTypeWrapper<Partial<SignInSettings>>;
   SignInSettingsInput: ResolverTypeWrapper<Partial<SignInSettingsInput>>;
   SignUpIdentifier: ResolverTypeWrapper<Partial<SignUpIdentifier>>;
@@ -6744,6 +6815,8 @@ export type ResolversParentTypes = ResolversObject<{
   Log: Partial<Omit<Log, 'application' | 'user'> & { application?: Maybe<ResolversParentTypes['Application']>, user?: Maybe<ResolversParentTypes['User']> }>;
   LogConnection: Partial<Omit<LogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LogEdge']>, nodes: Array<ResolversParentTypes['Log']> }>;
   LogEdge: Partial<Omit<LogEdge, 'node'> & { node: ResolversParentTypes['Log'] }>;
+  MfaSettings: Partial<MfaSettings>;
+  MfaSettingsInput: Partial<MfaSettingsInput>;
   Mutation: Record<PropertyKey, never>;
   NamedApplicationSecret: NamedApplicationSecretModel;
   NamedApplicationSecretPayload: Partial<Omit<NamedApplicationSecretPayload, 'secret'> & { secret?: Maybe<ResolversParentTypes['NamedApplicationSecret']> }>;
@@ -7448,6 +7521,13 @@ export type LogConnectionResolvers<ContextType = GraphQLContext, ParentType exte
 export type LogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogEdge'] = ResolversParentTypes['LogEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Log'], ParentType, ContextType>;
+}>;
+
+export type MfaSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = ResolversObject<{
+  administratorsRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  factors?: Resolver<Array<ResolversTypes['SignInMfaFactor']>, ParentType, ContextType>;
+  organizationRequiredMfaPolicy?: Resolver<ResolversTypes['OrganizationRequiredMfaPolicy'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['MfaPolicy'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -8289,6 +8369,7 @@ export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType e
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
+  mfa?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
@@ -8707,6 +8788,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Log?: LogResolvers<ContextType>;
   LogConnection?: LogConnectionResolvers<ContextType>;
   LogEdge?: LogEdgeResolvers<ContextType>;
+  MfaSettings?: MfaSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedApplicationSecret?: NamedApplicationSecretResolvers<ContextType>;
   NamedApplicationSecretPayload?: NamedApplicationSecretPayloadResolvers<ContextType>;

@@ -73,6 +73,12 @@ Deliberate differences, kept because they are safer or because Tessera has one t
 - \`GET /api/configs/id-token\` answers the default list (\`roles\`, \`organizations\`,
   \`organization_roles\`: what Tessera's ID tokens carried before it was settable) where the product
   answers 404 until it is first set; the session \`ttl\` is bounded (300 s to 366 days).
+- The default \`mfa\` allows every second factor Tessera has (\`Totp\`, \`WebAuthn\`, \`BackupCode\`)
+  and prompts nobody (\`NoPrompt\`), where the product lists no factor: an enrolled factor not
+  listed is no longer asked for, so the product's default would drop existing users' second factors.
+  \`EmailVerificationCode\` and \`PhoneVerificationCode\` are refused (501
+  \`sign_in_experiences.mfa_factor_not_supported\`). \`administratorsRequired\` is Tessera's own
+  ([sign-in.md](sign-in.md#mfa-policy)).
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
   \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
   \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.

@@ -210,6 +210,7 @@ describe('Experience API', () => {
       singleSignOnEnabled: false,
       // No CAPTCHA until a provider is set and the policy enabled (docs/sign-in.md#captcha).
       captchaPolicy: { enabled: false },
+      mfa: { factors: ['Totp', 'WebAuthn', 'BackupCode'], policy: 'NoPrompt', organizationRequiredMfaPolicy: 'Mandatory', administratorsRequired: false },
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);

@@ -461,6 +461,35 @@ export type MfaFactor =
   /** A passkey (WebAuthn credential); it also signs in on its own. */
   | 'WebAuthn';
 
+/** Whether users without a second factor set one up at sign-in (the compatible product's values). */
+export type MfaPolicy =
+  /** Every user must have a second factor: one without is made to set one up before the sign-in completes. */
+  | 'Mandatory'
+  /** Nobody is prompted; a user who has a second factor gives it at sign-in (the default). */
+  | 'NoPrompt'
+  /** As UserControlled: invited at sign-in, may skip (Tessera's registration does not prompt). */
+  | 'PromptAtSignInAndSignUp'
+  /** As Mandatory. */
+  | 'PromptAtSignInAndSignUpMandatory'
+  /** As UserControlled: invited at sign-in, may skip. */
+  | 'PromptOnlyAtSignIn'
+  /** As Mandatory. */
+  | 'PromptOnlyAtSignInMandatory'
+  /** Users are invited to set up a second factor at sign-in and may skip it (the skip is remembered: their logto-configs mfa.skipped). */
+  | 'UserControlled';
+
+/** Changes to the MFA policy; omitted fields keep their value. */
+export type MfaSettingsInput = {
+  /** Whether console administrators must have a second factor. */
+  administratorsRequired?: boolean | null | undefined;
+  /** The allowed factors (replaces the list; no duplicates; BackupCode not alone). */
+  factors?: Array<SignInMfaFactor> | null | undefined;
+  /** What an organization's isMfaRequired does at sign-in. */
+  organizationRequiredMfaPolicy?: OrganizationRequiredMfaPolicy | null | undefined;
+  /** The policy. */
+  policy?: MfaPolicy | null | undefined;
+};
+
 /**
  * Redirect URIs: absolute, without fragment; https, or http on localhost / 127.0.0.1, or (Native
  * apps only) a custom scheme.
@@ -527,6 +556,13 @@ export type OrganizationInvitationStatus =
   | 'Pending'
   /** Withdrawn by an administrator. */
   | 'Revoked';
+
+/** What an organization's isMfaRequired does at sign-in. */
+export type OrganizationRequiredMfaPolicy =
+  /** Members of such an organization must have a second factor to finish signing in (the default). */
+  | 'Mandatory'
+  /** Members of such an organization are not made to set up a second factor at sign-in. */
+  | 'NoPrompt';
 
 /** Who may hold an organization role. */
 export type OrganizationRoleType =
@@ -607,6 +643,19 @@ export type SignInMethodInput = {
   /** Sign in with a one-time code (not for username; phone needs SMS_WEBHOOK_URL). */
   verificationCode: boolean;
 };
+
+/** A second factor the MFA policy may allow (the compatible product's names). */
+export type SignInMfaFactor =
+  /** Single-use backup codes (only beside another factor). */
+  | 'BackupCode'
+  /** A code sent by email: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  | 'EmailVerificationCode'
+  /** A code sent by SMS: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  | 'PhoneVerificationCode'
+  /** A TOTP authenticator app. */
+  | 'Totp'
+  /** A passkey (WebAuthn credential). */
+  | 'WebAuthn';
 
 /** Changes to the sign-in methods. */
 export type SignInSettingsInput = {
@@ -784,6 +833,8 @@ export type UpdateSignInExperienceInput = {
   languageInfo?: LanguageInfoInput | null | undefined;
   /** Lockout policy. */
   lockout?: LockoutSettingsInput | null | undefined;
+  /** The MFA policy. */
+  mfa?: MfaSettingsInput | null | undefined;
   /** The password policy. */
   passwordPolicy?: PasswordPolicyInput | null | undefined;
   /** The product name of the sign-in pages (1 to 64 characters). */
@@ -1763,7 +1814,7 @@ export type ConsoleUpdateCaptchaPolicyMutation = { updateSignInExperience: { sig
 export type ConsoleSignInExperienceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean, history: number } } }, connectors: Array<{ id: string, target: string, name: string }> };
+export type ConsoleSignInExperienceQuery = { signInExperience: { socialSignInConnectorTargets: Array<string>, singleSignOnEnabled: boolean, signUp: { identifiers: Array<SignUpIdentifier>, verifyEmail: boolean }, lockout: { maxAttempts: number, windowSeconds: number, durationSeconds: number }, codeSend: { limit: number, windowSeconds: number, ipLimit: number }, passwordPolicy: { length: { min: number, max: number }, characterTypes: { min: number }, rejects: { pwned: boolean, repetitionAndSequence: boolean, userInfo: boolean, history: number } }, mfa: { factors: Array<SignInMfaFactor>, policy: MfaPolicy, organizationRequiredMfaPolicy: OrganizationRequiredMfaPolicy, administratorsRequired: boolean } }, connectors: Array<{ id: string, target: string, name: string }> };
 
 export type ConsoleUpdateSignInExperienceMutationVariables = Exact<{
   input: UpdateSignInExperienceInput;
@@ -3852,6 +3903,12 @@ export const ConsoleSignInExperienceDocument = new TypedDocumentString(`
         userInfo
         history
       }
+    }
+    mfa {
+      factors
+      policy
+      organizationRequiredMfaPolicy
+      administratorsRequired
     }
   }
   connectors {

@@ -1,7 +1,8 @@
 // The compatible product's per-user flags (GET/PATCH /users/:id/logto-configs): whether the
 // person skipped setting up MFA, skips it at sign-in, skipped the passkey suggestion. Tessera
-// stores and answers them so scripts that read or copy them keep working; its own sign-in does
-// not read them (a second factor, once enrolled, is always asked for).
+// stores and answers them so scripts that read or copy them keep working; its sign-in reads only
+// `mfa.skipped` (a user who skipped the MFA policy's invitation is not invited again,
+// src/domain/sign-in/mfa-policy.ts).
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/user-compat.js';

@@ -3,12 +3,14 @@
 // account over by moving its email and resetting the password. A change of email, phone,
 // password or MFA takes a fresh proof of a factor the user has now — the password, or a code
 // sent to the current email or phone — made in the same sign-in session, valid a few minutes
-// (the reference product's `logto-verification-id`).
+// (the reference product's `logto-verification-id`). When the MFA policy demands it (any policy
+// but NoPrompt, or a user the policy requires to have one) and the user has an allowed second
+// factor, the session must also have been signed into with that factor (its `amr` says `mfa`).
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { findValidIdentityVerification, insertIdentityVerification } from '../../db/repositories/identity-verifications.js';
 import { isTokenJtiRevoked } from '../../db/repositories/revoked-tokens.js';
-import { isSessionActive } from '../../db/repositories/sessions.js';
+import { findActiveUserSession, isSessionActive } from '../../db/repositories/sessions.js';
 import { findUserById, getUserPasswordHash } from '../../db/repositories/users.js';
 import { findVerificationCode } from '../../db/repositories/verification-codes.js';
 import { canonicalIdentifier } from '../../db/repositories/verified-identifiers.js';
@@ -17,6 +19,9 @@ import { newId } from '../ids.js';
 import { anyString, parseFields, requiredString } from '../input.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
+import { accountChangesNeedSecondFactor, factorAllowed, getMfaSettings } from './mfa-policy.js';
+import { userHasTotp } from './mfa.js';
+import { userHasPasskey } from './passkeys.js';
 import { getUser, updateUser, type User } from '../directory/users.js';
 import type { Recipient } from './verification-codes.js';
 
@@ -127,7 +132,13 @@ export async function assertIdentityVerified(db: Db, clock: Clock, caller: Accou
   const user = await getUser(db, caller.userId);
   if (!hasIdentityFactor(user)) return;
   if (typeof verificationId !== 'string' || verificationId === '') throw permissionDenied();
-  if (await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now())) return;
+  if (!(await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now())))
+    await assertCurrentAddressProof(db, clock, caller, user, verificationId);
+  await assertSecondFactorForChange(db, clock, caller);
+}
+
+/** A verified code of this session sent to the user's current email or phone. */
+async function assertCurrentAddressProof(db: Db, clock: Clock, caller: AccountCaller, user: User, verificationId: string): Promise<void> {
   const code = await findVerificationCode(db, verificationId);
   const live =
     code !== undefined &&
@@ -136,4 +147,24 @@ export async function assertIdentityVerified(db: Db, clock: Clock, caller: Accou
     code.expiresAt.getTime() > clock.now().getTime() &&
     isCurrentIdentifier(user, code.identifierType, code.identifierValue);
   if (!live) throw permissionDenied();
+}
+
+/**
+ * Throws `verification_record.mfa_required` (401) when the MFA policy demands the second factor
+ * for changes, the user has an allowed one, and the caller's sign-in session was made without it:
+ * a password (or a code to the current address) alone does not change such an account.
+ */
+export async function assertSecondFactorForChange(db: Db, clock: Clock, caller: AccountCaller): Promise<void> {
+  const settings = await getMfaSettings(db);
+  if (!(await accountChangesNeedSecondFactor(db, settings, caller.userId))) return;
+  const has =
+    (factorAllowed(settings, 'Totp') && (await userHasTotp(db, caller.userId))) ||
+    (factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(db, caller.userId)));
+  if (!has) return;
+  const session = await findActiveUserSession(db, caller.userId, caller.sessionId, clock.now());
+  if (session?.amr.includes('mfa')) return;
+  throw new DomainError(
+    'verification_record.mfa_required',
+    'This change needs your second factor: sign in again with your authenticator app or passkey, then verify your identity.',
+  );
 }

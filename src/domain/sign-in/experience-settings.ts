@@ -22,6 +22,7 @@ import {
   type PasswordPolicy,
   type PasswordPolicyPatch,
 } from '../directory/password-policy.js';
+import { DEFAULT_MFA_SETTINGS, mergeMfaSettings, validateMfaSettings, type MfaSettings, type MfaSettingsPatch } from './mfa-policy.js';
 
 export const SETTINGS_KEY = EXPERIENCE_SETTINGS_KEY;
 
@@ -79,6 +80,8 @@ export interface ExperienceSettings {
    * CAPTCHA provider (domain/sign-in/captcha.ts), checked at the provider. Enabling needs a provider.
    */
   captchaPolicy: { enabled: boolean };
+  /** The compatible product's MFA policy (src/domain/sign-in/mfa-policy.ts). */
+  mfa: MfaSettings;
 }
 
 /**
@@ -105,6 +108,8 @@ export type ExperienceSettingsPatch = {
   /** Each part given replaces that part's given fields; `rejects.words` replaces the list. */
   passwordPolicy?: PasswordPolicyPatch | null;
   captchaPolicy?: Patch<ExperienceSettings['captchaPolicy']> | null;
+  /** The fields given replace theirs; `factors` replaces the list. */
+  mfa?: MfaSettingsPatch | null;
 };
 
 export const DEFAULT_PRODUCT_NAME = 'Tessera';
@@ -134,6 +139,7 @@ export function defaultSettings(config: Config): ExperienceSettings {
     singleSignOnEnabled: false,
     passwordPolicy: DEFAULT_PASSWORD_POLICY,
     captchaPolicy: { enabled: false },
+    mfa: DEFAULT_MFA_SETTINGS,
   };
 }
 
@@ -162,6 +168,7 @@ function merge<T extends ExperienceSettingsPatch>(base: T, patch: ExperienceSett
         : {}),
     ...(base.captchaPolicy || patch?.captchaPolicy ? { captchaPolicy: { ...base.captchaPolicy, ...clean(patch?.captchaPolicy) } } : {}),
     ...(base.passwordPolicy || patch?.passwordPolicy ? { passwordPolicy: mergePasswordPolicy(base.passwordPolicy ?? undefined, patch?.passwordPolicy) } : {}),
+    ...(base.mfa || patch?.mfa ? { mfa: mergeMfaSettings(base.mfa ?? undefined, patch?.mfa) } : {}),
   } as T;
 }
 
@@ -250,6 +257,7 @@ function validate(s: ExperienceSettings, config: Config): void {
   parseFields(fallbackLanguage, s.languageInfo.fallbackLanguage, ['languageInfo', 'fallbackLanguage']);
   validatePasswordPolicy(s.passwordPolicy);
   parseFields(z.boolean({ error: 'captchaPolicy.enabled must be true or false' }), s.captchaPolicy.enabled, ['captchaPolicy', 'enabled']);
+  validateMfaSettings(s.mfa);
 }
 
 const connectorTargets = stringList('socialSignInConnectorTargets must be a list of connector targets');

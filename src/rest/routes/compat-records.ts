@@ -57,7 +57,7 @@ export const compatRecordRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/:userId/logto-configs',
     tag: 'Users',
-    summary: "A user's flags (MFA and passkey prompts skipped); stored and answered, not read by Tessera's sign-in",
+    summary: "A user's flags (MFA and passkey prompts skipped); stored and answered; Tessera's sign-in reads only mfa.skipped (the MFA policy's invitation)",
     operation: `query($userId: ID!) { userLogtoConfig(userId: $userId) { ${CONFIG_FIELDS} } }`,
     variables: (req) => ({ userId: req.params.userId }),
     status: 200,

@@ -1,6 +1,6 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage } socialSignInConnectorTargets singleSignOnEnabled passwordPolicy { length { min max } characterTypes { min } rejects { pwned repetitionAndSequence userInfo words history } } captchaPolicy { enabled }`;
+const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage } socialSignInConnectorTargets singleSignOnEnabled passwordPolicy { length { min max } characterTypes { min } rejects { pwned repetitionAndSequence userInfo words history } } captchaPolicy { enabled } mfa { factors policy organizationRequiredMfaPolicy administratorsRequired }`;
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [

@@ -1,12 +1,19 @@
 // Sign-in experience settings: who may sign up and with what, which social connectors and whether
 // enterprise single sign-on the sign-in page offers, lockout after failures, and the
-// verification-code send limits, and the password policy. Only changed values are sent; the server judges them.
-import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+// verification-code send limits, the password policy and the MFA policy. Only changed values are sent; the server judges them.
+import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import type { ConsoleSignInExperienceQuery, SignUpIdentifier, UpdateSignInExperienceInput } from '../../gql/graphql';
+import type {
+  ConsoleSignInExperienceQuery,
+  MfaPolicy,
+  OrganizationRequiredMfaPolicy,
+  SignInMfaFactor,
+  SignUpIdentifier,
+  UpdateSignInExperienceInput,
+} from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { PageHeader } from '../../components/page-header';
 import { useResetOnChange } from '../../components/form-reset';
@@ -47,6 +54,12 @@ const SettingsQuery = graphql(`
           userInfo
           history
         }
+      }
+      mfa {
+        factors
+        policy
+        organizationRequiredMfaPolicy
+        administratorsRequired
       }
     }
     connectors {
@@ -89,7 +102,19 @@ interface Values {
     characterTypes: { min: NumberValue };
     rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; history: NumberValue };
   };
+  mfa: { factors: string[]; policy: string; organizationRequiredMfaPolicy: string; administratorsRequired: boolean };
 }
+
+/** The MFA policies, in the compatible product's names, as an administrator reads them. */
+const MFA_POLICY_OPTIONS = [
+  { value: 'NoPrompt', label: 'Off: nobody is asked to set up a second factor' },
+  { value: 'UserControlled', label: 'Invite users at sign-in; they may skip' },
+  { value: 'PromptOnlyAtSignIn', label: 'Invite users at sign-in; they may skip (PromptOnlyAtSignIn)' },
+  { value: 'PromptAtSignInAndSignUp', label: 'Invite users at sign-in; they may skip (PromptAtSignInAndSignUp)' },
+  { value: 'Mandatory', label: 'Required for everyone' },
+  { value: 'PromptOnlyAtSignInMandatory', label: 'Required for everyone (PromptOnlyAtSignInMandatory)' },
+  { value: 'PromptAtSignInAndSignUpMandatory', label: 'Required for everyone (PromptAtSignInAndSignUpMandatory)' },
+];
 
 /** The password policy's numbers, at their paths in the form and in the server's field names. */
 const POLICY_NUMBERS = [
@@ -115,6 +140,8 @@ const FIELDS = [
   'singleSignOnEnabled',
   ...NUMBER_FIELDS.map(([section, key]) => `${section}.${key}`),
   ...POLICY_NUMBERS.map(([part, key]) => `passwordPolicy.${part}.${key}`),
+  'mfa.factors',
+  'mfa.policy',
 ];
 
 function valuesOf(settings: Settings): Values {
@@ -129,6 +156,7 @@ function valuesOf(settings: Settings): Values {
       characterTypes: { ...settings.passwordPolicy.characterTypes },
       rejects: { ...settings.passwordPolicy.rejects },
     },
+    mfa: { ...settings.mfa, factors: [...settings.mfa.factors] },
   };
 }
 
@@ -187,6 +215,13 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
         policy.rejects = { ...policy.rejects, [key]: values.passwordPolicy.rejects[key] };
     }
     if (Object.keys(policy).length) input.passwordPolicy = policy;
+    const mfa: NonNullable<UpdateSignInExperienceInput['mfa']> = {};
+    if (values.mfa.factors.join() !== initial.mfa.factors.join()) mfa.factors = values.mfa.factors as SignInMfaFactor[];
+    if (values.mfa.policy !== initial.mfa.policy) mfa.policy = values.mfa.policy as MfaPolicy;
+    if (values.mfa.organizationRequiredMfaPolicy !== initial.mfa.organizationRequiredMfaPolicy)
+      mfa.organizationRequiredMfaPolicy = values.mfa.organizationRequiredMfaPolicy as OrganizationRequiredMfaPolicy;
+    if (values.mfa.administratorsRequired !== initial.mfa.administratorsRequired) mfa.administratorsRequired = values.mfa.administratorsRequired;
+    if (Object.keys(mfa).length) input.mfa = mfa;
     if (Object.keys(input).length === 0) {
       notifications.show({ message: 'Nothing changed' });
       return;
@@ -292,6 +327,28 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
               min={0}
               {...form.getInputProps('passwordPolicy.rejects.history')}
             />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Multi-factor authentication">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              Which second factors users may set up and give at sign-in, and who must have one. A user who must but has none sets one up before the sign-in
+              completes.
+            </Text>
+            <Checkbox.Group label="Factors allowed" description="Backup codes only beside another factor." {...form.getInputProps('mfa.factors')}>
+              <Group mt="xs">
+                <Checkbox value="Totp" label="Authenticator app (TOTP)" />
+                <Checkbox value="WebAuthn" label="Passkey" />
+                <Checkbox value="BackupCode" label="Backup codes" />
+              </Group>
+            </Checkbox.Group>
+            <Select label="Policy" data={MFA_POLICY_OPTIONS} allowDeselect={false} {...form.getInputProps('mfa.policy')} />
+            <Switch
+              label="Members of an organization that requires MFA must have a second factor"
+              checked={form.values.mfa.organizationRequiredMfaPolicy === 'Mandatory'}
+              onChange={(event) => form.setFieldValue('mfa.organizationRequiredMfaPolicy', event.currentTarget.checked ? 'Mandatory' : 'NoPrompt')}
+            />
+            <Switch label="Console administrators must have a second factor" {...form.getInputProps('mfa.administratorsRequired', { type: 'checkbox' })} />
           </Stack>
         </Fieldset>
         <Fieldset legend="Verification codes">

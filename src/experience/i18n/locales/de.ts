@@ -35,6 +35,12 @@ export const de: Messages = {
       'Diese Anwendung verlangt eine Bestätigung in zwei Schritten. Fügen Sie dieses Konto Ihrer Authenticator-App hinzu, indem Sie den QR-Code scannen oder den Schlüssel eingeben, und geben Sie dann den angezeigten Code ein.',
     enrolQrAlt: 'QR-Code, um dieses Konto einer Authenticator-App hinzuzufügen',
     enrolKey: 'Schlüssel:',
+    enrolRequiredIntro:
+      'Für dieses Konto ist die Zwei-Schritt-Verifizierung erforderlich. Fügen Sie es Ihrer Authenticator-App hinzu, indem Sie den QR-Code scannen oder den Schlüssel eingeben, und geben Sie dann den angezeigten Code ein.',
+    enrolSuggestedIntro:
+      'Schützen Sie Ihr Konto mit der Zwei-Schritt-Verifizierung: Fügen Sie es Ihrer Authenticator-App hinzu, indem Sie den QR-Code scannen oder den Schlüssel eingeben, und geben Sie dann den angezeigten Code ein. Sie können dies überspringen.',
+    enrolPasskeyIntro: 'Für dieses Konto ist die Zwei-Schritt-Verifizierung erforderlich: Fügen Sie einen Passkey hinzu.',
+    skip: 'Überspringen',
   },
   register: {
     title: 'Konto erstellen',

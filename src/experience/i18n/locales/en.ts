@@ -40,6 +40,12 @@ export const en = {
       'This application asks for two-step verification. Add this account to your authenticator app by scanning the QR code or entering the key, then enter the code it shows.',
     enrolQrAlt: 'QR code to add this account to an authenticator app',
     enrolKey: 'Key:',
+    enrolRequiredIntro:
+      'Two-step verification is required for this account. Add it to your authenticator app by scanning the QR code or entering the key, then enter the code it shows.',
+    enrolSuggestedIntro:
+      'Protect your account with two-step verification: add it to your authenticator app by scanning the QR code or entering the key, then enter the code it shows. You may skip this.',
+    enrolPasskeyIntro: 'Two-step verification is required for this account: add a passkey.',
+    skip: 'Skip',
   },
   register: {
     title: 'Create your account',

@@ -35,6 +35,12 @@ export const es: Messages = {
       'Esta aplicación pide la verificación en dos pasos. Añada esta cuenta a su aplicación de autenticación escaneando el código QR o introduciendo la clave y, después, introduzca el código que muestra.',
     enrolQrAlt: 'Código QR para añadir esta cuenta a una aplicación de autenticación',
     enrolKey: 'Clave:',
+    enrolRequiredIntro:
+      'Esta cuenta requiere la verificación en dos pasos. Añádela a tu aplicación de autenticación escaneando el código QR o introduciendo la clave y escribe el código que muestre.',
+    enrolSuggestedIntro:
+      'Protege tu cuenta con la verificación en dos pasos: añádela a tu aplicación de autenticación escaneando el código QR o introduciendo la clave y escribe el código que muestre. Puedes omitir este paso.',
+    enrolPasskeyIntro: 'Esta cuenta requiere la verificación en dos pasos: añade una llave de acceso.',
+    skip: 'Omitir',
   },
   register: {
     title: 'Crea tu cuenta',

@@ -35,6 +35,12 @@ export const fr: Messages = {
       'Cette application demande une vérification en deux étapes. Ajoutez ce compte à votre application d’authentification en scannant le code QR ou en saisissant la clé, puis saisissez le code qu’elle affiche.',
     enrolQrAlt: 'Code QR pour ajouter ce compte à une application d’authentification',
     enrolKey: 'Clé :',
+    enrolRequiredIntro:
+      'La vérification en deux étapes est requise pour ce compte. Ajoutez-le à votre application d’authentification en scannant le code QR ou en saisissant la clé, puis saisissez le code affiché.',
+    enrolSuggestedIntro:
+      'Protégez votre compte avec la vérification en deux étapes : ajoutez-le à votre application d’authentification en scannant le code QR ou en saisissant la clé, puis saisissez le code affiché. Vous pouvez passer cette étape.',
+    enrolPasskeyIntro: 'La vérification en deux étapes est requise pour ce compte : ajoutez une clé d’accès.',
+    skip: 'Passer',
   },
   register: {
     title: 'Créez votre compte',

@@ -34,6 +34,10 @@ export const zhCN: Messages = {
     enrolIntro: '此应用要求两步验证。请扫描二维码或输入密钥，将此账户添加到您的身份验证器应用，然后输入其显示的验证码。',
     enrolQrAlt: '用于将此账户添加到身份验证器应用的二维码',
     enrolKey: '密钥：',
+    enrolRequiredIntro: '此账户需要两步验证。扫描二维码或输入密钥，将其添加到身份验证器应用，然后输入应用显示的验证码。',
+    enrolSuggestedIntro: '使用两步验证保护您的账户：扫描二维码或输入密钥，将其添加到身份验证器应用，然后输入应用显示的验证码。您也可以跳过此步骤。',
+    enrolPasskeyIntro: '此账户需要两步验证：请添加通行密钥。',
+    skip: '跳过',
   },
   register: {
     title: '创建您的账号',
