@@ -2,7 +2,7 @@
 // AuthnRequests, signed with its key, and validates our Response with the IdP certificate read
 // from our metadata URL); Debian's Chromium is the person's browser, signing in on the ordinary
 // /sign-in page. SP-initiated over HTTP-Redirect (signed) and HTTP-POST, the session answering a
-// second request at once, IdP-initiated when the application allows it, the audit log and the
+// second request at once, a second factor asked before the response, IdP-initiated when the application allows it, the audit log and the
 // PostSignIn event; and the attacks: unsigned or wrongly signed requests, a foreign ACS URL and a
 // replayed request id each get a page saying why and no response. Skipped only without Chromium.
 import { mkdirSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { arriveAt, clientCallbackRequest, hasChromium, signInOnPage, useBrowser } from '../helpers/browser.js';
+import { clearOfStepEdge, totpCodeNow } from '../helpers/totp.js';
 import { createHook, fastRetries } from '../helpers/hooks.js';
 import { createUser, type TestUser } from '../helpers/oidc-fixtures.js';
 import { outboxSettled } from '../helpers/outbox.js';
@@ -158,6 +159,26 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     await page.close();
   });
 
+  it('asks a user with a second factor for it before the response, as for an OIDC sign-in', async () => {
+    const guarded = await createUser(app);
+    const enrolled = await app.api('POST', `/users/${guarded.id}/mfa-verifications`, { type: 'Totp' });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const wiki = sp();
+    const page = await browser.newPage();
+    let posted = false;
+    const acs = clientCallbackRequest(page, ACS).then((request) => ((posted = true), request));
+    await page.goto(await wiki.getAuthorizeUrlAsync('', undefined, {}));
+    await signInOnPage(page, guarded);
+    await arriveAt(page, /\/sign-in\/mfa\?/);
+    expect(posted).toBe(false);
+    clearOfStepEdge(app.clock);
+    await page.fill('input[name=code]', await totpCodeNow(enrolled.body.secret as string, app.clock));
+    await page.click('button[type=submit]');
+    const { profile } = await wiki.validatePostResponseAsync({ SAMLResponse: (await acs).body.get('SAMLResponse')! });
+    expect(profile?.nameID).toBe(guarded.id);
+    await page.close();
+  });
+
   it('refuses, with a page saying why and no response, unsigned and wrongly signed requests, a foreign ACS URL and a replay', async () => {
     const asBrowser = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
     const refusal = async (url: string) => {
@@ -202,7 +223,7 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     const refused = await app.api('GET', `/logs?applicationId=${appId}&logKey=SamlApplication.SignIn&result=Error`);
     expect(refused.body.length).toBeGreaterThanOrEqual(5);
     const issued = await app.api('GET', `/logs?applicationId=${appId}&logKey=SamlApplication.SignIn&result=Success`);
-    expect(issued.body).toHaveLength(2);
+    expect(issued.body).toHaveLength(3);
   });
 
   it('signs in IdP-initiated only when the application allows it, with the email as NameID', async () => {
