@@ -57,6 +57,7 @@ import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.
 import * as emailTemplates from './20261204_2101_email_templates.js';
 import * as passwordHistory from './20261205_0001_password_history.js';
 import * as agentLimits from './20261205_2200_agent_limits.js';
+import * as samlSignIns from './20261205_2200_saml_sign_ins.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_2101_email_templates': emailTemplates,
   '20261205_0001_password_history': passwordHistory,
   '20261205_2200_agent_limits': agentLimits,
+  '20261205_2200_saml_sign_ins': samlSignIns,
 };

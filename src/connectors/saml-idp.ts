@@ -155,6 +155,8 @@ export interface AuthnRequest {
   /** The ACS URL the request names, when it names one. */
   acsUrl: string | null;
   issueInstant: Date | null;
+  /** ForceAuthn="true": the person signs in again even with a session. */
+  forceAuthn: boolean;
   signed: boolean;
 }
 
@@ -184,7 +186,14 @@ function requestOf(root: Element, signed: boolean): AuthnRequest {
   if (!id || id.length > 256) throw invalid('the AuthnRequest has no ID');
   if (!issuer) throw invalid('the AuthnRequest has no Issuer');
   const instant = root.getAttribute('IssueInstant');
-  return { id, issuer, acsUrl: root.getAttribute('AssertionConsumerServiceURL') || null, issueInstant: instant ? new Date(instant) : null, signed };
+  return {
+    id,
+    issuer,
+    acsUrl: root.getAttribute('AssertionConsumerServiceURL') || null,
+    issueInstant: instant ? new Date(instant) : null,
+    forceAuthn: root.getAttribute('ForceAuthn') === 'true' || root.getAttribute('ForceAuthn') === '1',
+    signed,
+  };
 }
 
 /**

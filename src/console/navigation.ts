@@ -11,6 +11,7 @@ export const navigation: ReadonlyArray<{ path: string; label: string; area?: Are
   { path: '/resources', label: 'API resources' },
   { path: '/roles', label: 'Roles' },
   { path: '/applications', label: 'Applications', area: 'applications' },
+  { path: '/saml-applications', label: 'SAML applications' },
   { path: '/organizations', label: 'Organizations', area: 'organizations' },
   { path: '/webhooks', label: 'Webhooks', area: 'webhooks' },
   { path: '/token-exchange', label: 'Token exchange audit' },

@@ -16,6 +16,8 @@ const RoleDetail = lazy(() => import('./pages/roles/role-detail'));
 const ApplicationsList = lazy(() => import('./pages/applications/applications-list'));
 const ApplicationCreate = lazy(() => import('./pages/applications/application-create'));
 const ApplicationDetail = lazy(() => import('./pages/applications/application-detail'));
+const SamlApplicationsList = lazy(() => import('./pages/saml-applications/saml-applications-list'));
+const SamlApplicationDetail = lazy(() => import('./pages/saml-applications/saml-application-detail'));
 const WebhooksList = lazy(() => import('./pages/webhooks/webhooks-list'));
 const WebhookCreate = lazy(() => import('./pages/webhooks/webhook-create'));
 const WebhookDetail = lazy(() => import('./pages/webhooks/webhook-detail'));
@@ -59,6 +61,8 @@ export function ConsoleRoutes() {
         <Route path="applications" element={<ApplicationsList />} />
         <Route path="applications/new" element={<ApplicationCreate />} />
         <Route path="applications/:id" element={<ApplicationDetail />} />
+        <Route path="saml-applications" element={<SamlApplicationsList />} />
+        <Route path="saml-applications/:id" element={<SamlApplicationDetail />} />
         <Route path="webhooks" element={<WebhooksList />} />
         <Route path="webhooks/new" element={<WebhookCreate />} />
         <Route path="webhooks/:id" element={<WebhookDetail />} />

@@ -23,6 +23,8 @@ export interface InteractionsTable {
   id: string;
   /** Null for a sign-up or password reset visited directly: an experience with no authorization request. */
   client_id: string | null;
+  /** Set instead of client_id for a sign-in to a SAML application (migration 20261205_2200). */
+  saml_application_id: Generated<string | null>;
   params: Json<Record<string, unknown>>;
   event: Generated<string>;
   user_id: string | null;

@@ -28,6 +28,8 @@ export interface SamlApplicationsTable {
   encryption: NullableJson<SamlEncryption>;
   sp_certificate: string | null;
   require_signed_requests: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 20261205_2200. */
+  idp_initiated_sign_in: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -48,8 +50,19 @@ export interface SamlRequestIdsTable {
   expires_at: Date;
 }
 
+/** A SAML sign-in waiting for the browser to be signed in (migration 20261205_2200). */
+export interface SamlSignInsTable {
+  id: string;
+  application_id: string;
+  request_id: string | null;
+  relay_state: string | null;
+  created_at: Timestamp;
+  expires_at: Date;
+}
+
 export interface SamlTables {
   saml_applications: SamlApplicationsTable;
   saml_application_secrets: SamlApplicationSecretsTable;
   saml_request_ids: SamlRequestIdsTable;
+  saml_sign_ins: SamlSignInsTable;
 }

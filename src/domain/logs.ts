@@ -28,6 +28,8 @@ export const LogKey = {
   ClientCredentials: 'ExchangeTokenBy.ClientCredentials',
   DeviceCode: 'ExchangeTokenBy.DeviceCode',
   UnknownGrant: 'ExchangeTokenBy.Unknown',
+  /** A SAML application's sign-in: a refused AuthnRequest (step `request`) or a response posted to the SP (step `response`). */
+  SamlSignIn: 'SamlApplication.SignIn',
 } as const;
 
 /** The key of a Management API change: its GraphQL operation (createUser, updateRole, …). */

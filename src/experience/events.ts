@@ -11,6 +11,7 @@ import { onInteractionCompleted, type CompletedInteraction } from '../domain/sig
 import { onIdentifierLocked, type LockoutListener } from '../domain/sign-in/lockout.js';
 import { onRegistrationEvent, type RegistrationEvent } from '../domain/instance/client-registration/registration-events.js';
 import { findApplicationById } from '../domain/oauth/oidc-clients.js';
+import { findSamlApplication } from '../domain/directory/saml-applications.js';
 import { findUserById } from '../domain/directory/user-standing.js';
 import type { User } from '../domain/directory/users.js';
 
@@ -116,6 +117,8 @@ async function interactionCompleted(db: Db, done: CompletedInteraction): Promise
   const event = Object.hasOwn(POST_EVENT_OF, done.interactionEvent) ? POST_EVENT_OF[done.interactionEvent as keyof typeof POST_EVENT_OF] : undefined;
   if (!event) return;
   const [user, application] = await Promise.all([findUserById(db, done.userId), findApplicationById(db, done.applicationId)]);
+  // A SAML application's sign-in (src/experience/saml-idp.ts) names it as the compatible product does: type SAML.
+  const saml = application ? undefined : await findSamlApplication(db, done.applicationId);
   await writeEvent(db, event, {
     interactionEvent: done.interactionEvent,
     sessionId: done.sessionId,
@@ -123,12 +126,9 @@ async function interactionCompleted(db: Db, done: CompletedInteraction): Promise
     userIp: done.ip,
     userId: done.userId,
     user,
-    application: application && {
-      id: application.id,
-      type: application.type,
-      name: application.name,
-      description: application.description,
-    },
+    application: application
+      ? { id: application.id, type: application.type, name: application.name, description: application.description }
+      : saml && { id: saml.id, type: 'SAML', name: saml.name, description: saml.description },
   });
 }
 

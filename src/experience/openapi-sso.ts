@@ -12,6 +12,22 @@ const backToTheExperience = {
   headers: { Location: { schema: { type: 'string', format: 'uri' } } },
 };
 
+const errorOrPage = {
+  description: 'Error `{ code, message, data? }`, or a page saying why for a browser',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } }, 'text/html': { schema: str } },
+};
+const samlAppId = { name: 'id', in: 'path', required: true, schema: str, description: 'The SAML application (`/api/saml-applications`)' };
+const samlSso = {
+  tags: ['SAML applications'],
+  security: [],
+  responses: {
+    200: { description: 'A page that posts SAMLResponse (and RelayState) to the ACS URL', content: { 'text/html': { schema: str } } },
+    303: { description: 'To the sign-in pages', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
+    400: errorOrPage,
+    404: errorOrPage,
+  },
+};
+
 export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/authn/single-sign-on/saml/{connectorId}': {
     post: {
@@ -52,6 +68,53 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
         "A SAML application's IdP metadata (entity id, SSO URL, signing certificate), for its service provider to import; no token needed. 404 for an unknown application",
       parameters: [{ name: 'id', in: 'path', required: true, schema: str, description: 'The SAML application (`/api/saml-applications`)' }],
       responses: { 200: { description: 'IdP metadata', content: { 'text/xml': { schema: str } } }, 404: error },
+    },
+  },
+  // Tessera as a SAML identity provider: the browser's sign-in endpoints (src/experience/saml-idp.ts,
+  // docs/saml-apps.md). A browser (Accept: text/html) gets its refusals as a page, other clients as the error body.
+  '/saml/{id}/authn': {
+    get: {
+      ...samlSso,
+      summary:
+        'Single sign-on service, HTTP-Redirect binding: SAMLRequest (deflated, base64), RelayState, and SigAlg/Signature when the SP signs. The request is checked (signature when required, Issuer, ACS URL, age, replay); the browser signs in, or its session answers at once with the page posting SAMLResponse to the ACS URL. 400 application.saml.invalid_request, request_signature, issuer_mismatch, acs_url_mismatch, request_expired, request_replayed; 404 unknown application',
+      parameters: [
+        samlAppId,
+        ...['SAMLRequest', 'RelayState', 'SigAlg', 'Signature'].map((name) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str })),
+      ],
+    },
+    post: {
+      ...samlSso,
+      summary: 'Single sign-on service, HTTP-POST binding: the same checks and answers as the Redirect binding, the signature enveloped in the request XML',
+      parameters: [samlAppId],
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              required: ['SAMLRequest'],
+              properties: { SAMLRequest: { type: 'string', description: 'Base64 of the AuthnRequest XML' }, RelayState: str },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/saml/{id}/login': {
+    get: {
+      ...samlSso,
+      summary:
+        'IdP-initiated sign-in, for an application with idpInitiatedSignIn on: the browser signs in (or its session answers) and an unsolicited SAMLResponse is posted to the ACS URL. 403 application.saml.idp_initiated_not_allowed; 404 unknown application',
+      parameters: [samlAppId, { name: 'RelayState', in: 'query', required: false, schema: str, description: 'Passed to the SP (often the page to open)' }],
+      responses: { ...samlSso.responses, 403: errorOrPage },
+    },
+  },
+  '/saml/{id}/continue': {
+    get: {
+      ...samlSso,
+      summary:
+        "Where the sign-in experience returns the browser to: answers the waiting sign-in once, for this browser's session and the browser that started it. 404 application.saml.sign_in_not_found",
+      parameters: [samlAppId, { name: 'sign_in', in: 'query', required: true, schema: str }],
     },
   },
   '/authn/single-sign-on/oidc/{connectorId}': {

@@ -4997,6 +4997,8 @@ export type SamlApplication = {
   id: Scalars['ID']['output'];
   /** This application's IdP entity id, sign-in URL and metadata URL, for the SP's settings. */
   idp: SamlIdpEndpoints;
+  /** Whether the IdP-initiated sign-in URL (`idp.loginUrl`) may post an unsolicited response to the SP (off by default). */
+  idpInitiatedSignIn: Scalars['Boolean']['output'];
   /** This application's IdP metadata XML (the active certificate, both bindings). */
   metadata: Scalars['String']['output'];
   /** Its name, shown on the sign-in page. */
@@ -5055,6 +5057,8 @@ export type SamlApplicationInput = {
   encryption?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The SP's entity id; unique among SAML applications. */
   entityId?: InputMaybe<Scalars['String']['input']>;
+  /** Allow IdP-initiated sign-in at `idp.loginUrl`. */
+  idpInitiatedSignIn?: InputMaybe<Scalars['Boolean']['input']>;
   /** SP metadata XML (up to 256 KiB). */
   metadataXml?: InputMaybe<Scalars['String']['input']>;
   /** Its name (1–256 characters). */
@@ -5109,6 +5113,8 @@ export type SamlIdpEndpoints = {
   __typename?: 'SamlIdpEndpoints';
   /** The IdP entity id (Issuer of responses). */
   entityId: Scalars['String']['output'];
+  /** The IdP-initiated sign-in URL (answers only when `idpInitiatedSignIn` is on); `?RelayState=` is passed to the SP. */
+  loginUrl: Scalars['String']['output'];
   /** Where the IdP metadata XML is served, without authentication. */
   metadataUrl: Scalars['String']['output'];
   /** The Single Sign-On service URL (HTTP-Redirect and HTTP-POST bindings). */
@@ -8249,6 +8255,7 @@ export type SamlApplicationResolvers<ContextType = GraphQLContext, ParentType ex
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idp?: Resolver<ResolversTypes['SamlIdpEndpoints'], ParentType, ContextType>;
+  idpInitiatedSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameIdFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8293,6 +8300,7 @@ export type SamlApplicationSecretPayloadResolvers<ContextType = GraphQLContext, 
 
 export type SamlIdpEndpointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlIdpEndpoints'] = ResolversParentTypes['SamlIdpEndpoints']> = ResolversObject<{
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

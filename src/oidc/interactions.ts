@@ -27,9 +27,19 @@ export interface Interaction extends Omit<InteractionRow, 'params'> {
 export const interactionNotFound = () =>
   new DomainError('session.not_found', 'This sign-in has expired or is no longer valid. Return to the application and start again.');
 
-/** Stores the request and sends the browser to the page that starts `event`. */
-export async function startInteraction(services: Services, res: Response, params: AuthorizationParams, event: InteractionEvent): Promise<string> {
-  const id = await openInteraction(services.db, { clientId: params.clientId, params: { ...params }, event });
+/**
+ * Stores the request and sends the browser to the page that starts `event`. A SAML application's
+ * sign-in (src/experience/saml-idp.ts) is `requester: 'saml'`: `params.clientId` is the SAML
+ * application and `params.returnTo` where the browser comes back to once signed in.
+ */
+export async function startInteraction(
+  services: Services,
+  res: Response,
+  params: AuthorizationParams,
+  event: InteractionEvent,
+  requester: 'oidc' | 'saml' = 'oidc',
+): Promise<string> {
+  const id = await openInteraction(services.db, { clientId: params.clientId, params: { ...params }, event, requester });
   await setSignedCookie(services, res, INTERACTION_COOKIE, id, INTERACTION_TTL_SECONDS);
   return `${services.config.baseUrl}${await firstPage(services, params, event)}?interaction=${encodeURIComponent(id)}`;
 }

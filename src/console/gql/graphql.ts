@@ -623,6 +623,38 @@ export type RoleType =
   /** Given to users. */
   | 'User';
 
+/**
+ * Fields of a SAML application; on creation `name` is required, on change every field is optional.
+ * `metadataXml` fills entity id, ACS URL, certificates and request signing from SP metadata; the
+ * explicit fields of the same input win over it.
+ */
+export type SamlApplicationInput = {
+  /** `{ binding?, url }`: the SP's ACS URL (https, or http to localhost); only HTTP-POST. */
+  acsUrl?: Record<string, unknown> | null | undefined;
+  /** User field → SAML attribute name (at most 50). */
+  attributeMapping?: Record<string, unknown> | null | undefined;
+  /** Free-form data. */
+  customData?: Record<string, unknown> | null | undefined;
+  /** A description (up to 4096 characters); null clears it. */
+  description?: string | null | undefined;
+  /** `{ encryptAssertion, certificate? }`; null turns encryption off. */
+  encryption?: Record<string, unknown> | null | undefined;
+  /** The SP's entity id; unique among SAML applications. */
+  entityId?: string | null | undefined;
+  /** Allow IdP-initiated sign-in at `idp.loginUrl`. */
+  idpInitiatedSignIn?: boolean | null | undefined;
+  /** SP metadata XML (up to 256 KiB). */
+  metadataXml?: string | null | undefined;
+  /** Its name (1–256 characters). */
+  name?: string | null | undefined;
+  /** A NameID format URN: persistent, emailAddress or unspecified. */
+  nameIdFormat?: string | null | undefined;
+  /** Refuse AuthnRequests that are not signed with `spCertificate`. */
+  requireSignedRequests?: boolean | null | undefined;
+  /** PEM certificate of the SP's request signing key; null clears it. */
+  spCertificate?: string | null | undefined;
+};
+
 /** An identifier one may sign in with. */
 export type SignInIdentifier =
   /** An email address. */
@@ -1765,6 +1797,67 @@ export type ConsoleRolesQueryVariables = Exact<{
 
 
 export type ConsoleRolesQuery = { roles: { totalCount: number, nodes: Array<{ id: string, name: string, description: string, type: RoleType, isDefault: boolean, createdAt: string, scopes: Array<{ id: string }> }> } };
+
+export type ConsoleSamlApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleSamlApplicationQuery = { samlApplication: { id: string, name: string, entityId: string | null, nameIdFormat: string, attributeMapping: Record<string, unknown>, spCertificate: string | null, requireSignedRequests: boolean, idpInitiatedSignIn: boolean, acsUrl: { url: string } | null, idp: { entityId: string, ssoUrl: string, metadataUrl: string, loginUrl: string } }, samlApplicationSecrets: Array<{ id: string, active: boolean, expiresAt: string, createdAt: string, fingerprints: Record<string, unknown> }> };
+
+export type ConsoleUpdateSamlApplicationMutationVariables = Exact<{
+  id: string | number;
+  input: SamlApplicationInput;
+}>;
+
+
+export type ConsoleUpdateSamlApplicationMutation = { updateSamlApplication: { samlApplication: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleDeleteSamlApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleDeleteSamlApplicationMutation = { deleteSamlApplication: { deletedId: string | null, userErrors: Array<{ message: string }> } };
+
+export type ConsoleCreateSamlApplicationSecretMutationVariables = Exact<{
+  id: string | number;
+  lifeSpanInYears: number;
+}>;
+
+
+export type ConsoleCreateSamlApplicationSecretMutation = { createSamlApplicationSecret: { samlApplicationSecret: { id: string } | null, userErrors: Array<{ message: string }> } };
+
+export type ConsoleActivateSamlApplicationSecretMutationVariables = Exact<{
+  id: string | number;
+  secretId: string | number;
+}>;
+
+
+export type ConsoleActivateSamlApplicationSecretMutation = { updateSamlApplicationSecret: { samlApplicationSecret: { id: string } | null, userErrors: Array<{ message: string }> } };
+
+export type ConsoleDeleteSamlApplicationSecretMutationVariables = Exact<{
+  id: string | number;
+  secretId: string | number;
+}>;
+
+
+export type ConsoleDeleteSamlApplicationSecretMutation = { deleteSamlApplicationSecret: { deletedId: string | null, userErrors: Array<{ message: string }> } };
+
+export type ConsoleSamlApplicationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ConsoleSamlApplicationsQuery = { samlApplications: { totalCount: number, nodes: Array<{ id: string, name: string, entityId: string | null, createdAt: string, acsUrl: { url: string } | null }> } };
+
+export type ConsoleCreateSamlApplicationMutationVariables = Exact<{
+  input: SamlApplicationInput;
+}>;
+
+
+export type ConsoleCreateSamlApplicationMutation = { createSamlApplication: { samlApplication: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleActiveSessionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3766,6 +3859,124 @@ export const ConsoleRolesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRolesQuery, ConsoleRolesQueryVariables>;
+export const ConsoleSamlApplicationDocument = new TypedDocumentString(`
+    query ConsoleSamlApplication($id: ID!) {
+  samlApplication(id: $id) {
+    id
+    name
+    entityId
+    acsUrl {
+      url
+    }
+    nameIdFormat
+    attributeMapping
+    spCertificate
+    requireSignedRequests
+    idpInitiatedSignIn
+    idp {
+      entityId
+      ssoUrl
+      metadataUrl
+      loginUrl
+    }
+  }
+  samlApplicationSecrets(id: $id) {
+    id
+    active
+    expiresAt
+    createdAt
+    fingerprints
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSamlApplicationQuery, ConsoleSamlApplicationQueryVariables>;
+export const ConsoleUpdateSamlApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateSamlApplication($id: ID!, $input: SamlApplicationInput!) {
+  updateSamlApplication(id: $id, input: $input) {
+    samlApplication {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateSamlApplicationMutation, ConsoleUpdateSamlApplicationMutationVariables>;
+export const ConsoleDeleteSamlApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteSamlApplication($id: ID!) {
+  deleteSamlApplication(id: $id) {
+    deletedId
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteSamlApplicationMutation, ConsoleDeleteSamlApplicationMutationVariables>;
+export const ConsoleCreateSamlApplicationSecretDocument = new TypedDocumentString(`
+    mutation ConsoleCreateSamlApplicationSecret($id: ID!, $lifeSpanInYears: Int!) {
+  createSamlApplicationSecret(id: $id, lifeSpanInYears: $lifeSpanInYears) {
+    samlApplicationSecret {
+      id
+    }
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateSamlApplicationSecretMutation, ConsoleCreateSamlApplicationSecretMutationVariables>;
+export const ConsoleActivateSamlApplicationSecretDocument = new TypedDocumentString(`
+    mutation ConsoleActivateSamlApplicationSecret($id: ID!, $secretId: ID!) {
+  updateSamlApplicationSecret(id: $id, secretId: $secretId, active: true) {
+    samlApplicationSecret {
+      id
+    }
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleActivateSamlApplicationSecretMutation, ConsoleActivateSamlApplicationSecretMutationVariables>;
+export const ConsoleDeleteSamlApplicationSecretDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteSamlApplicationSecret($id: ID!, $secretId: ID!) {
+  deleteSamlApplicationSecret(id: $id, secretId: $secretId) {
+    deletedId
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteSamlApplicationSecretMutation, ConsoleDeleteSamlApplicationSecretMutationVariables>;
+export const ConsoleSamlApplicationsDocument = new TypedDocumentString(`
+    query ConsoleSamlApplications($first: Int, $offset: Int) {
+  samlApplications(first: $first, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      name
+      entityId
+      acsUrl {
+        url
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSamlApplicationsQuery, ConsoleSamlApplicationsQueryVariables>;
+export const ConsoleCreateSamlApplicationDocument = new TypedDocumentString(`
+    mutation ConsoleCreateSamlApplication($input: SamlApplicationInput!) {
+  createSamlApplication(input: $input) {
+    samlApplication {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateSamlApplicationMutation, ConsoleCreateSamlApplicationMutationVariables>;
 export const ConsoleActiveSessionsDocument = new TypedDocumentString(`
     query ConsoleActiveSessions($first: Int, $offset: Int) {
   activeSessions(first: $first, offset: $offset) {

@@ -142,7 +142,7 @@ export async function lockPendingInteractionData(db: Db, interactionId: string):
     .selectFrom('interactions')
     .select('data')
     .where('id', '=', interactionId)
-    .where('client_id', 'is not', null)
+    .where((eb) => eb.or([eb('client_id', 'is not', null), eb('saml_application_id', 'is not', null)]))
     .where('completed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .forUpdate()

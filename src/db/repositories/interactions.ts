@@ -1,7 +1,9 @@
 // Sign-in interactions: the pending authorization request while the user signs in. The same
 // store keeps a sign-up or password reset visited directly (no authorization request): a row of
 // its own without a client, never found as an interaction (findPendingInteraction), only by the
-// experience that made it (findPendingExperienceRow).
+// experience that made it (findPendingExperienceRow). A sign-in to a SAML application is an
+// interaction whose requester is that application (saml_application_id instead of client_id):
+// to the flows, its `clientId` is the SAML application's id.
 import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../database.js';
 import type { DB } from '../tables.js';
@@ -17,11 +19,12 @@ export interface InteractionRow {
   expiresAt: Date;
 }
 
-const columns = ['id', 'client_id', 'params', 'event', 'user_id', 'data', 'created_at', 'expires_at'] as const;
+const columns = ['id', 'client_id', 'saml_application_id', 'params', 'event', 'user_id', 'data', 'created_at', 'expires_at'] as const;
 
 type Row = {
   id: string;
   client_id: string | null;
+  saml_application_id: string | null;
   params: Record<string, unknown>;
   event: string;
   user_id: string | null;
@@ -30,10 +33,10 @@ type Row = {
   expires_at: Date;
 };
 
-function toInteraction(r: Row & { client_id: string }): InteractionRow {
+function toInteraction(r: Row, clientId: string): InteractionRow {
   return {
     id: r.id,
-    clientId: r.client_id,
+    clientId,
     params: r.params,
     event: r.event,
     userId: r.user_id,
@@ -46,13 +49,15 @@ function toInteraction(r: Row & { client_id: string }): InteractionRow {
 export async function insertInteraction(
   db: Db,
   id: string,
-  fields: { clientId: string; params: Record<string, unknown>; event: string; ttlSeconds: number },
+  fields: { clientId: string; params: Record<string, unknown>; event: string; ttlSeconds: number; requester?: 'oidc' | 'saml' },
 ): Promise<void> {
+  const saml = fields.requester === 'saml';
   await db
     .insertInto('interactions')
     .values({
       id,
-      client_id: fields.clientId,
+      client_id: saml ? null : fields.clientId,
+      saml_application_id: saml ? fields.clientId : null,
       params: JSON.stringify(fields.params),
       event: fields.event,
       user_id: null,
@@ -62,7 +67,12 @@ export async function insertInteraction(
     .execute();
 }
 
-const hasClient = (r: Row): r is Row & { client_id: string } => r.client_id !== null;
+/** Who asked for the sign-in: an OIDC client or a SAML application; null for a direct visit. */
+const requesterOf = (r: Pick<Row, 'client_id' | 'saml_application_id'>): string | null => r.client_id ?? r.saml_application_id;
+const asInteraction = (r: Row | undefined): InteractionRow | undefined => {
+  const clientId = r && requesterOf(r);
+  return r && clientId ? toInteraction(r, clientId) : undefined;
+};
 
 /** A pending interaction (of an authorization request): neither expired nor completed. */
 export async function findPendingInteraction(db: Db, id: string): Promise<InteractionRow | undefined> {
@@ -73,7 +83,7 @@ export async function findPendingInteraction(db: Db, id: string): Promise<Intera
     .where('completed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row && hasClient(row) ? toInteraction(row) : undefined;
+  return asInteraction(row);
 }
 
 /** The row an experience keeps its state in: `clientId` null for a direct visit. */
@@ -107,12 +117,12 @@ export async function insertDirectExperienceRow(
 export async function findPendingExperienceRow(db: Db, id: string): Promise<ExperienceRow | undefined> {
   const row = await db
     .selectFrom('interactions')
-    .select(['id', 'client_id', 'data'])
+    .select(['id', 'client_id', 'saml_application_id', 'data'])
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row && { id: row.id, clientId: row.client_id, data: row.data };
+  return row && { id: row.id, clientId: requesterOf(row), data: row.data };
 }
 
 /** Writes the data of a pending row, whichever kind; false when it is gone. */
@@ -128,7 +138,7 @@ export async function updateExperienceRowData(db: Db, id: string, data: Record<s
 
 /** Ends a direct visit's row (an interaction's row ends by completing or expiring). */
 export async function deleteDirectExperienceRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('interactions').where('id', '=', id).where('client_id', 'is', null).execute();
+  await db.deleteFrom('interactions').where('id', '=', id).where('client_id', 'is', null).where('saml_application_id', 'is', null).execute();
 }
 
 export interface InteractionUpdate {
@@ -146,11 +156,11 @@ export async function updateInteraction(db: Db, id: string, update: InteractionU
     .updateTable('interactions')
     .set(set)
     .where('id', '=', id)
-    .where('client_id', 'is not', null)
+    .where((eb) => eb.or([eb('client_id', 'is not', null), eb('saml_application_id', 'is not', null)]))
     .where('completed_at', 'is', null)
     .returning(columns)
     .executeTakeFirst();
-  return row && hasClient(row) ? toInteraction(row) : undefined;
+  return asInteraction(row);
 }
 
 /** Marks the interaction done; false when it was already completed (a replayed submit). */

@@ -19,6 +19,7 @@ export interface SamlApplicationRecord {
   encryption: SamlEncryption | null;
   spCertificate: string | null;
   requireSignedRequests: boolean;
+  idpInitiatedSignIn: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +35,7 @@ export interface SamlApplicationFields {
   encryption: SamlEncryption | null;
   spCertificate: string | null;
   requireSignedRequests: boolean;
+  idpInitiatedSignIn: boolean;
 }
 
 const columns = [
@@ -48,6 +50,7 @@ const columns = [
   'encryption',
   'sp_certificate',
   'require_signed_requests',
+  'idp_initiated_sign_in',
   'created_at',
   'updated_at',
 ] as const;
@@ -64,6 +67,7 @@ interface Row {
   encryption: SamlEncryption | null;
   sp_certificate: string | null;
   require_signed_requests: boolean;
+  idp_initiated_sign_in: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -81,6 +85,7 @@ function toRecord(r: Row): SamlApplicationRecord {
     encryption: r.encryption,
     spCertificate: r.sp_certificate,
     requireSignedRequests: r.require_signed_requests,
+    idpInitiatedSignIn: r.idp_initiated_sign_in,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -101,6 +106,7 @@ function toRow(fields: SamlApplicationFields) {
     encryption: nullableJson(fields.encryption),
     sp_certificate: fields.spCertificate,
     require_signed_requests: fields.requireSignedRequests,
+    idp_initiated_sign_in: fields.idpInitiatedSignIn,
   };
 }
 
@@ -260,4 +266,32 @@ export async function recordSamlRequestId(db: Db, applicationId: string, request
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** A SAML sign-in waiting for the browser to be signed in. */
+export interface SamlSignInRecord {
+  id: string;
+  applicationId: string;
+  requestId: string | null;
+  relayState: string | null;
+}
+
+export async function insertSamlSignIn(db: Db, signIn: SamlSignInRecord, now: Date, expiresAt: Date): Promise<void> {
+  await db.deleteFrom('saml_sign_ins').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('saml_sign_ins')
+    .values({ id: signIn.id, application_id: signIn.applicationId, request_id: signIn.requestId, relay_state: signIn.relayState, expires_at: expiresAt })
+    .execute();
+}
+
+/** Takes (deletes) a pending sign-in of the application once; undefined when gone, expired or another's. */
+export async function takeSamlSignIn(db: Db, applicationId: string, id: string, now: Date): Promise<SamlSignInRecord | undefined> {
+  const row = await db
+    .deleteFrom('saml_sign_ins')
+    .where('id', '=', id)
+    .where('application_id', '=', applicationId)
+    .where('expires_at', '>', now)
+    .returning(['id', 'application_id', 'request_id', 'relay_state'])
+    .executeTakeFirst();
+  return row && { id: row.id, applicationId: row.application_id, requestId: row.request_id, relayState: row.relay_state };
 }

@@ -55,6 +55,7 @@ export function idpEndpoints(endpoints: SamlEndpoints, id: string) {
     entityId: `${base}/saml/${id}`,
     ssoUrl: `${base}/api/saml/${id}/authn`,
     metadataUrl: `${base}/api/saml-applications/${id}/metadata`,
+    loginUrl: `${base}/api/saml/${id}/login`,
   };
 }
 
@@ -69,6 +70,8 @@ export interface SamlApplicationInput {
   encryption?: unknown;
   spCertificate?: unknown;
   requireSignedRequests?: unknown;
+  /** Whether GET /api/saml/:id/login may send the SP an unsolicited (IdP-initiated) response. */
+  idpInitiatedSignIn?: unknown;
   /** SP metadata XML: fills entity id, ACS URL, certificates and request signing in one go. */
   metadataXml?: unknown;
 }
@@ -189,6 +192,10 @@ function applyInput(base: SamlApplicationFields, input: SamlApplicationInput): S
     if (typeof input.requireSignedRequests !== 'boolean') throw invalidInput('requireSignedRequests must be a boolean', ['requireSignedRequests']);
     out.requireSignedRequests = input.requireSignedRequests;
   }
+  if (input.idpInitiatedSignIn !== undefined && input.idpInitiatedSignIn !== null) {
+    if (typeof input.idpInitiatedSignIn !== 'boolean') throw invalidInput('idpInitiatedSignIn must be a boolean', ['idpInitiatedSignIn']);
+    out.idpInitiatedSignIn = input.idpInitiatedSignIn;
+  }
   if (out.requireSignedRequests && !out.spCertificate) {
     throw invalidInput('requireSignedRequests needs spCertificate (the certificate the SP signs its requests with)', ['spCertificate']);
   }
@@ -242,6 +249,7 @@ export async function createSamlApplication(db: Db, input: SamlApplicationInput,
       encryption: null,
       spCertificate: null,
       requireSignedRequests: false,
+      idpInitiatedSignIn: false,
     },
     input,
   );
@@ -262,6 +270,11 @@ export async function updateSamlApplication(db: Db, id: string, input: SamlAppli
 
 export async function getSamlApplication(db: Db, id: string): Promise<SamlApplication> {
   return requireApplication(db, id);
+}
+
+/** The application, or undefined when there is none (an event payload names it when it exists). */
+export async function findSamlApplication(db: Db, id: string): Promise<SamlApplication | undefined> {
+  return repo.findSamlApplicationById(db, id);
 }
 
 export async function listSamlApplications(db: Db, page: PageRequest): Promise<Page<SamlApplication>> {

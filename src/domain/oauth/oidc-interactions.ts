@@ -19,8 +19,14 @@ export function updateInteraction(db: Db, id: string, update: InteractionUpdate)
 
 export const INTERACTION_TTL_SECONDS = 15 * 60;
 
-/** Stores a validated authorization request while the user signs in; returns its id. */
-export async function openInteraction(db: Db, fields: { clientId: string; params: Record<string, unknown>; event: string }): Promise<string> {
+/**
+ * Stores a validated authorization request while the user signs in; returns its id. A SAML
+ * application's sign-in (`requester: 'saml'`) names the application as `clientId`.
+ */
+export async function openInteraction(
+  db: Db,
+  fields: { clientId: string; params: Record<string, unknown>; event: string; requester?: 'oidc' | 'saml' },
+): Promise<string> {
   const id = newId();
   await interactions.insertInteraction(db, id, { ...fields, ttlSeconds: INTERACTION_TTL_SECONDS });
   return id;

@@ -3,7 +3,7 @@
 import { body, type RestRoute } from '../route.js';
 
 const FIELDS =
-  'tenantId id type name description customData entityId acsUrl { binding url } nameIdFormat attributeMapping encryption spCertificate requireSignedRequests createdAt updatedAt';
+  'tenantId id type name description customData entityId acsUrl { binding url } nameIdFormat attributeMapping encryption spCertificate requireSignedRequests idpInitiatedSignIn createdAt updatedAt';
 const SECRET_FIELDS = 'id applicationId certificate active expiresAt createdAt fingerprints';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'SAML applications';
@@ -24,6 +24,7 @@ function input(req: Parameters<RestRoute['variables']>[0]) {
     'encryption',
     'spCertificate',
     'requireSignedRequests',
+    'idpInitiatedSignIn',
     'metadataXml',
   ];
   return Object.fromEntries(keys.map((key) => [key, pick(key)]).filter(([, value]) => value !== undefined));
