@@ -55,6 +55,7 @@ import * as applicationIdTokenClaims from './20261204_1402_application_id_token_
 import * as consoleScreens from './20261204_1405_console_screens.js';
 import * as canonicalPhoneNumbers from './20261204_1500_canonical_phone_numbers.js';
 import * as emailTemplates from './20261204_2101_email_templates.js';
+import * as connectorEnabled from './20261205_2200_connector_enabled.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_1902_saml_applications': samlApplications,
   '20261204_1905_subject_tokens': subjectTokens,
   '20261204_2101_email_templates': emailTemplates,
+  '20261205_2200_connector_enabled': connectorEnabled,
 };

@@ -101,6 +101,8 @@ export type CreateConnectorInput = {
   config: Record<string, unknown>;
   /** The factory: oidc, oauth2, google, github or microsoft. */
   connectorId: string;
+  /** Offered and accepted at sign-in (default true). */
+  enabled?: boolean | null | undefined;
   /** Display settings. */
   metadata?: ConnectorMetadataInput | null | undefined;
   /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
@@ -233,6 +235,8 @@ export type CreateSsoConnectorInput = {
   connectorName: string;
   /** Email domains it serves (each served by one connector only; public mail services refused). */
   domains?: Array<string> | null | undefined;
+  /** Starts sign-ins and accepts answers; defaults to true. */
+  enabled?: boolean | null | undefined;
   /** SAML or OIDC. */
   providerName: string;
   /** Copy the profile from the IdP on every sign-in; defaults to false. */
@@ -604,6 +608,8 @@ export type UpdateApplicationInput = {
 export type UpdateConnectorInput = {
   /** A replacement config; `clientSecret` may be left out to keep the stored one. */
   config?: Record<string, unknown> | null | undefined;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: boolean | null | undefined;
   /** Display settings to change. */
   metadata?: ConnectorMetadataInput | null | undefined;
   /** Take the profile from the provider at every sign-in. */
@@ -728,6 +734,8 @@ export type UpdateSsoConnectorInput = {
   connectorName?: string | null | undefined;
   /** Email domains it serves. */
   domains?: Array<string> | null | undefined;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: boolean | null | undefined;
   /** Cannot change; accepted when equal. */
   providerName?: string | null | undefined;
   /** Copy the profile on every sign-in. */
