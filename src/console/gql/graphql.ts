@@ -64,6 +64,19 @@ export type ColorSettingsInput = {
   primaryColor?: string | null | undefined;
 };
 
+/** The input a configuration field takes. */
+export type ConfigFieldType =
+  /** A JSON value. */
+  | 'JSON'
+  /** Several lines of text (a certificate, XML). */
+  | 'MULTILINE'
+  /** One of `options`. */
+  | 'SELECT'
+  /** One line of text. */
+  | 'TEXT'
+  /** An absolute URL. */
+  | 'URL';
+
 /** Display settings of a connector. */
 export type ConnectorMetadataInput = {
   /** Logo URL (empty or null removes it). */
@@ -1025,7 +1038,7 @@ export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication:
 export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleConnectorsQuery = { connectors: Array<{ id: string, connectorId: string, name: string, target: string, logo: string | null, syncProfile: boolean, createdAt: string }> };
+export type ConsoleConnectorsQuery = { connectors: Array<{ id: string, connectorId: string, name: string, target: string, logo: string | null, syncProfile: boolean, enabled: boolean, createdAt: string }> };
 
 export type ConsoleSsoConnectorsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1033,17 +1046,17 @@ export type ConsoleSsoConnectorsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSsoConnectorsQuery = { ssoConnectors: { totalCount: number, nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string>, syncProfile: boolean, createdAt: string }> } };
+export type ConsoleSsoConnectorsQuery = { ssoConnectors: { totalCount: number, nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string>, syncProfile: boolean, enabled: boolean, createdAt: string }> } };
 
 export type ConsoleConnectorFactoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, formItems: Array<{ key: string, label: string, type: string, required: boolean, isConfidential: boolean, defaultValue: string | null, description: string | null }> }> };
+export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, configFields: Array<{ key: string, label: string, type: ConfigFieldType, required: boolean, secret: boolean, options: Array<string>, defaultValue: string | null, description: string | null }> }> };
 
 export type ConsoleSsoConnectorProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSsoConnectorProvidersQuery = { ssoConnectorProviders: Array<{ providerName: SsoProviderName, providerType: string, name: string, description: string, logo: string }> };
+export type ConsoleSsoConnectorProvidersQuery = { ssoConnectorProviders: Array<{ providerName: SsoProviderName, providerType: string, name: string, description: string, logo: string, configFields: Array<{ key: string, label: string, type: ConfigFieldType, required: boolean, secret: boolean, options: Array<string>, defaultValue: string | null, description: string | null }> }> };
 
 export type ConsoleCreateConnectorMutationVariables = Exact<{
   input: CreateConnectorInput;
@@ -1057,7 +1070,7 @@ export type ConsoleConnectorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, config: Record<string, unknown>, callbackUri: string, createdAt: string, updatedAt: string } | null };
+export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, enabled: boolean, config: Record<string, unknown>, callbackUri: string, createdAt: string, updatedAt: string } | null };
 
 export type ConsoleUpdateConnectorMutationVariables = Exact<{
   id: string | number;
@@ -1086,7 +1099,7 @@ export type ConsoleSsoConnectorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSsoConnectorQuery = { ssoConnector: { id: string, providerName: SsoProviderName, connectorName: string, config: Record<string, unknown>, domains: Array<string>, branding: Record<string, unknown>, syncProfile: boolean, providerConfig: Record<string, unknown> | null, createdAt: string, updatedAt: string } | null };
+export type ConsoleSsoConnectorQuery = { ssoConnector: { id: string, providerName: SsoProviderName, connectorName: string, config: Record<string, unknown>, domains: Array<string>, branding: Record<string, unknown>, syncProfile: boolean, enabled: boolean, providerConfig: Record<string, unknown> | null, createdAt: string, updatedAt: string } | null };
 
 export type ConsoleUpdateSsoConnectorMutationVariables = Exact<{
   id: string | number;
@@ -2400,6 +2413,7 @@ export const ConsoleConnectorsDocument = new TypedDocumentString(`
     target
     logo
     syncProfile
+    enabled
     createdAt
   }
 }
@@ -2414,6 +2428,7 @@ export const ConsoleSsoConnectorsDocument = new TypedDocumentString(`
       providerName
       domains
       syncProfile
+      enabled
       createdAt
     }
   }
@@ -2428,12 +2443,13 @@ export const ConsoleConnectorFactoriesDocument = new TypedDocumentString(`
     protocol
     isStandard
     target
-    formItems {
+    configFields {
       key
       label
       type
       required
-      isConfidential
+      secret
+      options
       defaultValue
       description
     }
@@ -2448,6 +2464,16 @@ export const ConsoleSsoConnectorProvidersDocument = new TypedDocumentString(`
     name
     description
     logo
+    configFields {
+      key
+      label
+      type
+      required
+      secret
+      options
+      defaultValue
+      description
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSsoConnectorProvidersQuery, ConsoleSsoConnectorProvidersQueryVariables>;
@@ -2474,6 +2500,7 @@ export const ConsoleConnectorDocument = new TypedDocumentString(`
     name
     logo
     syncProfile
+    enabled
     config
     callbackUri
     createdAt
@@ -2530,6 +2557,7 @@ export const ConsoleSsoConnectorDocument = new TypedDocumentString(`
     domains
     branding
     syncProfile
+    enabled
     providerConfig
     createdAt
     updatedAt
