@@ -58,6 +58,7 @@ import * as emailTemplates from './20261204_2101_email_templates.js';
 import * as passwordHistory from './20261205_0001_password_history.js';
 import * as agentLimits from './20261205_2200_agent_limits.js';
 import * as samlSignIns from './20261205_2200_saml_sign_ins.js';
+import * as connectorEnabled from './20261205_2200_connector_enabled.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '20261205_0001_password_history': passwordHistory,
   '20261205_2200_agent_limits': agentLimits,
   '20261205_2200_saml_sign_ins': samlSignIns,
+  '20261205_2200_connector_enabled': connectorEnabled,
 };

@@ -12,6 +12,8 @@ export interface SsoConnectorsTable {
   domains: ColumnType<string[], string[] | undefined, string[]>;
   branding: Json<Record<string, unknown>>;
   sync_profile: Generated<boolean>;
+  /** Offered and accepted at sign-in (migration 20261205_2200). */
+  enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

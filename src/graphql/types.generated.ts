@@ -570,6 +570,40 @@ export type ColorSettingsInput = {
   primaryColor?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A field of a connector kind's configuration, read from the schema the server checks it with. */
+export type ConfigField = {
+  __typename?: 'ConfigField';
+  /** What an absent value becomes (JSON text for a JSON field); null when nothing. */
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  /** Help text. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The config key. */
+  key: Scalars['String']['output'];
+  /** Label for a form. */
+  label: Scalars['String']['output'];
+  /** The choices of a SELECT field. */
+  options: Array<Scalars['String']['output']>;
+  /** Whether the config must give it (the schema refuses it absent). */
+  required: Scalars['Boolean']['output'];
+  /** Write-only: sealed at rest and never returned; left out of an update, the stored one is kept. */
+  secret: Scalars['Boolean']['output'];
+  /** The input it takes. */
+  type: ConfigFieldType;
+};
+
+/** The input a configuration field takes. */
+export type ConfigFieldType =
+  /** A JSON value. */
+  | 'JSON'
+  /** Several lines of text (a certificate, XML). */
+  | 'MULTILINE'
+  /** One of `options`. */
+  | 'SELECT'
+  /** One line of text. */
+  | 'TEXT'
+  /** An absolute URL. */
+  | 'URL';
+
 /**
  * An upstream identity provider users may sign in with (Google, GitHub, Microsoft, or any OpenID
  * Connect or OAuth 2.0 provider). Its client secret is never shown.
@@ -584,6 +618,8 @@ export type Connector = {
   connectorId: Scalars['String']['output'];
   /** Creation time. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether the sign-in page offers it and its callback accepts answers; a disabled connector keeps its settings. */
+  enabled: Scalars['Boolean']['output'];
   /** Opaque identifier; the sign-in routes and the callback URL name it. */
   id: Scalars['ID']['output'];
   /** Logo URL (same as metadata.logo). */
@@ -605,9 +641,11 @@ export type Connector = {
 /** A kind of connector that can be created, with its configuration form. */
 export type ConnectorFactory = {
   __typename?: 'ConnectorFactory';
+  /** The configuration's fields, read from the schema the server checks a config with. */
+  configFields: Array<ConfigField>;
   /** What it connects to. */
   description: Scalars['String']['output'];
-  /** The configuration form. */
+  /** The configuration form (the compatible product's shape). */
   formItems: Array<ConnectorFormItem>;
   /** The factory id, given as `connectorId` when creating a connector. */
   id: Scalars['ID']['output'];
@@ -774,6 +812,8 @@ export type CreateConnectorInput = {
   config: Scalars['JSONObject']['input'];
   /** The factory: oidc, oauth2, google, github or microsoft. */
   connectorId: Scalars['String']['input'];
+  /** Offered and accepted at sign-in (default true). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display settings. */
   metadata?: InputMaybe<ConnectorMetadataInput>;
   /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
@@ -949,6 +989,8 @@ export type CreateSsoConnectorInput = {
   connectorName: Scalars['String']['input'];
   /** Email domains it serves (each served by one connector only; public mail services refused). */
   domains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Starts sign-ins and accepts answers; defaults to true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** SAML or OIDC. */
   providerName: Scalars['String']['input'];
   /** Copy the profile from the IdP on every sign-in; defaults to false. */
@@ -5454,6 +5496,8 @@ export type SsoConnector = {
   createdAt: Scalars['DateTime']['output'];
   /** Email domains whose users sign in through this connector. */
   domains: Array<Scalars['String']['output']>;
+  /** Whether it starts sign-ins and accepts its IdP's answers; a disabled connector keeps its settings. */
+  enabled: Scalars['Boolean']['output'];
   /** Opaque identifier. */
   id: Scalars['ID']['output'];
   /**
@@ -5509,6 +5553,8 @@ export type SsoConnectorPayload = {
 /** A kind of enterprise SSO connector this server can create. */
 export type SsoConnectorProvider = {
   __typename?: 'SsoConnectorProvider';
+  /** The configuration's fields, read from the schema the server checks a config with. */
+  configFields: Array<ConfigField>;
   /** What it connects to. */
   description: Scalars['String']['output'];
   /** Logo URL (empty when none). */
@@ -5680,6 +5726,8 @@ export type UpdateClientRegistrationSettingsInput = {
 export type UpdateConnectorInput = {
   /** A replacement config; `clientSecret` may be left out to keep the stored one. */
   config?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display settings to change. */
   metadata?: InputMaybe<ConnectorMetadataInput>;
   /** Take the profile from the provider at every sign-in. */
@@ -5808,6 +5856,8 @@ export type UpdateSsoConnectorInput = {
   connectorName?: InputMaybe<Scalars['String']['input']>;
   /** Email domains it serves. */
   domains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Cannot change; accepted when equal. */
   providerName?: InputMaybe<Scalars['String']['input']>;
   /** Copy the profile on every sign-in. */
@@ -6426,6 +6476,8 @@ export type ResolversTypes = ResolversObject<{
   CodeSendSettingsInput: ResolverTypeWrapper<Partial<CodeSendSettingsInput>>;
   ColorSettings: ResolverTypeWrapper<Partial<ColorSettings>>;
   ColorSettingsInput: ResolverTypeWrapper<Partial<ColorSettingsInput>>;
+  ConfigField: ResolverTypeWrapper<Partial<ConfigField>>;
+  ConfigFieldType: ResolverTypeWrapper<Partial<ConfigFieldType>>;
   Connector: ResolverTypeWrapper<ConnectorModel>;
   ConnectorFactory: ResolverTypeWrapper<Partial<ConnectorFactory>>;
   ConnectorFormItem: ResolverTypeWrapper<Partial<ConnectorFormItem>>;
@@ -6739,6 +6791,7 @@ export type ResolversParentTypes = ResolversObject<{
   CodeSendSettingsInput: Partial<CodeSendSettingsInput>;
   ColorSettings: Partial<ColorSettings>;
   ColorSettingsInput: Partial<ColorSettingsInput>;
+  ConfigField: Partial<ConfigField>;
   Connector: ConnectorModel;
   ConnectorFactory: Partial<ConnectorFactory>;
   ConnectorFormItem: Partial<ConnectorFormItem>;
@@ -7176,11 +7229,23 @@ export type ColorSettingsResolvers<ContextType = GraphQLContext, ParentType exte
   primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConfigFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigField'] = ResolversParentTypes['ConfigField']> = ResolversObject<{
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConfigFieldType'], ParentType, ContextType>;
+}>;
+
 export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
   callbackUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   connectorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['ConnectorMetadata'], ParentType, ContextType>;
@@ -7192,6 +7257,7 @@ export type ConnectorResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type ConnectorFactoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorFactory'] = ResolversParentTypes['ConnectorFactory']> = ResolversObject<{
+  configFields?: Resolver<Array<ResolversTypes['ConfigField']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formItems?: Resolver<Array<ResolversTypes['ConnectorFormItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8424,6 +8490,7 @@ export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType exten
   connectorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   providerConfig?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   providerLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8452,6 +8519,7 @@ export type SsoConnectorPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type SsoConnectorProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnectorProvider'] = ResolversParentTypes['SsoConnectorProvider']> = ResolversObject<{
+  configFields?: Resolver<Array<ResolversTypes['ConfigField']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoDark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8746,6 +8814,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClientRegistrationSettingsPayload?: ClientRegistrationSettingsPayloadResolvers<ContextType>;
   CodeSendSettings?: CodeSendSettingsResolvers<ContextType>;
   ColorSettings?: ColorSettingsResolvers<ContextType>;
+  ConfigField?: ConfigFieldResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
   ConnectorFactory?: ConnectorFactoryResolvers<ContextType>;
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;

@@ -93,6 +93,19 @@ export type ColorSettingsInput = {
   primaryColor?: string | null | undefined;
 };
 
+/** The input a configuration field takes. */
+export type ConfigFieldType =
+  /** A JSON value. */
+  | 'JSON'
+  /** Several lines of text (a certificate, XML). */
+  | 'MULTILINE'
+  /** One of `options`. */
+  | 'SELECT'
+  /** One line of text. */
+  | 'TEXT'
+  /** An absolute URL. */
+  | 'URL';
+
 /** Display settings of a connector. */
 export type ConnectorMetadataInput = {
   /** Logo URL (empty or null removes it). */
@@ -130,6 +143,8 @@ export type CreateConnectorInput = {
   config: Record<string, unknown>;
   /** The factory: oidc, oauth2, google, github or microsoft. */
   connectorId: string;
+  /** Offered and accepted at sign-in (default true). */
+  enabled?: boolean | null | undefined;
   /** Display settings. */
   metadata?: ConnectorMetadataInput | null | undefined;
   /** Take name, avatar and email from the provider at every sign-in (default false: first sign-in only). */
@@ -262,6 +277,8 @@ export type CreateSsoConnectorInput = {
   connectorName: string;
   /** Email domains it serves (each served by one connector only; public mail services refused). */
   domains?: Array<string> | null | undefined;
+  /** Starts sign-ins and accepts answers; defaults to true. */
+  enabled?: boolean | null | undefined;
   /** SAML or OIDC. */
   providerName: string;
   /** Copy the profile from the IdP on every sign-in; defaults to false. */
@@ -763,6 +780,8 @@ export type UpdateApplicationInput = {
 export type UpdateConnectorInput = {
   /** A replacement config; `clientSecret` may be left out to keep the stored one. */
   config?: Record<string, unknown> | null | undefined;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: boolean | null | undefined;
   /** Display settings to change. */
   metadata?: ConnectorMetadataInput | null | undefined;
   /** Take the profile from the provider at every sign-in. */
@@ -891,6 +910,8 @@ export type UpdateSsoConnectorInput = {
   connectorName?: string | null | undefined;
   /** Email domains it serves. */
   domains?: Array<string> | null | undefined;
+  /** Switch the connector on or off at sign-in. */
+  enabled?: boolean | null | undefined;
   /** Cannot change; accepted when equal. */
   providerName?: string | null | undefined;
   /** Copy the profile on every sign-in. */
@@ -1180,7 +1201,7 @@ export type ConsoleUpdateApplicationTokenExchangeMutation = { updateApplication:
 export type ConsoleConnectorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleConnectorsQuery = { connectors: Array<{ id: string, connectorId: string, name: string, target: string, logo: string | null, syncProfile: boolean, createdAt: string }> };
+export type ConsoleConnectorsQuery = { connectors: Array<{ id: string, connectorId: string, name: string, target: string, logo: string | null, syncProfile: boolean, enabled: boolean, createdAt: string }> };
 
 export type ConsoleSsoConnectorsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1188,17 +1209,17 @@ export type ConsoleSsoConnectorsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSsoConnectorsQuery = { ssoConnectors: { totalCount: number, nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string>, syncProfile: boolean, createdAt: string }> } };
+export type ConsoleSsoConnectorsQuery = { ssoConnectors: { totalCount: number, nodes: Array<{ id: string, connectorName: string, providerName: SsoProviderName, domains: Array<string>, syncProfile: boolean, enabled: boolean, createdAt: string }> } };
 
 export type ConsoleConnectorFactoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, formItems: Array<{ key: string, label: string, type: string, required: boolean, isConfidential: boolean, defaultValue: string | null, description: string | null }> }> };
+export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, configFields: Array<{ key: string, label: string, type: ConfigFieldType, required: boolean, secret: boolean, options: Array<string>, defaultValue: string | null, description: string | null }> }> };
 
 export type ConsoleSsoConnectorProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSsoConnectorProvidersQuery = { ssoConnectorProviders: Array<{ providerName: SsoProviderName, providerType: string, name: string, description: string, logo: string }> };
+export type ConsoleSsoConnectorProvidersQuery = { ssoConnectorProviders: Array<{ providerName: SsoProviderName, providerType: string, name: string, description: string, logo: string, configFields: Array<{ key: string, label: string, type: ConfigFieldType, required: boolean, secret: boolean, options: Array<string>, defaultValue: string | null, description: string | null }> }> };
 
 export type ConsoleCreateConnectorMutationVariables = Exact<{
   input: CreateConnectorInput;
@@ -1212,7 +1233,7 @@ export type ConsoleConnectorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, config: Record<string, unknown>, callbackUri: string, createdAt: string, updatedAt: string } | null };
+export type ConsoleConnectorQuery = { connector: { id: string, connectorId: string, target: string, name: string, logo: string | null, syncProfile: boolean, enabled: boolean, config: Record<string, unknown>, callbackUri: string, createdAt: string, updatedAt: string } | null };
 
 export type ConsoleUpdateConnectorMutationVariables = Exact<{
   id: string | number;
@@ -1241,7 +1262,7 @@ export type ConsoleSsoConnectorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSsoConnectorQuery = { ssoConnector: { id: string, providerName: SsoProviderName, connectorName: string, config: Record<string, unknown>, domains: Array<string>, branding: Record<string, unknown>, syncProfile: boolean, providerConfig: Record<string, unknown> | null, createdAt: string, updatedAt: string } | null };
+export type ConsoleSsoConnectorQuery = { ssoConnector: { id: string, providerName: SsoProviderName, connectorName: string, config: Record<string, unknown>, domains: Array<string>, branding: Record<string, unknown>, syncProfile: boolean, enabled: boolean, providerConfig: Record<string, unknown> | null, createdAt: string, updatedAt: string } | null };
 
 export type ConsoleUpdateSsoConnectorMutationVariables = Exact<{
   id: string | number;
@@ -2687,6 +2708,7 @@ export const ConsoleConnectorsDocument = new TypedDocumentString(`
     target
     logo
     syncProfile
+    enabled
     createdAt
   }
 }
@@ -2701,6 +2723,7 @@ export const ConsoleSsoConnectorsDocument = new TypedDocumentString(`
       providerName
       domains
       syncProfile
+      enabled
       createdAt
     }
   }
@@ -2715,12 +2738,13 @@ export const ConsoleConnectorFactoriesDocument = new TypedDocumentString(`
     protocol
     isStandard
     target
-    formItems {
+    configFields {
       key
       label
       type
       required
-      isConfidential
+      secret
+      options
       defaultValue
       description
     }
@@ -2735,6 +2759,16 @@ export const ConsoleSsoConnectorProvidersDocument = new TypedDocumentString(`
     name
     description
     logo
+    configFields {
+      key
+      label
+      type
+      required
+      secret
+      options
+      defaultValue
+      description
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSsoConnectorProvidersQuery, ConsoleSsoConnectorProvidersQueryVariables>;
@@ -2761,6 +2795,7 @@ export const ConsoleConnectorDocument = new TypedDocumentString(`
     name
     logo
     syncProfile
+    enabled
     config
     callbackUri
     createdAt
@@ -2817,6 +2852,7 @@ export const ConsoleSsoConnectorDocument = new TypedDocumentString(`
     domains
     branding
     syncProfile
+    enabled
     providerConfig
     createdAt
     updatedAt

@@ -16,11 +16,12 @@ export interface ConnectorRow {
   config: Record<string, unknown>;
   metadata: Record<string, unknown>;
   syncProfile: boolean;
+  enabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
-const shown = ['id', 'connector_id', 'target', 'config', 'metadata', 'sync_profile', 'created_at', 'updated_at'] as const;
+const shown = ['id', 'connector_id', 'target', 'config', 'metadata', 'sync_profile', 'enabled', 'created_at', 'updated_at'] as const;
 
 type Row = {
   id: string;
@@ -29,6 +30,7 @@ type Row = {
   config: Record<string, unknown>;
   metadata: Record<string, unknown>;
   sync_profile: boolean;
+  enabled: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -40,6 +42,7 @@ const toConnector = (r: Row): ConnectorRow => ({
   config: r.config,
   metadata: r.metadata,
   syncProfile: r.sync_profile,
+  enabled: r.enabled,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -50,6 +53,7 @@ export interface ConnectorWrite {
   clientSecret?: string;
   metadata?: Record<string, unknown>;
   syncProfile?: boolean;
+  enabled?: boolean;
 }
 
 function toColumns(w: ConnectorWrite): Updateable<ConnectorsTable> {
@@ -59,6 +63,7 @@ function toColumns(w: ConnectorWrite): Updateable<ConnectorsTable> {
   if (w.clientSecret !== undefined) out.client_secret = w.clientSecret;
   if (w.metadata !== undefined) out.metadata = JSON.stringify(w.metadata);
   if (w.syncProfile !== undefined) out.sync_profile = w.syncProfile;
+  if (w.enabled !== undefined) out.enabled = w.enabled;
   return out;
 }
 

@@ -16,6 +16,7 @@ export interface SsoConnectorRecord {
   domains: string[];
   branding: Record<string, unknown>;
   syncProfile: boolean;
+  enabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +29,7 @@ export const ssoConnectorColumns = [
   'sso_connectors.domains',
   'sso_connectors.branding',
   'sso_connectors.sync_profile',
+  'sso_connectors.enabled',
   'sso_connectors.created_at',
   'sso_connectors.updated_at',
 ] as const;
@@ -41,6 +43,7 @@ type Row = {
   domains: string[];
   branding: Record<string, unknown>;
   sync_profile: boolean;
+  enabled: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -54,6 +57,7 @@ export function toRecord(r: Row): SsoConnectorRecord {
     domains: r.domains,
     branding: r.branding,
     syncProfile: r.sync_profile,
+    enabled: r.enabled,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -65,6 +69,7 @@ export interface SsoConnectorWrite {
   domains?: string[];
   branding?: Record<string, unknown>;
   syncProfile?: boolean;
+  enabled?: boolean;
 }
 
 function toColumns(fields: SsoConnectorWrite): Updateable<SsoConnectorsTable> {
@@ -74,6 +79,7 @@ function toColumns(fields: SsoConnectorWrite): Updateable<SsoConnectorsTable> {
   if (fields.domains !== undefined) out.domains = fields.domains;
   if (fields.branding !== undefined) out.branding = JSON.stringify(fields.branding);
   if (fields.syncProfile !== undefined) out.sync_profile = fields.syncProfile;
+  if (fields.enabled !== undefined) out.enabled = fields.enabled;
   return out;
 }
 

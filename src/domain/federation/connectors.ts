@@ -11,7 +11,8 @@ import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { forgetSocialConnectorTarget } from '../sign-in/experience-settings.js';
 import type { ConnectorSettings, TokenEndpointAuthMethod } from '../../connectors/types.js';
-import { OAUTH2_DEFAULT_PROFILE_MAP, SOCIAL_CONFIG_SCHEMAS, socialConfigKeys } from '../../connectors/config-schemas.js';
+import { OAUTH2_DEFAULT_PROFILE_MAP, SOCIAL_CONFIG_SCHEMAS, SOCIAL_SECRET_FIELDS, socialConfigKeys } from '../../connectors/config-schemas.js';
+import { describeConfigSchema, type ConfigFieldDescription } from '../../connectors/config-describe.js';
 import { checkOutboundUrlToSave, OutboundUrlRefused, type OutboundPolicy } from '../../net/outbound-urls.js';
 
 export type { ConnectorFactoryId };
@@ -26,6 +27,8 @@ export interface Connector {
   name: string;
   logo: string | null;
   syncProfile: boolean;
+  /** Offered on the sign-in page and accepted at its callback (a disabled one keeps its settings). */
+  enabled: boolean;
   config: Record<string, unknown>;
   metadata: { target: string; name: string; logo: string | null };
   createdAt: Date;
@@ -339,6 +342,7 @@ function toConnector(row: ConnectorRow): Connector {
     name,
     logo,
     syncProfile: row.syncProfile,
+    enabled: row.enabled,
     config: row.config,
     metadata: { target: row.target, name, logo },
     createdAt: row.createdAt,
@@ -364,6 +368,7 @@ export interface CreateConnectorInput {
   config?: Record<string, unknown> | null;
   metadata?: MetadataInput | null;
   syncProfile?: boolean | null;
+  enabled?: boolean | null;
 }
 
 export async function createConnector(db: Db, input: CreateConnectorInput, kek: KeyEncryptionKey, outbound: OutboundPolicy): Promise<Connector> {
@@ -376,7 +381,14 @@ export async function createConnector(db: Db, input: CreateConnectorInput, kek: 
   const { target, metadata } = checkMetadata(factory, input.metadata);
   const id = newId();
   const row = await guardTarget(() =>
-    repo.insertConnector(db, id, factory.id, { target, config, clientSecret: sealFor(id, secret, kek), metadata, syncProfile: input.syncProfile ?? false }),
+    repo.insertConnector(db, id, factory.id, {
+      target,
+      config,
+      clientSecret: sealFor(id, secret, kek),
+      metadata,
+      syncProfile: input.syncProfile ?? false,
+      enabled: input.enabled ?? true,
+    }),
   );
   return toConnector(row);
 }
@@ -385,6 +397,7 @@ export interface UpdateConnectorInput {
   config?: Record<string, unknown> | null;
   metadata?: MetadataInput | null;
   syncProfile?: boolean | null;
+  enabled?: boolean | null;
 }
 
 /**
@@ -403,6 +416,7 @@ export async function updateConnector(db: Db, id: string, input: UpdateConnector
   }
   if (input.metadata != null) Object.assign(write, checkMetadata(factory, input.metadata, current));
   if (input.syncProfile != null) write.syncProfile = input.syncProfile;
+  if (input.enabled != null) write.enabled = input.enabled;
   const row = await guardTarget(() => repo.updateConnectorRow(db, id, write));
   if (!row) throw notFound('connector', id);
   return toConnector(row);
@@ -448,4 +462,9 @@ export async function connectorForSignIn(
   const stored = row && (await repo.findConnectorSecret(db, id));
   if (!row || stored === undefined) throw new DomainError('connector.not_found', `connector ${id} was not found`, { id });
   return { connector: toConnector(row), settings: settingsOf(row, openSecret(stored, kek, 'enc:v4:', `connectors:${id}`), outbound) };
+}
+
+/** A factory's configuration fields, read from the schema its config is checked with (the console's form). */
+export function factoryConfigFields(id: ConnectorFactoryId): ConfigFieldDescription[] {
+  return describeConfigSchema(SOCIAL_CONFIG_SCHEMAS[id], SOCIAL_SECRET_FIELDS);
 }

@@ -16,11 +16,13 @@ const notOffered = (message: string, data?: Record<string, unknown>) => new Doma
 export async function offeredSocialConnectors(db: Db, config: Config): Promise<Connector[]> {
   const [settings, connectors] = await Promise.all([getExperienceSettings(db, config), listConnectors(db)]);
   const byTarget = new Map(connectors.map((c) => [c.target, c]));
-  return settings.socialSignInConnectorTargets.map((t) => byTarget.get(t)).filter((c): c is Connector => c !== undefined);
+  return settings.socialSignInConnectorTargets.map((t) => byTarget.get(t)).filter((c): c is Connector => c !== undefined && c.enabled);
 }
 
 /** Refuses a sign-in through a social connector the sign-in experience does not offer. */
-export async function requireSocialOffered(db: Db, config: Config, connector: Pick<Connector, 'id' | 'target'>): Promise<void> {
+export async function requireSocialOffered(db: Db, config: Config, connector: Pick<Connector, 'id' | 'target' | 'enabled'>): Promise<void> {
+  // Switched off in the console: neither its start nor its callback signs anyone in.
+  if (!connector.enabled) throw notOffered('This sign-in method is not enabled: the connector is disabled.', { connectorId: connector.id });
   if (socialConnectorOffered(await getExperienceSettings(db, config), connector.target)) return;
   throw notOffered('This sign-in method is not enabled: the connector is not offered in the sign-in experience.', { connectorId: connector.id });
 }

@@ -9,6 +9,7 @@ import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/sam
 import { bindConnector, type BoundConnector } from '../../connectors/registry.js';
 import type { OidcIdp } from '../../connectors/sso-oidc.js';
 import { ENTERPRISE_CONFIG_SCHEMAS, enterpriseConfigKeys } from '../../connectors/config-schemas.js';
+import { describeConfigSchema, type ConfigFieldDescription } from '../../connectors/config-describe.js';
 import { z } from 'zod';
 import { isSealed, openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { checkAll, DomainError, inputProblems, invalidInput, notFound } from '../errors.js';
@@ -71,6 +72,7 @@ export interface SsoConnectorInput {
   domains?: readonly string[] | null;
   branding?: Record<string, unknown> | null;
   syncProfile?: boolean | null;
+  enabled?: boolean | null;
 }
 
 export interface SsoEndpoints {
@@ -390,6 +392,7 @@ export async function createSsoConnector(
         domains: checkDomains(input.domains),
         branding: checkObject(input.branding, 'branding'),
         syncProfile: input.syncProfile ?? false,
+        enabled: input.enabled ?? true,
       };
     },
   ]);
@@ -422,6 +425,7 @@ export async function updateSsoConnector(
   }
   if (input.branding != null) write.branding = checkObject(input.branding, 'branding');
   if (input.syncProfile != null) write.syncProfile = input.syncProfile;
+  if (input.enabled != null) write.enabled = input.enabled;
   if (input.config != null) {
     const kept: Record<string, unknown> = {};
     for (const field of SECRET_FIELDS[current.providerName]) {
@@ -456,7 +460,7 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
 export async function ssoConnectorForEmail(db: Db, email: string): Promise<SsoConnectorRecord | undefined> {
   const domain = email.trim().toLowerCase().split('@')[1];
   if (!domain) return undefined;
-  return (await repo.findSsoConnectorsByDomain(db, domain))[0];
+  return (await repo.findSsoConnectorsByDomain(db, domain)).find((c) => c.enabled);
 }
 
 /** Our SP metadata XML for a SAML connector. */
@@ -496,4 +500,9 @@ export function enterpriseConnectorOf(record: SsoConnectorRecord, endpoints: Sso
   }
   const attributeMapping = record.config.attributeMapping as Record<string, unknown> | undefined;
   return bindConnector('enterprise-saml', { idp, sp: serviceProviderOf(endpoints, record.id), attributeMapping });
+}
+
+/** A provider's configuration fields, read from the schema its config is checked with (the console's form). */
+export function providerConfigFields(provider: SsoProviderName): ConfigFieldDescription[] {
+  return describeConfigSchema(ENTERPRISE_CONFIG_SCHEMAS[provider]);
 }

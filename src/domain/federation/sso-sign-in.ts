@@ -50,6 +50,12 @@ async function fromIdp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A connector switched off in the console starts no sign-in and accepts no answer (its settings are kept). */
+function enabledOnly(record: SsoConnectorRecord): SsoConnectorRecord {
+  if (!record.enabled) throw new DomainError('user.sign_in_method_not_enabled', 'This single sign-on connector is disabled.', { connectorId: record.id });
+  return record;
+}
+
 /** Step 1: the IdP's URL for a new request of this interaction, and the verification that will hold its answer. */
 export async function startSsoSignIn(
   db: Db,
@@ -60,7 +66,7 @@ export async function startSsoSignIn(
   interactionId: string,
   input: { state?: unknown; redirectUri?: unknown },
 ): Promise<{ authorizationUri: string; verificationId: string }> {
-  const record = await getSsoConnectorRecord(db, connectorId);
+  const record = enabledOnly(await getSsoConnectorRecord(db, connectorId));
   const { state, redirectUri } = checkSignInStart(input, { baseUrl: endpoints.baseUrl, state: 'echoed_to_page' });
   const connector = enterpriseConnectorOf(record, endpoints, kek, outbound);
   const verificationId = randomBytes(32).toString('base64url');
@@ -105,7 +111,7 @@ async function acceptAnswer(
 ): Promise<string> {
   const request = requestId ? await requests.findLiveSsoRequest(db, requestId) : undefined;
   if (!request || request.ssoConnectorId !== connectorId) throw noRequest();
-  const record = await getSsoConnectorRecord(db, connectorId);
+  const record = enabledOnly(await getSsoConnectorRecord(db, connectorId));
   if (record.providerName !== via) {
     if (via === 'SAML') throw new DomainError('single_sign_on.not_supported', `${record.providerName} connectors do not use the SAML endpoints`);
     throw noRequest();
@@ -200,7 +206,7 @@ export async function takeSsoIdentity(
   if (!request || request.ssoConnectorId !== connectorId || request.interactionId !== interactionId) throw noRequest();
   if (!request.result) throw new DomainError('session.verification_failed', 'the identity provider has not answered this request');
   if (!(await requests.useSsoRequest(db, request.id))) throw noRequest();
-  return { record: await getSsoConnectorRecord(db, connectorId), profile: request.result as unknown as SsoIdentityProfile };
+  return { record: enabledOnly(await getSsoConnectorRecord(db, connectorId)), profile: request.result as unknown as SsoIdentityProfile };
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
@@ -208,5 +214,5 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 /** The SSO connector ids serving an email's domain (Logto: GET /api/experience/sso-connectors?email=). */
 export async function ssoConnectorIdsForEmail(db: Db, email: unknown): Promise<string[]> {
   const address = parseFields(z.string({ error: 'email is required' }).includes('@', 'email is required'), email, ['email']);
-  return (await findSsoConnectorsByDomain(db, domainOf(address.trim().toLowerCase()))).map((c) => c.id);
+  return (await findSsoConnectorsByDomain(db, domainOf(address.trim().toLowerCase()))).filter((c) => c.enabled).map((c) => c.id);
 }

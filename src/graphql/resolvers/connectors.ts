@@ -18,6 +18,9 @@ export const connectorResolvers: Resolvers = {
     connectorFactory: (_, { id }) => connectors.getConnectorFactory(id),
     userIdentity: async (_, { id, target }, ctx) => ({ ...(await identities.getUserIdentity(ctx.db, id, target)) }),
   },
+  ConnectorFactory: {
+    configFields: (parent) => connectors.factoryConfigFields(parent.id as connectors.ConnectorFactoryId),
+  },
   Connector: {
     callbackUri: (parent, _, ctx) => connectors.socialCallbackUrl(ctx.services.config.baseUrl, parent.id),
   },

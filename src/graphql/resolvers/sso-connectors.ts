@@ -20,6 +20,9 @@ export const ssoConnectorResolvers: Resolvers = {
     ssoConnectors: async (_, args, ctx) => toConnection(await sso.listSsoConnectors(ctx.db, pageRequest(args), endpoints(ctx))),
     ssoConnector: async (_, { id }, ctx) => sso.getSsoConnector(ctx.db, id, endpoints(ctx)),
   },
+  SsoConnectorProvider: {
+    configFields: (parent) => (parent.providerName ? sso.providerConfigFields(parent.providerName) : []),
+  },
   Mutation: {
     // The IdP's metadata URL is fetched before the transaction opens (no connection held while it answers).
     createSsoConnector: beforeTransaction(

@@ -1,4 +1,5 @@
 // Connectors: social sign-in providers and enterprise single sign-on, one tab each (?tab=).
+import { StatusBadge } from '../../components/status-badge';
 import { Anchor, Badge, Button, Group, Paper, Table, Tabs, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -17,6 +18,7 @@ const SocialQuery = graphql(`
       target
       logo
       syncProfile
+      enabled
       createdAt
     }
   }
@@ -32,6 +34,7 @@ const SsoQuery = graphql(`
         providerName
         domains
         syncProfile
+        enabled
         createdAt
       }
     }
@@ -54,6 +57,7 @@ function SocialList() {
                   <Table.Th>Kind</Table.Th>
                   <Table.Th>Target</Table.Th>
                   <Table.Th>Profile sync</Table.Th>
+                  <Table.Th>Status</Table.Th>
                   <Table.Th>Created</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -68,6 +72,9 @@ function SocialList() {
                     <Table.Td>{connector.connectorId}</Table.Td>
                     <Table.Td>{connector.target}</Table.Td>
                     <Table.Td>{connector.syncProfile ? 'Every sign-in' : 'First sign-in'}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge tone={connector.enabled ? 'good' : 'neutral'}>{connector.enabled ? 'Enabled' : 'Disabled'}</StatusBadge>
+                    </Table.Td>
                     <Table.Td>{formatDate(connector.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -97,6 +104,7 @@ function SsoList() {
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Protocol</Table.Th>
                     <Table.Th>Email domains</Table.Th>
+                    <Table.Th>Status</Table.Th>
                     <Table.Th>Created</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -115,6 +123,9 @@ function SsoList() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{connector.domains.length ? connector.domains.join(', ') : '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge tone={connector.enabled ? 'good' : 'neutral'}>{connector.enabled ? 'Enabled' : 'Disabled'}</StatusBadge>
                       </Table.Td>
                       <Table.Td>{formatDate(connector.createdAt)}</Table.Td>
                     </Table.Tr>

@@ -9,12 +9,13 @@ export const FactoriesQuery = graphql(`
       protocol
       isStandard
       target
-      formItems {
+      configFields {
         key
         label
         type
         required
-        isConfidential
+        secret
+        options
         defaultValue
         description
       }

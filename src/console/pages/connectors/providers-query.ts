@@ -8,6 +8,16 @@ export const ProvidersQuery = graphql(`
       name
       description
       logo
+      configFields {
+        key
+        label
+        type
+        required
+        secret
+        options
+        defaultValue
+        description
+      }
     }
   }
 `);

@@ -10,6 +10,7 @@ import { formatDate } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { FactoriesQuery } from './factories-query';
+import { EnableSwitch } from './enable-switch';
 import { CopyValue } from '../../components/copy-value';
 import { configValues, SocialConnectorForm } from './social-connector-form';
 
@@ -22,6 +23,7 @@ const ConnectorQuery = graphql(`
       name
       logo
       syncProfile
+      enabled
       config
       callbackUri
       createdAt
@@ -115,6 +117,14 @@ export default function SocialConnectorDetail() {
               </Text>
               <CopyValue label="Redirect URI" value={connector.callbackUri} />
             </Alert>
+            <EnableSwitch
+              enabled={connector.enabled}
+              onChange={async (enabled) => {
+                const { updateConnector } = await update.mutateAsync({ id, input: { enabled } });
+                await query.refetch();
+                return updateConnector.userErrors;
+              }}
+            />
             <Paper withBorder p="md">
               <SocialConnectorForm
                 factories={factories.data!.connectorFactories}

@@ -1,14 +1,13 @@
 // The fields of a social connector: its factory (at creation), display settings, profile sync and
-// the factory's settings, one field per form item of the factory (the server's own list, so a new
-// setting needs no console change). Secrets are password fields that start empty: the stored one is
-// never sent back, and an empty one on a saved connector keeps it.
-import { Button, Group, JsonInput, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+// the factory's settings, generated from the schema the server checks them with (config-fields.tsx).
+import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ConsoleConnectorFactoriesQuery } from '../../gql/graphql';
 import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
+import { configErrors, configOf, ConfigFieldset, configTexts } from './config-fields';
 
 export type Factory = ConsoleConnectorFactoriesQuery['connectorFactories'][number];
 
@@ -29,63 +28,8 @@ export interface SocialConnectorSubmit {
   config: Record<string, unknown>;
 }
 
-type FormItem = Factory['formItems'][number];
-
-/** A setting's starting text: the stored value, else the factory's default; never a secret. */
-function textOf(item: FormItem, stored: Record<string, unknown> | undefined): string {
-  if (item.isConfidential) return '';
-  const value = stored?.[item.key];
-  if (value === undefined || value === null) return item.defaultValue ?? '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value, null, 2);
-}
-
-/** The form's settings for `factory`, from a stored config (or the defaults for a new connector). */
-export function configValues(factory: Factory | undefined, stored?: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries((factory?.formItems ?? []).map((item) => [item.key, textOf(item, stored)]));
-}
-
-/** The config to send: empty optional settings left out (the server's default applies), Json items parsed. */
-function configOf(factory: Factory, values: Record<string, string>, creating: boolean): { config: Record<string, unknown>; errors: Record<string, string> } {
-  const config: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
-  for (const item of factory.formItems) {
-    const text = (values[item.key] ?? '').trim();
-    if (!text) {
-      if (item.isConfidential && !creating) continue; // keeps the stored secret
-      if (item.required) errors[`config.${item.key}`] = `${item.label} is required`;
-      continue;
-    }
-    if (item.type === 'Json') {
-      try {
-        config[item.key] = JSON.parse(text);
-      } catch {
-        errors[`config.${item.key}`] = `${item.label} must be valid JSON`;
-      }
-    } else config[item.key] = text;
-  }
-  return { config, errors };
-}
-
-/** The field for one setting, as its form item describes it. */
-function SettingField({ item, creating, inputProps }: { item: FormItem; creating: boolean; inputProps: GetInputPropsReturnType }) {
-  const common = { label: item.label, required: item.required && (creating || !item.isConfidential), autoComplete: 'off', ...inputProps };
-  if (item.isConfidential)
-    return (
-      <PasswordInput
-        {...common}
-        description={
-          creating
-            ? item.description
-            : `Stored and never shown. Leave empty to keep it; a new value replaces it.${item.description ? ` ${item.description}` : ''}`
-        }
-        autoComplete="new-password"
-      />
-    );
-  if (item.type === 'Json') return <JsonInput {...common} description={item.description} autosize minRows={3} maxRows={12} formatOnBlur spellCheck={false} />;
-  if (item.type === 'MultilineText') return <Textarea {...common} description={item.description} autosize minRows={3} />;
-  return <TextInput {...common} description={item.description} />;
-}
+/** The form's settings for `factory`, from a stored config (or the schema's defaults for a new connector). */
+export const configValues = (factory: Factory | undefined, stored?: Record<string, unknown>) => configTexts(factory?.configFields, stored);
 
 const FIELDS = ['connectorId', 'metadata.target', 'metadata.name', 'metadata.logo', 'syncProfile'] as const;
 
@@ -111,7 +55,7 @@ export function SocialConnectorForm({
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
     if (!factory) return;
-    const settings = configOf(factory, values.config, creating);
+    const settings = configOf(factory.configFields, values.config, creating);
     if (Object.keys(settings.errors).length) {
       form.setErrors(settings.errors);
       return;
@@ -133,14 +77,8 @@ export function SocialConnectorForm({
         errors.filter((e) => (e.field ?? []).filter((p) => p !== 'input')[0] !== 'config'),
         FIELDS,
       );
-      const configErrors = Object.fromEntries(
-        errors
-          .map((e) => [(e.field ?? []).filter((p) => p !== 'input'), e.message] as const)
-          .filter(([path]) => path[0] === 'config')
-          .map(([path, message]) => [path.length > 1 ? `config.${path[1]}` : 'configGeneral', message]),
-      );
       form.setErrors({
-        ...configErrors,
+        ...configErrors(errors),
         connectorId: split.byField.connectorId,
         target: split.byField['metadata.target'],
         name: split.byField['metadata.name'],
@@ -196,19 +134,13 @@ export function SocialConnectorForm({
           {...form.getInputProps('syncProfile', { type: 'checkbox' })}
         />
         {factory ? (
-          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={2} size="h4" component="legend">
-              {factory.name} settings
-            </Title>
-            {factory.formItems.map((item) => (
-              <SettingField key={item.key} item={item} creating={creating} inputProps={form.getInputProps(`config.${item.key}`)} />
-            ))}
-            {form.errors.configGeneral ? (
-              <Text size="sm" c="red" role="alert">
-                {form.errors.configGeneral}
-              </Text>
-            ) : null}
-          </Stack>
+          <ConfigFieldset
+            legend={`${factory.name} settings`}
+            fields={factory.configFields}
+            creating={creating}
+            inputProps={(key) => form.getInputProps(key)}
+            generalError={form.errors.configGeneral}
+          />
         ) : null}
         <Group>
           <Button type="submit" loading={busy} disabled={!factory}>

@@ -36,10 +36,10 @@ export default function SsoConnectorCreate() {
           {() => (
             <SsoConnectorForm
               providers={providers.data!.ssoConnectorProviders}
-              initial={{ providerName: '', connectorName: '', domains: [], syncProfile: false, config: '{}', branding: '{}' }}
+              initial={{ providerName: '', connectorName: '', domains: [], syncProfile: false, config: {}, branding: '{}' }}
               creating
               submitLabel="Create connector"
-              onSubmit={async (input) => {
+              onSubmit={async ({ configChanged: _, ...input }) => {
                 const { createSsoConnector } = await create.mutateAsync({ input });
                 if (!createSsoConnector.userErrors.length) {
                   notifications.show({ message: 'SSO connector created', color: 'green' });

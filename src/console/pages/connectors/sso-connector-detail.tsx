@@ -10,7 +10,9 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { pretty } from './json-field';
 import { ProvidersQuery } from './providers-query';
+import { EnableSwitch } from './enable-switch';
 import { SsoConnectorForm } from './sso-connector-form';
+import { configTexts } from './config-fields';
 
 const SsoConnectorQuery = graphql(`
   query ConsoleSsoConnector($id: ID!) {
@@ -22,6 +24,7 @@ const SsoConnectorQuery = graphql(`
       domains
       branding
       syncProfile
+      enabled
       providerConfig
       createdAt
       updatedAt
@@ -151,6 +154,14 @@ export default function SsoConnectorDetail() {
                 {formatDate(connector.updatedAt)}
               </Text>
               <ServiceProvider providerConfig={connector.providerConfig} />
+              <EnableSwitch
+                enabled={connector.enabled}
+                onChange={async (enabled) => {
+                  const { updateSsoConnector } = await update.mutateAsync({ id, input: { enabled } });
+                  await query.refetch();
+                  return updateSsoConnector.userErrors;
+                }}
+              />
               <Paper withBorder p="md">
                 <SsoConnectorForm
                   providers={providers.data!.ssoConnectorProviders}
@@ -159,18 +170,21 @@ export default function SsoConnectorDetail() {
                     connectorName: connector.connectorName,
                     domains: [...connector.domains],
                     syncProfile: connector.syncProfile,
-                    config: pretty(connector.config),
+                    config: configTexts(
+                      providers.data!.ssoConnectorProviders.find((p) => p.providerName === connector.providerName)?.configFields,
+                      connector.config,
+                    ),
                     branding: pretty(connector.branding),
                   }}
                   creating={false}
                   submitLabel="Save connector"
-                  onSubmit={async ({ connectorName, domains, syncProfile, config, branding }) => {
+                  onSubmit={async ({ connectorName, domains, syncProfile, config, configChanged, branding }) => {
                     // Settings are sent only when edited: a new config replaces the stored one (and a SAML metadataUrl is fetched again).
                     const input = {
                       connectorName,
                       domains,
                       syncProfile,
-                      ...(JSON.stringify(config) === JSON.stringify(connector.config) ? {} : { config }),
+                      ...(configChanged ? { config } : {}),
                       ...(JSON.stringify(branding) === JSON.stringify(connector.branding) ? {} : { branding }),
                     };
                     const { updateSsoConnector } = await update.mutateAsync({ id, input });

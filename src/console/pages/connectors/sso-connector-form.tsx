@@ -1,5 +1,6 @@
 // The fields of an enterprise SSO connector: protocol (at creation), name, email domains, profile
-// sync, and the IdP settings and branding as JSON.
+// sync, the IdP settings generated from the schema the server checks them with (config-fields.tsx),
+// and the branding as JSON.
 import { Button, Group, JsonInput, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors } from '../../components/query-state';
 import { splitUserErrors, type UserErrorLike } from '../../components/user-errors';
 import { configMessage, parseJsonObject } from './json-field';
+import { configErrors, configOf, ConfigFieldset, configTexts } from './config-fields';
 
 export type Provider = ConsoleSsoConnectorProvidersQuery['ssoConnectorProviders'][number];
 
@@ -16,7 +18,8 @@ export interface SsoConnectorValues {
   connectorName: string;
   domains: string[];
   syncProfile: boolean;
-  config: string;
+  /** Each setting as typed (JSON text for a JSON setting). */
+  config: Record<string, string>;
   branding: string;
 }
 
@@ -26,17 +29,14 @@ export interface SsoConnectorSubmit {
   domains: string[];
   syncProfile: boolean;
   config: Record<string, unknown>;
+  /** Whether a setting was typed into: a saved connector's config is sent only then (a new one replaces it). */
+  configChanged: boolean;
   branding: Record<string, unknown>;
 }
 
-// Starting points that name the settings each protocol reads (see CreateSsoConnectorInput.config).
-const TEMPLATES: Record<string, unknown> = {
-  SAML: { metadataUrl: '' },
-  OIDC: { issuer: '', clientId: '', clientSecret: '', scope: 'openid profile email' },
-};
 const HINTS: Record<string, string> = {
-  SAML: 'Either metadataUrl (fetched once, on save), or metadata (the IdP metadata XML), or entityId + signInEndpoint + x509Certificate. Optional attributeMapping: { "id", "email", "name" } → attribute names.',
-  OIDC: 'issuer, clientId, clientSecret, scope. Leave clientSecret out when editing to keep the stored one; it is never shown.',
+  SAML: 'Give the metadata URL, or the metadata XML, or the entity ID, sign-in endpoint and certificate.',
+  OIDC: 'The client registered for this server at the identity provider.',
 };
 
 const FIELDS = ['providerName', 'connectorName', 'domains', 'syncProfile'] as const;
@@ -58,13 +58,14 @@ export function SsoConnectorForm({
   const [busy, setBusy] = useState(false);
   const form = useForm<SsoConnectorValues>({ initialValues: initial });
   useResetOnChange(form, initial);
+  const provider = providers.find((p) => p.providerName === form.values.providerName);
 
   const submit = form.onSubmit(async (values) => {
     setGeneral([]);
-    const config = parseJsonObject(values.config);
+    const settings = configOf(provider?.configFields ?? [], values.config, creating);
     const branding = parseJsonObject(values.branding);
-    if (config.error || branding.error) {
-      form.setErrors({ config: config.error, branding: branding.error });
+    if (Object.keys(settings.errors).length || branding.error) {
+      form.setErrors({ ...settings.errors, branding: branding.error });
       return;
     }
     setBusy(true);
@@ -74,12 +75,13 @@ export function SsoConnectorForm({
         connectorName: values.connectorName.trim(),
         domains: values.domains.map((d) => d.trim()).filter(Boolean),
         syncProfile: values.syncProfile,
-        config: config.value!,
+        config: settings.config,
+        configChanged: JSON.stringify(values.config) !== JSON.stringify(initial.config),
         branding: branding.value!,
       });
       const rest = errors.filter((e) => !['config', 'branding'].includes((e.field ?? []).filter((p) => p !== 'input')[0] ?? ''));
       const split = splitUserErrors(rest, FIELDS);
-      form.setErrors({ ...split.byField, config: configMessage(errors, 'config'), branding: configMessage(errors, 'branding') });
+      form.setErrors({ ...split.byField, ...configErrors(errors), branding: configMessage(errors, 'branding') });
       setGeneral(split.general);
     } catch (error) {
       setGeneral([error instanceof Error ? error.message : String(error)]);
@@ -88,7 +90,6 @@ export function SsoConnectorForm({
     }
   });
 
-  const provider = providers.find((p) => p.providerName === form.values.providerName);
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720}>
@@ -101,7 +102,7 @@ export function SsoConnectorForm({
           value={form.values.providerName || null}
           onChange={(value) => {
             form.setFieldValue('providerName', value ?? '');
-            if (creating && value) form.setFieldValue('config', JSON.stringify(TEMPLATES[value] ?? {}, null, 2));
+            if (creating && value) form.setFieldValue('config', configTexts(providers.find((p) => p.providerName === value)?.configFields));
           }}
           error={form.errors.providerName}
           allowDeselect={false}
@@ -123,16 +124,20 @@ export function SsoConnectorForm({
           label="Update name, avatar and email from the IdP at every sign-in (otherwise at the first only)"
           {...form.getInputProps('syncProfile', { type: 'checkbox' })}
         />
-        <JsonInput
-          label="Identity provider settings (JSON)"
-          description={HINTS[form.values.providerName] ?? 'Pick a protocol first.'}
-          autosize
-          minRows={5}
-          maxRows={20}
-          formatOnBlur
-          spellCheck={false}
-          {...form.getInputProps('config')}
-        />
+        {provider ? (
+          <>
+            <ConfigFieldset
+              legend="Identity provider settings"
+              fields={provider.configFields}
+              creating={creating}
+              inputProps={(key) => form.getInputProps(key)}
+              generalError={form.errors.configGeneral}
+            />
+            <Text size="sm" c="dimmed">
+              {HINTS[provider.providerName]}
+            </Text>
+          </>
+        ) : null}
         <JsonInput
           label="Branding (JSON)"
           description='How the sign-in page shows it: { "displayName", "logo", "darkLogo" }.'
