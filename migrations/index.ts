@@ -58,6 +58,7 @@ import * as emailTemplates from './20261204_2101_email_templates.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
+import * as scimGroups from './20261205_2200_scim_groups.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_1902_saml_applications': samlApplications,
   '20261204_1905_subject_tokens': subjectTokens,
   '20261204_2101_email_templates': emailTemplates,
+  '20261205_2200_scim_groups': scimGroups,
 };
