@@ -18,6 +18,7 @@ export const navigation: ReadonlyArray<{ path: string; label: string; area?: Are
   { path: '/connectors', label: 'Connectors' },
   { path: '/signing-keys', label: 'Signing keys' },
   { path: '/sign-in-experience', label: 'Sign-in experience' },
+  { path: '/scim', label: 'SCIM provisioning' },
 ];
 
 /** Whether a section is shown to a holder of these Management API scopes. */

@@ -37,6 +37,7 @@ const LogDetail = lazy(() => import('./pages/logs/log-detail'));
 const GetStarted = lazy(() => import('./pages/get-started/get-started'));
 const SessionsList = lazy(() => import('./pages/sessions/sessions-list'));
 const ConsoleAdministrators = lazy(() => import('./pages/users/console-administrators'));
+const ScimConnections = lazy(() => import('./pages/scim/scim-connections'));
 
 export function ConsoleRoutes() {
   return (
@@ -76,6 +77,7 @@ export function ConsoleRoutes() {
         <Route path="organizations/:id" element={<OrganizationDetail />} />
         <Route path="logs" element={<Logs />} />
         <Route path="logs/:id" element={<LogDetail />} />
+        <Route path="scim" element={<ScimConnections />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
