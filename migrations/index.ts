@@ -62,6 +62,7 @@ import * as connectorEnabled from './20261205_2200_connector_enabled.js';
 import * as samlApplications from './20261204_1902_saml_applications.js';
 import * as scimConnections from './20261204_1901_scim_connections.js';
 import * as subjectTokens from './20261204_1905_subject_tokens.js';
+import * as scimGroups from './20261205_2200_scim_groups.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '20261205_2200_agent_limits': agentLimits,
   '20261205_2200_saml_sign_ins': samlSignIns,
   '20261205_2200_connector_enabled': connectorEnabled,
+  '20261205_2200_scim_groups': scimGroups,
 };

@@ -20,6 +20,7 @@ export const navigation: ReadonlyArray<{ path: string; label: string; area?: Are
   { path: '/signing-keys', label: 'Signing keys' },
   { path: '/sign-in-experience', label: 'Sign-in experience' },
   { path: '/email-templates', label: 'Email templates' },
+  { path: '/scim', label: 'SCIM provisioning' },
 ];
 
 /** Whether a section is shown to a holder of these Management API scopes. */

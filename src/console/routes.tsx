@@ -40,6 +40,7 @@ const GetStarted = lazy(() => import('./pages/get-started/get-started'));
 const SessionsList = lazy(() => import('./pages/sessions/sessions-list'));
 const ConsoleAdministrators = lazy(() => import('./pages/users/console-administrators'));
 const EmailTemplates = lazy(() => import('./pages/email-templates/email-templates'));
+const ScimConnections = lazy(() => import('./pages/scim/scim-connections'));
 
 export function ConsoleRoutes() {
   return (
@@ -82,6 +83,7 @@ export function ConsoleRoutes() {
         <Route path="organizations/:id" element={<OrganizationDetail />} />
         <Route path="logs" element={<Logs />} />
         <Route path="logs/:id" element={<LogDetail />} />
+        <Route path="scim" element={<ScimConnections />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

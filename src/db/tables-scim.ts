@@ -1,4 +1,4 @@
-// Table types of SCIM provisioning connections (migration 20261204_1901).
+// Table types of SCIM provisioning connections (migration 20261204_1901) and their groups (20261205_2200).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,6 +12,18 @@ export interface ScimConnectionsTable {
   revoked_at: Timestamp | null;
 }
 
+export interface ScimGroupsTable {
+  connection_id: string;
+  organization_id: string | null;
+  organization_role_id: string | null;
+  display_name: string;
+  external_id: string | null;
+  created_target: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface ScimTables {
   scim_connections: ScimConnectionsTable;
+  scim_groups: ScimGroupsTable;
 }

@@ -5177,6 +5177,8 @@ export type ScimConnection = {
   id: Scalars['ID']['output'];
   /** What the operator called it (1–128 characters), e.g. the directory's name. */
   name: Scalars['String']['output'];
+  /** The organization it provisions into; null for the whole instance. */
+  organization?: Maybe<Organization>;
   /** The organization it provisions into (its members only); null for the whole instance. */
   organizationId?: Maybe<Scalars['String']['output']>;
   /** When it was revoked; null while its token is accepted. */
@@ -6660,8 +6662,8 @@ export type ResolversTypes = ResolversObject<{
   SamlApplicationSecret: ResolverTypeWrapper<SamlApplicationSecretModel>;
   SamlApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversTypes['SamlApplicationSecret']> }>>;
   SamlIdpEndpoints: ResolverTypeWrapper<Partial<SamlIdpEndpoints>>;
-  ScimConnection: ResolverTypeWrapper<Partial<ScimConnection>>;
-  ScimConnectionPayload: ResolverTypeWrapper<Partial<ScimConnectionPayload>>;
+  ScimConnection: ResolverTypeWrapper<Partial<Omit<ScimConnection, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
+  ScimConnectionPayload: ResolverTypeWrapper<Partial<Omit<ScimConnectionPayload, 'scimConnection'> & { scimConnection?: Maybe<ResolversTypes['ScimConnection']> }>>;
   Scope: ResolverTypeWrapper<ScopeModel>;
   ScopeConnection: ResolverTypeWrapper<Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScopeEdge']>, nodes: Array<ResolversTypes['Scope']> }>>;
   ScopeEdge: ResolverTypeWrapper<Partial<Omit<ScopeEdge, 'node'> & { node: ResolversTypes['Scope'] }>>;
@@ -6960,8 +6962,8 @@ export type ResolversParentTypes = ResolversObject<{
   SamlApplicationSecret: SamlApplicationSecretModel;
   SamlApplicationSecretPayload: Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversParentTypes['SamlApplicationSecret']> }>;
   SamlIdpEndpoints: Partial<SamlIdpEndpoints>;
-  ScimConnection: Partial<ScimConnection>;
-  ScimConnectionPayload: Partial<ScimConnectionPayload>;
+  ScimConnection: Partial<Omit<ScimConnection, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
+  ScimConnectionPayload: Partial<Omit<ScimConnectionPayload, 'scimConnection'> & { scimConnection?: Maybe<ResolversParentTypes['ScimConnection']> }>;
   Scope: ScopeModel;
   ScopeConnection: Partial<Omit<ScopeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScopeEdge']>, nodes: Array<ResolversParentTypes['Scope']> }>;
   ScopeEdge: Partial<Omit<ScopeEdge, 'node'> & { node: ResolversParentTypes['Scope'] }>;
@@ -8375,6 +8377,7 @@ export type ScimConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   organizationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

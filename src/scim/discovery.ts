@@ -1,5 +1,6 @@
 // The SCIM discovery documents (RFC 7644 §4): what this server supports, as directories read it
 // before provisioning (Entra ID's validator checks filter, patch and etag support here).
+import { GROUP_SCHEMA } from '../domain/scim/groups.js';
 import { ENTERPRISE_SCHEMA, LIST_SCHEMA, USER_SCHEMA } from '../domain/scim/users.js';
 
 const meta = (base: string, resourceType: string, path: string) => ({ resourceType, location: `${base}${path}` });
@@ -38,6 +39,15 @@ export function resourceTypes(base: string) {
       schema: USER_SCHEMA,
       schemaExtensions: [{ schema: ENTERPRISE_SCHEMA, required: false }],
       meta: meta(base, 'ResourceType', '/ResourceTypes/User'),
+    },
+    {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+      id: 'Group',
+      name: 'Group',
+      endpoint: '/Groups',
+      description: 'An organization (instance-wide connection) or an organization role in the organization (organization connection)',
+      schema: GROUP_SCHEMA,
+      meta: meta(base, 'ResourceType', '/ResourceTypes/Group'),
     },
   ]);
 }
@@ -85,6 +95,23 @@ export function schemas(base: string) {
         .map((name) => attribute(name))
         .concat([attribute('manager', { type: 'complex' })]),
       meta: meta(base, 'Schema', `/Schemas/${ENTERPRISE_SCHEMA}`),
+    },
+    {
+      id: GROUP_SCHEMA,
+      name: 'Group',
+      attributes: [
+        attribute('displayName', { required: true, uniqueness: 'server' }),
+        attribute('members', {
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [
+            attribute('value', { mutability: 'immutable' }),
+            attribute('$ref', { type: 'reference', referenceTypes: ['User'], mutability: 'immutable' }),
+            attribute('type', { mutability: 'immutable', canonicalValues: ['User'] }),
+          ],
+        }),
+      ],
+      meta: meta(base, 'Schema', `/Schemas/${GROUP_SCHEMA}`),
     },
   ]);
 }

@@ -6,9 +6,11 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Db } from '../db/database.js';
 import { scimConnectionOfToken, type ScimConnection } from '../domain/scim/connections.js';
 import * as scim from '../domain/scim/users.js';
+import * as groups from '../domain/scim/groups.js';
+import type { MembershipChange } from '../domain/directory/organizations-members.js';
 import { ERROR_SCHEMA, ScimError } from '../domain/scim/users.js';
 import { enqueueEvent } from '../events/outbox.js';
-import { userView } from '../events/compat-view.js';
+import { roleView, userView, withTenant } from '../events/compat-view.js';
 import { strictBody } from '../http/strict-body.js';
 import type { Services } from '../services.js';
 import { serviceProviderConfig, resourceTypes, schemas } from './discovery.js';
@@ -45,12 +47,38 @@ async function emitUserChange(db: Db, change: scim.ScimUserChange, request: { ip
   if (change.created) await enqueueEvent(db, 'User.Created', { ...meta, data: userView({ ...change.user }) });
   if (change.dataChanged) await enqueueEvent(db, 'User.Data.Updated', { ...meta, data: userView({ ...change.user }) });
   if (change.suspensionChanged) await enqueueEvent(db, 'User.SuspensionStatus.Updated', { ...meta, data: userView({ ...change.user }) });
-  if (change.membership && (change.membership.addedUserIds.length || change.membership.removedUserIds.length)) {
-    const extra: Record<string, unknown> = { organizationId: change.membership.organizationId };
-    if (change.membership.addedUserIds.length) extra.addedUserIds = change.membership.addedUserIds;
-    if (change.membership.removedUserIds.length) extra.removedUserIds = change.membership.removedUserIds;
-    await enqueueEvent(db, 'Organization.Membership.Updated', { ...meta, ...extra });
-  }
+  if (change.membership) await emitMembership(db, change.membership, meta);
+}
+
+async function emitMembership(db: Db, membership: MembershipChange, meta: { ip: string; userAgent: string }): Promise<void> {
+  if (!membership.addedUserIds.length && !membership.removedUserIds.length) return;
+  const extra: Record<string, unknown> = { organizationId: membership.organizationId };
+  if (membership.addedUserIds.length) extra.addedUserIds = membership.addedUserIds;
+  if (membership.removedUserIds.length) extra.removedUserIds = membership.removedUserIds;
+  await enqueueEvent(db, 'Organization.Membership.Updated', { ...meta, ...extra });
+}
+
+/** A group change's events, as its Management API twins emit them, in the order they happened. */
+async function emitGroupChange(db: Db, change: Omit<groups.ScimGroupChange, 'group'>, meta: { ip: string; userAgent: string }): Promise<void> {
+  if (change.organizationCreated) await enqueueEvent(db, 'Organization.Created', { ...meta, data: withTenant({ ...change.organizationCreated }) });
+  if (change.organizationRoleCreated) await enqueueEvent(db, 'OrganizationRole.Created', { ...meta, data: roleView({ ...change.organizationRoleCreated }) });
+  if (change.organizationUpdated) await enqueueEvent(db, 'Organization.Data.Updated', { ...meta, data: withTenant({ ...change.organizationUpdated }) });
+  if (change.membership) await emitMembership(db, change.membership, meta);
+  if (change.organizationDeleted) await enqueueEvent(db, 'Organization.Deleted', { ...meta, params: { id: change.organizationDeleted } });
+}
+
+/** Whether a GET asked for members (`excludedAttributes=members` or an `attributes` list without them). */
+function wantsMembers(req: Request): boolean {
+  const list = (name: string) =>
+    typeof req.query[name] === 'string'
+      ? req.query[name]
+          .toLowerCase()
+          .split(',')
+          .map((part) => part.trim().replace('urn:ietf:params:scim:schemas:core:2.0:group:', ''))
+      : undefined;
+  if (list('excludedAttributes')?.some((name) => name === 'members' || name.startsWith('members.'))) return false;
+  const attributes = list('attributes');
+  return !attributes || attributes.some((name) => name === 'members' || name.startsWith('members.'));
 }
 
 export function scimRouter(services: Services): Router {
@@ -141,6 +169,70 @@ export function scimRouter(services: Services): Router {
         const done = await scim.deleteScimUser(trx, connectionOf(res), String(req.params.id));
         if (done.deleted) await enqueueEvent(trx, 'User.Deleted', { ...requestOf(req), params: { userId: done.deleted } });
         if (done.membership) await emitUserChange(trx, { user: undefined as never, membership: done.membership }, requestOf(req));
+      });
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/Groups',
+    wrap(async (req, res) => {
+      const filter = typeof req.query.filter === 'string' ? req.query.filter : undefined;
+      const list = await groups.listScimGroups(db, connectionOf(res), {
+        ...(filter ? { filter } : {}),
+        ...optional('startIndex', integerParam(req.query.startIndex, 'startIndex')),
+        ...optional('count', integerParam(req.query.count, 'count')),
+        withMembers: wantsMembers(req),
+      });
+      send(res, 200, groups.listResponse(list, base(req)));
+    }),
+  );
+  router.get(
+    '/Groups/:id',
+    wrap(async (req, res) => {
+      const group = await groups.getScimGroup(db, connectionOf(res), String(req.params.id), wantsMembers(req));
+      send(res, 200, groups.scimGroup(group, base(req)), groups.groupEtag(group.record));
+    }),
+  );
+  router.post(
+    '/Groups',
+    wrap(async (req, res) => {
+      const body = objectBody(req);
+      const change = await db.transaction().execute(async (trx) => {
+        const made = await groups.createScimGroup(trx, connectionOf(res), body, services.clock.now());
+        await emitGroupChange(trx, made, requestOf(req));
+        return made;
+      });
+      res.setHeader('Location', `${base(req)}/Groups/${change.group.record.targetId}`);
+      send(res, 201, groups.scimGroup(change.group, base(req)), groups.groupEtag(change.group.record));
+    }),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    router[method](
+      '/Groups/:id',
+      wrap(async (req, res) => {
+        const body = objectBody(req);
+        const id = String(req.params.id);
+        const ifMatch = req.get('if-match');
+        const change = await db.transaction().execute(async (trx) => {
+          const now = services.clock.now();
+          const made =
+            method === 'put'
+              ? await groups.replaceScimGroup(trx, connectionOf(res), id, body, now, ifMatch)
+              : await groups.patchScimGroup(trx, connectionOf(res), id, body, now, ifMatch);
+          await emitGroupChange(trx, made, requestOf(req));
+          return made;
+        });
+        send(res, 200, groups.scimGroup(change.group, base(req)), groups.groupEtag(change.group.record));
+      }),
+    );
+  }
+  router.delete(
+    '/Groups/:id',
+    wrap(async (req, res) => {
+      await db.transaction().execute(async (trx) => {
+        const done = await groups.deleteScimGroup(trx, connectionOf(res), String(req.params.id));
+        await emitGroupChange(trx, done, requestOf(req));
       });
       res.status(204).end();
     }),

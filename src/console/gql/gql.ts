@@ -136,6 +136,10 @@ type Documents = {
     "\n  mutation ConsoleDeleteSamlApplicationSecret($id: ID!, $secretId: ID!) {\n    deleteSamlApplicationSecret(id: $id, secretId: $secretId) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSamlApplicationSecretDocument,
     "\n  query ConsoleSamlApplications($first: Int, $offset: Int) {\n    samlApplications(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        entityId\n        acsUrl {\n          url\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleSamlApplicationsDocument,
     "\n  mutation ConsoleCreateSamlApplication($input: SamlApplicationInput!) {\n    createSamlApplication(input: $input) {\n      samlApplication {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateSamlApplicationDocument,
+    "\n  query ConsoleScimConnections {\n    scimConnections {\n      id\n      name\n      organization {\n        id\n        name\n      }\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.ConsoleScimConnectionsDocument,
+    "\n  query ConsoleScimPickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleScimPickOrganizationsDocument,
+    "\n  mutation ConsoleCreateScimConnection($input: CreateScimConnectionInput!) {\n    createScimConnection(input: $input) {\n      scimConnection {\n        id\n        token\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateScimConnectionDocument,
+    "\n  mutation ConsoleRevokeScimConnection($id: ID!) {\n    revokeScimConnection(id: $id) {\n      scimConnection {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeScimConnectionDocument,
     "\n  query ConsoleActiveSessions($first: Int, $offset: Int) {\n    activeSessions(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        userId\n        createdAt\n        lastActiveAt\n        expiresAt\n        ip\n        userAgent\n        user {\n          id\n          username\n          name\n          primaryEmail\n        }\n        clients {\n          grantId\n          applicationId\n          applicationName\n          isRevoked\n        }\n      }\n    }\n  }\n": typeof types.ConsoleActiveSessionsDocument,
     "\n  mutation ConsoleRevokeSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeSessionDocument,
     "\n  query ConsoleCaptcha {\n    captchaProvider {\n      id\n      config {\n        type\n        siteKey\n        projectId\n        domain\n        mode\n      }\n    }\n  }\n": typeof types.ConsoleCaptchaDocument,
@@ -303,6 +307,10 @@ const documents: Documents = {
     "\n  mutation ConsoleDeleteSamlApplicationSecret($id: ID!, $secretId: ID!) {\n    deleteSamlApplicationSecret(id: $id, secretId: $secretId) {\n      deletedId\n      userErrors {\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSamlApplicationSecretDocument,
     "\n  query ConsoleSamlApplications($first: Int, $offset: Int) {\n    samlApplications(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        entityId\n        acsUrl {\n          url\n        }\n        createdAt\n      }\n    }\n  }\n": types.ConsoleSamlApplicationsDocument,
     "\n  mutation ConsoleCreateSamlApplication($input: SamlApplicationInput!) {\n    createSamlApplication(input: $input) {\n      samlApplication {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateSamlApplicationDocument,
+    "\n  query ConsoleScimConnections {\n    scimConnections {\n      id\n      name\n      organization {\n        id\n        name\n      }\n      createdAt\n      revokedAt\n    }\n  }\n": types.ConsoleScimConnectionsDocument,
+    "\n  query ConsoleScimPickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleScimPickOrganizationsDocument,
+    "\n  mutation ConsoleCreateScimConnection($input: CreateScimConnectionInput!) {\n    createScimConnection(input: $input) {\n      scimConnection {\n        id\n        token\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateScimConnectionDocument,
+    "\n  mutation ConsoleRevokeScimConnection($id: ID!) {\n    revokeScimConnection(id: $id) {\n      scimConnection {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeScimConnectionDocument,
     "\n  query ConsoleActiveSessions($first: Int, $offset: Int) {\n    activeSessions(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        userId\n        createdAt\n        lastActiveAt\n        expiresAt\n        ip\n        userAgent\n        user {\n          id\n          username\n          name\n          primaryEmail\n        }\n        clients {\n          grantId\n          applicationId\n          applicationName\n          isRevoked\n        }\n      }\n    }\n  }\n": types.ConsoleActiveSessionsDocument,
     "\n  mutation ConsoleRevokeSession($userId: ID!, $sessionId: ID!) {\n    revokeUserSession(userId: $userId, sessionId: $sessionId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeSessionDocument,
     "\n  query ConsoleCaptcha {\n    captchaProvider {\n      id\n      config {\n        type\n        siteKey\n        projectId\n        domain\n        mode\n      }\n    }\n  }\n": types.ConsoleCaptchaDocument,
@@ -833,6 +841,22 @@ export function graphql(source: "\n  query ConsoleSamlApplications($first: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleCreateSamlApplication($input: SamlApplicationInput!) {\n    createSamlApplication(input: $input) {\n      samlApplication {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateSamlApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleScimConnections {\n    scimConnections {\n      id\n      name\n      organization {\n        id\n        name\n      }\n      createdAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleScimConnectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleScimPickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleScimPickOrganizationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateScimConnection($input: CreateScimConnectionInput!) {\n    createScimConnection(input: $input) {\n      scimConnection {\n        id\n        token\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateScimConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeScimConnection($id: ID!) {\n    revokeScimConnection(id: $id) {\n      scimConnection {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeScimConnectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -256,6 +256,14 @@ export type CreateRoleInput = {
   type?: RoleType | null | undefined;
 };
 
+/** Fields of a new SCIM connection. */
+export type CreateScimConnectionInput = {
+  /** Its name (1–128 characters). */
+  name: string;
+  /** The organization to provision into; omit for the whole instance. */
+  organizationId?: string | null | undefined;
+};
+
 /** Fields of a new scope. */
 export type CreateScopeInput = {
   /** What the scope allows. */
@@ -1879,6 +1887,32 @@ export type ConsoleCreateSamlApplicationMutationVariables = Exact<{
 
 
 export type ConsoleCreateSamlApplicationMutation = { createSamlApplication: { samlApplication: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleScimConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleScimConnectionsQuery = { scimConnections: Array<{ id: string, name: string, createdAt: string, revokedAt: string | null, organization: { id: string, name: string } | null }> };
+
+export type ConsoleScimPickOrganizationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleScimPickOrganizationsQuery = { organizations: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsoleCreateScimConnectionMutationVariables = Exact<{
+  input: CreateScimConnectionInput;
+}>;
+
+
+export type ConsoleCreateScimConnectionMutation = { createScimConnection: { scimConnection: { id: string, token: string | null } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleRevokeScimConnectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleRevokeScimConnectionMutation = { revokeScimConnection: { scimConnection: { id: string } | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleActiveSessionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -4013,6 +4047,58 @@ export const ConsoleCreateSamlApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleCreateSamlApplicationMutation, ConsoleCreateSamlApplicationMutationVariables>;
+export const ConsoleScimConnectionsDocument = new TypedDocumentString(`
+    query ConsoleScimConnections {
+  scimConnections {
+    id
+    name
+    organization {
+      id
+      name
+    }
+    createdAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleScimConnectionsQuery, ConsoleScimConnectionsQueryVariables>;
+export const ConsoleScimPickOrganizationsDocument = new TypedDocumentString(`
+    query ConsoleScimPickOrganizations($search: String) {
+  organizations(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleScimPickOrganizationsQuery, ConsoleScimPickOrganizationsQueryVariables>;
+export const ConsoleCreateScimConnectionDocument = new TypedDocumentString(`
+    mutation ConsoleCreateScimConnection($input: CreateScimConnectionInput!) {
+  createScimConnection(input: $input) {
+    scimConnection {
+      id
+      token
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateScimConnectionMutation, ConsoleCreateScimConnectionMutationVariables>;
+export const ConsoleRevokeScimConnectionDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeScimConnection($id: ID!) {
+  revokeScimConnection(id: $id) {
+    scimConnection {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeScimConnectionMutation, ConsoleRevokeScimConnectionMutationVariables>;
 export const ConsoleActiveSessionsDocument = new TypedDocumentString(`
     query ConsoleActiveSessions($first: Int, $offset: Int) {
   activeSessions(first: $first, offset: $offset) {
