@@ -79,7 +79,12 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
         'Single sign-on service, HTTP-Redirect binding: SAMLRequest (deflated, base64), RelayState, and SigAlg/Signature when the SP signs. The request is checked (signature when required, Issuer, ACS URL, age, replay); the browser signs in, or its session answers at once with the page posting SAMLResponse to the ACS URL. 400 application.saml.invalid_request, request_signature, issuer_mismatch, acs_url_mismatch, request_expired, request_replayed; 404 unknown application',
       parameters: [
         samlAppId,
-        ...['SAMLRequest', 'RelayState', 'SigAlg', 'Signature'].map((name) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str })),
+        ...Object.entries({
+          SAMLRequest: 'The AuthnRequest XML, deflated and base64-encoded',
+          RelayState: 'Opaque state of the SP, given back with the response',
+          SigAlg: 'The signature algorithm, when the SP signs the request',
+          Signature: 'The request signature (base64), when the SP signs it',
+        }).map(([name, description]) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str, description })),
       ],
     },
     post: {
@@ -114,7 +119,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
       ...samlSso,
       summary:
         "Where the sign-in experience returns the browser to: answers the waiting sign-in once, for this browser's session and the browser that started it. 404 application.saml.sign_in_not_found",
-      parameters: [samlAppId, { name: 'sign_in', in: 'query', required: true, schema: str }],
+      parameters: [samlAppId, { name: 'sign_in', in: 'query', required: true, schema: str, description: 'The waiting sign-in the browser returns to' }],
     },
   },
   '/authn/single-sign-on/oidc/{connectorId}': {

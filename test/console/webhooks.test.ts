@@ -365,9 +365,11 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
     const domains = page.getByRole('combobox', { name: 'Email domains' });
     await domains.fill('gmail.com');
     await domains.press('Enter');
-    await page
-      .getByLabel('Identity provider settings (JSON)')
-      .fill(JSON.stringify({ issuer: 'https://idp.acme.example', clientId: 'acme-client', clientSecret: 'acme-secret', scope: 'openid profile email' }));
+    // The identity provider's settings, one field each (from the OIDC kind's schema).
+    await page.getByLabel(/^Issuer/).fill('https://idp.acme.example');
+    await page.getByLabel(/^Client ID/).fill('acme-client');
+    await page.getByLabel(/^Client secret/).fill('acme-secret');
+    await page.getByLabel(/^Scope/).fill('openid profile email');
     await page.getByRole('button', { name: 'Create connector' }).click();
     expect(await fieldError(page, 'Email domains')).toContain('public mail service');
     // Backspace in the empty input removes the last domain, as a keyboard user does (the pill's
