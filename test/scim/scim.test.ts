@@ -141,6 +141,37 @@ describe('SCIM 2.0', () => {
     expect(receiver.ofEvent('Organization.Membership.Updated').filter((r) => r.json?.addedUserIds?.includes(id))).toHaveLength(1);
   });
 
+  it('filters in the database: co, sw, pr, or, not(), on the attributes directories query, paged', async () => {
+    const made: string[] = [];
+    for (const [userName, givenName, active] of [
+      ['filter.ann@corp.example', 'Ann', true],
+      ['filter.bob@corp.example', 'Bob', false],
+      ['filter.cy@other.example', 'Cy', true],
+    ] as const) {
+      const created = await scim('POST', '/Users', {
+        schemas: [],
+        userName,
+        externalId: `ext-${givenName}`,
+        name: { givenName, familyName: 'Filter' },
+        active,
+      });
+      expect(created.status).toBe(201);
+      made.push(created.body.id as string);
+    }
+    const names = async (filter: string, extra = '') =>
+      ((await scim('GET', `/Users?filter=${encodeURIComponent(filter)}${extra}`)).body.Resources as Array<{ userName: string }>).map((u) => u.userName).sort();
+    expect(await names('userName co "@CORP.example" and name.familyName eq "filter"')).toEqual(['filter.ann@corp.example', 'filter.bob@corp.example']);
+    expect(await names('userName sw "filter." and active eq false')).toEqual(['filter.bob@corp.example']);
+    expect(await names('name.familyName eq "Filter" and not (name.givenName eq "ann" or externalId eq "ext-Cy")')).toEqual(['filter.bob@corp.example']);
+    const unknownOperator = await scim('GET', `/Users?filter=${encodeURIComponent('name.givenName pr and emails.value ew "x"')}`);
+    expect(unknownOperator.body).toMatchObject({ status: '400', scimType: 'invalidFilter' });
+    expect((await scim('GET', `/Users?filter=${encodeURIComponent('nickName eq "x"')}`)).body).toMatchObject({ status: '400', scimType: 'invalidFilter' });
+    expect(await names('externalId pr and name.familyName eq "Filter"')).toHaveLength(3);
+    // A page of the matches, newest first, with the total of all of them.
+    const page = await scim('GET', `/Users?filter=${encodeURIComponent('name.familyName eq "Filter"')}&startIndex=2&count=1`);
+    expect(page.body).toMatchObject({ totalResults: 3, startIndex: 2, itemsPerPage: 1, Resources: [{ id: made[1] }] });
+  });
+
   it('stops answering a revoked connection', async () => {
     await revokeScimConnection(app.running.services.db, connectionId, new Date());
     expect((await scim('GET', '/Users')).status).toBe(401);

@@ -10,7 +10,9 @@ import { findUserById } from '../directory/user-standing.js';
 import { domainErrorOf } from '../errors.js';
 import { pageRequest } from '../pagination.js';
 import type { ScimConnection } from './connections.js';
-import { matchesScimFilter, parseScimFilter, ScimFilterError } from './filter.js';
+import { findScimUserIds, type ScimUserAttribute, type ScimUserCondition } from '../../db/repositories/scim-users.js';
+import { findUsersByIds } from '../../db/repositories/users.js';
+import { parseScimFilter, ScimFilterError, type ScimFilter } from './filter.js';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
@@ -30,8 +32,6 @@ export class ScimError extends Error {
 }
 
 const MAX_PAGE = 100;
-/** How many users in scope a filtered list reads; past it the list answers tooMany. */
-const MAX_SCANNED = 10_000;
 const USERNAME = /^[A-Z_a-z]\w{0,127}$/;
 const MAX_OPERATIONS = 100;
 
@@ -78,44 +78,31 @@ export function scimUser(user: User, location: string): Record<string, unknown> 
   return view;
 }
 
-/** Attribute values for the filter: the paths Entra ID and Okta query. */
-function valuesOf(user: User, view: Record<string, unknown>, path: string): unknown[] {
-  const key = path.toLowerCase().replace(`${USER_SCHEMA.toLowerCase()}:`, '');
-  switch (key) {
-    case 'id':
-      return [user.id];
-    case 'username':
-      return [view.userName];
-    case 'externalid':
-      return [view.externalId];
-    case 'displayname':
-      return [view.displayName];
-    case 'active':
-      return [view.active];
-    case 'emails':
-    case 'emails.value':
-      return [user.primaryEmail];
-    case 'name.givenname':
-    case 'name.familyname': {
-      const name = (view.name ?? {}) as Record<string, unknown>;
-      return [name[key === 'name.givenname' ? 'givenName' : 'familyName']];
-    }
-    default:
-      throw new ScimError(400, `filtering on ${path} is not supported`, 'invalidFilter');
-  }
-}
+/** The paths Entra ID and Okta query, as the attributes the SQL filter knows. */
+const ATTRIBUTES: Record<string, ScimUserAttribute> = {
+  id: 'id',
+  username: 'userName',
+  externalid: 'externalId',
+  displayname: 'displayName',
+  active: 'active',
+  emails: 'emails',
+  'emails.value': 'emails',
+  'name.givenname': 'givenName',
+  'name.familyname': 'familyName',
+};
 
-async function usersInScope(db: Db, connection: ScimConnection): Promise<User[]> {
-  const all: User[] = [];
-  for (let offset = 0; ; offset += MAX_PAGE) {
-    const page = await users.listUsers(
-      db,
-      pageRequest({ first: MAX_PAGE, offset }),
-      connection.organizationId ? { organizationId: connection.organizationId } : {},
-    );
-    all.push(...page.items);
-    if (page.items.length < MAX_PAGE) return all;
-    if (all.length >= MAX_SCANNED) throw new ScimError(400, `more than ${MAX_SCANNED} users are in scope; narrow the filter`, 'tooMany');
+function conditionOf(filter: ScimFilter): ScimUserCondition {
+  switch (filter.op) {
+    case 'and':
+    case 'or':
+      return { op: filter.op, left: conditionOf(filter.left), right: conditionOf(filter.right) };
+    case 'not':
+      return { op: 'not', condition: conditionOf(filter.filter) };
+    default: {
+      const attribute = ATTRIBUTES[filter.path.toLowerCase().replace(`${USER_SCHEMA.toLowerCase()}:`, '')];
+      if (!attribute) throw new ScimError(400, `filtering on ${filter.path} is not supported`, 'invalidFilter');
+      return filter.op === 'pr' ? { op: 'pr', attribute } : { op: filter.op, attribute, value: filter.value };
+    }
   }
 }
 
@@ -146,11 +133,18 @@ export async function listScimUsers(db: Db, connection: ScimConnection, location
   }
   const startIndex = Math.max(1, query.startIndex ?? 1);
   const count = Math.min(MAX_PAGE, Math.max(0, query.count ?? MAX_PAGE));
-  const matched = (await usersInScope(db, connection))
-    .map((user) => ({ user, view: scimUser(user, location) }))
-    .filter(({ user, view }) => !filter || matchesScimFilter(filter, (path) => valuesOf(user, view, path)));
-  const resources = matched.slice(startIndex - 1, startIndex - 1 + count).map(({ view }) => view);
-  return { schemas: [LIST_SCHEMA], totalResults: matched.length, startIndex, itemsPerPage: resources.length, Resources: resources };
+  const found = await findScimUserIds(db, {
+    organizationId: connection.organizationId,
+    ...(filter ? { where: conditionOf(filter) } : {}),
+    offset: startIndex - 1,
+    limit: count,
+  });
+  const byId = new Map((await findUsersByIds(db, found.ids)).map((user) => [user.id, user]));
+  const resources = found.ids.flatMap((id) => {
+    const user = byId.get(id);
+    return user ? [scimUser(user, location)] : [];
+  });
+  return { schemas: [LIST_SCHEMA], totalResults: found.total, startIndex, itemsPerPage: resources.length, Resources: resources };
 }
 
 /** The user fields and SCIM data a full SCIM User body sets. */
