@@ -11,7 +11,7 @@ import { listConnectorTargets } from '../../db/repositories/connectors.js';
 import { z } from 'zod';
 import { invalidInput } from '../errors.js';
 import { parseFields, parseInput, stringList } from '../input.js';
-import { getCaptchaProvider } from './captcha.js';
+import { deleteCaptchaProvider, getCaptchaProvider } from './captcha.js';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
 import {
   DEFAULT_PASSWORD_POLICY,
@@ -344,4 +344,13 @@ export async function turnCaptchaPolicyOff(db: Db): Promise<void> {
   const stored = await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY);
   if (!stored?.captchaPolicy?.enabled) return;
   await putSetting(db, SETTINGS_KEY, { ...stored, captchaPolicy: { ...stored.captchaPolicy, enabled: false } });
+}
+
+/**
+ * Removes the CAPTCHA provider and, in the caller's transaction, turns the policy off with it, so
+ * sign-in never waits on a provider that is gone. None set: entity.not_found.
+ */
+export async function removeCaptchaProvider(db: Db): Promise<void> {
+  await deleteCaptchaProvider(db);
+  await turnCaptchaPolicyOff(db);
 }

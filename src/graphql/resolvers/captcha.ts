@@ -2,8 +2,8 @@
 // secret key masked in every answer. Removing it turns the sign-in experience's captchaPolicy off
 // in the same transaction, so sign-in never waits on a provider that is gone.
 import { TENANT_ID } from '../../domain/instance/tenant.js';
-import { deleteCaptchaProvider, getCaptchaProvider, setCaptchaProvider } from '../../domain/sign-in/captcha.js';
-import { turnCaptchaPolicyOff } from '../../domain/sign-in/experience-settings.js';
+import { getCaptchaProvider, setCaptchaProvider } from '../../domain/sign-in/captcha.js';
+import { removeCaptchaProvider } from '../../domain/sign-in/experience-settings.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Resolvers } from '../types.generated.js';
 
@@ -23,8 +23,7 @@ export const captchaResolvers: Resolvers = {
       return { captchaProvider: { ...provider, tenantId: TENANT_ID }, userErrors: [] };
     },
     deleteCaptchaProvider: async (_, __, ctx) => {
-      await deleteCaptchaProvider(ctx.db);
-      await turnCaptchaPolicyOff(ctx.db);
+      await removeCaptchaProvider(ctx.db);
       return { deleted: true, userErrors: [] };
     },
   },
