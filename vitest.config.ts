@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // Browser tests start an app and Chromium, and sign in, before their first test.
     hookTimeout: 120_000,
+    // expect.poll waits on what a server round trip or a browser repaint changes; vitest's 1 s
+    // default is less than one such round trip takes on a CI host at load 10 (a console test
+    // failed that way). No test uses expect.poll to claim a product timing: those set their own.
+    expect: { poll: { timeout: 15_000 } },
     // Each file starts its own apps on databases of its own, so files run in parallel, one
     // worker per core (TEST_WORKERS overrides). A worker keeps its modules from one file to the
     // next (isolate: false): evaluating the app's module graph again for every file cost ~3 s of
