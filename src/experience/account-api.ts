@@ -10,6 +10,7 @@ import {
   checkCurrentPassword,
   linkVerifiedRecipient,
   verifyPasswordForIdentity,
+  verifySecondFactorForIdentity,
   type AccountCaller,
 } from '../domain/sign-in/account.js';
 import { accountApiResource } from '../domain/directory/account-resource.js';
@@ -109,6 +110,22 @@ export function verificationApi(deps: ExperienceDeps): Router {
       res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
     }),
   );
+
+  // The second factor given again (a Tessera addition: the compatible API has no such proof):
+  // once verified, this session's proven changes pass the MFA policy for as long as the proof lives.
+  for (const [path, method] of [
+    ['/totp', 'totp'],
+    ['/backup-code', 'backup_code'],
+  ] as const) {
+    router.post(
+      path,
+      route(async (req, res, caller) => {
+        const { clock, config } = deps.services;
+        const proof = await verifySecondFactorForIdentity(db, clock, await lockoutOf(deps), config.keyEncryptionKey, caller, method, body(req).code);
+        res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
+      }),
+    );
+  }
 
   router.post(
     '/verification-code',

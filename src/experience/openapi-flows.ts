@@ -94,6 +94,18 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     json({ password: str }, ['password']),
     record(201),
   ),
+  '/verifications/totp': account(
+    'post',
+    "Give the second factor again with a code from the authenticator app: while it lives (10 minutes), this session's proven changes meet the MFA policy (a Tessera addition)",
+    json({ code: str }, ['code']),
+    record(201),
+  ),
+  '/verifications/backup-code': account(
+    'post',
+    "Give the second factor again with a backup code (used up): while the proof lives (10 minutes), this session's proven changes meet the MFA policy (a Tessera addition)",
+    json({ code: str }, ['code']),
+    record(201),
+  ),
   '/verifications/verification-code': account(
     'post',
     'Send a code to an email or phone (a proof when it is the current one)',

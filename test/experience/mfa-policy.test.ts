@@ -236,18 +236,23 @@ describe('MFA policy at sign-in (Experience API)', () => {
 
 /** An Account API client whose sign-in session was made with `amr`, with a password proof in its header. */
 async function accountClient(user: TestUser, amr: string[]): Promise<JsonClient> {
+  return (await accountSession(user, amr)).client;
+}
+
+/** The same, with its token (to give the client a new proof header later). */
+async function accountSession(user: TestUser, amr: string[]): Promise<{ token: string; client: JsonClient }> {
   const session = await createSession(app.running.services.db, app.clock, user.id, amr);
   const { token } = await mintAccessToken(app.running.services.keys, app.clock, app.config.issuer, {
     sub: user.id,
     aud: `${app.config.baseUrl}/me`,
     clientId: 'test-spa',
     scope: '',
-    ttlSeconds: 600,
+    ttlSeconds: 3600,
     extra: { sid: session.id },
   });
   const proof = await new JsonClient(app.url, token).call('POST', '/api/verifications/password', { password: user.password });
   expect(proof.status, JSON.stringify(proof.body)).toBe(201);
-  return new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId });
+  return { token, client: new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId }) };
 }
 
 describe('MFA policy at the Account API', () => {
@@ -284,5 +289,55 @@ describe('MFA policy at the Account API', () => {
     await setMfa({ policy: 'NoPrompt' });
     const plain = await accountClient(user, ['pwd']);
     expect((await plain.call('POST', '/api/my-account/password', { password: 'Third-Long-Password-1' })).status).toBe(204);
+  });
+  it('the second factor given again in the session (TOTP or backup code) lets the proven change through; a wrong or replayed code does not', async () => {
+    const user = await createUser(app);
+    const enrolled = await app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'Totp' });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const secret = enrolled.body.secret as string;
+    const backup = await app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'BackupCode', codes: ['a1b2c3d4e5', 'f6a7b8c9d0'] });
+    expect(backup.status, JSON.stringify(backup.body)).toBe(200);
+    await setMfa({ policy: 'UserControlled' });
+
+    // TOTP: a wrong code is refused (and counted by the lockout), the right one proves the session.
+    const byTotp = await accountClient(user, ['pwd']);
+    const wrong = await byTotp.call('POST', '/api/verifications/totp', { code: '000000' });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'user.totp_code_invalid']);
+    expect((await byTotp.call('POST', '/api/my-account/password', { password: 'Fourth-Long-Password-1' })).body.code).toBe('verification_record.mfa_required');
+    clearOfStepEdge(app.clock);
+    const code = await totpCodeAt(secret, currentTotpStep(app.clock));
+    const proved = await byTotp.call('POST', '/api/verifications/totp', { code });
+    expect(proved.status, JSON.stringify(proved.body)).toBe(201);
+    expect(proved.body).toEqual({ verificationRecordId: expect.any(String), expiresAt: expect.any(String) });
+    // Ten minutes from the server's reading of the clock (the test clock runs on between readings).
+    expect(600_000 - (new Date(proved.body.expiresAt).getTime() - app.clock.now().getTime())).toBeLessThan(5_000);
+    // The same code again is a replay, in this session or another.
+    const replay = await (await accountClient(user, ['pwd'])).call('POST', '/api/verifications/totp', { code });
+    expect(replay.body.code).toBe('user.totp_code_invalid');
+    expect((await byTotp.call('POST', '/api/my-account/password', { password: 'Fourth-Long-Password-1' })).status).toBe(204);
+    user.password = 'Fourth-Long-Password-1';
+
+    // A backup code proves once and is used up; its proof is this session's only.
+    const byBackup = await accountClient(user, ['pwd']);
+    expect((await byBackup.call('POST', '/api/verifications/backup-code', { code: 'a1b2-c3d4-e5' })).status).toBe(201);
+    const usedUp = await byBackup.call('POST', '/api/verifications/backup-code', { code: 'a1b2c3d4e5' });
+    expect([usedUp.status, usedUp.body.code]).toEqual([400, 'session.mfa.invalid_backup_code']);
+    expect((await byBackup.call('POST', '/api/my-account/mfa-verifications/backup-codes/generate')).status).toBe(200);
+
+    // A proof expires with the password proofs' 10 minutes.
+    const late = await accountSession(user, ['pwd']);
+    app.clock.advance(60_000);
+    clearOfStepEdge(app.clock);
+    expect((await late.client.call('POST', '/api/verifications/totp', { code: await totpCodeAt(secret, currentTotpStep(app.clock)) })).status).toBe(201);
+    app.clock.advance(601_000);
+    const after = new JsonClient(app.url, late.token, {
+      'logto-verification-id': (await late.client.call('POST', '/api/verifications/password', { password: user.password })).body.verificationRecordId,
+    });
+    expect((await after.call('POST', '/api/my-account/password', { password: 'Fifth-Long-Password-1' })).body.code).toBe('verification_record.mfa_required');
+
+    // A factor the policy does not allow is not a proof.
+    await setMfa({ policy: 'UserControlled', factors: ['Totp', 'WebAuthn'] });
+    const refused = await after.call('POST', '/api/verifications/backup-code', { code: 'f6a7b8c9d0' });
+    expect([refused.status, refused.body.code]).toEqual([400, 'session.mfa.factor_not_enabled']);
   });
 });

@@ -304,6 +304,8 @@ const ENDPOINTS: Endpoint[] = [
   { methods: ['DELETE'], path: '/api/my-account/identities/{id}', kind: 'json', auth: 'account' },
   // Verification API
   { methods: ['POST'], path: '/api/verifications/password', kind: 'json', auth: 'account' },
+  { methods: ['POST'], path: '/api/verifications/totp', kind: 'json', auth: 'account' },
+  { methods: ['POST'], path: '/api/verifications/backup-code', kind: 'json', auth: 'account' },
   { methods: ['POST'], path: '/api/verifications/verification-code', kind: 'json', auth: 'account' },
   { methods: ['POST'], path: '/api/verifications/verification-code/verify', kind: 'json', auth: 'account' },
   { methods: ['POST'], path: '/api/verifications/social', kind: 'json', auth: 'account' },

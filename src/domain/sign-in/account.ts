@@ -5,10 +5,12 @@
 // sent to the current email or phone — made in the same sign-in session, valid a few minutes
 // (the reference product's `logto-verification-id`). When the MFA policy demands it (any policy
 // but NoPrompt, or a user the policy requires to have one) and the user has an allowed second
-// factor, the session must also have been signed into with that factor (its `amr` says `mfa`).
+// factor, the session must also have been signed into with that factor (its `amr` says `mfa`),
+// or the factor given again in it: a TOTP or backup code (POST /api/verifications/totp or
+// /backup-code), which then counts for the session for as long as a password proof would.
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
-import { findValidIdentityVerification, insertIdentityVerification } from '../../db/repositories/identity-verifications.js';
+import { findValidIdentityVerification, hasLiveSecondFactorVerification, insertIdentityVerification } from '../../db/repositories/identity-verifications.js';
 import { isTokenJtiRevoked } from '../../db/repositories/revoked-tokens.js';
 import { findActiveUserSession, isSessionActive } from '../../db/repositories/sessions.js';
 import { findUserById, getUserPasswordHash } from '../../db/repositories/users.js';
@@ -20,7 +22,9 @@ import { anyString, parseFields, requiredString } from '../input.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
 import { accountChangesNeedSecondFactor, factorAllowed, getMfaSettings } from './mfa-policy.js';
-import { userHasTotp } from './mfa.js';
+import { userHasTotp, verifyTotpForSignIn } from './mfa.js';
+import { useBackupCodeForSignIn } from './backup-codes.js';
+import type { KeyEncryptionKey } from '../envelope.js';
 import { userHasPasskey } from './passkeys.js';
 import { getUser, updateUser, type User } from '../directory/users.js';
 import type { Recipient } from './verification-codes.js';
@@ -117,6 +121,43 @@ export async function verifyPasswordForIdentity(
   return { verificationRecordId: proof.id, expiresAt: proof.expiresAt };
 }
 
+/**
+ * POST /api/verifications/totp and /backup-code: the second factor given again in this session,
+ * under the user's lockout counter (the same one as passwords and sign-in codes). A TOTP code is
+ * taken once (its time step is recorded), a backup code is used up. The proof needs no header:
+ * it lets this session's proven changes through while it lasts (assertSecondFactorForChange).
+ */
+export async function verifySecondFactorForIdentity(
+  db: Db,
+  clock: Clock,
+  policy: LockoutPolicy,
+  kek: KeyEncryptionKey,
+  caller: AccountCaller,
+  method: 'totp' | 'backup_code',
+  code: unknown,
+): Promise<{ verificationRecordId: string; expiresAt: Date }> {
+  const factor = method === 'totp' ? 'Totp' : 'BackupCode';
+  if (!factorAllowed(await getMfaSettings(db), factor)) {
+    throw new DomainError('session.mfa.factor_not_enabled', `${factor} is not an MFA factor of this sign-in experience.`, { factor });
+  }
+  const expiresAt = new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000);
+  const id = newId();
+  if (method === 'totp') {
+    if (!(await userHasTotp(db, caller.userId))) throw noSuchFactor('an authenticator app');
+    await verifyTotpForSignIn(db, clock, policy, caller.userId, code, kek);
+    await insertIdentityVerification(db, id, caller.userId, caller.sessionId, expiresAt, 'totp');
+  } else {
+    // The proof is written with the code's use, in its transaction: a used code always proves.
+    await useBackupCodeForSignIn(db, clock, policy, caller.userId, code, async (trx) => {
+      await insertIdentityVerification(trx, id, caller.userId, caller.sessionId, expiresAt, 'backup_code');
+    });
+  }
+  return { verificationRecordId: id, expiresAt };
+}
+
+const noSuchFactor = (what: string) =>
+  new DomainError('session.mfa.mfa_factor_not_enabled', `This account has no ${what} to verify with.`, undefined, ['code']);
+
 function isCurrentIdentifier(user: User, type: 'email' | 'phone', value: string): boolean {
   if (type === 'email') return user.primaryEmail !== null && user.primaryEmail.toLowerCase() === value;
   return user.primaryPhone !== null && user.primaryPhone.replace(/^\+/, '') === value;
@@ -163,8 +204,9 @@ export async function assertSecondFactorForChange(db: Db, clock: Clock, caller: 
   if (!has) return;
   const session = await findActiveUserSession(db, caller.userId, caller.sessionId, clock.now());
   if (session?.amr.includes('mfa')) return;
+  if (await hasLiveSecondFactorVerification(db, caller.userId, caller.sessionId, clock.now())) return;
   throw new DomainError(
     'verification_record.mfa_required',
-    'This change needs your second factor: sign in again with your authenticator app or passkey, then verify your identity.',
+    'This change needs your second factor: give it with POST /api/verifications/totp or /api/verifications/backup-code, or sign in again with it.',
   );
 }
