@@ -41,6 +41,8 @@ export function localizePages(deps: ExperienceDeps) {
       const dark = settings.color.isDarkModeEnabled;
       const origins = [logoUrl, favicon, dark ? darkLogoUrl : null, dark ? darkFavicon : null].map(originOf).filter((o): o is string => Boolean(o));
       if (origins.length > 0) res.setHeader('Content-Security-Policy', contentSecurityPolicy(origins));
+      // A page that shows one more image (the consent screen's client logo) widens the policy from these.
+      res.locals.imageOrigins = origins;
       res.locals.page = context;
       return context;
     })().then((context) => runInPageContext(context, () => next()), next);

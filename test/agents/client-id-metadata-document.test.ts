@@ -66,7 +66,7 @@ describe('client ID metadata documents', () => {
   it('make the client on first use: consent shows its name and the document host, and the code is redeemed with the URL as client_id', async () => {
     const clientId = serve(
       '/agents/good.json',
-      { client_id: `${origin}/agents/good.json`, client_name: 'Doc Agent', redirect_uris: [redirectUri] },
+      { client_id: `${origin}/agents/good.json`, client_name: 'Doc Agent', redirect_uris: [redirectUri], logo_uri: 'https://logos.example.test/doc-agent.png' },
       {
         'cache-control': 'max-age=600',
       },
@@ -79,6 +79,9 @@ describe('client ID metadata documents', () => {
     const html = await page.text();
     expect(html).toContain('Doc Agent');
     expect(html).toContain(`Described by its client metadata document at <strong>${new URL(origin).host}</strong>`);
+    // Its logo, from the document, loaded from that origin alone (the page's policy names it).
+    expect(html).toContain('<img src="https://logos.example.test/doc-agent.png" alt=""');
+    expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: https://logos.example.test;");
     const german = await (await jar.fetch(consent, { headers: { 'accept-language': 'de' } })).text();
     expect(german).toContain(`Beschrieben durch ihr Client-Metadatendokument auf <strong>${new URL(origin).host}</strong>`);
     const allowed = await jar.fetch(consent, {
@@ -95,6 +98,22 @@ describe('client ID metadata documents', () => {
 
     const application = await app.api('GET', `/applications/${encodeURIComponent(clientId)}`);
     expect(application.body).toMatchObject({ id: clientId, name: 'Doc Agent', type: 'Native', isThirdParty: true, registrationKind: 'METADATA_DOCUMENT' });
+  });
+
+  it('shows no logo that is not https', async () => {
+    const clientId = serve('/agents/plain-logo.json', {
+      client_id: `${origin}/agents/plain-logo.json`,
+      client_name: 'Plain Logo Agent',
+      redirect_uris: [redirectUri],
+      logo_uri: 'http://logos.example.test/agent.png',
+    });
+    const jar = new CookieJar();
+    const consent = await followSignIn(app, jar, authUrl(clientId), user);
+    const page = await jar.fetch(consent);
+    const html = await page.text();
+    expect(html).toContain('Plain Logo Agent');
+    expect(html).not.toContain('data-client-logo');
+    expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
   });
 
   it('refuses a redirect URI the document does not list', async () => {

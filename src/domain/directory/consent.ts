@@ -14,6 +14,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { findApplicationById } from '../../db/repositories/applications.js';
+import { findApplicationSignInExperience } from '../../db/repositories/application-sign-in-experiences.js';
+import { findClientRegistration } from '../../db/repositories/client-registrations.js';
 import * as repo from '../../db/repositories/consent.js';
 import { revokeGrant } from '../../db/repositories/oidc-grants.js';
 import { listOrganizationsOfUser, type Organization } from '../../db/repositories/organizations.js';
@@ -237,7 +239,11 @@ export interface ConsentItem {
 }
 
 export interface ConsentDetails {
-  application: { id: string; name: string; description: string | null };
+  /**
+   * `logoUri`: the logo the client registered (RFC 7591 `logo_uri`, or its client ID metadata
+   * document's), else the application's own branding logo; https only, null for none.
+   */
+  application: { id: string; name: string; description: string | null; logoUri: string | null };
   /** Who is signed in (so that a user on a shared computer sees whose access is given). */
   user: { id: string; name: string | null; username: string | null; primaryEmail: string | null };
   /** OIDC user scopes (profile, email, …). */
@@ -329,6 +335,20 @@ export async function consentDecision(
   return { kind: covers(granted, config, request) ? 'granted' : 'needed', request };
 }
 
+/** A logo the consent screen may show: an https URL without credentials, of at most 2048 characters. */
+export function displayableLogoUri(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048 || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined;
+}
+
+/** The client's registered logo, else its branding logo (the compatible application sign-in experience). */
+async function applicationLogo(db: Db, applicationId: string): Promise<string | null> {
+  const registered = displayableLogoUri((await findClientRegistration(db, applicationId))?.metadata.logo_uri);
+  if (registered) return registered;
+  return displayableLogoUri((await findApplicationSignInExperience(db, applicationId))?.branding.logoUrl) ?? null;
+}
+
 const asksOrganizations = (request: ConsentRequest) => request.scopes.includes(ORGANIZATIONS_SCOPE) || request.resources.includes(ORGANIZATIONS_RESOURCE);
 
 /** What the consent screen (or a custom UI) shows for this request. */
@@ -349,7 +369,7 @@ export async function consentDetails(db: Db, applicationId: string, userId: stri
   const organizationAccess = asksOrganizations(request);
   const granted = new Set(await repo.consentOrganizationIds(db, applicationId, userId));
   return {
-    application: { id: application.id, name: application.name, description: application.description },
+    application: { id: application.id, name: application.name, description: application.description, logoUri: await applicationLogo(db, applicationId) },
     user: { id: user.id, name: user.name, username: user.username, primaryEmail: user.primaryEmail },
     userScopes: config.userScopes.filter((s) => asked.has(s)).map((name) => ({ name, description: USER_SCOPE_DESCRIPTIONS[name] ?? null })),
     resourceScopes: [...resources.values()],

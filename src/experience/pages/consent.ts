@@ -14,6 +14,7 @@ import { bodyOf, field, route } from '../respond.js';
 import { pageError, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { formatHtml, html, page, type Html } from './html.js';
+import { contentSecurityPolicy } from '../respond.js';
 import { isDocumentClientId } from '../../domain/instance/client-registration/metadata-documents.js';
 
 const who = (user: ConsentDetails['user']) => user.name ?? user.username ?? user.primaryEmail ?? user.id;
@@ -42,7 +43,12 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
   // A client ID metadata document client (its id is the document's URL): the host that vouches for the name.
   const documentHost = isDocumentClientId(details.application.id) ? new URL(details.application.id).host : undefined;
-  const body = html`<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
+  // The client's logo (https only, domain/directory/consent.ts), loaded from its origin alone:
+  // the policy is widened by that origin for this page, and no referrer goes with the request.
+  const logo = details.application.logoUri;
+  if (logo)
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy([...((res.locals.imageOrigins as string[] | undefined) ?? []), new URL(logo).origin]));
+  const body = html`${logo ? html`<p><img src="${logo}" alt="" width="64" height="64" referrerpolicy="no-referrer" data-client-logo style="object-fit:contain"></p>` : ''}<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
 ${documentHost ? html`<p class="note" data-client-host>${formatHtml(s.describedBy, { host: html`<strong>${documentHost}</strong>` })}</p>` : ''}
 <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
 ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}

@@ -14,7 +14,7 @@ import { checkOutboundUrl, type OutboundPolicy } from '../../../net/outbound-url
 import type { Clock } from '../../clock.js';
 import { registrationEvent } from './registration-events.js';
 import { createApplication, updateApplication } from '../../directory/applications.js';
-import { assignConsentScopes, USER_SCOPES } from '../../directory/consent.js';
+import { assignConsentScopes, displayableLogoUri, USER_SCOPES } from '../../directory/consent.js';
 import { DomainError } from '../../errors.js';
 import { recordLog, success } from '../../logs.js';
 import { checkRedirectUri } from './registration.js';
@@ -58,6 +58,8 @@ interface DocumentClient {
   name: string;
   redirectUris: string[];
   scope: string | undefined;
+  /** An https logo for the consent screen; anything else in `logo_uri` is left out, not refused. */
+  logoUri: string | undefined;
 }
 
 /** The document's URL as the draft allows it: https (plain http only where the outbound rule allows it: tests, development), a path, no fragment. */
@@ -113,7 +115,7 @@ function readDocument(body: unknown, url: URL): DocumentClient {
   }
   const name = typeof d.client_name === 'string' && d.client_name.trim() ? d.client_name.trim().slice(0, 128) : url.host;
   const scope = typeof d.scope === 'string' ? d.scope.slice(0, 2048) : undefined;
-  return { name, redirectUris, scope };
+  return { name, redirectUris, scope, logoUri: displayableLogoUri(d.logo_uri) };
 }
 
 export interface DocumentContext {
@@ -144,6 +146,12 @@ export async function ensureDocumentClient(db: Db, ctx: DocumentContext, clientI
   const asked = document.scope ? document.scope.split(' ').filter((s) => allowedNames.has(s)) : [...allowedNames];
   await db.transaction().execute(async (trx) => {
     const existing = await repo.findClientRegistrationByDocument(trx, url.href);
+    const metadata = {
+      client_name: document.name,
+      redirect_uris: document.redirectUris,
+      host: url.host,
+      ...(document.logoUri ? { logo_uri: document.logoUri } : {}),
+    };
     const input = {
       name: document.name,
       description: `Client ID metadata document at ${url.host}`,
@@ -151,11 +159,7 @@ export async function ensureDocumentClient(db: Db, ctx: DocumentContext, clientI
     };
     if (existing) {
       await updateApplication(trx, existing.applicationId, input, ctx.internal, ctx.outbound);
-      await repo.updateClientRegistrationMetadata(trx, existing.applicationId, {
-        client_name: document.name,
-        redirect_uris: document.redirectUris,
-        host: url.host,
-      });
+      await repo.updateClientRegistrationMetadata(trx, existing.applicationId, metadata);
     } else {
       await createApplication(trx, { ...input, id: url.href, type: 'Native', isThirdParty: true }, ctx.internal, ctx.outbound);
       await repo.insertClientRegistration(trx, {
@@ -163,7 +167,7 @@ export async function ensureDocumentClient(db: Db, ctx: DocumentContext, clientI
         kind: 'metadata_document',
         registrationTokenDigest: null,
         documentUrl: url.href,
-        metadata: { client_name: document.name, redirect_uris: document.redirectUris, host: url.host },
+        metadata,
       });
       await recordLog(
         trx,
