@@ -31,6 +31,11 @@ import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
 import { requestMeta } from './respond.js';
 import { applicationIdOf, finishInteraction } from './interaction.js';
+import { MFA_REQUIRED, assertMfaSatisfied } from './sign-in-mfa.js';
+import { clearExperienceCookie } from './cookies.js';
+import { getMfaSettings, mfaAtSignUp } from '../domain/sign-in/mfa-policy.js';
+import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
+import { loadInteraction } from '../oidc/interactions.js';
 import { provisionOrganizations } from './jit.js';
 import { log } from '../observability/logger.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
@@ -261,7 +266,33 @@ export async function submit(deps: ExperienceDeps, req: Request, res: Response, 
     await endExperience(deps.services.db, state.id);
     return undefined;
   }
+  await holdForMfaAtSignUp(deps, res, state, state.userId);
   const redirectTo = await finishInteraction(deps.services, req, res, state.interactionId, state.userId);
   await endExperience(deps.services.db, state.id);
   return redirectTo;
+}
+
+/**
+ * A registration under an MFA policy that asks at sign-up: the new user becomes the interaction's
+ * identified user and, when a factor is due (required, or suggested and not skipped), the
+ * experience ends here and the MFA step (the /sign-in/mfa page, or the Experience API's MFA
+ * routes and then /submit) sets one up before the sign-in completes through the interaction, as
+ * a sign-in's would. The completion still reports Register: the interaction recorded the
+ * registration. Throws MFA_REQUIRED with where to go; returns when nothing is due.
+ */
+async function holdForMfaAtSignUp(deps: ExperienceDeps, res: Response, state: ExperienceState, userId: string): Promise<void> {
+  const { db } = deps.services;
+  if (state.event !== 'Register' || !state.interactionId || !mfaAtSignUp(await getMfaSettings(db))) return;
+  if (!(await updateInteraction(db, state.interactionId, { userId }))) return;
+  const interaction = await loadInteraction(db, state.interactionId);
+  if (!interaction) return;
+  try {
+    await assertMfaSatisfied(db, interaction);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === MFA_REQUIRED) {
+      await endExperience(db, state.id);
+      clearExperienceCookie(deps.services, res);
+    }
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@
 // `mfa` shape) and held at sign-in through the Experience API: factors not allowed are not asked
 // for, a required user without a factor sets one up before the sign-in completes, a prompted
 // user may skip (remembered in their logto-configs), and the Account API asks for the factor.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient, createUser, type TestClient, type TestUser } from '../helpers/oidc-fixtures.js';
@@ -153,6 +154,54 @@ describe('MFA policy at sign-in (Experience API)', () => {
     const registration = await forced.call('POST', '/api/experience/verification/web-authn/registration');
     expect(registration.status, JSON.stringify(registration.body)).toBe(200);
     expect((await submit(forced)).body.code).toBe('session.mfa.require_mfa_verification');
+  });
+
+  it('a policy that asks at sign-up sets a factor up before a registration signs in; PromptOnlyAtSignIn does not', async () => {
+    await app.api('PATCH', '/sign-in-exp', { signUp: { identifiers: ['username'], password: true, verify: false } });
+    const register = async () => {
+      const api = new JsonClient(app.url);
+      await startAuthorization(api.browser, web);
+      expect((await api.call('PUT', '/api/experience', { interactionEvent: 'Register' })).status).toBe(204);
+      const created = await api.call('POST', '/api/experience/register', {
+        username: `reg_${randomBytes(4).toString('hex')}`,
+        password: 'Blue-Kestrel-9-Harbour',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return { api, userId: created.body.userId as string };
+    };
+    await setMfa({ policy: 'PromptOnlyAtSignIn' });
+    signedIn(await submit((await register()).api));
+
+    // Invited at sign-up: may skip, and the sign-in completes through the interaction.
+    await setMfa({ policy: 'PromptAtSignInAndSignUp' });
+    const invited = await register();
+    expect((await submit(invited.api)).body).toMatchObject({
+      code: 'session.mfa.require_mfa_verification',
+      data: { enrolment: 'Totp', skippable: true, reason: 'suggested' },
+    });
+    expect((await invited.api.call('POST', '/api/experience/profile/mfa/mfa-skipped')).status).toBe(204);
+    signedIn(await submit(invited.api));
+
+    // Required at sign-up: no skip; the new user's first sign-in sets TOTP up.
+    await setMfa({ policy: 'Mandatory' });
+    const required = await register();
+    expect((await submit(required.api)).body).toMatchObject({ code: 'session.mfa.require_mfa_verification', data: { skippable: false, reason: 'policy' } });
+    expect((await required.api.call('POST', '/api/experience/profile/mfa/mfa-skipped')).status).toBe(422);
+    await enrolInSignIn(required.api);
+    expect((await app.api('GET', `/users/${required.userId}/mfa-verifications`)).body.map((v: { type: string }) => v.type)).toEqual(['Totp']);
+    const logs = (await app.api('GET', `/logs?userId=${required.userId}`)).body as Array<{ key: string }>;
+    expect(logs.map((l) => l.key).sort()).toEqual(['Interaction.Register.Submit', 'Interaction.SignIn.Submit']);
+
+    // The register page goes on to the MFA page, with no Skip.
+    const page = new Browser(app.url);
+    const flow = await startAuthorization(page, web);
+    const interactionId = new URL(flow.location).searchParams.get('interaction')!;
+    const form = await page.get(`/register?interaction=${encodeURIComponent(interactionId)}`);
+    const mfa = await page.submit(form, { identifier: `page_${randomBytes(4).toString('hex')}`, password: 'Blue-Kestrel-9-Harbour' });
+    expect(new URL(mfa.url).pathname, mfa.text.slice(0, 300)).toBe('/sign-in/mfa');
+    expect(mfa.text).toContain('id="totp-key"');
+    expect(mfa.text).not.toContain('skip-mfa');
+    await setMfa({});
   });
 
   it('UserControlled: invited, may skip (remembered in logto-configs), and is not invited again', async () => {

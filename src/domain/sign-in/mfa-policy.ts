@@ -55,6 +55,11 @@ export const DEFAULT_MFA_SETTINGS: MfaSettings = {
 
 const MANDATORY: ReadonlySet<MfaPolicy> = new Set(['Mandatory', 'PromptAtSignInAndSignUpMandatory', 'PromptOnlyAtSignInMandatory']);
 const PROMPTING: ReadonlySet<MfaPolicy> = new Set(['UserControlled', 'PromptOnlyAtSignIn', 'PromptAtSignInAndSignUp']);
+/** The policies that ask at sign-up too (the compatible product's Mandatory and PromptAtSignInAndSignUp kinds). */
+const AT_SIGN_UP: ReadonlySet<MfaPolicy> = new Set(['Mandatory', 'PromptAtSignInAndSignUp', 'PromptAtSignInAndSignUpMandatory']);
+
+/** Whether a registration sets a second factor up (or is invited to) before its sign-in completes. */
+export const mfaAtSignUp = (s: MfaSettings): boolean => AT_SIGN_UP.has(s.policy);
 
 export function mergeMfaSettings(base: MfaSettingsPatch | undefined, patch: MfaSettingsPatch | null | undefined): MfaSettingsPatch | undefined {
   if (!patch) return base;

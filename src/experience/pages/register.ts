@@ -1,5 +1,6 @@
 // /register: create an account (also where `prompt=create` lands). Step 1 takes an identifier
 // and a password; when an email must be verified, step 2 takes the code mailed to it.
+import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import type { Request, Response, Router } from 'express';
 import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { findExperience, type ExperienceState } from '../../domain/sign-in/experiences.js';
@@ -49,7 +50,14 @@ ${form('/register/verify', await csrfToken(deps.services, state.id), fields, s.v
 
 export async function finishPage(deps: ExperienceDeps, req: Request, res: Response, state: ExperienceState, doneTitle: string, doneText: string) {
   const fresh = (await findExperience(deps.services.db, state.id)) ?? state;
-  const redirectTo = await flows.submit(deps, req, res, fresh);
+  let redirectTo: string | undefined;
+  try {
+    redirectTo = await flows.submit(deps, req, res, fresh);
+  } catch (error) {
+    // The MFA policy asks at sign-up: the new user sets a factor up on the MFA page first.
+    if ((error as { code?: unknown }).code === MFA_REQUIRED && fresh.interactionId) return res.redirect(303, mfaPageUrl(fresh.interactionId));
+    throw error;
+  }
   if (redirectTo) return res.redirect(303, redirectTo);
   sendPage(res, 200, page(doneTitle, html`<p>${doneText}</p><nav><a href="${signInUrl(state.interactionId)}">${text().shell.signIn}</a></nav>`));
 }
