@@ -110,6 +110,10 @@ export interface Config {
   production: boolean;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
+  /** SMS through Twilio's Messages API instead of the webhook (src/notify/sms.ts). */
+  smsTwilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** Whether SMS codes can be sent (a webhook or Twilio is configured). */
+  smsConfigured: boolean;
   /**
    * Where the CAPTCHA providers' answers are checked and their widgets loaded from
    * (src/connectors/captcha.ts, src/experience/captcha.ts): the providers' own endpoints unless
@@ -528,6 +532,15 @@ export const variables = {
   VERIFICATION_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from verifying.', { default: 3600, min: 1 }),
   SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
   SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
+  SMS_TWILIO_ACCOUNT_SID: text(
+    "Twilio account SID (`AC…`): SMS codes go through Twilio's Messages API (a form POST with basic auth) instead of `SMS_WEBHOOK_URL`. Set with `SMS_TWILIO_AUTH_TOKEN` and `SMS_TWILIO_FROM`.",
+  ),
+  SMS_TWILIO_AUTH_TOKEN: text('The Twilio auth token of `SMS_TWILIO_ACCOUNT_SID` (or an API key secret).', { secret: true }),
+  SMS_TWILIO_FROM: text('The Twilio sender: a phone number in E.164 (`+15551234567`) or a Messaging Service SID (`MG…`).'),
+  SMS_TWILIO_API_URL: textWithDefault(
+    'Base URL of the Twilio API; messages go to `{this}/2010-04-01/Accounts/{sid}/Messages.json`. Overridden for a local stand-in in tests or a proxy.',
+    { default: 'https://api.twilio.com', type: 'URL (https)' },
+  ),
   CAPTCHA_TURNSTILE_VERIFY_URL: textWithDefault(
     'Where Cloudflare Turnstile tokens are checked (its siteverify endpoint): overridden for a local stand-in in tests or a proxy; held to the outbound rule of connector URLs (https; plain http only to this machine with `WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
     { default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', type: 'URL (https)' },
@@ -725,7 +738,16 @@ function pairs(env: Env, problems: string[]): void {
     const max = env[`${prefix}_THROTTLE_MAX_DELAY_SECONDS`];
     if (max < delay) problems.push(`${prefix}_THROTTLE_MAX_DELAY_SECONDS (${max}) must not be less than ${prefix}_THROTTLE_DELAY_SECONDS (${delay})`);
   }
+  const twilio = ['SMS_TWILIO_ACCOUNT_SID', 'SMS_TWILIO_AUTH_TOKEN', 'SMS_TWILIO_FROM'] as const;
+  if (twilio.some((name) => env[name]) && !twilio.every((name) => env[name])) problems.push(`${twilio.join(', ')} go together`);
+  if (env.SMS_TWILIO_ACCOUNT_SID && env.SMS_WEBHOOK_URL) problems.push('SMS_TWILIO_ACCOUNT_SID and SMS_WEBHOOK_URL are two SMS transports; set one');
+  if (env.SMS_TWILIO_ACCOUNT_SID && !/^AC[0-9a-fA-F]{32}$/.test(env.SMS_TWILIO_ACCOUNT_SID))
+    problems.push('SMS_TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits');
+  if (env.SMS_TWILIO_FROM && !/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(env.SMS_TWILIO_FROM)) {
+    problems.push('SMS_TWILIO_FROM must be a phone number in E.164 (+15551234567) or a Messaging Service SID (MG…)');
+  }
   for (const name of [
+    'SMS_TWILIO_API_URL',
     'CAPTCHA_TURNSTILE_VERIFY_URL',
     'CAPTCHA_RECAPTCHA_ENTERPRISE_URL',
     'CAPTCHA_TURNSTILE_SCRIPT_URL',
@@ -841,6 +863,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     production,
     smtpUrl: env.SMTP_URL,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    smsTwilio:
+      env.SMS_TWILIO_ACCOUNT_SID && env.SMS_TWILIO_AUTH_TOKEN && env.SMS_TWILIO_FROM
+        ? {
+            accountSid: env.SMS_TWILIO_ACCOUNT_SID,
+            authToken: env.SMS_TWILIO_AUTH_TOKEN,
+            from: env.SMS_TWILIO_FROM,
+            apiUrl: env.SMS_TWILIO_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    smsConfigured: Boolean(env.SMS_WEBHOOK_URL || env.SMS_TWILIO_ACCOUNT_SID),
     captcha: {
       turnstileVerifyUrl: env.CAPTCHA_TURNSTILE_VERIFY_URL,
       recaptchaEnterpriseUrl: env.CAPTCHA_RECAPTCHA_ENTERPRISE_URL.replace(/\/+$/, ''),

@@ -86,7 +86,7 @@ export async function sendSignInCode(
     deps,
     entry,
     async () => {
-      assertCodeSignInEnabled(settings, recipient, Boolean(deps.services.config.smsWebhookUrl));
+      assertCodeSignInEnabled(settings, recipient, deps.services.config.smsConfigured);
       // No code leaves (an email or a paid text message) for a script without a solved CAPTCHA.
       await requireCaptcha(deps.services, meta.ip, interaction, captchaToken);
       const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);

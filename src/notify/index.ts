@@ -18,7 +18,7 @@ export interface Notifier {
 export function createNotifier(config: Config): Notifier {
   const host = new URL(config.baseUrl).hostname;
   const mailer = createMailer(config.smtpUrl, config.production, `Tessera <no-reply@${host.includes('.') ? host : 'tessera.local'}>`);
-  const sms = createSmsSender(config.smsWebhookUrl, config.production);
+  const sms = createSmsSender(config, config.production);
   return {
     async sendCode(channel, to, message) {
       if (channel === 'email') await mailer.send({ to, ...message });

@@ -1,16 +1,22 @@
-// SMS through an HTTP gateway: a JSON POST `{ to, text }` to SMS_WEBHOOK_URL. Without it, SMS
-// codes go to the log (development), like email without SMTP.
+// SMS through an HTTP gateway: a JSON POST `{ to, text }` to SMS_WEBHOOK_URL, or Twilio's
+// Messages API (the SMS_TWILIO_* settings: a form POST with basic auth, as Twilio documents it).
+// Without either, SMS codes go to the log (development), like email without SMTP.
+import type { Config } from '../config.js';
 import { log } from '../observability/logger.js';
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-export function createSmsSender(webhookUrl: string | undefined, production: boolean): SmsSender {
+const TIMEOUT_MS = 10_000;
+
+export function createSmsSender(config: Pick<Config, 'smsWebhookUrl' | 'smsTwilio'>, production: boolean): SmsSender {
+  if (config.smsTwilio) return twilioSender(config.smsTwilio);
+  const webhookUrl = config.smsWebhookUrl;
   if (!webhookUrl && production) {
     // Never write codes to a production log.
     return {
       async send() {
-        throw new Error('no SMS transport: set SMS_WEBHOOK_URL');
+        throw new Error('no SMS transport: set SMS_WEBHOOK_URL or the SMS_TWILIO_* settings');
       },
     };
   }
@@ -27,9 +33,34 @@ export function createSmsSender(webhookUrl: string | undefined, production: bool
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ to, text }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+/**
+ * Twilio's Messages API: `To` in E.164 (Tessera keeps numbers as digits, so a `+` is put in
+ * front), `From` a number or `MessagingServiceSid` a service. A refusal is thrown with Twilio's
+ * own error code and message (which name the number, never the credentials).
+ */
+function twilioSender(twilio: NonNullable<Config['smsTwilio']>): SmsSender {
+  const endpoint = `${twilio.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
+  const sender: [string, string] = twilio.from.startsWith('MG') ? ['MessagingServiceSid', twilio.from] : ['From', twilio.from];
+  return {
+    async send(to, text) {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams([['To', to.startsWith('+') ? to : `+${to}`], sender, ['Body', text]]),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (res.ok) return;
+      const answer = (await res.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+      const detail = typeof answer.message === 'string' ? `: ${answer.code ?? ''} ${answer.message.slice(0, 200)}` : '';
+      throw new Error(`Twilio answered ${res.status}${detail}`);
     },
   };
 }

@@ -9,7 +9,7 @@ describe('development transports', () => {
     // The logger writes to stdout (src/observability/logger.ts).
     const info = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     await createMailer(undefined, false, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' });
-    await createSmsSender(undefined, false).send('+15550100', 'code 654321');
+    await createSmsSender({ smsWebhookUrl: undefined, smsTwilio: undefined }, false).send('+15550100', 'code 654321');
     expect(info.mock.calls.flat().join(' ')).toContain('123456');
     expect(info.mock.calls.flat().join(' ')).toContain('654321');
   });
@@ -19,7 +19,7 @@ describe('development transports', () => {
     await expect(createMailer(undefined, true, 'x@example.com').send({ to: 'a@example.com', subject: 'Code', text: 'code 123456' })).rejects.toThrow(
       /SMTP_URL/,
     );
-    await expect(createSmsSender(undefined, true).send('+15550100', 'code 654321')).rejects.toThrow(/SMS_WEBHOOK_URL/);
+    await expect(createSmsSender({ smsWebhookUrl: undefined, smsTwilio: undefined }, true).send('+15550100', 'code 654321')).rejects.toThrow(/SMS_WEBHOOK_URL/);
     expect(info).not.toHaveBeenCalled();
   });
 });

@@ -213,8 +213,8 @@ function validateSignIn(s: ExperienceSettings, config: Config): void {
     if (!m.password && !m.verificationCode) throw invalidInput(`the "${m.identifier}" sign-in method needs a password, a verification code or both`, field);
     // A username is not an address: there is nowhere to send a code.
     if (m.identifier === 'username' && m.verificationCode) throw invalidInput('a username cannot sign in with a verification code', field);
-    if (m.identifier === 'phone' && m.verificationCode && !config.smsWebhookUrl) {
-      throw invalidInput('sign-in by text message code needs an SMS transport (set SMS_WEBHOOK_URL)', field);
+    if (m.identifier === 'phone' && m.verificationCode && !config.smsConfigured) {
+      throw invalidInput('sign-in by text message code needs an SMS transport (set SMS_WEBHOOK_URL, or the SMS_TWILIO_* settings)', field);
     }
     if (m.identifier === 'email' && m.verificationCode && config.production && !config.smtpUrl) {
       throw invalidInput('sign-in by email code needs an email transport (set SMTP_URL)', field);

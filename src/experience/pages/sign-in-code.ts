@@ -27,7 +27,7 @@ export const codePageUrl = (interactionId: string, channel: Channel) => `/sign-i
 export async function codeSignInLinks(deps: ExperienceDeps, interactionId: string) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
   const email = signInMethodOf(settings, 'email')?.verificationCode;
-  const phone = signInMethodOf(settings, 'phone')?.verificationCode && Boolean(deps.services.config.smsWebhookUrl);
+  const phone = signInMethodOf(settings, 'phone')?.verificationCode && deps.services.config.smsConfigured;
   if (!email && !phone) return html``;
   const s = text().codeSignIn;
   return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;
@@ -35,7 +35,7 @@ export async function codeSignInLinks(deps: ExperienceDeps, interactionId: strin
 
 async function assertChannelEnabled(deps: ExperienceDeps, channel: Channel) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
-  const ok = signInMethodOf(settings, channel)?.verificationCode && (channel === 'email' || Boolean(deps.services.config.smsWebhookUrl));
+  const ok = signInMethodOf(settings, channel)?.verificationCode && (channel === 'email' || deps.services.config.smsConfigured);
   if (!ok) throw new DomainError('user.sign_in_method_not_enabled', text().codeSignIn.notEnabled);
 }
 
