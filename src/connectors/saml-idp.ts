@@ -298,6 +298,11 @@ export interface SamlResponseInput {
   now: Date;
   /** How long the assertion may be used. */
   lifetimeSeconds: number;
+  /**
+   * The SP's encryption certificate (PEM) when it asks for encrypted assertions: the signed
+   * assertion is then sent as an EncryptedAssertion (AES-256-GCM, its key by RSA-OAEP).
+   */
+  encryptFor?: string;
   signingKey: { privateKey: string; certificate: string };
 }
 
@@ -331,12 +336,6 @@ export async function buildSamlResponse(input: SamlResponseInput): Promise<strin
     `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="${escapeXml(input.sessionIndex)}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
     `</saml:Assertion>`;
-  const response =
-    `<samlp:Response xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${responseId}" Version="2.0" IssueInstant="${instant}" Destination="${escapeXml(input.acsUrl)}"${inResponseTo}>` +
-    `<saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
-    assertion +
-    `</samlp:Response>`;
   const sign = (xml: string, id: string, issuerXpath: string) => {
     const signer = new SignedXml({
       privateKey: input.signingKey.privateKey,
@@ -348,7 +347,37 @@ export async function buildSamlResponse(input: SamlResponseInput): Promise<strin
     signer.computeSignature(xml, { location: { reference: issuerXpath, action: 'after' } });
     return signer.getSignedXml();
   };
-  const assertionSigned = sign(response, assertionId, `//*[@ID='${assertionId}']/*[local-name(.)='Issuer']`);
-  const bothSigned = sign(assertionSigned, responseId, `/*/*[local-name(.)='Issuer']`);
+  // The assertion is signed on its own (exclusive C14N: its signature holds wherever it is put),
+  // then encrypted when the SP asks: sign, then encrypt, so that the SP checks what it decrypted.
+  const signedAssertion = sign(assertion, assertionId, `/*/*[local-name(.)='Issuer']`);
+  const carried = input.encryptFor
+    ? `<saml:EncryptedAssertion>${await encryptXml(signedAssertion, input.encryptFor)}</saml:EncryptedAssertion>`
+    : signedAssertion;
+  const response =
+    `<samlp:Response xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${responseId}" Version="2.0" IssueInstant="${instant}" Destination="${escapeXml(input.acsUrl)}"${inResponseTo}>` +
+    `<saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>` +
+    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+    carried +
+    `</samlp:Response>`;
+  const bothSigned = sign(response, responseId, `/*/*[local-name(.)='Issuer']`);
   return Buffer.from(bothSigned, 'utf8').toString('base64');
+}
+
+/** XML Encryption of `xml` for the holder of `certificatePem`, by xml-encryption (never made here). */
+async function encryptXml(xml: string, certificatePem: string): Promise<string> {
+  const { encrypt } = await import('xml-encryption');
+  return new Promise((resolve, reject) => {
+    encrypt(
+      xml,
+      {
+        rsa_pub: new X509Certificate(certificatePem).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        pem: certificatePem,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+        disallowEncryptionWithInsecureAlgorithm: true,
+        warnInsecureAlgorithm: false,
+      },
+      (error, encrypted) => (error ? reject(error) : resolve(encrypted)),
+    );
+  });
 }

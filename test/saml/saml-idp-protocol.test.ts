@@ -129,4 +129,35 @@ describe('Responses to node-saml', () => {
     });
     await expect(sp({ validateInResponseTo: 'never' as never }).validatePostResponseAsync({ SAMLResponse: forged })).rejects.toThrow();
   });
+  it('encrypts the signed assertion for an SP that asks: node-saml decrypts it with its key and checks both signatures', async () => {
+    const client = sp({ privateKey: spKey.private, decryptionPvk: spKey.private, validateInResponseTo: 'always' as never });
+    const url = await client.getAuthorizeUrlAsync('', undefined, {});
+    const request = await readRedirectAuthnRequest(queryOf(url), { certificate: spKey.cert, requireSigned: true });
+    const response = {
+      idpEntityId: IDP,
+      spEntityId: SP,
+      acsUrl: ACS,
+      inResponseTo: request.id,
+      nameId: 'ada@example.com',
+      nameIdFormat: NAME_ID_FORMATS.emailAddress,
+      attributes: { email: 'ada@example.com' },
+      sessionIndex: 'session-2',
+      now: new Date(),
+      lifetimeSeconds: 300,
+      signingKey: { privateKey: idpKey.private, certificate: idpKey.cert },
+      encryptFor: spKey.cert,
+    };
+    const samlResponse = await buildSamlResponse(response);
+    const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    expect(xml).toContain('<saml:EncryptedAssertion>');
+    expect(xml).toContain('http://www.w3.org/2009/xmlenc11#aes256-gcm');
+    // Nothing of the user travels readable.
+    expect(xml).not.toContain('ada@example.com');
+    const { profile } = await client.validatePostResponseAsync({ SAMLResponse: samlResponse });
+    expect(profile).toMatchObject({ nameID: 'ada@example.com', issuer: IDP, email: 'ada@example.com' });
+
+    // Encrypted for another SP's key: this SP cannot read it.
+    const forOther = await buildSamlResponse({ ...response, encryptFor: otherKey.cert });
+    await expect(client.validatePostResponseAsync({ SAMLResponse: forOther })).rejects.toThrow();
+  });
 });

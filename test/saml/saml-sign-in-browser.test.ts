@@ -226,13 +226,17 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     expect(issued.body).toHaveLength(3);
   });
 
-  it('signs in IdP-initiated only when the application allows it, with the email as NameID', async () => {
+  it('signs in IdP-initiated only when the application allows it, with the email as NameID, the assertion encrypted when the SP asks', async () => {
     const login = `${app.url}/api/saml/${appId}/login?RelayState=%2Fdashboard`;
     const page = await browser.newPage();
     await page.goto(login);
     await expect.poll(() => page.locator('#error-code').textContent()).toBe('application.saml.idp_initiated_not_allowed');
 
-    const changed = await app.api('PATCH', `/saml-applications/${appId}`, { idpInitiatedSignIn: true, nameIdFormat: EMAIL });
+    const changed = await app.api('PATCH', `/saml-applications/${appId}`, {
+      idpInitiatedSignIn: true,
+      nameIdFormat: EMAIL,
+      encryption: { encryptAssertion: true, certificate: spKey.cert },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body).toMatchObject({ idpInitiatedSignIn: true });
     const posted = clientCallbackRequest(page, ACS);
@@ -241,11 +245,15 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     const acs = await posted;
     expect(acs.body.get('RelayState')).toBe('/dashboard');
     // Unsolicited: no InResponseTo to match, so the SP must accept responses it did not ask for.
-    const wiki = sp({ validateInResponseTo: ValidateInResponseTo.never, identifierFormat: EMAIL });
+    const wiki = sp({ validateInResponseTo: ValidateInResponseTo.never, identifierFormat: EMAIL, decryptionPvk: spKey.private });
+    const xml = Buffer.from(acs.body.get('SAMLResponse')!, 'base64').toString('utf8');
+    expect(xml).toContain('<saml:EncryptedAssertion>');
+    expect(xml).not.toContain(user.email);
     const { profile } = await wiki.validatePostResponseAsync({ SAMLResponse: acs.body.get('SAMLResponse')!, RelayState: '/dashboard' });
     expect(profile).toMatchObject({ nameID: user.email, nameIDFormat: EMAIL });
     expect(profile?.inResponseTo).toBeUndefined();
     await page.close();
+    expect((await app.api('PATCH', `/saml-applications/${appId}`, { encryption: null })).status).toBe(200);
   });
 
   it('answers a sign-in once: the continue address cannot be replayed, nor used by another browser', async () => {

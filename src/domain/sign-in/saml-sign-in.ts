@@ -164,6 +164,7 @@ export async function answerSamlSignIn(
     now,
     lifetimeSeconds: ASSERTION_LIFETIME_SECONDS,
     signingKey,
+    ...(application.encryption?.encryptAssertion && application.encryption.certificate ? { encryptFor: application.encryption.certificate } : {}),
   });
   return { applicationId: application.id, acsUrl: application.acsUrl.url, samlResponse, relayState: signIn.relayState, requestId: signIn.requestId, nameId };
 }
