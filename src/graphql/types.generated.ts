@@ -5083,8 +5083,8 @@ export type SamlApplicationEdge = {
 
 /**
  * Fields of a SAML application; on creation `name` is required, on change every field is optional.
- * `metadataXml` fills entity id, ACS URL, certificates and request signing from SP metadata; the
- * explicit fields of the same input win over it.
+ * `metadataXml` (or the document at `metadataUrl`) fills entity id, ACS URL, certificates and request
+ * signing from SP metadata; the explicit fields of the same input win over it.
  */
 export type SamlApplicationInput = {
   /** `{ binding?, url }`: the SP's ACS URL (https, or http to localhost); only HTTP-POST. */
@@ -5101,6 +5101,11 @@ export type SamlApplicationInput = {
   entityId?: InputMaybe<Scalars['String']['input']>;
   /** Allow IdP-initiated sign-in at `idp.loginUrl`. */
   idpInitiatedSignIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Where to fetch the SP metadata from (instead of `metadataXml`): https (http only to a loopback
+   * host), no internal address unless the operator allows private targets, 5 s, 1 MiB.
+   */
+  metadataUrl?: InputMaybe<Scalars['String']['input']>;
   /** SP metadata XML (up to 256 KiB). */
   metadataXml?: InputMaybe<Scalars['String']['input']>;
   /** Its name (1–256 characters). */

@@ -2,6 +2,8 @@
 // metadata made by node-saml, read, change, delete; the signing keys (one active, sealed at
 // rest, rotation rules); the anonymous IdP metadata carrying the active certificate.
 import { X509Certificate } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import { generate } from 'selfsigned';
@@ -94,6 +96,49 @@ describe('SAML applications', () => {
     const twice = await app.api('POST', '/saml-applications', { name: 'CRM again', metadataXml });
     expect(twice.status).toBe(422);
     expect(twice.body.code).toBe('application.saml.entity_id_already_in_use');
+  });
+
+  it('imports SP metadata from a URL (fetched under the target rule), and says what is wrong with a bad one', async () => {
+    const metadataXml = generateServiceProviderMetadata({
+      issuer: 'https://hr.example/sp',
+      callbackUrl: 'https://hr.example/acs',
+      privateKey: spKey.private,
+      publicCerts: spKey.cert,
+    });
+    const served = createServer((req, res) => {
+      if (req.url === '/metadata.xml') return void res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(metadataXml);
+      if (req.url === '/not-metadata') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>');
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+    try {
+      const created = await app.api('POST', '/saml-applications', { name: 'HR', metadataUrl: `${base}/metadata.xml` });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({ entityId: 'https://hr.example/sp', acsUrl: { url: 'https://hr.example/acs' }, requireSignedRequests: true });
+      // A change by URL too: the explicit field of the same input wins over the document.
+      const changed = await app.api('PATCH', `/saml-applications/${created.body.id}`, {
+        metadataUrl: `${base}/metadata.xml`,
+        acsUrl: { url: 'https://hr.example/acs2' },
+      });
+      expect(changed.body.acsUrl.url).toBe('https://hr.example/acs2');
+
+      const refusals = [
+        [{ name: 'x', metadataUrl: `${base}/missing.xml` }, 400, 'application.saml.invalid_metadata'],
+        [{ name: 'x', metadataUrl: `${base}/not-metadata` }, 400, 'application.saml.invalid_metadata'],
+        [{ name: 'x', metadataUrl: 'ftp://hr.example/metadata.xml' }, 400, 'guard.invalid_input'],
+        [{ name: 'x', metadataUrl: `${base}/metadata.xml`, metadataXml }, 400, 'guard.invalid_input'],
+      ] as const;
+      for (const [body, status, code] of refusals) {
+        const refused = await app.api('POST', '/saml-applications', body);
+        expect([refused.status, refused.body.code], JSON.stringify(refused.body)).toEqual([status, code]);
+        expect(refused.body.data.field).toEqual(['metadataUrl']);
+      }
+      const names = ((await app.api('GET', '/saml-applications?page_size=100')).body as Array<{ name: string }>).map((a) => a.name);
+      expect(names).not.toContain('x');
+    } finally {
+      await new Promise((resolve) => served.close(resolve));
+    }
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {

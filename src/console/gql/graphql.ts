@@ -650,8 +650,8 @@ export type RoleType =
 
 /**
  * Fields of a SAML application; on creation `name` is required, on change every field is optional.
- * `metadataXml` fills entity id, ACS URL, certificates and request signing from SP metadata; the
- * explicit fields of the same input win over it.
+ * `metadataXml` (or the document at `metadataUrl`) fills entity id, ACS URL, certificates and request
+ * signing from SP metadata; the explicit fields of the same input win over it.
  */
 export type SamlApplicationInput = {
   /** `{ binding?, url }`: the SP's ACS URL (https, or http to localhost); only HTTP-POST. */
@@ -668,6 +668,11 @@ export type SamlApplicationInput = {
   entityId?: string | null | undefined;
   /** Allow IdP-initiated sign-in at `idp.loginUrl`. */
   idpInitiatedSignIn?: boolean | null | undefined;
+  /**
+   * Where to fetch the SP metadata from (instead of `metadataXml`): https (http only to a loopback
+   * host), no internal address unless the operator allows private targets, 5 s, 1 MiB.
+   */
+  metadataUrl?: string | null | undefined;
   /** SP metadata XML (up to 256 KiB). */
   metadataXml?: string | null | undefined;
   /** Its name (1–256 characters). */

@@ -15,6 +15,7 @@ import {
   parseSpMetadata,
 } from '../../connectors/saml-idp.js';
 import { SamlError, toPemCertificate } from '../../connectors/saml.js';
+import { fetchMetadataXml, type MetadataFetchPolicy } from '../../connectors/saml-metadata-fetch.js';
 import { isLoopbackHost } from '../../net/loopback-hosts.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
@@ -74,6 +75,29 @@ export interface SamlApplicationInput {
   idpInitiatedSignIn?: unknown;
   /** SP metadata XML: fills entity id, ACS URL, certificates and request signing in one go. */
   metadataXml?: unknown;
+  /** Where to fetch that XML from instead (src/connectors/saml-metadata-fetch.ts: the URL rule, time limit, size cap). */
+  metadataUrl?: unknown;
+}
+
+/**
+ * The input with the SP metadata at `metadataUrl` fetched into `metadataXml`. A network call: it
+ * runs before anything is written. Refusals name the field (400): `guard.invalid_input` for a URL
+ * the rule refuses, `application.saml.invalid_metadata` for an answer that is not there or not SP
+ * metadata (as for metadataXml).
+ */
+async function withFetchedMetadata(input: SamlApplicationInput, policy: MetadataFetchPolicy): Promise<SamlApplicationInput> {
+  if (input.metadataUrl === undefined || input.metadataUrl === null) return input;
+  if (typeof input.metadataUrl !== 'string' || input.metadataUrl.length > MAX_URL) throw invalidInput('metadataUrl must be an https URL', ['metadataUrl']);
+  if (input.metadataXml !== undefined && input.metadataXml !== null) throw invalidInput('give metadataUrl or metadataXml, not both', ['metadataUrl']);
+  try {
+    const metadataXml = await fetchMetadataXml(input.metadataUrl, policy);
+    metadataOf(metadataXml, 'metadataUrl');
+    return { ...input, metadataXml, metadataUrl: undefined };
+  } catch (error) {
+    if (!(error instanceof SamlError)) throw error;
+    if (error.reason === 'metadata_url_not_allowed') throw invalidInput(error.message, ['metadataUrl']);
+    throw new DomainError('application.saml.invalid_metadata', error.message, { reason: error.reason }, ['metadataUrl']);
+  }
 }
 
 function text(value: unknown, field: string, max: number, nullable: boolean): string | null {
@@ -152,14 +176,17 @@ function encryptionOf(value: unknown): repo.SamlEncryption | null {
   return { encryptAssertion: true, certificate: certificateOf(certificate, ['encryption', 'certificate']) };
 }
 
-function metadataOf(value: unknown) {
+function metadataOf(value: unknown, field: 'metadataXml' | 'metadataUrl' = 'metadataXml') {
   if (typeof value !== 'string' || value.length > MAX_METADATA_BYTES) {
-    throw invalidInput(`metadataXml must be SP metadata XML of at most ${MAX_METADATA_BYTES} bytes`, ['metadataXml']);
+    throw invalidInput(
+      `${field === 'metadataXml' ? 'metadataXml' : 'the document at metadataUrl'} must be SP metadata XML of at most ${MAX_METADATA_BYTES} bytes`,
+      [field],
+    );
   }
   try {
     return parseSpMetadata(value);
   } catch (error) {
-    if (error instanceof SamlError) throw new DomainError('application.saml.invalid_metadata', error.message, undefined, ['metadataXml']);
+    if (error instanceof SamlError) throw new DomainError('application.saml.invalid_metadata', error.message, undefined, [field]);
     throw error;
   }
 }
@@ -235,8 +262,15 @@ async function newSecret(db: Db, applicationId: string, years: number, active: b
   });
 }
 
-export async function createSamlApplication(db: Db, input: SamlApplicationInput, kek: KeyEncryptionKey, now: Date): Promise<SamlApplication> {
-  if (input.name === undefined) throw invalidInput('name is required', ['name']);
+export async function createSamlApplication(
+  db: Db,
+  given: SamlApplicationInput,
+  kek: KeyEncryptionKey,
+  now: Date,
+  fetchPolicy: MetadataFetchPolicy,
+): Promise<SamlApplication> {
+  if (given.name === undefined) throw invalidInput('name is required', ['name']);
+  const input = await withFetchedMetadata(given, fetchPolicy);
   const fields = applyInput(
     {
       name: '',
@@ -260,9 +294,9 @@ export async function createSamlApplication(db: Db, input: SamlApplicationInput,
   return application;
 }
 
-export async function updateSamlApplication(db: Db, id: string, input: SamlApplicationInput): Promise<SamlApplication> {
+export async function updateSamlApplication(db: Db, id: string, given: SamlApplicationInput, fetchPolicy: MetadataFetchPolicy): Promise<SamlApplication> {
   const current = await requireApplication(db, id);
-  const fields = applyInput(current, input);
+  const fields = applyInput(current, await withFetchedMetadata(given, fetchPolicy));
   const updated = await uniqueEntityId(() => repo.updateSamlApplication(db, id, fields));
   if (!updated) throw notFound('saml application', id);
   return updated;

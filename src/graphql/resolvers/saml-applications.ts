@@ -7,6 +7,8 @@ import type { Resolvers } from '../types.generated.js';
 
 const endpoints = (ctx: GraphQLContext) => ({ baseUrl: ctx.services.config.baseUrl });
 const kek = (ctx: GraphQLContext) => ctx.services.config.keyEncryptionKey;
+/** SP metadata by URL is fetched under the webhook target rule (private targets only where the operator allows them). */
+const fetchPolicy = (ctx: GraphQLContext) => ({ allowPrivate: ctx.services.config.webhookAllowPrivateTargets });
 
 export const samlApplicationResolvers: Resolvers = {
   SamlApplication: {
@@ -25,11 +27,11 @@ export const samlApplicationResolvers: Resolvers = {
   },
   Mutation: {
     createSamlApplication: async (_, { input }, ctx) => ({
-      samlApplication: await saml.createSamlApplication(ctx.db, input, kek(ctx), ctx.services.clock.now()),
+      samlApplication: await saml.createSamlApplication(ctx.db, input, kek(ctx), ctx.services.clock.now(), fetchPolicy(ctx)),
       userErrors: [],
     }),
     updateSamlApplication: async (_, { id, input }, ctx) => ({
-      samlApplication: await saml.updateSamlApplication(ctx.db, id, input),
+      samlApplication: await saml.updateSamlApplication(ctx.db, id, input, fetchPolicy(ctx)),
       userErrors: [],
     }),
     deleteSamlApplication: async (_, { id }, ctx) => ({ deletedId: await saml.deleteSamlApplication(ctx.db, id), userErrors: [] }),

@@ -26,6 +26,7 @@ function input(req: Parameters<RestRoute['variables']>[0]) {
     'requireSignedRequests',
     'idpInitiatedSignIn',
     'metadataXml',
+    'metadataUrl',
   ];
   return Object.fromEntries(keys.map((key) => [key, pick(key)]).filter(([, value]) => value !== undefined));
 }
@@ -46,7 +47,7 @@ export const samlApplicationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/saml-applications',
     tag,
-    summary: 'Create a SAML application (name, description?, customData?, entityId?, acsUrl?, nameIdFormat?, attributeMapping?, encryption?, metadataXml?)',
+    summary: 'Create a SAML application (name, description?, customData?, entityId?, acsUrl?, nameIdFormat?, attributeMapping?, encryption?, metadataXml? or metadataUrl?)',
     operation: `mutation($input: SamlApplicationInput!) { createSamlApplication(input: $input) { samlApplication { ${FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ input: input(req) }),
     status: 201,
