@@ -78,7 +78,11 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   listed is no longer asked for, so the product's default would drop existing users' second factors.
   \`EmailVerificationCode\` and \`PhoneVerificationCode\` are refused (501
   \`sign_in_experiences.mfa_factor_not_supported\`). \`administratorsRequired\` is Tessera's own
-  ([sign-in.md](sign-in.md#mfa-policy)).
+  ([sign-in.md](sign-in.md#mfa-policy)), and so are \`POST /api/verifications/totp\` and
+  \`/backup-code\` (the second factor as an Account API proof, which the product does not have).
+- A \`PATCH\` with an empty body answers the entity unchanged (200) where the product's types
+  suggest 422: the product's own handler would send an empty \`UPDATE\` to its database, and a
+  script that sends only the fields it changes should not fail when there are none.
 - Password digests are imported for Argon2 and bcrypt only; unsalted MD5/SHA digests are refused.
   \`includePasswordHash\` answers \`passwordAlgorithm: "Scrypt"\` for a scrypt hash brought in by
   \`tessera import-users\` (a value the types' enum lacks), until its owner's next sign-in re-hashes it.
