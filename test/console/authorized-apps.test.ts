@@ -94,6 +94,30 @@ describe.skipIf(!hasChromium)('console: authorized apps and the delegation chain
     expect(after.body.grants).toEqual([]);
   });
 
+  it('sets a limit on an application from the form, and the API holds it', async () => {
+    const { page } = session;
+    const calendar = await harness.app.api('POST', '/applications', { name: 'Calendar agent', type: 'MachineToMachine' });
+    expect(calendar.status).toBe(200);
+    await harness.open(page, `/users/${userId}?tab=authorized-apps`);
+    const form = page.getByRole('form', { name: 'Set a limit' });
+    // Without an application, the form says what is missing beside the field.
+    await form.getByRole('button', { name: 'Save limit' }).click();
+    await form.getByText('Choose the application the limit is on.').waitFor();
+    const application = form.getByLabel('Application', { exact: true });
+    await application.click();
+    await application.fill('Calendar');
+    await page.getByRole('option', { name: 'Calendar agent', exact: true }).click();
+    const reach = form.getByLabel('May reach', { exact: true });
+    await reach.click();
+    await page.getByRole('option', { name: new RegExp(mcp.indicator.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByRole('table', { name: 'Agent limits' }).getByRole('row').filter({ hasText: 'Calendar agent' }).getByText(mcp.indicator).waitFor();
+    const stored = await harness.app.api('GET', `/users/${userId}/agent-limits`);
+    expect(stored.body).toEqual(expect.arrayContaining([expect.objectContaining({ applicationId: calendar.body.id, resources: [mcp.indicator] })]));
+    expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   it('reads on a phone', async () => {
     const phone = await harness.signIn(undefined, PHONE);
     try {

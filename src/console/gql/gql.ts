@@ -164,6 +164,8 @@ type Documents = {
     "\n  query ConsoleUserGrants($userId: ID!) {\n    userGrants(userId: $userId) {\n      grants {\n        id\n        createdAt\n        expiresAt\n        application {\n          id\n          name\n        }\n        scopes\n        resourceScopes {\n          resource\n          scopes\n        }\n      }\n    }\n    userAgentLimits(userId: $userId) {\n      applicationId\n      applicationName\n      resources\n      updatedAt\n    }\n  }\n": typeof types.ConsoleUserGrantsDocument,
     "\n  mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {\n    revokeUserGrant(userId: $userId, grantId: $grantId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRevokeUserGrantDocument,
     "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleRemoveUserAgentLimitDocument,
+    "\n  mutation ConsoleSetUserAgentLimit($userId: ID!, $applicationId: ID!, $resources: [String!]!) {\n    setUserAgentLimit(userId: $userId, applicationId: $applicationId, resources: $resources) {\n      limit {\n        applicationId\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleSetUserAgentLimitDocument,
+    "\n  query ConsoleAgentLimitResources {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": typeof types.ConsoleAgentLimitResourcesDocument,
     "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": typeof types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserFilterChoices {\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleUserFilterChoicesDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": typeof types.ConsoleUserMfaVerificationsDocument,
@@ -335,6 +337,8 @@ const documents: Documents = {
     "\n  query ConsoleUserGrants($userId: ID!) {\n    userGrants(userId: $userId) {\n      grants {\n        id\n        createdAt\n        expiresAt\n        application {\n          id\n          name\n        }\n        scopes\n        resourceScopes {\n          resource\n          scopes\n        }\n      }\n    }\n    userAgentLimits(userId: $userId) {\n      applicationId\n      applicationName\n      resources\n      updatedAt\n    }\n  }\n": types.ConsoleUserGrantsDocument,
     "\n  mutation ConsoleRevokeUserGrant($userId: ID!, $grantId: ID!) {\n    revokeUserGrant(userId: $userId, grantId: $grantId) {\n      revokedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRevokeUserGrantDocument,
     "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleRemoveUserAgentLimitDocument,
+    "\n  mutation ConsoleSetUserAgentLimit($userId: ID!, $applicationId: ID!, $resources: [String!]!) {\n    setUserAgentLimit(userId: $userId, applicationId: $applicationId, resources: $resources) {\n      limit {\n        applicationId\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleSetUserAgentLimitDocument,
+    "\n  query ConsoleAgentLimitResources {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n": types.ConsoleAgentLimitResourcesDocument,
     "\n  query ConsoleSsoConnectorName($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      connectorName\n    }\n  }\n": types.ConsoleSsoConnectorNameDocument,
     "\n  query ConsoleUserFilterChoices {\n    roles(first: 100, type: User) {\n      nodes {\n        id\n        name\n      }\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleUserFilterChoicesDocument,
     "\n  query ConsoleUserMfaVerifications($userId: ID!) {\n    userMfaVerifications(userId: $userId) {\n      id\n      type\n      createdAt\n      lastUsedAt\n      name\n    }\n  }\n": types.ConsoleUserMfaVerificationsDocument,
@@ -953,6 +957,14 @@ export function graphql(source: "\n  mutation ConsoleRevokeUserGrant($userId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveUserAgentLimit($userId: ID!, $applicationId: ID!) {\n    removeUserAgentLimit(userId: $userId, applicationId: $applicationId) {\n      removedApplicationId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleRemoveUserAgentLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetUserAgentLimit($userId: ID!, $applicationId: ID!, $resources: [String!]!) {\n    setUserAgentLimit(userId: $userId, applicationId: $applicationId, resources: $resources) {\n      limit {\n        applicationId\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSetUserAgentLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAgentLimitResources {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        isManagement\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleAgentLimitResourcesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2093,6 +2093,20 @@ export type ConsoleRemoveUserAgentLimitMutationVariables = Exact<{
 
 export type ConsoleRemoveUserAgentLimitMutation = { removeUserAgentLimit: { removedApplicationId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleSetUserAgentLimitMutationVariables = Exact<{
+  userId: string | number;
+  applicationId: string | number;
+  resources: Array<string> | string;
+}>;
+
+
+export type ConsoleSetUserAgentLimitMutation = { setUserAgentLimit: { limit: { applicationId: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleAgentLimitResourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleAgentLimitResourcesQuery = { resources: { nodes: Array<{ id: string, name: string, indicator: string, isManagement: boolean }> } };
+
 export type ConsoleSsoConnectorNameQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4521,6 +4535,36 @@ export const ConsoleRemoveUserAgentLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveUserAgentLimitMutation, ConsoleRemoveUserAgentLimitMutationVariables>;
+export const ConsoleSetUserAgentLimitDocument = new TypedDocumentString(`
+    mutation ConsoleSetUserAgentLimit($userId: ID!, $applicationId: ID!, $resources: [String!]!) {
+  setUserAgentLimit(
+    userId: $userId
+    applicationId: $applicationId
+    resources: $resources
+  ) {
+    limit {
+      applicationId
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetUserAgentLimitMutation, ConsoleSetUserAgentLimitMutationVariables>;
+export const ConsoleAgentLimitResourcesDocument = new TypedDocumentString(`
+    query ConsoleAgentLimitResources {
+  resources(first: 100) {
+    nodes {
+      id
+      name
+      indicator
+      isManagement
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAgentLimitResourcesQuery, ConsoleAgentLimitResourcesQueryVariables>;
 export const ConsoleSsoConnectorNameDocument = new TypedDocumentString(`
     query ConsoleSsoConnectorName($id: ID!) {
   ssoConnector(id: $id) {

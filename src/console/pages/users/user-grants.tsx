@@ -1,8 +1,10 @@
 // The applications a user authorized: one grant per sign-in of an application, with the scopes it
 // allows per API resource; revoking one ends every token issued under it. Below them, the limits
 // the user set on the applications (agents) acting for them by token exchange.
-import { Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { ApplicationSearchSelect } from '../../components/server-pickers';
 import { graphql } from '../../gql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -59,6 +61,95 @@ const RemoveLimit = graphql(`
     }
   }
 `);
+
+const SetLimit = graphql(`
+  mutation ConsoleSetUserAgentLimit($userId: ID!, $applicationId: ID!, $resources: [String!]!) {
+    setUserAgentLimit(userId: $userId, applicationId: $applicationId, resources: $resources) {
+      limit {
+        applicationId
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const LimitResources = graphql(`
+  query ConsoleAgentLimitResources {
+    resources(first: 100) {
+      nodes {
+        id
+        name
+        indicator
+        isManagement
+      }
+    }
+  }
+`);
+
+/**
+ * Sets (or replaces) the limit on one application: the API resources it may reach for this user
+ * by token exchange; none chosen forbids it any exchange. The server's refusal is shown beside the
+ * field it names.
+ */
+function SetLimitForm({ userId, onSaved }: { userId: string; onSaved(): Promise<unknown> }) {
+  const [applicationId, setApplicationId] = useState<string | null>(null);
+  const [resources, setResources] = useState<string[]>([]);
+  const [error, setError] = useState<{ field: 'applicationId' | 'resources'; message: string } | null>(null);
+  const available = useGraphQLQuery(LimitResources, {});
+  const set = useGraphQLMutation(SetLimit);
+  const options = (available.data?.resources.nodes ?? [])
+    .filter((resource) => !resource.isManagement)
+    .map((resource) => ({ value: resource.indicator, label: `${resource.name} (${resource.indicator})` }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!applicationId) return setError({ field: 'applicationId', message: 'Choose the application the limit is on.' });
+    const { setUserAgentLimit } = await set.mutateAsync({ userId, applicationId, resources });
+    const refused = setUserAgentLimit.userErrors[0];
+    if (refused) return setError({ field: refused.field?.includes('resources') ? 'resources' : 'applicationId', message: refused.message });
+    await onSaved();
+    notifications.show({ color: 'green', message: 'Agent limit saved' });
+    setApplicationId(null);
+    setResources([]);
+    return undefined;
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-labelledby="set-limit-title">
+      <Stack gap="xs">
+        <Title order={3} size="h5" id="set-limit-title">
+          Set a limit
+        </Title>
+        <Group align="flex-start" wrap="wrap">
+          <ApplicationSearchSelect
+            label="Application"
+            placeholder="Search applications"
+            value={applicationId}
+            onChange={setApplicationId}
+            error={error?.field === 'applicationId' ? error.message : undefined}
+            w={260}
+          />
+          <MultiSelect
+            label="May reach"
+            placeholder={resources.length ? undefined : 'Nothing: no token exchange'}
+            data={options}
+            value={resources}
+            onChange={setResources}
+            searchable
+            error={error?.field === 'resources' ? error.message : undefined}
+            w={340}
+          />
+          <Button type="submit" mt={25} loading={set.isPending}>
+            Save limit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 function Scopes({ names }: { names: string[] }) {
   if (names.length === 0)
@@ -168,6 +259,7 @@ export function UserGrants({ userId }: { userId: string }) {
               <Text size="sm" c="dimmed">
                 The resources each application may reach by token exchange when it acts for this user. Applications not listed follow their own rules.
               </Text>
+              <SetLimitForm userId={userId} onSaved={() => query.refetch()} />
               {limits.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No limit set.
