@@ -23,6 +23,20 @@ export const navigation: ReadonlyArray<{ path: string; label: string; area?: Are
   { path: '/scim', label: 'SCIM provisioning' },
 ];
 
+/** The section a console path belongs to (the longest matching path), if any. */
+export function sectionOf(pathname: string): (typeof navigation)[number] | undefined {
+  return navigation.filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/**
+ * Whether a holder of these scopes may change what a section shows: `all` changes everything, an
+ * area's scope its own sections; `read` only reads (the API refuses its changes with 403).
+ */
+export function mayChange(section: { area?: Area }, scopes: readonly string[]): boolean {
+  if (section.area === 'open' || scopes.includes('all')) return true;
+  return section.area !== undefined && scopes.includes(section.area);
+}
+
 /** Whether a section is shown to a holder of these Management API scopes. */
 export function mayOpen(section: { area?: Area }, scopes: readonly string[]): boolean {
   if (section.area === 'open' || scopes.includes('all') || scopes.includes('read')) return true;

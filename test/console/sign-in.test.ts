@@ -99,7 +99,47 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
       expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Get started', 'Users', 'Sessions']);
       await harness.open(page, '/users');
       await page.getByRole('link', { name: 'support_desk' }).waitFor();
+      // Their own area: they may change it, so nothing is marked read-only.
+      await page
+        .getByRole('link', { name: 'Create user' })
+        .or(page.getByRole('button', { name: 'Create user' }))
+        .first()
+        .waitFor();
+      expect(await page.getByText('Read only', { exact: true }).count()).toBe(0);
       await harness.screenshot(page, 'operator-users-only');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an operator holding only `read` every section without its create and delete actions, and says why', async () => {
+    const { app } = harness;
+    const management = ((await app.api('GET', '/resources')).body as { id: string; isManagement: boolean }[]).find((r) => r.isManagement)!;
+    const scopes = (await app.api('GET', `/resources/${management.id}/scopes`)).body as { id: string; name: string }[];
+    const role = await app.api('POST', '/roles', { name: 'Auditor', description: 'reads everything', scopeIds: [scopes.find((s) => s.name === 'read')!.id] });
+    const auditor = await app.api('POST', '/users', { username: 'auditor', password: 'auditor password 1' });
+    expect((await app.api('POST', `/users/${auditor.body.id}/roles`, { roleIds: [role.body.id] })).status).toBe(201);
+    const { page, context } = await harness.signIn({ username: 'auditor', password: 'auditor password 1' });
+    try {
+      await harness.open(page, '/users');
+      await page.getByRole('link', { name: 'auditor' }).waitFor();
+      await page.getByText('Your roles let you view Users, not change it.').waitFor();
+      expect(
+        await page
+          .getByRole('link', { name: 'Create user' })
+          .or(page.getByRole('button', { name: 'Create user' }))
+          .count(),
+      ).toBe(0);
+      // A detail page: no Suspend or Delete either.
+      await harness.open(page, `/users/${auditor.body.id}`);
+      await page.getByRole('heading', { level: 1, name: 'auditor' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
+      expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+      await harness.screenshot(page, 'operator-read-only');
+      // Get started is everyone's: not marked.
+      await harness.open(page, '/get-started');
+      expect(await page.getByText('Read only', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }

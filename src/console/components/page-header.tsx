@@ -1,8 +1,11 @@
 import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useReadOnly } from './read-only';
 
+/** A page's title, breadcrumb and actions; the actions are left out where the operator may only read (components/read-only.tsx). */
 export function PageHeader({ title, parent, actions }: { title: string; parent?: { label: string; to: string }; actions?: ReactNode }) {
+  const readOnly = useReadOnly();
   return (
     <Stack gap={4} mb="lg">
       {parent ? (
@@ -17,7 +20,7 @@ export function PageHeader({ title, parent, actions }: { title: string; parent?:
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
-        {actions ? <Group gap="xs">{actions}</Group> : null}
+        {actions && !readOnly ? <Group gap="xs">{actions}</Group> : null}
       </Group>
     </Stack>
   );

@@ -1,10 +1,11 @@
 // The frame of every signed-in page: navigation by Management API noun, the user, sign-out.
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Alert, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { mayOpen, navigation } from '../navigation';
+import { mayChange, mayOpen, navigation, sectionOf } from '../navigation';
+import { ReadOnlyContext } from '../components/read-only';
 import { QueryState } from '../components/query-state';
 import { graphql } from '../gql';
 import { useGraphQLQuery } from '../graphql/hooks';
@@ -27,6 +28,8 @@ export function AppLayout() {
   const location = useLocation();
   const me = useGraphQLQuery(SignedInUser, { id: session.user.sub }).data?.user;
   const who = me?.username ?? me?.name ?? me?.primaryEmail ?? '';
+  const section = sectionOf(location.pathname);
+  const readOnly = section !== undefined && mayOpen(section, session.managementScopes) && !mayChange(section, session.managementScopes);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -71,9 +74,16 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <div id="content">
-          <Suspense fallback={<QueryState query={{ isPending: true, isError: false, error: undefined, refetch() {} }}>{() => null}</QueryState>}>
-            <Outlet />
-          </Suspense>
+          {readOnly ? (
+            <Alert color="gray" mb="md" title="Read only">
+              Your roles let you view {section.label}, not change it.
+            </Alert>
+          ) : null}
+          <ReadOnlyContext.Provider value={readOnly}>
+            <Suspense fallback={<QueryState query={{ isPending: true, isError: false, error: undefined, refetch() {} }}>{() => null}</QueryState>}>
+              <Outlet />
+            </Suspense>
+          </ReadOnlyContext.Provider>
         </div>
       </AppShell.Main>
     </AppShell>
