@@ -47,7 +47,8 @@ export const samlApplicationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/saml-applications',
     tag,
-    summary: 'Create a SAML application (name, description?, customData?, entityId?, acsUrl?, nameIdFormat?, attributeMapping?, encryption?, metadataXml? or metadataUrl?)',
+    summary:
+      'Create a SAML application (name, description?, customData?, entityId?, acsUrl?, nameIdFormat?, attributeMapping?, encryption?, metadataXml? or metadataUrl?)',
     operation: `mutation($input: SamlApplicationInput!) { createSamlApplication(input: $input) { samlApplication { ${FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ input: input(req) }),
     status: 201,
