@@ -85,13 +85,19 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
     }
   });
 
-  it('shows an operator holding only the `users` scope the sections of that area, and lets them work there', async () => {
+  /** A user whose one role grants the one Management API scope `scope`; their id. */
+  async function operatorWith(scope: string, username: string, password: string): Promise<string> {
     const { app } = harness;
     const management = ((await app.api('GET', '/resources')).body as { id: string; isManagement: boolean }[]).find((r) => r.isManagement)!;
     const scopes = (await app.api('GET', `/resources/${management.id}/scopes`)).body as { id: string; name: string }[];
-    const role = await app.api('POST', '/roles', { name: 'Support desk', description: 'users only', scopeIds: [scopes.find((s) => s.name === 'users')!.id] });
-    const operator = await app.api('POST', '/users', { username: 'support_desk', password: 'support desk password 1' });
+    const role = await app.api('POST', '/roles', { name: `Only ${scope}`, description: `${scope} only`, scopeIds: [scopes.find((s) => s.name === scope)!.id] });
+    const operator = await app.api('POST', '/users', { username, password });
     expect((await app.api('POST', `/users/${operator.body.id}/roles`, { roleIds: [role.body.id] })).status).toBe(201);
+    return operator.body.id as string;
+  }
+
+  it('shows an operator holding only the `users` scope the sections of that area, and lets them work there', async () => {
+    await operatorWith('users', 'support_desk', 'support desk password 1');
     const { page, context } = await harness.signIn({ username: 'support_desk', password: 'support desk password 1' });
     try {
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -113,12 +119,7 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
   });
 
   it('shows an operator holding only `read` every section without its create and delete actions, and says why', async () => {
-    const { app } = harness;
-    const management = ((await app.api('GET', '/resources')).body as { id: string; isManagement: boolean }[]).find((r) => r.isManagement)!;
-    const scopes = (await app.api('GET', `/resources/${management.id}/scopes`)).body as { id: string; name: string }[];
-    const role = await app.api('POST', '/roles', { name: 'Auditor', description: 'reads everything', scopeIds: [scopes.find((s) => s.name === 'read')!.id] });
-    const auditor = await app.api('POST', '/users', { username: 'auditor', password: 'auditor password 1' });
-    expect((await app.api('POST', `/users/${auditor.body.id}/roles`, { roleIds: [role.body.id] })).status).toBe(201);
+    const auditorId = await operatorWith('read', 'auditor', 'auditor password 1');
     const { page, context } = await harness.signIn({ username: 'auditor', password: 'auditor password 1' });
     try {
       await harness.open(page, '/users');
@@ -131,7 +132,7 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
           .count(),
       ).toBe(0);
       // A detail page: no Suspend or Delete either.
-      await harness.open(page, `/users/${auditor.body.id}`);
+      await harness.open(page, `/users/${auditorId}`);
       await page.getByRole('heading', { level: 1, name: 'auditor' }).waitFor();
       expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
