@@ -9,13 +9,23 @@ import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /**
- * Browser tests are skipped, not failed, on a machine without Debian's Chromium, and in a run
- * told to leave them to another (TEST_BROWSER=off). `.ci/run` runs them once, in its Postgres
- * run: what a page does depends on its markup and on the API it calls, and the API is tested on
- * both databases; running the 145 browser tests twice cost ~760 s of the CI's ~4,000 s of test
- * files, on two cores.
+ * Which browser tests a run takes (TEST_BROWSER): all of them by default; `off` none; `console`
+ * only the console's (test/console/helpers/console-browser.ts), `pages` only the others (sign-in
+ * pages, clients, SAML, connectors). `.ci/run` runs each browser test once, the console's in its
+ * Postgres run and the pages' in its PGlite run: what a page does depends on its markup and on the
+ * API it calls, which both runs test, and running the 145 browser tests twice cost ~760 s of the
+ * CI's ~4,000 s of test-file time on two cores. Split this way the two runs take about as long.
  */
-export const hasChromium = existsSync(CHROMIUM) && process.env.TEST_BROWSER !== 'off';
+const browserRuns = (kind: 'console' | 'pages'): boolean => {
+  const chosen = process.env.TEST_BROWSER ?? '';
+  return existsSync(CHROMIUM) && (chosen === '' || chosen === kind);
+};
+
+/** Browser tests of pages other than the console's: skipped, not failed, without Debian's Chromium or in a run told to leave them out. */
+export const hasChromium = browserRuns('pages');
+
+/** The console's browser tests: as `hasChromium`, for TEST_BROWSER=console. */
+export const hasChromiumForConsole = browserRuns('console');
 
 const ARGS = [
   '--headless',

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../helpers/app.js';
 import { browserContexts, signInOnPage } from '../../helpers/browser.js';
 
-export { hasChromium } from '../../helpers/browser.js';
+export { hasChromiumForConsole as hasChromium } from '../../helpers/browser.js';
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'console');
 
 export const DESKTOP = { width: 1280, height: 800 };
