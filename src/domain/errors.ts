@@ -103,7 +103,6 @@ const exactStatus: Record<string, number> = {
   'user.agent_limit_not_found': 404,
   'user.agent_limit_invalid_resource': 422,
   'user.agent_limit_exceeded': 422,
-  'sign_in_experiences.mfa_factor_not_supported': 501,
 };
 
 export function errorStatus(code: string): number {

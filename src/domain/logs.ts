@@ -16,6 +16,8 @@ export type { LogEntry, LogFilter, LogResult };
 export const LogKey = {
   SignInPasswordVerification: 'Interaction.SignIn.Verification.Password.Submit',
   SignInBackupCodeVerification: 'Interaction.SignIn.Verification.BackupCode.Submit',
+  SignInMfaCodeCreate: 'Interaction.SignIn.Verification.MfaVerificationCode.Create',
+  SignInMfaCodeSubmit: 'Interaction.SignIn.Verification.MfaVerificationCode.Submit',
   SignInSubmit: 'Interaction.SignIn.Submit',
   SignInCodeCreate: 'Interaction.SignIn.Verification.VerificationCode.Create',
   SignInCodeSubmit: 'Interaction.SignIn.Verification.VerificationCode.Submit',

@@ -287,7 +287,7 @@ async function holdForMfaAtSignUp(deps: ExperienceDeps, res: Response, state: Ex
   const interaction = await loadInteraction(db, state.interactionId);
   if (!interaction) return;
   try {
-    await assertMfaSatisfied(db, interaction);
+    await assertMfaSatisfied(deps.services, interaction);
   } catch (error) {
     if (error instanceof DomainError && error.code === MFA_REQUIRED) {
       await endExperience(db, state.id);

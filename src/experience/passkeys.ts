@@ -97,7 +97,7 @@ export async function verifyPasskeyMfa(services: Services, interaction: Interact
  */
 export async function startSignInPasskeyRegistration(services: Services, interaction: Interaction) {
   if (!interaction.userId) throw identifiedFirst();
-  await assertMfaSatisfied(services.db, interaction, 'WebAuthn');
+  await assertMfaSatisfied(services, interaction, 'WebAuthn');
   const user = await getUser(services.db, interaction.userId);
   return startPasskeyRegistration(
     services.db,
@@ -128,7 +128,7 @@ export async function verifySignInPasskeyRegistration(services: Services, req: R
 export async function bindSignInPasskey(services: Services, req: Request, interaction: Interaction, verificationId: unknown, name: unknown): Promise<void> {
   const userId = interaction.userId;
   if (!userId) throw identifiedFirst();
-  await assertMfaSatisfied(services.db, interaction, 'WebAuthn');
+  await assertMfaSatisfied(services, interaction, 'WebAuthn');
   await services.db.transaction().execute(async (trx) => {
     await bindPasskey(trx, verificationId, { interactionId: interaction.id, userId }, name);
     const ctx = { ...requestMeta(req), interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };

@@ -11,12 +11,21 @@ import { DomainError } from '../domain/errors.js';
 import { getExperienceSettings } from '../domain/sign-in/experience-settings.js';
 import { enableTotp, resumeTotpEnrollment, totpLabel, userHasTotp, verifyTotpForSignIn } from '../domain/sign-in/mfa.js';
 import { mfaEnrolmentRequired } from '../domain/sign-in/step-up.js';
-import { enrollableFactors, factorAllowed, getMfaSettings, mfaRequirementOf, type MfaSettings } from '../domain/sign-in/mfa-policy.js';
+import {
+  enrollableFactors,
+  factorAllowed,
+  getMfaSettings,
+  mfaRequirementOf,
+  type CodeFactor,
+  type MfaFactorSetting,
+  type MfaSettings,
+} from '../domain/sign-in/mfa-policy.js';
 import { updateUserLogtoConfig } from '../domain/directory/user-logto-configs.js';
 import { getUser } from '../domain/directory/users.js';
 import * as events from './events.js';
 import { userHasPasskey } from '../domain/sign-in/passkeys.js';
-import { mfaVerifiedFor, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
+import { mfaVerifiedFor, verificationsOf, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
+import { maskedRecipient, normalizeRecipient, type Recipient, type RecipientType } from '../domain/sign-in/verification-codes.js';
 import { useBackupCodeForSignIn, userHasBackupCodes } from '../domain/sign-in/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
@@ -27,11 +36,56 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
+/** A code factor the user has: the allowed factor, and the user's own address the code goes to. */
+export interface UserCodeFactor {
+  factor: CodeFactor;
+  recipient: Recipient;
+}
+
+const channelOf = (factor: CodeFactor): RecipientType => (factor === 'EmailVerificationCode' ? 'email' : 'phone');
+
+/**
+ * The code factors the identified user has: an allowed email (phone) code factor and a primary
+ * email (phone) to send it to, a phone only where text messages can be sent. The address this
+ * sign-in started from (a sign-in code's, or the identifier a new account registered with) is not
+ * a second factor as well.
+ */
+export async function codeFactorsOf(services: Services, settings: MfaSettings, interaction: Interaction): Promise<UserCodeFactor[]> {
+  const factors = (['EmailVerificationCode', 'PhoneVerificationCode'] as const).filter(
+    (f) => factorAllowed(settings, f) && (f === 'EmailVerificationCode' || services.config.smsConfigured),
+  );
+  if (!factors.length || !interaction.userId) return [];
+  const user = await getUser(services.db, interaction.userId);
+  // The first factor's address (a sign-in code's, a new account's identifier): a code to it again proves nothing more.
+  const proved = verificationsOf(interaction.data).flatMap((r) =>
+    r.type === 'VerificationCode' || (r.type === 'NewPasswordIdentity' && r.identifier.type !== 'username')
+      ? [`${r.identifier.type}:${normalizeRecipient(r.identifier).value}`]
+      : [],
+  );
+  return factors.flatMap((factor) => {
+    const address = factor === 'EmailVerificationCode' ? user.primaryEmail : user.primaryPhone;
+    if (!address) return [];
+    const recipient = normalizeRecipient({ type: channelOf(factor), value: address });
+    return proved.includes(`${recipient.type}:${recipient.value}`) ? [] : [{ factor, recipient }];
+  });
+}
+
 /** The allowed second factors the user has (an enrolled factor the policy no longer allows is not asked for). */
-async function allowedFactorsOf(db: Db, settings: MfaSettings, userId: string): Promise<{ totp: boolean; passkey: boolean }> {
-  const totp = factorAllowed(settings, 'Totp') && (await userHasTotp(db, userId));
-  const passkey = factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(db, userId));
-  return { totp, passkey };
+async function allowedFactorsOf(
+  services: Services,
+  settings: MfaSettings,
+  interaction: Interaction,
+): Promise<{ totp: boolean; passkey: boolean; codes: UserCodeFactor[] }> {
+  const userId = interaction.userId!;
+  const totp = factorAllowed(settings, 'Totp') && (await userHasTotp(services.db, userId));
+  const passkey = factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(services.db, userId));
+  return { totp, passkey, codes: await codeFactorsOf(services, settings, interaction) };
+}
+
+/** Whether this sign-in must have a second factor whatever the user has set up: the application insists, or the policy requires one of this user. */
+async function secondFactorRequired(db: Db, settings: MfaSettings, interaction: Interaction): Promise<boolean> {
+  if (mfaEnrolmentRequired(interaction.params.acr)) return true;
+  return (await mfaRequirementOf(db, settings, interaction.userId!)).level === 'required';
 }
 
 /** What this sign-in still has the identified user set up: the factors offered, and whether the user may skip it. */
@@ -46,20 +100,24 @@ export interface MfaEnrolment {
  * when the application insists on one (an essential multi-factor acr) or the MFA policy requires
  * one (or invites them, skippable, until they skip).
  */
-export async function mfaEnrolmentDue(db: Db, interaction: Interaction): Promise<MfaEnrolment | undefined> {
+export async function mfaEnrolmentDue(services: Services, interaction: Interaction): Promise<MfaEnrolment | undefined> {
+  const { db } = services;
   const userId = interaction.userId;
   if (!userId || mfaVerifiedFor(interaction.data, userId)) return undefined;
   const settings = await getMfaSettings(db);
-  const has = await allowedFactorsOf(db, settings, userId);
+  const has = await allowedFactorsOf(services, settings, interaction);
   if (has.totp || has.passkey) return undefined;
   const allowed = enrollableFactors(settings);
+  // A code to the user's own email or phone satisfies a requirement: nothing to set up then.
+  const satisfiedByCode = has.codes.length > 0;
   // An application that insists is answered with TOTP when the policy allows no enrollable factor (as before the policy existed).
-  if (mfaEnrolmentRequired(interaction.params.acr)) return { factors: allowed.length ? allowed : ['Totp'], skippable: false, reason: 'acr' };
+  if (mfaEnrolmentRequired(interaction.params.acr)) {
+    return satisfiedByCode ? undefined : { factors: allowed.length ? allowed : ['Totp'], skippable: false, reason: 'acr' };
+  }
   const requirement = await mfaRequirementOf(db, settings, userId);
   if (requirement.level === 'none' || allowed.length === 0) return undefined;
-  return requirement.level === 'required'
-    ? { factors: allowed, skippable: false, reason: requirement.reason }
-    : { factors: allowed, skippable: true, reason: 'suggested' };
+  if (requirement.level === 'required') return satisfiedByCode ? undefined : { factors: allowed, skippable: false, reason: requirement.reason };
+  return { factors: allowed, skippable: true, reason: 'suggested' };
 }
 
 /**
@@ -69,20 +127,27 @@ export async function mfaEnrolmentDue(db: Db, interaction: Interaction): Promise
  * lost phone lets the user sign in with the password alone, leftover codes or not).
  * `enrolling` lets the ceremony that sets that factor up go ahead of the enrolment it satisfies.
  */
-export async function assertMfaSatisfied(db: Db, interaction: Interaction, enrolling?: 'WebAuthn'): Promise<void> {
+export async function assertMfaSatisfied(services: Services, interaction: Interaction, enrolling?: 'WebAuthn'): Promise<void> {
+  const { db } = services;
   if (!interaction.userId || mfaVerifiedFor(interaction.data, interaction.userId)) return;
   const settings = await getMfaSettings(db);
-  const { totp, passkey } = await allowedFactorsOf(db, settings, interaction.userId);
-  if (totp || passkey) {
-    const message = totp ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.';
-    const availableFactors = [...(totp ? ['Totp'] : []), ...(passkey ? ['WebAuthn'] : [])];
+  const { totp, passkey, codes } = await allowedFactorsOf(services, settings, interaction);
+  // A code factor is asked for beside an enrolled one, or where a second factor is required anyway: never on its own otherwise.
+  if (totp || passkey || (codes.length > 0 && (await secondFactorRequired(db, settings, interaction)))) {
+    const message = totp
+      ? 'Enter the code from your authenticator app to finish signing in.'
+      : passkey
+        ? 'Use your passkey to finish signing in.'
+        : `Enter the code sent to your ${codes[0]!.recipient.type === 'email' ? 'email' : 'phone'} to finish signing in.`;
+    const availableFactors: string[] = [...(totp ? ['Totp'] : []), ...(passkey ? ['WebAuthn'] : []), ...codes.map((c) => c.factor)];
     if (factorAllowed(settings, 'BackupCode') && (await userHasBackupCodes(db, interaction.userId))) availableFactors.push('BackupCode');
     throw new DomainError(MFA_REQUIRED, message, {
       mfaUrl: mfaPageUrl(interaction.id),
       availableFactors,
+      ...(codes.length ? { maskedIdentifiers: Object.fromEntries(codes.map((c) => [c.factor, maskedRecipient(c.recipient)])) } : {}),
     });
   }
-  const enrolment = await mfaEnrolmentDue(db, interaction);
+  const enrolment = await mfaEnrolmentDue(services, interaction);
   if (!enrolment || (enrolling && enrolment.factors.includes(enrolling))) return;
   const message =
     enrolment.reason === 'acr'
@@ -100,8 +165,8 @@ export async function assertMfaSatisfied(db: Db, interaction: Interaction, enrol
 }
 
 /** Whether this step sets TOTP up (the user has no allowed second factor and must, or is invited to) rather than checks a code. */
-export async function totpEnrolmentDue(db: Db, interaction: Interaction): Promise<boolean> {
-  return Boolean((await mfaEnrolmentDue(db, interaction))?.factors.includes('Totp'));
+export async function totpEnrolmentDue(services: Services, interaction: Interaction): Promise<boolean> {
+  return Boolean((await mfaEnrolmentDue(services, interaction))?.factors.includes('Totp'));
 }
 
 /**
@@ -111,7 +176,7 @@ export async function totpEnrolmentDue(db: Db, interaction: Interaction): Promis
 export async function skipMfaEnrolment(services: Services, interaction: Interaction): Promise<void> {
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
-  const enrolment = await mfaEnrolmentDue(services.db, interaction);
+  const enrolment = await mfaEnrolmentDue(services, interaction);
   if (!enrolment?.skippable) {
     throw new DomainError('session.mfa.mfa_policy_not_user_controlled', 'Two-step verification cannot be skipped in this sign-in.');
   }
@@ -119,14 +184,14 @@ export async function skipMfaEnrolment(services: Services, interaction: Interact
 }
 
 /** A factor the MFA policy does not allow is neither asked for nor accepted. */
-export async function assertFactorAllowed(db: Db, factor: 'Totp' | 'BackupCode' | 'WebAuthn'): Promise<void> {
+export async function assertFactorAllowed(db: Db, factor: MfaFactorSetting): Promise<void> {
   if (!factorAllowed(await getMfaSettings(db), factor)) {
     throw new DomainError('session.mfa.factor_not_enabled', `${factor} is not an MFA factor of this sign-in experience.`, { factor });
   }
 }
 /** The TOTP key the user adds to their authenticator app, when this step sets TOTP up (the same key until it is confirmed). */
 export async function interactionTotpEnrolment(services: Services, interaction: Interaction): Promise<{ secret: string; otpauthUri: string }> {
-  if (!(await totpEnrolmentDue(services.db, interaction))) {
+  if (!(await totpEnrolmentDue(services, interaction))) {
     throw new DomainError('session.mfa.enrolment_not_required', 'This sign-in does not set up a second factor.');
   }
   const user = await getUser(services.db, interaction.userId!);
@@ -143,7 +208,7 @@ export async function verifyInteractionTotp(
   const userId = interaction.userId;
   if (!userId) throw new DomainError('session.identifier_not_found', 'Sign in with your password first.');
   const { lockout } = await getExperienceSettings(services.db, services.config);
-  if (await totpEnrolmentDue(services.db, interaction)) {
+  if (await totpEnrolmentDue(services, interaction)) {
     // The first code of the key shown enables TOTP (User.Data.Updated with it) and is this sign-in's second factor.
     const ctx = { ...meta, interactionEvent: 'SignIn' as const, sessionId: interaction.id, applicationId: interaction.clientId };
     await underAddressThrottle(services, 'verification', { ...meta, applicationId: interaction.clientId }, () =>

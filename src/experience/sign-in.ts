@@ -75,7 +75,7 @@ export async function verifyPassword(
 export async function submit(services: Services, req: Request, res: Response, interaction: Interaction): Promise<string> {
   if (!interaction.userId) throw new DomainError('session.identifier_not_found', 'the user is not identified yet');
   // A user with TOTP enabled gives its code first (POST /api/experience/mfa/totp or /sign-in/mfa).
-  await assertMfaSatisfied(services.db, interaction);
+  await assertMfaSatisfied(services, interaction);
   const redirectTo = await completeInteraction(services, req, res, interaction.id, interaction.userId);
   await recordLog(
     services.db,

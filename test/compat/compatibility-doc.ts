@@ -76,8 +76,11 @@ Deliberate differences, kept because they are safer or because Tessera has one t
 - The default \`mfa\` allows every second factor Tessera has (\`Totp\`, \`WebAuthn\`, \`BackupCode\`)
   and prompts nobody (\`NoPrompt\`), where the product lists no factor: an enrolled factor not
   listed is no longer asked for, so the product's default would drop existing users' second factors.
-  \`EmailVerificationCode\` and \`PhoneVerificationCode\` are refused (501
-  \`sign_in_experiences.mfa_factor_not_supported\`). \`administratorsRequired\` is Tessera's own
+  \`EmailVerificationCode\` and \`PhoneVerificationCode\` (codes to the user's own address) are
+  asked for only beside an enrolled factor or where a second factor is required, never for a user
+  who merely has an email, and not for the address the sign-in started from; a policy that asks
+  users to set a factor up needs \`Totp\` or \`WebAuthn\` too, so that a user without an address can
+  comply. \`administratorsRequired\` is Tessera's own
   ([sign-in.md](sign-in.md#mfa-policy)), and so are \`POST /api/verifications/totp\` and
   \`/backup-code\` (the second factor as an Account API proof, which the product does not have).
 - A \`PATCH\` with an empty body answers the entity unchanged (200) where the product's types

@@ -66,9 +66,6 @@ describe('MFA policy settings', () => {
     expect(unknown.status).toBe(400);
     const policy = await app.api('PATCH', '/sign-in-exp', { mfa: { policy: 'Sometimes' } });
     expect(policy.status).toBe(400);
-    const email = await app.api('PATCH', '/sign-in-exp', { mfa: { factors: ['Totp', 'EmailVerificationCode'] } });
-    expect(email.status).toBe(501);
-    expect(email.body).toMatchObject({ code: 'sign_in_experiences.mfa_factor_not_supported', data: { factor: 'EmailVerificationCode' } });
     const impossible = await app.api('PATCH', '/sign-in-exp', { mfa: { factors: [], policy: 'Mandatory' } });
     expect(impossible.status).toBe(400);
     expect(impossible.body.code).toBe('guard.invalid_input');

@@ -710,9 +710,9 @@ export type SignInMethodInput = {
 export type SignInMfaFactor =
   /** Single-use backup codes (only beside another factor). */
   | 'BackupCode'
-  /** A code sent by email: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  /** A code sent to the user's own primary email. Nothing to set up: a user has it while they have the address. Asked for beside an enrolled factor, or where a second factor is required, never on its own; not for the address the sign-in started from. */
   | 'EmailVerificationCode'
-  /** A code sent by SMS: the compatible product's factor, not offered by Tessera (refused with sign_in_experiences.mfa_factor_not_supported). */
+  /** A code sent by text message to the user's own primary phone (where SMS is configured), under the same rules as EmailVerificationCode. */
   | 'PhoneVerificationCode'
   /** A TOTP authenticator app. */
   | 'Totp'

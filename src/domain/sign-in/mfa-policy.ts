@@ -14,10 +14,14 @@ import { DomainError, invalidInput } from '../errors.js';
 import { parseFields } from '../input.js';
 import { EXPERIENCE_SETTINGS_KEY } from '../directory/password-policy.js';
 
-/** The compatible product's factor names; the last two are not second factors Tessera has. */
+/**
+ * The compatible product's factor names. The last two are codes sent to the user's own email or
+ * phone: a user has them while they have that address (nothing to set up), and they count only
+ * where a second factor is asked for anyway (see mfaRequirementOf), never on their own.
+ */
 export const MFA_FACTORS = ['Totp', 'WebAuthn', 'BackupCode', 'EmailVerificationCode', 'PhoneVerificationCode'] as const;
 export type MfaFactorSetting = (typeof MFA_FACTORS)[number];
-const SUPPORTED_FACTORS: readonly MfaFactorSetting[] = ['Totp', 'WebAuthn', 'BackupCode'];
+export type CodeFactor = 'EmailVerificationCode' | 'PhoneVerificationCode';
 
 export const MFA_POLICIES = [
   'UserControlled',
@@ -87,19 +91,11 @@ export function validateMfaSettings(s: MfaSettings): void {
   const field = ['mfa', 'factors'];
   if (new Set(s.factors).size !== s.factors.length)
     throw new DomainError('sign_in_experiences.duplicated_mfa_factors', 'mfa.factors lists a factor twice.', undefined, field);
-  const unsupported = s.factors.find((f) => !SUPPORTED_FACTORS.includes(f));
-  if (unsupported) {
-    throw new DomainError(
-      'sign_in_experiences.mfa_factor_not_supported',
-      `${unsupported} is not a second factor Tessera offers (Totp, WebAuthn and BackupCode are).`,
-      { factor: unsupported },
-      field,
-    );
-  }
   // Backup codes stand in for another factor; alone they are a second password.
-  if (s.factors.includes('BackupCode') && s.factors.length === 1) {
+  if (s.factors.includes('BackupCode') && !s.factors.some((f) => f !== 'BackupCode')) {
     throw new DomainError('sign_in_experiences.backup_code_cannot_be_enabled_alone', 'Backup codes cannot be the only MFA factor.', undefined, field);
   }
+  // A user without an email or phone (or who signed in with a code to it) must still have a factor to set up.
   const demands = MANDATORY.has(s.policy) || s.administratorsRequired || PROMPTING.has(s.policy);
   if (demands && enrollableFactors(s).length === 0) {
     throw invalidInput('this mfa.policy asks users to set up a second factor: allow Totp or WebAuthn in mfa.factors', field);
@@ -111,7 +107,7 @@ export function enrollableFactors(s: MfaSettings): Array<'Totp' | 'WebAuthn'> {
   return s.factors.filter((f): f is 'Totp' | 'WebAuthn' => f === 'Totp' || f === 'WebAuthn');
 }
 
-export const factorAllowed = (s: MfaSettings, factor: 'Totp' | 'WebAuthn' | 'BackupCode'): boolean => s.factors.includes(factor);
+export const factorAllowed = (s: MfaSettings, factor: MfaFactorSetting): boolean => s.factors.includes(factor);
 
 /** Why a user must have a second factor to finish signing in, or whether they are only invited to set one up. */
 export type MfaRequirement = { level: 'required'; reason: 'policy' | 'organization' | 'administrator' } | { level: 'suggested' } | { level: 'none' };

@@ -61,6 +61,12 @@ export const backupCodeVerification = z.object({ id, type: z.literal('BackupCode
 export const webAuthnVerification = z.object({ id, type: z.literal('WebAuthn'), userId, verifiedAt });
 
 /**
+ * A one-time code sent to the identified user's own email or phone as their second factor (the
+ * compatible product's MfaEmailVerificationCode and MfaPhoneVerificationCode), checked.
+ */
+export const mfaCodeVerification = z.object({ id, type: z.literal('MfaVerificationCode'), userId, verifiedAt, channel: z.enum(['email', 'phone']) });
+
+/**
  * What a social or enterprise provider said of how the person signed in there (RFC 8176 values
  * only, upstreamAuthenticationMethods), bound to the user its identity opened: recorded when that
  * identity identifies the user, counted in the session's `amr`.
@@ -93,6 +99,7 @@ export const verificationRecord = z.discriminatedUnion('type', [
   totpVerification,
   backupCodeVerification,
   webAuthnVerification,
+  mfaCodeVerification,
   newPasswordIdentityVerification,
   upstreamMethodsVerification,
 ]);
@@ -105,8 +112,8 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export type NewVerification = WithoutId<VerificationRecord>;
 
 /** The kinds that are a second factor, each bound to its user. */
-export type SecondFactorType = 'Totp' | 'BackupCode' | 'WebAuthn';
-const SECOND_FACTORS = new Set<VerificationType>(['Totp', 'BackupCode', 'WebAuthn']);
+export type SecondFactorType = 'Totp' | 'BackupCode' | 'WebAuthn' | 'MfaVerificationCode';
+const SECOND_FACTORS = new Set<VerificationType>(['Totp', 'BackupCode', 'WebAuthn', 'MfaVerificationCode']);
 export const isSecondFactor = (record: VerificationRecord): record is VerificationOf<SecondFactorType> => SECOND_FACTORS.has(record.type);
 
 /** The interaction's data as stored (JSON); keys other than the list are kept as they are. */
@@ -190,8 +197,17 @@ export function identified(data: SignInData): SignInData {
 }
 
 /** The data after `userId` gave a right second factor of kind `type`, and the record's id. */
-export function withSecondFactor(data: SignInData, type: SecondFactorType, userId: string): { data: SignInData; verificationId: string } {
+export function withSecondFactor(
+  data: SignInData,
+  type: Exclude<SecondFactorType, 'MfaVerificationCode'>,
+  userId: string,
+): { data: SignInData; verificationId: string } {
   return addVerification(identified(data), { type, userId, verifiedAt: new Date().toISOString() });
+}
+
+/** The data after `userId` gave the right code sent to their own email or phone, under the code's id. */
+export function withCodeSecondFactor(data: SignInData, userId: string, channel: 'email' | 'phone', verificationId: string): SignInData {
+  return addVerification(identified(data), { id: verificationId, type: 'MfaVerificationCode', userId, channel, verifiedAt: new Date().toISOString() }).data;
 }
 
 /** Whether `userId` (the identified user) gave their second factor in this interaction. */
@@ -244,7 +260,7 @@ export function withUpstreamMethods(data: SignInData, userId: string, amr: reado
 /**
  * How `userId` signed in, as RFC 8176 authentication method references for the ID token's
  * `amr`: `pwd` (password), `otp` (a one-time code by email, a TOTP or a backup code), `sms` (a
- * code by text message), `hwk` and `user` (a passkey: a key held by a device, with user
+ * code by text message, first or second factor), `hwk` and `user` (a passkey: a key held by a device, with user
  * verification), and `mfa` once more than one factor was given (a second factor, or a passkey,
  * which is one on its own). A registration counts what it proved: the password it set, the email a
  * code proved. A sign-in through a social or enterprise provider adds the registered RFC 8176
@@ -272,6 +288,9 @@ export function authenticationMethods(data: SignInData, userId: string): string[
         break;
       case 'WebAuthn':
         methods.add('hwk').add('mfa');
+        break;
+      case 'MfaVerificationCode':
+        methods.add(record.channel === 'phone' ? 'sms' : 'otp').add('mfa');
         break;
       case 'UpstreamMethods':
         for (const method of upstreamAuthenticationMethods(record.amr)) methods.add(method);

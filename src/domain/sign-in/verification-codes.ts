@@ -44,6 +44,16 @@ export function normalizeRecipient(input: unknown): Recipient {
   return { type: 'phone', value: canonicalPhone(digits) };
 }
 
+/**
+ * An address as a page or an answer may show it to someone who has only signed in halfway: the
+ * email's first letter and domain (`j***@example.com`), the phone's last four digits (`****5678`).
+ */
+export function maskedRecipient(recipient: Recipient): string {
+  if (recipient.type === 'phone') return `****${recipient.value.slice(-4)}`;
+  const at = recipient.value.lastIndexOf('@');
+  return `${recipient.value.slice(0, Math.min(1, at))}***${recipient.value.slice(at)}`;
+}
+
 // The id salts the digest so equal codes do not share digests; a 6-digit space is small anyway,
 // which is why attempts are capped and the record expires.
 const digestOf = (id: string, code: string) => sha256(`${id}:${code}`);

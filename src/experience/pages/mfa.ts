@@ -4,19 +4,32 @@
 // factor (an essential multi-factor acr), or the MFA policy requires or invites one, and the user
 // has none, the same step sets one up: the TOTP key (and its QR code) to add to an authenticator
 // app, then its first code, or a passkey; an invitation has a Skip button (POST /sign-in/mfa/skip).
-// Only the factors the policy allows are offered.
+// Only the factors the policy allows are offered. A code to the user's own email or phone (where
+// the policy allows those factors) is sent from a button (POST /sign-in/mfa/code/send) and given
+// in the form that follows (POST /sign-in/mfa/code), src/experience/mfa-codes.ts.
 import type { Response, Router } from 'express';
 import type { Interaction } from '../../oidc/interactions.js';
 import { csrfToken } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { signInUrl } from '../interaction.js';
 import { requestMeta, route } from '../respond.js';
-import { interactionTotpEnrolment, mfaEnrolmentDue, mfaPageUrl, skipMfaEnrolment, verifyInteractionTotp, type MfaEnrolment } from '../sign-in-mfa.js';
+import {
+  codeFactorsOf,
+  interactionTotpEnrolment,
+  mfaEnrolmentDue,
+  mfaPageUrl,
+  skipMfaEnrolment,
+  verifyInteractionTotp,
+  type MfaEnrolment,
+} from '../sign-in-mfa.js';
+import { sendInteractionMfaCode, verifyInteractionMfaCode } from '../mfa-codes.js';
+import { maskedRecipient } from '../../domain/sign-in/verification-codes.js';
+import { fromAcceptLanguage } from '../i18n/index.js';
 import { factorAllowed, getMfaSettings } from '../../domain/sign-in/mfa-policy.js';
 import { submit } from '../sign-in.js';
 import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
-import { form, html, page } from './html.js';
+import { form, formatHtml, html, page } from './html.js';
 import { userHasBackupCodes } from '../../domain/sign-in/backup-codes.js';
 import { backupCodePageUrl } from './mfa-backup-code.js';
 import { userHasTotp } from '../../domain/sign-in/mfa.js';
@@ -24,6 +37,15 @@ import { userHasPasskey } from '../../domain/sign-in/passkeys.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 
 const skipUrl = (interactionId: string) => `/sign-in/mfa/skip?interaction=${encodeURIComponent(interactionId)}`;
+const sendCodeUrl = (interactionId: string) => `/sign-in/mfa/code/send?interaction=${encodeURIComponent(interactionId)}`;
+const codeUrl = (interactionId: string) => `/sign-in/mfa/code?interaction=${encodeURIComponent(interactionId)}`;
+
+/** A sent second-factor code waiting for the person to type it. */
+interface PendingCode {
+  verificationId: string;
+  type: 'email' | 'phone';
+  address: string;
+}
 
 /**
  * The enrolment form: the key to add to an authenticator app (as a QR code too), then its first
@@ -64,25 +86,40 @@ ${form(mfaPageUrl(interaction.id), csrf, fields, s.submit, Boolean(error))}`;
   sendPage(res, status, page(s.title, body, error));
 }
 
-async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string) {
-  const enrolment = await mfaEnrolmentDue(deps.services.db, interaction);
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, pending?: PendingCode) {
+  const enrolment = await mfaEnrolmentDue(deps.services, interaction);
   if (enrolment) return renderEnrolment(deps, res, interaction, enrolment, status, error);
   const s = text().mfa;
+  const csrf = await csrfToken(deps.services, interaction.id);
+  // A code was sent: its form, and the way back to the other factors.
+  if (pending) {
+    const fields = [{ name: 'code', label: s.messageCode, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
+    const body = html`<p class="note" id="code-sent">${formatHtml(s.codeSentTo, { address: pending.address })}</p>
+${form(codeUrl(interaction.id), csrf, fields, s.submit, Boolean(error), { verificationId: pending.verificationId, type: pending.type })}
+<nav><a href="${mfaPageUrl(interaction.id)}">${s.sendAnotherCode}</a></nav>
+<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+    return sendPage(res, status, page(s.title, body, error));
+  }
   const fields = [{ name: 'code', label: s.code, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true }];
-  // The allowed factors this user has: the TOTP form, the passkey button (src/experience/pages/passkeys.ts), or both.
+  // The allowed factors this user has: the TOTP form, the passkey button (src/experience/pages/passkeys.ts), codes to their email or phone.
   const userId = interaction.userId!;
   const settings = await getMfaSettings(deps.services.db);
   const passkey = factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(deps.services.db, userId));
-  const totp = (factorAllowed(settings, 'Totp') && (await userHasTotp(deps.services.db, userId))) || !passkey;
+  const codes = await codeFactorsOf(deps.services, settings, interaction);
+  const totp = (factorAllowed(settings, 'Totp') && (await userHasTotp(deps.services.db, userId))) || (!passkey && codes.length === 0);
   if (passkey) allowPasskeyScripts(res);
+  const codeButtons = codes.map(
+    (c) =>
+      html`<form method="post" action="${sendCodeUrl(interaction.id)}"><input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="type" value="${c.recipient.type}"><button type="submit" id="send-${c.recipient.type}-code">${formatHtml(c.recipient.type === 'email' ? s.sendEmailCode : s.sendPhoneCode, { address: maskedRecipient(c.recipient) })}</button></form>`,
+  );
   // Backup codes (./mfa-backup-code.ts): offered when allowed and the user has one left.
   const backupCode =
     factorAllowed(settings, 'BackupCode') && (await userHasBackupCodes(deps.services.db, userId))
       ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${s.useBackupCode}</a></nav>`
       : '';
   const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
-${totp ? form(mfaPageUrl(interaction.id), await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error)) : ''}
-${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+${totp ? form(mfaPageUrl(interaction.id), csrf, fields, s.submit, Boolean(error)) : ''}
+${codeButtons}${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 
@@ -109,6 +146,57 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
       } catch (error) {
         const { status, message } = pageError(error);
         await render(deps, res, interaction, status, message);
+      }
+    }),
+  );
+
+  router.post(
+    '/sign-in/mfa/code/send',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+        if (!interaction.userId) throw passwordFirst();
+      } catch (error) {
+        return expired(res, error);
+      }
+      const type = field(req, 'type');
+      try {
+        const language = fromAcceptLanguage(req.headers['accept-language']);
+        const { verificationId } = await sendInteractionMfaCode(deps, interaction, type, requestMeta(req), language);
+        const sentTo = (await codeFactorsOf(deps.services, await getMfaSettings(deps.services.db), interaction)).find((c) => c.recipient.type === type)!;
+        await render(deps, res, interaction, 200, undefined, { verificationId, type: sentTo.recipient.type, address: maskedRecipient(sentTo.recipient) });
+      } catch (error) {
+        const { status, message } = pageError(error);
+        await render(deps, res, interaction, status, message);
+      }
+    }),
+  );
+
+  router.post(
+    '/sign-in/mfa/code',
+    route(async (req, res) => {
+      let interaction: Interaction;
+      try {
+        interaction = await postedInteraction(deps, req);
+        if (!interaction.userId) throw passwordFirst();
+      } catch (error) {
+        return expired(res, error);
+      }
+      const verificationId = field(req, 'verificationId');
+      try {
+        await verifyInteractionMfaCode(deps, interaction, verificationId, field(req, 'code'), requestMeta(req));
+        const offer = await passkeyOffer(deps.services, interaction);
+        if (offer) return res.redirect(303, offer);
+        res.redirect(303, await submit(deps.services, req, res, interaction));
+      } catch (error) {
+        const { status, message } = pageError(error);
+        // A wrong code keeps its form; anything else goes back to the choice of factors.
+        const sentTo = (await codeFactorsOf(deps.services, await getMfaSettings(deps.services.db), interaction)).find(
+          (c) => c.recipient.type === field(req, 'type'),
+        );
+        const pending = sentTo && verificationId ? { verificationId, type: sentTo.recipient.type, address: maskedRecipient(sentTo.recipient) } : undefined;
+        await render(deps, res, interaction, status, message, pending);
       }
     }),
   );

@@ -88,7 +88,7 @@ export const passkeyOfferUrl = (interactionId: string) => `/sign-in/passkey?inte
  */
 export async function passkeyOffer(services: Services, interaction: Interaction): Promise<string | undefined> {
   if (!services.config.webauthn.offerEnrolment || !interaction.userId) return undefined;
-  await assertMfaSatisfied(services.db, interaction);
+  await assertMfaSatisfied(services, interaction);
   return (await userHasPasskey(services.db, interaction.userId)) ? undefined : passkeyOfferUrl(interaction.id);
 }
 
@@ -117,7 +117,7 @@ export function passkeyPages(deps: ExperienceDeps, router: Router): void {
       try {
         const interaction = await requiredInteraction(services, req);
         if (!interaction.userId) throw signInFirst();
-        await assertMfaSatisfied(services.db, interaction);
+        await assertMfaSatisfied(services, interaction);
         const s = text().passkeys;
         // A secondary button: the shell's form() draws a primary one.
         const skip = html`<form method="post" action="/sign-in/passkey?interaction=${encodeURIComponent(interaction.id)}" novalidate>

@@ -5,6 +5,7 @@ import type { Router } from 'express';
 import type { ExperienceDeps } from '../deps.js';
 import { backupCodePaths, backupCodeRoutes } from './backup-code.js';
 import { identificationPaths, identificationRoutes } from './identification.js';
+import { mfaVerificationCodePaths, mfaVerificationCodeRoutes } from './mfa-verification-code.js';
 import type { Paths } from './openapi-parts.js';
 import { passkeySignInPaths, passkeySignInRoutes } from './passkey-sign-in.js';
 import { passwordPaths, passwordRoutes } from './password.js';
@@ -28,5 +29,6 @@ export const verificationMethods: Method[] = [
   { paths: webAuthnPaths, routes: webAuthnRoutes },
   { paths: totpPaths, routes: totpRoutes },
   { paths: backupCodePaths, routes: backupCodeRoutes },
+  { paths: mfaVerificationCodePaths, routes: mfaVerificationCodeRoutes },
   { paths: identificationPaths, routes: identificationRoutes },
 ];

@@ -335,11 +335,17 @@ function SettingsForm({ settings, connectors }: { settings: Settings; connectors
               Which second factors users may set up and give at sign-in, and who must have one. A user who must but has none sets one up before the sign-in
               completes.
             </Text>
-            <Checkbox.Group label="Factors allowed" description="Backup codes only beside another factor." {...form.getInputProps('mfa.factors')}>
+            <Checkbox.Group
+              label="Factors allowed"
+              description="Backup codes only beside another factor. Email and phone codes need nothing set up: they are asked for where a second factor is required or beside an enrolled one."
+              {...form.getInputProps('mfa.factors')}
+            >
               <Group mt="xs">
                 <Checkbox value="Totp" label="Authenticator app (TOTP)" />
                 <Checkbox value="WebAuthn" label="Passkey" />
                 <Checkbox value="BackupCode" label="Backup codes" />
+                <Checkbox value="EmailVerificationCode" label="Code to the user's email" />
+                <Checkbox value="PhoneVerificationCode" label="Code to the user's phone (SMS)" />
               </Group>
             </Checkbox.Group>
             <Select label="Policy" data={MFA_POLICY_OPTIONS} allowDeselect={false} {...form.getInputProps('mfa.policy')} />

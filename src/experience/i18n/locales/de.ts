@@ -41,6 +41,11 @@ export const de: Messages = {
       'Schützen Sie Ihr Konto mit der Zwei-Schritt-Verifizierung: Fügen Sie es Ihrer Authenticator-App hinzu, indem Sie den QR-Code scannen oder den Schlüssel eingeben, und geben Sie dann den angezeigten Code ein. Sie können dies überspringen.',
     enrolPasskeyIntro: 'Für dieses Konto ist die Zwei-Schritt-Verifizierung erforderlich: Fügen Sie einen Passkey hinzu.',
     skip: 'Überspringen',
+    sendEmailCode: 'Code an {address} senden',
+    sendPhoneCode: 'Code per SMS an {address} senden',
+    codeSentTo: 'Wir haben einen 6-stelligen Code an {address} gesendet. Er ist 10 Minuten gültig.',
+    messageCode: 'Code aus der Nachricht',
+    sendAnotherCode: 'Neuen Code senden',
   },
   register: {
     title: 'Konto erstellen',

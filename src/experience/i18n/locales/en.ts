@@ -46,6 +46,11 @@ export const en = {
       'Protect your account with two-step verification: add it to your authenticator app by scanning the QR code or entering the key, then enter the code it shows. You may skip this.',
     enrolPasskeyIntro: 'Two-step verification is required for this account: add a passkey.',
     skip: 'Skip',
+    sendEmailCode: 'Send a code to {address}',
+    sendPhoneCode: 'Text a code to {address}',
+    codeSentTo: 'We sent a 6-digit code to {address}. It is valid for 10 minutes.',
+    messageCode: 'Code from the message',
+    sendAnotherCode: 'Send another code',
   },
   register: {
     title: 'Create your account',

@@ -41,6 +41,11 @@ export const es: Messages = {
       'Protege tu cuenta con la verificación en dos pasos: añádela a tu aplicación de autenticación escaneando el código QR o introduciendo la clave y escribe el código que muestre. Puedes omitir este paso.',
     enrolPasskeyIntro: 'Esta cuenta requiere la verificación en dos pasos: añade una llave de acceso.',
     skip: 'Omitir',
+    sendEmailCode: 'Enviar un código a {address}',
+    sendPhoneCode: 'Enviar un código por SMS a {address}',
+    codeSentTo: 'Hemos enviado un código de 6 dígitos a {address}. Es válido durante 10 minutos.',
+    messageCode: 'Código del mensaje',
+    sendAnotherCode: 'Enviar otro código',
   },
   register: {
     title: 'Crea tu cuenta',

@@ -41,6 +41,11 @@ export const fr: Messages = {
       'Protégez votre compte avec la vérification en deux étapes : ajoutez-le à votre application d’authentification en scannant le code QR ou en saisissant la clé, puis saisissez le code affiché. Vous pouvez passer cette étape.',
     enrolPasskeyIntro: 'La vérification en deux étapes est requise pour ce compte : ajoutez une clé d’accès.',
     skip: 'Passer',
+    sendEmailCode: 'Envoyer un code à {address}',
+    sendPhoneCode: 'Envoyer un code par SMS au {address}',
+    codeSentTo: 'Nous avons envoyé un code à 6 chiffres à {address}. Il est valable 10 minutes.',
+    messageCode: 'Code reçu dans le message',
+    sendAnotherCode: 'Envoyer un autre code',
   },
   register: {
     title: 'Créez votre compte',

@@ -41,6 +41,11 @@ export const ja: Messages = {
       '2 段階認証でアカウントを保護しましょう。QR コードをスキャンするかキーを入力して認証アプリに追加し、表示されたコードを入力してください。この手順はスキップできます。',
     enrolPasskeyIntro: 'このアカウントには 2 段階認証が必要です。パスキーを追加してください。',
     skip: 'スキップ',
+    sendEmailCode: '{address} にコードを送信',
+    sendPhoneCode: '{address} に SMS でコードを送信',
+    codeSentTo: '{address} に 6 桁のコードを送信しました。有効期限は 10 分です。',
+    messageCode: 'メッセージに記載されたコード',
+    sendAnotherCode: 'コードを再送信',
   },
   register: {
     title: 'アカウントを作成',

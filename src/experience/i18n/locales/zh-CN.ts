@@ -38,6 +38,11 @@ export const zhCN: Messages = {
     enrolSuggestedIntro: '使用两步验证保护您的账户：扫描二维码或输入密钥，将其添加到身份验证器应用，然后输入应用显示的验证码。您也可以跳过此步骤。',
     enrolPasskeyIntro: '此账户需要两步验证：请添加通行密钥。',
     skip: '跳过',
+    sendEmailCode: '发送验证码到 {address}',
+    sendPhoneCode: '通过短信发送验证码到 {address}',
+    codeSentTo: '我们已向 {address} 发送 6 位验证码，10 分钟内有效。',
+    messageCode: '消息中的验证码',
+    sendAnotherCode: '重新发送验证码',
   },
   register: {
     title: '创建您的账号',
