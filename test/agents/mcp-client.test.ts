@@ -5,9 +5,14 @@
 // Tessera's JWKS, its `aud` held to its own resource indicator. The SDK's client meets the 401,
 // discovers Tessera (RFC 9728 → RFC 8414), registers itself (RFC 7591), sends the user to
 // Tessera's sign-in in Chromium (the user signs in and consents: a self-registered client is
-// third-party), redeems the code with PKCE and the resource indicator, and calls a tool.
+// third-party), redeems the code with PKCE and the resource indicator, and calls a tool. The
+// same run again with a client ID metadata document instead of registration: the SDK's client id
+// is then an https URL whose document Tessera fetches.
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer, globalAgent as httpsGlobalAgent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { generate } from 'selfsigned';
 import express from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,13 +74,52 @@ async function startMcpServer(issuer: string): Promise<McpResourceServer> {
   return { url: resource, resource, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
 }
 
+/** An https server for client ID metadata documents, its self-signed certificate trusted by this process's outbound requests. */
+interface DocumentServer {
+  origin: string;
+  requests: string[];
+  serve(path: string, document: unknown): void;
+  close(): Promise<void>;
+}
+
+async function startDocumentServer(): Promise<DocumentServer> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const documents = new Map<string, string>();
+  const requests: string[] = [];
+  const server = createHttpsServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+    requests.push(req.url ?? '');
+    const body = documents.get(req.url ?? '');
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=60' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const trusted = httpsGlobalAgent.options.ca;
+  httpsGlobalAgent.options.ca = [...rootCertificates, pems.cert];
+  return {
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    serve: (path, document) => void documents.set(path, JSON.stringify(document)),
+    close: async () => {
+      httpsGlobalAgent.options.ca = trusted;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 /** The least an OAuthClientProvider must do: keep what the SDK hands it, in memory. */
 class InMemoryProvider implements OAuthClientProvider {
   client?: OAuthClientInformationMixed;
   saved?: OAuthTokens;
   verifier = '';
   authorizationUrl?: URL;
-  constructor(readonly redirectUrl: string) {}
+  /** With a document URL, the SDK uses it as the client id where discovery says it may. */
+  constructor(
+    readonly redirectUrl: string,
+    readonly clientMetadataUrl?: string,
+  ) {}
   get clientMetadata(): OAuthClientMetadata {
     return {
       client_name: 'MCP SDK test agent',
@@ -128,11 +172,12 @@ describe.skipIf(!hasChromium)('the MCP TypeScript SDK against Tessera', () => {
     await mcp?.close();
   });
 
-  it('discovers Tessera, registers dynamically, signs the user in through Chromium and calls a tool', async () => {
-    const redirectUrl = 'http://127.0.0.1:47123/callback';
-    const provider = new InMemoryProvider(redirectUrl);
-
-    // Without a token the MCP server answers 401: the SDK discovers, registers and asks to send the user to sign in.
+  /**
+   * The whole run from the agent's side: the MCP server's 401 sends the SDK to discovery and to
+   * registration (whichever way `provider` is set up for), the user signs in and consents in
+   * Chromium, the SDK redeems the code, and a tool call carries the user's token.
+   */
+  async function signInAndCallTool(provider: InMemoryProvider, consentShows: string[]): Promise<string> {
     const first = new Client({ name: 'test-agent', version: '1.0.0' });
     await expect(first.connect(new StreamableHTTPClientTransport(new URL(mcp.url), { authProvider: provider }))).rejects.toThrow(UnauthorizedError);
     expect(provider.client?.client_id).toBeTruthy();
@@ -141,18 +186,15 @@ describe.skipIf(!hasChromium)('the MCP TypeScript SDK against Tessera', () => {
     expect(authorizationUrl.searchParams.get('resource')).toBe(mcp.resource);
     expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
 
-    // Tessera knows it as a self-registered, third-party application.
-    const application = await app.api('GET', `/applications/${provider.client!.client_id}`);
-    expect(application.body).toMatchObject({ name: 'MCP SDK test agent', registrationKind: 'DYNAMIC', isThirdParty: true });
-
-    // The user signs in and consents in a real browser; the code comes back to the client's loopback redirect.
-    const page = await browser.context.newPage();
+    // The user signs in and consents in a real browser (each run its own, signed in to nothing); the code comes back to the client's loopback redirect.
+    const page = await (await browser.newContext()).newPage();
     try {
-      const callback = clientCallback(page, redirectUrl);
+      const callback = clientCallback(page, provider.redirectUrl);
       await page.goto(authorizationUrl.toString());
       await signInOnPage(page, user);
       await page.waitForURL(/\/consent/, { timeout: 15_000 });
-      expect(await page.content()).toContain('MCP SDK test agent');
+      const consent = await page.content();
+      for (const text of consentShows) expect(consent).toContain(text);
       await page.click('button[name=decision][value=allow]');
       const code = (await callback).searchParams.get('code');
       expect(code).toBeTruthy();
@@ -170,10 +212,50 @@ describe.skipIf(!hasChromium)('the MCP TypeScript SDK against Tessera', () => {
       const tools = await client.listTools();
       expect(tools.tools.map((t) => t.name)).toEqual(['whoami']);
       const result = await client.callTool({ name: 'whoami', arguments: { greeting: 'Hello' } });
-      const text = (result.content as { type: string; text: string }[])[0]!.text;
-      expect(text).toBe(`Hello, ${user.id} (tools:call; client ${provider.client!.client_id})`);
+      return (result.content as { type: string; text: string }[])[0]!.text;
     } finally {
       await client.close();
+    }
+  }
+
+  it('discovers Tessera, registers dynamically, signs the user in through Chromium and calls a tool', async () => {
+    const provider = new InMemoryProvider('http://127.0.0.1:47123/callback');
+    const text = await signInAndCallTool(provider, ['MCP SDK test agent']);
+    // Tessera knows it as a self-registered, third-party application.
+    const application = await app.api('GET', `/applications/${provider.client!.client_id}`);
+    expect(application.body).toMatchObject({ name: 'MCP SDK test agent', registrationKind: 'DYNAMIC', isThirdParty: true });
+    expect(text).toBe(`Hello, ${user.id} (tools:call; client ${provider.client!.client_id})`);
+  });
+
+  it('uses a client ID metadata document when discovery offers it: the client id is the document URL', async () => {
+    // The SDK takes an https document URL only, so the document is served over TLS by a
+    // certificate this test makes, which Tessera's outbound requests are told to trust (as an
+    // operator would with NODE_EXTRA_CA_CERTS for an internal CA).
+    const documents = await startDocumentServer();
+    const settings = await app.api('PATCH', '/client-registration/settings', { clientIdMetadataDocuments: true });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    try {
+      const redirectUrl = 'http://127.0.0.1:47124/callback';
+      const documentUrl = `${documents.origin}/agents/mcp-agent.json`;
+      documents.serve('/agents/mcp-agent.json', {
+        client_id: documentUrl,
+        client_name: 'MCP document agent',
+        redirect_uris: [redirectUrl],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      });
+      const provider = new InMemoryProvider(redirectUrl, documentUrl);
+      // The consent screen names the client and the host its document came from.
+      const text = await signInAndCallTool(provider, ['MCP document agent', new URL(documentUrl).host]);
+      expect(provider.client?.client_id).toBe(documentUrl);
+      expect(documents.requests).toContain('/agents/mcp-agent.json');
+      expect(text).toBe(`Hello, ${user.id} (tools:call; client ${documentUrl})`);
+      const application = await app.api('GET', `/applications/${encodeURIComponent(documentUrl)}`);
+      expect(application.body).toMatchObject({ name: 'MCP document agent', isThirdParty: true });
+    } finally {
+      await app.api('PATCH', '/client-registration/settings', { clientIdMetadataDocuments: false });
+      await documents.close();
     }
   });
 
