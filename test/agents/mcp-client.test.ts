@@ -220,7 +220,8 @@ describe.skipIf(!hasChromium)('the MCP TypeScript SDK against Tessera', () => {
 
   it('discovers Tessera, registers dynamically, signs the user in through Chromium and calls a tool', async () => {
     const provider = new InMemoryProvider('http://127.0.0.1:47123/callback');
-    const text = await signInAndCallTool(provider, ['MCP SDK test agent']);
+    // The consent screen names the client and, as it registered itself, the host the answer goes back to.
+    const text = await signInAndCallTool(provider, ['MCP SDK test agent', 'you go back to <strong>127.0.0.1:47123</strong>']);
     // Tessera knows it as a self-registered, third-party application.
     const application = await app.api('GET', `/applications/${provider.client!.client_id}`);
     expect(application.body).toMatchObject({ name: 'MCP SDK test agent', registrationKind: 'DYNAMIC', isThirdParty: true });

@@ -243,7 +243,8 @@ export interface ConsentDetails {
    * `logoUri`: the logo the client registered (RFC 7591 `logo_uri`, or its client ID metadata
    * document's), else the application's own branding logo; https only, null for none.
    */
-  application: { id: string; name: string; description: string | null; logoUri: string | null };
+  /** `selfRegistered`: the client registered itself (RFC 7591), so its name is only its own word. */
+  application: { id: string; name: string; description: string | null; logoUri: string | null; selfRegistered: boolean };
   /** Who is signed in (so that a user on a shared computer sees whose access is given). */
   user: { id: string; name: string | null; username: string | null; primaryEmail: string | null };
   /** OIDC user scopes (profile, email, …). */
@@ -342,11 +343,13 @@ export function displayableLogoUri(value: unknown): string | undefined {
   return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined;
 }
 
-/** The client's registered logo, else its branding logo (the compatible application sign-in experience). */
-async function applicationLogo(db: Db, applicationId: string): Promise<string | null> {
-  const registered = displayableLogoUri((await findClientRegistration(db, applicationId))?.metadata.logo_uri);
-  if (registered) return registered;
-  return displayableLogoUri((await findApplicationSignInExperience(db, applicationId))?.branding.logoUrl) ?? null;
+/** The client's registered logo, else its branding logo (the compatible application sign-in experience); and whether it registered itself. */
+async function applicationPresentation(db: Db, applicationId: string): Promise<{ logoUri: string | null; selfRegistered: boolean }> {
+  const registration = await findClientRegistration(db, applicationId);
+  const selfRegistered = registration?.kind === 'dynamic';
+  const registered = displayableLogoUri(registration?.metadata.logo_uri);
+  if (registered) return { logoUri: registered, selfRegistered };
+  return { logoUri: displayableLogoUri((await findApplicationSignInExperience(db, applicationId))?.branding.logoUrl) ?? null, selfRegistered };
 }
 
 const asksOrganizations = (request: ConsentRequest) => request.scopes.includes(ORGANIZATIONS_SCOPE) || request.resources.includes(ORGANIZATIONS_RESOURCE);
@@ -369,7 +372,7 @@ export async function consentDetails(db: Db, applicationId: string, userId: stri
   const organizationAccess = asksOrganizations(request);
   const granted = new Set(await repo.consentOrganizationIds(db, applicationId, userId));
   return {
-    application: { id: application.id, name: application.name, description: application.description, logoUri: await applicationLogo(db, applicationId) },
+    application: { id: application.id, name: application.name, description: application.description, ...(await applicationPresentation(db, applicationId)) },
     user: { id: user.id, name: user.name, username: user.username, primaryEmail: user.primaryEmail },
     userScopes: config.userScopes.filter((s) => asked.has(s)).map((name) => ({ name, description: USER_SCOPE_DESCRIPTIONS[name] ?? null })),
     resourceScopes: [...resources.values()],

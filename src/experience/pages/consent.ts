@@ -43,6 +43,8 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
   const nothingAsked = !details.userScopes.length && !details.resourceScopes.length && !details.organizationScopes.length && !details.organizationAccess;
   // A client ID metadata document client (its id is the document's URL): the host that vouches for the name.
   const documentHost = isDocumentClientId(details.application.id) ? new URL(details.application.id).host : undefined;
+  // A client that registered itself vouches for nothing: the one fact the person can check is where the answer goes.
+  const returnsTo = details.application.selfRegistered ? new URL(pending.interaction.params.redirectUri).host : undefined;
   // The client's logo (https only, domain/directory/consent.ts), loaded from its origin alone:
   // the policy is widened by that origin for this page, and no referrer goes with the request.
   const logo = details.application.logoUri;
@@ -50,6 +52,7 @@ async function render(deps: ExperienceDeps, res: Response, pending: PendingConse
     res.setHeader('Content-Security-Policy', contentSecurityPolicy([...((res.locals.imageOrigins as string[] | undefined) ?? []), new URL(logo).origin]));
   const body = html`${logo ? html`<p><img src="${logo}" alt="" width="64" height="64" referrerpolicy="no-referrer" data-client-logo style="object-fit:contain"></p>` : ''}<p>${formatHtml(s.wantsAccess, { application: html`<strong>${details.application.name}</strong>` })}</p>
 ${documentHost ? html`<p class="note" data-client-host>${formatHtml(s.describedBy, { host: html`<strong>${documentHost}</strong>` })}</p>` : ''}
+${returnsTo ? html`<p class="note" data-client-host>${formatHtml(s.selfRegistered, { host: html`<strong>${returnsTo}</strong>` })}</p>` : ''}
 <p class="note">${formatHtml(s.signedInAs, { user: html`<strong>${who(details.user)}</strong>` })}</p>
 ${details.previouslyGranted ? html`<p class="note">${s.previously}</p>` : ''}
 ${details.userScopes.length ? html`<h2 style="font-size:1.05rem">${s.userScopes}</h2>${scopeList(translatedUserScopes(details.userScopes))}` : ''}

@@ -149,6 +149,7 @@ export const de: Messages = {
     chooseDecision: 'Wählen Sie „Erlauben“ oder „Ablehnen“.',
     previously: 'Sie haben dieser Anwendung schon einmal Zugriff erlaubt; jetzt bittet sie um mehr.',
     describedBy: 'Beschrieben durch ihr Client-Metadatendokument auf {host}',
+    selfRegistered: 'Diese Anwendung hat sich selbst registriert; nach Ihrer Antwort kehren Sie zu {host} zurück',
     expired: 'Kehren Sie zur Anwendung zurück und melden Sie sich erneut an.',
   },
   device: {

@@ -153,6 +153,7 @@ export const en = {
     chooseDecision: 'Choose Allow or Deny.',
     previously: 'You allowed this application before; it now asks for more.',
     describedBy: 'Described by its client metadata document at {host}',
+    selfRegistered: 'This application registered itself; after you answer, you go back to {host}',
     expired: 'Return to the application and sign in again.',
   },
   device: {

@@ -148,6 +148,7 @@ export const es: Messages = {
     chooseDecision: 'Elige «Permitir» o «Denegar».',
     previously: 'Ya autorizaste esta aplicación antes; ahora pide más.',
     describedBy: 'Descrita por su documento de metadatos de cliente en {host}',
+    selfRegistered: 'Esta aplicación se registró a sí misma; tras responder, volverá a {host}',
     expired: 'Vuelve a la aplicación e inicia sesión de nuevo.',
   },
   device: {

@@ -149,6 +149,7 @@ export const fr: Messages = {
     chooseDecision: 'Choisissez «\u202fAutoriser\u202f» ou «\u202fRefuser\u202f».',
     previously: 'Vous avez déjà autorisé cette application\u202f; elle demande maintenant davantage.',
     describedBy: 'Décrite par son document de métadonnées client sur {host}',
+    selfRegistered: 'Cette application s’est enregistrée elle-même ; après votre réponse, vous retournez sur {host}',
     expired: 'Revenez à l’application et reconnectez-vous.',
   },
   device: {

@@ -148,6 +148,7 @@ export const ja: Messages = {
     chooseDecision: '「許可」または「拒否」を選択してください。',
     previously: 'このアプリケーションには以前にアクセスを許可しましたが、今回はさらに多くを求めています。',
     describedBy: '{host} のクライアントメタデータ文書で記述されています',
+    selfRegistered: 'このアプリケーションは自身で登録されました。回答後、{host} に戻ります',
     expired: 'アプリケーションに戻り、もう一度サインインしてください。',
   },
   device: {

@@ -145,6 +145,7 @@ export const zhCN: Messages = {
     chooseDecision: '请选择“允许”或“拒绝”。',
     previously: '您之前已授权过此应用，现在它请求更多权限。',
     describedBy: '由 {host} 上的客户端元数据文档描述',
+    selfRegistered: '此应用为自行注册；您作出选择后将返回 {host}',
     expired: '请返回应用重新登录。',
   },
   device: {
