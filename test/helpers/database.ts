@@ -11,6 +11,14 @@ import { postgresAdminUrl } from './templates.js';
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
 
+/**
+ * Whether this run takes the tests that use the local Postgres server whatever TEST_DATABASE
+ * says (a database outage on a cluster of its own, a hang through a relay): yes unless
+ * TEST_FIXED_POSTGRES=off. CI's PGlite run sets it, so that they run once, in its Postgres run,
+ * rather than twice alike.
+ */
+export const runsFixedPostgresTests = process.env.TEST_FIXED_POSTGRES !== 'off';
+
 export interface TestDatabase {
   /** DATABASE_URL for the app (undefined → PGlite). */
   databaseUrl: string | undefined;
