@@ -28,6 +28,8 @@ export interface SpMetadata {
   /** PEM of the key assertions are encrypted to, when it has one. */
   encryptionCertificate: string | null;
   authnRequestsSigned: boolean;
+  /** The SP's SingleLogoutService (HTTP-Redirect preferred, else HTTP-POST), when it has one. */
+  sloUrl: { binding: string; url: string } | null;
 }
 
 /** Parses XML that SAML messages and metadata may be (no DTD, no processing instruction). */
@@ -69,12 +71,18 @@ export function parseSpMetadata(xml: string): SpMetadata {
   const acs = services.find((s: Element) => s.getAttribute('Binding') === HTTP_POST_BINDING);
   const url = acs?.getAttribute('Location');
   if (!url) throw new SamlError('invalid_metadata', 'metadata has no HTTP-POST AssertionConsumerService');
+  const logouts = Array.from(sp.getElementsByTagNameNS(MD, 'SingleLogoutService'));
+  const slo = [HTTP_REDIRECT_BINDING, HTTP_POST_BINDING]
+    .map((binding) => logouts.find((s: Element) => s.getAttribute('Binding') === binding))
+    .find((s) => s?.getAttribute('Location'));
   return {
     entityId,
     acsUrl: { binding: HTTP_POST_BINDING, url },
     signingCertificate: certificateOf(sp, 'signing'),
     encryptionCertificate: certificateOf(sp, 'encryption'),
     authnRequestsSigned: sp.getAttribute('AuthnRequestsSigned') === 'true',
+    // A LogoutResponse goes to ResponseLocation when the SP names one (SAML metadata §2.2.2).
+    sloUrl: slo ? { binding: slo.getAttribute('Binding')!, url: slo.getAttribute('ResponseLocation') || slo.getAttribute('Location')! } : null,
   };
 }
 
@@ -103,16 +111,17 @@ export function certificateFingerprints(pem: string): { sha1: { formatted: strin
   return { sha1: pair(cert.fingerprint), sha256: pair(cert.fingerprint256) };
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const certificateBody = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
 
 /**
- * The IdP metadata of one application: its entity id, its sign-in endpoints (both bindings) and
+ * The IdP metadata of one application: its entity id, its sign-in and logout endpoints (both bindings) and
  * the certificate its responses are signed with. Not signed itself: SPs import it over TLS or
  * by hand. Attribute values are escaped; the document has no other input.
  */
-export function idpMetadataXml(idp: { entityId: string; ssoUrl: string; certificate: string | null; nameIdFormat: string }): string {
+export function idpMetadataXml(idp: { entityId: string; ssoUrl: string; sloUrl: string; certificate: string | null; nameIdFormat: string }): string {
   const key = idp.certificate
     ? `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="${DS}"><ds:X509Data><ds:X509Certificate>${certificateBody(idp.certificate)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
     : '';
@@ -121,6 +130,8 @@ export function idpMetadataXml(idp: { entityId: string; ssoUrl: string; certific
     `<md:EntityDescriptor xmlns:md="${MD}" entityID="${escapeXml(idp.entityId)}">` +
     `<md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">` +
     key +
+    `<md:SingleLogoutService Binding="${HTTP_REDIRECT_BINDING}" Location="${escapeXml(idp.sloUrl)}"/>` +
+    `<md:SingleLogoutService Binding="${HTTP_POST_BINDING}" Location="${escapeXml(idp.sloUrl)}"/>` +
     `<md:NameIDFormat>${escapeXml(idp.nameIdFormat)}</md:NameIDFormat>` +
     `<md:SingleSignOnService Binding="${HTTP_REDIRECT_BINDING}" Location="${escapeXml(idp.ssoUrl)}"/>` +
     `<md:SingleSignOnService Binding="${HTTP_POST_BINDING}" Location="${escapeXml(idp.ssoUrl)}"/>` +
@@ -139,9 +150,9 @@ export class SamlIdpError extends Error {
   }
 }
 
-const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
-const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
-const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+export const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
+export const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
+export const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
 const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
@@ -162,7 +173,10 @@ export interface AuthnRequest {
 
 const invalid = (message: string) => new SamlIdpError('invalid_request', message);
 
-function readRequestXml(xml: string): Element {
+/** The requests an SP sends: to sign in, and to sign out (Single Logout). */
+export type SamlRequestKind = 'AuthnRequest' | 'LogoutRequest';
+
+function readRequestXml(xml: string, kind: SamlRequestKind = 'AuthnRequest'): Element {
   let doc: Document;
   try {
     refuseXmlDeclarations(xml);
@@ -176,7 +190,7 @@ function readRequestXml(xml: string): Element {
     throw invalid('SAMLRequest is not well-formed XML');
   }
   const root = doc.documentElement;
-  if (!root || root.localName !== 'AuthnRequest' || root.namespaceURI !== SAMLP) throw invalid('SAMLRequest must be a samlp:AuthnRequest');
+  if (!root || root.localName !== kind || root.namespaceURI !== SAMLP) throw invalid(`SAMLRequest must be a samlp:${kind}`);
   return root;
 }
 
@@ -196,13 +210,23 @@ function requestOf(root: Element, signed: boolean): AuthnRequest {
   };
 }
 
+/** A request as its binding delivered it: the root element that was read (the signed form, when signed). */
+export interface ReadRequest {
+  root: Element;
+  signed: boolean;
+}
+
 /**
  * The HTTP-Redirect binding: `SAMLRequest` deflated and base64, and when signed `SigAlg` and
  * `Signature` over the query's own octets (SAML bindings §3.4.4.1: the parameters as they were
  * URL-encoded, in the order SAMLRequest, RelayState, SigAlg). `rawQuery` is the query string as
  * received. A signature is checked when present, and required when `spCertificate` must sign.
  */
-export async function readRedirectAuthnRequest(rawQuery: string, sp: { certificate: string | null; requireSigned: boolean }): Promise<AuthnRequest> {
+export async function readRedirectRequest(
+  rawQuery: string,
+  sp: { certificate: string | null; requireSigned: boolean },
+  kind: SamlRequestKind,
+): Promise<ReadRequest> {
   const { createVerify } = await import('node:crypto');
   const { inflateRawSync } = await import('node:zlib');
   const raw = new Map<string, string>();
@@ -222,13 +246,13 @@ export async function readRedirectAuthnRequest(rawQuery: string, sp: { certifica
   } catch {
     throw invalid('SAMLRequest is not a deflated, base64 request');
   }
-  const root = readRequestXml(xml);
+  const root = readRequestXml(xml, kind);
   const signature = decoded('Signature');
   if (signature === undefined) {
-    if (sp.requireSigned) throw new SamlIdpError('request_signature', 'the AuthnRequest must be signed');
-    return requestOf(root, false);
+    if (sp.requireSigned) throw new SamlIdpError('request_signature', `the ${kind} must be signed`);
+    return { root, signed: false };
   }
-  if (!sp.certificate) throw new SamlIdpError('request_signature', 'the AuthnRequest is signed but the application has no SP certificate to check it');
+  if (!sp.certificate) throw new SamlIdpError('request_signature', `the ${kind} is signed but the application has no SP certificate to check it`);
   if (decoded('SigAlg') !== RSA_SHA256) throw new SamlIdpError('request_signature', `SigAlg must be ${RSA_SHA256}`);
   const signedOctets = ['SAMLRequest', 'RelayState', 'SigAlg']
     .filter((name) => raw.has(name))
@@ -237,16 +261,25 @@ export async function readRedirectAuthnRequest(rawQuery: string, sp: { certifica
   const verifier = createVerify('RSA-SHA256');
   verifier.update(signedOctets);
   if (!verifier.verify(sp.certificate, Buffer.from(signature, 'base64'))) {
-    throw new SamlIdpError('request_signature', 'the AuthnRequest signature does not verify with the SP certificate');
+    throw new SamlIdpError('request_signature', `the ${kind} signature does not verify with the SP certificate`);
   }
-  return requestOf(root, true);
+  return { root, signed: true };
+}
+
+export async function readRedirectAuthnRequest(rawQuery: string, sp: { certificate: string | null; requireSigned: boolean }): Promise<AuthnRequest> {
+  const { root, signed } = await readRedirectRequest(rawQuery, sp, 'AuthnRequest');
+  return requestOf(root, signed);
 }
 
 /**
  * The HTTP-POST binding: `SAMLRequest` base64 XML with an enveloped signature (xml-crypto checks
  * it). Only what the signature covers is read: the signed reference must be the request itself.
  */
-export async function readPostAuthnRequest(samlRequest: string, sp: { certificate: string | null; requireSigned: boolean }): Promise<AuthnRequest> {
+export async function readPostRequest(
+  samlRequest: string,
+  sp: { certificate: string | null; requireSigned: boolean },
+  kind: SamlRequestKind,
+): Promise<ReadRequest> {
   if (samlRequest.length > MAX_REQUEST_BYTES) throw invalid('SAMLRequest is too long');
   const bytes = Buffer.from(samlRequest, 'base64');
   // The binding sends XML as it is; some SPs (node-saml among them) deflate it as for a redirect.
@@ -259,14 +292,14 @@ export async function readPostAuthnRequest(samlRequest: string, sp: { certificat
       throw invalid('SAMLRequest is neither base64 XML nor a deflated request');
     }
   }
-  const root = readRequestXml(xml);
+  const root = readRequestXml(xml, kind);
   const signatureNode = Array.from(root.childNodes).find((n) => (n as Element).localName === 'Signature' && (n as Element).namespaceURI === DS) as
     Element | undefined;
   if (!signatureNode) {
-    if (sp.requireSigned) throw new SamlIdpError('request_signature', 'the AuthnRequest must be signed');
-    return requestOf(root, false);
+    if (sp.requireSigned) throw new SamlIdpError('request_signature', `the ${kind} must be signed`);
+    return { root, signed: false };
   }
-  if (!sp.certificate) throw new SamlIdpError('request_signature', 'the AuthnRequest is signed but the application has no SP certificate to check it');
+  if (!sp.certificate) throw new SamlIdpError('request_signature', `the ${kind} is signed but the application has no SP certificate to check it`);
   const { SignedXml } = await import('xml-crypto');
   const check = new SignedXml({ publicCert: sp.certificate, getCertFromKeyInfo: () => null });
   check.loadSignature(signatureNode);
@@ -278,12 +311,17 @@ export async function readPostAuthnRequest(samlRequest: string, sp: { certificat
     valid = false;
   }
   const [signedXml] = check.getSignedReferences();
-  if (!valid || !signedXml) throw new SamlIdpError('request_signature', 'the AuthnRequest signature does not verify with the SP certificate');
-  const signedRoot = readRequestXml(signedXml);
+  if (!valid || !signedXml) throw new SamlIdpError('request_signature', `the ${kind} signature does not verify with the SP certificate`);
+  const signedRoot = readRequestXml(signedXml, kind);
   if (signedRoot.getAttribute('ID') !== root.getAttribute('ID')) {
-    throw new SamlIdpError('request_signature', 'the signature does not cover the AuthnRequest');
+    throw new SamlIdpError('request_signature', `the signature does not cover the ${kind}`);
   }
-  return requestOf(signedRoot, true);
+  return { root: signedRoot, signed: true };
+}
+
+export async function readPostAuthnRequest(samlRequest: string, sp: { certificate: string | null; requireSigned: boolean }): Promise<AuthnRequest> {
+  const { root, signed } = await readPostRequest(samlRequest, sp, 'AuthnRequest');
+  return requestOf(root, signed);
 }
 
 export interface SamlResponseInput {
@@ -306,7 +344,7 @@ export interface SamlResponseInput {
   signingKey: { privateKey: string; certificate: string };
 }
 
-const newSamlId = async () => `_${(await import('node:crypto')).randomBytes(20).toString('hex')}`;
+export const newSamlId = async () => `_${(await import('node:crypto')).randomBytes(20).toString('hex')}`;
 
 /**
  * A Response with one assertion for the SP, the assertion signed (RSA-SHA256, exclusive C14N) by
@@ -336,17 +374,7 @@ export async function buildSamlResponse(input: SamlResponseInput): Promise<strin
     `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="${escapeXml(input.sessionIndex)}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
     `</saml:Assertion>`;
-  const sign = (xml: string, id: string, issuerXpath: string) => {
-    const signer = new SignedXml({
-      privateKey: input.signingKey.privateKey,
-      publicCert: input.signingKey.certificate,
-      signatureAlgorithm: RSA_SHA256,
-      canonicalizationAlgorithm: EXC_C14N,
-    });
-    signer.addReference({ xpath: `//*[@ID='${id}']`, transforms: [ENVELOPED, EXC_C14N], digestAlgorithm: SHA256 });
-    signer.computeSignature(xml, { location: { reference: issuerXpath, action: 'after' } });
-    return signer.getSignedXml();
-  };
+  const sign = (xml: string, id: string, issuerXpath: string) => signEnveloped(SignedXml, xml, id, issuerXpath, input.signingKey);
   // The assertion is signed on its own (exclusive C14N: its signature holds wherever it is put),
   // then encrypted when the SP asks: sign, then encrypt, so that the SP checks what it decrypted.
   const signedAssertion = sign(assertion, assertionId, `/*/*[local-name(.)='Issuer']`);
@@ -361,6 +389,25 @@ export async function buildSamlResponse(input: SamlResponseInput): Promise<strin
     `</samlp:Response>`;
   const bothSigned = sign(response, responseId, `/*/*[local-name(.)='Issuer']`);
   return Buffer.from(bothSigned, 'utf8').toString('base64');
+}
+
+/** An enveloped RSA-SHA256 signature (exclusive C14N) of the element `id`, placed after the element at `issuerXpath`, by xml-crypto. */
+export function signEnveloped(
+  SignedXml: typeof import('xml-crypto').SignedXml,
+  xml: string,
+  id: string,
+  issuerXpath: string,
+  key: { privateKey: string; certificate: string },
+): string {
+  const signer = new SignedXml({
+    privateKey: key.privateKey,
+    publicCert: key.certificate,
+    signatureAlgorithm: RSA_SHA256,
+    canonicalizationAlgorithm: EXC_C14N,
+  });
+  signer.addReference({ xpath: `//*[@ID='${id}']`, transforms: [ENVELOPED, EXC_C14N], digestAlgorithm: SHA256 });
+  signer.computeSignature(xml, { location: { reference: issuerXpath, action: 'after' } });
+  return signer.getSignedXml();
 }
 
 /** XML Encryption of `xml` for the holder of `certificatePem`, by xml-encryption (never made here). */

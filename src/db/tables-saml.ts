@@ -16,6 +16,12 @@ export interface SamlEncryption {
   certificate?: string;
 }
 
+/** Where the SP takes logout answers, and by which binding (HTTP-Redirect or HTTP-POST). */
+export interface SamlSloUrl {
+  binding: string;
+  url: string;
+}
+
 export interface SamlApplicationsTable {
   id: string;
   name: string;
@@ -30,6 +36,8 @@ export interface SamlApplicationsTable {
   require_signed_requests: ColumnType<boolean, boolean | undefined, boolean>;
   /** Migration 20261205_2200. */
   idp_initiated_sign_in: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 20261207_0100: the SP's SingleLogoutService. */
+  slo_url: NullableJson<SamlSloUrl>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

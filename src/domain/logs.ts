@@ -32,6 +32,8 @@ export const LogKey = {
   UnknownGrant: 'ExchangeTokenBy.Unknown',
   /** A SAML application's sign-in: a refused AuthnRequest (step `request`) or a response posted to the SP (step `response`). */
   SamlSignIn: 'SamlApplication.SignIn',
+  /** A SAML application's Single Logout: the LogoutRequest refused, or answered with the sessions it ended. */
+  SamlSignOut: 'SamlApplication.SignOut',
 } as const;
 
 /** The key of a Management API change: its GraphQL operation (createUser, updateRole, …). */

@@ -65,7 +65,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
       tags: ['SAML applications'],
       security: [],
       summary:
-        "A SAML application's IdP metadata (entity id, SSO URL, signing certificate), for its service provider to import; no token needed. 404 for an unknown application",
+        "A SAML application's IdP metadata (entity id, SSO and SLO URLs, signing certificate), for its service provider to import; no token needed. 404 for an unknown application",
       parameters: [{ name: 'id', in: 'path', required: true, schema: str, description: 'The SAML application (`/api/saml-applications`)' }],
       responses: { 200: { description: 'IdP metadata', content: { 'text/xml': { schema: str } } }, 404: error },
     },
@@ -99,6 +99,39 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
               type: 'object',
               required: ['SAMLRequest'],
               properties: { SAMLRequest: { type: 'string', description: 'Base64 of the AuthnRequest XML' }, RelayState: str },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/saml/{id}/slo': {
+    get: {
+      ...samlSso,
+      summary:
+        "Single logout service, HTTP-Redirect binding (SP-initiated Single Logout): a LogoutRequest checked as an AuthnRequest is (signature when required, Issuer, age, replay); the sessions its SessionIndex names (all of the person's without one) end as a sign-out ends them, and the browser goes to the application's sloUrl with a signed Success LogoutResponse (a redirect, or a page posting it). 400 application.saml.slo_not_configured, invalid_request, request_signature, issuer_mismatch, request_expired, request_replayed; 404 unknown application",
+      parameters: [
+        samlAppId,
+        ...Object.entries({
+          SAMLRequest: 'The LogoutRequest XML, deflated and base64-encoded',
+          RelayState: 'Opaque state of the SP, given back with the response',
+          SigAlg: 'The signature algorithm, when the SP signs the request',
+          Signature: 'The request signature (base64), when the SP signs it',
+        }).map(([name, description]) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str, description })),
+      ],
+    },
+    post: {
+      ...samlSso,
+      summary: 'Single logout service, HTTP-POST binding: the same checks and answers as the Redirect binding, the signature enveloped in the request XML',
+      parameters: [samlAppId],
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              required: ['SAMLRequest'],
+              properties: { SAMLRequest: { type: 'string', description: 'Base64 of the LogoutRequest XML' }, RelayState: str },
             },
           },
         },

@@ -1,7 +1,8 @@
 // Tessera as a SAML identity provider, the endpoints service providers and browsers reach without
 // a Management API token (the compatible product's anonymous paths): each application's IdP
 // metadata, the single sign-on service its metadata names (SP-initiated, HTTP-Redirect and
-// HTTP-POST bindings), an IdP-initiated start, and the return from the sign-in experience.
+// HTTP-POST bindings), an IdP-initiated start, the return from the sign-in experience, and the
+// single logout service (SP-initiated Single Logout, both bindings: src/domain/sign-in/saml-logout.ts).
 //
 // A sign-in: the request is checked and remembered (src/domain/sign-in/saml-sign-in.ts), the
 // browser is bound to it by a signed cookie, and then either its session answers at once or it
@@ -20,6 +21,8 @@ import {
   startSpInitiatedSignIn,
   type SamlSignInStart,
 } from '../domain/sign-in/saml-sign-in.js';
+import { answerSamlLogoutRequest } from '../domain/sign-in/saml-logout.js';
+import type { LogoutBinding } from '../connectors/saml-idp-logout.js';
 import { DomainError } from '../domain/errors.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { strictBody } from '../http/strict-body.js';
@@ -101,6 +104,7 @@ export function samlIdpRouter(deps: ExperienceDeps): Router {
   router.use('/api/saml', protections);
   // A POSTed AuthnRequest is one base64 field (at most 64 KiB once decoded) and a RelayState.
   router.post(`${saml}/authn`, express.urlencoded({ extended: false, limit: '200kb', parameterLimit: 10, verify: strictBody }));
+  router.post(`${saml}/slo`, express.urlencoded({ extended: false, limit: '200kb', parameterLimit: 10, verify: strictBody }));
   router.use('/api/saml', localizePages(deps));
 
   router.get('/api/saml-applications/:id/metadata', async (req, res) => {
@@ -224,6 +228,46 @@ export function samlIdpRouter(deps: ExperienceDeps): Router {
       refuse(req, res, error);
     }
   });
+
+  /** SP-initiated Single Logout: the sessions end and the SP gets its signed LogoutResponse (a redirect, or a self-posting form). */
+  const logout = (read: (req: Request) => { input: LogoutBinding; relayState: string | undefined }) => async (req: Request, res: Response) => {
+    const id = param(req, 'id');
+    const entry = { key: LogKey.SamlSignOut, applicationId: id, ...requestMeta(req) };
+    let done;
+    try {
+      const { input, relayState } = read(req);
+      done = await services.db.transaction().execute(async (trx) => {
+        const answered = await answerSamlLogoutRequest(trx, id, input, relayState, services.config.keyEncryptionKey, endpoints, services.clock.now());
+        await recordLog(
+          trx,
+          { ...entry, userId: answered.userId ?? undefined, payload: { requestId: answered.requestId, endedSessionIds: answered.endedSessionIds } },
+          success,
+        );
+        return answered;
+      });
+    } catch (error) {
+      const client = clientErrorOf(error);
+      if (client) await recordLog(services.db, { ...entry, payload: { step: 'request' } }, failure(client.code, client.message)).catch(() => undefined);
+      return refuse(req, res, error);
+    }
+    if (done.answer.binding === 'redirect') return res.redirect(303, done.answer.location);
+    sendResponseForm(res, done.answer.url, done.answer.fields);
+  };
+
+  router.get(
+    `${saml}/slo`,
+    logout((req) => ({ input: { binding: 'redirect', rawQuery: rawQueryOf(req) }, relayState: queryString(req, 'RelayState') })),
+  );
+  router.post(
+    `${saml}/slo`,
+    logout((req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return {
+        input: { binding: 'post', samlRequest: typeof body.SAMLRequest === 'string' ? body.SAMLRequest : '' },
+        relayState: typeof body.RelayState === 'string' ? body.RelayState : undefined,
+      };
+    }),
+  );
 
   // A body the parser refused (too large, malformed): a 4xx in the same form as any refusal.
   router.use('/api/saml', (error: unknown, req: Request, res: Response, next: (error: unknown) => void) => {

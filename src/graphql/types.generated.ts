@@ -5049,6 +5049,8 @@ export type SamlApplication = {
   nameIdFormat: Scalars['String']['output'];
   /** Whether an AuthnRequest must be signed with `spCertificate`; unsigned or wrongly signed ones are refused. */
   requireSignedRequests: Scalars['Boolean']['output'];
+  /** The SP's Single Logout service, where Tessera answers its LogoutRequests; null while it has none (Single Logout is then refused). */
+  sloUrl?: Maybe<SamlSloUrl>;
   /** PEM certificate the SP signs its AuthnRequests with. */
   spCertificate?: Maybe<Scalars['String']['output']>;
   /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
@@ -5114,6 +5116,8 @@ export type SamlApplicationInput = {
   nameIdFormat?: InputMaybe<Scalars['String']['input']>;
   /** Refuse AuthnRequests that are not signed with `spCertificate`. */
   requireSignedRequests?: InputMaybe<Scalars['Boolean']['input']>;
+  /** `{ binding?, url }`: the SP's Single Logout service (https, or http to localhost), HTTP-Redirect (the default) or HTTP-POST; null removes it. Imported from SP metadata's SingleLogoutService too. */
+  sloUrl?: InputMaybe<Scalars['JSONObject']['input']>;
   /** PEM certificate of the SP's request signing key; null clears it. */
   spCertificate?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5164,8 +5168,19 @@ export type SamlIdpEndpoints = {
   loginUrl: Scalars['String']['output'];
   /** Where the IdP metadata XML is served, without authentication. */
   metadataUrl: Scalars['String']['output'];
+  /** The Single Logout service URL (HTTP-Redirect and HTTP-POST bindings), where the SP sends its LogoutRequests. */
+  sloUrl: Scalars['String']['output'];
   /** The Single Sign-On service URL (HTTP-Redirect and HTTP-POST bindings). */
   ssoUrl: Scalars['String']['output'];
+};
+
+/** Where a SAML service provider takes logout answers (its SingleLogoutService), and by which binding. */
+export type SamlSloUrl = {
+  __typename?: 'SamlSloUrl';
+  /** `urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect` or `urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST`. */
+  binding: Scalars['String']['output'];
+  /** The SP's Single Logout URL: the signed LogoutResponse goes there. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -6667,6 +6682,7 @@ export type ResolversTypes = ResolversObject<{
   SamlApplicationSecret: ResolverTypeWrapper<SamlApplicationSecretModel>;
   SamlApplicationSecretPayload: ResolverTypeWrapper<Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversTypes['SamlApplicationSecret']> }>>;
   SamlIdpEndpoints: ResolverTypeWrapper<Partial<SamlIdpEndpoints>>;
+  SamlSloUrl: ResolverTypeWrapper<Partial<SamlSloUrl>>;
   ScimConnection: ResolverTypeWrapper<Partial<Omit<ScimConnection, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
   ScimConnectionPayload: ResolverTypeWrapper<Partial<Omit<ScimConnectionPayload, 'scimConnection'> & { scimConnection?: Maybe<ResolversTypes['ScimConnection']> }>>;
   Scope: ResolverTypeWrapper<ScopeModel>;
@@ -6967,6 +6983,7 @@ export type ResolversParentTypes = ResolversObject<{
   SamlApplicationSecret: SamlApplicationSecretModel;
   SamlApplicationSecretPayload: Partial<Omit<SamlApplicationSecretPayload, 'samlApplicationSecret'> & { samlApplicationSecret?: Maybe<ResolversParentTypes['SamlApplicationSecret']> }>;
   SamlIdpEndpoints: Partial<SamlIdpEndpoints>;
+  SamlSloUrl: Partial<SamlSloUrl>;
   ScimConnection: Partial<Omit<ScimConnection, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
   ScimConnectionPayload: Partial<Omit<ScimConnectionPayload, 'scimConnection'> & { scimConnection?: Maybe<ResolversParentTypes['ScimConnection']> }>;
   Scope: ScopeModel;
@@ -8333,6 +8350,7 @@ export type SamlApplicationResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameIdFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requireSignedRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sloUrl?: Resolver<Maybe<ResolversTypes['SamlSloUrl']>, ParentType, ContextType>;
   spCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8375,7 +8393,13 @@ export type SamlIdpEndpointsResolvers<ContextType = GraphQLContext, ParentType e
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sloUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SamlSloUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlSloUrl'] = ResolversParentTypes['SamlSloUrl']> = ResolversObject<{
+  binding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ScimConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimConnection'] = ResolversParentTypes['ScimConnection']> = ResolversObject<{
@@ -8951,6 +8975,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SamlApplicationSecret?: SamlApplicationSecretResolvers<ContextType>;
   SamlApplicationSecretPayload?: SamlApplicationSecretPayloadResolvers<ContextType>;
   SamlIdpEndpoints?: SamlIdpEndpointsResolvers<ContextType>;
+  SamlSloUrl?: SamlSloUrlResolvers<ContextType>;
   ScimConnection?: ScimConnectionResolvers<ContextType>;
   ScimConnectionPayload?: ScimConnectionPayloadResolvers<ContextType>;
   Scope?: ScopeResolvers<ContextType>;

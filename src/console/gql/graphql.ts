@@ -681,6 +681,8 @@ export type SamlApplicationInput = {
   nameIdFormat?: string | null | undefined;
   /** Refuse AuthnRequests that are not signed with `spCertificate`. */
   requireSignedRequests?: boolean | null | undefined;
+  /** `{ binding?, url }`: the SP's Single Logout service (https, or http to localhost), HTTP-Redirect (the default) or HTTP-POST; null removes it. Imported from SP metadata's SingleLogoutService too. */
+  sloUrl?: Record<string, unknown> | null | undefined;
   /** PEM certificate of the SP's request signing key; null clears it. */
   spCertificate?: string | null | undefined;
 };

@@ -2,10 +2,10 @@
 // request ids already answered.
 import type { Db } from '../database.js';
 import type { PageRequest } from '../list-query.js';
-import type { SamlAcsUrl, SamlEncryption } from '../tables-saml.js';
+import type { SamlAcsUrl, SamlEncryption, SamlSloUrl } from '../tables-saml.js';
 import { paginate, toPage } from './pagination.js';
 
-export type { SamlAcsUrl, SamlEncryption } from '../tables-saml.js';
+export type { SamlAcsUrl, SamlEncryption, SamlSloUrl } from '../tables-saml.js';
 
 export interface SamlApplicationRecord {
   id: string;
@@ -20,6 +20,7 @@ export interface SamlApplicationRecord {
   spCertificate: string | null;
   requireSignedRequests: boolean;
   idpInitiatedSignIn: boolean;
+  sloUrl: SamlSloUrl | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +37,7 @@ export interface SamlApplicationFields {
   spCertificate: string | null;
   requireSignedRequests: boolean;
   idpInitiatedSignIn: boolean;
+  sloUrl: SamlSloUrl | null;
 }
 
 const columns = [
@@ -51,6 +53,7 @@ const columns = [
   'sp_certificate',
   'require_signed_requests',
   'idp_initiated_sign_in',
+  'slo_url',
   'created_at',
   'updated_at',
 ] as const;
@@ -68,6 +71,7 @@ interface Row {
   sp_certificate: string | null;
   require_signed_requests: boolean;
   idp_initiated_sign_in: boolean;
+  slo_url: SamlSloUrl | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -86,6 +90,7 @@ function toRecord(r: Row): SamlApplicationRecord {
     spCertificate: r.sp_certificate,
     requireSignedRequests: r.require_signed_requests,
     idpInitiatedSignIn: r.idp_initiated_sign_in,
+    sloUrl: r.slo_url,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -107,6 +112,7 @@ function toRow(fields: SamlApplicationFields) {
     sp_certificate: fields.spCertificate,
     require_signed_requests: fields.requireSignedRequests,
     idp_initiated_sign_in: fields.idpInitiatedSignIn,
+    slo_url: nullableJson(fields.sloUrl),
   };
 }
 

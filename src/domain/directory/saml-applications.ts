@@ -10,6 +10,7 @@ import {
   certificateFingerprints,
   generateIdpSigningKey,
   HTTP_POST_BINDING,
+  HTTP_REDIRECT_BINDING,
   idpMetadataXml,
   NAME_ID_FORMATS,
   parseSpMetadata,
@@ -55,6 +56,7 @@ export function idpEndpoints(endpoints: SamlEndpoints, id: string) {
   return {
     entityId: `${base}/saml/${id}`,
     ssoUrl: `${base}/api/saml/${id}/authn`,
+    sloUrl: `${base}/api/saml/${id}/slo`,
     metadataUrl: `${base}/api/saml-applications/${id}/metadata`,
     loginUrl: `${base}/api/saml/${id}/login`,
   };
@@ -73,6 +75,8 @@ export interface SamlApplicationInput {
   requireSignedRequests?: unknown;
   /** Whether GET /api/saml/:id/login may send the SP an unsolicited (IdP-initiated) response. */
   idpInitiatedSignIn?: unknown;
+  /** The SP's SingleLogoutService `{ binding, url }` (HTTP-Redirect or HTTP-POST), or null: where Tessera answers its LogoutRequests. */
+  sloUrl?: unknown;
   /** SP metadata XML: fills entity id, ACS URL, certificates and request signing in one go. */
   metadataXml?: unknown;
   /** Where to fetch that XML from instead (src/connectors/saml-metadata-fetch.ts: the URL rule, time limit, size cap). */
@@ -126,6 +130,32 @@ function acsUrlOf(value: unknown): repo.SamlAcsUrl | null {
     throw invalidInput('acsUrl.url must use https (plain http only to localhost)', ['acsUrl', 'url']);
   }
   return { binding: HTTP_POST_BINDING, url: raw };
+}
+
+/** An SP URL the browser is sent to with a signed SAML message: https, or plain http to this machine only. */
+function spUrlOf(value: unknown, field: string[]): string {
+  const raw = text(value, field.join('.'), MAX_URL, false) as string;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw invalidInput(`${field.join('.')} must be an absolute URL`, field);
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed))) {
+    throw invalidInput(`${field.join('.')} must use https (plain http only to localhost)`, field);
+  }
+  return raw;
+}
+
+function sloUrlOf(value: unknown): repo.SamlSloUrl | null {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidInput('sloUrl must be { binding, url }', ['sloUrl']);
+  const { binding, url } = value as Record<string, unknown>;
+  const chosen = binding ?? HTTP_REDIRECT_BINDING;
+  if (chosen !== HTTP_REDIRECT_BINDING && chosen !== HTTP_POST_BINDING) {
+    throw invalidInput(`sloUrl.binding must be ${HTTP_REDIRECT_BINDING} or ${HTTP_POST_BINDING}`, ['sloUrl', 'binding']);
+  }
+  return { binding: chosen, url: spUrlOf(url, ['sloUrl', 'url']) };
 }
 
 function nameIdFormatOf(value: unknown): string {
@@ -200,6 +230,7 @@ function applyInput(base: SamlApplicationFields, input: SamlApplicationInput): S
     out.acsUrl = acsUrlOf(metadata.acsUrl);
     if (metadata.signingCertificate) out.spCertificate = metadata.signingCertificate;
     out.requireSignedRequests = metadata.authnRequestsSigned;
+    out.sloUrl = metadata.sloUrl ? sloUrlOf(metadata.sloUrl) : null;
     if (metadata.encryptionCertificate && !out.encryption?.encryptAssertion) {
       out.encryption = { encryptAssertion: false, certificate: metadata.encryptionCertificate };
     }
@@ -223,6 +254,7 @@ function applyInput(base: SamlApplicationFields, input: SamlApplicationInput): S
     if (typeof input.idpInitiatedSignIn !== 'boolean') throw invalidInput('idpInitiatedSignIn must be a boolean', ['idpInitiatedSignIn']);
     out.idpInitiatedSignIn = input.idpInitiatedSignIn;
   }
+  if (input.sloUrl !== undefined) out.sloUrl = sloUrlOf(input.sloUrl);
   if (out.requireSignedRequests && !out.spCertificate) {
     throw invalidInput('requireSignedRequests needs spCertificate (the certificate the SP signs its requests with)', ['spCertificate']);
   }
@@ -284,6 +316,7 @@ export async function createSamlApplication(
       spCertificate: null,
       requireSignedRequests: false,
       idpInitiatedSignIn: false,
+      sloUrl: null,
     },
     input,
   );
@@ -371,8 +404,8 @@ export const secretFingerprints = (secret: SamlApplicationSecret) => certificate
 export async function samlIdpMetadata(db: Db, id: string, endpoints: SamlEndpoints): Promise<string> {
   const application = await requireApplication(db, id);
   const active = await repo.findActiveSamlApplicationSecret(db, id);
-  const { entityId, ssoUrl } = idpEndpoints(endpoints, id);
-  return idpMetadataXml({ entityId, ssoUrl, certificate: active?.certificate ?? null, nameIdFormat: application.nameIdFormat });
+  const { entityId, ssoUrl, sloUrl } = idpEndpoints(endpoints, id);
+  return idpMetadataXml({ entityId, ssoUrl, sloUrl, certificate: active?.certificate ?? null, nameIdFormat: application.nameIdFormat });
 }
 
 /** The active signing key and certificate of an application, opened; undefined when it has none. */
@@ -405,11 +438,26 @@ export async function acceptSamlAuthnRequest(
   if (request.acsUrl !== null && request.acsUrl !== application.acsUrl.url) {
     throw samlRefused('acs_url_mismatch', 'The AuthnRequest names an ACS URL that is not registered for this application.');
   }
+  await rememberSamlRequest(db, id, request, now, 'AuthnRequest');
+  return application;
+}
+
+/**
+ * A request of the application's SP is recent and was never answered: its id is recorded (in the
+ * caller's transaction) for as long as it could be replayed. AuthnRequests and LogoutRequests
+ * share the record: an id is the SP's, unique whatever it asks.
+ */
+export async function rememberSamlRequest(
+  db: Db,
+  id: string,
+  request: { id: string; issueInstant: Date | null },
+  now: Date,
+  kind: 'AuthnRequest' | 'LogoutRequest',
+): Promise<void> {
   const issued = request.issueInstant?.getTime();
   if (issued === undefined || Number.isNaN(issued) || issued > now.getTime() + CLOCK_SKEW_MS || issued < now.getTime() - SAML_REQUEST_TTL_MS) {
-    throw samlRefused('request_expired', 'The AuthnRequest is missing its IssueInstant, or is too old.');
+    throw samlRefused('request_expired', `The ${kind} is missing its IssueInstant, or is too old.`);
   }
   const fresh = await repo.recordSamlRequestId(db, id, request.id, now, new Date(now.getTime() + SAML_REQUEST_TTL_MS + CLOCK_SKEW_MS));
-  if (!fresh) throw samlRefused('request_replayed', 'This AuthnRequest was answered already.');
-  return application;
+  if (!fresh) throw samlRefused('request_replayed', `This ${kind} was answered already.`);
 }

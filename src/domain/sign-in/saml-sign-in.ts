@@ -93,7 +93,7 @@ export async function startIdpInitiatedSignIn(db: Db, id: string, relayState: st
   return { application, signInId, forceAuthn: false };
 }
 
-function nameIdOf(application: SamlApplication, user: User): string {
+export function nameIdOf(application: SamlApplication, user: User): string {
   if (application.nameIdFormat !== NAME_ID_FORMATS.emailAddress) return user.id;
   if (!user.primaryEmail) throw refused('name_id_unavailable', 'This application identifies people by email address, and this account has none.');
   return user.primaryEmail;

@@ -3,7 +3,7 @@
 import { body, type RestRoute } from '../route.js';
 
 const FIELDS =
-  'tenantId id type name description customData entityId acsUrl { binding url } nameIdFormat attributeMapping encryption spCertificate requireSignedRequests idpInitiatedSignIn createdAt updatedAt';
+  'tenantId id type name description customData entityId acsUrl { binding url } nameIdFormat attributeMapping encryption spCertificate requireSignedRequests idpInitiatedSignIn sloUrl { binding url } createdAt updatedAt';
 const SECRET_FIELDS = 'id applicationId certificate active expiresAt createdAt fingerprints';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'SAML applications';
@@ -25,6 +25,7 @@ function input(req: Parameters<RestRoute['variables']>[0]) {
     'spCertificate',
     'requireSignedRequests',
     'idpInitiatedSignIn',
+    'sloUrl',
     'metadataXml',
     'metadataUrl',
   ];
