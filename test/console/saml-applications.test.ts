@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium)('console: SAML applications', { timeout: 180_000 }
     await page.getByRole('textbox', { name: 'Attribute 1' }).fill('email');
     await page.getByRole('textbox', { name: 'User field 1' }).fill('primaryEmail');
     await page.getByRole('switch', { name: 'Allow IdP-initiated sign-in' }).click({ force: true });
+    await page.getByRole('textbox', { name: 'Single Logout URL' }).fill('https://wiki.example/saml/logout');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('SAML application saved').waitFor();
     const stored = (await harness.app.api('GET', `/saml-applications/${id}`)).body;
@@ -58,7 +59,9 @@ describe.skipIf(!hasChromium)('console: SAML applications', { timeout: 180_000 }
       nameIdFormat: EMAIL,
       attributeMapping: { primaryEmail: 'email' },
       idpInitiatedSignIn: true,
+      sloUrl: { binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', url: 'https://wiki.example/saml/logout' },
     });
+    await page.getByText(`/api/saml/${id}/slo`).first().waitFor();
     await harness.screenshot(page, 'saml-application-1280');
     expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
 

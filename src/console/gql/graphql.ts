@@ -1839,7 +1839,7 @@ export type ConsoleSamlApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSamlApplicationQuery = { samlApplication: { id: string, name: string, entityId: string | null, nameIdFormat: string, attributeMapping: Record<string, unknown>, spCertificate: string | null, requireSignedRequests: boolean, idpInitiatedSignIn: boolean, acsUrl: { url: string } | null, idp: { entityId: string, ssoUrl: string, metadataUrl: string, loginUrl: string } }, samlApplicationSecrets: Array<{ id: string, active: boolean, expiresAt: string, createdAt: string, fingerprints: Record<string, unknown> }> };
+export type ConsoleSamlApplicationQuery = { samlApplication: { id: string, name: string, entityId: string | null, nameIdFormat: string, attributeMapping: Record<string, unknown>, spCertificate: string | null, requireSignedRequests: boolean, idpInitiatedSignIn: boolean, acsUrl: { url: string } | null, sloUrl: { binding: string, url: string } | null, idp: { entityId: string, ssoUrl: string, sloUrl: string, metadataUrl: string, loginUrl: string } }, samlApplicationSecrets: Array<{ id: string, active: boolean, expiresAt: string, createdAt: string, fingerprints: Record<string, unknown> }> };
 
 export type ConsoleUpdateSamlApplicationMutationVariables = Exact<{
   id: string | number;
@@ -3964,9 +3964,14 @@ export const ConsoleSamlApplicationDocument = new TypedDocumentString(`
     spCertificate
     requireSignedRequests
     idpInitiatedSignIn
+    sloUrl {
+      binding
+      url
+    }
     idp {
       entityId
       ssoUrl
+      sloUrl
       metadataUrl
       loginUrl
     }

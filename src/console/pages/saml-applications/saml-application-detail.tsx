@@ -32,9 +32,14 @@ const SamlApplicationQuery = graphql(`
       spCertificate
       requireSignedRequests
       idpInitiatedSignIn
+      sloUrl {
+        binding
+        url
+      }
       idp {
         entityId
         ssoUrl
+        sloUrl
         metadataUrl
         loginUrl
       }
@@ -120,7 +125,21 @@ const NAME_ID_FORMATS = [
   { value: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress', label: 'Email address' },
   { value: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified', label: 'Unspecified (the user id)' },
 ];
-const FIELDS = ['name', 'entityId', 'acsUrl', 'nameIdFormat', 'attributeMapping', 'spCertificate', 'requireSignedRequests', 'idpInitiatedSignIn'] as const;
+const FIELDS = [
+  'name',
+  'entityId',
+  'acsUrl',
+  'nameIdFormat',
+  'attributeMapping',
+  'spCertificate',
+  'requireSignedRequests',
+  'idpInitiatedSignIn',
+  'sloUrl',
+] as const;
+const SLO_BINDINGS = [
+  { value: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', label: 'HTTP-Redirect' },
+  { value: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', label: 'HTTP-POST' },
+];
 
 interface Stored {
   name: string;
@@ -131,6 +150,8 @@ interface Stored {
   spCertificate: string;
   requireSignedRequests: boolean;
   idpInitiatedSignIn: boolean;
+  sloUrl: string;
+  sloBinding: string;
 }
 
 function SettingsForm({ id, stored }: { id: string; stored: Stored }) {
@@ -158,6 +179,7 @@ function SettingsForm({ id, stored }: { id: string; stored: Stored }) {
           spCertificate: values.spCertificate.trim() || null,
           requireSignedRequests: values.requireSignedRequests,
           idpInitiatedSignIn: values.idpInitiatedSignIn,
+          sloUrl: values.sloUrl.trim() ? { binding: values.sloBinding, url: values.sloUrl.trim() } : null,
         },
       });
       if (updateSamlApplication.userErrors.length) {
@@ -196,6 +218,13 @@ function SettingsForm({ id, stored }: { id: string; stored: Stored }) {
           <Textarea label="SP signing certificate (PEM)" autosize minRows={2} maxRows={8} {...form.getInputProps('spCertificate')} />
           <Switch label="Require signed AuthnRequests" {...form.getInputProps('requireSignedRequests', { type: 'checkbox' })} />
           <Switch label="Allow IdP-initiated sign-in" {...form.getInputProps('idpInitiatedSignIn', { type: 'checkbox' })} />
+          <TextInput
+            label="Single Logout URL"
+            description="Where the SP takes logout answers (its SingleLogoutService); empty turns Single Logout off"
+            autoComplete="off"
+            {...form.getInputProps('sloUrl')}
+          />
+          <Select label="Single Logout binding" data={SLO_BINDINGS} allowDeselect={false} {...form.getInputProps('sloBinding')} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               Save settings
@@ -334,6 +363,7 @@ export default function SamlApplicationDetail() {
                   </Title>
                   <CopyValue label="IdP entity id" value={application.idp.entityId} />
                   <CopyValue label="SSO URL (HTTP-Redirect and HTTP-POST)" value={application.idp.ssoUrl} />
+                  <CopyValue label="Single Logout URL (HTTP-Redirect and HTTP-POST)" value={application.idp.sloUrl} />
                   <CopyValue label="Metadata URL" value={application.idp.metadataUrl} />
                   <CopyValue label="IdP-initiated sign-in URL" value={application.idp.loginUrl} />
                   <Anchor href={application.idp.metadataUrl} download={`tessera-saml-${application.id}.xml`}>
@@ -354,6 +384,8 @@ export default function SamlApplicationDetail() {
                   spCertificate: application.spCertificate ?? '',
                   requireSignedRequests: application.requireSignedRequests,
                   idpInitiatedSignIn: application.idpInitiatedSignIn,
+                  sloUrl: application.sloUrl?.url ?? '',
+                  sloBinding: application.sloUrl?.binding ?? SLO_BINDINGS[0]!.value,
                 }}
               />
               <Certificates id={application.id} secrets={query.data!.samlApplicationSecrets} />
