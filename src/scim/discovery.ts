@@ -85,6 +85,18 @@ export function schemas(base: string) {
           multiValued: true,
           subAttributes: [attribute('value'), attribute('type'), attribute('primary', { type: 'boolean' })],
         }),
+        // RFC 7643 §4.1.2: the groups the user is in, kept by the Group resources' members.
+        attribute('groups', {
+          type: 'complex',
+          multiValued: true,
+          mutability: 'readOnly',
+          subAttributes: [
+            attribute('value', { mutability: 'readOnly' }),
+            attribute('$ref', { type: 'reference', referenceTypes: ['Group'], mutability: 'readOnly' }),
+            attribute('display', { mutability: 'readOnly' }),
+            attribute('type', { mutability: 'readOnly', canonicalValues: ['direct', 'indirect'] }),
+          ],
+        }),
       ],
       meta: meta(base, 'Schema', `/Schemas/${USER_SCHEMA}`),
     },

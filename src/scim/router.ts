@@ -127,7 +127,7 @@ export function scimRouter(services: Services): Router {
     '/Users/:id',
     wrap(async (req, res) => {
       const user = await scim.getScimUser(db, connectionOf(res), String(req.params.id));
-      send(res, 200, scim.scimUser(user, base(req)), scim.etagOf(user));
+      send(res, 200, await scim.scimUserView(db, connectionOf(res), user, base(req)), scim.etagOf(user));
     }),
   );
   router.post(
@@ -140,7 +140,7 @@ export function scimRouter(services: Services): Router {
         return made;
       });
       res.setHeader('Location', `${base(req)}/Users/${change.user.id}`);
-      send(res, 201, scim.scimUser(change.user, base(req)), scim.etagOf(change.user));
+      send(res, 201, await scim.scimUserView(db, connectionOf(res), change.user, base(req)), scim.etagOf(change.user));
     }),
   );
   for (const method of ['put', 'patch'] as const) {
@@ -158,7 +158,7 @@ export function scimRouter(services: Services): Router {
           await emitUserChange(trx, made, requestOf(req));
           return made;
         });
-        send(res, 200, scim.scimUser(change.user, base(req)), scim.etagOf(change.user));
+        send(res, 200, await scim.scimUserView(db, connectionOf(res), change.user, base(req)), scim.etagOf(change.user));
       }),
     );
   }

@@ -171,6 +171,43 @@ describe('SCIM Groups, instance-wide connection (groups are organizations)', () 
   });
 });
 
+describe("the User resource's groups (RFC 7643 §4.1.2)", () => {
+  it('lists the groups the user is in as this connection sees them, read-only, in one query per page', async () => {
+    const [gina, hal] = [await newUser('groups_gina'), await newUser('groups_hal')];
+    const made = await scim('POST', '/Groups', { schemas: [fixtures.GROUP], displayName: 'Readers of groups', members: [{ value: gina }] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const second = await scim('POST', '/Groups', { schemas: [fixtures.GROUP], displayName: 'Another shelf', members: [{ value: gina }, { value: hal }] });
+    expect(second.status).toBe(201);
+
+    const one = await scim('GET', `/Users/${gina}`);
+    expect(one.body.groups).toEqual([
+      { value: second.body.id, $ref: `${app.url}/scim/v2/Groups/${second.body.id}`, display: 'Another shelf', type: 'direct' },
+      { value: made.body.id, $ref: `${app.url}/scim/v2/Groups/${made.body.id}`, display: 'Readers of groups', type: 'direct' },
+    ]);
+    const listed = await scim('GET', `/Users?filter=${encodeURIComponent('userName sw "groups_"')}`);
+    const byId = new Map((listed.body.Resources as Array<{ id: string; groups?: Array<{ value: string }> }>).map((u) => [u.id, u]));
+    expect(byId.get(hal)?.groups?.map((g) => g.value)).toEqual([second.body.id]);
+    expect(byId.get(gina)?.groups).toHaveLength(2);
+
+    // Read-only: a PATCH of groups is refused (mutability), a PUT's groups are ignored.
+    const patched = await scim('PATCH', `/Users/${hal}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'add', path: 'groups', value: [{ value: made.body.id }] }],
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.body).toMatchObject({ scimType: 'mutability' });
+    const put = await scim('PUT', `/Users/${hal}`, { schemas: [], userName: 'groups_hal', groups: [{ value: made.body.id }] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.groups.map((g: { value: string }) => g.value)).toEqual([second.body.id]);
+
+    // Leaving the group leaves it off the user; the schema says so.
+    await scim('PATCH', `/Groups/${second.body.id}`, fixtures.oktaRemoveMember(gina));
+    expect((await scim('GET', `/Users/${gina}`)).body.groups.map((g: { value: string }) => g.value)).toEqual([made.body.id]);
+    const schema = (await scim('GET', '/Schemas')).body.Resources.find((r: { id: string }) => r.id === 'urn:ietf:params:scim:schemas:core:2.0:User');
+    expect(schema.attributes.find((a: { name: string }) => a.name === 'groups')).toMatchObject({ multiValued: true, mutability: 'readOnly' });
+  });
+});
+
 describe('SCIM Groups, organization connection (groups are organization roles there)', () => {
   it('maps group membership to the organization role, scoped to the connection', async () => {
     const org = await app.api('POST', '/organizations', { name: 'Tenant for groups' });

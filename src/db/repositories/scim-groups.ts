@@ -180,3 +180,38 @@ export async function organizationIdsNamed(db: Db, name: string, limit: number):
   const rows = await db.selectFrom('organizations').select('id').where('name', '=', name).orderBy('id').limit(limit).execute();
   return rows.map((row) => row.id);
 }
+
+/** A user's membership in one of a connection's groups, as the User resource lists it. */
+export interface ScimUserGroup {
+  userId: string;
+  groupId: string;
+  displayName: string;
+}
+
+/**
+ * The connection's groups each of `userIds` belongs to, in one query for a page of users: the
+ * organizations they are members of (an instance-wide connection's groups), or the organization
+ * roles they hold in the connection's organization (an organization connection's).
+ */
+export async function groupsOfUsers(db: Db, connectionId: string, organizationId: string | null, userIds: readonly string[]): Promise<ScimUserGroup[]> {
+  if (!userIds.length) return [];
+  const rows = organizationId
+    ? await db
+        .selectFrom('scim_groups as g')
+        .innerJoin('organization_user_roles as r', 'r.organization_role_id', 'g.organization_role_id')
+        .select(['r.user_id as user_id', 'g.organization_role_id as group_id', 'g.display_name as display_name'])
+        .where('g.connection_id', '=', connectionId)
+        .where('r.organization_id', '=', organizationId)
+        .where('r.user_id', 'in', [...userIds])
+        .orderBy('g.display_name')
+        .execute()
+    : await db
+        .selectFrom('scim_groups as g')
+        .innerJoin('organization_users as u', 'u.organization_id', 'g.organization_id')
+        .select(['u.user_id as user_id', 'g.organization_id as group_id', 'g.display_name as display_name'])
+        .where('g.connection_id', '=', connectionId)
+        .where('u.user_id', 'in', [...userIds])
+        .orderBy('g.display_name')
+        .execute();
+  return rows.map((row) => ({ userId: row.user_id, groupId: row.group_id!, displayName: row.display_name }));
+}

@@ -12,6 +12,7 @@ import { pageRequest } from '../pagination.js';
 import type { ScimConnection } from './connections.js';
 import { findScimUserIds, type ScimUserAttribute, type ScimUserCondition } from '../../db/repositories/scim-users.js';
 import { findUsersByIds } from '../../db/repositories/users.js';
+import { groupsOfUsers } from '../../db/repositories/scim-groups.js';
 import { parseScimFilter, ScimFilterError, type ScimFilter } from './filter.js';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
@@ -52,7 +53,13 @@ export function etagOf(user: User): string {
   return `W/"${user.updatedAt.getTime().toString(36)}"`;
 }
 
-export function scimUser(user: User, location: string): Record<string, unknown> {
+/** A group the user belongs to, as this connection sees it (RFC 7643 §4.1.2: read-only, kept by the Group resources). */
+export interface ScimUserGroupRef {
+  groupId: string;
+  displayName: string;
+}
+
+export function scimUser(user: User, location: string, groups: readonly ScimUserGroupRef[] = []): Record<string, unknown> {
   const data = scimDataOf(user);
   const view: Record<string, unknown> = {
     schemas: data.enterprise ? [USER_SCHEMA, ENTERPRISE_SCHEMA] : [USER_SCHEMA],
@@ -75,7 +82,24 @@ export function scimUser(user: User, location: string): Record<string, unknown> 
   if (user.primaryEmail) view.emails = [{ value: user.primaryEmail, type: 'work', primary: true }];
   if (user.primaryPhone) view.phoneNumbers = [{ value: user.primaryPhone, type: 'work', primary: true }];
   if (data.enterprise) view[ENTERPRISE_SCHEMA] = data.enterprise;
+  if (groups.length) {
+    view.groups = groups.map((g) => ({ value: g.groupId, $ref: `${location}/Groups/${g.groupId}`, display: g.displayName, type: 'direct' }));
+  }
   return view;
+}
+
+/** The connection's groups of each user (one query for all of them). */
+async function groupsByUser(db: Db, connection: ScimConnection, userIds: readonly string[]): Promise<Map<string, ScimUserGroupRef[]>> {
+  const byUser = new Map<string, ScimUserGroupRef[]>();
+  for (const row of await groupsOfUsers(db, connection.id, connection.organizationId, userIds)) {
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { groupId: row.groupId, displayName: row.displayName }]);
+  }
+  return byUser;
+}
+
+/** The User resource of `user` with the groups this connection sees it in. */
+export async function scimUserView(db: Db, connection: ScimConnection, user: User, location: string): Promise<Record<string, unknown>> {
+  return scimUser(user, location, (await groupsByUser(db, connection, [user.id])).get(user.id));
 }
 
 /** The paths Entra ID and Okta query, as the attributes the SQL filter knows. */
@@ -140,9 +164,10 @@ export async function listScimUsers(db: Db, connection: ScimConnection, location
     limit: count,
   });
   const byId = new Map((await findUsersByIds(db, found.ids)).map((user) => [user.id, user]));
+  const groups = await groupsByUser(db, connection, found.ids);
   const resources = found.ids.flatMap((id) => {
     const user = byId.get(id);
-    return user ? [scimUser(user, location)] : [];
+    return user ? [scimUser(user, location, groups.get(id))] : [];
   });
   return { schemas: [LIST_SCHEMA], totalResults: found.total, startIndex, itemsPerPage: resources.length, Resources: resources };
 }
@@ -311,6 +336,8 @@ function setPath(view: Record<string, unknown>, rawPath: string, value: unknown,
   const attribute = match[2]!;
   const type = match[4];
   const sub = match[6];
+  // Read-only (RFC 7643 §4.1.2): a user's groups change through the Group resources (RFC 7644 §3.5.2: mutability).
+  if (attribute === 'groups') throw new ScimError(400, 'groups is read-only: change a group’s members instead', 'mutability');
   if (attribute === 'emails' || attribute === 'phoneNumbers') {
     if (sub || type) {
       view[attribute] = value === undefined ? [] : [{ value, type: type ?? 'work', primary: true }];
