@@ -310,7 +310,13 @@ export async function patchScimUser(db: Db, connection: ScimConnection, id: stri
       for (const [key, value] of Object.entries(operation.value as Record<string, unknown>)) setPath(view, key, value, op);
     } else setPath(view, path, op === 'remove' ? undefined : operation.value, op);
   }
-  const { fields, data, active } = fieldsOf(view, scimDataOf(user));
+  // What an operation removed must not come back from the stored data (kept otherwise, in its order, so an unchanged user stays unchanged).
+  const previous: ScimData = { ...scimDataOf(user) };
+  if (view.externalId === undefined) delete previous.externalId;
+  if (view.title === undefined) delete previous.title;
+  if (view.name === undefined) delete previous.name;
+  if (view[ENTERPRISE_SCHEMA] === undefined) delete previous.enterprise;
+  const { fields, data, active } = fieldsOf(view, previous);
   return apply(db, user, fields, data, active);
 }
 
