@@ -84,18 +84,7 @@ export async function buildLogoutResponse(input: LogoutResponseInput): Promise<L
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     `</samlp:LogoutResponse>`;
   if (input.destination.binding === HTTP_REDIRECT_BINDING) {
-    const { deflateRawSync } = await import('node:zlib');
-    const { createSign } = await import('node:crypto');
-    // The signed octets are the parameters as they go in the URL, in this order (SAML bindings §3.4.4.1).
-    const parts = [`SAMLResponse=${encodeURIComponent(deflateRawSync(Buffer.from(xml, 'utf8')).toString('base64'))}`];
-    if (input.relayState !== null) parts.push(`RelayState=${encodeURIComponent(input.relayState)}`);
-    parts.push(`SigAlg=${encodeURIComponent(RSA_SHA256)}`);
-    const signer = createSign('RSA-SHA256');
-    signer.update(parts.join('&'));
-    const signature = signer.sign(input.signingKey.privateKey).toString('base64');
-    const url = new URL(input.destination.url);
-    const query = [...(url.search ? [url.search.slice(1)] : []), ...parts, `Signature=${encodeURIComponent(signature)}`].join('&');
-    return { binding: 'redirect', location: `${url.origin}${url.pathname}?${query}` };
+    return { binding: 'redirect', location: await signedRedirectUrl(input.destination.url, 'SAMLResponse', xml, input.relayState, input.signingKey) };
   }
   const { SignedXml } = await import('xml-crypto');
   const signed = signEnveloped(SignedXml, xml, id, `/*/*[local-name(.)='Issuer']`, input.signingKey);
@@ -104,4 +93,55 @@ export async function buildLogoutResponse(input: LogoutResponseInput): Promise<L
     url: input.destination.url,
     fields: { SAMLResponse: Buffer.from(signed, 'utf8').toString('base64'), ...(input.relayState === null ? {} : { RelayState: input.relayState }) },
   };
+}
+
+/**
+ * The HTTP-Redirect binding's URL for a message: deflated, base64 into `param`, then `RelayState`
+ * and `SigAlg`, and the RSA-SHA256 signature over exactly those octets (SAML bindings §3.4.4.1).
+ */
+async function signedRedirectUrl(
+  destination: string,
+  param: 'SAMLRequest' | 'SAMLResponse',
+  xml: string,
+  relayState: string | null,
+  key: { privateKey: string },
+): Promise<string> {
+  const { deflateRawSync } = await import('node:zlib');
+  const { createSign } = await import('node:crypto');
+  const parts = [`${param}=${encodeURIComponent(deflateRawSync(Buffer.from(xml, 'utf8')).toString('base64'))}`];
+  if (relayState !== null) parts.push(`RelayState=${encodeURIComponent(relayState)}`);
+  parts.push(`SigAlg=${encodeURIComponent(RSA_SHA256)}`);
+  const signer = createSign('RSA-SHA256');
+  signer.update(parts.join('&'));
+  const signature = signer.sign(key.privateKey).toString('base64');
+  const url = new URL(destination);
+  const query = [...(url.search ? [url.search.slice(1)] : []), ...parts, `Signature=${encodeURIComponent(signature)}`].join('&');
+  return `${url.origin}${url.pathname}?${query}`;
+}
+
+export interface LogoutRequestInput {
+  idpEntityId: string;
+  /** The SP's Single Logout URL (HTTP-Redirect). */
+  destination: string;
+  nameId: string;
+  nameIdFormat: string;
+  /** The session our assertions named (their SessionIndex). */
+  sessionIndex: string;
+  now: Date;
+  signingKey: { privateKey: string; certificate: string };
+}
+
+/** An IdP-initiated LogoutRequest for the SP, as the signed HTTP-Redirect URL a browser (a sign-out page's frame) loads. */
+export async function buildRedirectLogoutRequest(input: LogoutRequestInput): Promise<string> {
+  const id = await newSamlId();
+  // NotOnOrAfter bounds how long the SP may act on it (SAML core §3.7.1).
+  const notOnOrAfter = new Date(input.now.getTime() + 5 * 60_000).toISOString();
+  const xml =
+    `<samlp:LogoutRequest xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${input.now.toISOString()}"` +
+    ` Destination="${escapeXml(input.destination)}" NotOnOrAfter="${notOnOrAfter}">` +
+    `<saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>` +
+    `<saml:NameID Format="${escapeXml(input.nameIdFormat)}">${escapeXml(input.nameId)}</saml:NameID>` +
+    `<samlp:SessionIndex>${escapeXml(input.sessionIndex)}</samlp:SessionIndex>` +
+    `</samlp:LogoutRequest>`;
+  return signedRedirectUrl(input.destination, 'SAMLRequest', xml, null, input.signingKey);
 }

@@ -68,9 +68,18 @@ export interface SamlSignInsTable {
   expires_at: Date;
 }
 
+/** A SAML application a session signed in to, and the NameID it was given (migration 20261207_0100). */
+export interface SamlSessionParticipantsTable {
+  session_id: string;
+  application_id: string;
+  name_id: string;
+  created_at: Timestamp;
+}
+
 export interface SamlTables {
   saml_applications: SamlApplicationsTable;
   saml_application_secrets: SamlApplicationSecretsTable;
   saml_request_ids: SamlRequestIdsTable;
   saml_sign_ins: SamlSignInsTable;
+  saml_session_participants: SamlSessionParticipantsTable;
 }

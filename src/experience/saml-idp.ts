@@ -254,10 +254,20 @@ export function samlIdpRouter(deps: ExperienceDeps): Router {
     sendResponseForm(res, done.answer.url, done.answer.fields);
   };
 
-  router.get(
-    `${saml}/slo`,
-    logout((req) => ({ input: { binding: 'redirect', rawQuery: rawQueryOf(req) }, relayState: queryString(req, 'RelayState') })),
-  );
+  const logoutByRedirect = logout((req) => ({ input: { binding: 'redirect', rawQuery: rawQueryOf(req) }, relayState: queryString(req, 'RelayState') }));
+  router.get(`${saml}/slo`, async (req, res) => {
+    // The SP's answer to a LogoutRequest our sign-out page sent (in a frame): the session ended
+    // before it was sent, so there is nothing left to do but say so.
+    if (queryString(req, 'SAMLResponse') !== undefined && queryString(req, 'SAMLRequest') === undefined) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
+      res
+        .status(200)
+        .type('html')
+        .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><p>Signed out.</p></body></html>');
+      return;
+    }
+    await logoutByRedirect(req, res);
+  });
   router.post(
     `${saml}/slo`,
     logout((req) => {

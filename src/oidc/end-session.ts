@@ -11,12 +11,15 @@
 // Once a session has ended here, the applications signed in to through it that registered a
 // front-channel logout URI (Front-Channel Logout 1.0) are each loaded in a hidden iframe of the
 // signed-out page, which then goes on to the post_logout_redirect_uri when every frame has loaded
-// (or after FRONTCHANNEL_WAIT_MS, so one slow application cannot keep the person here).
+// (or after FRONTCHANNEL_WAIT_MS, so one slow application cannot keep the person here). The SAML
+// applications the session signed in to with an HTTP-Redirect Single Logout URL are loaded the
+// same way, each with a signed LogoutRequest (IdP-initiated SAML Single Logout).
 // Back-channel logouts are queued by the session's end itself (domain/oauth/backchannel-logout.ts).
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { isPostLogoutRedirectRegistered } from '../domain/oauth/oidc-clients.js';
 import { frontchannelLogoutUrls } from '../domain/oauth/frontchannel-logout.js';
+import { samlLogoutFrames } from '../domain/sign-in/saml-logout.js';
 import { endSession } from '../domain/oauth/oidc-sessions.js';
 import type { Services } from '../services.js';
 import { cookieKey, mac, macMatches, readSignedCookie } from './cookies.js';
@@ -85,7 +88,13 @@ async function endSessionRequest(services: Services, req: Request, res: Response
     await services.db.transaction().execute((trx) => endSession(trx, hinted));
     ended = hinted;
   }
-  const frames = ended ? await frontchannelLogoutUrls(services.db, ended, services.config.issuer) : [];
+  const frames = ended
+    ? [
+        ...(await frontchannelLogoutUrls(services.db, ended, services.config.issuer)),
+        // The SAML applications the session signed in to get their LogoutRequest the same way.
+        ...(await samlLogoutFrames(services.db, ended, services.config.keyEncryptionKey, { baseUrl: services.config.baseUrl }, services.clock.now())),
+      ]
+    : [];
   if (frames.length > 0) return signedOutPage(res, frames, redirectTo);
   if (redirectTo) return res.redirect(303, redirectTo);
   signedOutPage(res, [], undefined);

@@ -12,7 +12,9 @@ import { generate } from 'selfsigned';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/oidc/sessions.js';
 import { useTestApp } from '../helpers/app.js';
-import { createUser, type TestUser } from '../helpers/oidc-fixtures.js';
+import { createClient, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
+import { Browser } from '../experience/helpers/browser.js';
+import { startAuthorization } from '../experience/helpers/json-client.js';
 
 const app = useTestApp({ env: { KEY_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') } });
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
@@ -225,5 +227,43 @@ describe('SAML Single Logout (SP-initiated)', () => {
       [REDIRECT, `${app.url}/api/saml/${imported.body.id}/slo`],
       [POST, `${app.url}/api/saml/${imported.body.id}/slo`],
     ]);
+  });
+
+  it('IdP-initiated: the sign-out page loads a signed LogoutRequest for each SAML application the session signed in to', async () => {
+    const application = await samlApp({ url: 'https://sp.example/slo-idp' }, { idpInitiatedSignIn: true });
+    const quiet = await samlApp(null, { idpInitiatedSignIn: true });
+    const user = await createUser(app);
+    // The person signs in on the pages (a cookie jar, as a browser keeps it), then opens both SAML applications.
+    const page = new Browser(app.url);
+    const flow = await startAuthorization(page, await createClient(app, 'Traditional'));
+    await page.submit(await page.get(flow.location.toString()), { identifier: user.username, password: user.password });
+    const [session] = await activeSessionIds(user);
+    expect(session).toBeTruthy();
+    for (const target of [application, quiet]) {
+      const launched = await page.get(`/api/saml/${target.id}/login`);
+      expect(launched.status, launched.text.slice(0, 300)).toBe(200);
+      expect(launched.text).toContain('name="SAMLResponse"');
+    }
+
+    // Sign-out, confirmed: the signed-out page frames the SP's Single Logout URL with a LogoutRequest.
+    const confirm = await page.get('/oidc/session/end');
+    const signedOut = await page.submit(confirm, {});
+    expect(signedOut.text).toContain('You are signed out');
+    const frames = [...signedOut.text.matchAll(/<iframe src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(frames).toHaveLength(1);
+    const frame = new URL(frames[0]!);
+    expect(frame.origin + frame.pathname).toBe('https://sp.example/slo-idp');
+    expect(signedOut.headers.get('content-security-policy')).toContain('frame-src https://sp.example');
+    // node-saml, as the SP, checks the query signature with our certificate and reads who signs out of which session.
+    const validated = await spOf(application).validateRedirectAsync(Object.fromEntries(frame.searchParams), frame.search.slice(1));
+    expect(validated.loggedOut).toBe(true);
+    expect(validated.profile).toMatchObject({ nameID: user.id, sessionIndex: session, issuer: application.idpEntityId });
+    expect(await activeSessionIds(user)).toEqual([]);
+
+    // The SP's answer comes back to the single logout service: nothing is left to do, and it says so.
+    const answer = await spOf(application).getLogoutResponseUrlAsync(validated.profile!, '', {}, true);
+    const back = await fetch(answer, { headers: { accept: 'text/html' } });
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain('Signed out.');
   });
 });

@@ -301,3 +301,24 @@ export async function takeSamlSignIn(db: Db, applicationId: string, id: string, 
     .executeTakeFirst();
   return row && { id: row.id, applicationId: row.application_id, requestId: row.request_id, relayState: row.relay_state };
 }
+
+/** Remembers that `sessionId` signed in to the application with `nameId` (the latest NameID wins). */
+export async function recordSamlSessionParticipant(db: Db, sessionId: string, applicationId: string, nameId: string): Promise<void> {
+  await db
+    .insertInto('saml_session_participants')
+    .values({ session_id: sessionId, application_id: applicationId, name_id: nameId })
+    .onConflict((oc) => oc.columns(['session_id', 'application_id']).doUpdateSet({ name_id: nameId }))
+    .execute();
+}
+
+/** The SAML applications a session signed in to, oldest first, with their NameIDs. */
+export async function listSamlSessionParticipants(db: Db, sessionId: string): Promise<Array<{ applicationId: string; nameId: string }>> {
+  const rows = await db
+    .selectFrom('saml_session_participants')
+    .select(['application_id', 'name_id'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy('application_id')
+    .execute();
+  return rows.map((r) => ({ applicationId: r.application_id, nameId: r.name_id }));
+}

@@ -166,5 +166,7 @@ export async function answerSamlSignIn(
     signingKey,
     ...(application.encryption?.encryptAssertion && application.encryption.certificate ? { encryptFor: application.encryption.certificate } : {}),
   });
+  // The session's end signs it out of this application too (src/domain/sign-in/saml-logout.ts).
+  await repo.recordSamlSessionParticipant(db, input.sessionIndex, application.id, nameId);
   return { applicationId: application.id, acsUrl: application.acsUrl.url, samlResponse, relayState: signIn.relayState, requestId: signIn.requestId, nameId };
 }
