@@ -28,6 +28,29 @@ const samlSso = {
   },
 };
 
+/** The query of a SAML request by the HTTP-Redirect binding. */
+const redirectBindingParameters = (kind: string) =>
+  Object.entries({
+    SAMLRequest: `The ${kind} XML, deflated and base64-encoded`,
+    RelayState: 'Opaque state of the SP, given back with the response',
+    SigAlg: 'The signature algorithm, when the SP signs the request',
+    Signature: 'The request signature (base64), when the SP signs it',
+  }).map(([name, description]) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str, description }));
+
+/** The form of a SAML request by the HTTP-POST binding. */
+const postBindingBody = (kind: string) => ({
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: {
+        type: 'object',
+        required: ['SAMLRequest'],
+        properties: { SAMLRequest: { type: 'string', description: `Base64 of the ${kind} XML` }, RelayState: str },
+      },
+    },
+  },
+});
+
 export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/authn/single-sign-on/saml/{connectorId}': {
     post: {
@@ -77,32 +100,13 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
       ...samlSso,
       summary:
         'Single sign-on service, HTTP-Redirect binding: SAMLRequest (deflated, base64), RelayState, and SigAlg/Signature when the SP signs. The request is checked (signature when required, Issuer, ACS URL, age, replay); the browser signs in, or its session answers at once with the page posting SAMLResponse to the ACS URL. 400 application.saml.invalid_request, request_signature, issuer_mismatch, acs_url_mismatch, request_expired, request_replayed; 404 unknown application',
-      parameters: [
-        samlAppId,
-        ...Object.entries({
-          SAMLRequest: 'The AuthnRequest XML, deflated and base64-encoded',
-          RelayState: 'Opaque state of the SP, given back with the response',
-          SigAlg: 'The signature algorithm, when the SP signs the request',
-          Signature: 'The request signature (base64), when the SP signs it',
-        }).map(([name, description]) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str, description })),
-      ],
+      parameters: [samlAppId, ...redirectBindingParameters('AuthnRequest')],
     },
     post: {
       ...samlSso,
       summary: 'Single sign-on service, HTTP-POST binding: the same checks and answers as the Redirect binding, the signature enveloped in the request XML',
       parameters: [samlAppId],
-      requestBody: {
-        required: true,
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              required: ['SAMLRequest'],
-              properties: { SAMLRequest: { type: 'string', description: 'Base64 of the AuthnRequest XML' }, RelayState: str },
-            },
-          },
-        },
-      },
+      requestBody: postBindingBody('AuthnRequest'),
     },
   },
   '/saml/{id}/slo': {
@@ -110,32 +114,13 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
       ...samlSso,
       summary:
         "Single logout service, HTTP-Redirect binding (SP-initiated Single Logout): a LogoutRequest checked as an AuthnRequest is (signature when required, Issuer, age, replay); the sessions its SessionIndex names (all of the person's without one) end as a sign-out ends them, and the browser goes to the application's sloUrl with a signed Success LogoutResponse (a redirect, or a page posting it). 400 application.saml.slo_not_configured, invalid_request, request_signature, issuer_mismatch, request_expired, request_replayed; 404 unknown application",
-      parameters: [
-        samlAppId,
-        ...Object.entries({
-          SAMLRequest: 'The LogoutRequest XML, deflated and base64-encoded',
-          RelayState: 'Opaque state of the SP, given back with the response',
-          SigAlg: 'The signature algorithm, when the SP signs the request',
-          Signature: 'The request signature (base64), when the SP signs it',
-        }).map(([name, description]) => ({ name, in: 'query', required: name === 'SAMLRequest', schema: str, description })),
-      ],
+      parameters: [samlAppId, ...redirectBindingParameters('LogoutRequest')],
     },
     post: {
       ...samlSso,
       summary: 'Single logout service, HTTP-POST binding: the same checks and answers as the Redirect binding, the signature enveloped in the request XML',
       parameters: [samlAppId],
-      requestBody: {
-        required: true,
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              required: ['SAMLRequest'],
-              properties: { SAMLRequest: { type: 'string', description: 'Base64 of the LogoutRequest XML' }, RelayState: str },
-            },
-          },
-        },
-      },
+      requestBody: postBindingBody('LogoutRequest'),
     },
   },
   '/saml/{id}/login': {

@@ -7,7 +7,8 @@ import type { Interaction } from '../../oidc/interactions.js';
 import { csrfMatches, formRefused, readExperienceId, setExperienceCookie } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { currentInteraction, requiredInteraction } from '../interaction.js';
-import { field } from '../respond.js';
+import { field, route } from '../respond.js';
+import type { RequestHandler } from 'express';
 import { text } from '../i18n/context.js';
 
 export { field, pageError, sendPage } from '../respond.js';
@@ -55,4 +56,25 @@ export async function pendingMfa(deps: ExperienceDeps, req: Request): Promise<In
   const interaction = await requiredInteraction(deps.services, req);
   if (!interaction.userId) throw passwordFirst();
   return interaction;
+}
+
+/**
+ * A form post of a second-factor page: `handler` runs for this browser's interaction (its CSRF
+ * token checked), past its first step; an expired, foreign or too-early post gets `refused`.
+ */
+export function mfaFormPost(
+  deps: ExperienceDeps,
+  refused: (res: Response, error: unknown) => void,
+  handler: (req: Request, res: Response, interaction: Interaction) => Promise<unknown>,
+): RequestHandler {
+  return route(async (req, res) => {
+    let interaction: Interaction;
+    try {
+      interaction = await postedInteraction(deps, req);
+      if (!interaction.userId) throw passwordFirst();
+    } catch (error) {
+      return refused(res, error);
+    }
+    await handler(req, res, interaction);
+  });
 }

@@ -9,7 +9,7 @@ import { signInUrl } from '../interaction.js';
 import { requestMeta, route } from '../respond.js';
 import { mfaPageUrl, verifyInteractionBackupCode } from '../sign-in-mfa.js';
 import { submit } from '../sign-in.js';
-import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
+import { field, mfaFormPost, pageError, pendingMfa, sendPage } from './common.js';
 import { plural } from '../i18n/index.js';
 import { pageContext, text } from '../i18n/context.js';
 import { form, html, page } from './html.js';
@@ -49,14 +49,7 @@ export function backupCodePages(deps: ExperienceDeps, router: Router): void {
 
   router.post(
     '/sign-in/mfa/backup-code',
-    route(async (req, res) => {
-      let interaction: Interaction;
-      try {
-        interaction = await postedInteraction(deps, req);
-        if (!interaction.userId) throw passwordFirst();
-      } catch (error) {
-        return expired(res, error);
-      }
+    mfaFormPost(deps, expired, async (req, res, interaction) => {
       try {
         const { remainCodes } = await verifyInteractionBackupCode(deps.services, interaction, field(req, 'code'), requestMeta(req));
         const next = await submit(deps.services, req, res, interaction);

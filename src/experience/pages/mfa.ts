@@ -27,7 +27,7 @@ import { maskedRecipient } from '../../domain/sign-in/verification-codes.js';
 import { fromAcceptLanguage } from '../i18n/index.js';
 import { factorAllowed, getMfaSettings } from '../../domain/sign-in/mfa-policy.js';
 import { submit } from '../sign-in.js';
-import { field, pageError, passwordFirst, pendingMfa, postedInteraction, sendPage } from './common.js';
+import { field, mfaFormPost, pageError, pendingMfa, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { form, formatHtml, html, page } from './html.js';
 import { userHasBackupCodes } from '../../domain/sign-in/backup-codes.js';
@@ -132,14 +132,7 @@ function expired(res: Response, error: unknown) {
 export function mfaPages(deps: ExperienceDeps, router: Router): void {
   router.post(
     '/sign-in/mfa/skip',
-    route(async (req, res) => {
-      let interaction: Interaction;
-      try {
-        interaction = await postedInteraction(deps, req);
-        if (!interaction.userId) throw passwordFirst();
-      } catch (error) {
-        return expired(res, error);
-      }
+    mfaFormPost(deps, expired, async (req, res, interaction) => {
       try {
         await skipMfaEnrolment(deps.services, interaction);
         res.redirect(303, await submit(deps.services, req, res, interaction));
@@ -152,14 +145,7 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
 
   router.post(
     '/sign-in/mfa/code/send',
-    route(async (req, res) => {
-      let interaction: Interaction;
-      try {
-        interaction = await postedInteraction(deps, req);
-        if (!interaction.userId) throw passwordFirst();
-      } catch (error) {
-        return expired(res, error);
-      }
+    mfaFormPost(deps, expired, async (req, res, interaction) => {
       const type = field(req, 'type');
       try {
         const language = fromAcceptLanguage(req.headers['accept-language']);
@@ -175,14 +161,7 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
 
   router.post(
     '/sign-in/mfa/code',
-    route(async (req, res) => {
-      let interaction: Interaction;
-      try {
-        interaction = await postedInteraction(deps, req);
-        if (!interaction.userId) throw passwordFirst();
-      } catch (error) {
-        return expired(res, error);
-      }
+    mfaFormPost(deps, expired, async (req, res, interaction) => {
       const verificationId = field(req, 'verificationId');
       try {
         await verifyInteractionMfaCode(deps, interaction, verificationId, field(req, 'code'), requestMeta(req));
@@ -214,14 +193,7 @@ export function mfaPages(deps: ExperienceDeps, router: Router): void {
 
   router.post(
     '/sign-in/mfa',
-    route(async (req, res) => {
-      let interaction: Interaction;
-      try {
-        interaction = await postedInteraction(deps, req);
-        if (!interaction.userId) throw passwordFirst();
-      } catch (error) {
-        return expired(res, error);
-      }
+    mfaFormPost(deps, expired, async (req, res, interaction) => {
       try {
         await verifyInteractionTotp(deps.services, interaction, field(req, 'code'), requestMeta(req));
         const offer = await passkeyOffer(deps.services, interaction);
