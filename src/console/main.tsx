@@ -2,6 +2,7 @@
 // <style> tags it adds), data caching, routing under /console, and the sign-in gate.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './read-only.css';
 import { MantineProvider, Notification, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -136,6 +136,9 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
       await page.getByRole('heading', { level: 1, name: 'auditor' }).waitFor();
       expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
+      // Its forms show what is stored, without a Save.
+      await page.locator('form').first().waitFor();
+      expect(await page.locator('form button[type="submit"]:visible').count()).toBe(0);
       expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
       await harness.screenshot(page, 'operator-read-only');
       // Get started is everyone's: not marked.

@@ -80,9 +80,11 @@ export function AppLayout() {
             </Alert>
           ) : null}
           <ReadOnlyContext.Provider value={readOnly}>
-            <Suspense fallback={<QueryState query={{ isPending: true, isError: false, error: undefined, refetch() {} }}>{() => null}</QueryState>}>
-              <Outlet />
-            </Suspense>
+            <div data-read-only={readOnly || undefined}>
+              <Suspense fallback={<QueryState query={{ isPending: true, isError: false, error: undefined, refetch() {} }}>{() => null}</QueryState>}>
+                <Outlet />
+              </Suspense>
+            </div>
           </ReadOnlyContext.Provider>
         </div>
       </AppShell.Main>
