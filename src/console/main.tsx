@@ -3,7 +3,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './read-only.css';
-import { MantineProvider, Notification, createTheme } from '@mantine/core';
+import { MantineProvider, Modal, Notification, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
@@ -27,8 +27,13 @@ const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: 7,
   defaultRadius: 'md',
+  // A user who asked the system for less motion gets dialogs and menus without their transitions.
+  respectReducedMotion: true,
   // Mantine's close button is an icon alone: without a name a screen reader says only "button" (axe button-name).
-  components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }) },
+  components: {
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  },
 });
 const LIGHT_VARIANT_TEXT = { orange: '#a33b08', yellow: '#8a5100', green: '#1e6b30', lime: '#3f6a08', teal: '#06694b' };
 const cssVariablesResolver = () => ({

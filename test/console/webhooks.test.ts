@@ -57,7 +57,8 @@ describe.skipIf(!hasChromium)('console operations screens', { timeout: 120_000 }
   /** Confirms the dialog a ConfirmButton opened (its second button of that name, inside the dialog). */
   const confirm = async (page: Page, name: string) => {
     // This dialog, by its title: another (a secret shown once) may open as it closes.
-    const title = await page.getByRole('dialog').getAttribute('aria-labelledby');
+    // Mantine names the dialog by its title once the title has mounted: wait for the name.
+    const title = await page.locator('[role=dialog][aria-labelledby]').getAttribute('aria-labelledby');
     const dialog = page.locator(`[role=dialog][aria-labelledby="${title}"]`);
     await dialog.getByRole('button', { name, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

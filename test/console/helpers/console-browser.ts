@@ -60,7 +60,12 @@ export async function startConsole(options: TestAppOptions = {}): Promise<Consol
     app,
     admin,
     async signIn(who = admin, viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({
+        viewport,
+        // The console honours reduced motion (theme.respectReducedMotion): dialogs open and close
+        // at once, so axe never reads a half-transparent frame of a fade as a contrast failure.
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
