@@ -141,6 +141,13 @@ describe.skipIf(!hasChromium)('console sign-in', () => {
       expect(await page.locator('form button[type="submit"]:visible').count()).toBe(0);
       expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
       await harness.screenshot(page, 'operator-read-only');
+      // A suspended user's status is a fact, shown to whoever may read it, without the Reactivate action.
+      const suspended = (await harness.app.api('POST', '/users', { username: 'suspended_one' })).body.id as string;
+      expect((await harness.app.api('PATCH', `/users/${suspended}/is-suspended`, { isSuspended: true })).status).toBe(200);
+      await harness.open(page, `/users/${suspended}`);
+      await page.getByRole('heading', { level: 1, name: 'suspended_one' }).waitFor();
+      await page.getByText('Suspended', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Reactivate' }).count()).toBe(0);
       // Get started is everyone's: not marked.
       await harness.open(page, '/get-started');
       expect(await page.getByText('Read only', { exact: true }).count()).toBe(0);

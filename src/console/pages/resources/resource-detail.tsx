@@ -175,12 +175,15 @@ export default function ResourceDetail() {
             <PageHeader
               title={resource.name}
               parent={{ label: 'API resources', to: '/resources' }}
-              actions={
+              status={
                 resource.isManagement ? (
                   <Badge variant="light" color="gray">
                     Built-in
                   </Badge>
-                ) : (
+                ) : null
+              }
+              actions={
+                resource.isManagement ? null : (
                   <ConfirmButton
                     label="Delete"
                     title="Delete this API resource?"

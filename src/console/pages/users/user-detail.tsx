@@ -245,9 +245,9 @@ export default function UserDetail() {
             <PageHeader
               title={title}
               parent={{ label: 'Users', to: '/users' }}
+              status={user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : null}
               actions={
                 <>
-                  {user.isSuspended ? <StatusBadge tone="bad">Suspended</StatusBadge> : null}
                   <ConfirmButton
                     label={user.isSuspended ? 'Reactivate' : 'Suspend'}
                     color={user.isSuspended ? 'green' : 'orange'}

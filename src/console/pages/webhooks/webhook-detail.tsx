@@ -227,9 +227,9 @@ export default function WebhookDetail() {
             <PageHeader
               title={hook.name}
               parent={{ label: 'Webhooks', to: '/webhooks' }}
+              status={hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}
               actions={
                 <>
-                  {hook.enabled ? <StatusBadge tone="good">Enabled</StatusBadge> : <StatusBadge tone="neutral">Disabled</StatusBadge>}
                   <ConfirmButton
                     label={hook.enabled ? 'Disable' : 'Enable'}
                     variant="default"
