@@ -7,7 +7,7 @@ export interface IdentityVerificationsTable {
   id: string;
   user_id: string;
   session_id: string;
-  method: 'password' | 'totp' | 'backup_code';
+  method: 'password' | 'totp' | 'backup_code' | 'email_code' | 'phone_code';
   created_at: Generated<Date>;
   expires_at: Timestamp;
 }

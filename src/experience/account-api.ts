@@ -4,11 +4,14 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
   accountCallerOf,
+  accountCodeFactorAddress,
   accountCodeOwner,
+  accountMfaCodeOwner,
   assertIdentityVerified,
   assertSecondFactorForChange,
   checkCurrentPassword,
   linkVerifiedRecipient,
+  recordCodeSecondFactor,
   verifyPasswordForIdentity,
   verifySecondFactorForIdentity,
   type AccountCaller,
@@ -34,7 +37,7 @@ import { listBackupCodeUses } from '../domain/sign-in/backup-codes.js';
 import { getUser, setUserPassword, type User } from '../domain/directory/users.js';
 import { grantView, listUserGrants, revokeUserGrant } from '../domain/oauth/user-grants.js';
 import { listAgentLimits, removeAgentLimit, setAgentLimit, widensAgentLimit } from '../domain/oauth/user-agent-limits.js';
-import { CODE_TTL_SECONDS, consumeVerifiedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
+import { CODE_TTL_SECONDS, consumeVerifiedRecipient, maskedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
 import { checkBearer } from '../oidc/bearer.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
@@ -97,6 +100,7 @@ const route = (fn: (req: Request, res: Response, caller: AccountCaller) => Promi
   }
 };
 const lockoutOf = async (deps: ExperienceDeps) => (await getExperienceSettings(deps.services.db, deps.services.config)).lockout;
+const codeFactorContext = (deps: ExperienceDeps) => ({ smsConfigured: deps.services.config.smsConfigured });
 
 /** /api/verifications: proofs of identity (password, code to the current address) and codes for a new address. */
 export function verificationApi(deps: ExperienceDeps): Router {
@@ -126,6 +130,32 @@ export function verificationApi(deps: ExperienceDeps): Router {
       }),
     );
   }
+
+  // A code to the caller's own email or phone as the second factor, where the MFA policy allows
+  // that factor (a Tessera addition, named as the Experience API's step): sent, then verified into
+  // a second-factor proof of this session, as /totp makes one.
+  router.post(
+    '/mfa-verification-code',
+    route(async (req, res, caller) => {
+      const recipient = await accountCodeFactorAddress(db, caller, body(req).identifierType, codeFactorContext(deps));
+      const { verificationId } = await flows.sendCode(deps, accountMfaCodeOwner(caller), recipient, 'mfa', requestMeta(req).ip);
+      res.status(201).json({
+        verificationRecordId: verificationId,
+        maskedIdentifier: maskedRecipient(recipient),
+        expiresAt: new Date(deps.services.clock.now().getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+      });
+    }),
+  );
+
+  router.post(
+    '/mfa-verification-code/verify',
+    route(async (req, res, caller) => {
+      const b = body(req);
+      await flows.checkCode(deps, accountMfaCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
+      const proof = await recordCodeSecondFactor(db, deps.services.clock, caller, b.verificationId, codeFactorContext(deps));
+      res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
+    }),
+  );
 
   router.post(
     '/verification-code',
@@ -195,7 +225,8 @@ export function accountApi(deps: ExperienceDeps): Router {
       await recordChange(req)(trx, user);
       return user;
     });
-  const identityVerified = (req: Request, caller: AccountCaller) => assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER));
+  const identityVerified = (req: Request, caller: AccountCaller) =>
+    assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER), codeFactorContext(deps));
 
   router.get(
     '/',
@@ -272,7 +303,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
         await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
-        await assertSecondFactorForChange(db, deps.services.clock, caller);
+        await assertSecondFactorForChange(db, deps.services.clock, caller, codeFactorContext(deps));
       } else {
         await identityVerified(req, caller);
       }

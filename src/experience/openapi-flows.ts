@@ -106,6 +106,18 @@ export const experienceFlowPaths: Record<string, Record<string, unknown>> = {
     json({ code: str }, ['code']),
     record(201),
   ),
+  '/verifications/mfa-verification-code': account(
+    'post',
+    "Send a code to the caller's own email or phone as the second factor, where the MFA policy allows that factor (a Tessera addition)",
+    json({ identifierType: { type: 'string', enum: ['email', 'phone'] } }, ['identifierType']),
+    { 201: ok({ verificationRecordId: str, maskedIdentifier: str, expiresAt: str }) },
+  ),
+  '/verifications/mfa-verification-code/verify': account(
+    'post',
+    "Check the second-factor code: while the proof lives (10 minutes), this session's proven changes meet the MFA policy; a code to the address that proved identity does not count (a Tessera addition)",
+    json({ verificationId: str, code: str }, ['verificationId', 'code']),
+    record(201),
+  ),
   '/verifications/verification-code': account(
     'post',
     'Send a code to an email or phone (a proof when it is the current one)',

@@ -14,7 +14,7 @@ import { createClient, createUser, type TestClient, type TestUser } from '../hel
 import { waitFor } from '../helpers/wait-for.js';
 import { clearOfStepEdge, currentTotpStep, totpCodeAt } from '../helpers/totp.js';
 import { Browser } from './helpers/browser.js';
-import { JsonClient, passwordIdentified, startAuthorization, submitAndRedeem } from './helpers/json-client.js';
+import { JsonClient, accountToken, passwordIdentified, startAuthorization, submitAndRedeem } from './helpers/json-client.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 
 const SID = `AC${'fedcba9876543210'.repeat(2)}`;
@@ -236,6 +236,135 @@ describe('a code to the user’s email or phone as the second factor (Experience
     // Required, and the email already spoke: TOTP is to be set up, and the email code is refused.
     expect((await submit(api)).body).toMatchObject({ data: { enrolment: 'Totp', availableFactors: ['Totp'] } });
     expect((await sendMfaCode(api, 'email')).body.code).toBe('session.mfa.factor_not_enabled');
+  });
+});
+
+describe('a code to the user’s own email or phone as the Account API’s second-factor proof', () => {
+  afterAll(async () => {
+    await setMfa({});
+  });
+
+  /** A user with an email and a phone, an Account API token of a password-only session, and its password proof header. */
+  const accountUser = async () => {
+    const username = `account_${randomBytes(4).toString('hex')}`;
+    const phone = `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const body = { username, password: 'Blue-Kestrel-9-Harbour', primaryEmail: `${username}@example.com`, primaryPhone: phone };
+    const created = await app.api('POST', '/users', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const token = await accountToken(app, created.body.id);
+    const bare = new JsonClient(app.url, token);
+    const proof = await bare.call('POST', '/api/verifications/password', { password: body.password });
+    expect(proof.status).toBe(201);
+    return {
+      ...body,
+      id: created.body.id as string,
+      token,
+      bare,
+      proved: new JsonClient(app.url, token, { 'logto-verification-id': proof.body.verificationRecordId }),
+    };
+  };
+  const changePassword = (api: JsonClient, password: string) => api.call('POST', '/api/my-account/password', { password });
+
+  it('beside an enrolled TOTP, an email code given in the session lets the proven change through; a wrong or used code does not', async () => {
+    await setMfa({ factors: ['Totp', 'EmailVerificationCode'], policy: 'UserControlled' });
+    const user = await accountUser();
+    expect((await app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+    const refused = await changePassword(user.proved, 'Second-Long-Password-1');
+    expect([refused.status, refused.body.code]).toEqual([401, 'verification_record.mfa_required']);
+    expect(refused.body.message).toContain('/api/verifications/mfa-verification-code');
+
+    const sent = await user.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'email' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body).toEqual({
+      verificationRecordId: expect.any(String),
+      maskedIdentifier: `${user.username[0]}***@example.com`,
+      expiresAt: expect.any(String),
+    });
+    const code = await smtp.nextCode(user.primaryEmail);
+    const verify = (c: string) =>
+      user.bare.call('POST', '/api/verifications/mfa-verification-code/verify', { verificationId: sent.body.verificationRecordId, code: c });
+    const wrong = await verify(wrongOf(code));
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'verification_code.code_mismatch']);
+    expect((await changePassword(user.proved, 'Second-Long-Password-1')).body.code).toBe('verification_record.mfa_required');
+    const right = await verify(code);
+    expect(right.status, JSON.stringify(right.body)).toBe(201);
+    expect(right.body).toEqual({ verificationRecordId: expect.any(String), expiresAt: expect.any(String) });
+    expect((await verify(code)).status).toBe(400);
+    expect((await changePassword(user.proved, 'Second-Long-Password-1')).status).toBe(204);
+
+    // Not a code to be taken for an identity proof of the session either.
+    const asIdentity = new JsonClient(app.url, user.token, { 'logto-verification-id': sent.body.verificationRecordId });
+    expect((await changePassword(asIdentity, 'Third-Long-Password-1')).status).toBe(401);
+  });
+
+  it('a code to the address that proved identity is not the second factor too; a code to the other address is', async () => {
+    await setMfa({ factors: ['Totp', 'EmailVerificationCode', 'PhoneVerificationCode'], policy: 'UserControlled' });
+    const user = await accountUser();
+    expect((await app.api('POST', `/users/${user.id}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+    // Identity proved by a code to the current email (no password used).
+    const identity = await user.bare.call('POST', '/api/verifications/verification-code', { identifier: { type: 'email', value: user.primaryEmail } });
+    expect(identity.status).toBe(201);
+    const identityCode = await smtp.nextCode(user.primaryEmail);
+    const identityId = identity.body.verificationRecordId as string;
+    expect((await user.bare.call('POST', '/api/verifications/verification-code/verify', { verificationId: identityId, code: identityCode })).status).toBe(200);
+    const byEmail = new JsonClient(app.url, user.token, { 'logto-verification-id': identityId });
+
+    const sent = await user.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'email' });
+    const code = await smtp.nextCode(user.primaryEmail);
+    expect(
+      (await user.bare.call('POST', '/api/verifications/mfa-verification-code/verify', { verificationId: sent.body.verificationRecordId, code })).status,
+    ).toBe(201);
+    const twice = await changePassword(byEmail, 'Second-Long-Password-1');
+    expect([twice.status, twice.body.code]).toEqual([401, 'verification_record.mfa_required']);
+    expect(twice.body.data).toEqual({ availableFactors: ['PhoneVerificationCode'] });
+    // The same email code beside a password proof is a second factor.
+    expect((await changePassword(user.proved, 'Second-Long-Password-1')).status).toBe(204);
+
+    // The phone, by text message, is a second factor beside the email's proof of identity.
+    const other = await accountUser();
+    expect((await app.api('POST', `/users/${other.id}/mfa-verifications`, { type: 'Totp' })).status).toBe(200);
+    const otherIdentity = await other.bare.call('POST', '/api/verifications/verification-code', { identifier: { type: 'email', value: other.primaryEmail } });
+    const otherCode = await smtp.nextCode(other.primaryEmail);
+    await other.bare.call('POST', '/api/verifications/verification-code/verify', { verificationId: otherIdentity.body.verificationRecordId, code: otherCode });
+    const already = texts.filter((t) => t.get('To') === other.primaryPhone).length;
+    const texted = await other.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'phone' });
+    expect(texted.body.maskedIdentifier).toBe(`****${other.primaryPhone.slice(-4)}`);
+    const phoneCode = await textedCode(other.primaryPhone, already);
+    expect(
+      (await other.bare.call('POST', '/api/verifications/mfa-verification-code/verify', { verificationId: texted.body.verificationRecordId, code: phoneCode }))
+        .status,
+    ).toBe(201);
+    const otherByEmail = new JsonClient(app.url, other.token, { 'logto-verification-id': otherIdentity.body.verificationRecordId });
+    expect((await changePassword(otherByEmail, 'Second-Long-Password-1')).status).toBe(204);
+  });
+
+  it('asks a code-only user for one where the policy requires a second factor, not otherwise; refuses a factor the policy does not allow', async () => {
+    await setMfa({ factors: ['Totp', 'EmailVerificationCode'], policy: 'UserControlled' });
+    const relaxed = await accountUser();
+    expect((await changePassword(relaxed.proved, 'Second-Long-Password-1')).status).toBe(204);
+
+    await setMfa({ factors: ['Totp', 'EmailVerificationCode'], policy: 'Mandatory' });
+    const required = await accountUser();
+    const refused = await changePassword(required.proved, 'Second-Long-Password-1');
+    expect([refused.status, refused.body.code, refused.body.data]).toEqual([
+      401,
+      'verification_record.mfa_required',
+      { availableFactors: ['EmailVerificationCode'] },
+    ]);
+    const sent = await required.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'email' });
+    const code = await smtp.nextCode(required.primaryEmail);
+    expect(
+      (await required.bare.call('POST', '/api/verifications/mfa-verification-code/verify', { verificationId: sent.body.verificationRecordId, code })).status,
+    ).toBe(201);
+    expect((await changePassword(required.proved, 'Second-Long-Password-1')).status).toBe(204);
+
+    // Not an allowed factor, not a known type, no body: clear 400s, nothing sent.
+    const phone = await required.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'phone' });
+    expect([phone.status, phone.body.code]).toEqual([400, 'session.mfa.factor_not_enabled']);
+    const odd = await required.bare.call('POST', '/api/verifications/mfa-verification-code', { identifierType: 'fax' });
+    expect([odd.status, odd.body.code]).toEqual([400, 'guard.invalid_input']);
+    const none = await required.bare.call('POST', '/api/verifications/mfa-verification-code/verify', {});
+    expect(none.status).toBe(400);
   });
 });
 

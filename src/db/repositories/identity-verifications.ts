@@ -1,10 +1,10 @@
 // Account API proofs of identity (migrations 20261124_0101, 20261206_0100): one row per factor
 // given again in a session — the password (a first factor, named by the logto-verification-id
-// header), or a TOTP or backup code (the second factor, which counts for the whole session while
-// it lasts). Expiry is the domain clock's: the caller gives the end and the time to compare with.
+// header), or a TOTP, backup code or a code to the user's email or phone (the second factor,
+// which counts for the whole session while it lasts). Expiry is the domain clock's: the caller gives the end and the time to compare with.
 import type { Db } from '../database.js';
 
-export type IdentityVerificationMethod = 'password' | 'totp' | 'backup_code';
+export type IdentityVerificationMethod = 'password' | 'totp' | 'backup_code' | 'email_code' | 'phone_code';
 
 export interface IdentityVerification {
   id: string;
@@ -60,16 +60,16 @@ export async function findValidIdentityVerification(
   return row && fromRow(row);
 }
 
-/** Whether this session holds a live proof of the user's second factor (a TOTP or backup code). */
-export async function hasLiveSecondFactorVerification(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
-  const row = await db
+/** The methods of this session's live second-factor proofs (a TOTP, a backup code, a code to an address). */
+export async function liveSecondFactorMethods(db: Db, userId: string, sessionId: string, now: Date): Promise<IdentityVerificationMethod[]> {
+  const rows = await db
     .selectFrom('identity_verifications')
-    .select('id')
+    .select('method')
+    .distinct()
     .where('user_id', '=', userId)
     .where('session_id', '=', sessionId)
-    .where('method', 'in', ['totp', 'backup_code'])
+    .where('method', '<>', 'password')
     .where('expires_at', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.map((row) => row.method);
 }

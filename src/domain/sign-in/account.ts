@@ -7,10 +7,13 @@
 // but NoPrompt, or a user the policy requires to have one) and the user has an allowed second
 // factor, the session must also have been signed into with that factor (its `amr` says `mfa`),
 // or the factor given again in it: a TOTP or backup code (POST /api/verifications/totp or
-// /backup-code), which then counts for the session for as long as a password proof would.
+// /backup-code), or a code to the user's own email or phone where the policy allows that factor
+// (POST /api/verifications/mfa-verification-code and its /verify), which then counts for the
+// session for as long as a password proof would. A code to an address never counts twice: when
+// the proof of identity was a code to the current email, an email code is not the second factor.
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
-import { findValidIdentityVerification, hasLiveSecondFactorVerification, insertIdentityVerification } from '../../db/repositories/identity-verifications.js';
+import { findValidIdentityVerification, insertIdentityVerification, liveSecondFactorMethods } from '../../db/repositories/identity-verifications.js';
 import { isTokenJtiRevoked } from '../../db/repositories/revoked-tokens.js';
 import { findActiveUserSession, isSessionActive } from '../../db/repositories/sessions.js';
 import { findUserById, getUserPasswordHash } from '../../db/repositories/users.js';
@@ -21,13 +24,13 @@ import { newId } from '../ids.js';
 import { anyString, parseFields, requiredString } from '../input.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
-import { accountChangesNeedSecondFactor, factorAllowed, getMfaSettings } from './mfa-policy.js';
+import { accountChangesNeedSecondFactor, factorAllowed, getMfaSettings, mfaRequirementOf, type CodeFactor, type MfaSettings } from './mfa-policy.js';
 import { userHasTotp, verifyTotpForSignIn } from './mfa.js';
 import { useBackupCodeForSignIn } from './backup-codes.js';
 import type { KeyEncryptionKey } from '../envelope.js';
 import { userHasPasskey } from './passkeys.js';
 import { getUser, updateUser, type User } from '../directory/users.js';
-import type { Recipient } from './verification-codes.js';
+import { consumeVerifiedRecipient, normalizeRecipient, type Recipient, type RecipientType } from './verification-codes.js';
 
 /** How long a proof of identity may be used, as the reference product (10 minutes). */
 export const IDENTITY_VERIFICATION_TTL_SECONDS = 600;
@@ -155,6 +158,69 @@ export async function verifySecondFactorForIdentity(
   return { verificationRecordId: id, expiresAt };
 }
 
+/** What the Account API needs to know of the deployment to offer a code factor: a phone one only where text messages can be sent. */
+export interface CodeFactorContext {
+  smsConfigured: boolean;
+}
+
+/** The owner of a session's second-factor codes: not the session's own code owner, whose codes prove identity or a new address. */
+export const accountMfaCodeOwner = (caller: AccountCaller): string => `account-mfa:${caller.userId}:${caller.sessionId}`;
+
+const CODE_FACTOR_OF: Record<RecipientType, CodeFactor> = { email: 'EmailVerificationCode', phone: 'PhoneVerificationCode' };
+
+/** The user's current address for each code factor the policy allows (a phone only where SMS is configured). */
+function codeFactorAddresses(settings: MfaSettings, user: User, context: CodeFactorContext): Recipient[] {
+  const addresses: Recipient[] = [];
+  if (factorAllowed(settings, 'EmailVerificationCode') && user.primaryEmail) addresses.push(normalizeRecipient({ type: 'email', value: user.primaryEmail }));
+  if (factorAllowed(settings, 'PhoneVerificationCode') && context.smsConfigured && user.primaryPhone) {
+    addresses.push(normalizeRecipient({ type: 'phone', value: user.primaryPhone }));
+  }
+  return addresses;
+}
+
+/**
+ * POST /api/verifications/mfa-verification-code: where to send a second-factor code of type
+ * `identifierType` ("email" or "phone"): the caller's own current address, when the policy allows
+ * that factor. Refused with session.mfa.factor_not_enabled otherwise.
+ */
+export async function accountCodeFactorAddress(db: Db, caller: AccountCaller, identifierType: unknown, context: CodeFactorContext): Promise<Recipient> {
+  if (identifierType !== 'email' && identifierType !== 'phone') {
+    throw new DomainError('guard.invalid_input', 'identifierType must be "email" or "phone"', undefined, ['identifierType']);
+  }
+  const addresses = codeFactorAddresses(await getMfaSettings(db), await getUser(db, caller.userId), context);
+  const address = addresses.find((a) => a.type === identifierType);
+  if (!address) {
+    const factor = CODE_FACTOR_OF[identifierType];
+    throw new DomainError('session.mfa.factor_not_enabled', `${factor} is not a second factor of this account.`, { factor }, ['identifierType']);
+  }
+  return address;
+}
+
+/**
+ * POST /api/verifications/mfa-verification-code/verify, after the code was checked: the verified
+ * code is used up and becomes this session's second-factor proof, provided it went to the caller's
+ * current address (an address changed since proves nothing now). Both in one transaction.
+ */
+export async function recordCodeSecondFactor(
+  db: Db,
+  clock: Clock,
+  caller: AccountCaller,
+  verificationId: unknown,
+  context: CodeFactorContext,
+): Promise<{ verificationRecordId: string; expiresAt: Date }> {
+  const expiresAt = new Date(clock.now().getTime() + IDENTITY_VERIFICATION_TTL_SECONDS * 1000);
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    const proved = await consumeVerifiedRecipient(trx, accountMfaCodeOwner(caller), verificationId);
+    const current = codeFactorAddresses(await getMfaSettings(trx), await getUser(trx, caller.userId), context);
+    if (!current.some((a) => a.type === proved.type && a.value === proved.value)) {
+      throw new DomainError('session.mfa.factor_not_enabled', 'This code was not sent to a current address of this account; request a new one.');
+    }
+    await insertIdentityVerification(trx, id, caller.userId, caller.sessionId, expiresAt, proved.type === 'email' ? 'email_code' : 'phone_code');
+  });
+  return { verificationRecordId: id, expiresAt };
+}
+
 const noSuchFactor = (what: string) =>
   new DomainError('session.mfa.mfa_factor_not_enabled', `This account has no ${what} to verify with.`, undefined, ['code']);
 
@@ -169,17 +235,17 @@ function isCurrentIdentifier(user: User, type: 'email' | 'phone', value: string)
  * *current* email or phone (a code to a new address proves only that address). A user with no
  * factor at all passes: there is nothing to ask.
  */
-export async function assertIdentityVerified(db: Db, clock: Clock, caller: AccountCaller, verificationId: unknown): Promise<void> {
+export async function assertIdentityVerified(db: Db, clock: Clock, caller: AccountCaller, verificationId: unknown, context: CodeFactorContext): Promise<void> {
   const user = await getUser(db, caller.userId);
   if (!hasIdentityFactor(user)) return;
   if (typeof verificationId !== 'string' || verificationId === '') throw permissionDenied();
-  if (!(await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now())))
-    await assertCurrentAddressProof(db, clock, caller, user, verificationId);
-  await assertSecondFactorForChange(db, clock, caller);
+  const byPassword = await findValidIdentityVerification(db, verificationId, caller.userId, caller.sessionId, clock.now());
+  const provedAddress = byPassword ? undefined : await assertCurrentAddressProof(db, clock, caller, user, verificationId);
+  await assertSecondFactorForChange(db, clock, caller, { ...context, identityProvedBy: provedAddress });
 }
 
-/** A verified code of this session sent to the user's current email or phone. */
-async function assertCurrentAddressProof(db: Db, clock: Clock, caller: AccountCaller, user: User, verificationId: string): Promise<void> {
+/** A verified code of this session sent to the user's current email or phone; answers which kind of address. */
+async function assertCurrentAddressProof(db: Db, clock: Clock, caller: AccountCaller, user: User, verificationId: string): Promise<RecipientType> {
   const code = await findVerificationCode(db, verificationId);
   const live =
     code !== undefined &&
@@ -188,6 +254,7 @@ async function assertCurrentAddressProof(db: Db, clock: Clock, caller: AccountCa
     code.expiresAt.getTime() > clock.now().getTime() &&
     isCurrentIdentifier(user, code.identifierType, code.identifierValue);
   if (!live) throw permissionDenied();
+  return code.identifierType;
 }
 
 /**
@@ -195,18 +262,35 @@ async function assertCurrentAddressProof(db: Db, clock: Clock, caller: AccountCa
  * for changes, the user has an allowed one, and the caller's sign-in session was made without it:
  * a password (or a code to the current address) alone does not change such an account.
  */
-export async function assertSecondFactorForChange(db: Db, clock: Clock, caller: AccountCaller): Promise<void> {
+export async function assertSecondFactorForChange(
+  db: Db,
+  clock: Clock,
+  caller: AccountCaller,
+  context: CodeFactorContext & { identityProvedBy?: RecipientType | undefined },
+): Promise<void> {
   const settings = await getMfaSettings(db);
   if (!(await accountChangesNeedSecondFactor(db, settings, caller.userId))) return;
-  const has =
+  // A code to the address that proved identity is that same factor again, not a second one.
+  const codeAddresses = codeFactorAddresses(settings, await getUser(db, caller.userId), context).filter((a) => a.type !== context.identityProvedBy);
+  const enrolled =
     (factorAllowed(settings, 'Totp') && (await userHasTotp(db, caller.userId))) ||
     (factorAllowed(settings, 'WebAuthn') && (await userHasPasskey(db, caller.userId)));
-  if (!has) return;
+  // As at sign-in: a code factor alone is asked for only where the policy requires a second factor of this user.
+  const required = enrolled || (codeAddresses.length > 0 && (await mfaRequirementOf(db, settings, caller.userId)).level === 'required');
+  if (!required) return;
   const session = await findActiveUserSession(db, caller.userId, caller.sessionId, clock.now());
   if (session?.amr.includes('mfa')) return;
-  if (await hasLiveSecondFactorVerification(db, caller.userId, caller.sessionId, clock.now())) return;
+  const live = await liveSecondFactorMethods(db, caller.userId, caller.sessionId, clock.now());
+  const counted = live.filter((method) => method === 'totp' || method === 'backup_code' || codeAddresses.some((a) => method === `${a.type}_code`));
+  if (counted.length > 0) return;
+  const ways = [
+    'POST /api/verifications/totp',
+    '/api/verifications/backup-code',
+    ...(codeAddresses.length ? ['/api/verifications/mfa-verification-code'] : []),
+  ];
   throw new DomainError(
     'verification_record.mfa_required',
-    'This change needs your second factor: give it with POST /api/verifications/totp or /api/verifications/backup-code, or sign in again with it.',
+    `This change needs your second factor: give it with ${ways.join(' or ')}, or sign in again with it.`,
+    codeAddresses.length ? { availableFactors: codeAddresses.map((a) => CODE_FACTOR_OF[a.type]) } : undefined,
   );
 }
