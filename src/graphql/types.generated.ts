@@ -1280,6 +1280,12 @@ export type EmailTemplateDetails = {
   replyTo?: Maybe<Scalars['String']['output']>;
   /** The sender name (kept for the compatible API; the SMTP transport does not use it yet). */
   sendFrom?: Maybe<Scalars['String']['output']>;
+  /**
+   * The text message (1–1600 characters) a code of this usage and language goes out in by SMS, with
+   * the same placeholders (a Tessera addition). Absent: the SMS says what a plain-text body says, or
+   * the built-in sentence when the body is HTML.
+   */
+  smsContent?: Maybe<Scalars['String']['output']>;
   /** The subject (1–256 characters). */
   subject: Scalars['String']['output'];
 };
@@ -1294,6 +1300,8 @@ export type EmailTemplateDetailsInput = {
   replyTo?: InputMaybe<Scalars['String']['input']>;
   /** See EmailTemplateDetails.sendFrom. */
   sendFrom?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.smsContent. */
+  smsContent?: InputMaybe<Scalars['String']['input']>;
   /** See EmailTemplateDetails.subject. */
   subject: Scalars['String']['input'];
 };
@@ -1308,6 +1316,8 @@ export type EmailTemplateDetailsPatch = {
   replyTo?: InputMaybe<Scalars['String']['input']>;
   /** See EmailTemplateDetails.sendFrom. */
   sendFrom?: InputMaybe<Scalars['String']['input']>;
+  /** See EmailTemplateDetails.smsContent. */
+  smsContent?: InputMaybe<Scalars['String']['input']>;
   /** See EmailTemplateDetails.subject. */
   subject?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7441,6 +7451,7 @@ export type EmailTemplateDetailsResolvers<ContextType = GraphQLContext, ParentTy
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smsContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

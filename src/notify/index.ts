@@ -8,6 +8,8 @@ export interface CodeMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The text message when it differs from `text`. */
+  sms?: string;
 }
 
 export interface Notifier {
@@ -22,7 +24,7 @@ export function createNotifier(config: Config): Notifier {
   return {
     async sendCode(channel, to, message) {
       if (channel === 'email') await mailer.send({ to, ...message });
-      else await sms.send(to, message.text);
+      else await sms.send(to, message.sms ?? message.text);
     },
     close: () => mailer.close(),
   };

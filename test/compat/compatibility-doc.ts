@@ -81,8 +81,13 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   who merely has an email, and not for the address the sign-in started from; a policy that asks
   users to set a factor up needs \`Totp\` or \`WebAuthn\` too, so that a user without an address can
   comply. \`administratorsRequired\` is Tessera's own
-  ([sign-in.md](sign-in.md#mfa-policy)), and so are \`POST /api/verifications/totp\` and
-  \`/backup-code\` (the second factor as an Account API proof, which the product does not have).
+  ([sign-in.md](sign-in.md#mfa-policy)), and so are \`POST /api/verifications/totp\`,
+  \`/backup-code\` and \`/mfa-verification-code\` (the second factor as an Account API proof,
+  which the product does not have).
+- An email template's \`details\` may carry \`smsContent\`, the text message of codes of its usage
+  and language sent by SMS (a Tessera addition, answered only when set); the product writes SMS
+  text in its SMS connector's configuration, one per usage and for every language
+  ([sign-in.md](sign-in.md#the-email-a-code-is-sent-in)).
 - A \`PATCH\` with an empty body answers the entity unchanged (200) where the product's types
   suggest 422: the product's own handler would send an empty \`UPDATE\` to its database, and a
   script that sends only the fields it changes should not fail when there are none.

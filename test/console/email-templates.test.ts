@@ -13,7 +13,11 @@ describe.skipIf(!hasChromium)('console: email templates', { timeout: 120_000 }, 
   let page: Page;
   const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
   const templates = async () =>
-    (await harness.app.api('GET', '/email-templates')).body as Array<{ languageTag: string; templateType: string; details: { subject: string } }>;
+    (await harness.app.api('GET', '/email-templates')).body as Array<{
+      languageTag: string;
+      templateType: string;
+      details: { subject: string; smsContent?: string };
+    }>;
 
   beforeAll(async () => {
     harness = await startConsole();
@@ -43,6 +47,7 @@ describe.skipIf(!hasChromium)('console: email templates', { timeout: 120_000 }, 
     await form.getByLabel(/^Language/).fill('not a tag!');
     await form.getByLabel(/^Subject/).fill('Votre code {{code}}');
     await form.getByLabel(/^Content/).fill('Bonjour ! Votre code : {{code}}');
+    await form.getByLabel(/^Text message \(SMS\)/).fill('Code {{productName}} : {{code}}');
     await form.getByRole('button', { name: 'Save template' }).click();
     expect(await fieldError('Language')).toMatch(/language tag/);
     expect(await templates()).toEqual([]);
@@ -51,13 +56,16 @@ describe.skipIf(!hasChromium)('console: email templates', { timeout: 120_000 }, 
     await form.getByRole('button', { name: 'Save template' }).click();
     const table = page.getByRole('table', { name: 'Email templates' });
     await table.getByRole('cell', { name: 'Sign-up code', exact: true }).waitFor();
-    expect(await templates()).toMatchObject([{ languageTag: 'fr', templateType: 'Register', details: { subject: 'Votre code {{code}}' } }]);
+    expect(await templates()).toMatchObject([
+      { languageTag: 'fr', templateType: 'Register', details: { subject: 'Votre code {{code}}', smsContent: 'Code {{productName}} : {{code}}' } },
+    ]);
     await harness.screenshot(page, 'email-templates');
     expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
 
     // Editing fills the form; saving the same usage and language replaces the template.
     await page.getByRole('button', { name: 'Edit the Sign-up code template (fr)' }).click();
     await eventually(() => form.getByLabel(/^Subject/).inputValue()).toBe('Votre code {{code}}');
+    expect(await form.getByLabel(/^Text message \(SMS\)/).inputValue()).toBe('Code {{productName}} : {{code}}');
     await form.getByLabel(/^Subject/).fill('Bienvenue sur {{productName}}');
     await form.getByRole('button', { name: 'Save template' }).click();
     await eventually(async () => (await templates()).map((t) => t.details.subject)).toEqual(['Bienvenue sur {{productName}}']);

@@ -209,6 +209,47 @@ describe('a code to the user’s email or phone as the second factor (Experience
     expect(idClaims.amr).toEqual(expect.arrayContaining(['pwd', 'sms', 'mfa']));
   });
 
+  it('the text message is the MfaVerification template’s SMS text in the reader’s language, else the built-in sentence', async () => {
+    await setMfa({ factors: ['Totp', 'PhoneVerificationCode'], policy: 'Mandatory' });
+    const put = await app.api('PUT', '/email-templates', {
+      templates: [
+        {
+          languageTag: 'fr',
+          templateType: 'MfaVerification',
+          details: { subject: 'Votre code', content: 'Code : {{code}}', smsContent: '{{productName}} : votre code est {{code}}' },
+        },
+        { languageTag: 'en', templateType: 'Generic', details: { subject: 'Your code', content: '<p>Code <b>{{code}}</b></p>', contentType: 'text/html' } },
+      ],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body[0].details.smsContent).toBe('{{productName}} : votre code est {{code}}');
+    expect(put.body[1].details).not.toHaveProperty('smsContent');
+    try {
+      const phone = '+15550007777';
+      const username = `texter_${randomBytes(4).toString('hex')}`;
+      expect((await app.api('POST', '/users', { username, password: 'Blue-Kestrel-9-Harbour', primaryPhone: phone })).status).toBe(200);
+      const textIn = async (language: string) => {
+        const { api } = await passwordIdentified(app.url, web, { username, password: 'Blue-Kestrel-9-Harbour' }, { 'accept-language': language });
+        const already = texts.filter((t) => t.get('To') === phone).length;
+        expect((await sendMfaCode(api, 'phone')).status).toBe(200);
+        await textedCode(phone, already);
+        return texts.filter((t) => t.get('To') === phone)[already]!.get('Body')!;
+      };
+      expect(await textIn('fr-FR,fr;q=0.9')).toMatch(/^Tessera : votre code est \d{6}$/);
+      // English has an HTML template only: its markup is no text message, the built-in sentence is.
+      expect(await textIn('en')).toMatch(/^Your verification code is \d{6}\.$/);
+      const tooLong = await app.api('PUT', '/email-templates', {
+        templates: [
+          { languageTag: 'de', templateType: 'MfaVerification', details: { subject: 'Code', content: 'Code {{code}}', smsContent: 'x'.repeat(1601) } },
+        ],
+      });
+      expect([tooLong.status, tooLong.body.code]).toEqual([400, 'guard.invalid_input']);
+    } finally {
+      await app.api('DELETE', '/email-templates?languageTag=fr');
+      await app.api('DELETE', '/email-templates?languageTag=en');
+    }
+  });
+
   it('the address a sign-in code proved is not a second factor as well', async () => {
     await setMfa({ factors: ['Totp', 'EmailVerificationCode'], policy: 'Mandatory' });
     const methods = [

@@ -389,6 +389,8 @@ export type EmailTemplateDetailsInput = {
   replyTo?: string | null | undefined;
   /** See EmailTemplateDetails.sendFrom. */
   sendFrom?: string | null | undefined;
+  /** See EmailTemplateDetails.smsContent. */
+  smsContent?: string | null | undefined;
   /** See EmailTemplateDetails.subject. */
   subject: string;
 };
@@ -1297,7 +1299,7 @@ export type ConsoleDeleteSsoConnectorMutation = { deleteSsoConnector: { deletedI
 export type ConsoleEmailTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleEmailTemplatesQuery = { emailTemplates: Array<{ id: string, languageTag: string, templateType: EmailTemplateType, details: { subject: string, content: string, contentType: string | null } }> };
+export type ConsoleEmailTemplatesQuery = { emailTemplates: Array<{ id: string, languageTag: string, templateType: EmailTemplateType, details: { subject: string, content: string, contentType: string | null, smsContent: string | null } }> };
 
 export type ConsoleReplaceEmailTemplatesMutationVariables = Exact<{
   templates: Array<EmailTemplateInput> | EmailTemplateInput;
@@ -2949,6 +2951,7 @@ export const ConsoleEmailTemplatesDocument = new TypedDocumentString(`
       subject
       content
       contentType
+      smsContent
     }
   }
 }

@@ -3,7 +3,8 @@
 // type, reply-to and sender names), and the message a verification code is sent in. A code's
 // message is found by its usage and the reader's language, then by the Generic usage, then in the
 // sign-in experience's fallback language, then the built-in text; the code is never in a subject
-// written by us (a subject shows on a locked phone's screen).
+// written by us (a subject shows on a locked phone's screen). A template's `smsContent` (a Tessera
+// addition) is the text message of its usage and language.
 import { z } from 'zod';
 import * as repo from '../../db/repositories/email-templates.js';
 import type { Db } from '../../db/database.js';
@@ -38,6 +39,8 @@ const detailsShape = {
   contentType: z.string().max(100).optional(),
   replyTo: z.string().max(256).optional(),
   sendFrom: z.string().max(256).optional(),
+  // A Tessera addition: the text message of this usage and language (Twilio's limit is 1600).
+  smsContent: z.string().trim().min(1).max(1600).optional(),
 };
 const details = z.object(detailsShape).strict();
 const detailsPatch = z.object(Object.fromEntries(Object.entries(detailsShape).map(([k, v]) => [k, v.optional()]))).strict();
@@ -134,6 +137,8 @@ export interface RenderedMessage {
   text: string;
   /** Set when the template's content type is HTML. */
   html?: string;
+  /** The text message, when it differs from `text` (a template's smsContent, or the built-in sentence beside an HTML body). */
+  sms?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -169,7 +174,13 @@ async function templatedMessage(
   const html = /html/i.test(chosen.contentType ?? '');
   const content = fill(chosen.content, options.values, html);
   const subjectValues = { ...options.values, ...Object.fromEntries(options.secret.map((name) => [name, ''])) };
-  return { subject: fill(chosen.subject, subjectValues, false).trim(), text: html ? options.plainText : content, ...(html ? { html: content } : {}) };
+  const sms = chosen.smsContent ? fill(chosen.smsContent, options.values, false) : undefined;
+  return {
+    subject: fill(chosen.subject, subjectValues, false).trim(),
+    text: html ? options.plainText : content,
+    ...(html ? { html: content } : {}),
+    ...(sms ? { sms } : {}),
+  };
 }
 
 /**

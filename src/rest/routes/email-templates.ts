@@ -8,7 +8,7 @@ import { nonEmptyValue } from './input-shapes.js';
 
 const tag = 'Email templates';
 const ERRORS = 'userErrors { code message field data }';
-const TEMPLATE = 'id tenantId languageTag templateType details { subject content contentType replyTo sendFrom } createdAt';
+const TEMPLATE = 'id tenantId languageTag templateType details { subject content contentType replyTo sendFrom smsContent } createdAt';
 
 /** The languageTag and templateType filters of the query string (the domain checks their values). */
 function filters(req: Request) {
@@ -26,7 +26,7 @@ export const emailTemplateRoutes: RestRoute[] = [
       emailTemplates(languageTag: $languageTag, templateType: $templateType) { ${TEMPLATE} } }`,
     variables: filters,
     status: 200,
-    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom'],
+    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom', 'details.smsContent'],
     responseType: 'EmailTemplate',
   },
   {
@@ -38,7 +38,7 @@ export const emailTemplateRoutes: RestRoute[] = [
       replaceEmailTemplates(templates: $templates) { emailTemplates { ${TEMPLATE} } ${ERRORS} } }`,
     variables: (req) => ({ templates: body(req).templates }),
     status: 200,
-    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom'],
+    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom', 'details.smsContent'],
     responseType: 'EmailTemplate',
   },
   {
@@ -60,7 +60,7 @@ export const emailTemplateRoutes: RestRoute[] = [
     operation: `query($id: ID!) { emailTemplate(id: $id) { ${TEMPLATE} } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
-    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom'],
+    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom', 'details.smsContent'],
     responseType: 'EmailTemplate',
   },
   {
@@ -81,7 +81,7 @@ export const emailTemplateRoutes: RestRoute[] = [
       updateEmailTemplateDetails(id: $id, details: $details) { emailTemplate { ${TEMPLATE} } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, details: body(req) }),
     status: 200,
-    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom'],
+    omitNullMembers: ['details.contentType', 'details.replyTo', 'details.sendFrom', 'details.smsContent'],
     responseType: 'EmailTemplate',
   },
 ];

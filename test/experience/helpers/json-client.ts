@@ -109,8 +109,9 @@ export async function passwordIdentified(
   appUrl: string,
   client: Parameters<typeof startAuthorization>[1],
   user: { username: string; password: string },
+  headers: Record<string, string> = {},
 ): Promise<{ api: JsonClient; flow: Awaited<ReturnType<typeof startAuthorization>> }> {
-  const api = new JsonClient(appUrl);
+  const api = new JsonClient(appUrl, undefined, headers);
   const flow = await startAuthorization(api.browser, client);
   expect((await api.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(204);
   const verified = await api.call('POST', '/api/experience/verification/password', {

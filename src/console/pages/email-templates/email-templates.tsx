@@ -23,6 +23,7 @@ const TemplatesQuery = graphql(`
         subject
         content
         contentType
+        smsContent
       }
     }
   }
@@ -75,10 +76,11 @@ interface Values {
   subject: string;
   content: string;
   contentType: string;
+  smsContent: string;
 }
 
-const EMPTY: Values = { templateType: 'SignIn', languageTag: 'en', subject: '', content: '', contentType: 'text/plain' };
-const FIELDS = ['templateType', 'languageTag', 'subject', 'content', 'contentType'];
+const EMPTY: Values = { templateType: 'SignIn', languageTag: 'en', subject: '', content: '', contentType: 'text/plain', smsContent: '' };
+const FIELDS = ['templateType', 'languageTag', 'subject', 'content', 'contentType', 'smsContent'];
 
 export default function EmailTemplates() {
   const query = useGraphQLQuery(TemplatesQuery, {});
@@ -94,7 +96,12 @@ export default function EmailTemplates() {
         {
           templateType: values.templateType as EmailTemplateType,
           languageTag: values.languageTag.trim(),
-          details: { subject: values.subject, content: values.content, ...(values.contentType === 'text/html' ? { contentType: 'text/html' } : {}) },
+          details: {
+            subject: values.subject,
+            content: values.content,
+            ...(values.contentType === 'text/html' ? { contentType: 'text/html' } : {}),
+            ...(values.smsContent.trim() ? { smsContent: values.smsContent } : {}),
+          },
         },
       ],
     });
@@ -118,7 +125,8 @@ export default function EmailTemplates() {
         <Text size="sm" c="dimmed">
           A mail is written from the template of its usage in the reader&apos;s language, else the Generic one, else the same in the fallback language, else the
           built-in text. Placeholders: <Code>{'{{code}}'}</Code> (never put in a subject), <Code>{'{{productName}}'}</Code>, and for invitations{' '}
-          <Code>{'{{link}}'}</Code>, <Code>{'{{organization.name}}'}</Code>, <Code>{'{{expiresAt}}'}</Code>.
+          <Code>{'{{link}}'}</Code>, <Code>{'{{organization.name}}'}</Code>, <Code>{'{{expiresAt}}'}</Code>. A code sent by SMS takes the same template&apos;s
+          text message.
         </Text>
         <Paper withBorder>
           <QueryState query={query}>
@@ -157,6 +165,7 @@ export default function EmailTemplates() {
                                     subject: template.details.subject,
                                     content: template.details.content,
                                     contentType: /html/i.test(template.details.contentType ?? '') ? 'text/html' : 'text/plain',
+                                    smsContent: template.details.smsContent ?? '',
                                   };
                                   form.setValues(values);
                                   form.resetDirty(values);
@@ -213,6 +222,15 @@ export default function EmailTemplates() {
             </SimpleGrid>
             <TextInput label="Subject" required {...form.getInputProps('subject')} />
             <Textarea label="Content" required autosize minRows={5} maxRows={16} {...form.getInputProps('content')} />
+            <Textarea
+              label="Text message (SMS)"
+              description="What a code of this usage and language says by SMS. Empty: the text body, or a built-in sentence when the body is HTML."
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={1600}
+              {...form.getInputProps('smsContent')}
+            />
             {form.values.contentType === 'text/html' ? (
               <Alert color="gray" variant="light">
                 Values are escaped in HTML; a text part naming the code is sent beside it.
