@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           Connector: '../domain/federation/connectors.js#Connector as ConnectorModel',
           SamlApplication: '../domain/directory/saml-applications.js#SamlApplication as SamlApplicationModel',
           SamlApplicationSecret: '../domain/directory/saml-applications.js#SamlApplicationSecret as SamlApplicationSecretModel',
+          SsoConnector: '../domain/federation/sso-connectors.js#SsoConnector as SsoConnectorModel',
+          UserSsoIdentity: '../domain/federation/user-identities.js#SsoIdentity as UserSsoIdentityModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

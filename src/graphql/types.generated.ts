@@ -11,6 +11,8 @@ import { ApplicationSecret as NamedApplicationSecretModel } from '../domain/dire
 import { EmailTemplate as EmailTemplateModel } from '../domain/sign-in/email-templates.js';
 import { Connector as ConnectorModel } from '../domain/federation/connectors.js';
 import { SamlApplication as SamlApplicationModel, SamlApplicationSecret as SamlApplicationSecretModel } from '../domain/directory/saml-applications.js';
+import { SsoConnector as SsoConnectorModel } from '../domain/federation/sso-connectors.js';
+import { SsoIdentity as UserSsoIdentityModel } from '../domain/federation/user-identities.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -5528,6 +5530,11 @@ export type SsoConnector = {
   createdAt: Scalars['DateTime']['output'];
   /** Email domains whose users sign in through this connector. */
   domains: Array<Scalars['String']['output']>;
+  /**
+   * Always false: Tessera keeps none of the identity provider's tokens after a sign-in (the
+   * compatible Management API's field).
+   */
+  enableTokenStorage: Scalars['Boolean']['output'];
   /** Whether it starts sign-ins and accepts its IdP's answers; a disabled connector keeps its settings. */
   enabled: Scalars['Boolean']['output'];
   /** Opaque identifier. */
@@ -5547,6 +5554,8 @@ export type SsoConnector = {
   providerType: Scalars['String']['output'];
   /** Whether name, avatar and email are copied from the IdP on every sign-in (else on the first only). */
   syncProfile: Scalars['Boolean']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** Last change time. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -6351,6 +6360,8 @@ export type UserSsoIdentity = {
   issuer: Scalars['String']['output'];
   /** The SSO connector it was made by. */
   ssoConnectorId: Scalars['ID']['output'];
+  /** Always `default`: Tessera serves one tenant (the compatible Management API's field). */
+  tenantId: Scalars['String']['output'];
   /** When its detail last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user it belongs to. */
@@ -6360,6 +6371,8 @@ export type UserSsoIdentity = {
 /** A user's SSO identity, in the shape the Management API answers it. */
 export type UserSsoIdentityResult = {
   __typename?: 'UserSsoIdentityResult';
+  /** The connector it is at (as the compatible all-identities answer repeats it). */
+  ssoConnectorId: Scalars['ID']['output'];
   /** The identity. */
   ssoIdentity: UserSsoIdentity;
 };
@@ -6625,7 +6638,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationInvitationEdge: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversTypes['OrganizationInvitation'] }>>;
   OrganizationInvitationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversTypes['OrganizationInvitation']> }>>;
   OrganizationInvitationStatus: ResolverTypeWrapper<Partial<OrganizationInvitationStatus>>;
-  OrganizationJitSsoConnectorsPayload: ResolverTypeWrapper<Partial<OrganizationJitSsoConnectorsPayload>>;
+  OrganizationJitSsoConnectorsPayload: ResolverTypeWrapper<Partial<Omit<OrganizationJitSsoConnectorsPayload, 'ssoConnectors'> & { ssoConnectors?: Maybe<Array<ResolversTypes['SsoConnector']>> }>>;
   OrganizationMemberRolesPayload: ResolverTypeWrapper<Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversTypes['OrganizationRole']>> }>>;
   OrganizationMembershipChange: ResolverTypeWrapper<Partial<OrganizationMembershipChange>>;
   OrganizationMembershipPayload: ResolverTypeWrapper<Partial<OrganizationMembershipPayload>>;
@@ -6720,10 +6733,10 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
   SigningKeyStatus: ResolverTypeWrapper<Partial<SigningKeyStatus>>;
-  SsoConnector: ResolverTypeWrapper<Partial<SsoConnector>>;
-  SsoConnectorConnection: ResolverTypeWrapper<Partial<SsoConnectorConnection>>;
-  SsoConnectorEdge: ResolverTypeWrapper<Partial<SsoConnectorEdge>>;
-  SsoConnectorPayload: ResolverTypeWrapper<Partial<SsoConnectorPayload>>;
+  SsoConnector: ResolverTypeWrapper<SsoConnectorModel>;
+  SsoConnectorConnection: ResolverTypeWrapper<Partial<Omit<SsoConnectorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SsoConnectorEdge']>, nodes: Array<ResolversTypes['SsoConnector']> }>>;
+  SsoConnectorEdge: ResolverTypeWrapper<Partial<Omit<SsoConnectorEdge, 'node'> & { node: ResolversTypes['SsoConnector'] }>>;
+  SsoConnectorPayload: ResolverTypeWrapper<Partial<Omit<SsoConnectorPayload, 'ssoConnector'> & { ssoConnector?: Maybe<ResolversTypes['SsoConnector']> }>>;
   SsoConnectorProvider: ResolverTypeWrapper<Partial<SsoConnectorProvider>>;
   SsoProviderName: ResolverTypeWrapper<Partial<SsoProviderName>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -6752,7 +6765,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserLogtoConfigInput: ResolverTypeWrapper<Partial<UpdateUserLogtoConfigInput>>;
   User: ResolverTypeWrapper<UserModel>;
   UserAgentLimit: ResolverTypeWrapper<Partial<UserAgentLimit>>;
-  UserAllIdentities: ResolverTypeWrapper<Partial<UserAllIdentities>>;
+  UserAllIdentities: ResolverTypeWrapper<Partial<Omit<UserAllIdentities, 'ssoIdentities'> & { ssoIdentities: Array<ResolversTypes['UserSsoIdentityResult']> }>>;
   UserConnection: ResolverTypeWrapper<Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UserEdge']>, nodes: Array<ResolversTypes['User']> }>>;
   UserEdge: ResolverTypeWrapper<Partial<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
@@ -6778,8 +6791,8 @@ export type ResolversTypes = ResolversObject<{
   UserSessionRecord: ResolverTypeWrapper<Partial<UserSessionRecord>>;
   UserSessions: ResolverTypeWrapper<Partial<Omit<UserSessions, 'sessions'> & { sessions: Array<ResolversTypes['UserSession']> }>>;
   UserSocialIdentity: ResolverTypeWrapper<Partial<UserSocialIdentity>>;
-  UserSsoIdentity: ResolverTypeWrapper<Partial<UserSsoIdentity>>;
-  UserSsoIdentityResult: ResolverTypeWrapper<Partial<UserSsoIdentityResult>>;
+  UserSsoIdentity: ResolverTypeWrapper<UserSsoIdentityModel>;
+  UserSsoIdentityResult: ResolverTypeWrapper<Partial<Omit<UserSsoIdentityResult, 'ssoIdentity'> & { ssoIdentity: ResolversTypes['UserSsoIdentity'] }>>;
   UsernameCaseConflict: ResolverTypeWrapper<Partial<UsernameCaseConflict>>;
   UsernameCaseConflicts: ResolverTypeWrapper<Partial<UsernameCaseConflicts>>;
   VerifyPasswordPayload: ResolverTypeWrapper<Partial<VerifyPasswordPayload>>;
@@ -6930,7 +6943,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationInvitationConnection: Partial<Omit<OrganizationInvitationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganizationInvitationEdge']>, nodes: Array<ResolversParentTypes['OrganizationInvitation']> }>;
   OrganizationInvitationEdge: Partial<Omit<OrganizationInvitationEdge, 'node'> & { node: ResolversParentTypes['OrganizationInvitation'] }>;
   OrganizationInvitationPayload: Partial<Omit<OrganizationInvitationPayload, 'organizationInvitation'> & { organizationInvitation?: Maybe<ResolversParentTypes['OrganizationInvitation']> }>;
-  OrganizationJitSsoConnectorsPayload: Partial<OrganizationJitSsoConnectorsPayload>;
+  OrganizationJitSsoConnectorsPayload: Partial<Omit<OrganizationJitSsoConnectorsPayload, 'ssoConnectors'> & { ssoConnectors?: Maybe<Array<ResolversParentTypes['SsoConnector']>> }>;
   OrganizationMemberRolesPayload: Partial<Omit<OrganizationMemberRolesPayload, 'organizationRoles'> & { organizationRoles?: Maybe<Array<ResolversParentTypes['OrganizationRole']>> }>;
   OrganizationMembershipChange: Partial<OrganizationMembershipChange>;
   OrganizationMembershipPayload: Partial<OrganizationMembershipPayload>;
@@ -7015,10 +7028,10 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
   SigningKey: Partial<SigningKey>;
-  SsoConnector: Partial<SsoConnector>;
-  SsoConnectorConnection: Partial<SsoConnectorConnection>;
-  SsoConnectorEdge: Partial<SsoConnectorEdge>;
-  SsoConnectorPayload: Partial<SsoConnectorPayload>;
+  SsoConnector: SsoConnectorModel;
+  SsoConnectorConnection: Partial<Omit<SsoConnectorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SsoConnectorEdge']>, nodes: Array<ResolversParentTypes['SsoConnector']> }>;
+  SsoConnectorEdge: Partial<Omit<SsoConnectorEdge, 'node'> & { node: ResolversParentTypes['SsoConnector'] }>;
+  SsoConnectorPayload: Partial<Omit<SsoConnectorPayload, 'ssoConnector'> & { ssoConnector?: Maybe<ResolversParentTypes['SsoConnector']> }>;
   SsoConnectorProvider: Partial<SsoConnectorProvider>;
   String: Partial<Scalars['String']['output']>;
   SubjectToken: Partial<SubjectToken>;
@@ -7045,7 +7058,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserLogtoConfigInput: Partial<UpdateUserLogtoConfigInput>;
   User: UserModel;
   UserAgentLimit: Partial<UserAgentLimit>;
-  UserAllIdentities: Partial<UserAllIdentities>;
+  UserAllIdentities: Partial<Omit<UserAllIdentities, 'ssoIdentities'> & { ssoIdentities: Array<ResolversParentTypes['UserSsoIdentityResult']> }>;
   UserConnection: Partial<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UserEdge']>, nodes: Array<ResolversParentTypes['User']> }>;
   UserEdge: Partial<Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] }>;
   UserError: Partial<UserError>;
@@ -7070,8 +7083,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserSessionRecord: Partial<UserSessionRecord>;
   UserSessions: Partial<Omit<UserSessions, 'sessions'> & { sessions: Array<ResolversParentTypes['UserSession']> }>;
   UserSocialIdentity: Partial<UserSocialIdentity>;
-  UserSsoIdentity: Partial<UserSsoIdentity>;
-  UserSsoIdentityResult: Partial<UserSsoIdentityResult>;
+  UserSsoIdentity: UserSsoIdentityModel;
+  UserSsoIdentityResult: Partial<Omit<UserSsoIdentityResult, 'ssoIdentity'> & { ssoIdentity: ResolversParentTypes['UserSsoIdentity'] }>;
   UsernameCaseConflict: Partial<UsernameCaseConflict>;
   UsernameCaseConflicts: Partial<UsernameCaseConflicts>;
   VerifyPasswordPayload: Partial<VerifyPasswordPayload>;
@@ -8533,6 +8546,7 @@ export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType exten
   connectorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enableTokenStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   providerConfig?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -8541,6 +8555,7 @@ export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType exten
   providerName?: Resolver<ResolversTypes['SsoProviderName'], ParentType, ContextType>;
   providerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   syncProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -8807,11 +8822,13 @@ export type UserSsoIdentityResolvers<ContextType = GraphQLContext, ParentType ex
   identityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoConnectorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UserSsoIdentityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSsoIdentityResult'] = ResolversParentTypes['UserSsoIdentityResult']> = ResolversObject<{
+  ssoConnectorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ssoIdentity?: Resolver<ResolversTypes['UserSsoIdentity'], ParentType, ContextType>;
 }>;
 

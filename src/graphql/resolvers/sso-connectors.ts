@@ -1,3 +1,4 @@
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import { pageRequest } from '../../domain/pagination.js';
 import * as sso from '../../domain/federation/sso-connectors.js';
 import { outboundPolicyOf } from '../../net/outbound-urls.js';
@@ -19,6 +20,10 @@ export const ssoConnectorResolvers: Resolvers = {
     ssoConnectorProviders: () => sso.SSO_PROVIDERS.map((p) => ({ ...p })),
     ssoConnectors: async (_, args, ctx) => toConnection(await sso.listSsoConnectors(ctx.db, pageRequest(args), endpoints(ctx))),
     ssoConnector: async (_, { id }, ctx) => sso.getSsoConnector(ctx.db, id, endpoints(ctx)),
+  },
+  SsoConnector: {
+    tenantId: () => TENANT_ID,
+    enableTokenStorage: () => false,
   },
   SsoConnectorProvider: {
     configFields: (parent) => (parent.providerName ? sso.providerConfigFields(parent.providerName) : []),

@@ -1,3 +1,4 @@
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import * as users from '../../domain/directory/users.js';
 import { getUserSsoIdentity } from '../../domain/federation/user-identities.js';
 import { deleteMfaVerification, listMfaVerifications } from '../../domain/sign-in/mfa.js';
@@ -36,6 +37,12 @@ const passwordHashOf = batchLoader<string | null>(
 );
 
 export const userResolvers: Resolvers = {
+  UserSsoIdentity: {
+    tenantId: () => TENANT_ID,
+  },
+  UserSsoIdentityResult: {
+    ssoConnectorId: (parent) => parent.ssoIdentity!.ssoConnectorId,
+  },
   User: {
     applicationId: () => null,
     passwordDigest: (user, _, ctx) => passwordHashOf(ctx, user.id),

@@ -17,7 +17,7 @@ const ORGANIZATION_APPLICATION_FIELDS = `tenantId id name description type custo
   customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg isDeviceFlow }
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
 const SSO_CONNECTOR_FIELDS =
-  'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
+  'id tenantId providerName providerType connectorName config domains branding syncProfile enableTokenStorage providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const SSO_CONNECTORS_PAYLOAD = `ssoConnectors { ${SSO_CONNECTOR_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organizations';
 

@@ -1,7 +1,7 @@
 import { body, type RestRoute } from '../route.js';
 
 const FIELDS =
-  'id providerName providerType connectorName config domains branding syncProfile providerLogo providerLogoDark providerConfig createdAt updatedAt';
+  'id tenantId providerName providerType connectorName config domains branding syncProfile enableTokenStorage providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'SSO connectors';
 

@@ -41,7 +41,7 @@ export const userRoutes: RestRoute[] = [
     tag,
     summary: "Get a user's identity at an enterprise SSO connector ({ ssoIdentity })",
     operation: `query($id: ID!, $ssoConnectorId: ID!) {
-      userSsoIdentity(id: $id, ssoConnectorId: $ssoConnectorId) { ssoIdentity { id userId ssoConnectorId issuer identityId detail createdAt updatedAt } } }`,
+      userSsoIdentity(id: $id, ssoConnectorId: $ssoConnectorId) { ssoIdentity { id tenantId userId ssoConnectorId issuer identityId detail createdAt updatedAt } } }`,
     variables: (req) => ({ id: req.params.userId, ssoConnectorId: req.params.ssoConnectorId }),
     status: 200,
     result: { fields: ['ssoIdentity'] },
@@ -150,7 +150,7 @@ export const userRoutes: RestRoute[] = [
     summary: "A user's social and enterprise SSO identities (`{ socialIdentities, ssoIdentities }`)",
     operation: `query($userId: ID!) { userAllIdentities(userId: $userId) {
       socialIdentities { target identity }
-      ssoIdentities { ssoIdentity { id userId ssoConnectorId issuer identityId detail createdAt updatedAt } } } }`,
+      ssoIdentities { ssoIdentity { id tenantId userId ssoConnectorId issuer identityId detail createdAt updatedAt } ssoConnectorId } } }`,
     variables: (req) => {
       // Token storage for connectors does not exist in Tessera: there is never a token secret to include.
       return { userId: req.params.userId };
