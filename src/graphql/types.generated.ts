@@ -5361,6 +5361,10 @@ export type SetUserAgentLimitPayload = {
 /** Settings of the sign-in experience: how one signs in, who may sign up and how, lockout, the verification-code send limit, and how the sign-in pages look and speak. Environment variables give the defaults; values set here override them on every instance. */
 export type SignInExperience = {
   __typename?: 'SignInExperience';
+  /** Always `{ enabled: false }`: the MFA policy (`mfa`) decides. The compatible product's key (docs/compatibility.md). */
+  adaptiveMfa: Scalars['JSONObject']['output'];
+  /** Always `Automatic`: there are no terms to agree to. The compatible product's key (docs/compatibility.md). */
+  agreeToTermsPolicy: Scalars['String']['output'];
   /** Images of the sign-in pages. */
   branding: Branding;
   /** Whether sign-in and registration require a solved CAPTCHA of the CAPTCHA provider (the compatible `captchaPolicy`). */
@@ -5369,24 +5373,68 @@ export type SignInExperience = {
   codeSend: CodeSendSettings;
   /** Colours of the sign-in pages. */
   color: ColorSettings;
+  /** Always `{}`. The compatible product's key (docs/compatibility.md). */
+  customContent: Scalars['JSONObject']['output'];
+  /** Always null: the pages take their look from `branding` and `color`. The compatible product's key (docs/compatibility.md). */
+  customCss?: Maybe<Scalars['String']['output']>;
+  /** Always null: Tessera serves its own pages. The compatible product's key (docs/compatibility.md). */
+  customUiAssets?: Maybe<Scalars['JSONObject']['output']>;
+  /** Always `{}`. The compatible product's key (docs/compatibility.md). */
+  customUiCsp: Scalars['JSONObject']['output'];
+  /** Always `{}`: no email address is blocked by domain. The compatible product's key (docs/compatibility.md). */
+  emailBlocklistPolicy: Scalars['JSONObject']['output'];
+  /** How a forgotten password is reset: `EmailVerificationCode`, and `PhoneVerificationCode` where SMS is set up. The compatible product's key (docs/compatibility.md). */
+  forgotPasswordMethods?: Maybe<Array<Scalars['String']['output']>>;
+  /** Always true: the pages carry no product branding but the experience's own. The compatible product's key (docs/compatibility.md). */
+  hideLogtoBranding: Scalars['Boolean']['output'];
+  /** Always `default`: there is one sign-in experience. The compatible product's key (docs/compatibility.md). */
+  id: Scalars['String']['output'];
   /** How the sign-in pages choose their language. */
   languageInfo: LanguageInfo;
   /** Lockout after consecutive failed verifications (password, code, TOTP) of one identifier. */
   lockout: LockoutSettings;
   /** The MFA policy: which second factors are allowed and who must, or is invited to, set one up at sign-in. */
   mfa: MfaSettings;
+  /** `{ enabled: true, showPasskeyButton: true, allowAutofill: false }`: the sign-in page offers a passkey button. The compatible product's key (docs/compatibility.md). */
+  passkeySignIn: Scalars['JSONObject']['output'];
+  /** Always `{ enabled: false }`: passwords expire only when an administrator says so (`PATCH /api/users/:userId/password/expiration`). The compatible product's key (docs/compatibility.md). */
+  passwordExpiration: Scalars['JSONObject']['output'];
   /** The password policy every password set is held to: at registration, reset, the Account API and by administrators. */
   passwordPolicy: PasswordPolicy;
+  /** Always null: Tessera's pages link no privacy policy. The compatible product's key (docs/compatibility.md). */
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
   /** The product name in every sign-in page's title and heading (default "Tessera"). */
   productName: Scalars['String']['output'];
+  /** The account lockout (`lockout`) in the product's shape: `{ maxAttempts, lockoutDuration }`, the duration in minutes. A PATCH of it changes `lockout`. The compatible product's key (docs/compatibility.md). */
+  sentinelPolicy: Scalars['JSONObject']['output'];
   /** The sign-in methods offered, per identifier. */
   signIn: SignInSettings;
+  /** Always `SignInAndRegister`: registration is open beside sign-in, as `signUp` says. The compatible product's key (docs/compatibility.md). */
+  signInMode: Scalars['String']['output'];
   /** Sign-up requirements. */
   signUp: SignUpSettings;
+  /** Always null: registration asks for no extra profile fields. The compatible product's key (docs/compatibility.md). */
+  signUpProfileFields?: Maybe<Array<Scalars['JSONObject']['output']>>;
   /** Whether enterprise single sign-on is offered on the sign-in page and accepted by the Experience API. Default: false. */
   singleSignOnEnabled: Scalars['Boolean']['output'];
+  /** Always `{}` (the product's defaults for social sign-in options Tessera does not have). The compatible product's key (docs/compatibility.md). */
+  socialSignIn: Scalars['JSONObject']['output'];
   /** Targets of the social connectors offered on the sign-in page, in the order shown. A connector whose target is not listed is neither shown nor accepted by the Experience API (a new connector is not offered until listed). Default: none. */
   socialSignInConnectorTargets: Array<Scalars['String']['output']>;
+  /** Always null. The compatible product's key (docs/compatibility.md). */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** Always null. The compatible product's key (docs/compatibility.md). */
+  supportWebsiteUrl?: Maybe<Scalars['String']['output']>;
+  /** Always `default`: Tessera serves one tenant. The compatible product's key (docs/compatibility.md). */
+  tenantId: Scalars['String']['output'];
+  /** Always null: Tessera's pages link no terms of use. The compatible product's key (docs/compatibility.md). */
+  termsOfUseUrl?: Maybe<Scalars['String']['output']>;
+  /** Always null. The compatible product's key (docs/compatibility.md). */
+  unknownSessionRedirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Always `{}`. The compatible product's key (docs/compatibility.md). */
+  usernamePolicy: Scalars['JSONObject']['output'];
+  /** `{ expirationDuration, maxRetryAttempts }`: codes last 600 seconds and allow 10 attempts. The compatible product's key (docs/compatibility.md). */
+  verificationCodePolicy: Scalars['JSONObject']['output'];
 };
 
 /** The result of updateSignInExperience. */
@@ -5859,6 +5907,10 @@ export type UpdateScopeInput = {
 
 /** Changes to the sign-in experience settings; omitted sections keep their values. */
 export type UpdateSignInExperienceInput = {
+  /** See SignInExperience.adaptiveMfa: accepted only with the value answered. */
+  adaptiveMfa?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.agreeToTermsPolicy: accepted only with the value answered. */
+  agreeToTermsPolicy?: InputMaybe<Scalars['String']['input']>;
   /** Images of the sign-in pages. */
   branding?: InputMaybe<BrandingInput>;
   /** Whether to require a CAPTCHA. */
@@ -5867,24 +5919,68 @@ export type UpdateSignInExperienceInput = {
   codeSend?: InputMaybe<CodeSendSettingsInput>;
   /** Colours of the sign-in pages. */
   color?: InputMaybe<ColorSettingsInput>;
+  /** See SignInExperience.customContent: accepted only with the value answered. */
+  customContent?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.customCss: accepted only with the value answered. */
+  customCss?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.customUiAssets: accepted only with the value answered. */
+  customUiAssets?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.customUiCsp: accepted only with the value answered. */
+  customUiCsp?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.emailBlocklistPolicy: accepted only with the value answered. */
+  emailBlocklistPolicy?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.forgotPasswordMethods: accepted only with the value answered. */
+  forgotPasswordMethods?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** See SignInExperience.hideLogtoBranding: accepted only with the value answered. */
+  hideLogtoBranding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See SignInExperience.id: accepted only with the value answered. */
+  id?: InputMaybe<Scalars['String']['input']>;
   /** How the sign-in pages choose their language. */
   languageInfo?: InputMaybe<LanguageInfoInput>;
   /** Lockout policy. */
   lockout?: InputMaybe<LockoutSettingsInput>;
   /** The MFA policy. */
   mfa?: InputMaybe<MfaSettingsInput>;
+  /** See SignInExperience.passkeySignIn: accepted only with the value answered. */
+  passkeySignIn?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.passwordExpiration: accepted only with the value answered. */
+  passwordExpiration?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The password policy. */
   passwordPolicy?: InputMaybe<PasswordPolicyInput>;
+  /** See SignInExperience.privacyPolicyUrl: accepted only with the value answered. */
+  privacyPolicyUrl?: InputMaybe<Scalars['String']['input']>;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.sentinelPolicy: changes `lockout`. */
+  sentinelPolicy?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Sign-in methods. */
   signIn?: InputMaybe<SignInSettingsInput>;
+  /** See SignInExperience.signInMode: accepted only with the value answered. */
+  signInMode?: InputMaybe<Scalars['String']['input']>;
   /** Sign-up requirements. */
   signUp?: InputMaybe<SignUpSettingsInput>;
+  /** See SignInExperience.signUpProfileFields: accepted only with the value answered. */
+  signUpProfileFields?: InputMaybe<Array<Scalars['JSONObject']['input']>>;
   /** Whether to offer enterprise single sign-on. */
   singleSignOnEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** See SignInExperience.socialSignIn: accepted only with the value answered. */
+  socialSignIn?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The social connectors to offer, by target, in the order to show them (replaces the list); a target no social connector has is dropped. */
   socialSignInConnectorTargets?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** See SignInExperience.supportEmail: accepted only with the value answered. */
+  supportEmail?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.supportWebsiteUrl: accepted only with the value answered. */
+  supportWebsiteUrl?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.tenantId: accepted only with the value answered. */
+  tenantId?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.termsOfUseUrl: accepted only with the value answered. */
+  termsOfUseUrl?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.unknownSessionRedirectUrl: accepted only with the value answered. */
+  unknownSessionRedirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** See SignInExperience.usernamePolicy: accepted only with the value answered. */
+  usernamePolicy?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** See SignInExperience.verificationCodePolicy: accepted only with the value answered. */
+  verificationCodePolicy?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 /** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */
@@ -8493,19 +8589,43 @@ export type SetUserAgentLimitPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SignInExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperience'] = ResolversParentTypes['SignInExperience']> = ResolversObject<{
+  adaptiveMfa?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  agreeToTermsPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   captchaPolicy?: Resolver<ResolversTypes['CaptchaPolicy'], ParentType, ContextType>;
   codeSend?: Resolver<ResolversTypes['CodeSendSettings'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['ColorSettings'], ParentType, ContextType>;
+  customContent?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customUiAssets?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  customUiCsp?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  emailBlocklistPolicy?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  forgotPasswordMethods?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  hideLogtoBranding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   languageInfo?: Resolver<ResolversTypes['LanguageInfo'], ParentType, ContextType>;
   lockout?: Resolver<ResolversTypes['LockoutSettings'], ParentType, ContextType>;
   mfa?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
+  passkeySignIn?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  passwordExpiration?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentinelPolicy?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInSettings'], ParentType, ContextType>;
+  signInMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpSettings'], ParentType, ContextType>;
+  signUpProfileFields?: Resolver<Maybe<Array<ResolversTypes['JSONObject']>>, ParentType, ContextType>;
   singleSignOnEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialSignIn?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   socialSignInConnectorTargets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportWebsiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfUseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unknownSessionRedirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usernamePolicy?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  verificationCodePolicy?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 }>;
 
 export type SignInExperiencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInExperiencePayload'] = ResolversParentTypes['SignInExperiencePayload']> = ResolversObject<{

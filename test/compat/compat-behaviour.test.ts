@@ -137,6 +137,45 @@ describe('sign-in experience and keys', () => {
     expect((await app.api('POST', '/sign-in-exp/default/check-password', { password: 'x', userId: 'nope' })).status).toBe(404);
   });
 
+  it("answers the product's other keys truthfully, takes the whole object back, refuses changing what Tessera has not, and maps sentinelPolicy to lockout", async () => {
+    const read = await app.api('GET', '/sign-in-exp');
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      tenantId: 'default',
+      id: 'default',
+      hideLogtoBranding: true,
+      termsOfUseUrl: null,
+      signInMode: 'SignInAndRegister',
+      verificationCodePolicy: { expirationDuration: 600, maxRetryAttempts: 10 },
+      passkeySignIn: { enabled: true, showPasskeyButton: true, allowAutofill: false },
+      forgotPasswordMethods: ['EmailVerificationCode'],
+      sentinelPolicy: { maxAttempts: read.body.lockout.maxAttempts, lockoutDuration: Math.ceil(read.body.lockout.durationSeconds / 60) },
+    });
+    // An unset image is absent, as the product types it.
+    expect(read.body.branding).not.toHaveProperty('logoUrl');
+
+    // Read, change one thing, write the whole object back: accepted, and only that one thing changed.
+    const whole = { ...read.body, productName: 'Contoso sign-in' };
+    const written = await app.api('PATCH', '/sign-in-exp', whole);
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body).toEqual(whole);
+
+    // A key with nothing behind it cannot change: refused, naming it, nothing written.
+    const support = await app.api('PATCH', '/sign-in-exp', { productName: 'Not this', supportEmail: 'help@example.com' });
+    expect([support.status, support.body.code]).toEqual([400, 'guard.invalid_input']);
+    expect(support.body.message).toMatch(/^supportEmail is not a setting Tessera has: it answers null/);
+    expect((await app.api('GET', '/sign-in-exp')).body.productName).toBe('Contoso sign-in');
+
+    // sentinelPolicy is the lockout under the product's name (minutes).
+    const sentinel = await app.api('PATCH', '/sign-in-exp', { sentinelPolicy: { maxAttempts: 7, lockoutDuration: 15 } });
+    expect(sentinel.status, JSON.stringify(sentinel.body)).toBe(200);
+    expect(sentinel.body.lockout).toMatchObject({ maxAttempts: 7, durationSeconds: 900 });
+    expect(sentinel.body.sentinelPolicy).toEqual({ maxAttempts: 7, lockoutDuration: 15 });
+    const badSentinel = await app.api('PATCH', '/sign-in-exp', { sentinelPolicy: { maxAttempts: 0 } });
+    expect([badSentinel.status, badSentinel.body.code]).toEqual([400, 'guard.invalid_input']);
+    await app.api('PATCH', '/sign-in-exp', { productName: read.body.productName, lockout: read.body.lockout });
+  });
+
   it('shows the cookie key by a digest id and refuses to rotate or delete it', async () => {
     const keys = await app.api('GET', '/configs/oidc/cookie-keys');
     expect(keys.status).toBe(200);

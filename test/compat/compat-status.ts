@@ -54,8 +54,5 @@ export const KNOWN_SHAPE_GAPS: Record<string, string> = {
   ListUserPersonalAccessTokens: 'value is null outside creation (shown once, deliberately)',
   DeleteUserGrant: 'not called: a grant needs a signed-in user; test/api/user-grants.test.ts revokes one and checks its tokens die',
   CreateUserIdentity: 'not called: needs an authorization code from a running upstream provider; test/connectors/identities-management.test.ts calls it',
-  GetSignInExp:
-    "signIn.methods, signUp.{identifiers, password, verify}, branding, color, languageInfo, passwordPolicy and mfa have the product's shape (docs/sign-in.md; an unset image is null); socialSignInConnectorTargets and singleSignOnEnabled are the product's (docs/security.md); lockout and codeSend are Tessera's own, and the product's other page options are not answered",
-  UpdateSignInExp: "Tessera's sign-in experience is its own smaller model; see GetSignInExp",
   UpdateHookSigningKey: 'deliberately safer: answers the new signing key and the grace period of the old one, not the hook (docs/compatibility.md)',
 };

@@ -84,6 +84,16 @@ Deliberate differences, kept because they are safer or because Tessera has one t
   ([sign-in.md](sign-in.md#mfa-policy)), and so are \`POST /api/verifications/totp\`,
   \`/backup-code\` and \`/mfa-verification-code\` (the second factor as an Account API proof,
   which the product does not have).
+- \`GET /api/sign-in-exp\` answers every key of the product's sign-in experience. Those for
+  things Tessera has no setting for (terms and privacy links, custom CSS and content, support
+  contacts, adaptive MFA, email block lists, profile fields, password expiry by age…) carry the
+  value that describes what Tessera does (\`null\`, \`{}\`, \`hideLogtoBranding: true\`,
+  \`signInMode: "SignInAndRegister"\`, \`passkeySignIn.enabled: true\`, the code policy's 600 s and
+  10 attempts). A \`PATCH\` may send them back unchanged, so a script that reads the object, changes
+  one thing and writes it all back works; changing one is refused with 400 \`guard.invalid_input\`
+  naming the key, since nothing behind it would change. \`sentinelPolicy\` is Tessera's account
+  lockout under the product's name (\`lockoutDuration\` in minutes): changing it changes \`lockout\`.
+  \`lockout\`, \`codeSend\` and \`productName\` are Tessera's own keys beside them.
 - An email template's \`details\` may carry \`smsContent\`, the text message of codes of its usage
   and language sent by SMS (a Tessera addition, answered only when set); the product writes SMS
   text in its SMS connector's configuration, one per usage and for every language

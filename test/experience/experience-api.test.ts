@@ -202,7 +202,8 @@ describe('Experience API', () => {
         rejects: { pwned: false, repetitionAndSequence: false, userInfo: false, words: [], history: 0 },
       },
       productName: 'Tessera',
-      branding: { logoUrl: null, darkLogoUrl: null, favicon: null, darkFavicon: null },
+      // Unset images are absent, as the compatible product types them.
+      branding: {},
       color: { primaryColor: '#0a58ca', isDarkModeEnabled: false, darkPrimaryColor: '#6ea8fe' },
       languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
       // A new installation offers no connector until an administrator lists it (docs/security.md).
@@ -211,6 +212,31 @@ describe('Experience API', () => {
       // No CAPTCHA until a provider is set and the policy enabled (docs/sign-in.md#captcha).
       captchaPolicy: { enabled: false },
       mfa: { factors: ['Totp', 'WebAuthn', 'BackupCode'], policy: 'NoPrompt', organizationRequiredMfaPolicy: 'Mandatory', administratorsRequired: false },
+      // The compatible product's other keys, each saying what Tessera does (docs/compatibility.md).
+      tenantId: 'default',
+      id: 'default',
+      hideLogtoBranding: true,
+      termsOfUseUrl: null,
+      privacyPolicyUrl: null,
+      agreeToTermsPolicy: 'Automatic',
+      socialSignIn: {},
+      signInMode: 'SignInAndRegister',
+      customCss: null,
+      customContent: {},
+      customUiAssets: null,
+      customUiCsp: {},
+      adaptiveMfa: { enabled: false },
+      supportEmail: null,
+      supportWebsiteUrl: null,
+      unknownSessionRedirectUrl: null,
+      sentinelPolicy: { maxAttempts: 3, lockoutDuration: 1 },
+      emailBlocklistPolicy: {},
+      verificationCodePolicy: { expirationDuration: 600, maxRetryAttempts: 10 },
+      forgotPasswordMethods: ['EmailVerificationCode'],
+      passkeySignIn: { enabled: true, showPasskeyButton: true, allowAutofill: false },
+      signUpProfileFields: null,
+      passwordExpiration: { enabled: false },
+      usernamePolicy: {},
     });
     const changed = await app.api('PATCH', '/sign-in-exp', { codeSend: { limit: 3 } });
     expect(changed.status).toBe(200);

@@ -889,6 +889,10 @@ export type UpdateScopeInput = {
 
 /** Changes to the sign-in experience settings; omitted sections keep their values. */
 export type UpdateSignInExperienceInput = {
+  /** See SignInExperience.adaptiveMfa: accepted only with the value answered. */
+  adaptiveMfa?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.agreeToTermsPolicy: accepted only with the value answered. */
+  agreeToTermsPolicy?: string | null | undefined;
   /** Images of the sign-in pages. */
   branding?: BrandingInput | null | undefined;
   /** Whether to require a CAPTCHA. */
@@ -897,24 +901,68 @@ export type UpdateSignInExperienceInput = {
   codeSend?: CodeSendSettingsInput | null | undefined;
   /** Colours of the sign-in pages. */
   color?: ColorSettingsInput | null | undefined;
+  /** See SignInExperience.customContent: accepted only with the value answered. */
+  customContent?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.customCss: accepted only with the value answered. */
+  customCss?: string | null | undefined;
+  /** See SignInExperience.customUiAssets: accepted only with the value answered. */
+  customUiAssets?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.customUiCsp: accepted only with the value answered. */
+  customUiCsp?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.emailBlocklistPolicy: accepted only with the value answered. */
+  emailBlocklistPolicy?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.forgotPasswordMethods: accepted only with the value answered. */
+  forgotPasswordMethods?: Array<string> | null | undefined;
+  /** See SignInExperience.hideLogtoBranding: accepted only with the value answered. */
+  hideLogtoBranding?: boolean | null | undefined;
+  /** See SignInExperience.id: accepted only with the value answered. */
+  id?: string | null | undefined;
   /** How the sign-in pages choose their language. */
   languageInfo?: LanguageInfoInput | null | undefined;
   /** Lockout policy. */
   lockout?: LockoutSettingsInput | null | undefined;
   /** The MFA policy. */
   mfa?: MfaSettingsInput | null | undefined;
+  /** See SignInExperience.passkeySignIn: accepted only with the value answered. */
+  passkeySignIn?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.passwordExpiration: accepted only with the value answered. */
+  passwordExpiration?: Record<string, unknown> | null | undefined;
   /** The password policy. */
   passwordPolicy?: PasswordPolicyInput | null | undefined;
+  /** See SignInExperience.privacyPolicyUrl: accepted only with the value answered. */
+  privacyPolicyUrl?: string | null | undefined;
   /** The product name of the sign-in pages (1 to 64 characters). */
   productName?: string | null | undefined;
+  /** See SignInExperience.sentinelPolicy: changes `lockout`. */
+  sentinelPolicy?: Record<string, unknown> | null | undefined;
   /** Sign-in methods. */
   signIn?: SignInSettingsInput | null | undefined;
+  /** See SignInExperience.signInMode: accepted only with the value answered. */
+  signInMode?: string | null | undefined;
   /** Sign-up requirements. */
   signUp?: SignUpSettingsInput | null | undefined;
+  /** See SignInExperience.signUpProfileFields: accepted only with the value answered. */
+  signUpProfileFields?: Array<Record<string, unknown>> | null | undefined;
   /** Whether to offer enterprise single sign-on. */
   singleSignOnEnabled?: boolean | null | undefined;
+  /** See SignInExperience.socialSignIn: accepted only with the value answered. */
+  socialSignIn?: Record<string, unknown> | null | undefined;
   /** The social connectors to offer, by target, in the order to show them (replaces the list); a target no social connector has is dropped. */
   socialSignInConnectorTargets?: Array<string> | null | undefined;
+  /** See SignInExperience.supportEmail: accepted only with the value answered. */
+  supportEmail?: string | null | undefined;
+  /** See SignInExperience.supportWebsiteUrl: accepted only with the value answered. */
+  supportWebsiteUrl?: string | null | undefined;
+  /** See SignInExperience.tenantId: accepted only with the value answered. */
+  tenantId?: string | null | undefined;
+  /** See SignInExperience.termsOfUseUrl: accepted only with the value answered. */
+  termsOfUseUrl?: string | null | undefined;
+  /** See SignInExperience.unknownSessionRedirectUrl: accepted only with the value answered. */
+  unknownSessionRedirectUrl?: string | null | undefined;
+  /** See SignInExperience.usernamePolicy: accepted only with the value answered. */
+  usernamePolicy?: Record<string, unknown> | null | undefined;
+  /** See SignInExperience.verificationCodePolicy: accepted only with the value answered. */
+  verificationCodePolicy?: Record<string, unknown> | null | undefined;
 };
 
 /** Changes to an SSO connector; absent fields keep their value. A new `config` replaces the old one (secrets not given are kept). */

@@ -1,17 +1,34 @@
+import { getExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from '../../domain/sign-in/experience-settings.js';
 import {
-  getExperienceSettings,
-  updateExperienceSettings,
-  type ExperienceSettings,
-  type ExperienceSettingsPatch,
-} from '../../domain/sign-in/experience-settings.js';
+  COMPATIBLE_EXPERIENCE_KEYS,
+  compatibleExperienceKeys,
+  updateExperienceSettingsWithCompatibleKeys,
+  type CompatibleExperienceInput,
+} from '../../domain/sign-in/experience-compat.js';
+import type { Config } from '../../config.js';
 import { DomainError } from '../../domain/errors.js';
 import { checkPassword } from '../../domain/sign-in/password-check.js';
 import type { MutationUpdateSignInExperienceArgs, Resolvers } from '../types.generated.js';
 
 type Input = MutationUpdateSignInExperienceArgs['input'];
 
-/** The settings as the schema shows them: `verify` is `verifyEmail` under the compatible name. */
-const view = (s: ExperienceSettings) => ({ ...s, signUp: { ...s.signUp, verify: s.signUp.verifyEmail } });
+/** The settings as the schema shows them: `verify` is `verifyEmail` under the compatible name, and the product's other keys beside them. */
+const view = (s: ExperienceSettings, config: Config) => ({
+  ...s,
+  signUp: { ...s.signUp, verify: s.signUp.verifyEmail },
+  ...compatibleExperienceKeys(s, config),
+});
+
+/** The product's keys of the input apart from Tessera's own settings. */
+function splitInput(input: Input): { own: Input; compatible: CompatibleExperienceInput } {
+  const own: Record<string, unknown> = { ...input };
+  const compatible: CompatibleExperienceInput = {};
+  for (const key of COMPATIBLE_EXPERIENCE_KEYS) {
+    if (key in own) compatible[key] = own[key];
+    delete own[key];
+  }
+  return { own, compatible };
+}
 
 /** The input as the domain's patch: `verify` is the compatible name of `verifyEmail`; isPasswordPrimary defaults to true. */
 function patchOf(input: Input): ExperienceSettingsPatch {
@@ -32,13 +49,14 @@ function patchOf(input: Input): ExperienceSettingsPatch {
 
 export const signInExperienceResolvers: Resolvers = {
   Query: {
-    signInExperience: async (_, __, ctx) => view(await getExperienceSettings(ctx.db, ctx.services.config)),
+    signInExperience: async (_, __, ctx) => view(await getExperienceSettings(ctx.db, ctx.services.config), ctx.services.config),
     checkPassword: (_, { password, userId }, ctx) => checkPassword(ctx.db, password, userId),
   },
   Mutation: {
-    updateSignInExperience: async (_, { input }, ctx) => ({
-      signInExperience: view(await updateExperienceSettings(ctx.db, ctx.services.config, patchOf(input))),
-      userErrors: [],
-    }),
+    updateSignInExperience: async (_, { input }, ctx) => {
+      const { own, compatible } = splitInput(input);
+      const settings = await updateExperienceSettingsWithCompatibleKeys(ctx.db, ctx.services.config, patchOf(own), compatible);
+      return { signInExperience: view(settings, ctx.services.config), userErrors: [] };
+    },
   },
 };

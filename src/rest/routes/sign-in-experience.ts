@@ -1,6 +1,8 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage } socialSignInConnectorTargets singleSignOnEnabled passwordPolicy { length { min max } characterTypes { min } rejects { pwned repetitionAndSequence userInfo words history } } captchaPolicy { enabled } mfa { factors policy organizationRequiredMfaPolicy administratorsRequired }`;
+const FIELDS = `signIn { methods { identifier password verificationCode isPasswordPrimary } } signUp { identifiers verifyEmail verify password } lockout { maxAttempts windowSeconds durationSeconds } codeSend { limit windowSeconds ipLimit } productName branding { logoUrl darkLogoUrl favicon darkFavicon } color { primaryColor isDarkModeEnabled darkPrimaryColor } languageInfo { autoDetect fallbackLanguage } socialSignInConnectorTargets singleSignOnEnabled passwordPolicy { length { min max } characterTypes { min } rejects { pwned repetitionAndSequence userInfo words history } } captchaPolicy { enabled } mfa { factors policy organizationRequiredMfaPolicy administratorsRequired } tenantId id hideLogtoBranding termsOfUseUrl privacyPolicyUrl agreeToTermsPolicy socialSignIn signInMode customCss customContent customUiAssets customUiCsp adaptiveMfa supportEmail supportWebsiteUrl unknownSessionRedirectUrl sentinelPolicy emailBlocklistPolicy verificationCodePolicy forgotPasswordMethods passkeySignIn signUpProfileFields passwordExpiration usernamePolicy`;
+// The product types an unset image as absent, not null.
+const OMIT_NULL = ['branding.logoUrl', 'branding.darkLogoUrl', 'branding.favicon', 'branding.darkFavicon'];
 const tag = 'Sign-in experience';
 
 export const signInExperienceRoutes: RestRoute[] = [
@@ -13,6 +15,7 @@ export const signInExperienceRoutes: RestRoute[] = [
     operation: `query { signInExperience { ${FIELDS} } }`,
     variables: () => ({}),
     status: 200,
+    omitNullMembers: OMIT_NULL,
     responseType: 'SignInExperience',
   },
   {
@@ -25,6 +28,7 @@ export const signInExperienceRoutes: RestRoute[] = [
     variables: (req) => ({ input: body(req) }),
     status: 200,
     bodyType: 'UpdateSignInExperienceInput',
+    omitNullMembers: OMIT_NULL,
     responseType: 'SignInExperience',
   },
   {
