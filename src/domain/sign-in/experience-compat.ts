@@ -12,7 +12,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../errors.js';
 import { parseFields } from '../input.js';
-import { TENANT_ID } from '../instance/tenant.js';
 import { getExperienceSettings, updateExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from './experience-settings.js';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from './verification-codes.js';
 
@@ -71,16 +70,16 @@ export const COMPATIBLE_EXPERIENCE_KEYS = [
 ] as const satisfies ReadonlyArray<keyof CompatibleExperienceKeys>;
 
 /**
- * What Tessera does, in the product's keys: one tenant; no product branding on the pages; no terms
+ * What Tessera does, in the product's keys: one tenant (its id given by the caller, the instance's); no product branding on the pages; no terms
  * or support links; registration always open beside sign-in; the account lockout (its attempts, and
  * its duration in minutes, the product's unit) as the sentinel policy; codes valid 10 minutes (in
  * seconds) with 10 attempts; a password reset by email code, and by SMS code where SMS is set up;
  * a passkey button on the sign-in page (no autofill); passwords that do not expire by age.
  */
-export function compatibleExperienceKeys(settings: ExperienceSettings, context: { smsConfigured: boolean }): CompatibleExperienceKeys {
+export function compatibleExperienceKeys(settings: ExperienceSettings, context: { smsConfigured: boolean; tenantId: string }): CompatibleExperienceKeys {
   return {
-    tenantId: TENANT_ID,
-    id: TENANT_ID,
+    tenantId: context.tenantId,
+    id: context.tenantId,
     hideLogtoBranding: true,
     termsOfUseUrl: null,
     privacyPolicyUrl: null,
@@ -123,8 +122,9 @@ export async function updateExperienceSettingsWithCompatibleKeys(
   config: Config,
   patch: ExperienceSettingsPatch,
   compatible: CompatibleExperienceInput,
+  tenantId: string,
 ): Promise<ExperienceSettings> {
-  const current = compatibleExperienceKeys(await getExperienceSettings(db, config), config);
+  const current = compatibleExperienceKeys(await getExperienceSettings(db, config), { smsConfigured: config.smsConfigured, tenantId });
   for (const key of COMPATIBLE_EXPERIENCE_KEYS) {
     const sent = compatible[key];
     if (sent === undefined || key === 'sentinelPolicy' || isDeepStrictEqual(sent, current[key])) continue;

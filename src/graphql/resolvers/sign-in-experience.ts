@@ -1,3 +1,4 @@
+import { TENANT_ID } from '../../domain/instance/tenant.js';
 import { getExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from '../../domain/sign-in/experience-settings.js';
 import {
   COMPATIBLE_EXPERIENCE_KEYS,
@@ -16,7 +17,7 @@ type Input = MutationUpdateSignInExperienceArgs['input'];
 const view = (s: ExperienceSettings, config: Config) => ({
   ...s,
   signUp: { ...s.signUp, verify: s.signUp.verifyEmail },
-  ...compatibleExperienceKeys(s, config),
+  ...compatibleExperienceKeys(s, { smsConfigured: config.smsConfigured, tenantId: TENANT_ID }),
 });
 
 /** The product's keys of the input apart from Tessera's own settings. */
@@ -55,7 +56,7 @@ export const signInExperienceResolvers: Resolvers = {
   Mutation: {
     updateSignInExperience: async (_, { input }, ctx) => {
       const { own, compatible } = splitInput(input);
-      const settings = await updateExperienceSettingsWithCompatibleKeys(ctx.db, ctx.services.config, patchOf(own), compatible);
+      const settings = await updateExperienceSettingsWithCompatibleKeys(ctx.db, ctx.services.config, patchOf(own), compatible, TENANT_ID);
       return { signInExperience: view(settings, ctx.services.config), userErrors: [] };
     },
   },
