@@ -66,6 +66,7 @@ import * as scimGroups from './20261205_2200_scim_groups.js';
 import * as secondFactorProofs from './20261206_0100_second_factor_proofs.js';
 import * as samlSingleLogout from './20261207_0100_saml_single_logout.js';
 import * as codeSecondFactorProofs from './20261208_0100_code_second_factor_proofs.js';
+import * as samlApplicationAccessControl from './20261208_0200_saml_application_access_control.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -134,4 +135,5 @@ export const migrations: Record<string, Migration> = {
   '20261206_0100_second_factor_proofs': secondFactorProofs,
   '20261207_0100_saml_single_logout': samlSingleLogout,
   '20261208_0100_code_second_factor_proofs': codeSecondFactorProofs,
+  '20261208_0200_saml_application_access_control': samlApplicationAccessControl,
 };

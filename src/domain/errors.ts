@@ -45,6 +45,8 @@ const exactStatus: Record<string, number> = {
   'session.not_found': 404,
   'user.identifier_locked': 403,
   'user.suspended': 403,
+  // A SAML application's access control does not allow the signed-in person (domain/sign-in/saml-sign-in.ts).
+  'application.saml.access_denied': 403,
   // Well-formed requests the state of the organization refuses (the reference's 422s).
   'organization.require_membership': 422,
   'organization.invalid_application_type': 422,

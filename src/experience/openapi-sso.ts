@@ -99,7 +99,7 @@ export const ssoOpenApiPaths: Record<string, Record<string, unknown>> = {
     get: {
       ...samlSso,
       summary:
-        'Single sign-on service, HTTP-Redirect binding: SAMLRequest (deflated, base64), RelayState, and SigAlg/Signature when the SP signs. The request is checked (signature when required, Issuer, ACS URL, age, replay); the browser signs in, or its session answers at once with the page posting SAMLResponse to the ACS URL. 400 application.saml.invalid_request, request_signature, issuer_mismatch, acs_url_mismatch, request_expired, request_replayed; 404 unknown application',
+        'Single sign-on service, HTTP-Redirect binding: SAMLRequest (deflated, base64), RelayState, and SigAlg/Signature when the SP signs. The request is checked (signature when required, Issuer, ACS URL, age, replay); the browser signs in, or its session answers at once with the page posting SAMLResponse to the ACS URL. 400 application.saml.invalid_request, request_signature, issuer_mismatch, acs_url_mismatch, request_expired, request_replayed; 403 application.saml.access_denied (the access control of the application does not allow the person signed in); 404 unknown application',
       parameters: [samlAppId, ...redirectBindingParameters('AuthnRequest')],
     },
     post: {

@@ -146,7 +146,30 @@ export function samlIdpRouter(deps: ExperienceDeps): Router {
   }
 
   async function answer(req: Request, res: Response, id: string, signInId: string, session: Session): Promise<void> {
-    const answered = await services.db.transaction().execute(async (trx) => {
+    const answered = await answerInTransaction(req, id, signInId, session).catch(async (error: unknown) => {
+      // Refused for the signed-in person (their access, a suspension): audited, nothing issued.
+      const client = clientErrorOf(error);
+      if (client) {
+        const entry = {
+          key: LogKey.SamlSignIn,
+          userId: session.userId,
+          applicationId: id,
+          ...requestMeta(req),
+          payload: { step: 'response', sessionId: session.id },
+        };
+        await recordLog(services.db, entry, failure(client.code, client.message)).catch(() => undefined);
+      }
+      throw error;
+    });
+    clearCookie(services, res, SAML_SIGN_IN_COOKIE);
+    sendResponseForm(res, answered.acsUrl, {
+      SAMLResponse: answered.samlResponse,
+      ...(answered.relayState === null ? {} : { RelayState: answered.relayState }),
+    });
+  }
+
+  function answerInTransaction(req: Request, id: string, signInId: string, session: Session) {
+    return services.db.transaction().execute(async (trx) => {
       const done = await answerSamlSignIn(
         trx,
         { applicationId: id, signInId, userId: session.userId, sessionIndex: session.id },
@@ -166,11 +189,6 @@ export function samlIdpRouter(deps: ExperienceDeps): Router {
         success,
       );
       return done;
-    });
-    clearCookie(services, res, SAML_SIGN_IN_COOKIE);
-    sendResponseForm(res, answered.acsUrl, {
-      SAMLResponse: answered.samlResponse,
-      ...(answered.relayState === null ? {} : { RelayState: answered.relayState }),
     });
   }
 

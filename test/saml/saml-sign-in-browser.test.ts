@@ -279,4 +279,47 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     await page.close();
     await stranger.close();
   });
+  it('refuses a person the application’s access control does not allow, with a page saying why and no response; an allowed one signs in', async () => {
+    const [insider, outsider] = [await createUser(app), await createUser(app)];
+    const set = await app.api('PUT', `/applications/${appId}/access-control`, { enabled: true, userIds: [insider.id] });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    try {
+      const page = await browser.newPage();
+      let posted = false;
+      page.on('request', (r) => {
+        if (r.url().startsWith(ACS)) posted = true;
+      });
+      await page.goto(await sp().getAuthorizeUrlAsync('', undefined, {}));
+      await signInOnPage(page, outsider);
+      await arriveAt(page, /\/continue\?/);
+      expect(await page.locator('#error-code').textContent()).toBe('application.saml.access_denied');
+      expect(await page.locator('#form-error').textContent()).toContain('not allowed to use this application');
+      expect(await page.content()).not.toContain('SAMLResponse');
+      expect(posted).toBe(false);
+      await page.close();
+      const refused = await app.api('GET', `/logs?userId=${outsider.id}&logKey=SamlApplication.SignIn&result=Error`);
+      expect(refused.body).toHaveLength(1);
+      expect(refused.body[0]).toMatchObject({ applicationId: appId, payload: { step: 'response' } });
+
+      const allowed = await browser.newPage();
+      const answered = clientCallbackRequest(allowed, ACS);
+      const wiki = sp();
+      await allowed.goto(await wiki.getAuthorizeUrlAsync('', undefined, {}));
+      await signInOnPage(allowed, insider);
+      const { profile } = await wiki.validatePostResponseAsync({ SAMLResponse: (await answered).body.get('SAMLResponse')! });
+      // The NameID format an earlier test left: the id, or the email.
+      expect([insider.id, insider.email]).toContain(profile?.nameID);
+      await allowed.close();
+    } finally {
+      expect((await app.api('PUT', `/applications/${appId}/access-control`, { enabled: false })).status).toBe(200);
+    }
+
+    // A deleted SAML application takes its access control with it.
+    const other = await app.api('POST', '/saml-applications', { name: 'Short-lived', config: { entityId: 'https://short.example/sp' } });
+    expect((await app.api('PUT', `/applications/${other.body.id}/access-control`, { enabled: true, userIds: [insider.id] })).status).toBe(200);
+    expect((await app.api('DELETE', `/saml-applications/${other.body.id}`)).status).toBe(204);
+    const left = await app.running.services.db.selectFrom('application_access_rules').select('id').where('application_id', '=', other.body.id).execute();
+    expect(left).toEqual([]);
+    expect((await app.api('GET', `/applications/${other.body.id}/access-control`)).status).toBe(404);
+  });
 });

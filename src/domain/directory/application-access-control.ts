@@ -1,7 +1,9 @@
 // Application-level access control: when an application turns it on, only users it allows may
 // sign in to it, refresh its tokens, or have a token exchanged by it: users named one by one, users
 // holding one of the named roles, members of the named organizations, and members holding one of
-// the named organization roles in an organization. Off (the default) means everybody may.
+// the named organization roles in an organization. Off (the default) means everybody may. SAML
+// applications have the same switch and rules, under their own id (src/domain/sign-in/saml-sign-in.ts
+// asks before it answers a sign-in).
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import {
@@ -12,6 +14,7 @@ import {
   type StoredAccessControl,
 } from '../../db/repositories/application-access-control.js';
 import { findApplicationById } from '../../db/repositories/applications.js';
+import { findSamlApplicationById } from '../../db/repositories/saml-applications.js';
 import { DomainError, notFound } from '../errors.js';
 import { parseFields } from '../input.js';
 
@@ -22,8 +25,10 @@ export const ACCESS_DENIED_MESSAGE = 'the user is not allowed to use this applic
 
 const MAX_IDS = 1000;
 
+/** An OIDC application, or a SAML application (their ids never collide). */
 async function requireApplication(db: Db, applicationId: string): Promise<void> {
-  if (!(await findApplicationById(db, applicationId))) throw notFound('application', applicationId);
+  if (await findApplicationById(db, applicationId)) return;
+  if (!(await findSamlApplicationById(db, applicationId))) throw notFound('application', applicationId);
 }
 
 export async function getApplicationAccessControl(db: Db, applicationId: string): Promise<ApplicationAccessControl> {

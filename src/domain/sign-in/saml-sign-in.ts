@@ -19,6 +19,7 @@ import type { KeyEncryptionKey } from '../envelope.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { checkUserMaySignIn } from './sign-in.js';
+import { applicationAccessRefusal } from '../directory/application-access-control.js';
 import { acceptSamlAuthnRequest, activeSigningKey, idpEndpoints, type SamlApplication, type SamlEndpoints } from '../directory/saml-applications.js';
 
 /** How long a sign-in may wait for the person (the sign-in experience's own interaction lives 15 minutes). */
@@ -148,6 +149,9 @@ export async function answerSamlSignIn(
   const application = await requireApplication(db, input.applicationId);
   if (!application.entityId || !application.acsUrl) throw refused('not_configured', 'The SAML application has no entity id or ACS URL yet.');
   await checkUserMaySignIn(db, input.userId);
+  // The application's access control, as for an OIDC application's sign-in: no assertion for a user it does not allow.
+  const denied = await applicationAccessRefusal(db, application.id, input.userId);
+  if (denied) throw new DomainError('application.saml.access_denied', `You are signed in, but ${denied}. Ask an administrator for access.`);
   const user = (await findUserById(db, input.userId))!;
   const signingKey = await activeSigningKey(db, application.id, kek);
   if (!signingKey) throw refused('no_signing_key', 'The SAML application has no active signing key.');
