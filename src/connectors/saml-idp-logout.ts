@@ -121,8 +121,8 @@ async function signedRedirectUrl(
 
 export interface LogoutRequestInput {
   idpEntityId: string;
-  /** The SP's Single Logout URL (HTTP-Redirect). */
-  destination: string;
+  /** The SP's Single Logout service: its binding (HTTP-Redirect or HTTP-POST) and URL. */
+  destination: { binding: string; url: string };
   nameId: string;
   nameIdFormat: string;
   /** The session our assertions named (their SessionIndex). */
@@ -131,17 +131,26 @@ export interface LogoutRequestInput {
   signingKey: { privateKey: string; certificate: string };
 }
 
-/** An IdP-initiated LogoutRequest for the SP, as the signed HTTP-Redirect URL a browser (a sign-out page's frame) loads. */
-export async function buildRedirectLogoutRequest(input: LogoutRequestInput): Promise<string> {
+/**
+ * An IdP-initiated LogoutRequest for the SP, as a browser (a sign-out page's frame) delivers it:
+ * the signed HTTP-Redirect URL, or for HTTP-POST the fields of a form whose request XML carries
+ * an enveloped signature.
+ */
+export async function buildLogoutRequest(input: LogoutRequestInput): Promise<LogoutAnswer> {
   const id = await newSamlId();
   // NotOnOrAfter bounds how long the SP may act on it (SAML core §3.7.1).
   const notOnOrAfter = new Date(input.now.getTime() + 5 * 60_000).toISOString();
   const xml =
     `<samlp:LogoutRequest xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${input.now.toISOString()}"` +
-    ` Destination="${escapeXml(input.destination)}" NotOnOrAfter="${notOnOrAfter}">` +
+    ` Destination="${escapeXml(input.destination.url)}" NotOnOrAfter="${notOnOrAfter}">` +
     `<saml:Issuer>${escapeXml(input.idpEntityId)}</saml:Issuer>` +
     `<saml:NameID Format="${escapeXml(input.nameIdFormat)}">${escapeXml(input.nameId)}</saml:NameID>` +
     `<samlp:SessionIndex>${escapeXml(input.sessionIndex)}</samlp:SessionIndex>` +
     `</samlp:LogoutRequest>`;
-  return signedRedirectUrl(input.destination, 'SAMLRequest', xml, null, input.signingKey);
+  if (input.destination.binding === HTTP_REDIRECT_BINDING) {
+    return { binding: 'redirect', location: await signedRedirectUrl(input.destination.url, 'SAMLRequest', xml, null, input.signingKey) };
+  }
+  const { SignedXml } = await import('xml-crypto');
+  const signed = signEnveloped(SignedXml, xml, id, `/*/*[local-name(.)='Issuer']`, input.signingKey);
+  return { binding: 'post', url: input.destination.url, fields: { SAMLRequest: Buffer.from(signed, 'utf8').toString('base64') } };
 }

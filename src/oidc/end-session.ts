@@ -12,8 +12,9 @@
 // front-channel logout URI (Front-Channel Logout 1.0) are each loaded in a hidden iframe of the
 // signed-out page, which then goes on to the post_logout_redirect_uri when every frame has loaded
 // (or after FRONTCHANNEL_WAIT_MS, so one slow application cannot keep the person here). The SAML
-// applications the session signed in to with an HTTP-Redirect Single Logout URL are loaded the
-// same way, each with a signed LogoutRequest (IdP-initiated SAML Single Logout).
+// applications the session signed in to with a Single Logout URL get a signed LogoutRequest the
+// same way (IdP-initiated SAML Single Logout): a URL for HTTP-Redirect, a self-posting form for
+// HTTP-POST.
 // Back-channel logouts are queued by the session's end itself (domain/oauth/backchannel-logout.ts).
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
@@ -91,8 +92,10 @@ async function endSessionRequest(services: Services, req: Request, res: Response
   const frames = ended
     ? [
         ...(await frontchannelLogoutUrls(services.db, ended, services.config.issuer)),
-        // The SAML applications the session signed in to get their LogoutRequest the same way.
-        ...(await samlLogoutFrames(services.db, ended, services.config.keyEncryptionKey, { baseUrl: services.config.baseUrl }, services.clock.now())),
+        // The SAML applications the session signed in to get their LogoutRequest the same way (a URL, or a form the frame posts).
+        ...(await samlLogoutFrames(services.db, ended, services.config.keyEncryptionKey, { baseUrl: services.config.baseUrl }, services.clock.now())).map(
+          (answer): LogoutFrame => (answer.binding === 'redirect' ? answer.location : { postTo: answer.url, fields: answer.fields }),
+        ),
       ]
     : [];
   if (frames.length > 0) return signedOutPage(res, frames, redirectTo);
@@ -103,27 +106,42 @@ async function endSessionRequest(services: Services, req: Request, res: Response
 /** How long the signed-out page waits for the front-channel frames before going on regardless. */
 export const FRONTCHANNEL_WAIT_MS = 5000;
 
+/** A page a signed-out page loads in a frame: a URL, or a form the frame posts (SAML's HTTP-POST binding). */
+type LogoutFrame = string | { postTo: string; fields: Record<string, string> };
+
 /**
  * The signed-out page: the front-channel logout frames, then on to `redirectTo` (if any) once
  * they have all loaded. Its policy lets frames come from those pages' origins only, and scripts
- * only by this response's nonce; without scripts, a link continues.
+ * only by this response's nonce; without scripts, a link continues. A form to post is the
+ * frame's own document (srcdoc, under this page's policy and nonce) that posts itself; its frame
+ * counts as loaded when the post's answer has.
  */
-function signedOutPage(res: Response, frames: readonly string[], redirectTo: string | undefined) {
+function signedOutPage(res: Response, frames: readonly LogoutFrame[], redirectTo: string | undefined) {
   const nonce = randomBytes(16).toString('base64');
-  const frameSources = [...new Set(frames.map((f) => new URL(f).origin))].join(' ');
+  const frameSources = [...new Set(frames.map((f) => new URL(typeof f === 'string' ? f : f.postTo).origin))].join(' ');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader(
     'Content-Security-Policy',
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-src ${frameSources || "'none'"}; frame-ancestors 'none'; base-uri 'none'`,
   );
-  const iframes = frames.map((src) => `<iframe src="${escapeHtml(src)}" title="Signing out of an application" style="display:none"></iframe>`).join('');
+  const iframes = frames
+    .map((frame) => {
+      if (typeof frame === 'string') return `<iframe src="${escapeHtml(frame)}" title="Signing out of an application" style="display:none"></iframe>`;
+      const inputs = Object.entries(frame.fields)
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join('');
+      const doc = `<form method="post" action="${escapeHtml(frame.postTo)}">${inputs}</form><script nonce="${nonce}">document.forms[0].submit();</script>`;
+      return `<iframe srcdoc="${escapeHtml(doc)}" data-loads="2" title="Signing out of an application" style="display:none"></iframe>`;
+    })
+    .join('');
   // The script comes after the frames, so that it finds them all; a frame cannot load before it runs.
   const onward = redirectTo ? `<p><a id="continue" href="${escapeHtml(redirectTo)}">Continue</a></p>` : '<p>You can close this window.</p>';
   const script = redirectTo
     ? `<script nonce="${nonce}">(function(){var frames=document.querySelectorAll('iframe'),left=frames.length,done=false;` +
       `function go(){if(done)return;done=true;location.replace(document.getElementById('continue').href);}` +
-      `if(left===0)return go();frames.forEach(function(f){f.addEventListener('load',function(){left-=1;if(left===0)go();});});` +
+      `if(left===0)return go();frames.forEach(function(f){var loads=Number(f.getAttribute('data-loads')||1);` +
+      `f.addEventListener('load',function(){loads-=1;if(loads===0){left-=1;if(left===0)go();}});});` +
       `setTimeout(go,${FRONTCHANNEL_WAIT_MS});})();</script>`
     : '';
   res

@@ -322,4 +322,37 @@ describe.skipIf(!hasChromium)('signing in to a SAML application', () => {
     expect(left).toEqual([]);
     expect((await app.api('GET', `/applications/${other.body.id}/access-control`)).status).toBe(404);
   });
+  it('signs out of an SP that takes HTTP-POST only: the signed-out page’s frame posts it a signed LogoutRequest', async () => {
+    const SLO = 'https://wiki.test/slo';
+    expect(
+      (await app.api('PATCH', `/saml-applications/${appId}`, { config: { sloUrl: { binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', url: SLO } } }))
+        .status,
+    ).toBe(200);
+    try {
+      const person = await createUser(app);
+      const page = await browser.newPage();
+      const answered = clientCallbackRequest(page, ACS);
+      const wiki = sp({ logoutUrl: SLO });
+      await page.goto(await wiki.getAuthorizeUrlAsync('', undefined, {}));
+      await signInOnPage(page, person);
+      await answered;
+      await page.unroute(`${ACS}**`);
+      const logoutPosted = new Promise<string>((resolve) => {
+        void page.route(`${SLO}**`, async (route) => {
+          resolve(route.request().postData() ?? '');
+          await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>signed out of the wiki</p>' });
+        });
+      });
+      await page.goto(`${app.url}/oidc/session/end`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out').waitFor();
+      const body = new URLSearchParams(await logoutPosted);
+      const { loggedOut, profile } = await wiki.validatePostRequestAsync({ SAMLRequest: body.get('SAMLRequest')! });
+      expect(loggedOut).toBe(true);
+      expect([person.id, person.email]).toContain(profile?.nameID);
+      await page.close();
+    } finally {
+      expect((await app.api('PATCH', `/saml-applications/${appId}`, { config: { sloUrl: null } })).status).toBe(200);
+    }
+  });
 });

@@ -232,6 +232,7 @@ describe('SAML Single Logout (SP-initiated)', () => {
   it('IdP-initiated: the sign-out page loads a signed LogoutRequest for each SAML application the session signed in to', async () => {
     const application = await samlApp({ url: 'https://sp.example/slo-idp' }, { idpInitiatedSignIn: true });
     const quiet = await samlApp(null, { idpInitiatedSignIn: true });
+    const posting = await samlApp({ binding: POST, url: 'https://post-sp.example/slo' }, { idpInitiatedSignIn: true });
     const user = await createUser(app);
     // The person signs in on the pages (a cookie jar, as a browser keeps it), then opens both SAML applications.
     const page = new Browser(app.url);
@@ -239,7 +240,7 @@ describe('SAML Single Logout (SP-initiated)', () => {
     await page.submit(await page.get(flow.location.toString()), { identifier: user.username, password: user.password });
     const [session] = await activeSessionIds(user);
     expect(session).toBeTruthy();
-    for (const target of [application, quiet]) {
+    for (const target of [application, quiet, posting]) {
       const launched = await page.get(`/api/saml/${target.id}/login`);
       expect(launched.status, launched.text.slice(0, 300)).toBe(200);
       expect(launched.text).toContain('name="SAMLResponse"');
@@ -258,6 +259,22 @@ describe('SAML Single Logout (SP-initiated)', () => {
     const validated = await spOf(application).validateRedirectAsync(Object.fromEntries(frame.searchParams), frame.search.slice(1));
     expect(validated.loggedOut).toBe(true);
     expect(validated.profile).toMatchObject({ nameID: user.id, sessionIndex: session, issuer: application.idpEntityId });
+    // The SP that takes HTTP-POST only: its frame is a form of ours that posts the LogoutRequest,
+    // whose enveloped signature node-saml checks.
+    expect(signedOut.headers.get('content-security-policy')).toContain('https://post-sp.example');
+    const unescape = (html: string) =>
+      html
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+    const srcdoc = unescape(/<iframe srcdoc="([^"]+)"/.exec(signedOut.text)![1]!);
+    expect(srcdoc).toContain('action="https://post-sp.example/slo"');
+    const samlRequest = /name="SAMLRequest" value="([^"]+)"/.exec(srcdoc)![1]!;
+    const posted = await spOf(posting).validatePostRequestAsync({ SAMLRequest: samlRequest });
+    expect(posted.loggedOut).toBe(true);
+    expect(posted.profile).toMatchObject({ nameID: user.id, sessionIndex: session, issuer: posting.idpEntityId });
     expect(await activeSessionIds(user)).toEqual([]);
 
     // The SP's answer comes back to the single logout service: nothing is left to do, and it says so.

@@ -11,8 +11,8 @@ import type { Db } from '../../db/database.js';
 import * as repo from '../../db/repositories/saml-applications.js';
 import { findActiveUserSession, listActiveUserSessions } from '../../db/repositories/sessions.js';
 import { findUserById, findUserByIdentifier, type User } from '../../db/repositories/users.js';
-import { HTTP_REDIRECT_BINDING, NAME_ID_FORMATS, SamlIdpError } from '../../connectors/saml-idp.js';
-import { buildLogoutResponse, buildRedirectLogoutRequest, readLogoutRequest, type LogoutAnswer, type LogoutBinding } from '../../connectors/saml-idp-logout.js';
+import { NAME_ID_FORMATS, SamlIdpError } from '../../connectors/saml-idp.js';
+import { buildLogoutRequest, buildLogoutResponse, readLogoutRequest, type LogoutAnswer, type LogoutBinding } from '../../connectors/saml-idp-logout.js';
 import type { KeyEncryptionKey } from '../envelope.js';
 import { DomainError, notFound } from '../errors.js';
 import { endSession } from '../oauth/oidc-sessions.js';
@@ -100,23 +100,23 @@ export async function answerSamlLogoutRequest(
 }
 
 /**
- * IdP-initiated Single Logout, front channel: for a session that ended here, a signed
- * LogoutRequest (HTTP-Redirect) to each SAML application it signed in to that has an HTTP-Redirect
- * Single Logout URL, as the URLs the sign-out page loads in frames (as it loads the OIDC
- * applications' front-channel logout pages). An application without one, or whose key is gone,
- * is left out: its own session ends when it expires.
+ * The LogoutRequests the signed-out page delivers, in frames, to each SAML application the ended
+ * session signed in to (those with a Single Logout service and an active key): a signed URL for
+ * HTTP-Redirect, a form to post for HTTP-POST (the page's frame posts it), beside the OIDC
+ * applications' front-channel logout pages. An application without a Single Logout service, or
+ * whose key is gone, is left out: its own session ends when it expires.
  */
-export async function samlLogoutFrames(db: Db, sessionId: string, kek: KeyEncryptionKey, endpoints: SamlEndpoints, now: Date): Promise<string[]> {
-  const frames: string[] = [];
+export async function samlLogoutFrames(db: Db, sessionId: string, kek: KeyEncryptionKey, endpoints: SamlEndpoints, now: Date): Promise<LogoutAnswer[]> {
+  const frames: LogoutAnswer[] = [];
   for (const participant of await repo.listSamlSessionParticipants(db, sessionId)) {
     const application = await repo.findSamlApplicationById(db, participant.applicationId);
-    if (!application?.sloUrl || application.sloUrl.binding !== HTTP_REDIRECT_BINDING) continue;
+    if (!application?.sloUrl) continue;
     const signingKey = await activeSigningKey(db, application.id, kek);
     if (!signingKey) continue;
     frames.push(
-      await buildRedirectLogoutRequest({
+      await buildLogoutRequest({
         idpEntityId: idpEndpoints(endpoints, application.id).entityId,
-        destination: application.sloUrl.url,
+        destination: application.sloUrl,
         nameId: participant.nameId,
         nameIdFormat: application.nameIdFormat,
         sessionIndex: sessionId,
