@@ -423,6 +423,8 @@ describe('the MFA page with a code factor', () => {
     const mfa = await page.submit(signIn, { identifier: person.username, password: person.password });
     expect(new URL(mfa.url).pathname, mfa.text.slice(0, 400)).toBe('/sign-in/mfa');
     expect(mfa.text).toContain('id="send-email-code"');
+    // Codes alone: a line says why the person is here.
+    expect(mfa.text).toMatch(/id="code-intro">To finish signing in, confirm it is you with a one-time code\./);
     expect(mfa.text).toContain(`${person.email[0]}***@example.com`);
     expect(mfa.text).not.toContain('id="totp-key"');
 

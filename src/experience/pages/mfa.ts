@@ -117,9 +117,11 @@ ${form(codeUrl(interaction.id), csrf, fields, s.submit, Boolean(error), { verifi
     factorAllowed(settings, 'BackupCode') && (await userHasBackupCodes(deps.services.db, userId))
       ? html`<nav><a id="use-backup-code" href="${backupCodePageUrl(interaction.id)}">${s.useBackupCode}</a></nav>`
       : '';
+  // Codes alone: a line saying why the person is here, before the buttons.
+  const codeIntro = !passkey && !totp && codes.length > 0 ? html`<p class="note" id="code-intro">${s.codeIntro}</p>` : '';
   const body = html`${passkey ? passkeyButton('mfa', interaction.id) : ''}
 ${totp ? form(mfaPageUrl(interaction.id), csrf, fields, s.submit, Boolean(error)) : ''}
-${codeButtons}${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
+${codeIntro}${codeButtons}${backupCode}<nav><a href="${signInUrl(interaction.id)}">${s.someoneElse}</a></nav>`;
   sendPage(res, status, page(s.title, body, error));
 }
 

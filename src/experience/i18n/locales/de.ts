@@ -46,6 +46,7 @@ export const de: Messages = {
     codeSentTo: 'Wir haben einen 6-stelligen Code an {address} gesendet. Er ist 10 Minuten gültig.',
     messageCode: 'Code aus der Nachricht',
     sendAnotherCode: 'Neuen Code senden',
+    codeIntro: 'Bestätigen Sie zum Abschluss der Anmeldung mit einem Einmalcode, dass Sie es sind.',
   },
   register: {
     title: 'Konto erstellen',

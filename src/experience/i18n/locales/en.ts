@@ -51,6 +51,7 @@ export const en = {
     codeSentTo: 'We sent a 6-digit code to {address}. It is valid for 10 minutes.',
     messageCode: 'Code from the message',
     sendAnotherCode: 'Send another code',
+    codeIntro: 'To finish signing in, confirm it is you with a one-time code.',
   },
   register: {
     title: 'Create your account',

@@ -46,6 +46,7 @@ export const es: Messages = {
     codeSentTo: 'Hemos enviado un código de 6 dígitos a {address}. Es válido durante 10 minutos.',
     messageCode: 'Código del mensaje',
     sendAnotherCode: 'Enviar otro código',
+    codeIntro: 'Para terminar de iniciar sesión, confirma tu identidad con un código de un solo uso.',
   },
   register: {
     title: 'Crea tu cuenta',

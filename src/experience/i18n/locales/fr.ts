@@ -46,6 +46,7 @@ export const fr: Messages = {
     codeSentTo: 'Nous avons envoyé un code à 6 chiffres à {address}. Il est valable 10 minutes.',
     messageCode: 'Code reçu dans le message',
     sendAnotherCode: 'Envoyer un autre code',
+    codeIntro: 'Pour terminer la connexion, confirmez votre identité avec un code à usage unique.',
   },
   register: {
     title: 'Créez votre compte',

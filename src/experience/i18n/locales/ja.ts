@@ -46,6 +46,7 @@ export const ja: Messages = {
     codeSentTo: '{address} に 6 桁のコードを送信しました。有効期限は 10 分です。',
     messageCode: 'メッセージに記載されたコード',
     sendAnotherCode: 'コードを再送信',
+    codeIntro: 'サインインを完了するには、ワンタイムコードで本人確認をしてください。',
   },
   register: {
     title: 'アカウントを作成',

@@ -43,6 +43,7 @@ export const zhCN: Messages = {
     codeSentTo: '我们已向 {address} 发送 6 位验证码，10 分钟内有效。',
     messageCode: '消息中的验证码',
     sendAnotherCode: '重新发送验证码',
+    codeIntro: '要完成登录，请使用一次性验证码确认您的身份。',
   },
   register: {
     title: '创建您的账号',
