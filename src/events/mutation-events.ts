@@ -68,6 +68,11 @@ export const mutationEvents: Record<string, MutationEventRule> = {
     status: 204,
     emit: noData('User.Data.Updated'),
   },
+  setUserIdentifierVerified: {
+    rest: 'PATCH /users/:userId/identifier-verification',
+    status: 200,
+    emit: one('User.Data.Updated', (r) => userView(r.user)),
+  },
   setUserSuspended: {
     rest: 'PATCH /users/:userId/is-suspended',
     status: 200,

@@ -2157,6 +2157,12 @@ export type Mutation = {
    * list forbids it any exchange for the user. A user has at most 100 limits. No event.
    */
   setUserAgentLimit: SetUserAgentLimitPayload;
+  /**
+   * Mark the user's current primary email or phone verified or not (what `email_verified` and
+   * `phone_number_verified` then say, and what account linking trusts). Emits User.Data.Updated.
+   * guard.invalid_input when the user has no such address.
+   */
+  setUserIdentifierVerified: UserPayload;
   /** Link a social identity to a user (or replace the one at that target). An identity belongs to one user at most. */
   setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
@@ -2980,6 +2986,14 @@ export type MutationSetUserAgentLimitArgs = {
   applicationId: Scalars['ID']['input'];
   resources: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetUserIdentifierVerifiedArgs = {
+  id: Scalars['ID']['input'];
+  identifierType: VerifiableIdentifierType;
+  verified: Scalars['Boolean']['input'];
 };
 
 
@@ -6494,6 +6508,13 @@ export type UsernameCaseConflicts = {
   totalConflicts: Scalars['Int']['output'];
 };
 
+/** An address whose proof a user record keeps. */
+export type VerifiableIdentifierType =
+  /** The primary email. */
+  | 'email'
+  /** The primary phone. */
+  | 'phone';
+
 /** The result of checking a password. */
 export type VerifyPasswordPayload = {
   __typename?: 'VerifyPasswordPayload';
@@ -6891,6 +6912,7 @@ export type ResolversTypes = ResolversObject<{
   UserSsoIdentityResult: ResolverTypeWrapper<Partial<Omit<UserSsoIdentityResult, 'ssoIdentity'> & { ssoIdentity: ResolversTypes['UserSsoIdentity'] }>>;
   UsernameCaseConflict: ResolverTypeWrapper<Partial<UsernameCaseConflict>>;
   UsernameCaseConflicts: ResolverTypeWrapper<Partial<UsernameCaseConflicts>>;
+  VerifiableIdentifierType: ResolverTypeWrapper<Partial<VerifiableIdentifierType>>;
   VerifyPasswordPayload: ResolverTypeWrapper<Partial<VerifyPasswordPayload>>;
 }>;
 
@@ -7861,6 +7883,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setResourceClaimMappings?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetResourceClaimMappingsArgs, 'id' | 'mappings'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
   setUserAgentLimit?: Resolver<ResolversTypes['SetUserAgentLimitPayload'], ParentType, ContextType, RequireFields<MutationSetUserAgentLimitArgs, 'applicationId' | 'resources' | 'userId'>>;
+  setUserIdentifierVerified?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentifierVerifiedArgs, 'id' | 'identifierType' | 'verified'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;

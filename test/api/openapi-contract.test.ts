@@ -133,6 +133,10 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
   'PATCH /users/:userId/profile': (w) => ({ path: `/users/${w.user}/profile`, body: { profile: { nickname: 'ada' } } }),
   'PATCH /users/:userId/password': (w) => ({ path: `/users/${w.user}/password`, body: { password: 'a long enough passphrase 1' } }),
   'PATCH /users/:userId/is-suspended': (w) => ({ path: `/users/${w.user}/is-suspended`, body: { isSuspended: false } }),
+  'PATCH /users/:userId/identifier-verification': async (w) => {
+    const { id } = await ok(w, 'POST', '/users', { username: `ev_${suffix()}`, primaryEmail: `ev${suffix()}@example.com` });
+    return { path: `/users/${id}/identifier-verification`, body: { identifierType: 'email', verified: false } };
+  },
   'DELETE /users/:userId': async (w) => ({ path: `/users/${await createUser(w.app)}` }),
 
   'GET /logs': () => ({ path: '/logs' }),

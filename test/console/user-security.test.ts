@@ -1,6 +1,7 @@
 // The Security tab of a user's page: the second factors and browser sessions the user really has
 // (TOTP enrolled through the Account API with its backup codes, a session from the real sign-in flow)
 // are listed, and the administrator removes the factors and ends the session, each after confirming; the API agrees.
+// The Profile tab's switches mark the primary email verified or not.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
@@ -69,5 +70,26 @@ describe.skipIf(!hasChromium)("console: a user's second factors and sessions", {
     // The newest (listed first) is the one ended.
     expect(sessionsAfter.data.userSessions.sessions).toEqual(sessionsBefore.data.userSessions.sessions.slice(1));
     await harness.screenshot(page, 'user-security-after');
+  });
+
+  it('marks the primary email not verified and verified again from the Profile tab', async () => {
+    const { page } = session;
+    const verified = async () =>
+      (await harness.app.graphql<{ user: { emailVerified: boolean } }>(`query($id: ID!) { user(id: $id) { emailVerified } }`, { id: user.id })).data.user
+        .emailVerified;
+    expect(await verified()).toBe(true);
+    await harness.open(page, `/users/${user.id}?tab=profile`);
+    const toggle = page.getByRole('switch', { name: 'Email verified' });
+    expect(await toggle.isChecked()).toBe(true);
+    // No phone: no switch for it.
+    expect(await page.getByRole('switch', { name: 'Phone verified' }).count()).toBe(0);
+    await toggle.click();
+    await page.getByText(`${user.email} marked not verified`).waitFor();
+    await expect.poll(verified).toBe(false);
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+    await harness.screenshot(page, 'user-email-verified');
+    await toggle.click();
+    await expect.poll(verified).toBe(true);
   });
 });

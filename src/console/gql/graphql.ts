@@ -1018,6 +1018,13 @@ export type UserOrderField =
   /** Display name, case-insensitive (the username, email or phone when there is no name); users with none of these come last. */
   | 'Name';
 
+/** An address whose proof a user record keeps. */
+export type VerifiableIdentifierType =
+  /** The primary email. */
+  | 'email'
+  /** The primary phone. */
+  | 'phone';
+
 export type ConsoleUserNameQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2106,6 +2113,15 @@ export type ConsoleUpdateUserPasswordMutationVariables = Exact<{
 
 
 export type ConsoleUpdateUserPasswordMutation = { updateUserPassword: { user: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleSetUserIdentifierVerifiedMutationVariables = Exact<{
+  id: string | number;
+  identifierType: VerifiableIdentifierType;
+  verified: boolean;
+}>;
+
+
+export type ConsoleSetUserIdentifierVerifiedMutation = { setUserIdentifierVerified: { user: { id: string, emailVerified: boolean, phoneVerified: boolean } | null, userErrors: Array<{ code: string, message: string }> } };
 
 export type ConsoleSetUserSuspendedMutationVariables = Exact<{
   id: string | number;
@@ -4520,6 +4536,25 @@ export const ConsoleUpdateUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateUserPasswordMutation, ConsoleUpdateUserPasswordMutationVariables>;
+export const ConsoleSetUserIdentifierVerifiedDocument = new TypedDocumentString(`
+    mutation ConsoleSetUserIdentifierVerified($id: ID!, $identifierType: VerifiableIdentifierType!, $verified: Boolean!) {
+  setUserIdentifierVerified(
+    id: $id
+    identifierType: $identifierType
+    verified: $verified
+  ) {
+    user {
+      id
+      emailVerified
+      phoneVerified
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetUserIdentifierVerifiedMutation, ConsoleSetUserIdentifierVerifiedMutationVariables>;
 export const ConsoleSetUserSuspendedDocument = new TypedDocumentString(`
     mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {
   setUserSuspended(id: $id, isSuspended: $isSuspended) {

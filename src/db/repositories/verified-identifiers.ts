@@ -13,3 +13,13 @@ export async function recordVerifiedIdentifier(db: Db, userId: string, type: 'em
     .onConflict((oc) => oc.columns(['user_id', 'type', 'value']).doNothing())
     .execute();
 }
+
+/** The value is no longer taken as verified for this user (an administrator says so). */
+export async function forgetVerifiedIdentifier(db: Db, userId: string, type: 'email' | 'phone', value: string): Promise<void> {
+  await db
+    .deleteFrom('user_verified_identifiers')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('value', '=', canonicalIdentifier(type, value))
+    .execute();
+}

@@ -7,7 +7,7 @@ import { endUserSessions, listOpenUserSessions, type EndedSession } from '../../
 import * as ssoIdentities from '../../db/repositories/sso-identities.js';
 
 import * as repo from '../../db/repositories/users.js';
-import { recordVerifiedIdentifier } from '../../db/repositories/verified-identifiers.js';
+import { forgetVerifiedIdentifier, recordVerifiedIdentifier } from '../../db/repositories/verified-identifiers.js';
 import type { User, UserWrite } from '../../db/repositories/users.js';
 import type { PageRequest } from '../pagination.js';
 import { DomainError, checkAll, invalidInput, notFound } from '../errors.js';
@@ -330,6 +330,21 @@ export type SuspensionListener = (db: Db, userId: string) => Promise<void>;
 const suspensionListeners: SuspensionListener[] = [];
 export function onUserSuspended(listener: SuspensionListener): void {
   suspensionListeners.push(listener);
+}
+
+/**
+ * An administrator marks the user's current primary email (or phone) verified or not: what the
+ * ID token's `email_verified` (`phone_number_verified`) then says, and what account linking and
+ * sign-in by code trust. Refused (guard.invalid_input) when the user has no such address.
+ */
+export async function setUserIdentifierVerified(db: Db, id: string, type: unknown, verified: boolean): Promise<User> {
+  if (type !== 'email' && type !== 'phone') throw invalidInput('identifierType must be "email" or "phone"', ['identifierType']);
+  const user = await getUser(db, id);
+  const value = type === 'email' ? user.primaryEmail : user.primaryPhone;
+  if (!value) throw invalidInput(`the user has no primary ${type} to mark`, ['identifierType']);
+  if (verified) await recordVerifiedIdentifier(db, id, type, value);
+  else await forgetVerifiedIdentifier(db, id, type, value);
+  return getUser(db, id);
 }
 
 export async function setUserSuspended(db: Db, id: string, isSuspended: boolean): Promise<User> {

@@ -74,6 +74,10 @@ export const userResolvers: Resolvers = {
       user: await users.setUserPassword(ctx.db, id, password),
       userErrors: [],
     }),
+    setUserIdentifierVerified: async (_, { id, identifierType, verified }, ctx) => ({
+      user: await users.setUserIdentifierVerified(ctx.db, id, identifierType, verified),
+      userErrors: [],
+    }),
     setUserSuspended: async (_, { id, isSuspended }, ctx) => ({
       user: await users.setUserSuspended(ctx.db, id, isSuspended),
       userErrors: [],

@@ -180,6 +180,17 @@ export const userRoutes: RestRoute[] = [
   },
   {
     method: 'PATCH',
+    path: '/users/:userId/identifier-verification',
+    tag,
+    summary: 'Mark the user\'s primary email or phone verified or not (`{ identifierType: "email" | "phone", verified }`; a Tessera addition)',
+    operation: `mutation($id: ID!, $identifierType: VerifiableIdentifierType!, $verified: Boolean!) {
+      setUserIdentifierVerified(id: $id, identifierType: $identifierType, verified: $verified) { ${USER_PAYLOAD} } }`,
+    variables: (req) => ({ id: req.params.userId, identifierType: body(req).identifierType, verified: body(req).verified }),
+    status: 200,
+    responseType: 'User',
+  },
+  {
+    method: 'PATCH',
     path: '/users/:userId/is-suspended',
     tag,
     summary: 'Suspend or re-enable a user',

@@ -1,5 +1,5 @@
 // One user: profile, custom data, roles, organizations, security (password, suspension), deletion.
-import { Anchor, Button, Code, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, PasswordInput, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
 import { useTabParam } from '../../components/tab-param';
+import { useReadOnly } from '../../components/read-only';
 import { Activity } from '../logs/activity';
 import { UserIdentities } from './user-identities';
 import { UserMfaVerifications } from './user-mfa-verifications';
@@ -100,6 +101,22 @@ const UpdatePassword = graphql(`
   }
 `);
 
+const SetIdentifierVerified = graphql(`
+  mutation ConsoleSetUserIdentifierVerified($id: ID!, $identifierType: VerifiableIdentifierType!, $verified: Boolean!) {
+    setUserIdentifierVerified(id: $id, identifierType: $identifierType, verified: $verified) {
+      user {
+        id
+        emailVerified
+        phoneVerified
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
 const SetSuspended = graphql(`
   mutation ConsoleSetUserSuspended($id: ID!, $isSuspended: Boolean!) {
     setUserSuspended(id: $id, isSuspended: $isSuspended) {
@@ -173,6 +190,47 @@ function ProfileForm({ id, initial }: { id: string; initial: ProfileValues }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Whether the primary email and phone count as verified (the ID token's `email_verified` and
+ * `phone_number_verified`): switched by an administrator, shown only for an address the user has.
+ */
+function AddressVerification({
+  id,
+  user,
+}: {
+  id: string;
+  user: { primaryEmail?: string | null; primaryPhone?: string | null; emailVerified: boolean; phoneVerified: boolean };
+}) {
+  const set = useGraphQLMutation(SetIdentifierVerified);
+  const readOnly = useReadOnly();
+  const rows = [
+    { type: 'email' as const, address: user.primaryEmail, verified: user.emailVerified, label: 'Email verified' },
+    { type: 'phone' as const, address: user.primaryPhone, verified: user.phoneVerified, label: 'Phone verified' },
+  ].filter((row) => row.address);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="lg" maw={560}>
+      {rows.map((row) => (
+        <Switch
+          key={row.type}
+          label={row.label}
+          description={`Whether ${row.address} counts as proved (email_verified in ID tokens; account linking trusts only a verified address)`}
+          checked={row.verified}
+          disabled={readOnly || set.isPending}
+          onChange={async (event) => {
+            const verified = event.currentTarget.checked;
+            const { setUserIdentifierVerified } = await set.mutateAsync({ id, identifierType: row.type, verified });
+            const error = setUserIdentifierVerified.userErrors[0]?.message;
+            notifications.show(
+              error ? { message: error, color: 'red' } : { message: `${row.address} marked ${verified ? 'verified' : 'not verified'}`, color: 'green' },
+            );
+          }}
+        />
+      ))}
+    </Stack>
   );
 }
 
@@ -303,6 +361,7 @@ export default function UserDetail() {
                       avatar: user.avatar ?? '',
                     }}
                   />
+                  <AddressVerification id={id} user={user} />
                 </Tabs.Panel>
                 <Tabs.Panel value="custom-data">
                   <CustomData id={id} value={user.customData} />
