@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           SamlApplicationSecret: '../domain/directory/saml-applications.js#SamlApplicationSecret as SamlApplicationSecretModel',
           SsoConnector: '../domain/federation/sso-connectors.js#SsoConnector as SsoConnectorModel',
           UserSsoIdentity: '../domain/federation/user-identities.js#SsoIdentity as UserSsoIdentityModel',
+          ApplicationAccessControl: '../domain/directory/application-access-control.js#ApplicationAccessControl as ApplicationAccessControlModel',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

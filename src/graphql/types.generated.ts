@@ -13,6 +13,7 @@ import { Connector as ConnectorModel } from '../domain/federation/connectors.js'
 import { SamlApplication as SamlApplicationModel, SamlApplicationSecret as SamlApplicationSecretModel } from '../domain/directory/saml-applications.js';
 import { SsoConnector as SsoConnectorModel } from '../domain/federation/sso-connectors.js';
 import { SsoIdentity as UserSsoIdentityModel } from '../domain/federation/user-identities.js';
+import { ApplicationAccessControl as ApplicationAccessControlModel } from '../domain/directory/application-access-control.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -33,6 +34,15 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** An absolute URL. */
   URL: { input: string; output: string; }
+};
+
+/** What an id of an access-control list is called. */
+export type AccessControlLabel = {
+  __typename?: 'AccessControlLabel';
+  /** The user's, role's or organization's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  label: Scalars['String']['output'];
 };
 
 /** A client of the OAuth 2.0 / OIDC provider. Its secret is never shown after creation or rotation. */
@@ -100,6 +110,8 @@ export type ApplicationAccessControl = {
   __typename?: 'ApplicationAccessControl';
   /** Whether the application restricts access (the compatible API's appLevelAccessControlEnabled). */
   enabled: Scalars['Boolean']['output'];
+  /** A name for each user, role and organization the lists hold (a user by username, name or email), for display. */
+  labels: Array<AccessControlLabel>;
   /** Members of these organizations are allowed. */
   organizationIds: Array<Scalars['ID']['output']>;
   /** Members holding one of the listed organization roles in the rule's organization are allowed. */
@@ -6598,10 +6610,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessControlLabel: ResolverTypeWrapper<Partial<AccessControlLabel>>;
   Application: ResolverTypeWrapper<ApplicationModel>;
-  ApplicationAccessControl: ResolverTypeWrapper<Partial<ApplicationAccessControl>>;
+  ApplicationAccessControl: ResolverTypeWrapper<ApplicationAccessControlModel>;
   ApplicationAccessControlInput: ResolverTypeWrapper<Partial<ApplicationAccessControlInput>>;
-  ApplicationAccessControlPayload: ResolverTypeWrapper<Partial<ApplicationAccessControlPayload>>;
+  ApplicationAccessControlPayload: ResolverTypeWrapper<Partial<Omit<ApplicationAccessControlPayload, 'accessControl'> & { accessControl?: Maybe<ResolversTypes['ApplicationAccessControl']> }>>;
   ApplicationAccessOrganizationRoleRule: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRule>>;
   ApplicationAccessOrganizationRoleRuleInput: ResolverTypeWrapper<Partial<ApplicationAccessOrganizationRoleRuleInput>>;
   ApplicationConnection: ResolverTypeWrapper<Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApplicationEdge']>, nodes: Array<ResolversTypes['Application']> }>>;
@@ -6918,10 +6931,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessControlLabel: Partial<AccessControlLabel>;
   Application: ApplicationModel;
-  ApplicationAccessControl: Partial<ApplicationAccessControl>;
+  ApplicationAccessControl: ApplicationAccessControlModel;
   ApplicationAccessControlInput: Partial<ApplicationAccessControlInput>;
-  ApplicationAccessControlPayload: Partial<ApplicationAccessControlPayload>;
+  ApplicationAccessControlPayload: Partial<Omit<ApplicationAccessControlPayload, 'accessControl'> & { accessControl?: Maybe<ResolversParentTypes['ApplicationAccessControl']> }>;
   ApplicationAccessOrganizationRoleRule: Partial<ApplicationAccessOrganizationRoleRule>;
   ApplicationAccessOrganizationRoleRuleInput: Partial<ApplicationAccessOrganizationRoleRuleInput>;
   ApplicationConnection: Partial<Omit<ApplicationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApplicationEdge']>, nodes: Array<ResolversParentTypes['Application']> }>;
@@ -7208,6 +7222,11 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyPasswordPayload: Partial<VerifyPasswordPayload>;
 }>;
 
+export type AccessControlLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessControlLabel'] = ResolversParentTypes['AccessControlLabel']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
   appLevelAccessControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7230,6 +7249,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ApplicationAccessControlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccessControl'] = ResolversParentTypes['ApplicationAccessControl']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['AccessControlLabel']>, ParentType, ContextType>;
   organizationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   organizationRoleRules?: Resolver<Array<ResolversTypes['ApplicationAccessOrganizationRoleRule']>, ParentType, ContextType>;
   userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8991,6 +9011,7 @@ export type VerifyPasswordPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccessControlLabel?: AccessControlLabelResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationAccessControl?: ApplicationAccessControlResolvers<ContextType>;
   ApplicationAccessControlPayload?: ApplicationAccessControlPayloadResolvers<ContextType>;

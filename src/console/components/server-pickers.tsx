@@ -34,6 +34,28 @@ const PickApplications = graphql(`
   }
 `);
 
+const PickUserRoles = graphql(`
+  query ConsolePickUserRoles($search: String) {
+    roles(first: 50, type: User, search: $search) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const PickOrganizations = graphql(`
+  query ConsolePickOrganizations($search: String) {
+    organizations(first: 50, search: $search) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
 const PickOrganizationRoles = graphql(`
   query ConsolePickOrganizationRoles($search: String) {
     organizationRoles(first: 50, search: $search) {
@@ -111,6 +133,20 @@ function useApplicationSearch(type: ApplicationType | null): ServerSearch {
   const { searched, ...typed } = useTypedSearch();
   const query = useGraphQLQuery(PickApplications, { search: searched, type });
   const options = (query.data?.applications.nodes ?? []).map((app) => ({ value: app.id, label: app.name }));
+  return { options, loading: query.isFetching, ...typed };
+}
+
+function useUserRoleSearch(): ServerSearch {
+  const { searched, ...typed } = useTypedSearch();
+  const query = useGraphQLQuery(PickUserRoles, { search: searched });
+  const options = (query.data?.roles.nodes ?? []).map((role) => ({ value: role.id, label: role.name }));
+  return { options, loading: query.isFetching, ...typed };
+}
+
+function useOrganizationSearch(): ServerSearch {
+  const { searched, ...typed } = useTypedSearch();
+  const query = useGraphQLQuery(PickOrganizations, { search: searched });
+  const options = (query.data?.organizations.nodes ?? []).map((organization) => ({ value: organization.id, label: organization.name }));
   return { options, loading: query.isFetching, ...typed };
 }
 
@@ -203,6 +239,15 @@ export function UserPicker(props: MultiPickerProps) {
 /** Machine-to-machine applications (the only kind an organization or a role of that type takes). */
 export function MachineApplicationPicker(props: MultiPickerProps) {
   return <ServerMultiSelect {...props} found={useApplicationSearch('MachineToMachine')} />;
+}
+
+/** Roles of the User type (those a user holds). */
+export function UserRolePicker(props: MultiPickerProps) {
+  return <ServerMultiSelect {...props} found={useUserRoleSearch()} />;
+}
+
+export function OrganizationPicker(props: MultiPickerProps) {
+  return <ServerMultiSelect {...props} found={useOrganizationSearch()} />;
 }
 
 export function OrganizationRolePicker(props: MultiPickerProps) {

@@ -15,10 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleApplicationAccess($applicationId: ID!) {\n    applicationAccessControl(applicationId: $applicationId) {\n      enabled\n      userIds\n      userRoleIds\n      organizationIds\n      organizationRoleRules {\n        organizationId\n        organizationRoleIds\n      }\n      labels {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ConsoleApplicationAccessDocument,
+    "\n  mutation ConsoleReplaceApplicationAccess($applicationId: ID!, $input: ApplicationAccessControlInput!) {\n    replaceApplicationAccessControl(applicationId: $applicationId, input: $input) {\n      accessControl {\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleReplaceApplicationAccessDocument,
     "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": typeof types.ConsoleUserNameDocument,
     "\n  query ConsoleApplicationName($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleApplicationNameDocument,
     "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickUsersDocument,
     "\n  query ConsolePickApplications($search: String, $type: ApplicationType) {\n    applications(first: 20, type: $type, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickUserRoles($search: String) {\n    roles(first: 50, type: User, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickUserRolesDocument,
+    "\n  query ConsolePickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationsDocument,
     "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationRolesDocument,
     "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsolePickOrganizationScopesDocument,
     "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": typeof types.ConsoleScopeChoicesDocument,
@@ -189,10 +193,14 @@ type Documents = {
     "\n  query ConsoleHooks($first: Int, $offset: Int, $search: String) {\n    hooks(first: $first, offset: $offset, search: $search) {\n      totalCount\n      nodes {\n        id\n        name\n        events\n        enabled\n        config {\n          url\n        }\n        executionStats {\n          successCount\n          failedCount\n          pendingCount\n          requestCount\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleHooksDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleApplicationAccess($applicationId: ID!) {\n    applicationAccessControl(applicationId: $applicationId) {\n      enabled\n      userIds\n      userRoleIds\n      organizationIds\n      organizationRoleRules {\n        organizationId\n        organizationRoleIds\n      }\n      labels {\n        id\n        label\n      }\n    }\n  }\n": types.ConsoleApplicationAccessDocument,
+    "\n  mutation ConsoleReplaceApplicationAccess($applicationId: ID!, $input: ApplicationAccessControlInput!) {\n    replaceApplicationAccessControl(applicationId: $applicationId, input: $input) {\n      accessControl {\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleReplaceApplicationAccessDocument,
     "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n": types.ConsoleUserNameDocument,
     "\n  query ConsoleApplicationName($id: ID!) {\n    application(id: $id) {\n      id\n      name\n    }\n  }\n": types.ConsoleApplicationNameDocument,
     "\n  query ConsolePickUsers($search: String) {\n    users(first: 20, search: $search) {\n      nodes {\n        id\n        username\n        primaryEmail\n        name\n      }\n    }\n  }\n": types.ConsolePickUsersDocument,
     "\n  query ConsolePickApplications($search: String, $type: ApplicationType) {\n    applications(first: 20, type: $type, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickApplicationsDocument,
+    "\n  query ConsolePickUserRoles($search: String) {\n    roles(first: 50, type: User, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickUserRolesDocument,
+    "\n  query ConsolePickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationsDocument,
     "\n  query ConsolePickOrganizationRoles($search: String) {\n    organizationRoles(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationRolesDocument,
     "\n  query ConsolePickOrganizationScopes($search: String) {\n    organizationScopes(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.ConsolePickOrganizationScopesDocument,
     "\n  query ConsoleScopeChoices {\n    resources(first: 100) {\n      nodes {\n        id\n        name\n        indicator\n        scopes {\n          id\n          name\n          description\n        }\n      }\n    }\n  }\n": types.ConsoleScopeChoicesDocument,
@@ -366,6 +374,14 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleApplicationAccess($applicationId: ID!) {\n    applicationAccessControl(applicationId: $applicationId) {\n      enabled\n      userIds\n      userRoleIds\n      organizationIds\n      organizationRoleRules {\n        organizationId\n        organizationRoleIds\n      }\n      labels {\n        id\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleApplicationAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplaceApplicationAccess($applicationId: ID!, $input: ApplicationAccessControlInput!) {\n    replaceApplicationAccessControl(applicationId: $applicationId, input: $input) {\n      accessControl {\n        enabled\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleReplaceApplicationAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleUserName($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      primaryEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleUserNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -379,6 +395,14 @@ export function graphql(source: "\n  query ConsolePickUsers($search: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsolePickApplications($search: String, $type: ApplicationType) {\n    applications(first: 20, type: $type, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickUserRoles($search: String) {\n    roles(first: 50, type: User, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePickOrganizations($search: String) {\n    organizations(first: 50, search: $search) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePickOrganizationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

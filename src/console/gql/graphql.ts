@@ -4,6 +4,28 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The whole access control of an application; a list left out becomes empty. */
+export type ApplicationAccessControlInput = {
+  /** Turn the restriction on or off; unchanged when left out. */
+  enabled?: boolean | null | undefined;
+  /** Organizations whose members are allowed. */
+  organizationIds?: Array<string | number> | null | undefined;
+  /** Organization roles, per organization, whose holders are allowed. */
+  organizationRoleRules?: Array<ApplicationAccessOrganizationRoleRuleInput> | null | undefined;
+  /** Users allowed one by one. */
+  userIds?: Array<string | number> | null | undefined;
+  /** Roles whose users are allowed. */
+  userRoleIds?: Array<string | number> | null | undefined;
+};
+
+/** One organization-role rule of an access-control replacement. */
+export type ApplicationAccessOrganizationRoleRuleInput = {
+  /** The organization. */
+  organizationId: string | number;
+  /** At least one organization role (application.invalid_access_control_rule otherwise). */
+  organizationRoleIds: Array<string | number>;
+};
+
 /** How an application registered itself. */
 export type ApplicationRegistrationKind =
   /** Through RFC 7591 dynamic client registration (`POST /oidc/register`). */
@@ -1025,6 +1047,21 @@ export type VerifiableIdentifierType =
   /** The primary phone. */
   | 'phone';
 
+export type ConsoleApplicationAccessQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ConsoleApplicationAccessQuery = { applicationAccessControl: { enabled: boolean, userIds: Array<string>, userRoleIds: Array<string>, organizationIds: Array<string>, organizationRoleRules: Array<{ organizationId: string, organizationRoleIds: Array<string> }>, labels: Array<{ id: string, label: string }> } };
+
+export type ConsoleReplaceApplicationAccessMutationVariables = Exact<{
+  applicationId: string | number;
+  input: ApplicationAccessControlInput;
+}>;
+
+
+export type ConsoleReplaceApplicationAccessMutation = { replaceApplicationAccessControl: { accessControl: { enabled: boolean } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
 export type ConsoleUserNameQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1053,6 +1090,20 @@ export type ConsolePickApplicationsQueryVariables = Exact<{
 
 
 export type ConsolePickApplicationsQuery = { applications: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickUserRolesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickUserRolesQuery = { roles: { nodes: Array<{ id: string, name: string }> } };
+
+export type ConsolePickOrganizationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsolePickOrganizationsQuery = { organizations: { nodes: Array<{ id: string, name: string }> } };
 
 export type ConsolePickOrganizationRolesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2352,6 +2403,38 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConsoleApplicationAccessDocument = new TypedDocumentString(`
+    query ConsoleApplicationAccess($applicationId: ID!) {
+  applicationAccessControl(applicationId: $applicationId) {
+    enabled
+    userIds
+    userRoleIds
+    organizationIds
+    organizationRoleRules {
+      organizationId
+      organizationRoleIds
+    }
+    labels {
+      id
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApplicationAccessQuery, ConsoleApplicationAccessQueryVariables>;
+export const ConsoleReplaceApplicationAccessDocument = new TypedDocumentString(`
+    mutation ConsoleReplaceApplicationAccess($applicationId: ID!, $input: ApplicationAccessControlInput!) {
+  replaceApplicationAccessControl(applicationId: $applicationId, input: $input) {
+    accessControl {
+      enabled
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplaceApplicationAccessMutation, ConsoleReplaceApplicationAccessMutationVariables>;
 export const ConsoleUserNameDocument = new TypedDocumentString(`
     query ConsoleUserName($id: ID!) {
   user(id: $id) {
@@ -2392,6 +2475,26 @@ export const ConsolePickApplicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsolePickApplicationsQuery, ConsolePickApplicationsQueryVariables>;
+export const ConsolePickUserRolesDocument = new TypedDocumentString(`
+    query ConsolePickUserRoles($search: String) {
+  roles(first: 50, type: User, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickUserRolesQuery, ConsolePickUserRolesQueryVariables>;
+export const ConsolePickOrganizationsDocument = new TypedDocumentString(`
+    query ConsolePickOrganizations($search: String) {
+  organizations(first: 50, search: $search) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePickOrganizationsQuery, ConsolePickOrganizationsQueryVariables>;
 export const ConsolePickOrganizationRolesDocument = new TypedDocumentString(`
     query ConsolePickOrganizationRoles($search: String) {
   organizationRoles(first: 50, search: $search) {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import {
   existingIds,
   findAccessControl,
+  labelsOf,
   replaceAccessControl,
   userApplicationAccess,
   type StoredAccessControl,
@@ -118,4 +119,13 @@ export async function setApplicationAccessControlEnabled(db: Db, applicationId: 
 export async function applicationAccessRefusal(db: Db, applicationId: string, userId: string): Promise<string | undefined> {
   const allowed = await userApplicationAccess(db, applicationId, userId);
   return allowed === false ? ACCESS_DENIED_MESSAGE : undefined;
+}
+
+/** Names for the ids of an access control's lists (users, roles, organizations), for a console to show. */
+export function accessControlLabels(db: Db, control: ApplicationAccessControl): Promise<Array<{ id: string; label: string }>> {
+  return labelsOf(db, {
+    users: control.userIds,
+    roles: control.userRoleIds,
+    organizations: [...new Set([...control.organizationIds, ...control.organizationRoleRules.map((r) => r.organizationId)])],
+  });
 }

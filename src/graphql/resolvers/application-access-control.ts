@@ -1,9 +1,12 @@
 // Application-level access control (schema/application-access-control.graphql): thin calls into
 // domain/directory/application-access-control.ts.
-import { getApplicationAccessControl, replaceApplicationAccessControl } from '../../domain/directory/application-access-control.js';
+import { accessControlLabels, getApplicationAccessControl, replaceApplicationAccessControl } from '../../domain/directory/application-access-control.js';
 import type { Resolvers } from '../types.generated.js';
 
 export const applicationAccessControlResolvers: Resolvers = {
+  ApplicationAccessControl: {
+    labels: (parent, _, ctx) => accessControlLabels(ctx.db, parent),
+  },
   Query: {
     applicationAccessControl: async (_, { applicationId }, ctx) => getApplicationAccessControl(ctx.db, applicationId),
   },

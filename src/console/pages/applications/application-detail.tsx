@@ -10,6 +10,7 @@ import type { ApplicationType } from '../../gql/graphql';
 import { useGraphQLMutation, useGraphQLQuery } from '../../graphql/hooks';
 import { ConfirmButton } from '../../components/confirm-button';
 import { formatDate } from '../../components/dates';
+import { ApplicationAccess } from '../../components/application-access';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, GeneralErrors, QueryState } from '../../components/query-state';
 import { SecretOnceDialog } from '../../components/secret-once-dialog';
@@ -275,7 +276,7 @@ export default function ApplicationDetail() {
             </Group>
             <Credentials id={application.id} type={application.type} name={application.name} />
             <Tabs
-              value={tabs.tab(['settings', 'endpoints', 'token-exchange', ...(isM2m ? ['roles'] : ['id-token-claims']), 'activity'])}
+              value={tabs.tab(['settings', 'endpoints', 'token-exchange', ...(isM2m ? ['roles'] : ['id-token-claims', 'access']), 'activity'])}
               onChange={tabs.select}
               keepMounted={false}
             >
@@ -286,6 +287,8 @@ export default function ApplicationDetail() {
                 {/* A machine-to-machine application gets no ID token. */}
                 {isM2m ? null : <Tabs.Tab value="id-token-claims">ID token claims</Tabs.Tab>}
                 {isM2m ? <Tabs.Tab value="roles">Roles</Tabs.Tab> : null}
+                {/* Access control is about the users who sign in: none does to a machine-to-machine application. */}
+                {isM2m ? null : <Tabs.Tab value="access">Access</Tabs.Tab>}
                 <Tabs.Tab value="activity">Activity</Tabs.Tab>
               </Tabs.List>
               <Paper withBorder p="md">
@@ -331,6 +334,11 @@ export default function ApplicationDetail() {
                     <ApplicationRoles applicationId={id} />
                   </Tabs.Panel>
                 ) : null}
+                {isM2m ? null : (
+                  <Tabs.Panel value="access">
+                    <ApplicationAccess applicationId={id} />
+                  </Tabs.Panel>
+                )}
                 <Tabs.Panel value="activity">
                   <Activity applicationId={id} />
                 </Tabs.Panel>

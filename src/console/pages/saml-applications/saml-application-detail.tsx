@@ -14,6 +14,7 @@ import { CopyValue } from '../../components/copy-value';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../components/dates';
 import { KeyValueEditor, fromRows, toRows, type KeyValueRow } from '../../components/key-value-editor';
+import { ApplicationAccess } from '../../components/application-access';
 import { PageHeader } from '../../components/page-header';
 import { GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
@@ -389,6 +390,14 @@ export default function SamlApplicationDetail() {
                 }}
               />
               <Certificates id={application.id} secrets={query.data!.samlApplicationSecrets} />
+              <Paper withBorder p="md">
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    Who may sign in
+                  </Title>
+                  <ApplicationAccess applicationId={application.id} />
+                </Stack>
+              </Paper>
             </Stack>
           ) : (
             <Text>This SAML application does not exist.</Text>
