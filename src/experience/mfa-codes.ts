@@ -7,13 +7,13 @@
 import { DomainError } from '../domain/errors.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
-import { getMfaSettings, type CodeFactor } from '../domain/sign-in/mfa-policy.js';
+import { getMfaSettings, type CodeFactor, type UserCodeFactor } from '../domain/sign-in/mfa-policy.js';
 import { withCodeSecondFactor } from '../domain/sign-in/sign-in-state.js';
 import { consumeVerifiedRecipient, type Recipient } from '../domain/sign-in/verification-codes.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { ExperienceDeps } from './deps.js';
 import { checkCode, sendCode } from './flows.js';
-import { codeFactorsOf, type UserCodeFactor } from './sign-in-mfa.js';
+import { codeFactorsOf } from './sign-in-mfa.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 

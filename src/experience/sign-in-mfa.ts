@@ -16,8 +16,9 @@ import {
   factorAllowed,
   getMfaSettings,
   mfaRequirementOf,
-  type CodeFactor,
+  userCodeFactors,
   type MfaFactorSetting,
+  type UserCodeFactor,
   type MfaSettings,
 } from '../domain/sign-in/mfa-policy.js';
 import { updateUserLogtoConfig } from '../domain/directory/user-logto-configs.js';
@@ -25,7 +26,7 @@ import { getUser } from '../domain/directory/users.js';
 import * as events from './events.js';
 import { userHasPasskey } from '../domain/sign-in/passkeys.js';
 import { mfaVerifiedFor, verificationsOf, withSecondFactor } from '../domain/sign-in/sign-in-state.js';
-import { maskedRecipient, normalizeRecipient, type Recipient, type RecipientType } from '../domain/sign-in/verification-codes.js';
+import { maskedRecipient, normalizeRecipient } from '../domain/sign-in/verification-codes.js';
 import { useBackupCodeForSignIn, userHasBackupCodes } from '../domain/sign-in/backup-codes.js';
 import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
@@ -36,14 +37,6 @@ export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=$
 
 export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
 
-/** A code factor the user has: the allowed factor, and the user's own address the code goes to. */
-export interface UserCodeFactor {
-  factor: CodeFactor;
-  recipient: Recipient;
-}
-
-const channelOf = (factor: CodeFactor): RecipientType => (factor === 'EmailVerificationCode' ? 'email' : 'phone');
-
 /**
  * The code factors the identified user has: an allowed email (phone) code factor and a primary
  * email (phone) to send it to, a phone only where text messages can be sent. The address this
@@ -51,23 +44,16 @@ const channelOf = (factor: CodeFactor): RecipientType => (factor === 'EmailVerif
  * a second factor as well.
  */
 export async function codeFactorsOf(services: Services, settings: MfaSettings, interaction: Interaction): Promise<UserCodeFactor[]> {
-  const factors = (['EmailVerificationCode', 'PhoneVerificationCode'] as const).filter(
-    (f) => factorAllowed(settings, f) && (f === 'EmailVerificationCode' || services.config.smsConfigured),
-  );
-  if (!factors.length || !interaction.userId) return [];
-  const user = await getUser(services.db, interaction.userId);
+  if (!interaction.userId) return [];
+  const factors = userCodeFactors(settings, await getUser(services.db, interaction.userId), services.config.smsConfigured);
+  if (!factors.length) return [];
   // The first factor's address (a sign-in code's, a new account's identifier): a code to it again proves nothing more.
   const proved = verificationsOf(interaction.data).flatMap((r) =>
     r.type === 'VerificationCode' || (r.type === 'NewPasswordIdentity' && r.identifier.type !== 'username')
       ? [`${r.identifier.type}:${normalizeRecipient(r.identifier).value}`]
       : [],
   );
-  return factors.flatMap((factor) => {
-    const address = factor === 'EmailVerificationCode' ? user.primaryEmail : user.primaryPhone;
-    if (!address) return [];
-    const recipient = normalizeRecipient({ type: channelOf(factor), value: address });
-    return proved.includes(`${recipient.type}:${recipient.value}`) ? [] : [{ factor, recipient }];
-  });
+  return factors.filter(({ recipient }) => !proved.includes(`${recipient.type}:${recipient.value}`));
 }
 
 /** The allowed second factors the user has (an enrolled factor the policy no longer allows is not asked for). */

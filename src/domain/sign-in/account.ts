@@ -24,13 +24,21 @@ import { newId } from '../ids.js';
 import { anyString, parseFields, requiredString } from '../input.js';
 import { checkWithLockout, type LockoutPolicy } from './lockout.js';
 import { verifyPassword } from '../directory/passwords.js';
-import { accountChangesNeedSecondFactor, factorAllowed, getMfaSettings, mfaRequirementOf, type CodeFactor, type MfaSettings } from './mfa-policy.js';
+import {
+  accountChangesNeedSecondFactor,
+  factorAllowed,
+  getMfaSettings,
+  mfaRequirementOf,
+  userCodeFactors,
+  type CodeFactor,
+  type MfaSettings,
+} from './mfa-policy.js';
 import { userHasTotp, verifyTotpForSignIn } from './mfa.js';
 import { useBackupCodeForSignIn } from './backup-codes.js';
 import type { KeyEncryptionKey } from '../envelope.js';
 import { userHasPasskey } from './passkeys.js';
 import { getUser, updateUser, type User } from '../directory/users.js';
-import { consumeVerifiedRecipient, normalizeRecipient, type Recipient, type RecipientType } from './verification-codes.js';
+import { consumeVerifiedRecipient, type Recipient, type RecipientType } from './verification-codes.js';
 
 /** How long a proof of identity may be used, as the reference product (10 minutes). */
 export const IDENTITY_VERIFICATION_TTL_SECONDS = 600;
@@ -168,15 +176,9 @@ export const accountMfaCodeOwner = (caller: AccountCaller): string => `account-m
 
 const CODE_FACTOR_OF: Record<RecipientType, CodeFactor> = { email: 'EmailVerificationCode', phone: 'PhoneVerificationCode' };
 
-/** The user's current address for each code factor the policy allows (a phone only where SMS is configured). */
-function codeFactorAddresses(settings: MfaSettings, user: User, context: CodeFactorContext): Recipient[] {
-  const addresses: Recipient[] = [];
-  if (factorAllowed(settings, 'EmailVerificationCode') && user.primaryEmail) addresses.push(normalizeRecipient({ type: 'email', value: user.primaryEmail }));
-  if (factorAllowed(settings, 'PhoneVerificationCode') && context.smsConfigured && user.primaryPhone) {
-    addresses.push(normalizeRecipient({ type: 'phone', value: user.primaryPhone }));
-  }
-  return addresses;
-}
+/** The user's current address for each code factor the policy allows. */
+const codeFactorAddresses = (settings: MfaSettings, user: User, context: CodeFactorContext): Recipient[] =>
+  userCodeFactors(settings, user, context.smsConfigured).map((f) => f.recipient);
 
 /**
  * POST /api/verifications/mfa-verification-code: where to send a second-factor code of type

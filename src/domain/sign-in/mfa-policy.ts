@@ -13,6 +13,7 @@ import { findUserLogtoConfig } from '../../db/repositories/user-compat.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { parseFields } from '../input.js';
 import { EXPERIENCE_SETTINGS_KEY } from '../directory/password-policy.js';
+import { normalizeRecipient, type Recipient } from './verification-codes.js';
 
 /**
  * The compatible product's factor names. The last two are codes sent to the user's own email or
@@ -137,4 +138,30 @@ export async function mfaRequirementOf(db: Db, s: MfaSettings, userId: string): 
 export async function accountChangesNeedSecondFactor(db: Db, s: MfaSettings, userId: string): Promise<boolean> {
   if (s.policy !== 'NoPrompt') return true;
   return (await mfaRequirementOf(db, s, userId)).level === 'required';
+}
+
+/** A code factor a user has: the allowed factor, and the user's own current address the code goes to. */
+export interface UserCodeFactor {
+  factor: CodeFactor;
+  recipient: Recipient;
+}
+
+/**
+ * The code factors the policy allows that the user has an address for: an email code to the
+ * primary email, an SMS code to the primary phone where text messages can be sent. Sign-in
+ * (src/experience/sign-in-mfa.ts) and the Account API (./account.ts) both ask this.
+ */
+export function userCodeFactors(
+  settings: MfaSettings,
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+  smsConfigured: boolean,
+): UserCodeFactor[] {
+  const factors: UserCodeFactor[] = [];
+  if (factorAllowed(settings, 'EmailVerificationCode') && user.primaryEmail) {
+    factors.push({ factor: 'EmailVerificationCode', recipient: normalizeRecipient({ type: 'email', value: user.primaryEmail }) });
+  }
+  if (factorAllowed(settings, 'PhoneVerificationCode') && smsConfigured && user.primaryPhone) {
+    factors.push({ factor: 'PhoneVerificationCode', recipient: normalizeRecipient({ type: 'phone', value: user.primaryPhone }) });
+  }
+  return factors;
 }

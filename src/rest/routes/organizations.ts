@@ -1,6 +1,7 @@
 // REST routes of organizations, their members, members' organization roles and JIT provisioning
 // (email domains, enterprise SSO connectors, default roles).
 import { body, type RestRoute } from '../route.js';
+import { SSO_CONNECTOR_FIELDS } from './sso-connectors.js';
 import { ORGANIZATION_ROLE_FIELDS, ORGANIZATION_SCOPE_FIELDS } from './organizations-roles.js';
 import { arrayField, searchOf } from './organizations-input.js';
 import { SEARCH_QUERY_DOCS, searchParams } from './list-query.js';
@@ -16,8 +17,6 @@ const ORGANIZATION_APPLICATION_FIELDS = `tenantId id name description type custo
   oidcClientMetadata { redirectUris postLogoutRedirectUris }
   customClientMetadata { allowTokenExchange transactionTokens allowedTokenExchangeResources allowManagementApi requirePkce idTokenSignedResponseAlg isDeviceFlow }
   organizationRoles { ${ORGANIZATION_ROLE_FIELDS} }`;
-const SSO_CONNECTOR_FIELDS =
-  'id tenantId providerName providerType connectorName config domains branding syncProfile enableTokenStorage providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const SSO_CONNECTORS_PAYLOAD = `ssoConnectors { ${SSO_CONNECTOR_FIELDS} } userErrors { code message field data }`;
 const tag = 'Organizations';
 

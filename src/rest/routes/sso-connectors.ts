@@ -1,6 +1,7 @@
 import { body, type RestRoute } from '../route.js';
 
-const FIELDS =
+/** An SSO connector as the REST answers show it (also the organization JIT routes'). */
+export const SSO_CONNECTOR_FIELDS =
   'id tenantId providerName providerType connectorName config domains branding syncProfile enableTokenStorage providerLogo providerLogoDark providerConfig createdAt updatedAt';
 const ERRORS = 'userErrors { code message field data }';
 const tag = 'SSO connectors';
@@ -22,7 +23,7 @@ export const ssoConnectorRoutes: RestRoute[] = [
     tag,
     summary: 'List SSO connectors, with the SP side (entity id, ACS URL, metadata URL) of each SAML one',
     list: true,
-    operation: `query($first: Int, $offset: Int) { ssoConnectors(first: $first, offset: $offset) { totalCount nodes { ${FIELDS} } } }`,
+    operation: `query($first: Int, $offset: Int) { ssoConnectors(first: $first, offset: $offset) { totalCount nodes { ${SSO_CONNECTOR_FIELDS} } } }`,
     variables: () => ({}),
     status: 200,
     responseType: 'SsoConnector',
@@ -32,7 +33,7 @@ export const ssoConnectorRoutes: RestRoute[] = [
     path: '/sso-connectors',
     tag,
     summary: 'Create an SSO connector; secrets in its config are sealed and never returned',
-    operation: `mutation($input: CreateSsoConnectorInput!) { createSsoConnector(input: $input) { ssoConnector { ${FIELDS} } ${ERRORS} } }`,
+    operation: `mutation($input: CreateSsoConnectorInput!) { createSsoConnector(input: $input) { ssoConnector { ${SSO_CONNECTOR_FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ input: body(req) }),
     status: 200,
     bodyType: 'CreateSsoConnectorInput',
@@ -43,7 +44,7 @@ export const ssoConnectorRoutes: RestRoute[] = [
     path: '/sso-connectors/:id',
     tag,
     summary: 'Get an SSO connector',
-    operation: `query($id: ID!) { ssoConnector(id: $id) { ${FIELDS} } }`,
+    operation: `query($id: ID!) { ssoConnector(id: $id) { ${SSO_CONNECTOR_FIELDS} } }`,
     variables: (req) => ({ id: req.params.id }),
     status: 200,
     responseType: 'SsoConnector',
@@ -53,7 +54,7 @@ export const ssoConnectorRoutes: RestRoute[] = [
     path: '/sso-connectors/:id',
     tag,
     summary: 'Update an SSO connector (partial; a new config replaces the old, secrets not given are kept)',
-    operation: `mutation($id: ID!, $input: UpdateSsoConnectorInput!) { updateSsoConnector(id: $id, input: $input) { ssoConnector { ${FIELDS} } ${ERRORS} } }`,
+    operation: `mutation($id: ID!, $input: UpdateSsoConnectorInput!) { updateSsoConnector(id: $id, input: $input) { ssoConnector { ${SSO_CONNECTOR_FIELDS} } ${ERRORS} } }`,
     variables: (req) => ({ id: req.params.id, input: body(req) }),
     status: 200,
     bodyType: 'UpdateSsoConnectorInput',

@@ -207,8 +207,8 @@ function AddressVerification({
   const set = useGraphQLMutation(SetIdentifierVerified);
   const readOnly = useReadOnly();
   const rows = [
-    { type: 'email' as const, address: user.primaryEmail, verified: user.emailVerified, label: 'Email verified' },
-    { type: 'phone' as const, address: user.primaryPhone, verified: user.phoneVerified, label: 'Phone verified' },
+    { type: 'email' as const, address: user.primaryEmail, verified: user.emailVerified, label: 'Email verified', claim: 'email_verified' },
+    { type: 'phone' as const, address: user.primaryPhone, verified: user.phoneVerified, label: 'Phone verified', claim: 'phone_number_verified' },
   ].filter((row) => row.address);
   if (rows.length === 0) return null;
   return (
@@ -217,7 +217,7 @@ function AddressVerification({
         <Switch
           key={row.type}
           label={row.label}
-          description={`Whether ${row.address} counts as proved (email_verified in ID tokens; account linking trusts only a verified address)`}
+          description={`Whether ${row.address} counts as proved (${row.claim} in ID tokens; account linking trusts only a verified address)`}
           checked={row.verified}
           disabled={readOnly || set.isPending}
           onChange={async (event) => {
