@@ -34,12 +34,12 @@ describe('/register page', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('not right');
     // Nothing exists before the code is right.
-    expect((await app.api('GET', '/users?search=ada')).body).toHaveLength(0);
+    expect((await app.api('GET', '/users?search=ada@example.com')).body).toHaveLength(0);
 
     const done = await browser.submit(wrong, { code });
     expect(done.status).toBe(200);
     expect(done.text).toContain('Account created');
-    const users = (await app.api('GET', '/users?search=ada')).body;
+    const users = (await app.api('GET', '/users?search=ada@example.com')).body;
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ primaryEmail: 'ada@example.com', hasPassword: true });
   });
