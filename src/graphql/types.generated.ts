@@ -110,7 +110,7 @@ export type ApplicationAccessControl = {
   __typename?: 'ApplicationAccessControl';
   /** Whether the application restricts access (the compatible API's appLevelAccessControlEnabled). */
   enabled: Scalars['Boolean']['output'];
-  /** A name for each user, role and organization the lists hold (a user by username, name or email), for display. */
+  /** A name for each user, role, organization and organization role the lists hold (a user by username, name or email), for display. */
   labels: Array<AccessControlLabel>;
   /** Members of these organizations are allowed. */
   organizationIds: Array<Scalars['ID']['output']>;

@@ -73,4 +73,43 @@ describe.skipIf(!hasChromium)('console: who may sign in to an application', { ti
     await expect.poll(async () => (await access(web.clientId)).enabled).toBe(false);
     expect((await access(web.clientId)).userIds).toEqual([alice.id]);
   });
+
+  it('adds an organization-role rule: a rule without roles is refused beside the rules, a whole one is saved and named after a reload', async () => {
+    const org = await harness.app.api('POST', '/organizations', { name: 'Northwind' });
+    const role = await harness.app.api('POST', '/organization-roles', { name: 'buyer' });
+    expect([org.status, role.status]).toEqual([201, 201]);
+    const web = await createClient(harness.app, 'Traditional');
+    await harness.open(page, `/applications/${web.clientId}?tab=access`);
+    const form = page.getByRole('form', { name: 'Who may sign in' });
+    await form.getByRole('button', { name: 'Add a rule' }).click();
+    const organization = form.getByRole('combobox', { name: 'Organization of rule 1', exact: true });
+    await organization.click();
+    await organization.fill('North');
+    await page.getByRole('option', { name: 'Northwind' }).click();
+
+    // No role yet: the server's refusal is shown beside the rules, and nothing is stored.
+    await form.getByRole('button', { name: 'Save access' }).click();
+    await form.getByRole('alert').filter({ hasText: 'at least one organization role' }).waitFor();
+    expect((await access(web.clientId)).organizationRoleRules).toEqual([]);
+
+    const roles = form.getByRole('combobox', { name: 'Roles of rule 1', exact: true });
+    await roles.click();
+    await roles.fill('buy');
+    await page.getByRole('option', { name: 'buyer' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save access' }).click();
+    await page.getByText('Access saved').waitFor();
+    expect((await access(web.clientId)).organizationRoleRules).toEqual([{ organizationId: org.body.id, organizationRoleIds: [role.body.id] }]);
+
+    await harness.open(page, `/applications/${web.clientId}?tab=access`);
+    await expect.poll(() => form.getByRole('combobox', { name: 'Organization of rule 1', exact: true }).inputValue()).toBe('Northwind');
+    await form.getByText('buyer').first().waitFor();
+    expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+    await harness.screenshot(page, 'application-access-organization-roles');
+
+    // Removing the rule and saving clears it.
+    await form.getByRole('button', { name: 'Remove rule 1' }).click();
+    await form.getByRole('button', { name: 'Save access' }).click();
+    await expect.poll(async () => (await access(web.clientId)).organizationRoleRules).toEqual([]);
+  });
 });

@@ -193,6 +193,11 @@ export function UserSearchSelect(props: SelectPickerProps) {
   return <ServerSelect {...props} found={useUserSearch()} chosenLabel={useUserLabel(props.value ?? '')} />;
 }
 
+/** One organization; `chosenLabel` names the chosen one until a search shows it. */
+export function OrganizationSearchSelect({ chosenLabel, ...props }: SelectPickerProps & { chosenLabel: string }) {
+  return <ServerSelect {...props} found={useOrganizationSearch()} chosenLabel={chosenLabel} />;
+}
+
 export function ApplicationSearchSelect(props: SelectPickerProps) {
   return <ServerSelect {...props} found={useApplicationSearch(null)} chosenLabel={useApplicationName(props.value ?? '')} />;
 }

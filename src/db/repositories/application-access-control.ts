@@ -96,16 +96,17 @@ export async function userApplicationAccess(db: Db, applicationId: string, userI
   return first.allowed;
 }
 
-/** How the console names the users, roles and organizations a rule list holds (a user by username, name or email). */
+/** How the console names the users, roles, organizations and organization roles a rule list holds (a user by username, name or email). */
 export async function labelsOf(
   db: Db,
-  ids: { users: readonly string[]; roles: readonly string[]; organizations: readonly string[] },
+  ids: { users: readonly string[]; roles: readonly string[]; organizations: readonly string[]; organizationRoles: readonly string[] },
 ): Promise<Array<{ id: string; label: string }>> {
   const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
   const parts = [
     ...(ids.users.length ? [sql`select id, coalesce(username, name, primary_email, id) as label from users where id in (${list(ids.users)})`] : []),
     ...(ids.roles.length ? [sql`select id, name as label from roles where id in (${list(ids.roles)})`] : []),
     ...(ids.organizations.length ? [sql`select id, name as label from organizations where id in (${list(ids.organizations)})`] : []),
+    ...(ids.organizationRoles.length ? [sql`select id, name as label from organization_roles where id in (${list(ids.organizationRoles)})`] : []),
   ];
   if (parts.length === 0) return [];
   const { rows } = await sql<{ id: string; label: string }>`${sql.join(parts, sql` union all `)}`.execute(db);

@@ -121,11 +121,12 @@ export async function applicationAccessRefusal(db: Db, applicationId: string, us
   return allowed === false ? ACCESS_DENIED_MESSAGE : undefined;
 }
 
-/** Names for the ids of an access control's lists (users, roles, organizations), for a console to show. */
+/** Names for the ids of an access control's lists (users, roles, organizations, organization roles), for a console to show. */
 export function accessControlLabels(db: Db, control: ApplicationAccessControl): Promise<Array<{ id: string; label: string }>> {
   return labelsOf(db, {
     users: control.userIds,
     roles: control.userRoleIds,
     organizations: [...new Set([...control.organizationIds, ...control.organizationRoleRules.map((r) => r.organizationId)])],
+    organizationRoles: [...new Set(control.organizationRoleRules.flatMap((r) => r.organizationRoleIds))],
   });
 }
