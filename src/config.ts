@@ -112,6 +112,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** SMS through Twilio's Messages API instead of the webhook (src/notify/sms.ts). */
   smsTwilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** SMS_TWILIO_API_URL: where Twilio messages go, also for a Twilio gateway set in the console. */
+  smsTwilioApiUrl: string;
   /** Whether SMS codes can be sent (a webhook or Twilio is configured). */
   smsConfigured: boolean;
   /**
@@ -530,7 +532,10 @@ export const variables = {
     min: 1,
   }),
   VERIFICATION_THROTTLE_MAX_DELAY_SECONDS: int('The longest hold of an address from verifying.', { default: 3600, min: 1 }),
-  SMTP_URL: url('SMTP transport for codes; unset → codes are logged (development).', { protocols: ['smtp', 'smtps'], secret: true }),
+  SMTP_URL: url(
+    'SMTP transport for codes and invitations; the email delivery set in the console (Connectors → Email & SMS) wins over it; neither → codes are logged (development).',
+    { protocols: ['smtp', 'smtps'], secret: true },
+  ),
   SMS_WEBHOOK_URL: url('HTTP endpoint receiving `{to, text}` for SMS codes.', { protocols: ['http', 'https'], secret: true }),
   SMS_TWILIO_ACCOUNT_SID: text(
     "Twilio account SID (`AC…`): SMS codes go through Twilio's Messages API (a form POST with basic auth) instead of `SMS_WEBHOOK_URL`. Set with `SMS_TWILIO_AUTH_TOKEN` and `SMS_TWILIO_FROM`.",
@@ -872,6 +877,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             apiUrl: env.SMS_TWILIO_API_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    smsTwilioApiUrl: env.SMS_TWILIO_API_URL.replace(/\/+$/, ''),
     smsConfigured: Boolean(env.SMS_WEBHOOK_URL || env.SMS_TWILIO_ACCOUNT_SID),
     captcha: {
       turnstileVerifyUrl: env.CAPTCHA_TURNSTILE_VERIFY_URL,

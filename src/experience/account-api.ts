@@ -46,6 +46,7 @@ import { hasBody, requestMeta, sendError } from './respond.js';
 import { callbackParams, checkState, verifyWith } from './social.js';
 import { passkeyAccountRoutes, passkeyVerificationRoutes } from './passkeys.js';
 import { strictBody } from '../http/strict-body.js';
+import { smsDeliveryConfigured } from '../domain/sign-in/message-delivery.js';
 
 /** The header naming a proof of identity (the reference product's name, for compatible clients). */
 export const VERIFICATION_HEADER = 'logto-verification-id';
@@ -100,7 +101,7 @@ const route = (fn: (req: Request, res: Response, caller: AccountCaller) => Promi
   }
 };
 const lockoutOf = async (deps: ExperienceDeps) => (await getExperienceSettings(deps.services.db, deps.services.config)).lockout;
-const codeFactorContext = (deps: ExperienceDeps) => ({ smsConfigured: deps.services.config.smsConfigured });
+const codeFactorContext = async (deps: ExperienceDeps) => ({ smsConfigured: await smsDeliveryConfigured(deps.services.db, deps.services.config) });
 
 /** /api/verifications: proofs of identity (password, code to the current address) and codes for a new address. */
 export function verificationApi(deps: ExperienceDeps): Router {
@@ -137,7 +138,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
   router.post(
     '/mfa-verification-code',
     route(async (req, res, caller) => {
-      const recipient = await accountCodeFactorAddress(db, caller, body(req).identifierType, codeFactorContext(deps));
+      const recipient = await accountCodeFactorAddress(db, caller, body(req).identifierType, await codeFactorContext(deps));
       const { verificationId } = await flows.sendCode(deps, accountMfaCodeOwner(caller), recipient, 'mfa', requestMeta(req).ip);
       res.status(201).json({
         verificationRecordId: verificationId,
@@ -152,7 +153,7 @@ export function verificationApi(deps: ExperienceDeps): Router {
     route(async (req, res, caller) => {
       const b = body(req);
       await flows.checkCode(deps, accountMfaCodeOwner(caller), b.verificationId, b.code, requestMeta(req));
-      const proof = await recordCodeSecondFactor(db, deps.services.clock, caller, b.verificationId, codeFactorContext(deps));
+      const proof = await recordCodeSecondFactor(db, deps.services.clock, caller, b.verificationId, await codeFactorContext(deps));
       res.status(201).json({ verificationRecordId: proof.verificationRecordId, expiresAt: proof.expiresAt.toISOString() });
     }),
   );
@@ -225,8 +226,8 @@ export function accountApi(deps: ExperienceDeps): Router {
       await recordChange(req)(trx, user);
       return user;
     });
-  const identityVerified = (req: Request, caller: AccountCaller) =>
-    assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER), codeFactorContext(deps));
+  const identityVerified = async (req: Request, caller: AccountCaller) =>
+    assertIdentityVerified(db, deps.services.clock, caller, req.get(VERIFICATION_HEADER), await codeFactorContext(deps));
 
   router.get(
     '/',
@@ -303,7 +304,7 @@ export function accountApi(deps: ExperienceDeps): Router {
       // body, whose failures count on the pool (they stick); the change is its own transaction.
       if (req.get(VERIFICATION_HEADER) === undefined && b.currentPassword !== undefined) {
         await checkCurrentPassword(db, deps.services.clock, await lockoutOf(deps), caller.userId, b.currentPassword);
-        await assertSecondFactorForChange(db, deps.services.clock, caller, codeFactorContext(deps));
+        await assertSecondFactorForChange(db, deps.services.clock, caller, await codeFactorContext(deps));
       } else {
         await identityVerified(req, caller);
       }

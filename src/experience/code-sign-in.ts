@@ -29,6 +29,7 @@ import * as events from './events.js';
 import * as flows from './flows.js';
 import { provisionOrganizations } from './jit.js';
 import { requestMeta } from './respond.js';
+import { smsDeliveryConfigured } from '../domain/sign-in/message-delivery.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
@@ -86,7 +87,7 @@ export async function sendSignInCode(
     deps,
     entry,
     async () => {
-      assertCodeSignInEnabled(settings, recipient, deps.services.config.smsConfigured);
+      assertCodeSignInEnabled(settings, recipient, await smsDeliveryConfigured(deps.services.db, deps.services.config));
       // No code leaves (an email or a paid text message) for a script without a solved CAPTCHA.
       await requireCaptcha(deps.services, meta.ip, interaction, captchaToken);
       const toAnyone = deliverToAnyone(settings, recipient) && registrationOpenTo(interaction.clientId);

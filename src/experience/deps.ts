@@ -1,7 +1,8 @@
 // What the experience and Account API handlers share: services, the code notifier and the
 // send counter (database, or Redis when REDIS_URL is set).
 import { databaseSendCounter, type SendCounter } from '../domain/sign-in/rate-limits.js';
-import { createNotifier, type Notifier } from '../notify/index.js';
+import { messageNotifier } from '../domain/sign-in/message-delivery.js';
+import type { Notifier } from '../notify/index.js';
 import type { Services } from '../services.js';
 import { redisSendCounter } from './redis-counter.js';
 
@@ -12,7 +13,7 @@ export interface ExperienceDeps {
 }
 
 export function createExperienceDeps(services: Services): ExperienceDeps {
-  const notifier = createNotifier(services.config);
+  const notifier = messageNotifier(services.db, services.config);
   services.onClose.push(() => notifier.close());
   let sendCounter = databaseSendCounter(services.db, services.clock);
   if (services.config.redisUrl) {

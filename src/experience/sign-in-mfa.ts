@@ -32,6 +32,7 @@ import { LogKey, failure, recordLog, success } from '../domain/logs.js';
 import { interactionNotFound, type Interaction } from '../oidc/interactions.js';
 import type { Services } from '../services.js';
 import { underAddressThrottle } from './throttle.js';
+import { smsDeliveryConfigured } from '../domain/sign-in/message-delivery.js';
 
 export const mfaPageUrl = (interactionId: string) => `/sign-in/mfa?interaction=${encodeURIComponent(interactionId)}`;
 
@@ -45,7 +46,7 @@ export const MFA_REQUIRED = 'session.mfa.require_mfa_verification';
  */
 export async function codeFactorsOf(services: Services, settings: MfaSettings, interaction: Interaction): Promise<UserCodeFactor[]> {
   if (!interaction.userId) return [];
-  const factors = userCodeFactors(settings, await getUser(services.db, interaction.userId), services.config.smsConfigured);
+  const factors = userCodeFactors(settings, await getUser(services.db, interaction.userId), await smsDeliveryConfigured(services.db, services.config));
   if (!factors.length) return [];
   // The first factor's address (a sign-in code's, a new account's identifier): a code to it again proves nothing more.
   const proved = verificationsOf(interaction.data).flatMap((r) =>

@@ -98,6 +98,8 @@ const ALL_ONLY = [
   ...['oidcSessionConfig', 'updateOidcSessionConfig', 'idTokenConfig', 'replaceIdTokenConfig'],
   // Instance-wide sign-in settings, like the sign-in experience's.
   ...['captchaProvider', 'updateCaptchaProvider', 'deleteCaptchaProvider'],
+  // Where codes go: a changed SMTP server or gateway could read every code sent.
+  ...['messageDelivery', 'setEmailDelivery', 'clearEmailDelivery', 'setSmsDelivery', 'clearSmsDelivery', 'sendTestMessage'],
 ];
 
 const areaOf = new Map<string, ManagementArea | undefined>();

@@ -1263,6 +1263,15 @@ export type DeleteSigningKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Email delivery: where it goes now, and the console's setting (null when none is set). */
+export type EmailDeliveryStatus = {
+  __typename?: 'EmailDeliveryStatus';
+  smtp?: Maybe<SmtpDelivery>;
+  source: MessageDeliverySource;
+  /** When the console's setting was last saved; null when none is set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** An email template for one usage in one language. */
 export type EmailTemplate = {
   __typename?: 'EmailTemplate';
@@ -1794,6 +1803,38 @@ export type LogResult =
   /** It worked (a change committed, a token was issued, a step passed). */
   | 'Success';
 
+/** A channel messages are sent on. */
+export type MessageChannel =
+  | 'Email'
+  | 'Sms';
+
+/** How verification codes and invitations reach people, by channel. */
+export type MessageDelivery = {
+  __typename?: 'MessageDelivery';
+  email: EmailDeliveryStatus;
+  sms: SmsDeliveryStatus;
+};
+
+/** The result of changing a channel's delivery. */
+export type MessageDeliveryPayload = {
+  __typename?: 'MessageDeliveryPayload';
+  /** Both channels after the change; null when the mutation failed. */
+  messageDelivery?: Maybe<MessageDelivery>;
+  /** Why the mutation failed (guard.invalid_input, entity.not_found); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a channel's messages (verification codes, invitations) go now. */
+export type MessageDeliverySource =
+  /** The delivery set in the console (`setEmailDelivery`, `setSmsDelivery`); it wins over the environment's. */
+  | 'Console'
+  /** Nothing is set and this is not production: messages are written to the server's log. */
+  | 'DevelopmentLog'
+  /** The environment's: `SMTP_URL` for email; `SMS_WEBHOOK_URL` or the `SMS_TWILIO_*` settings for SMS. */
+  | 'Environment'
+  /** Nothing is set in production: sending fails (codes are never logged in production). */
+  | 'None';
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
@@ -1902,6 +1943,10 @@ export type Mutation = {
    * MachineToMachine role: `user.invalid_role_type` (422). Unknown role ids: `entity.not_exists_with_id` (404).
    */
   assignUserRoles: RolesPayload;
+  /** Removes the console's email delivery: SMTP_URL (or the development log) applies again. */
+  clearEmailDelivery: MessageDeliveryPayload;
+  /** Removes the console's SMS delivery: the environment's (or none) applies again. */
+  clearSmsDelivery: MessageDeliveryPayload;
   /** Create an application; confidential types get a random secret, returned only here. */
   createApplication: ApplicationSecretPayload;
   /**
@@ -2141,6 +2186,8 @@ export type Mutation = {
   rotateSigningKey: RotateSigningKeyPayload;
   /** Send (again) the mail of a pending invitation, with its `code`, `link`, `locale` and `uiLocales`. */
   sendOrganizationInvitationMessage: OrganizationInvitationPayload;
+  /** Sends a short test message on a channel through its current delivery. */
+  sendTestMessage: TestMessagePayload;
   /**
    * Replace the claim mappings of an application's ID tokens (at most 20; an empty list removes them).
    * Besides the claims an access-token mapping may not set, an ID token's mapping may not set c_hash,
@@ -2150,6 +2197,8 @@ export type Mutation = {
    * authorization_code, refresh_token and urn:ietf:params:oauth:grant-type:device_code. ID tokens issued from then on carry them.
    */
   setApplicationIdTokenClaims: ClaimMappingsPayload;
+  /** Sets the SMTP server email goes through; it wins over SMTP_URL. */
+  setEmailDelivery: MessageDeliveryPayload;
   /** Accept or revoke a pending invitation. Accepting emits Organization.Membership.Updated when the user joined. */
   setOrganizationInvitationStatus: OrganizationInvitationPayload;
   /**
@@ -2163,6 +2212,8 @@ export type Mutation = {
    * being the default. The Management API cannot be the default: `resource.management_api_change_not_allowed`.
    */
   setResourceIsDefault: ResourcePayload;
+  /** Sets the SMS gateway; it wins over SMS_WEBHOOK_URL and the SMS_TWILIO_* settings, and offers phone codes where the sign-in experience allows them. */
+  setSmsDelivery: MessageDeliveryPayload;
   /**
    * Set (or replace) a user's limit on one application: the resource indicators (at most 100, each
    * an API resource other than the Management API) it may exchange the user's tokens for; an empty
@@ -2966,9 +3017,22 @@ export type MutationSendOrganizationInvitationMessageArgs = {
 
 
 /** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSendTestMessageArgs = {
+  channel: MessageChannel;
+  to: Scalars['String']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
 export type MutationSetApplicationIdTokenClaimsArgs = {
   id: Scalars['ID']['input'];
   mappings: Array<ClaimMappingInput>;
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetEmailDeliveryArgs = {
+  input: SmtpDeliveryInput;
 };
 
 
@@ -2990,6 +3054,12 @@ export type MutationSetResourceClaimMappingsArgs = {
 export type MutationSetResourceIsDefaultArgs = {
   id: Scalars['ID']['input'];
   isDefault: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationSetSmsDeliveryArgs = {
+  input: SmsDeliveryInput;
 };
 
 
@@ -4087,6 +4157,8 @@ export type Query = {
    * `endTime` not after `startTime` is refused (guard.invalid_input).
    */
   logs: LogConnection;
+  /** How verification codes and invitations are delivered, by channel (secrets masked). */
+  messageDelivery: MessageDelivery;
   /** The session settings. */
   oidcSessionConfig: OidcSessionConfig;
   /** Liveness of the API itself; always true when the server answers. */
@@ -5591,6 +5663,84 @@ export type SigningKeyStatus =
   /** A previous key: published in the JWKS so the tokens it signed keep verifying until it is retired. */
   | 'verifying';
 
+/** An SMS gateway; the fields of the other type are null. */
+export type SmsDelivery = {
+  __typename?: 'SmsDelivery';
+  /** Twilio: the account SID (`AC…`). */
+  accountSid?: Maybe<Scalars['String']['output']>;
+  /** Twilio: always `********` (write-only, sealed at rest). */
+  authToken?: Maybe<Scalars['String']['output']>;
+  /** Twilio: the sender, an E.164 number or a Messaging Service SID (`MG…`). */
+  from?: Maybe<Scalars['String']['output']>;
+  type: SmsGatewayType;
+  /** Webhook: where messages are posted. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An SMS gateway (the whole setting). */
+export type SmsDeliveryInput = {
+  accountSid?: InputMaybe<Scalars['String']['input']>;
+  /** Twilio: the auth token; `********` keeps the stored one. */
+  authToken?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  type: SmsGatewayType;
+  /** Webhook: where messages are posted (https; plain http only to this machine in development). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** SMS delivery: where it goes now, and the console's setting (null when none is set). */
+export type SmsDeliveryStatus = {
+  __typename?: 'SmsDeliveryStatus';
+  gateway?: Maybe<SmsDelivery>;
+  source: MessageDeliverySource;
+  /** When the console's setting was last saved; null when none is set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What carries text messages. */
+export type SmsGatewayType =
+  /** Twilio's Messages API. */
+  | 'Twilio'
+  /** A JSON POST `{ "to", "text" }` to a URL of yours (held to the outbound rule of connector URLs). */
+  | 'Webhook';
+
+/** An SMTP server codes and invitations are mailed through. */
+export type SmtpDelivery = {
+  __typename?: 'SmtpDelivery';
+  /** The sender address. */
+  fromAddress: Scalars['String']['output'];
+  /** The sender's display name; null for the address alone. */
+  fromName?: Maybe<Scalars['String']['output']>;
+  host: Scalars['String']['output'];
+  /** `********` when a password is stored (write-only, sealed at rest); null when there is none. */
+  password?: Maybe<Scalars['String']['output']>;
+  port: Scalars['Int']['output'];
+  security: SmtpSecurity;
+  /** The user name to authenticate with; null for a relay without authentication. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** An SMTP server to mail through (the whole setting: fields left out are cleared). */
+export type SmtpDeliveryInput = {
+  fromAddress: Scalars['String']['input'];
+  fromName?: InputMaybe<Scalars['String']['input']>;
+  host: Scalars['String']['input'];
+  /** `********` keeps the stored password; omitted, there is none. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['Int']['input'];
+  security: SmtpSecurity;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How the connection to an SMTP server is protected. */
+export type SmtpSecurity =
+  /** No encryption (a relay on a trusted network, usually port 25). */
+  | 'None'
+  /** Plain connection upgraded with STARTTLS, and refused if the server does not offer it (usually port 587). */
+  | 'StartTls'
+  /** TLS from the first byte (usually port 465). */
+  | 'Tls';
+
 /** A connector to a company's identity provider, serving the email domains it lists. */
 export type SsoConnector = {
   __typename?: 'SsoConnector';
@@ -5728,6 +5878,17 @@ export type TestHookPayload = {
   /** One result per event, in the order asked. */
   results?: Maybe<Array<HookTestResult>>;
   /** Why the mutation failed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of a test message. */
+export type TestMessagePayload = {
+  __typename?: 'TestMessagePayload';
+  /** True when the mail server or gateway accepted the message; null when the request itself was refused. */
+  delivered?: Maybe<Scalars['Boolean']['output']>;
+  /** The server's or gateway's refusal when it was not accepted. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Why the request was refused (guard.invalid_input: not an address of the channel); empty otherwise. */
   userErrors: Array<UserError>;
 };
 
@@ -6697,6 +6858,7 @@ export type ResolversTypes = ResolversObject<{
   DeletePersonalAccessTokenPayload: ResolverTypeWrapper<Partial<DeletePersonalAccessTokenPayload>>;
   DeleteSigningKeyPayload: ResolverTypeWrapper<Partial<DeleteSigningKeyPayload>>;
   EmailAddress: ResolverTypeWrapper<Partial<Scalars['EmailAddress']['output']>>;
+  EmailDeliveryStatus: ResolverTypeWrapper<Partial<EmailDeliveryStatus>>;
   EmailTemplate: ResolverTypeWrapper<EmailTemplateModel>;
   EmailTemplateDetails: ResolverTypeWrapper<Partial<EmailTemplateDetails>>;
   EmailTemplateDetailsInput: ResolverTypeWrapper<Partial<EmailTemplateDetailsInput>>;
@@ -6740,6 +6902,10 @@ export type ResolversTypes = ResolversObject<{
   LogConnection: ResolverTypeWrapper<Partial<Omit<LogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LogEdge']>, nodes: Array<ResolversTypes['Log']> }>>;
   LogEdge: ResolverTypeWrapper<Partial<Omit<LogEdge, 'node'> & { node: ResolversTypes['Log'] }>>;
   LogResult: ResolverTypeWrapper<Partial<LogResult>>;
+  MessageChannel: ResolverTypeWrapper<Partial<MessageChannel>>;
+  MessageDelivery: ResolverTypeWrapper<Partial<MessageDelivery>>;
+  MessageDeliveryPayload: ResolverTypeWrapper<Partial<MessageDeliveryPayload>>;
+  MessageDeliverySource: ResolverTypeWrapper<Partial<MessageDeliverySource>>;
   MfaFactor: ResolverTypeWrapper<Partial<MfaFactor>>;
   MfaPolicy: ResolverTypeWrapper<Partial<MfaPolicy>>;
   MfaSettings: ResolverTypeWrapper<Partial<MfaSettings>>;
@@ -6863,6 +7029,13 @@ export type ResolversTypes = ResolversObject<{
   SignUpSettingsInput: ResolverTypeWrapper<Partial<SignUpSettingsInput>>;
   SigningKey: ResolverTypeWrapper<Partial<SigningKey>>;
   SigningKeyStatus: ResolverTypeWrapper<Partial<SigningKeyStatus>>;
+  SmsDelivery: ResolverTypeWrapper<Partial<SmsDelivery>>;
+  SmsDeliveryInput: ResolverTypeWrapper<Partial<SmsDeliveryInput>>;
+  SmsDeliveryStatus: ResolverTypeWrapper<Partial<SmsDeliveryStatus>>;
+  SmsGatewayType: ResolverTypeWrapper<Partial<SmsGatewayType>>;
+  SmtpDelivery: ResolverTypeWrapper<Partial<SmtpDelivery>>;
+  SmtpDeliveryInput: ResolverTypeWrapper<Partial<SmtpDeliveryInput>>;
+  SmtpSecurity: ResolverTypeWrapper<Partial<SmtpSecurity>>;
   SsoConnector: ResolverTypeWrapper<SsoConnectorModel>;
   SsoConnectorConnection: ResolverTypeWrapper<Partial<Omit<SsoConnectorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SsoConnectorEdge']>, nodes: Array<ResolversTypes['SsoConnector']> }>>;
   SsoConnectorEdge: ResolverTypeWrapper<Partial<Omit<SsoConnectorEdge, 'node'> & { node: ResolversTypes['SsoConnector'] }>>;
@@ -6874,6 +7047,7 @@ export type ResolversTypes = ResolversObject<{
   SubjectTokenPayload: ResolverTypeWrapper<Partial<SubjectTokenPayload>>;
   TestHookInput: ResolverTypeWrapper<Partial<TestHookInput>>;
   TestHookPayload: ResolverTypeWrapper<Partial<TestHookPayload>>;
+  TestMessagePayload: ResolverTypeWrapper<Partial<TestMessagePayload>>;
   TokenExchangeEvent: ResolverTypeWrapper<Partial<TokenExchangeEvent>>;
   TokenExchangeEventConnection: ResolverTypeWrapper<Partial<TokenExchangeEventConnection>>;
   TokenExchangeEventEdge: ResolverTypeWrapper<Partial<TokenExchangeEventEdge>>;
@@ -7014,6 +7188,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePersonalAccessTokenPayload: Partial<DeletePersonalAccessTokenPayload>;
   DeleteSigningKeyPayload: Partial<DeleteSigningKeyPayload>;
   EmailAddress: Partial<Scalars['EmailAddress']['output']>;
+  EmailDeliveryStatus: Partial<EmailDeliveryStatus>;
   EmailTemplate: EmailTemplateModel;
   EmailTemplateDetails: Partial<EmailTemplateDetails>;
   EmailTemplateDetailsInput: Partial<EmailTemplateDetailsInput>;
@@ -7052,6 +7227,8 @@ export type ResolversParentTypes = ResolversObject<{
   Log: Partial<Omit<Log, 'application' | 'user'> & { application?: Maybe<ResolversParentTypes['Application']>, user?: Maybe<ResolversParentTypes['User']> }>;
   LogConnection: Partial<Omit<LogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LogEdge']>, nodes: Array<ResolversParentTypes['Log']> }>;
   LogEdge: Partial<Omit<LogEdge, 'node'> & { node: ResolversParentTypes['Log'] }>;
+  MessageDelivery: Partial<MessageDelivery>;
+  MessageDeliveryPayload: Partial<MessageDeliveryPayload>;
   MfaSettings: Partial<MfaSettings>;
   MfaSettingsInput: Partial<MfaSettingsInput>;
   Mutation: Record<PropertyKey, never>;
@@ -7160,6 +7337,11 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpSettings: Partial<SignUpSettings>;
   SignUpSettingsInput: Partial<SignUpSettingsInput>;
   SigningKey: Partial<SigningKey>;
+  SmsDelivery: Partial<SmsDelivery>;
+  SmsDeliveryInput: Partial<SmsDeliveryInput>;
+  SmsDeliveryStatus: Partial<SmsDeliveryStatus>;
+  SmtpDelivery: Partial<SmtpDelivery>;
+  SmtpDeliveryInput: Partial<SmtpDeliveryInput>;
   SsoConnector: SsoConnectorModel;
   SsoConnectorConnection: Partial<Omit<SsoConnectorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SsoConnectorEdge']>, nodes: Array<ResolversParentTypes['SsoConnector']> }>;
   SsoConnectorEdge: Partial<Omit<SsoConnectorEdge, 'node'> & { node: ResolversParentTypes['SsoConnector'] }>;
@@ -7170,6 +7352,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubjectTokenPayload: Partial<SubjectTokenPayload>;
   TestHookInput: Partial<TestHookInput>;
   TestHookPayload: Partial<TestHookPayload>;
+  TestMessagePayload: Partial<TestMessagePayload>;
   TokenExchangeEvent: Partial<TokenExchangeEvent>;
   TokenExchangeEventConnection: Partial<TokenExchangeEventConnection>;
   TokenExchangeEventEdge: Partial<TokenExchangeEventEdge>;
@@ -7588,6 +7771,12 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EmailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailDeliveryStatus'] = ResolversParentTypes['EmailDeliveryStatus']> = ResolversObject<{
+  smtp?: Resolver<Maybe<ResolversTypes['SmtpDelivery']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MessageDeliverySource'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type EmailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['EmailTemplateDetails'], ParentType, ContextType>;
@@ -7781,6 +7970,16 @@ export type LogEdgeResolvers<ContextType = GraphQLContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Log'], ParentType, ContextType>;
 }>;
 
+export type MessageDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageDelivery'] = ResolversParentTypes['MessageDelivery']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['SmsDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type MessageDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageDeliveryPayload'] = ResolversParentTypes['MessageDeliveryPayload']> = ResolversObject<{
+  messageDelivery?: Resolver<Maybe<ResolversTypes['MessageDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MfaSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = ResolversObject<{
   administratorsRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   factors?: Resolver<Array<ResolversTypes['SignInMfaFactor']>, ParentType, ContextType>;
@@ -7807,6 +8006,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignRoleApplications?: Resolver<ResolversTypes['RoleApplicationsPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleApplicationsArgs, 'applicationIds' | 'id'>>;
   assignRoleUsers?: Resolver<ResolversTypes['RoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'id' | 'userIds'>>;
   assignUserRoles?: Resolver<ResolversTypes['RolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'roleIds' | 'userId'>>;
+  clearEmailDelivery?: Resolver<ResolversTypes['MessageDeliveryPayload'], ParentType, ContextType>;
+  clearSmsDelivery?: Resolver<ResolversTypes['MessageDeliveryPayload'], ParentType, ContextType>;
   createApplication?: Resolver<ResolversTypes['ApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'input'>>;
   createApplicationSecret?: Resolver<ResolversTypes['NamedApplicationSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationSecretArgs, 'applicationId' | 'input'>>;
   createConnector?: Resolver<ResolversTypes['ConnectorPayload'], ParentType, ContextType, RequireFields<MutationCreateConnectorArgs, 'input'>>;
@@ -7898,10 +8099,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateHookSigningKey?: Resolver<ResolversTypes['RotateHookSigningKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateHookSigningKeyArgs, 'id'>>;
   rotateSigningKey?: Resolver<ResolversTypes['RotateSigningKeyPayload'], ParentType, ContextType, Partial<MutationRotateSigningKeyArgs>>;
   sendOrganizationInvitationMessage?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSendOrganizationInvitationMessageArgs, 'id' | 'messagePayload'>>;
+  sendTestMessage?: Resolver<ResolversTypes['TestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'channel' | 'to'>>;
   setApplicationIdTokenClaims?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetApplicationIdTokenClaimsArgs, 'id' | 'mappings'>>;
+  setEmailDelivery?: Resolver<ResolversTypes['MessageDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetEmailDeliveryArgs, 'input'>>;
   setOrganizationInvitationStatus?: Resolver<ResolversTypes['OrganizationInvitationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationInvitationStatusArgs, 'id' | 'input'>>;
   setResourceClaimMappings?: Resolver<ResolversTypes['ClaimMappingsPayload'], ParentType, ContextType, RequireFields<MutationSetResourceClaimMappingsArgs, 'id' | 'mappings'>>;
   setResourceIsDefault?: Resolver<ResolversTypes['ResourcePayload'], ParentType, ContextType, RequireFields<MutationSetResourceIsDefaultArgs, 'id' | 'isDefault'>>;
+  setSmsDelivery?: Resolver<ResolversTypes['MessageDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetSmsDeliveryArgs, 'input'>>;
   setUserAgentLimit?: Resolver<ResolversTypes['SetUserAgentLimitPayload'], ParentType, ContextType, RequireFields<MutationSetUserAgentLimitArgs, 'applicationId' | 'resources' | 'userId'>>;
   setUserIdentifierVerified?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentifierVerifiedArgs, 'id' | 'identifierType' | 'verified'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
@@ -8307,6 +8511,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   initialAccessTokens?: Resolver<Array<ResolversTypes['InitialAccessToken']>, ParentType, ContextType>;
   log?: Resolver<ResolversTypes['Log'], ParentType, ContextType, RequireFields<QueryLogArgs, 'id'>>;
   logs?: Resolver<ResolversTypes['LogConnection'], ParentType, ContextType, Partial<QueryLogsArgs>>;
+  messageDelivery?: Resolver<ResolversTypes['MessageDelivery'], ParentType, ContextType>;
   oidcSessionConfig?: Resolver<ResolversTypes['OidcSessionConfig'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
@@ -8703,6 +8908,30 @@ export type SigningKeyResolvers<ContextType = GraphQLContext, ParentType extends
   status?: Resolver<ResolversTypes['SigningKeyStatus'], ParentType, ContextType>;
 }>;
 
+export type SmsDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsDelivery'] = ResolversParentTypes['SmsDelivery']> = ResolversObject<{
+  accountSid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SmsGatewayType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SmsDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsDeliveryStatus'] = ResolversParentTypes['SmsDeliveryStatus']> = ResolversObject<{
+  gateway?: Resolver<Maybe<ResolversTypes['SmsDelivery']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MessageDeliverySource'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SmtpDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmtpDelivery'] = ResolversParentTypes['SmtpDelivery']> = ResolversObject<{
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['SmtpSecurity'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SsoConnectorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnector'] = ResolversParentTypes['SsoConnector']> = ResolversObject<{
   branding?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   config?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
@@ -8761,6 +8990,12 @@ export type SubjectTokenPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type TestHookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestHookPayload'] = ResolversParentTypes['TestHookPayload']> = ResolversObject<{
   results?: Resolver<Maybe<Array<ResolversTypes['HookTestResult']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type TestMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestMessagePayload'] = ResolversParentTypes['TestMessagePayload']> = ResolversObject<{
+  delivered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -9063,6 +9298,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeletePersonalAccessTokenPayload?: DeletePersonalAccessTokenPayloadResolvers<ContextType>;
   DeleteSigningKeyPayload?: DeleteSigningKeyPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EmailDeliveryStatus?: EmailDeliveryStatusResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
   EmailTemplateDetails?: EmailTemplateDetailsResolvers<ContextType>;
   EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
@@ -9089,6 +9325,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Log?: LogResolvers<ContextType>;
   LogConnection?: LogConnectionResolvers<ContextType>;
   LogEdge?: LogEdgeResolvers<ContextType>;
+  MessageDelivery?: MessageDeliveryResolvers<ContextType>;
+  MessageDeliveryPayload?: MessageDeliveryPayloadResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedApplicationSecret?: NamedApplicationSecretResolvers<ContextType>;
@@ -9184,6 +9422,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SignInSettings?: SignInSettingsResolvers<ContextType>;
   SignUpSettings?: SignUpSettingsResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
+  SmsDelivery?: SmsDeliveryResolvers<ContextType>;
+  SmsDeliveryStatus?: SmsDeliveryStatusResolvers<ContextType>;
+  SmtpDelivery?: SmtpDeliveryResolvers<ContextType>;
   SsoConnector?: SsoConnectorResolvers<ContextType>;
   SsoConnectorConnection?: SsoConnectorConnectionResolvers<ContextType>;
   SsoConnectorEdge?: SsoConnectorEdgeResolvers<ContextType>;
@@ -9192,6 +9433,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubjectToken?: SubjectTokenResolvers<ContextType>;
   SubjectTokenPayload?: SubjectTokenPayloadResolvers<ContextType>;
   TestHookPayload?: TestHookPayloadResolvers<ContextType>;
+  TestMessagePayload?: TestMessagePayloadResolvers<ContextType>;
   TokenExchangeEvent?: TokenExchangeEventResolvers<ContextType>;
   TokenExchangeEventConnection?: TokenExchangeEventConnectionResolvers<ContextType>;
   TokenExchangeEventEdge?: TokenExchangeEventEdgeResolvers<ContextType>;

@@ -219,6 +219,28 @@ const calls: Record<string, (w: World) => Call | Promise<Call>> = {
     const { id } = await ok(w, 'POST', '/scim-connections', { name: `scim-${suffix()}` });
     return { path: `/scim-connections/${id}` };
   },
+  'GET /message-delivery': () => ({ path: '/message-delivery' }),
+  'PUT /message-delivery/email': () => ({
+    path: '/message-delivery/email',
+    body: { host: 'mail.example.com', port: 587, security: 'StartTls', username: 'mailer', password: 'secret', fromAddress: 'no-reply@example.com' },
+  }),
+  'DELETE /message-delivery/email': async (w) => {
+    await ok(w, 'PUT', '/message-delivery/email', { host: 'mail.example.com', port: 465, security: 'Tls', fromAddress: 'no-reply@example.com' });
+    return { path: '/message-delivery/email' };
+  },
+  'PUT /message-delivery/sms': () => ({
+    path: '/message-delivery/sms',
+    body: { type: 'Twilio', accountSid: `AC${'0'.repeat(32)}`, authToken: 'token', from: '+15005550006' },
+  }),
+  'DELETE /message-delivery/sms': async (w) => {
+    await ok(w, 'PUT', '/message-delivery/sms', { type: 'Twilio', accountSid: `AC${'0'.repeat(32)}`, authToken: 'token', from: '+15005550006' });
+    return { path: '/message-delivery/sms' };
+  },
+  // Without a delivery set (no network call), the development log takes the message.
+  'POST /message-delivery/test': async (w) => {
+    await w.app.api('DELETE', '/message-delivery/email');
+    return { path: '/message-delivery/test', body: { channel: 'Email', to: 'ops@example.com' } };
+  },
   'PUT /captcha-provider': () => ({ path: '/captcha-provider', body: { config: { type: 'Turnstile', siteKey: 'site-key', secretKey: 'secret-key' } } }),
   'GET /captcha-provider': async (w) => {
     await ok(w, 'PUT', '/captcha-provider', { config: { type: 'RecaptchaEnterprise', siteKey: 'site-key', secretKey: 'api-key', projectId: 'contract' } });

@@ -55,6 +55,12 @@ type Documents = {
     "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      enabled\n      createdAt\n    }\n  }\n": typeof types.ConsoleConnectorsDocument,
     "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        enabled\n        createdAt\n      }\n    }\n  }\n": typeof types.ConsoleSsoConnectorsDocument,
     "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      configFields {\n        key\n        label\n        type\n        required\n        secret\n        options\n        defaultValue\n        description\n      }\n    }\n  }\n": typeof types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleMessageDelivery {\n    messageDelivery {\n      email {\n        source\n        updatedAt\n        smtp {\n          host\n          port\n          security\n          username\n          password\n          fromAddress\n          fromName\n        }\n      }\n      sms {\n        source\n        updatedAt\n        gateway {\n          type\n          url\n          accountSid\n          authToken\n          from\n        }\n      }\n    }\n  }\n": typeof types.ConsoleMessageDeliveryDocument,
+    "\n  mutation ConsoleSetEmailDelivery($input: SmtpDeliveryInput!) {\n    setEmailDelivery(input: $input) {\n      messageDelivery {\n        email {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleSetEmailDeliveryDocument,
+    "\n  mutation ConsoleClearEmailDelivery {\n    clearEmailDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleClearEmailDeliveryDocument,
+    "\n  mutation ConsoleSetSmsDelivery($input: SmsDeliveryInput!) {\n    setSmsDelivery(input: $input) {\n      messageDelivery {\n        sms {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleSetSmsDeliveryDocument,
+    "\n  mutation ConsoleClearSmsDelivery {\n    clearSmsDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleClearSmsDeliveryDocument,
+    "\n  mutation ConsoleSendTestMessage($channel: MessageChannel!, $to: String!) {\n    sendTestMessage(channel: $channel, to: $to) {\n      delivered\n      error\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleSendTestMessageDocument,
     "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n      configFields {\n        key\n        label\n        type\n        required\n        secret\n        options\n        defaultValue\n        description\n      }\n    }\n  }\n": typeof types.ConsoleSsoConnectorProvidersDocument,
     "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateConnectorDocument,
     "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      enabled\n      config\n      callbackUri\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleConnectorDocument,
@@ -233,6 +239,12 @@ const documents: Documents = {
     "\n  query ConsoleConnectors {\n    connectors {\n      id\n      connectorId\n      name\n      target\n      logo\n      syncProfile\n      enabled\n      createdAt\n    }\n  }\n": types.ConsoleConnectorsDocument,
     "\n  query ConsoleSsoConnectors($first: Int, $offset: Int) {\n    ssoConnectors(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        connectorName\n        providerName\n        domains\n        syncProfile\n        enabled\n        createdAt\n      }\n    }\n  }\n": types.ConsoleSsoConnectorsDocument,
     "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      configFields {\n        key\n        label\n        type\n        required\n        secret\n        options\n        defaultValue\n        description\n      }\n    }\n  }\n": types.ConsoleConnectorFactoriesDocument,
+    "\n  query ConsoleMessageDelivery {\n    messageDelivery {\n      email {\n        source\n        updatedAt\n        smtp {\n          host\n          port\n          security\n          username\n          password\n          fromAddress\n          fromName\n        }\n      }\n      sms {\n        source\n        updatedAt\n        gateway {\n          type\n          url\n          accountSid\n          authToken\n          from\n        }\n      }\n    }\n  }\n": types.ConsoleMessageDeliveryDocument,
+    "\n  mutation ConsoleSetEmailDelivery($input: SmtpDeliveryInput!) {\n    setEmailDelivery(input: $input) {\n      messageDelivery {\n        email {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleSetEmailDeliveryDocument,
+    "\n  mutation ConsoleClearEmailDelivery {\n    clearEmailDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleClearEmailDeliveryDocument,
+    "\n  mutation ConsoleSetSmsDelivery($input: SmsDeliveryInput!) {\n    setSmsDelivery(input: $input) {\n      messageDelivery {\n        sms {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleSetSmsDeliveryDocument,
+    "\n  mutation ConsoleClearSmsDelivery {\n    clearSmsDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleClearSmsDeliveryDocument,
+    "\n  mutation ConsoleSendTestMessage($channel: MessageChannel!, $to: String!) {\n    sendTestMessage(channel: $channel, to: $to) {\n      delivered\n      error\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleSendTestMessageDocument,
     "\n  query ConsoleSsoConnectorProviders {\n    ssoConnectorProviders {\n      providerName\n      providerType\n      name\n      description\n      logo\n      configFields {\n        key\n        label\n        type\n        required\n        secret\n        options\n        defaultValue\n        description\n      }\n    }\n  }\n": types.ConsoleSsoConnectorProvidersDocument,
     "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateConnectorDocument,
     "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      enabled\n      config\n      callbackUri\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleConnectorDocument,
@@ -531,6 +543,30 @@ export function graphql(source: "\n  query ConsoleSsoConnectors($first: Int, $of
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleConnectorFactories {\n    connectorFactories {\n      id\n      name\n      description\n      protocol\n      isStandard\n      target\n      configFields {\n        key\n        label\n        type\n        required\n        secret\n        options\n        defaultValue\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleConnectorFactoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleMessageDelivery {\n    messageDelivery {\n      email {\n        source\n        updatedAt\n        smtp {\n          host\n          port\n          security\n          username\n          password\n          fromAddress\n          fromName\n        }\n      }\n      sms {\n        source\n        updatedAt\n        gateway {\n          type\n          url\n          accountSid\n          authToken\n          from\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleMessageDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetEmailDelivery($input: SmtpDeliveryInput!) {\n    setEmailDelivery(input: $input) {\n      messageDelivery {\n        email {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSetEmailDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleClearEmailDelivery {\n    clearEmailDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleClearEmailDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetSmsDelivery($input: SmsDeliveryInput!) {\n    setSmsDelivery(input: $input) {\n      messageDelivery {\n        sms {\n          source\n        }\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSetSmsDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleClearSmsDelivery {\n    clearSmsDelivery {\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleClearSmsDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSendTestMessage($channel: MessageChannel!, $to: String!) {\n    sendTestMessage(channel: $channel, to: $to) {\n      delivered\n      error\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleSendTestMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

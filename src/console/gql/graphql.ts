@@ -501,6 +501,22 @@ export type LogResult =
   /** It worked (a change committed, a token was issued, a step passed). */
   | 'Success';
 
+/** A channel messages are sent on. */
+export type MessageChannel =
+  | 'Email'
+  | 'Sms';
+
+/** Where a channel's messages (verification codes, invitations) go now. */
+export type MessageDeliverySource =
+  /** The delivery set in the console (`setEmailDelivery`, `setSmsDelivery`); it wins over the environment's. */
+  | 'Console'
+  /** Nothing is set and this is not production: messages are written to the server's log. */
+  | 'DevelopmentLog'
+  /** The environment's: `SMTP_URL` for email; `SMS_WEBHOOK_URL` or the `SMS_TWILIO_*` settings for SMS. */
+  | 'Environment'
+  /** Nothing is set in production: sending fails (codes are never logged in production). */
+  | 'None';
+
 /** A kind of second factor a user can enrol (the compatible Management API's names). */
 export type MfaFactor =
   /** A set of single-use backup codes (stand-ins for the other factor, e.g. a lost phone). */
@@ -776,6 +792,45 @@ export type SigningKeyStatus =
   | 'signing'
   /** A previous key: published in the JWKS so the tokens it signed keep verifying until it is retired. */
   | 'verifying';
+
+/** An SMS gateway (the whole setting). */
+export type SmsDeliveryInput = {
+  accountSid?: string | null | undefined;
+  /** Twilio: the auth token; `********` keeps the stored one. */
+  authToken?: string | null | undefined;
+  from?: string | null | undefined;
+  type: SmsGatewayType;
+  /** Webhook: where messages are posted (https; plain http only to this machine in development). */
+  url?: string | null | undefined;
+};
+
+/** What carries text messages. */
+export type SmsGatewayType =
+  /** Twilio's Messages API. */
+  | 'Twilio'
+  /** A JSON POST `{ "to", "text" }` to a URL of yours (held to the outbound rule of connector URLs). */
+  | 'Webhook';
+
+/** An SMTP server to mail through (the whole setting: fields left out are cleared). */
+export type SmtpDeliveryInput = {
+  fromAddress: string;
+  fromName?: string | null | undefined;
+  host: string;
+  /** `********` keeps the stored password; omitted, there is none. */
+  password?: string | null | undefined;
+  port: number;
+  security: SmtpSecurity;
+  username?: string | null | undefined;
+};
+
+/** How the connection to an SMTP server is protected. */
+export type SmtpSecurity =
+  /** No encryption (a relay on a trusted network, usually port 25). */
+  | 'None'
+  /** Plain connection upgraded with STARTTLS, and refused if the server does not offer it (usually port 587). */
+  | 'StartTls'
+  /** TLS from the first byte (usually port 465). */
+  | 'Tls';
 
 /** The protocol of an enterprise single sign-on connector. */
 export type SsoProviderName =
@@ -1338,6 +1393,43 @@ export type ConsoleConnectorFactoriesQueryVariables = Exact<{ [key: string]: nev
 
 
 export type ConsoleConnectorFactoriesQuery = { connectorFactories: Array<{ id: string, name: string, description: string, protocol: string, isStandard: boolean, target: string | null, configFields: Array<{ key: string, label: string, type: ConfigFieldType, required: boolean, secret: boolean, options: Array<string>, defaultValue: string | null, description: string | null }> }> };
+
+export type ConsoleMessageDeliveryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleMessageDeliveryQuery = { messageDelivery: { email: { source: MessageDeliverySource, updatedAt: string | null, smtp: { host: string, port: number, security: SmtpSecurity, username: string | null, password: string | null, fromAddress: string, fromName: string | null } | null }, sms: { source: MessageDeliverySource, updatedAt: string | null, gateway: { type: SmsGatewayType, url: string | null, accountSid: string | null, authToken: string | null, from: string | null } | null } } };
+
+export type ConsoleSetEmailDeliveryMutationVariables = Exact<{
+  input: SmtpDeliveryInput;
+}>;
+
+
+export type ConsoleSetEmailDeliveryMutation = { setEmailDelivery: { messageDelivery: { email: { source: MessageDeliverySource } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleClearEmailDeliveryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleClearEmailDeliveryMutation = { clearEmailDelivery: { userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleSetSmsDeliveryMutationVariables = Exact<{
+  input: SmsDeliveryInput;
+}>;
+
+
+export type ConsoleSetSmsDeliveryMutation = { setSmsDelivery: { messageDelivery: { sms: { source: MessageDeliverySource } } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleClearSmsDeliveryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleClearSmsDeliveryMutation = { clearSmsDelivery: { userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleSendTestMessageMutationVariables = Exact<{
+  channel: MessageChannel;
+  to: string;
+}>;
+
+
+export type ConsoleSendTestMessageMutation = { sendTestMessage: { delivered: boolean | null, error: string | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleSsoConnectorProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2975,6 +3067,103 @@ export const ConsoleConnectorFactoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleConnectorFactoriesQuery, ConsoleConnectorFactoriesQueryVariables>;
+export const ConsoleMessageDeliveryDocument = new TypedDocumentString(`
+    query ConsoleMessageDelivery {
+  messageDelivery {
+    email {
+      source
+      updatedAt
+      smtp {
+        host
+        port
+        security
+        username
+        password
+        fromAddress
+        fromName
+      }
+    }
+    sms {
+      source
+      updatedAt
+      gateway {
+        type
+        url
+        accountSid
+        authToken
+        from
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMessageDeliveryQuery, ConsoleMessageDeliveryQueryVariables>;
+export const ConsoleSetEmailDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleSetEmailDelivery($input: SmtpDeliveryInput!) {
+  setEmailDelivery(input: $input) {
+    messageDelivery {
+      email {
+        source
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetEmailDeliveryMutation, ConsoleSetEmailDeliveryMutationVariables>;
+export const ConsoleClearEmailDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleClearEmailDelivery {
+  clearEmailDelivery {
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleClearEmailDeliveryMutation, ConsoleClearEmailDeliveryMutationVariables>;
+export const ConsoleSetSmsDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleSetSmsDelivery($input: SmsDeliveryInput!) {
+  setSmsDelivery(input: $input) {
+    messageDelivery {
+      sms {
+        source
+      }
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetSmsDeliveryMutation, ConsoleSetSmsDeliveryMutationVariables>;
+export const ConsoleClearSmsDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleClearSmsDelivery {
+  clearSmsDelivery {
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleClearSmsDeliveryMutation, ConsoleClearSmsDeliveryMutationVariables>;
+export const ConsoleSendTestMessageDocument = new TypedDocumentString(`
+    mutation ConsoleSendTestMessage($channel: MessageChannel!, $to: String!) {
+  sendTestMessage(channel: $channel, to: $to) {
+    delivered
+    error
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSendTestMessageMutation, ConsoleSendTestMessageMutationVariables>;
 export const ConsoleSsoConnectorProvidersDocument = new TypedDocumentString(`
     query ConsoleSsoConnectorProviders {
   ssoConnectorProviders {

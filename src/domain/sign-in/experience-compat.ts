@@ -14,6 +14,7 @@ import { DomainError } from '../errors.js';
 import { parseFields } from '../input.js';
 import { getExperienceSettings, updateExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from './experience-settings.js';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from './verification-codes.js';
+import { smsDeliveryConfigured } from './message-delivery.js';
 
 export interface CompatibleExperienceKeys {
   tenantId: string;
@@ -124,7 +125,7 @@ export async function updateExperienceSettingsWithCompatibleKeys(
   compatible: CompatibleExperienceInput,
   tenantId: string,
 ): Promise<ExperienceSettings> {
-  const current = compatibleExperienceKeys(await getExperienceSettings(db, config), { smsConfigured: config.smsConfigured, tenantId });
+  const current = compatibleExperienceKeys(await getExperienceSettings(db, config), { smsConfigured: await smsDeliveryConfigured(db, config), tenantId });
   for (const key of COMPATIBLE_EXPERIENCE_KEYS) {
     const sent = compatible[key];
     if (sent === undefined || key === 'sentinelPolicy' || isDeepStrictEqual(sent, current[key])) continue;

@@ -13,6 +13,7 @@ import { invalidInput } from '../errors.js';
 import { parseFields, parseInput, stringList } from '../input.js';
 import { deleteCaptchaProvider, getCaptchaProvider } from './captcha.js';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.js';
+import { emailDeliveryConfigured, smsDeliveryConfigured } from './message-delivery.js';
 import {
   DEFAULT_PASSWORD_POLICY,
   EXPERIENCE_SETTINGS_KEY,
@@ -199,7 +200,7 @@ const methodIdentifier = z.enum(['username', 'email', 'phone'] satisfies SignInI
 });
 const methodFlags = z.object({ password: z.boolean(), verificationCode: z.boolean(), isPasswordPrimary: z.boolean() });
 
-function validateSignIn(s: ExperienceSettings, config: Config): void {
+function validateSignIn(s: ExperienceSettings, config: Config, delivery: Delivery): void {
   const methods = s.signIn.methods;
   const field = ['signIn', 'methods'];
   parseInput(methodList, methods, 'signIn.methods must list at least one sign-in method', field);
@@ -213,11 +214,14 @@ function validateSignIn(s: ExperienceSettings, config: Config): void {
     if (!m.password && !m.verificationCode) throw invalidInput(`the "${m.identifier}" sign-in method needs a password, a verification code or both`, field);
     // A username is not an address: there is nowhere to send a code.
     if (m.identifier === 'username' && m.verificationCode) throw invalidInput('a username cannot sign in with a verification code', field);
-    if (m.identifier === 'phone' && m.verificationCode && !config.smsConfigured) {
-      throw invalidInput('sign-in by text message code needs an SMS transport (set SMS_WEBHOOK_URL, or the SMS_TWILIO_* settings)', field);
+    if (m.identifier === 'phone' && m.verificationCode && !delivery.sms) {
+      throw invalidInput(
+        'sign-in by text message code needs an SMS transport (set the SMS delivery in the console, SMS_WEBHOOK_URL, or the SMS_TWILIO_* settings)',
+        field,
+      );
     }
-    if (m.identifier === 'email' && m.verificationCode && config.production && !config.smtpUrl) {
-      throw invalidInput('sign-in by email code needs an email transport (set SMTP_URL)', field);
+    if (m.identifier === 'email' && m.verificationCode && config.production && !delivery.email) {
+      throw invalidInput('sign-in by email code needs an email transport (set the email delivery in the console, or SMTP_URL)', field);
     }
   }
 }
@@ -234,12 +238,18 @@ function validatePasswordlessSignUp(s: ExperienceSettings): void {
   }
 }
 
-function validate(s: ExperienceSettings, config: Config): void {
+/** Which channels can carry codes: set in the console (message-delivery.ts) or the environment. */
+interface Delivery {
+  sms: boolean;
+  email: boolean;
+}
+
+function validate(s: ExperienceSettings, config: Config, delivery: Delivery): void {
   const ids = s.signUp.identifiers;
   if (ids.length === 0 || ids.some((i) => i !== 'username' && i !== 'email') || new Set(ids).size !== ids.length) {
     throw invalidInput('signUp.identifiers must be a non-empty list of "username" and/or "email"', ['signUp', 'identifiers']);
   }
-  validateSignIn(s, config);
+  validateSignIn(s, config, delivery);
   validatePasswordlessSignUp(s);
   for (const [k, v] of Object.entries(s.lockout)) positive(v, ['lockout', k]);
   for (const [k, v] of Object.entries(s.codeSend)) positive(v, ['codeSend', k]);
@@ -303,7 +313,7 @@ export async function updateExperienceSettings(db: Db, config: Config, patch: Ex
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
   const change = await offeredTargets(db, normalize(patch));
   const overrides = merge(merge(defaultSettings(config), stored), change);
-  validate(overrides, config);
+  validate(overrides, config, { sms: await smsDeliveryConfigured(db, config), email: await emailDeliveryConfigured(db, config) });
   if (overrides.captchaPolicy.enabled && !(await getCaptchaProvider(db))) {
     throw invalidInput('captchaPolicy.enabled needs a CAPTCHA provider: set one first (PUT /api/captcha-provider)', ['captchaPolicy', 'enabled']);
   }

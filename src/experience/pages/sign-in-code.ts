@@ -18,6 +18,7 @@ import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { text } from '../i18n/context.js';
 import { captchaWidget, postedCaptchaToken } from '../captcha.js';
 import { form, formatHtml, html, page } from './html.js';
+import { smsDeliveryConfigured } from '../../domain/sign-in/message-delivery.js';
 
 type Channel = 'email' | 'phone';
 const channelOf = (value: unknown): Channel => (value === 'phone' ? 'phone' : 'email');
@@ -27,7 +28,7 @@ export const codePageUrl = (interactionId: string, channel: Channel) => `/sign-i
 export async function codeSignInLinks(deps: ExperienceDeps, interactionId: string) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
   const email = signInMethodOf(settings, 'email')?.verificationCode;
-  const phone = signInMethodOf(settings, 'phone')?.verificationCode && deps.services.config.smsConfigured;
+  const phone = signInMethodOf(settings, 'phone')?.verificationCode && (await smsDeliveryConfigured(deps.services.db, deps.services.config));
   if (!email && !phone) return html``;
   const s = text().codeSignIn;
   return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;
@@ -35,7 +36,8 @@ export async function codeSignInLinks(deps: ExperienceDeps, interactionId: strin
 
 async function assertChannelEnabled(deps: ExperienceDeps, channel: Channel) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
-  const ok = signInMethodOf(settings, channel)?.verificationCode && (channel === 'email' || deps.services.config.smsConfigured);
+  const ok =
+    signInMethodOf(settings, channel)?.verificationCode && (channel === 'email' || (await smsDeliveryConfigured(deps.services.db, deps.services.config)));
   if (!ok) throw new DomainError('user.sign_in_method_not_enabled', text().codeSignIn.notEnabled);
 }
 

@@ -32,6 +32,7 @@ import { emailTemplateResolvers } from './email-templates.js';
 import { oidcConfigResolvers } from './oidc-configs.js';
 import { scimConnectionResolvers } from './scim-connections.js';
 import { captchaResolvers } from './captcha.js';
+import { messageDeliveryResolvers } from './message-delivery.js';
 import { samlApplicationResolvers } from './saml-applications.js';
 
 /** Mutations that manage their own writes rather than run in the middleware's transaction. */
@@ -64,6 +65,7 @@ areas.push(emailTemplateResolvers);
 areas.push(oidcConfigResolvers);
 areas.push(scimConnectionResolvers);
 areas.push(captchaResolvers);
+areas.push(messageDeliveryResolvers);
 areas.push(samlApplicationResolvers);
 
 export const resolvers = areas.map((area) => ({

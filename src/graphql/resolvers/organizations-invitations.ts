@@ -2,7 +2,7 @@
 import { TENANT_ID } from '../../domain/instance/tenant.js';
 import * as invitations from '../../domain/directory/organizations-invitations.js';
 import { invitationMail } from '../../domain/sign-in/invitation-mail.js';
-import { sendMail } from '../../notify/index.js';
+import { messageNotifier } from '../../domain/sign-in/message-delivery.js';
 import { pageRequest } from '../../domain/pagination.js';
 import { toConnection } from '../connection.js';
 import type { Resolvers } from '../types.generated.js';
@@ -25,12 +25,14 @@ export const organizationInvitationResolvers: Resolvers = {
       const organizationInvitation = await invitations.createOrganizationInvitation(ctx.db, ctx.services.clock, input);
       // Inside the mutation's transaction: an invitation whose mail could not go is not kept.
       if (payload)
-        await sendMail(ctx.services.config, await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, organizationInvitation.id, payload));
+        await messageNotifier(ctx.db, ctx.services.config).sendMail(
+          await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, organizationInvitation.id, payload),
+        );
       return { organizationInvitation, membershipChange: null, userErrors: [] };
     },
     sendOrganizationInvitationMessage: async (_, { id, messagePayload }, ctx) => {
       const payload = invitations.checkMessagePayload(messagePayload) ?? {};
-      await sendMail(ctx.services.config, await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, id, payload));
+      await messageNotifier(ctx.db, ctx.services.config).sendMail(await invitationMail(ctx.db, ctx.services.clock, ctx.services.config, id, payload));
       return { organizationInvitation: await invitations.getOrganizationInvitation(ctx.db, ctx.services.clock, id), membershipChange: null, userErrors: [] };
     },
     setOrganizationInvitationStatus: async (_, { id, input }, ctx) => ({

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import { TENANT_ID } from '../../domain/instance/tenant.js';
 import { getExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from '../../domain/sign-in/experience-settings.js';
 import {
@@ -10,14 +11,15 @@ import type { Config } from '../../config.js';
 import { DomainError } from '../../domain/errors.js';
 import { checkPassword } from '../../domain/sign-in/password-check.js';
 import type { MutationUpdateSignInExperienceArgs, Resolvers } from '../types.generated.js';
+import { smsDeliveryConfigured } from '../../domain/sign-in/message-delivery.js';
 
 type Input = MutationUpdateSignInExperienceArgs['input'];
 
 /** The settings as the schema shows them: `verify` is `verifyEmail` under the compatible name, and the product's other keys beside them. */
-const view = (s: ExperienceSettings, config: Config) => ({
+const view = async (s: ExperienceSettings, db: Db, config: Config) => ({
   ...s,
   signUp: { ...s.signUp, verify: s.signUp.verifyEmail },
-  ...compatibleExperienceKeys(s, { smsConfigured: config.smsConfigured, tenantId: TENANT_ID }),
+  ...compatibleExperienceKeys(s, { smsConfigured: await smsDeliveryConfigured(db, config), tenantId: TENANT_ID }),
 });
 
 /** The product's keys of the input apart from Tessera's own settings. */
@@ -50,14 +52,14 @@ function patchOf(input: Input): ExperienceSettingsPatch {
 
 export const signInExperienceResolvers: Resolvers = {
   Query: {
-    signInExperience: async (_, __, ctx) => view(await getExperienceSettings(ctx.db, ctx.services.config), ctx.services.config),
+    signInExperience: async (_, __, ctx) => view(await getExperienceSettings(ctx.db, ctx.services.config), ctx.db, ctx.services.config),
     checkPassword: (_, { password, userId }, ctx) => checkPassword(ctx.db, password, userId),
   },
   Mutation: {
     updateSignInExperience: async (_, { input }, ctx) => {
       const { own, compatible } = splitInput(input);
       const settings = await updateExperienceSettingsWithCompatibleKeys(ctx.db, ctx.services.config, patchOf(own), compatible, TENANT_ID);
-      return { signInExperience: view(settings, ctx.services.config), userErrors: [] };
+      return { signInExperience: await view(settings, ctx.db, ctx.services.config), userErrors: [] };
     },
   },
 };

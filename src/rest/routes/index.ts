@@ -30,6 +30,7 @@ import { clientRegistrationRoutes } from './client-registration.js';
 import { emailTemplateRoutes } from './email-templates.js';
 import { scimConnectionRoutes } from './scim-connections.js';
 import { captchaRoutes } from './captcha.js';
+import { messageDeliveryRoutes } from './message-delivery.js';
 
 export const routes: RestRoute[] = [...userRoutes];
 routes.push(...roleRoutes, ...resourceRoutes, ...applicationRoutes);
@@ -53,4 +54,5 @@ routes.push(...clientRegistrationRoutes);
 routes.push(...emailTemplateRoutes);
 routes.push(...scimConnectionRoutes);
 routes.push(...captchaRoutes);
+routes.push(...messageDeliveryRoutes);
 routes.push(...samlApplicationRoutes);

@@ -17,12 +17,18 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `login`: the one user and password the server accepts (over plain text, as a local relay may); without it, no authentication. */
+export async function startSmtp(login?: { user: string; pass: string }): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const seen = new Map<string, number>();
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    authOptional: !login,
+    allowInsecureAuth: Boolean(login),
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) return callback(null, { user: auth.username });
+      callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

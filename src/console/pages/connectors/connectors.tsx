@@ -1,4 +1,5 @@
-// Connectors: social sign-in providers and enterprise single sign-on, one tab each (?tab=).
+// Connectors: social sign-in providers, enterprise single sign-on, and the email and SMS delivery of
+// codes, one tab each (?tab=).
 import { StatusBadge } from '../../components/status-badge';
 import { Anchor, Badge, Button, Group, Paper, Table, Tabs, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { formatDate } from '../../components/dates';
 import { Pager, useListParams } from '../../components/list-controls';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { MessageDeliverySettings } from './message-delivery';
 
 const SocialQuery = graphql(`
   query ConsoleConnectors {
@@ -143,7 +145,8 @@ function SsoList() {
 
 export default function Connectors() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'sso' ? 'sso' : 'social';
+  const asked = params.get('tab');
+  const tab = asked === 'sso' || asked === 'delivery' ? asked : 'social';
   return (
     <>
       <PageHeader
@@ -154,11 +157,11 @@ export default function Connectors() {
               <Button component={Link} to="/connectors/social/new">
                 Add social connector
               </Button>
-            ) : (
+            ) : tab === 'sso' ? (
               <Button component={Link} to="/connectors/sso/new">
                 Add SSO connector
               </Button>
-            )}
+            ) : null}
           </Group>
         }
       />
@@ -169,10 +172,11 @@ export default function Connectors() {
         </Anchor>
         .
       </Text>
-      <Tabs value={tab} onChange={(next) => setParams(next === 'sso' ? { tab: 'sso' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setParams(next === 'sso' || next === 'delivery' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="social">Social</Tabs.Tab>
           <Tabs.Tab value="sso">Enterprise SSO</Tabs.Tab>
+          <Tabs.Tab value="delivery">Email &amp; SMS</Tabs.Tab>
         </Tabs.List>
         <Paper withBorder>
           <Tabs.Panel value="social">
@@ -180,6 +184,9 @@ export default function Connectors() {
           </Tabs.Panel>
           <Tabs.Panel value="sso">
             <SsoList />
+          </Tabs.Panel>
+          <Tabs.Panel value="delivery">
+            <MessageDeliverySettings />
           </Tabs.Panel>
         </Paper>
       </Tabs>
