@@ -4,6 +4,8 @@ import type { JWK, JWTHeaderParameters } from 'jose';
 import type { Config } from './config.js';
 import type { Clock } from './domain/clock.js';
 import type { Database, Db } from './db/database.js';
+import type { ExperienceSettings } from './domain/sign-in/experience-settings.js';
+import type { Language } from './domain/sign-in/languages.js';
 
 export interface Services {
   config: Config;
@@ -18,6 +20,12 @@ export interface Services {
   keyPairs: KeyPairSource;
   /** Things to stop on shutdown, last registered first. */
   onClose: Array<() => Promise<void> | void>;
+  /**
+   * The sign-in page as `settings` would show it (the console's live preview). The pages' own
+   * layer renders it and sets this when the sign-in experience is mounted; the Management API,
+   * which may not import the pages, asks through it.
+   */
+  renderSignInPreview?: (settings: ExperienceSettings, language: Language) => Promise<string>;
 }
 
 /**

@@ -1,7 +1,9 @@
 // The protections of every /console answer. The SPA's script comes only from our own origin and
 // its component library injects <style> elements carrying the per-response nonce, which it reads
 // from <meta name="csp-nonce"> (the server writes it into index.html). Nothing may frame the
-// console, and no URL (the setup link carries its token) leaks through a Referer.
+// console, and no URL (the setup link carries its token) leaks through a Referer. Images may come
+// from any https origin: the sign-in page preview shows the logos an administrator configured
+// (an image runs nothing; scripts stay 'self' only).
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -10,7 +12,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'none'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "base-uri 'none'",

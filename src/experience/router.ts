@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { accountApi, verificationApi } from './account-api.js';
 import { experienceApi } from './api.js';
 import { createExperienceDeps } from './deps.js';
+import { signInPreview } from './pages/preview.js';
 import { forgotPasswordPages } from './pages/forgot-password.js';
 import { mfaPages } from './pages/mfa.js';
 import { backupCodePages } from './pages/mfa-backup-code.js';
@@ -46,6 +47,7 @@ const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent', '/d
 export async function experienceRouter(services: Services): Promise<Router> {
   await ensureAccountResource(services.db, services.config);
   const deps = createExperienceDeps(services);
+  services.renderSignInPreview = (settings, language) => signInPreview(services, settings, language);
   const router = express.Router();
   router.use(EXPERIENCE_PATHS, protections);
   // One parser for the routers of the Experience API (the first to parse a body wins).

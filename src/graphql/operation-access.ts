@@ -85,7 +85,17 @@ const ALL_ONLY = [
   ...['createScope', 'updateScope', 'deleteScope', 'setResourceClaimMappings'],
   ...['connectors', 'connector', 'connectorFactories', 'connectorFactory', 'createConnector', 'updateConnector', 'deleteConnector'],
   ...['ssoConnectorProviders', 'ssoConnectors', 'ssoConnector', 'createSsoConnector', 'updateSsoConnector', 'deleteSsoConnector'],
-  ...['signInExperience', 'updateSignInExperience', 'signingKeys', 'rotateSigningKey', 'deleteSigningKey', 'cookieKeys', 'rotateCookieKey', 'deleteCookieKey'],
+  ...[
+    'signInExperience',
+    'signInExperiencePreview',
+    'updateSignInExperience',
+    'signingKeys',
+    'rotateSigningKey',
+    'deleteSigningKey',
+    'cookieKeys',
+    'rotateCookieKey',
+    'deleteCookieKey',
+  ],
   ...['clientRegistrationSettings', 'updateClientRegistrationSettings', 'initialAccessTokens', 'createInitialAccessToken', 'deleteInitialAccessToken'],
   ...['logs', 'log', 'tokenExchangeEvents'],
   // A user's limits on the agents acting for them: widening one widens what a token exchange may reach.

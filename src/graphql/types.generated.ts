@@ -4225,6 +4225,12 @@ export type Query = {
   scimConnections: Array<ScimConnection>;
   /** The sign-in experience settings in effect. */
   signInExperience: SignInExperience;
+  /**
+   * The sign-in page (a whole HTML document) as these changes to the settings would show it, in
+   * `language` (the fallback language when omitted), without saving them. The changes are checked as
+   * updateSignInExperience checks them. The page belongs to no sign-in: show it in a sandboxed frame.
+   */
+  signInExperiencePreview: Scalars['String']['output'];
   /** The active signing keys, the current signing key first. */
   signingKeys: Array<SigningKey>;
   /** One SSO connector by id. */
@@ -4689,6 +4695,13 @@ export type QuerySamlApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading the directory. Every list is a Relay connection. */
+export type QuerySignInExperiencePreviewArgs = {
+  input: UpdateSignInExperienceInput;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -8545,6 +8558,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   samlApplications?: Resolver<ResolversTypes['SamlApplicationConnection'], ParentType, ContextType, Partial<QuerySamlApplicationsArgs>>;
   scimConnections?: Resolver<Array<ResolversTypes['ScimConnection']>, ParentType, ContextType>;
   signInExperience?: Resolver<ResolversTypes['SignInExperience'], ParentType, ContextType>;
+  signInExperiencePreview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignInExperiencePreviewArgs, 'input'>>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   ssoConnector?: Resolver<Maybe<ResolversTypes['SsoConnector']>, ParentType, ContextType, RequireFields<QuerySsoConnectorArgs, 'id'>>;
   ssoConnectorProviders?: Resolver<Array<ResolversTypes['SsoConnectorProvider']>, ParentType, ContextType>;

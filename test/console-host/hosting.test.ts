@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const CSP =
-  /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
+  /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
 
 function expectProtections(res: Response): string {
   const csp = res.headers.get('content-security-policy') ?? '';

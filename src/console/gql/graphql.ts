@@ -2137,6 +2137,26 @@ export type ConsoleRevokeSessionMutationVariables = Exact<{
 
 export type ConsoleRevokeSessionMutation = { revokeUserSession: { revokedId: string | null, userErrors: Array<{ code: string, message: string }> } };
 
+export type ConsoleBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBrandingQuery = { signInExperience: { productName: string, branding: { logoUrl: string | null, darkLogoUrl: string | null, favicon: string | null, darkFavicon: string | null }, color: { primaryColor: string, isDarkModeEnabled: boolean, darkPrimaryColor: string }, languageInfo: { autoDetect: boolean, fallbackLanguage: string }, signIn: { methods: Array<{ identifier: SignInIdentifier, password: boolean, verificationCode: boolean, isPasswordPrimary: boolean }> } } };
+
+export type ConsoleSignInPreviewQueryVariables = Exact<{
+  input: UpdateSignInExperienceInput;
+  language?: string | null | undefined;
+}>;
+
+
+export type ConsoleSignInPreviewQuery = { signInExperiencePreview: string };
+
+export type ConsoleSaveBrandingMutationVariables = Exact<{
+  input: UpdateSignInExperienceInput;
+}>;
+
+
+export type ConsoleSaveBrandingMutation = { updateSignInExperience: { signInExperience: { productName: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
 export type ConsoleCaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4523,6 +4543,55 @@ export const ConsoleRevokeSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRevokeSessionMutation, ConsoleRevokeSessionMutationVariables>;
+export const ConsoleBrandingDocument = new TypedDocumentString(`
+    query ConsoleBranding {
+  signInExperience {
+    productName
+    branding {
+      logoUrl
+      darkLogoUrl
+      favicon
+      darkFavicon
+    }
+    color {
+      primaryColor
+      isDarkModeEnabled
+      darkPrimaryColor
+    }
+    languageInfo {
+      autoDetect
+      fallbackLanguage
+    }
+    signIn {
+      methods {
+        identifier
+        password
+        verificationCode
+        isPasswordPrimary
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleBrandingQuery, ConsoleBrandingQueryVariables>;
+export const ConsoleSignInPreviewDocument = new TypedDocumentString(`
+    query ConsoleSignInPreview($input: UpdateSignInExperienceInput!, $language: String) {
+  signInExperiencePreview(input: $input, language: $language)
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInPreviewQuery, ConsoleSignInPreviewQueryVariables>;
+export const ConsoleSaveBrandingDocument = new TypedDocumentString(`
+    mutation ConsoleSaveBranding($input: UpdateSignInExperienceInput!) {
+  updateSignInExperience(input: $input) {
+    signInExperience {
+      productName
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSaveBrandingMutation, ConsoleSaveBrandingMutationVariables>;
 export const ConsoleCaptchaDocument = new TypedDocumentString(`
     query ConsoleCaptcha {
   captchaProvider {

@@ -8,13 +8,18 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { listConnectors, type Connector } from './connectors.js';
 import { DomainError } from '../errors.js';
-import { getExperienceSettings, socialConnectorOffered } from '../sign-in/experience-settings.js';
+import { getExperienceSettings, socialConnectorOffered, type ExperienceSettings } from '../sign-in/experience-settings.js';
 
 const notOffered = (message: string, data?: Record<string, unknown>) => new DomainError('user.sign_in_method_not_enabled', message, data);
 
 /** The social connectors the sign-in page offers, in the order the settings list them. */
 export async function offeredSocialConnectors(db: Db, config: Config): Promise<Connector[]> {
-  const [settings, connectors] = await Promise.all([getExperienceSettings(db, config), listConnectors(db)]);
+  return socialConnectorsOfferedBy(db, await getExperienceSettings(db, config));
+}
+
+/** The enabled social connectors settings offer (a preview's draft included), in their order. */
+export async function socialConnectorsOfferedBy(db: Db, settings: Pick<ExperienceSettings, 'socialSignInConnectorTargets'>): Promise<Connector[]> {
+  const connectors = await listConnectors(db);
   const byTarget = new Map(connectors.map((c) => [c.target, c]));
   return settings.socialSignInConnectorTargets.map((t) => byTarget.get(t)).filter((c): c is Connector => c !== undefined && c.enabled);
 }

@@ -308,6 +308,14 @@ async function offeredTargets(db: Db, patch: ExperienceSettingsPatch): Promise<E
   return { ...patch, socialSignInConnectorTargets: [...new Set(given)].filter((t) => existing.has(t)) };
 }
 
+/** The stored settings with `patch` applied and checked as an update would be, without saving it. */
+export async function draftExperienceSettings(db: Db, config: Config, patch: ExperienceSettingsPatch): Promise<ExperienceSettings> {
+  const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};
+  const draft = merge(merge(defaultSettings(config), stored), await offeredTargets(db, normalize(patch)));
+  validate(draft, config, { sms: await smsDeliveryConfigured(db, config), email: await emailDeliveryConfigured(db, config) });
+  return answer(draft);
+}
+
 /** Only the fields given change; the stored document holds just the overrides. */
 export async function updateExperienceSettings(db: Db, config: Config, patch: ExperienceSettingsPatch): Promise<ExperienceSettings> {
   const stored = (await getSetting<ExperienceSettingsPatch>(db, SETTINGS_KEY)) ?? {};

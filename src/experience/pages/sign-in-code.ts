@@ -5,7 +5,7 @@
 // otherwise no code goes to it and the pages read the same as for an account.
 import type { Request, Response, Router } from 'express';
 import { DomainError } from '../../domain/errors.js';
-import { getExperienceSettings, signInMethodOf } from '../../domain/sign-in/experience-settings.js';
+import { getExperienceSettings, signInMethodOf, type ExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import type { Interaction } from '../../oidc/interactions.js';
 import { signInOrRegisterByCode, sendSignInCode, verifySignInCode } from '../code-sign-in.js';
 import { csrfToken } from '../cookies.js';
@@ -27,8 +27,13 @@ export const codePageUrl = (interactionId: string, channel: Channel) => `/sign-i
 /** The "Email me a code" / "Text me a code" links the sign-in page shows when the settings offer them. */
 export async function codeSignInLinks(deps: ExperienceDeps, interactionId: string) {
   const settings = await getExperienceSettings(deps.services.db, deps.services.config);
+  return codeLinksOf(settings, await smsDeliveryConfigured(deps.services.db, deps.services.config), interactionId);
+}
+
+/** The links for given settings (a preview's draft included); phone only while SMS can be sent. */
+export function codeLinksOf(settings: ExperienceSettings, smsDelivered: boolean, interactionId: string) {
   const email = signInMethodOf(settings, 'email')?.verificationCode;
-  const phone = signInMethodOf(settings, 'phone')?.verificationCode && (await smsDeliveryConfigured(deps.services.db, deps.services.config));
+  const phone = signInMethodOf(settings, 'phone')?.verificationCode && smsDelivered;
   if (!email && !phone) return html``;
   const s = text().codeSignIn;
   return html`<nav>${email ? html`<a href="${codePageUrl(interactionId, 'email')}">${s.emailLink}</a>` : ''}${email && phone ? ' · ' : ''}${phone ? html`<a href="${codePageUrl(interactionId, 'phone')}">${s.phoneLink}</a>` : ''}</nav>`;

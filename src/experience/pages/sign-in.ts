@@ -11,46 +11,80 @@ import { requestMeta, route } from '../respond.js';
 import { MFA_REQUIRED, mfaPageUrl } from '../sign-in-mfa.js';
 import { startExperience, submit, verifyPassword } from '../sign-in.js';
 import { identify } from '../verifications/identify.js';
-import { socialButtons } from './social.js';
+import { socialButtonsOf } from './social.js';
 import { field, pageError, postedInteraction, sendPage } from './common.js';
 import { hasSsoConnectors } from '../../domain/federation/sso-connectors.js';
-import { ssoOffered } from '../../domain/federation/offered-connectors.js';
+import { offeredSocialConnectors, ssoOffered } from '../../domain/federation/offered-connectors.js';
+import type { Connector } from '../../domain/federation/connectors.js';
+import { smsDeliveryConfigured } from '../../domain/sign-in/message-delivery.js';
 import { ssoPageUrl } from './sso.js';
 import { text } from '../i18n/context.js';
-import { form, html, page } from './html.js';
-import { codeSignInLinks } from './sign-in-code.js';
-import { getExperienceSettings } from '../../domain/sign-in/experience-settings.js';
+import { form, html, page, type Html } from './html.js';
+import { codeLinksOf } from './sign-in-code.js';
+import { getExperienceSettings, type ExperienceSettings } from '../../domain/sign-in/experience-settings.js';
 import { allowPasskeyScripts, passkeyButton, passkeyOffer } from './passkeys.js';
 import { CAPTCHA_SCRIPT, CAPTCHA_SCRIPT_PATH, captchaWidget, postedCaptchaToken } from '../captcha.js';
 
-async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, typed?: string) {
+/** What the sign-in page shows besides the settings: worked out per request, or for a preview. */
+export interface SignInView {
+  settings: ExperienceSettings;
+  interactionId: string;
+  csrf: string;
+  /** What the person typed, or the application's login_hint. */
+  identifier?: string | undefined;
+  error?: string | undefined;
+  captchaField?: Html | string | undefined;
+  smsDelivered: boolean;
+  socialConnectors: Connector[];
+  registrationOpen: boolean;
+  ssoLink: boolean;
+}
+
+/** The sign-in page for a view, in the current page context (language and look). */
+export function signInPage(view: SignInView): string {
   const s = text().signIn;
-  // What the person typed, or else the application's login_hint (OIDC Core §3.1.2.1).
-  const identifier = typed ?? interaction.params.loginHint;
-  const q = `interaction=${encodeURIComponent(interaction.id)}`;
+  const { signIn } = view.settings;
+  const q = `interaction=${encodeURIComponent(view.interactionId)}`;
   const fields = [
-    { name: 'identifier', label: s.identifier, autocomplete: 'username', autofocus: true, ...(identifier ? { value: identifier } : {}) },
+    { name: 'identifier', label: s.identifier, autocomplete: 'username', autofocus: true, ...(view.identifier ? { value: view.identifier } : {}) },
     { name: 'password', label: s.password, type: 'password', autocomplete: 'current-password' },
   ];
   // With no identifier signing in by password (code-only settings), the password form is not shown.
-  const { signIn } = await getExperienceSettings(deps.services.db, deps.services.config);
-  const captcha = await captchaWidget(deps.services);
   const passwordForm = signIn.methods.some((m) => m.password)
-    ? form(`/sign-in?${q}`, await csrfToken(deps.services, interaction.id), fields, s.submit, Boolean(error), { interaction: interaction.id }, captcha?.field)
+    ? form(`/sign-in?${q}`, view.csrf, fields, s.submit, Boolean(view.error), { interaction: view.interactionId }, view.captchaField)
     : html``;
   // A code method that is not password-primary leads: its links come before the password form.
   const codeFirst = signIn.methods.some((m) => m.verificationCode && !m.isPasswordPrimary);
-  const codeLinks = await codeSignInLinks(deps, interaction.id);
+  const codeLinks = codeLinksOf(view.settings, view.smsDelivered, view.interactionId);
   const body = html`${codeFirst ? codeLinks : ''}
 ${passwordForm}
 ${codeFirst ? '' : codeLinks}
-${passkeyButton('sign-in', interaction.id)}
-${await socialButtons(deps, interaction.id)}
-<nav>${registrationOpenTo(interaction.clientId) ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
-${(await ssoOffered(deps.services.db, deps.services.config)) && (await hasSsoConnectors(deps.services.db)) ? html`<nav><a href="${ssoPageUrl(interaction.id)}">${s.singleSignOn}</a></nav>` : ''}`;
+${passkeyButton('sign-in', view.interactionId)}
+${socialButtonsOf(view.socialConnectors, view.interactionId)}
+<nav>${view.registrationOpen ? html`<a href="/register?${q}">${s.createAccount}</a> · ` : ''}<a href="/forgot-password?${q}">${s.forgotPassword}</a></nav>
+${view.ssoLink ? html`<nav><a href="${ssoPageUrl(view.interactionId)}">${s.singleSignOn}</a></nav>` : ''}`;
+  return page(s.title, body, view.error);
+}
+
+async function render(deps: ExperienceDeps, res: Response, interaction: Interaction, status = 200, error?: string, typed?: string) {
+  const { db, config } = deps.services;
+  const captcha = await captchaWidget(deps.services);
+  const answer = signInPage({
+    settings: await getExperienceSettings(db, config),
+    interactionId: interaction.id,
+    csrf: await csrfToken(deps.services, interaction.id),
+    // What the person typed, or else the application's login_hint (OIDC Core §3.1.2.1).
+    identifier: typed ?? interaction.params.loginHint,
+    error,
+    captchaField: captcha?.field,
+    smsDelivered: await smsDeliveryConfigured(db, config),
+    socialConnectors: await offeredSocialConnectors(db, config),
+    registrationOpen: registrationOpenTo(interaction.clientId),
+    ssoLink: (await ssoOffered(db, config)) && (await hasSsoConnectors(db)),
+  });
   allowPasskeyScripts(res);
   captcha?.allow(res);
-  sendPage(res, status, page(s.title, body, error));
+  sendPage(res, status, answer);
 }
 
 function expired(res: Response, error: unknown) {

@@ -24,7 +24,11 @@ import { html } from './html.js';
 
 /** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
 export async function socialButtons(deps: ExperienceDeps, interactionId: string) {
-  const connectors = await offeredSocialConnectors(deps.services.db, deps.services.config);
+  return socialButtonsOf(await offeredSocialConnectors(deps.services.db, deps.services.config), interactionId);
+}
+
+/** A button per offered connector, in the order offered. */
+export function socialButtonsOf(connectors: Connector[], interactionId: string) {
   if (connectors.length === 0) return html``;
   const s = text().signIn;
   return html`<section aria-label="${s.otherWays}">${connectors.map(

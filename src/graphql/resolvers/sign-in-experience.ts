@@ -1,6 +1,12 @@
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../domain/sign-in/languages.js';
 import type { Db } from '../../db/database.js';
 import { TENANT_ID } from '../../domain/instance/tenant.js';
-import { getExperienceSettings, type ExperienceSettings, type ExperienceSettingsPatch } from '../../domain/sign-in/experience-settings.js';
+import {
+  draftExperienceSettings,
+  getExperienceSettings,
+  type ExperienceSettings,
+  type ExperienceSettingsPatch,
+} from '../../domain/sign-in/experience-settings.js';
 import {
   COMPATIBLE_EXPERIENCE_KEYS,
   compatibleExperienceKeys,
@@ -8,7 +14,7 @@ import {
   type CompatibleExperienceInput,
 } from '../../domain/sign-in/experience-compat.js';
 import type { Config } from '../../config.js';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, invalidInput } from '../../domain/errors.js';
 import { checkPassword } from '../../domain/sign-in/password-check.js';
 import type { MutationUpdateSignInExperienceArgs, Resolvers } from '../types.generated.js';
 import { smsDeliveryConfigured } from '../../domain/sign-in/message-delivery.js';
@@ -54,6 +60,13 @@ export const signInExperienceResolvers: Resolvers = {
   Query: {
     signInExperience: async (_, __, ctx) => view(await getExperienceSettings(ctx.db, ctx.services.config), ctx.db, ctx.services.config),
     checkPassword: (_, { password, userId }, ctx) => checkPassword(ctx.db, password, userId),
+    signInExperiencePreview: async (_, { input, language }, ctx) => {
+      const settings = await draftExperienceSettings(ctx.db, ctx.services.config, patchOf(splitInput(input).own));
+      const shown = language ?? settings.languageInfo.fallbackLanguage;
+      if (!isSupportedLanguage(shown)) throw invalidInput(`language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`, ['language']);
+      if (!ctx.services.renderSignInPreview) throw new Error('the sign-in pages are not mounted in this process');
+      return ctx.services.renderSignInPreview(settings, shown);
+    },
   },
   Mutation: {
     updateSignInExperience: async (_, { input }, ctx) => {

@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { useResetOnChange } from '../../components/form-reset';
 import { GeneralErrors, QueryState } from '../../components/query-state';
 import { splitUserErrors } from '../../components/user-errors';
+import { BrandingSection } from './branding-section';
 import { CaptchaSection } from './captcha-section';
 
 const SettingsQuery = graphql(`
@@ -401,6 +402,9 @@ export default function SignInExperience() {
       <Text size="sm" c="dimmed" mb="md">
         These settings apply to every instance at once and override the server’s environment defaults.
       </Text>
+      <Paper withBorder p="md" mb="md">
+        <BrandingSection />
+      </Paper>
       <Paper withBorder p="md">
         <QueryState query={query}>{() => <SettingsForm settings={query.data!.signInExperience} connectors={query.data!.connectors} />}</QueryState>
       </Paper>
