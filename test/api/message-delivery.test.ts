@@ -4,40 +4,31 @@
 // sign-in method once a gateway is set, and a code reaches it; secrets are sealed at rest and
 // masked in every answer; a test message reports the server's refusal; removing a setting falls
 // back to the environment's delivery.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createClient } from '../helpers/oidc-fixtures.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { startSmsGateway, type SmsGateway } from '../helpers/sms-gateway.js';
 import { JsonClient, startAuthorization } from '../experience/helpers/json-client.js';
 import { startSmtp, type TestSmtp } from '../experience/helpers/smtp.js';
 
 let app: TestApp;
 let smtp: TestSmtp;
-let gateway: Server;
+let gateway: SmsGateway;
 let gatewayUrl: string;
-const texts: Array<{ to: string; text: string }> = [];
+const texts = (): SmsGateway['texts'] => gateway.texts;
 
 beforeAll(async () => {
   smtp = await startSmtp({ user: 'mailer', pass: 'smtp-password-1' });
-  gateway = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      texts.push(JSON.parse(body) as { to: string; text: string });
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+  gateway = await startSmsGateway();
+  gatewayUrl = gateway.url;
   app = await startTestApp({ env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
 });
 afterAll(async () => {
   await app?.stop();
   await smtp?.stop();
-  await new Promise((resolve) => gateway?.close(resolve));
+  await gateway?.close();
 });
 
 const stored = async (key: string) =>
@@ -125,6 +116,18 @@ describe('message delivery set through the Management API', () => {
       expect(refused.status, JSON.stringify(refused.body)).toBe(400);
       expect(refused.body).toMatchObject({ code: 'guard.invalid_input', message, data: { field: [field] } });
     }
+    // Shapes the schema refuses: a 400 in the REST convention, never a 500.
+    for (const [method, path, body] of [
+      ['PUT', '/message-delivery/email', { host: 'mail.example.com', port: 'x', security: 'Tls', fromAddress: 'a@example.com' }],
+      ['PUT', '/message-delivery/email', { host: 'mail.example.com', port: 465, security: 'Plain', fromAddress: 'a@example.com' }],
+      ['PUT', '/message-delivery/sms', { type: 'Carrier-pigeon' }],
+      ['PUT', '/message-delivery/sms', { type: 'Webhook' }],
+      ['POST', '/message-delivery/test', { channel: 'Email' }],
+    ] as const) {
+      const refused = await app.api(method, path, body);
+      expect(refused.status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(refused.body)}`).toBe(400);
+      expect(refused.body.code).toBe('guard.invalid_input');
+    }
     const notAnAddress = await app.api('POST', '/message-delivery/test', { channel: 'Email', to: 'ops' });
     expect(notAnAddress.status).toBe(400);
     expect(notAnAddress.body).toMatchObject({ code: 'guard.invalid_input', message: 'to must be an email address' });
@@ -163,12 +166,12 @@ describe('message delivery set through the Management API', () => {
     await client.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
     const sent = await client.call('POST', '/api/experience/verification/verification-code', { identifier: { type: 'phone', value: '+1 555 000 4444' } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const text = await waitFor(() => texts.find((t) => t.to === '15550004444'), { timeoutMs: 5000, intervalMs: 25, what: 'the text' });
+    const text = await waitFor(() => texts().find((t) => t.to === '15550004444'), { timeoutMs: 5000, intervalMs: 25, what: 'the text' });
     expect(text.text).toMatch(/\d{6}/);
 
     const test = await app.api('POST', '/message-delivery/test', { channel: 'Sms', to: '+1 555 000 5555' });
     expect(test.body).toEqual({ delivered: true, error: null });
-    expect(texts.at(-1)).toMatchObject({ to: '15550005555', text: expect.stringContaining('SMS delivery works') });
+    expect(texts().at(-1)).toMatchObject({ to: '15550005555', text: expect.stringContaining('SMS delivery works') });
   });
 
   it('keeps a Twilio auth token sealed and masked, and the mask keeps it', async () => {

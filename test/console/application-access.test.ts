@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createClient, createUser, type TestUser } from '../helpers/oidc-fixtures.js';
-import { hasChromium, startConsole, type ConsoleHarness, type ConsolePage } from './helpers/console-browser.js';
+import { DESKTOP, PHONE, hasChromium, startConsole, type ConsoleHarness, type ConsolePage } from './helpers/console-browser.js';
 
 describe.skipIf(!hasChromium)('console: who may sign in to an application', { timeout: 120_000 }, () => {
   let harness: ConsoleHarness;
@@ -106,6 +106,12 @@ describe.skipIf(!hasChromium)('console: who may sign in to an application', { ti
     await form.getByText('buyer').first().waitFor();
     expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
     await harness.screenshot(page, 'application-access-organization-roles');
+    await page.setViewportSize(PHONE);
+    await harness.open(page, `/applications/${web.clientId}?tab=access`);
+    await expect.poll(() => form.getByRole('combobox', { name: 'Organization of rule 1', exact: true }).inputValue()).toBe('Northwind');
+    expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+    await harness.screenshot(page, 'application-access-organization-roles-phone');
+    await page.setViewportSize(DESKTOP);
 
     // Removing the rule and saving clears it.
     await form.getByRole('button', { name: 'Remove rule 1' }).click();

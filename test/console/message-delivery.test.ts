@@ -2,12 +2,11 @@
 // Connectors → Email & SMS, fill in an SMTP server and an SMS webhook, save, send a test message
 // to each and see it arrive at a real SMTP server and a real gateway on this machine; a wrong
 // value is refused beside its field. At 1280x800 and 390x844, with no serious axe violation.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSmtp, type TestSmtp } from '../experience/helpers/smtp.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { startSmsGateway, type SmsGateway } from '../helpers/sms-gateway.js';
 import { DESKTOP, PHONE, hasChromium, startConsole, type ConsoleHarness, type ConsolePage } from './helpers/console-browser.js';
 
 describe.skipIf(!hasChromium)('console: email and SMS delivery', { timeout: 120_000 }, () => {
@@ -15,22 +14,14 @@ describe.skipIf(!hasChromium)('console: email and SMS delivery', { timeout: 120_
   let signed: ConsolePage;
   let page: Page;
   let smtp: TestSmtp;
-  let gateway: Server;
+  let gateway: SmsGateway;
   let gatewayUrl: string;
-  const texts: Array<{ to: string; text: string }> = [];
+  const texts = (): SmsGateway['texts'] => gateway.texts;
 
   beforeAll(async () => {
     smtp = await startSmtp({ user: 'mailer', pass: 'relay-password' });
-    gateway = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        texts.push(JSON.parse(body) as { to: string; text: string });
-        res.writeHead(202).end();
-      });
-    });
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+    gateway = await startSmsGateway();
+    gatewayUrl = gateway.url;
     harness = await startConsole();
     signed = await harness.signIn();
     page = signed.page;
@@ -40,7 +31,7 @@ describe.skipIf(!hasChromium)('console: email and SMS delivery', { timeout: 120_
     await signed?.context.close();
     await harness?.stop();
     await smtp?.stop();
-    await new Promise((resolve) => gateway?.close(resolve));
+    await gateway?.close();
   });
 
   it('sets an SMTP server, and a test email arrives there from the address set', async () => {
@@ -92,7 +83,7 @@ describe.skipIf(!hasChromium)('console: email and SMS delivery', { timeout: 120_
     await form.getByRole('textbox', { name: 'Send a test text to' }).fill('+1 555 000 7777');
     await form.getByRole('button', { name: 'Send test' }).click();
     await form.getByText('Test message sent').waitFor();
-    expect(texts.at(-1)).toMatchObject({ to: '15550007777', text: expect.stringContaining('SMS delivery works') });
+    expect(texts().at(-1)).toMatchObject({ to: '15550007777', text: expect.stringContaining('SMS delivery works') });
 
     await page.setViewportSize(PHONE);
     await harness.open(page, '/connectors?tab=delivery');

@@ -68,6 +68,8 @@ describe.skipIf(!hasChromium)('console: sign-in page look with a live preview', 
     await harness.open(page, '/sign-in-experience');
     await page.frameLocator('iframe[title="Sign-in page preview"]').getByText('Contoso ID').waitFor();
     expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
+    // Chromium does not paint a sandboxed frame while it is off screen: bring it into view first.
+    await page.locator('iframe[title="Sign-in page preview"]').scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'sign-in-preview-phone');
     await page.setViewportSize(DESKTOP);
   });

@@ -145,9 +145,9 @@ export function ApplicationAccess({ applicationId }: { applicationId: string }) 
                   A member of the organization who holds any of the chosen organization roles may sign in.
                 </Text>
                 {form.values.organizationRoleRules.map((rule, i) => (
-                  <Group key={i} align="flex-end" wrap="nowrap">
+                  <Group key={i} align="flex-end" wrap="wrap">
                     <OrganizationSearchSelect
-                      style={{ flex: 1 }}
+                      style={{ flex: '1 1 220px' }}
                       label={`Organization of rule ${i + 1}`}
                       placeholder="Search organizations"
                       value={rule.organizationId}
@@ -155,7 +155,7 @@ export function ApplicationAccess({ applicationId }: { applicationId: string }) 
                       onChange={(id) => form.setFieldValue(`organizationRoleRules.${i}.organizationId`, id)}
                     />
                     <OrganizationRolePicker
-                      style={{ flex: 1 }}
+                      style={{ flex: '1 1 220px' }}
                       label={`Roles of rule ${i + 1}`}
                       placeholder="Search organization roles"
                       known={known}
