@@ -67,6 +67,7 @@ import * as secondFactorProofs from './20261206_0100_second_factor_proofs.js';
 import * as samlSingleLogout from './20261207_0100_saml_single_logout.js';
 import * as codeSecondFactorProofs from './20261208_0100_code_second_factor_proofs.js';
 import * as samlApplicationAccessControl from './20261208_0200_saml_application_access_control.js';
+import * as connectorTests from './20261209_0100_connector_tests.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_directory': directory,
@@ -136,4 +137,5 @@ export const migrations: Record<string, Migration> = {
   '20261207_0100_saml_single_logout': samlSingleLogout,
   '20261208_0100_code_second_factor_proofs': codeSecondFactorProofs,
   '20261208_0200_saml_application_access_control': samlApplicationAccessControl,
+  '20261209_0100_connector_tests': connectorTests,
 };

@@ -20,6 +20,29 @@ export interface ConnectorsTable {
   updated_at: Generated<Date>;
 }
 
+/** An administrator's test sign-in waiting for the browser that opened it (migration 20261209_0100). */
+export interface ConnectorTestsTable {
+  id: string;
+  kind: 'social' | 'sso';
+  /** A social connector's id, or an SSO connector's (two parents, so no foreign key). */
+  connector_id: string;
+  /** The operator who started it. */
+  started_by: string | null;
+  authorization_uri: string;
+  /** Social: the state sent upstream. SSO: the state the request's answer brings back to the test page. */
+  state: string;
+  /** Social only: the OIDC nonce, the PKCE verifier (sealed when a key is set) and the redirect URI. */
+  nonce: string | null;
+  code_verifier: string | null;
+  redirect_uri: string | null;
+  /** SSO only: the request (sso_requests) the IdP answers. */
+  sso_request_id: string | null;
+  opened_at: Date | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface ConnectorTables {
   connectors: ConnectorsTable;
+  connector_tests: ConnectorTestsTable;
 }

@@ -32,7 +32,8 @@ export interface UserSsoIdentitiesTable {
 export interface SsoRequestsTable {
   id: string;
   sso_connector_id: string;
-  interaction_id: string;
+  /** Null only for an administrator's test sign-in (migration 20261209_0100), which no interaction makes. */
+  interaction_id: string | null;
   /** What the IdP's answer must carry back: OIDC's nonce, SAML's AuthnRequest ID (migration 20261203_1201). */
   nonce: string;
   redirect_uri: string;

@@ -21,8 +21,9 @@ export type KeyEncryptionKey = Buffer | undefined;
  * - `resp:v1:` authorization responses held for a form post, sealed under a key derived from
  *   their one-time handle (not KEY_ENCRYPTION_KEY), bound to the redirect URI.
  * - `saml:v1:` SAML applications' signing keys, bound to `saml_application_secrets:<secret id>`.
+ * - `ctest:v1:` the PKCE verifier of an administrator's test sign-in, bound to `connector_tests:<test id>`.
  */
-export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:' | 'enc:v4:' | 'resp:v1:' | 'saml:v1:';
+export type EnvelopeTag = 'enc:v1:' | 'sealed:v1:' | 'enc:v2:' | 'enc:v3:' | 'sso:v1:' | 'enc:v4:' | 'resp:v1:' | 'saml:v1:' | 'ctest:v1:';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -46,6 +47,7 @@ const BOUND: Record<EnvelopeTag, boolean> = {
   'enc:v4:': true,
   'resp:v1:': true,
   'saml:v1:': true,
+  'ctest:v1:': true,
 };
 
 function aadOf(tag: EnvelopeTag, boundTo: string | undefined): Buffer | undefined {

@@ -105,6 +105,8 @@ const exactStatus: Record<string, number> = {
   'user.agent_limit_not_found': 404,
   'user.agent_limit_invalid_resource': 422,
   'user.agent_limit_exceeded': 422,
+  // An administrator's test sign-in link that expired or was used (domain/federation/connector-tests.ts).
+  'connector.test_not_found': 404,
 };
 
 export function errorStatus(code: string): number {

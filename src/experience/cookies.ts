@@ -25,6 +25,21 @@ export function clearExperienceCookie(services: Services, res: Response): void {
   clearCookie(services, res, EXPERIENCE_COOKIE);
 }
 
+/** Names an administrator's test sign-in in the browser that opened it (src/domain/federation/connector-tests.ts). */
+export const CONNECTOR_TEST_COOKIE = 'tessera_connector_test';
+
+export function readConnectorTestId(services: Services, req: Request): Promise<string | undefined> {
+  return readSignedCookie(services, req, CONNECTOR_TEST_COOKIE);
+}
+
+export function setConnectorTestCookie(services: Services, res: Response, testId: string, maxAgeSeconds: number): Promise<void> {
+  return setSignedCookie(services, res, CONNECTOR_TEST_COOKIE, testId, maxAgeSeconds);
+}
+
+export function clearConnectorTestCookie(services: Services, res: Response): void {
+  clearCookie(services, res, CONNECTOR_TEST_COOKIE);
+}
+
 /** The CSRF token of a form of the flow `flowId` (an interaction or experience id). */
 export async function csrfToken(services: Services, flowId: string): Promise<string> {
   return mac(await cookieKey(services), 'csrf', flowId);

@@ -27,6 +27,7 @@ import { jsonOnly, protections, renderErrors } from './respond.js';
 import { ssoAuthnRouter } from './sso.js';
 import { samlIdpRouter } from './saml-idp.js';
 import { socialPages } from './pages/social.js';
+import { connectorTestPages } from './pages/connector-test.js';
 import { strictBody } from '../http/strict-body.js';
 
 /** The paths the experience serves; nothing else reaches its handlers. */
@@ -41,6 +42,7 @@ export const EXPERIENCE_PATHS = [
   '/api/verifications',
   '/api/authn',
   '/callback/social',
+  '/connector-test',
 ];
 const PAGE_PATHS = ['/sign-in', '/register', '/forgot-password', '/consent', '/device'];
 
@@ -63,7 +65,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   const pages = express.Router();
   pages.use(PAGE_PATHS, express.urlencoded({ extended: false, limit: services.config.bodyLimit, parameterLimit: 20, verify: strictBody }));
   // The language and look of every page (after the body: a form names its interaction there).
-  pages.use([...PAGE_PATHS, '/callback/social'], localizePages(deps));
+  pages.use([...PAGE_PATHS, '/callback/social', '/connector-test'], localizePages(deps));
   signInPages(deps, pages);
   signInCodePages(deps, pages);
   ssoPages(deps, pages);
@@ -75,6 +77,7 @@ export async function experienceRouter(services: Services): Promise<Router> {
   consentPages(deps, pages);
   devicePages(deps, pages);
   socialPages(deps, pages);
+  connectorTestPages(deps, pages);
   router.use(pages);
 
   router.use(EXPERIENCE_PATHS, renderErrors);

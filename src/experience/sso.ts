@@ -4,7 +4,7 @@
 // src/domain/federation/sso-sign-in.ts (the requests) and federated-sign-in.ts (which account).
 import express, { type Router } from 'express';
 import { federatedSignIn } from '../domain/federation/federated-sign-in.js';
-import { acceptOidcCallback, acceptSamlResponse, interactionOfSsoAnswer, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
+import { acceptOidcCallback, acceptSamlResponse, sourceOfSsoAnswer, takeSsoIdentity } from '../domain/federation/sso-sign-in.js';
 import { updateInteraction } from '../domain/oauth/oidc-interactions.js';
 import { addVerification, withUpstreamMethods } from '../domain/sign-in/sign-in-state.js';
 import { withRegistration } from '../domain/sign-in/interaction-hooks.js';
@@ -18,6 +18,7 @@ import * as events from './events.js';
 import { text } from './i18n/context.js';
 import { localizePages } from './localize.js';
 import { failurePage } from './pages/failure.js';
+import { connectorTestAnswerRefused } from './pages/connector-test.js';
 import { bodyOf, requestMeta, route } from './respond.js';
 import { strictBody } from '../http/strict-body.js';
 
@@ -88,8 +89,10 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
         res.redirect(303, await handle(req));
       } catch (error) {
         if (req.accepts(['json', 'html']) !== 'html') throw error;
-        const interactionId = await interactionOfSsoAnswer(services.db, requestIdOf(req)).catch(() => undefined);
-        failurePage(res, text().sso.title, interactionId, error);
+        const source = await sourceOfSsoAnswer(services.db, requestIdOf(req)).catch(() => undefined);
+        // An administrator's test sign-in (a request of no interaction) ends on its own page.
+        if (source && source.interactionId === null) return connectorTestAnswerRefused(deps, req, res, error);
+        failurePage(res, text().sso.title, source?.interactionId, error);
       }
     });
 

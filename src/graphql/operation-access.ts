@@ -83,8 +83,8 @@ const ALL_ONLY = [
   ...['replaceOrganizationRoleResourceScopes', 'addOrganizationRoleResourceScopes', 'removeOrganizationRoleResourceScope'],
   ...['resources', 'resource', 'resourceScopes', 'testResourceClaims', 'createResource', 'updateResource', 'setResourceIsDefault', 'deleteResource'],
   ...['createScope', 'updateScope', 'deleteScope', 'setResourceClaimMappings'],
-  ...['connectors', 'connector', 'connectorFactories', 'connectorFactory', 'createConnector', 'updateConnector', 'deleteConnector'],
-  ...['ssoConnectorProviders', 'ssoConnectors', 'ssoConnector', 'createSsoConnector', 'updateSsoConnector', 'deleteSsoConnector'],
+  ...['connectors', 'connector', 'connectorFactories', 'connectorFactory', 'createConnector', 'updateConnector', 'deleteConnector', 'startConnectorTest'],
+  ...['ssoConnectorProviders', 'ssoConnectors', 'ssoConnector', 'createSsoConnector', 'updateSsoConnector', 'deleteSsoConnector', 'startSsoConnectorTest'],
   ...[
     'signInExperience',
     'signInExperiencePreview',

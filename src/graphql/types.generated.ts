@@ -726,6 +726,17 @@ export type ConnectorPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A test sign-in, started (startConnectorTest, startSsoConnectorTest). */
+export type ConnectorTestPayload = {
+  __typename?: 'ConnectorTestPayload';
+  /** When the test lapses if nobody finished it (10 minutes after it started). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The page to open in the browser that should sign in; it works once, until `expiresAt`. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** What was wrong: e.g. a connector that does not exist, or whose provider cannot be reached. */
+  userErrors: Array<UserError>;
+};
+
 /** The organizations a user let a third-party application reach. */
 export type ConsentOrganizations = {
   __typename?: 'ConsentOrganizations';
@@ -2230,6 +2241,20 @@ export type Mutation = {
   setUserIdentity: UserIdentitiesPayload;
   /** Suspend or re-enable a user; suspending ends their sessions and refresh tokens. Emits User.SuspensionStatus.Updated. */
   setUserSuspended: UserPayload;
+  /**
+   * Start a test sign-in through a social connector, enabled or not: open the answered `url` in
+   * the browser that should sign in. It goes to the provider and comes back, at the connector's
+   * usual redirect URI, to a page showing what the provider said of the person. Nobody is signed
+   * in and no account is created, linked or changed.
+   */
+  startConnectorTest: ConnectorTestPayload;
+  /**
+   * Start a test sign-in through an SSO connector (SAML or OpenID Connect), enabled or not: open
+   * the answered `url` in the browser that should sign in. The identity provider answers at the
+   * connector's usual endpoint, and the browser ends on a page showing what it said of the person.
+   * Nobody is signed in and no account is created, linked or changed.
+   */
+  startSsoConnectorTest: ConnectorTestPayload;
   /** Send a sample of each chosen event to a configuration now, and report what happened. */
   testHook: TestHookPayload;
   /** Update an application. Unknown id: `entity.not_found`. */
@@ -3091,6 +3116,18 @@ export type MutationSetUserIdentityArgs = {
 export type MutationSetUserSuspendedArgs = {
   id: Scalars['ID']['input'];
   isSuspended: Scalars['Boolean']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationStartConnectorTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing the directory. Each mutation runs in one database transaction. */
+export type MutationStartSsoConnectorTestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6833,6 +6870,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorMetadata: ResolverTypeWrapper<Partial<ConnectorMetadata>>;
   ConnectorMetadataInput: ResolverTypeWrapper<Partial<ConnectorMetadataInput>>;
   ConnectorPayload: ResolverTypeWrapper<Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversTypes['Connector']> }>>;
+  ConnectorTestPayload: ResolverTypeWrapper<Partial<ConnectorTestPayload>>;
   ConsentOrganizations: ResolverTypeWrapper<Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversTypes['Organization']> }>>;
   ConsentOrganizationsPayload: ResolverTypeWrapper<Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversTypes['Organization']>> }>>;
   ConsentRemovalPayload: ResolverTypeWrapper<Partial<ConsentRemovalPayload>>;
@@ -7163,6 +7201,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorMetadata: Partial<ConnectorMetadata>;
   ConnectorMetadataInput: Partial<ConnectorMetadataInput>;
   ConnectorPayload: Partial<Omit<ConnectorPayload, 'connector'> & { connector?: Maybe<ResolversParentTypes['Connector']> }>;
+  ConnectorTestPayload: Partial<ConnectorTestPayload>;
   ConsentOrganizations: Partial<Omit<ConsentOrganizations, 'organizations'> & { organizations: Array<ResolversParentTypes['Organization']> }>;
   ConsentOrganizationsPayload: Partial<Omit<ConsentOrganizationsPayload, 'organizations'> & { organizations?: Maybe<Array<ResolversParentTypes['Organization']>> }>;
   ConsentRemovalPayload: Partial<ConsentRemovalPayload>;
@@ -7671,6 +7710,12 @@ export type ConnectorPayloadResolvers<ContextType = GraphQLContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ConnectorTestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectorTestPayload'] = ResolversParentTypes['ConnectorTestPayload']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ConsentOrganizationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentOrganizations'] = ResolversParentTypes['ConsentOrganizations']> = ResolversObject<{
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
 }>;
@@ -8123,6 +8168,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserIdentifierVerified?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentifierVerifiedArgs, 'id' | 'identifierType' | 'verified'>>;
   setUserIdentity?: Resolver<ResolversTypes['UserIdentitiesPayload'], ParentType, ContextType, RequireFields<MutationSetUserIdentityArgs, 'id' | 'input' | 'target'>>;
   setUserSuspended?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'id' | 'isSuspended'>>;
+  startConnectorTest?: Resolver<ResolversTypes['ConnectorTestPayload'], ParentType, ContextType, RequireFields<MutationStartConnectorTestArgs, 'id'>>;
+  startSsoConnectorTest?: Resolver<ResolversTypes['ConnectorTestPayload'], ParentType, ContextType, RequireFields<MutationStartSsoConnectorTestArgs, 'id'>>;
   testHook?: Resolver<ResolversTypes['TestHookPayload'], ParentType, ContextType, RequireFields<MutationTestHookArgs, 'failOnError' | 'id' | 'input'>>;
   updateApplication?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationArgs, 'id' | 'input'>>;
   updateApplicationCustomData?: Resolver<ResolversTypes['JSONObjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationCustomDataArgs, 'customData' | 'id'>>;
@@ -9293,6 +9340,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectorFormItem?: ConnectorFormItemResolvers<ContextType>;
   ConnectorMetadata?: ConnectorMetadataResolvers<ContextType>;
   ConnectorPayload?: ConnectorPayloadResolvers<ContextType>;
+  ConnectorTestPayload?: ConnectorTestPayloadResolvers<ContextType>;
   ConsentOrganizations?: ConsentOrganizationsResolvers<ContextType>;
   ConsentOrganizationsPayload?: ConsentOrganizationsPayloadResolvers<ContextType>;
   ConsentRemovalPayload?: ConsentRemovalPayloadResolvers<ContextType>;

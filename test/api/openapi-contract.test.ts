@@ -719,6 +719,9 @@ const notExercised: Record<string, string> = {
     ].map((route) => [route, 'always refused (501, not a Tessera feature); test/compat/compat-records.test.ts and the contract test hold the refusal']),
   ),
   'POST /users/:userId/identities': 'needs an authorization code from a running upstream provider; test/connectors/identities-management.test.ts calls it',
+  'POST /connectors/:id/test-sign-in': 'needs a running upstream provider (its discovery); test/connectors/connector-test-sign-in.test.ts calls it',
+  'POST /sso-connectors/:id/test-sign-in':
+    "needs an identity provider's settings (metadata or discovery); test/connectors/connector-test-sign-in.test.ts calls it",
 };
 
 /** Lists the seeded world leaves empty, so only their envelope (an array) is checked. */

@@ -65,8 +65,10 @@ type Documents = {
     "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateConnectorDocument,
     "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      enabled\n      config\n      callbackUri\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleConnectorDocument,
     "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleStartConnectorTest($id: ID!) {\n    startConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleStartConnectorTestDocument,
     "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteConnectorDocument,
     "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleCreateSsoConnectorDocument,
+    "\n  mutation ConsoleStartSsoConnectorTest($id: ID!) {\n    startSsoConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleStartSsoConnectorTestDocument,
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      enabled\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleDeleteSsoConnectorDocument,
@@ -252,8 +254,10 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateConnector($input: CreateConnectorInput!) {\n    createConnector(input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateConnectorDocument,
     "\n  query ConsoleConnector($id: ID!) {\n    connector(id: $id) {\n      id\n      connectorId\n      target\n      name\n      logo\n      syncProfile\n      enabled\n      config\n      callbackUri\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleConnectorDocument,
     "\n  mutation ConsoleUpdateConnector($id: ID!, $input: UpdateConnectorInput!) {\n    updateConnector(id: $id, input: $input) {\n      connector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateConnectorDocument,
+    "\n  mutation ConsoleStartConnectorTest($id: ID!) {\n    startConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleStartConnectorTestDocument,
     "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteConnectorDocument,
     "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleCreateSsoConnectorDocument,
+    "\n  mutation ConsoleStartSsoConnectorTest($id: ID!) {\n    startSsoConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleStartSsoConnectorTestDocument,
     "\n  query ConsoleSsoConnector($id: ID!) {\n    ssoConnector(id: $id) {\n      id\n      providerName\n      connectorName\n      config\n      domains\n      branding\n      syncProfile\n      enabled\n      providerConfig\n      createdAt\n      updatedAt\n    }\n  }\n": types.ConsoleSsoConnectorDocument,
     "\n  mutation ConsoleUpdateSsoConnector($id: ID!, $input: UpdateSsoConnectorInput!) {\n    updateSsoConnector(id: $id, input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ConsoleUpdateSsoConnectorDocument,
     "\n  mutation ConsoleDeleteSsoConnector($id: ID!) {\n    deleteSsoConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleDeleteSsoConnectorDocument,
@@ -592,11 +596,19 @@ export function graphql(source: "\n  mutation ConsoleUpdateConnector($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConsoleStartConnectorTest($id: ID!) {\n    startConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleStartConnectorTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConsoleDeleteConnector($id: ID!) {\n    deleteConnector(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleDeleteConnectorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleCreateSsoConnector($input: CreateSsoConnectorInput!) {\n    createSsoConnector(input: $input) {\n      ssoConnector {\n        id\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateSsoConnectorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleStartSsoConnectorTest($id: ID!) {\n    startSsoConnectorTest(id: $id) {\n      url\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleStartSsoConnectorTestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1458,6 +1458,13 @@ export type ConsoleUpdateConnectorMutationVariables = Exact<{
 
 export type ConsoleUpdateConnectorMutation = { updateConnector: { connector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
+export type ConsoleStartConnectorTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleStartConnectorTestMutation = { startConnectorTest: { url: string | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
 export type ConsoleDeleteConnectorMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1471,6 +1478,13 @@ export type ConsoleCreateSsoConnectorMutationVariables = Exact<{
 
 
 export type ConsoleCreateSsoConnectorMutation = { createSsoConnector: { ssoConnector: { id: string } | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+
+export type ConsoleStartSsoConnectorTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleStartSsoConnectorTestMutation = { startSsoConnectorTest: { url: string | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
 
 export type ConsoleSsoConnectorQueryVariables = Exact<{
   id: string | number;
@@ -3250,6 +3264,18 @@ export const ConsoleUpdateConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUpdateConnectorMutation, ConsoleUpdateConnectorMutationVariables>;
+export const ConsoleStartConnectorTestDocument = new TypedDocumentString(`
+    mutation ConsoleStartConnectorTest($id: ID!) {
+  startConnectorTest(id: $id) {
+    url
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStartConnectorTestMutation, ConsoleStartConnectorTestMutationVariables>;
 export const ConsoleDeleteConnectorDocument = new TypedDocumentString(`
     mutation ConsoleDeleteConnector($id: ID!) {
   deleteConnector(id: $id) {
@@ -3275,6 +3301,18 @@ export const ConsoleCreateSsoConnectorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleCreateSsoConnectorMutation, ConsoleCreateSsoConnectorMutationVariables>;
+export const ConsoleStartSsoConnectorTestDocument = new TypedDocumentString(`
+    mutation ConsoleStartSsoConnectorTest($id: ID!) {
+  startSsoConnectorTest(id: $id) {
+    url
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStartSsoConnectorTestMutation, ConsoleStartSsoConnectorTestMutationVariables>;
 export const ConsoleSsoConnectorDocument = new TypedDocumentString(`
     query ConsoleSsoConnector($id: ID!) {
   ssoConnector(id: $id) {

@@ -7,7 +7,8 @@ import type { SsoRequestsTable } from '../tables-sso.js';
 export interface SsoRequestRecord {
   id: string;
   ssoConnectorId: string;
-  interactionId: string;
+  /** Null only for an administrator's test sign-in (src/domain/federation/connector-tests.ts). */
+  interactionId: string | null;
   /** What the IdP's answer must carry back: OIDC's nonce, SAML's AuthnRequest ID (InResponseTo). */
   nonce: string;
   redirectUri: string;
@@ -123,6 +124,20 @@ export async function rememberAssertion(db: Db, ssoConnectorId: string, assertio
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(done.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Marks an answered request used (once) and gives its result: undefined when it was not answered or was used already. */
+export async function takeSsoResult(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .updateTable('sso_requests')
+    .set({ used_at: sql`now()` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('responded_at', 'is not', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('result')
+    .executeTakeFirst();
+  return row?.result ?? undefined;
 }
 
 /** Forgets expired requests and assertion ids (an expired assertion is refused by its own times). */

@@ -63,10 +63,12 @@ export async function startSsoSignIn(
   kek: KeyEncryptionKey,
   outbound: OutboundPolicy,
   connectorId: string,
-  interactionId: string,
+  /** Null for an administrator's test sign-in (connector-tests.ts), which also tries a disabled connector. */
+  interactionId: string | null,
   input: { state?: unknown; redirectUri?: unknown },
 ): Promise<{ authorizationUri: string; verificationId: string }> {
-  const record = enabledOnly(await getSsoConnectorRecord(db, connectorId));
+  const found = await getSsoConnectorRecord(db, connectorId);
+  const record = interactionId === null ? found : enabledOnly(found);
   const { state, redirectUri } = checkSignInStart(input, { baseUrl: endpoints.baseUrl, state: 'echoed_to_page' });
   const connector = enterpriseConnectorOf(record, endpoints, kek, outbound);
   const verificationId = randomBytes(32).toString('base64url');
@@ -111,7 +113,10 @@ async function acceptAnswer(
 ): Promise<string> {
   const request = requestId ? await requests.findLiveSsoRequest(db, requestId) : undefined;
   if (!request || request.ssoConnectorId !== connectorId) throw noRequest();
-  const record = enabledOnly(await getSsoConnectorRecord(db, connectorId));
+  const found = await getSsoConnectorRecord(db, connectorId);
+  // A test sign-in (no interaction) may try a connector before it is switched on; it signs nobody in.
+  const test = request.interactionId === null;
+  const record = test ? found : enabledOnly(found);
   if (record.providerName !== via) {
     if (via === 'SAML') throw new DomainError('single_sign_on.not_supported', `${record.providerName} connectors do not use the SAML endpoints`);
     throw noRequest();
@@ -131,7 +136,11 @@ async function acceptAnswer(
   if (profile.assertion && !(await requests.rememberAssertion(db, connectorId, profile.assertion.id, profile.assertion.notOnOrAfter))) {
     throw new DomainError('single_sign_on.assertion_replayed', 'this assertion was received before; a replay is refused');
   }
-  if (!(await requests.recordSsoResponse(db, request.id, { ...storedProfile(profile) }))) throw answeredAlready();
+  // A test shows the administrator the email even when the IdP does not vouch for it (and says so).
+  const result: Record<string, unknown> = test
+    ? { ...storedProfile(profile), email: profile.email ?? null, emailVerified: profile.emailVerified }
+    : { ...storedProfile(profile) };
+  if (!(await requests.recordSsoResponse(db, request.id, result))) throw answeredAlready();
   const back = new URL(request.redirectUri);
   back.searchParams.set('state', request.state);
   return back.toString();
@@ -178,11 +187,13 @@ export async function acceptSamlResponse(
 
 /**
  * The sign-in an IdP's answer belongs to, named by the answer's state (OIDC) or RelayState (SAML),
- * whether or not the answer is good: where its browser goes back to after a refusal.
+ * whether or not the answer is good: where its browser goes back to after a refusal. A request
+ * of no interaction (`interactionId` null) is an administrator's test sign-in.
  */
-export async function interactionOfSsoAnswer(db: Db, requestId: unknown): Promise<string | undefined> {
+export async function sourceOfSsoAnswer(db: Db, requestId: unknown): Promise<{ interactionId: string | null } | undefined> {
   if (typeof requestId !== 'string' || !requestId) return undefined;
-  return (await requests.findLiveSsoRequest(db, requestId))?.interactionId ?? undefined;
+  const request = await requests.findLiveSsoRequest(db, requestId);
+  return request && { interactionId: request.interactionId };
 }
 
 /**

@@ -41,6 +41,7 @@ const style = `
   input:focus,button:focus,a:focus{outline:3px solid;outline-offset:1px}
   button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:.4rem;font:inherit;font-weight:600;cursor:pointer}
   .error{padding:.6rem;border-radius:.4rem} nav{margin-top:1.25rem}
+  dt{font-weight:600} dd{margin:0 0 .5rem;overflow-wrap:anywhere}
 `;
 
 /** The logo (the dark one under a dark colour-scheme preference, when the dark theme is on) and the product name. */

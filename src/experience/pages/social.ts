@@ -3,7 +3,8 @@
 //   GET /callback/social/:connectorId  where the upstream sends the browser back; the verified
 //                                      profile becomes the interaction's Social record and the
 //                                      user is identified by it as POST /api/experience/identification
-//                                      does (verifications/identify.ts)
+//                                      does (verifications/identify.ts), unless it answers an
+//                                      administrator's test sign-in (./connector-test.ts)
 // The protocol steps (state, PKCE, the upstream's answer) are in ../social.ts.
 import type { Request, Response, Router } from 'express';
 import { offeredSocialConnectors } from '../../domain/federation/offered-connectors.js';
@@ -20,6 +21,7 @@ import * as signIn from '../sign-in.js';
 import { callbackParams, startSocial, stateMismatch, verifyWith } from '../social.js';
 import { identify } from '../verifications/identify.js';
 import { failurePage } from './failure.js';
+import { socialConnectorTestCallback } from './connector-test.js';
 import { html } from './html.js';
 
 /** The "Continue with …" buttons of the sign-in page: one GET form per offered connector, in the settings' order. */
@@ -67,6 +69,8 @@ export function socialPages(deps: ExperienceDeps, router: Router): void {
 
   router.get(
     '/callback/social/:connectorId',
+    // An administrator's test of this connector (its browser's cookie and state say so) ends on its own page.
+    socialConnectorTestCallback(deps),
     interactionPage(deps, async (req, res, interaction) => {
       const connectorId = String(req.params.connectorId);
       const params = callbackParams(req.query);

@@ -1,5 +1,6 @@
 import { exchangeCode } from '../../connectors/index.js';
 import * as connectors from '../../domain/federation/connectors.js';
+import { startSocialConnectorTest, type ConnectorTestStart } from '../../domain/federation/connector-tests.js';
 import { exchangeIdentityCode, linkExchangedIdentity, type ExchangedIdentity } from '../../domain/federation/user-identities-link.js';
 import { beforeTransaction } from '../mutation-middleware.js';
 import * as identities from '../../domain/federation/user-identities.js';
@@ -34,6 +35,21 @@ export const connectorResolvers: Resolvers = {
       userErrors: [],
     }),
     deleteConnector: async (_, { id }, ctx) => ({ deletedId: await connectors.deleteConnector(ctx.db, id), userErrors: [] }),
+    // Asks the provider (an OIDC connector's discovery) and keeps the test before the transaction
+    // opens: the test's row is its own, lapsing unused if the call fails later.
+    startConnectorTest: beforeTransaction(
+      ({ id }, ctx) =>
+        startSocialConnectorTest(
+          ctx.db,
+          ctx.services.config.baseUrl,
+          ctx.services.config.keyEncryptionKey,
+          outbound(ctx),
+          id,
+          ctx.auth?.sub ?? null,
+          ctx.services.clock.now(),
+        ),
+      async (_, __, ctx) => ({ ...(ctx.prepared as ConnectorTestStart), userErrors: [] }),
+    ),
     setUserIdentity: async (_, { id, target, input }, ctx) => ({ ...(await identities.setUserIdentity(ctx.db, id, target, input)), userErrors: [] }),
     // The code exchange calls the provider: it runs before the transaction opens.
     linkUserIdentity: beforeTransaction(

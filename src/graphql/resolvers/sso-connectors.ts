@@ -1,6 +1,7 @@
 import { TENANT_ID } from '../../domain/instance/tenant.js';
 import { pageRequest } from '../../domain/pagination.js';
 import * as sso from '../../domain/federation/sso-connectors.js';
+import { startSsoConnectorTest, type ConnectorTestStart } from '../../domain/federation/connector-tests.js';
 import { outboundPolicyOf } from '../../net/outbound-urls.js';
 import { toConnection } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
@@ -29,6 +30,11 @@ export const ssoConnectorResolvers: Resolvers = {
     configFields: (parent) => (parent.providerName ? sso.providerConfigFields(parent.providerName) : []),
   },
   Mutation: {
+    // Asks the IdP (an OIDC connector's discovery) and keeps the test before the transaction opens.
+    startSsoConnectorTest: beforeTransaction(
+      ({ id }, ctx) => startSsoConnectorTest(ctx.db, endpoints(ctx), kek(ctx), outbound(ctx), id, ctx.auth?.sub ?? null, ctx.services.clock.now()),
+      async (_, __, ctx) => ({ ...(ctx.prepared as ConnectorTestStart), userErrors: [] }),
+    ),
     // The IdP's metadata URL is fetched before the transaction opens (no connection held while it answers).
     createSsoConnector: beforeTransaction(
       ({ input }, ctx) => sso.fetchSamlMetadata(ctx.db, null, input, fetchPolicy(ctx)),

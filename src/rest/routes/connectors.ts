@@ -82,6 +82,17 @@ export const connectorRoutes: RestRoute[] = [
     status: 204,
   },
   {
+    method: 'POST',
+    path: '/connectors/:id/test-sign-in',
+    tag,
+    summary:
+      'Start a test sign-in through a social connector (Tessera’s own; enabled or not): answers `{ url, expiresAt }`; open `url` once, within 10 minutes, in the browser that should sign in. It comes back at the connector’s redirect URI and ends on a page showing what the provider said; nobody is signed in',
+    operation: `mutation($id: ID!) { startConnectorTest(id: $id) { url expiresAt ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 201,
+    result: { fields: ['url', 'expiresAt'] },
+  },
+  {
     method: 'GET',
     path: '/users/:userId/identities/:target',
     tag: 'Users',

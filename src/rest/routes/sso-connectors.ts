@@ -69,4 +69,15 @@ export const ssoConnectorRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id }),
     status: 204,
   },
+  {
+    method: 'POST',
+    path: '/sso-connectors/:id/test-sign-in',
+    tag,
+    summary:
+      'Start a test sign-in through an SSO connector (Tessera’s own; enabled or not): answers `{ url, expiresAt }`; open `url` once, within 10 minutes, in the browser that should sign in. It ends on a page showing what the IdP said; nobody is signed in',
+    operation: `mutation($id: ID!) { startSsoConnectorTest(id: $id) { url expiresAt ${ERRORS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    status: 201,
+    result: { fields: ['url', 'expiresAt'] },
+  },
 ];

@@ -1,5 +1,5 @@
-// One social connector: the redirect URI to register at the provider, its settings (secret never
-// shown) and deletion.
+// One social connector: the redirect URI to register at the provider, its enable switch, a test
+// sign-in, its settings (secret never shown) and deletion.
 import { Alert, Anchor, Code, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { FactoriesQuery } from './factories-query';
 import { EnableSwitch } from './enable-switch';
+import { TestSignIn } from './test-sign-in';
 import { CopyValue } from '../../components/copy-value';
 import { configValues, SocialConnectorForm } from './social-connector-form';
 
@@ -47,6 +48,19 @@ const UpdateConnector = graphql(`
   }
 `);
 
+const StartConnectorTest = graphql(`
+  mutation ConsoleStartConnectorTest($id: ID!) {
+    startConnectorTest(id: $id) {
+      url
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
 const DeleteConnector = graphql(`
   mutation ConsoleDeleteConnector($id: ID!) {
     deleteConnector(id: $id) {
@@ -66,6 +80,7 @@ export default function SocialConnectorDetail() {
   const factories = useGraphQLQuery(FactoriesQuery, {});
   const update = useGraphQLMutation(UpdateConnector);
   const remove = useGraphQLMutation(DeleteConnector);
+  const test = useGraphQLMutation(StartConnectorTest);
   return (
     <QueryState
       query={{
@@ -125,6 +140,7 @@ export default function SocialConnectorDetail() {
                 return updateConnector.userErrors;
               }}
             />
+            <TestSignIn start={async () => (await test.mutateAsync({ id })).startConnectorTest} />
             <Paper withBorder p="md">
               <SocialConnectorForm
                 factories={factories.data!.connectorFactories}

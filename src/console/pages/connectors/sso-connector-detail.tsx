@@ -1,4 +1,4 @@
-// One enterprise SSO connector: what to register at the IdP, its settings, and deletion.
+// One enterprise SSO connector: what to register at the IdP, its enable switch, a test sign-in, its settings, and deletion.
 import { Alert, Anchor, Code, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,8 +11,22 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { pretty } from './json-field';
 import { ProvidersQuery } from './providers-query';
 import { EnableSwitch } from './enable-switch';
+import { TestSignIn } from './test-sign-in';
 import { SsoConnectorForm } from './sso-connector-form';
 import { configTexts } from './config-fields';
+
+const StartSsoConnectorTest = graphql(`
+  mutation ConsoleStartSsoConnectorTest($id: ID!) {
+    startSsoConnectorTest(id: $id) {
+      url
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
 
 const SsoConnectorQuery = graphql(`
   query ConsoleSsoConnector($id: ID!) {
@@ -106,6 +120,7 @@ export default function SsoConnectorDetail() {
   const providers = useGraphQLQuery(ProvidersQuery, {});
   const update = useGraphQLMutation(UpdateSsoConnector);
   const remove = useGraphQLMutation(DeleteSsoConnector);
+  const test = useGraphQLMutation(StartSsoConnectorTest);
   return (
     <QueryState
       query={{
@@ -162,6 +177,7 @@ export default function SsoConnectorDetail() {
                   return updateSsoConnector.userErrors;
                 }}
               />
+              <TestSignIn start={async () => (await test.mutateAsync({ id })).startSsoConnectorTest} />
               <Paper withBorder p="md">
                 <SsoConnectorForm
                   providers={providers.data!.ssoConnectorProviders}
