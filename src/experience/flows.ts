@@ -3,7 +3,10 @@
 import type { Request, Response } from 'express';
 import { DomainError, loggable } from '../domain/errors.js';
 import { getExperienceSettings, signUpByCodeAllowed } from '../domain/sign-in/experience-settings.js';
-import { endExperience, updateExperience, type ExperienceState } from '../domain/sign-in/experiences.js';
+import { addExperienceVerification, endExperience, requireExperience, updateExperience, type ExperienceState } from '../domain/sign-in/experiences.js';
+import { findVerification, verificationsOf } from '../domain/sign-in/sign-in-state.js';
+import { parseFields } from '../domain/input.js';
+import { z } from 'zod';
 import { recordRegistration } from '../domain/sign-in/interaction-hooks.js';
 import { findUserByRecipient, resetPassword } from '../domain/sign-in/password-reset.js';
 import { reserveCodeSend } from '../domain/sign-in/rate-limits.js';
@@ -11,9 +14,11 @@ import {
   assertRegistrationOpen,
   createRegisteredUser,
   needsEmailVerification,
+  newPasswordIdentity,
   pendingSignUp,
   pendingSignUpOf,
   prepareRegistration,
+  registrationOf,
   registrationProofs,
   type PendingRegistration,
   type SignUpInput,
@@ -29,7 +34,7 @@ import {
 } from '../domain/sign-in/verification-codes.js';
 import type { ExperienceDeps } from './deps.js';
 import * as events from './events.js';
-import { requestMeta } from './respond.js';
+import { requestMeta, str } from './respond.js';
 import { applicationIdOf, finishInteraction } from './interaction.js';
 import { MFA_REQUIRED, assertMfaSatisfied } from './sign-in-mfa.js';
 import { clearExperienceCookie } from './cookies.js';
@@ -119,6 +124,82 @@ export async function checkCode(
   );
 }
 
+/**
+ * Checks a code sent in a sign-up or reset experience (as checkCode) and records what it proved
+ * as a VerificationCode record on the experience's own list, under the code's id.
+ */
+export async function verifyExperienceCode(
+  deps: ExperienceDeps,
+  state: ExperienceState,
+  verificationId: unknown,
+  code: unknown,
+  meta: { ip: string; userAgent: string },
+): Promise<Recipient> {
+  const recipient = await checkCode(deps, state.id, verificationId, code, meta);
+  await addExperienceVerification(deps.services.db, state.id, { type: 'VerificationCode', id: verificationId as string, identifier: recipient });
+  return recipient;
+}
+
+/**
+ * The compatible `POST /api/experience/verification/new-password-identity`: a new account's
+ * identifier and password, checked as a sign-up checks them (settings, password policy, a
+ * username in use), kept as a NewPasswordIdentity record on the Register experience's list with
+ * the password's hash. Identification by it creates the account.
+ */
+export async function addNewPasswordIdentity(deps: ExperienceDeps, state: ExperienceState, identifier: unknown, password: unknown): Promise<string> {
+  const { signUp } = await settingsOf(deps);
+  if (!signUp.password) {
+    throw new DomainError(
+      'user.sign_up_method_not_enabled',
+      'Sign-up with a password is not enabled: verify the email by code and identify with that verification.',
+    );
+  }
+  const given = parseFields(newIdentifierShape, identifier, ['identifier']);
+  if (given.type === 'phone') throw new DomainError('guard.invalid_input', 'sign-up with a phone number is not enabled', undefined, ['identifier']);
+  const input = {
+    username: given.type === 'username' ? given.value : null,
+    email: given.type === 'email' ? given.value : null,
+    password: str(password) ?? null,
+  };
+  const pending = await prepareRegistration(deps.services.db, signUp, input);
+  return addExperienceVerification(deps.services.db, state.id, newPasswordIdentity(pending));
+}
+
+const newIdentifierShape = z.object(
+  {
+    type: z.enum(['username', 'email', 'phone'], { error: 'identifier.type must be username, email or phone' }),
+    value: z.string({ error: 'identifier.value is required' }),
+  },
+  { error: 'identifier must be { type, value }' },
+);
+
+/**
+ * Identification by a NewPasswordIdentity record of the Register experience: its account is
+ * created, with the email proved when a VerificationCode record of the same experience proved it
+ * (required when the settings verify emails).
+ */
+export async function registerNewIdentity(deps: ExperienceDeps, req: Request, state: ExperienceState, identityId: unknown): Promise<User> {
+  const current = await requireExperience(deps.services.db, state.id, 'Register');
+  const record = findVerification(current.pending, identityId);
+  if (record?.type !== 'NewPasswordIdentity') throw unknownExperienceVerification();
+  const registration = registrationOf(record);
+  const proof = verificationsOf(current.pending).find(
+    (r) => r.type === 'VerificationCode' && r.identifier.type === 'email' && r.identifier.value === registration.email,
+  );
+  if (!proof && needsEmailVerification((await settingsOf(deps)).signUp, registration)) {
+    throw new DomainError(
+      'verification_code.not_verified',
+      'Prove the email first: send a code to it, verify the code in this sign-up, then identify again.',
+      undefined,
+      ['email'],
+    );
+  }
+  return register(deps, req, current, registration, proof?.id);
+}
+
+const unknownExperienceVerification = () =>
+  new DomainError('session.verification_session_not_found', 'verificationId is unknown for this sign-up (or was used already)');
+
 /** Page step 1 of sign-up: validates, then either registers now or mails a code and waits for it. */
 export async function beginRegistration(
   deps: ExperienceDeps,
@@ -140,8 +221,9 @@ export async function beginRegistration(
 export async function finishRegistrationWithCode(deps: ExperienceDeps, req: Request, state: ExperienceState, code: unknown): Promise<User> {
   const waiting = pendingSignUpOf(state.pending);
   if (!waiting) throw new DomainError('session.not_found', 'No sign-up is waiting for a code; start again.');
-  await checkCode(deps, state.id, waiting.verificationId, code, requestMeta(req));
-  return register(deps, req, state, waiting.registration, waiting.verificationId);
+  await verifyExperienceCode(deps, state, waiting.verificationId, code, requestMeta(req));
+  // The identity the page kept is identified, as a custom UI's would be: its account is created.
+  return registerNewIdentity(deps, req, state, waiting.identityId);
 }
 
 /** JSON API sign-up in one call (a custom UI verified the email before, when it is required). */
@@ -176,7 +258,9 @@ export async function registerByCodeFromApi(
   if (!signUpByCodeAllowed(settings)) {
     throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by verification code is not enabled; use POST /api/experience/register.');
   }
-  const recipient = await verifiedRecipientOf(deps.services.db, state.id, verificationId);
+  // The experience's record of the checked code; a code checked before records were kept is read from its own row.
+  const record = findVerification(state.pending, verificationId);
+  const recipient = record?.type === 'VerificationCode' ? record.identifier : await verifiedRecipientOf(deps.services.db, state.id, verificationId);
   if (recipient.type !== 'email') throw new DomainError('user.sign_up_method_not_enabled', 'Sign-up by code is by email.');
   const pending = await prepareRegistration(deps.services.db, settings.signUp, { email: recipient.value });
   return register(deps, req, state, pending, verificationId);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { parseFields } from '../input.js';
+import { addVerification, type NewVerification } from './sign-in-state.js';
 
 export type ExperienceEvent = 'SignIn' | 'Register' | 'ForgotPassword';
 
@@ -112,6 +113,19 @@ export async function updateExperience(db: Db, id: string, write: ExperienceStat
     ...(write.pending !== undefined ? { pending: write.pending } : {}),
   };
   await repo.updateExperienceRowData(db, found.row.id, { ...found.row.data, [KEY]: stored });
+}
+
+/**
+ * Adds a proof to the experience's own list (kept in `pending`, never in the sign-in's list: a
+ * record of a sign-up binds no account yet): a checked code, a new account's identity. Returns the
+ * record's id. `session.not_found` when the experience ended meanwhile.
+ */
+export async function addExperienceVerification(db: Db, id: string, record: NewVerification & { id?: string }): Promise<string> {
+  const found = await load(db, id);
+  if (!found) throw new DomainError('session.not_found', 'No sign-in experience is in progress (or it expired); start again.');
+  const { data: pending, verificationId } = addVerification(found.stored.pending, record);
+  await repo.updateExperienceRowData(db, found.row.id, { ...found.row.data, [KEY]: { ...found.stored, pending } });
+  return verificationId;
 }
 
 /** Ends the experience: a direct visit's row goes; an interaction keeps its sign-in state without it. */

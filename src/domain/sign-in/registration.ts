@@ -10,7 +10,7 @@ import { hashPassword } from '../directory/passwords.js';
 
 import { enforcePasswordPolicy, getPasswordPolicy } from '../directory/password-policy.js';
 import { MAX_IDENTIFIER_LENGTH } from './sign-in.js';
-import { addVerification, verificationsOf, type NewVerification, type SignInData } from './sign-in-state.js';
+import { addVerification, verificationsOf, type NewVerification, type SignInData, type VerificationOf } from './sign-in-state.js';
 import { createUser, type User } from '../directory/users.js';
 import * as repo from '../../db/repositories/users.js';
 
@@ -129,24 +129,31 @@ export function registrationProofs(pending: PendingRegistration, userId: string,
   return proofs;
 }
 
+/** A new account's identity and password hash as a NewPasswordIdentity record (the sign-up's own list). */
+export function newPasswordIdentity(pending: PendingRegistration): NewVerification {
+  const identifier = pending.email ? { type: 'email' as const, value: pending.email } : { type: 'username' as const, value: pending.username ?? '' };
+  return { type: 'NewPasswordIdentity', identifier, passwordHash: pending.passwordHash };
+}
+
+/** The registration a NewPasswordIdentity record holds. */
+export function registrationOf(record: VerificationOf<'NewPasswordIdentity'>): PendingRegistration {
+  const { type, value } = record.identifier;
+  return { username: type === 'username' ? value : null, email: type === 'email' ? value : null, passwordHash: record.passwordHash ?? null };
+}
+
 /**
  * The experience's pending input while the sign-up page waits for the email's code: the
  * registration as a NewPasswordIdentity record (the page gives one identifier: the email that
  * must be proved) on the experience's list, beside the id of the code sent to prove it.
  */
 export function pendingSignUp(pending: PendingRegistration, codeVerificationId: string): SignInData {
-  const identifier = pending.email ? { type: 'email' as const, value: pending.email } : { type: 'username' as const, value: pending.username ?? '' };
-  const { data } = addVerification({}, { type: 'NewPasswordIdentity', identifier, passwordHash: pending.passwordHash });
+  const { data } = addVerification({}, newPasswordIdentity(pending));
   return { ...data, verificationId: codeVerificationId };
 }
 
-/** The registration the sign-up page is waiting to finish, and the id of its code; undefined when none waits. */
-export function pendingSignUpOf(pending: SignInData): { registration: PendingRegistration; verificationId: unknown } | undefined {
-  const record = verificationsOf(pending).find((r) => r.type === 'NewPasswordIdentity');
+/** The registration the sign-up page is waiting to finish, its record's id and the id of its code; undefined when none waits. */
+export function pendingSignUpOf(pending: SignInData): { registration: PendingRegistration; identityId: string; verificationId: unknown } | undefined {
+  const record = verificationsOf(pending).find((r): r is VerificationOf<'NewPasswordIdentity'> => r.type === 'NewPasswordIdentity');
   if (!record) return undefined;
-  const { type, value } = record.identifier;
-  return {
-    registration: { username: type === 'username' ? value : null, email: type === 'email' ? value : null, passwordHash: record.passwordHash ?? null },
-    verificationId: pending.verificationId,
-  };
+  return { registration: registrationOf(record), identityId: record.id, verificationId: pending.verificationId };
 }

@@ -94,7 +94,7 @@ export function forgotPasswordPages(deps: ExperienceDeps, router: Router): void 
         const verificationId = state.pending.verificationId;
         // No account: the same answer as a wrong code, so the page does not reveal accounts.
         if (typeof verificationId !== 'string') throw new DomainError('verification_code.code_mismatch', 'The code is not right.', undefined, ['code']);
-        await flows.checkCode(deps, state.id, verificationId, field(req, 'code'), requestMeta(req));
+        await flows.verifyExperienceCode(deps, state, verificationId, field(req, 'code'), requestMeta(req));
         await flows.resetForgottenPassword(deps, req, state, verificationId, field(req, 'password'));
         await finishPage(deps, req, res, state, text().forgotPassword.doneTitle, text().forgotPassword.doneText);
       } catch (error) {

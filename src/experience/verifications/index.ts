@@ -6,6 +6,7 @@ import type { ExperienceDeps } from '../deps.js';
 import { backupCodePaths, backupCodeRoutes } from './backup-code.js';
 import { identificationPaths, identificationRoutes } from './identification.js';
 import { mfaVerificationCodePaths, mfaVerificationCodeRoutes } from './mfa-verification-code.js';
+import { newPasswordIdentityPaths, newPasswordIdentityRoutes } from './new-password-identity.js';
 import type { Paths } from './openapi-parts.js';
 import { passkeySignInPaths, passkeySignInRoutes } from './passkey-sign-in.js';
 import { passwordPaths, passwordRoutes } from './password.js';
@@ -23,6 +24,7 @@ interface Method {
 export const verificationMethods: Method[] = [
   { paths: passwordPaths, routes: passwordRoutes },
   { paths: verificationCodePaths, routes: verificationCodeRoutes },
+  { paths: newPasswordIdentityPaths, routes: newPasswordIdentityRoutes },
   { paths: socialPaths, routes: socialRoutes },
   { paths: ssoPaths, routes: ssoRoutes },
   { paths: passkeySignInPaths, routes: passkeySignInRoutes },

@@ -1,7 +1,8 @@
 // POST /api/experience/verification/verification-code (+ /verify): a 6-digit code to an email or
 // phone. Without a sign-up or reset experience it is a sign-in code of the interaction, and once
 // checked a VerificationCode record of it (src/experience/code-sign-in.ts); in a sign-up or reset
-// experience (named by `tessera_exp`) it proves the address for that step (src/experience/flows.ts).
+// experience (named by `tessera_exp`) a VerificationCode record of that experience, which its
+// registration or reset uses (src/experience/flows.ts).
 import { fromAcceptLanguage } from '../i18n/index.js';
 import type { Request, Router } from 'express';
 import { findExperience, parseExperienceEvent, requireExperience } from '../../domain/sign-in/experiences.js';
@@ -9,7 +10,7 @@ import { sendSignInCode, verifySignInCode } from '../code-sign-in.js';
 import { readExperienceId } from '../cookies.js';
 import type { ExperienceDeps } from '../deps.js';
 import { requireCaptcha } from '../captcha.js';
-import { checkCode, sendCode } from '../flows.js';
+import { sendCode, verifyExperienceCode } from '../flows.js';
 import { requiredInteraction } from '../interaction.js';
 import { bodyOf, requestMeta, route } from '../respond.js';
 import { error, experiencePost, json, ok, str, type Paths } from './openapi-parts.js';
@@ -69,7 +70,7 @@ export function verificationCodeRoutes(deps: ExperienceDeps, router: Router): vo
       const body = bodyOf(req);
       const experience = await experienceOf(req);
       const recipient = experience
-        ? await checkCode(deps, experience.id, body.verificationId, body.code, requestMeta(req))
+        ? await verifyExperienceCode(deps, experience, body.verificationId, body.code, requestMeta(req))
         : await verifySignInCode(deps, await requiredInteraction(services, req), body.verificationId, body.code, requestMeta(req));
       res.json({ verificationId: body.verificationId, identifier: recipient });
     }),
