@@ -91,7 +91,7 @@ export function ssoAuthnRouter(deps: ExperienceDeps): Router {
         if (req.accepts(['json', 'html']) !== 'html') throw error;
         const source = await sourceOfSsoAnswer(services.db, requestIdOf(req)).catch(() => undefined);
         // An administrator's test sign-in (a request of no interaction) ends on its own page.
-        if (source && source.interactionId === null) return connectorTestAnswerRefused(deps, req, res, error);
+        if (source && source.interactionId === null) return connectorTestAnswerRefused(res, source.connectorName, error);
         failurePage(res, text().sso.title, source?.interactionId, error);
       }
     });

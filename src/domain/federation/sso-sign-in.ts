@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import * as requests from '../../db/repositories/sso-requests.js';
-import { findSsoConnectorsByDomain, type SsoConnectorRecord } from '../../db/repositories/sso-connectors.js';
+import { findSsoConnectorById, findSsoConnectorsByDomain, type SsoConnectorRecord } from '../../db/repositories/sso-connectors.js';
 import type { CallbackInput, UpstreamProfile } from '../../connectors/types.js';
 import { SamlError } from '../../connectors/saml.js';
 import { OidcSsoError } from '../../connectors/sso-oidc.js';
@@ -190,10 +190,12 @@ export async function acceptSamlResponse(
  * whether or not the answer is good: where its browser goes back to after a refusal. A request
  * of no interaction (`interactionId` null) is an administrator's test sign-in.
  */
-export async function sourceOfSsoAnswer(db: Db, requestId: unknown): Promise<{ interactionId: string | null } | undefined> {
+export async function sourceOfSsoAnswer(db: Db, requestId: unknown): Promise<{ interactionId: string | null; connectorName: string } | undefined> {
   if (typeof requestId !== 'string' || !requestId) return undefined;
   const request = await requests.findLiveSsoRequest(db, requestId);
-  return request && { interactionId: request.interactionId };
+  if (!request) return undefined;
+  const record = await findSsoConnectorById(db, request.ssoConnectorId);
+  return { interactionId: request.interactionId, connectorName: record?.connectorName ?? '' };
 }
 
 /**

@@ -51,12 +51,13 @@ function failedPage(res: Response, connectorName: string | undefined, error: unk
   sendPage(res, status, page(t.title, html`${intro}<p class="note">${t.nothingChanged}</p><p>${t.close}</p>`, message));
 }
 
-/** The test page for an enterprise connector's answer that was refused at our endpoint (its request had no interaction). */
-export async function connectorTestAnswerRefused(deps: ExperienceDeps, req: Request, res: Response, error: unknown): Promise<void> {
-  const testId = await readConnectorTestId(deps.services, req);
-  const name = await connectorTestName(deps.services.db, testId).catch(() => undefined);
-  clearConnectorTestCookie(deps.services, res);
-  failedPage(res, name, error);
+/**
+ * The test page for an enterprise connector's answer refused at our endpoint (its request had no
+ * interaction). A SAML answer is a cross-site post, which brings no cookie of ours: the connector
+ * is named by the request; the test lapses unused.
+ */
+export function connectorTestAnswerRefused(res: Response, connectorName: string, error: unknown): void {
+  failedPage(res, connectorName || undefined, error);
 }
 
 /**
