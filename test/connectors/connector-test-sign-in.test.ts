@@ -14,7 +14,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { Browser } from '../experience/helpers/browser.js';
 import { startOidcProvider, upstreamSignIn, type RunningUpstream, type UpstreamAccount } from './helpers/upstream.js';
 import { startOidcIdp, type TestOidcIdp } from './helpers/oidc-idp.js';
-import { startIdp } from './helpers/saml-idp.js';
+import { startIdp, type IdpUser } from './helpers/saml-idp.js';
 
 let app: TestApp;
 let receiver: Receiver;
@@ -225,8 +225,11 @@ describe('test sign-in through an enterprise connector', () => {
     expect(again.status).toBe(404);
   });
 
-  it('SAML: the signed answer posted to the ACS ends on the test page (the connector need not be offered)', async () => {
-    const before = await footprint();
+  /**
+   * A SAML test opened in a fresh browser, and the IdP's answer for `user` posted to our ACS as
+   * its page does: cross-site, so no cookie of ours comes with it. The browser, and the ACS's answer.
+   */
+  async function samlTestAnswered(user: IdpUser, options: { signAssertion?: boolean; signResponse?: boolean } = {}) {
     const browser = new Browser(app.url);
     const opened = await browser.request(await startTest(`/sso-connectors/${samlSsoId}/test-sign-in`), {}, false);
     const seen = await samlIdp.visit(opened.headers.get('location')!);
@@ -234,16 +237,17 @@ describe('test sign-in through an enterprise connector', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       body: new URLSearchParams({
-        SAMLResponse: samlIdp.response({
-          requestId: seen.id,
-          acs: seen.acs,
-          audience: seen.issuer,
-          user: { nameId: 'saml-tess', email: 'tess@acme-saml.test', name: 'Tess SAML' },
-        }),
+        SAMLResponse: samlIdp.response({ requestId: seen.id, acs: seen.acs, audience: seen.issuer, user, ...options }),
         RelayState: seen.relayState,
       }),
       redirect: 'manual',
     });
+    return { browser, acs };
+  }
+
+  it('SAML: the signed answer posted to the ACS ends on the test page (the connector need not be offered)', async () => {
+    const before = await footprint();
+    const { browser, acs } = await samlTestAnswered({ nameId: 'saml-tess', email: 'tess@acme-saml.test', name: 'Tess SAML' });
     expect(acs.status, await acs.clone().text()).toBe(303);
     const result = await browser.request(acs.headers.get('location')!);
     expect(result.status, result.text).toBe(200);
@@ -254,26 +258,7 @@ describe('test sign-in through an enterprise connector', () => {
   });
 
   it("SAML: a refused answer (unsigned) ends on the test page with the IdP's fault", async () => {
-    const browser = new Browser(app.url);
-    const opened = await browser.request(await startTest(`/sso-connectors/${samlSsoId}/test-sign-in`), {}, false);
-    const seen = await samlIdp.visit(opened.headers.get('location')!);
-    const acs = await fetch(seen.acs, {
-      method: 'POST',
-      // A cross-site post: no cookie of ours comes with it.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      body: new URLSearchParams({
-        SAMLResponse: samlIdp.response({
-          requestId: seen.id,
-          acs: seen.acs,
-          audience: seen.issuer,
-          user: { nameId: 'saml-unsigned' },
-          signAssertion: false,
-          signResponse: false,
-        }),
-        RelayState: seen.relayState,
-      }),
-      redirect: 'manual',
-    });
+    const { acs } = await samlTestAnswered({ nameId: 'saml-unsigned' }, { signAssertion: false, signResponse: false });
     const text = await acs.text();
     expect(acs.status).toBe(400);
     expect(text).toContain('<h1>Test sign-in</h1>');

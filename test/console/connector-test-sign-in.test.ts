@@ -83,6 +83,10 @@ describe.skipIf(!hasChromium)('console: test sign-in through a connector', { tim
     expect(await tab.evaluate('window.opener')).toBeNull();
     await harness.screenshot(tab, 'connector-test-result');
     expect(await harness.seriousAccessibilityViolations(tab)).toEqual([]);
+    await tab.setViewportSize(PHONE);
+    expect(await tab.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+    await harness.screenshot(tab, 'connector-test-result-phone');
+    expect(await harness.seriousAccessibilityViolations(tab)).toEqual([]);
     await tab.close();
 
     expect((await harness.app.api('GET', '/users')).body.length).toBe(users);
@@ -103,13 +107,22 @@ describe.skipIf(!hasChromium)('console: test sign-in through a connector', { tim
     expect(await harness.seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('fits a phone', async () => {
+  it('fits a phone, and a used link says to start again', async () => {
     const phone = await harness.signIn(harness.admin, PHONE);
     try {
       await harness.open(phone.page, `/connectors/social/${socialId}`);
       await phone.page.getByRole('button', { name: 'Test sign-in' }).waitFor();
       expect(await phone.page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
       await harness.screenshot(phone.page, 'connector-test-button-phone');
+      expect(await harness.seriousAccessibilityViolations(phone.page)).toEqual([]);
+      // A link opened a second time says to start again, in the page's own shell.
+      const { url } = (await harness.app.api('POST', `/connectors/${socialId}/test-sign-in`)).body;
+      await phone.page.request.get(url, { maxRedirects: 0 });
+      const again = await phone.page.goto(url);
+      expect(again?.status()).toBe(404);
+      await phone.page.getByText('This test sign-in has expired or was finished already').waitFor();
+      expect(await phone.page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+      await harness.screenshot(phone.page, 'connector-test-expired-phone');
       expect(await harness.seriousAccessibilityViolations(phone.page)).toEqual([]);
     } finally {
       await phone.context.close();

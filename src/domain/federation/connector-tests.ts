@@ -12,7 +12,7 @@
 //    cookie and whose state is the test's is this test; an enterprise request with no interaction
 //    sends its browser to `/connector-test/callback`, where the cookie names the test.
 // The test is taken (deleted) at the answer, so it is finished once.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import * as tests from '../../db/repositories/connector-tests.js';
 import { takeSsoResult } from '../../db/repositories/sso-requests.js';
@@ -21,7 +21,7 @@ import type { OutboundPolicy } from '../../net/outbound-urls.js';
 import { openSecret, sealSecret, type KeyEncryptionKey } from '../envelope.js';
 import { DomainError } from '../errors.js';
 import { connectorForSignIn, getConnector, socialCallbackUrl } from './connectors.js';
-import { checkUpstreamState, completeSocialAuthorization, startSocialAuthorization } from './federated-sign-in.js';
+import { checkUpstreamState, completeSocialAuthorization, sameState, startSocialAuthorization } from './federated-sign-in.js';
 import { getSsoConnectorRecord, type SsoEndpoints } from './sso-connectors.js';
 import { startSsoSignIn } from './sso-sign-in.js';
 
@@ -137,13 +137,6 @@ export async function openConnectorTest(db: Db, testId: string, now: Date): Prom
   return { authorizationUri, maxAgeSeconds: Math.max(1, Math.min(left, CONNECTOR_TEST_TTL_MS / 1000)) };
 }
 
-function sameValue(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Whether a social callback is the answer to this browser's test (its cookie names `testId`): the
  * test is of this connector and the state is the one sent upstream for it. Anything else is a
@@ -152,7 +145,7 @@ function sameValue(expected: string, given: string | undefined): boolean {
 export async function isSocialConnectorTestAnswer(db: Db, testId: string | undefined, connectorId: string, state: string | undefined): Promise<boolean> {
   if (!testId) return false;
   const row = await tests.findOpenedConnectorTest(db, testId);
-  return Boolean(row && row.kind === 'social' && row.connector_id === connectorId && sameValue(row.state, state));
+  return Boolean(row && row.kind === 'social' && row.connector_id === connectorId && sameState(row.state, state));
 }
 
 /** Step 3 for a social connector: the test is taken, the answer checked as a sign-in's is, and the profile shown. */
@@ -202,7 +195,7 @@ export async function connectorTestName(db: Db, testId: string | undefined): Pro
  */
 export async function finishSsoConnectorTest(db: Db, testId: string | undefined, state: unknown): Promise<TestedIdentity> {
   const row = testId ? await tests.findOpenedConnectorTest(db, testId) : undefined;
-  if (!row || row.kind !== 'sso' || !row.sso_request_id || !sameValue(row.state, typeof state === 'string' ? state : undefined)) throw testNotFound();
+  if (!row || row.kind !== 'sso' || !row.sso_request_id || !sameState(row.state, typeof state === 'string' ? state : undefined)) throw testNotFound();
   if (!(await tests.takeConnectorTest(db, row.id))) throw testNotFound();
   const result = await takeSsoResult(db, row.sso_request_id);
   if (!result) throw new DomainError('session.verification_failed', 'The identity provider has not answered this test sign-in.');

@@ -113,7 +113,8 @@ export async function startSocialAuthorization(
 export const stateMismatch = () =>
   new DomainError('connector.state_mismatch', 'The answer from the identity provider does not belong to this sign-in (its state does not match); start again.');
 
-function sameState(expected: string | undefined, given: string | undefined): boolean {
+/** Whether the state an upstream echoed is the one kept, compared in constant time. */
+export function sameState(expected: string | undefined, given: string | undefined): boolean {
   if (expected === undefined || given === undefined) return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

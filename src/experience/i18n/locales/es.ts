@@ -183,7 +183,7 @@ export const es: Messages = {
     picture: 'Imagen',
     issuer: 'Emisor',
     methods: 'Cómo iniciaste sesión',
-    everything: 'Todo lo que envió el proveedor',
+    everything: 'La respuesta completa del proveedor',
     nothingChanged: 'Era una prueba: aquí no se ha iniciado ninguna sesión y no se ha creado ni cambiado ninguna cuenta.',
     close: 'Puedes cerrar esta pestaña.',
   },
